@@ -1,0 +1,56 @@
+// The API application: routes under /api, validation on every input, JSON errors with a message.
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCors from '@fastify/cors';
+import type { Db } from './db/db';
+import { errorHandler, HttpError } from './lib/http';
+import { contentRoutes } from './routes/content';
+import { searchRoutes } from './routes/search';
+import { podcastRoutes } from './routes/podcast';
+import { creditInfoRoutes } from './routes/credit-info';
+import { productRoutes } from './routes/product';
+import { commerceRoutes } from './routes/commerce';
+import { taxonomyRoutes } from './routes/taxonomy';
+
+export interface AppOptions {
+  db: Db;
+  /** origins allowed to call the API from a browser (the site origin and integrators) */
+  allowedOrigins: string[];
+  logger?: boolean;
+}
+
+export async function buildApp({ db, allowedOrigins, logger = false }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger, bodyLimit: 1_048_576 });
+  app.decorate('db', db);
+  await app.register(fastifyCors, {
+    origin: (origin, cb) => cb(null, !origin || allowedOrigins.includes(origin) ? origin || false : false),
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept'],
+  });
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler((req, reply) =>
+    reply.code(404).send({ statusCode: 404, message: `No route ${req.method} ${req.url.split('?')[0]}` }),
+  );
+
+  await app.register(
+    async (api) => {
+      api.get('/health', async () => ({ ok: true }));
+      await api.register(contentRoutes);
+      await api.register(searchRoutes);
+      await api.register(podcastRoutes);
+      await api.register(creditInfoRoutes);
+      await api.register(productRoutes);
+      await api.register(commerceRoutes);
+      await api.register(taxonomyRoutes);
+    },
+    { prefix: '/api' },
+  );
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+  }
+}
+
+export { HttpError };

@@ -1,0 +1,84 @@
+// The database behind the API: PGlite (PostgreSQL compiled to WASM, persisted under a data folder)
+// by default, or a PostgreSQL server when DATABASE_URL is set. The same SQL runs on both.
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
+
+export interface Db {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** several statements, no parameters (migrations) */
+  exec(sql: string): Promise<void>;
+  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  readonly kind: 'pglite' | 'postgres';
+}
+
+export async function openDb(opts: { dataDir?: string; databaseUrl?: string } = {}): Promise<Db> {
+  const databaseUrl = opts.databaseUrl ?? process.env.DATABASE_URL;
+  if (databaseUrl) return openPostgres(databaseUrl);
+  const dataDir = path.resolve(
+    opts.dataDir ?? process.env.API_DATA_DIR ?? path.join(import.meta.dirname, '../../.data/db'),
+  );
+  return openPglite(dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<Db> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  mkdirSync(dataDir, { recursive: true });
+  const pg = await PGlite.create(dataDir);
+  type Tx = { query: typeof pg.query; exec: typeof pg.exec };
+  const wrap = (conn: Tx): Omit<Db, 'transaction' | 'close' | 'kind'> => ({
+    async query<T>(sql: string, params?: unknown[]) {
+      return (await conn.query<T>(sql, params)).rows;
+    },
+    async exec(sql: string) {
+      await conn.exec(sql);
+    },
+  });
+  const db: Db = {
+    kind: 'pglite',
+    ...wrap(pg),
+    transaction: (fn) =>
+      pg.transaction(async (tx) =>
+        fn({ ...wrap(tx), kind: 'pglite', transaction: (f) => f(db), close: async () => {} }),
+      ),
+    close: () => pg.close(),
+  };
+  return db;
+}
+
+async function openPostgres(url: string): Promise<Db> {
+  const { default: pg } = await import('pg');
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db: Db = {
+    kind: 'postgres',
+    async query<T>(sql: string, params?: unknown[]) {
+      return (await pool.query(sql, params)).rows as T[];
+    },
+    async exec(sql: string) {
+      await pool.query(sql);
+    },
+    async transaction(fn) {
+      const client = await pool.connect();
+      const tx: Db = {
+        kind: 'postgres',
+        query: async <T>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as T[],
+        exec: async (sql) => void (await client.query(sql)),
+        transaction: (f) => f(tx),
+        close: async () => {},
+      };
+      try {
+        await client.query('BEGIN');
+        const result = await fn(tx);
+        await client.query('COMMIT');
+        return result;
+      } catch (err) {
+        await client.query('ROLLBACK');
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+  return db;
+}

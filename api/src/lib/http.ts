@@ -1,0 +1,38 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what: string) => new HttpError(404, `${what} not found`);
+
+/** Parses input with a zod schema; a failure is a 400 naming the field and what is wrong with it. */
+export function parse<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  where: 'query' | 'body' | 'params',
+): z.infer<S> {
+  const result = schema.safeParse(input ?? {});
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  const field = issue.path.join('.') || where;
+  throw new HttpError(400, `Invalid ${where} field '${field}': ${issue.message}`);
+}
+
+export function errorHandler(
+  err: Error & { statusCode?: number; validation?: unknown },
+  req: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
+  if (status >= 500) req.log.error(err);
+  // Fastify's own 4xx (bad JSON, body too large) keep their message; 5xx never leak internals.
+  const message = status >= 500 ? 'Internal server error' : err.message;
+  return reply.code(status).send({ statusCode: status, message });
+}

@@ -1,0 +1,117 @@
+// CMS content: pages by friendly URL, site parts, global banners.
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { PageContent } from '@cle/contracts/page';
+import { notFound, parse } from '../lib/http';
+
+const friendlyUrl = z
+  .string()
+  .min(1, 'is required')
+  .max(500, 'is longer than 500 characters')
+  .regex(/^\/[^\s?#]*$/, "must be a site path starting with '/' without query or hash");
+
+/** Friendly URLs are matched without a trailing slash and case-insensitively. */
+export function normaliseUrl(url: string): string {
+  const trimmed = url.length > 1 ? url.replace(/\/+$/, '') : url;
+  return trimmed.toLowerCase() || '/';
+}
+
+interface PageRow {
+  id: string;
+  friendly_url: string;
+  content_type: string[];
+  name: string;
+  metadata: PageContent['metadata'];
+  properties: Record<string, unknown>;
+}
+
+export async function contentRoutes(app: FastifyInstance) {
+  const { db } = app;
+
+  app.get('/content', async (req) => {
+    const { url } = parse(z.object({ url: friendlyUrl, expand: z.string().optional() }), req.query, 'query');
+    const path = normaliseUrl(url);
+    const [page] = await db.query<PageRow>(
+      'SELECT id, friendly_url, content_type, name, metadata, properties FROM cms_pages WHERE lower(friendly_url) = $1',
+      [path],
+    );
+    if (page) {
+      return {
+        contentType: page.content_type,
+        contentLink: { id: page.id },
+        name: page.name,
+        friendlyUrl: page.friendly_url,
+        metadata: page.metadata,
+        properties: page.properties,
+      } satisfies PageContent;
+    }
+    // Catalogue pages are not authored one by one: the CMS derives them from the catalogue.
+    const [product] = await db.query<{
+      code: string;
+      title: string;
+      url: string;
+      content_type: string;
+      description: string;
+    }>('SELECT code, title, url, content_type, description FROM products WHERE lower(url) = $1', [path]);
+    if (product) {
+      return {
+        contentType: ['ProductData', 'VariationContent', product.content_type],
+        contentLink: { id: `product-${product.code}` },
+        name: product.title,
+        friendlyUrl: product.url,
+        metadata: { browserTitle: product.title, pageDescription: product.description.slice(0, 160) },
+        properties: { code: product.code },
+      } satisfies PageContent;
+    }
+    const facultySlug = /^\/faculty\/([a-z0-9-]+)$/.exec(path)?.[1];
+    if (facultySlug) {
+      const [f] = await db.query<{ id: number; display_name: string; visibility_status: number }>(
+        'SELECT id, display_name, visibility_status FROM faculty WHERE slug = $1',
+        [facultySlug],
+      );
+      if (f) {
+        return {
+          contentType: ['PageData', 'FacultyMember'],
+          contentLink: { id: `faculty-${f.id}` },
+          name: f.display_name,
+          friendlyUrl: path,
+          metadata: {
+            browserTitle: f.display_name,
+            robotsContent: f.visibility_status === 1 ? 'index' : 'noindex',
+          },
+          properties: { facultyId: f.id },
+        } satisfies PageContent;
+      }
+    }
+    throw notFound(`Page ${path}`);
+  });
+
+  const PART_NAMES = ['header', 'footer', 'labels'] as const;
+  app.get('/site-parts', async (req) => {
+    const { names } = parse(
+      z.object({
+        names: z
+          .string()
+          .default(PART_NAMES.join(','))
+          .transform((s) => s.split(',').map((x) => x.trim()))
+          .pipe(
+            z.array(z.enum(PART_NAMES, { message: `each name must be one of ${PART_NAMES.join(', ')}` })),
+          ),
+      }),
+      req.query,
+      'query',
+    );
+    const rows = await db.query<{ name: string; data: unknown }>(
+      'SELECT name, data FROM site_parts WHERE name = ANY($1)',
+      [names],
+    );
+    return Object.fromEntries(rows.map((r) => [r.name, r.data]));
+  });
+
+  app.get('/banners', async () => {
+    const rows = await db.query<{ data: unknown }>(
+      'SELECT data FROM banners WHERE active ORDER BY sort_order',
+    );
+    return rows.map((r) => r.data);
+  });
+}

@@ -1,0 +1,323 @@
+// CMS pages for every page type the shell maps, plus site parts (header, footer, labels) and banners.
+import type { Catalogue } from './generate-catalogue';
+
+export interface CmsPageRow {
+  id: string;
+  friendly_url: string;
+  content_type: string[];
+  name: string;
+  parent_id: string | null;
+  sort_order: number;
+  visible: boolean;
+  metadata: Record<string, unknown>;
+  properties: Record<string, unknown>;
+}
+
+const page = (
+  id: string,
+  friendly_url: string,
+  type: string,
+  name: string,
+  properties: Record<string, unknown> = {},
+  extra: Partial<CmsPageRow> = {},
+): CmsPageRow => ({
+  id,
+  friendly_url,
+  // The CMS lists the inheritance chain; the last entry is the concrete type.
+  content_type: ['PageData', type],
+  name,
+  parent_id: null,
+  sort_order: 0,
+  visible: true,
+  metadata: {
+    browserTitle: name,
+    pageDescription: `${name} at PLI, the nonprofit leader in continuing legal education.`,
+  },
+  properties,
+  ...extra,
+});
+
+export function generateCms(cat: Catalogue) {
+  const featured = cat.products.filter((p) => p.searchable_type === 'liveprogram').slice(0, 5);
+  const ny = cat.jurisdictions.find((j) => j.code === 'NY')!;
+  const pages: CmsPageRow[] = [
+    page('home', '/', 'StartPage', 'Home', {
+      blocks: [
+        {
+          type: 'HomeCarouselBlock',
+          autoplaySeconds: 5,
+          slides: featured.map((p, i) => ({
+            heading: p.title,
+            copy: p.description,
+            code: p.code,
+            link: { href: p.url, text: 'Learn more' },
+            theme: i === 0 ? 'full' : '50',
+            itemVariant: ['charcoal', 'green', 'teal', 'blue', 'indigo'][i],
+          })),
+        },
+        {
+          type: 'ContentRowBlock',
+          heading: 'Upcoming live programs',
+          feed: { searchableType: 'liveprogram', sort: 'date' },
+          maxNumberOfItems: 8,
+        },
+        {
+          type: 'ContentRowBlock',
+          heading: 'New publications',
+          feed: { searchableType: 'book', sort: 'newest' },
+          maxNumberOfItems: 8,
+        },
+        {
+          type: 'ContentRowBlock',
+          heading: 'Latest podcast episodes',
+          feed: { searchableType: 'podcastepisode', sort: 'newest' },
+          maxNumberOfItems: 8,
+        },
+      ],
+    }),
+    page('search', '/search', 'SearchPage', 'Search Results', {
+      recommendedSearches: {
+        enable: true,
+        keywords: [
+          'Ethics',
+          'Securities Law',
+          'Artificial Intelligence and the Law',
+          'Mergers & Acquisitions',
+        ],
+        noResultsTitle: 'No results found',
+        noResultsSubhead: 'Try a different search term or one of these popular searches.',
+        noResultsSubheadTooManyFilters: 'Try removing some filters to see more results.',
+      },
+      marketingModules: [
+        {
+          heading: 'Become a PLI Privileged Member',
+          body: 'Unlimited access to programs and publications for one annual fee.',
+          link: { href: '/membership', text: 'Explore membership' },
+        },
+      ],
+      semanticFiltersEnabled: true,
+    }),
+    page('cart', '/cart', 'CartPage', 'My Cart', {
+      emptyCartHeading: 'Your cart is empty',
+      emptyCartBody: 'Browse programs, publications and memberships to get started.',
+      emptyCartLinks: [
+        { href: '/search?query=', text: 'Browse all programs' },
+        { href: '/search?query=Answer%20Book', text: 'Browse publications' },
+      ],
+    }),
+    page('checkout', '/checkout', 'CheckoutPage', 'Checkout'),
+    page('order-confirmation', '/order-confirmation', 'OrderConfirmationPage', 'Order Confirmation'),
+    page('library', '/account/library', 'LibraryPage', 'My Library'),
+    page('credit-tracker', '/account/credit/credit-tracker', 'CreditTrackerPage', 'Credit Tracker'),
+    page('credit-tracker-admin', '/account/credit/roster', 'CreditTrackerAdminPage', 'Roster'),
+    page('certificates', '/account/certificates', 'CertificatesPage', 'Certificates'),
+    page('licenses', '/account/licenses', 'LicensesPage', 'Licenses and Jurisdictions'),
+    page('profile', '/account/profile', 'ProfileSettingsPage', 'Profile Settings'),
+    page('credit-info', '/credit-info', 'CreditInfoRiverPage', 'CLE Requirements by Jurisdiction', {}, {}),
+    page('rule-changes', '/credit-info/rule-changes', 'RuleChangesPage', 'Recent Rule Changes'),
+    page(
+      'ny-transitional',
+      '/credit-info/new-york-transitional',
+      'CreditClassPage',
+      'New York Transitional (Newly Admitted) Attorneys',
+      { regionSk: ny.region_sk },
+    ),
+    page('podcasts', '/podcasts', 'GenericPage', 'Podcasts', {
+      body: '<p>PLI podcasts bring you conversations with leading practitioners. Choose a series below.</p>',
+      links: cat.podcastSeries.map((s) => ({ href: `/podcasts/${s.slug}`, text: s.display_name })),
+    }),
+    page('about-faculty', '/about/faculty', 'AboutFacultyPage', 'Our Faculty'),
+    page(
+      'debug',
+      '/debug',
+      'DebugPage',
+      'Debug',
+      {},
+      { metadata: { browserTitle: 'Debug', robotsContent: 'noindex' } },
+    ),
+    page('global-error', '/error', 'GlobalErrorPage', 'Page failed to load', {
+      phone: '(800) 260-4754',
+      email: 'info@pli.edu',
+    }),
+    page('mobile-store', '/app', 'MobileStoreRedirectPage', 'Get the PLI app', { redirectUrl: '/' }),
+    page(
+      'press-1',
+      '/media-and-press/pli-announces-2027-programs',
+      'PressReleaseDetailPage',
+      'PLI Announces Its 2027 Program Season',
+      {
+        body: '<p>PLI today announced its 2027 program season, with more than 300 live programs.</p>',
+        aboutOrganization:
+          '<p>PLI is a nonprofit learning organization dedicated to keeping attorneys at the forefront of knowledge.</p>',
+      },
+    ),
+    ...[
+      ['disclaimer', '/support/disclaimer', 'Disclaimer'],
+      ['privacy', '/support/privacy-policy', 'Privacy policy'],
+      ['terms', '/support/terms-of-use', 'Terms of use'],
+      ['contact', '/company/contact-us', 'Contact us'],
+      ['membership', '/membership', 'Privileged Membership'],
+    ].map(([id, url, name]) =>
+      page(id!, url!, 'GenericPage', name!, {
+        body: `<p>${name} — PLI. Questions? Call customer service at (800) 260-4754 or e-mail <a href="mailto:info@pli.edu">info@pli.edu</a>.</p>`,
+      }),
+    ),
+  ];
+  cat.jurisdictions.forEach((j, i) =>
+    pages.push(
+      page(
+        `credit-info-${j.code.toLowerCase()}`,
+        `/credit-info/${j.slug}`,
+        'JurisdictionCreditInfoPage',
+        `${j.name} CLE Requirements`,
+        { regionSk: j.region_sk },
+        { parent_id: 'credit-info', sort_order: i },
+      ),
+    ),
+  );
+  cat.podcastSeries.forEach((s, i) =>
+    pages.push(
+      page(
+        `podcast-${s.code}`,
+        `/podcasts/${s.slug}`,
+        'PodcastSeriesNode',
+        s.display_name,
+        { code: s.code },
+        { parent_id: 'podcasts', sort_order: i },
+      ),
+    ),
+  );
+  cat.practiceAreas.forEach((a) =>
+    pages.push(
+      page(`subject-${a.id}`, `/practice-areas/${a.slug}`, 'SubjectNode', a.name, { taxonomyId: a.id }),
+    ),
+  );
+  cat.industries.forEach((a) =>
+    pages.push(
+      page(`industry-${a.id}`, `/industries/${a.slug}`, 'IndustryNode', a.name, { taxonomyId: a.id }),
+    ),
+  );
+  cat.audiences.forEach((a) =>
+    pages.push(
+      page(`audience-${a.id}`, `/audiences/${a.slug}`, 'IntendedAudienceNode', a.name, { taxonomyId: a.id }),
+    ),
+  );
+
+  const siteParts = {
+    header: {
+      primaryNav: [
+        {
+          href: '/search?query=&format=Live%20In-Person;Live%20Webcast',
+          text: 'Programs',
+          title: 'Live and on-demand programs',
+        },
+        {
+          href: '/search?query=&tab=Publications',
+          text: 'Publications',
+          title: 'Course handbooks, answer books and treatises',
+        },
+        { href: '/podcasts', text: 'Podcasts', title: 'PLI podcasts' },
+        { href: `/credit-info/${ny.slug}`, text: 'CLE Credit', title: 'CLE requirements by jurisdiction' },
+        { href: '/membership', text: 'Membership', title: 'Privileged Membership' },
+      ],
+      subNav: [
+        { href: '/account/library', text: 'My Library' },
+        { href: '/account/credit/credit-tracker', text: 'Credit Tracker' },
+        { href: '/account/certificates', text: 'Certificates' },
+        { href: '/account/licenses', text: 'Licenses and Jurisdictions' },
+        { href: '/account/profile', text: 'Profile' },
+      ],
+      helpLink: { href: '/company/contact-us', text: 'Help' },
+      providerSiteLink: { href: 'https://www.pli.edu', text: 'About PLI', target: '_blank' },
+    },
+    footer: {
+      description:
+        'PLI is a nonprofit continuing legal education organization chartered by the Regents of the University of the State of New York.',
+      linkLists: [
+        {
+          heading: 'Learn',
+          links: [
+            { href: '/search?query=', text: 'All programs' },
+            { href: '/podcasts', text: 'Podcasts' },
+            { href: '/credit-info', text: 'CLE requirements' },
+          ],
+        },
+        {
+          heading: 'Company',
+          links: [
+            { href: '/company/contact-us', text: 'Contact us' },
+            { href: '/media-and-press/pli-announces-2027-programs', text: 'Media & Press' },
+            { href: '/about/faculty', text: 'Our faculty' },
+          ],
+        },
+      ],
+      bottomLinks: [
+        { href: '/support/disclaimer', text: 'Disclaimer' },
+        { href: '/support/privacy-policy', text: 'Privacy policy' },
+        { href: '/support/terms-of-use', text: 'Terms of use' },
+      ],
+      legacySiteLink: {
+        href: 'https://legacy.pli.example/',
+        text: 'Switch to the legacy site',
+        target: '_self',
+      },
+    },
+    labels: {
+      cartUrl: '/cart',
+      classicCartUrl: 'https://legacy.pli.example/cart',
+      certificatesPage: '/account/certificates',
+      libraryPage: '/account/library',
+      licensesPage: '/account/licenses',
+      searchPage: '/search',
+      plusMembershipInfoPage: '/membership',
+      profilePage: '/account/profile',
+      globalErrorPage: '/error',
+      backToCartUrl: '/cart',
+      customerServicePhone: '(800) 260-4754',
+      customerServiceEmail: 'info@pli.edu',
+    },
+  };
+
+  const banners = [
+    {
+      id: 'banner-maintenance',
+      active: true,
+      sort_order: 1,
+      data: {
+        contentLink: { id: 'banner-maintenance' },
+        collapsedText: 'Scheduled maintenance Sunday 2–4 a.m. ET: the store may be briefly unavailable.',
+        content: [
+          {
+            heading: 'Scheduled maintenance',
+            body: 'On Sunday from 2 to 4 a.m. ET the store and credit tracker may be briefly unavailable. Programs already purchased stay available.',
+          },
+        ],
+        dismissability: 'Single Session',
+        theme: 'general',
+      },
+    },
+    {
+      id: 'banner-probono',
+      active: true,
+      sort_order: 2,
+      data: {
+        contentLink: { id: 'banner-probono' },
+        collapsedText: 'Free pro bono training for public interest lawyers.',
+        content: [
+          {
+            heading: 'Pro bono training',
+            body: 'PLI offers free access to programs for public interest and pro bono attorneys.',
+          },
+        ],
+        dismissability: 'Permanent Dismissal',
+        theme: 'probono',
+      },
+    },
+  ];
+
+  const featureFlags = [
+    { name: 'cart-from-new-cms', enabled: true },
+    { name: 'cart-panel', enabled: true },
+  ];
+  return { pages, siteParts, banners, featureFlags };
+}

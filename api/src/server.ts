@@ -1,0 +1,36 @@
+// Starts the API on its topology port: migrates, seeds when the seed version changed, listens.
+import { createRequire } from 'node:module';
+import { openDb } from './db/db';
+import { migrate } from './db/migrate';
+import { loadSeed } from './seed/load-seed';
+import { buildApp } from './app';
+
+const require = createRequire(import.meta.url);
+const { services, siteOrigin } = require('@cle/build/topology') as {
+  services: Record<string, { port: number }>;
+  siteOrigin: string;
+};
+
+const started = Date.now();
+const db = await openDb();
+await migrate(db);
+const seed = await loadSeed(db);
+const origins = (process.env.ALLOWED_ORIGINS ?? siteOrigin)
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
+const app = await buildApp({ db, allowedOrigins: origins, logger: process.env.API_LOG === '1' });
+const port = Number(process.env.PORT ?? services.api!.port);
+await app.listen({ port, host: '0.0.0.0' });
+console.log(
+  `api on http://localhost:${port} (${db.kind}${seed.seeded ? ', seeded' : ''}) in ${Date.now() - started} ms`,
+);
+
+for (const sig of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(sig, () => {
+    void app
+      .close()
+      .then(() => db.close())
+      .then(() => process.exit(0));
+  });
+}

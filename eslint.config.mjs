@@ -1,0 +1,63 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import globals from 'globals';
+
+const REMOTES = ['mfe-search', 'mfe-library', 'mfe-credit', 'mfe-commerce', 'mfe-product'];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/releases/**',
+      '**/.data/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.run/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mts}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // React Compiler rules: advisory for now, the build does not use the compiler
+      'react-hooks/set-state-in-effect': 'off',
+      'react-hooks/refs': 'off',
+    },
+  },
+  {
+    files: ['**/*.{js,cjs,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  // Boundaries: remotes never import each other or the shell; they meet through shared/contracts and URLs.
+  ...REMOTES.map((remote) => ({
+    files: [`${remote}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                ...REMOTES.filter((r) => r !== remote).flatMap((r) => [r, `**/${r}/**`]),
+                'shell-host',
+                '**/shell-host/**',
+              ],
+              message:
+                'Remotes never import each other or the shell: use @cle/contracts (events, auth, toasts) or a URL.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+);

@@ -1,0 +1,12 @@
+const { createConfig } = require('@cle/build');
+
+module.exports = createConfig({
+  appDir: __dirname,
+  name: 'mfe-search',
+  title: 'Search (standalone)',
+  exposes: {
+    './SearchPage': './src/exposes/search-page.tsx',
+    './SearchOverlay': './src/exposes/search-overlay.tsx',
+    './embed': './src/exposes/embed.tsx',
+  },
+});

@@ -1,0 +1,33 @@
+// The one place that names every app, its port and its federation name.
+// Build configs, servers, the e2e suite and the docker-compose check all read it,
+// so the local topology and the container topology cannot drift apart.
+'use strict';
+
+const remotes = {
+  'mfe-search': { port: 3001, federationName: 'mfe_search' },
+  'mfe-library': { port: 3002, federationName: 'mfe_library' },
+  'mfe-credit': { port: 3003, federationName: 'mfe_credit' },
+  'mfe-commerce': { port: 3004, federationName: 'mfe_commerce' },
+  'mfe-product': { port: 3005, federationName: 'mfe_product' },
+};
+
+const services = {
+  'shell-host': { port: 3000 },
+  ...Object.fromEntries(Object.entries(remotes).map(([name, r]) => [name, { port: r.port }])),
+  api: { port: 4000 },
+  identity: { port: 4001 },
+};
+
+const host = process.env.CLE_HOST || 'localhost';
+const siteOrigin = process.env.SITE_ORIGIN || `http://${host}:${services['shell-host'].port}`;
+
+/** Where each remote's entry lives by default (local topology); remotes.json may override at runtime. */
+function defaultRemoteEntries() {
+  return Object.entries(remotes).map(([name, r]) => ({
+    name: r.federationName,
+    app: name,
+    entry: `http://${host}:${r.port}/remoteEntry.js`,
+  }));
+}
+
+module.exports = { remotes, services, siteOrigin, defaultRemoteEntries };

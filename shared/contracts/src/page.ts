@@ -1,0 +1,56 @@
+// What the shell hands to a page module it loads from a remote, and what the content API returns.
+export interface NavigationLink {
+  href: string;
+  text: string;
+  title?: string;
+  target?: string;
+}
+
+export interface PageMetadata {
+  browserTitle?: string;
+  pageDescription?: string;
+  robotsContent?: string;
+}
+
+export interface PageContent {
+  contentType: string[];
+  contentLink: { id: string };
+  name: string;
+  friendlyUrl: string;
+  metadata?: PageMetadata;
+  /** page-type specific settings and content blocks; each remote reads its own shape */
+  properties: Record<string, unknown>;
+}
+
+/** Props of every page module a remote exposes. */
+export interface PageProps {
+  page: PageContent;
+  /** the path after the friendly URL, e.g. '/3' on a program page; empty when none */
+  restPath?: string;
+}
+
+/** Props of a block (a piece of a page) a remote exposes, e.g. a home carousel. */
+export interface BlockProps {
+  block: Record<string, unknown>;
+}
+
+/** Options every remote's `./embed` mount accepts. */
+export interface EmbedOptions {
+  /** which exposed view to mount (defaults to the remote's main page) */
+  view?: string;
+  /** props for the view */
+  props?: Record<string, unknown>;
+  /** the API this embed should call (the integrator's proxy or the site's API origin) */
+  apiBaseUrl?: string;
+  /** auth adapter supplied by the integrator; anonymous when absent */
+  auth?: {
+    getToken(): string | null;
+    name?: string | null;
+    signIn?(returnUrl?: string): void;
+    signOut?(): void;
+  };
+  /** initial location for the embed's own router */
+  initialPath?: string;
+}
+
+export type Unmount = () => void;

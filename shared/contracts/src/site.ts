@@ -1,0 +1,21 @@
+// Site-wide facts that every part may show.
+export const PROVIDER_NAME = 'Practising Law Institute';
+export const PROVIDER_SHORT_NAME = 'PLI';
+/** Document title suffix: ' - ' + short name (spec 1 §9). */
+export const TITLE_SUFFIX = ` - ${PROVIDER_SHORT_NAME}`;
+
+export function documentTitle(title: string | undefined | null): string {
+  return title ? `${title}${TITLE_SUFFIX}` : PROVIDER_SHORT_NAME;
+}
+
+/** Breakpoints in px (spec 1 §9). */
+export const BREAKPOINTS = {
+  sm: 576,
+  sm700: 700,
+  sm728: 728,
+  md: 889,
+  lg: 1201,
+  xl: 1440,
+  '2xl': 1680,
+} as const;
+export type Breakpoint = keyof typeof BREAKPOINTS;

@@ -1,0 +1,92 @@
+// Toast bus. Anyone may show or dismiss a toast; the shell (or a standalone remote) renders them.
+import { useSyncExternalStore } from 'react';
+
+export type ToastType = 'default' | 'alert' | 'confirmation' | 'credit-confirmation' | 'microform-timeout';
+
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
+}
+
+export interface Toast {
+  id: string;
+  type: ToastType;
+  content: string;
+  action?: ToastAction;
+}
+
+export interface ShowToast {
+  id?: string;
+  type?: ToastType;
+  content: string;
+  action?: ToastAction;
+}
+
+/** Spec 1 §4/§9: default toasts close after 8 s, microform-timeout after 898 s, alerts stay. */
+export const TOAST_DEFAULT_MS = 8000;
+export const TOAST_MICROFORM_TIMEOUT_MS = 898_000;
+/** Messages longer than this use the stacked layout. */
+export const TOAST_STACKED_ABOVE_CHARS = 85;
+
+export function toastDurationMs(type: ToastType): number | null {
+  if (type === 'alert') return null;
+  if (type === 'microform-timeout') return TOAST_MICROFORM_TIMEOUT_MS;
+  return TOAST_DEFAULT_MS;
+}
+
+/** credit-confirmation toasts have no close button. */
+export function toastHasCloseButton(type: ToastType): boolean {
+  return type !== 'credit-confirmation';
+}
+
+export function toastIsStacked(content: string): boolean {
+  return content.length > TOAST_STACKED_ABOVE_CHARS;
+}
+
+let toasts: Toast[] = [];
+const listeners = new Set<() => void>();
+const timers = new Map<string, ReturnType<typeof setTimeout>>();
+let seq = 0;
+
+function emit() {
+  listeners.forEach((l) => l());
+}
+
+export const toast = {
+  show(t: ShowToast): string {
+    const id = t.id ?? `toast-${++seq}`;
+    const next: Toast = { id, type: t.type ?? 'default', content: t.content, action: t.action };
+    toasts = [...toasts.filter((x) => x.id !== id), next];
+    const old = timers.get(id);
+    if (old) clearTimeout(old);
+    const ms = toastDurationMs(next.type);
+    if (ms !== null)
+      timers.set(
+        id,
+        setTimeout(() => toast.dismiss(id), ms),
+      );
+    emit();
+    return id;
+  },
+  /** Dismissal applies only if an id exists. */
+  dismiss(id: string | undefined | null): void {
+    if (!id) return;
+    const timer = timers.get(id);
+    if (timer) clearTimeout(timer);
+    timers.delete(id);
+    const before = toasts.length;
+    toasts = toasts.filter((x) => x.id !== id);
+    if (toasts.length !== before) emit();
+  },
+  list: (): Toast[] => toasts,
+  subscribe(l: () => void): () => void {
+    listeners.add(l);
+    return () => listeners.delete(l);
+  },
+  /** Who renders toasts: the shell registers itself so an embedded remote knows to render its own. */
+  hostRegistered: false,
+};
+
+export function useToasts(): Toast[] {
+  return useSyncExternalStore(toast.subscribe, toast.list, toast.list);
+}

@@ -1,0 +1,29 @@
+// Starts the static server for the app in the current folder, on its topology port.
+import path from 'node:path';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { parseOrigins, startStaticServer } from './static-server';
+
+const require = createRequire(import.meta.url);
+const { services, siteOrigin } = require('@cle/build/topology') as {
+  services: Record<string, { port: number }>;
+  siteOrigin: string;
+};
+
+const appDir = process.cwd();
+const name = (JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8')) as { name: string }).name;
+const service = services[name];
+if (!service) throw new Error(`cle-static: ${name} is not in the topology`);
+const port = Number(process.env.PORT ?? service.port);
+// The remote's own origin is allowed too: its standalone and embed example pages load from it.
+const ownOrigin = `http://${process.env.CLE_HOST ?? 'localhost'}:${port}`;
+const allowedOrigins = parseOrigins(process.env.ALLOWED_ORIGINS, [siteOrigin, ownOrigin]);
+
+await startStaticServer({
+  root: path.resolve(process.env.DIST_DIR ?? path.join(appDir, 'dist')),
+  releasesDir: path.join(appDir, 'releases'),
+  port,
+  allowedOrigins,
+  spaFallback: true,
+});
+console.log(`${name} static server on http://localhost:${port} (CORS: ${allowedOrigins.join(', ')})`);

@@ -1,0 +1,31 @@
+import { createElement, useMemo, type ReactNode, type ComponentType } from 'react';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+
+/**
+ * The root element of everything a remote renders: ownership is visible in the DOM
+ * (data-boundary, data-build) and the remote's styles live under its own Emotion key.
+ */
+export function RemoteRoot({ name, children }: { name: string; children: ReactNode }) {
+  const cache = useMemo(() => createCache({ key: name }), [name]);
+  return (
+    <CacheProvider value={cache}>
+      <div data-boundary={name} data-build={typeof __BUILD_ID__ === 'string' ? __BUILD_ID__ : 'dev'}>
+        {children}
+      </div>
+    </CacheProvider>
+  );
+}
+
+/** Wraps a view as an exposed module: `export default exposeView('mfe-search', SearchPage)`. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any props pass through unchanged
+export function exposeView<P extends Record<string, any>>(
+  name: string,
+  View: ComponentType<P>,
+): ComponentType<P> {
+  function Exposed(props: P) {
+    return <RemoteRoot name={name}>{createElement(View, props)}</RemoteRoot>;
+  }
+  Exposed.displayName = `${name}(${View.displayName ?? View.name})`;
+  return Exposed;
+}

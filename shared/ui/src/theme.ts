@@ -1,0 +1,41 @@
+import { BREAKPOINTS, type Breakpoint } from '@cle/contracts/site';
+
+export const colors = {
+  red: '#c8102e',
+  redDark: '#9e0b23',
+  ink: '#1d1d1f',
+  inkSoft: '#4a4a4f',
+  line: '#d9d9de',
+  paper: '#ffffff',
+  mist: '#f4f4f6',
+  charcoal: '#2b2b30',
+  focus: '#1a5fd0',
+  success: '#1f7a3f',
+  warning: '#b35c00',
+} as const;
+
+export const font = {
+  family: "'Helvetica Neue', Helvetica, Arial, sans-serif",
+} as const;
+
+/** `${mq.md} { ... }` applies from the md breakpoint up. */
+export const mq = Object.fromEntries(
+  Object.entries(BREAKPOINTS).map(([k, px]) => [k, `@media (min-width: ${px}px)`]),
+) as Record<Breakpoint, string>;
+
+export const focusRing = {
+  outline: `3px solid ${colors.focus}`,
+  outlineOffset: 2,
+};
+
+export const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0,0,0,0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;

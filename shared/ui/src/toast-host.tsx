@@ -1,0 +1,107 @@
+// Renders the toast bus. The shell mounts one; a remote mounted alone (embed, standalone) mounts
+// its own when no shell has registered.
+import { useEffect } from 'react';
+import { toast, toastHasCloseButton, toastIsStacked, useToasts, type Toast } from '@cle/contracts/toast';
+import { colors, focusRing } from './theme';
+
+const ACCENT: Record<Toast['type'], string> = {
+  default: colors.charcoal,
+  alert: colors.red,
+  confirmation: colors.success,
+  'credit-confirmation': colors.success,
+  'microform-timeout': colors.warning,
+};
+
+function ToastItem({ item }: { item: Toast }) {
+  const stacked = toastIsStacked(item.content);
+  return (
+    <li
+      role={item.type === 'alert' ? 'alert' : 'status'}
+      css={{
+        background: colors.paper,
+        borderLeft: `6px solid ${ACCENT[item.type]}`,
+        boxShadow: '0 4px 16px rgba(0,0,0,.18)',
+        borderRadius: 6,
+        padding: '12px 16px',
+        display: 'flex',
+        flexDirection: stacked ? 'column' : 'row',
+        alignItems: stacked ? 'flex-start' : 'center',
+        gap: 12,
+        maxWidth: 480,
+      }}
+      data-toast-type={item.type}
+    >
+      <span css={{ flex: 1 }}>{item.content}</span>
+      <span css={{ display: 'flex', gap: 8 }}>
+        {item.action ? (
+          <button
+            type="button"
+            onClick={() => {
+              item.action?.onClick();
+              toast.dismiss(item.id);
+            }}
+            css={{
+              font: 'inherit',
+              fontWeight: 700,
+              color: colors.red,
+              background: 'none',
+              border: 0,
+              cursor: 'pointer',
+              '&:focus-visible': focusRing,
+            }}
+          >
+            {item.action.label}
+          </button>
+        ) : null}
+        {toastHasCloseButton(item.type) ? (
+          <button
+            type="button"
+            aria-label="Close notification"
+            onClick={() => toast.dismiss(item.id)}
+            css={{
+              font: 'inherit',
+              background: 'none',
+              border: 0,
+              cursor: 'pointer',
+              fontSize: 18,
+              '&:focus-visible': focusRing,
+            }}
+          >
+            ×
+          </button>
+        ) : null}
+      </span>
+    </li>
+  );
+}
+
+export function ToastHost({ owner = false }: { owner?: boolean }) {
+  const items = useToasts();
+  useEffect(() => {
+    if (!owner) return;
+    toast.hostRegistered = true;
+    return () => {
+      toast.hostRegistered = false;
+    };
+  }, [owner]);
+  return (
+    <ol
+      aria-label="Notifications"
+      css={{
+        position: 'fixed',
+        bottom: 16,
+        right: 16,
+        zIndex: 300,
+        listStyle: 'none',
+        margin: 0,
+        padding: 0,
+        display: 'grid',
+        gap: 8,
+      }}
+    >
+      {items.map((t) => (
+        <ToastItem key={t.id} item={t} />
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,52 @@
+// The shell's server: the built host, the /api proxy to the site API, and /remotes.json, which
+// says where each remote lives. remotes.json is read from REMOTES_FILE on every request, so
+// pointing a remote at another immutable build takes effect on the next page load.
+import path from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import proxy from '@fastify/http-proxy';
+import { startStaticServer } from '@cle/static-server';
+
+const require = createRequire(import.meta.url);
+const { services, defaultRemoteEntries } = require('@cle/build/topology') as {
+  services: Record<string, { port: number }>;
+  defaultRemoteEntries: () => { name: string; app: string; entry: string }[];
+};
+
+const appDir = path.resolve(import.meta.dirname, '..');
+const remotesFile = process.env.REMOTES_FILE
+  ? path.resolve(process.env.REMOTES_FILE)
+  : path.join(appDir, 'remotes.json');
+const apiUrl = process.env.API_URL ?? `http://localhost:${services.api!.port}`;
+const port = Number(process.env.PORT ?? services['shell-host']!.port);
+
+export function readRemotes(): { remotes: { name: string; entry: string }[] } {
+  if (existsSync(remotesFile))
+    return JSON.parse(readFileSync(remotesFile, 'utf8')) as { remotes: { name: string; entry: string }[] };
+  return { remotes: defaultRemoteEntries().map(({ name, entry }) => ({ name, entry })) };
+}
+
+await startStaticServer({
+  root: path.resolve(process.env.DIST_DIR ?? path.join(appDir, 'dist')),
+  port,
+  allowedOrigins: [],
+  spaFallback: true,
+  async configure(app) {
+    app.addHook('onSend', async (_req, reply) => {
+      reply.header('X-Frame-Options', 'SAMEORIGIN');
+    });
+    app.get('/remotes.json', async (_req, reply) => {
+      reply.header('Cache-Control', 'no-cache');
+      try {
+        return readRemotes();
+      } catch (err) {
+        reply.code(500);
+        return { message: `remotes.json is not valid JSON: ${(err as Error).message}`, remotes: [] };
+      }
+    });
+    await app.register(proxy, { upstream: apiUrl, prefix: '/api', rewritePrefix: '/api', http2: false });
+  },
+});
+console.log(
+  `shell-host on http://localhost:${port} (api ${apiUrl}, remotes ${existsSync(remotesFile) ? remotesFile : 'from topology'})`,
+);

@@ -1,0 +1,79 @@
+import { useEffect, useState } from 'react';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { swrConfig } from '@cle/contracts/swr';
+import { emitEvent } from '@cle/contracts/events';
+import { ToastHost } from '@cle/ui/toast-host';
+import { colors, focusRing, visuallyHidden } from '@cle/ui/theme';
+import { ErrorBoundary } from '@cle/ui/error-boundary';
+import { Header } from './layout/header';
+import { Footer } from './layout/footer';
+import { GlobalBanners } from './layout/global-banner';
+import { ContentRoute } from './routing/content-route';
+import { LaunchingPage, ProductRedirect } from './routing/product-redirect';
+import { forcesFullReload } from './routing/route-kinds';
+import { RouteErrorPage } from './routing/route-error-page';
+
+const bootPath = window.location.pathname;
+
+/** Server-answered paths: reload so the server answers, unless the server already sent us here. */
+function FullReload() {
+  const { pathname, search, hash } = useLocation();
+  const [arrivedHere] = useState(() => pathname === bootPath);
+  useEffect(() => {
+    if (!arrivedHere) window.location.assign(`${pathname}${search}${hash}`);
+  }, [arrivedHere, pathname, search, hash]);
+  return arrivedHere ? <RouteErrorPage status={404} statusText="Page not found" /> : null;
+}
+
+function Pages() {
+  const { pathname } = useLocation();
+  useEffect(() => emitEvent('shell:page-changed', { path: pathname }), [pathname]);
+  if (forcesFullReload(pathname)) return <FullReload />;
+  return (
+    <Routes>
+      <Route path="/launching" element={<LaunchingPage />} />
+      <Route path="/product/:code" element={<ProductRedirect />} />
+      <Route path="*" element={<ContentRoute />} />
+    </Routes>
+  );
+}
+
+export function App() {
+  return (
+    <SWRConfig value={swrConfig}>
+      <BrowserRouter>
+        <a
+          href="#main"
+          css={{
+            ...visuallyHidden,
+            '&:focus': {
+              ...focusRing,
+              position: 'static',
+              width: 'auto',
+              height: 'auto',
+              clip: 'auto',
+              margin: 8,
+              background: colors.paper,
+            },
+          }}
+        >
+          Skip to main content
+        </a>
+        <ErrorBoundary name="shell/header">
+          <GlobalBanners />
+          <Header />
+        </ErrorBoundary>
+        <main id="main" tabIndex={-1} css={{ minHeight: '60vh', outline: 'none' }}>
+          <ErrorBoundary name="shell/page">
+            <Pages />
+          </ErrorBoundary>
+        </main>
+        <ErrorBoundary name="shell/footer">
+          <Footer />
+        </ErrorBoundary>
+        <ToastHost owner />
+      </BrowserRouter>
+    </SWRConfig>
+  );
+}

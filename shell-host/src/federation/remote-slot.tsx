@@ -1,0 +1,70 @@
+// A place on the page filled by a remote's exposed module. Loading shows a skeleton; a remote that
+// is down, slow or broken shows the fallback card here and nowhere else; 'Try again' reloads it.
+import { createElement, Suspense, use, useState, type ComponentType } from 'react';
+import { ErrorBoundary } from '@cle/ui/error-boundary';
+import { Skeleton } from '@cle/ui/skeleton';
+import { loadRemoteModule, resetRemote } from './remotes';
+
+type Exposed<P> = { default: ComponentType<P> };
+const cache = new Map<string, Promise<Exposed<unknown>>>();
+
+function load<P>(remote: string, module: string, attempt: number): Promise<Exposed<P>> {
+  const key = `${remote}/${module}#${attempt}`;
+  let promise = cache.get(key);
+  if (!promise) {
+    promise = loadRemoteModule<Exposed<unknown>>(remote, module);
+    cache.set(key, promise);
+  }
+  return promise as Promise<Exposed<P>>;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- props pass through to the remote unchanged
+function RemoteModule<P extends Record<string, any>>({
+  remote,
+  module,
+  attempt,
+  props,
+}: {
+  remote: string;
+  module: string;
+  attempt: number;
+  props: P;
+}) {
+  const { default: Component } = use(load<P>(remote, module, attempt));
+  return createElement(Component, props);
+}
+
+export interface RemoteSlotProps<P> {
+  /** federation name, e.g. 'mfe_search' */
+  remote: string;
+  /** exposed module, e.g. './SearchPage' */
+  module: string;
+  props: P;
+  /** rows of skeleton while the remote loads */
+  skeletonRows?: number;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- props pass through to the remote unchanged
+export function RemoteSlot<P extends Record<string, any>>({
+  remote,
+  module,
+  props,
+  skeletonRows = 4,
+}: RemoteSlotProps<P>) {
+  const [attempt, setAttempt] = useState(0);
+  return (
+    <div data-slot={remote.replace('_', '-')}>
+      <ErrorBoundary
+        name={`${remote}/${module}`}
+        onRetry={async () => {
+          await resetRemote(remote);
+          setAttempt((n) => n + 1);
+        }}
+      >
+        <Suspense fallback={<Skeleton rows={skeletonRows} label={`Loading ${remote.replace('_', '-')}`} />}>
+          <RemoteModule remote={remote} module={module} attempt={attempt} props={props} />
+        </Suspense>
+      </ErrorBoundary>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+// Async boundary: shared modules negotiate before any app code runs.
+import('./bootstrap');

@@ -1,0 +1,96 @@
+import { Link } from 'react-router-dom';
+import { PROVIDER_NAME } from '@cle/contracts/site';
+import { colors, mq } from '@cle/ui/theme';
+import { NavItem } from './header';
+import { useSiteParts } from './use-site-parts';
+
+/** Spec 1 §2: '© 1996-{current year}' followed by the provider name. */
+export function copyrightLine(now: Date = new Date()): string {
+  return `© 1996-${now.getFullYear()} ${PROVIDER_NAME}`;
+}
+
+export function Footer() {
+  const { data: parts } = useSiteParts();
+  const footer = parts?.footer;
+  return (
+    <footer
+      css={{
+        background: colors.charcoal,
+        color: '#eee',
+        padding: '40px 16px 24px',
+        marginTop: 48,
+        [mq.lg]: { padding: '48px 32px 24px' },
+      }}
+    >
+      <div
+        css={{
+          maxWidth: 1440,
+          margin: '0 auto',
+          display: 'grid',
+          gap: 32,
+          [mq.md]: { gridTemplateColumns: '2fr 1fr 1fr' },
+        }}
+      >
+        <div>
+          <Link
+            to="/"
+            aria-label="PLI home"
+            css={{ color: colors.paper, fontWeight: 800, fontSize: 26, textDecoration: 'none' }}
+          >
+            PLI
+          </Link>
+          <p css={{ maxWidth: 480, lineHeight: 1.5 }}>{footer?.description}</p>
+        </div>
+        {footer?.linkLists.map((list) => (
+          <nav key={list.heading} aria-label={list.heading}>
+            <h2 css={{ fontSize: 16, textTransform: 'uppercase', letterSpacing: 1 }}>{list.heading}</h2>
+            <ul
+              css={{
+                listStyle: 'none',
+                padding: 0,
+                margin: 0,
+                display: 'grid',
+                gap: 8,
+                a: { color: '#eee' },
+              }}
+            >
+              {list.links.map((l) => (
+                <li key={l.href}>
+                  <NavItem link={l} />
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div
+        css={{
+          maxWidth: 1440,
+          margin: '32px auto 0',
+          borderTop: '1px solid #555',
+          paddingTop: 16,
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 16,
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          a: { color: '#eee' },
+        }}
+      >
+        <ul css={{ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexWrap: 'wrap', gap: 16 }}>
+          {footer?.bottomLinks.map((l) => (
+            <li key={l.href}>
+              <NavItem link={l} />
+            </li>
+          ))}
+          {footer?.legacySiteLink ? (
+            <li>
+              <NavItem link={footer.legacySiteLink} />
+            </li>
+          ) : null}
+        </ul>
+        <p css={{ margin: 0 }}>{copyrightLine()}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,126 @@
+import { useEffect, useRef, useState } from 'react';
+import useSWR from 'swr';
+import { apiRequest } from '@cle/contracts/api-client';
+import { BannersSchema, type GlobalBanner } from '@cle/contracts/schemas';
+import { colors, focusRing } from '@cle/ui/theme';
+import { dismiss, isDismissed } from './banner-dismissal';
+
+const THEMES = {
+  general: { background: colors.charcoal, color: colors.paper },
+  critical: { background: colors.red, color: colors.paper },
+  probono: { background: '#1f5f5b', color: colors.paper },
+} as const;
+
+const barButton = {
+  font: 'inherit',
+  background: 'transparent',
+  color: 'inherit',
+  border: '1px solid currentColor',
+  borderRadius: 4,
+  padding: '4px 10px',
+  cursor: 'pointer',
+  '&:focus-visible': focusRing,
+} as const;
+
+function Banner({ banner }: { banner: GlobalBanner }) {
+  const id = banner.contentLink.id;
+  const [hidden, setHidden] = useState(() => isDismissed(id, banner.dismissability));
+  const [expanded, setExpanded] = useState(false);
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  // Expanding locks page scrolling; closing restores it.
+  useEffect(() => {
+    if (!expanded) return;
+    const before = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    closeRef.current?.focus();
+    const onKeyDown = (e: KeyboardEvent) => e.key === 'Escape' && setExpanded(false);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.body.style.overflow = before;
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [expanded]);
+
+  if (hidden) return null;
+  const theme = THEMES[banner.theme];
+  return (
+    <section
+      aria-label="Site announcement"
+      css={{
+        ...theme,
+        padding: '8px 16px',
+        display: 'flex',
+        gap: 12,
+        alignItems: 'center',
+        justifyContent: 'space-between',
+      }}
+    >
+      <p css={{ margin: 0 }}>{banner.collapsedText}</p>
+      <div css={{ display: 'flex', gap: 8 }}>
+        {banner.content.length ? (
+          <button type="button" css={barButton} aria-expanded={expanded} onClick={() => setExpanded(true)}>
+            Read more
+          </button>
+        ) : null}
+        {banner.dismissability !== 'Not Dismissable' ? (
+          <button
+            type="button"
+            css={barButton}
+            aria-label={`Dismiss announcement: ${banner.collapsedText}`}
+            onClick={() => {
+              dismiss(id, banner.dismissability);
+              setHidden(true);
+            }}
+          >
+            Dismiss
+          </button>
+        ) : null}
+      </div>
+      {expanded ? (
+        <div
+          role="dialog"
+          aria-modal="true"
+          aria-label={banner.content[0]?.heading ?? 'Announcement'}
+          css={{
+            position: 'fixed',
+            inset: 0,
+            zIndex: 200,
+            ...theme,
+            padding: '48px 24px',
+            overflowY: 'auto',
+          }}
+        >
+          <div css={{ maxWidth: 880, margin: '0 auto' }}>
+            <button
+              ref={closeRef}
+              type="button"
+              css={{ ...barButton, float: 'right' }}
+              onClick={() => setExpanded(false)}
+            >
+              Close
+            </button>
+            {banner.content.map((c, i) => (
+              <div key={i}>
+                {c.heading ? <h2>{c.heading}</h2> : null}
+                <p css={{ fontSize: 18, lineHeight: 1.6 }}>{c.body}</p>
+              </div>
+            ))}
+          </div>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+export function GlobalBanners() {
+  const { data } = useSWR('/banners', (p: string) => apiRequest(p, { schema: BannersSchema, auth: false }));
+  if (!data?.length) return null;
+  return (
+    <div>
+      {data.map((b) => (
+        <Banner key={b.contentLink.id} banner={b} />
+      ))}
+    </div>
+  );
+}

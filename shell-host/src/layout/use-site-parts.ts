@@ -1,0 +1,23 @@
+import useSWR from 'swr';
+import { apiRequest } from '@cle/contracts/api-client';
+import { SitePartsSchema, type SiteParts } from '@cle/contracts/schemas';
+
+export function useSiteParts() {
+  return useSWR<SiteParts>('/site-parts?names=header,footer,labels', () =>
+    apiRequest('/site-parts', { query: { names: 'header,footer,labels' }, schema: SitePartsSchema }),
+  );
+}
+
+/** Spec 1 §2: the cart button goes to the classic shop unless the new-CMS cart flag is on. */
+export function cartUrl(labels: Record<string, string> | undefined, newCmsCart: boolean | undefined): string {
+  if (!labels) return '/cart';
+  return newCmsCart === false
+    ? (labels.classicCartUrl ?? labels.cartUrl ?? '/cart')
+    : (labels.cartUrl ?? '/cart');
+}
+
+export function useNewCmsCartFlag() {
+  return useSWR<boolean>('/commerce/carts/feature-flag/cart-from-new-cms', (p: string) =>
+    apiRequest<boolean>(p, { auth: false }),
+  );
+}

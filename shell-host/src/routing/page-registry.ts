@@ -1,0 +1,56 @@
+// Content type -> view. The last entry of a page's contentType list picks the view; the shell knows
+// remotes only by federation name and exposed module.
+import type { ComponentType } from 'react';
+import type { PageProps } from '@cle/contracts/page';
+
+export type PageView =
+  { kind: 'remote'; remote: string; module: string } | { kind: 'local'; view: 'start' | 'generic' };
+
+const remote = (name: string, module: string): PageView => ({ kind: 'remote', remote: name, module });
+
+/** Product variation types of spec 3 §2.1: all rendered by mfe-product's ProductPage. */
+export const PRODUCT_VARIATION_TYPES = [
+  'AnswerBookVariation',
+  'AnswerBookSingleTitleSubscriptionVariation',
+  'CourseHandbookVariation',
+  'CourseHandbookSingleTitleSubscriptionVariation',
+  'TreatiseVariation',
+  'TreatiseSingleTitleSubscriptionVariation',
+  'IndividualMembershipVariation',
+  'IndividualPlusSubscriptionVariation',
+  'LiveProgramGroupcastVariation',
+  'LiveProgramSeminarVariation',
+  'LiveProgramWebcastVariation',
+  'LiveProgramPbrSeminarVariation',
+  'LiveProgramPBRWebcastVariation',
+  'LiveProgramOhbVariation',
+  'LiveProgramInteractiveWebcastVariation',
+  'OnDemandInteractiveVariation',
+  'OnDemandMp3Variation',
+  'OnDemandMp4Variation',
+  'OnDemandOhbMp3Variation',
+  'OnDemandOhbMp4Variation',
+  'OnDemandOhbWebVariation',
+  'OnDemandPbrWebVariation',
+  'OnDemandWebVariation',
+  'PodcastEpisodeVariation',
+] as const;
+
+export const PAGE_REGISTRY: Record<string, PageView> = {
+  StartPage: { kind: 'local', view: 'start' },
+  GenericPage: { kind: 'local', view: 'generic' },
+  StandardHeadlessPage: { kind: 'local', view: 'generic' },
+  SearchPage: remote('mfe_search', './SearchPage'),
+  PodcastSeriesNode: remote('mfe_library', './PodcastSeriesPage'),
+  JurisdictionCreditInfoPage: remote('mfe_credit', './JurisdictionCreditInfoPage'),
+  CartPage: remote('mfe_commerce', './CartPage'),
+  ...Object.fromEntries(PRODUCT_VARIATION_TYPES.map((t) => [t, remote('mfe_product', './ProductPage')])),
+};
+
+/** The view for a page, or null when its type is unknown (the route then redirects to '/'). */
+export function viewFor(contentType: readonly string[]): PageView | null {
+  const last = contentType[contentType.length - 1];
+  return (last && PAGE_REGISTRY[last]) || null;
+}
+
+export type LocalPageComponent = ComponentType<PageProps>;

@@ -1,0 +1,24 @@
+// Spec 1 §2: marketing, api, global-asset, rss, sitemap and robots paths are answered by the server,
+// so the router hands them to the browser with a full reload. The spec leaves the patterns open;
+// these are ours.
+export const FULL_RELOAD_PATTERNS: readonly RegExp[] = [
+  /^\/marketing(\/|$)/i,
+  /^\/api(\/|$)/i,
+  /^\/globalassets(\/|$)/i,
+  /^\/rss(\/|\.xml$|$)/i,
+  /^\/sitemap[^/]*\.xml$/i,
+  /^\/robots\.txt$/i,
+];
+
+export function forcesFullReload(pathname: string): boolean {
+  return FULL_RELOAD_PATTERNS.some((re) => re.test(pathname));
+}
+
+/** Spec 1 §2: a program URL ending in #SEGV{n} is the program path plus /{n}. */
+export function segmentPathFromHash(pathname: string, hash: string): string | null {
+  const n = /^#SEGV(\d+)$/i.exec(hash)?.[1];
+  return n ? `${pathname.replace(/\/$/, '')}/${Number(n)}` : null;
+}
+
+/** Spec 1 §2: the blank layout placeholder shown between routes. */
+export const ROUTE_TRANSITION_MS = 600;

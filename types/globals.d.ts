@@ -1,0 +1,3 @@
+// Values the shared webpack factory defines at build time.
+declare const __BUILD_ID__: string;
+declare const __APP_NAME__: string;
