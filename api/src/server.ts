@@ -15,7 +15,11 @@ const started = Date.now();
 const db = await openDb();
 await migrate(db);
 const seed = await loadSeed(db);
-const origins = (process.env.ALLOWED_ORIGINS ?? siteOrigin)
+// The site origin, plus each remote's own origin: its integrator example page calls the API directly.
+const localIntegrators = Object.values(remotes).map(
+  (r) => `http://${process.env.CLE_HOST ?? 'localhost'}:${r.port}`,
+);
+const origins = (process.env.ALLOWED_ORIGINS ?? [siteOrigin, ...localIntegrators].join(','))
   .split(',')
   .map((s) => s.trim())
   .filter(Boolean);

@@ -21,13 +21,16 @@ const services = {
 const host = process.env.CLE_HOST || 'localhost';
 const siteOrigin = process.env.SITE_ORIGIN || `http://${host}:${services['shell-host'].port}`;
 
+/** Env name that overrides where a remote lives, e.g. MFE_SEARCH_URL=http://mfe-search:3001 in compose. */
+const remoteUrlEnv = (name) => `${name.toUpperCase().replace(/-/g, '_')}_URL`;
+
 /** Where each remote's entry lives by default (local topology); remotes.json may override at runtime. */
-function defaultRemoteEntries() {
+function defaultRemoteEntries(env = process.env) {
   return Object.entries(remotes).map(([name, r]) => ({
     name: r.federationName,
     app: name,
-    entry: `http://${host}:${r.port}/remoteEntry.js`,
+    entry: `${(env[remoteUrlEnv(name)] || `http://${host}:${r.port}`).replace(/\/$/, '')}/remoteEntry.js`,
   }));
 }
 
-module.exports = { remotes, services, siteOrigin, defaultRemoteEntries };
+module.exports = { remotes, services, siteOrigin, defaultRemoteEntries, remoteUrlEnv };
