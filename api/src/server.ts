@@ -6,9 +6,10 @@ import { loadSeed } from './seed/load-seed';
 import { buildApp } from './app';
 
 const require = createRequire(import.meta.url);
-const { services, siteOrigin } = require('@cle/build/topology') as {
+const { services, siteOrigin, remotes } = require('@cle/build/topology') as {
   services: Record<string, { port: number }>;
   siteOrigin: string;
+  remotes: Record<string, { port: number }>;
 };
 
 const started = Date.now();

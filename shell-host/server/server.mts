@@ -44,7 +44,21 @@ await startStaticServer({
         return { message: `remotes.json is not valid JSON: ${(err as Error).message}`, remotes: [] };
       }
     });
-    await app.register(proxy, { upstream: apiUrl, prefix: '/api', rewritePrefix: '/api', http2: false });
+    await app.register(proxy, {
+      upstream: apiUrl,
+      prefix: '/api',
+      rewritePrefix: '/api',
+      http2: false,
+      // An unreachable API is a 502 with a plain message, never the socket error's internals.
+      replyOptions: {
+        onError: (reply, { error }) => {
+          reply.log.warn(error);
+          void reply
+            .code(502)
+            .send({ statusCode: 502, message: 'The site API is unavailable. Please try again shortly.' });
+        },
+      },
+    });
   },
 });
 console.log(

@@ -23,8 +23,10 @@ export async function openDb(opts: { dataDir?: string; databaseUrl?: string } = 
 
 async function openPglite(dataDir: string): Promise<Db> {
   const { PGlite } = await import('@electric-sql/pglite');
-  mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create(dataDir);
+  // 'memory://' keeps the database in memory (tests); anything else is a folder on disk.
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  const pg = inMemory ? await PGlite.create() : await PGlite.create(dataDir);
   type Tx = { query: typeof pg.query; exec: typeof pg.exec };
   const wrap = (conn: Tx): Omit<Db, 'transaction' | 'close' | 'kind'> => ({
     async query<T>(sql: string, params?: unknown[]) {

@@ -23,6 +23,9 @@ const SINGLETONS = [
   // Emotion's JSX runtime reaches into @emotion/react's internals: share it too, or a remote
   // gets its own ThemeContext/CacheContext and ignores the shell's.
   '@emotion/react/jsx-runtime',
+  // Not singletons by necessity, but shared so a page downloads Emotion's internals once, not once per remote.
+  '@emotion/styled',
+  '@emotion/cache',
   '@cle/contracts/',
 ];
 
@@ -47,6 +50,8 @@ function sharedConfig(appDir) {
     const version = packageVersion(pkgName, appDir);
     shared[key] = { singleton: true, requiredVersion: range, version };
   }
+  // The shared router is the browser routing surface only (see react-router-dom.mjs).
+  shared['react-router-dom'].import = require.resolve('./react-router-dom.mjs');
   return shared;
 }
 
@@ -55,25 +60,39 @@ function sharedConfig(appDir) {
  * @param {string} o.appDir       the app's folder (__dirname of its webpack.config.js)
  * @param {string} o.name         the app's package folder name: 'shell-host' or 'mfe-*'
  * @param {Record<string,string>} [o.exposes]   a remote's public face
- * @param {Record<string,string>} [o.entries]   extra entries (name -> file), e.g. the embed loader
- * @param {string[]} [o.runtimePlugins]         MF runtime plugins (files)
+ * @param {string[]} [o.runtimePlugins]         extra MF runtime plugins (files)
  * @param {string} [o.title]      document title of the app's own index.html
+ * @returns a webpack config (the shell) or [remote, loader] configs (a remote)
  */
-function createConfig({ appDir, name, exposes, entries = {}, runtimePlugins = [], title }) {
+function createConfig({ appDir, name, exposes, runtimePlugins = [], title }) {
   const isHost = name === 'shell-host';
   const mode = process.env.NODE_ENV === 'development' ? 'development' : 'production';
   const pkg = require(path.join(appDir, 'package.json'));
   const federationName = isHost ? 'shell' : remotes[name].federationName;
-  // A build id marks an immutable release; the shell and e2e read it from data-build on each root.
+  // A build id marks an immutable release; e2e and people read it from data-build on each remote root.
   const buildId = process.env.BUILD_ID || `${pkg.version}-${crypto.randomBytes(3).toString('hex')}`;
   const outDir = process.env.OUT_DIR ? path.resolve(process.env.OUT_DIR) : path.join(appDir, 'dist');
-
-  return {
+  const define = new webpack.DefinePlugin({
+    __BUILD_ID__: JSON.stringify(buildId),
+    __APP_NAME__: JSON.stringify(name),
+    'process.env.NODE_ENV': JSON.stringify(mode),
+  });
+  const common = {
     mode,
     context: appDir,
     devtool: mode === 'development' ? 'eval-cheap-module-source-map' : 'source-map',
-    // Remotes also build `embed.js`: the integrator's script (see src/embed-loader.ts).
-    entry: { main: './src/index.ts', ...(isHost ? {} : { embed: './src/embed-loader.ts' }), ...entries },
+    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs'] },
+    module: { rules: [swcRule(mode)] },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+
+  const app = {
+    ...common,
+    name,
+    // The shell starts at src/index.ts. A remote has no page of its own: its entries are the
+    // container (remoteEntry.js) and the embed entry that embed.js loads (src/embed-loader.ts).
+    entry: isHost ? { main: './src/index.ts' } : { 'embed-app': './src/embed-loader.ts' },
     output: {
       path: outDir,
       // No [contenthash] in entry names: the federation runtime chunk refuses it (STACK-NOTES).
@@ -83,68 +102,36 @@ function createConfig({ appDir, name, exposes, entries = {}, runtimePlugins = []
       // Remotes resolve their chunks next to whatever remoteEntry.js was loaded.
       publicPath: isHost ? '/' : 'auto',
       uniqueName: federationName,
-      clean: true,
-    },
-    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs'] },
-    module: {
-      rules: [
-        {
-          test: /\.[cm]?tsx?$/,
-          // Workspace packages resolve through symlinks outside node_modules: keep the include broad.
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                target: 'es2022',
-                transform: {
-                  react: {
-                    runtime: 'automatic',
-                    importSource: '@emotion/react',
-                    development: mode === 'development',
-                  },
-                },
-              },
-            },
-          },
-        },
-      ],
+      clean: { keep: /^(embed\.js|embed\.js\.map|index\.html|embed-example\.html)$/ },
     },
     plugins: [
-      new webpack.DefinePlugin({
-        __BUILD_ID__: JSON.stringify(buildId),
-        __APP_NAME__: JSON.stringify(name),
-        'process.env.NODE_ENV': JSON.stringify(mode),
-      }),
+      define,
       new ModuleFederationPlugin({
         name: federationName,
         ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
         shared: sharedConfig(appDir),
         shareStrategy: 'loaded-first',
-        runtimePlugins,
+        // The host lends its runtime to every remote; remotes do not carry their own (STACK-NOTES).
+        runtimePlugins: isHost
+          ? [require.resolve('./provide-runtime-plugin.mjs'), ...runtimePlugins]
+          : runtimePlugins,
+        experiments: isHost
+          ? { optimization: { target: 'web' } }
+          : { externalRuntime: true, optimization: { target: 'web' } },
         dts: false,
         manifest: false,
       }),
-      new HtmlWebpackPlugin({
-        template: path.join(appDir, 'src', 'index.html'),
-        chunks: ['main'],
-        title: title || name,
-        inject: 'body',
-        scriptLoading: 'defer',
-      }),
-      // Each remote serves a working integrator example page: the remote with no shell.
       ...(isHost
-        ? []
-        : [
+        ? [
             new HtmlWebpackPlugin({
-              template: path.join(appDir, 'src', 'embed-example.html'),
-              filename: 'embed-example.html',
-              chunks: ['embed'],
-              inject: 'head',
+              template: path.join(appDir, 'src', 'index.html'),
+              chunks: ['main'],
+              title: title || name,
+              inject: 'body',
               scriptLoading: 'defer',
             }),
-          ]),
+          ]
+        : []),
     ],
     devServer: {
       port: isHost ? 3000 : remotes[name].port,
@@ -152,11 +139,67 @@ function createConfig({ appDir, name, exposes, entries = {}, runtimePlugins = []
       headers: { 'Access-Control-Allow-Origin': '*' },
       proxy: [{ context: ['/api'], target: 'http://localhost:4000' }],
     },
-    performance: { hints: false },
-    stats: 'errors-warnings',
     cache: {
       type: 'filesystem',
+      name: `${name}-${mode}`,
       buildDependencies: { config: [__filename, path.join(appDir, 'webpack.config.js')] },
+    },
+  };
+  if (isHost) return app;
+
+  // embed.js: runtime-core + window.CleEmbed, no federation plugin. It serves the remote's own
+  // standalone page (index.html) and the integrator example page (embed-example.html).
+  const loader = {
+    ...common,
+    name: `${name}-loader`,
+    entry: { embed: require.resolve('./runtime-loader.mjs') },
+    output: { path: outDir, filename: '[name].js', publicPath: 'auto' },
+    plugins: [
+      define,
+      new HtmlWebpackPlugin({
+        template: path.join(appDir, 'src', 'index.html'),
+        chunks: ['embed'],
+        title: title || name,
+        inject: 'head',
+        scriptLoading: 'blocking',
+      }),
+      new HtmlWebpackPlugin({
+        template: path.join(appDir, 'src', 'embed-example.html'),
+        filename: 'embed-example.html',
+        chunks: ['embed'],
+        inject: 'head',
+        scriptLoading: 'blocking',
+      }),
+    ],
+    cache: {
+      type: 'filesystem',
+      name: `${name}-loader-${mode}`,
+      buildDependencies: { config: [__filename, path.join(appDir, 'webpack.config.js')] },
+    },
+  };
+  return [app, loader];
+}
+
+function swcRule(mode) {
+  return {
+    test: /\.[cm]?tsx?$/,
+    // Workspace packages resolve through symlinks outside node_modules: keep the include broad.
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          target: 'es2022',
+          transform: {
+            react: {
+              runtime: 'automatic',
+              importSource: '@emotion/react',
+              development: mode === 'development',
+            },
+          },
+        },
+      },
     },
   };
 }

@@ -1,8 +1,8 @@
-// The integrator's script (`embed.js`): puts `CleEmbed['<remote>']` on window with a mount that
-// waits for the remote's embed module, so a page can call it as soon as the script has run.
+// The remote's embed entry (`embed-app.js`), loaded by `embed.js` (shared/build/src/runtime-loader.mjs),
+// which has already defined window.CleEmbed[<remote>] with a mount that waits for this module.
 import type { EmbedOptions, Unmount } from '@cle/contracts/page';
 
-interface EmbedModule {
+export interface EmbedModule {
   mount(el: HTMLElement, options?: EmbedOptions): Unmount;
   lifecycles: unknown;
 }
@@ -11,27 +11,19 @@ declare global {
   interface Window {
     CleEmbed?: Record<
       string,
-      { mount(el: HTMLElement, options?: EmbedOptions): Unmount; ready: Promise<EmbedModule> }
+      {
+        mount(el: HTMLElement, options?: EmbedOptions): Unmount;
+        ready: Promise<EmbedModule>;
+        resolve(m: EmbedModule): void;
+      }
     >;
   }
 }
 
 export function registerEmbed(name: string, load: () => Promise<EmbedModule>): void {
-  const ready = load();
-  window.CleEmbed ??= {};
-  window.CleEmbed[name] = {
-    ready,
-    mount(el, options) {
-      let unmount: Unmount | null = null;
-      let cancelled = false;
-      void ready.then((m) => {
-        if (!cancelled) unmount = m.mount(el, options);
-      });
-      return () => {
-        cancelled = true;
-        unmount?.();
-      };
-    },
-  };
-  window.dispatchEvent(new CustomEvent('cle:embed-ready', { detail: { name } }));
+  void load().then((m) => {
+    const slot = window.CleEmbed?.[name];
+    if (!slot) throw new Error(`[${name}] embed-app.js must be loaded through embed.js`);
+    slot.resolve(m);
+  });
 }

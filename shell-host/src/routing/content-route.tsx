@@ -1,5 +1,5 @@
 // The catch-all route: friendly URL -> content API -> last contentType -> page registry -> view.
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import { ApiError } from '@cle/contracts/api-client';
@@ -14,7 +14,9 @@ import { viewFor } from './page-registry';
 import { pageErrorText, RouteErrorPage } from './route-error-page';
 import { ROUTE_TRANSITION_MS, segmentPathFromHash } from './route-kinds';
 import { StartPage } from '../pages/start-page';
-import { GenericPage } from '../pages/generic-page';
+
+// CMS rich-text pages bring DOMPurify: load them only when such a page is shown.
+const GenericPage = lazy(() => import('../pages/generic-page').then((m) => ({ default: m.GenericPage })));
 
 function usePageContent(url: string) {
   const { individualSk, ready } = useAuth();
@@ -63,7 +65,7 @@ export function ContentRoute() {
   if (error) {
     const status = error instanceof ApiError ? error.status : 0;
     const text = pageErrorText(status, error.message);
-    return <RouteErrorPage status={status || undefined} statusText={text.replace(/^\d+\s*/, '')} />;
+    return <RouteErrorPage status={status || undefined} statusText={text} />;
   }
   if (isLoading || !page) return <Skeleton rows={8} label="Loading page" />;
 

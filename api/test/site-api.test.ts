@@ -1,0 +1,167 @@
+// The API the composition backbone needs: content by friendly URL, site parts, banners, search,
+// podcasts, credit info, product, the cart flag; every input validated with a 4xx and a message.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { startTestApp, SITE_ORIGIN } from './helpers';
+
+type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+let t: TestApp;
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+const post = (url: string, payload: unknown) => t.app.inject({ method: 'POST', url, payload: payload as object });
+
+before(async () => {
+  t = await startTestApp();
+});
+after(async () => {
+  await t.close();
+});
+
+describe('seed', () => {
+  test('is large and realistic: 5,000 programs/segments, 800 publications, 300 episodes in 20 series, all US jurisdictions, 1,000 faculty', async () => {
+    const [c] = await t.db.query<Record<string, number>>(`SELECT
+      (SELECT count(*)::int FROM products WHERE searchable_type IN ('liveprogram','ondemandprogram','ondemandsegment')) AS programs,
+      (SELECT count(*)::int FROM products WHERE searchable_type = 'book') AS publications,
+      (SELECT count(*)::int FROM products WHERE searchable_type = 'podcastepisode') AS episodes,
+      (SELECT count(*)::int FROM podcast_series) AS series,
+      (SELECT count(*)::int FROM jurisdictions) AS jurisdictions,
+      (SELECT count(*)::int FROM faculty) AS faculty,
+      (SELECT count(*)::int FROM credit_types) AS credit_types`);
+    assert.ok(c!.programs! >= 5000);
+    assert.ok(c!.publications! >= 800);
+    assert.equal(c!.episodes, 300);
+    assert.equal(c!.series, 20);
+    assert.ok(c!.jurisdictions! >= 51);
+    assert.ok(c!.faculty! >= 1000);
+    assert.ok(c!.credit_types! > 5);
+  });
+
+  test('is deterministic: seeding again gives the same first program', async () => {
+    const [first] = await t.db.query<{ code: string; title: string }>('SELECT code, title FROM products ORDER BY code LIMIT 1');
+    const { generateCatalogue } = await import('../src/seed/generate-catalogue');
+    const again = generateCatalogue().products.sort((a, b) => a.code.localeCompare(b.code))[0]!;
+    assert.deepEqual({ code: again.code, title: again.title }, first);
+  });
+});
+
+describe('content', () => {
+  test('returns the CMS page for a friendly URL, contentType list last entry concrete', async () => {
+    const res = await get('/api/content?url=/');
+    assert.equal(res.statusCode, 200);
+    const page = res.json();
+    assert.deepEqual(page.contentType.at(-1), 'StartPage');
+    assert.ok(Array.isArray(page.properties.blocks));
+  });
+
+  test('derives catalogue pages from the catalogue: a product URL gives its variation type and code', async () => {
+    const [p] = await t.db.query<{ url: string; code: string; content_type: string }>("SELECT url, code, content_type FROM products WHERE searchable_type = 'liveprogram' LIMIT 1");
+    const res = await get(`/api/content?url=${encodeURIComponent(p!.url)}`);
+    assert.equal(res.statusCode, 200);
+    assert.equal(res.json().contentType.at(-1), p!.content_type);
+    assert.equal(res.json().properties.code, p!.code);
+  });
+
+  test('404 with a message for an unknown URL; 400 for a URL that is not a site path', async () => {
+    const missing = await get('/api/content?url=/no/such/page');
+    assert.equal(missing.statusCode, 404);
+    assert.match(missing.json().message, /not found/);
+    const bad = await get('/api/content?url=https://evil.example/');
+    assert.equal(bad.statusCode, 400);
+    assert.match(bad.json().message, /url/);
+  });
+
+  test('site parts by name, and a 400 for an unknown part name', async () => {
+    const res = await get('/api/site-parts?names=header,footer,labels');
+    assert.equal(res.statusCode, 200);
+    const parts = res.json();
+    assert.ok(parts.header.primaryNav.length > 0);
+    assert.ok(parts.footer.bottomLinks.some((l: { text: string }) => l.text === 'Disclaimer'));
+    assert.equal(parts.labels.cartUrl, '/cart');
+    assert.equal((await get('/api/site-parts?names=header,sidebar')).statusCode, 400);
+  });
+
+  test('banners carry the three dismissal modes and themes of the spec', async () => {
+    const banners = (await get('/api/banners')).json() as { dismissability: string; theme: string }[];
+    assert.ok(banners.length >= 1);
+    for (const b of banners) {
+      assert.ok(['Not Dismissable', 'Single Session', 'Permanent Dismissal'].includes(b.dismissability));
+      assert.ok(['general', 'critical', 'probono'].includes(b.theme));
+    }
+  });
+});
+
+describe('search', () => {
+  test('full-text relevance over the catalogue with facet counts and sort options', async () => {
+    const res = await post('/api/search', { query: 'securities', pageSize: 5 });
+    assert.equal(res.statusCode, 200);
+    const body = res.json();
+    assert.ok(body.searchResultSummary.noOfHits > 5);
+    assert.equal(body.searchResults.searchResultsItems.length, 5);
+    const scores = body.searchResults.searchResultsItems.map((i: { score: number }) => i.score);
+    assert.deepEqual([...scores].sort((a, b) => b - a), scores);
+    const groups = body.facetResults.facetGroups.map((g: { groupTypeId: string }) => g.groupTypeId);
+    for (const g of ['contentTabs', 'jurisdictions', 'creditType', 'practiceArea', 'format']) assert.ok(groups.includes(g), g);
+    assert.ok(body.sortResults.sortResultItems.some((s: { isDefault: boolean }) => s.isDefault));
+  });
+
+  test('a jurisdiction filter narrows results and page 0 returns facets only', async () => {
+    const all = (await post('/api/search', { query: 'ethics', pageSize: 1 })).json();
+    const ny = (await post('/api/search', { query: 'ethics', pageSize: 1, facetGroups: [{ id: 'jurisdictions', values: ['NY'] }] })).json();
+    assert.ok(ny.searchResultSummary.noOfHits > 0 && ny.searchResultSummary.noOfHits < all.searchResultSummary.noOfHits);
+    const facetsOnly = (await post('/api/search', { query: 'ethics', currentPage: 0 })).json();
+    assert.equal(facetsOnly.searchResults.searchResultsItems.length, 0);
+    assert.ok(facetsOnly.facetResults.facetGroups.length > 0);
+  });
+
+  test('bad input is a 400 naming the field', async () => {
+    const res = await post('/api/search', { query: 'x', pageSize: 'ten' });
+    assert.equal(res.statusCode, 400);
+    assert.match(res.json().message, /pageSize/);
+    assert.equal((await post('/api/search', { facetGroups: [{ id: 'colour', values: ['red'] }] })).statusCode, 400);
+  });
+});
+
+describe('catalogue pages', () => {
+  test('podcast seasons and paged episodes (page size 20, hasMore)', async () => {
+    const seasons = (await get('/api/podcast/seasons/POD001')).json();
+    assert.ok(seasons.length >= 1);
+    const episodes = (await get('/api/podcast/episodes/POD001?pageNumber=1&pageSize=10')).json();
+    assert.equal(episodes.items.length, 10);
+    assert.equal(episodes.summary.hasMore, true);
+    assert.equal((await get('/api/podcast/episodes/NOPE?pageSize=10')).statusCode, 404);
+    assert.equal((await get('/api/podcast/episodes/POD001?pageSize=1000')).statusCode, 400);
+  });
+
+  test('credit info for a jurisdiction and a 404 for an unknown one', async () => {
+    const [ny] = await t.db.query<{ region_sk: number }>("SELECT region_sk FROM jurisdictions WHERE code = 'NY'");
+    const res = await get(`/api/cle/credit-info/${ny!.region_sk}/all`);
+    assert.equal(res.statusCode, 200);
+    assert.ok(res.json().requirements.length > 0);
+    assert.equal((await get('/api/cle/credit-info/999999/all')).statusCode, 404);
+    assert.equal((await get('/api/cle/credit-info/abc/all')).statusCode, 400);
+  });
+
+  test('product by code with its relations', async () => {
+    const res = await get('/api/product/380000');
+    assert.equal(res.statusCode, 200);
+    const body = res.json();
+    assert.equal(body.variation.code, '380000');
+    assert.ok(body.catalogRelations.segments.length > 0);
+    assert.ok(body.catalogRelations.faculty.length > 0);
+    assert.equal((await get('/api/product/does-not-exist')).statusCode, 404);
+  });
+
+  test('the new-CMS cart flag is readable without signing in', async () => {
+    const res = await get('/api/commerce/carts/feature-flag/cart-from-new-cms');
+    assert.equal(res.statusCode, 200);
+    assert.equal(res.json(), true);
+  });
+});
+
+describe('cross-origin access is an allowlist', () => {
+  test('the site origin is allowed, another origin is not', async () => {
+    const ok = await t.app.inject({ method: 'GET', url: '/api/health', headers: { origin: SITE_ORIGIN } });
+    assert.equal(ok.headers['access-control-allow-origin'], SITE_ORIGIN);
+    const evil = await t.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example' } });
+    assert.equal(evil.headers['access-control-allow-origin'], undefined);
+  });
+});

@@ -1,0 +1,70 @@
+// The composed suite: every service of the local topology started as on a developer's machine,
+// driven in Debian's Chromium. In docker-compose the e2e service sets BASE_URL and SKIP_WEBSERVER.
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const { remotes, services } = require('@cle/build/topology') as {
+  remotes: Record<string, { port: number }>;
+  services: Record<string, { port: number }>;
+};
+
+const root = path.resolve(__dirname, '..');
+// The shell server's default pointer file (shell-host/server/server.mts); e2e writes it to redeploy.
+export const REMOTES_FILE = path.join(root, 'shell-host', 'remotes.json');
+const baseURL = process.env.BASE_URL ?? `http://localhost:${services['shell-host']!.port}`;
+const reuse = !process.env.CI;
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: path.join(root, 'test-results'),
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list']],
+  globalSetup: './support/global-setup.ts',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-dev-shm-usage',
+      ],
+    },
+  },
+  webServer: process.env.SKIP_WEBSERVER
+    ? undefined
+    : [
+        {
+          command: 'npx tsx src/server.ts',
+          cwd: path.join(root, 'api'),
+          port: services.api!.port,
+          reuseExistingServer: reuse,
+          timeout: 180_000,
+          stdout: 'ignore',
+        },
+        {
+          command: 'npx tsx server/server.mts',
+          cwd: path.join(root, 'shell-host'),
+          port: services['shell-host']!.port,
+          reuseExistingServer: reuse,
+          env: { REMOTES_FILE },
+          timeout: 60_000,
+        },
+        ...Object.entries(remotes).map(([name, r]) => ({
+          command: 'npx cle-static',
+          cwd: path.join(root, name),
+          port: r.port,
+          reuseExistingServer: reuse,
+          timeout: 60_000,
+        })),
+      ],
+});

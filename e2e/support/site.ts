@@ -1,0 +1,43 @@
+// Helpers the journeys share: where things are, and how to tell which remote rendered what.
+import { expect, type Page, type Response } from '@playwright/test';
+
+export const topology = require('@cle/build/topology') as {
+  remotes: Record<string, { port: number; federationName: string }>;
+  services: Record<string, { port: number }>;
+};
+
+export const REMOTE_NAMES = Object.keys(topology.remotes);
+export const remoteOrigin = (name: string) => `http://localhost:${topology.remotes[name]!.port}`;
+
+/** The remote's root element: data-boundary carries the remote's name. */
+export const boundary = (page: Page, remote: string) => page.locator(`[data-boundary="${remote}"]`).first();
+
+/** Asserts the shell chrome is there: landmarks and the footer's copyright line. */
+export async function expectShellChrome(page: Page): Promise<void> {
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Primary' })).toBeAttached();
+  await expect(page.getByRole('main')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText(`© 1996-${new Date().getFullYear()}`);
+}
+
+/** Records every JavaScript response the page receives, with its body, for size and content checks. */
+export function recordScripts(page: Page): { url: string; body: Buffer }[] {
+  const scripts: { url: string; body: Buffer }[] = [];
+  page.on('response', async (res: Response) => {
+    const type = res.headers()['content-type'] ?? '';
+    if (!type.includes('javascript') || res.status() >= 300) return;
+    try {
+      scripts.push({ url: res.url(), body: await res.body() });
+    } catch {
+      /* navigation discarded the body: it was not used */
+    }
+  });
+  return scripts;
+}
+
+/** Markers that identify a download by content, whatever its file name. */
+export const isReactDom = (body: Buffer) => {
+  const s = body.toString('utf8');
+  return s.includes('react-dom') && s.includes('createRoot') && s.includes('Minified React error');
+};
+export const isFederationRuntime = (body: Buffer) => body.toString('utf8').includes('Federation Runtime');

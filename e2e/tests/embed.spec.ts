@@ -1,0 +1,25 @@
+// Integrators embed a single remote on a page of their own, without the shell.
+import { expect, test } from '@playwright/test';
+import { boundary, recordScripts, REMOTE_NAMES, remoteOrigin, topology } from '../support/site';
+
+const shellOrigin = `http://localhost:${topology.services['shell-host']!.port}`;
+
+for (const remote of REMOTE_NAMES) {
+  test(`${remote}: the embed example page renders the remote with real data and no shell`, async ({
+    page,
+  }) => {
+    const scripts = recordScripts(page);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${remoteOrigin(remote)}/embed-example.html`);
+    const root = boundary(page, remote);
+    await expect(root).toBeVisible();
+    // real content: a heading rendered from API data, not a loading state
+    await expect(root.getByRole('heading').first()).toBeVisible();
+    await expect(root.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
+    // no shell: no site header, no shell script
+    await expect(page.getByRole('button', { name: 'Find a program, publication, or credit' })).toHaveCount(0);
+    expect(scripts.filter((s) => s.url.startsWith(shellOrigin))).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+}

@@ -1,0 +1,59 @@
+// A remote is redeployed or rolled back by pointing remotes.json at another immutable build:
+// no host rebuild, effective on the next page load.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { REMOTES_FILE } from '../playwright.config';
+import { boundary, remoteOrigin, topology } from '../support/site';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const REMOTE = 'mfe-search';
+
+function pointRemotes(overrides: Record<string, string>): void {
+  const remotes = Object.entries(topology.remotes).map(([name, r]) => ({
+    name: r.federationName,
+    entry: overrides[name] ?? `${remoteOrigin(name)}/remoteEntry.js`,
+  }));
+  mkdirSync(path.dirname(REMOTES_FILE), { recursive: true });
+  writeFileSync(REMOTES_FILE, JSON.stringify({ remotes }, null, 2));
+}
+
+test.afterAll(() => rmSync(REMOTES_FILE, { force: true }));
+
+test('a remote is redeployed and rolled back through remotes.json, without rebuilding the host', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  await page.goto('/search?query=tax');
+  const root = boundary(page, REMOTE);
+  await expect(root).toBeVisible();
+  const before = await root.getAttribute('data-build');
+  const shellMain = await (await request.get('/main.js')).text();
+
+  // The team releases a new immutable build of its remote...
+  const id = `e2e-${Date.now()}`;
+  const out = execFileSync('node', ['scripts/release-remote.mjs', REMOTE, '--id', id], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
+  const release = JSON.parse(out.trim().split('\n').pop()!) as { entry: string };
+  try {
+    // ...and deploys it by pointing remotes.json at it.
+    pointRemotes({ [REMOTE]: release.entry });
+    await page.reload();
+    await expect(boundary(page, REMOTE)).toHaveAttribute('data-build', id);
+    await expect(boundary(page, REMOTE).getByRole('heading', { level: 1 })).toHaveText('Results for “tax”');
+
+    // Rollback: point back at the previous build.
+    pointRemotes({});
+    await page.reload();
+    await expect(boundary(page, REMOTE)).toHaveAttribute('data-build', before!);
+
+    // The host was never rebuilt.
+    expect(await (await request.get('/main.js')).text()).toBe(shellMain);
+  } finally {
+    rmSync(path.join(ROOT, REMOTE, 'releases', id), { recursive: true, force: true });
+  }
+});

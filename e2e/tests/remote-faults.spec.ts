@@ -1,0 +1,73 @@
+// A remote that is down, slow or broken costs only its own area of the page.
+import { expect, test, type Page } from '@playwright/test';
+import { boundary, expectShellChrome, remoteOrigin } from '../support/site';
+
+const FALLBACK = {
+  heading: 'Element failed to load',
+  body: 'Please reload the page. If the issue persists, please contact customer service.',
+  button: 'Try again',
+};
+
+async function expectFallbackCard(page: Page) {
+  const card = page.getByRole('main').getByRole('alert', { name: FALLBACK.heading });
+  await expect(card).toBeVisible();
+  await expect(card.getByRole('heading', { name: FALLBACK.heading })).toBeVisible();
+  await expect(card).toContainText(FALLBACK.body);
+  return card;
+}
+
+test.describe('remote faults', () => {
+  test('[S1-ERRORS-04] [S1-ERRORS-05] [S1-ERRORS-06] [S1-ERRORS-07] a remote that is down shows the fallback card in its area; Try again loads it once it is back', async ({
+    page,
+  }) => {
+    await page.route(`${remoteOrigin('mfe-search')}/**`, (route) => route.abort('connectionrefused'));
+    await page.goto('/search?query=tax');
+    const card = await expectFallbackCard(page);
+    // header, footer and navigation keep working
+    await expectShellChrome(page);
+    await expect(page.getByRole('button', { name: 'Find a program, publication, or credit' })).toBeVisible();
+
+    // the remote comes back
+    await page.unroute(`${remoteOrigin('mfe-search')}/**`);
+    await card.getByRole('button', { name: FALLBACK.button }).click();
+    await expect(boundary(page, 'mfe-search').getByRole('heading', { level: 1 })).toHaveText(
+      'Results for “tax”',
+    );
+  });
+
+  test('while one remote is down the other remotes render', async ({ page }) => {
+    await page.route(`${remoteOrigin('mfe-search')}/**`, (route) => route.abort('connectionrefused'));
+    await page.goto('/credit-info/new-york');
+    await expect(boundary(page, 'mfe-credit')).toBeVisible();
+    await expect(boundary(page, 'mfe-credit').getByRole('heading', { level: 1 })).toContainText('New York');
+    await page.goto('/search?query=tax');
+    await expectFallbackCard(page);
+  });
+
+  test('a slow remote shows a loading skeleton in its area, then the page', async ({ page }) => {
+    await page.route(`${remoteOrigin('mfe-search')}/remoteEntry.js`, async (route) => {
+      await new Promise((r) => setTimeout(r, 2500));
+      await route.continue();
+    });
+    await page.goto('/search?query=tax');
+    await expect(page.getByRole('status', { name: 'Loading mfe-search' })).toBeVisible();
+    await expectShellChrome(page);
+    await expect(boundary(page, 'mfe-search').getByRole('heading', { level: 1 })).toHaveText(
+      'Results for “tax”',
+      { timeout: 20_000 },
+    );
+  });
+
+  test('a broken remote build shows the fallback card, not a blank page', async ({ page }) => {
+    await page.route(`${remoteOrigin('mfe-search')}/remoteEntry.js`, (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/javascript',
+        body: 'throw new Error("broken release");',
+      }),
+    );
+    await page.goto('/search?query=tax');
+    await expectFallbackCard(page);
+    await expectShellChrome(page);
+  });
+});

@@ -1,0 +1,65 @@
+// The site API calls the cart page makes (spec 3 §7). Paths are relative to the API base URL ('/api'
+// in the shell; an embed is told its base URL).
+import { apiRequest } from '@cle/contracts/api-client';
+import { CartSchema, checkCart, LabelsSchema, type Cart } from './cart-payload';
+
+export const CART_PATH = '/commerce/carts';
+export const CART_FLAG_PATH = '/commerce/carts/feature-flag/cart-from-new-cms';
+export const LABELS_PATH = '/site-parts';
+
+/** One line as the cart update and add calls take it. */
+export interface LineChange {
+  code: string;
+  quantity: number;
+  priorityCode: string | null;
+}
+
+/** The server flag that gates the cart page: only `true` keeps the visitor here. */
+export async function fetchCartFlag(): Promise<boolean> {
+  const value = await apiRequest<unknown>(CART_FLAG_PATH, { auth: false });
+  return value === true;
+}
+
+export async function fetchLabels(): Promise<Record<string, string>> {
+  const parts = await apiRequest(LABELS_PATH, {
+    query: { names: 'labels' },
+    schema: LabelsSchema,
+    auth: false,
+  });
+  return parts.labels;
+}
+
+export function fetchCart(): Promise<Cart> {
+  return apiRequest(CART_PATH, { schema: CartSchema });
+}
+
+/** The answer of a cart change, when it is a cart; otherwise null (the caller then refetches). */
+function cartOrNull(value: unknown): Cart | null {
+  try {
+    return checkCart(value, '$');
+  } catch {
+    return null;
+  }
+}
+
+/** PUT /commerce/carts with a list of {code, quantity, priorityCode}. */
+export async function updateLines(lines: LineChange[]): Promise<Cart | null> {
+  return cartOrNull(await apiRequest<unknown>(CART_PATH, { method: 'PUT', body: lines }));
+}
+
+/** POST /commerce/carts/delete with a list of codes. */
+export async function deleteLines(codes: string[]): Promise<Cart | null> {
+  return cartOrNull(await apiRequest<unknown>(`${CART_PATH}/delete`, { method: 'POST', body: codes }));
+}
+
+/** POST /commerce/carts with {code, quantity, priorityCode} (used by 'Undo' after a removal). */
+export async function addLine(line: LineChange): Promise<void> {
+  await apiRequest<unknown>(CART_PATH, { method: 'POST', body: line });
+}
+
+/** PUT /commerce/carts/promo-code with {promoCode}. */
+export async function applyPromoCode(promoCode: string): Promise<Cart | null> {
+  return cartOrNull(
+    await apiRequest<unknown>(`${CART_PATH}/promo-code`, { method: 'PUT', body: { promoCode } }),
+  );
+}

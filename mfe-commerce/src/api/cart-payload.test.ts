@@ -1,0 +1,70 @@
+import { CartSchema, LabelsSchema } from './cart-payload';
+
+const apiLine = {
+  code: 'B-42',
+  displayType: 'Hardcover',
+  displayName: 'Corporate Compliance Answer Book',
+  productVariantUrl: '/publications/corporate-compliance',
+  extendedPrice: 389,
+  discountPrice: 350,
+  quantity: 2,
+  maxQuantity: 25,
+  isStockItem: true,
+  isBackorder: false,
+  publicationDate: '2026-12-01',
+  priorityCode: null,
+};
+
+describe('cart payload check (spec 3 §3)', () => {
+  test('[S3-DATA-26] [S3-DATA-29] accepts a cart with its totals and lines; absent flags default to false', () => {
+    const result = CartSchema.safeParse({
+      orderLines: [apiLine],
+      totalWithoutDiscounts: 778,
+      subTotal: 700,
+      total: 700,
+    });
+    expect(result.success).toBe(true);
+    if (!result.success) return;
+    expect(result.data.orderLines[0]).toMatchObject({
+      code: 'B-42',
+      isUpkeepItem: false,
+      otherDiscountValue: 0,
+    });
+    expect(result.data).toMatchObject({ hasErrors: false, resultMessages: [], membershipDiscountValue: 0 });
+  });
+
+  test('[S3-DATA-28] keeps result messages with their category', () => {
+    const result = CartSchema.safeParse({
+      orderLines: [],
+      totalWithoutDiscounts: 0,
+      subTotal: 0,
+      total: 0,
+      hasErrors: true,
+      resultMessages: [{ category: 1, message: 'Item no longer available' }],
+    });
+    expect(result.success && result.data.resultMessages).toEqual([
+      { category: 1, message: 'Item no longer available' },
+    ]);
+  });
+
+  test('rejects a cart without the money it must show (never made up)', () => {
+    expect(CartSchema.safeParse({ orderLines: [], subTotal: 0, total: 0 }).success).toBe(false);
+    expect(
+      CartSchema.safeParse({
+        orderLines: [{ ...apiLine, extendedPrice: '389' }],
+        totalWithoutDiscounts: 0,
+        subTotal: 0,
+        total: 0,
+      }).success,
+    ).toBe(false);
+    expect(CartSchema.safeParse(null).success).toBe(false);
+  });
+
+  test('labels are a map of texts', () => {
+    expect(LabelsSchema.safeParse({ labels: { cartUrl: '/cart' } })).toEqual({
+      success: true,
+      data: { labels: { cartUrl: '/cart' } },
+    });
+    expect(LabelsSchema.safeParse({ labels: { cartUrl: 3 } }).success).toBe(false);
+  });
+});

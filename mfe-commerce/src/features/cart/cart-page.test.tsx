@@ -1,0 +1,414 @@
+import '../../test-env';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { ANONYMOUS, authStore } from '@cle/contracts/auth';
+import { toast } from '@cle/contracts/toast';
+import { CartView } from './cart-page';
+import { readCartPageContent } from './cart-rules';
+import { leaveTo } from './leave-to';
+import { cartLine, cartOf } from './test-fixtures';
+
+jest.mock('./leave-to', () => ({ leaveTo: jest.fn() }));
+
+const LABELS = {
+  labels: {
+    cartUrl: '/cart',
+    classicCartUrl: 'https://legacy.pli.example/cart',
+    customerServicePhone: '(800) 260-4754',
+  },
+};
+
+const CONTENT = readCartPageContent({
+  emptyCartHeading: 'Your cart is empty',
+  emptyCartBody: 'Browse programs, publications and memberships to get started.',
+  emptyCartLinks: [{ href: '/search?query=', text: 'Browse all programs' }],
+});
+
+type Reply = { status: number; body?: unknown };
+type Handler = Reply | ((body: unknown) => Reply);
+
+/** A fake site API: 'METHOD /path' -> reply; anything else is a 404 like the real API's. */
+function mockApi(routes: Record<string, Handler>) {
+  const calls: { key: string; body: unknown }[] = [];
+  global.fetch = jest.fn(async (url: string | URL | Request, init?: RequestInit) => {
+    const { pathname } = new URL(String(url), 'http://localhost');
+    const key = `${init?.method ?? 'GET'} ${pathname.replace(/^\/api/, '')}`;
+    const body = init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
+    calls.push({ key, body });
+    const handler = routes[key];
+    const reply =
+      typeof handler === 'function'
+        ? handler(body)
+        : (handler ?? { status: 404, body: { message: `No route ${key}` } });
+    return {
+      ok: reply.status < 400,
+      status: reply.status,
+      statusText: '',
+      text: async () => (reply.body === undefined ? '' : JSON.stringify(reply.body)),
+    } as Response;
+  }) as typeof fetch;
+  return calls;
+}
+
+const gate = (flag: unknown = true): Record<string, Handler> => ({
+  'GET /commerce/carts/feature-flag/cart-from-new-cms': { status: 200, body: flag },
+  'GET /site-parts': { status: 200, body: LABELS },
+});
+
+function renderCart() {
+  return render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
+      <MemoryRouter initialEntries={['/cart']}>
+        <CartView content={CONTENT} />
+      </MemoryRouter>
+    </SWRConfig>,
+  );
+}
+
+const signIn = jest.fn();
+
+beforeEach(() => {
+  authStore.set({ ...ANONYMOUS });
+  authStore.setActions({ signIn, signOut: jest.fn() });
+  signIn.mockReset();
+  (leaveTo as jest.Mock).mockReset();
+  toast.list().forEach((t) => toast.dismiss(t.id));
+});
+
+const signInAs = () => authStore.set({ ...ANONYMOUS, token: 'token-1', sub: 'user-1', name: 'Dana Park' });
+
+describe('cart page (spec 3 §2.3)', () => {
+  test('[S3-CART-10] [S3-ROLES-08] shows a loading placeholder until auth is ready', async () => {
+    authStore.reset();
+    mockApi(gate());
+    renderCart();
+    expect(screen.getByRole('status', { name: 'Loading cart' })).toBeInTheDocument();
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 20));
+    });
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    act(() => authStore.set({ ...ANONYMOUS }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Cart (0)' })).toBeInTheDocument();
+  });
+
+  test('[S3-CART-08] [S3-CART-09] checks the flag on entry; not true sends the browser to the classic cart', async () => {
+    const calls = mockApi(gate(false));
+    renderCart();
+    await waitFor(() => expect(leaveTo).toHaveBeenCalledWith('https://legacy.pli.example/cart'));
+    expect(calls.map((c) => c.key)).toContain('GET /commerce/carts/feature-flag/cart-from-new-cms');
+    expect(screen.queryByRole('heading', { name: /My Cart/ })).not.toBeInTheDocument();
+  });
+
+  test('[S3-CART-08] a flag that is not exactly true also redirects', async () => {
+    mockApi(gate('true'));
+    renderCart();
+    await waitFor(() => expect(leaveTo).toHaveBeenCalledTimes(1));
+  });
+
+  test('a failed flag check shows an error with retry, and no redirect', async () => {
+    let flagUp = false;
+    mockApi({
+      ...gate(),
+      'GET /commerce/carts/feature-flag/cart-from-new-cms': () =>
+        flagUp ? { status: 200, body: true } : { status: 503, body: { message: 'down' } },
+    });
+    renderCart();
+    const alert = await screen.findByRole('alert', { name: 'The cart is unavailable right now' });
+    expect(leaveTo).not.toHaveBeenCalled();
+    flagUp = true;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Cart (0)' })).toBeInTheDocument();
+  });
+
+  test('[S3-CART-01] [S3-CART-03] [S3-CART-04] [S3-CART-05] anonymous: empty CMS cart, sign-in prompt, $0.00 summary, disabled promo and checkout', async () => {
+    const calls = mockApi(gate());
+    renderCart();
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Cart (0)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Browse programs, publications and memberships to get started.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse all programs' })).toHaveAttribute(
+      'href',
+      '/search?query=',
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(signIn).toHaveBeenCalledWith('/cart');
+
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    expect(within(summary).getByText('Total').nextSibling).toHaveTextContent('$0.00');
+    expect(within(summary).getByText('Subtotal').nextSibling).toHaveTextContent('$0.00');
+
+    const promo = screen.getByRole('textbox', { name: 'Enter a promo code' });
+    expect(promo).toBeDisabled();
+    expect(promo).toHaveAccessibleDescription('Sign in to apply a promo code.');
+    const checkout = screen.getByRole('button', { name: 'Checkout' });
+    expect(checkout).toBeDisabled();
+    expect(checkout).toHaveAccessibleDescription('Sign in to check out.');
+
+    // nothing is asked for a cart that an anonymous visitor does not have
+    expect(calls.map((c) => c.key)).not.toContain('GET /commerce/carts');
+  });
+
+  test('[S3-CART-02] signed in: an honest error with retry when the cart call fails, then the lines', async () => {
+    signInAs();
+    let up = false;
+    mockApi({
+      ...gate(),
+      'GET /commerce/carts': () =>
+        up
+          ? {
+              status: 200,
+              body: cartOf({
+                orderLines: [cartLine()],
+                totalWithoutDiscounts: 299,
+                subTotal: 299,
+                total: 299,
+              }),
+            }
+          : { status: 404, body: { message: 'No route GET /api/commerce/carts' } },
+    });
+    renderCart();
+    const alert = await screen.findByRole('alert', { name: 'Your cart could not be loaded' });
+    expect(alert).toHaveTextContent('(800) 260-4754');
+    // no made-up summary while the cart is unknown
+    expect(screen.queryByRole('region', { name: 'Order summary' })).not.toBeInTheDocument();
+    up = true;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'Ethics for Litigators 2026' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'My Cart (1)' })).toBeInTheDocument();
+  });
+
+  test('[S3-CART-02] [S3-ROLES-11] signed in: lines, totals and the membership message from the cart', async () => {
+    signInAs();
+    const events: number[] = [];
+    const onUpdated = (e: Event) => events.push((e as CustomEvent<{ itemCount: number }>).detail.itemCount);
+    window.addEventListener('commerce:cart-updated', onUpdated);
+    mockApi({
+      ...gate(),
+      'GET /commerce/carts': {
+        status: 200,
+        body: cartOf({
+          orderLines: [
+            cartLine(),
+            cartLine({
+              code: 'B-42',
+              displayName: 'Corporate Compliance Answer Book',
+              isStockItem: true,
+              quantity: 2,
+              extendedPrice: 778,
+              isBackorder: true,
+            }),
+          ],
+          totalWithoutDiscounts: 1077,
+          membershipDiscountValue: 100,
+          subTotal: 977,
+          total: 977,
+        }),
+      },
+    });
+    renderCart();
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Cart (3)' })).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem').filter((li) => li.hasAttribute('data-line-code'))).toHaveLength(2);
+    expect(screen.getByText('You are saving $100.00 with your PLI Membership.')).toBeInTheDocument();
+    expect(screen.getByText('$977.00')).toBeInTheDocument();
+    expect(screen.getByText(/Out of stock/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Checkout' })).toBeEnabled();
+    expect(
+      screen.getByRole('combobox', { name: 'Quantity of Corporate Compliance Answer Book' }),
+    ).toHaveValue('2');
+    await waitFor(() => expect(events).toContain(3));
+    window.removeEventListener('commerce:cart-updated', onUpdated);
+  });
+
+  test('[S3-CART-17] [S3-CART-18] [S3-CART-19] [S3-CART-21] [S3-CART-28] quantity: numbers only, below the maximum, applied on Enter or blur', async () => {
+    signInAs();
+    const line = cartLine({ maxQuantity: 10 });
+    const calls = mockApi({
+      ...gate(),
+      'GET /commerce/carts': {
+        status: 200,
+        body: cartOf({ orderLines: [line], totalWithoutDiscounts: 299, subTotal: 299, total: 299 }),
+      },
+      'PUT /commerce/carts': (body) => ({
+        status: 200,
+        body: cartOf({
+          orderLines: [cartLine({ quantity: (body as { quantity: number }[])[0]!.quantity })],
+          totalWithoutDiscounts: 897,
+          subTotal: 897,
+          total: 897,
+        }),
+      }),
+    });
+    renderCart();
+    const input = await screen.findByRole('textbox', { name: 'Quantity of Ethics for Litigators 2026' });
+
+    fireEvent.change(input, { target: { value: '2x' } });
+    expect(screen.getByText(/Please only use numbers\./)).toBeInTheDocument();
+    fireEvent.blur(input);
+    expect(calls.some((c) => c.key === 'PUT /commerce/carts')).toBe(false);
+
+    fireEvent.change(input, { target: { value: '10' } });
+    fireEvent.blur(input);
+    expect(
+      await screen.findByText(/Contact us at \(800\) 260-4754 if you wish to purchase 10 or more\./),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Invalid quantity/)).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.some((c) => c.key === 'PUT /commerce/carts')).toBe(false);
+
+    fireEvent.change(input, { target: { value: '3' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() =>
+      expect(calls.find((c) => c.key === 'PUT /commerce/carts')?.body).toEqual([
+        { code: 'P-1', quantity: 3, priorityCode: null },
+      ]),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Cart (3)' })).toBeInTheDocument();
+
+    const again = screen.getByRole('textbox', { name: 'Quantity of Ethics for Litigators 2026' });
+    fireEvent.change(again, { target: { value: '4' } });
+    fireEvent.blur(again);
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Cart (4)' })).toBeInTheDocument();
+    expect(calls.filter((c) => c.key === 'PUT /commerce/carts').map((c) => c.body)).toEqual([
+      [{ code: 'P-1', quantity: 3, priorityCode: null }],
+      [{ code: 'P-1', quantity: 4, priorityCode: null }],
+    ]);
+  });
+
+  test('[S3-CART-24] [S3-CART-25] a stock line offers 1-4 and 5+; 5+ opens the free-text entry', async () => {
+    signInAs();
+    mockApi({
+      ...gate(),
+      'GET /commerce/carts': {
+        status: 200,
+        body: cartOf({
+          orderLines: [
+            cartLine({ code: 'B-1', displayName: 'Treatise', isStockItem: true, maxQuantity: 50 }),
+          ],
+          totalWithoutDiscounts: 1,
+          subTotal: 1,
+          total: 1,
+        }),
+      },
+    });
+    renderCart();
+    const select = await screen.findByRole('combobox', { name: 'Quantity of Treatise' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['1', '2', '3', '4', '5+']);
+    fireEvent.change(select, { target: { value: '5+' } });
+    const text = screen.getByRole('textbox', { name: 'Quantity of Treatise' });
+    expect(text).toHaveValue('5');
+    expect(text).toHaveFocus();
+  });
+
+  test('[S3-PROMO-04] [S3-PROMO-05] [S3-PROMO-09] [S3-PROMO-10] [S3-PROMO-11] [S3-PROMO-13] the promo box', async () => {
+    signInAs();
+    const answers: Reply[] = [
+      { status: 500, body: { message: 'boom' } },
+      {
+        status: 200,
+        body: cartOf({
+          totalWithoutDiscounts: 0,
+          subTotal: 0,
+          total: 0,
+          resultMessages: [{ category: 3, message: 'This promo code has expired.' }],
+        }),
+      },
+      {
+        status: 200,
+        body: cartOf({
+          totalWithoutDiscounts: 0,
+          subTotal: 0,
+          total: 0,
+          resultMessages: [{ category: 0, message: 'Promo code SAVE 12345 applied.' }],
+        }),
+      },
+    ];
+    const calls = mockApi({
+      ...gate(),
+      'GET /commerce/carts': {
+        status: 200,
+        body: cartOf({ totalWithoutDiscounts: 0, subTotal: 0, total: 0 }),
+      },
+      'PUT /commerce/carts/promo-code': () => answers.shift()!,
+    });
+    renderCart();
+    const toggle = await screen.findByRole('button', { name: /Promo code/ });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(toggle);
+    const input = screen.getByRole('textbox', { name: 'Enter a promo code' });
+    const apply = screen.getByRole('button', { name: 'Apply' });
+
+    // [S3-PROMO-02] [S3-PROMO-03] formatted as typed
+    fireEvent.change(input, { target: { value: 'sa-ve1234' } });
+    expect(input).toHaveValue('save 1234');
+    fireEvent.click(apply);
+    expect(await screen.findByText('Promo code is incorrect or expired.')).toBeInTheDocument();
+    expect(input).toHaveValue('save 1234');
+    expect(calls.some((c) => c.key === 'PUT /commerce/carts/promo-code')).toBe(false);
+
+    fireEvent.change(input, { target: { value: 'SAVE12345' } });
+    fireEvent.click(apply);
+    expect(
+      await screen.findByText('There was a problem applying the promo code. Please try again.'),
+    ).toBeInTheDocument();
+    expect(calls.find((c) => c.key === 'PUT /commerce/carts/promo-code')?.body).toEqual({
+      promoCode: 'SAVE 12345',
+    });
+    expect(input).toHaveValue('SAVE 12345');
+
+    fireEvent.click(apply);
+    expect(await screen.findByText('This promo code has expired.')).toBeInTheDocument();
+
+    fireEvent.click(apply);
+    expect(await screen.findByRole('status')).toHaveTextContent('Promo code SAVE 12345 applied.');
+    // [S3-PROMO-08] the input clears on a successful submit
+    expect(input).toHaveValue('');
+    expect(screen.queryByText('This promo code has expired.')).not.toBeInTheDocument();
+  });
+
+  test('[S3-CART-29] [S3-CART-30] [S3-CART-31] [S3-CART-32] removing a line', async () => {
+    signInAs();
+    let removeWorks = false;
+    const calls = mockApi({
+      ...gate(),
+      'GET /commerce/carts': {
+        status: 200,
+        body: cartOf({ orderLines: [cartLine()], totalWithoutDiscounts: 299, subTotal: 299, total: 299 }),
+      },
+      'POST /commerce/carts/delete': () =>
+        removeWorks
+          ? { status: 200, body: cartOf({ totalWithoutDiscounts: 0, subTotal: 0, total: 0 }) }
+          : { status: 500, body: { message: 'boom' } },
+      'POST /commerce/carts': { status: 200, body: { cartUrl: '/cart' } },
+    });
+    renderCart();
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Ethics for Litigators 2026' }));
+    await waitFor(() => expect(toast.list().map((t) => t.content)).toEqual(['Failed to delete the item']));
+
+    removeWorks = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Ethics for Litigators 2026' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Cart (0)' })).toBeInTheDocument();
+    expect(calls.find((c) => c.key === 'POST /commerce/carts/delete')?.body).toEqual(['P-1']);
+    const removed = toast.list().find((t) => t.content === 'Item removed');
+    expect(removed?.action?.label).toBe('Undo');
+    // the signed-in empty cart shows the CMS content without the sign-in prompt
+    expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
+
+    await act(async () => removed?.action?.onClick());
+    await waitFor(() =>
+      expect(calls.find((c) => c.key === 'POST /commerce/carts')?.body).toEqual({
+        code: 'P-1',
+        quantity: 1,
+        priorityCode: null,
+      }),
+    );
+  });
+});

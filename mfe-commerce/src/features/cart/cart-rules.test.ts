@@ -1,0 +1,149 @@
+import { ANONYMOUS_CART } from '../../api/cart-payload';
+import {
+  CART_ERRORS_CHECKOUT,
+  cartHeading,
+  cartItemCount,
+  checkoutBlockedReason,
+  classicCartUrl,
+  EMPTY_CART_CHECKOUT,
+  isSitePath,
+  lineNotices,
+  membershipSavingsMessage,
+  OUT_OF_STOCK_NOTICE,
+  promoBlockedReason,
+  readCartPageContent,
+  SIGN_IN_FOR_PROMO,
+  SIGN_IN_TO_CHECKOUT,
+  summaryRows,
+} from './cart-rules';
+import { cartLine, cartOf } from './test-fixtures';
+
+const line = cartLine;
+const cart = cartOf;
+
+describe('cart page rules (spec 3 §2.3, §6)', () => {
+  test('[S3-CART-01] the heading is "My Cart" followed by the item count (sum of quantities)', () => {
+    const c = cart({ orderLines: [line({ quantity: 2 }), line({ code: 'B-1', quantity: 3 })] });
+    expect(cartItemCount(c)).toBe(5);
+    expect(cartHeading(cartItemCount(c))).toBe('My Cart (5)');
+    expect(cartHeading(cartItemCount(ANONYMOUS_CART))).toBe('My Cart (0)');
+  });
+
+  test('[S3-ROLES-11] [S3-ROLES-12] the membership message shows only when the discount is above 0', () => {
+    expect(membershipSavingsMessage(45.5)).toBe('You are saving $45.50 with your PLI Membership.');
+    expect(membershipSavingsMessage(0)).toBeNull();
+    expect(membershipSavingsMessage(-1)).toBeNull();
+  });
+
+  test('[S3-CART-03] the summary lists subtotal, discounts when present, shipping, tax and total', () => {
+    expect(summaryRows(ANONYMOUS_CART).map((r) => [r.label, r.value])).toEqual([
+      ['Subtotal', '$0.00'],
+      ['Shipping', '$0.00'],
+      ['Tax', '$0.00'],
+      ['Total', '$0.00'],
+    ]);
+    const rows = summaryRows(
+      cart({
+        totalWithoutDiscounts: 500,
+        membershipDiscountValue: 50,
+        otherDiscountValue: 25,
+        shippingCost: 12.5,
+        taxTotal: 8.75,
+        total: 446.25,
+      }),
+    );
+    expect(rows.map((r) => [r.label, r.value])).toEqual([
+      ['Subtotal', '$500.00'],
+      ['Membership discount', '-$50.00'],
+      ['Other discounts', '-$25.00'],
+      ['Shipping', '$12.50'],
+      ['Tax', '$8.75'],
+      ['Total', '$446.25'],
+    ]);
+    expect(rows.filter((r) => r.total).map((r) => r.key)).toEqual(['total']);
+  });
+
+  test('[S3-CART-05] [S3-ROLES-08] checkout is disabled with a reason: signed out, empty cart, cart errors', () => {
+    expect(checkoutBlockedReason(false, cart({ orderLines: [line()] }))).toBe(SIGN_IN_TO_CHECKOUT);
+    expect(checkoutBlockedReason(true, ANONYMOUS_CART)).toBe(EMPTY_CART_CHECKOUT);
+    expect(checkoutBlockedReason(true, cart({ orderLines: [line()], hasErrors: true }))).toBe(
+      CART_ERRORS_CHECKOUT,
+    );
+    expect(checkoutBlockedReason(true, cart({ orderLines: [line()] }))).toBeNull();
+  });
+
+  test('[S3-CART-04] [S3-ROLES-08] the promo box is disabled with a reason when signed out', () => {
+    expect(promoBlockedReason(false)).toBe(SIGN_IN_FOR_PROMO);
+    expect(promoBlockedReason(true)).toBeNull();
+  });
+
+  test('[S3-CART-09] the flag-off redirect goes to the older site at the same path, query and hash', () => {
+    const here = 'http://localhost:3000/cart?from=header#lines';
+    expect(
+      classicCartUrl(
+        'https://legacy.pli.example/cart',
+        { pathname: '/cart', search: '?from=header', hash: '#lines' },
+        here,
+      ),
+    ).toBe('https://legacy.pli.example/cart?from=header#lines');
+    expect(
+      classicCartUrl(
+        'https://legacy.pli.example/shop/cart',
+        { pathname: '/cart', search: '', hash: '' },
+        here,
+      ),
+    ).toBe('https://legacy.pli.example/cart');
+  });
+
+  test('[S3-CART-09] no redirect without a label, or when it would loop back to this page', () => {
+    const loc = { pathname: '/cart', search: '', hash: '' };
+    expect(classicCartUrl(undefined, loc, 'http://localhost:3000/cart')).toBeNull();
+    expect(classicCartUrl('', loc, 'http://localhost:3000/cart')).toBeNull();
+    expect(classicCartUrl('/cart', loc, 'http://localhost:3000/cart')).toBeNull();
+    expect(classicCartUrl('http://[bad', loc, 'http://localhost:3000/cart')).toBeNull();
+  });
+
+  test('reads the CMS empty-cart properties and drops malformed links', () => {
+    expect(
+      readCartPageContent({
+        emptyCartHeading: 'Your cart is empty',
+        emptyCartBody: 'Browse programs.',
+        emptyCartLinks: [
+          { href: '/search?query=', text: 'Browse all programs' },
+          { href: '', text: 'no href' },
+          'not a link',
+          { href: 'https://example.org', text: 'Elsewhere', target: '_blank' },
+        ],
+      }),
+    ).toEqual({
+      emptyCartHeading: 'Your cart is empty',
+      emptyCartBody: 'Browse programs.',
+      emptyCartLinks: [
+        { href: '/search?query=', text: 'Browse all programs' },
+        { href: 'https://example.org', text: 'Elsewhere', target: '_blank' },
+      ],
+    });
+    expect(readCartPageContent(undefined)).toEqual({
+      emptyCartHeading: null,
+      emptyCartBody: null,
+      emptyCartLinks: [],
+    });
+  });
+
+  test('[S3-CART-33] [S3-CART-34] a line shows out-of-stock and pre-order notices', () => {
+    const now = new Date('2026-11-22T00:00:00Z');
+    expect(lineNotices(line({ isBackorder: true }), now)).toEqual([OUT_OF_STOCK_NOTICE]);
+    expect(lineNotices(line({ isStockItem: true, publicationDate: '2027-01-15' }), now)).toEqual([
+      'Pre-order: this item ships after it is published on January 15, 2027.',
+    ]);
+    expect(lineNotices(line({ isStockItem: true, publicationDate: '2025-01-15' }), now)).toEqual([]);
+    expect(lineNotices(line({ isStockItem: false, publicationDate: '2027-01-15' }), now)).toEqual([]);
+    expect(lineNotices(line(), now)).toEqual([]);
+  });
+
+  test('site paths are routed; other links are plain', () => {
+    expect(isSitePath('/search?query=')).toBe(true);
+    expect(isSitePath('//evil.example')).toBe(false);
+    expect(isSitePath('https://example.org')).toBe(false);
+  });
+});

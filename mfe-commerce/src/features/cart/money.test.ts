@@ -1,0 +1,20 @@
+import { formatDeduction, formatMoney } from './money';
+
+describe('money formatting (spec 3 §3 cart totals)', () => {
+  test('[S3-CART-03] formats dollars with two decimals and thousands separators', () => {
+    expect(formatMoney(0)).toBe('$0.00');
+    expect(formatMoney(1234.5)).toBe('$1,234.50');
+    expect(formatMoney(99.999)).toBe('$100.00');
+    expect(formatMoney(-0)).toBe('$0.00');
+    expect(formatMoney(-5)).toBe('-$5.00');
+  });
+
+  test('[S3-CART-03] shows a discount as a deduction and no discount as $0.00', () => {
+    expect(formatDeduction(10)).toBe('-$10.00');
+    expect(formatDeduction(0)).toBe('$0.00');
+  });
+
+  test('refuses a value that is not an amount rather than printing NaN', () => {
+    expect(() => formatMoney(Number.NaN)).toThrow(RangeError);
+  });
+});

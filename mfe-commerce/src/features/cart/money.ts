@@ -1,0 +1,14 @@
+// Money formatting for the cart (US dollars, two decimals). Pure.
+const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** $1,234.50; a negative amount keeps its sign (-$5.00); -0 shows as $0.00. */
+export function formatMoney(amount: number): string {
+  if (!Number.isFinite(amount)) throw new RangeError(`not an amount: ${amount}`);
+  const cents = Math.round(amount * 100);
+  return USD.format(cents === 0 ? 0 : cents / 100);
+}
+
+/** A discount is shown as a deduction: -$10.00; no discount shows $0.00. */
+export function formatDeduction(amount: number): string {
+  return amount > 0 ? formatMoney(-amount) : formatMoney(0);
+}

@@ -1,0 +1,72 @@
+import {
+  checkPromoCode,
+  cleanPromoInput,
+  formatPromoCode,
+  PROMO_APPLY_FAILED_MESSAGE,
+  PROMO_INVALID_MESSAGE,
+  promoBoxOpen,
+  shouldApplyPromo,
+  splitResultMessages,
+} from './promo-code';
+
+describe('promo code rules (spec 3 §5, §4.7, §8)', () => {
+  test('[S3-PROMO-02] keeps only letters and digits', () => {
+    expect(cleanPromoInput(' ab-cd_12.3#45 ')).toBe('abcd12345');
+    expect(cleanPromoInput('!@#$ %^')).toBe('');
+  });
+
+  test('[S3-PROMO-03] shows 4 characters, a space, then the rest', () => {
+    expect(formatPromoCode('ABCD12345')).toBe('ABCD 12345');
+    expect(formatPromoCode('AB-CD 1-2')).toBe('ABCD 12');
+    expect(formatPromoCode('ABC')).toBe('ABC');
+    expect(formatPromoCode('ABCD')).toBe('ABCD');
+    expect(formatPromoCode('ABCD 1')).toBe('ABCD 1');
+  });
+
+  test('[S3-PROMO-01] [S3-PROMO-06] an empty code (or one with no letters or digits) is ignored', () => {
+    expect(checkPromoCode('')).toEqual({ kind: 'empty' });
+    expect(checkPromoCode('  - ')).toEqual({ kind: 'empty' });
+    expect(shouldApplyPromo(checkPromoCode(''), false)).toBe(false);
+  });
+
+  test('[S3-PROMO-04] a code that is not exactly 10 characters after formatting is incorrect', () => {
+    expect(checkPromoCode('ABCD1234')).toEqual({
+      kind: 'invalid',
+      code: 'ABCD 1234',
+      message: PROMO_INVALID_MESSAGE,
+    });
+    expect(checkPromoCode('ABCD123456')).toMatchObject({ kind: 'invalid', code: 'ABCD 123456' });
+    expect(PROMO_INVALID_MESSAGE).toBe('Promo code is incorrect or expired.');
+    expect(checkPromoCode('abcd-12345')).toEqual({ kind: 'valid', code: 'abcd 12345' });
+  });
+
+  test('[S3-PROMO-07] a valid code is not applied while another apply is in progress', () => {
+    const valid = checkPromoCode('ABCD12345');
+    expect(shouldApplyPromo(valid, false)).toBe(true);
+    expect(shouldApplyPromo(valid, true)).toBe(false);
+    expect(shouldApplyPromo(checkPromoCode('ABC'), false)).toBe(false);
+  });
+
+  test('[S3-PROMO-09] the call-failure message is the spec text', () => {
+    expect(PROMO_APPLY_FAILED_MESSAGE).toBe('There was a problem applying the promo code. Please try again.');
+  });
+
+  test('[S3-PROMO-10] [S3-PROMO-11] category 0 is a success, any other category an error', () => {
+    expect(
+      splitResultMessages([
+        { category: 0, message: 'Promo code applied.' },
+        { category: 2, message: 'This code has expired.' },
+        { category: 1, message: 'Not valid for these items.' },
+      ]),
+    ).toEqual({
+      successes: ['Promo code applied.'],
+      errors: ['This code has expired.', 'Not valid for these items.'],
+    });
+  });
+
+  test('[S3-PROMO-12] the promo box opens when an error exists', () => {
+    expect(promoBoxOpen(false, null)).toBe(false);
+    expect(promoBoxOpen(false, PROMO_INVALID_MESSAGE)).toBe(true);
+    expect(promoBoxOpen(true, null)).toBe(true);
+  });
+});

@@ -1,0 +1,60 @@
+// Promo code rules (spec 3 §5, §4.7, §8). Pure: no React, no fetch.
+export const PROMO_INVALID_MESSAGE = 'Promo code is incorrect or expired.';
+export const PROMO_APPLY_FAILED_MESSAGE = 'There was a problem applying the promo code. Please try again.';
+/** Length of a well-formed code after formatting: 4 characters, a space, 5 characters. */
+export const PROMO_CODE_LENGTH = 10;
+/** Characters before the space. */
+export const PROMO_HEAD_LENGTH = 4;
+
+/** Keeps only letters and digits. */
+export function cleanPromoInput(raw: string): string {
+  return raw.replace(/[^A-Za-z0-9]/g, '');
+}
+
+/** Letters and digits only, shown as 4 characters, a space, then the rest: 'ABCD 12345'. */
+export function formatPromoCode(raw: string): string {
+  const clean = cleanPromoInput(raw);
+  return clean.length > PROMO_HEAD_LENGTH
+    ? `${clean.slice(0, PROMO_HEAD_LENGTH)} ${clean.slice(PROMO_HEAD_LENGTH)}`
+    : clean;
+}
+
+export type PromoCheck =
+  { kind: 'empty' } | { kind: 'invalid'; code: string; message: string } | { kind: 'valid'; code: string };
+
+/** Empty input is ignored; a code that is not exactly 10 characters after formatting is rejected. */
+export function checkPromoCode(raw: string): PromoCheck {
+  const code = formatPromoCode(raw);
+  if (!code) return { kind: 'empty' };
+  if (code.length !== PROMO_CODE_LENGTH) return { kind: 'invalid', code, message: PROMO_INVALID_MESSAGE };
+  return { kind: 'valid', code };
+}
+
+/** A code is sent only if it is non-empty and well formed, and no other apply is in progress. */
+export function shouldApplyPromo(
+  check: PromoCheck,
+  applying: boolean,
+): check is { kind: 'valid'; code: string } {
+  return check.kind === 'valid' && !applying;
+}
+
+export interface ResultMessageLike {
+  category: number;
+  message: string;
+}
+
+/** Server result messages: category 0 is a success, any other category an inline error. */
+export function splitResultMessages(messages: readonly ResultMessageLike[]): {
+  successes: string[];
+  errors: string[];
+} {
+  return {
+    successes: messages.filter((m) => m.category === 0).map((m) => m.message),
+    errors: messages.filter((m) => m.category !== 0).map((m) => m.message),
+  };
+}
+
+/** The promo box opens by itself when an error is showing, or when the visitor opened it. */
+export function promoBoxOpen(userOpened: boolean, error: string | null): boolean {
+  return userOpened || Boolean(error);
+}

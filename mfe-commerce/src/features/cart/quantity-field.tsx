@@ -1,0 +1,132 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { colors, focusRing, visuallyHidden } from '@cle/ui/theme';
+import type { CartLine } from '../../api/cart-payload';
+import {
+  INVALID_QUANTITY_LABEL,
+  MORE_FROM,
+  MORE_OPTION,
+  NUMBERS_ONLY_MESSAGE,
+  optionFor,
+  QUANTITY_OPTIONS,
+  quantityChanged,
+  quantityEntry,
+  validateQuantity,
+} from './quantity-rules';
+
+export interface QuantityFieldProps {
+  line: Pick<CartLine, 'code' | 'displayName' | 'quantity' | 'maxQuantity' | 'isStockItem'>;
+  /** customer service phone for the maximum message */
+  phone: string | null;
+  busy: boolean;
+  onApply(quantity: number): void;
+}
+
+const fieldCss = {
+  font: 'inherit',
+  padding: '6px 8px',
+  border: `1px solid ${colors.line}`,
+  borderRadius: 4,
+  width: 88,
+  '&:focus-visible': focusRing,
+} as const;
+
+/**
+ * A line's quantity: the dropdown 1-4 and 5+, or free text (numbers only). A typed quantity is applied
+ * on blur or Enter; a dropdown choice at once. A rejected quantity is not sent.
+ */
+export function QuantityField({ line, phone, busy, onApply }: QuantityFieldProps) {
+  const id = useId();
+  const errorId = useId();
+  const [moreChosen, setMoreChosen] = useState(false);
+  const [draft, setDraft] = useState(String(line.quantity));
+  const [error, setError] = useState<{ label: string; message: string } | null>(null);
+  const entry = quantityEntry(line, moreChosen);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  // choosing 5+ swaps the dropdown for the text entry: move focus there so typing can go on
+  useEffect(() => {
+    if (moreChosen) inputRef.current?.focus();
+  }, [moreChosen]);
+
+  function commit(raw: string) {
+    const check = validateQuantity(raw, line.maxQuantity, phone);
+    if (!check.ok) {
+      setError({ label: check.label, message: check.message });
+      return;
+    }
+    setError(null);
+    if (quantityChanged(line.quantity, check.quantity)) onApply(check.quantity);
+  }
+
+  function onSelect(value: string) {
+    if (value === MORE_OPTION) {
+      setMoreChosen(true);
+      setDraft(String(Math.max(line.quantity, MORE_FROM)));
+      return;
+    }
+    commit(value);
+  }
+
+  function onType(value: string) {
+    setDraft(value);
+    // only numbers: say so as soon as something else is typed
+    setError(
+      value.trim() && !/^\d+$/.test(value.trim())
+        ? { label: INVALID_QUANTITY_LABEL, message: NUMBERS_ONLY_MESSAGE }
+        : null,
+    );
+  }
+
+  function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
+    if (e.key === 'Enter') {
+      e.preventDefault();
+      commit(draft);
+    }
+  }
+
+  return (
+    <div css={{ display: 'grid', gap: 4 }}>
+      <label htmlFor={id} css={{ fontSize: 14, fontWeight: 600 }}>
+        Quantity<span css={visuallyHidden}> of {line.displayName}</span>
+      </label>
+      {entry === 'select' ? (
+        <select
+          id={id}
+          value={optionFor(line.quantity)}
+          disabled={busy}
+          onChange={(e) => onSelect(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          css={fieldCss}
+        >
+          {QUANTITY_OPTIONS.map((o) => (
+            <option key={o} value={o}>
+              {o}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input
+          id={id}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          value={draft}
+          disabled={busy}
+          ref={inputRef}
+          onChange={(e) => onType(e.target.value)}
+          onBlur={() => commit(draft)}
+          onKeyDown={onKeyDown}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          css={{ ...fieldCss, borderColor: error ? colors.red : colors.line }}
+        />
+      )}
+      {error ? (
+        <p id={errorId} role="alert" css={{ margin: 0, fontSize: 13, color: colors.red, maxWidth: 260 }}>
+          <strong>{error.label}.</strong> {error.message}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import useSWR from 'swr';
+import { CART_FLAG_PATH, CART_PATH, fetchCart, fetchCartFlag, fetchLabels } from '../../api/cart-api';
+import type { Cart } from '../../api/cart-payload';
+
+/** The server flag that gates the cart page (same key as the shell's header uses, so one request). */
+export function useCartFlag() {
+  return useSWR<boolean>(CART_FLAG_PATH, fetchCartFlag);
+}
+
+/** Site labels: classicCartUrl, customerServicePhone, ... */
+export function useSiteLabels() {
+  return useSWR<Record<string, string>>('/site-parts?names=labels', fetchLabels);
+}
+
+/** The signed-in user's cart; nothing is fetched for an anonymous visitor. Keyed by user. */
+export function useCart(userKey: string | null) {
+  return useSWR<Cart>(userKey ? [CART_PATH, userKey] : null, () => fetchCart(), {
+    // never show one user's cart while another's loads
+    keepPreviousData: false,
+  });
+}

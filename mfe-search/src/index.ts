@@ -1,2 +1,0 @@
-// Async boundary: shared modules negotiate before any app code runs.
-import('./bootstrap');

@@ -1,0 +1,224 @@
+// Checks docker-compose.yml against the topology (shared/build/src/topology.js):
+// `node --test scripts/compose.test.mjs`. Needs the docker-compose binary (1.29.2 here), not an engine.
+// docker-compose 1.29.2 has no `config --format json`, so its normalised YAML is read with the tiny
+// parser below (block maps and sequences, plain and quoted scalars: what `config` prints).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+const { services: topologyServices, remotes, remoteUrlEnv } = require('../shared/build/src/topology.js');
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const composeFile = path.join(root, 'docker-compose.yml');
+
+function compose(...args) {
+  return spawnSync('docker-compose', ['-f', composeFile, ...args], { cwd: root, encoding: 'utf8' });
+}
+
+const probe = spawnSync('docker-compose', ['version', '--short'], { encoding: 'utf8' });
+const skip =
+  probe.error && probe.error.code === 'ENOENT'
+    ? 'docker-compose is not installed (no docker-compose binary on PATH): compose checks skipped'
+    : false;
+
+// ---- a tiny YAML reader for `docker-compose config` output ----
+
+const isSeqItem = (text) => /^-(\s|$)/.test(text);
+const KEY = /^([^\s'"#][^:]*|'(?:[^']|'')*'|"(?:[^"\\]|\\.)*"):(?:\s+(.*))?$/;
+
+function scalar(text) {
+  if (text.startsWith("'")) return text.slice(1, -1).replace(/''/g, "'");
+  if (text.startsWith('"')) return JSON.parse(text);
+  if (text === '{}') return {};
+  if (text === '[]') return [];
+  if (text === 'null' || text === '~') return null;
+  if (text === 'true' || text === 'false') return text === 'true';
+  if (/^-?\d+(\.\d+)?$/.test(text)) return Number(text);
+  return text;
+}
+
+export function parseYaml(text) {
+  const lines = text
+    .split('\n')
+    .map((raw) => ({ indent: raw.search(/\S/), text: raw.trim() }))
+    .filter((l) => l.indent >= 0 && !l.text.startsWith('#'));
+  let i = 0;
+
+  // A scalar may be folded over several deeper-indented lines.
+  function readScalar(first, ownerIndent) {
+    let text = first;
+    while (i < lines.length && lines[i].indent > ownerIndent) {
+      text = text.endsWith('\\') ? text.slice(0, -1) + lines[i].text : `${text} ${lines[i].text}`;
+      i++;
+    }
+    return scalar(text);
+  }
+  function readBlock(indent) {
+    return isSeqItem(lines[i].text) ? readSeq(indent) : readMap(indent);
+  }
+  function readValue(rest, ownerIndent) {
+    if (rest) return readScalar(rest, ownerIndent);
+    const next = lines[i];
+    if (next && (next.indent > ownerIndent || (next.indent === ownerIndent && isSeqItem(next.text))))
+      return readBlock(next.indent);
+    return null;
+  }
+  function readMap(indent) {
+    const map = {};
+    while (i < lines.length && lines[i].indent === indent && !isSeqItem(lines[i].text)) {
+      const m = KEY.exec(lines[i].text);
+      if (!m) throw new Error(`unsupported YAML line ${i + 1}: ${lines[i].text}`);
+      i++;
+      map[scalar(m[1])] = readValue(m[2] ?? '', indent);
+    }
+    return map;
+  }
+  function readSeq(indent) {
+    const seq = [];
+    while (i < lines.length && lines[i].indent === indent && isSeqItem(lines[i].text)) {
+      const rest = lines[i].text.replace(/^-\s*/, '');
+      if (KEY.test(rest)) {
+        // `- key: value` opens a map whose keys sit two columns in.
+        lines[i] = { indent: indent + 2, text: rest };
+        seq.push(readMap(indent + 2));
+      } else {
+        i++;
+        seq.push(readValue(rest, indent));
+      }
+    }
+    return seq;
+  }
+
+  const doc = lines.length ? readBlock(lines[0].indent) : null;
+  if (i < lines.length) throw new Error(`unsupported YAML at line ${i + 1}: ${lines[i].text}`);
+  return doc;
+}
+
+// ---- the checks ----
+
+let cached;
+function config() {
+  if (!cached) {
+    const r = compose('config');
+    assert.equal(r.status, 0, `docker-compose config failed:\n${r.stderr}`);
+    cached = parseYaml(r.stdout);
+  }
+  return cached;
+}
+
+/** [{ published, target }] from either the long (normalised) or the short port syntax. */
+function ports(service) {
+  return (service.ports ?? []).map((p) => {
+    if (typeof p === 'object') return { published: Number(p.published), target: Number(p.target) };
+    const parts = String(p).split('/')[0].split(':');
+    return { published: Number(parts.at(-2)), target: Number(parts.at(-1)) };
+  });
+}
+
+const siteOrigin = `http://shell-host:${topologyServices['shell-host'].port}`;
+const remoteOrigins = Object.entries(remotes).map(([name, r]) => `http://${name}:${r.port}`);
+const splitList = (value) =>
+  String(value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+test('docker-compose config -q accepts docker-compose.yml', { skip }, () => {
+  const r = compose('config', '-q');
+  assert.equal(r.status, 0, `docker-compose config -q exited with ${r.status}:\n${r.stderr}`);
+});
+
+test('the services are the topology services plus e2e', { skip }, () => {
+  const expected = [...Object.keys(topologyServices), 'e2e'].sort();
+  assert.deepEqual(Object.keys(config().services).sort(), expected);
+  // the YAML reader and docker-compose agree on the list
+  const listed = compose('config', '--services').stdout.split('\n').filter(Boolean).sort();
+  assert.deepEqual(listed, expected);
+});
+
+test('each service publishes exactly its topology port on the same host port', { skip }, () => {
+  for (const [name, { port }] of Object.entries(topologyServices)) {
+    assert.deepEqual(ports(config().services[name]), [{ published: port, target: port }], name);
+  }
+  assert.deepEqual(ports(config().services.e2e), [], 'e2e publishes no port');
+});
+
+test('every Dockerfile named by the compose file exists', { skip }, () => {
+  for (const [name, service] of Object.entries(config().services)) {
+    assert.ok(service.build, `${name} has a build section`);
+    const context = path.resolve(root, service.build.context ?? '.');
+    assert.equal(context, root, `${name} builds from the repository root`);
+    const dockerfile = path.resolve(context, service.build.dockerfile ?? 'Dockerfile');
+    assert.ok(existsSync(dockerfile), `${name}: ${dockerfile} exists`);
+  }
+});
+
+test('the shell sends the browser to each remote by service name, and to the API', { skip }, () => {
+  const env = config().services['shell-host'].environment;
+  for (const [name, r] of Object.entries(remotes)) {
+    assert.equal(env[remoteUrlEnv(name)], `http://${name}:${r.port}`, remoteUrlEnv(name));
+  }
+  assert.equal(env.API_URL, `http://api:${topologyServices.api.port}`);
+  assert.equal(env.SITE_ORIGIN, siteOrigin);
+});
+
+test('the remotes and the API allow exactly the site origin and the remote origins', { skip }, () => {
+  for (const name of [...Object.keys(remotes), 'api']) {
+    const env = config().services[name].environment;
+    assert.deepEqual(
+      splitList(env.ALLOWED_ORIGINS).sort(),
+      [siteOrigin, ...remoteOrigins].sort(),
+      `${name} ALLOWED_ORIGINS`,
+    );
+    assert.equal(env.SITE_ORIGIN, siteOrigin, `${name} SITE_ORIGIN`);
+  }
+});
+
+test('e2e runs against the shell by service name after every other service', { skip }, () => {
+  const e2e = config().services.e2e;
+  assert.equal(e2e.environment.BASE_URL, siteOrigin);
+  assert.deepEqual(Object.keys(e2e.depends_on ?? {}).sort(), Object.keys(topologyServices).sort());
+});
+
+test("the API's data folder is a named volume", { skip }, () => {
+  const { volumes: named = {}, services } = config();
+  const mount = (services.api.volumes ?? []).map(String).find((v) => v.split(':')[1] === '/app/api/.data');
+  assert.ok(mount, 'api mounts /app/api/.data');
+  assert.ok(mount.split(':')[0] in named, `${mount.split(':')[0]} is declared under volumes`);
+});
+
+test('the YAML reader handles what docker-compose config prints', () => {
+  const doc = parseYaml(
+    [
+      'services:',
+      '  a:',
+      '    ports:',
+      '    - published: 3000',
+      '      target: 3000',
+      '    test:',
+      '    - CMD',
+      "    - fetch('http://x:1/y').then(()=>1)",
+      "    quoted: 'it''s'",
+      '    long: one two',
+      '      three',
+      'volumes:',
+      '  data: {}',
+    ].join('\n'),
+  );
+  assert.deepEqual(doc, {
+    services: {
+      a: {
+        ports: [{ published: 3000, target: 3000 }],
+        test: ['CMD', "fetch('http://x:1/y').then(()=>1)"],
+        quoted: "it's",
+        long: 'one two three',
+      },
+    },
+    volumes: { data: {} },
+  });
+});

@@ -1,0 +1,47 @@
+// Shared bits of the root scripts: run a step, install what a fresh machine lacks.
+import { spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const APPS = ['shell-host', 'mfe-search', 'mfe-library', 'mfe-credit', 'mfe-commerce', 'mfe-product'];
+
+export function run(label, command, args, opts = {}) {
+  const started = Date.now();
+  console.log(`\n▶ ${label}: ${[command, ...args].join(' ')}`);
+  const res = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...opts.env },
+    shell: false,
+  });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const ok = res.status === 0;
+  console.log(`${ok ? '✔' : '✘'} ${label} (${seconds} s)`);
+  return ok;
+}
+
+/** npm install when node_modules is missing or older than the lockfile. */
+export function ensureInstalled() {
+  const marker = path.join(root, 'node_modules', '.package-lock.json');
+  const lock = path.join(root, 'package-lock.json');
+  if (existsSync(marker) && (!existsSync(lock) || statSync(marker).mtimeMs >= statSync(lock).mtimeMs))
+    return true;
+  // npm install, not npm ci: npm 11 leaves other platforms' optional packages out of the lockfile (STACK-NOTES)
+  return run('install dependencies', 'npm', ['install', '--no-audit', '--no-fund']);
+}
+
+/** Debian's Chromium (Playwright's own browser download is blocked here) and docker-compose for the compose check. */
+export function ensureSystemPackages() {
+  const missing = [];
+  if (!existsSync('/usr/bin/chromium')) missing.push('chromium');
+  if (!existsSync('/usr/bin/docker-compose')) missing.push('docker-compose');
+  if (!missing.length) return true;
+  const sudo = process.getuid && process.getuid() !== 0 ? ['sudo'] : [];
+  const apt = (args) =>
+    sudo.length
+      ? run(`apt-get ${args[0]}`, 'sudo', ['apt-get', ...args])
+      : run(`apt-get ${args[0]}`, 'apt-get', args);
+  return apt(['update', '-qq']) && apt(['install', '-y', '-qq', ...missing]);
+}

@@ -1,0 +1,37 @@
+// Builds an immutable release of one remote: <remote>/releases/<id>/, served by the remote's own
+// server at /releases/<id>/remoteEntry.js. Deploying it = pointing remotes.json at that URL;
+// rolling back = pointing it at the previous one. The shell is never rebuilt.
+//   node scripts/release-remote.mjs mfe-library [--id 2026-11-22.1]
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { existsSync } from 'node:fs';
+import { root } from './lib.mjs';
+
+const require = createRequire(import.meta.url);
+const { remotes } = require('../shared/build/src/topology.js');
+
+const [remote, ...rest] = process.argv.slice(2);
+if (!remote || !remotes[remote]) {
+  console.error(`usage: release-remote.mjs <${Object.keys(remotes).join('|')}> [--id ID]`);
+  process.exit(2);
+}
+const idFlag = rest.indexOf('--id');
+const id = idFlag >= 0 ? rest[idFlag + 1] : `${new Date().toISOString().replace(/[-:]/g, '').slice(0, 15)}`;
+if (!/^[A-Za-z0-9._-]+$/.test(id)) {
+  console.error('release id may hold letters, digits, dot, dash and underscore only');
+  process.exit(2);
+}
+const outDir = path.join(root, remote, 'releases', id);
+if (existsSync(path.join(outDir, 'remoteEntry.js'))) {
+  console.error(`release ${id} of ${remote} exists already: releases are immutable`);
+  process.exit(1);
+}
+const res = spawnSync('npx', ['webpack', '--config', `${remote}/webpack.config.js`], {
+  cwd: root,
+  stdio: ['ignore', 'inherit', 'inherit'],
+  env: { ...process.env, BUILD_ID: id, OUT_DIR: outDir },
+});
+if (res.status !== 0) process.exit(res.status ?? 1);
+const entry = `http://localhost:${remotes[remote].port}/releases/${id}/remoteEntry.js`;
+console.log(JSON.stringify({ remote, federationName: remotes[remote].federationName, id, entry }));

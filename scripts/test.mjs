@@ -1,0 +1,47 @@
+// `npm test`: everything that must hold before a change lands, on a fresh machine too.
+// Lint, formatting, types, unit tests, API tests, the compose check, builds, bundle budgets,
+// and the Playwright suite against the composed site in Debian's Chromium.
+import { readdirSync } from 'node:fs';
+import { ensureInstalled, ensureSystemPackages, root, run } from './lib.mjs';
+
+const apiTests = readdirSync(`${root}/api/test`)
+  .filter((f) => f.endsWith('.test.ts'))
+  .map((f) => `api/test/${f}`);
+
+const steps = [
+  ['install', () => ensureInstalled()],
+  ['system packages', () => ensureSystemPackages()],
+  ['lint', () => run('lint', 'npx', ['eslint', '.', '--max-warnings=0'])],
+  ['format', () => run('format', 'npx', ['prettier', '--check', '.'])],
+  ['types', () => run('types', 'npx', ['tsc', '-p', 'tsconfig.json'])],
+  ['unit tests', () => run('unit tests', 'npx', ['jest', '--ci'])],
+  [
+    'api tests',
+    () =>
+      run('api tests', 'node', ['--import', 'tsx', '--test', '--test-concurrency=1', ...apiTests], {
+        env: { NODE_NO_WARNINGS: '1' },
+      }),
+  ],
+  ['compose check', () => run('compose check', 'node', ['--test', 'scripts/compose.test.mjs'])],
+  ['build', () => run('build', 'node', ['scripts/build-all.mjs'])],
+  ['bundle budgets (build output)', () => run('bundle budgets', 'node', ['scripts/budgets.mjs'])],
+  [
+    'e2e',
+    () => run('e2e (Playwright, Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']),
+  ],
+];
+
+const results = [];
+for (const [name, step] of steps) {
+  const ok = step();
+  results.push([name, ok]);
+  if (!ok) break;
+}
+console.log('\nSummary');
+for (const [name, ok] of results) console.log(`  ${ok ? 'pass' : 'FAIL'}  ${name}`);
+const failed = results.filter(([, ok]) => !ok).length;
+const skipped = steps.length - results.length;
+console.log(
+  `steps: ${results.length - failed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`,
+);
+process.exit(failed ? 1 : 0);
