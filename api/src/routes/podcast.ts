@@ -23,8 +23,14 @@ export async function podcastRoutes(app: FastifyInstance) {
       description: string;
       hosts: unknown;
       co_hosts: unknown;
-      service_links: unknown;
+      service_links: { serviceName: string; serviceLink: string; icon: string }[];
     };
+    const seasons = await db.query<{ code: string; name: string }>(
+      'SELECT code, name FROM podcast_seasons WHERE series_code = $1 ORDER BY sort_order',
+      [r.code],
+    );
+    // Spec 1 §3: a series carries code, url, displayName, seriesServiceLinks, podcastHosts,
+    // podcastCoHosts, providerUrls and seasons. providerUrls: the listening services' addresses.
     return {
       code: r.code,
       url: `/podcasts/${r.slug}`,
@@ -33,6 +39,8 @@ export async function podcastRoutes(app: FastifyInstance) {
       podcastHosts: r.hosts,
       podcastCoHosts: r.co_hosts,
       seriesServiceLinks: r.service_links,
+      providerUrls: r.service_links.map((l) => l.serviceLink),
+      seasons,
     };
   });
 

@@ -1,0 +1,159 @@
+import '../../test/jsdom-polyfills';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { ApiError, apiRequest } from '@cle/contracts/api-client';
+import { ANONYMOUS, authStore } from '@cle/contracts/auth';
+import { toast } from '@cle/contracts/toast';
+import { EpisodeRow } from './episode-row';
+import type { PodcastEpisode } from './podcast-payloads';
+import { Providers } from '../../test/providers';
+
+jest.mock('@cle/contracts/api-client', () => ({
+  ...jest.requireActual('@cle/contracts/api-client'),
+  apiRequest: jest.fn(),
+}));
+const api = apiRequest as jest.MockedFunction<typeof apiRequest>;
+
+const episode: PodcastEpisode = {
+  code: 'POD001-E15',
+  pk: 'pod-POD001-E15',
+  title: 'Practically Speaking Episode 15: Inside a Landmark Decision',
+  summaryText: 'In episode 15 ...',
+  parentProductText: 'Practically Speaking',
+  playerUrl: 'https://www.podbean.com/player-v2/?i=pli-practically-speaking-15',
+  podcastMediaUrls: [{ provider: 'podbean', url: 'https://media.example/15.mp3' }],
+  url: '/podcasts/practically-speaking/episode-15',
+  seasonCode: 'POD001-S2',
+  episodeNumber: 15,
+  publicationDate: '2026-11-01T00:00:00.000Z',
+  runTimeSeconds: 2460,
+};
+const seasons = [{ code: 'POD001-S2', name: 'Season 2' }];
+
+const renderRow = () =>
+  render(
+    <Providers>
+      <EpisodeRow episode={episode} seasons={seasons} />
+    </Providers>,
+  );
+
+const toasts = () => toast.list().map((t) => ({ type: t.type, content: t.content }));
+
+beforeEach(() => {
+  api.mockReset();
+  toast.list().forEach((t) => toast.dismiss(t.id));
+  act(() => authStore.set(ANONYMOUS));
+});
+
+describe('episode row', () => {
+  test('[S1-PODCAST-09] [S1-PODCAST-10] expanding reveals the player; the label switches show/hide', () => {
+    renderRow();
+    expect(screen.getByText('Season 2 · Episode 15 · Nov 1, 2026 · 41 min')).toBeInTheDocument();
+    expect(screen.queryByTitle(`Player: ${episode.title}`)).not.toBeInTheDocument();
+    const toggle = screen.getByRole('button', { name: 'Show player' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    fireEvent.click(toggle);
+    const player = screen.getByTitle(`Player: ${episode.title}`);
+    expect(player).toHaveAttribute('src', episode.playerUrl);
+    expect(toggle).toHaveAccessibleName('Hide player');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+    fireEvent.click(toggle);
+    expect(screen.queryByTitle(`Player: ${episode.title}`)).not.toBeInTheDocument();
+    expect(toggle).toHaveAccessibleName('Show player');
+  });
+
+  test('[S1-PODCAST-14] [S1-PODCAST-15] an anonymous user saving gets the alert "Not authenticated" and no call', () => {
+    renderRow();
+    fireEvent.click(screen.getByRole('button', { name: /Save to My Library/ }));
+    expect(toasts()).toEqual([{ type: 'alert', content: 'Not authenticated' }]);
+    expect(api).not.toHaveBeenCalled();
+  });
+
+  test('[S1-PODCAST-11] [S1-PODCAST-12] [S1-ERRORS-50] [S1-ERRORS-51] [S1-LIBRARY-54] [S1-LIBRARY-55] a signed-in user saves then removes', async () => {
+    act(() => authStore.set({ ...ANONYMOUS, token: 'token-1', name: 'Member' }));
+    api.mockImplementation(async (path) =>
+      path === '/user/library/by-itemPks' ? { items: [] } : (undefined as never),
+    );
+    const events: unknown[] = [];
+    const onSaved = (e: Event) => events.push((e as CustomEvent).detail);
+    window.addEventListener('library:item-saved', onSaved);
+    renderRow();
+
+    fireEvent.click(await screen.findByRole('button', { name: /Save to My Library/ }));
+    await screen.findByRole('button', { name: /Saved to My Library/ });
+    expect(api).toHaveBeenCalledWith('/user/library/pod-POD001-E15', { method: 'POST' });
+    expect(toasts()).toEqual([{ type: 'confirmation', content: 'Saved to My Library' }]);
+
+    fireEvent.click(screen.getByRole('button', { name: /Saved to My Library/ }));
+    await screen.findByRole('button', { name: /Save to My Library/ });
+    expect(api).toHaveBeenCalledWith('/user/library/pod-POD001-E15', { method: 'DELETE' });
+    expect(toasts()).toContainEqual({ type: 'confirmation', content: 'Removed from My Library' });
+    expect(events).toEqual([
+      { itemPk: 'pod-POD001-E15', saved: true },
+      { itemPk: 'pod-POD001-E15', saved: false },
+    ]);
+    window.removeEventListener('library:item-saved', onSaved);
+  });
+
+  test('[S1-LIBRARY-57] the save toast offers undo, which removes the episode again', async () => {
+    act(() => authStore.set({ ...ANONYMOUS, token: 'token-1' }));
+    api.mockImplementation(async (path) =>
+      path === '/user/library/by-itemPks' ? { items: [] } : (undefined as never),
+    );
+    renderRow();
+    fireEvent.click(screen.getByRole('button', { name: /Save to My Library/ }));
+    await screen.findByRole('button', { name: /Saved to My Library/ });
+    const saved = toast.list().find((t) => t.content === 'Saved to My Library');
+    expect(saved?.action?.label).toBe('Undo');
+
+    act(() => saved?.action?.onClick());
+    await screen.findByRole('button', { name: /Save to My Library/ });
+    expect(api).toHaveBeenLastCalledWith('/user/library/pod-POD001-E15', { method: 'DELETE' });
+    expect(toasts()).toContainEqual({ type: 'confirmation', content: 'Removed from My Library' });
+  });
+
+  test('[S1-PODCAST-12] [S1-PODCAST-13] a signed-in user sees "Saved to My Library" for a favorite from the library lookup', async () => {
+    act(() => authStore.set({ ...ANONYMOUS, token: 'token-1' }));
+    api.mockResolvedValue({ items: [{ pk: 'pod-POD001-E15', isFavorite: true }] });
+    renderRow();
+    expect(await screen.findByRole('button', { name: /Saved to My Library/ })).toBeInTheDocument();
+    expect(api).toHaveBeenCalledWith(
+      '/user/library/by-itemPks',
+      expect.objectContaining({ query: expect.objectContaining({ itemPks: 'pod-POD001-E15', pageSize: 1 }) }),
+    );
+  });
+
+  test('[S1-ERRORS-52] a failed save shows "Error while saving item My Library" and stays unsaved', async () => {
+    act(() => authStore.set({ ...ANONYMOUS, token: 'token-1' }));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    api.mockImplementation(async (path, options) => {
+      if (path === '/user/library/by-itemPks') return { items: [] } as never;
+      if (options?.method === 'POST') throw new ApiError('No route', 'http', 404);
+      return undefined as never;
+    });
+    renderRow();
+    fireEvent.click(screen.getByRole('button', { name: /Save to My Library/ }));
+    await waitFor(() =>
+      expect(toasts()).toEqual([{ type: 'alert', content: 'Error while saving item My Library' }]),
+    );
+    expect(screen.getByRole('button', { name: /Save to My Library/ })).toBeEnabled();
+  });
+
+  test('[S1-ERRORS-53] a failed removal shows "Error while removing item from My Library" and stays saved', async () => {
+    act(() => authStore.set({ ...ANONYMOUS, token: 'token-1' }));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    api.mockImplementation(async (path, options) => {
+      if (path === '/user/library/by-itemPks')
+        return { items: [{ pk: 'pod-POD001-E15', isPurchased: true, isArchived: false }] } as never;
+      if (options?.method === 'DELETE') throw new ApiError('Server error', 'http', 500);
+      return undefined as never;
+    });
+    renderRow();
+    fireEvent.click(await screen.findByRole('button', { name: /Saved to My Library/ }));
+    await waitFor(() =>
+      expect(toasts()).toEqual([{ type: 'alert', content: 'Error while removing item from My Library' }]),
+    );
+    expect(screen.getByRole('button', { name: /Saved to My Library/ })).toBeEnabled();
+  });
+});

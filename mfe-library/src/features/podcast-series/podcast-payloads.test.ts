@@ -1,0 +1,78 @@
+import { EpisodesPageSchema, LibraryLookupSchema, PodcastSeriesSchema } from './podcast-payloads';
+
+const series = {
+  code: 'POD001',
+  url: '/podcasts/practically-speaking',
+  displayName: 'Practically Speaking',
+  description: 'A podcast.',
+  podcastHosts: [{ individualId: '700291', displayName: 'Daniel Ortiz', biography: 'Bio.' }],
+  podcastCoHosts: [],
+  seriesServiceLinks: [{ icon: 'apple', serviceLink: 'https://a.example', serviceName: 'Apple Podcasts' }],
+  providerUrls: ['https://a.example'],
+  seasons: [{ code: 'POD001-S1', name: 'Season 1' }],
+};
+
+const episode = {
+  code: 'POD001-E15',
+  pk: 'pod-POD001-E15',
+  title: 'Episode 15',
+  summaryText: 'Summary.',
+  parentProductText: 'Practically Speaking',
+  playerUrl: 'https://player.example/15',
+  podcastMediaUrls: [{ provider: 'podbean', url: 'https://media.example/15.mp3' }],
+  url: '/podcasts/practically-speaking/episode-15',
+  seasonCode: 'POD001-S2',
+  episodeNumber: 15,
+  publicationDate: '2026-11-01T00:00:00.000Z',
+  runTimeSeconds: 2460,
+};
+
+describe('podcast payloads (spec 1 §3)', () => {
+  test('[S1-PODCAST-18] a series has code, url, displayName, service links, hosts, co-hosts, providerUrls and seasons', () => {
+    const parsed = PodcastSeriesSchema.safeParse(series);
+    expect(parsed.success).toBe(true);
+    if (parsed.success) {
+      expect(parsed.data.seriesServiceLinks[0]).toEqual(series.seriesServiceLinks[0]);
+      expect(parsed.data.seasons).toEqual(series.seasons);
+      expect(parsed.data.providerUrls).toEqual(['https://a.example']);
+    }
+  });
+
+  test('[S1-PODCAST-18] a series without hosts or with a malformed service link is refused', () => {
+    expect(PodcastSeriesSchema.safeParse({ ...series, podcastHosts: undefined }).success).toBe(false);
+    expect(
+      PodcastSeriesSchema.safeParse({ ...series, seriesServiceLinks: [{ serviceName: 'x' }] }).success,
+    ).toBe(false);
+  });
+
+  test('[S1-PODCAST-19] [S1-API-37] an episodes page has items (title, summaryText, parentProductText, code, playerUrl, podcastMediaUrls, url), sortResults and summary.hasMore', () => {
+    const parsed = EpisodesPageSchema.safeParse({
+      items: [episode],
+      sortResults: [{ sortTitle: 'Newest first', value: 'newest', selected: true }],
+      summary: { hasMore: true, pageNumber: 1, pageSize: 20 },
+    });
+    expect(parsed.success).toBe(true);
+    if (parsed.success) {
+      expect(parsed.data.items[0]).toMatchObject(episode);
+      expect(parsed.data.summary.hasMore).toBe(true);
+    }
+  });
+
+  test('an episodes page without summary.hasMore is refused, naming the field', () => {
+    const parsed = EpisodesPageSchema.safeParse({ items: [episode], sortResults: [], summary: {} });
+    expect(parsed.success).toBe(false);
+    if (!parsed.success) expect(String(parsed.error)).toContain('$.summary.hasMore');
+  });
+
+  test('a library lookup reads pk and the saved flags', () => {
+    const parsed = LibraryLookupSchema.safeParse({
+      items: [{ pk: 'pod-1', isPurchased: true, isArchived: false, isFavorite: false, title: 'x' }],
+      summary: { count: 1 },
+    });
+    expect(parsed).toEqual({
+      success: true,
+      data: { items: [{ pk: 'pod-1', isPurchased: true, isArchived: false, isFavorite: false }] },
+    });
+    expect(LibraryLookupSchema.safeParse({ items: [{ isFavorite: true }] }).success).toBe(false);
+  });
+});

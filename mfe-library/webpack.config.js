@@ -1,0 +1,11 @@
+const { createConfig } = require('@cle/build');
+
+module.exports = createConfig({
+  appDir: __dirname,
+  name: 'mfe-library',
+  title: 'Library (standalone)',
+  exposes: {
+    './PodcastSeriesPage': './src/exposes/podcast-series-page.tsx',
+    './embed': './src/exposes/embed.tsx',
+  },
+});
