@@ -10,7 +10,7 @@ const { remotes, services } = require('@cle/build/topology') as {
 
 const root = path.resolve(__dirname, '..');
 // The shell server's default pointer file (shell-host/server/server.mts); e2e writes it to redeploy.
-export const REMOTES_FILE = path.join(root, 'shell-host', 'remotes.json');
+export const REMOTES_FILE = process.env.REMOTES_FILE ?? path.join(root, 'shell-host', 'remotes.json');
 const baseURL = process.env.BASE_URL ?? `http://localhost:${services['shell-host']!.port}`;
 const reuse = !process.env.CI;
 

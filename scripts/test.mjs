@@ -22,7 +22,7 @@ const steps = [
         env: { NODE_NO_WARNINGS: '1' },
       }),
   ],
-  ['compose check', () => run('compose check', 'node', ['--test', 'scripts/compose.test.mjs'])],
+  ['repo checks', () => run('repo checks (compose, router surface)', 'node', ['--test', 'scripts/compose.test.mjs', 'scripts/router-surface.test.mjs'])],
   ['build', () => run('build', 'node', ['scripts/build-all.mjs'])],
   ['bundle budgets (build output)', () => run('bundle budgets', 'node', ['scripts/budgets.mjs'])],
   [

@@ -7,7 +7,15 @@ export const topology = require('@cle/build/topology') as {
 };
 
 export const REMOTE_NAMES = Object.keys(topology.remotes);
-export const remoteOrigin = (name: string) => `http://localhost:${topology.remotes[name]!.port}`;
+/** Where the browser reaches a remote: MFE_*_URL in docker-compose, the local port otherwise. */
+export const remoteOrigin = (name: string) =>
+  (
+    process.env[`${name.toUpperCase().replace(/-/g, '_')}_URL`] ??
+    `http://localhost:${topology.remotes[name]!.port}`
+  ).replace(/\/$/, '');
+export const siteOrigin = (
+  process.env.BASE_URL ?? `http://localhost:${topology.services['shell-host']!.port}`
+).replace(/\/$/, '');
 
 /** The remote's root element: data-boundary carries the remote's name. */
 export const boundary = (page: Page, remote: string) => page.locator(`[data-boundary="${remote}"]`).first();

@@ -21,6 +21,10 @@ function pointRemotes(overrides: Record<string, string>): void {
 
 test.afterAll(() => rmSync(REMOTES_FILE, { force: true }));
 
+// The release is built here and served by the remote's own server: both must share this folder,
+// as they do on one machine. In docker-compose the remote runs in another container.
+test.skip(!!process.env.SKIP_WEBSERVER, 'needs the remote servers on this machine (local topology)');
+
 test('a remote is redeployed and rolled back through remotes.json, without rebuilding the host', async ({
   page,
   request,

@@ -1,5 +1,8 @@
+// Credit jurisdictions and credit info (spec 2 §3 "Credit jurisdiction", §7 "Credit jurisdictions and info").
+// Field names follow the spec where it names them; the rest is documented beside each route.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { Db } from '../db/db';
 import { notFound, parse } from '../lib/http';
 
 interface JurisdictionRow {
@@ -23,113 +26,259 @@ interface JurisdictionRow {
   sort_order: number;
 }
 
-const regionId = z.coerce.number().int().positive('must be a positive region id');
+interface CreditTypeRow {
+  sk: number;
+  code: string;
+  description: string;
+}
+
+interface CmsLinkRow {
+  id: string;
+  name: string;
+  friendly_url: string;
+  parent_id: string | null;
+  region_sk: number | null;
+}
+
+/** Spec 2 §3 statusEnum values (the spec names the field, not its values). */
+export const STATUS_ENUM = { mandatory: 'Mandatory', notMandatory: 'NotMandatory' } as const;
+/** The credit type a jurisdiction's general requirement counts in (wmsCreditTypePK). */
+const GENERAL_CREDIT_TYPE_CODE = 'GEN';
+/** Spec 1 §2 known link: the credit tracker opened on one region. */
+const trackerUrl = (regionSk: number) => `/account/credit/credit-tracker?region=${regionSk}`;
+/** Spec 2 §2 "Other": the search link carries jurisdictions and credit type parameters. */
+const searchUrl = (jurisdiction: string, creditType?: string) =>
+  `/search?query=&jurisdictions=${encodeURIComponent(jurisdiction)}${
+    creditType ? `&creditType=${encodeURIComponent(creditType)}` : ''
+  }`;
+
+const regionId = z.coerce.number().int('must be a whole number').positive('must be a positive region id');
+
+/** `regions=101,102` or `regions=101&regions=102`. */
+const regionsQuery = z.object({
+  regions: z
+    .union([z.string(), z.array(z.string())], { error: 'is required' })
+    .transform((v) => (Array.isArray(v) ? v : [v]).flatMap((s) => s.split(',')).filter((s) => s.trim()))
+    .pipe(
+      z
+        .array(
+          z
+            .string()
+            .trim()
+            .regex(/^[1-9]\d{0,8}$/, 'must be positive region ids'),
+        )
+        .min(1, 'is required')
+        .max(100, 'lists more than 100 regions'),
+    )
+    .transform((ids) => ids.map(Number)),
+});
+
+const periodText = (years: number | null) => (years === 1 ? 'year' : `${years} years`);
+
+/**
+ * Offered programs per region and credit type: the same products a search with these filters finds.
+ * (product_code, region_sk, credit_type_sk) is the table's key, so count(*) counts distinct programs.
+ */
+async function creditsOffered(db: Db, regionSk?: number) {
+  return db.query<{ region_sk: number; credit_type_sk: number; programs: number }>(
+    `SELECT region_sk, credit_type_sk, count(*)::int AS programs
+     FROM product_credits ${regionSk ? 'WHERE region_sk = $1' : ''}
+     GROUP BY 1, 2 ORDER BY 1, 3 DESC, 2`,
+    regionSk ? [regionSk] : [],
+  );
+}
+
+async function totalsOffered(db: Db, regionSks?: number[]) {
+  const rows = await db.query<{ region_sk: number; n: number }>(
+    `SELECT region_sk, count(DISTINCT product_code)::int AS n FROM product_credits
+     ${regionSks ? 'WHERE region_sk = ANY($1::int[])' : ''} GROUP BY 1`,
+    regionSks ? [regionSks] : [],
+  );
+  return new Map(rows.map((r) => [r.region_sk, r.n]));
+}
+
+/** CMS pages that describe a region (jurisdiction pages, credit class pages such as NY transitional). */
+async function regionPages(db: Db, regionSks: number[]) {
+  return db.query<CmsLinkRow & { content_type: string[] }>(
+    `SELECT * FROM (
+       SELECT id, name, friendly_url, parent_id, content_type, sort_order,
+         CASE WHEN jsonb_typeof(properties->'regionSk') = 'number' THEN (properties->>'regionSk')::int END AS region_sk
+       FROM cms_pages WHERE visible
+     ) p WHERE region_sk = ANY($1::int[]) ORDER BY sort_order, name`,
+    [regionSks],
+  );
+}
+
+/** Home, then the page's ancestors root first, then the jurisdiction itself. */
+async function breadcrumbs(db: Db, page: CmsLinkRow | undefined, j: JurisdictionRow) {
+  const [home] = await db.query<{ name: string; friendly_url: string }>(
+    "SELECT name, friendly_url FROM cms_pages WHERE friendly_url = '/'",
+  );
+  const ancestors = page?.parent_id
+    ? await db.query<{ name: string; friendly_url: string }>(
+        `WITH RECURSIVE up(id, name, friendly_url, parent_id, depth) AS (
+           SELECT id, name, friendly_url, parent_id, 0 FROM cms_pages WHERE id = $1
+           UNION ALL
+           SELECT p.id, p.name, p.friendly_url, p.parent_id, up.depth + 1
+           FROM cms_pages p JOIN up ON p.id = up.parent_id WHERE up.depth < 10
+         ) SELECT name, friendly_url FROM up WHERE friendly_url <> '/' ORDER BY depth DESC`,
+        [page.parent_id],
+      )
+    : [];
+  return [
+    ...(home ? [{ href: home.friendly_url, text: home.name }] : []),
+    ...ancestors.map((a) => ({ href: a.friendly_url, text: a.name })),
+    { href: page?.friendly_url ?? null, text: j.name },
+  ];
+}
+
+function jurisdictionFields(
+  j: JurisdictionRow,
+  types: Map<number, CreditTypeRow>,
+  offered: { credit_type_sk: number; programs: number }[],
+  totalOffered: number,
+  generalSk: number | null,
+  url: string | null,
+  hasTransitionalPage: boolean,
+) {
+  return {
+    id: j.region_sk,
+    creditClass_SK: j.credit_class_sk,
+    creditClass: j.credit_class,
+    creditClass_Key: `${j.credit_class_sk}`,
+    creditRegion_SK: j.region_sk,
+    regionSk: j.region_sk,
+    code: j.code,
+    name: j.name,
+    stateName: j.state_name,
+    description: j.name,
+    longDescription: j.long_description,
+    creditClassSortOrder: 1,
+    creditRegionSortOrder: j.sort_order,
+    isLicenseNumberRequired: j.is_license_number_required,
+    creditRegionLicenseNumberName: j.license_number_name,
+    complianceGroups: j.compliance_groups,
+    wmsCreditTypePK: generalSk,
+    statusDescription: j.has_mandatory_cle ? 'Mandatory CLE' : 'No mandatory CLE',
+    statusEnum: j.has_mandatory_cle ? STATUS_ENUM.mandatory : STATUS_ENUM.notMandatory,
+    totalOffered,
+    credits: offered.map((o) => ({
+      typeSK: o.credit_type_sk,
+      typeCode: types.get(o.credit_type_sk)?.code ?? null,
+      typeTitle: types.get(o.credit_type_sk)?.description ?? 'Unknown',
+      creditOffered: o.programs,
+    })),
+    // A region is transitional when the CMS has a transitional (credit class) page for it.
+    transitionalStatus: hasTransitionalPage,
+    notes: j.notes,
+    // The seeded catalogue has no region alerts or expiring approvals: no message, no date.
+    regionMessage: null,
+    expirationDateFormatted: null,
+    url,
+  };
+}
 
 export async function creditInfoRoutes(app: FastifyInstance) {
   const { db } = app;
   const creditTypes = async () =>
     new Map(
-      (
-        await db.query<{ sk: number; code: string; description: string }>(
-          'SELECT sk, code, description FROM credit_types',
-        )
-      ).map((c) => [c.sk, c]),
+      (await db.query<CreditTypeRow>('SELECT sk, code, description FROM credit_types')).map((c) => [c.sk, c]),
     );
+  const generalSkOf = (types: Map<number, CreditTypeRow>) =>
+    [...types.values()].find((t) => t.code === GENERAL_CREDIT_TYPE_CODE)?.sk ?? null;
 
+  // S2-API-01, S2-API-02: every credit jurisdiction with its display fields.
   app.get('/cle/credit-jurisdictions', async () => {
     const rows = await db.query<JurisdictionRow>('SELECT * FROM jurisdictions ORDER BY sort_order');
-    return rows.map((j) => ({
-      id: j.region_sk,
-      creditClass_SK: j.credit_class_sk,
-      creditClass: j.credit_class,
-      creditClass_Key: `${j.credit_class_sk}`,
-      creditRegion_SK: j.region_sk,
-      name: j.name,
-      stateName: j.state_name,
-      creditClassSortOrder: 1,
-      creditRegionSortOrder: j.sort_order,
-      isLicenseNumberRequired: j.is_license_number_required,
-      creditRegionLicenseNumberName: j.license_number_name,
-      complianceGroups: j.compliance_groups,
-      longDescription: j.long_description,
-      url: `/credit-info/${j.slug}`,
-    }));
+    const types = await creditTypes();
+    const offered = await creditsOffered(db);
+    const totals = await totalsOffered(db);
+    const pages = await regionPages(
+      db,
+      rows.map((j) => j.region_sk),
+    );
+    return rows.map((j) => {
+      const own = pages.filter((p) => p.region_sk === j.region_sk);
+      return jurisdictionFields(
+        j,
+        types,
+        offered.filter((o) => o.region_sk === j.region_sk),
+        totals.get(j.region_sk) ?? 0,
+        generalSkOf(types),
+        own.find((p) => p.content_type.includes('JurisdictionCreditInfoPage'))?.friendly_url ?? null,
+        own.some((p) => p.content_type.includes('CreditClassPage')),
+      );
+    });
   });
 
+  // S2-API-03 (shape chosen by the team): one jurisdiction's credit info for its credit-info page —
+  // the credit jurisdiction fields, its requirements (spec 2 §3 Requirement names), reporting and
+  // period, the credit types offered there with program counts, and breadcrumbs from the CMS tree.
   app.get('/cle/credit-info/:id/all', async (req) => {
     const { id } = parse(z.object({ id: regionId }), req.params, 'params');
     const [j] = await db.query<JurisdictionRow>('SELECT * FROM jurisdictions WHERE region_sk = $1', [id]);
     if (!j) throw notFound(`Jurisdiction ${id}`);
     const types = await creditTypes();
-    const offered = await db.query<{ credit_type_sk: number; programs: number }>(
-      `SELECT credit_type_sk, count(DISTINCT product_code)::int AS programs FROM product_credits
-       WHERE region_sk = $1 AND status = 'Approved' GROUP BY 1 ORDER BY 2 DESC`,
-      [id],
-    );
-    const totalOffered = (
-      await db.query<{ n: number }>(
-        "SELECT count(DISTINCT product_code)::int AS n FROM product_credits WHERE region_sk = $1 AND status = 'Approved'",
-        [id],
-      )
-    )[0]!.n;
+    const offered = await creditsOffered(db, id);
+    const totalOffered = (await totalsOffered(db, [id])).get(id) ?? 0;
+    const pages = await regionPages(db, [id]);
+    const page = pages.find((p) => p.content_type.includes('JurisdictionCreditInfoPage'));
     return {
-      regionSk: j.region_sk,
-      code: j.code,
-      name: j.name,
-      stateName: j.state_name,
-      longDescription: j.long_description,
-      creditClass: j.credit_class,
+      ...jurisdictionFields(
+        j,
+        types,
+        offered,
+        totalOffered,
+        generalSkOf(types),
+        page?.friendly_url ?? null,
+        pages.some((p) => p.content_type.includes('CreditClassPage')),
+      ),
       hasMandatoryCle: j.has_mandatory_cle,
-      periodYears: j.period_years,
       totalHours: j.total_hours === null ? null : Number(j.total_hours),
+      periodYears: j.period_years,
       reporting: j.reporting,
-      isLicenseNumberRequired: j.is_license_number_required,
-      creditRegionLicenseNumberName: j.license_number_name,
-      complianceGroups: j.compliance_groups,
-      notes: j.notes,
-      statusDescription: j.has_mandatory_cle ? 'Mandatory CLE' : 'No mandatory CLE',
-      totalOffered,
-      requirements: j.requirements.map((r) => ({
-        heading: r.heading,
-        required: r.required,
-        explanatoryText: r.explanatoryText,
-        creditType: r.creditTypeSk ? (types.get(r.creditTypeSk)?.description ?? null) : null,
-      })),
-      credits: offered.map((o) => ({
-        typeSK: o.credit_type_sk,
-        typeTitle: types.get(o.credit_type_sk)?.description ?? 'Unknown',
-        creditOffered: o.programs,
-      })),
-      searchUrl: `/search?query=&jurisdictions=${j.code}`,
+      requirements: j.requirements.map((r) => {
+        const type = r.creditTypeSk ? types.get(r.creditTypeSk) : undefined;
+        return {
+          heading: r.heading,
+          explanatoryText: r.explanatoryText,
+          required: r.required,
+          requirementType: type ? 'CreditType' : 'Total',
+          requirementKeys: type ? [type.code] : [],
+          creditTypeDescription: type?.description ?? null,
+        };
+      }),
+      searchUrl: searchUrl(j.code),
+      breadcrumbs: await breadcrumbs(db, page, j),
     };
   });
 
+  // S2-API-07: per-region info keyed by region sk, with creditClassSubheading and headerLinks.
   app.get('/credit-info/extended', async (req) => {
-    const { regions } = parse(
-      z.object({
-        regions: z
-          .string()
-          .min(1, 'is required')
-          .transform((s) => s.split(',').map(Number))
-          .pipe(z.array(z.number().int().positive('must be region ids')).max(100)),
-      }),
-      req.query,
-      'query',
-    );
+    const { regions } = parse(regionsQuery, req.query, 'query');
     const rows = await db.query<JurisdictionRow>(
-      'SELECT * FROM jurisdictions WHERE region_sk = ANY($1::int[])',
+      'SELECT * FROM jurisdictions WHERE region_sk = ANY($1::int[]) ORDER BY sort_order',
       [regions],
     );
+    const pages = await regionPages(db, regions);
+    const totals = await totalsOffered(db, regions);
     return Object.fromEntries(
       rows.map((j) => [
         j.region_sk,
         {
           creditClassSubheading: j.has_mandatory_cle
-            ? `${j.total_hours} hours every ${j.period_years === 1 ? 'year' : `${j.period_years} years`}`
-            : 'No mandatory CLE',
+            ? `${j.credit_class}: ${Number(j.total_hours)} credit hours every ${periodText(j.period_years)}`
+            : `${j.credit_class}: no mandatory CLE`,
           headerLinks: [
-            { href: `/search?query=&jurisdictions=${j.code}`, text: `Find ${j.name} programs` },
-            { href: '/account/credit/credit-tracker', text: 'Track your credits' },
+            // A search link only where programs offer credit: an empty search is no help.
+            ...(totals.get(j.region_sk)
+              ? [{ href: searchUrl(j.code), text: `Find ${j.name} programs` }]
+              : []),
+            { href: trackerUrl(j.region_sk), text: 'Track your credits' },
+            // Credit class pages of this region (e.g. /credit-info/new-york-transitional).
+            ...pages
+              .filter((p) => p.region_sk === j.region_sk && p.content_type.includes('CreditClassPage'))
+              .map((p) => ({ href: p.friendly_url, text: p.name })),
           ],
         },
       ]),

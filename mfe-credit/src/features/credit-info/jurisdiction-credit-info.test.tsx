@@ -1,0 +1,301 @@
+import '../../test/jsdom-polyfills';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { apiRequest, ApiError } from '@cle/contracts/api-client';
+import { ANONYMOUS, authStore } from '@cle/contracts/auth';
+import { toast } from '@cle/contracts/toast';
+import type { CreditInfo, CreditInfoExtended } from '../../api/credit-info-schemas';
+import { JurisdictionCreditInfo, type JurisdictionCreditInfoProps } from './jurisdiction-credit-info';
+import { LINK_COPIED_MESSAGE } from './share-control';
+
+jest.mock('@cle/contracts/api-client', () => ({
+  ...jest.requireActual('@cle/contracts/api-client'),
+  apiRequest: jest.fn(),
+}));
+const api = apiRequest as jest.MockedFunction<typeof apiRequest>;
+
+// The shape GET /cle/credit-info/132/all answers with (values from the seeded catalogue).
+const NY: CreditInfo = {
+  regionSk: 132,
+  code: 'NY',
+  name: 'New York',
+  stateName: 'New York',
+  longDescription: 'New York Attorney CLE Requirements',
+  creditClass: 'Attorney',
+  statusDescription: 'Mandatory CLE',
+  hasMandatoryCle: true,
+  totalHours: 36,
+  periodYears: 3,
+  reporting: 'Attorney certifies on registration',
+  isLicenseNumberRequired: true,
+  creditRegionLicenseNumberName: 'License number',
+  complianceGroups: [
+    { sk: 1, longDescription: 'Experienced Attorney' },
+    { sk: 2, longDescription: 'Newly Admitted Attorney' },
+  ],
+  requirements: [
+    {
+      heading: 'Total credits',
+      explanatoryText: 'Complete 36 hours each 3-year compliance period.',
+      required: 36,
+      requirementType: 'Total',
+      requirementKeys: [],
+      creditTypeDescription: null,
+    },
+    {
+      heading: 'Ethics',
+      explanatoryText: 'At least 3 hours must be in ethics and professional responsibility.',
+      required: 3,
+      requirementType: 'CreditType',
+      requirementKeys: ['ETH'],
+      creditTypeDescription: 'Ethics',
+    },
+  ],
+  credits: [
+    { typeSK: 1, typeCode: 'GEN', typeTitle: 'General', creditOffered: 1244 },
+    { typeSK: 2, typeCode: 'ETH', typeTitle: 'Ethics', creditOffered: 422 },
+    { typeSK: 3, typeCode: 'DIV', typeTitle: 'Diversity', creditOffered: 38 },
+    { typeSK: 4, typeCode: 'SKL', typeTitle: 'Skills', creditOffered: 32 },
+    { typeSK: 6, typeCode: 'LPM', typeTitle: 'Law Practice Management', creditOffered: 31 },
+    { typeSK: 12, typeCode: 'COMP', typeTitle: 'Competence', creditOffered: 31 },
+    { typeSK: 5, typeCode: 'APP', typeTitle: 'Areas of Professional Practice', creditOffered: 30 },
+  ],
+  totalOffered: 1244,
+  notes: 'New York requires 36 credit hours every 3 years.',
+  url: '/credit-info/new-york',
+  searchUrl: '/search?query=&jurisdictions=NY',
+  breadcrumbs: [
+    { href: '/', text: 'Home' },
+    { href: '/credit-info', text: 'CLE Requirements by Jurisdiction' },
+    { href: '/credit-info/new-york', text: 'New York' },
+  ],
+};
+const EXTENDED: CreditInfoExtended = {
+  132: {
+    creditClassSubheading: 'Attorney: 36 credit hours every 3 years',
+    headerLinks: [
+      { href: '/search?query=&jurisdictions=NY', text: 'Find New York programs' },
+      { href: '/account/credit/credit-tracker?region=132', text: 'Track your credits' },
+    ],
+  },
+};
+
+function answer({
+  info = NY,
+  licenses = { items: [] as { creditRegion_SK: number; complianceGroup_SK: number | null }[] },
+  infoError,
+}: { info?: CreditInfo; licenses?: unknown; infoError?: Error } = {}) {
+  api.mockImplementation(async (path: string) => {
+    if (path.startsWith('/cle/credit-info/')) {
+      if (infoError) throw infoError;
+      return info;
+    }
+    if (path === '/credit-info/extended') return EXTENDED;
+    if (path === '/user/licenses') return licenses;
+    throw new Error(`unexpected call ${path}`);
+  });
+}
+
+function renderPage(props: Partial<JurisdictionCreditInfoProps> = {}, url = '/credit-info/new-york') {
+  return render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
+      <MemoryRouter initialEntries={[url]}>
+        <JurisdictionCreditInfo regionSk={132} {...props} />
+      </MemoryRouter>
+    </SWRConfig>,
+  );
+}
+
+const signInWithStatus = (groupSk: number) => {
+  authStore.set({ ...ANONYMOUS, token: 'token', individualSk: '42', sub: '42' });
+  answer({ licenses: { items: [{ creditRegion_SK: 132, complianceGroup_SK: groupSk }] } });
+};
+
+beforeEach(() => {
+  api.mockReset();
+  authStore.set(ANONYMOUS);
+});
+
+describe('jurisdiction credit info page (spec 2 §2)', () => {
+  test('[S2-CREDITINFO-02] [S2-CREDITINFO-03] [S2-CREDITINFO-05] header: long description heading, breadcrumbs, subheading and header links', async () => {
+    answer();
+    renderPage();
+    expect(screen.getByRole('status', { name: 'Loading CLE requirements' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'New York Attorney CLE Requirements' }),
+    ).toBeInTheDocument();
+    const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
+    expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(crumbs.getByRole('link', { name: 'CLE Requirements by Jurisdiction' })).toHaveAttribute(
+      'href',
+      '/credit-info',
+    );
+    expect(crumbs.getByText('New York')).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByText('Attorney: 36 credit hours every 3 years')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Track your credits' })).toHaveAttribute(
+      'href',
+      '/account/credit/credit-tracker?region=132',
+    );
+    expect(api).toHaveBeenCalledWith(
+      '/credit-info/extended',
+      expect.objectContaining({ query: { regions: 132 } }),
+    );
+  });
+
+  test('[S2-CREDITINFO-04] requirements side panel: total, period, each requirement, groups, reporting, license rule', async () => {
+    answer();
+    renderPage();
+    const panel = within(await screen.findByRole('complementary', { name: 'Requirements' }));
+    expect(panel.getByText('36 hours', { selector: 'dd' })).toBeInTheDocument();
+    expect(panel.getByText('3 years')).toBeInTheDocument();
+    expect(panel.getByRole('heading', { name: 'Ethics 3 hours' })).toBeInTheDocument();
+    expect(
+      panel.getByText('At least 3 hours must be in ethics and professional responsibility.'),
+    ).toBeInTheDocument();
+    expect(panel.getByText('Newly Admitted Attorney')).toBeInTheDocument();
+    expect(panel.getByText('Attorney certifies on registration')).toBeInTheDocument();
+    expect(panel.getByText('License number required when you add this license.')).toBeInTheDocument();
+  });
+
+  test('[S2-CREDITINFO-08] [S2-CREDITINFO-30] topic-links grid: 6 credit types, required first, each a search link', async () => {
+    answer();
+    renderPage();
+    const grid = within(
+      (await screen.findByRole('heading', { name: 'Credit types offered in New York' })).closest('section')!,
+    );
+    const tiles = grid.getAllByRole('listitem');
+    expect(tiles).toHaveLength(6);
+    expect(within(tiles[0]!).getByRole('link')).toHaveAttribute(
+      'href',
+      '/search?query=&jurisdictions=NY&creditType=ETH',
+    );
+    expect(tiles[0]).toHaveTextContent('Ethics422 programs');
+    expect(tiles[1]).toHaveTextContent('General1,244 programs');
+    expect(
+      grid.getByRole('link', { name: 'Browse all 1,244 programs offering New York credit' }),
+    ).toHaveAttribute('href', '/search?query=&jurisdictions=NY');
+  });
+
+  test('[S2-CREDITINFO-31] [S2-CREDITINFO-29] the CMS grid settings set the item count and order', async () => {
+    answer();
+    renderPage({ linkGrid: { columns: 2, rows: 1, orderBy: 'column' } });
+    const list = (await screen.findByRole('heading', { name: 'Credit types offered in New York' }))
+      .closest('section')!
+      .querySelector('ul')!;
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(list).toHaveAttribute('data-columns', '2');
+    expect(list).toHaveAttribute('data-order', 'column');
+  });
+
+  test('[S2-CREDITINFO-09] main content area shows the jurisdiction notes', async () => {
+    answer();
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'About CLE in New York' })).toBeInTheDocument();
+    expect(screen.getByText('New York requires 36 credit hours every 3 years.')).toBeInTheDocument();
+  });
+
+  test('[S2-CREDITINFO-07] [S2-CREDITINFO-10] one tab per compliance group; anonymous users get the first tab', async () => {
+    answer();
+    renderPage();
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual(['Experienced Attorney', 'Newly Admitted Attorney']);
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Experienced Attorney' })).toBeInTheDocument();
+    expect(api).not.toHaveBeenCalledWith('/user/licenses', expect.anything());
+  });
+
+  test('[S2-CREDITINFO-07] no compliance groups, no tab group', async () => {
+    answer({ info: { ...NY, complianceGroups: [] } });
+    renderPage();
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+  });
+
+  test('[S2-CREDITINFO-10] [S2-CREDITINFO-11] preselectTab (default true) selects the tab of the saved special status', async () => {
+    signInWithStatus(2);
+    renderPage();
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Newly Admitted Attorney' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      ),
+    );
+  });
+
+  test('[S2-CREDITINFO-12] preselectTab=false leaves the saved special status unselected', async () => {
+    signInWithStatus(2);
+    renderPage({}, '/credit-info/new-york?preselectTab=false');
+    await screen.findAllByRole('tab');
+    await waitFor(() => expect(api).toHaveBeenCalledWith('/user/licenses', expect.anything()));
+    expect(screen.getByRole('tab', { name: 'Experienced Attorney' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('tab', { name: 'Newly Admitted Attorney' })).toHaveAttribute(
+      'aria-selected',
+      'false',
+    );
+  });
+
+  test('[S2-CREDITINFO-07] a click on a tab selects it', async () => {
+    answer();
+    renderPage();
+    fireEvent.click(await screen.findByRole('tab', { name: 'Newly Admitted Attorney' }));
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Newly Admitted Attorney' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      ),
+    );
+  });
+
+  test('[S2-CREDITINFO-06] share: copy link puts the page URL on the clipboard and shows a toast; email link', async () => {
+    answer();
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.assign(navigator, { clipboard: { writeText } });
+    renderPage({ pagePath: '/credit-info/new-york' });
+    const copy = await screen.findByRole('button', { name: 'Copy link' });
+    await act(async () => fireEvent.click(copy));
+    expect(writeText).toHaveBeenCalledWith('http://localhost/credit-info/new-york');
+    expect(toast.list().map((t) => t.content)).toContain(LINK_COPIED_MESSAGE);
+    expect(screen.getByRole('link', { name: 'Email' }).getAttribute('href')).toMatch(
+      /^mailto:\?subject=New%20York%20Attorney%20CLE%20Requirements&body=http%3A%2F%2Flocalhost%2Fcredit-info%2Fnew-york$/,
+    );
+  });
+
+  test('an embed given the site URL links to the site', async () => {
+    answer();
+    renderPage({ siteUrl: 'https://www.pli.edu' });
+    expect(await screen.findByRole('link', { name: 'Track your credits' })).toHaveAttribute(
+      'href',
+      'https://www.pli.edu/account/credit/credit-tracker?region=132',
+    );
+  });
+
+  test('a failed load shows an error with a retry that loads again', async () => {
+    answer({ infoError: new ApiError('Network error calling /cle/credit-info/132/all', 'network') });
+    renderPage();
+    expect(
+      await screen.findByRole('heading', { name: 'CLE requirements could not be loaded' }),
+    ).toBeInTheDocument();
+    answer();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'New York Attorney CLE Requirements' }),
+    ).toBeInTheDocument();
+  });
+
+  test('an unknown jurisdiction (404) shows the error without a retry', async () => {
+    answer({ infoError: new ApiError('Jurisdiction 132 not found', 'http', 404) });
+    renderPage();
+    expect(await screen.findByText('We have no CLE requirements for this jurisdiction.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
+  test('[S2-CREDITINFO-01] a page without a region key says so and calls nothing', () => {
+    renderPage({ regionSk: undefined });
+    expect(screen.getByText('This page is not linked to a jurisdiction.')).toBeInTheDocument();
+    expect(api).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,165 @@
+import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { ApiError } from '@cle/contracts/api-client';
+import { Button } from '@cle/ui/button';
+import { Skeleton } from '@cle/ui/skeleton';
+import { colors, mq } from '@cle/ui/theme';
+import { ComplianceGroupTabs } from './compliance-group-tabs';
+import { CreditInfoHeader } from './credit-info-header';
+import { initialTabIndex, parsePreselectTab, parseRegionSk } from './credit-info-rules';
+import { parseLinkGridSettings } from './link-grid-rules';
+import { RequirementsPanel } from './requirements-panel';
+import { SiteUrlContext } from './site-link';
+import { TopicLinksGrid } from './topic-links-grid';
+import { useCreditInfo } from './use-credit-info';
+import { useSavedSpecialStatus } from './use-saved-special-status';
+import { useUrlRestore } from './use-url-restore';
+import type { CreditInfo } from '../../api/credit-info-schemas';
+
+export interface JurisdictionCreditInfoProps {
+  /** the jurisdiction's region key (CMS property regionSk, or the embed's prop) */
+  regionSk: unknown;
+  /** the page's own path (its CMS friendly URL); only where the page owns the address bar */
+  pagePath?: string | null;
+  /** topic-links grid settings from the CMS: { columns, rows, orderBy } */
+  linkGrid?: unknown;
+  /** the site's origin, for an embed on another site: links and share then point there */
+  siteUrl?: string | null;
+}
+
+const pageStyle = {
+  color: colors.ink,
+  maxWidth: 1440,
+  margin: '0 auto',
+  padding: '24px 16px 48px',
+  [mq.lg]: { padding: '32px 32px 64px' },
+} as const;
+
+const columnsStyle = {
+  display: 'grid',
+  gap: 32,
+  marginTop: 24,
+  [mq.md]: { gridTemplateColumns: 'minmax(0, 1fr) 340px' },
+  [mq.lg]: { gridTemplateColumns: 'minmax(0, 1fr) 380px' },
+} as const;
+
+function Problem({ heading, body, onRetry }: { heading: string; body: string; onRetry?: () => void }) {
+  return (
+    <div css={pageStyle}>
+      <section
+        role="alert"
+        css={{ background: colors.mist, borderRadius: 8, padding: 24, display: 'grid', gap: 12 }}
+      >
+        <h1 css={{ fontSize: 24, margin: 0 }}>{heading}</h1>
+        <p css={{ margin: 0 }}>{body}</p>
+        {onRetry ? (
+          <div>
+            <Button type="button" variant="secondary" onClick={onRetry}>
+              Try again
+            </Button>
+          </div>
+        ) : null}
+      </section>
+    </div>
+  );
+}
+
+/** Spec 2 §2: the main content area — the jurisdiction's notes. */
+function NotesSection({ info }: { info: CreditInfo }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} css={{ display: 'grid', gap: 8 }}>
+      <h2 id={headingId} css={{ fontSize: 22, margin: 0 }}>
+        About CLE in {info.name}
+      </h2>
+      <p css={{ margin: 0, lineHeight: 1.6, maxWidth: 760 }}>{info.notes}</p>
+    </section>
+  );
+}
+
+function LoadingPage() {
+  return (
+    <div css={pageStyle} aria-busy="true">
+      <Skeleton rows={3} label="Loading CLE requirements" />
+      <div css={columnsStyle}>
+        <Skeleton rows={8} label="Loading credit types" />
+        <Skeleton rows={8} label="Loading requirements" />
+      </div>
+    </div>
+  );
+}
+
+/** Spec 2 §2: the jurisdiction credit info page. */
+export function JurisdictionCreditInfo({
+  regionSk,
+  pagePath = null,
+  linkGrid,
+  siteUrl = null,
+}: JurisdictionCreditInfoProps) {
+  const sk = parseRegionSk(regionSk);
+  const { data: info, error, isLoading, mutate } = useCreditInfo(sk);
+  const [params] = useSearchParams();
+  const preselect = parsePreselectTab(params);
+  const saved = useSavedSpecialStatus(sk);
+  const [chosenTab, setChosenTab] = useState<{ sk: number; index: number } | null>(null);
+  useUrlRestore(pagePath);
+
+  if (sk === null)
+    return (
+      <Problem
+        heading="CLE requirements are not available"
+        body="This page is not linked to a jurisdiction."
+      />
+    );
+  if (error && !info) {
+    const final = error instanceof ApiError && error.isClientError;
+    return (
+      <Problem
+        heading="CLE requirements could not be loaded"
+        body={
+          final
+            ? 'We have no CLE requirements for this jurisdiction.'
+            : 'Something went wrong while loading this page. Please try again.'
+        }
+        onRetry={final ? undefined : () => void mutate()}
+      />
+    );
+  }
+  if (isLoading || !info || info.regionSk !== sk) return <LoadingPage />;
+
+  const groups = info.complianceGroups;
+  const selectedTab =
+    chosenTab?.sk === sk ? chosenTab.index : initialTabIndex(groups, saved.groupSk, preselect);
+  const ownPath = pagePath ?? info.url;
+  const shareUrl = siteUrl
+    ? new URL(ownPath ?? '/', siteUrl).href
+    : ownPath
+      ? new URL(ownPath, window.location.origin).href
+      : window.location.href;
+
+  return (
+    <SiteUrlContext.Provider value={siteUrl}>
+      <div css={pageStyle}>
+        <CreditInfoHeader info={info} shareUrl={shareUrl} />
+        <div css={columnsStyle}>
+          <div css={{ display: 'grid', gap: 40, alignContent: 'start' }}>
+            {groups.length ? (
+              saved.isLoading && !chosenTab ? (
+                <Skeleton rows={4} label="Loading compliance groups" />
+              ) : (
+                <ComplianceGroupTabs
+                  info={info}
+                  selected={selectedTab}
+                  onSelect={(index) => setChosenTab({ sk, index })}
+                />
+              )
+            ) : null}
+            <TopicLinksGrid info={info} settings={parseLinkGridSettings(linkGrid)} />
+            <NotesSection info={info} />
+          </div>
+          <RequirementsPanel info={info} />
+        </div>
+      </div>
+    </SiteUrlContext.Provider>
+  );
+}

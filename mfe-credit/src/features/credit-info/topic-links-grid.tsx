@@ -1,0 +1,79 @@
+import { useId } from 'react';
+import type { CSSObject } from '@emotion/react';
+import { colors, focusRing, mq } from '@cle/ui/theme';
+import type { CreditInfo } from '../../api/credit-info-schemas';
+import { creditTypeSearchUrl, formatProgramCount, orderCreditTypes } from './credit-info-rules';
+import { layoutLinkGrid, type LinkGridSettings } from './link-grid-rules';
+import { SiteLink } from './site-link';
+
+const tileStyle: CSSObject = {
+  display: 'grid',
+  alignContent: 'start',
+  gap: 4,
+  height: '100%',
+  boxSizing: 'border-box',
+  padding: 16,
+  border: `1px solid ${colors.line}`,
+  borderRadius: 8,
+  color: colors.ink,
+  textDecoration: 'none',
+  '&:hover': { borderColor: colors.red, boxShadow: '0 2px 8px rgba(0,0,0,0.08)' },
+  '&:focus-visible': focusRing,
+};
+
+/**
+ * Spec 2 §2: the topic-links grid — credit types offered in the jurisdiction with program counts, each
+ * a search for that jurisdiction and credit type. Below the md breakpoint it is one column.
+ */
+export function TopicLinksGrid({ info, settings }: { info: CreditInfo; settings: LinkGridSettings }) {
+  const types = orderCreditTypes(
+    info.credits,
+    info.requirements.flatMap((r) => r.requirementKeys),
+  );
+  const { placed, rowCount } = layoutLinkGrid(types, settings);
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} css={{ display: 'grid', gap: 12 }}>
+      <h2 id={headingId} css={{ fontSize: 22, margin: 0 }}>
+        Credit types offered in {info.name}
+      </h2>
+      {placed.length ? (
+        <ul
+          data-columns={settings.columns}
+          data-order={settings.order}
+          css={{
+            listStyle: 'none',
+            margin: 0,
+            padding: 0,
+            display: 'grid',
+            gap: 12,
+            [mq.md]: {
+              gridTemplateColumns: `repeat(${settings.columns}, minmax(0, 1fr))`,
+              gridTemplateRows: `repeat(${rowCount}, auto)`,
+            },
+          }}
+        >
+          {placed.map(({ item, row, column }) => (
+            <li key={item.typeCode} css={{ [mq.md]: { gridRow: row, gridColumn: column } }}>
+              <SiteLink href={creditTypeSearchUrl(info.code, item.typeCode)} look={tileStyle}>
+                <span css={{ fontWeight: 700 }}>{item.typeTitle}</span>
+                <span css={{ color: colors.inkSoft, fontSize: 14 }}>
+                  {formatProgramCount(item.creditOffered)}
+                </span>
+              </SiteLink>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p css={{ margin: 0 }}>No programs currently offer credit in {info.name}.</p>
+      )}
+      {info.totalOffered > 0 ? (
+        <p css={{ margin: 0 }}>
+          <SiteLink href={info.searchUrl}>
+            Browse all {formatProgramCount(info.totalOffered)} offering {info.name} credit
+          </SiteLink>
+        </p>
+      ) : null}
+    </section>
+  );
+}

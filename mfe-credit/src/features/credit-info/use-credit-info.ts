@@ -1,0 +1,25 @@
+import useSWR from 'swr';
+import { apiRequest } from '@cle/contracts/api-client';
+import {
+  CreditInfoExtendedSchema,
+  CreditInfoSchema,
+  type CreditInfo,
+  type CreditInfoExtended,
+} from '../../api/credit-info-schemas';
+
+/** GET /cle/credit-info/{id}/all: the jurisdiction, its requirements and the credit types offered. */
+export function useCreditInfo(regionSk: number | null) {
+  return useSWR<CreditInfo, Error>(regionSk ? `/cle/credit-info/${regionSk}/all` : null, (path: string) =>
+    apiRequest(path, { schema: CreditInfoSchema }),
+  );
+}
+
+/** GET /credit-info/extended?regions=: the region's credit class subheading and header links. */
+export function useCreditInfoExtended(regionSk: number | null) {
+  const swr = useSWR<CreditInfoExtended, Error>(
+    regionSk ? ['/credit-info/extended', regionSk] : null,
+    ([path, sk]: [string, number]) =>
+      apiRequest(path, { query: { regions: sk }, schema: CreditInfoExtendedSchema }),
+  );
+  return { ...swr, region: regionSk ? swr.data?.[String(regionSk)] : undefined };
+}

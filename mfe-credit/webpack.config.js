@@ -1,0 +1,11 @@
+const { createConfig } = require('@cle/build');
+
+module.exports = createConfig({
+  appDir: __dirname,
+  name: 'mfe-credit',
+  title: 'Credit (standalone)',
+  exposes: {
+    './JurisdictionCreditInfoPage': './src/exposes/jurisdiction-credit-info-page.tsx',
+    './embed': './src/exposes/embed.tsx',
+  },
+});

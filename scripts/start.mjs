@@ -1,0 +1,61 @@
+// `npm start`: install what is missing, build, start the API (it migrates and seeds on start), the
+// identity provider once it exists, the shell and the five remotes; print the site URL.
+// Ctrl-C stops everything.  `npm start -- --no-build` reuses the last build.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import path from 'node:path';
+import { APPS, ensureInstalled, root, run } from './lib.mjs';
+
+const require = createRequire(import.meta.url);
+const { services } = require('../shared/build/src/topology.js');
+
+if (!ensureInstalled()) process.exit(1);
+const skipBuild = process.argv.includes('--no-build') && APPS.every((a) => existsSync(path.join(root, a, 'dist')));
+if (!skipBuild && !run('build', 'node', ['scripts/build-all.mjs'])) process.exit(1);
+
+const identityPkg = JSON.parse(readFileSync(path.join(root, 'identity', 'package.json'), 'utf8'));
+const procs = [
+  { name: 'api', cwd: 'api', cmd: ['npx', 'tsx', 'src/server.ts'] },
+  ...(identityPkg.scripts?.start ? [{ name: 'identity', cwd: 'identity', cmd: ['npm', 'start'] }] : []),
+  { name: 'shell-host', cwd: 'shell-host', cmd: ['npx', 'tsx', 'server/server.mts'] },
+  ...APPS.filter((a) => a !== 'shell-host').map((a) => ({ name: a, cwd: a, cmd: ['npx', 'cle-static'] })),
+];
+
+const children = procs.map((p) => {
+  const child = spawn(p.cmd[0], p.cmd.slice(1), { cwd: path.join(root, p.cwd), stdio: ['ignore', 'pipe', 'pipe'] });
+  const prefix = `[${p.name}]`.padEnd(15);
+  const pipe = (stream, out) =>
+    stream.on('data', (chunk) =>
+      String(chunk)
+        .split('\n')
+        .filter((l) => l && !l.includes('Unknown user config') && !l.includes('Unknown env config'))
+        .forEach((l) => out.write(`${prefix} ${l}\n`)),
+    );
+  pipe(child.stdout, process.stdout);
+  pipe(child.stderr, process.stderr);
+  child.on('exit', (code) => code && console.error(`${prefix} exited with ${code}`));
+  return child;
+});
+
+const stop = () => {
+  children.forEach((c) => c.kill('SIGTERM'));
+  setTimeout(() => process.exit(0), 500);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+
+const portOpen = (port) =>
+  new Promise((resolve) => {
+    const s = net.connect(port, '127.0.0.1', () => (s.destroy(), resolve(true)));
+    s.on('error', () => resolve(false));
+  });
+const waitFor = async (port, ms = 180_000) => {
+  for (const until = Date.now() + ms; Date.now() < until; await new Promise((r) => setTimeout(r, 500))) if (await portOpen(port)) return true;
+  return false;
+};
+const ports = procs.map((p) => services[p.name].port);
+const ready = await Promise.all(ports.map((p) => waitFor(p)));
+if (ready.every(Boolean)) console.log(`\n  The site is up: http://localhost:${services['shell-host'].port}\n`);
+else console.error('\n  Some services did not start; see the log above.\n');
