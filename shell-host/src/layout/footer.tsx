@@ -1,13 +1,8 @@
 import { Link } from 'react-router-dom';
-import { PROVIDER_NAME } from '@cle/contracts/site';
 import { colors, mq } from '@cle/ui/theme';
 import { NavItem } from './header';
+import { copyrightLine } from './footer-rules';
 import { useSiteParts } from './use-site-parts';
-
-/** Spec 1 §2: '© 1996-{current year}' followed by the provider name. */
-export function copyrightLine(now: Date = new Date()): string {
-  return `© 1996-${now.getFullYear()} ${PROVIDER_NAME}`;
-}
 
 export function Footer() {
   const { data: parts } = useSiteParts();

@@ -11,7 +11,8 @@ import { documentTitle } from '@cle/contracts/site';
 import { Skeleton } from '@cle/ui/skeleton';
 import { RemoteSlot } from '../federation/remote-slot';
 import { viewFor } from './page-registry';
-import { pageErrorText, RouteErrorPage } from './route-error-page';
+import { RouteErrorPage } from './route-error-page';
+import { pageErrorText } from './page-error-text';
 import { ROUTE_TRANSITION_MS, segmentPathFromHash } from './route-kinds';
 import { StartPage } from '../pages/start-page';
 

@@ -1,13 +1,5 @@
 import { colors } from '@cle/ui/theme';
 
-/** Spec 1 §8: what a failed page fetch shows, by status. */
-export function pageErrorText(status: number, message?: string): string {
-  if (status === 400) return '400 Bad Request';
-  if (status === 403) return '403 Access forbidden';
-  if (status === 404) return '404 Page not found';
-  return `${status || ''} ${message || 'Network error connecting to CMS'}`.trim();
-}
-
 /** Generic route error page: 'Oops! {status}' with status text and optional message. */
 export function RouteErrorPage({
   status,

@@ -1,4 +1,3 @@
-import '../../test/jsdom-polyfills';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { apiRequest } from '@cle/contracts/api-client';
 import { EpisodeList } from './episode-list';

@@ -1,4 +1,3 @@
-import '../../test/jsdom-polyfills';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ApiError, apiRequest } from '@cle/contracts/api-client';
 import { ANONYMOUS, authStore } from '@cle/contracts/auth';

@@ -1,4 +1,3 @@
-import '../../test/jsdom-polyfills';
 import { render, screen, within } from '@testing-library/react';
 import { ApiError, apiRequest } from '@cle/contracts/api-client';
 import { PodcastSeriesView } from './podcast-series-view';

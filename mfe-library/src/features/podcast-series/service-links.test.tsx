@@ -1,4 +1,3 @@
-import '../../test/jsdom-polyfills';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MORE_SERVICES_LABEL, ServiceLinks } from './service-links';
 

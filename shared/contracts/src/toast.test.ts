@@ -1,0 +1,71 @@
+import {
+  toast,
+  toastDurationMs,
+  toastHasCloseButton,
+  toastIsStacked,
+  TOAST_DEFAULT_MS,
+  TOAST_MICROFORM_TIMEOUT_MS,
+} from './toast';
+
+describe('toast rules (spec 1 §4, §9)', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => {
+    toast.list().forEach((t) => toast.dismiss(t.id));
+    jest.useRealTimers();
+  });
+
+  test('[S1-TOAST-03] [S1-TOAST-04] a default toast opens and is removed after 8 s', () => {
+    const id = toast.show({ content: 'Saved to My Library' });
+    expect(toast.list().map((t) => t.id)).toContain(id);
+    jest.advanceTimersByTime(TOAST_DEFAULT_MS - 1);
+    expect(toast.list().map((t) => t.id)).toContain(id);
+    jest.advanceTimersByTime(1);
+    expect(toast.list().map((t) => t.id)).not.toContain(id);
+    expect(TOAST_DEFAULT_MS).toBe(8000);
+  });
+
+  test('[S1-TOAST-05] an alert toast stays until dismissed', () => {
+    const id = toast.show({ type: 'alert', content: 'Not authenticated' });
+    jest.advanceTimersByTime(3_600_000);
+    expect(toast.list().map((t) => t.id)).toContain(id);
+    toast.dismiss(id);
+    expect(toast.list()).toHaveLength(0);
+    expect(toastDurationMs('alert')).toBeNull();
+  });
+
+  test('[S1-TOAST-06] a microform-timeout toast lasts 898 s', () => {
+    expect(TOAST_MICROFORM_TIMEOUT_MS).toBe(898_000);
+    const id = toast.show({ type: 'microform-timeout', content: 'Your session timed out' });
+    jest.advanceTimersByTime(897_999);
+    expect(toast.list().map((t) => t.id)).toContain(id);
+    jest.advanceTimersByTime(1);
+    expect(toast.list()).toHaveLength(0);
+  });
+
+  test('[S1-TOAST-07] a credit-confirmation toast has no close button; others do', () => {
+    expect(toastHasCloseButton('credit-confirmation')).toBe(false);
+    for (const type of ['default', 'alert', 'confirmation', 'microform-timeout'] as const)
+      expect(toastHasCloseButton(type)).toBe(true);
+  });
+
+  test('[S1-TOAST-08] [S1-TOAST-09] messages over 85 characters use the stacked layout', () => {
+    expect(toastIsStacked('x'.repeat(86))).toBe(true);
+    expect(toastIsStacked('x'.repeat(85))).toBe(false);
+  });
+
+  test('[S1-TOAST-10] dismissal applies only if an id exists', () => {
+    toast.show({ id: 'keep', type: 'alert', content: 'stays' });
+    toast.dismiss(undefined);
+    toast.dismiss('');
+    toast.dismiss(null);
+    expect(toast.list().map((t) => t.id)).toEqual(['keep']);
+  });
+
+  test('[S1-TOAST-01] showing a toast with an existing id replaces it', () => {
+    toast.show({ id: 'a', content: 'one' });
+    toast.show({ id: 'a', type: 'confirmation', content: 'two' });
+    expect(toast.list()).toEqual([
+      expect.objectContaining({ id: 'a', type: 'confirmation', content: 'two' }),
+    ]);
+  });
+});

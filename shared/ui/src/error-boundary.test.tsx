@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { ErrorBoundary, ERROR_SEVERITY } from './error-boundary';
+import { FALLBACK_TEXT } from './error-fallback';
+
+function Flaky({ fail }: { fail: { current: boolean } }) {
+  if (fail.current) throw new Error('remote exploded');
+  return <p>Loaded content</p>;
+}
+
+describe('error boundary and fallback card (spec 1 §8)', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  test('[S1-ERRORS-01] [S1-ERRORS-02] [S1-ERRORS-03] [S1-ERRORS-04] [S1-ERRORS-05] [S1-ERRORS-06] catches, reports with severity 3 and shows the card', () => {
+    const report = jest.fn();
+    render(
+      <ErrorBoundary name="slot" report={report}>
+        <Flaky fail={{ current: true }} />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByRole('heading', { name: 'Element failed to load' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Please reload the page. If the issue persists, please contact customer service.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(report).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'remote exploded' }),
+      expect.objectContaining({ severity: ERROR_SEVERITY, boundary: 'slot' }),
+    );
+    expect(ERROR_SEVERITY).toBe(3);
+  });
+
+  test('[S1-ERRORS-07] [S1-ERRORS-08] [S1-ERRORS-09] Try again shows a shimmer, calls the retry and resets the boundary', async () => {
+    const fail = { current: true };
+    let release!: () => void;
+    const onRetry = jest.fn(() => new Promise<void>((r) => (release = r)));
+    render(
+      <ErrorBoundary name="slot" onRetry={onRetry} report={() => undefined}>
+        <Flaky fail={fail} />
+      </ErrorBoundary>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    fail.current = false;
+    await act(async () => release());
+    await waitFor(() => expect(screen.getByText('Loaded content')).toBeInTheDocument());
+  });
+
+  test('[S1-ERRORS-11] [S1-ERRORS-12] CMS content overrides the wording', () => {
+    function Wrapper() {
+      const [content] = useState({ headingText: 'Search is resting', buttonText: 'Reload search' });
+      return (
+        <ErrorBoundary name="slot" fallbackContent={content} report={() => undefined}>
+          <Flaky fail={{ current: true }} />
+        </ErrorBoundary>
+      );
+    }
+    render(<Wrapper />);
+    expect(screen.getByRole('heading', { name: 'Search is resting' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload search' })).toBeInTheDocument();
+    expect(screen.getByText(FALLBACK_TEXT.bodyText)).toBeInTheDocument();
+  });
+});

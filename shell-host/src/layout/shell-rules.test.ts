@@ -1,0 +1,76 @@
+import { BREAKPOINTS } from '@cle/contracts/site';
+import { copyrightLine } from './footer-rules';
+import { nextSticky, SCROLL_THROTTLE_MS, stickyThreshold } from './sticky-header';
+import { forcesFullReload, ROUTE_TRANSITION_MS, segmentPathFromHash } from '../routing/route-kinds';
+import { pageErrorText } from '../routing/page-error-text';
+
+describe('shell rules', () => {
+  test('[S1-CHROME-30] the copyright line is © 1996-{current year} and the provider name', () => {
+    expect(copyrightLine(new Date('2031-03-01'))).toBe('© 1996-2031 Practising Law Institute');
+  });
+
+  test('[S1-CHROME-15] [S1-CHROME-16] sticky threshold: 120 px on tablet, 185 px otherwise', () => {
+    expect(stickyThreshold(800)).toBe(120);
+    expect(stickyThreshold(1000)).toBe(120);
+    expect(stickyThreshold(400)).toBe(185);
+    expect(stickyThreshold(1440)).toBe(185);
+  });
+
+  test('[S1-CHROME-17] the sticky header appears on scroll up past the threshold, never while scrolling down', () => {
+    expect(nextSticky(600, 500, 1440)).toBe(true);
+    expect(nextSticky(500, 600, 1440)).toBe(false);
+    expect(nextSticky(200, 150, 1440)).toBe(false);
+    expect(nextSticky(200, 150, 800)).toBe(true);
+  });
+
+  test('[S1-CONST-02] the scroll handler is throttled to 500 ms', () => {
+    expect(SCROLL_THROTTLE_MS).toBe(500);
+  });
+
+  test('[S1-CONST-05] breakpoints are sm 576, sm700 700, sm728 728, md 889, lg 1201, xl 1440, 2xl 1680', () => {
+    expect(BREAKPOINTS).toEqual({
+      sm: 576,
+      sm700: 700,
+      sm728: 728,
+      md: 889,
+      lg: 1201,
+      xl: 1440,
+      '2xl': 1680,
+    });
+  });
+
+  test('[S1-ROUTES-01] [S1-ROUTES-02] marketing, api, global-asset, rss, sitemap and robots paths force a full reload', () => {
+    for (const p of [
+      '/marketing/spring',
+      '/api/health',
+      '/globalassets/logo.png',
+      '/rss',
+      '/rss.xml',
+      '/sitemap.xml',
+      '/sitemap-programs.xml',
+      '/robots.txt',
+    ])
+      expect(forcesFullReload(p)).toBe(true);
+    for (const p of ['/', '/search', '/programs/x', '/apiary', '/marketingplan'])
+      expect(forcesFullReload(p)).toBe(false);
+  });
+
+  test('[S1-ROUTES-20] a program URL ending in #SEGV{n} becomes the program path plus /{n}', () => {
+    expect(segmentPathFromHash('/programs/tax-institute', '#SEGV3')).toBe('/programs/tax-institute/3');
+    expect(segmentPathFromHash('/programs/tax-institute/', '#segv12')).toBe('/programs/tax-institute/12');
+    expect(segmentPathFromHash('/programs/tax-institute', '#overview')).toBeNull();
+  });
+
+  test('[S1-ROUTES-19] the route transition placeholder lasts 600 ms', () => {
+    expect(ROUTE_TRANSITION_MS).toBe(600);
+  });
+
+  test('[S1-ERRORS-15] [S1-ERRORS-16] [S1-ERRORS-17] [S1-ERRORS-18] [S1-ERRORS-19] page fetch failures by status', () => {
+    expect(pageErrorText(400)).toBe('400 Bad Request');
+    expect(pageErrorText(403)).toBe('403 Access forbidden');
+    expect(pageErrorText(404)).toBe('404 Page not found');
+    expect(pageErrorText(502, 'Bad gateway')).toBe('502 Bad gateway');
+    expect(pageErrorText(0)).toBe('Network error connecting to CMS');
+    expect(pageErrorText(500)).toBe('500 Network error connecting to CMS');
+  });
+});
