@@ -38,6 +38,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  {
+    // runtime plugins and the embed loader run in the browser, built by webpack
+    files: ['shared/build/src/*.mjs'],
+    languageOptions: { globals: { ...globals.browser, __APP_NAME__: 'readonly' } },
+  },
   // Boundaries: remotes never import each other or the shell; they meet through shared/contracts and URLs.
   ...REMOTES.map((remote) => ({
     files: [`${remote}/**/*.{ts,tsx}`],

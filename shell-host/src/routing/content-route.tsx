@@ -73,7 +73,13 @@ export function ContentRoute() {
   const view = viewFor(page.contentType);
   if (!view) return <Navigate to="/" replace />;
   if (view.kind === 'local')
-    return view.view === 'start' ? <StartPage page={page} /> : <GenericPage page={page} />;
+    return view.view === 'start' ? (
+      <StartPage page={page} />
+    ) : (
+      <Suspense fallback={<Skeleton rows={8} label="Loading page" />}>
+        <GenericPage page={page} />
+      </Suspense>
+    );
   return (
     <RemoteSlot
       key={page.contentLink.id}
