@@ -2,11 +2,7 @@
 // driven in Debian's Chromium. In docker-compose the e2e service sets BASE_URL and SKIP_WEBSERVER.
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-
-const { remotes, services } = require('@cle/build/topology') as {
-  remotes: Record<string, { port: number }>;
-  services: Record<string, { port: number }>;
-};
+import { remotes, services } from '@cle/build/topology';
 
 const root = path.resolve(__dirname, '..');
 // The shell server's default pointer file (shell-host/server/server.mts); e2e writes it to redeploy.

@@ -1,10 +1,8 @@
 // Helpers the journeys share: where things are, and how to tell which remote rendered what.
 import { expect, type Page, type Response } from '@playwright/test';
+import { remotes, services } from '@cle/build/topology';
 
-export const topology = require('@cle/build/topology') as {
-  remotes: Record<string, { port: number; federationName: string }>;
-  services: Record<string, { port: number }>;
-};
+export const topology = { remotes, services };
 
 export const REMOTE_NAMES = Object.keys(topology.remotes);
 /** Where the browser reaches a remote: MFE_*_URL in docker-compose, the local port otherwise. */

@@ -14,16 +14,23 @@ async function home(page: Page) {
 }
 
 test.describe('journeys from the home page', () => {
-  test('[S1-ROUTES-32] home page: CMS blocks rendered by mfe-product with seeded programs', async ({ page }) => {
+  test('[S1-ROUTES-32] home page: CMS blocks rendered by mfe-product with seeded programs', async ({
+    page,
+  }) => {
     const scripts = recordScripts(page);
     await home(page);
     const product = boundary(page, 'mfe-product');
-    await expect(product.getByRole('link').first()).toHaveAttribute('href', /^\/(programs|publications|podcasts)\//);
+    await expect(product.getByRole('link').first()).toHaveAttribute(
+      'href',
+      /^\/(programs|publications|podcasts)\//,
+    );
     await expectFromOwnOrigin(scripts, 'mfe-product');
     expect(scripts.filter((s) => isReactDom(s.body)).length).toBe(1);
   });
 
-  test('[S1-CHROME-02] Programs in the primary navigation leads to search results from mfe-search', async ({ page }) => {
+  test('[S1-CHROME-02] Programs in the primary navigation leads to search results from mfe-search', async ({
+    page,
+  }) => {
     const scripts = recordScripts(page);
     await home(page);
     await page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: 'Programs' }).click();
@@ -45,7 +52,9 @@ test.describe('journeys from the home page', () => {
     await expectFromOwnOrigin(scripts, 'mfe-library');
   });
 
-  test('[S2-CREDITINFO-01] CLE Credit leads to a jurisdiction credit-info page from mfe-credit', async ({ page }) => {
+  test('[S2-CREDITINFO-01] CLE Credit leads to a jurisdiction credit-info page from mfe-credit', async ({
+    page,
+  }) => {
     const scripts = recordScripts(page);
     await home(page);
     await page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: 'CLE Credit' }).click();
@@ -54,7 +63,9 @@ test.describe('journeys from the home page', () => {
     await expectFromOwnOrigin(scripts, 'mfe-credit');
   });
 
-  test('[S3-PDP-01] a program on the home page leads to its product page from mfe-product', async ({ page }) => {
+  test('[S3-PDP-01] a program on the home page leads to its product page from mfe-product', async ({
+    page,
+  }) => {
     await home(page);
     const link = boundary(page, 'mfe-product').locator('a[href^="/programs/"]').first();
     const title = (await link.innerText()).trim();
@@ -64,7 +75,9 @@ test.describe('journeys from the home page', () => {
     expect(title.length).toBeGreaterThan(0);
   });
 
-  test('[S1-CHROME-04] [S1-CHROME-13] the cart button leads to the cart page from mfe-commerce', async ({ page }) => {
+  test('[S1-CHROME-04] [S1-CHROME-13] the cart button leads to the cart page from mfe-commerce', async ({
+    page,
+  }) => {
     const scripts = recordScripts(page);
     await home(page);
     await page.getByRole('link', { name: /^Cart, \d+ items?$/ }).click();
