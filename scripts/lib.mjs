@@ -32,11 +32,13 @@ export function ensureInstalled() {
   return run('install dependencies', 'npm', ['install', '--no-audit', '--no-fund']);
 }
 
-/** Debian's Chromium (Playwright's own browser download is blocked here) and docker-compose for the compose check. */
+/** Debian's Chromium (Playwright's own browser download is blocked here), docker-compose for the compose check, PostgreSQL. */
 export function ensureSystemPackages() {
   const missing = [];
   if (!existsSync('/usr/bin/chromium')) missing.push('chromium');
   if (!existsSync('/usr/bin/docker-compose')) missing.push('docker-compose');
+  // a PostgreSQL server: the API's route tests run on it too (the DATABASE_URL path)
+  if (!existsSync('/usr/bin/pg_lsclusters')) missing.push('postgresql');
   if (!missing.length) return true;
   const sudo = process.getuid && process.getuid() !== 0 ? ['sudo'] : [];
   const apt = (args) =>

@@ -30,8 +30,12 @@ test('no app imports a react-router-dom name outside the shared surface', () => 
       for (const m of src.matchAll(/import\s+(?:type\s+)?\{([^}]+)\}\s+from\s+'react-router-dom'/g)) {
         if (/import\s+type/.test(m[0])) continue;
         for (const raw of m[1].split(',')) {
-          const name = raw.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0];
-          if (name && !raw.trim().startsWith('type ') && !surface.has(name)) missing.push(`${path.relative(root, file)}: ${name}`);
+          const name = raw
+            .trim()
+            .replace(/^type\s+/, '')
+            .split(/\s+as\s+/)[0];
+          if (name && !raw.trim().startsWith('type ') && !surface.has(name))
+            missing.push(`${path.relative(root, file)}: ${name}`);
         }
       }
     }

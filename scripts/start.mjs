@@ -12,7 +12,8 @@ const require = createRequire(import.meta.url);
 const { services } = require('../shared/build/src/topology.js');
 
 if (!ensureInstalled()) process.exit(1);
-const skipBuild = process.argv.includes('--no-build') && APPS.every((a) => existsSync(path.join(root, a, 'dist')));
+const skipBuild =
+  process.argv.includes('--no-build') && APPS.every((a) => existsSync(path.join(root, a, 'dist')));
 if (!skipBuild && !run('build', 'node', ['scripts/build-all.mjs'])) process.exit(1);
 
 const identityPkg = JSON.parse(readFileSync(path.join(root, 'identity', 'package.json'), 'utf8'));
@@ -24,7 +25,10 @@ const procs = [
 ];
 
 const children = procs.map((p) => {
-  const child = spawn(p.cmd[0], p.cmd.slice(1), { cwd: path.join(root, p.cwd), stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(p.cmd[0], p.cmd.slice(1), {
+    cwd: path.join(root, p.cwd),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const prefix = `[${p.name}]`.padEnd(15);
   const pipe = (stream, out) =>
     stream.on('data', (chunk) =>
@@ -52,10 +56,12 @@ const portOpen = (port) =>
     s.on('error', () => resolve(false));
   });
 const waitFor = async (port, ms = 180_000) => {
-  for (const until = Date.now() + ms; Date.now() < until; await new Promise((r) => setTimeout(r, 500))) if (await portOpen(port)) return true;
+  for (const until = Date.now() + ms; Date.now() < until; await new Promise((r) => setTimeout(r, 500)))
+    if (await portOpen(port)) return true;
   return false;
 };
 const ports = procs.map((p) => services[p.name].port);
 const ready = await Promise.all(ports.map((p) => waitFor(p)));
-if (ready.every(Boolean)) console.log(`\n  The site is up: http://localhost:${services['shell-host'].port}\n`);
+if (ready.every(Boolean))
+  console.log(`\n  The site is up: http://localhost:${services['shell-host'].port}\n`);
 else console.error('\n  Some services did not start; see the log above.\n');

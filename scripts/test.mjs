@@ -1,6 +1,7 @@
 // `npm test`: everything that must hold before a change lands, on a fresh machine too.
 // Lint, formatting, types, unit tests, API tests, the compose check, builds, bundle budgets,
 // and the Playwright suite against the composed site in Debian's Chromium.
+import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { ensureInstalled, ensureSystemPackages, root, run } from './lib.mjs';
 
@@ -22,7 +23,31 @@ const steps = [
         env: { NODE_NO_WARNINGS: '1' },
       }),
   ],
-  ['repo checks', () => run('repo checks (compose, router surface)', 'node', ['--test', 'scripts/compose.test.mjs', 'scripts/router-surface.test.mjs'])],
+  [
+    'api tests on PostgreSQL',
+    () => {
+      const res = spawnSync('bash', ['scripts/postgres-for-tests.sh'], { cwd: root, encoding: 'utf8' });
+      if (res.status !== 0) return (console.error(res.stderr), false);
+      const url = res.stdout.trim().split('\n').pop();
+      return run(
+        'api tests on PostgreSQL',
+        'node',
+        ['--import', 'tsx', '--test', '--test-concurrency=1', ...apiTests],
+        {
+          env: { NODE_NO_WARNINGS: '1', TEST_DATABASE_URL: url },
+        },
+      );
+    },
+  ],
+  [
+    'repo checks',
+    () =>
+      run('repo checks (compose, router surface)', 'node', [
+        '--test',
+        'scripts/compose.test.mjs',
+        'scripts/router-surface.test.mjs',
+      ]),
+  ],
   ['build', () => run('build', 'node', ['scripts/build-all.mjs'])],
   ['bundle budgets (build output)', () => run('bundle budgets', 'node', ['scripts/budgets.mjs'])],
   [

@@ -6,8 +6,11 @@ import { buildApp } from '../src/app';
 
 export const SITE_ORIGIN = 'http://localhost:3000';
 
+/** In-memory PGlite by default; TEST_DATABASE_URL runs the same tests on a PostgreSQL server. */
 export async function startTestApp() {
-  const db: Db = await openDb({ dataDir: 'memory://' });
+  const url = process.env.TEST_DATABASE_URL;
+  const db: Db = url ? await openDb({ databaseUrl: url }) : await openDb({ dataDir: 'memory://' });
+  if (url) await db.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
   await migrate(db);
   await loadSeed(db);
   const app = await buildApp({ db, allowedOrigins: [SITE_ORIGIN] });

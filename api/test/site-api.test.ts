@@ -7,7 +7,8 @@ import { startTestApp, SITE_ORIGIN } from './helpers';
 type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 let t: TestApp;
 const get = (url: string) => t.app.inject({ method: 'GET', url });
-const post = (url: string, payload: unknown) => t.app.inject({ method: 'POST', url, payload: payload as object });
+const post = (url: string, payload: unknown) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object });
 
 before(async () => {
   t = await startTestApp();
@@ -36,7 +37,9 @@ describe('seed', () => {
   });
 
   test('is deterministic: seeding again gives the same first program', async () => {
-    const [first] = await t.db.query<{ code: string; title: string }>('SELECT code, title FROM products ORDER BY code LIMIT 1');
+    const [first] = await t.db.query<{ code: string; title: string }>(
+      'SELECT code, title FROM products ORDER BY code LIMIT 1',
+    );
     const { generateCatalogue } = await import('../src/seed/generate-catalogue');
     const again = generateCatalogue().products.sort((a, b) => a.code.localeCompare(b.code))[0]!;
     assert.deepEqual({ code: again.code, title: again.title }, first);
@@ -53,7 +56,9 @@ describe('content', () => {
   });
 
   test('derives catalogue pages from the catalogue: a product URL gives its variation type and code', async () => {
-    const [p] = await t.db.query<{ url: string; code: string; content_type: string }>("SELECT url, code, content_type FROM products WHERE searchable_type = 'liveprogram' LIMIT 1");
+    const [p] = await t.db.query<{ url: string; code: string; content_type: string }>(
+      "SELECT url, code, content_type FROM products WHERE searchable_type = 'liveprogram' LIMIT 1",
+    );
     const res = await get(`/api/content?url=${encodeURIComponent(p!.url)}`);
     assert.equal(res.statusCode, 200);
     assert.equal(res.json().contentType.at(-1), p!.content_type);
@@ -97,16 +102,29 @@ describe('search', () => {
     assert.ok(body.searchResultSummary.noOfHits > 5);
     assert.equal(body.searchResults.searchResultsItems.length, 5);
     const scores = body.searchResults.searchResultsItems.map((i: { score: number }) => i.score);
-    assert.deepEqual([...scores].sort((a, b) => b - a), scores);
+    assert.deepEqual(
+      [...scores].sort((a, b) => b - a),
+      scores,
+    );
     const groups = body.facetResults.facetGroups.map((g: { groupTypeId: string }) => g.groupTypeId);
-    for (const g of ['contentTabs', 'jurisdictions', 'creditType', 'practiceArea', 'format']) assert.ok(groups.includes(g), g);
+    for (const g of ['contentTabs', 'jurisdictions', 'creditType', 'practiceArea', 'format'])
+      assert.ok(groups.includes(g), g);
     assert.ok(body.sortResults.sortResultItems.some((s: { isDefault: boolean }) => s.isDefault));
   });
 
   test('a jurisdiction filter narrows results and page 0 returns facets only', async () => {
     const all = (await post('/api/search', { query: 'ethics', pageSize: 1 })).json();
-    const ny = (await post('/api/search', { query: 'ethics', pageSize: 1, facetGroups: [{ id: 'jurisdictions', values: ['NY'] }] })).json();
-    assert.ok(ny.searchResultSummary.noOfHits > 0 && ny.searchResultSummary.noOfHits < all.searchResultSummary.noOfHits);
+    const ny = (
+      await post('/api/search', {
+        query: 'ethics',
+        pageSize: 1,
+        facetGroups: [{ id: 'jurisdictions', values: ['NY'] }],
+      })
+    ).json();
+    assert.ok(
+      ny.searchResultSummary.noOfHits > 0 &&
+        ny.searchResultSummary.noOfHits < all.searchResultSummary.noOfHits,
+    );
     const facetsOnly = (await post('/api/search', { query: 'ethics', currentPage: 0 })).json();
     assert.equal(facetsOnly.searchResults.searchResultsItems.length, 0);
     assert.ok(facetsOnly.facetResults.facetGroups.length > 0);
@@ -116,7 +134,10 @@ describe('search', () => {
     const res = await post('/api/search', { query: 'x', pageSize: 'ten' });
     assert.equal(res.statusCode, 400);
     assert.match(res.json().message, /pageSize/);
-    assert.equal((await post('/api/search', { facetGroups: [{ id: 'colour', values: ['red'] }] })).statusCode, 400);
+    assert.equal(
+      (await post('/api/search', { facetGroups: [{ id: 'colour', values: ['red'] }] })).statusCode,
+      400,
+    );
   });
 });
 
@@ -132,7 +153,9 @@ describe('catalogue pages', () => {
   });
 
   test('credit info for a jurisdiction and a 404 for an unknown one', async () => {
-    const [ny] = await t.db.query<{ region_sk: number }>("SELECT region_sk FROM jurisdictions WHERE code = 'NY'");
+    const [ny] = await t.db.query<{ region_sk: number }>(
+      "SELECT region_sk FROM jurisdictions WHERE code = 'NY'",
+    );
     const res = await get(`/api/cle/credit-info/${ny!.region_sk}/all`);
     assert.equal(res.statusCode, 200);
     assert.ok(res.json().requirements.length > 0);
@@ -161,7 +184,11 @@ describe('cross-origin access is an allowlist', () => {
   test('the site origin is allowed, another origin is not', async () => {
     const ok = await t.app.inject({ method: 'GET', url: '/api/health', headers: { origin: SITE_ORIGIN } });
     assert.equal(ok.headers['access-control-allow-origin'], SITE_ORIGIN);
-    const evil = await t.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example' } });
+    const evil = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { origin: 'https://evil.example' },
+    });
     assert.equal(evil.headers['access-control-allow-origin'], undefined);
   });
 });

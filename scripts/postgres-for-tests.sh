@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# Starts Debian's PostgreSQL cluster (installed by scripts/lib.mjs) and makes a throwaway test
+# database, so the API's route tests also run on a PostgreSQL server (DATABASE_URL path).
+set -euo pipefail
+cluster=$(pg_lsclusters --no-header | awk 'NR==1 {print $1" "$2}')
+[ -n "$cluster" ] || { echo "no PostgreSQL cluster" >&2; exit 1; }
+# shellcheck disable=SC2086
+pg_ctlcluster $cluster start 2>/dev/null || true
+for _ in $(seq 1 30); do su postgres -c "pg_isready -q" && break; sleep 0.5; done
+su postgres -c "psql -qtAc \"SELECT 1 FROM pg_roles WHERE rolname='cle_test'\"" | grep -q 1 ||
+  su postgres -c "psql -qc \"CREATE ROLE cle_test LOGIN PASSWORD 'cle_test'\""
+su postgres -c "dropdb --if-exists cle_api_test" && su postgres -c "createdb -O cle_test cle_api_test"
+echo "postgres://cle_test:cle_test@localhost:5432/cle_api_test"
