@@ -1,5 +1,7 @@
 // CMS pages for every page type the shell maps, plus site parts (header, footer, labels) and banners.
-import type { Catalogue } from './generate-catalogue';
+import { SEED_EPOCH, type Catalogue } from './generate-catalogue';
+
+const DAY = 86_400_000;
 
 export interface CmsPageRow {
   id: string;
@@ -38,40 +40,107 @@ const page = (
 });
 
 export function generateCms(cat: Catalogue) {
-  const featured = cat.products.filter((p) => p.searchable_type === 'liveprogram').slice(0, 5);
+  // Home carousel: the next live programs after the seed epoch (dates are fixed, so the seed never drifts).
+  const featured = cat.products
+    .filter((p) => p.searchable_type === 'liveprogram' && Date.parse(p.event_start!) > SEED_EPOCH + 45 * DAY)
+    .sort((a, b) => Date.parse(a.event_start!) - Date.parse(b.event_start!))
+    .slice(0, 5);
+  // Faculty row: the chairs and speakers of the featured programs, in order, without repeats.
+  const featuredFaculty = [...new Set(featured.flatMap((p) => p.faculty_ids))].slice(0, 8);
+  const liveFormats = ['Live In-Person', 'Live Webcast', 'Live Groupcast'];
+  const feed = (params: Record<string, string>) =>
+    `/content-row/feed?${new URLSearchParams(params).toString()}`;
   const ny = cat.jurisdictions.find((j) => j.code === 'NY')!;
   const pages: CmsPageRow[] = [
     page('home', '/', 'StartPage', 'Home', {
       blocks: [
         {
           type: 'HomeCarouselBlock',
+          heading: 'Featured programs',
           autoplaySeconds: 5,
+          // the live-now slide: a webcast inside its live window, when there is one
+          liveNowFeed: feed({ when: 'live-now', format: 'Live Webcast', sort: 'date', PageSize: '1' }),
           slides: featured.map((p, i) => ({
-            heading: p.title,
+            heading: p.format,
+            displayName: p.title,
             copy: p.description,
+            sellingPoints: [
+              `Up to ${String(p.data.creditHours)} credit ${p.data.creditHours === 1 ? 'hour' : 'hours'}`,
+              p.location === 'Online' ? 'Join online from anywhere' : `In person in ${p.location}`,
+              `${p.faculty_ids.length} faculty`,
+            ],
             code: p.code,
-            link: { href: p.url, text: 'Learn more' },
-            theme: i === 0 ? 'full' : '50',
+            link: { href: p.url, text: 'Learn more', target: '_self' },
+            theme: (['full', '50', 'gallery', '50', 'full'] as const)[i],
             itemVariant: ['charcoal', 'green', 'teal', 'blue', 'indigo'][i],
+            logoColor: i === 0 ? 'white' : 'black',
           })),
         },
         {
           type: 'ContentRowBlock',
+          rowType: 'standard',
           heading: 'Upcoming live programs',
-          feed: { searchableType: 'liveprogram', sort: 'date' },
+          feeds: [
+            {
+              text: 'All live formats',
+              value: feed({ when: 'upcoming', format: liveFormats.join(';'), sort: 'date' }),
+            },
+            { text: 'Webcasts', value: feed({ when: 'upcoming', format: 'Live Webcast', sort: 'date' }) },
+            { text: 'In person', value: feed({ when: 'upcoming', format: 'Live In-Person', sort: 'date' }) },
+            { text: 'Groupcasts', value: feed({ when: 'upcoming', format: 'Live Groupcast', sort: 'date' }) },
+          ],
           maxNumberOfItems: 8,
+          hidePurchased: false,
+          editorOverridesPositive: featured.slice(0, 1).map((p) => p.code),
+          editorOverridesNegative: [],
+          editorExclusions: [],
+          displayContentAsList: false,
         },
         {
           type: 'ContentRowBlock',
+          rowType: 'standard',
           heading: 'New publications',
-          feed: { searchableType: 'book', sort: 'newest' },
+          feeds: [
+            { text: 'All publications', value: feed({ tab: 'Publications', sort: 'newest' }) },
+            { text: 'Answer Books', value: feed({ format: 'Answer Book', sort: 'newest' }) },
+            { text: 'Course Handbooks', value: feed({ format: 'Course Handbook', sort: 'newest' }) },
+            { text: 'Treatises', value: feed({ format: 'Treatise', sort: 'newest' }) },
+          ],
           maxNumberOfItems: 8,
+          hidePurchased: false,
+          editorOverridesPositive: [],
+          editorOverridesNegative: [],
+          editorExclusions: [],
+          displayContentAsList: true,
         },
         {
           type: 'ContentRowBlock',
+          rowType: 'standard',
           heading: 'Latest podcast episodes',
-          feed: { searchableType: 'podcastepisode', sort: 'newest' },
+          feeds: [{ text: 'All episodes', value: feed({ tab: 'Podcasts', sort: 'newest' }) }],
           maxNumberOfItems: 8,
+          hidePurchased: false,
+          editorOverridesPositive: [],
+          editorOverridesNegative: [],
+          editorExclusions: [],
+          displayContentAsList: false,
+        },
+        {
+          type: 'ContentRowBlock',
+          rowType: 'faculty',
+          heading: 'Meet our faculty',
+          feeds: [
+            {
+              text: 'Featured faculty',
+              value: `/content-row/faculty-feed?faculty=${featuredFaculty.join(';')}`,
+            },
+          ],
+          maxNumberOfItems: 8,
+          hidePurchased: false,
+          editorOverridesPositive: [],
+          editorOverridesNegative: [],
+          editorExclusions: [],
+          displayContentAsList: false,
         },
       ],
     }),

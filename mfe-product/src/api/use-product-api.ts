@@ -1,0 +1,64 @@
+// SWR hooks over the product API. Every key is an API path, so the shell's SWR cache dedupes them.
+import useSWR from 'swr';
+import { apiRequest } from '@cle/contracts/api-client';
+import {
+  CodeCardsSchema,
+  FacultyFeedPayloadSchema,
+  FeedPayloadSchema,
+  ProductPayloadSchema,
+  SiteLabelsSchema,
+  type CodeCard,
+  type FacultyFeedPayload,
+  type FeedPayload,
+  type ProductPayload,
+  type SiteLabels,
+} from './product-payload';
+
+export function useProduct(code: string | null) {
+  return useSWR<ProductPayload>(code ? `/product/${encodeURIComponent(code)}` : null, (path: string) =>
+    apiRequest(path, { schema: ProductPayloadSchema }),
+  );
+}
+
+/** Site labels (customer service phone and e-mail, library and cart paths). */
+export function useSiteLabels(): SiteLabels {
+  const { data } = useSWR(['/site-parts', 'labels'], ([path, names]: [string, string]) =>
+    apiRequest(path, { query: { names }, schema: SiteLabelsSchema }),
+  );
+  return data?.labels ?? {};
+}
+
+/** A feed request: the feed's own path and its query (spec 3 §7). */
+export interface FeedRequest {
+  path: string;
+  query: Record<string, string>;
+}
+
+export function useFeed(request: FeedRequest | null) {
+  return useSWR<FeedPayload>(
+    request ? ['feed', request.path, JSON.stringify(request.query)] : null,
+    ([, path, query]: [string, string, string]) =>
+      apiRequest(path, { query: JSON.parse(query) as Record<string, string>, schema: FeedPayloadSchema }),
+  );
+}
+
+export function useFacultyFeed(request: FeedRequest | null) {
+  return useSWR<FacultyFeedPayload>(
+    request ? ['faculty-feed', request.path, JSON.stringify(request.query)] : null,
+    ([, path, query]: [string, string, string]) =>
+      apiRequest(path, {
+        query: JSON.parse(query) as Record<string, string>,
+        schema: FacultyFeedPayloadSchema,
+      }),
+  );
+}
+
+/** Cards by product code: GET /search/product-code with parent|code pairs separated by semicolons. */
+export function useCardsByCode(codes: readonly string[]) {
+  const list = codes.map((c) => `|${c}`).join(';');
+  return useSWR<CodeCard[]>(
+    codes.length ? ['/search/product-code', list] : null,
+    ([path, q]: [string, string]) =>
+      apiRequest(path, { query: { ProductCodes: q }, schema: CodeCardsSchema }),
+  );
+}

@@ -1,0 +1,111 @@
+import { Link } from 'react-router-dom';
+import { colors, focusRing } from '@cle/ui/theme';
+import { formatPrice } from '../lib/format';
+import { TYPE_COLORS, TYPE_LABEL } from './palette';
+
+export interface ProductTileProps {
+  title: string;
+  url: string;
+  searchableType: string;
+  format?: string;
+  dates?: string;
+  credits?: string[];
+  price?: number;
+  /** a short tag over the band, e.g. '3 days away' */
+  tag?: string | null;
+  /** the heading level of the title inside its list */
+  headingLevel?: 3 | 4;
+  size?: 'large' | 'medium' | 'small';
+}
+
+/** A product card: a coloured type band (catalogue images are not served), title link, dates, credits, price. */
+export function ProductTile({
+  title,
+  url,
+  searchableType,
+  format,
+  dates,
+  credits,
+  price,
+  tag,
+  headingLevel = 3,
+  size = 'small',
+}: ProductTileProps) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  const band = TYPE_COLORS[searchableType] ?? colors.charcoal;
+  return (
+    <article
+      css={{
+        position: 'relative',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        border: `1px solid ${colors.line}`,
+        borderRadius: 8,
+        overflow: 'hidden',
+        background: colors.paper,
+        color: colors.ink,
+        '&:focus-within': { boxShadow: `0 0 0 3px ${colors.focus}` },
+      }}
+    >
+      <div
+        aria-hidden="true"
+        css={{
+          background: band,
+          color: colors.paper,
+          minHeight: size === 'large' ? 112 : size === 'medium' ? 80 : 48,
+          padding: '12px 16px',
+          display: 'flex',
+          alignItems: 'flex-start',
+          justifyContent: 'space-between',
+          gap: 8,
+          fontSize: 13,
+          textTransform: 'uppercase',
+          letterSpacing: 0.6,
+          fontWeight: 700,
+        }}
+      >
+        <span>{TYPE_LABEL[searchableType] ?? searchableType}</span>
+      </div>
+      <div css={{ padding: 16, display: 'grid', gap: 6, alignContent: 'start', flex: 1 }}>
+        {tag ? (
+          <p
+            css={{
+              margin: 0,
+              justifySelf: 'start',
+              background: colors.red,
+              color: colors.paper,
+              fontSize: 12,
+              fontWeight: 700,
+              padding: '2px 8px',
+              borderRadius: 12,
+            }}
+          >
+            {tag}
+          </p>
+        ) : null}
+        {format ? <p css={{ margin: 0, fontSize: 13, color: colors.inkSoft }}>{format}</p> : null}
+        <Heading css={{ margin: 0, fontSize: size === 'large' ? 22 : 17, lineHeight: 1.3 }}>
+          <Link
+            to={url}
+            css={{
+              color: 'inherit',
+              textDecoration: 'none',
+              '&:hover': { textDecoration: 'underline', color: colors.red },
+              '&:focus-visible': focusRing,
+              // the whole card is clickable through the title link
+              '&::after': { content: '""', position: 'absolute', inset: 0 },
+            }}
+          >
+            {title}
+          </Link>
+        </Heading>
+        {dates ? <p css={{ margin: 0, fontWeight: 600, fontSize: 14 }}>{dates}</p> : null}
+        {credits?.length ? <p css={{ margin: 0, fontSize: 14 }}>{credits.join(' · ')}</p> : null}
+        {price !== undefined && searchableType !== 'podcastepisode' ? (
+          <p css={{ margin: 0, fontSize: 14, color: colors.inkSoft }}>{formatPrice(price)}</p>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,3 @@
+import { registerEmbed } from '@cle/ui/embed-loader';
+
+registerEmbed('mfe-product', () => import('./exposes/embed'));

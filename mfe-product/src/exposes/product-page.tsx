@@ -1,0 +1,11 @@
+import type { PageProps } from '@cle/contracts/page';
+import { exposeView } from '@cle/ui/remote-root';
+import { ProductView } from '../features/product-page/product-view';
+
+/** The shell maps every product variation type to this page; properties.code is the product code. */
+function ProductPage({ page }: PageProps) {
+  const code = typeof page.properties.code === 'string' ? page.properties.code : '';
+  return <ProductView code={code} contentType={page.contentType} inShell />;
+}
+
+export default exposeView('mfe-product', ProductPage);

@@ -1,0 +1,111 @@
+// Content row rules (spec 3 §2.6, §3, §4.10, §5, §9). Pure.
+import type { FeedRequest } from '../../api/use-product-api';
+import { parseFeedPath } from '../../lib/feed-path';
+
+export type RowType = 'standard' | 'faculty' | 'library';
+export const ROW_TYPES: readonly RowType[] = ['standard', 'faculty', 'library'];
+
+export interface Feed {
+  text: string;
+  value: string;
+}
+
+export interface ContentRowBlock {
+  heading?: string;
+  rowType?: string;
+  feeds?: Feed[];
+  maxNumberOfItems?: number;
+  hidePurchased?: boolean;
+  editorOverridesPositive?: string[];
+  editorOverridesNegative?: string[];
+  editorExclusions?: string[];
+  displayContentAsList?: boolean;
+}
+
+export function rowType(v: unknown): RowType {
+  return (ROW_TYPES as readonly unknown[]).includes(v) ? (v as RowType) : 'standard';
+}
+
+/** Product list limit: a list shows four items until expanded. */
+export const PRODUCT_LIST_LIMIT = 4;
+/** Items a row asks its feed for when the block does not say. */
+export const DEFAULT_MAX_ITEMS = 8;
+
+/** Splits a feed value ('/content-row/feed?tab=Podcasts') into path and query. */
+export const parseFeed = parseFeedPath;
+
+/**
+ * The feeds a row keeps: faculty feeds with an empty faculty parameter are dropped; library feeds
+ * whose facet count is zero are dropped (counts by feed value, when known).
+ */
+export function usableFeeds(
+  feeds: readonly Feed[],
+  type: RowType,
+  libraryCounts: Readonly<Record<string, number>> = {},
+): Feed[] {
+  return feeds.filter((f) => {
+    if (!f.value || !f.text) return false;
+    if (type === 'faculty') return Boolean(parseFeed(f.value).query.faculty?.trim());
+    if (type === 'library') return (libraryCounts[f.value] ?? 1) > 0;
+    return true;
+  });
+}
+
+/** Hidden with no filters, or with a single filter that has no results. */
+export function rowHidden(feeds: readonly Feed[], firstFeedResultCount: number | null): boolean {
+  if (feeds.length === 0) return true;
+  return feeds.length === 1 && firstFeedResultCount === 0;
+}
+
+/** The feed request: the feed's own path with ExcludeCode and PageSize added (spec 3 §7). */
+export function feedRequest(feed: Feed, block: ContentRowBlock): FeedRequest {
+  const base = parseFeed(feed.value);
+  const exclude = [...(block.editorOverridesNegative ?? []), ...(block.editorExclusions ?? [])];
+  const include = block.editorOverridesPositive ?? [];
+  const query: Record<string, string> = {
+    ...base.query,
+    PageSize: String(
+      block.maxNumberOfItems && block.maxNumberOfItems > 0 ? block.maxNumberOfItems : DEFAULT_MAX_ITEMS,
+    ),
+  };
+  if (exclude.length) query.ExcludeCode = exclude.join(';');
+  if (include.length && rowType(block.rowType) === 'standard') query.IncludeCode = include.join(';');
+  return { path: base.path, query };
+}
+
+/** Editor negatives and exclusions never show, whatever the feed returns. */
+export function applyExclusions<T extends { productCode: string }>(
+  items: readonly T[],
+  block: ContentRowBlock,
+): T[] {
+  const out = new Set([...(block.editorOverridesNegative ?? []), ...(block.editorExclusions ?? [])]);
+  return items.filter((i) => !out.has(i.productCode));
+}
+
+/** A list collapses items beyond four until expanded. */
+export function visibleItems<T>(items: readonly T[], expanded: boolean): T[] {
+  return expanded ? [...items] : items.slice(0, PRODUCT_LIST_LIMIT);
+}
+
+/** Card layout: 1 card large, 2 medium, 3 in a row, more than 3 a slider. */
+export type CarouselLayout = 'large' | 'medium' | 'row' | 'slider';
+export function carouselLayout(count: number): CarouselLayout {
+  if (count <= 1) return 'large';
+  if (count === 2) return 'medium';
+  if (count === 3) return 'row';
+  return 'slider';
+}
+
+/** Slider breakpoints: three per view from 889 px, four from 1049 px; two from 576 px, else one. */
+export const SLIDER_BREAKPOINTS = { three: 889, four: 1049, two: 576 } as const;
+export function cardsPerView(viewportWidth: number): number {
+  if (viewportWidth >= SLIDER_BREAKPOINTS.four) return 4;
+  if (viewportWidth >= SLIDER_BREAKPOINTS.three) return 3;
+  if (viewportWidth >= SLIDER_BREAKPOINTS.two) return 2;
+  return 1;
+}
+
+/** The first index of the last page of the slider (so the view never runs past the end). */
+export function maxSliderStart(count: number, perView: number): number {
+  return Math.max(0, count - perView);
+}

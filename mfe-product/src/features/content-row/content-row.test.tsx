@@ -1,0 +1,147 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { apiRequest } from '@cle/contracts/api-client';
+import { Providers } from '../../test/providers';
+import { ContentRow } from './content-row';
+
+jest.mock('@cle/contracts/api-client', () => ({
+  ...jest.requireActual('@cle/contracts/api-client'),
+  apiRequest: jest.fn(),
+}));
+const api = apiRequest as jest.MockedFunction<typeof apiRequest>;
+
+const item = (n: number, type = 'book') => ({
+  pk: `pub-${n}`,
+  productCode: String(200000 + n),
+  title: `Publication ${n}`,
+  url: `/publications/p-${n}`,
+  searchableType: type,
+  formatDisplay: 'Answer Book',
+  datesFormatted: `Published Oct ${n}, 2026`,
+  creditDetailsFormatted: [],
+  price: 195,
+});
+
+/** Feed answers by the feed's `format` (or `tab`) parameter. */
+function fakeFeeds(counts: Record<string, number>) {
+  api.mockImplementation(async (path, options) => {
+    const q = (options?.query ?? {}) as Record<string, string>;
+    if (path === '/content-row/feed') {
+      const n = counts[q.format ?? q.tab ?? ''] ?? 0;
+      return {
+        searchResultSummary: { noOfHits: n },
+        searchResults: { searchResultsItems: Array.from({ length: n }, (_, i) => item(i + 1)) },
+        facetResults: { facetGroups: [] },
+      } as never;
+    }
+    if (path === '/content-row/faculty-feed')
+      return {
+        facultyMembers: (q.faculty ?? '').split(';').map((id) => ({
+          individualId: id,
+          externalId: id,
+          displayName: `Faculty ${id}`,
+          firstName: 'Faculty',
+          lastName: id,
+          affiliation: 'Acme LLP',
+          title: 'Partner',
+          biography: 'Bio.',
+          url: `/faculty/f-${id}`,
+        })),
+      } as never;
+    throw new Error(`unexpected ${path}`);
+  });
+}
+
+const renderRow = (block: Record<string, unknown>) =>
+  render(
+    <Providers>
+      <ContentRow block={block} />
+    </Providers>,
+  );
+
+beforeEach(() => api.mockReset());
+
+describe('content row (spec 3 §2.6, §4.10, §5)', () => {
+  test('[S3-HOME-22] [S3-HOME-24] [S3-HOME-32] filters, a list that collapses beyond four, the feed called on its path', async () => {
+    fakeFeeds({ 'Answer Book': 6, 'Course Handbook': 2 });
+    renderRow({
+      heading: 'New publications',
+      displayContentAsList: true,
+      maxNumberOfItems: 8,
+      editorExclusions: ['999'],
+      feeds: [
+        { text: 'Answer Books', value: '/content-row/feed?format=Answer+Book&sort=newest' },
+        { text: 'Course Handbooks', value: '/content-row/feed?format=Course+Handbook&sort=newest' },
+      ],
+    });
+    const region = await screen.findByRole('region', { name: 'New publications' });
+    expect(await within(region).findAllByRole('heading', { level: 3 })).toHaveLength(4);
+    expect(api).toHaveBeenCalledWith('/content-row/feed', {
+      query: { format: 'Answer Book', sort: 'newest', PageSize: '8', ExcludeCode: '999' },
+      schema: expect.anything(),
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Show all 6' }));
+    expect(within(region).getAllByRole('heading', { level: 3 })).toHaveLength(6);
+    fireEvent.click(screen.getByRole('button', { name: 'Show fewer' }));
+    expect(within(region).getAllByRole('heading', { level: 3 })).toHaveLength(4);
+
+    const filter = screen.getByRole('button', { name: 'Course Handbooks' });
+    fireEvent.click(filter);
+    expect(filter).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('link', { name: 'Publication 2' })).toBeInTheDocument();
+    expect(within(region).getAllByRole('heading', { level: 3 })).toHaveLength(2);
+  });
+
+  test('[S3-HOME-23] [S3-HOME-35] more than three cards make a slider with prev/next', async () => {
+    fakeFeeds({ Podcasts: 8 });
+    renderRow({
+      heading: 'Latest podcast episodes',
+      feeds: [{ text: 'All', value: '/content-row/feed?tab=Podcasts' }],
+    });
+    const list = await screen.findByRole('list', { name: 'Latest podcast episodes: All' });
+    expect(list).toHaveAttribute('data-layout', 'slider');
+    expect(screen.getByRole('button', { name: 'Next Latest podcast episodes: All' })).toBeInTheDocument();
+  });
+
+  test('[S3-HOME-36] [S3-HOME-37] one card is large, two are medium', async () => {
+    fakeFeeds({ Podcasts: 2 });
+    renderRow({ heading: 'Two', feeds: [{ text: 'All', value: '/content-row/feed?tab=Podcasts' }] });
+    expect(await screen.findByRole('list', { name: 'Two: All' })).toHaveAttribute('data-layout', 'medium');
+  });
+
+  test('[S3-HOME-29] a single filter with no results hides the row', async () => {
+    fakeFeeds({ Podcasts: 0 });
+    const { container } = renderRow({
+      heading: 'Empty',
+      feeds: [{ text: 'All', value: '/content-row/feed?tab=Podcasts' }],
+    });
+    // while the feed loads the row shows its skeleton; once the feed answers empty the row goes
+    expect(screen.getByRole('region', { name: 'Empty' })).toBeInTheDocument();
+    await waitFor(() => expect(container).toBeEmptyDOMElement());
+    expect(api).toHaveBeenCalledWith(
+      '/content-row/feed',
+      expect.objectContaining({ query: { tab: 'Podcasts', PageSize: '8' } }),
+    );
+  });
+
+  test('[S3-HOME-28] a row with no filters renders nothing and calls nothing', () => {
+    const { container } = renderRow({ heading: 'None', feeds: [] });
+    expect(container).toBeEmptyDOMElement();
+    expect(api).not.toHaveBeenCalled();
+  });
+
+  test('[S3-HOME-26] [S3-HOME-30] a faculty row shows members; feeds with an empty faculty parameter are dropped', async () => {
+    fakeFeeds({});
+    renderRow({
+      heading: 'Meet our faculty',
+      rowType: 'faculty',
+      feeds: [
+        { text: 'Nobody', value: '/content-row/faculty-feed?faculty=' },
+        { text: 'Featured', value: '/content-row/faculty-feed?faculty=12;34' },
+      ],
+    });
+    expect(await screen.findByRole('link', { name: 'Faculty 12' })).toHaveAttribute('href', '/faculty/f-12');
+    expect(screen.getByRole('link', { name: 'Faculty 34' })).toBeInTheDocument();
+    // one usable feed left: no filter buttons
+    expect(screen.queryByRole('button', { name: 'Nobody' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,334 @@
+// A content row (spec 3 §2.6, §4.10, §5): a heading, filters (the block's feeds), and the products of the
+// chosen feed as a carousel or a list that collapses beyond four. Faculty rows show faculty members.
+// Hidden when there are no filters, or a single filter with no results.
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Skeleton } from '@cle/ui/skeleton';
+import { colors, focusRing, mq } from '@cle/ui/theme';
+import type { FacultyMember } from '../../api/product-payload';
+import { useFacultyFeed, useFeed } from '../../api/use-product-api';
+import { LoadError } from '../../components/load-error';
+import { ProductTile } from '../../components/product-tile';
+import { useViewportWidth } from '../../lib/use-viewport-width';
+import {
+  applyExclusions,
+  carouselLayout,
+  cardsPerView,
+  feedRequest,
+  rowHidden,
+  rowType,
+  usableFeeds,
+  visibleItems,
+  type ContentRowBlock,
+  type Feed,
+} from './content-row-rules';
+
+const textButton = {
+  font: 'inherit',
+  fontWeight: 700,
+  color: colors.red,
+  background: 'none',
+  border: 0,
+  padding: '8px 0',
+  cursor: 'pointer',
+  textDecoration: 'underline',
+  textUnderlineOffset: 3,
+  '&:focus-visible': focusRing,
+} as const;
+
+function Filters({
+  feeds,
+  selected,
+  onSelect,
+}: {
+  feeds: Feed[];
+  selected: number;
+  onSelect: (i: number) => void;
+}) {
+  if (feeds.length < 2) return null;
+  return (
+    <ul
+      aria-label="Filters"
+      css={{ listStyle: 'none', margin: '0 0 16px', padding: 0, display: 'flex', flexWrap: 'wrap', gap: 8 }}
+    >
+      {feeds.map((f, i) => (
+        <li key={f.value}>
+          <button
+            type="button"
+            aria-pressed={i === selected}
+            onClick={() => onSelect(i)}
+            css={{
+              font: 'inherit',
+              fontWeight: 600,
+              padding: '8px 16px',
+              borderRadius: 20,
+              cursor: 'pointer',
+              border: `1px solid ${i === selected ? colors.ink : colors.line}`,
+              background: i === selected ? colors.ink : colors.paper,
+              color: i === selected ? colors.paper : colors.ink,
+              '&:focus-visible': focusRing,
+            }}
+          >
+            {f.text}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Cards as a row, or a slider with prev/next when there are more than 3 (three per view from 889 px, four from 1049 px). */
+function CardCarousel({ children, count, label }: { children: ReactNode[]; count: number; label: string }) {
+  const width = useViewportWidth();
+  const scroller = useRef<HTMLUListElement>(null);
+  const layout = carouselLayout(count);
+  const perView =
+    layout === 'slider' ? cardsPerView(width) : layout === 'row' ? Math.min(3, cardsPerView(width)) : 1;
+  const scrollBy = (dir: 1 | -1) => {
+    const el = scroller.current;
+    if (el) el.scrollBy({ left: dir * el.clientWidth, behavior: 'smooth' });
+  };
+  const gap = 16;
+  return (
+    <div css={{ position: 'relative' }}>
+      <ul
+        ref={scroller}
+        aria-label={label}
+        data-layout={layout}
+        css={{
+          listStyle: 'none',
+          margin: 0,
+          padding: '4px 2px 12px',
+          display: 'flex',
+          gap,
+          overflowX: layout === 'slider' ? 'auto' : 'visible',
+          flexWrap: layout === 'slider' ? 'nowrap' : 'wrap',
+          scrollSnapType: 'x mandatory',
+          scrollbarWidth: 'thin',
+          '& > li': {
+            scrollSnapAlign: 'start',
+            flex:
+              layout === 'large'
+                ? '1 1 100%'
+                : layout === 'medium'
+                  ? `1 1 calc(50% - ${gap}px)`
+                  : `0 0 calc((100% - ${(perView - 1) * gap}px) / ${perView})`,
+            minWidth: layout === 'medium' ? 260 : undefined,
+          },
+        }}
+      >
+        {children}
+      </ul>
+      {layout === 'slider' && count > perView ? (
+        <div css={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>
+          {([-1, 1] as const).map((dir) => (
+            <button
+              key={dir}
+              type="button"
+              aria-label={dir < 0 ? `Previous ${label}` : `Next ${label}`}
+              onClick={() => scrollBy(dir)}
+              css={{
+                minWidth: 44,
+                minHeight: 44,
+                borderRadius: 22,
+                border: `2px solid ${colors.ink}`,
+                background: colors.paper,
+                fontWeight: 700,
+                fontSize: 20,
+                cursor: 'pointer',
+                '&:focus-visible': focusRing,
+              }}
+            >
+              <span aria-hidden="true">{dir < 0 ? '‹' : '›'}</span>
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function RowShell({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} css={{ margin: '32px 0', [mq.lg]: { margin: '48px 0' } }}>
+      <h2 id={id} css={{ fontSize: 26, margin: '0 0 12px' }}>
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function StandardRow({ block, feeds, heading }: { block: ContentRowBlock; feeds: Feed[]; heading: string }) {
+  const id = useId();
+  const [selected, setSelected] = useState(0);
+  const [expanded, setExpanded] = useState(false);
+  const feed = feeds[Math.min(selected, feeds.length - 1)]!;
+  const { data, error, isLoading, mutate } = useFeed(feedRequest(feed, block));
+  const items = applyExclusions(data?.searchResults.searchResultsItems ?? [], block);
+  if (data && rowHidden(feeds, items.length)) return null;
+
+  const list = block.displayContentAsList;
+  const shown = list ? visibleItems(items, expanded) : items;
+  const tiles = shown.map((item) => (
+    <li key={item.productCode}>
+      <ProductTile
+        title={item.title}
+        url={item.url}
+        searchableType={item.searchableType}
+        format={item.formatDisplay}
+        dates={item.datesFormatted}
+        credits={item.creditDetailsFormatted}
+        price={item.price}
+        size={!list && items.length === 1 ? 'large' : !list && items.length === 2 ? 'medium' : 'small'}
+      />
+    </li>
+  ));
+
+  return (
+    <RowShell id={id} heading={heading}>
+      <Filters
+        feeds={feeds}
+        selected={selected}
+        onSelect={(i) => {
+          setSelected(i);
+          setExpanded(false);
+        }}
+      />
+      <div aria-busy={isLoading}>
+        {error ? (
+          <LoadError message={`${heading} could not be loaded.`} onRetry={() => void mutate()} />
+        ) : !data ? (
+          <Skeleton rows={4} label={`Loading ${heading}`} />
+        ) : !items.length ? (
+          <p>Nothing to show for {feed.text} right now.</p>
+        ) : list ? (
+          <>
+            <ul
+              id={`${id}-list`}
+              css={{
+                listStyle: 'none',
+                margin: 0,
+                padding: 0,
+                display: 'grid',
+                gap: 16,
+                [mq.sm]: { gridTemplateColumns: '1fr 1fr' },
+                [mq.lg]: { gridTemplateColumns: 'repeat(4, 1fr)' },
+              }}
+            >
+              {tiles}
+            </ul>
+            {items.length > shown.length || expanded ? (
+              <button
+                type="button"
+                aria-expanded={expanded}
+                aria-controls={`${id}-list`}
+                onClick={() => setExpanded((e) => !e)}
+                css={textButton}
+              >
+                {expanded ? 'Show fewer' : `Show all ${items.length}`}
+              </button>
+            ) : null}
+          </>
+        ) : (
+          <CardCarousel count={items.length} label={`${heading}: ${feed.text}`}>
+            {tiles}
+          </CardCarousel>
+        )}
+      </div>
+    </RowShell>
+  );
+}
+
+function FacultyCard({ member }: { member: FacultyMember }) {
+  return (
+    <article
+      css={{
+        position: 'relative',
+        height: '100%',
+        border: `1px solid ${colors.line}`,
+        borderRadius: 8,
+        padding: 16,
+        display: 'grid',
+        gap: 6,
+        alignContent: 'start',
+        '&:focus-within': { boxShadow: `0 0 0 3px ${colors.focus}` },
+      }}
+    >
+      <span
+        aria-hidden="true"
+        css={{
+          width: 56,
+          height: 56,
+          borderRadius: '50%',
+          background: colors.charcoal,
+          color: colors.paper,
+          display: 'grid',
+          placeItems: 'center',
+          fontWeight: 700,
+          fontSize: 20,
+        }}
+      >
+        {member.firstName[0]}
+        {member.lastName[0]}
+      </span>
+      <h3 css={{ margin: 0, fontSize: 17 }}>
+        <Link
+          to={member.url}
+          css={{
+            color: colors.ink,
+            textDecoration: 'none',
+            '&:hover': { textDecoration: 'underline', color: colors.red },
+            '&:focus-visible': focusRing,
+            '&::after': { content: '""', position: 'absolute', inset: 0 },
+          }}
+        >
+          {member.displayName}
+        </Link>
+      </h3>
+      <p css={{ margin: 0, fontSize: 14 }}>{member.title}</p>
+      <p css={{ margin: 0, fontSize: 14, color: colors.inkSoft }}>{member.affiliation}</p>
+    </article>
+  );
+}
+
+function FacultyRow({ block, feeds, heading }: { block: ContentRowBlock; feeds: Feed[]; heading: string }) {
+  const id = useId();
+  const [selected, setSelected] = useState(0);
+  const feed = feeds[Math.min(selected, feeds.length - 1)]!;
+  const { data, error, mutate } = useFacultyFeed(feedRequest(feed, block));
+  const members = data?.facultyMembers ?? [];
+  if (data && rowHidden(feeds, members.length)) return null;
+  return (
+    <RowShell id={id} heading={heading}>
+      <Filters feeds={feeds} selected={selected} onSelect={setSelected} />
+      {error ? (
+        <LoadError message={`${heading} could not be loaded.`} onRetry={() => void mutate()} />
+      ) : !data ? (
+        <Skeleton rows={3} label={`Loading ${heading}`} />
+      ) : (
+        <CardCarousel count={members.length} label={`${heading}: ${feed.text}`}>
+          {members.map((m) => (
+            <li key={m.individualId}>
+              <FacultyCard member={m} />
+            </li>
+          ))}
+        </CardCarousel>
+      )}
+    </RowShell>
+  );
+}
+
+export function ContentRow({ block }: { block: Record<string, unknown> }) {
+  const row = block as ContentRowBlock;
+  const type = rowType(row.rowType);
+  const feeds = usableFeeds(Array.isArray(row.feeds) ? row.feeds : [], type);
+  const heading = row.heading ?? '';
+  // Library rows need the signed-in user's library, which this remote does not read: no row.
+  if (type === 'library' || rowHidden(feeds, null)) return null;
+  return type === 'faculty' ? (
+    <FacultyRow block={row} feeds={feeds} heading={heading} />
+  ) : (
+    <StandardRow block={row} feeds={feeds} heading={heading} />
+  );
+}

@@ -1,0 +1,163 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { apiRequest } from '@cle/contracts/api-client';
+import { Providers } from '../../test/providers';
+import { HomeCarousel } from './home-carousel';
+
+jest.mock('@cle/contracts/api-client', () => ({
+  ...jest.requireActual('@cle/contracts/api-client'),
+  apiRequest: jest.fn(),
+}));
+const api = apiRequest as jest.MockedFunction<typeof apiRequest>;
+
+const slide = (n: number, theme: string) => ({
+  heading: 'Live Webcast',
+  displayName: `Program ${n}`,
+  copy: `About program ${n}.`,
+  sellingPoints: [`Up to ${n} credit hours`],
+  code: `38000${n}`,
+  link: { href: `/programs/p-${n}`, text: 'Learn more' },
+  theme,
+  itemVariant: 'teal',
+});
+
+const block = {
+  type: 'HomeCarouselBlock',
+  heading: 'Featured programs',
+  autoplaySeconds: 5,
+  liveNowFeed: '/content-row/feed?when=live-now&format=Live+Webcast&PageSize=1',
+  slides: [slide(1, 'full'), slide(2, '50'), slide(3, 'gallery')],
+};
+
+function fakeApi(liveNow: { productCode: string; title: string } | null) {
+  api.mockImplementation(async (path, options) => {
+    if (path === '/content-row/feed') {
+      expect(options?.query).toMatchObject({ when: 'live-now', PageSize: '1' });
+      return {
+        searchResultSummary: { noOfHits: liveNow ? 1 : 0 },
+        searchResults: {
+          searchResultsItems: liveNow
+            ? [
+                {
+                  pk: 'x',
+                  url: '/programs/live',
+                  searchableType: 'liveprogram',
+                  formatDisplay: 'Live Webcast',
+                  ...liveNow,
+                },
+              ]
+            : [],
+        },
+        facetResults: { facetGroups: [] },
+      } as never;
+    }
+    if (path === '/search/product-code')
+      return [
+        {
+          productCode: '380001',
+          url: '/programs/p-1',
+          title: 'Program 1',
+          imageUrl: null,
+          datesFormatted: 'Dec 17, 2026 · Online',
+          creditDetailsFormatted: [{ keyword: 'credits', text: 'Up to 7 credit hours' }],
+        },
+      ] as never;
+    throw new Error(`unexpected ${path}`);
+  });
+}
+
+const current = () => screen.getByRole('group', { name: /of \d/ });
+
+beforeEach(() => {
+  api.mockReset();
+  jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+});
+afterEach(() => jest.useRealTimers());
+
+async function renderCarousel() {
+  render(
+    <Providers>
+      <HomeCarousel block={block} />
+    </Providers>,
+  );
+  // set-up delay, then the feeds
+  await act(async () => {
+    jest.advanceTimersByTime(200);
+  });
+}
+
+describe('home carousel (spec 3 §4.10)', () => {
+  test('[S3-HOME-01] [S3-HOME-15] [S3-HOME-17] shows the CMS slides after a 200 ms set-up, with product facts', async () => {
+    fakeApi(null);
+    await renderCarousel();
+    expect(current()).toHaveAccessibleName('1 of 3');
+    expect(screen.getByRole('heading', { name: 'Program 1' })).toBeInTheDocument();
+    expect(await screen.findByText('Dec 17, 2026 · Online · Up to 7 credit hours')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Learn more\W+Program 1$/ })).toHaveAttribute(
+      'href',
+      '/programs/p-1',
+    );
+  });
+
+  test('[S3-HOME-04] [S3-HOME-13] autoplay moves every 5 s and pauses on request', async () => {
+    fakeApi(null);
+    await renderCarousel();
+    act(() => jest.advanceTimersByTime(5000));
+    expect(current()).toHaveAccessibleName('2 of 3');
+    fireEvent.click(screen.getByRole('button', { name: 'Pause slideshow' }));
+    act(() => jest.advanceTimersByTime(15000));
+    expect(current()).toHaveAccessibleName('2 of 3');
+    fireEvent.click(screen.getByRole('button', { name: 'Play slideshow' }));
+    act(() => jest.advanceTimersByTime(5000));
+    expect(current()).toHaveAccessibleName('3 of 3');
+  });
+
+  test('[S3-HOME-05] [S3-HOME-06] [S3-HOME-07] [S3-HOME-08] arrows and dots move between slides and loop', async () => {
+    fakeApi(null);
+    await renderCarousel();
+    fireEvent.click(screen.getByRole('button', { name: 'Previous slide' }));
+    expect(current()).toHaveAccessibleName('3 of 3');
+    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(current()).toHaveAccessibleName('1 of 3');
+    const dot = screen.getByRole('button', { name: 'Go to slide 2: Program 2' });
+    fireEvent.click(dot);
+    expect(current()).toHaveAccessibleName('2 of 3');
+    expect(dot).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('button', { name: 'Go to slide 1: Program 1' })).not.toHaveAttribute(
+      'aria-current',
+    );
+  });
+
+  test('[S3-HOME-09] a live webcast adds the live-now slide first', async () => {
+    fakeApi({ productCode: '389999', title: 'Live Program Now' });
+    await renderCarousel();
+    expect(await screen.findByRole('heading', { name: 'Live Program Now' })).toBeInTheDocument();
+    expect(current()).toHaveAccessibleName('1 of 4');
+    expect(screen.getByText('Live now')).toBeInTheDocument();
+  });
+
+  test('[S3-HOME-10] the live-now slide is left out when its program is already a slide', async () => {
+    fakeApi({ productCode: '380002', title: 'Program 2' });
+    await renderCarousel();
+    await act(async () => undefined);
+    expect(current()).toHaveAccessibleName('1 of 3');
+  });
+
+  test('[S3-HOME-16] a slide that fails shows Slide ... failed; the controls keep working', async () => {
+    fakeApi(null);
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <Providers>
+        <HomeCarousel
+          block={{ ...block, slides: [{ ...slide(1, 'full'), sellingPoints: 'not a list' }, slide(2, '50')] }}
+        />
+      </Providers>,
+    );
+    await act(async () => {
+      jest.advanceTimersByTime(200);
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Slide Program 1 failed');
+    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(screen.getByRole('heading', { name: 'Program 2' })).toBeInTheDocument();
+    error.mockRestore();
+  });
+});

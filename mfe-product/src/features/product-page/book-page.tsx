@@ -1,0 +1,334 @@
+// The book page: answer books, course handbooks, treatises (spec 3 §2.1).
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { colors, focusRing, mq } from '@cle/ui/theme';
+import type { FacultyMember, ProductPayload } from '../../api/product-payload';
+import { ProductTile } from '../../components/product-tile';
+import { formatDate } from '../../lib/format';
+import { initials, searchToc, showsOrderNotice, tableOfContents, TOC_COLLAPSED_COUNT } from './content-rules';
+import { bookFormatLabel, panelVariants, PurchasePanel } from './purchase-panel';
+import { linkCss, Section, textButtonCss } from './sections';
+import { CrossLinkCard } from './side-panels';
+
+/** An author bio is cut to this many characters until 'Read more'. */
+export const BIO_PREVIEW_CHARS = 160;
+
+function ShareAction({ url }: { url: string }) {
+  const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
+  return (
+    <span css={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
+      <button
+        type="button"
+        css={{
+          font: 'inherit',
+          fontWeight: 600,
+          padding: '8px 14px',
+          borderRadius: 4,
+          border: `1px solid ${colors.line}`,
+          background: colors.paper,
+          cursor: 'pointer',
+          '&:focus-visible': focusRing,
+        }}
+        onClick={async () => {
+          try {
+            await navigator.clipboard.writeText(new URL(url, window.location.href).href);
+            setCopied('copied');
+          } catch {
+            setCopied('failed');
+          }
+        }}
+      >
+        Copy link
+      </button>
+      <a
+        href={`mailto:?subject=${encodeURIComponent('A PLI publication')}&body=${encodeURIComponent(new URL(url, window.location.href).href)}`}
+        css={{ ...linkCss, fontWeight: 600 }}
+      >
+        Share by e-mail
+      </a>
+      <span role="status" css={{ fontSize: 14 }}>
+        {copied === 'copied' ? 'Link copied' : copied === 'failed' ? 'Copy failed' : ''}
+      </span>
+    </span>
+  );
+}
+
+function AuthorCard({ author }: { author: FacultyMember }) {
+  const [open, setOpen] = useState(false);
+  const long = author.biography.length > BIO_PREVIEW_CHARS;
+  const bio = open || !long ? author.biography : `${author.biography.slice(0, BIO_PREVIEW_CHARS).trimEnd()}…`;
+  return (
+    <li css={{ display: 'grid', gridTemplateColumns: '64px 1fr', gap: 16, alignItems: 'start' }}>
+      <span
+        aria-hidden="true"
+        css={{
+          width: 64,
+          height: 64,
+          borderRadius: '50%',
+          background: colors.mist,
+          border: `1px solid ${colors.line}`,
+          display: 'grid',
+          placeItems: 'center',
+          fontWeight: 700,
+          fontSize: 20,
+          color: colors.inkSoft,
+        }}
+      >
+        {initials(author.displayName)}
+      </span>
+      <div css={{ display: 'grid', gap: 4 }}>
+        <h3 css={{ margin: 0, fontSize: 18 }}>
+          <Link to={author.url} css={linkCss}>
+            {author.displayName}
+          </Link>
+        </h3>
+        <p css={{ margin: 0, fontSize: 15, color: colors.inkSoft }}>
+          {author.title}, {author.affiliation}
+        </p>
+        <p css={{ margin: 0, lineHeight: 1.55 }}>{bio}</p>
+        {long ? (
+          <button
+            type="button"
+            aria-expanded={open}
+            onClick={() => setOpen((o) => !o)}
+            css={{ ...textButtonCss, justifySelf: 'start' }}
+          >
+            {open ? 'Read less' : 'Read more'}
+          </button>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+function TableOfContents({ json, downloadUrl }: { json: string | undefined; downloadUrl?: string }) {
+  const entries = tableOfContents(json);
+  const [query, setQuery] = useState('');
+  const [all, setAll] = useState(false);
+  if (!entries) return null;
+  const found = searchToc(entries, query);
+  const shown = all ? found : found.slice(0, TOC_COLLAPSED_COUNT);
+  return (
+    <Section id="table-of-contents" title="Table of contents">
+      <label css={{ display: 'grid', gap: 4, maxWidth: 360, marginBottom: 12 }}>
+        Search the table of contents
+        <input
+          type="search"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          css={{ font: 'inherit', padding: 8 }}
+        />
+      </label>
+      <ol css={{ margin: 0, paddingLeft: 20, display: 'grid', gap: 4 }}>
+        {shown.map((e, i) => (
+          <li key={`${e.title}-${i}`}>{e.title}</li>
+        ))}
+      </ol>
+      {found.length > TOC_COLLAPSED_COUNT ? (
+        <button
+          type="button"
+          aria-expanded={all}
+          onClick={() => setAll((a) => !a)}
+          css={{ ...textButtonCss, marginTop: 8 }}
+        >
+          {all ? 'See less' : 'See all'}
+        </button>
+      ) : null}
+      {downloadUrl ? (
+        <p>
+          <a href={downloadUrl} css={linkCss}>
+            Download the table of contents
+          </a>
+        </p>
+      ) : null}
+    </Section>
+  );
+}
+
+export function BookPage({
+  data,
+  labels,
+  now,
+}: {
+  data: ProductPayload;
+  now: number;
+  labels: { customerServicePhone?: string; customerServiceEmail?: string; cartUrl?: string };
+}) {
+  const v = data.variation;
+  const rel = data.catalogRelations;
+  const authors = rel.faculty;
+  const published = v.publicationDate ? formatDate(v.publicationDate) : null;
+  const variants = panelVariants('book', [v], now);
+
+  return (
+    <article css={{ padding: '24px 16px 64px', [mq.lg]: { padding: '32px 32px 64px' } }}>
+      <div css={{ maxWidth: 1280, margin: '0 auto' }}>
+        <header css={{ display: 'grid', gap: 10, paddingBottom: 20 }}>
+          <p
+            css={{
+              margin: 0,
+              fontSize: 14,
+              textTransform: 'uppercase',
+              letterSpacing: 0.6,
+              color: colors.inkSoft,
+            }}
+          >
+            {v.format}
+          </p>
+          <h1 css={{ margin: 0, fontSize: 30, lineHeight: 1.2, [mq.lg]: { fontSize: 40 } }}>
+            {v.displayName}
+          </h1>
+          {published ? <p css={{ margin: 0, fontWeight: 600 }}>Published {published}</p> : null}
+          {authors.length ? (
+            <p css={{ margin: 0 }}>
+              By{' '}
+              {authors.map((a, i) => (
+                <span key={a.individualId}>
+                  {i ? (i === authors.length - 1 ? ' and ' : ', ') : ''}
+                  <Link to={a.url} css={linkCss}>
+                    {a.displayName}
+                  </Link>
+                </span>
+              ))}
+            </p>
+          ) : null}
+          <div>
+            <ShareAction url={v.url} />
+          </div>
+        </header>
+
+        <div
+          css={{
+            display: 'grid',
+            gap: 32,
+            gridTemplateAreas: '"panel" "main"',
+            [mq.md]: { gridTemplateColumns: 'minmax(0, 1fr) 340px', gridTemplateAreas: '"main panel"' },
+            [mq.lg]: { gridTemplateColumns: 'minmax(0, 1fr) 380px' },
+          }}
+        >
+          <div css={{ gridArea: 'panel', display: 'grid', gap: 16, alignContent: 'start' }}>
+            <PurchasePanel
+              kind="book"
+              title={v.displayName}
+              variants={variants}
+              currentCode={v.code}
+              now={now}
+              cartUrl={labels.cartUrl}
+            />
+            {showsOrderNotice(v) && labels.customerServicePhone && labels.customerServiceEmail ? (
+              <p css={{ margin: 0, padding: 16, background: colors.mist, borderRadius: 8, fontSize: 15 }}>
+                To order by phone, call {labels.customerServicePhone} or e-mail{' '}
+                <a href={`mailto:${labels.customerServiceEmail}`} css={linkCss}>
+                  {labels.customerServiceEmail}
+                </a>
+                .
+              </p>
+            ) : null}
+          </div>
+
+          <div css={{ gridArea: 'main', minWidth: 0 }}>
+            <Section id="overview" title="Overview">
+              <p css={{ margin: 0, lineHeight: 1.6, fontSize: 17 }}>{v.description}</p>
+            </Section>
+
+            <Section id="publication-details" title="Publication details">
+              <dl
+                css={{
+                  margin: 0,
+                  display: 'grid',
+                  gridTemplateColumns: 'max-content 1fr',
+                  gap: '8px 24px',
+                  '& dt': { fontWeight: 700 },
+                  '& dd': { margin: 0 },
+                }}
+              >
+                <dt>Type</dt>
+                <dd>{v.format}</dd>
+                <dt>Format</dt>
+                <dd>{bookFormatLabel(v.bookFormat)}</dd>
+                {v.pages ? (
+                  <>
+                    <dt>Pages</dt>
+                    <dd>{v.pages.toLocaleString('en-US')}</dd>
+                  </>
+                ) : null}
+                {published ? (
+                  <>
+                    <dt>Published</dt>
+                    <dd>{published}</dd>
+                  </>
+                ) : null}
+                <dt>Product code</dt>
+                <dd>{v.code}</dd>
+                {rel.practiceAreas.length ? (
+                  <>
+                    <dt>Practice area</dt>
+                    <dd>
+                      {rel.practiceAreas.map((a, i) => (
+                        <span key={a.id}>
+                          {i ? ', ' : ''}
+                          <Link to={a.url} css={linkCss}>
+                            {a.name}
+                          </Link>
+                        </span>
+                      ))}
+                    </dd>
+                  </>
+                ) : null}
+              </dl>
+              {rel.relatedProgramVariant ? (
+                <div css={{ marginTop: 20 }}>
+                  <CrossLinkCard
+                    label="The program this handbook accompanies"
+                    card={rel.relatedProgramVariant}
+                    now={now}
+                  />
+                </div>
+              ) : null}
+            </Section>
+
+            <TableOfContents json={v.sortedTableOfContentListJsonString} />
+
+            {authors.length ? (
+              <Section id="authors" title={authors.length === 1 ? 'Author' : 'Authors'}>
+                <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 24 }}>
+                  {authors.map((a) => (
+                    <AuthorCard key={a.individualId} author={a} />
+                  ))}
+                </ul>
+              </Section>
+            ) : null}
+
+            {rel.relatedItems.length ? (
+              <Section id="related-items" title="Related items">
+                <ul
+                  css={{
+                    listStyle: 'none',
+                    margin: 0,
+                    padding: 0,
+                    display: 'grid',
+                    gap: 16,
+                    [mq.sm]: { gridTemplateColumns: '1fr 1fr' },
+                  }}
+                >
+                  {rel.relatedItems.map((c) => (
+                    <li key={c.productCode}>
+                      <ProductTile
+                        title={c.title}
+                        url={c.url}
+                        searchableType={c.searchableType}
+                        format={c.format}
+                        dates={c.datesFormatted}
+                        price={c.price}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              </Section>
+            ) : null}
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}

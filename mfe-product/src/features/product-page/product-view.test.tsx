@@ -1,0 +1,262 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { ApiError, apiRequest } from '@cle/contracts/api-client';
+import { ANONYMOUS, authStore } from '@cle/contracts/auth';
+import { payload, variation } from '../../test/fixtures';
+import { Providers } from '../../test/providers';
+import { ProductView } from './product-view';
+
+jest.mock('@cle/contracts/api-client', () => ({
+  ...jest.requireActual('@cle/contracts/api-client'),
+  apiRequest: jest.fn(),
+}));
+const api = apiRequest as jest.MockedFunction<typeof apiRequest>;
+
+/** The API: /product/{code} answers `product` (or throws it), site labels answer the seeded labels. */
+function fakeApi(product: unknown) {
+  api.mockImplementation(async (path) => {
+    if (path === '/site-parts')
+      return {
+        labels: { customerServicePhone: '(800) 260-4754', customerServiceEmail: 'info@pli.edu' },
+      } as never;
+    if (path.startsWith('/product/')) {
+      if (product instanceof Error) throw product;
+      return product as never;
+    }
+    throw new ApiError('unexpected', 'http', 500);
+  });
+}
+
+/**
+ * The inline program panel. It is display:none below the md breakpoint (a sticky button opens it
+ * there), and jsdom applies no media queries, so it is found by its heading, not by role.
+ */
+const inlinePanel = () =>
+  screen.getByRole('heading', { name: 'Choose how to attend', hidden: true }).closest('section')!;
+
+const NOW = Date.parse('2026-11-22T12:00:00Z');
+
+function renderView(props: Partial<Parameters<typeof ProductView>[0]> = {}, path = '/programs/x') {
+  return render(
+    <Providers path={path}>
+      <ProductView code="380021" inShell {...props} />
+    </Providers>,
+  );
+}
+
+beforeEach(() => {
+  api.mockReset();
+  jest.useFakeTimers({ now: NOW, doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+  authStore.set(ANONYMOUS);
+});
+afterEach(() => jest.useRealTimers());
+
+describe('product view (spec 3 §2.1)', () => {
+  test('[S3-PDP-39] [S3-PDP-40] [S3-PDP-42] [S3-JUMP-03] a live page: header, jump-link bar, side panel', async () => {
+    fakeApi(payload());
+    renderView();
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Fundamentals of Ethics & Professional Responsibility 2027',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Upcoming Live')).toBeInTheDocument();
+    const bar = screen.getByRole('navigation', { name: 'On this page' });
+    expect(
+      within(bar)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Program overview', 'Credit details', 'Faculty', 'Schedule', 'Location details']);
+    expect(inlinePanel()).toHaveAttribute('aria-label', 'Registration and purchase');
+  });
+
+  test('[S3-PDP-62] [S3-JUMP-02] [S3-JUMP-05] a segment page: cross-link, Segment details, segments link', async () => {
+    const master = variation();
+    const seg = variation({
+      code: '380021-2',
+      displayName: 'Cryptocurrency Enforcement',
+      url: '/programs/fundamentals-of-ethics-2027/2',
+      contentType: ['ProductData', 'VariationContent', 'OnDemandWebVariation'],
+      searchableType: 'ondemandsegment',
+      eventStartDate: null,
+      eventEndDate: null,
+      publicationDate: '2027-04-10T00:00:00.000Z',
+      onDemandType: 1,
+      segmentNumber: 2,
+      overviewMode: 1,
+      segmentDescription: 'Segment 2 of 4: cryptocurrency enforcement in practice.',
+      price: 295,
+    });
+    const segments = [1, 2, 3, 4].map((n) => ({
+      ...seg,
+      code: `380021-${n}`,
+      segmentNumber: n,
+      url: `/programs/fundamentals-of-ethics-2027/${n}`,
+      speakers: [],
+    }));
+    fakeApi(payload(seg, { masterProgram: master, segments }));
+    renderView();
+    expect(await screen.findByText(/Segment 2 of 4 from program/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: master.displayName })).toHaveAttribute('href', master.url);
+    const bar = screen.getByRole('navigation', { name: 'On this page' });
+    expect(
+      within(bar)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toContain('Segment details');
+    expect(within(bar).getByRole('link', { name: 'Segments' })).toHaveAttribute('href', '#segments');
+    // overviewMode 1: the segment's own text and the program's
+    expect(screen.getByText('Segment 2 of 4: cryptocurrency enforcement in practice.')).toBeInTheDocument();
+    expect(screen.getByText(master.description)).toBeInTheDocument();
+  });
+
+  test('[S3-PDP-63] a segment page waits for auth readiness', async () => {
+    authStore.set({ ...ANONYMOUS, ready: false });
+    const seg = variation({
+      contentType: ['ProductData', 'VariationContent', 'OnDemandWebVariation'],
+      onDemandType: 1,
+      eventStartDate: null,
+      eventEndDate: null,
+    });
+    fakeApi(payload(seg, { masterProgram: variation({ code: 'm' }) }));
+    renderView();
+    expect(await screen.findAllByRole('status', { name: /Loading product/ })).not.toHaveLength(0);
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    act(() => authStore.set(ANONYMOUS));
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+  });
+
+  test('[S3-LIVE-09] [S3-PDP-46] [S3-PDP-47] [S3-PDP-48] [S3-PDP-53] a live-ended program shows the expired panel and is noindex', async () => {
+    const ended = variation({
+      eventStartDate: '2025-09-11T14:00:00.000Z',
+      eventEndDate: '2025-09-11T15:00:00.000Z',
+    });
+    fakeApi(payload(ended));
+    renderView();
+    expect(await screen.findByRole('heading', { name: 'This program has ended' })).toBeInTheDocument();
+    expect(screen.getByText('380021')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Explore programs' })).toHaveAttribute(
+      'href',
+      '/search?query=Fundamentals+of+Ethics+%26+Professional+Responsibility',
+    );
+    expect(screen.getByRole('link', { name: 'My Library' })).toHaveAttribute('href', '/account/library');
+    expect(document.head.querySelector('meta[name="robots"][content="noindex"]')).not.toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
+  });
+
+  test('[S3-LIVE-07] the page is dark while the program is live', async () => {
+    jest.setSystemTime(Date.parse('2027-03-27T13:10:00Z'));
+    fakeApi(payload());
+    const { container } = renderView();
+    await screen.findByRole('heading', { level: 1 });
+    expect(container.querySelector('article')).toHaveAttribute('data-theme', 'dark');
+    expect(screen.getByText('Live')).toBeInTheDocument();
+  });
+
+  test('[S3-PANEL-13] [S3-ROLES-02] an anonymous visitor adding to cart is sent to sign in and back', async () => {
+    const signIn = jest.fn();
+    authStore.setActions({ signIn, signOut: jest.fn() });
+    fakeApi(payload());
+    renderView();
+    await screen.findByRole('heading', { level: 1 });
+    const panel = inlinePanel();
+    expect(within(panel).getByText('You will be asked to sign in first.')).toBeInTheDocument();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Add to cart', hidden: true }));
+    expect(signIn).toHaveBeenCalledWith(window.location.href);
+    expect(api).not.toHaveBeenCalledWith('/commerce/carts', expect.anything());
+  });
+
+  test('[S3-PANEL-14] a free live program registers', async () => {
+    fakeApi(payload(variation({ price: 0, retail: false })));
+    renderView();
+    await screen.findByRole('heading', { level: 1 });
+    const panel = inlinePanel();
+    expect(within(panel).getByRole('button', { name: 'Register', hidden: true })).toBeInTheDocument();
+    expect(within(panel).getAllByText('$0').length).toBeGreaterThan(0);
+  });
+
+  test('[S3-PDP-85] an unknown product goes to the home page', async () => {
+    fakeApi(new ApiError('Product 1 not found', 'http', 404));
+    renderView();
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  test('a failed load shows an error with a retry', async () => {
+    fakeApi(new ApiError('boom', 'http', 500));
+    renderView();
+    expect(await screen.findByText('This product could not be loaded.')).toBeInTheDocument();
+    fakeApi(payload());
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+  });
+
+  test('[S3-PDP-35] [S3-PDP-37] [S3-PDP-38] a membership page redirects keeping query and hash, without loading a product', async () => {
+    renderView(
+      { contentType: ['ProductData', 'VariationContent', 'IndividualMembershipVariation'] },
+      '/memberships/im?src=ad#plans',
+    );
+    expect(await screen.findByTestId('location')).toHaveTextContent('/membership?src=ad#plans');
+    expect(api).not.toHaveBeenCalledWith(expect.stringMatching(/^\/product\//), expect.anything());
+  });
+
+  test('[S3-PDP-11] [S3-PDP-12] [S3-PDP-13] [S3-PDP-15] [S3-PDP-29] the book page header and order notice', async () => {
+    const book = variation({
+      code: '202574',
+      displayName: 'Fundamentals of Real Estate 2026 (Course Handbook)',
+      contentType: ['ProductData', 'VariationContent', 'CourseHandbookVariation'],
+      searchableType: 'book',
+      format: 'Course Handbook',
+      eventStartDate: null,
+      eventEndDate: null,
+      publicationDate: '2026-07-31T00:00:00.000Z',
+      bookFormat: 'hardcover',
+      isStockItem: true,
+      price: 195,
+    });
+    fakeApi(payload(book));
+    renderView();
+    expect(await screen.findByRole('heading', { level: 1, name: book.displayName })).toBeInTheDocument();
+    expect(screen.getAllByText('Course Handbook').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Published Jul 31, 2026').length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('link', { name: 'Maria Hoffman' })[0]).toHaveAttribute(
+      'href',
+      '/faculty/maria-hoffman',
+    );
+    expect(await screen.findByText(/To order by phone, call \(800\) 260-4754/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Publication details' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Table of contents' })).not.toBeInTheDocument();
+  });
+
+  test('[S3-PDP-71] [S3-PDP-72] [S3-PDP-73] [S3-PDP-76] the podcast page: breadcrumbs, player on request, overview, guests', async () => {
+    const ep = variation({
+      code: 'POD002-E15',
+      displayName: 'The Ethics Hour Episode 15: Drafting for Disputes',
+      contentType: ['ProductData', 'VariationContent', 'PodcastEpisodeVariation'],
+      searchableType: 'podcastepisode',
+      eventStartDate: null,
+      eventEndDate: null,
+      publicationDate: '2026-10-31T00:00:00.000Z',
+      playerUrl: 'https://player.vimeo.com/video/900000115',
+      hasVideo: true,
+      realEpisodeNumber: 15,
+      price: 0,
+    });
+    fakeApi(
+      payload(ep, {
+        series: { code: 'POD002', displayName: 'The Ethics Hour', url: '/podcasts/the-ethics-hour' },
+      }),
+    );
+    renderView();
+    const crumbs = await screen.findByRole('navigation', { name: 'Breadcrumbs' });
+    expect(within(crumbs).getByRole('link', { name: 'Podcasts' })).toHaveAttribute('href', '/podcasts');
+    expect(within(crumbs).getByRole('link', { name: 'The Ethics Hour' })).toHaveAttribute(
+      'href',
+      '/podcasts/the-ethics-hour',
+    );
+    expect(screen.getByRole('heading', { name: 'Episode overview' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Featured in this episode' })).toBeInTheDocument();
+    expect(document.querySelector('iframe')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Play episode video on Vimeo' }));
+    expect(document.querySelector('iframe')).toHaveAttribute('src', ep.playerUrl);
+  });
+});

@@ -1,0 +1,105 @@
+// One product page for every mapped variation type (spec 3 §2.1): loads GET /product/{code} and picks
+// the book, program, segment or podcast page by the variation's concrete content type.
+import { useEffect } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { ApiError } from '@cle/contracts/api-client';
+import { useAuth } from '@cle/contracts/auth';
+import { Skeleton } from '@cle/ui/skeleton';
+import { colors, mq } from '@cle/ui/theme';
+import { useProduct, useSiteLabels } from '../../api/use-product-api';
+import { LoadError } from '../../components/load-error';
+import { useNow } from '../../lib/use-now';
+import { BookPage } from './book-page';
+import { PodcastEpisodePage } from './podcast-episode-page';
+import { membershipRedirect, pageKindFor } from './product-kind';
+import { ProgramPage } from './program-page';
+
+export interface ProductViewProps {
+  code: string;
+  /** the page's content type list, when the shell knows it before the product loads */
+  contentType?: readonly string[];
+  /**
+   * In the shell: an unknown or disallowed product goes to the home page and the address bar follows
+   * the selected variant. An embed stays where it is and says the product is unavailable.
+   */
+  inShell?: boolean;
+}
+
+function PageSkeleton() {
+  return (
+    <div css={{ maxWidth: 1280, margin: '0 auto', padding: '24px 16px', [mq.lg]: { padding: 32 } }}>
+      <Skeleton rows={3} label="Loading product" />
+      <div css={{ display: 'grid', gap: 24, [mq.md]: { gridTemplateColumns: '1fr 340px' } }}>
+        <Skeleton rows={10} label="Loading product details" />
+        <Skeleton rows={5} label="Loading purchase options" />
+      </div>
+    </div>
+  );
+}
+
+function Unavailable() {
+  return (
+    <div role="alert" css={{ padding: 24, background: colors.mist, borderRadius: 8 }}>
+      <h1 css={{ fontSize: 22, margin: '0 0 8px' }}>Product not available</h1>
+      <p css={{ margin: 0 }}>This product cannot be found in the catalogue.</p>
+    </div>
+  );
+}
+
+function MembershipRedirect({ contentType, inShell }: { contentType: readonly string[]; inShell: boolean }) {
+  const location = useLocation();
+  const target = membershipRedirect(contentType, location.search, location.hash);
+  useEffect(() => {
+    // outside the shell the integrator's page cannot route: go to the site's page
+    if (target && !inShell) window.location.assign(target);
+  }, [target, inShell]);
+  return target && inShell ? <Navigate to={target} replace /> : <PageSkeleton />;
+}
+
+export function ProductView({ code, contentType, inShell = false }: ProductViewProps) {
+  const early = contentType ? pageKindFor(contentType) : null;
+  const { data, error, isLoading, mutate } = useProduct(early === 'membership' ? null : code);
+  const labels = useSiteLabels();
+  const auth = useAuth();
+  const now = useNow();
+
+  if (early === 'membership' && contentType)
+    return <MembershipRedirect contentType={contentType} inShell={inShell} />;
+
+  if (error) {
+    const missing =
+      error instanceof ApiError && (error.status === 404 || error.status === 400 || error.status === 403);
+    if (missing) return inShell ? <Navigate to="/" replace /> : <Unavailable />;
+    return (
+      <div css={{ maxWidth: 1280, margin: '0 auto', padding: 16 }}>
+        <LoadError message="This product could not be loaded." onRetry={() => void mutate()} />
+      </div>
+    );
+  }
+  if (isLoading || !data) return <PageSkeleton />;
+
+  const kind = pageKindFor(data.variation.contentType, data.variation.onDemandType);
+  if (!kind) return inShell ? <Navigate to="/" replace /> : <Unavailable />;
+  if (kind === 'membership')
+    return <MembershipRedirect contentType={data.variation.contentType} inShell={inShell} />;
+  // Segment pages wait for auth readiness.
+  if (kind === 'segment' && !auth.ready) return <PageSkeleton />;
+
+  switch (kind) {
+    case 'book':
+      return <BookPage data={data} labels={labels} now={now} />;
+    case 'podcast':
+      return <PodcastEpisodePage data={data} />;
+    case 'incomplete':
+      return (
+        <div css={{ maxWidth: 1280, margin: '0 auto', padding: '24px 16px' }}>
+          <h1 css={{ fontSize: 30 }}>{data.variation.displayName}</h1>
+          <p role="status" css={{ padding: 16, background: colors.mist, borderRadius: 8 }}>
+            Incomplete: the interactive webcast page is not available yet.
+          </p>
+        </div>
+      );
+    default:
+      return <ProgramPage data={data} kind={kind} now={now} labels={labels} updateAddress={inShell} />;
+  }
+}

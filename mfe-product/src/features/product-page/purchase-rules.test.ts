@@ -1,0 +1,217 @@
+import {
+  ACCESS_TITLE_MAX,
+  canAddToCart,
+  canLaunch,
+  CART_ADD_QUANTITY,
+  cartSuccessMessage,
+  genericError,
+  launchError,
+  PROBLEM,
+  primaryAction,
+  publicationAction,
+  showsPrice,
+  truncateTitle,
+  waitlistMailto,
+} from './purchase-rules';
+import {
+  initialSelection,
+  NO_SELECTION,
+  orderPublicationFormats,
+  select,
+  variantAddress,
+  sortByStartDate,
+  sortSegments,
+  withoutExpired,
+  withStsRenewal,
+} from './variants';
+
+const live = { isLive: true, type: 'online', price: 1695, retail: true };
+
+describe('primary action (spec 3 §4.3)', () => {
+  test('[S3-PANEL-10] an online live variant with a registration launches', () => {
+    expect(primaryAction({ ...live, registered: true })).toBe('launch');
+    expect(primaryAction({ ...live, type: 'in-person', registered: true })).toBe('registered');
+  });
+
+  test('[S3-PANEL-11] a free item launches', () => {
+    expect(primaryAction({ isLive: false, type: 'online', price: 0, retail: true })).toBe('launch');
+  });
+
+  test('[S3-PANEL-12] a non-retail item other than an unregistered live variant launches', () => {
+    expect(primaryAction({ isLive: false, type: null, price: 895, retail: false })).toBe('launch');
+  });
+
+  test('[S3-PANEL-13] a retail item adds to cart', () => {
+    expect(primaryAction(live)).toBe('add-to-cart');
+    expect(primaryAction({ isLive: false, type: null, price: 295, retail: true })).toBe('add-to-cart');
+  });
+
+  test('[S3-PANEL-14] a non-retail live variant registers', () => {
+    expect(primaryAction({ ...live, retail: false })).toBe('register');
+    expect(primaryAction({ ...live, price: 0, retail: false })).toBe('register');
+  });
+
+  test('[S3-PANEL-17] [S3-PANEL-18] a waitlisted variant requests the waitlist by e-mail, not registration', () => {
+    expect(primaryAction({ ...live, retail: false, waitlist: true })).toBe('waitlist');
+    expect(waitlistMailto('info@pli.edu', 'Tax Update', '380021')).toBe(
+      'mailto:info@pli.edu?subject=Waitlist%20request%3A%20Tax%20Update%20(380021)',
+    );
+  });
+
+  test('[S3-PANEL-35] [S3-PANEL-36] a purchased item launches; otherwise it adds to cart', () => {
+    expect(primaryAction({ isLive: false, type: null, price: 895, retail: true, purchased: true })).toBe(
+      'launch',
+    );
+    expect(primaryAction({ isLive: false, type: null, price: 895, retail: true, purchased: false })).toBe(
+      'add-to-cart',
+    );
+  });
+
+  test('[S3-PANEL-31] [S3-PANEL-32] a purchased or registered state hides the price', () => {
+    expect(showsPrice({})).toBe(true);
+    expect(showsPrice({ purchased: true })).toBe(false);
+    expect(showsPrice({ registered: true })).toBe(false);
+  });
+
+  test('[S3-PANEL-20] [S3-PANEL-21] [S3-PANEL-22] publications: plus access or owned sts read on plus, others add to cart', () => {
+    const url = 'https://plus.example/read/1';
+    expect(publicationAction({ format: 'digital-plusMember', readOnPlusUrl: url })).toBe('read-on-plus');
+    expect(publicationAction({ format: 'hardcover', hasPlusAccess: true, readOnPlusUrl: url })).toBe(
+      'read-on-plus',
+    );
+    expect(publicationAction({ format: 'sts', purchased: true, readOnPlusUrl: url })).toBe('read-on-plus');
+    expect(publicationAction({ format: 'sts', purchased: false, readOnPlusUrl: url })).toBe('add-to-cart');
+    expect(publicationAction({ format: 'hardcover', readOnPlusUrl: url })).toBe('add-to-cart');
+    expect(publicationAction({ format: 'digital-plusMember', readOnPlusUrl: null })).toBe('add-to-cart');
+  });
+
+  test('[S3-PANEL-37] [S3-PANEL-38] launch and add to cart need a product code', () => {
+    expect(canLaunch('380021')).toBe(true);
+    expect(canLaunch('')).toBe(false);
+    expect(canLaunch(null)).toBe(false);
+    expect(canAddToCart(' ')).toBe(false);
+    expect(canAddToCart('200000')).toBe(true);
+  });
+});
+
+describe('messages (spec 3 §4.3, §8, §9)', () => {
+  test('[S3-PANEL-41] the cart adds quantity 1', () => {
+    expect(CART_ADD_QUANTITY).toBe(1);
+  });
+
+  test('[S3-PANEL-42] [S3-ERRORS-15] the cart success message cuts the title to 30 characters', () => {
+    expect(cartSuccessMessage('Fundamentals of Ethics & Professional Responsibility 2027')).toBe(
+      '"Fundamentals of Ethics & Profe"... added to cart.',
+    );
+    expect(cartSuccessMessage('Short')).toBe('"Short"... added to cart.');
+  });
+
+  test('[S3-PANEL-43] the access message cuts the title to 50 characters', () => {
+    expect(ACCESS_TITLE_MAX).toBe(50);
+    expect(truncateTitle('x'.repeat(60), ACCESS_TITLE_MAX)).toHaveLength(50);
+  });
+
+  test('[S3-ERRORS-01] [S3-ERRORS-02] [S3-ERRORS-03] [S3-ERRORS-04] [S3-ERRORS-05] [S3-ERRORS-06] the generic error and its problems', () => {
+    expect(genericError(PROBLEM.cart)).toBe(
+      "We're sorry, something went wrong while adding this program to your cart. Please refresh and try again.",
+    );
+    expect(PROBLEM).toEqual({
+      launch: 'while launching this program',
+      cart: 'while adding this program to your cart',
+      register: 'with your registration.',
+      registerUpdate: 'while updating your registration',
+      registerCancel: 'while canceling your registration',
+    });
+  });
+
+  test('[S3-ERRORS-08] launch errors append Error code and the status', () => {
+    expect(launchError(503)).toBe(
+      "We're sorry, something went wrong while launching this program. Please refresh and try again. Error code: 503",
+    );
+  });
+});
+
+describe('variant lists and selection (spec 3 §4.3)', () => {
+  const v = (code: string, eventStartDate: string | null, extra = {}) => ({ code, eventStartDate, ...extra });
+
+  test('[S3-PANEL-28] variant lists are sorted by start date', () => {
+    const sorted = sortByStartDate([
+      v('c', '2027-05-01T00:00:00Z'),
+      v('a', null, { publicationDate: '2027-01-01T00:00:00Z' }),
+      v('b', '2027-02-01T00:00:00Z'),
+      v('z', null),
+    ]);
+    expect(sorted.map((x) => x.code)).toEqual(['a', 'b', 'c', 'z']);
+  });
+
+  test('[S3-PANEL-27] expired variants are excluded', () => {
+    const list = [
+      { code: 'a', isExpired: true },
+      { code: 'b', isExpired: false },
+    ];
+    expect(withoutExpired(list, (x) => x.isExpired).map((x) => x.code)).toEqual(['b']);
+  });
+
+  test('[S3-PANEL-29] segments are sorted by segment start time', () => {
+    const segs = [
+      { code: 's2', segmentNumber: 2, segmentStartTime: '2027-01-01T10:00:00Z' },
+      { code: 's1', segmentNumber: 1, segmentStartTime: '2027-01-01T11:00:00Z' },
+      { code: 's3', segmentNumber: 3, segmentStartTime: null },
+    ];
+    expect(sortSegments(segs).map((s) => s.code)).toEqual(['s2', 's1', 's3']);
+  });
+
+  test('[S3-PANEL-30] publication formats: digital first, then sts, then print', () => {
+    const list = [
+      { code: '1', format: 'hardcover' },
+      { code: '2', format: 'sts' },
+      { code: '3', format: 'digital-program' },
+      { code: '4', format: 'binder' },
+    ];
+    expect(orderPublicationFormats(list).map((x) => x.format)).toEqual([
+      'digital-program',
+      'sts',
+      'hardcover',
+      'binder',
+    ]);
+  });
+
+  test('[S3-PANEL-23] [S3-PANEL-24] an sts renewal goes after the first variant only when a purchased sts permits it', () => {
+    const base = [
+      { code: 'd', format: 'digital-program' },
+      { code: 's', format: 'sts', purchased: true, isStsRenewalPermitted: true },
+    ];
+    expect(withStsRenewal(base).map((x) => x.format)).toEqual(['digital-program', 'sts-renewal', 'sts']);
+    const noRenew = [base[0]!, { ...base[1]!, isStsRenewalPermitted: false }];
+    expect(withStsRenewal(noRenew).map((x) => x.format)).toEqual(['digital-program', 'sts']);
+  });
+
+  test('[S3-PANEL-25] [S3-PANEL-26] a single on-demand variant is auto-selected; a purchased one soft-selected', () => {
+    expect(initialSelection([{ code: 'od', searchableType: 'ondemandprogram' }])).toEqual({
+      code: 'od',
+      hard: true,
+    });
+    expect(
+      initialSelection([
+        { code: 'l1', searchableType: 'liveprogram' },
+        { code: 'l2', searchableType: 'liveprogram', purchased: true },
+      ]),
+    ).toEqual({ code: 'l2', hard: false });
+    expect(initialSelection([{ code: 'l1', searchableType: 'liveprogram' }])).toEqual(NO_SELECTION);
+  });
+
+  test('[S3-PANEL-45] [S3-PANEL-46] a soft selection does not lock; a hard selection does', () => {
+    const soft = select(NO_SELECTION, 'a', false);
+    expect(select(soft, 'b', false)).toEqual({ code: 'b', hard: false });
+    const hard = select(soft, 'c', true);
+    expect(select(hard, 'd', false)).toEqual({ code: 'c', hard: true });
+    expect(select(hard, 'e', true)).toEqual({ code: 'e', hard: true });
+  });
+
+  test('[S3-PANEL-50] [S3-PANEL-51] [S3-PANEL-52] the address becomes the variant path, keeping query and hash', () => {
+    expect(variantAddress('/programs/tax-2027-2', '?src=mail', '#faculty')).toBe(
+      '/programs/tax-2027-2?src=mail#faculty',
+    );
+    expect(variantAddress('/programs/tax-2027-2', '', '')).toBe('/programs/tax-2027-2');
+  });
+});

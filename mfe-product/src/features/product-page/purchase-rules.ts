@@ -1,0 +1,134 @@
+// Purchase and registration panel rules (spec 3 §4.3, §8, §9). Pure.
+
+export type PrimaryAction =
+  'launch' | 'add-to-cart' | 'register' | 'waitlist' | 'read-on-plus' | 'registered';
+
+export const ACTION_LABEL: Record<PrimaryAction, string> = {
+  launch: 'Launch',
+  'add-to-cart': 'Add to cart',
+  register: 'Register',
+  waitlist: 'Join the waitlist',
+  'read-on-plus': 'Read on PLI PLUS',
+  registered: 'Registered',
+};
+
+export interface ActionContext {
+  /** a live variant (as opposed to on-demand, publication or podcast) */
+  isLive: boolean;
+  /** in-person, online or groupcast */
+  type: string | null;
+  price: number;
+  retail: boolean;
+  registered?: boolean;
+  purchased?: boolean;
+  waitlist?: boolean;
+}
+
+/**
+ * Primary action: a waitlisted variant requests the waitlist; an online live variant with a registration,
+ * or a free/non-retail item, launches; a non-retail live variant not yet registered registers;
+ * a retail item goes to the cart.
+ */
+export function primaryAction(c: ActionContext): PrimaryAction {
+  if (c.waitlist && !c.registered) return 'waitlist';
+  if (c.isLive && c.registered) return c.type === 'online' ? 'launch' : 'registered';
+  if (c.purchased) return 'launch';
+  const free = c.price === 0 || !c.retail;
+  if (free && c.isLive) return 'register';
+  if (free) return 'launch';
+  return 'add-to-cart';
+}
+
+/** A purchased or registered state hides the price. */
+export function showsPrice(c: { purchased?: boolean; registered?: boolean }): boolean {
+  return !c.purchased && !c.registered;
+}
+
+/** Publication formats (spec 3 §3). */
+export type PublicationFormat =
+  | 'digital-program'
+  | 'digital-plusMember'
+  | 'hardcover'
+  | 'softcover'
+  | 'binder'
+  | 'preorder'
+  | 'sts'
+  | 'sts-renewal';
+
+/** Digital first, then single-title subscription (sts), then print. */
+export function formatRank(format: string | null | undefined): number {
+  if (!format) return 3;
+  if (format.startsWith('digital')) return 0;
+  if (format.startsWith('sts')) return 1;
+  return 2;
+}
+
+/** Publication: digital/plus access or a purchased sts opens the read-on-plus link; others add to cart. */
+export function publicationAction(v: {
+  format: string | null;
+  purchased?: boolean;
+  hasPlusAccess?: boolean;
+  readOnPlusUrl?: string | null;
+}): PrimaryAction {
+  const digitalAccess = v.format === 'digital-plusMember' || Boolean(v.hasPlusAccess);
+  const stsOwned = v.format === 'sts' && Boolean(v.purchased);
+  if ((digitalAccess || stsOwned) && v.readOnPlusUrl) return 'read-on-plus';
+  return 'add-to-cart';
+}
+
+/** Launch and add to cart proceed only with a product code. */
+export const canLaunch = (code: string | null | undefined): boolean => Boolean(code && code.trim());
+export const canAddToCart = (code: string | null | undefined): boolean => Boolean(code && code.trim());
+
+/** Spec 3 §9: the cart adds quantity 1. */
+export const CART_ADD_QUANTITY = 1;
+/** The title in the cart success message is cut to 30 characters, in the access message to 50. */
+export const CART_TITLE_MAX = 30;
+export const ACCESS_TITLE_MAX = 50;
+
+export function truncateTitle(title: string, max: number): string {
+  return title.length > max ? title.slice(0, max) : title;
+}
+
+/** '"title"... added to cart.' — the toast's action button reads 'View In Cart'. */
+export function cartSuccessMessage(title: string): string {
+  return `"${truncateTitle(title, CART_TITLE_MAX)}"... added to cart.`;
+}
+export const VIEW_IN_CART = 'View In Cart';
+
+/** Spec 3 §8: the generic error and its problem texts. */
+export const PROBLEM = {
+  launch: 'while launching this program',
+  cart: 'while adding this program to your cart',
+  register: 'with your registration.',
+  registerUpdate: 'while updating your registration',
+  registerCancel: 'while canceling your registration',
+} as const;
+
+export function genericError(problem: string): string {
+  return `We're sorry, something went wrong ${problem}. Please refresh and try again.`;
+}
+
+/** Launch errors append 'Error code:' and the original status. */
+export function launchError(status: number | string): string {
+  return `${genericError(PROBLEM.launch)} Error code: ${status}`;
+}
+
+export const SUCCESS = {
+  registered: 'Registered',
+  registrationUpdated: 'Registration updated',
+  registrationCanceled: 'Registration canceled',
+  savedToLibrary: 'Saved to My Library',
+} as const;
+
+/** Button states (spec 3 §4.2); success lasts about a second, then resets. */
+export type ButtonState = 'idle' | 'loading' | 'success' | 'error';
+export const BUTTON_SUCCESS_MS = 1000;
+/** A delayed hard selection shows loading for 1200 ms. */
+export const DELAYED_HARD_SELECTION_MS = 1200;
+
+/** The waitlist request is an e-mail draft to the support address; no registration call. */
+export function waitlistMailto(email: string, title: string, code: string): string {
+  const subject = encodeURIComponent(`Waitlist request: ${title} (${code})`);
+  return `mailto:${email}?subject=${subject}`;
+}

@@ -1,0 +1,353 @@
+// The sections of a program page (spec 3 §2.1): overview, credit details, segments, faculty, schedule,
+// location details. Each section carries the id its jump link points at.
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { colors, focusRing, mq } from '@cle/ui/theme';
+import type { CreditJurisdiction, FacultyMember, Segment, Variation } from '../../api/product-payload';
+import {
+  formatDateRange,
+  formatLongDate,
+  formatPrice,
+  formatRuntime,
+  formatTimeRange,
+  formatDate,
+} from '../../lib/format';
+import { mediaType } from './product-kind';
+import { JUMP_OFFSET_PX, type OverviewSection } from './page-rules';
+import { sortSegments } from './variants';
+
+export const linkCss = {
+  color: 'inherit',
+  textDecorationThickness: 1,
+  textUnderlineOffset: 3,
+  '&:hover': { color: colors.red },
+  '&:focus-visible': focusRing,
+} as const;
+
+export const textButtonCss = {
+  font: 'inherit',
+  color: 'inherit',
+  fontWeight: 700,
+  background: 'none',
+  border: 0,
+  padding: 0,
+  cursor: 'pointer',
+  textDecoration: 'underline',
+  textUnderlineOffset: 3,
+  '&:focus-visible': focusRing,
+} as const;
+
+export function Section({
+  id,
+  title,
+  children,
+  dark,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  dark?: boolean;
+}) {
+  return (
+    <section
+      id={id}
+      aria-labelledby={`${id}-heading`}
+      css={{
+        // a hash jump lands below the sticky bars
+        scrollMarginTop: JUMP_OFFSET_PX,
+        padding: '28px 0',
+        borderTop: `1px solid ${dark ? '#4a4a50' : colors.line}`,
+        '&:first-of-type': { borderTop: 0, paddingTop: 8 },
+      }}
+    >
+      <h2 id={`${id}-heading`} css={{ fontSize: 24, margin: '0 0 16px' }}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export function Overview({ sections }: { sections: OverviewSection[] }) {
+  return (
+    <div css={{ display: 'grid', gap: 16, lineHeight: 1.6, fontSize: 17 }}>
+      {sections.map((s) =>
+        s.heading ? (
+          <div key={s.key}>
+            <h3 css={{ fontSize: 18, margin: '0 0 6px' }}>{s.heading}</h3>
+            <p css={{ margin: 0 }}>{s.content}</p>
+          </div>
+        ) : (
+          <p key={s.key} css={{ margin: 0 }}>
+            {s.content}
+          </p>
+        ),
+      )}
+    </div>
+  );
+}
+
+/** Jurisdictions shown before 'Show all'. */
+export const CREDIT_ROWS_COLLAPSED = 8;
+
+export function CreditDetails({
+  jurisdictions,
+  creditHours,
+}: {
+  jurisdictions: CreditJurisdiction[];
+  creditHours: number | null;
+}) {
+  const [all, setAll] = useState(false);
+  if (!jurisdictions.length)
+    return <p css={{ margin: 0 }}>No CLE credit is offered for this item in any jurisdiction.</p>;
+  const shown = all ? jurisdictions : jurisdictions.slice(0, CREDIT_ROWS_COLLAPSED);
+  return (
+    <div css={{ display: 'grid', gap: 12 }}>
+      {creditHours !== null ? (
+        <p css={{ margin: 0, fontWeight: 600 }}>
+          Up to {creditHours} credit {creditHours === 1 ? 'hour' : 'hours'} in {jurisdictions.length}{' '}
+          {jurisdictions.length === 1 ? 'jurisdiction' : 'jurisdictions'}
+        </p>
+      ) : null}
+      <div css={{ overflowX: 'auto' }}>
+        <table css={{ width: '100%', borderCollapse: 'collapse', fontSize: 15 }}>
+          <caption css={{ textAlign: 'left', fontSize: 14, paddingBottom: 8, opacity: 0.8 }}>
+            Credit by jurisdiction
+          </caption>
+          <thead>
+            <tr>
+              {['Jurisdiction', 'Credits', 'Status'].map((h) => (
+                <th
+                  key={h}
+                  scope="col"
+                  css={{
+                    textAlign: 'left',
+                    padding: '8px 12px 8px 0',
+                    borderBottom: `2px solid ${colors.line}`,
+                  }}
+                >
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((j) => (
+              <tr key={j.regionSk}>
+                <th scope="row" css={{ textAlign: 'left', fontWeight: 600, padding: '8px 12px 8px 0' }}>
+                  {j.name}
+                </th>
+                <td css={{ padding: '8px 12px 8px 0' }}>
+                  {j.credits.map((c) => `${c.creditType} ${c.amount}`).join(' · ')}
+                </td>
+                <td css={{ padding: '8px 0' }}>{j.status.replace(/([a-z])([A-Z])/g, '$1 $2')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {jurisdictions.length > CREDIT_ROWS_COLLAPSED ? (
+        <button type="button" aria-expanded={all} onClick={() => setAll((v) => !v)} css={textButtonCss}>
+          {all ? 'Show fewer jurisdictions' : `Show all ${jurisdictions.length} jurisdictions`}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+export function SegmentList({ segments, currentCode }: { segments: Segment[]; currentCode: string }) {
+  return (
+    <ol css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 }}>
+      {sortSegments(segments).map((s) => {
+        const current = s.code === currentCode;
+        return (
+          <li
+            key={s.code}
+            css={{
+              border: `1px solid ${current ? colors.red : colors.line}`,
+              borderRadius: 8,
+              padding: 16,
+              display: 'grid',
+              gap: 4,
+            }}
+          >
+            <p
+              css={{ margin: 0, fontSize: 13, textTransform: 'uppercase', letterSpacing: 0.5, opacity: 0.8 }}
+            >
+              Segment {s.segmentNumber}
+              {s.runTimeSeconds ? ` · ${formatRuntime(s.runTimeSeconds)}` : ''}
+              {s.creditHours !== null
+                ? ` · ${s.creditHours} credit ${s.creditHours === 1 ? 'hour' : 'hours'}`
+                : ''}
+            </p>
+            <h3 css={{ margin: 0, fontSize: 17 }}>
+              {current ? (
+                <span aria-current="page">{s.displayName} (this segment)</span>
+              ) : (
+                <Link to={s.url} css={linkCss}>
+                  {s.displayName}
+                </Link>
+              )}
+            </h3>
+            {s.speakers.length ? (
+              <p css={{ margin: 0, fontSize: 14 }}>
+                {s.speakers.map((f, i) => (
+                  <span key={f.url}>
+                    {i ? ', ' : ''}
+                    <Link to={f.url} css={linkCss}>
+                      {f.displayName}
+                    </Link>
+                  </span>
+                ))}
+              </p>
+            ) : null}
+            <p css={{ margin: 0, fontSize: 14 }}>{formatPrice(s.price)}</p>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+export function FacultyList({ faculty }: { faculty: FacultyMember[] }) {
+  if (!faculty.length) return <p css={{ margin: 0 }}>Faculty to be announced.</p>;
+  const ordered = [...faculty].sort(
+    (a, b) => Number(b.role === 'Chairperson') - Number(a.role === 'Chairperson'),
+  );
+  return (
+    <ul
+      css={{
+        listStyle: 'none',
+        margin: 0,
+        padding: 0,
+        display: 'grid',
+        gap: 16,
+        [mq.sm700]: { gridTemplateColumns: '1fr 1fr' },
+      }}
+    >
+      {ordered.map((f) => (
+        <li key={f.individualId} css={{ display: 'grid', gap: 2 }}>
+          <Link to={f.url} css={{ ...linkCss, fontWeight: 700, fontSize: 17 }}>
+            {f.displayName}
+          </Link>
+          {f.role === 'Chairperson' ? (
+            <span css={{ fontSize: 13, fontWeight: 700, color: colors.red }}>Chairperson</span>
+          ) : null}
+          <span css={{ fontSize: 15 }}>
+            {f.title}, {f.affiliation}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const dl = {
+  margin: 0,
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  gap: '8px 24px',
+  '& dt': { fontWeight: 700 },
+  '& dd': { margin: 0 },
+} as const;
+
+export function Schedule({ variation, segments }: { variation: Variation; segments: Segment[] }) {
+  const tz = variation.timeZoneIdentifier ?? 'UTC';
+  const start = variation.eventStartDate;
+  const end = variation.eventEndDate;
+  const media = mediaType(variation.onDemandMediaType);
+  return (
+    <div css={{ display: 'grid', gap: 16 }}>
+      <dl css={dl}>
+        {start ? (
+          <>
+            <dt>{end && formatDate(start, tz) !== formatDate(end, tz) ? 'Dates' : 'Date'}</dt>
+            <dd>
+              {end && formatDate(start, tz) !== formatDate(end, tz)
+                ? `${formatLongDate(start, tz)} – ${formatLongDate(end, tz)}`
+                : formatLongDate(start, tz)}
+            </dd>
+            {end ? (
+              <>
+                <dt>Time</dt>
+                <dd>{formatTimeRange(start, end, tz)}</dd>
+              </>
+            ) : null}
+          </>
+        ) : variation.publicationDate ? (
+          <>
+            <dt>Available</dt>
+            <dd>On demand from {formatDate(variation.publicationDate)}</dd>
+          </>
+        ) : null}
+        {variation.runTimeSeconds ? (
+          <>
+            <dt>Running time</dt>
+            <dd>{formatRuntime(variation.runTimeSeconds)}</dd>
+          </>
+        ) : null}
+        {media ? (
+          <>
+            <dt>Media</dt>
+            <dd>{media === 'video' ? 'Video' : 'Audio'}</dd>
+          </>
+        ) : null}
+      </dl>
+      {segments.length ? (
+        <div>
+          <h3 css={{ fontSize: 18, margin: '0 0 8px' }}>Agenda</h3>
+          <ol css={{ margin: 0, paddingLeft: 20, display: 'grid', gap: 4 }}>
+            {sortSegments(segments).map((s) => (
+              <li key={s.code}>
+                {s.displayName.replace(/\s*\([^)]*\)$/, '')}
+                {s.runTimeSeconds ? ` (${formatRuntime(s.runTimeSeconds)})` : ''}
+              </li>
+            ))}
+          </ol>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+const TYPE_TEXT: Record<string, string> = {
+  'in-person': 'In person',
+  online: 'Online',
+  groupcast: 'Groupcast',
+};
+
+export function LocationDetails({ variation }: { variation: Variation }) {
+  const live = Boolean(variation.eventStartDate);
+  return (
+    <dl css={dl}>
+      <dt>Format</dt>
+      <dd>{variation.format}</dd>
+      <dt>Attend</dt>
+      <dd>{live ? (TYPE_TEXT[variation.type ?? ''] ?? variation.format) : 'Online, on demand'}</dd>
+      {variation.location ? (
+        <>
+          <dt>Location</dt>
+          <dd>{variation.location}</dd>
+        </>
+      ) : null}
+      {live && variation.timeZoneIdentifier ? (
+        <>
+          <dt>Time zone</dt>
+          <dd>{variation.timeZoneIdentifier.replace(/_/g, ' ')}</dd>
+        </>
+      ) : null}
+      {live && variation.eventStartDate ? (
+        <>
+          <dt>When</dt>
+          <dd>
+            {formatDateRange(
+              variation.eventStartDate,
+              variation.eventEndDate,
+              variation.timeZoneIdentifier ?? 'UTC',
+            )}
+          </dd>
+        </>
+      ) : null}
+    </dl>
+  );
+}

@@ -1,0 +1,105 @@
+// What the panel's primary button does (spec 3 §4.3, §7, §8). An anonymous visitor is sent to sign in
+// first (cart, registration and launch calls need a signed-in user) and comes back to this page.
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ApiError, apiRequest } from '@cle/contracts/api-client';
+import { signIn, useAuth } from '@cle/contracts/auth';
+import { emitEvent } from '@cle/contracts/events';
+import { toast } from '@cle/contracts/toast';
+import {
+  BUTTON_SUCCESS_MS,
+  canAddToCart,
+  canLaunch,
+  CART_ADD_QUANTITY,
+  cartSuccessMessage,
+  genericError,
+  launchError,
+  PROBLEM,
+  SUCCESS,
+  VIEW_IN_CART,
+  type ButtonState,
+  type PrimaryAction,
+} from './purchase-rules';
+
+export interface ActionTarget {
+  code: string;
+  pk: string;
+  externalSystemKey: string;
+  displayName: string;
+}
+
+/** The cart path when the site labels do not give one. */
+export const DEFAULT_CART_URL = '/cart';
+/** The launching window (spec 3 §2.2). */
+export const LAUNCHING_PATH = '/launching';
+
+export function usePanelAction(cartUrl: string = DEFAULT_CART_URL) {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const [state, setState] = useState<ButtonState>('idle');
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
+
+  const succeed = () => {
+    setState('success');
+    timer.current = setTimeout(() => setState('idle'), BUTTON_SUCCESS_MS);
+  };
+
+  async function run(action: PrimaryAction, target: ActionTarget) {
+    if (state === 'loading') return;
+    if (action === 'registered' || action === 'waitlist' || action === 'read-on-plus') return;
+    if (!auth.isAuthenticated) {
+      signIn(window.location.href);
+      return;
+    }
+    setState('loading');
+    try {
+      if (action === 'add-to-cart') {
+        if (!canAddToCart(target.code)) throw new Error('no product code');
+        const res = await apiRequest<{ cartUrl?: string; itemCount?: number }>('/commerce/carts', {
+          method: 'POST',
+          body: { code: target.code, quantity: CART_ADD_QUANTITY, priorityCode: '' },
+        });
+        if (typeof res?.itemCount === 'number')
+          emitEvent('commerce:cart-updated', { itemCount: res.itemCount });
+        const goTo = res?.cartUrl || cartUrl;
+        toast.show({
+          type: 'confirmation',
+          content: cartSuccessMessage(target.displayName),
+          action: { label: VIEW_IN_CART, onClick: () => navigate(goTo) },
+        });
+      } else if (action === 'register') {
+        await apiRequest('/registration', {
+          method: 'POST',
+          body: { itemSk: target.externalSystemKey, itemPk: target.pk },
+        });
+        toast.show({ type: 'confirmation', content: SUCCESS.registered });
+      } else if (action === 'launch') {
+        if (!canLaunch(target.code)) throw new Error('no product code');
+        const win = window.open(LAUNCHING_PATH, '_blank');
+        try {
+          const res = await apiRequest<{ launchUrl?: string }>(`/launch/${encodeURIComponent(target.code)}`, {
+            method: 'POST',
+            body: { sourcecode: '', keycode: '' },
+          });
+          if (!res?.launchUrl) throw new ApiError('no launchUrl', 'invalid-payload', 200);
+          if (win) win.location.href = res.launchUrl;
+        } catch (err) {
+          win?.close();
+          throw err;
+        }
+      }
+      succeed();
+    } catch (err) {
+      setState('error');
+      const status = err instanceof ApiError ? err.status || err.kind : 'unknown';
+      const content =
+        action === 'launch'
+          ? launchError(status)
+          : genericError(action === 'register' ? PROBLEM.register : PROBLEM.cart);
+      toast.show({ type: 'alert', content });
+    }
+  }
+
+  return { state, run, isAuthenticated: auth.isAuthenticated, authReady: auth.ready };
+}

@@ -1,0 +1,13 @@
+const { createConfig } = require('@cle/build');
+
+module.exports = createConfig({
+  appDir: __dirname,
+  name: 'mfe-product',
+  title: 'Product (standalone)',
+  exposes: {
+    './ProductPage': './src/exposes/product-page.tsx',
+    './HomeCarousel': './src/exposes/home-carousel.tsx',
+    './ContentRow': './src/exposes/content-row.tsx',
+    './embed': './src/exposes/embed.tsx',
+  },
+});
