@@ -2,7 +2,22 @@
 // podcasts, credit info, product, the cart flag; every input validated with a 4xx and a message.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import {
+  BannersSchema,
+  PageContentSchema,
+  SearchResponseSchema,
+  SitePartsSchema,
+} from '@cle/contracts/schemas';
 import { startTestApp, SITE_ORIGIN } from './helpers';
+
+/** The browser trusts these shapes; the API proves it answers them (shared zod schemas). */
+function assertShape(
+  schema: { safeParse(d: unknown): { success: boolean; error?: unknown } },
+  data: unknown,
+) {
+  const r = schema.safeParse(data);
+  assert.ok(r.success, `payload does not match the shared schema: ${JSON.stringify(r.error)}`);
+}
 
 type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 let t: TestApp;
@@ -51,6 +66,7 @@ describe('content', () => {
     const res = await get('/api/content?url=/');
     assert.equal(res.statusCode, 200);
     const page = res.json();
+    assertShape(PageContentSchema, page);
     assert.deepEqual(page.contentType.at(-1), 'StartPage');
     assert.ok(Array.isArray(page.properties.blocks));
   });
@@ -61,6 +77,7 @@ describe('content', () => {
     );
     const res = await get(`/api/content?url=${encodeURIComponent(p!.url)}`);
     assert.equal(res.statusCode, 200);
+    assertShape(PageContentSchema, res.json());
     assert.equal(res.json().contentType.at(-1), p!.content_type);
     assert.equal(res.json().properties.code, p!.code);
   });
@@ -78,6 +95,7 @@ describe('content', () => {
     const res = await get('/api/site-parts?names=header,footer,labels');
     assert.equal(res.statusCode, 200);
     const parts = res.json();
+    assertShape(SitePartsSchema, parts);
     assert.ok(parts.header.primaryNav.length > 0);
     assert.ok(parts.footer.bottomLinks.some((l: { text: string }) => l.text === 'Disclaimer'));
     assert.equal(parts.labels.cartUrl, '/cart');
@@ -86,6 +104,7 @@ describe('content', () => {
 
   test('banners carry the three dismissal modes and themes of the spec', async () => {
     const banners = (await get('/api/banners')).json() as { dismissability: string; theme: string }[];
+    assertShape(BannersSchema, banners);
     assert.ok(banners.length >= 1);
     for (const b of banners) {
       assert.ok(['Not Dismissable', 'Single Session', 'Permanent Dismissal'].includes(b.dismissability));
@@ -99,6 +118,7 @@ describe('search', () => {
     const res = await post('/api/search', { query: 'securities', pageSize: 5 });
     assert.equal(res.statusCode, 200);
     const body = res.json();
+    assertShape(SearchResponseSchema, body);
     assert.ok(body.searchResultSummary.noOfHits > 5);
     assert.equal(body.searchResults.searchResultsItems.length, 5);
     const scores = body.searchResults.searchResultsItems.map((i: { score: number }) => i.score);

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { apiRequest } from '@cle/contracts/api-client';
-import { BannersSchema, type GlobalBanner } from '@cle/contracts/schemas';
+import type { GlobalBanner } from '@cle/contracts/schemas';
 import { colors, focusRing } from '@cle/ui/theme';
 import { dismiss, isDismissed } from './banner-dismissal';
 
@@ -114,7 +114,7 @@ function Banner({ banner }: { banner: GlobalBanner }) {
 }
 
 export function GlobalBanners() {
-  const { data } = useSWR('/banners', (p: string) => apiRequest(p, { schema: BannersSchema, auth: false }));
+  const { data } = useSWR('/banners', (p: string) => apiRequest<GlobalBanner[]>(p, { auth: false }));
   if (!data?.length) return null;
   return (
     <div>

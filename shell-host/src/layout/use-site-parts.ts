@@ -1,10 +1,10 @@
 import useSWR from 'swr';
 import { apiRequest } from '@cle/contracts/api-client';
-import { SitePartsSchema, type SiteParts } from '@cle/contracts/schemas';
+import type { SiteParts } from '@cle/contracts/schemas';
 
 export function useSiteParts() {
   return useSWR<SiteParts>('/site-parts?names=header,footer,labels', () =>
-    apiRequest('/site-parts', { query: { names: 'header,footer,labels' }, schema: SitePartsSchema }),
+    apiRequest<SiteParts>('/site-parts', { query: { names: 'header,footer,labels' } }),
   );
 }
 

@@ -5,7 +5,6 @@ import useSWR from 'swr';
 import { ApiError } from '@cle/contracts/api-client';
 import { useAuth } from '@cle/contracts/auth';
 import type { PageContent } from '@cle/contracts/page';
-import { PageContentSchema } from '@cle/contracts/schemas';
 import { apiRequest } from '@cle/contracts/api-client';
 import { documentTitle } from '@cle/contracts/site';
 import { Skeleton } from '@cle/ui/skeleton';
@@ -26,7 +25,6 @@ function usePageContent(url: string) {
   return useSWR<PageContent, Error>(key, ([path, friendlyUrl, user]: readonly [string, string, string]) =>
     apiRequest(path, {
       query: { url: friendlyUrl, expand: 'mainContentArea', userId: user },
-      schema: PageContentSchema,
     }),
   );
 }
