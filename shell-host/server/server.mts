@@ -19,6 +19,11 @@ const remotesFile = process.env.REMOTES_FILE
   : path.join(appDir, 'remotes.json');
 const apiUrl = process.env.API_URL ?? `http://localhost:${services.api!.port}`;
 const port = Number(process.env.PORT ?? services['shell-host']!.port);
+// What the browser needs at run time besides remotes.json: where to sign in.
+const shellConfig = {
+  identityUrl: (process.env.IDENTITY_URL ?? `http://localhost:${services.identity!.port}`).replace(/\/$/, ''),
+  clientId: process.env.OIDC_CLIENT_ID ?? 'cle-site',
+};
 
 export function readRemotes(): { remotes: { name: string; entry: string }[] } {
   if (existsSync(remotesFile))
@@ -34,6 +39,10 @@ await startStaticServer({
   async configure(app) {
     app.addHook('onSend', async (_req, reply) => {
       reply.header('X-Frame-Options', 'SAMEORIGIN');
+    });
+    app.get('/config.json', async (_req, reply) => {
+      reply.header('Cache-Control', 'no-cache');
+      return shellConfig;
     });
     app.get('/remotes.json', async (_req, reply) => {
       reply.header('Cache-Control', 'no-cache');

@@ -13,6 +13,8 @@ import { ContentRoute } from './routing/content-route';
 import { LaunchingPage, ProductRedirect } from './routing/product-redirect';
 import { forcesFullReload } from './routing/route-kinds';
 import { RouteErrorPage } from './routing/route-error-page';
+import { AuthGate } from './auth/auth-pages';
+import { useIndividualLinks } from './auth/individual-links';
 
 const bootPath = window.location.pathname;
 
@@ -28,6 +30,7 @@ function FullReload() {
 
 function Pages() {
   const { pathname } = useLocation();
+  useIndividualLinks();
   useEffect(() => emitEvent('shell:page-changed', { path: pathname }), [pathname]);
   if (forcesFullReload(pathname)) return <FullReload />;
   return (
@@ -66,7 +69,9 @@ export function App() {
         </ErrorBoundary>
         <main id="main" tabIndex={-1} css={{ minHeight: '60vh', outline: 'none' }}>
           <ErrorBoundary name="shell/page">
-            <Pages />
+            <AuthGate>
+              <Pages />
+            </AuthGate>
           </ErrorBoundary>
         </main>
         <ErrorBoundary name="shell/footer">

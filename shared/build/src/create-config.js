@@ -62,9 +62,10 @@ function sharedConfig(appDir) {
  * @param {Record<string,string>} [o.exposes]   a remote's public face
  * @param {string[]} [o.runtimePlugins]         extra MF runtime plugins (files)
  * @param {string} [o.title]      document title of the app's own index.html
+ * @param {{template: string, filename: string}[]} [o.staticPages]  extra HTML files with no script bundle (the shell's silent-callback.html)
  * @returns a webpack config (the shell) or [remote, loader] configs (a remote)
  */
-function createConfig({ appDir, name, exposes, runtimePlugins = [], title }) {
+function createConfig({ appDir, name, exposes, runtimePlugins = [], title, staticPages = [] }) {
   const isHost = name === 'shell-host';
   const mode = process.env.NODE_ENV === 'development' ? 'development' : 'production';
   const pkg = require(path.join(appDir, 'package.json'));
@@ -130,6 +131,15 @@ function createConfig({ appDir, name, exposes, runtimePlugins = [], title }) {
               inject: 'body',
               scriptLoading: 'defer',
             }),
+            ...staticPages.map(
+              (p) =>
+                new HtmlWebpackPlugin({
+                  template: p.template,
+                  filename: p.filename,
+                  inject: false,
+                  chunks: [],
+                }),
+            ),
           ]
         : []),
     ],

@@ -15,10 +15,31 @@ export interface AuthState {
   individualSk: string | null;
   organizationSk: string | null;
   sub: string | null;
+  /** from the token: staff (isPLIEmployee), LMS admin (IsLMSAdmin 'true'), roles such as 'editor' */
+  isEmployee: boolean;
+  isLmsAdmin: boolean;
+  roles: string[];
+}
+
+/**
+ * An action the visitor asked for before signing in (spec 1 §4, post-sign-in action). The shell
+ * stores it, and after sign-in re-evaluates it against the program's purchase state.
+ */
+export interface PendingAction {
+  type: 'add-to-cart' | 'register' | 'launch' | 'save-to-library';
+  /** product code (or library item pk for save-to-library) */
+  code: string;
+  /** program pk, when the action concerns a program */
+  programPk?: string;
+  title?: string;
+}
+
+export interface SignInOptions {
+  pendingAction?: PendingAction;
 }
 
 export interface AuthActions {
-  signIn(returnUrl?: string): void;
+  signIn(returnUrl?: string, options?: SignInOptions): void;
   signOut(): void;
 }
 
@@ -32,6 +53,9 @@ export const ANONYMOUS: AuthState = {
   individualSk: null,
   organizationSk: null,
   sub: null,
+  isEmployee: false,
+  isLmsAdmin: false,
+  roles: [],
 };
 
 const INITIAL: AuthState = { ...ANONYMOUS, ready: false };
@@ -64,13 +88,20 @@ export const authStore = {
   },
 };
 
-export function signIn(returnUrl?: string): void {
-  actions.signIn(returnUrl);
+export function signIn(returnUrl?: string, options?: SignInOptions): void {
+  actions.signIn(returnUrl, options);
 }
 
 export function signOut(): void {
   actions.signOut();
 }
+
+/** Spec 1 §6: a PM who is not an IM sees the 'Privileged member' badge. */
+export function showsPrivilegedBadge(s: Pick<AuthState, 'isPm' | 'isIm'>): boolean {
+  return s.isPm && !s.isIm;
+}
+
+export const PRIVILEGED_MEMBER_BADGE = 'Privileged member';
 
 export function useAuth(): AuthState & { isAuthenticated: boolean } {
   const s = useSyncExternalStore(authStore.subscribe, authStore.get, authStore.get);

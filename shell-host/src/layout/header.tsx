@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from '@emotion/styled';
-import { signIn, signOut, useAuth } from '@cle/contracts/auth';
+import { PRIVILEGED_MEMBER_BADGE, showsPrivilegedBadge, signIn, signOut, useAuth } from '@cle/contracts/auth';
 import { onEvent } from '@cle/contracts/events';
 import type { NavigationLink } from '@cle/contracts/page';
 import { colors, focusRing, mq } from '@cle/ui/theme';
@@ -63,6 +63,26 @@ export function NavItem({ link }: { link: NavigationLink }) {
     <NavLinkStyled to={link.href} title={link.title} target={link.target}>
       {link.text}
     </NavLinkStyled>
+  );
+}
+
+/** Spec 1 §2/§6: shown for a PM who is not an IM. */
+function PrivilegedBadge() {
+  return (
+    <span
+      css={{
+        display: 'inline-block',
+        marginLeft: 8,
+        padding: '2px 8px',
+        borderRadius: 12,
+        background: colors.charcoal,
+        color: colors.paper,
+        fontSize: 12,
+        fontWeight: 600,
+      }}
+    >
+      {PRIVILEGED_MEMBER_BADGE}
+    </span>
   );
 }
 
@@ -241,6 +261,10 @@ export function Header() {
             minWidth: 240,
           }}
         >
+          <p css={{ margin: '0 0 12px', fontWeight: 700 }}>
+            {auth.name}
+            {showsPrivilegedBadge(auth) ? <PrivilegedBadge /> : null}
+          </p>
           <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
             {header.subNav.map((l) => (
               <li key={l.href}>

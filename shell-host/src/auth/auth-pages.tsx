@@ -1,0 +1,77 @@
+// The sign-in and sign-out callback pages (spec 1 §2) and the render-mode gate (spec 1 §4).
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { authStore, signOut } from '@cle/contracts/auth';
+import { Skeleton } from '@cle/ui/skeleton';
+import { colors } from '@cle/ui/theme';
+import { renderMode, signinMessage, SIGNIN_MESSAGE_MS } from './auth-rules';
+import { authRuntime, authService } from './auth-start';
+
+function useRenderMode() {
+  const auth = useSyncExternalStore(authStore.subscribe, authStore.get);
+  const rt = useSyncExternalStore(authRuntime.subscribe, authRuntime.get);
+  const { pathname } = useLocation();
+  return renderMode({
+    ready: auth.ready,
+    busy: rt.busy,
+    expired: rt.expired,
+    localCheckDone: auth.ready,
+    pathname,
+  });
+}
+
+function SigninCallback() {
+  const navigate = useNavigate();
+  const [elapsed, setElapsed] = useState(0);
+  const started = useRef(false);
+  useEffect(() => {
+    const t = setInterval(() => setElapsed((e) => e + SIGNIN_MESSAGE_MS), SIGNIN_MESSAGE_MS);
+    return () => clearInterval(t);
+  }, []);
+  useEffect(() => {
+    if (started.current) return; // the code can be exchanged once only
+    started.current = true;
+    void authService().then((s) => s.completeSignIn((to) => navigate(to, { replace: true })));
+  }, [navigate]);
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      css={{ minHeight: '60vh', display: 'grid', placeItems: 'center', fontSize: 22, color: colors.inkSoft }}
+    >
+      {signinMessage(elapsed)}
+    </div>
+  );
+}
+
+function SignoutCallback() {
+  const navigate = useNavigate();
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void authService().then((s) => s.completeSignOut((to) => navigate(to, { replace: true })));
+  }, [navigate]);
+  return null;
+}
+
+/** /signout: a plain link target that signs out; it renders nothing while the provider ends the session. */
+function SignoutTrigger() {
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    signOut();
+  }, []);
+  return null;
+}
+
+/** Renders the page by render mode: loading, signin (callback), redirect (nothing) or the route. */
+export function AuthGate({ children }: { children: ReactNode }) {
+  const mode = useRenderMode();
+  const { pathname } = useLocation();
+  if (mode === 'signin') return <SigninCallback />;
+  if (mode === 'redirect') return pathname === '/signout-callback' ? <SignoutCallback /> : <SignoutTrigger />;
+  if (mode === 'loading') return <Skeleton rows={8} label="Loading page" />;
+  return <>{children}</>;
+}

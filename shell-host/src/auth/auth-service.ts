@@ -1,0 +1,235 @@
+// The shell's sign-in, the heavy half: oidc-client-ts against the site's OpenID provider
+// (authorization code + PKCE). Loaded only when someone signs in or has a session (auth-start.ts). The user (and so every token) lives in memory only; a reload finds it again through a
+// silent sign-in when the provider still has a session. Everything the rest of the site needs is
+// published in the auth store of @cle/contracts; remotes never touch oidc-client-ts.
+import { InMemoryWebStorage, UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
+import { mutate } from 'swr';
+import { authStore, type PendingAction, type SignInOptions } from '@cle/contracts/auth';
+import { authRuntime, clearUser, type ShellConfig } from './auth-start';
+import { apiRequest } from '@cle/contracts/api-client';
+import {
+  CLAIMS_CACHE_MS,
+  planPendingAction,
+  resolveIndividualLink,
+  RENEW_BEFORE_EXPIRY_SECONDS,
+  SIGNIN_CALLBACK_PATH,
+  SIGNOUT_CALLBACK_PATH,
+  withActionMarker,
+} from './auth-rules';
+import { storeReturnUrl, takeReturnUrl } from './return-url';
+
+const PENDING_ACTION_KEY = 'cle:pendingAction';
+const origin = () => window.location.origin;
+const here = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
+
+let manager: UserManager | null = null;
+
+function userManager(): UserManager {
+  if (!manager) throw new Error('auth not initialised');
+  return manager;
+}
+
+function createManager(cfg: ShellConfig): UserManager {
+  return new UserManager({
+    authority: cfg.identityUrl,
+    client_id: cfg.clientId,
+    redirect_uri: `${origin()}${SIGNIN_CALLBACK_PATH}`,
+    silent_redirect_uri: `${origin()}/silent-callback.html`,
+    post_logout_redirect_uri: `${origin()}${SIGNOUT_CALLBACK_PATH}`,
+    response_type: 'code',
+    scope: 'openid profile cle',
+    loadUserInfo: true,
+    automaticSilentRenew: true,
+    accessTokenExpiringNotificationTimeInSeconds: RENEW_BEFORE_EXPIRY_SECONDS,
+    monitorSession: false,
+    // Tokens stay in memory: never in localStorage or sessionStorage.
+    userStore: new WebStorageStateStore({ store: new InMemoryWebStorage() }),
+    // The sign-in request state (PKCE verifier, nonce) must survive the redirect: the tab's session storage.
+    stateStore: new WebStorageStateStore({ store: window.sessionStorage, prefix: 'cle.oidc.' }),
+  });
+}
+
+const claimsCache = new Map<string, { at: number; isPm: boolean; isIm: boolean }>();
+
+/** isPM / isIM come lazily from the contract-status lookup, cached 300 s. Failures are logged only. */
+async function loadClaims(sub: string): Promise<void> {
+  const cached = claimsCache.get(sub);
+  if (cached && Date.now() - cached.at < CLAIMS_CACHE_MS) {
+    authStore.set({ isPm: cached.isPm, isIm: cached.isIm, claimFetched: true });
+    return;
+  }
+  try {
+    const c = await apiRequest<{ isPM: boolean; isIM: boolean }>('/user/contract/statuses');
+    claimsCache.set(sub, { at: Date.now(), isPm: c.isPM, isIm: c.isIM });
+    if (authStore.get().sub === sub) authStore.set({ isPm: c.isPM, isIm: c.isIM, claimFetched: true });
+  } catch (err) {
+    console.warn('[auth] claims fetch failed', err);
+  }
+}
+
+function applyUser(user: User): void {
+  const p = user.profile as Record<string, unknown>;
+  const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
+  const sameUser = authStore.get().sub === user.profile.sub;
+  authStore.set({
+    ready: true,
+    token: user.access_token,
+    name: str(p.name) ?? [str(p.given_name), str(p.family_name)].filter(Boolean).join(' ') ?? null,
+    sub: user.profile.sub,
+    individualSk: str(p.IndividualSK),
+    organizationSk: str(p.OrganizationSK),
+    isEmployee: p.isPLIEmployee === true,
+    isLmsAdmin: String(p.IsLMSAdmin).toLowerCase() === 'true',
+    roles: Array.isArray(p.roles) ? (p.roles as string[]) : [],
+    ...(sameUser ? {} : { claimFetched: false, isPm: false, isIm: false }),
+  });
+  document.documentElement.dataset.authenticated = 'true';
+  authRuntime.set({ expired: false });
+  void loadClaims(user.profile.sub);
+}
+
+export async function silentSignIn(): Promise<User | null> {
+  authRuntime.set({ busy: true });
+  try {
+    return await userManager().signinSilent();
+  } catch (err) {
+    console.warn('[auth] silent sign-in failed', err);
+    return null;
+  } finally {
+    authRuntime.set({ busy: false });
+  }
+}
+
+export function signIn(returnUrl?: string, options?: SignInOptions): void {
+  storeReturnUrl(returnUrl ?? here(), origin());
+  if (options?.pendingAction)
+    sessionStorage.setItem(PENDING_ACTION_KEY, JSON.stringify(options.pendingAction));
+  else sessionStorage.removeItem(PENDING_ACTION_KEY);
+  void userManager().signinRedirect();
+}
+
+/** Ends the provider's session first (end-session endpoint), then comes back to /signout-callback. */
+export function signOut(): void {
+  storeReturnUrl(here(), origin());
+  void userManager()
+    .getUser()
+    .then((u) => userManager().signoutRedirect({ id_token_hint: u?.id_token }))
+    .catch((err) => {
+      console.error('[auth] sign-out failed', err);
+      void userManager().removeUser();
+    });
+}
+
+/** Creates the user manager and its event handling; the light start-up module calls it on demand. */
+export async function startManager(cfg: ShellConfig): Promise<void> {
+  if (manager) return;
+  manager = createManager(cfg);
+  manager.events.addUserLoaded(applyUser);
+  manager.events.addUserUnloaded(clearUser);
+  manager.events.addAccessTokenExpired(() => authRuntime.set({ expired: true }));
+  // Renewal failed: forget the user, try one silent sign-in, and reload on success.
+  manager.events.addSilentRenewError(async () => {
+    await userManager().removeUser();
+    const user = await silentSignIn();
+    if (user) window.location.reload();
+    else authRuntime.set({ expired: false });
+  });
+}
+
+/** The sign-in callback: completes the code exchange, then runs the post-sign-in step. */
+export async function completeSignIn(navigate: (to: string) => void): Promise<void> {
+  let returnUrl = takeReturnUrl(origin());
+  try {
+    const user = await userManager().signinRedirectCallback();
+    applyUser(user);
+    // a link with the individual placeholder that sent the visitor here now gets the IndividualSK
+    returnUrl = resolveIndividualLink(returnUrl, authStore.get().individualSk) ?? returnUrl;
+  } catch (err) {
+    console.error('[auth] sign-in callback failed', err);
+    clearUser();
+    navigate(returnUrl);
+    return;
+  }
+  // Cached content and cart data were fetched as someone else: refetch them.
+  await mutate((key) => {
+    const k = Array.isArray(key) ? String(key[0]) : String(key);
+    return k.startsWith('/content') || k.startsWith('/commerce');
+  });
+  const raw = sessionStorage.getItem(PENDING_ACTION_KEY);
+  sessionStorage.removeItem(PENDING_ACTION_KEY);
+  if (!raw) {
+    navigate(returnUrl);
+    return;
+  }
+  try {
+    const action = JSON.parse(raw) as PendingAction;
+    const target = await runPendingAction(action, returnUrl);
+    window.location.replace(target); // the page reloads with the marker
+  } catch (err) {
+    console.error('[auth] post-sign-in step failed', err);
+    navigate(returnUrl);
+  }
+}
+
+async function isPurchased(action: PendingAction): Promise<boolean> {
+  try {
+    const res = await apiRequest<{
+      items?: { pk: string; isPurchased?: boolean; isParentProgramPurchased?: boolean }[];
+    }>('/user/library/by-itemPks', {
+      query: {
+        itemPks: action.programPk ?? action.code,
+        includeAllSegments: true,
+        includeArchived: true,
+        includeFavorites: true,
+        includeNested: true,
+        noCache: true,
+      },
+    });
+    return (res.items ?? []).some((i) => i.isPurchased || i.isParentProgramPurchased);
+  } catch (err) {
+    console.warn('[auth] purchase state unknown', err);
+    return false;
+  }
+}
+
+const REPLAY: Record<PendingAction['type'], (a: PendingAction) => Promise<unknown>> = {
+  'add-to-cart': (a) =>
+    apiRequest('/commerce/carts', { method: 'POST', body: { code: a.code, quantity: 1, priorityCode: '' } }),
+  register: (a) =>
+    apiRequest('/registration', { method: 'POST', body: { itemPk: a.programPk ?? a.code, itemSk: a.code } }),
+  launch: (a) =>
+    apiRequest(`/launch/${encodeURIComponent(a.code)}`, {
+      method: 'POST',
+      body: { sourcecode: '', keycode: '' },
+    }),
+  'save-to-library': (a) => apiRequest(`/user/library/${encodeURIComponent(a.code)}`, { method: 'POST' }),
+};
+
+/** Re-evaluates the stored action, replays what is due, and returns the return URL with its marker. */
+async function runPendingAction(action: PendingAction, returnUrl: string): Promise<string> {
+  const plan = planPendingAction(action, {
+    purchased: await isPurchased(action),
+    isPm: authStore.get().isPm,
+  });
+  if (!plan.replay) return withActionMarker(returnUrl, origin(), action, { ok: true, name: plan.outcome });
+  const replayed = { ...action, type: plan.replay };
+  try {
+    await REPLAY[plan.replay](replayed);
+    return withActionMarker(returnUrl, origin(), replayed, { ok: true });
+  } catch (err) {
+    console.warn('[auth] pending action failed', err);
+    return withActionMarker(returnUrl, origin(), replayed, { ok: false });
+  }
+}
+
+/** The post-sign-out callback: back to the stored return URL, else '/'. */
+export async function completeSignOut(navigate: (to: string) => void): Promise<void> {
+  try {
+    await userManager().signoutRedirectCallback();
+  } catch (err) {
+    console.warn('[auth] sign-out callback', err);
+  }
+  await userManager().removeUser();
+  clearUser();
+  navigate(takeReturnUrl(origin()));
+}
