@@ -10,15 +10,25 @@ import { creditInfoRoutes } from './routes/credit-info';
 import { productRoutes } from './routes/product';
 import { commerceRoutes } from './routes/commerce';
 import { taxonomyRoutes } from './routes/taxonomy';
+import { userRoutes } from './routes/user';
+import { authGuard } from './auth/guard';
+import { authSettings, type AuthOptions } from './auth/verify';
 
 export interface AppOptions {
   db: Db;
   /** origins allowed to call the API from a browser (the site origin and integrators) */
   allowedOrigins: string[];
   logger?: boolean;
+  /** access-token checks: identity URL, issuer, audience (default from the environment), keys for tests */
+  auth?: AuthOptions;
 }
 
-export async function buildApp({ db, allowedOrigins, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  allowedOrigins,
+  logger = false,
+  auth,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, bodyLimit: 1_048_576 });
   app.decorate('db', db);
   await app.register(fastifyCors, {
@@ -27,6 +37,8 @@ export async function buildApp({ db, allowedOrigins, logger = false }: AppOption
     allowedHeaders: ['Authorization', 'Content-Type', 'Accept'],
   });
   app.setErrorHandler(errorHandler);
+  // Bearer tokens on /api/user, /api/commerce, /api/credit-tracker*, /api/roster (by prefix, 401 before 404).
+  await app.register(authGuard, authSettings(auth));
   app.setNotFoundHandler((req, reply) =>
     reply.code(404).send({ statusCode: 404, message: `No route ${req.method} ${req.url.split('?')[0]}` }),
   );
@@ -41,6 +53,7 @@ export async function buildApp({ db, allowedOrigins, logger = false }: AppOption
       await api.register(productRoutes);
       await api.register(commerceRoutes);
       await api.register(taxonomyRoutes);
+      await api.register(userRoutes);
     },
     { prefix: '/api' },
   );

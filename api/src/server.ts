@@ -4,6 +4,7 @@ import { openDb } from './db/db';
 import { migrate } from './db/migrate';
 import { loadSeed } from './seed/load-seed';
 import { buildApp } from './app';
+import { authSettings } from './auth/verify';
 
 const require = createRequire(import.meta.url);
 const { services, siteOrigin, remotes } = require('@cle/build/topology') as {
@@ -24,11 +25,14 @@ const origins = (process.env.ALLOWED_ORIGINS ?? [siteOrigin, ...localIntegrators
   .split(',')
   .map((s) => s.trim())
   .filter(Boolean);
-const app = await buildApp({ db, allowedOrigins: origins, logger: process.env.API_LOG === '1' });
+// Access tokens: IDENTITY_URL (keys at /jwks), IDENTITY_ISSUER (default IDENTITY_URL), API_AUDIENCE.
+const auth = authSettings();
+const app = await buildApp({ db, allowedOrigins: origins, logger: process.env.API_LOG === '1', auth });
 const port = Number(process.env.PORT ?? services.api!.port);
 await app.listen({ port, host: '0.0.0.0' });
 console.log(
-  `api on http://localhost:${port} (${db.kind}${seed.seeded ? ', seeded' : ''}) in ${Date.now() - started} ms`,
+  `api on http://localhost:${port} (${db.kind}${seed.seeded ? ', seeded' : ''}) in ${Date.now() - started} ms;` +
+    ` tokens from ${auth.issuer} for ${auth.audience}`,
 );
 
 for (const sig of ['SIGINT', 'SIGTERM'] as const) {

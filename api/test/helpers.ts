@@ -3,17 +3,21 @@ import { openDb, type Db } from '../src/db/db';
 import { migrate } from '../src/db/migrate';
 import { loadSeed } from '../src/seed/load-seed';
 import { buildApp } from '../src/app';
+import type { AuthOptions } from '../src/auth/verify';
 
 export const SITE_ORIGIN = 'http://localhost:3000';
 
-/** In-memory PGlite by default; TEST_DATABASE_URL runs the same tests on a PostgreSQL server. */
-export async function startTestApp() {
+/**
+ * In-memory PGlite by default; TEST_DATABASE_URL runs the same tests on a PostgreSQL server.
+ * `auth` sets the access-token checks (a test passes its own issuer, audience and public key).
+ */
+export async function startTestApp({ auth }: { auth?: AuthOptions } = {}) {
   const url = process.env.TEST_DATABASE_URL;
   const db: Db = url ? await openDb({ databaseUrl: url }) : await openDb({ dataDir: 'memory://' });
   if (url) await db.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
   await migrate(db);
   await loadSeed(db);
-  const app = await buildApp({ db, allowedOrigins: [SITE_ORIGIN] });
+  const app = await buildApp({ db, allowedOrigins: [SITE_ORIGIN], auth });
   return {
     app,
     db,

@@ -15,9 +15,9 @@ export interface Db {
 export async function openDb(opts: { dataDir?: string; databaseUrl?: string } = {}): Promise<Db> {
   const databaseUrl = opts.databaseUrl ?? process.env.DATABASE_URL;
   if (databaseUrl) return openPostgres(databaseUrl);
-  const dataDir = path.resolve(
-    opts.dataDir ?? process.env.API_DATA_DIR ?? path.join(import.meta.dirname, '../../.data/db'),
-  );
+  const dir = opts.dataDir ?? process.env.API_DATA_DIR ?? path.join(import.meta.dirname, '../../.data/db');
+  // 'memory://' must not go through path.resolve, or it becomes a folder named 'memory:'
+  const dataDir = dir.startsWith('memory://') ? dir : path.resolve(dir);
   return openPglite(dataDir);
 }
 

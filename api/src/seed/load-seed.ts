@@ -2,6 +2,7 @@
 import type { Db } from '../db/db';
 import { generateCatalogue, SEED_VERSION } from './generate-catalogue';
 import { generateCms } from './generate-cms';
+import { generateUsers } from './generate-users';
 
 type Row = Record<string, unknown>;
 const BATCH = 400;
@@ -50,6 +51,9 @@ const SEEDED_TABLES = [
   'site_parts',
   'banners',
   'feature_flags',
+  'organisation_members',
+  'organisations',
+  'users',
 ];
 
 export async function loadSeed(
@@ -59,6 +63,7 @@ export async function loadSeed(
   if (!force && (await seedVersion(db)) === SEED_VERSION) return { seeded: false, counts: {} };
   const cat = generateCatalogue();
   const cms = generateCms(cat);
+  const people = generateUsers();
   await db.transaction(async (tx) => {
     await tx.exec(`TRUNCATE ${SEEDED_TABLES.join(', ')} CASCADE`);
     await insertRows(tx, 'practice_areas', cat.practiceAreas as unknown as Row[]);
@@ -87,6 +92,9 @@ export async function loadSeed(
     );
     await insertRows(tx, 'banners', cms.banners as unknown as Row[], ['data']);
     await insertRows(tx, 'feature_flags', cms.featureFlags);
+    await insertRows(tx, 'organisations', people.organisations as unknown as Row[]);
+    await insertRows(tx, 'organisation_members', people.organisationMembers as unknown as Row[]);
+    await insertRows(tx, 'users', people.users as unknown as Row[], ['profile']);
     // Full-text document: title weighs most, then practice areas and faculty, then the description.
     await tx.exec(`
       UPDATE products p SET search_doc =
@@ -115,6 +123,8 @@ export async function loadSeed(
       jurisdictions: cat.jurisdictions.length,
       faculty: cat.faculty.length,
       cmsPages: cms.pages.length,
+      users: people.users.length,
+      organisationMembers: people.organisationMembers.length,
     },
   };
 }

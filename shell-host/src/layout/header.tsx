@@ -94,8 +94,8 @@ function useCartCount(): number {
 
 export function Header() {
   const { data: parts } = useSiteParts();
-  const { data: newCmsCart } = useNewCmsCartFlag();
   const auth = useAuth();
+  const { data: newCmsCart } = useNewCmsCartFlag(auth.isAuthenticated);
   const location = useLocation();
   const sticky = useStickyHeader();
   const cartCount = useCartCount();

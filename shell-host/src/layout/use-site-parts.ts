@@ -16,8 +16,9 @@ export function cartUrl(labels: Record<string, string> | undefined, newCmsCart: 
     : (labels.cartUrl ?? '/cart');
 }
 
-export function useNewCmsCartFlag() {
-  return useSWR<boolean>('/commerce/carts/feature-flag/cart-from-new-cms', (p: string) =>
-    apiRequest<boolean>(p, { auth: false }),
+/** Commerce calls need a signed-in user: anonymous visitors use the cart URL label as it is. */
+export function useNewCmsCartFlag(signedIn: boolean) {
+  return useSWR<boolean>(signedIn ? '/commerce/carts/feature-flag/cart-from-new-cms' : null, (p: string) =>
+    apiRequest<boolean>(p),
   );
 }

@@ -92,6 +92,7 @@ describe('cart page (spec 3 §2.3)', () => {
   });
 
   test('[S3-CART-08] [S3-CART-09] checks the flag on entry; not true sends the browser to the classic cart', async () => {
+    signInAs();
     const calls = mockApi(gate(false));
     renderCart();
     await waitFor(() => expect(leaveTo).toHaveBeenCalledWith('https://legacy.pli.example/cart'));
@@ -100,15 +101,18 @@ describe('cart page (spec 3 §2.3)', () => {
   });
 
   test('[S3-CART-08] a flag that is not exactly true also redirects', async () => {
+    signInAs();
     mockApi(gate('true'));
     renderCart();
     await waitFor(() => expect(leaveTo).toHaveBeenCalledTimes(1));
   });
 
   test('a failed flag check shows an error with retry, and no redirect', async () => {
+    signInAs();
     let flagUp = false;
     mockApi({
       ...gate(),
+      'GET /commerce/carts': { status: 200, body: cartOf() },
       'GET /commerce/carts/feature-flag/cart-from-new-cms': () =>
         flagUp ? { status: 200, body: true } : { status: 503, body: { message: 'down' } },
     });
@@ -134,7 +138,7 @@ describe('cart page (spec 3 §2.3)', () => {
     );
 
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(signIn).toHaveBeenCalledWith('/cart');
+    expect(signIn).toHaveBeenCalledWith('/cart', undefined);
 
     const summary = screen.getByRole('region', { name: 'Order summary' });
     expect(within(summary).getByText('Total').nextSibling).toHaveTextContent('$0.00');
@@ -147,8 +151,9 @@ describe('cart page (spec 3 §2.3)', () => {
     expect(checkout).toBeDisabled();
     expect(checkout).toHaveAccessibleDescription('Sign in to check out.');
 
-    // nothing is asked for a cart that an anonymous visitor does not have
+    // commerce calls need a signed-in user: nothing is asked for a cart an anonymous visitor does not have
     expect(calls.map((c) => c.key)).not.toContain('GET /commerce/carts');
+    expect(calls.map((c) => c.key)).not.toContain('GET /commerce/carts/feature-flag/cart-from-new-cms');
   });
 
   test('[S3-CART-02] signed in: an honest error with retry when the cart call fails, then the lines', async () => {

@@ -64,11 +64,20 @@ function Frame({ children }: { children: ReactNode }) {
 
 export function CartView({ content }: { content: CartPageContent }) {
   const auth = useAuth();
-  const flag = useCartFlag();
+  const flag = useCartFlag(auth.ready && auth.isAuthenticated);
   const labels = useSiteLabels();
 
-  // a loading placeholder until auth is ready and the server flag has answered
-  if (!auth.ready || (flag.data === undefined && !flag.error))
+  // a loading placeholder until auth is ready (and, for a signed-in user, the server flag has answered)
+  if (!auth.ready)
+    return (
+      <Frame>
+        <Skeleton rows={6} label="Loading cart" />
+      </Frame>
+    );
+  // an anonymous visitor sees the empty cart and a sign-in prompt; commerce calls need a signed-in user
+  if (!auth.isAuthenticated)
+    return <CartContent content={content} phone={labels.data?.customerServicePhone ?? null} />;
+  if (flag.data === undefined && !flag.error)
     return (
       <Frame>
         <Skeleton rows={6} label="Loading cart" />

@@ -2,9 +2,12 @@ import useSWR from 'swr';
 import { CART_FLAG_PATH, CART_PATH, fetchCart, fetchCartFlag, fetchLabels } from '../../api/cart-api';
 import type { Cart } from '../../api/cart-payload';
 
-/** The server flag that gates the cart page (same key as the shell's header uses, so one request). */
-export function useCartFlag() {
-  return useSWR<boolean>(CART_FLAG_PATH, fetchCartFlag);
+/**
+ * The server flag that gates the cart page (same key as the shell's header uses, so one request).
+ * Commerce calls need a signed-in user: an anonymous visitor's cart is empty and asks nothing.
+ */
+export function useCartFlag(signedIn: boolean) {
+  return useSWR<boolean>(signedIn ? CART_FLAG_PATH : null, fetchCartFlag);
 }
 
 /** Site labels: classicCartUrl, customerServicePhone, ... */

@@ -162,7 +162,9 @@ describe('product view (spec 3 §2.1)', () => {
     const panel = inlinePanel();
     expect(within(panel).getByText('You will be asked to sign in first.')).toBeInTheDocument();
     fireEvent.click(within(panel).getByRole('button', { name: 'Add to cart', hidden: true }));
-    expect(signIn).toHaveBeenCalledWith(window.location.href);
+    expect(signIn).toHaveBeenCalledWith(`${window.location.pathname}${window.location.search}`, {
+      pendingAction: expect.objectContaining({ type: 'add-to-cart', code: expect.any(String) }),
+    });
     expect(api).not.toHaveBeenCalledWith('/commerce/carts', expect.anything());
   });
 

@@ -49,7 +49,12 @@ export function usePanelAction(cartUrl: string = DEFAULT_CART_URL) {
     if (state === 'loading') return;
     if (action === 'registered' || action === 'waitlist' || action === 'read-on-plus') return;
     if (!auth.isAuthenticated) {
-      signIn(window.location.href);
+      // Back to this page after signing in, where the shell replays the action (spec 1 §4).
+      const { pathname, search, hash } = window.location;
+      const type = action === 'add-to-cart' ? 'add-to-cart' : action === 'register' ? 'register' : 'launch';
+      signIn(`${pathname}${search}${hash}`, {
+        pendingAction: { type, code: target.code, programPk: target.pk, title: target.displayName },
+      });
       return;
     }
     setState('loading');

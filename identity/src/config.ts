@@ -1,0 +1,78 @@
+// Settings of the identity provider, read once from the environment (and the shared topology for the port).
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+// Relative path (not @cle/build): the identity image installs only this workspace's dependencies.
+const topology =
+  require('../../shared/build/src/topology.js') as typeof import('../../shared/build/src/topology.js');
+
+export const CLIENT_ID = 'cle-site';
+
+export interface IdentitySettings {
+  /** Port to listen on (0 = any free port). */
+  port: number;
+  /** Issuer URL (no trailing slash); defaults to http://localhost:<port>. */
+  issuer: string;
+  /** Origins of the site (the shell): redirect URIs, post-logout URI and CORS are derived from them. */
+  siteOrigins: string[];
+  /** The API's audience: the default resource every access token is issued for. */
+  apiAudience: string;
+  /** Access-token lifetime in seconds. */
+  accessTokenTtl: number;
+  /** Access-token lifetime in seconds for the account u-short (lets tests watch renewal). */
+  shortTokenTtl: number;
+  /** Folder that keeps the signing keys (jwks.json) across restarts. */
+  dataDir: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+const trimSlash = (s: string) => s.trim().replace(/\/+$/, '');
+
+function seconds(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0)
+    throw new Error(`${name} must be a positive whole number of seconds`);
+  return value;
+}
+
+function origins(list: string): string[] {
+  const out = list
+    .split(',')
+    .map(trimSlash)
+    .filter(Boolean)
+    .map((o) => {
+      const url = URL.parse(o);
+      if (!url || !/^https?:$/.test(url.protocol))
+        throw new Error(`SITE_ORIGINS: not an http(s) origin: ${o}`);
+      return url.origin;
+    });
+  return [...new Set(out)];
+}
+
+export const defaultDataDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.data');
+
+/**
+ * ISSUER falls back to IDENTITY_URL and SITE_ORIGINS to SITE_ORIGIN (the names docker-compose passes),
+ * then to the local topology.
+ */
+export function loadSettings(
+  env: Env = process.env,
+  overrides: Partial<IdentitySettings> = {},
+): IdentitySettings {
+  const port = overrides.port ?? Number(env.PORT ?? topology.services.identity?.port ?? 4001);
+  const issuer = trimSlash(overrides.issuer ?? env.ISSUER ?? env.IDENTITY_URL ?? `http://localhost:${port}`);
+  return {
+    port,
+    issuer,
+    siteOrigins: overrides.siteOrigins ?? origins(env.SITE_ORIGINS ?? env.SITE_ORIGIN ?? topology.siteOrigin),
+    apiAudience: trimSlash(overrides.apiAudience ?? env.API_AUDIENCE ?? 'http://localhost:4000'),
+    accessTokenTtl: overrides.accessTokenTtl ?? seconds(env, 'ACCESS_TOKEN_TTL', 300),
+    shortTokenTtl: overrides.shortTokenTtl ?? seconds(env, 'SHORT_TOKEN_TTL', 15),
+    dataDir: overrides.dataDir ?? env.IDENTITY_DATA_DIR ?? defaultDataDir,
+  };
+}

@@ -1,0 +1,206 @@
+// The oidc-provider configuration: one first-party public client, JWT access tokens for the API,
+// the CLE claims, auto-consent, a sign-out that does not ask, and CORS only for the site origins.
+import { randomBytes } from 'node:crypto';
+import Provider, { errors, type Configuration, type Grant, type KoaContext } from 'oidc-provider';
+import { claimsOf, type AccountStore } from './accounts';
+import { CLIENT_ID, type IdentitySettings } from './config';
+import type { Jwks } from './keys';
+import { createMemoryAdapter } from './memory-adapter';
+import { AUTO_SUBMIT_CSP_SOURCE, messagePage, signingOutPage } from './views';
+
+/** Claims each scope releases (id_token and userinfo). `cle` alone releases all the CLE claims. */
+export const SCOPE_CLAIMS: Record<string, string[]> = {
+  openid: ['sub'],
+  profile: ['name', 'given_name', 'family_name'],
+  email: ['email', 'email_verified'],
+  cle: [
+    'name',
+    'given_name',
+    'family_name',
+    'email',
+    'IndividualSK',
+    'OrganizationSK',
+    'IsLMSAdmin',
+    'isPLIEmployee',
+    'roles',
+  ],
+};
+
+/** Scopes an access token for the API may carry. */
+const API_SCOPES = ['openid', 'profile', 'email', 'cle'];
+
+export function redirectUris(siteOrigins: string[]) {
+  return {
+    redirect_uris: siteOrigins.flatMap((o) => [`${o}/signin-callback`, `${o}/silent-callback.html`]),
+    post_logout_redirect_uris: siteOrigins.map((o) => `${o}/signout-callback`),
+  };
+}
+
+/** First-party client: grant what it asks for (OIDC scopes, claims, the API's scopes) without a consent screen. */
+async function autoGrant(ctx: KoaContext, grant: Grant | undefined): Promise<Grant> {
+  const { oidc } = ctx;
+  const g =
+    grant ?? new oidc.provider.Grant({ clientId: oidc.client!.clientId, accountId: oidc.session!.accountId });
+  const oidcScope = [...oidc.requestParamOIDCScopes].join(' ');
+  if (oidcScope) g.addOIDCScope(oidcScope);
+  if (oidc.requestParamClaims.size) g.addOIDCClaims([...oidc.requestParamClaims]);
+  for (const [indicator, resourceServer] of Object.entries(oidc.resourceServers)) {
+    const scope = [...oidc.requestParamScopes].filter((s) => resourceServer.scopes.has(s)).join(' ');
+    if (scope) g.addResourceScope(indicator, scope);
+  }
+  await g.save();
+  return g;
+}
+
+export function createProvider(settings: IdentitySettings, jwks: Jwks, accounts: AccountStore): Provider {
+  const { issuer, siteOrigins, apiAudience } = settings;
+  const allowedOrigin = (origin: string | undefined) => !!origin && siteOrigins.includes(origin);
+  const formTargets = ["'self'", ...siteOrigins].join(' ');
+
+  const configuration: Configuration = {
+    adapter: createMemoryAdapter(),
+    clients: [
+      {
+        client_id: CLIENT_ID,
+        client_name: 'PLI',
+        application_type: 'web',
+        token_endpoint_auth_method: 'none',
+        // Renewal is silent sign-in through an iframe (prompt=none), so no refresh tokens.
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+        ...redirectUris(siteOrigins),
+        id_token_signed_response_alg: 'RS256',
+      },
+    ],
+    jwks,
+    // Sessions live in memory; cookie-signing keys only need to outlive the process.
+    cookies: {
+      keys: [randomBytes(32).toString('base64url')],
+      // Lax: localhost ports are one site, so the shell's silent-renew iframe sends the session cookie.
+      // `secure` follows the request (https), never forced on http.
+      long: { httpOnly: true, sameSite: 'lax' },
+      short: { httpOnly: true, sameSite: 'lax' },
+    },
+    scopes: ['openid', 'profile', 'email', 'cle'],
+    claims: SCOPE_CLAIMS,
+    // The profile and CLE claims go into the id_token too, not only userinfo.
+    conformIdTokenClaims: false,
+    responseTypes: ['code'],
+    pkce: { required: () => true },
+
+    async findAccount(_ctx, sub) {
+      const account = accounts.findById(sub);
+      if (!account) return undefined;
+      return { accountId: sub, claims: () => ({ sub, ...claimsOf(account) }) };
+    },
+
+    extraTokenClaims(_ctx, token) {
+      if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
+      const account = accounts.findById(token.accountId);
+      if (!account) return undefined;
+      const { email_verified: _verified, ...claims } = claimsOf(account);
+      return claims;
+    },
+
+    async loadExistingGrant(ctx) {
+      const { oidc } = ctx;
+      const accountId = oidc.session?.accountId;
+      if (!oidc.client || !accountId) return undefined;
+      const grantId = oidc.result?.consent?.grantId ?? oidc.session!.grantIdFor(oidc.client.clientId);
+      let grant = grantId ? await oidc.provider.Grant.find(grantId) : undefined;
+      if (grant && grant.accountId !== accountId) grant = undefined;
+      return oidc.client.clientId === CLIENT_ID ? autoGrant(ctx, grant) : grant;
+    },
+
+    issueRefreshToken: () => false,
+
+    // Token, userinfo and revocation answer cross-origin calls only from the site's origins.
+    clientBasedCORS: (_ctx, origin) => allowedOrigin(origin),
+
+    interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
+
+    renderError(ctx, out) {
+      ctx.type = 'html';
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = messagePage(
+        'Sign-in problem',
+        out.error_description ? `${out.error_description} (${out.error})` : out.error,
+        siteOrigins[0] ? { href: siteOrigins[0], text: 'Back to the PLI site' } : undefined,
+      );
+    },
+
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      resourceIndicators: {
+        enabled: true,
+        // Every access token is for the API unless the client names another (there is no other).
+        async defaultResource(_ctx, _client, oneOf) {
+          if (oneOf) return oneOf.includes(apiAudience) ? apiAudience : oneOf;
+          return apiAudience;
+        },
+        useGrantedResource: () => true,
+        async getResourceServerInfo(_ctx, indicator) {
+          if (indicator !== apiAudience) throw new errors.InvalidTarget();
+          return {
+            scope: API_SCOPES.join(' '),
+            audience: apiAudience,
+            accessTokenFormat: 'jwt',
+            jwt: { sign: { alg: 'RS256' } },
+          };
+        },
+      },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource(ctx, form) {
+          ctx.set('Cache-Control', 'no-store');
+          ctx.set(
+            'Content-Security-Policy',
+            `default-src 'none'; script-src ${AUTO_SUBMIT_CSP_SOURCE}; style-src 'unsafe-inline'; form-action ${formTargets}; frame-ancestors 'none'`,
+          );
+          ctx.body = signingOutPage(form);
+        },
+        postLogoutSuccessSource(ctx) {
+          ctx.body = messagePage(
+            'You are signed out',
+            'You have signed out of the PLI site.',
+            siteOrigins[0] ? { href: siteOrigins[0], text: 'Back to the PLI site' } : undefined,
+          );
+        },
+      },
+    },
+
+    ttl: {
+      AccessToken: (_ctx, token) =>
+        token.accountId && accounts.findById(token.accountId)?.shortLivedTokens
+          ? settings.shortTokenTtl
+          : settings.accessTokenTtl,
+      AuthorizationCode: 60,
+      IdToken: 60 * 60,
+      Interaction: 60 * 60,
+      Session: 12 * 60 * 60,
+      Grant: 12 * 60 * 60,
+    },
+  };
+
+  const provider = new Provider(issuer, configuration);
+  provider.proxy = process.env.TRUST_PROXY === '1';
+
+  // CORS is an allowlist: discovery and JWKS (which the provider opens to every origin) and the
+  // client endpoints keep their CORS headers only for the site's origins.
+  provider.use(async (ctx, next) => {
+    const origin = ctx.get('Origin');
+    try {
+      await next();
+    } finally {
+      if (origin && !allowedOrigin(origin)) {
+        for (const header of Object.keys(ctx.response.headers)) {
+          if (header.toLowerCase().startsWith('access-control-')) ctx.remove(header);
+        }
+      }
+    }
+  });
+
+  provider.on('server_error', (_ctx, error) => console.error('[identity] server_error', error));
+  return provider;
+}

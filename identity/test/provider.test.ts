@@ -1,0 +1,492 @@
+// The identity provider, end to end over HTTP with fetch (no browser):
+//   node --import tsx --test identity/test/provider.test.ts
+import assert from 'node:assert/strict';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { createRemoteJWKSet, decodeJwt, decodeProtectedHeader, errors as joseErrors, jwtVerify } from 'jose';
+import { startIdentityServer, type IdentityServer } from '../src/app';
+
+const SITE = 'http://localhost:3000';
+const API = 'http://localhost:4000';
+const CLIENT_ID = 'cle-site';
+const SIGNIN_CALLBACK = `${SITE}/signin-callback`;
+const SILENT_CALLBACK = `${SITE}/silent-callback.html`;
+const SIGNOUT_CALLBACK = `${SITE}/signout-callback`;
+const SCOPE = 'openid profile email cle';
+
+/** A tiny cookie jar: enough for the provider's cookies (paths ignored, expired ones dropped). */
+class Jar {
+  private readonly cookies = new Map<string, string>();
+  store(res: Response) {
+    for (const line of res.headers.getSetCookie()) {
+      const [pair = '', ...attrs] = line.split(';');
+      const eq = pair.indexOf('=');
+      const name = pair.slice(0, eq).trim();
+      const value = pair.slice(eq + 1).trim();
+      const expired = attrs.some((a) => /expires=.*1970/i.test(a) || /max-age=0\b/i.test(a.trim()));
+      if (!value || expired) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+  get header() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+  has(name: string) {
+    return this.cookies.has(name);
+  }
+}
+
+let idp: IdentityServer;
+let base: string;
+let dataDir: string;
+
+async function go(jar: Jar | undefined, url: string, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  if (jar?.header) headers.set('Cookie', jar.header);
+  const res = await fetch(new URL(url, base), { ...init, headers, redirect: 'manual' });
+  jar?.store(res);
+  return res;
+}
+
+const location = (res: Response) => new URL(res.headers.get('location') ?? 'about:blank', base);
+
+function pkce() {
+  const verifier = randomBytes(32).toString('base64url');
+  return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
+}
+
+function authUrl(params: Record<string, string | undefined>) {
+  const search = new URLSearchParams();
+  const all: Record<string, string | undefined> = {
+    client_id: CLIENT_ID,
+    response_type: 'code',
+    redirect_uri: SIGNIN_CALLBACK,
+    scope: SCOPE,
+    state: randomBytes(8).toString('hex'),
+    nonce: randomBytes(8).toString('hex'),
+    ...params,
+  };
+  for (const [k, v] of Object.entries(all)) if (v !== undefined) search.set(k, v);
+  return `/auth?${search}`;
+}
+
+/** GET /auth -> the login page (its form action and HTML). */
+async function startSignIn(jar: Jar, challenge: string) {
+  const auth = await go(
+    jar,
+    authUrl({ code_challenge: challenge, code_challenge_method: 'S256', state: 'st-1' }),
+  );
+  assert.equal(auth.status, 303);
+  assert.match(location(auth).pathname, /^\/interaction\/[\w-]+$/);
+  const page = await go(jar, location(auth).href);
+  assert.equal(page.status, 200);
+  const html = await page.text();
+  const action = /<form method="post" action="([^"]+)">/.exec(html)?.[1];
+  assert.ok(action, 'the login page has a form');
+  return { action, html };
+}
+
+const postForm = (
+  jar: Jar,
+  url: string,
+  form: Record<string, string>,
+  headers: Record<string, string> = {},
+) =>
+  go(jar, url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+    body: new URLSearchParams(form),
+  });
+
+/** The whole browser part of the code flow: /auth, login form, resume; returns the callback URL. */
+async function signIn(email: string, password: string) {
+  const jar = new Jar();
+  const { verifier, challenge } = pkce();
+  const { action } = await startSignIn(jar, challenge);
+  const login = await postForm(jar, action, { email, password });
+  assert.equal(login.status, 303, 'a right password redirects back to the authorization endpoint');
+  const resume = await go(jar, location(login).href);
+  assert.equal(resume.status, 303);
+  const callback = location(resume);
+  assert.equal(`${callback.origin}${callback.pathname}`, SIGNIN_CALLBACK);
+  assert.equal(callback.searchParams.get('state'), 'st-1');
+  const code = callback.searchParams.get('code');
+  assert.ok(code, `a code in ${callback.href}`);
+  return { jar, verifier, code, callback };
+}
+
+interface TokenResponse {
+  access_token: string;
+  id_token: string;
+  expires_in: number;
+  token_type: string;
+  scope: string;
+  refresh_token?: string;
+}
+
+async function exchange(code: string, verifier: string, redirectUri = SIGNIN_CALLBACK, origin = SITE) {
+  const res = await go(undefined, '/token', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin },
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      client_id: CLIENT_ID,
+      code,
+      redirect_uri: redirectUri,
+      code_verifier: verifier,
+    }),
+  });
+  return { res, body: (await res.json()) as TokenResponse & { error?: string } };
+}
+
+async function tokensFor(email: string, password: string) {
+  const { code, verifier, jar } = await signIn(email, password);
+  const { res, body } = await exchange(code, verifier);
+  assert.equal(res.status, 200, JSON.stringify(body));
+  return { ...body, jar };
+}
+
+const verifyAccessToken = (token: string, currentDate?: Date) =>
+  jwtVerify(token, createRemoteJWKSet(new URL('/jwks', base)), {
+    issuer: base,
+    audience: API,
+    algorithms: ['RS256'],
+    currentDate,
+  });
+
+before(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'cle-identity-'));
+  idp = await startIdentityServer({
+    port: 0,
+    dataDir,
+    siteOrigins: [SITE],
+    apiAudience: API,
+    accessTokenTtl: 300,
+    shortTokenTtl: 15,
+  });
+  base = idp.url;
+});
+
+after(async () => {
+  await idp?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('identity provider', () => {
+  test('[IDP-01] health answers {"ok":true}', async () => {
+    const res = await go(undefined, '/health');
+    assert.equal(res.status, 200);
+    assert.deepEqual(await res.json(), { ok: true });
+  });
+
+  test('[IDP-02] discovery: issuer, jwks_uri, end_session_endpoint, S256 PKCE, code only', async () => {
+    const res = await go(undefined, '/.well-known/openid-configuration');
+    assert.equal(res.status, 200);
+    const doc = (await res.json()) as Record<string, unknown>;
+    assert.equal(doc.issuer, base);
+    assert.equal(doc.jwks_uri, `${base}/jwks`);
+    assert.equal(doc.end_session_endpoint, `${base}/session/end`);
+    assert.equal(doc.userinfo_endpoint, `${base}/me`);
+    assert.ok((doc.code_challenge_methods_supported as string[]).includes('S256'));
+    assert.deepEqual(doc.response_types_supported, ['code']);
+    assert.ok((doc.scopes_supported as string[]).includes('cle'));
+  });
+
+  test('[IDP-03] CORS only for the site origins (discovery, jwks, token)', async () => {
+    const ok = await go(undefined, '/.well-known/openid-configuration', { headers: { Origin: SITE } });
+    assert.equal(ok.headers.get('access-control-allow-origin'), SITE);
+    const jwks = await go(undefined, '/jwks', { headers: { Origin: SITE } });
+    assert.equal(jwks.headers.get('access-control-allow-origin'), SITE);
+    for (const p of ['/.well-known/openid-configuration', '/jwks']) {
+      const other = await go(undefined, p, { headers: { Origin: 'http://evil.example' } });
+      assert.equal(other.status, 200);
+      assert.equal(other.headers.get('access-control-allow-origin'), null, p);
+    }
+    const preflight = await go(undefined, '/token', {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://evil.example', 'Access-Control-Request-Method': 'POST' },
+    });
+    assert.equal(preflight.headers.get('access-control-allow-origin'), null);
+    const { code, verifier } = await signIn('retail@example.com', 'Retail-2026!');
+    const { res, body } = await exchange(code, verifier, SIGNIN_CALLBACK, 'http://evil.example');
+    assert.equal(res.status, 400);
+    assert.equal(body.error, 'invalid_request');
+    assert.equal(res.headers.get('access-control-allow-origin'), null);
+  });
+
+  test('[IDP-04] code + PKCE flow gives a JWT access token for the API, verified with the JWKS', async () => {
+    const { code, verifier } = await signIn('roster@example.com', 'Roster-2026!');
+    const { res, body } = await exchange(code, verifier);
+    assert.equal(res.status, 200, JSON.stringify(body));
+    assert.equal(res.headers.get('access-control-allow-origin'), SITE);
+    assert.equal(body.token_type, 'Bearer');
+    assert.equal(body.expires_in, 300);
+    assert.equal(body.refresh_token, undefined, 'no refresh tokens: renewal is the silent iframe');
+
+    assert.equal(decodeProtectedHeader(body.access_token).alg, 'RS256');
+    const { payload } = await verifyAccessToken(body.access_token);
+    assert.equal(payload.aud, API);
+    assert.equal(payload.sub, 'u-roster');
+    assert.equal(payload.client_id, CLIENT_ID);
+    assert.equal(payload.exp! - payload.iat!, 300);
+    assert.deepEqual(new Set(String(payload.scope).split(' ')), new Set(SCOPE.split(' ')));
+    assert.equal(payload.name, 'Rosa Roster');
+    assert.equal(payload.given_name, 'Rosa');
+    assert.equal(payload.family_name, 'Roster');
+    assert.equal(payload.email, 'roster@example.com');
+    assert.equal(payload.IndividualSK, '800006');
+    assert.equal(payload.OrganizationSK, '9001');
+    assert.equal(payload.IsLMSAdmin, 'false');
+    assert.equal(payload.isPLIEmployee, false);
+    assert.deepEqual(payload.roles, ['roster-admin']);
+
+    // The code is single-use.
+    const again = await exchange(code, verifier);
+    assert.equal(again.res.status, 400);
+    assert.equal(again.body.error, 'invalid_grant');
+  });
+
+  test('[IDP-05] id_token and userinfo carry the same claims', async () => {
+    const tokens = await tokensFor('lms@example.com', 'Lms-2026!');
+    const id = decodeJwt(tokens.id_token);
+    assert.equal(id.aud, CLIENT_ID);
+    assert.equal(id.sub, 'u-lms');
+    assert.equal(id.name, 'Lee Admin');
+    assert.equal(id.IndividualSK, '800007');
+    assert.equal(id.IsLMSAdmin, 'true');
+    assert.equal(id.isPLIEmployee, true);
+
+    const me = await go(undefined, '/me', {
+      headers: { Authorization: `Bearer ${tokens.access_token}`, Origin: SITE },
+    });
+    assert.equal(me.status, 200);
+    assert.equal(me.headers.get('access-control-allow-origin'), SITE);
+    assert.deepEqual(await me.json(), {
+      sub: 'u-lms',
+      name: 'Lee Admin',
+      given_name: 'Lee',
+      family_name: 'Admin',
+      email: 'lms@example.com',
+      email_verified: true,
+      IndividualSK: '800007',
+      OrganizationSK: '',
+      IsLMSAdmin: 'true',
+      isPLIEmployee: true,
+      roles: [],
+    });
+    const bad = await go(undefined, '/me', { headers: { Authorization: `Bearer ${tokens.id_token}` } });
+    assert.equal(bad.status, 401, 'an id_token is not an access token');
+  });
+
+  test('[IDP-06] every seeded person signs in and gets their claims', async () => {
+    const people = [
+      ['u-retail', 'retail@example.com', 'Retail-2026!', '800001', '', 'false', false, []],
+      ['u-im', 'im@example.com', 'Member-2026!', '800002', '', 'false', false, []],
+      ['u-pm', 'pm@example.com', 'Plus-2026!', '800003', '', 'false', false, []],
+      ['u-editor', 'editor@example.com', 'Editor-2026!', '800004', '', 'false', false, ['editor']],
+      ['u-staff', 'staff@example.com', 'Staff-2026!', '800005', '', 'false', true, []],
+      ['u-roster', 'roster@example.com', 'Roster-2026!', '800006', '9001', 'false', false, ['roster-admin']],
+      ['u-lms', 'lms@example.com', 'Lms-2026!', '800007', '', 'true', true, []],
+      ['u-short', 'short@example.com', 'Short-2026!', '800008', '', 'false', false, []],
+    ] as const;
+    for (const [sub, email, password, individualSk, organizationSk, lmsAdmin, employee, roles] of people) {
+      const { access_token } = await tokensFor(email, password);
+      const { payload } = await verifyAccessToken(access_token);
+      assert.deepEqual(
+        [
+          payload.sub,
+          payload.IndividualSK,
+          payload.OrganizationSK,
+          payload.IsLMSAdmin,
+          payload.isPLIEmployee,
+        ],
+        [sub, individualSk, organizationSk, lmsAdmin, employee],
+      );
+      assert.deepEqual(payload.roles, roles);
+    }
+  });
+
+  test('[IDP-07] a wrong password or email re-shows the form with an alert and keeps the email', async () => {
+    const jar = new Jar();
+    const { action, html } = await startSignIn(jar, pkce().challenge);
+    assert.match(html, /<h1>Sign in<\/h1>/);
+    assert.match(html, /<label for="email">Email<\/label>/);
+    assert.match(html, /<label for="password">Password<\/label>/);
+    assert.match(html, /<button type="submit">Sign in<\/button>/);
+    assert.doesNotMatch(
+      html,
+      /https?:\/\/(?!localhost)[^"]*\.(css|js|woff2?)/,
+      'no external fonts or scripts',
+    );
+
+    for (const [email, password] of [
+      ['retail@example.com', 'wrong-password'],
+      ['nobody@example.com', 'Retail-2026!'],
+    ]) {
+      const res = await postForm(jar, action, { email: email!, password: password! });
+      assert.equal(res.status, 200);
+      const page = await res.text();
+      assert.match(page, /role="alert">The email or password is incorrect/);
+      assert.ok(page.includes(`value="${email}"`), 'the email is kept');
+      assert.doesNotMatch(page, new RegExp(password!), 'the password is not echoed');
+    }
+    // The same interaction still accepts the right password afterwards.
+    const ok = await postForm(jar, action, { email: 'retail@example.com', password: 'Retail-2026!' });
+    assert.equal(ok.status, 303);
+  });
+
+  test('[IDP-08] an unregistered or inexact redirect_uri is refused (no redirect)', async () => {
+    const { challenge } = pkce();
+    for (const redirect of [
+      'http://evil.example/signin-callback',
+      `${SITE}/signin-callback/extra`,
+      `${SITE}/signin-callback?x=1`,
+      `${SITE}/other`,
+      'http://localhost:3001/signin-callback',
+    ]) {
+      const res = await go(
+        undefined,
+        authUrl({ redirect_uri: redirect, code_challenge: challenge, code_challenge_method: 'S256' }),
+      );
+      assert.equal(res.status, 400, redirect);
+      assert.equal(res.headers.get('location'), null);
+      assert.match(
+        await res.text(),
+        /redirect_uri did not match any of the client&#39;s registered redirect_uris/,
+      );
+    }
+  });
+
+  test('[IDP-09] a request without PKCE (or with plain PKCE) is refused', async () => {
+    const none = await go(undefined, authUrl({ state: 'no-pkce' }));
+    assert.equal(none.status, 303);
+    const back = location(none);
+    assert.equal(`${back.origin}${back.pathname}`, SIGNIN_CALLBACK);
+    assert.equal(back.searchParams.get('error'), 'invalid_request');
+    assert.match(back.searchParams.get('error_description') ?? '', /PKCE/);
+    assert.equal(back.searchParams.get('state'), 'no-pkce');
+
+    const plain = await go(
+      undefined,
+      authUrl({ code_challenge: 'a'.repeat(43), code_challenge_method: 'plain' }),
+    );
+    assert.equal(location(plain).searchParams.get('error'), 'invalid_request');
+
+    // And the token endpoint wants the right verifier.
+    const { code } = await signIn('retail@example.com', 'Retail-2026!');
+    const wrong = await exchange(code, pkce().verifier);
+    assert.equal(wrong.res.status, 400);
+    assert.equal(wrong.body.error, 'invalid_grant');
+  });
+
+  test("[IDP-10] u-short's access token lives 15 s", async () => {
+    const { access_token, expires_in } = await tokensFor('short@example.com', 'Short-2026!');
+    assert.equal(expires_in, 15);
+    const { payload } = await verifyAccessToken(access_token);
+    assert.equal(payload.exp! - payload.iat!, 15);
+    await verifyAccessToken(access_token, new Date((payload.iat! + 14) * 1000));
+    await assert.rejects(
+      verifyAccessToken(access_token, new Date((payload.iat! + 16) * 1000)),
+      joseErrors.JWTExpired,
+    );
+  });
+
+  test('[IDP-11] /session/check: false without a cookie, true with the session cookie; CORS for the site only', async () => {
+    const anonymous = await go(undefined, `/session/check?t=${Date.now()}`, { headers: { Origin: SITE } });
+    assert.equal(anonymous.status, 200);
+    assert.deepEqual(await anonymous.json(), { authenticated: false });
+    assert.equal(anonymous.headers.get('cache-control'), 'no-store');
+    assert.equal(anonymous.headers.get('access-control-allow-origin'), SITE);
+    assert.equal(anonymous.headers.get('access-control-allow-credentials'), 'true');
+
+    const { jar } = await signIn('im@example.com', 'Member-2026!');
+    assert.ok(jar.has('_session'));
+    const signedIn = await go(jar, `/session/check?t=${Date.now()}`, { headers: { Origin: SITE } });
+    assert.deepEqual(await signedIn.json(), { authenticated: true });
+
+    const other = await go(jar, `/session/check?t=${Date.now()}`, {
+      headers: { Origin: 'http://evil.example' },
+    });
+    assert.equal(other.headers.get('access-control-allow-origin'), null);
+    assert.equal(other.headers.get('access-control-allow-credentials'), null);
+  });
+
+  test('[IDP-12] silent sign-in (prompt=none) returns a code with the session cookie, login_required without', async () => {
+    const { jar } = await signIn('pm@example.com', 'Plus-2026!');
+    const { verifier, challenge } = pkce();
+    const silent = authUrl({
+      redirect_uri: SILENT_CALLBACK,
+      prompt: 'none',
+      state: 'silent',
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+    });
+    const res = await go(jar, silent);
+    assert.equal(res.status, 303);
+    const back = location(res);
+    assert.equal(`${back.origin}${back.pathname}`, SILENT_CALLBACK);
+    const code = back.searchParams.get('code');
+    assert.ok(code, back.href);
+    const { body } = await exchange(code, verifier, SILENT_CALLBACK);
+    assert.equal(decodeJwt(body.access_token).sub, 'u-pm');
+
+    const anonymous = location(await go(new Jar(), silent));
+    assert.equal(anonymous.searchParams.get('error'), 'login_required');
+  });
+
+  test('[IDP-13] RP-initiated logout completes at once and returns to the post-logout URI with the state', async () => {
+    const { code, verifier, jar } = await signIn('editor@example.com', 'Editor-2026!');
+    const { body } = await exchange(code, verifier);
+    const end = await go(
+      jar,
+      `/session/end?${new URLSearchParams({
+        id_token_hint: body.id_token,
+        post_logout_redirect_uri: SIGNOUT_CALLBACK,
+        state: 'bye-1',
+      })}`,
+    );
+    assert.equal(end.status, 200);
+    const html = await end.text();
+    assert.doesNotMatch(html, /Do you want to sign-out/);
+    assert.match(html, /document\.forms\[0\]\.submit\(\)/);
+    const action = /<form id="op.logoutForm" method="post" action="([^"]+)">/.exec(html)?.[1];
+    const fields = Object.fromEntries(
+      [...html.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)"\/>/g)].map((m) => [m[1], m[2]]),
+    );
+    assert.ok(action);
+    assert.equal(fields.logout, 'yes');
+    assert.ok(fields.xsrf);
+
+    // What the auto-submitting form posts:
+    const confirm = await postForm(jar, action, fields as Record<string, string>);
+    assert.equal(confirm.status, 303);
+    const back = location(confirm);
+    assert.equal(`${back.origin}${back.pathname}`, SIGNOUT_CALLBACK);
+    assert.equal(back.searchParams.get('state'), 'bye-1');
+
+    const check = await go(jar, `/session/check?t=${Date.now()}`);
+    assert.deepEqual(await check.json(), { authenticated: false });
+  });
+
+  test('[IDP-14] the signing key is kept in the data folder and reused after a restart', async () => {
+    const file = path.join(dataDir, 'jwks.json');
+    assert.equal(statSync(file).mode & 0o077, 0, 'the private key file is private');
+    const saved = JSON.parse(readFileSync(file, 'utf8')) as { keys: { kid: string }[] };
+    const second = await startIdentityServer({ port: 0, dataDir, siteOrigins: [SITE], apiAudience: API });
+    try {
+      const published = (await (await fetch(`${second.url}/jwks`)).json()) as {
+        keys: Record<string, string>[];
+      };
+      assert.deepEqual(
+        published.keys.map((k) => k.kid),
+        saved.keys.map((k) => k.kid),
+      );
+      assert.equal(published.keys[0]!.d, undefined, 'only the public half is published');
+    } finally {
+      await second.close();
+    }
+  });
+});
