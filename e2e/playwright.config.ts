@@ -48,6 +48,13 @@ export default defineConfig({
           stdout: 'ignore',
         },
         {
+          command: 'npx tsx src/server.ts',
+          cwd: path.join(root, 'identity'),
+          port: services.identity!.port,
+          reuseExistingServer: reuse,
+          timeout: 60_000,
+        },
+        {
           command: 'npx tsx server/server.mts',
           cwd: path.join(root, 'shell-host'),
           port: services['shell-host']!.port,

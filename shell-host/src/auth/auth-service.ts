@@ -19,6 +19,8 @@ import {
 import { storeReturnUrl, takeReturnUrl } from './return-url';
 
 const PENDING_ACTION_KEY = 'cle:pendingAction';
+/** How long the sign-in callback waits for cached data to refetch before moving on. */
+const INVALIDATE_WAIT_MS = 3000;
 const origin = () => window.location.origin;
 const here = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
 
@@ -150,11 +152,12 @@ export async function completeSignIn(navigate: (to: string) => void): Promise<vo
     navigate(returnUrl);
     return;
   }
-  // Cached content and cart data were fetched as someone else: refetch them.
-  await mutate((key) => {
+  // Cached content and cart data were fetched as someone else: refetch them (never wait on it for long).
+  const invalidated = mutate((key) => {
     const k = Array.isArray(key) ? String(key[0]) : String(key);
     return k.startsWith('/content') || k.startsWith('/commerce');
   });
+  await Promise.race([invalidated, new Promise((r) => setTimeout(r, INVALIDATE_WAIT_MS))]);
   const raw = sessionStorage.getItem(PENDING_ACTION_KEY);
   sessionStorage.removeItem(PENDING_ACTION_KEY);
   if (!raw) {
