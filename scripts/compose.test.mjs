@@ -120,8 +120,10 @@ function ports(service) {
   });
 }
 
-const siteOrigin = `http://shell-host:${topologyServices['shell-host'].port}`;
-const remoteOrigins = Object.entries(remotes).map(([name, r]) => `http://${name}:${r.port}`);
+/** Browser-facing hosts share one made-up domain so the shell and the provider are the same site. */
+const host = (name) => `${name}.cle.test`;
+const siteOrigin = `http://${host('shell-host')}:${topologyServices['shell-host'].port}`;
+const remoteOrigins = Object.entries(remotes).map(([name, r]) => `http://${host(name)}:${r.port}`);
 const splitList = (value) =>
   String(value ?? '')
     .split(',')
@@ -161,7 +163,7 @@ test('every Dockerfile named by the compose file exists', { skip }, () => {
 test('the shell sends the browser to each remote by service name, and to the API', { skip }, () => {
   const env = config().services['shell-host'].environment;
   for (const [name, r] of Object.entries(remotes)) {
-    assert.equal(env[remoteUrlEnv(name)], `http://${name}:${r.port}`, remoteUrlEnv(name));
+    assert.equal(env[remoteUrlEnv(name)], `http://${host(name)}:${r.port}`, remoteUrlEnv(name));
   }
   assert.equal(env.API_URL, `http://api:${topologyServices.api.port}`);
   assert.equal(env.SITE_ORIGIN, siteOrigin);
