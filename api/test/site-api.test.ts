@@ -2,6 +2,7 @@
 // podcasts, credit info, product, the cart flag; every input validated with a 4xx and a message.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { EpisodesPageSchema, PodcastSeasonsSchema, PodcastSeriesSchema } from '@cle/contracts/podcast-schemas';
 import {
   BannersSchema,
   PageContentSchema,
@@ -164,8 +165,11 @@ describe('search', () => {
 describe('catalogue pages', () => {
   test('podcast seasons and paged episodes (page size 20, hasMore)', async () => {
     const seasons = (await get('/api/podcast/seasons/POD001')).json();
+    assertShape(PodcastSeasonsSchema, seasons);
+    assertShape(PodcastSeriesSchema, (await get('/api/podcast/series/POD001')).json());
     assert.ok(seasons.length >= 1);
     const episodes = (await get('/api/podcast/episodes/POD001?pageNumber=1&pageSize=10')).json();
+    assertShape(EpisodesPageSchema, episodes);
     assert.equal(episodes.items.length, 10);
     assert.equal(episodes.summary.hasMore, true);
     assert.equal((await get('/api/podcast/episodes/NOPE?pageSize=10')).statusCode, 404);

@@ -1,7 +1,7 @@
 // The site API calls the cart page makes (spec 3 §7). Paths are relative to the API base URL ('/api'
 // in the shell; an embed is told its base URL).
 import { apiRequest } from '@cle/contracts/api-client';
-import { CartSchema, checkCart, LabelsSchema, type Cart } from './cart-payload';
+import { CartSchema, LabelsSchema, type Cart } from '@cle/contracts/commerce-schemas';
 
 export const CART_PATH = '/commerce/carts';
 export const CART_FLAG_PATH = '/commerce/carts/feature-flag/cart-from-new-cms';
@@ -35,11 +35,8 @@ export function fetchCart(): Promise<Cart> {
 
 /** The answer of a cart change, when it is a cart; otherwise null (the caller then refetches). */
 function cartOrNull(value: unknown): Cart | null {
-  try {
-    return checkCart(value, '$');
-  } catch {
-    return null;
-  }
+  const parsed = CartSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
 }
 
 /** PUT /commerce/carts with a list of {code, quantity, priorityCode}. */

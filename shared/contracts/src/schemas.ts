@@ -60,6 +60,8 @@ export const FacetSchema = z.object({
   count: z.number(),
   altValue: z.optional(z.string()),
   isDefault: z.optional(z.boolean()),
+  isFollowedByUser: z.optional(z.boolean()),
+  overrideIsExclusive: z.optional(z.boolean()),
 });
 export const FacetGroupSchema = z.object({
   groupTypeId: z.string(),
@@ -86,6 +88,29 @@ export const SearchItemSchema = z.object({
   price: z.optional(z.number()),
   score: z.optional(z.number()),
   explanation: z.optional(z.string()),
+  // spec 1 §3 library/search item: personal state (false for anonymous visitors) and relations
+  scoreDifference: z.optional(z.number()),
+  productGuidValue: z.optional(z.string()),
+  variationPk: z.optional(z.string()),
+  format: z.optional(z.string()),
+  isPurchased: z.optional(z.boolean()),
+  isParentProgramPurchased: z.optional(z.boolean()),
+  isArchived: z.optional(z.boolean()),
+  isFavorite: z.optional(z.boolean()),
+  watchUrl: z.optional(z.string()),
+  totalSegments: z.optional(z.number()),
+  parentProductCode: z.optional(z.string()),
+  parentProductLink: z.optional(z.string()),
+  parentProductLinkText: z.optional(z.string()),
+  schedule: z.optional(
+    z.array(
+      z.object({
+        startDateUtc: z.nullable(z.string()),
+        endDateUtc: z.nullable(z.string()),
+        location: z.nullable(z.string()),
+      }),
+    ),
+  ),
 });
 export type SearchItem = z.infer<typeof SearchItemSchema>;
 
@@ -103,3 +128,38 @@ export const SearchResponseSchema = z.object({
   }),
 });
 export type SearchResponse = z.infer<typeof SearchResponseSchema>;
+
+// ---- Search: suggestions, filter values, recommended searches (spec 1 §3, §7) ----
+
+/** GET /search/autocomplete?q= : filter values whose name contains the text; type Major is a practice area. */
+export const SuggestionSchema = z.object({
+  suggestion: z.string(),
+  type: z.string(),
+  tagId: z.string(),
+  filterGroup: z.string(),
+  filterValue: z.string(),
+});
+export type Suggestion = z.infer<typeof SuggestionSchema>;
+export const AutocompleteResponseSchema = z.object({ suggestions: z.array(SuggestionSchema) });
+export type AutocompleteResponse = z.infer<typeof AutocompleteResponseSchema>;
+
+/** GET /search/filter-values?group=&q=&page=&pageSize= : one filter group's values, page by page. */
+export const FilterValuesResponseSchema = z.object({
+  group: z.string(),
+  page: z.number(),
+  pageSize: z.number(),
+  total: z.number(),
+  hasMore: z.boolean(),
+  values: z.array(z.object({ value: z.string(), name: z.string(), count: z.number() })),
+});
+export type FilterValuesResponse = z.infer<typeof FilterValuesResponseSchema>;
+
+/** The search page's recommended searches (CMS property `recommendedSearches`). */
+export const RecommendedSearchesSchema = z.object({
+  enable: z.boolean(),
+  keywords: z.array(z.string()),
+  noResultsTitle: z.string(),
+  noResultsSubhead: z.string(),
+  noResultsSubheadTooManyFilters: z.string(),
+});
+export type RecommendedSearches = z.infer<typeof RecommendedSearchesSchema>;

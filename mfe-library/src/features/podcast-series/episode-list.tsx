@@ -4,7 +4,7 @@ import { Button } from '@cle/ui/button';
 import { SkeletonBlock } from '@cle/ui/skeleton';
 import { colors, focusRing, mq } from '@cle/ui/theme';
 import { EpisodeRow } from './episode-row';
-import type { EpisodesPage, PodcastSeason } from './podcast-payloads';
+import type { EpisodesPage, PodcastSeason } from '@cle/contracts/podcast-schemas';
 import {
   ALL_SEASONS,
   ALL_SEASONS_LABEL,

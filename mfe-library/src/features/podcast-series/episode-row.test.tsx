@@ -3,7 +3,7 @@ import { ApiError, apiRequest } from '@cle/contracts/api-client';
 import { ANONYMOUS, authStore } from '@cle/contracts/auth';
 import { toast } from '@cle/contracts/toast';
 import { EpisodeRow } from './episode-row';
-import type { PodcastEpisode } from './podcast-payloads';
+import type { PodcastEpisode } from '@cle/contracts/podcast-schemas';
 import { Providers } from '../../test/providers';
 
 jest.mock('@cle/contracts/api-client', () => ({

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { colors } from '@cle/ui/theme';
-import type { PodcastHost } from './podcast-payloads';
+import type { PodcastHost } from '@cle/contracts/podcast-schemas';
 import { hostsHeading, type HostRole } from './podcast-rules';
 
 /** 'About the host' / 'About the hosts' (and the co-host variant), one entry per person. */

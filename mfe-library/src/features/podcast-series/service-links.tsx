@@ -2,7 +2,7 @@
 // (WAI-ARIA menu button: Enter/Space/ArrowDown open, arrows move, Escape closes and returns focus).
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { colors, focusRing, visuallyHidden } from '@cle/ui/theme';
-import type { SeriesServiceLink } from './podcast-payloads';
+import type { SeriesServiceLink } from '@cle/contracts/podcast-schemas';
 import { splitServiceLinks } from './podcast-rules';
 
 export const MORE_SERVICES_LABEL = 'More ways to listen';

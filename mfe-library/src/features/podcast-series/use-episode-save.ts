@@ -4,7 +4,7 @@ import { apiRequest } from '@cle/contracts/api-client';
 import { useAuth } from '@cle/contracts/auth';
 import { emitEvent } from '@cle/contracts/events';
 import { toast } from '@cle/contracts/toast';
-import { LibraryLookupSchema, type LibraryLookup } from './podcast-payloads';
+import { LibraryLookupSchema, type LibraryLookup } from '@cle/contracts/podcast-schemas';
 import {
   isEpisodeSaved,
   libraryLookupQuery,

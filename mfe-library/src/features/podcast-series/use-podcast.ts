@@ -7,7 +7,7 @@ import {
   type EpisodesPage,
   type PodcastSeason,
   type PodcastSeries,
-} from './podcast-payloads';
+} from '@cle/contracts/podcast-schemas';
 import { episodesPath, episodesQuery } from './podcast-rules';
 
 /** GET /podcast/series/{code}: display name, description, hosts, co-hosts, service links. */

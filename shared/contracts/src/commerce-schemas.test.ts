@@ -1,4 +1,4 @@
-import { CartSchema, LabelsSchema } from './cart-payload';
+import { CartSchema, LabelsSchema } from './commerce-schemas';
 
 const apiLine = {
   code: 'B-42',

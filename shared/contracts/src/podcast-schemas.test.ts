@@ -1,4 +1,4 @@
-import { EpisodesPageSchema, LibraryLookupSchema, PodcastSeriesSchema } from './podcast-payloads';
+import { EpisodesPageSchema, LibraryLookupSchema, PodcastSeriesSchema } from './podcast-schemas';
 
 const series = {
   code: 'POD001',
@@ -61,7 +61,7 @@ describe('podcast payloads (spec 1 §3)', () => {
   test('an episodes page without summary.hasMore is refused, naming the field', () => {
     const parsed = EpisodesPageSchema.safeParse({ items: [episode], sortResults: [], summary: {} });
     expect(parsed.success).toBe(false);
-    if (!parsed.success) expect(String(parsed.error)).toContain('$.summary.hasMore');
+    if (!parsed.success) expect(parsed.error.issues[0]?.path).toEqual(['summary', 'hasMore']);
   });
 
   test('a library lookup reads pk and the saved flags', () => {
