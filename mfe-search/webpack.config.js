@@ -7,6 +7,7 @@ module.exports = createConfig({
   exposes: {
     './SearchPage': './src/exposes/search-page.tsx',
     './SearchOverlay': './src/exposes/search-overlay.tsx',
+    './OperationalSearchPage': './src/exposes/operational-search-page.tsx',
     './embed': './src/exposes/embed.tsx',
   },
 });

@@ -2,7 +2,11 @@
 // podcasts, credit info, product, the cart flag; every input validated with a 4xx and a message.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { EpisodesPageSchema, PodcastSeasonsSchema, PodcastSeriesSchema } from '@cle/contracts/podcast-schemas';
+import {
+  EpisodesPageSchema,
+  PodcastSeasonsSchema,
+  PodcastSeriesSchema,
+} from '@cle/contracts/podcast-schemas';
 import {
   BannersSchema,
   PageContentSchema,

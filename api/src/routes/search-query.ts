@@ -1,121 +1,31 @@
-// Faceted full-text search over the catalogue with PostgreSQL's own text search
-// (weighted tsvector + GIN index, ts_rank_cd for relevance). Facet counts are disjunctive:
-// each group is counted with every other group's filters applied, but not its own.
-import { z } from 'zod';
+// Faceted full-text search over the catalogue (spec 1 §3, §4, §7). PostgreSQL's own text search
+// finds and ranks (weighted tsvector over title, practice areas, faculty, format and description;
+// GIN index; ts_rank_cd); the in-memory index (search-index.ts) filters, counts facets
+// disjunctively (each group counted with every other group's filters applied, not its own), sorts
+// and pages; the page's rows come back from the database by primary key.
 import type { Db } from '../db/db';
+import {
+  buildFilters,
+  evaluate,
+  getSearchIndex,
+  matchText,
+  topDocs,
+  type Counts,
+  type SearchIndex,
+} from './search-index';
+import { detectSemanticFilters, type SemanticMatch } from './search-semantic';
+import { SORTS, TABS, type GroupId, type SearchRequest, type SortValue, type Tab } from './search-model';
 
-export const GROUP_IDS = [
-  'contentTabs',
-  'jurisdictions',
-  'creditType',
-  'practiceArea',
-  'format',
-  'dateRange',
-] as const;
-export type GroupId = (typeof GROUP_IDS)[number];
-
-export const TABS = {
-  All: null,
-  Programs: ['liveprogram', 'ondemandprogram', 'ondemandsegment'],
-  Publications: ['book'],
-  Podcasts: ['podcastepisode'],
-} as const satisfies Record<string, readonly string[] | null>;
-export type Tab = keyof typeof TABS;
-
-export const SORTS = [
-  { value: 'relevance', sortTitle: 'Relevance', isDefault: true },
-  { value: 'date', sortTitle: 'Date (soonest first)', isDefault: false },
-  { value: 'newest', sortTitle: 'Newest first', isDefault: false },
-  { value: 'title', sortTitle: 'Title A–Z', isDefault: false },
-] as const;
-
-/** The search page asks for this many results per page (spec 1 leaves it open). */
-export const DEFAULT_PAGE_SIZE = 20;
-
-export const SearchRequestSchema = z.object({
-  query: z.string().max(200, 'must be at most 200 characters').default(''),
-  currentPage: z.number().int().min(0).max(500).default(1),
-  pageSize: z.number().int().min(0).max(500).default(DEFAULT_PAGE_SIZE),
-  sort: z.enum(SORTS.map((s) => s.value) as [string, ...string[]]).default('relevance'),
-  facetGroups: z
-    .array(z.object({ id: z.enum(GROUP_IDS), values: z.array(z.string().min(1).max(120)).max(100) }))
-    .max(GROUP_IDS.length)
-    .default([]),
-  filterGroupsToReturn: z.array(z.enum(GROUP_IDS)).optional(),
-  explain: z.boolean().default(false),
-  skipFacetGroupsCalculation: z.boolean().default(false),
-  returnMarketingModules: z.boolean().default(false),
-  postQuery: z.string().max(200).optional(),
-});
-export type SearchRequest = z.infer<typeof SearchRequestSchema>;
-
-/** A filter; SQL is built per query so each query numbers only the parameters it uses. */
-interface Condition {
-  group: GroupId | 'query';
-  sql: (p: Params) => string;
-}
-
-class Params {
-  readonly values: unknown[] = [];
-  add(v: unknown): string {
-    this.values.push(v);
-    return `$${this.values.length}`;
-  }
-}
-
-function buildConditions(req: SearchRequest, lookups: Lookups): Condition[] {
-  const out: Condition[] = [];
-  if (req.query.trim())
-    out.push({
-      group: 'query',
-      sql: (p) => `p.search_doc @@ websearch_to_tsquery('english', ${p.add(req.query.trim())})`,
-    });
-  const values = (id: GroupId) => req.facetGroups.find((g) => g.id === id)?.values ?? [];
-
-  const tab = values('contentTabs')[0] as Tab | undefined;
-  const types = tab ? TABS[tab] : null;
-  if (types) out.push({ group: 'contentTabs', sql: (p) => `p.searchable_type = ANY(${p.add(types)})` });
-
-  const formats = values('format');
-  if (formats.length) out.push({ group: 'format', sql: (p) => `p.format = ANY(${p.add(formats)})` });
-
-  // practice area values are written name|value in URLs; the id after the pipe is what counts
-  const areas = values('practiceArea')
-    .map((v) => Number(v.split('|').pop()))
-    .filter(Number.isInteger);
-  if (areas.length)
-    out.push({ group: 'practiceArea', sql: (p) => `p.practice_area_ids && ${p.add(areas)}::int[]` });
-
-  const regions = values('jurisdictions')
-    .map((code) => lookups.regionByCode.get(code.toUpperCase()))
-    .filter((x): x is number => x !== undefined);
-  const creditTypes = values('creditType')
-    .map((code) => lookups.creditTypeByCode.get(code.toUpperCase()))
-    .filter((x): x is number => x !== undefined);
-  if (values('jurisdictions').length)
-    out.push({
-      group: 'jurisdictions',
-      sql: (p) =>
-        `EXISTS (SELECT 1 FROM product_credits pc WHERE pc.product_code = p.code AND pc.region_sk = ANY(${p.add(regions)}::int[]))`,
-    });
-  if (values('creditType').length)
-    out.push({
-      group: 'creditType',
-      sql: (p) =>
-        `EXISTS (SELECT 1 FROM product_credits pc WHERE pc.product_code = p.code AND pc.credit_type_sk = ANY(${p.add(creditTypes)}::int[])${
-          regions.length ? ` AND pc.region_sk = ANY(${p.add(regions)}::int[])` : ''
-        })`,
-    });
-
-  const range = values('dateRange')[0];
-  if (range) {
-    const [from, to] = (range.split('|').pop() ?? '').split(';');
-    const when = 'coalesce(p.event_start, p.publication_date::timestamptz)';
-    if (from) out.push({ group: 'dateRange', sql: (p) => `${when} >= ${p.add(from)}::date` });
-    if (to) out.push({ group: 'dateRange', sql: (p) => `${when} < (${p.add(to)}::date + 1)` });
-  }
-  return out;
-}
+export {
+  DEFAULT_PAGE_SIZE,
+  GROUP_IDS,
+  SearchRequestSchema,
+  SORTS,
+  TABS,
+  type GroupId,
+  type SearchRequest,
+  type Tab,
+} from './search-model';
 
 export interface Lookups {
   regionByCode: Map<string, number>;
@@ -144,11 +54,6 @@ export async function loadLookups(db: Db): Promise<Lookups> {
   };
 }
 
-const where = (conds: Condition[], p: Params, except?: GroupId) => {
-  const list = conds.filter((c) => c.group !== except).map((c) => c.sql(p));
-  return list.length ? `WHERE ${list.join(' AND ')}` : '';
-};
-
 interface ItemRow {
   pk: string;
   code: string;
@@ -164,7 +69,11 @@ interface ItemRow {
   location: string | null;
   image_url: string | null;
   credit_hours: string | null;
-  score: number;
+  format_key: string | null;
+  parent_code: string | null;
+  parent_title: string | null;
+  parent_url: string | null;
+  segment_count: number;
 }
 
 const fmtDate = (d: Date | string) =>
@@ -174,6 +83,8 @@ const fmtDate = (d: Date | string) =>
     year: 'numeric',
     timeZone: 'UTC',
   });
+
+const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
 export function datesFormatted(
   row: Pick<ItemRow, 'event_start' | 'event_end' | 'publication_date' | 'location'>,
@@ -186,202 +97,334 @@ export function datesFormatted(
   return row.publication_date ? `Published ${fmtDate(row.publication_date)}` : '';
 }
 
-export async function runSearch(db: Db, req: SearchRequest, lookups: Lookups) {
-  const conds = buildConditions(req, lookups);
-  const query = req.query.trim();
-  const p = new Params();
-  const rank = query ? `ts_rank_cd(p.search_doc, websearch_to_tsquery('english', ${p.add(query)}), 32)` : '0';
-  const order =
-    req.sort === 'date'
-      ? 'coalesce(p.event_start, p.publication_date::timestamptz) ASC, p.code'
-      : req.sort === 'newest'
-        ? 'coalesce(p.event_start, p.publication_date::timestamptz) DESC, p.code'
-        : req.sort === 'title'
-          ? 'p.title ASC, p.code'
-          : query
-            ? 'score DESC, p.code'
-            : 'coalesce(p.event_start, p.publication_date::timestamptz) DESC, p.code';
-
-  // Page 0 returns facets only; otherwise the first currentPage*pageSize... the client asks by page and size.
-  const wantItems = req.currentPage > 0 && req.pageSize > 0;
-  const offset = wantItems ? (req.currentPage - 1) * req.pageSize : 0;
-  const itemsSql = `
-    SELECT p.pk, p.code, p.title, p.url, p.searchable_type, p.format, p.description, p.price, p.event_start, p.event_end,
-           p.publication_date, p.location, p.image_url, p.data->>'creditHours' AS credit_hours, ${rank} AS score,
-           count(*) OVER () AS total
-    FROM products p ${where(conds, p)}
-    ORDER BY ${order}
-    LIMIT ${wantItems ? req.pageSize : 0} OFFSET ${offset}`;
-  const countTotal = async () => {
-    const cp = new Params();
-    const sql = `SELECT count(*)::int AS total FROM products p ${where(conds, cp)}`;
-    return (await db.query<{ total: number }>(sql, cp.values))[0]!.total;
-  };
-
-  const rows = wantItems ? await db.query<ItemRow & { total: string }>(itemsSql, p.values) : [];
-  const total = rows.length ? Number(rows[0]!.total) : await countTotal();
-  const facetGroups = req.skipFacetGroupsCalculation ? [] : await facets(db, req, conds, lookups);
-  const topScore = rows[0]?.score ?? 0;
-  return {
-    searchResultSummary: {
-      noOfHits: total,
-      currentPage: req.currentPage,
-      searchHash: hashOf(JSON.stringify({ q: query, f: req.facetGroups, s: req.sort })),
-    },
-    searchResults: {
-      searchResultsItems: rows.map((r) => ({
-        pk: r.pk,
-        title: r.title,
-        url: r.url,
-        searchableType: r.searchable_type,
-        productCode: r.code,
-        formatDisplay: r.format,
-        snippet: r.description.length > 240 ? `${r.description.slice(0, 237)}...` : r.description,
-        datesFormatted: datesFormatted(r),
-        creditDetailsFormatted: r.credit_hours ? [`Up to ${Number(r.credit_hours)} credit hours`] : [],
-        imageUrl: r.image_url ?? undefined,
-        price: Number(r.price),
-        score: Number(r.score),
-        ...(req.explain
-          ? {
-              explanation: `ts_rank_cd(search_doc, websearch_to_tsquery('english', '${query}'), 32) = ${Number(r.score).toFixed(4)}; difference to top ${(topScore - r.score).toFixed(4)}`,
-            }
-          : {}),
-      })),
-    },
-    facetResults: { facetGroups },
-    sortResults: { sortResultItems: SORTS.map((s) => ({ ...s, selected: s.value === req.sort })) },
-  };
-}
-
 function hashOf(text: string): string {
   let h = 2166136261;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
   return (h >>> 0).toString(16);
 }
 
-async function facets(db: Db, req: SearchRequest, conds: Condition[], lk: Lookups) {
-  const checked = (id: GroupId) => new Set(req.facetGroups.find((g) => g.id === id)?.values ?? []);
-  const wanted = (id: GroupId) => !req.filterGroupsToReturn || req.filterGroupsToReturn.includes(id);
-  // each facet query counts with every other group's filters: (where) => sql
-  const run = async (group: GroupId, sql: (whereClause: string) => string) => {
-    const p = new Params();
-    return db.query<{ key: string; count: number }>(sql(where(conds, p, group)), p.values);
+/** Filters the query names, merged into the request's facet groups. */
+function withSemanticFilters(groups: SearchRequest['facetGroups'], matches: SemanticMatch[]) {
+  const out = groups.map((g) => ({ ...g, values: [...g.values] }));
+  for (const m of matches) {
+    let g = out.find((x) => x.id === m.group);
+    if (!g) out.push((g = { id: m.group, values: [] }));
+    if (!g.values.includes(m.value)) g.values.push(m.value);
+  }
+  return out;
+}
+
+/** A result item (spec 1 §3 library/search item); the personal and segment fields are optional. */
+export interface SearchResultItem {
+  pk: string;
+  title: string;
+  url: string;
+  searchableType: string;
+  productCode: string;
+  formatDisplay: string;
+  snippet: string;
+  datesFormatted: string;
+  creditDetailsFormatted: string[];
+  imageUrl: string | undefined;
+  price: number;
+  score: number;
+  productGuidValue?: string;
+  variationPk?: string;
+  format?: string;
+  schedule?: { startDateUtc: string | null; endDateUtc: string | null; location: string | null }[];
+  isPurchased?: boolean;
+  isParentProgramPurchased?: boolean;
+  isArchived?: boolean;
+  isFavorite?: boolean;
+  userList?: string[];
+  watchUrl?: string;
+  totalSegments?: number;
+  parentProductCode?: string;
+  parentProductLink?: string;
+  parentProductLinkText?: string;
+  itemAnalyticsModel?: { position: number; productCode: string; searchableType: string };
+  explanation?: string;
+  scoreDifference?: number;
+}
+
+/** Items on demand can be watched; live programs are registered for; the rest are bought. */
+const ON_DEMAND = new Set(['ondemandprogram', 'ondemandsegment']);
+
+export async function runSearch(db: Db, req: SearchRequest, lookups: Lookups) {
+  const index = await getSearchIndex(db);
+  const query = req.query.trim();
+  const semantic = query
+    ? detectSemanticFilters(query, lookups)
+    : { matches: [] as SemanticMatch[], remaining: '' };
+  const applySemantic = Boolean(req.semanticFilters) && semantic.matches.length > 0;
+  const facetGroups = applySemantic
+    ? withSemanticFilters(req.facetGroups, semantic.matches)
+    : req.facetGroups;
+  const text = applySemantic ? semantic.remaining : query;
+
+  let match = await matchText(db, index, text);
+  // a product code typed as the query finds that product first (search lookup by program code)
+  const codeDoc = /^[\w-]{3,40}$/.test(text) ? index.byCode.get(text.toUpperCase()) : undefined;
+  if (codeDoc !== undefined) {
+    const docs = match ? [...match.docs].filter((d) => d !== codeDoc) : [];
+    const scores = match ? [...match.scores].filter((_, i) => match!.docs[i] !== codeDoc) : [];
+    match = { docs: Int32Array.from([codeDoc, ...docs]), scores: Float32Array.from([1, ...scores]) };
+  }
+  let within: Uint8Array | null = null;
+  const post = req.postQuery?.trim() ? await matchText(db, index, req.postQuery) : null;
+  if (post) {
+    within = new Uint8Array(index.n);
+    for (const d of post.docs) within[d] = 1;
+  }
+
+  const wantItems = req.currentPage > 0 && req.pageSize > 0;
+  const offset = wantItems ? (req.currentPage - 1) * req.pageSize : 0;
+  const filters = buildFilters(index, facetGroups);
+  const ev = evaluate(index, match, filters, !req.skipFacetGroupsCalculation, within);
+  const top = wantItems
+    ? topDocs(index, ev, req.sort as SortValue, Boolean(match), offset + req.pageSize)
+    : { docs: [], scores: [] };
+  const pageDocs = top.docs.slice(offset);
+  const pageScores = top.scores.slice(offset);
+  const rows = pageDocs.length ? await itemRows(db, index, pageDocs) : [];
+  const byPk = new Map(rows.map((r) => [r.pk, r]));
+  const explanations =
+    req.explain && match && pageDocs.length
+      ? await explainScores(
+          db,
+          text,
+          pageDocs.map((d) => index.pk[d]!),
+        )
+      : new Map<string, string>();
+  const topScore = top.scores[0] ?? 0;
+
+  const items = pageDocs.flatMap((d, i): SearchResultItem[] => {
+    const r = byPk.get(index.pk[d]!);
+    if (!r) return [];
+    const score = pageScores[i] ?? 0;
+    const isSegment = r.searchable_type === 'ondemandsegment';
+    return [
+      {
+        pk: r.pk,
+        title: r.title,
+        url: r.url,
+        searchableType: r.searchable_type,
+        productCode: r.code,
+        productGuidValue: guidOf(r.pk),
+        variationPk: r.pk,
+        formatDisplay: r.format,
+        format: r.format_key ?? undefined,
+        snippet: r.description.length > 240 ? `${r.description.slice(0, 237)}...` : r.description,
+        datesFormatted: datesFormatted(r),
+        schedule: r.event_start
+          ? [{ startDateUtc: iso(r.event_start), endDateUtc: iso(r.event_end), location: r.location }]
+          : [],
+        creditDetailsFormatted: r.credit_hours ? [`Up to ${Number(r.credit_hours)} credit hours`] : [],
+        imageUrl: r.image_url ?? undefined,
+        price: Number(r.price),
+        // personal state: the site API holds no purchases for anonymous visitors
+        isPurchased: false,
+        isParentProgramPurchased: false,
+        isArchived: false,
+        isFavorite: false,
+        userList: [],
+        watchUrl: ON_DEMAND.has(r.searchable_type) ? `${r.url}#watch` : undefined,
+        totalSegments: r.segment_count || undefined,
+        ...(isSegment && r.parent_code
+          ? {
+              parentProductCode: r.parent_code,
+              parentProductLink: r.parent_url ?? undefined,
+              parentProductLinkText: r.parent_title ?? undefined,
+            }
+          : {}),
+        score,
+        itemAnalyticsModel: {
+          position: offset + i + 1,
+          productCode: r.code,
+          searchableType: r.searchable_type,
+        },
+        ...(req.explain
+          ? {
+              explanation:
+                explanations.get(r.pk) ??
+                (match ? `score ${score.toFixed(4)}` : 'no text query: sorted by date, then code'),
+              scoreDifference: Number((topScore - score).toFixed(4)),
+            }
+          : {}),
+      },
+    ];
+  });
+
+  return {
+    searchResultSummary: {
+      noOfHits: ev.total,
+      currentPage: req.currentPage,
+      searchHash: hashOf(
+        JSON.stringify({ q: query, f: req.facetGroups, s: req.sort, p: req.postQuery, x: applySemantic }),
+      ),
+    },
+    searchResults: { searchResultsItems: items },
+    facetResults: {
+      facetGroups: ev.counts
+        ? facetGroupsOf(index, req, facetGroups, ev.counts, ev.total, semantic.matches, applySemantic)
+        : [],
+    },
+    sortResults: { sortResultItems: SORTS.map((s) => ({ ...s, selected: s.value === req.sort })) },
   };
+}
+
+/** A stable GUID-shaped id derived from the variation pk (the CMS's productGuidValue). */
+function guidOf(pk: string): string {
+  const h = (s: string) => hashOf(s).padStart(8, '0');
+  const hex = `${h(pk)}${h(`${pk}:1`)}${h(`${pk}:2`)}${h(`${pk}:3`)}`;
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** The page's rows and their master programs' rows, by primary key. */
+async function itemRows(db: Db, index: SearchIndex, docs: number[]): Promise<ItemRow[]> {
+  const parents = docs.map((d) => index.parentOf[d]!).filter((p) => p >= 0);
+  const rows = await db.query<Omit<ItemRow, 'parent_title' | 'parent_url' | 'segment_count'>>(
+    `SELECT p.pk, p.code, p.title, p.url, p.searchable_type, p.format, p.description, p.price, p.event_start,
+            p.event_end, p.publication_date, p.location, p.image_url, p.data->>'creditHours' AS credit_hours,
+            p.data->>'formatKey' AS format_key, p.parent_code
+     FROM products p WHERE p.pk = ANY($1)`,
+    [[...new Set([...docs, ...parents])].map((d) => index.pk[d]!)],
+  );
+  const byCode = new Map(rows.map((r) => [r.code, r]));
+  return rows.map((r) => {
+    const parent = r.parent_code ? byCode.get(r.parent_code) : undefined;
+    const d = index.byPk.get(r.pk);
+    return {
+      ...r,
+      parent_title: parent?.title ?? null,
+      parent_url: parent?.url ?? null,
+      segment_count: d === undefined ? 0 : index.childCount[d]!,
+    };
+  });
+}
+
+/** Explain (spec 1 §2): the database's rank for each page item, split by the weighted parts of the document. */
+async function explainScores(db: Db, text: string, pks: string[]): Promise<Map<string, string>> {
+  const rows = await db.query<{ pk: string; total: number; a: number; b: number; c: number; d: number }>(
+    `SELECT p.pk,
+            ts_rank_cd(p.search_doc, q, 32) AS total,
+            ts_rank_cd('{0,0,0,1}', p.search_doc, q, 32) AS a,
+            ts_rank_cd('{0,0,1,0}', p.search_doc, q, 32) AS b,
+            ts_rank_cd('{0,1,0,0}', p.search_doc, q, 32) AS c,
+            ts_rank_cd('{1,0,0,0}', p.search_doc, q, 32) AS d
+     FROM products p, websearch_to_tsquery('english', $1) q
+     WHERE p.pk = ANY($2)`,
+    [text, pks],
+  );
+  const f = (n: number) => Number(n).toFixed(4);
+  return new Map(
+    rows.map((r) => [
+      r.pk,
+      `ts_rank_cd(search_doc, websearch_to_tsquery('english', ${JSON.stringify(text)}), 32) = ${f(r.total)}; ` +
+        `weight alone: title (A) ${f(r.a)}, practice areas and faculty (B) ${f(r.b)}, format (C) ${f(r.c)}, description (D) ${f(r.d)}`,
+    ]),
+  );
+}
+
+function facetGroupsOf(
+  index: SearchIndex,
+  req: SearchRequest,
+  applied: SearchRequest['facetGroups'],
+  counts: Counts,
+  total: number,
+  semantic: SemanticMatch[],
+  semanticApplied: boolean,
+) {
+  const checked = (id: GroupId) => new Set(applied.find((g) => g.id === id)?.values ?? []);
+  const wanted = (id: GroupId) => !req.filterGroupsToReturn || req.filterGroupsToReturn.includes(id);
   const groups = [];
+  const facet = (group: GroupId, value: string, name: string, count: number, isChecked: boolean) => ({
+    value,
+    name,
+    group,
+    checked: isChecked,
+    disabled: count === 0,
+    count,
+    isFollowedByUser: false,
+    overrideIsExclusive: false,
+    isDefault: false,
+  });
 
   if (wanted('contentTabs')) {
-    const rows = await run(
-      'contentTabs',
-      (w) => `SELECT p.searchable_type AS key, count(*)::int AS count FROM products p ${w} GROUP BY 1`,
-    );
-    const by = new Map(rows.map((r) => [r.key, r.count]));
     const sel = checked('contentTabs');
+    const byType = new Map(index.types.map((t, i) => [t, counts.tab[i]!]));
+    const all = [...counts.tab].reduce((n, c) => n + c, 0);
     groups.push({
       groupTypeId: 'contentTabs',
       name: 'Content',
       behavior: 'single-select' as const,
-      facets: (Object.keys(TABS) as Tab[]).map((tab) => ({
-        value: tab,
-        name: tab,
-        group: 'contentTabs',
-        checked: sel.size ? sel.has(tab) : tab === 'All',
-        disabled: false,
-        isDefault: tab === 'All',
-        count: TABS[tab]
-          ? TABS[tab]!.reduce((n, t) => n + (by.get(t) ?? 0), 0)
-          : rows.reduce((n, r) => n + r.count, 0),
-      })),
+      unfolded: true,
+      facets: (Object.keys(TABS) as Tab[]).map((tab) => {
+        const types = TABS[tab];
+        const count = types ? types.reduce((n, t) => n + (byType.get(t) ?? 0), 0) : all;
+        return {
+          ...facet('contentTabs', tab, tab, count, sel.size ? sel.has(tab) : tab === 'All'),
+          disabled: false,
+          isDefault: tab === 'All',
+        };
+      }),
     });
   }
   if (wanted('jurisdictions')) {
-    const rows = await run(
-      'jurisdictions',
-      (
-        w,
-      ) => `SELECT j.code AS key, count(DISTINCT p.code)::int AS count FROM products p JOIN product_credits pc ON pc.product_code = p.code
-       JOIN jurisdictions j ON j.region_sk = pc.region_sk ${w} GROUP BY 1`,
-    );
-    const by = new Map(rows.map((r) => [r.key, r.count]));
-    const sel = checked('jurisdictions');
+    const sel = new Set([...checked('jurisdictions')].map((v) => v.toUpperCase()));
     groups.push({
       groupTypeId: 'jurisdictions',
       name: 'Jurisdictions',
       behavior: 'checkbox-or' as const,
-      facets: lk.regions.map((r) => ({
-        value: r.code,
-        name: r.name,
-        group: 'jurisdictions',
-        checked: sel.has(r.code),
-        disabled: !by.get(r.code),
-        count: by.get(r.code) ?? 0,
-      })),
+      showMoreLabel: 'Show all jurisdictions',
+      unfolded: false,
+      facets: index.regionCodes.map((code, i) =>
+        facet('jurisdictions', code, index.regionNames[i]!, counts.region[i]!, sel.has(code)),
+      ),
     });
   }
   if (wanted('creditType')) {
-    const rows = await run(
-      'creditType',
-      (
-        w,
-      ) => `SELECT ct.code AS key, count(DISTINCT p.code)::int AS count FROM products p JOIN product_credits pc ON pc.product_code = p.code
-       JOIN credit_types ct ON ct.sk = pc.credit_type_sk ${w} GROUP BY 1`,
-    );
-    const by = new Map(rows.map((r) => [r.key, r.count]));
-    const sel = checked('creditType');
+    const sel = new Set([...checked('creditType')].map((v) => v.toUpperCase()));
     groups.push({
       groupTypeId: 'creditType',
       name: 'Credit types',
       behavior: 'checkbox-or' as const,
-      facets: lk.creditTypes.map((c) => ({
-        value: c.code,
-        name: c.description,
-        group: 'creditType',
-        checked: sel.has(c.code),
-        disabled: !by.get(c.code),
-        count: by.get(c.code) ?? 0,
-      })),
+      showMoreLabel: 'Show all credit types',
+      unfolded: false,
+      facets: index.ctCodes.map((code, i) =>
+        facet('creditType', code, index.ctNames[i]!, counts.ct[i]!, sel.has(code)),
+      ),
     });
   }
   if (wanted('practiceArea')) {
-    const rows = await run(
-      'practiceArea',
-      (w) =>
-        `SELECT a.id::text AS key, count(*)::int AS count FROM products p CROSS JOIN LATERAL unnest(p.practice_area_ids) AS a(id) ${w} GROUP BY 1`,
-    );
-    const by = new Map(rows.map((r) => [r.key, r.count]));
-    const sel = new Set([...checked('practiceArea')].map((v) => v.split('|').pop()));
+    const sel = new Set([...checked('practiceArea')].map((v) => Number(v.split('|').pop())));
     groups.push({
       groupTypeId: 'practiceArea',
       name: 'Practice areas',
       behavior: 'checkbox-or' as const,
-      facets: lk.practiceAreas.map((a) => ({
-        value: `${a.name}|${a.id}`,
-        name: a.name,
-        group: 'practiceArea',
-        checked: sel.has(String(a.id)),
-        disabled: !by.get(String(a.id)),
-        count: by.get(String(a.id)) ?? 0,
-      })),
+      showMoreLabel: 'Show all practice areas',
+      unfolded: false,
+      facets: index.areaIds.map((id, i) =>
+        facet(
+          'practiceArea',
+          `${index.areaNames[i]}|${id}`,
+          index.areaNames[i]!,
+          counts.area[i]!,
+          sel.has(id),
+        ),
+      ),
     });
   }
   if (wanted('format')) {
-    const rows = await run(
-      'format',
-      (w) => `SELECT p.format AS key, count(*)::int AS count FROM products p ${w} GROUP BY 1 ORDER BY 1`,
-    );
-    const sel = checked('format');
+    const sel = new Set([...checked('format')].map((v) => v.toLowerCase()));
     groups.push({
       groupTypeId: 'format',
-      name: 'Program formats',
+      name: 'Formats',
       behavior: 'checkbox-or' as const,
-      facets: rows.map((r) => ({
-        value: r.key,
-        name: r.key,
-        group: 'format',
-        checked: sel.has(r.key),
-        disabled: false,
-        count: r.count,
-      })),
+      unfolded: true,
+      facets: index.formats
+        .map((f, i) => facet('format', f, f, counts.format[i]!, sel.has(f.toLowerCase())))
+        .filter((f) => f.count > 0 || f.checked),
     });
   }
   if (wanted('dateRange')) {
@@ -390,15 +433,38 @@ async function facets(db: Db, req: SearchRequest, conds: Condition[], lk: Lookup
       groupTypeId: 'dateRange',
       name: 'Date',
       behavior: 'date-picker' as const,
+      unfolded: sel.length > 0,
       facets: sel.map((v) => ({
-        value: v,
-        name: v.split('|')[0] ?? v,
-        group: 'dateRange',
-        checked: true,
+        ...facet('dateRange', v, v.split('|')[0] ?? v, total, true),
         disabled: false,
-        count: 0,
+      })),
+    });
+  }
+  if (wanted('suggestedFilters') && semantic.length) {
+    groups.push({
+      groupTypeId: 'suggestedFilters',
+      name: 'Suggested filters',
+      behavior: 'checkbox-or' as const,
+      unfolded: true,
+      facets: semantic.map((m) => ({
+        ...facet(
+          'suggestedFilters',
+          `${m.group}:${m.value}`,
+          m.name,
+          semanticCount(index, counts, m),
+          semanticApplied,
+        ),
+        altValue: m.group,
+        disabled: false,
       })),
     });
   }
   return groups;
+}
+
+/** A suggested filter counts what its own group counts for that value. */
+function semanticCount(index: SearchIndex, counts: Counts, m: SemanticMatch): number {
+  if (m.group === 'jurisdictions') return counts.region[index.regionIndexByCode.get(m.value) ?? -1] ?? 0;
+  if (m.group === 'creditType') return counts.ct[index.ctIndexByCode.get(m.value) ?? -1] ?? 0;
+  return counts.area[index.areaIndexById.get(Number(m.value.split('|').pop())) ?? -1] ?? 0;
 }

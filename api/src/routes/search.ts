@@ -1,60 +1,113 @@
+// Search calls (spec 1 §7): POST /search (page 0 returns facets only), GET /search/autocomplete,
+// GET /search/filter-values (a filter group's values, page by page, for the overlay's modal flows),
+// GET /search/product-code (cards by product code, spec 3 §7).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parse } from '../lib/http';
-import { loadLookups, runSearch, SearchRequestSchema, type Lookups } from './search-query';
+import { getSearchIndex, type SearchIndex } from './search-index';
+import { datesFormatted, loadLookups, runSearch, SearchRequestSchema, type Lookups } from './search-query';
+import { autocomplete } from './search-suggest';
+
+export const FILTER_VALUE_GROUPS = ['jurisdictions', 'creditType', 'practiceArea', 'format'] as const;
 
 export async function searchRoutes(app: FastifyInstance) {
   const { db } = app;
-  let lookups: Lookups | null = null;
-  const getLookups = async () => (lookups ??= await loadLookups(db));
+  let lookups: Promise<Lookups> | null = null;
+  const getLookups = () =>
+    (lookups ??= loadLookups(db).catch((err: unknown) => {
+      lookups = null;
+      throw err;
+    }));
+  let modules: Promise<unknown[]> | null = null;
+  const marketingModules = () =>
+    (modules ??= db
+      .query<{ modules: unknown[] | null }>(
+        "SELECT properties->'marketingModules' AS modules FROM cms_pages WHERE id = 'search'",
+      )
+      .then((rows) => rows[0]?.modules ?? [])
+      .catch((err: unknown) => {
+        modules = null;
+        throw err;
+      }));
+
+  // Build the index while the server starts listening, so the first search does not pay for it.
+  app.addHook('onReady', async () => {
+    void getSearchIndex(db).catch((err: unknown) => app.log.warn({ err }, 'search index warm-up failed'));
+  });
 
   app.post('/search', async (req) => {
     const body = parse(SearchRequestSchema, req.body, 'body');
     const result = await runSearch(db, body, await getLookups());
-    const marketingModules = body.returnMarketingModules
-      ? ((
-          await db.query<{ modules: unknown[] | null }>(
-            "SELECT properties->'marketingModules' AS modules FROM cms_pages WHERE id = 'search'",
-          )
-        )[0]?.modules ?? [])
-      : [];
-    return { ...result, marketingModules };
+    return { ...result, marketingModules: body.returnMarketingModules ? await marketingModules() : [] };
   });
 
-  app.get('/search/autocomplete', async (req) => {
-    const { q } = parse(
-      z.object({ q: z.string().trim().min(1, 'is required').max(100) }),
+  // Suggestions change only with the taxonomy: answers are kept, serialised, per typed text.
+  const suggestCache = new Map<string, string>();
+  const AutocompleteQuery = z.object({
+    q: z.string().trim().min(1, 'is required').max(100, 'must be at most 100 characters'),
+  });
+  app.get('/search/autocomplete', async (req, reply) => {
+    const { q } = parse(AutocompleteQuery, req.query, 'query');
+    const key = q.toLowerCase();
+    let json = suggestCache.get(key);
+    if (json === undefined) {
+      json = JSON.stringify({ suggestions: autocomplete(q, await getLookups()) });
+      suggestCache.set(key, json);
+      if (suggestCache.size > 2000) suggestCache.delete(suggestCache.keys().next().value!);
+    }
+    return reply.type('application/json; charset=utf-8').send(json);
+  });
+
+  app.get('/search/filter-values', async (req) => {
+    const q = parse(
+      z.object({
+        group: z.enum(FILTER_VALUE_GROUPS),
+        q: z.string().trim().max(100).default(''),
+        page: z.coerce.number().int().min(1, 'must be 1 or more').max(1000).default(1),
+        pageSize: z.coerce
+          .number()
+          .int()
+          .min(1, 'must be 1 or more')
+          .max(100, 'must be at most 100')
+          .default(20),
+      }),
       req.query,
       'query',
     );
-    const lk = await getLookups();
-    const needle = q.toLowerCase();
-    // Suggestions are filter values (jurisdictions, credit types, practice areas) containing the text.
-    const suggestions = [
-      ...lk.regions.map((r) => ({
-        suggestion: r.name,
-        type: 'Jurisdiction',
-        tagId: String(r.region_sk),
-        filterGroup: 'jurisdictions',
-        filterValue: r.code,
-      })),
-      ...lk.creditTypes.map((c) => ({
-        suggestion: c.description,
-        type: 'Credit type',
-        tagId: String(c.sk),
-        filterGroup: 'creditType',
-        filterValue: c.code,
-      })),
-      ...lk.practiceAreas.map((a) => ({
-        suggestion: a.name,
-        type: 'Major',
-        tagId: String(a.id),
-        filterGroup: 'practiceArea',
-        filterValue: `${a.name}|${a.id}`,
-      })),
-    ].filter((s) => s.suggestion.toLowerCase().includes(needle));
-    return { suggestions };
+    const groups = await catalogueFacets();
+    const values = (groups.find((g) => g.groupTypeId === q.group)?.facets ?? []).map((f) => ({
+      value: f.value,
+      name: f.name,
+      count: f.count,
+    }));
+    const needle = q.q.toLowerCase();
+    const matching = values.filter((v) => !needle || v.name.toLowerCase().includes(needle));
+    const start = (q.page - 1) * q.pageSize;
+    return {
+      group: q.group,
+      page: q.page,
+      pageSize: q.pageSize,
+      total: matching.length,
+      hasMore: start + q.pageSize < matching.length,
+      values: matching.slice(start, start + q.pageSize),
+    };
   });
+
+  // The whole catalogue's filter values and counts, once per index (re-seeding builds a new one).
+  let catalogue: { index: SearchIndex; facets: Promise<FacetGroups> } | null = null;
+  async function catalogueFacets(): Promise<FacetGroups> {
+    const index = await getSearchIndex(db);
+    if (catalogue?.index !== index) {
+      const request = SearchRequestSchema.parse({
+        currentPage: 0,
+        filterGroupsToReturn: [...FILTER_VALUE_GROUPS],
+      });
+      const facets = runSearch(db, request, await getLookups()).then((r) => r.facetResults.facetGroups);
+      catalogue = { index, facets };
+      facets.catch(() => (catalogue = null));
+    }
+    return catalogue.facets;
+  }
 
   app.get('/search/product-code', async (req) => {
     const { ProductCodes } = parse(
@@ -81,7 +134,6 @@ export async function searchRoutes(app: FastifyInstance) {
       `SELECT code, title, url, pk, image_url, event_start, event_end, publication_date, location, data->>'creditHours' AS credit_hours FROM products WHERE code = ANY($1)`,
       [codes],
     );
-    const { datesFormatted } = await import('./search-query');
     return rows.map((r) => ({
       productCode: r.code,
       variationPk: r.pk,
@@ -96,3 +148,5 @@ export async function searchRoutes(app: FastifyInstance) {
     }));
   });
 }
+
+type FacetGroups = Awaited<ReturnType<typeof runSearch>>['facetResults']['facetGroups'];

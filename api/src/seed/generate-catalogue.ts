@@ -3,7 +3,7 @@
 import { createRandom, slugify, type Random } from './random';
 import * as V from './vocabulary';
 
-export const SEED_VERSION = '2026-11-22.4-users';
+export const SEED_VERSION = '2026-11-22.5-operational-search';
 /** Programs are scheduled around this date, not around "now", so every machine seeds the same rows. */
 export const SEED_EPOCH = Date.UTC(2026, 10, 1);
 const DAY = 86_400_000;

@@ -166,6 +166,16 @@ export function generateCms(cat: Catalogue) {
       ],
       semanticFiltersEnabled: true,
     }),
+    page(
+      'ethics-credit-search',
+      '/search/ethics-credit',
+      'OperationalSearchResultPage',
+      'Programs with ethics credit',
+      {
+        facetGroup: 'creditType',
+        facetOperation: 'or',
+      },
+    ),
     page('cart', '/cart', 'CartPage', 'My Cart', {
       emptyCartHeading: 'Your cart is empty',
       emptyCartBody: 'Browse programs, publications and memberships to get started.',

@@ -41,6 +41,7 @@ export const PAGE_REGISTRY: Record<string, PageView> = {
   GenericPage: { kind: 'local', view: 'generic' },
   StandardHeadlessPage: { kind: 'local', view: 'generic' },
   SearchPage: remote('mfe_search', './SearchPage'),
+  OperationalSearchResultPage: remote('mfe_search', './OperationalSearchPage'),
   PodcastSeriesNode: remote('mfe_library', './PodcastSeriesPage'),
   JurisdictionCreditInfoPage: remote('mfe_credit', './JurisdictionCreditInfoPage'),
   CartPage: remote('mfe_commerce', './CartPage'),

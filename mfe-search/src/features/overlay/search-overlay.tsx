@@ -1,67 +1,172 @@
-// The full-screen search dialog opened from the header. Enter or Search goes to the results page
-// with the query, the overlay flag and the new-search flag in the URL.
-import { useEffect, useRef, useState } from 'react';
+// The full-screen search dialog opened from the header (spec 1 §2): an ARIA combobox with a listbox of
+// suggestions and an inline autocompletion (Tab, or 'Tap to fill' on touch), a filter panel with
+// modal flows, and Enter / Search to the results page. Focus stays inside; Escape closes; the
+// shell returns focus to its button. Closing clears the filters after 500 ms.
+import { useEffect, useId, useReducer, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import useSWR from 'swr';
 import { Button } from '@cle/ui/button';
-import { colors, focusRing, mq } from '@cle/ui/theme';
+import { colors, focusRing, mq, visuallyHidden } from '@cle/ui/theme';
+import { postSearch } from '../../api/search-api';
+import { trapKeyDown } from '../../lib/focus-trap';
+import { MEDIUM_UP, TOUCH, useMediaQuery } from '../../lib/use-media-query';
+import { autocompletion, visibleSuggestions } from '../suggestions/suggestion-rules';
+import { SuggestionList } from '../suggestions/suggestion-list';
+import { useSuggestions } from '../suggestions/use-suggestions';
+import { FilterModal } from './filter-modal';
+import { OverlayFilterPanel } from './overlay-filter-panel';
+import {
+  CLOSE_CLEAR_DELAY_MS,
+  emptyFilters,
+  facetGroupsOf,
+  filtersReducer,
+  GROUP_TITLES,
+  hintFor,
+  isSelected,
+  OVERLAY_GROUPS,
+  OVERLAY_LABEL,
+  placeholderFor,
+  resultsUrl,
+  type OverlayFilters,
+  type OverlayGroup,
+} from './overlay-rules';
+
+export { OVERLAY_LABEL };
 
 export interface SearchOverlayProps {
   open: boolean;
   onClose: () => void;
 }
 
-export const OVERLAY_LABEL = 'Find a program, publication, or credit';
+const MODAL_TITLE: Record<OverlayGroup, string> = {
+  jurisdictions: 'Add jurisdictions',
+  creditType: 'All credit types',
+  practiceArea: 'Add practice areas',
+  format: GROUP_TITLES.format,
+};
 
-export function searchUrlFor(query: string): string {
-  const p = new URLSearchParams({ query: query.trim(), searchOverlay: 'true', newSearch: 'true' });
-  return `/search?${p.toString()}`;
+/** Facet counts and disabled values for the chosen filters (a page 0 query returns facets only). */
+function useOverlayFacets(open: boolean, filters: OverlayFilters) {
+  const body = {
+    query: '',
+    currentPage: 0,
+    pageSize: 0,
+    sort: 'relevance',
+    facetGroups: facetGroupsOf(filters),
+    filterGroupsToReturn: [...OVERLAY_GROUPS],
+    explain: false,
+    returnMarketingModules: false,
+  };
+  const { data } = useSWR(
+    open ? (['/search', JSON.stringify(body)] as const) : null,
+    ([, json]: readonly [string, string]) => postSearch(JSON.parse(json) as typeof body),
+    // the panel keeps its values while the counts for a new selection load
+    { keepPreviousData: true },
+  );
+  return data?.facetResults.facetGroups ?? [];
 }
 
 export function SearchOverlay({ open, onClose }: SearchOverlayProps) {
-  const [text, setText] = useState('');
   const navigate = useNavigate();
-  const dialogRef = useRef<HTMLDivElement>(null);
+  const [text, setText] = useState('');
+  const [filters, dispatch] = useReducer(filtersReducer, undefined, emptyFilters);
+  const [active, setActive] = useState(-1);
+  const [listOpen, setListOpen] = useState(true);
+  const [modal, setModal] = useState<{ group: OverlayGroup; opener: HTMLElement } | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const mediumUp = useMediaQuery(MEDIUM_UP);
+  const touch = useMediaQuery(TOUCH);
   const inputRef = useRef<HTMLInputElement>(null);
+  const ids = { input: useId(), list: useId(), hint: useId(), title: useId() };
 
+  const groups = useOverlayFacets(open, filters);
+  const { suggestions, settled } = useSuggestions(open ? text : '');
+  const shown = visibleSuggestions(suggestions, text, {
+    isChecked: (g, v) => isSelected(filters, g, v),
+    isDisabled: (g, v) =>
+      groups.find((x) => x.groupTypeId === g)?.facets.find((f) => f.value === v)?.disabled ?? false,
+  });
+  const completion = autocompletion(shown, text);
+  const expanded = listOpen && shown.length > 0;
+  const activeOption = expanded && active >= 0 && active < shown.length ? active : -1;
+
+  // closing clears the filters after 500 ms (reopening in time keeps them)
+  useEffect(() => {
+    if (open) return;
+    const t = setTimeout(() => dispatch({ type: 'clear' }), CLOSE_CLEAR_DELAY_MS);
+    return () => clearTimeout(t);
+  }, [open]);
+
+  // opening: focus the input, lock page scrolling behind the dialog
   useEffect(() => {
     if (!open) return;
     inputRef.current?.focus();
-    // Focus stays inside the dialog: Tab from the last control wraps to the first; Esc closes.
-    const onKeyDown = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        e.stopPropagation();
-        onClose();
-        return;
-      }
-      if (e.key !== 'Tab' || !dialogRef.current) return;
-      const focusable = dialogRef.current.querySelectorAll<HTMLElement>('input, button, a[href], select');
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (e.shiftKey && document.activeElement === first) {
-        e.preventDefault();
-        last?.focus();
-      } else if (!e.shiftKey && document.activeElement === last) {
-        e.preventDefault();
-        first?.focus();
-      }
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = previous;
     };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open, onClose]);
+  }, [open]);
+
+  useEffect(() => setActive(-1), [text]);
 
   if (!open) return null;
 
   const submit = () => {
-    navigate(searchUrlFor(text));
+    navigate(resultsUrl(text, filters));
     onClose();
+  };
+  const accept = () => {
+    if (!completion) return;
+    setText(completion.suggestion.suggestion);
+    inputRef.current?.focus();
+  };
+  const choose = (i: number) => {
+    const s = shown[i];
+    if (!s) return;
+    dispatch({
+      type: 'toggle',
+      group: s.filterGroup as OverlayGroup,
+      value: s.filterValue,
+      name: s.suggestion,
+    });
+    setAnnouncement(`${s.suggestion} added to ${GROUP_TITLES[s.filterGroup as OverlayGroup] ?? 'filters'}`);
+    setText('');
+    inputRef.current?.focus();
+  };
+  const onInputKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'Tab' && !e.shiftKey && completion && !touch) {
+      e.preventDefault();
+      accept();
+    } else if (e.key === 'ArrowDown' && shown.length) {
+      e.preventDefault();
+      setListOpen(true);
+      setActive((a) => (a + 1) % shown.length);
+    } else if (e.key === 'ArrowUp' && shown.length) {
+      e.preventDefault();
+      setListOpen(true);
+      setActive((a) => (a <= 0 ? shown.length - 1 : a - 1));
+    } else if (e.key === 'Enter' && activeOption >= 0) {
+      e.preventDefault();
+      choose(activeOption);
+    }
+  };
+  const toggle = (group: OverlayGroup, value: string, name: string) =>
+    dispatch({ type: 'toggle', group, value, name });
+  const closeModal = () => {
+    const opener = modal?.opener;
+    setModal(null);
+    requestAnimationFrame(() => opener?.focus());
   };
 
   return (
+    // a modal dialog handles Tab (focus stays inside) and Escape (closes) for the controls in it
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <div
-      ref={dialogRef}
       role="dialog"
       aria-modal="true"
-      aria-label="Search"
+      aria-labelledby={ids.title}
+      onKeyDown={(e) => (modal ? undefined : trapKeyDown(e, onClose))}
       css={{
         position: 'fixed',
         inset: 0,
@@ -72,45 +177,128 @@ export function SearchOverlay({ open, onClose }: SearchOverlayProps) {
         [mq.md]: { padding: '48px 64px' },
       }}
     >
+      <h2 id={ids.title} css={visuallyHidden}>
+        Search
+      </h2>
       <form
         role="search"
         onSubmit={(e) => {
           e.preventDefault();
           submit();
         }}
-        css={{ display: 'flex', gap: 8, maxWidth: 1000, margin: '0 auto', alignItems: 'center' }}
+        css={{
+          display: 'flex',
+          gap: 8,
+          maxWidth: 1000,
+          margin: '0 auto',
+          alignItems: 'center',
+          flexWrap: 'wrap',
+        }}
       >
-        <label htmlFor="search-overlay-input" css={{ position: 'absolute', left: -9999 }}>
-          {OVERLAY_LABEL}
-        </label>
-        <input
-          id="search-overlay-input"
-          ref={inputRef}
-          type="search"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          placeholder={OVERLAY_LABEL}
-          autoComplete="off"
-          css={{
-            flex: 1,
-            font: 'inherit',
-            fontSize: 22,
-            padding: '12px 16px',
-            border: `2px solid ${colors.ink}`,
-            borderRadius: 4,
-            '&:focus-visible': focusRing,
-          }}
-        />
+        <div css={{ position: 'relative', flex: '1 1 240px', background: colors.paper }}>
+          <label htmlFor={ids.input} css={visuallyHidden}>
+            {OVERLAY_LABEL}
+          </label>
+          {/* the autocompletion, drawn behind the input: the typed text (invisible) then the rest */}
+          <div
+            aria-hidden="true"
+            css={{
+              position: 'absolute',
+              inset: 0,
+              padding: '12px 16px',
+              border: '2px solid transparent',
+              fontSize: 22,
+              whiteSpace: 'pre',
+              overflow: 'hidden',
+              color: colors.inkSoft,
+              pointerEvents: 'none',
+            }}
+          >
+            <span css={{ visibility: 'hidden' }}>{text}</span>
+            {completion?.rest}
+          </div>
+          <input
+            ref={inputRef}
+            id={ids.input}
+            type="text"
+            role="combobox"
+            aria-autocomplete="both"
+            aria-expanded={expanded}
+            aria-controls={ids.list}
+            aria-activedescendant={activeOption >= 0 ? `${ids.list}-${activeOption}` : undefined}
+            aria-describedby={completion ? ids.hint : undefined}
+            value={text}
+            onChange={(e) => {
+              setText(e.target.value);
+              setListOpen(true);
+            }}
+            onKeyDown={onInputKeyDown}
+            placeholder={placeholderFor(mediumUp)}
+            autoComplete="off"
+            spellCheck={false}
+            css={{
+              position: 'relative',
+              width: '100%',
+              boxSizing: 'border-box',
+              font: 'inherit',
+              fontSize: 22,
+              padding: '12px 16px',
+              border: `2px solid ${colors.ink}`,
+              borderRadius: 4,
+              background: 'transparent',
+              '&::placeholder': { color: colors.inkSoft },
+              '&:focus-visible': focusRing,
+            }}
+          />
+        </div>
+        {completion ? (
+          touch ? (
+            <button
+              id={ids.hint}
+              type="button"
+              onClick={accept}
+              css={{
+                font: 'inherit',
+                fontSize: 14,
+                padding: '6px 10px',
+                border: `1px solid ${colors.inkSoft}`,
+                borderRadius: 4,
+                background: colors.mist,
+                cursor: 'pointer',
+                '&:focus-visible': focusRing,
+              }}
+            >
+              Tap to fill
+            </button>
+          ) : (
+            <span
+              id={ids.hint}
+              css={{
+                fontSize: 14,
+                color: colors.inkSoft,
+                border: `1px solid ${colors.line}`,
+                borderRadius: 4,
+                padding: '4px 8px',
+              }}
+            >
+              {hintFor(false)}
+            </span>
+          )
+        ) : null}
         {text ? (
           <button
             type="button"
-            onClick={() => (setText(''), inputRef.current?.focus())}
+            onClick={() => {
+              setText('');
+              inputRef.current?.focus();
+            }}
             css={{
               font: 'inherit',
               background: 'none',
               border: 0,
               cursor: 'pointer',
               textDecoration: 'underline',
+              '&:focus-visible': focusRing,
             }}
           >
             Clear
@@ -123,16 +311,52 @@ export function SearchOverlay({ open, onClose }: SearchOverlayProps) {
           onClick={onClose}
           css={{
             font: 'inherit',
-            fontSize: 24,
+            fontSize: 28,
+            lineHeight: 1,
             background: 'none',
             border: 0,
             cursor: 'pointer',
+            padding: '4px 8px',
             '&:focus-visible': focusRing,
           }}
         >
           ×
         </button>
       </form>
+
+      <SuggestionList
+        id={ids.list}
+        suggestions={shown}
+        open={expanded}
+        active={activeOption}
+        typed={text}
+        onChoose={choose}
+        noResults={Boolean(text.trim()) && settled && shown.length === 0}
+      />
+      <p role="status" css={visuallyHidden}>
+        {announcement || (expanded ? `${shown.length} suggestions` : '')}
+      </p>
+
+      <OverlayFilterPanel
+        filters={filters}
+        groups={groups}
+        onToggle={toggle}
+        onOpenModal={(group, opener) => setModal({ group, opener })}
+        onClear={() => dispatch({ type: 'clear' })}
+      />
+
+      {modal ? (
+        <FilterModal
+          group={modal.group}
+          title={MODAL_TITLE[modal.group]}
+          selected={filters[modal.group].selected}
+          onApply={(selected) => {
+            dispatch({ type: 'set', group: modal.group, selected });
+            closeModal();
+          }}
+          onCancel={closeModal}
+        />
+      ) : null}
     </div>
   );
 }

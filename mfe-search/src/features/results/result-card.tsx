@@ -1,6 +1,8 @@
+import { forwardRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { SearchItem } from '@cle/contracts/schemas';
 import { colors, focusRing } from '@cle/ui/theme';
+import { itemAction, scoreDifference } from './results-rules';
 
 const TYPE_LABEL: Record<string, string> = {
   liveprogram: 'Program',
@@ -10,50 +12,98 @@ const TYPE_LABEL: Record<string, string> = {
   podcastepisode: 'Podcast',
 };
 
-export function ResultCard({ item, explain }: { item: SearchItem; explain?: boolean }) {
+export interface ResultCardProps {
+  item: SearchItem;
+  /** explain=true: the score, its difference to the top result and the database's explanation */
+  explain?: { topScore: number } | null;
+  signedIn: boolean;
+}
+
+export const ResultCard = forwardRef<HTMLAnchorElement, ResultCardProps>(function ResultCard(
+  { item, explain, signedIn },
+  titleRef,
+) {
+  const action = itemAction(item, signedIn);
+  const owned = signedIn && (item.isPurchased || item.isParentProgramPurchased);
+  // The article holds the item and its one link (the product page); related links and the action
+  // sit after it, in the same list item.
   return (
-    <article css={{ borderBottom: `1px solid ${colors.line}`, padding: '20px 0', display: 'grid', gap: 6 }}>
-      <p
-        css={{
-          margin: 0,
-          fontSize: 13,
-          textTransform: 'uppercase',
-          letterSpacing: 0.5,
-          color: colors.inkSoft,
-        }}
-      >
-        {TYPE_LABEL[item.searchableType] ?? item.searchableType} · {item.formatDisplay}
-      </p>
-      <h3 css={{ margin: 0, fontSize: 20 }}>
-        <Link
-          to={item.url}
+    <div css={{ borderBottom: `1px solid ${colors.line}`, padding: '20px 0', display: 'grid', gap: 8 }}>
+      <article css={{ display: 'grid', gap: 6 }}>
+        <p
           css={{
-            color: colors.ink,
+            margin: 0,
+            fontSize: 13,
+            textTransform: 'uppercase',
+            letterSpacing: 0.5,
+            color: colors.inkSoft,
+          }}
+        >
+          {TYPE_LABEL[item.searchableType] ?? item.searchableType} · {item.formatDisplay}
+          {owned ? ' · In your library' : ''}
+        </p>
+        <h3 css={{ margin: 0, fontSize: 20 }}>
+          <Link
+            ref={titleRef}
+            to={item.url}
+            css={{
+              color: colors.ink,
+              textDecoration: 'none',
+              '&:hover': { color: colors.red, textDecoration: 'underline' },
+              '&:focus-visible': focusRing,
+            }}
+          >
+            {item.title}
+          </Link>
+        </h3>
+        {item.datesFormatted ? <p css={{ margin: 0, fontWeight: 600 }}>{item.datesFormatted}</p> : null}
+        {item.snippet ? (
+          <p css={{ margin: 0, color: colors.inkSoft, lineHeight: 1.5 }}>{item.snippet}</p>
+        ) : null}
+        <p css={{ margin: 0, fontSize: 14, display: 'flex', gap: 16, flexWrap: 'wrap' }}>
+          {item.creditDetailsFormatted?.length ? (
+            <span>{item.creditDetailsFormatted.join(' · ')}</span>
+          ) : null}
+          {item.price !== undefined && !owned ? (
+            <span>{item.price === 0 ? 'Free' : `$${item.price.toLocaleString('en-US')}`}</span>
+          ) : null}
+        </p>
+        {explain ? (
+          <div
+            css={{ margin: 0, fontSize: 12, background: colors.mist, padding: 8, display: 'grid', gap: 4 }}
+          >
+            <span>
+              Score {(item.score ?? 0).toFixed(4)} ·{' '}
+              {scoreDifference(explain.topScore, item.score ?? 0).toFixed(4)} below the top result
+            </span>
+            {item.explanation ? <code css={{ whiteSpace: 'pre-wrap' }}>{item.explanation}</code> : null}
+          </div>
+        ) : null}
+      </article>
+      <div css={{ display: 'flex', gap: 16, alignItems: 'center', flexWrap: 'wrap', fontSize: 14 }}>
+        {item.parentProductLink && item.parentProductLinkText ? (
+          <span>
+            Part of{' '}
+            <Link to={item.parentProductLink} css={{ color: colors.ink, '&:focus-visible': focusRing }}>
+              {item.parentProductLinkText}
+            </Link>
+          </span>
+        ) : null}
+        <Link
+          to={action === 'Watch' && item.watchUrl ? item.watchUrl : item.url}
+          aria-label={`${action}: ${item.title}`}
+          css={{
+            marginLeft: 'auto',
+            color: colors.redDark,
+            fontWeight: 700,
             textDecoration: 'none',
-            '&:hover': { color: colors.red, textDecoration: 'underline' },
+            '&:hover': { textDecoration: 'underline' },
             '&:focus-visible': focusRing,
           }}
         >
-          {item.title}
+          {action}
         </Link>
-      </h3>
-      {item.datesFormatted ? <p css={{ margin: 0, fontWeight: 600 }}>{item.datesFormatted}</p> : null}
-      {item.snippet ? (
-        <p css={{ margin: 0, color: colors.inkSoft, lineHeight: 1.5 }}>{item.snippet}</p>
-      ) : null}
-      <p css={{ margin: 0, fontSize: 14 }}>
-        {item.creditDetailsFormatted?.join(' · ')}
-        {item.price !== undefined ? (
-          <span css={{ marginLeft: 12 }}>
-            {item.price === 0 ? 'Free' : `$${item.price.toLocaleString('en-US')}`}
-          </span>
-        ) : null}
-      </p>
-      {explain && item.explanation ? (
-        <pre css={{ margin: 0, fontSize: 12, whiteSpace: 'pre-wrap', background: colors.mist, padding: 8 }}>
-          {item.explanation}
-        </pre>
-      ) : null}
-    </article>
+      </div>
+    </div>
   );
-}
+});

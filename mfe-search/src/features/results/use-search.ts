@@ -1,12 +1,13 @@
 import useSWR from 'swr';
-import { apiRequest } from '@cle/contracts/api-client';
-import { SearchResponseSchema, type SearchResponse } from '@cle/contracts/schemas';
-import type { SearchRequestBody } from './search-url';
+import { postSearch, type SearchRequestBody } from '../../api/search-api';
 
-export function useSearch(body: SearchRequestBody | null) {
-  return useSWR<SearchResponse>(
-    body ? ['/search', JSON.stringify(body)] : null,
-    ([path, json]: [string, string]) =>
-      apiRequest(path, { method: 'POST', body: JSON.parse(json) as unknown, schema: SearchResponseSchema }),
+/** SWR keys of search calls: ['/search', body as JSON]. */
+export const isSearchKey = (key: unknown) => Array.isArray(key) && key[0] === '/search';
+
+export function useSearch(body: SearchRequestBody | null, { keepPrevious = true } = {}) {
+  return useSWR(
+    body ? (['/search', JSON.stringify(body)] as const) : null,
+    ([, json]: readonly [string, string]) => postSearch(JSON.parse(json) as SearchRequestBody),
+    { keepPreviousData: keepPrevious },
   );
 }

@@ -1,0 +1,165 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { SearchOverlay } from './search-overlay';
+
+const reply = (body: unknown) => ({
+  ok: true,
+  status: 200,
+  statusText: 'OK',
+  text: async () => JSON.stringify(body),
+});
+const FACETS = {
+  searchResultSummary: { noOfHits: 10, currentPage: 0, searchHash: 'x' },
+  searchResults: { searchResultsItems: [] },
+  facetResults: {
+    facetGroups: [
+      {
+        groupTypeId: 'creditType',
+        name: 'Credit types',
+        behavior: 'checkbox-or',
+        facets: [
+          { value: 'ETH', name: 'Ethics', group: 'creditType', checked: false, disabled: false, count: 4 },
+        ],
+      },
+      {
+        groupTypeId: 'jurisdictions',
+        name: 'Jurisdictions',
+        behavior: 'checkbox-or',
+        facets: [
+          {
+            value: 'NY',
+            name: 'New York',
+            group: 'jurisdictions',
+            checked: false,
+            disabled: false,
+            count: 9,
+          },
+          {
+            value: 'NM',
+            name: 'New Mexico',
+            group: 'jurisdictions',
+            checked: false,
+            disabled: true,
+            count: 0,
+          },
+        ],
+      },
+    ],
+  },
+  marketingModules: [],
+  sortResults: { sortResultItems: [] },
+};
+const SUGGESTIONS = {
+  suggestions: [
+    {
+      suggestion: 'New Jersey',
+      type: 'Jurisdiction',
+      tagId: '1',
+      filterGroup: 'jurisdictions',
+      filterValue: 'NJ',
+    },
+    {
+      suggestion: 'New Mexico',
+      type: 'Jurisdiction',
+      tagId: '2',
+      filterGroup: 'jurisdictions',
+      filterValue: 'NM',
+    },
+    {
+      suggestion: 'New York',
+      type: 'Jurisdiction',
+      tagId: '3',
+      filterGroup: 'jurisdictions',
+      filterValue: 'NY',
+    },
+  ],
+};
+
+function Location() {
+  const l = useLocation();
+  return <output data-testid="location">{`${l.pathname}${l.search}`}</output>;
+}
+
+function Harness({ open, onClose = () => undefined }: { open: boolean; onClose?: () => void }) {
+  return (
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
+      <MemoryRouter initialEntries={['/']}>
+        <SearchOverlay open={open} onClose={onClose} />
+        <Location />
+      </MemoryRouter>
+    </SWRConfig>
+  );
+}
+
+describe('search overlay', () => {
+  const realFetch = global.fetch;
+  beforeEach(() => {
+    jest.useFakeTimers();
+    global.fetch = jest.fn(async (url: string) =>
+      reply(String(url).includes('/search/autocomplete') ? SUGGESTIONS : FACETS),
+    ) as unknown as typeof fetch;
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    global.fetch = realFetch;
+  });
+  /** lets the mocked fetches resolve and SWR render their data */
+  const flush = async () => {
+    for (let i = 0; i < 5; i++)
+      await act(async () => {
+        jest.advanceTimersByTime(0);
+        await Promise.resolve();
+      });
+  };
+
+  test('[S1-OVERLAY-02] [S1-OVERLAY-10] [S1-SUGGEST-01] [S1-SUGGEST-05] a modal dialog with a combobox; suggestions fetched for the typed text, disabled ones left out', async () => {
+    render(<Harness open />);
+    await flush();
+    expect(screen.getByRole('dialog', { name: 'Search' })).toHaveAttribute('aria-modal', 'true');
+    const input = screen.getByRole('combobox', { name: 'Find a program, publication, or credit' });
+    expect(input).toHaveFocus();
+    fireEvent.change(input, { target: { value: 'new' } });
+    await act(async () => void jest.advanceTimersByTime(200));
+    await flush();
+    expect(global.fetch).toHaveBeenCalledWith('/api/search/autocomplete?q=new', expect.anything());
+    const options = screen.getAllByRole('option').map((o) => o.textContent);
+    expect(options).toEqual(['New JerseyJurisdiction', 'New YorkJurisdiction']);
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    expect(input).toHaveAttribute('aria-controls', screen.getByRole('listbox').id);
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(input).toHaveAttribute('aria-activedescendant', screen.getAllByRole('option')[0]!.id);
+  });
+
+  test('[S1-OVERLAY-21] closing clears the filters after 500 ms, not before', async () => {
+    const { rerender } = render(<Harness open />);
+    await flush();
+    const ethics = () => screen.getByRole('checkbox', { name: /^Ethics/ });
+    fireEvent.click(ethics());
+    expect(ethics()).toBeChecked();
+    rerender(<Harness open={false} />);
+    await act(async () => void jest.advanceTimersByTime(499));
+    rerender(<Harness open />);
+    await flush();
+    expect(ethics()).toBeChecked();
+    rerender(<Harness open={false} />);
+    await act(async () => void jest.advanceTimersByTime(500));
+    rerender(<Harness open />);
+    await flush();
+    expect(ethics()).not.toBeChecked();
+  });
+
+  test('[S1-OVERLAY-16] [S1-OVERLAY-18] [S1-OVERLAY-19] [S1-OVERLAY-20] Enter goes to the results page with the flags and the filters', async () => {
+    const onClose = jest.fn();
+    render(<Harness open onClose={onClose} />);
+    await flush();
+    fireEvent.click(screen.getByRole('checkbox', { name: /^Ethics/ }));
+    const input = screen.getByRole('combobox');
+    fireEvent.change(input, { target: { value: 'conflicts' } });
+    fireEvent.submit(input.closest('form')!);
+    expect(screen.getByTestId('location').textContent).toBe(
+      '/search?query=conflicts&searchOverlay=true&newSearch=true&creditType=ETH',
+    );
+    expect(onClose).toHaveBeenCalled();
+  });
+});
