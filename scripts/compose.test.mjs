@@ -150,6 +150,15 @@ test('each service publishes exactly its topology port on the same host port', {
   assert.deepEqual(ports(config().services.e2e), [], 'e2e publishes no port');
 });
 
+test('each remote builds from the shared remote Dockerfile with its own name and port', { skip }, () => {
+  for (const [name, r] of Object.entries(remotes)) {
+    const build = config().services[name].build;
+    assert.equal(build.dockerfile, 'docker/remote.Dockerfile', name);
+    assert.equal(build.args?.APP, name, `${name}: APP`);
+    assert.equal(String(build.args?.PORT), String(r.port), `${name}: PORT`);
+  }
+});
+
 test('every Dockerfile named by the compose file exists', { skip }, () => {
   for (const [name, service] of Object.entries(config().services)) {
     assert.ok(service.build, `${name} has a build section`);

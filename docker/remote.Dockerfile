@@ -1,7 +1,10 @@
-# mfe-product: the product remote. Built once into content-hashed files, then served by cle-static
-# (shared/static-server) on its topology port 3005. Build context: the repository root.
+# Every remote (mfe-search, mfe-library, mfe-credit, mfe-commerce, mfe-product): built once into
+# content-hashed files, then served by cle-static (shared/static-server) on its topology port.
+# One file for five services: they differ only by name and port, passed as build args by
+# docker-compose.yml (APP, PORT). Build context: the repository root.
 
 FROM node:20-bookworm-slim AS deps
+ARG APP
 WORKDIR /app
 ENV NPM_CONFIG_UPDATE_NOTIFIER=false NPM_CONFIG_FUND=false NPM_CONFIG_AUDIT=false
 # Manifests first: this layer and the install below are reused until a package.json or the
@@ -23,28 +26,31 @@ COPY e2e/package.json e2e/
 # cle-static's bin must exist at install time, or npm does not link node_modules/.bin/cle-static.
 COPY shared/static-server/bin/ shared/static-server/bin/
 # npm install, not npm ci: the lockfile leaves out other platforms' optional packages (STACK-NOTES).
-RUN npm install --workspace=mfe-product && npm cache clean --force
+RUN test -n "$APP" && npm install --workspace=${APP} && npm cache clean --force
 
 FROM deps AS build
+ARG APP
 COPY shared/ shared/
-COPY mfe-product/ mfe-product/
+COPY ${APP}/ ${APP}/
 # Optional: a fixed release id (otherwise the build makes one); all apps build in production mode.
 ARG BUILD_ID
 ENV NODE_ENV=production
-RUN npm run build --workspace=mfe-product
+RUN npm run build --workspace=${APP}
 
 # Runtime: the installed modules (without the build's webpack cache), the shared sources the
 # static server runs with tsx, and the app's dist/. Runs as the unprivileged node user.
 FROM node:20-bookworm-slim
+ARG APP
+ARG PORT
 WORKDIR /app
-ENV NODE_ENV=production NPM_CONFIG_UPDATE_NOTIFIER=false PORT=3005
+ENV NODE_ENV=production NPM_CONFIG_UPDATE_NOTIFIER=false PORT=${PORT}
 COPY --from=deps /app/ ./
 COPY --from=build /app/shared/ shared/
-COPY --from=build /app/mfe-product/dist/ mfe-product/dist/
-RUN mkdir -p mfe-product/releases && chown node:node mfe-product/releases
+COPY --from=build /app/${APP}/dist/ ${APP}/dist/
+RUN mkdir -p ${APP}/releases && chown node:node ${APP}/releases
 USER node
-EXPOSE 3005
-# What `npm run serve -w mfe-product` runs (cle-static from the app folder), started without npm and
+EXPOSE ${PORT}
+# What `npm run serve -w <remote>` runs (cle-static from the app folder), started without npm and
 # sh in between so that `docker stop` reaches the server at once.
-WORKDIR /app/mfe-product
+WORKDIR /app/${APP}
 CMD ["node", "/app/shared/static-server/bin/cle-static.mjs"]
