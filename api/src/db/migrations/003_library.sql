@@ -30,3 +30,6 @@ CREATE TABLE library_progress (
   updated_at timestamptz NOT NULL DEFAULT now(),
   PRIMARY KEY (user_sub, item_pk)
 );
+
+-- GET /user/endsession: access tokens issued before this moment no longer open the person's library.
+ALTER TABLE users ADD COLUMN session_ended_at timestamptz;
