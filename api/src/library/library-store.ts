@@ -87,7 +87,12 @@ export async function loadLibraryRows(
               lp.last_watched_at
        FROM library_progress lp JOIN products p ON p.pk = lp.item_pk
        WHERE lp.user_sub = $1
-       ${pks ? 'AND (lp.item_pk = ANY($2) OR p.parent_code IN (SELECT code FROM products WHERE pk = ANY($2)))' : ''}`,
+       ${
+         pks
+           ? `AND lp.item_pk IN (SELECT pk FROM products WHERE pk = ANY($2)
+                                 UNION ALL SELECT sg.pk FROM products sg JOIN products x ON sg.parent_code = x.code WHERE x.pk = ANY($2))`
+           : ''
+       }`,
       pks ? [sub, pks] : [sub],
     ),
   ]);
@@ -709,23 +714,32 @@ export async function cartUrl(db: Db, lib: UserLibrary): Promise<string> {
 export async function removeItems(db: Db, sub: string, pks: string[]) {
   return db.transaction(async (tx) => {
     const before = await lockUser(tx, sub);
-    const removed = await tx.query<{ item_pk: string }>(
-      `DELETE FROM library_entries WHERE user_sub = $1 AND item_pk = ANY($2) AND source = 'saved' RETURNING item_pk`,
+    const changed = await tx.query<{ kind: 'removed' | 'archived'; item_pk: string }>(
+      `WITH removed AS (
+         DELETE FROM library_entries WHERE user_sub = $1 AND item_pk = ANY($2) AND source = 'saved' RETURNING item_pk
+       ), archived AS (
+         UPDATE library_entries SET archived = true, is_favorite = false, updated_at = now()
+         WHERE user_sub = $1 AND item_pk = ANY($2) AND source <> 'saved' AND (NOT archived OR is_favorite)
+         RETURNING item_pk
+       )
+       SELECT 'removed' AS kind, item_pk FROM removed UNION ALL SELECT 'archived' AS kind, item_pk FROM archived`,
       [sub, pks],
     );
-    const archived = await tx.query<{ item_pk: string }>(
-      `UPDATE library_entries SET archived = true, is_favorite = false, updated_at = now()
-       WHERE user_sub = $1 AND item_pk = ANY($2) AND source <> 'saved' AND (NOT archived OR is_favorite)
-       RETURNING item_pk`,
-      [sub, pks],
-    );
-    const done = new Set([...removed, ...archived].map((r) => r.item_pk));
-    if (done.size) await patchCache(tx, sub, before, [...done], removed.length + archived.length);
-    return {
-      removed: removed.map((r) => r.item_pk),
-      archived: archived.map((r) => r.item_pk),
-      unchanged: pks.filter((pk) => !done.has(pk)),
-    };
+    const removed = changed.filter((c) => c.kind === 'removed').map((c) => c.item_pk);
+    const archived = changed.filter((c) => c.kind === 'archived').map((c) => c.item_pk);
+    // this process's copy follows without a reload: removed rows go, archived ones are flagged
+    const people = peopleOf(db);
+    const cached = people.get(sub);
+    if (changed.length && cached && cached.version === before && before !== 'none')
+      people.set(sub, {
+        ...cached,
+        version: String(BigInt(before) + BigInt(changed.length)),
+        rows: cached.rows
+          .filter((r) => !removed.includes(r.pk))
+          .map((r) => (archived.includes(r.pk) ? { ...r, archived: true, isFavorite: false } : r)),
+      });
+    const done = new Set([...removed, ...archived]);
+    return { removed, archived, unchanged: pks.filter((pk) => !done.has(pk)) };
   });
 }
 
