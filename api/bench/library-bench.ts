@@ -159,6 +159,8 @@ async function fillLibrary(): Promise<string[]> {
       ...books.map((b, i) => [b.pk, 'publication', i % 4 === 0 ? 'saved' : 'purchased']),
       ...episodes.map((e) => [e.pk, 'podcast', 'saved']),
     ];
+    if (rows.length !== LIBRARY_SIZE)
+      throw new Error(`expected ${LIBRARY_SIZE} library items, got ${rows.length}`);
     for (const [i, [pk, type, source]] of rows.entries())
       await tx.query(
         `INSERT INTO library_entries (user_sub, item_pk, item_type, source, is_favorite, archived, access_expires_at,
