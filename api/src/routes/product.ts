@@ -11,7 +11,7 @@ import {
   SORTS,
   type Lookups,
   type SearchRequest,
-} from './search-query';
+} from '../search/search-query';
 
 interface ProductRow {
   code: string;
