@@ -1,32 +1,16 @@
-// SWR hooks over the product API. Every key is an API path, so the shell's SWR cache dedupes them.
+// SWR hooks over the feeds the home blocks show. Every key is an API path, so the shell's SWR cache
+// dedupes them. Each answer is parsed with its shared schema at the boundary: a feed that breaks the
+// contract becomes the block's error card (docs/decisions/006-validation.md).
 import useSWR from 'swr';
 import { apiRequest } from '@cle/contracts/api-client';
 import {
   CodeCardsSchema,
   FacultyFeedPayloadSchema,
   FeedPayloadSchema,
-  ProductPayloadSchema,
-  SiteLabelsSchema,
   type CodeCard,
   type FacultyFeedPayload,
   type FeedPayload,
-  type ProductPayload,
-  type SiteLabels,
-} from './product-payload';
-
-export function useProduct(code: string | null) {
-  return useSWR<ProductPayload>(code ? `/product/${encodeURIComponent(code)}` : null, (path: string) =>
-    apiRequest(path, { schema: ProductPayloadSchema }),
-  );
-}
-
-/** Site labels (customer service phone and e-mail, library and cart paths). */
-export function useSiteLabels(): SiteLabels {
-  const { data } = useSWR(['/site-parts', 'labels'], ([path, names]: [string, string]) =>
-    apiRequest(path, { query: { names }, schema: SiteLabelsSchema }),
-  );
-  return data?.labels ?? {};
-}
+} from '@cle/contracts/product-schemas';
 
 /** A feed request: the feed's own path and its query (spec 3 §7). */
 export interface FeedRequest {

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAuth } from '@cle/contracts/auth';
 import { createEmitter } from '@cle/contracts/events';
+import { useNewCmsCartFlag, useSiteLabels } from '@cle/contracts/site-parts';
 import { toast } from '@cle/contracts/toast';
 import { ErrorFallback } from '@cle/ui/error-fallback';
 import { Skeleton } from '@cle/ui/skeleton';
@@ -33,7 +34,7 @@ import { leaveTo } from './leave-to';
 import { OrderSummary } from './order-summary';
 import { PromoCodeBox } from './promo-code-box';
 import { splitResultMessages } from './promo-code';
-import { useCart, useCartFlag, useSiteLabels } from './use-cart';
+import { useCart } from './use-cart';
 
 const emit = createEmitter('commerce');
 
@@ -66,7 +67,7 @@ function Frame({ children }: { children: ReactNode }) {
 
 export function CartView({ content }: { content: CartPageContent }) {
   const auth = useAuth();
-  const flag = useCartFlag(auth.ready && auth.isAuthenticated);
+  const flag = useNewCmsCartFlag(auth.ready && auth.isAuthenticated);
   const labels = useSiteLabels();
 
   // a loading placeholder until auth is ready (and, for a signed-in user, the server flag has answered)
