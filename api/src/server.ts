@@ -1,17 +1,10 @@
 // Starts the API on its topology port: migrates, seeds when the seed version changed, listens.
-import { createRequire } from 'node:module';
+import { remotes, services, siteOrigin } from '@cle/build/topology';
 import { openDb } from './db/db';
 import { migrate } from './db/migrate';
 import { loadSeed } from './seed/load-seed';
 import { buildApp } from './app';
 import { authSettings } from './auth/verify';
-
-const require = createRequire(import.meta.url);
-const { services, siteOrigin, remotes } = require('@cle/build/topology') as {
-  services: Record<string, { port: number }>;
-  siteOrigin: string;
-  remotes: Record<string, { port: number }>;
-};
 
 const started = Date.now();
 const db = await openDb();
