@@ -43,6 +43,7 @@ export const PAGE_REGISTRY: Record<string, PageView> = {
   SearchPage: remote('mfe_search', './SearchPage'),
   OperationalSearchResultPage: remote('mfe_search', './OperationalSearchPage'),
   PodcastSeriesNode: remote('mfe_library', './PodcastSeriesPage'),
+  LibraryPage: remote('mfe_library', './LibraryPage'),
   JurisdictionCreditInfoPage: remote('mfe_credit', './JurisdictionCreditInfoPage'),
   CartPage: remote('mfe_commerce', './CartPage'),
   ...Object.fromEntries(PRODUCT_VARIATION_TYPES.map((t) => [t, remote('mfe_product', './ProductPage')])),

@@ -1,25 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { apiRequest } from '@cle/contracts/api-client';
 import { useAuth } from '@cle/contracts/auth';
-import { emitEvent } from '@cle/contracts/events';
-import { toast } from '@cle/contracts/toast';
+import { isSavedInLibrary, useLibrarySave } from '@cle/contracts/library';
 import { LibraryLookupSchema, type LibraryLookup } from '@cle/contracts/podcast-schemas';
-import {
-  isEpisodeSaved,
-  libraryLookupQuery,
-  NOT_AUTHENTICATED_MESSAGE,
-  saveOutcomeToast,
-  saveStep,
-  UNDO_LABEL,
-} from './podcast-rules';
-
-const libraryPath = (pk: string) => `/user/library/${encodeURIComponent(pk)}`;
+import { libraryLookupQuery } from './podcast-rules';
 
 /**
  * Save-to-My-Library state of one episode. Signed in: the saved flag comes from
- * GET /user/library/by-itemPks (skipped for anonymous users, spec 1 §6), then follows the user's own
- * successful adds and removes. A lookup that fails leaves the episode shown as not saved.
+ * GET /user/library/by-itemPks (skipped for anonymous users, spec 1 §6); adding and removing go
+ * through the shared library hook. A lookup that fails leaves the episode shown as not saved.
  */
 export function useEpisodeSave(pk: string) {
   const auth = useAuth();
@@ -29,50 +18,7 @@ export function useEpisodeSave(pk: string) {
       apiRequest(path, { query: libraryLookupQuery(itemPk), schema: LibraryLookupSchema }),
     { shouldRetryOnError: false, revalidateOnFocus: false },
   );
-  // What this user last did here successfully; tied to the token so signing out forgets it.
-  const [changed, setChanged] = useState<{ token: string; saved: boolean } | null>(null);
-  const [pending, setPending] = useState(false);
-
-  const fromLibrary = isEpisodeSaved(lookup.data?.items.find((item) => item.pk === pk));
-  const saved =
-    auth.isAuthenticated && changed && changed.token === auth.token
-      ? changed.saved
-      : auth.isAuthenticated && fromLibrary;
-
-  // The undo button of a success toast calls the latest version of `change` (the toast outlives renders).
-  const changeRef = useRef<(target: boolean) => Promise<void>>(async () => undefined);
-
-  const change = async (target: boolean): Promise<void> => {
-    const step = target ? 'add' : 'remove';
-    const token = auth.token;
-    setPending(true);
-    try {
-      await apiRequest(libraryPath(pk), { method: target ? 'POST' : 'DELETE' });
-      if (token) setChanged({ token, saved: target });
-      emitEvent('library:item-saved', { itemPk: pk, saved: target });
-      toast.show({
-        ...saveOutcomeToast(step, true),
-        action: { label: UNDO_LABEL, onClick: () => void changeRef.current(!target) },
-      });
-    } catch (error) {
-      console.error(`[mfe-library] ${step} ${pk} failed`, error);
-      toast.show(saveOutcomeToast(step, false));
-    } finally {
-      setPending(false);
-    }
-  };
-  useEffect(() => {
-    changeRef.current = change;
-  });
-
-  const toggle = () => {
-    const step = saveStep(auth.isAuthenticated, saved);
-    if (step === 'not-authenticated') {
-      toast.show({ type: 'alert', content: NOT_AUTHENTICATED_MESSAGE });
-      return;
-    }
-    void change(step === 'add');
-  };
-
-  return { saved, pending, toggle };
+  const known = lookup.data ? isSavedInLibrary(lookup.data.items.find((item) => item.pk === pk)) : undefined;
+  // The series page's rows remove without asking (spec 1 §4: the confirmation is for other contexts).
+  return useLibrarySave({ pk, saved: known, context: 'my-library' });
 }
