@@ -113,10 +113,11 @@ export async function addToLibrary(pk: string): Promise<{ cartUrl?: string }> {
   return cartUrl ? { cartUrl } : {};
 }
 
-/** DELETE /user/library/{id} (spec 1 §7), once per pk when several are removed together. */
+/** DELETE /user/library/{id} (spec 1 §7); several pks go in one call, comma-joined in the path. */
 export async function removeFromLibrary(pks: string | readonly string[]): Promise<void> {
   const list = typeof pks === 'string' ? [pks] : pks;
-  await Promise.all(list.map((pk) => apiRequest<unknown>(libraryItemPath(pk), { method: 'DELETE' })));
+  if (!list.length) return;
+  await apiRequest<unknown>(`/user/library/${list.map(encodeURIComponent).join(',')}`, { method: 'DELETE' });
 }
 
 export interface UseLibrarySaveOptions {

@@ -27,12 +27,12 @@ const linkButtonCss = {
   '&:focus-visible': focusRing,
 } as const;
 
-/** Count per filter value from the summary's filterResultSummary (by group name, then value). */
+/** Count per filter value from the summary's filterResultSummary (by group key, then value). */
 export function countsFor(
-  summary: readonly { name: string; filters: readonly { name: string; count: number }[] }[],
-  groupName: string,
+  summary: readonly { key: string; filters: readonly { name: string; count: number }[] }[],
+  key: string,
 ): Counts {
-  const group = summary.find((g) => g.name === groupName);
+  const group = summary.find((g) => g.key === key);
   return Object.fromEntries((group?.filters ?? []).map((f) => [f.name, f.count]));
 }
 
@@ -43,7 +43,7 @@ export function FilterPanel({
   onClear,
 }: {
   state: LibraryState;
-  counts: (groupName: string) => Counts;
+  counts: (key: FilterKey) => Counts;
   onToggle: (key: FilterKey, value: string) => void;
   onClear: (key?: FilterKey) => void;
 }) {
@@ -60,7 +60,7 @@ export function FilterPanel({
       </div>
       {FILTER_GROUPS.map((group) => {
         const selected = state.filters[group.key] ?? [];
-        const groupCounts = counts(group.name);
+        const groupCounts = counts(group.key);
         return (
           <fieldset
             key={group.key}

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { RemoveConfirmation } from '@cle/ui/save-to-library-button';
 import { colors, focusRing } from '@cle/ui/theme';
 import { useLibrarySave } from '@cle/contracts/library';
-import type { LibraryItem } from '../../api/library-payload';
+import type { LibraryItem } from '@cle/contracts/library-schemas';
 import { ActionBar, type RowAction } from './action-bar';
 import { primaryAction, SEE_ALL_CREDITS, SEGMENTS_SHOWN, splitCredits, truncateWords } from './library-rules';
 import { SegmentList } from './segment-list';
@@ -20,6 +20,14 @@ const TYPE_LABEL: Record<string, string> = {
 };
 
 const CREDIT_TRACKER = '/account/credit/credit-tracker';
+
+const formatDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
 
 function Credits({ credits }: { credits: readonly string[] }) {
   const [all, setAll] = useState(false);
@@ -67,14 +75,20 @@ function Materials({ pk }: { pk: string }) {
         Materials could not be loaded.
       </p>
     );
-  if (!materials.data?.length) return <p css={{ margin: 0 }}>This item has no materials.</p>;
+  const list = materials.data?.materials ?? [];
+  if (!list.length) return <p css={{ margin: 0 }}>This item has no materials.</p>;
   return (
     <ul aria-label="Materials" css={{ margin: 0, paddingLeft: 18 }}>
-      {materials.data.map((m) => (
-        <li key={m.url}>
-          <a href={m.url} css={{ color: colors.redDark, '&:focus-visible': focusRing }}>
-            {m.title}
-          </a>
+      {list.map((m) => (
+        <li key={m.id}>
+          {m.isAvailable ? (
+            <a href={m.url} css={{ color: colors.redDark, '&:focus-visible': focusRing }}>
+              {m.title}
+            </a>
+          ) : (
+            <span>{m.title} (available after purchase)</span>
+          )}
+          <span css={{ color: colors.inkSoft, fontSize: 13 }}> · {m.kind}</span>
         </li>
       ))}
     </ul>
@@ -140,16 +154,15 @@ export function LibraryItemRow({ item, onRemoved }: { item: LibraryItem; onRemov
           {item.title}
         </Link>
       </h3>
-      {item.datesFormatted ? <p css={{ margin: 0, fontWeight: 600 }}>{item.datesFormatted}</p> : null}
+      {item.schedule[0]?.startDateUtc ? (
+        <p css={{ margin: 0, fontWeight: 600 }}>
+          {formatDate(item.schedule[0].startDateUtc)}
+          {item.schedule[0].location ? ` · ${item.schedule[0].location}` : ''}
+        </p>
+      ) : null}
       {item.accessExpirationDate ? (
         <p css={{ margin: 0, fontSize: 14, color: colors.inkSoft }}>
-          Access until{' '}
-          {new Date(item.accessExpirationDate).toLocaleDateString('en-US', {
-            year: 'numeric',
-            month: 'short',
-            day: 'numeric',
-            timeZone: 'UTC',
-          })}
+          Access until {formatDate(item.accessExpirationDate)}
         </p>
       ) : null}
       {item.snippet ? (

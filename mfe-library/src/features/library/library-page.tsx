@@ -6,7 +6,7 @@ import { signIn, useAuth } from '@cle/contracts/auth';
 import { Button } from '@cle/ui/button';
 import { SkeletonBlock } from '@cle/ui/skeleton';
 import { colors, focusRing, mq } from '@cle/ui/theme';
-import type { LibraryItem } from '../../api/library-payload';
+import type { LibraryItem } from '@cle/contracts/library-schemas';
 import { countsFor, FilterPanel, QuickFilters, SortSelect } from './library-filters';
 import { LibraryItemRow } from './library-item-row';
 import {
@@ -194,12 +194,11 @@ export function LibraryPage({ title = LIBRARY_TITLE }: { title?: string }) {
 
   const summary = data?.summary;
   const counters = typeCounters(summary);
-  const allCount =
-    summary?.headerGroupSearchableTypeCounters.find((c) => c.groupSearchableType === 'All')?.count ??
-    (Object.values(counters).reduce((a, b) => a + (b ?? 0), 0) || summary?.totalCollectionSize);
+  const allCount = summary?.headerGroupSearchableTypeCounters.All;
   const filterCount = summary?.count ?? 0;
   const seen = new Set<string>((data?.items ?? []).map((i: LibraryItem) => i.pk));
   const loadedThrough = state.page;
+  // summary.count is every matching item: more exist beyond the pages loaded so far
   const hasMore = filterCount > loadedThrough * LIBRARY_PAGE_SIZE;
 
   const body = (
@@ -249,7 +248,7 @@ export function LibraryPage({ title = LIBRARY_TITLE }: { title?: string }) {
       <div css={{ display: 'grid', gap: 24, [mq.md]: { gridTemplateColumns: '260px minmax(0, 1fr)' } }}>
         <FilterPanel
           state={state}
-          counts={(name) => countsFor(summary?.filterResultSummary ?? [], name)}
+          counts={(key) => countsFor(summary?.filterResultSummary ?? [], key)}
           onToggle={(key, value) => go(toggleFilter(state, key, value))}
           onClear={(key) => go(clearFilters(state, key))}
         />

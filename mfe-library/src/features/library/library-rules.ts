@@ -1,12 +1,26 @@
 // My Library rules (spec 1 §2 "My Library", §4 "Library filters", §9). Pure: no React, no fetch.
+// The constants the API shares (tabs, sorts, filter groups, page size) come from the contract.
+import {
+  DEFAULT_LIBRARY_SORT,
+  LIBRARY_FILTER_GROUPS,
+  LIBRARY_PAGE_SIZE,
+  LIBRARY_SEGMENTS_SHOWN,
+  LIBRARY_SORT_TITLES,
+  LIBRARY_SORTS,
+  LIBRARY_TABS,
+  LIBRARY_TITLE,
+  libraryQueryParams,
+  SPARSE_LIBRARY_MAX,
+  type LibraryFilterKey,
+  type LibrarySort,
+  type LibraryTab,
+} from '@cle/contracts/library-schemas';
 
-export const LIBRARY_TITLE = 'My Library';
-/** Spec 1 §9 leaves the load-more page size to the team: 10 rows a page keeps a page readable. */
-export const LIBRARY_PAGE_SIZE = 10;
+export { LIBRARY_PAGE_SIZE, LIBRARY_TITLE, type LibrarySort, type LibraryTab };
 /** Spec 1 §2: sparse-state content at this total collection size or fewer. */
-export const SPARSE_MAX_ITEMS = 5;
+export const SPARSE_MAX_ITEMS = SPARSE_LIBRARY_MAX;
 /** Spec 1 §9: segments shown before the list is expanded. */
-export const SEGMENTS_SHOWN = 3;
+export const SEGMENTS_SHOWN = LIBRARY_SEGMENTS_SHOWN;
 /** Spec 1 §2: snippet cut at 98 words; 2 credits before 'See all approved credits'. */
 export const SNIPPET_WORDS = 98;
 export const CREDITS_SHOWN = 2;
@@ -19,23 +33,15 @@ export const TAB_SWITCH_REFETCH_MS = 1200;
 
 // ---- tabs, sort, filter groups ------------------------------------------------------------------
 
-export const TABS = ['All', 'Programs', 'Publications', 'Podcasts'] as const;
-export type LibraryTab = (typeof TABS)[number];
+export const TABS = LIBRARY_TABS;
 export const DEFAULT_TAB: LibraryTab = 'All';
 
-export const SORTS = ['LastAdded', 'ExpiringSoonest', 'LastWatched', 'NewestFirst', 'OldestFirst'] as const;
-export type LibrarySort = (typeof SORTS)[number];
-export const DEFAULT_SORT: LibrarySort = 'LastAdded';
-export const SORT_LABELS: Record<LibrarySort, string> = {
-  LastAdded: 'Last added',
-  ExpiringSoonest: 'Expiring soonest',
-  LastWatched: 'Last watched',
-  NewestFirst: 'Newest first',
-  OldestFirst: 'Oldest first',
-};
+export const SORTS = LIBRARY_SORTS;
+export const DEFAULT_SORT: LibrarySort = DEFAULT_LIBRARY_SORT;
+export const SORT_LABELS = LIBRARY_SORT_TITLES;
 
 /** URL parameter names: the library query's own argument names (spec 1 §3 filtersApplied). */
-export type FilterKey = 'creditStatus' | 'libraryItemStatus' | 'format' | 'bookFormat' | 'duration';
+export type FilterKey = LibraryFilterKey;
 
 export interface FilterGroupDef {
   key: FilterKey;
@@ -46,63 +52,12 @@ export interface FilterGroupDef {
 }
 
 /** Spec 1 §9: the library filter groups and their values. */
-export const FILTER_GROUPS: readonly FilterGroupDef[] = [
-  {
-    key: 'creditStatus',
-    name: 'Credit Status',
-    behavior: 'radio',
-    values: [
-      { value: 'creditsForRequest', label: 'Credits available to request' },
-      { value: 'creditsRequested', label: 'Credits requested' },
-    ],
-  },
-  {
-    key: 'libraryItemStatus',
-    name: 'Program Status',
-    behavior: 'multi',
-    values: [
-      { value: 'continueWatching', label: 'Continue watching' },
-      { value: 'upcoming', label: 'Upcoming' },
-      { value: 'isSaved', label: 'Saved' },
-    ],
-  },
-  {
-    key: 'format',
-    name: 'Formats',
-    behavior: 'multi',
-    values: [
-      { value: 'liveInPerson', label: 'Live in person' },
-      { value: 'liveWebcast', label: 'Live webcast' },
-      { value: 'onDemand', label: 'On demand' },
-      { value: 'podcastAndRelatedMedia', label: 'Podcast and related media' },
-      { value: 'videoPodcast', label: 'Video podcast' },
-    ],
-  },
-  {
-    key: 'bookFormat',
-    name: 'Publication Format',
-    behavior: 'multi',
-    values: [
-      { value: 'Course Handbook', label: 'Course Handbook' },
-      { value: 'Answer Book', label: 'Answer Book' },
-      { value: 'Treatise', label: 'Treatise' },
-      { value: 'Skills Book', label: 'Skills Book' },
-      { value: 'Case Summary', label: 'Case Summary' },
-      { value: 'Practice Guide', label: 'Practice Guide' },
-    ],
-  },
-  {
-    key: 'duration',
-    name: 'Duration',
-    behavior: 'multi',
-    values: [
-      { value: '60+min', label: '60+ minutes' },
-      { value: 'half+day', label: 'Half day' },
-      { value: 'full+day', label: 'Full day' },
-      { value: 'multi+day', label: 'Multi-day' },
-    ],
-  },
-];
+export const FILTER_GROUPS: readonly FilterGroupDef[] = LIBRARY_FILTER_GROUPS.map((g) => ({
+  key: g.key,
+  name: g.name,
+  behavior: g.type === 'radio' ? 'radio' : 'multi',
+  values: g.values.map((v) => ({ value: v.name, label: v.label })),
+}));
 
 /** Quick filters: the Program Status values, one click each. */
 export const QUICK_FILTER_GROUP: FilterKey = 'libraryItemStatus';
@@ -206,23 +161,19 @@ export function hasFilters(state: LibraryState): boolean {
   return Object.values(state.filters).some((v) => v && v.length > 0);
 }
 
-/** The GET /user/library arguments for one page (spec 1 §3 library query). */
+/** The GET /user/library arguments for one page (spec 1 §3 library query; defaults left out). */
 export function libraryQuery(
   state: Pick<LibraryState, 'tab' | 'sort' | 'filters'>,
   pageNumber: number,
   pageSize: number = LIBRARY_PAGE_SIZE,
-): Record<string, string | number> {
-  const query: Record<string, string | number> = {
+): Record<string, string> {
+  return libraryQueryParams({
     groupSearchableType: state.tab,
     sort: state.sort,
+    ...state.filters,
     pageNumber,
     pageSize,
-  };
-  for (const group of FILTER_GROUPS) {
-    const values = state.filters[group.key];
-    if (values?.length) query[group.key] = values.join(',');
-  }
-  return query;
+  });
 }
 
 // ---- tab auto-switch (spec 1 §4) ----------------------------------------------------------------
@@ -240,7 +191,8 @@ export function autoSwitchTab(
   urlTab: LibraryTab,
 ): LibraryTab | null {
   if (tab === 'All' || itemCount > 0) return null;
-  const nonEmpty = (Object.keys(counters) as (keyof TypeCounters)[]).filter((t) => (counters[t] ?? 0) > 0);
+  const types = TABS.filter((t): t is keyof TypeCounters => t !== 'All');
+  const nonEmpty = types.filter((t) => (counters[t] ?? 0) > 0);
   if (nonEmpty.length === 1 && nonEmpty[0] !== tab) return nonEmpty[0]!;
   if (urlTab !== 'All' && urlTab !== tab && (counters[urlTab as keyof TypeCounters] ?? 0) > 0) return urlTab;
   return 'All';

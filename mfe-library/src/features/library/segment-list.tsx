@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { colors, focusRing } from '@cle/ui/theme';
 import { SkeletonBlock } from '@cle/ui/skeleton';
-import type { LibrarySegment } from '../../api/library-payload';
+import type { LibrarySegment } from '@cle/contracts/library-schemas';
 import { isPlayable, progressLabel, SEGMENTS_SHOWN, visibleSegments } from './library-rules';
 import { useSegments } from './use-library';
 
@@ -66,7 +66,7 @@ export function SegmentList({
   const listId = useId();
   const total = Math.max(totalSegments, segments.length);
   if (total === 0) return null;
-  const source = expanded && all.data ? all.data : segments;
+  const source = expanded && all.data ? all.data.segments : segments;
   const shown = visibleSegments(source, expanded);
   const canExpand = total > SEGMENTS_SHOWN;
 

@@ -2,13 +2,13 @@ import useSWR, { useSWRConfig } from 'swr';
 import { apiRequest } from '@cle/contracts/api-client';
 import { useAuth } from '@cle/contracts/auth';
 import {
-  LibraryMaterialsSchema,
+  LibraryMaterialsResponseSchema,
   LibraryResponseSchema,
-  LibrarySegmentsSchema,
-  type LibraryMaterial,
+  LibrarySegmentsResponseSchema,
+  type LibraryMaterialsResponse,
   type LibraryResponse,
-  type LibrarySegment,
-} from '../../api/library-payload';
+  type LibrarySegmentsResponse,
+} from '@cle/contracts/library-schemas';
 import { libraryQuery, type LibraryState, type TypeCounters } from './library-rules';
 
 export const LIBRARY_KEY = '/user/library';
@@ -24,7 +24,7 @@ export function useLibraryPage(state: Pick<LibraryState, 'tab' | 'sort' | 'filte
     auth.isAuthenticated ? [LIBRARY_KEY, JSON.stringify(query), auth.token] : null,
     ([path, q]: [string, string]) =>
       apiRequest(path, {
-        query: JSON.parse(q) as Record<string, string | number>,
+        query: JSON.parse(q) as Record<string, string>,
         schema: LibraryResponseSchema,
       }),
     { keepPreviousData: false, revalidateOnFocus: false },
@@ -40,11 +40,11 @@ export function useRevalidateLibrary() {
 /** GET /user/library/{id}/segments: loaded only when the row's segment list is expanded. */
 export function useSegments(pk: string, enabled: boolean) {
   const auth = useAuth();
-  return useSWR<LibrarySegment[]>(
+  return useSWR<LibrarySegmentsResponse>(
     enabled && auth.isAuthenticated
       ? [`${LIBRARY_KEY}/${encodeURIComponent(pk)}/segments`, auth.token]
       : null,
-    ([path]: [string]) => apiRequest(path, { schema: LibrarySegmentsSchema }),
+    ([path]: [string]) => apiRequest(path, { schema: LibrarySegmentsResponseSchema }),
     { revalidateOnFocus: false },
   );
 }
@@ -52,25 +52,18 @@ export function useSegments(pk: string, enabled: boolean) {
 /** GET /user/library/{id}/materials: loaded when the Materials action is opened. */
 export function useMaterials(pk: string, enabled: boolean) {
   const auth = useAuth();
-  return useSWR<LibraryMaterial[]>(
+  return useSWR<LibraryMaterialsResponse>(
     enabled && auth.isAuthenticated
       ? [`${LIBRARY_KEY}/${encodeURIComponent(pk)}/materials`, auth.token]
       : null,
-    ([path]: [string]) => apiRequest(path, { schema: LibraryMaterialsSchema }),
+    ([path]: [string]) => apiRequest(path, { schema: LibraryMaterialsResponseSchema }),
     { revalidateOnFocus: false },
   );
 }
 
-/** The summary's per-type counters as a map the tab rules read. */
+/** The summary's per-type counters as the map the tab rules read (All left out). */
 export function typeCounters(summary: LibraryResponse['summary'] | undefined): TypeCounters {
-  const counters: TypeCounters = {};
-  for (const c of summary?.headerGroupSearchableTypeCounters ?? []) {
-    if (
-      c.groupSearchableType === 'Programs' ||
-      c.groupSearchableType === 'Publications' ||
-      c.groupSearchableType === 'Podcasts'
-    )
-      counters[c.groupSearchableType] = c.count;
-  }
-  return counters;
+  if (!summary) return {};
+  const { Programs, Publications, Podcasts } = summary.headerGroupSearchableTypeCounters;
+  return { Programs, Publications, Podcasts };
 }
