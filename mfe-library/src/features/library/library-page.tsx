@@ -141,6 +141,7 @@ export function LibraryPage({ title = LIBRARY_TITLE }: { title?: string }) {
   // The tab the visitor arrived with: the auto-switch prefers it when it has items (spec 1 §4).
   const arrivalTab = useRef<LibraryTab>(state.tab);
   const switched = useRef<string | null>(null);
+  const refetchTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   const go = (next: LibraryState, replace = false) =>
     navigate(
@@ -169,11 +170,12 @@ export function LibraryPage({ title = LIBRARY_TITLE }: { title?: string }) {
     if (switched.current === key) return;
     switched.current = key;
     go(next, true);
-    const timer = setTimeout(() => void revalidate(), TAB_SWITCH_REFETCH_MS);
-    return () => clearTimeout(timer);
+    // the new tab's answer arrives in between; the timer must outlive it (cleared only on unmount)
+    refetchTimer.current = setTimeout(() => void revalidate(), TAB_SWITCH_REFETCH_MS);
     // state is derived from the URL, which `data` follows
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [data]);
+  useEffect(() => () => clearTimeout(refetchTimer.current), []);
 
   if (!auth.ready) return <Frame title={title} headingId={headingId} body={<LibrarySkeleton />} />;
   if (!auth.isAuthenticated)
