@@ -127,11 +127,10 @@ function response(
   };
 }
 
-let location = '';
 function LocationProbe() {
-  location = useLocation().search;
-  return null;
+  return <output data-testid="location">{useLocation().search}</output>;
 }
+const location = () => screen.getByTestId('location').textContent;
 
 function renderPage(initial = '/account/library') {
   return render(
@@ -190,7 +189,7 @@ describe('My Library page', () => {
     renderPage('/account/library?page=2&sort=NewestFirst');
     await screen.findByRole('link', { name: 'Item A' });
     fireEvent.click(screen.getByRole('button', { name: 'Saved' }));
-    await waitFor(() => expect(location).toBe('?libraryItemStatus=isSaved&sort=NewestFirst'));
+    await waitFor(() => expect(location()).toBe('?libraryItemStatus=isSaved&sort=NewestFirst'));
     const quick = within(screen.getByRole('list', { name: 'Quick filters' })).getAllByRole('button');
     expect(quick.map((b) => b.textContent)).toEqual(['Saved', 'Continue watching', 'Upcoming']);
     expect(quick[0]).toHaveAttribute('aria-pressed', 'true');
@@ -214,7 +213,7 @@ describe('My Library page', () => {
     await screen.findByRole('link', { name: 'Item P1-0' });
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await screen.findByRole('link', { name: 'Item P2-1' });
-    expect(location).toBe('?page=2');
+    expect(location()).toBe('?page=2');
     expect(screen.getAllByRole('article')).toHaveLength(12);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
@@ -224,7 +223,7 @@ describe('My Library page', () => {
     renderPage('/account/library?groupSearchableType=Programs&format=onDemand&duration=60%2Bmin&page=2');
     await screen.findByRole('link', { name: 'Item A' });
     fireEvent.click(screen.getByRole('button', { name: 'Clear all' }));
-    await waitFor(() => expect(location).toBe('?groupSearchableType=Programs'));
+    await waitFor(() => expect(location()).toBe('?groupSearchableType=Programs'));
   });
 
   test('[S1-LIBRARY-11] [S1-LIBRARY-12] sparse-state content at 5 or fewer items only', async () => {
@@ -369,7 +368,7 @@ describe('My Library page', () => {
           };
     };
     renderPage('/account/library?groupSearchableType=Programs');
-    await waitFor(() => expect(location).toBe('?groupSearchableType=Podcasts'));
+    await waitFor(() => expect(location()).toBe('?groupSearchableType=Podcasts'));
     await screen.findByRole('link', { name: 'Item E1' });
     const podcastCalls = () =>
       libraryCalls().filter((c) => c.search.get('groupSearchableType') === 'Podcasts');
