@@ -2,9 +2,11 @@
 // the add/remove calls, the toast texts of each context, the remove confirmation, and the hook the
 // podcast rows, search result cards, product pages and My Library all use. Remotes never copy it.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import useSWR from 'swr';
 import { apiRequest } from './api-client';
 import { useAuth } from './auth';
 import { emitEvent, onEvent } from './events';
+import { LibraryLookupSchema, type LibraryLookup } from './podcast-schemas';
 import { toast, type ToastType } from './toast';
 
 /** Spec 1 §4: asked before removing outside the podcast rows. */
@@ -118,6 +120,37 @@ export async function removeFromLibrary(pks: string | readonly string[]): Promis
   const list = typeof pks === 'string' ? [pks] : pks;
   if (!list.length) return;
   await apiRequest<unknown>(`/user/library/${list.map(encodeURIComponent).join(',')}`, { method: 'DELETE' });
+}
+
+/**
+ * GET /user/library/by-itemPks for one item (spec 1 §7): the include flags and noCache true, the
+ * rest false, pageSize 1 (one item, as for podcasts).
+ */
+export function libraryLookupQuery(itemPk: string): Record<string, string | number | boolean> {
+  return {
+    itemPks: itemPk,
+    includeAllSegments: true,
+    includeArchived: true,
+    includeFavorites: true,
+    includeNested: true,
+    noCache: true,
+    pageSize: 1,
+  };
+}
+
+/**
+ * Whether one item is in the signed-in user's library (library hydration): undefined while unknown,
+ * and for anonymous visitors no call at all (spec 1 §6). A failed lookup stays unknown (not saved).
+ */
+export function useSavedInLibrary(pk: string, enabled = true): boolean | undefined {
+  const auth = useAuth();
+  const lookup = useSWR<LibraryLookup>(
+    enabled && pk && auth.isAuthenticated ? ['/user/library/by-itemPks', pk, auth.token] : null,
+    ([path, itemPk]: [string, string]) =>
+      apiRequest(path, { query: libraryLookupQuery(itemPk), schema: LibraryLookupSchema }),
+    { shouldRetryOnError: false, revalidateOnFocus: false },
+  );
+  return lookup.data ? isSavedInLibrary(lookup.data.items.find((item) => item.pk === pk)) : undefined;
 }
 
 export interface UseLibrarySaveOptions {

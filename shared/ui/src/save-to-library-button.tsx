@@ -5,6 +5,7 @@ import {
   REMOVE_CONFIRMATION,
   saveLabel,
   useLibrarySave,
+  useSavedInLibrary,
   type UseLibrarySaveOptions,
 } from '@cle/contracts/library';
 import { colors, focusRing } from './theme';
@@ -84,15 +85,24 @@ export function RemoveConfirmation({
   );
 }
 
-/** 'Save to My Library' / 'Saved to My Library' for one item (pk), with the context's toasts. */
+/**
+ * 'Save to My Library' / 'Saved to My Library' for one item (pk), with the context's toasts. When
+ * the page does not know the saved state (`saved` undefined), the button looks it up itself.
+ */
 export function SaveToLibraryButton({
   title,
+  saved: known,
   ...options
-}: UseLibrarySaveOptions & {
+}: Omit<UseLibrarySaveOptions, 'saved'> & {
+  saved?: boolean;
   /** the item's title, so the button's accessible name says which item it saves */
   title?: string;
 }) {
-  const { saved, pending, confirming, toggle, confirmRemove, cancelRemove } = useLibrarySave(options);
+  const looked = useSavedInLibrary(options.pk, known === undefined);
+  const { saved, pending, confirming, toggle, confirmRemove, cancelRemove } = useLibrarySave({
+    ...options,
+    saved: known ?? looked,
+  });
   const label = saveLabel(saved);
   return (
     <div css={{ display: 'grid', gap: 8, justifyItems: 'start' }}>

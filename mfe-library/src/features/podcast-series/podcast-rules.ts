@@ -140,18 +140,5 @@ export function episodeMeta(
 // ---- save to My Library ----------------------------------------------------------------------------
 // Labels, toasts and the saved rule live once in @cle/contracts/library (every remote saves the same way).
 
-/**
- * GET /user/library/by-itemPks for one podcast episode (spec 1 §7): the include flags and noCache
- * true, pageSize 1 for podcasts.
- */
-export function libraryLookupQuery(itemPk: string): Record<string, string | number | boolean> {
-  return {
-    itemPks: itemPk,
-    includeAllSegments: true,
-    includeArchived: true,
-    includeFavorites: true,
-    includeNested: true,
-    noCache: true,
-    pageSize: 1,
-  };
-}
+/** GET /user/library/by-itemPks for one episode: the shared lookup (pageSize 1 for podcasts). */
+export { libraryLookupQuery } from '@cle/contracts/library';
