@@ -108,11 +108,12 @@ export function LibraryItemRow({ item, onRemoved }: { item: LibraryItem; onRemov
   });
   const primary = primaryAction(item);
   const owned = item.isPurchased || item.isParentProgramPurchased;
+  const playable = owned || item.price === 0;
   const isProgram = /program|segment/i.test(item.searchableType);
   const totalSegments = Math.max(item.totalSegments, item.segments.length);
 
   const actions: RowAction[] = [
-    { id: 'primary', label: primary, href: owned ? (item.watchUrl ?? item.url) : item.url },
+    { id: 'primary', label: primary, href: playable ? (item.watchUrl ?? item.url) : item.url },
     ...(isProgram
       ? [{ id: 'materials', label: 'Materials', onSelect: () => setMaterialsOpen((o) => !o) }]
       : []),

@@ -260,9 +260,10 @@ describe('My Library rows (spec 1 §2, §6)', () => {
       'Watch',
     );
     expect(primaryAction({ isPurchased: true, searchableType: 'liveprogram' })).toBe('Launch');
+    expect(primaryAction({ price: 0, searchableType: 'podcastepisode' })).toBe('Listen');
   });
   test('[S1-LIBRARY-33] otherwise purchase or register options show', () => {
-    expect(primaryAction({ searchableType: 'ondemandprogram' })).toBe('Purchase');
+    expect(primaryAction({ searchableType: 'ondemandprogram', price: 95 })).toBe('Purchase');
     expect(primaryAction({ searchableType: 'liveprogram' })).toBe('Register');
   });
   test('[S1-LIBRARY-30] snippets are cut at 98 words', () => {

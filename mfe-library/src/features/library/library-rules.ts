@@ -243,14 +243,18 @@ export function isPlayable(segment: Purchasable): boolean {
   return Boolean(segment.isPurchased || segment.isParentProgramPurchased || segment.price === 0);
 }
 
-/** Spec 1 §6: purchased (or parent purchased) items launch or play; others offer purchase or registration. */
+/**
+ * Spec 1 §6: purchased (or parent purchased) items launch or play, and so do free ones (the
+ * playable rule); others offer purchase or registration. Podcasts are listened to.
+ */
 export function primaryAction(item: {
   isPurchased?: boolean;
   isParentProgramPurchased?: boolean;
+  price?: number | null;
   searchableType: string;
-}): 'Watch' | 'Launch' | 'Register' | 'Purchase' {
+}): 'Watch' | 'Listen' | 'Launch' | 'Register' | 'Purchase' {
   const live = /^live/i.test(item.searchableType);
-  if (item.isPurchased || item.isParentProgramPurchased) return live ? 'Launch' : 'Watch';
+  if (isPlayable(item)) return live ? 'Launch' : /podcast/i.test(item.searchableType) ? 'Listen' : 'Watch';
   return live ? 'Register' : 'Purchase';
 }
 
