@@ -3,11 +3,14 @@
 // podcast rows, search result cards, product pages and My Library all use. Remotes never copy it.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
-import { apiRequest } from './api-client';
-import { useAuth } from './auth';
-import { emitEvent, onEvent } from './events';
-import { LibraryLookupSchema, type LibraryLookup } from './podcast-schemas';
-import { toast, type ToastType } from './toast';
+// Package paths, not './auth': the shell does not load this module, so the first remote provides it,
+// and only bare '@cle/contracts/*' requests are federation-shared. A relative import would bundle
+// a private copy of the auth store and toast bus into that remote (no token, toasts nobody shows).
+import { apiRequest } from '@cle/contracts/api-client';
+import { useAuth } from '@cle/contracts/auth';
+import { emitEvent, onEvent } from '@cle/contracts/events';
+import { LibraryLookupSchema, type LibraryLookup } from '@cle/contracts/podcast-schemas';
+import { toast, type ToastType } from '@cle/contracts/toast';
 
 /** Spec 1 §4: asked before removing outside the podcast rows. */
 export const REMOVE_CONFIRMATION = 'Do you want to remove this program from your Library?';
