@@ -35,7 +35,12 @@ test.describe('My Library', () => {
     test.setTimeout(120_000);
     await page.goto(SERIES);
     await signInFromHeader(page, USERS.retail);
-    const { row, title } = await firstUnsavedEpisode(page);
+    const { row: unsaved, title } = await firstUnsavedEpisode(page);
+    // from here on the row is found by its title (its button's name changes)
+    const row = boundary(page, 'mfe-library')
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
+    await expect(unsaved).toHaveCount(1);
 
     // save from the series page: the real POST, the toast, the label
     const saved = page.waitForResponse(
@@ -90,7 +95,10 @@ test.describe('My Library', () => {
     // and for good: gone after a reload too
     const again = library.getByRole('article').filter({ hasText: title });
     await rowAction(again, 'Remove from library');
-    await again.getByRole('button', { name: 'Remove' }).click();
+    await again
+      .getByRole('alertdialog', { name: 'Do you want to remove this program from your Library?' })
+      .getByRole('button', { name: 'Remove' })
+      .click();
     await expect(library.getByRole('article').filter({ hasText: title })).toHaveCount(0);
     await page.reload();
     await expect(library.getByRole('heading', { level: 1, name: 'My Library' })).toBeVisible();
@@ -138,9 +146,17 @@ test.describe('My Library', () => {
       .getByRole('checkbox', { name: /^On-Demand/ })
       .check();
     await expect(page).toHaveURL(/[?&]format=onDemand/);
-    const expand = library.getByRole('button', { name: /^Show all \d+ segments$/ }).first();
+    const withMore = library
+      .getByRole('article')
+      .filter({ has: page.getByRole('button', { name: /^Show all \d+ segments$/ }) })
+      .first();
+    const programTitle = (await withMore.getByRole('heading', { level: 3 }).innerText()).trim();
+    // found by its title from here on (the button's name changes when expanded)
+    const row = library
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { level: 3, name: programTitle, exact: true }) });
+    const expand = row.getByRole('button', { name: /^Show all \d+ segments$/ });
     await expect(expand).toBeVisible();
-    const row = library.getByRole('article').filter({ has: expand });
     await expect(row.getByRole('list', { name: 'Segments' }).getByRole('listitem')).toHaveCount(3);
     await expect(row.getByRole('list', { name: 'Segments' })).toContainText(
       /Watched|Partially complete|Not started/,
