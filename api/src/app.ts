@@ -31,7 +31,7 @@ export async function buildApp({
   auth,
 }: AppOptions): Promise<FastifyInstance> {
   // maxParamLength: DELETE /user/library/{pk,pk,...} names up to 100 pks in one path segment
-  const app = Fastify({ logger, bodyLimit: 1_048_576, maxParamLength: 8000 });
+  const app = Fastify({ logger, bodyLimit: 1_048_576, routerOptions: { maxParamLength: 8000 } });
   app.decorate('db', db);
   await app.register(fastifyCors, {
     origin: (origin, cb) => cb(null, !origin || allowedOrigins.includes(origin) ? origin || false : false),

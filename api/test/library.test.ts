@@ -628,6 +628,26 @@ describe('session calls', () => {
 });
 
 describe('user data lasts', () => {
+  test('a change written by someone else (another replica, a checkout, SQL) shows on the next read: the cached library follows the version', async () => {
+    const before = await all('u-pm');
+    await t.db.query(
+      `INSERT INTO library_entries (user_sub, item_pk, item_type, source, is_favorite) VALUES ('u-pm', 'pub-200044', 'publication', 'purchased', false)`,
+    );
+    const after = await all('u-pm');
+    assert.equal(after.summary.totalCollectionSize, before.summary.totalCollectionSize + 1);
+    assert.equal(after.items.find((i) => i.pk === 'pub-200044')!.isPurchased, true);
+    await t.db.query(`UPDATE library_progress SET playback_progress_pct = 100 WHERE user_sub = 'u-pm'`);
+    const watched = await all('u-pm', { includeAllSegments: 'true' });
+    assert.ok(
+      watched.items
+        .flatMap((i) => i.segments)
+        .filter((sg) => sg.playbackProgressPct > 0)
+        .every((sg) => sg.playbackProgressPct === 100),
+    );
+    await t.db.query(`DELETE FROM library_entries WHERE user_sub = 'u-pm' AND item_pk = 'pub-200044'`);
+    assert.equal((await all('u-pm')).summary.totalCollectionSize, before.summary.totalCollectionSize);
+  });
+
   test('rerunning the seed (after a version bump, which rewrites the catalogue) keeps every user-owned row', async () => {
     const added = await call('POST', '/api/user/library/pub-200033', 'u-retail');
     assert.equal(added.statusCode, 200, added.body);

@@ -53,16 +53,31 @@ interface ProgressRecord {
   last_watched_at: Date | string | null;
 }
 
-/** The person's library rows with their progress, from two indexed queries. */
-export async function loadLibraryRows(db: Db, sub: string, pks?: string[]): Promise<LibraryRow[]> {
+export interface Progress {
+  playback: number;
+  cle: number;
+}
+
+/**
+ * The person's library rows with their progress (all of them, or only `pks` and their segments), from
+ * two indexed queries.
+ */
+export async function loadLibraryRows(
+  db: Db,
+  sub: string,
+  pks?: string[],
+): Promise<{ rows: LibraryRow[]; progress: Map<string, Progress> }> {
   const [entries, progress] = await Promise.all([
-    db.query<EntryRecord>(
+    db.query<EntryRecord & { parent_owned: boolean }>(
       `SELECT e.item_pk, e.item_type, e.source, e.is_favorite, e.archived, e.access_expires_at,
               e.credit_requested_at, e.added_at, p.code, p.searchable_type, p.format,
               p.data->>'formatKey' AS format_key, (p.data->>'hasVideo')::boolean AS has_video,
               p.run_time_seconds, p.event_start, p.event_end, p.publication_date, p.parent_code,
               EXISTS (SELECT 1 FROM product_credits c WHERE c.product_code = p.code AND c.status = 'Approved') AS has_credits,
-              (SELECT count(*)::int FROM products s WHERE s.parent_code = p.code) AS segment_count
+              (SELECT count(*)::int FROM products s WHERE s.parent_code = p.code) AS segment_count,
+              (p.parent_code IS NOT NULL AND EXISTS (
+                 SELECT 1 FROM library_entries pe JOIN products pp ON pp.pk = pe.item_pk
+                 WHERE pe.user_sub = e.user_sub AND pp.code = p.parent_code AND pe.source <> 'saved')) AS parent_owned
        FROM library_entries e JOIN products p ON p.pk = e.item_pk
        WHERE e.user_sub = $1 ${pks ? 'AND e.item_pk = ANY($2)' : ''}`,
       pks ? [sub, pks] : [sub],
@@ -71,8 +86,14 @@ export async function loadLibraryRows(db: Db, sub: string, pks?: string[]): Prom
       `SELECT lp.item_pk, p.parent_code, lp.playback_progress_pct AS playback, lp.cle_progress_pct AS cle,
               lp.last_watched_at
        FROM library_progress lp JOIN products p ON p.pk = lp.item_pk
-       WHERE lp.user_sub = $1`,
-      [sub],
+       WHERE lp.user_sub = $1
+       ${
+         pks
+           ? `AND lp.item_pk IN (SELECT pk FROM products WHERE pk = ANY($2)
+                                 UNION ALL SELECT sg.pk FROM products sg JOIN products x ON sg.parent_code = x.code WHERE x.pk = ANY($2))`
+           : ''
+       }`,
+      pks ? [sub, pks] : [sub],
     ),
   ]);
   // Progress of an item: its own row, or the average over its segments (segments not started count 0).
@@ -82,10 +103,7 @@ export async function loadLibraryRows(db: Db, sub: string, pks?: string[]): Prom
     own.set(p.item_pk, p);
     if (p.parent_code) bySegmentParent.set(p.parent_code, [...(bySegmentParent.get(p.parent_code) ?? []), p]);
   }
-  const ownedPrograms = new Set(
-    entries.filter((e) => e.item_type === 'program' && isOwned(e)).map((e) => e.code),
-  );
-  return entries.map((e): LibraryRow => {
+  const rows = entries.map((e): LibraryRow => {
     const segs = bySegmentParent.get(e.code) ?? [];
     const self = own.get(e.item_pk);
     const avg = (f: (p: ProgressRecord) => number) =>
@@ -119,10 +137,108 @@ export async function loadLibraryRows(db: Db, sub: string, pks?: string[]): Prom
       playbackPct: Math.round(avg((p) => Number(p.playback)) * 100) / 100,
       clePct: Math.round(avg((p) => Number(p.cle)) * 100) / 100,
       lastWatchedAt: watched.length ? Math.max(...watched) : null,
-      parentOwned: e.parent_code !== null && ownedPrograms.has(e.parent_code),
+      parentOwned: e.parent_owned,
       segmentCount: e.segment_count,
     };
   });
+  return {
+    rows,
+    progress: new Map(progress.map((p) => [p.item_pk, { playback: Number(p.playback), cle: Number(p.cle) }])),
+  };
+}
+
+// ---- caches that stay correct across replicas ----
+//
+// A library read must not fetch hundreds of rows each time (p95 <= 20 ms). Each process keeps a person's
+// rows with the `users.library_version` they were read at; a trigger bumps that version on every change
+// to library_entries or library_progress, whoever makes it (another replica, the seed, a checkout), so a
+// read costs one tiny query for the version and reloads only when it moved. Catalogue facts (titles,
+// segments, credit lines) are kept per seed version.
+
+interface UserLibrary {
+  version: string;
+  seed: string;
+  rows: LibraryRow[];
+  progress: Map<string, Progress>;
+}
+const MAX_CACHED_PEOPLE = 1000;
+const peopleCache = new WeakMap<Db, Map<string, UserLibrary>>();
+const peopleOf = (db: Db) => {
+  let m = peopleCache.get(db);
+  if (!m) peopleCache.set(db, (m = new Map()));
+  return m;
+};
+
+async function stampOf(db: Db, sub: string): Promise<{ version: string; seed: string }> {
+  const [row] = await db.query<{ version: string | null; seed: string | null }>(
+    `SELECT (SELECT library_version::text FROM users WHERE sub = $1) AS version,
+            (SELECT value FROM meta WHERE key = 'seed_version') AS seed`,
+    [sub],
+  );
+  return { version: row?.version ?? 'none', seed: row?.seed ?? '' };
+}
+
+/** The person's whole library (archived included), from the cache when the version has not moved. */
+export async function userLibrary(db: Db, sub: string): Promise<UserLibrary> {
+  const stamp = await stampOf(db, sub);
+  const people = peopleOf(db);
+  const cached = people.get(sub);
+  if (cached && cached.version === stamp.version && cached.seed === stamp.seed) {
+    people.delete(sub);
+    people.set(sub, cached); // most recently used last
+    return cached;
+  }
+  // Read after the stamp: rows at least as new as the version they are filed under.
+  const { rows, progress } = await loadLibraryRows(db, sub);
+  const lib = { ...stamp, rows, progress };
+  people.delete(sub);
+  people.set(sub, lib);
+  if (people.size > MAX_CACHED_PEOPLE) people.delete(people.keys().next().value!);
+  return lib;
+}
+
+/**
+ * After a write in a transaction that holds the person's users row: when this process's copy was at
+ * `before`, patch the changed pks into it and file it under the new version (the trigger added one per
+ * changed row: `changedRows`); otherwise the next read reloads. Returns the patched library, if any.
+ */
+async function patchCache(
+  tx: Db,
+  sub: string,
+  before: string,
+  changedPks: string[],
+  changedRows: number,
+): Promise<UserLibrary | null> {
+  const people = peopleOf(tx.root ?? tx);
+  const cached = people.get(sub);
+  if (!cached || cached.version !== before || before === 'none') return null;
+  const fresh = await loadLibraryRows(tx, sub, changedPks);
+  const rows = cached.rows.filter((r) => !changedPks.includes(r.pk));
+  rows.push(...fresh.rows);
+  const progress = new Map(cached.progress);
+  for (const [pk, p] of fresh.progress) progress.set(pk, p);
+  const patched = { ...cached, version: String(BigInt(before) + BigInt(changedRows)), rows, progress };
+  people.set(sub, patched);
+  return patched;
+}
+
+interface CatalogueCache {
+  seed: string;
+  details: Map<string, ProductDetail>;
+  segments: Map<string, SegmentCatalogue[]>;
+  credits: Map<string, string[]>;
+  cartUrl?: string;
+}
+const catalogueCache = new WeakMap<Db, CatalogueCache>();
+const MAX_CATALOGUE_ENTRIES = 50_000;
+
+function catalogueOf(db: Db, seed: string): CatalogueCache {
+  let c = catalogueCache.get(db);
+  if (!c || c.seed !== seed || c.details.size + c.credits.size > MAX_CATALOGUE_ENTRIES) {
+    c = { seed, details: new Map(), segments: new Map(), credits: new Map() };
+    catalogueCache.set(db, c);
+  }
+  return c;
 }
 
 export interface LibraryRequest {
@@ -143,7 +259,8 @@ export interface LibraryRequest {
 /** GET /user/library and by-itemPks: items of the requested page and the full summary. */
 export async function queryLibrary(db: Db, sub: string, q: LibraryRequest): Promise<LibraryResponse> {
   const now = Date.now();
-  const all = (await loadLibraryRows(db, sub)).filter((r) => q.includeArchived || !r.archived);
+  const lib = await userLibrary(db, sub);
+  const all = lib.rows.filter((r) => q.includeArchived || !r.archived);
   const values = new Map(all.map((r) => [r.pk, filterValuesOf(r, now)]));
   const active = LIBRARY_FILTER_KEYS.filter((k) => q.filters[k].length > 0);
   const matchesGroup = (r: LibraryRow, key: LibraryFilterKey) =>
@@ -178,7 +295,7 @@ export async function queryLibrary(db: Db, sub: string, q: LibraryRequest): Prom
   sortRows(matching, q.sort);
   const start = (q.pageNumber - 1) * q.pageSize;
   const page = q.pageSize > 0 ? matching.slice(start, start + q.pageSize) : [];
-  const items = await buildItems(db, sub, page, {
+  const items = await buildItems(db, lib, page, {
     allSegments: q.includeAllSegments,
     nested: q.includeNested !== false,
     firstPosition: start + 1,
@@ -305,38 +422,86 @@ async function creditLines(db: Db, codes: string[]): Promise<Map<string, string[
   return out;
 }
 
+interface SegmentCatalogue {
+  pk: string;
+  code: string;
+  parent_code: string;
+  title: string;
+  url: string;
+  segment_number: number | null;
+  price: string;
+}
+
+/** Fills the catalogue cache with what these rows need (one query per kind of fact, misses only). */
+async function catalogueFor(
+  db: Db,
+  seed: string,
+  rows: LibraryRow[],
+  nested: boolean,
+): Promise<CatalogueCache> {
+  const cat = catalogueOf(db, seed);
+  const missingDetails = rows.filter((r) => !cat.details.has(r.pk)).map((r) => r.pk);
+  const missingSegments = nested
+    ? rows.filter((r) => r.itemType === 'program' && !cat.segments.has(r.code)).map((r) => r.code)
+    : [];
+  const missingCredits = rows.filter((r) => !cat.credits.has(r.code)).map((r) => r.code);
+  const [details, segments, credits] = await Promise.all([
+    missingDetails.length
+      ? db.query<ProductDetail>(
+          `SELECT p.pk, p.code, p.title, p.url, p.description, p.format, p.image_url, p.price, p.event_start,
+                  p.event_end, p.location, p.parent_code, pp.title AS parent_title, pp.url AS parent_url,
+                  pp.pk AS parent_pk
+           FROM products p LEFT JOIN products pp ON pp.code = p.parent_code
+           WHERE p.pk = ANY($1)`,
+          [missingDetails],
+        )
+      : [],
+    missingSegments.length
+      ? db.query<SegmentCatalogue>(
+          `SELECT pk, code, parent_code, title, url, segment_number, price FROM products
+           WHERE parent_code = ANY($1) ORDER BY parent_code, segment_number, code`,
+          [missingSegments],
+        )
+      : [],
+    creditLines(db, missingCredits),
+  ]);
+  for (const d of details) cat.details.set(d.pk, d);
+  for (const code of missingSegments) cat.segments.set(code, []);
+  for (const sg of segments) cat.segments.get(sg.parent_code)!.push(sg);
+  for (const code of missingCredits) cat.credits.set(code, credits.get(code) ?? []);
+  return cat;
+}
+
 /** The full items (spec 1 §3) for some library rows, in their order. */
 export async function buildItems(
   db: Db,
-  sub: string,
+  lib: UserLibrary,
   rows: LibraryRow[],
   o: { allSegments: boolean; nested: boolean; firstPosition: number },
 ): Promise<LibraryItem[]> {
   if (!rows.length) return [];
-  const programCodes = rows.filter((r) => r.itemType === 'program').map((r) => r.code);
-  const [details, segments, credits] = await Promise.all([
-    db.query<ProductDetail>(
-      `SELECT p.pk, p.code, p.title, p.url, p.description, p.format, p.image_url, p.price, p.event_start,
-              p.event_end, p.location, p.parent_code, pp.title AS parent_title, pp.url AS parent_url,
-              pp.pk AS parent_pk
-       FROM products p LEFT JOIN products pp ON pp.code = p.parent_code
-       WHERE p.pk = ANY($1)`,
-      [rows.map((r) => r.pk)],
-    ),
-    o.nested ? segmentsOf(db, sub, programCodes) : Promise.resolve([]),
-    creditLines(
-      db,
-      rows.map((r) => r.code),
-    ),
-  ]);
-  const byPk = new Map(details.map((d) => [d.pk, d]));
-  const segsByParent = new Map<string, SegmentDetail[]>();
-  for (const s of segments) segsByParent.set(s.parent_code, [...(segsByParent.get(s.parent_code) ?? []), s]);
+  const cat = await catalogueFor(db, lib.seed, rows, o.nested);
+  const ownSource = new Map(lib.rows.map((r) => [r.pk, r.source]));
 
   return rows.flatMap((r, i): LibraryItem[] => {
-    const d = byPk.get(r.pk);
+    const d = cat.details.get(r.pk);
     if (!d) return [];
-    const segs = (segsByParent.get(r.code) ?? []).map((s) => segmentOf(s, isOwned(r)));
+    const segs = (o.nested ? (cat.segments.get(r.code) ?? []) : []).map((sg) => {
+      const progress = lib.progress.get(sg.pk);
+      const source = ownSource.get(sg.pk);
+      return {
+        pk: sg.pk,
+        title: sg.title,
+        url: sg.url,
+        playbackProgressPct: progress?.playback ?? 0,
+        cleProgressPct: progress?.cle ?? 0,
+        topicNumber: sg.segment_number,
+        price: Number(sg.price),
+        isPurchased: source === 'purchased' || source === 'registered',
+        isParentProgramPurchased: isOwned(r),
+        watchUrl: `${sg.url}#watch`,
+      };
+    });
     const creditStatus = filterValuesOf(r, Date.now()).creditStatus[0] as LibraryItem['creditStatus'];
     return [
       {
@@ -381,7 +546,7 @@ export async function buildItems(
         accessExpirationDate: iso(r.accessExpiresAt),
         registrationDetails:
           r.source === 'registered' ? { registeredDateUtc: iso(r.addedAt)!, format: d.format } : null,
-        creditDetailsFormatted: credits.get(r.code) ?? [],
+        creditDetailsFormatted: cat.credits.get(r.code) ?? [],
         creditStatus: creditStatus ?? null,
         playbackProgressPct: r.playbackPct,
         cleProgressPct: r.clePct,
@@ -476,6 +641,15 @@ export async function itemMaterials(
 
 // ---- changes ----
 
+/** Locks the person's users row for the transaction (writers of one library go one at a time). */
+async function lockUser(tx: Db, sub: string): Promise<string> {
+  const [row] = await tx.query<{ version: string }>(
+    'SELECT library_version::text AS version FROM users WHERE sub = $1 FOR UPDATE',
+    [sub],
+  );
+  return row?.version ?? 'none';
+}
+
 /** The user row the library hangs on (an account first seen here is created from the token). */
 export type EnsureUser = (tx: Db) => Promise<void>;
 
@@ -484,7 +658,7 @@ export type EnsureUser = (tx: Db) => Promise<void>;
  * marked as a favourite. Already saved: nothing changes (idempotent).
  */
 export async function saveItem(db: Db, sub: string, pk: string, ensureUser: EnsureUser) {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const [product] = await tx.query<{ searchable_type: string; price: string }>(
       'SELECT searchable_type, price FROM products WHERE pk = $1',
       [pk],
@@ -492,23 +666,45 @@ export async function saveItem(db: Db, sub: string, pk: string, ensureUser: Ensu
     if (!product) throw new HttpError(404, `No item with pk '${pk}'`);
     const type = libraryItemType(product.searchable_type);
     if (!type) throw new HttpError(400, `Item '${pk}' cannot be kept in a library`);
-    await ensureUser(tx);
-    const changed = await tx.query<{ item_pk: string }>(
+    let before = await lockUser(tx, sub);
+    if (before === 'none') {
+      await ensureUser(tx);
+      before = await lockUser(tx, sub);
+    }
+    const [changed] = await tx.query<{ source: string }>(
       `INSERT INTO library_entries AS e (user_sub, item_pk, item_type, source, is_favorite)
        VALUES ($1, $2, $3, 'saved', true)
        ON CONFLICT (user_sub, item_pk) DO UPDATE
          SET archived = false, is_favorite = true, updated_at = now()
          WHERE e.archived OR NOT e.is_favorite
-       RETURNING e.item_pk`,
+       RETURNING e.source`,
       [sub, pk, type],
     );
-    const [entry] = await tx.query<{ source: string }>(
-      'SELECT source FROM library_entries WHERE user_sub = $1 AND item_pk = $2',
-      [sub, pk],
-    );
-    const mustBuy = entry!.source === 'saved' && Number(product.price) > 0;
-    return { changed: changed.length > 0, mustBuy };
+    // no row back: it was already saved (a favourite, not archived), so nothing changed
+    const source =
+      changed?.source ??
+      (
+        await tx.query<{ source: string }>(
+          'SELECT source FROM library_entries WHERE user_sub = $1 AND item_pk = $2',
+          [sub, pk],
+        )
+      )[0]!.source;
+    const library = changed ? await patchCache(tx, sub, before, [pk], 1) : null;
+    return { changed: Boolean(changed), mustBuy: source === 'saved' && Number(product.price) > 0, library };
   });
+  return { ...result, library: result.library ?? (await userLibrary(db, sub)) };
+}
+
+/** The site's cart address (site label cartUrl), kept per seed version. */
+export async function cartUrl(db: Db, lib: UserLibrary): Promise<string> {
+  const cat = catalogueOf(db, lib.seed);
+  if (cat.cartUrl === undefined) {
+    const [labels] = await db.query<{ cart: string | null }>(
+      "SELECT data->>'cartUrl' AS cart FROM site_parts WHERE name = 'labels'",
+    );
+    cat.cartUrl = labels?.cart ?? '/cart';
+  }
+  return cat.cartUrl;
 }
 
 /**
@@ -517,22 +713,33 @@ export async function saveItem(db: Db, sub: string, pk: string, ensureUser: Ensu
  */
 export async function removeItems(db: Db, sub: string, pks: string[]) {
   return db.transaction(async (tx) => {
-    const removed = await tx.query<{ item_pk: string }>(
-      `DELETE FROM library_entries WHERE user_sub = $1 AND item_pk = ANY($2) AND source = 'saved' RETURNING item_pk`,
+    const before = await lockUser(tx, sub);
+    const changed = await tx.query<{ kind: 'removed' | 'archived'; item_pk: string }>(
+      `WITH removed AS (
+         DELETE FROM library_entries WHERE user_sub = $1 AND item_pk = ANY($2) AND source = 'saved' RETURNING item_pk
+       ), archived AS (
+         UPDATE library_entries SET archived = true, is_favorite = false, updated_at = now()
+         WHERE user_sub = $1 AND item_pk = ANY($2) AND source <> 'saved' AND (NOT archived OR is_favorite)
+         RETURNING item_pk
+       )
+       SELECT 'removed' AS kind, item_pk FROM removed UNION ALL SELECT 'archived' AS kind, item_pk FROM archived`,
       [sub, pks],
     );
-    const archived = await tx.query<{ item_pk: string }>(
-      `UPDATE library_entries SET archived = true, is_favorite = false, updated_at = now()
-       WHERE user_sub = $1 AND item_pk = ANY($2) AND source <> 'saved' AND (NOT archived OR is_favorite)
-       RETURNING item_pk`,
-      [sub, pks],
-    );
-    const done = new Set([...removed, ...archived].map((r) => r.item_pk));
-    return {
-      removed: removed.map((r) => r.item_pk),
-      archived: archived.map((r) => r.item_pk),
-      unchanged: pks.filter((pk) => !done.has(pk)),
-    };
+    const removed = changed.filter((c) => c.kind === 'removed').map((c) => c.item_pk);
+    const archived = changed.filter((c) => c.kind === 'archived').map((c) => c.item_pk);
+    // this process's copy follows without a reload: removed rows go, archived ones are flagged
+    const people = peopleOf(db);
+    const cached = people.get(sub);
+    if (changed.length && cached && cached.version === before && before !== 'none')
+      people.set(sub, {
+        ...cached,
+        version: String(BigInt(before) + BigInt(changed.length)),
+        rows: cached.rows
+          .filter((r) => !removed.includes(r.pk))
+          .map((r) => (archived.includes(r.pk) ? { ...r, archived: true, isFavorite: false } : r)),
+      });
+    const done = new Set([...removed, ...archived]);
+    return { removed, archived, unchanged: pks.filter((pk) => !done.has(pk)) };
   });
 }
 

@@ -27,12 +27,13 @@ import {
 } from '../library/library-query';
 import {
   buildItems,
+  cartUrl,
   itemMaterials,
-  loadLibraryRows,
   programSegments,
   queryLibrary,
   removeItems,
   saveItem,
+  userLibrary,
 } from '../library/library-store';
 
 /** The caller of a library route; 401 when the person ended this session (GET /user/endsession). */
@@ -135,15 +136,16 @@ export async function libraryRoutes(app: FastifyInstance) {
   app.post('/user/library/:id', async (req) => {
     const p = await libraryCaller(db, req);
     const { id } = parse(ItemPkParamsSchema, req.params, 'params');
-    const { changed, mustBuy } = await saveItem(db, p.sub, id, (tx) => loadUser(tx, p).then(() => undefined));
-    const rows = await loadLibraryRows(db, p.sub, [id]);
-    const [item] = await buildItems(db, p.sub, rows, { allSegments: false, nested: true, firstPosition: 1 });
-    const [labels] = mustBuy
-      ? await db.query<{ cart: string | null }>(
-          "SELECT data->>'cartUrl' AS cart FROM site_parts WHERE name = 'labels'",
-        )
-      : [];
-    return { item: item!, changed, cartUrl: mustBuy ? (labels?.cart ?? '/cart') : null };
+    const { changed, mustBuy, library } = await saveItem(db, p.sub, id, (tx) =>
+      loadUser(tx, p).then(() => undefined),
+    );
+    const [item] = await buildItems(
+      db,
+      library,
+      library.rows.filter((r) => r.pk === id),
+      { allSegments: false, nested: true, firstPosition: 1 },
+    );
+    return { item: item!, changed, cartUrl: mustBuy ? await cartUrl(db, library) : null };
   });
 
   // S1-API-23/24: one pk or several (comma-joined in the path, and/or { itemPks } in the body).
@@ -168,8 +170,13 @@ export async function libraryRoutes(app: FastifyInstance) {
     );
     const started = Date.now();
     if (clean === 'true') invalidateSearchIndex(db);
-    const [, rows] = await Promise.all([getSearchIndex(db), loadLibraryRows(db, p.sub)]);
-    return { warmed: true, cleaned: clean === 'true', libraryItems: rows.length, ms: Date.now() - started };
+    const [, lib] = await Promise.all([getSearchIndex(db), userLibrary(db, p.sub)]);
+    return {
+      warmed: true,
+      cleaned: clean === 'true',
+      libraryItems: lib.rows.length,
+      ms: Date.now() - started,
+    };
   });
 
   // S1-API-26: tokens issued before now stop opening this person's library; the shell then signs out
@@ -191,7 +198,8 @@ export async function libraryRoutes(app: FastifyInstance) {
     // upcoming = not started yet; a dateRange narrows it further
     const [left, right] = (q.dateRange?.split('|').pop() ?? '').split(';');
     const range = { from: day(left || undefined, false), to: day(right || undefined, true) };
-    const rows = (await loadLibraryRows(db, p.sub))
+    const lib = await userLibrary(db, p.sub);
+    const rows = lib.rows
       .filter(
         (r) =>
           !r.archived &&
@@ -200,7 +208,7 @@ export async function libraryRoutes(app: FastifyInstance) {
           r.eventStart < range.to,
       )
       .sort((a, b) => a.eventStart! - b.eventStart! || (a.pk < b.pk ? -1 : 1));
-    const items = await buildItems(db, p.sub, rows, { allSegments: false, nested: false, firstPosition: 1 });
+    const items = await buildItems(db, lib, rows, { allSegments: false, nested: false, firstPosition: 1 });
     return {
       searchResultSummary: {
         noOfHits: items.length,

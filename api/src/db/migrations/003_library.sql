@@ -33,3 +33,21 @@ CREATE TABLE library_progress (
 
 -- GET /user/endsession: access tokens issued before this moment no longer open the person's library.
 ALTER TABLE users ADD COLUMN session_ended_at timestamptz;
+
+-- Bumped by every change to a person's library or progress, whoever makes it: an API process keeps a
+-- person's library in memory only for as long as this number has not moved (one tiny query per read).
+ALTER TABLE users ADD COLUMN library_version bigint NOT NULL DEFAULT 0;
+CREATE FUNCTION bump_library_version() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP <> 'INSERT' THEN
+    UPDATE users SET library_version = library_version + 1 WHERE sub = OLD.user_sub;
+  END IF;
+  IF TG_OP <> 'DELETE' AND (TG_OP = 'INSERT' OR NEW.user_sub IS DISTINCT FROM OLD.user_sub) THEN
+    UPDATE users SET library_version = library_version + 1 WHERE sub = NEW.user_sub;
+  END IF;
+  RETURN NULL;
+END $$;
+CREATE TRIGGER library_entries_version AFTER INSERT OR UPDATE OR DELETE ON library_entries
+  FOR EACH ROW EXECUTE FUNCTION bump_library_version();
+CREATE TRIGGER library_progress_version AFTER INSERT OR UPDATE OR DELETE ON library_progress
+  FOR EACH ROW EXECUTE FUNCTION bump_library_version();
