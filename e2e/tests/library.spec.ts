@@ -172,6 +172,36 @@ test.describe('My Library', () => {
     await expect(page).toHaveURL(/\/account\/library\?groupSearchableType=Programs&sort=OldestFirst$/);
   });
 
+  test('[S1-ERRORS-48] [S1-LIBRARY-56] a search result saved from its card is saved for real; removing it from the card asks first', async ({
+    page,
+  }) => {
+    await page.goto('/search?query=Answer%20Book');
+    await signInFromHeader(page, USERS.retail);
+    const search = boundary(page, 'mfe-search');
+    const save = search.getByRole('button', { name: /^Save to My Library: / }).first();
+    await expect(save).toBeVisible();
+    const title = ((await save.getAttribute('aria-label')) ?? '').replace(/^Save to My Library: /, '');
+    await save.click();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved item to library.' })).toBeVisible();
+    const savedButton = search
+      .getByRole('button', { name: `Saved to My Library: ${title}`, exact: true })
+      .first();
+    await expect(savedButton).toBeVisible();
+
+    // the search API now says so too (isFavorite for this person)
+    await page.reload();
+    await expect(savedButton).toBeVisible();
+    await savedButton.click();
+    const dialog = search.getByRole('alertdialog', {
+      name: 'Do you want to remove this program from your Library?',
+    });
+    await dialog.getByRole('button', { name: 'Remove' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Removed item from library' })).toBeVisible();
+    await expect(
+      search.getByRole('button', { name: `Save to My Library: ${title}`, exact: true }).first(),
+    ).toBeVisible();
+  });
+
   test('[S1-AUTH-28] [S1-AUTH-30] an anonymous visitor is sent to sign in and comes back to My Library', async ({
     page,
   }) => {
