@@ -149,7 +149,7 @@ describe('access', () => {
 });
 
 describe('GET /user/library', () => {
-  test('[S1-API-01] [S1-API-03] [S1-API-04] [S1-API-05] [S1-API-42] items and the full summary; defaults: LastAdded, page 1, the team page size, archived left out', async () => {
+  test('[S1-API-01] [S1-API-03] [S1-API-04] [S1-API-05] [S1-LIBRARY-42] items and the full summary; defaults: LastAdded, page 1, the team page size, archived left out', async () => {
     const r = await library('u-retail');
     const active = seededOf('u-retail').filter((e) => !e.archived);
     assert.equal(r.items.length, LIBRARY_PAGE_SIZE);
@@ -409,7 +409,7 @@ describe('by-itemPks, segments, materials', () => {
     );
   });
 
-  test("[S1-API-19] [S1-LIBRARY-14] segments of a program with the person's progress; [S1-API-20] materials open only for owners", async () => {
+  test("[S1-API-19] [S1-API-56] [S1-LIBRARY-14] segments of a program with the person's progress; [S1-API-20] materials open only for owners", async () => {
     const owned = seededOf('u-retail').find(
       (e) => e.item_type === 'program' && e.source === 'purchased' && !e.archived,
     )!.item_pk;
@@ -553,6 +553,22 @@ describe("search and product cards carry the signed-in person's flags", () => {
     assert.equal(byCode.get(`${code}-2`)!.isParentProgramPurchased, true);
     const anonCards = await call('GET', `/api/search/product-code?ProductCodes=${code}`);
     assert.equal(anonCards.json()[0].isPurchased, false);
+    // an expired token on these public routes reads as anonymous, not as an error
+    const now = Math.floor(Date.now() / 1000);
+    const expired = await sign('u-retail', now - 1000);
+    const stale = await t.app.inject({
+      method: 'POST',
+      url: '/api/search',
+      headers: { authorization: `Bearer ${expired}` },
+      payload: { query: code, pageSize: 10, currentPage: 1 },
+    });
+    assert.equal(stale.statusCode, 200);
+    assert.equal(
+      SearchResponseSchema.parse(stale.json()).searchResults.searchResultsItems.find(
+        (i) => i.pk === owned.item_pk,
+      )!.isPurchased,
+      false,
+    );
   });
 
   test("[S1-API-18] GET /search?MyLibrary=Upcoming answers the caller's upcoming items, soonest first, within an optional dateRange", async () => {
