@@ -1,6 +1,7 @@
 // My Library against the real API: save a podcast episode from its series page, find it in My
 // Library, switch tabs and filters, reload and keep the state from the URL, remove it with Undo and
 // then for good; anonymous visitors are sent to sign in.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signInFromHeader, submitLogin, USERS } from '../support/auth';
 import { boundary } from '../support/site';
@@ -219,5 +220,22 @@ test.describe('My Library', () => {
     await expect(library.getByRole('heading', { level: 1, name: 'My Library' })).toBeVisible();
     await expect(library.getByRole('combobox', { name: 'Sort by' })).toHaveValue('NewestFirst');
     await expect(library.getByRole('article').first()).toBeVisible();
+  });
+
+  test('axe: My Library, signed in, has no serious or critical violations', async ({ page }) => {
+    await page.goto('/podcasts');
+    await signInFromHeader(page, USERS.retail);
+    await page.getByRole('banner').getByRole('button', { name: USERS.retail.name }).click();
+    await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'My Library' }).click();
+    const library = boundary(page, 'mfe-library');
+    await expect(library.getByRole('article').first()).toBeVisible();
+    const { violations } = await new AxeBuilder({ page })
+      .include('main [data-boundary="mfe-library"]')
+      .analyze();
+    expect(
+      violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
   });
 });
