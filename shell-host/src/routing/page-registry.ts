@@ -16,6 +16,7 @@ export const PAGE_REGISTRY: Record<string, PageView> = {
   SearchPage: remote('mfe_search', './SearchPage'),
   OperationalSearchResultPage: remote('mfe_search', './OperationalSearchPage'),
   PodcastSeriesNode: remote('mfe_library', './PodcastSeriesPage'),
+  LibraryPage: remote('mfe_library', './LibraryPage'),
   JurisdictionCreditInfoPage: remote('mfe_credit', './JurisdictionCreditInfoPage'),
   CartPage: remote('mfe_commerce', './CartPage'),
   // every product variation type of spec 3 §2.1
