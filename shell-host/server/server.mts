@@ -53,6 +53,13 @@ await startStaticServer({
         return { message: `remotes.json is not valid JSON: ${(err as Error).message}`, remotes: [] };
       }
     });
+    // Catalogue images are site paths (/images/...), rendered and cached immutably by the API.
+    await app.register(proxy, {
+      upstream: apiUrl,
+      prefix: '/images',
+      rewritePrefix: '/images',
+      http2: false,
+    });
     await app.register(proxy, {
       upstream: apiUrl,
       prefix: '/api',
