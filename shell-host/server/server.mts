@@ -6,6 +6,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import proxy from '@fastify/http-proxy';
 import { startStaticServer } from '@cle/static-server';
+import { createPageRenderer } from './page-html.mjs';
+import { createRoutePreloader } from './route-preload.mjs';
 
 const require = createRequire(import.meta.url);
 const { services, defaultRemoteEntries } = require('@cle/build/topology') as {
@@ -31,12 +33,26 @@ export function readRemotes(): { remotes: { name: string; entry: string }[] } {
   return { remotes: defaultRemoteEntries().map(({ name, entry }) => ({ name, entry })) };
 }
 
+const distDir = path.resolve(process.env.DIST_DIR ?? path.join(appDir, 'dist'));
+// Every page is index.html with the route's preload hints (content call, remote entry, chunks).
+const sendPage = createPageRenderer({
+  distDir,
+  headTags: createRoutePreloader({ apiUrl, remotes: readRemotes }),
+});
+
 await startStaticServer({
-  root: path.resolve(process.env.DIST_DIR ?? path.join(appDir, 'dist')),
+  root: distDir,
   port,
   allowedOrigins: [],
-  spaFallback: true,
   async configure(app) {
+    app.get('/', sendPage);
+    app.get('/index.html', sendPage);
+    // single-page app: unknown paths without a file extension are pages
+    app.setNotFoundHandler((req, reply) => {
+      if (req.method !== 'GET' || path.extname(req.url.split('?')[0] ?? '') !== '')
+        return reply.code(404).send({ message: `Not found: ${req.url}` });
+      return sendPage(req, reply);
+    });
     app.addHook('onSend', async (_req, reply) => {
       reply.header('X-Frame-Options', 'SAMEORIGIN');
     });

@@ -120,7 +120,9 @@ function createConfig({ appDir, name, exposes, runtimePlugins = [], title, stati
           ? { optimization: { target: 'web' } }
           : { externalRuntime: true, optimization: { target: 'web' } },
         dts: false,
-        manifest: false,
+        // A remote's mf-manifest.json lists each exposed module's chunks: the shell server reads it
+        // to preload the current route's chunks with the HTML (shell-host/server/route-preload.mts).
+        manifest: isHost ? false : { fileName: 'mf-manifest.json' },
       }),
       ...(isHost
         ? [
