@@ -37,7 +37,11 @@ const distDir = path.resolve(process.env.DIST_DIR ?? path.join(appDir, 'dist'));
 // Every page is index.html with the route's preload hints (content call, remote entry, chunks).
 const sendPage = createPageRenderer({
   distDir,
-  headTags: createRoutePreloader({ apiUrl, remotes: readRemotes }),
+  // ROUTE_PRELOAD=off serves the page without hints (to compare waterfalls)
+  headTags:
+    process.env.ROUTE_PRELOAD === 'off'
+      ? async () => ''
+      : createRoutePreloader({ apiUrl, remotes: readRemotes }),
 });
 
 await startStaticServer({
