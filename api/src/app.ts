@@ -11,6 +11,7 @@ import { productRoutes } from './routes/product';
 import { commerceRoutes } from './routes/commerce';
 import { taxonomyRoutes } from './routes/taxonomy';
 import { userRoutes } from './routes/user';
+import { imageRoutes } from './routes/images';
 import { libraryRoutes } from './routes/library';
 import { authGuard } from './auth/guard';
 import { authSettings, type AuthOptions } from './auth/verify';
@@ -60,6 +61,8 @@ export async function buildApp({
     },
     { prefix: '/api' },
   );
+  // Seeded image URLs are site paths (/images/...): the shell proxies them here.
+  await app.register(imageRoutes);
   return app;
 }
 

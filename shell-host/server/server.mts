@@ -6,6 +6,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import proxy from '@fastify/http-proxy';
 import { defaultRemoteEntries, services } from '@cle/build/topology';
 import { startStaticServer } from '@cle/static-server';
+import { createPageRenderer } from './page-html.mjs';
+import { createRoutePreloader } from './route-preload.mjs';
 
 const appDir = path.resolve(import.meta.dirname, '..');
 const remotesFile = process.env.REMOTES_FILE
@@ -25,12 +27,30 @@ export function readRemotes(): { remotes: { name: string; entry: string }[] } {
   return { remotes: defaultRemoteEntries().map(({ name, entry }) => ({ name, entry })) };
 }
 
+const distDir = path.resolve(process.env.DIST_DIR ?? path.join(appDir, 'dist'));
+// Every page is index.html with the route's preload hints (content call, remote entry, chunks).
+const sendPage = createPageRenderer({
+  distDir,
+  // ROUTE_PRELOAD=off serves the page without hints (to compare waterfalls)
+  headTags:
+    process.env.ROUTE_PRELOAD === 'off'
+      ? async () => ''
+      : createRoutePreloader({ apiUrl, remotes: readRemotes }),
+});
+
 await startStaticServer({
-  root: path.resolve(process.env.DIST_DIR ?? path.join(appDir, 'dist')),
+  root: distDir,
   port,
   allowedOrigins: [],
-  spaFallback: true,
   async configure(app) {
+    app.get('/', sendPage);
+    app.get('/index.html', sendPage);
+    // single-page app: unknown paths without a file extension are pages
+    app.setNotFoundHandler((req, reply) => {
+      if (req.method !== 'GET' || path.extname(req.url.split('?')[0] ?? '') !== '')
+        return reply.code(404).send({ message: `Not found: ${req.url}` });
+      return sendPage(req, reply);
+    });
     app.addHook('onSend', async (_req, reply) => {
       reply.header('X-Frame-Options', 'SAMEORIGIN');
     });
@@ -46,6 +66,13 @@ await startStaticServer({
         reply.code(500);
         return { message: `remotes.json is not valid JSON: ${(err as Error).message}`, remotes: [] };
       }
+    });
+    // Catalogue images are site paths (/images/...), rendered and cached immutably by the API.
+    await app.register(proxy, {
+      upstream: apiUrl,
+      prefix: '/images',
+      rewritePrefix: '/images',
+      http2: false,
     });
     await app.register(proxy, {
       upstream: apiUrl,

@@ -69,7 +69,8 @@ export function App() {
           <GlobalBanners />
           <Header />
         </ErrorBoundary>
-        <main id="main" tabIndex={-1} css={{ minHeight: '60vh', outline: 'none' }}>
+        {/* at least a screen tall: the footer starts below the fold and never moves in view while the page loads */}
+        <main id="main" tabIndex={-1} css={{ minHeight: '100vh', outline: 'none' }}>
           <ErrorBoundary name="shell/page">
             <AuthGate>
               <Pages />

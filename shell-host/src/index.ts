@@ -1,2 +1,3 @@
 // Async boundary: shared modules negotiate before any app code runs.
-import('./bootstrap');
+// named: the build lists its chunks in boot-chunks.json for the server to preload
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { colors, focusRing } from '@cle/ui/theme';
+import { ResponsiveImage } from '@cle/ui/responsive-image';
 import { formatPrice } from '../lib/format';
 import { TYPE_COLORS, TYPE_LABEL } from './palette';
 
@@ -16,9 +17,15 @@ export interface ProductTileProps {
   /** the heading level of the title inside its list */
   headingLevel?: 3 | 4;
   size?: 'large' | 'medium' | 'small';
+  /** the catalogue image (/images/...); without one the card shows its type band only */
+  imageUrl?: string | null;
+  /** how wide the card is at each breakpoint (the image's `sizes`) */
+  imageSizes?: string;
+  /** the page's largest image: fetched with high priority, never lazy */
+  imagePriority?: boolean;
 }
 
-/** A product card: a coloured type band (catalogue images are not served), title link, dates, credits, price. */
+/** A product card: the catalogue image (or a coloured type band), title link, dates, credits, price. */
 export function ProductTile({
   title,
   url,
@@ -30,6 +37,9 @@ export function ProductTile({
   tag,
   headingLevel = 3,
   size = 'small',
+  imageUrl,
+  imageSizes = '(min-width: 1201px) 25vw, (min-width: 576px) 50vw, 100vw',
+  imagePriority = false,
 }: ProductTileProps) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const band = TYPE_COLORS[searchableType] ?? colors.charcoal;
@@ -48,12 +58,15 @@ export function ProductTile({
         '&:focus-within': { boxShadow: `0 0 0 3px ${colors.focus}` },
       }}
     >
+      {imageUrl ? (
+        <ResponsiveImage src={imageUrl} alt="" sizes={imageSizes} priority={imagePriority} />
+      ) : null}
       <div
         aria-hidden="true"
         css={{
           background: band,
           color: colors.paper,
-          minHeight: size === 'large' ? 112 : size === 'medium' ? 80 : 48,
+          minHeight: imageUrl ? 0 : size === 'large' ? 112 : size === 'medium' ? 80 : 48,
           padding: '12px 16px',
           display: 'flex',
           alignItems: 'flex-start',

@@ -120,10 +120,13 @@ function createConfig({ appDir, name, exposes, runtimePlugins = [], title, stati
           ? { optimization: { target: 'web' } }
           : { externalRuntime: true, optimization: { target: 'web' } },
         dts: false,
-        manifest: false,
+        // A remote's mf-manifest.json lists each exposed module's chunks: the shell server reads it
+        // to preload the current route's chunks with the HTML (shell-host/server/route-preload.mts).
+        manifest: isHost ? false : { fileName: 'mf-manifest.json' },
       }),
       ...(isHost
         ? [
+            new BootChunksPlugin(),
             new HtmlWebpackPlugin({
               template: path.join(appDir, 'src', 'index.html'),
               chunks: ['main'],
@@ -188,6 +191,41 @@ function createConfig({ appDir, name, exposes, runtimePlugins = [], title, stati
     },
   };
   return [app, loader];
+}
+
+/**
+ * The host writes boot-chunks.json: the chunks its async boundary (src/bootstrap) needs before the
+ * first render, i.e. the bootstrap chunk group and the shared modules it consumes, but not its lazy
+ * pages. The shell server preloads them with the HTML instead of after main.js has run.
+ */
+class BootChunksPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('BootChunksPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'BootChunksPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const boot = compilation.namedChunkGroups.get('bootstrap');
+          if (!boot) return;
+          const files = new Set();
+          const seen = new Set();
+          const visit = (group) => {
+            if (seen.has(group)) return;
+            seen.add(group);
+            for (const chunk of group.chunks)
+              for (const file of chunk.files) if (file.endsWith('.js') && file !== 'main.js') files.add(file);
+            for (const child of group.getChildren())
+              if (child.origins.some((o) => o.module?.constructor.name === 'ConsumeSharedModule'))
+                visit(child);
+          };
+          visit(boot);
+          compilation.emitAsset(
+            'boot-chunks.json',
+            new webpack.sources.RawSource(JSON.stringify([...files].sort(), null, 2)),
+          );
+        },
+      );
+    });
+  }
 }
 
 function swcRule(mode) {

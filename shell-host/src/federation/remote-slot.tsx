@@ -3,6 +3,8 @@
 import { createElement, Suspense, use, useState, type ComponentType } from 'react';
 import { ErrorBoundary } from '@cle/ui/error-boundary';
 import { Skeleton } from '@cle/ui/skeleton';
+import { mq } from '@cle/ui/theme';
+import type { Breakpoint } from '@cle/contracts/site';
 import { loadRemoteModule, resetRemote } from './remotes';
 
 type Exposed<P> = { default: ComponentType<P> };
@@ -42,6 +44,20 @@ export interface RemoteSlotProps<P> {
   props: P;
   /** rows of skeleton while the remote loads */
   skeletonRows?: number;
+  /** the height the remote's content takes, from each breakpoint up: kept while it loads, so nothing below moves */
+  reserve?: SlotReserve;
+}
+
+export type SlotReserve = { base: number } & Partial<Record<Breakpoint, number>>;
+
+/** min-height per breakpoint (mobile first). */
+export function reserveCss(reserve: SlotReserve | undefined) {
+  if (!reserve) return undefined;
+  const { base, ...up } = reserve;
+  return {
+    minHeight: base,
+    ...Object.fromEntries(Object.entries(up).map(([bp, h]) => [mq[bp as Breakpoint], { minHeight: h }])),
+  };
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- props pass through to the remote unchanged
@@ -50,10 +66,11 @@ export function RemoteSlot<P extends Record<string, any>>({
   module,
   props,
   skeletonRows = 4,
+  reserve,
 }: RemoteSlotProps<P>) {
   const [attempt, setAttempt] = useState(0);
   return (
-    <div data-slot={remote.replace('_', '-')}>
+    <div data-slot={remote.replace('_', '-')} css={reserveCss(reserve)}>
       <ErrorBoundary
         name={`${remote}/${module}`}
         onRetry={async () => {

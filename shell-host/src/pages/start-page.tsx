@@ -12,7 +12,15 @@ function BlockView({ block }: { block: Block }) {
     if (!entry) trackMissingView(block.type);
   }, [entry, block.type]);
   if (!entry) return null;
-  return <RemoteSlot remote={entry.remote} module={entry.module} props={{ block }} skeletonRows={4} />;
+  return (
+    <RemoteSlot
+      remote={entry.remote}
+      module={entry.module}
+      props={{ block }}
+      skeletonRows={4}
+      reserve={entry.reserve}
+    />
+  );
 }
 
 export function StartPage({ page }: PageProps) {

@@ -181,6 +181,7 @@ function StandardRow({ block, feeds, heading }: { block: ContentRowBlock; feeds:
         credits={item.creditDetailsFormatted}
         price={item.price}
         size={!list && items.length === 1 ? 'large' : !list && items.length === 2 ? 'medium' : 'small'}
+        imageUrl={list ? null : item.imageUrl}
       />
     </li>
   ));

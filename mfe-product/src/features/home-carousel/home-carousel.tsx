@@ -103,7 +103,14 @@ function SlideView({
       ) : null}
       <h2 css={{ margin: 0, fontSize: 28, lineHeight: 1.2, [mq.lg]: { fontSize: 36 } }}>{title}</h2>
       {slide.isRegistered ? <p css={{ margin: 0, fontWeight: 700 }}>{registeredLabel(null)}</p> : null}
-      {facts.length ? <p css={{ margin: 0, fontWeight: 600 }}>{facts.join(' · ')}</p> : null}
+      {facts.length ? (
+        <p css={{ margin: 0, fontWeight: 600 }}>{facts.join(' · ')}</p>
+      ) : slide.code && !card ? (
+        // the card's dates and credits are on their way: hold their line so the slide does not grow
+        <p css={{ margin: 0, fontWeight: 600 }} aria-hidden="true">
+          {'\u00a0'}
+        </p>
+      ) : null}
       {slide.copy ? (
         <p
           css={{

@@ -10,6 +10,7 @@ import { initials, searchToc, showsOrderNotice, tableOfContents, TOC_COLLAPSED_C
 import { bookFormatLabel, panelVariants, PurchasePanel } from './purchase-panel';
 import { linkCss, Section, textButtonCss } from './sections';
 import { CrossLinkCard } from './side-panels';
+import { ProductHeroImage } from '../../components/product-hero-image';
 
 /** An author bio is cut to this many characters until 'Read more'. */
 export const BIO_PREVIEW_CHARS = 160;
@@ -165,6 +166,7 @@ export function BookPage({
     <article css={{ padding: '24px 16px 64px', [mq.lg]: { padding: '32px 32px 64px' } }}>
       <div css={{ maxWidth: 1280, margin: '0 auto' }}>
         <header css={{ display: 'grid', gap: 10, paddingBottom: 20 }}>
+          <ProductHeroImage src={v.imageUrl} />
           <p
             css={{
               margin: 0,
@@ -323,6 +325,8 @@ export function BookPage({
                         format={c.format}
                         dates={c.datesFormatted}
                         price={c.price}
+                        imageUrl={c.imageUrl}
+                        imageSizes="(min-width: 576px) 50vw, 100vw"
                       />
                     </li>
                   ))}

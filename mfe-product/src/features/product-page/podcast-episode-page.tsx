@@ -15,6 +15,7 @@ import {
   type PlayerSource,
 } from './content-rules';
 import { linkCss, Section, textButtonCss } from './sections';
+import { ProductHeroImage } from '../../components/product-hero-image';
 
 /** The podcasts landing page (the breadcrumbs' first step). */
 export const PODCASTS_PATH = '/podcasts';
@@ -196,6 +197,7 @@ export function PodcastEpisodePage({ data }: { data: ProductPayload }) {
           </ol>
         </nav>
         <header css={{ display: 'grid', gap: 10, paddingBottom: 20 }}>
+          <ProductHeroImage src={v.imageUrl} />
           <p
             css={{
               margin: 0,

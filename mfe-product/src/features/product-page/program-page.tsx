@@ -21,6 +21,7 @@ import {
 } from './sections';
 import { CrossLinkCard, ExpiredPanel, NotifyPanel } from './side-panels';
 import { useRobotsNoIndex } from './use-robots';
+import { ProductHeroImage } from '../../components/product-hero-image';
 
 export type ProgramKind = 'live' | 'ondemand' | 'segment';
 
@@ -100,6 +101,7 @@ export function ProgramPage({
     >
       <div css={{ maxWidth: 1280, margin: '0 auto' }}>
         <header css={{ display: 'grid', gap: 10, paddingBottom: 20 }}>
+          <ProductHeroImage src={v.imageUrl} />
           <p css={{ margin: 0, display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'center' }}>
             <span
               css={{

@@ -94,6 +94,8 @@ export function ExpiredPanel({
             dates={alt.datesFormatted}
             credits={alt.creditDetailsFormatted.map((c) => c.text)}
             price={alt.price}
+            imageUrl={alt.imageUrl}
+            imageSizes="(min-width: 889px) 320px, 100vw"
             tag={daysAwayTag(alt.eventStartDate, now)}
             headingLevel={4}
           />
@@ -125,6 +127,8 @@ export function CrossLinkCard({
         dates={card.datesFormatted}
         credits={card.creditDetailsFormatted.map((c) => c.text)}
         price={card.price}
+        imageUrl={card.imageUrl}
+        imageSizes="(min-width: 460px) 420px, 100vw"
         tag={daysAwayTag(card.eventStartDate, now)}
       />
     </aside>

@@ -1,0 +1,48 @@
+// GET /images/<collection>/<n>.webp?w=<width>: the seeded catalogue images as WebP at one of the
+// responsive widths (default 400). Immutable: the bytes behind a URL never change.
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { IMAGE_DEFAULT_WIDTH, SERVED_IMAGE_WIDTHS } from '@cle/contracts/images';
+import { HttpError, notFound, parse } from '../lib/http';
+import { IMAGE_COLLECTIONS, renderCatalogueImage, type ImageCollection } from '../images/catalogue-image';
+
+const widthQuery = z.object({
+  w: z
+    .string()
+    .optional()
+    .refine((w) => w === undefined || SERVED_IMAGE_WIDTHS.includes(Number(w)), {
+      message: `must be one of ${SERVED_IMAGE_WIDTHS.join(', ')}`,
+    }),
+});
+
+export async function imageRoutes(app: FastifyInstance) {
+  app.get<{ Params: { collection: string; file: string } }>(
+    '/images/:collection/:file',
+    async (req, reply) => {
+      const { w } = parse(widthQuery, req.query, 'query');
+      const { collection, file } = req.params;
+      const n = Number(/^(\d{1,3})\.webp$/.exec(file)?.[1] ?? NaN);
+      if (!Object.hasOwn(IMAGE_COLLECTIONS, collection)) throw notFound(`Image collection ${collection}`);
+      if (!Number.isInteger(n) || n < 1 || n > IMAGE_COLLECTIONS[collection as ImageCollection])
+        throw notFound(`Image ${collection}/${file}`);
+      const width = w === undefined ? IMAGE_DEFAULT_WIDTH : Number(w);
+      let bytes: Buffer;
+      try {
+        bytes = await renderCatalogueImage(collection as ImageCollection, n, width);
+      } catch (err) {
+        req.log.error(err);
+        throw new HttpError(503, 'The image could not be rendered. Please try again shortly.');
+      }
+      const etag = `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
+      reply
+        .header('Content-Type', 'image/webp')
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .header('ETag', etag)
+        // the site and integrators show these images cross-origin
+        .header('Cross-Origin-Resource-Policy', 'cross-origin');
+      if (req.headers['if-none-match'] === etag) return reply.code(304).send();
+      return reply.send(bytes);
+    },
+  );
+}

@@ -1,0 +1,107 @@
+// `npm run bench:lighthouse`: Lighthouse (performance only) on the six page types, mobile and
+// desktop presets, against a site that is already running (BASE_URL, default http://localhost:3000).
+// Prints one table per preset and writes test-results/lighthouse-<preset>.json. Not part of npm test:
+// scores depend on the machine's load. RUNS=3 takes the median run of each page.
+//   CHROME_PATH=/usr/bin/chromium (default) · PRESETS=mobile,desktop · PAGES=home,search,...
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import * as chromeLauncher from 'chrome-launcher';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const baseUrl = (process.env.BASE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const runs = Math.max(1, Number(process.env.RUNS ?? 1));
+const presets = (process.env.PRESETS ?? 'mobile,desktop').split(',').map((s) => s.trim());
+
+/** The product page is whatever URL the catalogue gives program 380000 (seeded, deterministic). */
+async function productPath() {
+  const res = await fetch(`${baseUrl}/api/product-link/380000`);
+  if (!res.ok)
+    throw new Error(`cannot resolve the product page: GET /api/product-link/380000 -> ${res.status}`);
+  return (await res.json()).url;
+}
+
+const PAGES = [
+  { name: 'home', path: async () => '/' },
+  { name: 'search', path: async () => '/search?query=ethics' },
+  { name: 'product', path: productPath },
+  { name: 'podcast series', path: async () => '/podcasts/practically-speaking' },
+  { name: 'credit-info', path: async () => '/credit-info/new-york' },
+  { name: 'cart', path: async () => '/cart' },
+];
+const only = process.env.PAGES?.split(',').map((s) => s.trim());
+const pages = PAGES.filter((p) => !only || only.includes(p.name));
+
+const ms = (v) => (v == null ? '-' : `${(v / 1000).toFixed(2)} s`);
+const pad = (s, n) => String(s).padEnd(n);
+
+function summarise(lhr) {
+  const a = lhr.audits;
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    fcp: a['first-contentful-paint'].numericValue,
+    lcp: a['largest-contentful-paint'].numericValue,
+    cls: a['cumulative-layout-shift'].numericValue,
+    tbt: a['total-blocking-time'].numericValue,
+    si: a['speed-index'].numericValue,
+    transferKB: (a['total-byte-weight'].numericValue ?? 0) / 1024,
+    requests: a['network-requests']?.details?.items?.length ?? null,
+  };
+}
+
+const median = (rows) => [...rows].sort((x, y) => x.score - y.score)[Math.floor(rows.length / 2)];
+
+async function main() {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  const results = {};
+  try {
+    for (const preset of presets) {
+      const config = preset === 'desktop' ? desktopConfig : undefined;
+      results[preset] = [];
+      for (const page of pages) {
+        const url = `${baseUrl}${await page.path()}`;
+        const rows = [];
+        for (let i = 0; i < runs; i++) {
+          const result = await lighthouse(
+            url,
+            { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+            config,
+          );
+          if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
+          if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+          rows.push(summarise(result.lhr));
+        }
+        const row = { page: page.name, url, ...median(rows) };
+        results[preset].push(row);
+        process.stderr.write(`  ${preset} ${page.name}: ${row.score}\n`);
+      }
+    }
+  } finally {
+    await chrome.kill();
+  }
+
+  const out = path.join(root, 'test-results');
+  mkdirSync(out, { recursive: true });
+  for (const [preset, rows] of Object.entries(results)) {
+    writeFileSync(path.join(out, `lighthouse-${preset}.json`), JSON.stringify(rows, null, 2));
+    console.log(`\nLighthouse ${preset} (${baseUrl}, ${runs === 1 ? '1 run' : `median of ${runs}`})`);
+    console.log(
+      `${pad('page', 16)}${pad('perf', 6)}${pad('FCP', 9)}${pad('LCP', 9)}${pad('CLS', 7)}${pad('TBT', 8)}${pad('transfer', 10)}`,
+    );
+    for (const r of rows)
+      console.log(
+        `${pad(r.page, 16)}${pad(r.score, 6)}${pad(ms(r.fcp), 9)}${pad(ms(r.lcp), 9)}${pad(r.cls.toFixed(3), 7)}${pad(`${Math.round(r.tbt)} ms`, 8)}${pad(`${r.transferKB.toFixed(0)} KB`, 10)}`,
+      );
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,121 @@
+// Preload hints for the page being served: the browser starts the route's content call, the remote
+// entry and the exposed module's chunks together with main.js, instead of one after another
+// (HTML -> main.js -> content -> remoteEntry.js -> chunks). The view comes from the same content API
+// call and page/block registries the browser uses; the chunks from each remote's mf-manifest.json.
+// Everything here is best effort: a slow or failing look-up only means fewer hints, never a slower page.
+import { viewFor } from '../src/routing/page-registry';
+import { BLOCK_REGISTRY } from '../src/pages/block-registry';
+
+interface RemoteEntry {
+  name: string;
+  entry: string;
+}
+interface PageContent {
+  contentType: string[];
+  properties?: { blocks?: { type?: string }[] };
+}
+interface ManifestExpose {
+  path: string;
+  assets: { js: { sync: string[]; async: string[] } };
+}
+interface Manifest {
+  metaData?: { publicPath?: string };
+  exposes: ManifestExpose[];
+}
+
+export interface PreloadOptions {
+  apiUrl: string;
+  remotes: () => { remotes: RemoteEntry[] };
+  /** how long the HTML may wait for the look-ups */
+  budgetMs?: number;
+}
+
+const CONTENT_TTL_MS = 30_000;
+const MANIFEST_TTL_MS = 10_000;
+
+/** The content call exactly as the shell makes it for an anonymous visitor (content-route.tsx). */
+export function contentCallPath(pathname: string): string {
+  const q = new URLSearchParams({ url: pathname, expand: 'mainContentArea', userId: 'ANON' });
+  return `/api/content?${q}`;
+}
+
+const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+function cached<T>(ttl: number, load: (key: string) => Promise<T>) {
+  const entries = new Map<string, { at: number; value: Promise<T> }>();
+  return (key: string): Promise<T> => {
+    const hit = entries.get(key);
+    if (hit && Date.now() - hit.at < ttl) return hit.value;
+    const value = load(key);
+    value.catch(() => entries.delete(key));
+    entries.set(key, { at: Date.now(), value });
+    if (entries.size > 500) entries.delete(entries.keys().next().value!);
+    return value;
+  };
+}
+
+async function json<T>(url: string, timeoutMs: number): Promise<T> {
+  const res = await fetch(url, {
+    signal: AbortSignal.timeout(timeoutMs),
+    headers: { Accept: 'application/json' },
+  });
+  if (!res.ok) throw new Error(`${url}: ${res.status}`);
+  return (await res.json()) as T;
+}
+
+/** The (remote, module) pairs a page shows: its view, or the blocks of the start page. */
+export function modulesFor(page: PageContent): { remote: string; module: string }[] {
+  const view = viewFor(page.contentType);
+  if (!view) return [];
+  if (view.kind === 'remote') return [{ remote: view.remote, module: view.module }];
+  if (view.view !== 'start') return [];
+  const seen = new Set<string>();
+  return (page.properties?.blocks ?? [])
+    .map((b) => (b.type ? BLOCK_REGISTRY[b.type] : undefined))
+    .filter((m): m is { remote: string; module: string } => Boolean(m))
+    .filter((m) => !seen.has(`${m.remote}/${m.module}`) && Boolean(seen.add(`${m.remote}/${m.module}`)));
+}
+
+export function createRoutePreloader({ apiUrl, remotes, budgetMs = 250 }: PreloadOptions) {
+  const content = cached(CONTENT_TTL_MS, (pathname) =>
+    json<PageContent>(`${apiUrl}${contentCallPath(pathname)}`, 2000),
+  );
+  const manifest = cached(MANIFEST_TTL_MS, (entry) =>
+    json<Manifest>(new URL('mf-manifest.json', entry).href, 2000),
+  );
+
+  async function scriptUrls(pathname: string): Promise<string[]> {
+    const page = await content(pathname);
+    const entries = new Map(remotes().remotes.map((r) => [r.name, r.entry]));
+    const urls: string[] = [];
+    for (const { remote, module } of modulesFor(page)) {
+      const entry = entries.get(remote);
+      if (!entry) continue;
+      urls.push(entry);
+      try {
+        const m = await manifest(entry);
+        const expose = m.exposes.find((e) => e.path === module || `./${e.path}` === module);
+        // chunks resolve next to remoteEntry.js (publicPath 'auto')
+        for (const file of expose?.assets.js.sync ?? []) urls.push(new URL(file, entry).href);
+      } catch {
+        /* no manifest (an older release): the entry alone is still worth preloading */
+      }
+    }
+    return [...new Set(urls)];
+  }
+
+  /** `<link>` tags for the head of the page at `pathname`. */
+  return async function preloadTags(pathname: string): Promise<string> {
+    const tags = [
+      `<link rel="preload" as="fetch" crossorigin href="${escapeAttr(contentCallPath(pathname))}">`,
+    ];
+    const scripts = await Promise.race([
+      scriptUrls(pathname).catch(() => [] as string[]),
+      new Promise<string[]>((resolve) => setTimeout(() => resolve([]), budgetMs)),
+    ]);
+    const origins = new Set(scripts.map((u) => new URL(u).origin));
+    for (const o of origins) tags.push(`<link rel="preconnect" href="${escapeAttr(o)}">`);
+    for (const u of scripts) tags.push(`<link rel="preload" as="script" href="${escapeAttr(u)}">`);
+    return tags.join('');
+  };
+}
