@@ -1,4 +1,7 @@
 import { createRoot } from 'react-dom/client';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { cspStyleNonce } from '@cle/ui/csp-nonce';
 import { configureApi } from '@cle/contracts/api-client';
 import { remotesReady } from './federation/remotes';
 import { initAuth } from './auth/auth-start';
@@ -11,4 +14,10 @@ initAuth().catch((err: unknown) => console.error('[auth] start-up failed', err))
 
 const el = document.getElementById('root')!;
 el.replaceChildren();
-createRoot(el).render(<App />);
+// The shell's own styles carry the page's CSP nonce (style-src has no 'unsafe-inline').
+const styleCache = createCache({ key: 'css', nonce: cspStyleNonce() });
+createRoot(el).render(
+  <CacheProvider value={styleCache}>
+    <App />
+  </CacheProvider>,
+);

@@ -1,11 +1,18 @@
 // The static server every app ships with. Caching: entry files (remoteEntry.js, main.js, html)
 // are revalidated on every load, content-hashed chunks are immutable. CORS answers only the
-// site origin and configured integrator origins, never '*'.
+// site origin and configured integrator origins, never '*'. Compression: scripts are served from
+// the .br/.gz files written at build time (preCompressed), everything else is compressed on the
+// fly, both chosen by Accept-Encoding. Security headers: the shared helmet policy; HTML pages get
+// a per-request CSP nonce on their inline scripts and styles.
 import path from 'node:path';
-import { mkdirSync } from 'node:fs';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCors from '@fastify/cors';
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import type { HelmetOptions } from 'helmet';
+import { addNonces, documentHelmetOptions, HSTS_VALUE, servedOverTls, type DocumentPolicy } from './security-headers';
 
 export interface StaticServerOptions {
   root: string;
@@ -17,6 +24,8 @@ export interface StaticServerOptions {
   releasesDir?: string;
   /** serve index.html for unknown paths (single-page app) */
   spaFallback?: boolean;
+  /** the Content-Security-Policy and friends of the pages this server renders */
+  policy: DocumentPolicy;
   /** the app adds its own routes (the shell: /api proxy, remotes.json) */
   configure?: (app: FastifyInstance) => Promise<void> | void;
 }
@@ -35,22 +44,58 @@ export function parseOrigins(value: string | undefined, fallback: string[]): str
   return list.length ? list : fallback;
 }
 
+const trustProxy = process.env.TRUST_PROXY === '1';
+
+/**
+ * Compression (brotli, gzip by Accept-Encoding) and the shared security headers on a Fastify app.
+ * Register it before any route: both plugins attach to the routes registered after them.
+ */
+export async function registerServing(
+  app: FastifyInstance,
+  helmet: HelmetOptions,
+  { nonces }: { nonces: boolean },
+): Promise<void> {
+  await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+  // helmet's ESM and CommonJS typings differ only in name: the options are helmet's own
+  const options = { ...helmet, enableCSPNonces: nonces } as unknown as FastifyHelmetOptions;
+  await app.register(fastifyHelmet, options);
+  app.addHook('onSend', async (req, reply) => {
+    if (servedOverTls(req.raw, trustProxy)) reply.header('Strict-Transport-Security', HSTS_VALUE);
+  });
+}
+
+/** Sends an HTML page of the build with this request's CSP nonces (never cached: the nonce is per response). */
+export function sendPage(reply: FastifyReply, file: string): FastifyReply {
+  const html = readFileSync(file, 'utf8');
+  return reply
+    .header('Cache-Control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(reply.cspNonce ? addNonces(html, reply.cspNonce) : html);
+}
+
 export async function startStaticServer(opts: StaticServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false });
+  const app = Fastify({ logger: false, trustProxy });
+  await registerServing(app, documentHelmetOptions(opts.policy), { nonces: true });
   await app.register(fastifyCors, {
     origin: (origin, cb) =>
       cb(null, !origin || opts.allowedOrigins.includes(origin) ? origin || false : false),
     methods: ['GET', 'HEAD'],
   });
-  app.addHook('onSend', async (_req, reply) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-  });
   if (opts.configure) await opts.configure(app);
+  // HTML pages of the build (index.html, embed-example.html, ...) go out with nonces; static
+  // answers everything else.
+  const pages = readdirSync(opts.root).filter((f) => f.endsWith('.html'));
+  for (const page of pages) {
+    const file = path.join(opts.root, page);
+    app.get(`/${page}`, (_req, reply) => sendPage(reply, file));
+    if (page === 'index.html') app.get('/', (_req, reply) => sendPage(reply, file));
+  }
   await app.register(fastifyStatic, {
     root: opts.root,
     prefix: '/',
     cacheControl: false,
+    index: false,
+    preCompressed: true,
     setHeaders: (reply, filePath) => reply.header('Cache-Control', cacheControlFor(filePath)),
   });
   if (opts.releasesDir) {
@@ -60,17 +105,18 @@ export async function startStaticServer(opts: StaticServerOptions): Promise<Fast
       prefix: '/releases/',
       decorateReply: false,
       cacheControl: false,
+      preCompressed: true,
       // a release folder never changes once written
       setHeaders: (reply) => reply.header('Cache-Control', 'public, max-age=31536000, immutable'),
     });
   }
   if (opts.spaFallback) {
+    const index = path.join(opts.root, 'index.html');
     app.setNotFoundHandler((req, reply) => {
       if (req.method !== 'GET' || path.extname(req.url.split('?')[0] ?? '') !== '') {
         return reply.code(404).send({ message: `Not found: ${req.url}` });
       }
-      reply.header('Cache-Control', 'no-cache');
-      return reply.sendFile('index.html');
+      return sendPage(reply, index);
     });
   }
   await app.listen({ port: opts.port, host: opts.host ?? '0.0.0.0' });
