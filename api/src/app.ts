@@ -1,7 +1,7 @@
 // The API application: routes under /api, validation on every input, JSON errors with a message.
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCors from '@fastify/cors';
-import { registerServing } from '@cle/static-server';
+import { registerServing } from '@cle/static-server/serving';
 import { apiHelmetOptions } from '@cle/static-server/security-headers';
 import type { Db } from './db/db';
 import { errorHandler, HttpError } from './lib/http';

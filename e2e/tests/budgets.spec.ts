@@ -3,7 +3,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { boundary, isFederationRuntime, isReactDom, recordScripts } from '../support/site';
 
 const HOME_JS_BUDGET_KB = 170;

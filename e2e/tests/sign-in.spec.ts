@@ -1,6 +1,6 @@
 // Sign-in across the composed site: the provider's login, the shell's session handling, the
 // auth contract in the remotes, and the protected API.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { recordTokens, signInFromHeader, submitLogin, USERS } from '../support/auth';
 import { boundary } from '../support/site';
 

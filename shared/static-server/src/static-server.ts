@@ -5,14 +5,12 @@
 // fly, both chosen by Accept-Encoding. Security headers: the shared helmet policy; HTML pages get
 // a per-request CSP nonce on their inline scripts and styles.
 import path from 'node:path';
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { mkdirSync, readdirSync } from 'node:fs';
+import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCors from '@fastify/cors';
-import fastifyCompress from '@fastify/compress';
-import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
-import type { HelmetOptions } from 'helmet';
-import { addNonces, documentHelmetOptions, HSTS_VALUE, servedOverTls, type DocumentPolicy } from './security-headers';
+import { documentHelmetOptions, type DocumentPolicy } from './security-headers';
+import { registerServing, sendPage } from './serving';
 
 export interface StaticServerOptions {
   root: string;
@@ -45,33 +43,6 @@ export function parseOrigins(value: string | undefined, fallback: string[]): str
 }
 
 const trustProxy = process.env.TRUST_PROXY === '1';
-
-/**
- * Compression (brotli, gzip by Accept-Encoding) and the shared security headers on a Fastify app.
- * Register it before any route: both plugins attach to the routes registered after them.
- */
-export async function registerServing(
-  app: FastifyInstance,
-  helmet: HelmetOptions,
-  { nonces }: { nonces: boolean },
-): Promise<void> {
-  await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
-  // helmet's ESM and CommonJS typings differ only in name: the options are helmet's own
-  const options = { ...helmet, enableCSPNonces: nonces } as unknown as FastifyHelmetOptions;
-  await app.register(fastifyHelmet, options);
-  app.addHook('onSend', async (req, reply) => {
-    if (servedOverTls(req.raw, trustProxy)) reply.header('Strict-Transport-Security', HSTS_VALUE);
-  });
-}
-
-/** Sends an HTML page of the build with this request's CSP nonces (never cached: the nonce is per response). */
-export function sendPage(reply: FastifyReply, file: string): FastifyReply {
-  const html = readFileSync(file, 'utf8');
-  return reply
-    .header('Cache-Control', 'no-store')
-    .type('text/html; charset=utf-8')
-    .send(reply.cspNonce ? addNonces(html, reply.cspNonce) : html);
-}
 
 export async function startStaticServer(opts: StaticServerOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: false, trustProxy });
