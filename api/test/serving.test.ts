@@ -92,7 +92,10 @@ describe('the API answers compressed, with the API security headers', () => {
   after(() => t.close());
 
   test('JSON is brotli-compressed for a browser that accepts it, with a deny-all CSP', async () => {
-    const res = await t.app.inject({ url: '/api/taxonomy/subjects', headers: { 'accept-encoding': 'br, gzip' } });
+    const res = await t.app.inject({
+      url: '/api/taxonomy/subjects',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     assert.equal(res.statusCode, 200);
     assert.equal(res.headers['content-encoding'], 'br');
     assert.ok(JSON.parse(brotliDecompressSync(res.rawPayload).toString()));

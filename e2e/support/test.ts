@@ -30,19 +30,19 @@ const REPORT = '__cleCspViolation';
 
 export const test = base.extend<GuardFixtures>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture dependencies from this pattern
-  expectApiErrors: async ({}, use, testInfo) => {
+  expectApiErrors: async ({}, provide, testInfo) => {
     const expected: ExpectedApiError[] = [];
     (testInfo as unknown as { cleExpectedApi: ExpectedApiError[] }).cleExpectedApi = expected;
-    await use((errors) => expected.push(...errors));
+    await provide((errors) => expected.push(...errors));
   },
   // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture dependencies from this pattern
-  expectPageErrors: async ({}, use, testInfo) => {
+  expectPageErrors: async ({}, provide, testInfo) => {
     const expected: RegExp[] = [];
     (testInfo as unknown as { cleExpectedPage: RegExp[] }).cleExpectedPage = expected;
-    await use((...messages) => expected.push(...messages));
+    await provide((...messages) => expected.push(...messages));
   },
   siteGuard: [
-    async ({ context, expectApiErrors: _api, expectPageErrors: _page }, use, testInfo) => {
+    async ({ context, expectApiErrors: _api, expectPageErrors: _page }, provide, testInfo) => {
       const expectedApi = (testInfo as unknown as { cleExpectedApi: ExpectedApiError[] }).cleExpectedApi;
       const expectedPage = (testInfo as unknown as { cleExpectedPage: RegExp[] }).cleExpectedPage;
       const problems: string[] = [];
@@ -83,10 +83,14 @@ export const test = base.extend<GuardFixtures>({
       context.pages().forEach(watch);
       context.on('page', watch);
 
-      await use();
+      await provide();
 
       // let late violations reports arrive before judging
-      if (context.pages().length) await context.pages()[0]!.waitForTimeout(50).catch(() => undefined);
+      if (context.pages().length)
+        await context
+          .pages()[0]!
+          .waitForTimeout(50)
+          .catch(() => undefined);
       expect(problems, 'CSP violations, page errors or unexpected API errors').toEqual([]);
     },
     { auto: true },

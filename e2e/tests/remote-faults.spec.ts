@@ -60,13 +60,18 @@ test.describe('remote faults', () => {
     );
   });
 
-  test('a broken remote build shows the fallback card, not a blank page', async ({ page, expectPageErrors }) => {
+  test('a broken remote build shows the fallback card, not a blank page', async ({
+    page,
+    expectPageErrors,
+  }) => {
     expectPageErrors(/broken release/);
     // A release that passes integrity (its hash is in remotes.json) but throws when it runs.
     const broken = 'throw new Error("broken release");';
     const integrity = `sha384-${createHash('sha384').update(broken).digest('base64')}`;
     await page.route('**/remotes.json', async (route) => {
-      const list = (await (await route.fetch()).json()) as { remotes: { name: string; integrity?: string }[] };
+      const list = (await (await route.fetch()).json()) as {
+        remotes: { name: string; integrity?: string }[];
+      };
       for (const r of list.remotes) if (r.name === 'mfe_search') r.integrity = integrity;
       await route.fulfill({ json: list });
     });

@@ -19,7 +19,9 @@ const recorded = (remote: string) =>
   (JSON.parse(readFileSync(path.join(ROOT, remote, 'dist', 'release.json'), 'utf8')) as { integrity: string })
     .integrity;
 
-function writeRemotes(edit: (entry: { name: string; entry: string; integrity?: string }, app: string) => void) {
+function writeRemotes(
+  edit: (entry: { name: string; entry: string; integrity?: string }, app: string) => void,
+) {
   const remotes = Object.entries(topology.remotes).map(([app, r]) => {
     const entry: { name: string; entry: string; integrity?: string } = {
       name: r.federationName,
@@ -53,12 +55,16 @@ test.describe('remote integrity', () => {
       await page.goto('/');
       await expect(fallbackIn(page, 'mfe-product')).toBeVisible();
       await expectShellChrome(page);
-      expect(await page.evaluate(() => (window as { __cleTampered?: boolean }).__cleTampered)).toBeUndefined();
+      expect(
+        await page.evaluate(() => (window as { __cleTampered?: boolean }).__cleTampered),
+      ).toBeUndefined();
       expect(await boundary(page, 'mfe-product').count()).toBe(0);
 
       // The other remotes keep working on the same visit.
       await page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: 'Programs' }).click();
-      await expect(boundary(page, 'mfe-search').locator('#result-count')).toHaveText(/^[1-9][\d,]* results?$/);
+      await expect(boundary(page, 'mfe-search').locator('#result-count')).toHaveText(
+        /^[1-9][\d,]* results?$/,
+      );
     } finally {
       copyFileSync(backup, entryFile);
       rmSync(backup, { force: true });

@@ -9,7 +9,11 @@ import { createRequire } from 'node:module';
 import proxy from '@fastify/http-proxy';
 import { startStaticServer } from '@cle/static-server';
 import { originList } from '@cle/static-server/security-headers';
-import { validateRemotes, type RemotesPolicy, type ValidatedRemotes } from '../src/federation/remotes-manifest';
+import {
+  validateRemotes,
+  type RemotesPolicy,
+  type ValidatedRemotes,
+} from '../src/federation/remotes-manifest';
 
 const require = createRequire(import.meta.url);
 const { services, remotes, defaultRemoteEntries } = require('@cle/build/topology') as {

@@ -219,7 +219,12 @@ function createConfig({ appDir, name, exposes, runtimePlugins = [], title, stati
  */
 function precompress(mode) {
   if (mode !== 'production') return [];
-  const common = { test: /\.(js|css|json|svg)$/, exclude: /(^|\/)remoteEntry\.js$/, threshold: 1024, minRatio: 0.9 };
+  const common = {
+    test: /\.(js|css|json|svg)$/,
+    exclude: /(^|\/)remoteEntry\.js$/,
+    threshold: 1024,
+    minRatio: 0.9,
+  };
   return [
     new CompressionPlugin({ ...common, algorithm: 'gzip', filename: '[path][base].gz' }),
     new CompressionPlugin({

@@ -49,8 +49,12 @@ describe('shared security headers', () => {
         script: 'n1',
         style: 's1',
       }),
-    ).toBe('<script nonce="n1">a()</script><script nonce="n1" defer src="/m.js"></script><style nonce="s1">b{}</style><scripts>');
-    expect(addNonces('<script nonce="a">x</script>', { script: 'n', style: 's' })).toBe('<script nonce="a">x</script>');
+    ).toBe(
+      '<script nonce="n1">a()</script><script nonce="n1" defer src="/m.js"></script><style nonce="s1">b{}</style><scripts>',
+    );
+    expect(addNonces('<script nonce="a">x</script>', { script: 'n', style: 's' })).toBe(
+      '<script nonce="a">x</script>',
+    );
   });
 
   test('origin lists are normalised and reject anything but http(s) origins', () => {

@@ -9,7 +9,8 @@ import type { HelmetOptions } from 'helmet';
 import { addNonces, HSTS_VALUE, servedOverTls } from './security-headers';
 
 /**
- * Compression (brotli, gzip by Accept-Encoding) and the shared security headers on a Fastify app.
+ * Compression (brotli, gzip by Accept-Encoding; anything over 150 bytes, so small JSON such as
+ * remotes.json too) and the shared security headers on a Fastify app.
  * Register it before any route: both plugins attach to the routes registered after them.
  */
 export async function registerServing(
@@ -17,7 +18,7 @@ export async function registerServing(
   helmet: HelmetOptions,
   { nonces }: { nonces: boolean },
 ): Promise<void> {
-  await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+  await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 150 });
   // helmet's ESM and CommonJS typings differ only in name: the options are helmet's own
   const options = { ...helmet, enableCSPNonces: nonces } as unknown as FastifyHelmetOptions;
   await app.register(fastifyHelmet, options);
@@ -35,4 +36,3 @@ export function sendPage(reply: FastifyReply, file: string): FastifyReply {
     .type('text/html; charset=utf-8')
     .send(reply.cspNonce ? addNonces(html, reply.cspNonce) : html);
 }
-

@@ -21,11 +21,20 @@ describe('remotes.json validation', () => {
   test.each([
     [{ ...search, name: 'mfe_evil' }, 'unknown remote name'],
     [{ ...search, name: 42 }, 'unknown remote name'],
-    [{ ...search, entry: 'http://evil.example:3001/remoteEntry.js' }, 'origin http://evil.example:3001 is not allowed'],
-    [{ ...search, entry: 'http://localhost:3009/remoteEntry.js' }, 'origin http://localhost:3009 is not allowed'],
+    [
+      { ...search, entry: 'http://evil.example:3001/remoteEntry.js' },
+      'origin http://evil.example:3001 is not allowed',
+    ],
+    [
+      { ...search, entry: 'http://localhost:3009/remoteEntry.js' },
+      'origin http://localhost:3009 is not allowed',
+    ],
     [{ ...search, entry: 'javascript:alert(1)' }, 'entry must be an http(s) URL'],
     [{ ...search, entry: '/remoteEntry.js' }, 'entry must be an http(s) URL'],
-    [{ ...search, entry: 'http://user:pw@localhost:3001/remoteEntry.js' }, 'entry must not carry credentials'],
+    [
+      { ...search, entry: 'http://user:pw@localhost:3001/remoteEntry.js' },
+      'entry must not carry credentials',
+    ],
     [{ ...search, entry: 'http://localhost:3001/remoteEntry.css' }, 'entry must be a .js file'],
     [{ ...search, integrity: undefined }, 'integrity is missing'],
     [{ ...search, integrity: '' }, 'integrity is missing'],
@@ -39,7 +48,10 @@ describe('remotes.json validation', () => {
   });
 
   test('refuses a remote listed twice (the first one stands)', () => {
-    const result = validateRemotes({ remotes: [search, { ...search, entry: 'https://remotes.example.org/x.js' }] }, policy);
+    const result = validateRemotes(
+      { remotes: [search, { ...search, entry: 'https://remotes.example.org/x.js' }] },
+      policy,
+    );
     expect(result.remotes).toEqual([search]);
     expect(result.rejected).toEqual([{ name: 'mfe_search', reason: 'listed twice' }]);
   });
@@ -52,19 +64,27 @@ describe('remotes.json validation', () => {
 
   test('a missing hash passes only in local development', () => {
     const entry = { name: 'mfe_search', entry: 'http://localhost:3001/remoteEntry.js' };
-    expect(validateRemotes({ remotes: [entry] }, { ...policy, allowMissingIntegrity: true }).remotes).toEqual([
-      entry,
-    ]);
+    expect(validateRemotes({ remotes: [entry] }, { ...policy, allowMissingIntegrity: true }).remotes).toEqual(
+      [entry],
+    );
     // even there, a malformed hash is refused
     expect(
-      validateRemotes({ remotes: [{ ...entry, integrity: 'md5-x' }] }, { ...policy, allowMissingIntegrity: true })
-        .remotes,
+      validateRemotes(
+        { remotes: [{ ...entry, integrity: 'md5-x' }] },
+        { ...policy, allowMissingIntegrity: true },
+      ).remotes,
     ).toEqual([]);
   });
 
-  test.each([null, {}, { remotes: 'x' }, []])('a document without a remotes list yields no remotes: %j', (doc) => {
-    expect(validateRemotes(doc, policy)).toEqual({ remotes: [], rejected: [{ name: '*', reason: 'no remotes list' }] });
-  });
+  test.each([null, {}, { remotes: 'x' }, []])(
+    'a document without a remotes list yields no remotes: %j',
+    (doc) => {
+      expect(validateRemotes(doc, policy)).toEqual({
+        remotes: [],
+        rejected: [{ name: '*', reason: 'no remotes list' }],
+      });
+    },
+  );
 
   test('recognises the sha384 SRI format', () => {
     expect(isSriSha384(HASH)).toBe(true);
