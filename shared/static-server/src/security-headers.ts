@@ -106,7 +106,8 @@ export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
  * to https). Behind a TLS-terminating proxy, X-Forwarded-Proto counts when the server trusts it.
  */
 export function servedOverTls(req: IncomingMessage, trustProxy: boolean): boolean {
-  if ((req.socket as { encrypted?: boolean }).encrypted) return true;
+  // a proxied reply may no longer hold its socket
+  if ((req.socket as { encrypted?: boolean } | null)?.encrypted) return true;
   const forwarded = req.headers['x-forwarded-proto'];
   return trustProxy && typeof forwarded === 'string' && forwarded.split(',')[0]!.trim() === 'https';
 }
