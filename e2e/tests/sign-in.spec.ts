@@ -4,6 +4,13 @@ import { expect, test } from '../support/test';
 import { recordTokens, signInFromHeader, submitLogin, USERS } from '../support/auth';
 import { boundary } from '../support/site';
 
+// Calls the remotes make that the API does not answer yet (the e2e guard fails any other 404):
+// GET /api/user/licenses (spec 2 §3; mfe-credit's credit-info page, signed in) has no route, and
+// GET /api/user/library/by-itemPks (spec 1 §7; the podcast page) arrives with the library API.
+// Remove each once its route exists.
+const LICENSES_NOT_BUILT = { status: 404, path: /^\/api\/user\/licenses(\?|$)/ };
+const BY_ITEM_PKS_NOT_BUILT = { status: 404, path: /^\/api\/user\/library\/by-itemPks\?/ };
+
 const JWT = /eyJ[\w-]+\.[\w-]+\.[\w-]+/;
 
 test.describe('sign-in', () => {
@@ -27,7 +34,9 @@ test.describe('sign-in', () => {
 
   test('[S1-AUTH-21] [S1-AUTH-22] a reload stays signed in through one silent sign-in; no token is stored in localStorage or sessionStorage', async ({
     page,
+    expectApiErrors,
   }) => {
+    expectApiErrors([LICENSES_NOT_BUILT]);
     const tokens = recordTokens(page);
     await page.goto('/credit-info/new-york');
     await signInFromHeader(page, USERS.im);
@@ -42,7 +51,12 @@ test.describe('sign-in', () => {
     expect(stored).not.toMatch(JWT);
   });
 
-  test('[S1-AUTH-23] an expiring token is renewed silently, with no sign-out', async ({ page, request }) => {
+  test('[S1-AUTH-23] an expiring token is renewed silently, with no sign-out', async ({
+    page,
+    request,
+    expectApiErrors,
+  }) => {
+    expectApiErrors([BY_ITEM_PKS_NOT_BUILT]);
     test.setTimeout(90_000);
     const tokens = recordTokens(page);
     await page.goto('/podcasts/practically-speaking');
@@ -66,7 +80,9 @@ test.describe('sign-in', () => {
 
   test('[S1-CHROME-12] [S1-AUTH-26] [S1-ROUTES-16] signing out ends the provider session and returns to the stored URL', async ({
     page,
+    expectApiErrors,
   }) => {
+    expectApiErrors([LICENSES_NOT_BUILT]);
     await page.goto('/credit-info/new-york');
     await signInFromHeader(page, USERS.retail);
     await page.getByRole('banner').getByRole('button', { name: USERS.retail.name }).click();
