@@ -6,7 +6,7 @@ import path from 'node:path';
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { REMOTES_FILE } from '../playwright.config';
-import { boundary, expectShellChrome, remoteOrigin, topology } from '../support/site';
+import { boundary, expectShellChrome, remoteOrigin, siteOrigin, topology } from '../support/site';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const FAILED = 'Element failed to load';
@@ -72,6 +72,31 @@ test.describe('remote integrity', () => {
     // Restored: the released entry runs again.
     await page.goto('/');
     await expect(boundary(page, 'mfe-product')).toBeVisible();
+  });
+
+  test("a remote's chunk whose bytes differ from its build is refused too (the hashes in the entry)", async ({
+    page,
+  }) => {
+    // The entry is intact; one of the chunks it loads arrives altered (a compromised CDN edge).
+    let altered = 0;
+    await page.route(
+      new RegExp(`^${remoteOrigin('mfe-product')}/[^/]+\\.[0-9a-f]{8}\\.js$`),
+      async (route) => {
+        const original = await route.fetch();
+        altered += 1;
+        await route.fulfill({
+          status: 200,
+          // loaded in CORS mode (SRI): the remote's server allows the site origin
+          headers: { 'content-type': 'application/javascript', 'access-control-allow-origin': siteOrigin },
+          body: `${await original.text()}\n;window.__cleTampered = true;`,
+        });
+      },
+    );
+    await page.goto('/');
+    await expect(fallbackIn(page, 'mfe-product')).toBeVisible();
+    await expectShellChrome(page);
+    expect(altered).toBeGreaterThan(0);
+    expect(await page.evaluate(() => (window as { __cleTampered?: boolean }).__cleTampered)).toBeUndefined();
   });
 
   test('an entry without an integrity hash is refused (fail closed) and only its slot falls back', async ({
