@@ -13,6 +13,7 @@ import { productRoutes } from './routes/product';
 import { commerceRoutes } from './routes/commerce';
 import { taxonomyRoutes } from './routes/taxonomy';
 import { userRoutes } from './routes/user';
+import { libraryRoutes } from './routes/library';
 import { authGuard } from './auth/guard';
 import { authSettings, type AuthOptions } from './auth/verify';
 
@@ -31,7 +32,13 @@ export async function buildApp({
   logger = false,
   auth,
 }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, bodyLimit: 1_048_576, trustProxy: process.env.TRUST_PROXY === '1' });
+  // maxParamLength: DELETE /user/library/{pk,pk,...} names up to 100 pks in one path segment
+  const app = Fastify({
+    logger,
+    bodyLimit: 1_048_576,
+    routerOptions: { maxParamLength: 8000 },
+    trustProxy: process.env.TRUST_PROXY === '1',
+  });
   app.decorate('db', db);
   // brotli/gzip by Accept-Encoding and the site's shared security headers (before any route)
   await registerServing(app, apiHelmetOptions(), { nonces: false });
@@ -58,6 +65,7 @@ export async function buildApp({
       await api.register(commerceRoutes);
       await api.register(taxonomyRoutes);
       await api.register(userRoutes);
+      await api.register(libraryRoutes);
     },
     { prefix: '/api' },
   );
