@@ -2,19 +2,12 @@
 // then listens. Seeding: on a PostgreSQL server (DATABASE_URL) it is an explicit command, never a side
 // effect of starting (`npm run seed -w @cle/api`); the embedded PGlite database seeds itself when the
 // catalogue is missing or outdated (API_AUTO_SEED=0 turns that off). Seeding never touches user data.
-import { createRequire } from 'node:module';
+import { remotes, services, siteOrigin } from '@cle/build/topology';
 import { openDb } from './db/db';
 import { migrate } from './db/migrate';
 import { loadSeed, seedVersion } from './seed/load-seed';
 import { buildApp } from './app';
 import { authSettings } from './auth/verify';
-
-const require = createRequire(import.meta.url);
-const { services, siteOrigin, remotes } = require('@cle/build/topology') as {
-  services: Record<string, { port: number }>;
-  siteOrigin: string;
-  remotes: Record<string, { port: number }>;
-};
 
 const started = Date.now();
 const db = await openDb();

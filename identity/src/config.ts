@@ -1,12 +1,8 @@
 // Settings of the identity provider, read once from the environment (and the shared topology for the port).
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-
-const require = createRequire(import.meta.url);
 // Relative path (not @cle/build): the identity image installs only this workspace's dependencies.
-const topology =
-  require('../../shared/build/src/topology.js') as typeof import('../../shared/build/src/topology.js');
+import * as topology from '../../shared/build/src/topology.js';
 
 export const CLIENT_ID = 'cle-site';
 

@@ -5,8 +5,8 @@
 // the same origin allowlist makes the Content-Security-Policy's script-src.
 import path from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import proxy from '@fastify/http-proxy';
+import { defaultRemoteEntries, remotes, services } from '@cle/build/topology';
 import { startStaticServer } from '@cle/static-server';
 import { originList } from '@cle/static-server/security-headers';
 import {
@@ -14,13 +14,6 @@ import {
   type RemotesPolicy,
   type ValidatedRemotes,
 } from '../src/federation/remotes-manifest';
-
-const require = createRequire(import.meta.url);
-const { services, remotes, defaultRemoteEntries } = require('@cle/build/topology') as {
-  services: Record<string, { port: number }>;
-  remotes: Record<string, { port: number; federationName: string }>;
-  defaultRemoteEntries: () => { name: string; app: string; entry: string }[];
-};
 
 const appDir = path.resolve(import.meta.dirname, '..');
 const remotesFile = process.env.REMOTES_FILE

@@ -17,7 +17,7 @@ import { HttpError, parse } from '../lib/http';
 import { principalOf } from '../auth/guard';
 import type { Principal } from '../auth/verify';
 import { loadUser } from './user';
-import { getSearchIndex, invalidateSearchIndex } from './search-index';
+import { getSearchIndex, invalidateSearchIndex } from '../search/search-index';
 import {
   ByItemPksQuerySchema,
   ItemPkListParamsSchema,

@@ -4,9 +4,15 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parse } from '../lib/http';
-import { getSearchIndex, type SearchIndex } from './search-index';
-import { datesFormatted, loadLookups, runSearch, SearchRequestSchema, type Lookups } from './search-query';
-import { autocomplete } from './search-suggest';
+import { getSearchIndex, type SearchIndex } from '../search/search-index';
+import {
+  datesFormatted,
+  loadLookups,
+  runSearch,
+  SearchRequestSchema,
+  type Lookups,
+} from '../search/search-query';
+import { autocomplete } from '../search/search-suggest';
 import { personalFlags } from '../library/library-store';
 
 export const FILTER_VALUE_GROUPS = ['jurisdictions', 'creditType', 'practiceArea', 'format'] as const;

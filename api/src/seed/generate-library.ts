@@ -3,7 +3,7 @@
 //   segments at various progress), publications and podcast episodes, some saved only, some archived;
 // - pm@example.com: 4 items (the sparse state, 5 or fewer);
 // - im@example.com and the other people: none (the empty state).
-import type { ProductRow } from './generate-catalogue';
+import type { ProductRow } from '../db/rows';
 import { SEED_EPOCH } from './generate-catalogue';
 import { createRandom } from './random';
 

@@ -1,6 +1,6 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { colors, focusRing } from '@cle/ui/theme';
-import type { CreditInfo } from '../../api/credit-info-schemas';
+import type { CreditInfo } from '@cle/contracts/credit-schemas';
 import { formatEvery, formatHours } from './credit-info-rules';
 
 /**

@@ -4,7 +4,7 @@ import { SWRConfig } from 'swr';
 import { apiRequest, ApiError } from '@cle/contracts/api-client';
 import { ANONYMOUS, authStore } from '@cle/contracts/auth';
 import { toast } from '@cle/contracts/toast';
-import type { CreditInfo, CreditInfoExtended } from '../../api/credit-info-schemas';
+import type { CreditInfo, CreditInfoExtended } from '@cle/contracts/credit-schemas';
 import { JurisdictionCreditInfo, type JurisdictionCreditInfoProps } from './jurisdiction-credit-info';
 import { LINK_COPIED_MESSAGE } from './share-control';
 

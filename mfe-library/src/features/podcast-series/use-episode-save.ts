@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { apiRequest } from '@cle/contracts/api-client';
 import { useAuth } from '@cle/contracts/auth';
-import { emitEvent } from '@cle/contracts/events';
+import { createEmitter } from '@cle/contracts/events';
 import { toast } from '@cle/contracts/toast';
 import { LibraryLookupSchema, type LibraryLookup } from '@cle/contracts/podcast-schemas';
 import {
@@ -14,6 +14,7 @@ import {
   UNDO_LABEL,
 } from './podcast-rules';
 
+const emit = createEmitter('library');
 const libraryPath = (pk: string) => `/user/library/${encodeURIComponent(pk)}`;
 
 /**
@@ -49,7 +50,7 @@ export function useEpisodeSave(pk: string) {
     try {
       await apiRequest(libraryPath(pk), { method: target ? 'POST' : 'DELETE' });
       if (token) setChanged({ token, saved: target });
-      emitEvent('library:item-saved', { itemPk: pk, saved: target });
+      emit('library:item-saved', { itemPk: pk, saved: target });
       toast.show({
         ...saveOutcomeToast(step, true),
         action: { label: UNDO_LABEL, onClick: () => void changeRef.current(!target) },

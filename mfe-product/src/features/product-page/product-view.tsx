@@ -6,7 +6,8 @@ import { ApiError } from '@cle/contracts/api-client';
 import { useAuth } from '@cle/contracts/auth';
 import { Skeleton } from '@cle/ui/skeleton';
 import { colors, mq } from '@cle/ui/theme';
-import { useProduct, useSiteLabels } from '../../api/use-product-api';
+import { useSiteLabels } from '@cle/contracts/site-parts';
+import { useProduct } from '../../api/use-product';
 import { LoadError } from '../../components/load-error';
 import { useNow } from '../../lib/use-now';
 import { BookPage } from './book-page';
@@ -59,7 +60,7 @@ function MembershipRedirect({ contentType, inShell }: { contentType: readonly st
 export function ProductView({ code, contentType, inShell = false }: ProductViewProps) {
   const early = contentType ? pageKindFor(contentType) : null;
   const { data, error, isLoading, mutate } = useProduct(early === 'membership' ? null : code);
-  const labels = useSiteLabels();
+  const labels = useSiteLabels().data ?? {};
   const auth = useAuth();
   const now = useNow();
 

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, apiRequest } from '@cle/contracts/api-client';
 import { signIn, useAuth } from '@cle/contracts/auth';
-import { emitEvent } from '@cle/contracts/events';
+import { createEmitter } from '@cle/contracts/events';
 import { toast } from '@cle/contracts/toast';
 import {
   BUTTON_SUCCESS_MS,
@@ -27,6 +27,8 @@ export interface ActionTarget {
   externalSystemKey: string;
   displayName: string;
 }
+
+const emit = createEmitter('product');
 
 /** The cart path when the site labels do not give one. */
 export const DEFAULT_CART_URL = '/cart';
@@ -66,7 +68,7 @@ export function usePanelAction(cartUrl: string = DEFAULT_CART_URL) {
           body: { code: target.code, quantity: CART_ADD_QUANTITY, priorityCode: '' },
         });
         if (typeof res?.itemCount === 'number')
-          emitEvent('commerce:cart-updated', { itemCount: res.itemCount });
+          emit('product:added-to-cart', { code: target.code, itemCount: res.itemCount });
         const goTo = res?.cartUrl || cartUrl;
         toast.show({
           type: 'confirmation',
