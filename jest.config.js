@@ -26,5 +26,9 @@ module.exports = {
     ],
   },
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  globals: { __BUILD_ID__: 'test', __APP_NAME__: 'test' },
+  globals: {
+    __BUILD_ID__: 'test',
+    __APP_NAME__: 'test',
+    __REMOTE_NAMES__: ['mfe_search', 'mfe_library', 'mfe_credit', 'mfe_commerce', 'mfe_product'],
+  },
 };

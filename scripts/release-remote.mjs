@@ -1,11 +1,12 @@
 // Builds an immutable release of one remote: <remote>/releases/<id>/, served by the remote's own
 // server at /releases/<id>/remoteEntry.js. Deploying it = pointing remotes.json at that URL;
-// rolling back = pointing it at the previous one. The shell is never rebuilt.
+// rolling back = pointing it at the previous one. The shell is never rebuilt. The output carries the
+// entry's SRI hash recorded at build time; the remotes.json entry must carry it too.
 //   node scripts/release-remote.mjs mfe-library [--id 2026-11-22.1]
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { root } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
@@ -34,4 +35,7 @@ const res = spawnSync('npx', ['webpack', '--config', `${remote}/webpack.config.j
 });
 if (res.status !== 0) process.exit(res.status ?? 1);
 const entry = `http://localhost:${remotes[remote].port}/releases/${id}/remoteEntry.js`;
-console.log(JSON.stringify({ remote, federationName: remotes[remote].federationName, id, entry }));
+// The SRI hash of this release's remoteEntry.js, recorded by the build (release.json): remotes.json
+// must carry it, or the shell refuses the release.
+const { integrity } = JSON.parse(readFileSync(path.join(outDir, 'release.json'), 'utf8'));
+console.log(JSON.stringify({ remote, federationName: remotes[remote].federationName, id, entry, integrity }));

@@ -1,3 +1,5 @@
 // Values the shared webpack factory defines at build time.
 declare const __BUILD_ID__: string;
 declare const __APP_NAME__: string;
+/** Federation names of the topology's remotes (DefinePlugin, shared/build). */
+declare const __REMOTE_NAMES__: readonly string[];

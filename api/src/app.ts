@@ -1,6 +1,8 @@
 // The API application: routes under /api, validation on every input, JSON errors with a message.
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCors from '@fastify/cors';
+import { registerServing } from '@cle/static-server/serving';
+import { apiHelmetOptions } from '@cle/static-server/security-headers';
 import type { Db } from './db/db';
 import { errorHandler, HttpError } from './lib/http';
 import { contentRoutes } from './routes/content';
@@ -32,8 +34,15 @@ export async function buildApp({
   auth,
 }: AppOptions): Promise<FastifyInstance> {
   // maxParamLength: DELETE /user/library/{pk,pk,...} names up to 100 pks in one path segment
-  const app = Fastify({ logger, bodyLimit: 1_048_576, routerOptions: { maxParamLength: 8000 } });
+  const app = Fastify({
+    logger,
+    bodyLimit: 1_048_576,
+    routerOptions: { maxParamLength: 8000 },
+    trustProxy: process.env.TRUST_PROXY === '1',
+  });
   app.decorate('db', db);
+  // brotli/gzip by Accept-Encoding and the site's shared security headers (before any route)
+  await registerServing(app, apiHelmetOptions(), { nonces: false });
   await app.register(fastifyCors, {
     origin: (origin, cb) => cb(null, !origin || allowedOrigins.includes(origin) ? origin || false : false),
     methods: ['GET', 'POST', 'PUT', 'DELETE'],

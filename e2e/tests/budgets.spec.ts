@@ -4,7 +4,8 @@
 // test-results/budgets-page.json and test-results/budgets-cls.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { boundary, isFederationRuntime, isReactDom, recordScripts, siteOrigin } from '../support/site';
 import { cumulativeLayoutShift, readShifts, recordLayoutShifts, recordWire } from '../support/page-metrics';
 

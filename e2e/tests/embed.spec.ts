@@ -1,5 +1,5 @@
 // Integrators embed a single remote on a page of their own, without the shell.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { boundary, recordScripts, REMOTE_NAMES, remoteOrigin, siteOrigin } from '../support/site';
 
 for (const remote of REMOTE_NAMES) {

@@ -1,6 +1,7 @@
 // A visitor starts on the home page and reaches every remote's page by following links.
 // Each page renders seeded data, each from its own remote's origin.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { boundary, expectShellChrome, isReactDom, recordScripts, remoteOrigin } from '../support/site';
 
 async function expectFromOwnOrigin(scripts: { url: string }[], remote: string) {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { boundary, expectShellChrome } from '../support/site';
 
 test.describe('composed site: shell with remotes', () => {
@@ -18,7 +18,10 @@ test.describe('composed site: shell with remotes', () => {
 
   test('[S1-PAGES-04] [S1-ERRORS-17] an unknown friendly URL shows the route error page inside the shell', async ({
     page,
+    expectApiErrors,
   }) => {
+    // the content API answers 404 for a friendly URL it does not know: that is what the page shows
+    expectApiErrors([{ status: 404, path: /^\/api\/content\?url=%2Fno%2Fsuch%2Fpage/ }]);
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { name: 'Oops! 404' })).toBeVisible();
     await expect(page.getByRole('main')).toContainText('404 Page not found');

@@ -2,7 +2,8 @@
 // Library, switch tabs and filters, reload and keep the state from the URL, remove it with Undo and
 // then for good; anonymous visitors are sent to sign in.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { signInFromHeader, submitLogin, USERS } from '../support/auth';
 import { boundary } from '../support/site';
 

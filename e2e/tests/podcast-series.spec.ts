@@ -1,6 +1,6 @@
 // The podcast series page against the real API: episodes (20 a page), season and sort dropdowns,
 // hosts, where to listen (2 links, the rest in a menu), player rows.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { boundary } from '../support/site';
 
 const SERIES = '/podcasts/practically-speaking';

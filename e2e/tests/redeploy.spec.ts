@@ -1,19 +1,29 @@
 // A remote is redeployed or rolled back by pointing remotes.json at another immutable build:
 // no host rebuild, effective on the next page load.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { REMOTES_FILE } from '../playwright.config';
 import { boundary, remoteOrigin, topology } from '../support/site';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const REMOTE = 'mfe-search';
 
-function pointRemotes(overrides: Record<string, string>): void {
+interface Release {
+  entry: string;
+  integrity: string;
+}
+
+/** The SRI hash the remote's current build recorded (dist/release.json). */
+const builtIntegrity = (name: string) =>
+  (JSON.parse(readFileSync(path.join(ROOT, name, 'dist', 'release.json'), 'utf8')) as Release).integrity;
+
+function pointRemotes(overrides: Record<string, Release>): void {
   const remotes = Object.entries(topology.remotes).map(([name, r]) => ({
     name: r.federationName,
-    entry: overrides[name] ?? `${remoteOrigin(name)}/remoteEntry.js`,
+    entry: overrides[name]?.entry ?? `${remoteOrigin(name)}/remoteEntry.js`,
+    integrity: overrides[name]?.integrity ?? builtIntegrity(name),
   }));
   mkdirSync(path.dirname(REMOTES_FILE), { recursive: true });
   writeFileSync(REMOTES_FILE, JSON.stringify({ remotes }, null, 2));
@@ -42,10 +52,11 @@ test('a remote is redeployed and rolled back through remotes.json, without rebui
     cwd: ROOT,
     encoding: 'utf8',
   });
-  const release = JSON.parse(out.trim().split('\n').pop()!) as { entry: string };
+  const release = JSON.parse(out.trim().split('\n').pop()!) as Release;
+  expect(release.integrity).toMatch(/^sha384-[A-Za-z0-9+/]{64}$/);
   try {
     // ...and deploys it by pointing remotes.json at it.
-    pointRemotes({ [REMOTE]: release.entry });
+    pointRemotes({ [REMOTE]: release });
     await page.reload();
     await expect(boundary(page, REMOTE)).toHaveAttribute('data-build', id);
     await expect(boundary(page, REMOTE).getByRole('heading', { level: 1 })).toHaveText('Results for “tax”');

@@ -1,6 +1,8 @@
 // A remote that is down, slow or broken costs only its own area of the page.
-import { expect, test, type Page } from '@playwright/test';
-import { boundary, expectShellChrome, remoteOrigin } from '../support/site';
+import { createHash } from 'node:crypto';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { boundary, expectShellChrome, remoteOrigin, siteOrigin } from '../support/site';
 
 const FALLBACK = {
   heading: 'Element failed to load',
@@ -58,12 +60,28 @@ test.describe('remote faults', () => {
     );
   });
 
-  test('a broken remote build shows the fallback card, not a blank page', async ({ page }) => {
+  test('a broken remote build shows the fallback card, not a blank page', async ({
+    page,
+    expectPageErrors,
+  }) => {
+    expectPageErrors(/broken release/);
+    // A release that passes integrity (its hash is in remotes.json) but throws when it runs.
+    const broken = 'throw new Error("broken release");';
+    const integrity = `sha384-${createHash('sha384').update(broken).digest('base64')}`;
+    await page.route('**/remotes.json', async (route) => {
+      const list = (await (await route.fetch()).json()) as {
+        remotes: { name: string; integrity?: string }[];
+      };
+      for (const r of list.remotes) if (r.name === 'mfe_search') r.integrity = integrity;
+      await route.fulfill({ json: list });
+    });
     await page.route(`${remoteOrigin('mfe-search')}/remoteEntry.js`, (route) =>
       route.fulfill({
         status: 200,
         contentType: 'application/javascript',
-        body: 'throw new Error("broken release");',
+        // loaded in CORS mode (SRI): the remote's server allows the site origin
+        headers: { 'Access-Control-Allow-Origin': siteOrigin },
+        body: broken,
       }),
     );
     await page.goto('/search?query=tax');

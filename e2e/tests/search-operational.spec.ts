@@ -1,6 +1,7 @@
 // The operational search result page (spec 1 §2): mounted through mfe-search's embed, as the shell
 // will mount ./OperationalSearchPage for content type OperationalSearchResultPage.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { remoteOrigin } from '../support/site';
 
 async function mountOperational(page: Page, facetOperation: 'or' | 'and', initialPath: string) {

@@ -1,7 +1,8 @@
 // The search overlay (spec 1 §2, §4, §5): opened from the header, suggestions, autocompletion,
 // filters in modal flows, and Enter / Search to the results page. Keyboard and axe included.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 /** The results page's remote root (the overlay has a root of its own in the header). */
 const results = (page: Page): Locator => page.getByRole('main').locator('[data-boundary="mfe-search"]');

@@ -1,7 +1,8 @@
 // The search results page (spec 1 §2, §4, §5): the URL reproduces the page; tabs, facets, quick
 // filters, sort, load more, semantic filters, no-results states, back, explain, URL actions, errors.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 /** The results page's remote root (the overlay, once opened, has a root of its own in the header). */
 const results = (page: Page): Locator => page.getByRole('main').locator('[data-boundary="mfe-search"]');
@@ -246,7 +247,9 @@ test.describe('search results page', () => {
 
   test('[S1-SEARCH-26] [S1-SEARCH-27] [S1-SEARCH-28] [S1-SEARCH-29] a search error is recorded, tracked, clears the new-search flag; Try again recovers', async ({
     page,
+    expectApiErrors,
   }) => {
+    expectApiErrors([{ status: 500, path: /^\/api\/search$/ }]);
     await page.route('**/api/search', (route) =>
       route.request().method() === 'POST'
         ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' })

@@ -1,8 +1,15 @@
 // Sign-in across the composed site: the provider's login, the shell's session handling, the
 // auth contract in the remotes, and the protected API.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { recordTokens, signInFromHeader, submitLogin, USERS } from '../support/auth';
 import { boundary } from '../support/site';
+
+// Calls the remotes make that the API does not answer yet (the e2e guard fails any other 404):
+// GET /api/user/licenses (spec 2 §3; mfe-credit's credit-info page, signed in) and
+// POST /api/commerce/carts (spec 3; the replayed Add to cart) have no route yet.
+// Remove each once its route exists.
+const LICENSES_NOT_BUILT = { status: 404, path: /^\/api\/user\/licenses(\?|$)/ };
+const CARTS_NOT_BUILT = { status: 404, path: /^\/api\/commerce\/carts$/ };
 
 const JWT = /eyJ[\w-]+\.[\w-]+\.[\w-]+/;
 
@@ -27,7 +34,9 @@ test.describe('sign-in', () => {
 
   test('[S1-AUTH-21] [S1-AUTH-22] a reload stays signed in through one silent sign-in; no token is stored in localStorage or sessionStorage', async ({
     page,
+    expectApiErrors,
   }) => {
+    expectApiErrors([LICENSES_NOT_BUILT]);
     const tokens = recordTokens(page);
     await page.goto('/credit-info/new-york');
     await signInFromHeader(page, USERS.im);
@@ -66,7 +75,9 @@ test.describe('sign-in', () => {
 
   test('[S1-CHROME-12] [S1-AUTH-26] [S1-ROUTES-16] signing out ends the provider session and returns to the stored URL', async ({
     page,
+    expectApiErrors,
   }) => {
+    expectApiErrors([LICENSES_NOT_BUILT]);
     await page.goto('/credit-info/new-york');
     await signInFromHeader(page, USERS.retail);
     await page.getByRole('banner').getByRole('button', { name: USERS.retail.name }).click();
@@ -162,7 +173,9 @@ test.describe('protected API', () => {
 
 test('[S1-AUTH-15] [S1-AUTH-17] [S1-AUTH-19] [S1-AUTH-20] a visitor who pressed Add to cart signs in and comes back with the action replayed and its marker', async ({
   page,
+  expectApiErrors,
 }) => {
+  expectApiErrors([CARTS_NOT_BUILT]);
   await page.goto('/');
   const program = boundary(page, 'mfe-product').locator('a[href^="/programs/"]').first();
   await program.click();

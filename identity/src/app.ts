@@ -8,7 +8,14 @@ import { claimsOf, createAccountStore, SEED_ACCOUNTS, type AccountStore } from '
 import { CLIENT_ID, loadSettings, SEED_ACCOUNTS_FLAG, type IdentitySettings } from './config';
 import { loadOrCreateJwks, publicJwks } from './keys';
 import { createProvider, SCOPE_CLAIMS } from './provider';
-import { loginPage, messagePage } from './views';
+import helmet from 'helmet';
+import { AUTO_SUBMIT_CSP_SOURCE, loginPage, messagePage, STYLE_CSP_SOURCE } from './views';
+// By path, not @cle/static-server: the identity image installs only this workspace's dependencies.
+import {
+  documentHelmetOptions,
+  HSTS_VALUE,
+  servedOverTls,
+} from '../../shared/static-server/src/security-headers';
 
 const WRONG_CREDENTIALS = 'The email or password is incorrect. Check them and try again.';
 const MISSING_CREDENTIALS = 'Enter your email and password.';
@@ -107,13 +114,23 @@ function createHandler(
   const { siteOrigins, issuer, apiAudience } = settings;
   const providerCallback = provider.callback();
   const keySet = createLocalJWKSet(jwks);
-  const formTargets = ["'self'", ...siteOrigins].join(' ');
+  // The site's shared security headers (helmet, the engine of @fastify/helmet on the other servers):
+  // the pages' inline style and sign-out script by hash; the login form posts here and then
+  // redirects to the site; nobody frames the provider's pages (the silent sign-in iframe only
+  // passes through its redirects).
+  const securityHeaders = helmet(
+    documentHelmetOptions({
+      scriptSrc: [AUTO_SUBMIT_CSP_SOURCE],
+      styleSrc: [STYLE_CSP_SOURCE],
+      formAction: siteOrigins,
+      frameAncestors: [],
+      referrerPolicy: 'no-referrer',
+    }),
+  );
+  const trustProxy = process.env.TRUST_PROXY === '1';
   const htmlHeaders: Headers = {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-store',
-    'Content-Security-Policy': `default-src 'none'; style-src 'unsafe-inline'; form-action ${formTargets}; frame-ancestors 'none'; base-uri 'none'`,
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'no-referrer',
   };
   const backToSite = siteOrigins[0] ? { href: siteOrigins[0], text: 'Back to the PLI site' } : undefined;
 
@@ -237,6 +254,8 @@ function createHandler(
   }
 
   return (req: IncomingMessage, res: ServerResponse) => {
+    securityHeaders(req, res, () => undefined);
+    if (servedOverTls(req, trustProxy)) res.setHeader('Strict-Transport-Security', HSTS_VALUE);
     const { pathname } = new URL(req.url ?? '/', 'http://identity.invalid');
     const route = async () => {
       if (pathname === '/health' && (req.method === 'GET' || req.method === 'HEAD')) {

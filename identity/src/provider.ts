@@ -6,7 +6,7 @@ import { claimsOf, type AccountStore } from './accounts';
 import { CLIENT_ID, type IdentitySettings } from './config';
 import type { Jwks } from './keys';
 import { createMemoryAdapter } from './memory-adapter';
-import { AUTO_SUBMIT_CSP_SOURCE, messagePage, signingOutPage } from './views';
+import { messagePage, signingOutPage } from './views';
 
 /** Claims each scope releases (id_token and userinfo). `cle` alone releases all the CLE claims. */
 export const SCOPE_CLAIMS: Record<string, string[]> = {
@@ -55,7 +55,6 @@ async function autoGrant(ctx: KoaContext, grant: Grant | undefined): Promise<Gra
 export function createProvider(settings: IdentitySettings, jwks: Jwks, accounts: AccountStore): Provider {
   const { issuer, siteOrigins, apiAudience } = settings;
   const allowedOrigin = (origin: string | undefined) => !!origin && siteOrigins.includes(origin);
-  const formTargets = ["'self'", ...siteOrigins].join(' ');
 
   const configuration: Configuration = {
     adapter: createMemoryAdapter(),
@@ -154,10 +153,6 @@ export function createProvider(settings: IdentitySettings, jwks: Jwks, accounts:
         enabled: true,
         logoutSource(ctx, form) {
           ctx.set('Cache-Control', 'no-store');
-          ctx.set(
-            'Content-Security-Policy',
-            `default-src 'none'; script-src ${AUTO_SUBMIT_CSP_SOURCE}; style-src 'unsafe-inline'; form-action ${formTargets}; frame-ancestors 'none'`,
-          );
           ctx.body = signingOutPage(form);
         },
         postLogoutSuccessSource(ctx) {

@@ -25,6 +25,9 @@ const STYLE = `
   a { color: #1d4ed8; }
 `;
 
+/** CSP source for the pages' one inline style element. */
+export const STYLE_CSP_SOURCE = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;
+
 function page(title: string, body: string, head = ''): string {
   return `<!DOCTYPE html>
 <html lang="en">

@@ -9,6 +9,7 @@ import { BLOCK_REGISTRY } from '../src/pages/block-registry';
 interface RemoteEntry {
   name: string;
   entry: string;
+  integrity?: string;
 }
 interface PageContent {
   contentType: string[];
@@ -84,24 +85,26 @@ export function createRoutePreloader({ apiUrl, remotes, budgetMs = 250 }: Preloa
     json<Manifest>(new URL('mf-manifest.json', entry).href, 2000),
   );
 
-  async function scriptUrls(pathname: string): Promise<string[]> {
+  /** Remote scripts load with crossorigin (and the entry with its SRI hash): the hints must match, or the browser fetches twice. */
+  async function scriptUrls(pathname: string): Promise<{ url: string; integrity?: string }[]> {
     const page = await content(pathname);
-    const entries = new Map(remotes().remotes.map((r) => [r.name, r.entry]));
-    const urls: string[] = [];
+    const entries = new Map(remotes().remotes.map((r) => [r.name, r]));
+    const urls: { url: string; integrity?: string }[] = [];
     for (const { remote, module } of modulesFor(page)) {
-      const entry = entries.get(remote);
-      if (!entry) continue;
-      urls.push(entry);
+      const found = entries.get(remote);
+      if (!found) continue;
+      const { entry, integrity } = found;
+      urls.push({ url: entry, integrity });
       try {
         const m = await manifest(entry);
         const expose = m.exposes.find((e) => e.path === module || `./${e.path}` === module);
         // chunks resolve next to remoteEntry.js (publicPath 'auto')
-        for (const file of expose?.assets.js.sync ?? []) urls.push(new URL(file, entry).href);
+        for (const file of expose?.assets.js.sync ?? []) urls.push({ url: new URL(file, entry).href });
       } catch {
         /* no manifest (an older release): the entry alone is still worth preloading */
       }
     }
-    return [...new Set(urls)];
+    return [...new Map(urls.map((u) => [u.url, u])).values()];
   }
 
   /** `<link>` tags for the head of the page at `pathname`. */
@@ -110,12 +113,19 @@ export function createRoutePreloader({ apiUrl, remotes, budgetMs = 250 }: Preloa
       `<link rel="preload" as="fetch" crossorigin href="${escapeAttr(contentCallPath(pathname))}">`,
     ];
     const scripts = await Promise.race([
-      scriptUrls(pathname).catch(() => [] as string[]),
-      new Promise<string[]>((resolve) => setTimeout(() => resolve([]), budgetMs)),
+      scriptUrls(pathname).catch(() => []),
+      new Promise<{ url: string; integrity?: string }[]>((resolve) =>
+        setTimeout(() => resolve([]), budgetMs),
+      ),
     ]);
-    const origins = new Set(scripts.map((u) => new URL(u).origin));
-    for (const o of origins) tags.push(`<link rel="preconnect" href="${escapeAttr(o)}">`);
-    for (const u of scripts) tags.push(`<link rel="preload" as="script" href="${escapeAttr(u)}">`);
+    const origins = new Set(scripts.map((u) => new URL(u.url).origin));
+    for (const o of origins) tags.push(`<link rel="preconnect" href="${escapeAttr(o)}" crossorigin>`);
+    for (const { url, integrity } of scripts)
+      tags.push(
+        `<link rel="preload" as="script" crossorigin href="${escapeAttr(url)}"${
+          integrity ? ` integrity="${escapeAttr(integrity)}"` : ''
+        }>`,
+      );
     return tags.join('');
   };
 }

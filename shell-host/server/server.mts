@@ -1,13 +1,21 @@
 // The shell's server: the built host, the /api proxy to the site API, and /remotes.json, which
 // says where each remote lives. remotes.json is read from REMOTES_FILE on every request, so
-// pointing a remote at another immutable build takes effect on the next page load.
+// pointing a remote at another immutable build takes effect on the next page load. Every entry
+// is validated (known name, allowlisted origin, SRI hash recorded at build) before it goes out;
+// the same origin allowlist makes the Content-Security-Policy's script-src.
 import path from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
 import proxy from '@fastify/http-proxy';
-import { defaultRemoteEntries, services } from '@cle/build/topology';
+import { defaultRemoteEntries, remotes, services } from '@cle/build/topology';
 import { startStaticServer } from '@cle/static-server';
-import { createPageRenderer } from './page-html.mjs';
+import { createIndexTransform } from './page-html.mjs';
 import { createRoutePreloader } from './route-preload.mjs';
+import { originList } from '@cle/static-server/security-headers';
+import {
+  validateRemotes,
+  type RemotesPolicy,
+  type ValidatedRemotes,
+} from '../src/federation/remotes-manifest';
 
 const appDir = path.resolve(import.meta.dirname, '..');
 const remotesFile = process.env.REMOTES_FILE
@@ -15,21 +23,57 @@ const remotesFile = process.env.REMOTES_FILE
   : path.join(appDir, 'remotes.json');
 const apiUrl = process.env.API_URL ?? `http://localhost:${services.api!.port}`;
 const port = Number(process.env.PORT ?? services['shell-host']!.port);
+const rootDir = path.resolve(appDir, '..');
+// Origins remote code may come from: REMOTE_ORIGINS, or where the topology puts the remotes
+// (MFE_*_URL or the local ports). remotes.json entries elsewhere are refused; CSP script-src = this.
+const remoteOrigins = process.env.REMOTE_ORIGINS
+  ? originList(process.env.REMOTE_ORIGINS)
+  : [...new Set(defaultRemoteEntries().map(({ entry }) => new URL(entry).origin))];
+// "Local development" is a development-mode shell (NODE_ENV=development, set only by `npm run dev`):
+// there, and only there, a remote without an integrity hash is loaded. npm start/test fail closed.
+const remotesPolicy: RemotesPolicy = {
+  knownNames: Object.values(remotes).map((r) => r.federationName),
+  allowedOrigins: remoteOrigins,
+  allowMissingIntegrity: process.env.NODE_ENV === 'development',
+};
+
 // What the browser needs at run time besides remotes.json: where to sign in.
 const shellConfig = {
   identityUrl: (process.env.IDENTITY_URL ?? `http://localhost:${services.identity!.port}`).replace(/\/$/, ''),
   clientId: process.env.OIDC_CLIENT_ID ?? 'cle-site',
+  // the browser checks remotes.json against the same allowlist before loading any remote
+  remoteOrigins,
 };
+const identityOrigin = new URL(shellConfig.identityUrl).origin;
 
-export function readRemotes(): { remotes: { name: string; entry: string }[] } {
-  if (existsSync(remotesFile))
-    return JSON.parse(readFileSync(remotesFile, 'utf8')) as { remotes: { name: string; entry: string }[] };
-  return { remotes: defaultRemoteEntries().map(({ name, entry }) => ({ name, entry })) };
+/** The SRI hash the remote's last build recorded (release.json), never one computed from the file served now. */
+function recordedIntegrity(app: string): string | undefined {
+  const record = path.join(rootDir, app, 'dist', 'release.json');
+  if (!existsSync(record)) return undefined;
+  try {
+    return (JSON.parse(readFileSync(record, 'utf8')) as { integrity?: string }).integrity;
+  } catch {
+    return undefined;
+  }
+}
+
+export function readRemotes(): ValidatedRemotes {
+  const raw: unknown = existsSync(remotesFile)
+    ? JSON.parse(readFileSync(remotesFile, 'utf8'))
+    : {
+        remotes: defaultRemoteEntries().map(({ name, app, entry }) => ({
+          name,
+          entry,
+          integrity: recordedIntegrity(app),
+        })),
+      };
+  const checked = validateRemotes(raw, remotesPolicy);
+  for (const r of checked.rejected) console.warn(`[remotes.json] refused ${r.name}: ${r.reason}`);
+  return checked;
 }
 
 const distDir = path.resolve(process.env.DIST_DIR ?? path.join(appDir, 'dist'));
-// Every page is index.html with the route's preload hints (content call, remote entry, chunks).
-const sendPage = createPageRenderer({
+const transformIndex = createIndexTransform({
   distDir,
   // ROUTE_PRELOAD=off serves the page without hints (to compare waterfalls)
   headTags:
@@ -42,18 +86,22 @@ await startStaticServer({
   root: distDir,
   port,
   allowedOrigins: [],
+  spaFallback: true,
+  // every page is index.html with the route's preload hints (content call, remote entry, chunks)
+  transformIndex,
+  policy: {
+    // remote entries and chunks; inline boot scripts carry the per-request nonce
+    scriptSrc: remoteOrigins,
+    // images a remote bundles load from its own origin
+    imgSrc: remoteOrigins,
+    // the API is same-origin (/api proxy); the provider answers the session check and token calls
+    connectSrc: [identityOrigin],
+    // the silent sign-in iframe starts at the provider and lands on /silent-callback.html
+    frameSrc: [identityOrigin],
+    // only the shell frames its own pages (the silent sign-in callback)
+    frameAncestors: ["'self'"],
+  },
   async configure(app) {
-    app.get('/', sendPage);
-    app.get('/index.html', sendPage);
-    // single-page app: unknown paths without a file extension are pages
-    app.setNotFoundHandler((req, reply) => {
-      if (req.method !== 'GET' || path.extname(req.url.split('?')[0] ?? '') !== '')
-        return reply.code(404).send({ message: `Not found: ${req.url}` });
-      return sendPage(req, reply);
-    });
-    app.addHook('onSend', async (_req, reply) => {
-      reply.header('X-Frame-Options', 'SAMEORIGIN');
-    });
     app.get('/config.json', async (_req, reply) => {
       reply.header('Cache-Control', 'no-cache');
       return shellConfig;

@@ -1,5 +1,8 @@
 import { createRoot } from 'react-dom/client';
 import { SWRConfig } from 'swr';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { cspStyleNonce } from '@cle/ui/csp-nonce';
 import { configureApi } from '@cle/contracts/api-client';
 import { remotesReady } from './federation/remotes';
 import { initAuth } from './auth/auth-start';
@@ -11,13 +14,17 @@ void remotesReady();
 // Sign-in state is settled in parallel; the render mode shows a loading layout until it is.
 initAuth().catch((err: unknown) => console.error('[auth] start-up failed', err));
 
+const el = document.getElementById('root')!;
+// The shell's own styles carry the page's CSP nonce (style-src has no 'unsafe-inline').
+const styleCache = createCache({ key: 'css', nonce: cspStyleNonce() });
 // The chrome renders once, with its banners and site parts (no layout shift when they arrive).
 void bootFallback().then((fallback) => {
-  const el = document.getElementById('root')!;
   el.replaceChildren();
   createRoot(el).render(
-    <SWRConfig value={{ fallback }}>
-      <App />
-    </SWRConfig>,
+    <CacheProvider value={styleCache}>
+      <SWRConfig value={{ fallback }}>
+        <App />
+      </SWRConfig>
+    </CacheProvider>,
   );
 });

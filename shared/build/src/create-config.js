@@ -9,6 +9,8 @@ const crypto = require('node:crypto');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { SubresourceIntegrityPlugin } = require('webpack-subresource-integrity');
+const CompressionPlugin = require('compression-webpack-plugin');
 const { remotes } = require('./topology');
 
 /** Singletons every app shares. Listed one by one, never `...dependencies`. */
@@ -76,6 +78,8 @@ function createConfig({ appDir, name, exposes, runtimePlugins = [], title, stati
   const define = new webpack.DefinePlugin({
     __BUILD_ID__: JSON.stringify(buildId),
     __APP_NAME__: JSON.stringify(name),
+    // the federation names a remotes.json entry may use (the shell refuses any other)
+    __REMOTE_NAMES__: JSON.stringify(Object.values(remotes).map((r) => r.federationName)),
     'process.env.NODE_ENV': JSON.stringify(mode),
   });
   const common = {
@@ -103,7 +107,9 @@ function createConfig({ appDir, name, exposes, runtimePlugins = [], title, stati
       // Remotes resolve their chunks next to whatever remoteEntry.js was loaded.
       publicPath: isHost ? '/' : 'auto',
       uniqueName: federationName,
-      clean: { keep: /^(embed\.js|embed\.js\.map|index\.html|embed-example\.html)$/ },
+      // Remote chunks load cross-origin with their SRI hash (webpack-subresource-integrity).
+      ...(isHost ? {} : { crossOriginLoading: 'anonymous' }),
+      clean: { keep: /^(embed\.js|embed\.js\.map|index\.html|embed-example\.html)(\.br|\.gz)?$/ },
     },
     plugins: [
       define,
@@ -144,7 +150,20 @@ function createConfig({ appDir, name, exposes, runtimePlugins = [], title, stati
                 }),
             ),
           ]
-        : []),
+        : [
+            // Every chunk the remote's runtime loads carries its sha384 (the hashes live in
+            // remoteEntry.js, whose own hash the release records: one hash covers the remote).
+            new SubresourceIntegrityPlugin({
+              hashFuncNames: ['sha384'],
+              enabled: mode === 'production',
+              // 'eager' walks async children only and misses the chunks MF loads for exposes and
+              // shared fallbacks (unresolved placeholders); 'lazy' covers every chunk.
+              hashLoading: 'lazy',
+            }),
+            new EmptyChunkSriPlugin(),
+            new ReleaseRecordPlugin({ federationName, buildId }),
+          ]),
+      ...precompress(mode),
     ],
     devServer: {
       port: isHost ? 3000 : remotes[name].port,
@@ -169,6 +188,7 @@ function createConfig({ appDir, name, exposes, runtimePlugins = [], title, stati
     output: { path: outDir, filename: '[name].js', publicPath: 'auto' },
     plugins: [
       define,
+      ...precompress(mode),
       new HtmlWebpackPlugin({
         template: path.join(appDir, 'src', 'index.html'),
         chunks: ['embed'],
@@ -228,6 +248,100 @@ class BootChunksPlugin {
   }
 }
 
+/**
+ * Brotli and gzip siblings (.br, .gz) of every script, map-free, written at build time so the
+ * static servers (@fastify/static preCompressed) never compress them per request. Left out:
+ * HTML (the servers add a per-request CSP nonce to it) and remoteEntry.js, the integrity anchor:
+ * it is compressed on the fly so the bytes served are always the bytes on disk that the SRI
+ * hash is checked against (a stale .br beside an edited entry would hide the edit).
+ */
+function precompress(mode) {
+  if (mode !== 'production') return [];
+  const common = {
+    test: /\.(js|css|json|svg)$/,
+    exclude: /(^|\/)remoteEntry\.js$/,
+    threshold: 1024,
+    minRatio: 0.9,
+  };
+  return [
+    new CompressionPlugin({ ...common, algorithm: 'gzip', filename: '[path][base].gz' }),
+    new CompressionPlugin({
+      ...common,
+      algorithm: 'brotliCompress',
+      filename: '[path][base].br',
+      compressionOptions: { params: { [require('node:zlib').constants.BROTLI_PARAM_QUALITY]: 11 } },
+    }),
+  ];
+}
+
+/**
+ * Module Federation makes chunks that emit no file (shared and remote stubs whose code lives in
+ * other chunks). webpack-subresource-integrity still lists them in the runtime's hash table and
+ * never fills them in, which fails the build ("unresolved integrity placeholders"). webpack never
+ * loads a script for such a chunk, so its entry becomes an empty string.
+ */
+class EmptyChunkSriPlugin {
+  apply(compiler) {
+    const { makePlaceholder } = require('webpack-subresource-integrity/util');
+    compiler.hooks.thisCompilation.tap('EmptyChunkSriPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        // right after the SRI plugin (OPTIMIZE_INLINE) has filled in the real hashes
+        { name: 'EmptyChunkSriPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE + 1 },
+        () => {
+          const placeholders = [...compilation.chunks]
+            .filter((chunk) => chunk.id !== null && chunk.files.size === 0)
+            .map((chunk) => makePlaceholder(['sha384'], chunk.id));
+          if (!placeholders.length) return;
+          for (const chunk of compilation.chunks) {
+            if (!chunk.hasRuntime()) continue;
+            for (const file of chunk.files) {
+              const source = compilation.getAsset(file)?.source.source().toString();
+              if (!source || !placeholders.some((p) => source.includes(p))) continue;
+              const cleaned = placeholders.reduce((text, p) => text.split(p).join(''), source);
+              compilation.updateAsset(file, new webpack.sources.RawSource(cleaned));
+            }
+          }
+        },
+      );
+    });
+  }
+}
+
+/**
+ * Writes release.json beside remoteEntry.js: the build id and the SRI sha384 of the entry file,
+ * computed from the bytes just emitted. This is the record a deployment trusts (remotes.json
+ * carries it); nothing later recomputes it from whatever file a server happens to hold.
+ */
+class ReleaseRecordPlugin {
+  constructor({ federationName, buildId }) {
+    this.federationName = federationName;
+    this.buildId = buildId;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('ReleaseRecordPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        // after SRI and minification have settled the entry's final bytes
+        { name: 'ReleaseRecordPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const entry = compilation.getAsset('remoteEntry.js');
+          if (!entry) return;
+          const digest = crypto.createHash('sha384').update(entry.source.buffer()).digest('base64');
+          const record = {
+            name: this.federationName,
+            buildId: this.buildId,
+            entry: 'remoteEntry.js',
+            integrity: `sha384-${digest}`,
+          };
+          compilation.emitAsset(
+            'release.json',
+            new webpack.sources.RawSource(`${JSON.stringify(record, null, 2)}\n`),
+          );
+        },
+      );
+    });
+  }
+}
+
 function swcRule(mode) {
   return {
     test: /\.[cm]?tsx?$/,
@@ -252,4 +366,4 @@ function swcRule(mode) {
   };
 }
 
-module.exports = { createConfig, SINGLETONS };
+module.exports = { createConfig, SINGLETONS, ReleaseRecordPlugin };

@@ -12,6 +12,10 @@ const port = Number(process.env.PORT ?? service.port);
 // The remote's own origin is allowed too: its standalone and embed example pages load from it.
 const ownOrigin = `http://${process.env.CLE_HOST ?? 'localhost'}:${port}`;
 const allowedOrigins = parseOrigins(process.env.ALLOWED_ORIGINS, [siteOrigin, ownOrigin]);
+// The remote's own pages (standalone view, embed-example.html) call the site API directly.
+const apiOrigin = new URL(
+  process.env.API_PUBLIC_URL ?? `http://${process.env.CLE_HOST ?? 'localhost'}:${services.api!.port}`,
+).origin;
 
 await startStaticServer({
   root: path.resolve(process.env.DIST_DIR ?? path.join(appDir, 'dist')),
@@ -19,5 +23,11 @@ await startStaticServer({
   port,
   allowedOrigins,
   spaFallback: true,
+  policy: {
+    connectSrc: [apiOrigin],
+    frameAncestors: [],
+    // integrators load embed.js with a plain <script src> from their own origin
+    crossOriginResourcePolicy: 'cross-origin',
+  },
 });
 console.log(`${name} static server on http://localhost:${port} (CORS: ${allowedOrigins.join(', ')})`);

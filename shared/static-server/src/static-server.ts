@@ -1,11 +1,16 @@
 // The static server every app ships with. Caching: entry files (remoteEntry.js, main.js, html)
 // are revalidated on every load, content-hashed chunks are immutable. CORS answers only the
-// site origin and configured integrator origins, never '*'.
+// site origin and configured integrator origins, never '*'. Compression: scripts are served from
+// the .br/.gz files written at build time (preCompressed), everything else is compressed on the
+// fly, both chosen by Accept-Encoding. Security headers: the shared helmet policy; HTML pages get
+// a per-request CSP nonce on their inline scripts and styles.
 import path from 'node:path';
-import { mkdirSync } from 'node:fs';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCors from '@fastify/cors';
+import { documentHelmetOptions, type DocumentPolicy } from './security-headers';
+import { registerServing, sendHtml, sendPage } from './serving';
 
 export interface StaticServerOptions {
   root: string;
@@ -17,6 +22,10 @@ export interface StaticServerOptions {
   releasesDir?: string;
   /** serve index.html for unknown paths (single-page app) */
   spaFallback?: boolean;
+  /** the Content-Security-Policy and friends of the pages this server renders */
+  policy: DocumentPolicy;
+  /** rewrites index.html for a request before its nonces are added (the shell: route preload hints) */
+  transformIndex?: (html: string, req: FastifyRequest) => Promise<string>;
   /** the app adds its own routes (the shell: /api proxy, remotes.json) */
   configure?: (app: FastifyInstance) => Promise<void> | void;
 }
@@ -35,22 +44,38 @@ export function parseOrigins(value: string | undefined, fallback: string[]): str
   return list.length ? list : fallback;
 }
 
+const trustProxy = process.env.TRUST_PROXY === '1';
+
 export async function startStaticServer(opts: StaticServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false });
+  const app = Fastify({ logger: false, trustProxy });
+  await registerServing(app, documentHelmetOptions(opts.policy), { nonces: true });
   await app.register(fastifyCors, {
     origin: (origin, cb) =>
       cb(null, !origin || opts.allowedOrigins.includes(origin) ? origin || false : false),
     methods: ['GET', 'HEAD'],
   });
-  app.addHook('onSend', async (_req, reply) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-  });
   if (opts.configure) await opts.configure(app);
+  // HTML pages of the build (index.html, embed-example.html, ...) go out with nonces; static
+  // answers everything else.
+  const indexFile = path.join(opts.root, 'index.html');
+  const sendIndex = async (req: FastifyRequest, reply: FastifyReply) => {
+    const html = readFileSync(indexFile, 'utf8');
+    return sendHtml(reply, opts.transformIndex ? await opts.transformIndex(html, req) : html);
+  };
+  const pages = readdirSync(opts.root).filter((f) => f.endsWith('.html'));
+  for (const page of pages) {
+    const file = path.join(opts.root, page);
+    app.get(`/${page}`, (req, reply) =>
+      page === 'index.html' ? sendIndex(req, reply) : sendPage(reply, file),
+    );
+    if (page === 'index.html') app.get('/', (req, reply) => sendIndex(req, reply));
+  }
   await app.register(fastifyStatic, {
     root: opts.root,
     prefix: '/',
     cacheControl: false,
+    index: false,
+    preCompressed: true,
     setHeaders: (reply, filePath) => reply.header('Cache-Control', cacheControlFor(filePath)),
   });
   if (opts.releasesDir) {
@@ -60,6 +85,7 @@ export async function startStaticServer(opts: StaticServerOptions): Promise<Fast
       prefix: '/releases/',
       decorateReply: false,
       cacheControl: false,
+      preCompressed: true,
       // a release folder never changes once written
       setHeaders: (reply) => reply.header('Cache-Control', 'public, max-age=31536000, immutable'),
     });
@@ -69,8 +95,7 @@ export async function startStaticServer(opts: StaticServerOptions): Promise<Fast
       if (req.method !== 'GET' || path.extname(req.url.split('?')[0] ?? '') !== '') {
         return reply.code(404).send({ message: `Not found: ${req.url}` });
       }
-      reply.header('Cache-Control', 'no-cache');
-      return reply.sendFile('index.html');
+      return sendIndex(req, reply);
     });
   }
   await app.listen({ port: opts.port, host: opts.host ?? '0.0.0.0' });

@@ -1,13 +1,15 @@
 import { createElement, useMemo, type ReactNode, type ComponentType } from 'react';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
+import { cspStyleNonce } from './csp-nonce';
 
 /**
  * The root element of everything a remote renders: ownership is visible in the DOM
  * (data-boundary, data-build) and the remote's styles live under its own Emotion key.
  */
 export function RemoteRoot({ name, children }: { name: string; children: ReactNode }) {
-  const cache = useMemo(() => createCache({ key: name }), [name]);
+  // the page's CSP nonce on every style element this remote inserts (style-src has no 'unsafe-inline')
+  const cache = useMemo(() => createCache({ key: name, nonce: cspStyleNonce() }), [name]);
   return (
     <CacheProvider value={cache}>
       <div data-boundary={name} data-build={typeof __BUILD_ID__ === 'string' ? __BUILD_ID__ : 'dev'}>

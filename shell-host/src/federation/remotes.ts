@@ -1,15 +1,14 @@
 // Where the remotes live is learned at runtime from /remotes.json (fetched by index.html while
 // main.js downloads). Pointing an entry at another immutable build is a redeploy or a rollback:
-// no host rebuild, effective on the next page load.
+// no host rebuild, effective on the next page load. Entries are checked again here (known name,
+// allowlisted origin, SRI hash) and loaded with their hash; a refused entry is never registered,
+// so its slots show the fallback card.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_LOAD_FAILED } from './fallback-plugin';
+import { entryIntegrity } from './entry-integrity';
+import { validateRemotes, type RemoteEntry } from './remotes-manifest';
 
-export interface RemoteEntry {
-  /** federation name, e.g. mfe_search */
-  name: string;
-  /** URL of the remote's remoteEntry.js */
-  entry: string;
-}
+export type { RemoteEntry };
 
 declare global {
   interface Window {
@@ -17,16 +16,38 @@ declare global {
   }
 }
 
+/** Federation names of the topology, baked in at build time (shared/build create-config). */
+const KNOWN_REMOTES: readonly string[] = typeof __REMOTE_NAMES__ === 'undefined' ? [] : __REMOTE_NAMES__;
+
 let registered: Promise<Map<string, RemoteEntry>> | null = null;
 
+async function remoteOrigins(): Promise<string[]> {
+  const config = (await (window.__CLE_CONFIG__ ?? fetch('/config.json').then((r) => r.json()))) as {
+    remoteOrigins?: string[];
+  };
+  return Array.isArray(config.remoteOrigins) ? config.remoteOrigins : [];
+}
+
+function register(remote: RemoteEntry, force = false): void {
+  if (remote.integrity) entryIntegrity.set(remote.entry, remote.integrity);
+  registerRemotes([{ name: remote.name, entry: remote.entry }], { force });
+}
+
 export function remotesReady(): Promise<Map<string, RemoteEntry>> {
-  registered ??= (
-    window.__CLE_REMOTES__ ??
-    (fetch('/remotes.json').then((r) => r.json()) as Promise<{ remotes: RemoteEntry[] }>)
-  )
-    .catch(() => ({ remotes: [] as RemoteEntry[] }))
-    .then(({ remotes }) => {
-      registerRemotes(remotes.map((r) => ({ name: r.name, entry: r.entry })));
+  registered ??= Promise.all([
+    (window.__CLE_REMOTES__ ?? fetch('/remotes.json').then((r) => r.json())) as Promise<unknown>,
+    remoteOrigins(),
+  ])
+    .catch(() => [{ remotes: [] }, []] as const)
+    .then(([list, allowedOrigins]) => {
+      const { remotes, rejected } = validateRemotes(list, {
+        knownNames: KNOWN_REMOTES,
+        allowedOrigins,
+        // local development = a development-mode build of the shell (npm run dev); see remotes-manifest.ts
+        allowMissingIntegrity: process.env.NODE_ENV === 'development',
+      });
+      for (const r of rejected) console.error(`[federation] remote ${r.name} refused: ${r.reason}`);
+      remotes.forEach((r) => register(r));
       return new Map(remotes.map((r) => [r.name, r]));
     });
   return registered;
@@ -49,7 +70,7 @@ const RETRY_DELAY_MS = 400;
 export async function resetRemote(remote: string): Promise<void> {
   const map = await remotesReady();
   const entry = map.get(remote);
-  if (entry) registerRemotes([{ name: entry.name, entry: entry.entry }], { force: true });
+  if (entry) register(entry, true);
 }
 
 async function loadOnce<T>(remote: string, module: string): Promise<T> {

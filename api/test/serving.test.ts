@@ -1,0 +1,109 @@
+// The serving layer every Fastify server of the site shares (shared/static-server/src/serving.ts):
+// compression by Accept-Encoding, the shared helmet headers, per-request CSP nonces on pages, HSTS
+// over TLS only; and the API's own answers carrying them.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { registerServing, sendPage } from '@cle/static-server/serving';
+import { documentHelmetOptions } from '@cle/static-server/security-headers';
+import { startTestApp } from './helpers';
+
+const directives = (csp: string) =>
+  Object.fromEntries(
+    csp.split(';').map((d) => {
+      const [name, ...values] = d.trim().split(/\s+/);
+      return [name!, values];
+    }),
+  );
+
+describe('shared serving layer: a page server', () => {
+  let app: FastifyInstance;
+  before(async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'cle-serving-'));
+    const page = path.join(dir, 'index.html');
+    writeFileSync(
+      page,
+      `<!doctype html><html><head><script>boot()</script><style>body{margin:0}</style></head><body>${'<p>text</p>'.repeat(300)}<script defer src="/main.js"></script></body></html>`,
+    );
+    app = Fastify();
+    await registerServing(
+      app,
+      documentHelmetOptions({
+        scriptSrc: ['http://localhost:3001'],
+        connectSrc: ['http://localhost:4001'],
+        frameSrc: ['http://localhost:4001'],
+        frameAncestors: ["'self'"],
+      }),
+      { nonces: true },
+    );
+    app.get('/', (_req, reply) => sendPage(reply, page));
+  });
+  after(() => app.close());
+
+  test('each response has a fresh nonce on its inline script and style, in the CSP and the page', async () => {
+    const first = await app.inject({ url: '/' });
+    const second = await app.inject({ url: '/' });
+    const csp = directives(String(first.headers['content-security-policy']));
+    const script = /<script nonce="([0-9a-f]{32})">boot/.exec(first.body)?.[1];
+    const style = /<style nonce="([0-9a-f]{32})">/.exec(first.body)?.[1];
+    assert.ok(script && style);
+    assert.deepEqual(csp['script-src'], ["'self'", 'http://localhost:3001', `'nonce-${script}'`]);
+    assert.deepEqual(csp['style-src'], ["'self'", `'nonce-${style}'`]);
+    assert.doesNotMatch(String(first.headers['content-security-policy']), /unsafe-(inline|eval)/);
+    assert.ok(!second.body.includes(script), 'a nonce is never reused');
+    assert.equal(first.headers['cache-control'], 'no-store');
+    assert.equal(first.headers['x-content-type-options'], 'nosniff');
+    assert.equal(first.headers['referrer-policy'], 'strict-origin-when-cross-origin');
+    assert.equal(first.headers['x-frame-options'], 'SAMEORIGIN');
+  });
+
+  test('brotli or gzip by Accept-Encoding; identity without it', async () => {
+    const br = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    assert.equal(br.headers['content-encoding'], 'br');
+    assert.match(brotliDecompressSync(br.rawPayload).toString(), /<script nonce=/);
+    const gz = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
+    assert.equal(gz.headers['content-encoding'], 'gzip');
+    assert.match(gunzipSync(gz.rawPayload).toString(), /<p>text<\/p>/);
+    const plain = await app.inject({ url: '/' });
+    assert.equal(plain.headers['content-encoding'], undefined);
+  });
+
+  test('HSTS only when the response goes out over TLS', async () => {
+    assert.equal((await app.inject({ url: '/' })).headers['strict-transport-security'], undefined);
+    assert.equal(
+      (await app.inject({ url: '/', headers: { 'x-forwarded-proto': 'https' } })).headers[
+        'strict-transport-security'
+      ],
+      undefined,
+      'X-Forwarded-Proto counts only behind a trusted proxy (TRUST_PROXY=1)',
+    );
+  });
+});
+
+describe('the API answers compressed, with the API security headers', () => {
+  let t: Awaited<ReturnType<typeof startTestApp>>;
+  before(async () => {
+    t = await startTestApp();
+  });
+  after(() => t.close());
+
+  test('JSON is brotli-compressed for a browser that accepts it, with a deny-all CSP', async () => {
+    const res = await t.app.inject({
+      url: '/api/taxonomy/subjects',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    assert.equal(res.statusCode, 200);
+    assert.equal(res.headers['content-encoding'], 'br');
+    assert.ok(JSON.parse(brotliDecompressSync(res.rawPayload).toString()));
+    assert.equal(
+      res.headers['content-security-policy'],
+      "default-src 'none';base-uri 'none';form-action 'none';frame-ancestors 'none'",
+    );
+    assert.equal(res.headers['x-content-type-options'], 'nosniff');
+    assert.equal(res.headers['referrer-policy'], 'no-referrer');
+  });
+});

@@ -1,0 +1,42 @@
+// How every Fastify server of the site answers: compressed (brotli or gzip by Accept-Encoding, with
+// @fastify/compress) and with the shared security headers (@fastify/helmet, security-headers.ts).
+// The static servers, the shell server and the API all call registerServing.
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import type { HelmetOptions } from 'helmet';
+import { addNonces, HSTS_VALUE, servedOverTls } from './security-headers';
+
+/**
+ * Compression (brotli, gzip by Accept-Encoding; anything over 150 bytes, so small JSON such as
+ * remotes.json too) and the shared security headers on a Fastify app.
+ * Register it before any route: both plugins attach to the routes registered after them.
+ */
+export async function registerServing(
+  app: FastifyInstance,
+  helmet: HelmetOptions,
+  { nonces }: { nonces: boolean },
+): Promise<void> {
+  await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 150 });
+  // helmet's ESM and CommonJS typings differ only in name: the options are helmet's own
+  const options = { ...helmet, enableCSPNonces: nonces } as unknown as FastifyHelmetOptions;
+  await app.register(fastifyHelmet, options);
+  const trustProxy = process.env.TRUST_PROXY === '1';
+  app.addHook('onSend', async (req, reply) => {
+    if (servedOverTls(req.raw, trustProxy)) reply.header('Strict-Transport-Security', HSTS_VALUE);
+  });
+}
+
+/** Sends an HTML page of the build with this request's CSP nonces (never cached: the nonce is per response). */
+export function sendPage(reply: FastifyReply, file: string): FastifyReply {
+  return sendHtml(reply, readFileSync(file, 'utf8'));
+}
+
+/** Sends HTML with this request's CSP nonces added to its inline scripts and styles (never cached). */
+export function sendHtml(reply: FastifyReply, html: string): FastifyReply {
+  return reply
+    .header('Cache-Control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(reply.cspNonce ? addNonces(html, reply.cspNonce) : html);
+}

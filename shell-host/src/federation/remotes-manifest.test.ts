@@ -1,0 +1,94 @@
+import { isSriSha384, validateRemotes, type RemotesPolicy } from './remotes-manifest';
+
+const HASH = `sha384-${'A'.repeat(63)}=`.replace(/=$/, 'B');
+const policy: RemotesPolicy = {
+  knownNames: ['mfe_search', 'mfe_product'],
+  allowedOrigins: ['http://localhost:3001', 'https://remotes.example.org'],
+  allowMissingIntegrity: false,
+};
+const search = { name: 'mfe_search', entry: 'http://localhost:3001/remoteEntry.js', integrity: HASH };
+
+describe('remotes.json validation', () => {
+  test('keeps a known remote on an allowlisted origin with a sha384 hash', () => {
+    expect(validateRemotes({ remotes: [search] }, policy)).toEqual({ remotes: [search], rejected: [] });
+  });
+
+  test('accepts a release folder on an allowlisted https origin', () => {
+    const entry = { ...search, entry: 'https://remotes.example.org/search/releases/7/remoteEntry.js' };
+    expect(validateRemotes({ remotes: [entry] }, policy).remotes).toEqual([entry]);
+  });
+
+  test.each([
+    [{ ...search, name: 'mfe_evil' }, 'unknown remote name'],
+    [{ ...search, name: 42 }, 'unknown remote name'],
+    [
+      { ...search, entry: 'http://evil.example:3001/remoteEntry.js' },
+      'origin http://evil.example:3001 is not allowed',
+    ],
+    [
+      { ...search, entry: 'http://localhost:3009/remoteEntry.js' },
+      'origin http://localhost:3009 is not allowed',
+    ],
+    [{ ...search, entry: 'javascript:alert(1)' }, 'entry must be an http(s) URL'],
+    [{ ...search, entry: '/remoteEntry.js' }, 'entry must be an http(s) URL'],
+    [
+      { ...search, entry: 'http://user:pw@localhost:3001/remoteEntry.js' },
+      'entry must not carry credentials',
+    ],
+    [{ ...search, entry: 'http://localhost:3001/remoteEntry.css' }, 'entry must be a .js file'],
+    [{ ...search, integrity: undefined }, 'integrity is missing'],
+    [{ ...search, integrity: '' }, 'integrity is missing'],
+    [{ ...search, integrity: 'sha256-abc' }, 'integrity must be one sha384-<base64> hash'],
+    [{ ...search, integrity: `${HASH} ${HASH}` }, 'integrity must be one sha384-<base64> hash'],
+    [{ ...search, integrity: `${HASH}x` }, 'integrity must be one sha384-<base64> hash'],
+  ])('refuses %j: %s', (entry, reason) => {
+    const result = validateRemotes({ remotes: [entry] }, policy);
+    expect(result.remotes).toEqual([]);
+    expect(result.rejected).toEqual([{ name: typeof entry.name === 'string' ? entry.name : '?', reason }]);
+  });
+
+  test('refuses a remote listed twice (the first one stands)', () => {
+    const result = validateRemotes(
+      { remotes: [search, { ...search, entry: 'https://remotes.example.org/x.js' }] },
+      policy,
+    );
+    expect(result.remotes).toEqual([search]);
+    expect(result.rejected).toEqual([{ name: 'mfe_search', reason: 'listed twice' }]);
+  });
+
+  test('one bad entry costs only that remote', () => {
+    const product = { name: 'mfe_product', entry: 'http://evil.example/remoteEntry.js', integrity: HASH };
+    const result = validateRemotes({ remotes: [product, search] }, policy);
+    expect(result.remotes.map((r) => r.name)).toEqual(['mfe_search']);
+  });
+
+  test('a missing hash passes only in local development', () => {
+    const entry = { name: 'mfe_search', entry: 'http://localhost:3001/remoteEntry.js' };
+    expect(validateRemotes({ remotes: [entry] }, { ...policy, allowMissingIntegrity: true }).remotes).toEqual(
+      [entry],
+    );
+    // even there, a malformed hash is refused
+    expect(
+      validateRemotes(
+        { remotes: [{ ...entry, integrity: 'md5-x' }] },
+        { ...policy, allowMissingIntegrity: true },
+      ).remotes,
+    ).toEqual([]);
+  });
+
+  test.each([null, {}, { remotes: 'x' }, []])(
+    'a document without a remotes list yields no remotes: %j',
+    (doc) => {
+      expect(validateRemotes(doc, policy)).toEqual({
+        remotes: [],
+        rejected: [{ name: '*', reason: 'no remotes list' }],
+      });
+    },
+  );
+
+  test('recognises the sha384 SRI format', () => {
+    expect(isSriSha384(HASH)).toBe(true);
+    expect(isSriSha384('sha384-short')).toBe(false);
+    expect(isSriSha384(undefined)).toBe(false);
+  });
+});
