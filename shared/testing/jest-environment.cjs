@@ -1,6 +1,7 @@
 // jsdom with Node's own fetch stack. MSW 2 intercepts Node's fetch (undici), whose Request, Response,
 // streams and AbortSignal must all come from the same realm: jsdom's AbortSignal, for one, is refused
-// by Node's fetch. So the test realm gets Node's versions of exactly these globals, nothing else.
+// by Node's fetch. So the test realm gets Node's versions of exactly these globals. FormData, Blob and
+// File stay jsdom's: React builds FormData from jsdom form elements.
 const { TestEnvironment } = require('jest-environment-jsdom');
 
 const FROM_NODE = [
@@ -8,9 +9,6 @@ const FROM_NODE = [
   'Request',
   'Response',
   'Headers',
-  'FormData',
-  'Blob',
-  'File',
   'ReadableStream',
   'WritableStream',
   'TransformStream',

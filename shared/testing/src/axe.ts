@@ -12,6 +12,8 @@ export async function axeViolations(container: Element): Promise<axe.Result[]> {
 /** Fails with the rule ids and the offending nodes when axe finds a violation. */
 export async function expectNoAxeViolations(container: Element): Promise<void> {
   const violations = await axeViolations(container);
-  const summary = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  const summary = violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
   expect(summary).toEqual([]);
 }

@@ -5,7 +5,9 @@ import { api, apiError, recordApiCalls, server } from './msw';
 import { renderWithProviders } from './render';
 
 function Echo() {
-  const { data, error } = useSWR('/echo', (p: string) => apiRequest<{ text: string }>(p, { query: { q: 'x' } }));
+  const { data, error } = useSWR('/echo', (p: string) =>
+    apiRequest<{ text: string }>(p, { query: { q: 'x' } }),
+  );
   if (error) return <p>{String(error.message)}</p>;
   return <p>{data ? data.text : 'loading'}</p>;
 }

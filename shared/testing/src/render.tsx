@@ -75,7 +75,12 @@ export function renderWithProviders(
   return render(ui, {
     ...renderOptions,
     wrapper: ({ children }) => (
-      <TestProviders path={path} showLocation={showLocation} redirectTargets={redirectTargets} toasts={toasts}>
+      <TestProviders
+        path={path}
+        showLocation={showLocation}
+        redirectTargets={redirectTargets}
+        toasts={toasts}
+      >
         {children}
       </TestProviders>
     ),
