@@ -113,3 +113,11 @@ afterEach(() => cleanups.splice(0).forEach((c) => c()));
 function afterEachOnce(cleanup: () => void) {
   cleanups.push(cleanup);
 }
+
+// captured before a test fakes the timers
+const realSetTimeout = globalThis.setTimeout;
+
+/** Waits one real macrotask, so MSW can answer while the test's timers are fake. */
+export function nextMacrotask(): Promise<void> {
+  return new Promise((resolve) => realSetTimeout(resolve, 0));
+}

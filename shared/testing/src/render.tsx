@@ -3,7 +3,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { SWRConfig } from 'swr';
+import { SWRConfig, type Cache } from 'swr';
 import { ANONYMOUS, authStore, type AuthState } from '@cle/contracts/auth';
 import { toast } from '@cle/contracts/toast';
 import { ToastHost } from '@cle/ui/toast-host';
@@ -35,6 +35,8 @@ export interface ProviderOptions {
   redirectTargets?: string[];
   /** render a toast host, so toasts can be asserted */
   toasts?: boolean;
+  /** an SWR cache the test prepared (default: a fresh one) */
+  cache?: Cache;
 }
 
 export function TestProviders({
@@ -43,9 +45,10 @@ export function TestProviders({
   showLocation = false,
   redirectTargets,
   toasts = false,
+  cache,
 }: ProviderOptions & { children: ReactNode }) {
   return (
-    <SWRConfig value={TEST_SWR_CONFIG}>
+    <SWRConfig value={cache ? { ...TEST_SWR_CONFIG, provider: () => cache } : TEST_SWR_CONFIG}>
       <MemoryRouter initialEntries={[path]}>
         {redirectTargets ? (
           <Routes>
@@ -71,7 +74,7 @@ export function renderWithProviders(
   authStore.set({ ...ANONYMOUS, ...auth });
   // toasts left by an earlier test would be asserted as this one's
   if (options.toasts) toast.list().forEach((t) => toast.dismiss(t.id));
-  const { path, showLocation, redirectTargets, toasts, ...renderOptions } = options;
+  const { path, showLocation, redirectTargets, toasts, cache, ...renderOptions } = options;
   return render(ui, {
     ...renderOptions,
     wrapper: ({ children }) => (
@@ -80,6 +83,7 @@ export function renderWithProviders(
         showLocation={showLocation}
         redirectTargets={redirectTargets}
         toasts={toasts}
+        cache={cache}
       >
         {children}
       </TestProviders>
