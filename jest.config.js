@@ -34,6 +34,8 @@ module.exports = {
     '^@mswjs/interceptors/(ClientRequest|XMLHttpRequest|fetch)$':
       '<rootDir>/node_modules/@mswjs/interceptors/lib/node/interceptors/$1/index.js',
   },
+  // MSW round trips and axe runs take longer than direct stubs on a busy 2-core machine
+  testTimeout: 15000,
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   globals: { __BUILD_ID__: 'test', __APP_NAME__: 'test' },
 };

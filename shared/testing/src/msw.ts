@@ -35,8 +35,20 @@ export interface ApiRequestInfo<Params extends PathParams = PathParams> {
   request: Request;
 }
 
+type OptionalKeys<T> = { [K in keyof T]-?: undefined extends T[K] ? K : never }[keyof T];
+
+/**
+ * A payload as it travels: the contracts' types (zod outputs) spell optional fields as `x: T |
+ * undefined`; on the wire such a field may simply be absent.
+ */
+export type Wire<T> = T extends readonly (infer U)[]
+  ? Wire<U>[]
+  : T extends object
+    ? { [K in Exclude<keyof T, OptionalKeys<T>>]: Wire<T[K]> } & { [K in OptionalKeys<T>]?: Wire<T[K]> }
+    : T;
+
 /** What a resolver may answer: the payload itself, an error answer, or nothing (a 204). */
-export type ApiAnswer<T> = T | HttpResponse<DefaultBodyType> | undefined;
+export type ApiAnswer<T> = Wire<T> | HttpResponse<DefaultBodyType> | undefined;
 
 function handler<T>(
   method: Method,
