@@ -48,7 +48,7 @@ export type Wire<T> = T extends readonly (infer U)[]
     : T;
 
 /** What a resolver may answer: the payload itself, an error answer, or nothing (a 204). */
-export type ApiAnswer<T> = Wire<T> | HttpResponse<DefaultBodyType> | undefined;
+export type ApiAnswer<T> = Wire<T> | Response | undefined;
 
 function handler<T>(
   method: Method,
