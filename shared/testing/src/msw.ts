@@ -69,19 +69,18 @@ function handler<T>(
   });
 }
 
+/** Answers a request; the payload type comes from the handler's type argument, never from the answer. */
+type Resolver<T> = (info: ApiRequestInfo) => ApiAnswer<NoInfer<T>> | Promise<ApiAnswer<NoInfer<T>>>;
+
 /**
  * Typed API handlers: `api.get<SearchResponse>('/search', () => payload)`. The path is the API path
  * (MSW patterns such as '/product/:code' work); the resolver's answer must match the contract type.
  */
 export const api = {
-  get: <T>(path: string, resolve: (info: ApiRequestInfo) => ApiAnswer<T> | Promise<ApiAnswer<T>>) =>
-    handler<T>('get', path, resolve),
-  post: <T>(path: string, resolve: (info: ApiRequestInfo) => ApiAnswer<T> | Promise<ApiAnswer<T>>) =>
-    handler<T>('post', path, resolve),
-  put: <T>(path: string, resolve: (info: ApiRequestInfo) => ApiAnswer<T> | Promise<ApiAnswer<T>>) =>
-    handler<T>('put', path, resolve),
-  delete: <T>(path: string, resolve: (info: ApiRequestInfo) => ApiAnswer<T> | Promise<ApiAnswer<T>>) =>
-    handler<T>('delete', path, resolve),
+  get: <T = unknown>(path: string, resolve: Resolver<T>) => handler<T>('get', path, resolve),
+  post: <T = unknown>(path: string, resolve: Resolver<T>) => handler<T>('post', path, resolve),
+  put: <T = unknown>(path: string, resolve: Resolver<T>) => handler<T>('put', path, resolve),
+  delete: <T = unknown>(path: string, resolve: Resolver<T>) => handler<T>('delete', path, resolve),
 };
 
 /** An error answer in the API's shape ({ message }), e.g. `apiError(404, 'Not found')`. */
