@@ -6,11 +6,13 @@ import { TestProviders } from '@cle/testing/render';
 import { ProductView } from './product-view';
 
 /** The API: /product/{code} answers `product` (or that error status), site labels answer the seeded labels. */
+const siteLabels = () =>
+  api.get('/site-parts', () => ({
+    labels: { customerServicePhone: '(800) 260-4754', customerServiceEmail: 'info@pli.edu' },
+  }));
 function fakeApi(product: unknown) {
   server.use(
-    api.get('/site-parts', () => ({
-      labels: { customerServicePhone: '(800) 260-4754', customerServiceEmail: 'info@pli.edu' },
-    })),
+    siteLabels(),
     api.get('/product/:code', () =>
       typeof product === 'number' ? apiError(product, `Error ${product}`) : (product as object),
     ),
@@ -38,6 +40,8 @@ let calls: ApiCall[];
 const called = (pattern: RegExp) => calls.some((c) => pattern.test(c.path));
 beforeEach(() => {
   calls = recordApiCalls();
+  // every page asks for the site labels, also those that never load a product
+  server.use(siteLabels());
   jest.useFakeTimers({ now: NOW, doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
   authStore.set(ANONYMOUS);
 });
