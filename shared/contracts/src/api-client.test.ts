@@ -69,7 +69,7 @@ describe('API client', () => {
     try {
       const revalidate = jest.fn();
       const retry = (error: unknown, retryCount: number) =>
-        swrConfig.onErrorRetry!(error, 'key', {} as never, revalidate, { retryCount });
+        swrConfig.onErrorRetry!(error, 'key', {} as never, revalidate, { retryCount, dedupe: false });
       retry(new ApiError('nope', 'http', 404), 0);
       retry(new ApiError('bad', 'http', 400), 0);
       jest.advanceTimersByTime(10_000);
