@@ -144,9 +144,12 @@ export function Dialog({
   };
 
   return (
+    // the implicit role made explicit, for tools that select dialogs by [role="dialog"]
+    // eslint-disable-next-line jsx-a11y/no-redundant-roles
     <dialog
       ref={ref}
       id={id}
+      role="dialog"
       aria-modal="true"
       {...label}
       onKeyDown={onKeyDown}
