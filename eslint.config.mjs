@@ -3,8 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
-
-const REMOTES = ['mfe-search', 'mfe-library', 'mfe-credit', 'mfe-commerce', 'mfe-product'];
+import boundaries from './scripts/eslint-boundaries.mjs';
 
 export default tseslint.config(
   {
@@ -43,26 +42,12 @@ export default tseslint.config(
     files: ['shared/build/src/*.mjs'],
     languageOptions: { globals: { ...globals.browser, __APP_NAME__: 'readonly' } },
   },
-  // Boundaries: remotes never import each other or the shell; they meet through shared/contracts and URLs.
-  ...REMOTES.map((remote) => ({
-    files: [`${remote}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: [
-                ...REMOTES.filter((r) => r !== remote).flatMap((r) => [r, `**/${r}/**`]),
-                'shell-host',
-                '**/shell-host/**',
-              ],
-              message:
-                'Remotes never import each other or the shell: use @cle/contracts (events, auth, toasts) or a URL.',
-            },
-          ],
-        },
-      ],
-    },
-  })),
+  // Boundaries (docs/decisions/009-boundaries.md): remotes never import each other or the shell; a
+  // feature never imports another feature's internals; shared/* never imports an app; api/ and
+  // identity/ never import front-end code; a remote emits only its own team's events.
+  {
+    files: ['**/*.{ts,tsx,mts,cts,js,mjs,cjs}'],
+    plugins: { cle: boundaries },
+    rules: { 'cle/imports': 'error', 'cle/own-events': 'error' },
+  },
 );

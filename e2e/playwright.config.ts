@@ -52,6 +52,8 @@ export default defineConfig({
           cwd: path.join(root, 'identity'),
           port: services.identity!.port,
           reuseExistingServer: reuse,
+          // the journeys sign in as the seeded people, which the provider loads only when told to
+          env: { IDENTITY_SEED_ACCOUNTS: 'true' },
           timeout: 60_000,
         },
         {

@@ -5,6 +5,7 @@ module.exports = createConfig({
   name: 'mfe-library',
   title: 'Library (standalone)',
   exposes: {
+    './LibraryPage': './src/exposes/library-page.tsx',
     './PodcastSeriesPage': './src/exposes/podcast-series-page.tsx',
     './embed': './src/exposes/embed.tsx',
   },

@@ -19,7 +19,10 @@ if (!skipBuild && !run('build', 'node', ['scripts/build-all.mjs'])) process.exit
 const identityPkg = JSON.parse(readFileSync(path.join(root, 'identity', 'package.json'), 'utf8'));
 const procs = [
   { name: 'api', cwd: 'api', cmd: ['npx', 'tsx', 'src/server.ts'] },
-  ...(identityPkg.scripts?.start ? [{ name: 'identity', cwd: 'identity', cmd: ['npm', 'start'] }] : []),
+  // local runs sign in as the seeded people (the provider loads them only when told to)
+  ...(identityPkg.scripts?.start
+    ? [{ name: 'identity', cwd: 'identity', cmd: ['npm', 'start'], env: { IDENTITY_SEED_ACCOUNTS: 'true' } }]
+    : []),
   { name: 'shell-host', cwd: 'shell-host', cmd: ['npx', 'tsx', 'server/server.mts'] },
   ...APPS.filter((a) => a !== 'shell-host').map((a) => ({ name: a, cwd: a, cmd: ['npx', 'cle-static'] })),
 ];
@@ -27,6 +30,7 @@ const procs = [
 const children = procs.map((p) => {
   const child = spawn(p.cmd[0], p.cmd.slice(1), {
     cwd: path.join(root, p.cwd),
+    env: { ...process.env, ...p.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const prefix = `[${p.name}]`.padEnd(15);

@@ -42,10 +42,11 @@ const steps = [
   [
     'repo checks',
     () =>
-      run('repo checks (compose, router surface)', 'node', [
+      run('repo checks (compose, router surface, lint boundaries)', 'node', [
         '--test',
         'scripts/compose.test.mjs',
         'scripts/router-surface.test.mjs',
+        'scripts/boundaries.test.mjs',
       ]),
   ],
   ['build', () => run('build', 'node', ['scripts/build-all.mjs'])],

@@ -12,7 +12,7 @@ import { openDb } from '../src/db/db';
 import { migrate } from '../src/db/migrate';
 import { loadSeed } from '../src/seed/load-seed';
 import { buildApp } from '../src/app';
-import { getSearchIndex, invalidateSearchIndex } from '../src/routes/search-index';
+import { getSearchIndex, invalidateSearchIndex } from '../src/search/search-index';
 import * as V from '../src/seed/vocabulary';
 import { scaleCatalogue } from './search-bench-lib';
 import { createRandom } from '../src/seed/random';

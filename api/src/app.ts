@@ -11,6 +11,7 @@ import { productRoutes } from './routes/product';
 import { commerceRoutes } from './routes/commerce';
 import { taxonomyRoutes } from './routes/taxonomy';
 import { userRoutes } from './routes/user';
+import { libraryRoutes } from './routes/library';
 import { authGuard } from './auth/guard';
 import { authSettings, type AuthOptions } from './auth/verify';
 
@@ -29,7 +30,8 @@ export async function buildApp({
   logger = false,
   auth,
 }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, bodyLimit: 1_048_576 });
+  // maxParamLength: DELETE /user/library/{pk,pk,...} names up to 100 pks in one path segment
+  const app = Fastify({ logger, bodyLimit: 1_048_576, routerOptions: { maxParamLength: 8000 } });
   app.decorate('db', db);
   await app.register(fastifyCors, {
     origin: (origin, cb) => cb(null, !origin || allowedOrigins.includes(origin) ? origin || false : false),
@@ -54,6 +56,7 @@ export async function buildApp({
       await api.register(commerceRoutes);
       await api.register(taxonomyRoutes);
       await api.register(userRoutes);
+      await api.register(libraryRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,22 +1,21 @@
-// Starts the API on its topology port: migrates, seeds when the seed version changed, listens.
-import { createRequire } from 'node:module';
+// Starts the API on its topology port: migrates (under an advisory lock, so replicas can start together),
+// then listens. Seeding: on a PostgreSQL server (DATABASE_URL) it is an explicit command, never a side
+// effect of starting (`npm run seed -w @cle/api`); the embedded PGlite database seeds itself when the
+// catalogue is missing or outdated (API_AUTO_SEED=0 turns that off). Seeding never touches user data.
+import { remotes, services, siteOrigin } from '@cle/build/topology';
 import { openDb } from './db/db';
 import { migrate } from './db/migrate';
-import { loadSeed } from './seed/load-seed';
+import { loadSeed, seedVersion } from './seed/load-seed';
 import { buildApp } from './app';
 import { authSettings } from './auth/verify';
-
-const require = createRequire(import.meta.url);
-const { services, siteOrigin, remotes } = require('@cle/build/topology') as {
-  services: Record<string, { port: number }>;
-  siteOrigin: string;
-  remotes: Record<string, { port: number }>;
-};
 
 const started = Date.now();
 const db = await openDb();
 await migrate(db);
-const seed = await loadSeed(db);
+const autoSeed = db.kind === 'pglite' && process.env.API_AUTO_SEED !== '0';
+const seed = autoSeed ? await loadSeed(db) : { seeded: false };
+if (!autoSeed && !(await seedVersion(db)))
+  console.warn('api: the database has no catalogue yet; run `npm run seed -w @cle/api` to fill it');
 // The site origin, plus each remote's own origin: its integrator example page calls the API directly.
 const localIntegrators = Object.values(remotes).map(
   (r) => `http://${process.env.CLE_HOST ?? 'localhost'}:${r.port}`,

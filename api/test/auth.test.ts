@@ -547,7 +547,9 @@ describe('keys from the identity provider', () => {
 
   test("tokens are verified against the provider's JWKS at IDENTITY_URL/jwks", async () => {
     const verify = createVerifier(authSettings({ identityUrl, issuer: ISSUER, audience: AUDIENCE }));
-    const p = await verify(await sign('u-roster'));
+    const { issuedAt, ...p } = await verify(await sign('u-roster'));
+    // the token's iat (GET /user/endsession refuses tokens issued before it)
+    assert.ok(typeof issuedAt === 'number' && Math.abs(issuedAt - Date.now() / 1000) < 120);
     assert.deepEqual(p, {
       sub: 'u-roster',
       individualSk: '800006',

@@ -1,4 +1,5 @@
 // Route tests run against the real database engine: an in-memory PGlite, migrated and seeded.
+import assert from 'node:assert/strict';
 import { openDb, type Db } from '../src/db/db';
 import { migrate } from '../src/db/migrate';
 import { loadSeed } from '../src/seed/load-seed';
@@ -6,6 +7,18 @@ import { buildApp } from '../src/app';
 import type { AuthOptions } from '../src/auth/verify';
 
 export const SITE_ORIGIN = 'http://localhost:3000';
+
+/**
+ * The browser reads these payloads with the shared @cle/contracts schemas (parsing or trusting them,
+ * docs/decisions/006-validation.md); the API proves here that it answers them.
+ */
+export function assertShape(
+  schema: { safeParse(d: unknown): { success: boolean; error?: unknown } },
+  data: unknown,
+) {
+  const r = schema.safeParse(data);
+  assert.ok(r.success, `payload does not match the shared schema: ${JSON.stringify(r.error)}`);
+}
 
 /**
  * In-memory PGlite by default; TEST_DATABASE_URL runs the same tests on a PostgreSQL server.

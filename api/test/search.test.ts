@@ -12,15 +12,8 @@ import {
   SearchResponseSchema,
   type SearchResponse,
 } from '@cle/contracts/schemas';
-import { startTestApp } from './helpers';
-
-function assertShape(
-  schema: { safeParse(d: unknown): { success: boolean; error?: unknown } },
-  data: unknown,
-) {
-  const r = schema.safeParse(data);
-  assert.ok(r.success, `payload does not match the shared schema: ${JSON.stringify(r.error)}`);
-}
+import { CodeCardsSchema } from '@cle/contracts/product-schemas';
+import { assertShape, startTestApp } from './helpers';
 
 type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 let t: TestApp;
@@ -404,6 +397,7 @@ describe('product code, taxonomy and the search page', () => {
     );
     assert.equal(res.statusCode, 200);
     const cards = res.json() as Record<string, unknown>[];
+    assertShape(CodeCardsSchema, cards);
     assert.deepEqual(cards.map((c) => c.productCode).sort(), codes.map((c) => c.code).sort());
     for (const k of [
       'url',

@@ -13,16 +13,13 @@ import {
   SearchResponseSchema,
   SitePartsSchema,
 } from '@cle/contracts/schemas';
-import { startTestApp, SITE_ORIGIN } from './helpers';
-
-/** The browser trusts these shapes; the API proves it answers them (shared zod schemas). */
-function assertShape(
-  schema: { safeParse(d: unknown): { success: boolean; error?: unknown } },
-  data: unknown,
-) {
-  const r = schema.safeParse(data);
-  assert.ok(r.success, `payload does not match the shared schema: ${JSON.stringify(r.error)}`);
-}
+import { CreditInfoExtendedSchema, CreditInfoSchema } from '@cle/contracts/credit-schemas';
+import {
+  FacultyFeedPayloadSchema,
+  FeedPayloadSchema,
+  ProductPayloadSchema,
+} from '@cle/contracts/product-schemas';
+import { assertShape, startTestApp, SITE_ORIGIN } from './helpers';
 
 type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 let t: TestApp;
@@ -187,6 +184,11 @@ describe('catalogue pages', () => {
     const res = await get(`/api/cle/credit-info/${ny!.region_sk}/all`);
     assert.equal(res.statusCode, 200);
     assert.ok(res.json().requirements.length > 0);
+    assertShape(CreditInfoSchema, res.json());
+    assertShape(
+      CreditInfoExtendedSchema,
+      (await get(`/api/credit-info/extended?regions=${ny!.region_sk}`)).json(),
+    );
     assert.equal((await get('/api/cle/credit-info/999999/all')).statusCode, 404);
     assert.equal((await get('/api/cle/credit-info/abc/all')).statusCode, 400);
   });
@@ -199,6 +201,31 @@ describe('catalogue pages', () => {
     assert.ok(body.catalogRelations.segments.length > 0);
     assert.ok(body.catalogRelations.faculty.length > 0);
     assert.equal((await get('/api/product/does-not-exist')).statusCode, 404);
+  });
+
+  test('every product variation type answers the shared product schema', async () => {
+    const products = await t.db.query<{ code: string; content_type: string }>(
+      `SELECT DISTINCT ON (content_type, parent_code IS NULL) code, content_type FROM products
+       ORDER BY content_type, parent_code IS NULL, code`,
+    );
+    assert.ok(products.length >= 4, 'the seed has programs, segments, books and podcast episodes');
+    for (const p of products) {
+      const res = await get(`/api/product/${p.code}`);
+      assert.equal(res.statusCode, 200, p.code);
+      assertShape(ProductPayloadSchema, res.json());
+    }
+  });
+
+  test('the content-row feeds answer the shared feed schemas', async () => {
+    const feed = await get('/api/content-row/feed?tab=Programs&PageSize=6');
+    assert.equal(feed.statusCode, 200);
+    assertShape(FeedPayloadSchema, feed.json());
+    const faculty = await t.db.query<{ id: number }>(
+      'SELECT id FROM faculty WHERE visibility_status = 1 ORDER BY id LIMIT 3',
+    );
+    const members = await get(`/api/content-row/faculty-feed?faculty=${faculty.map((f) => f.id).join(',')}`);
+    assert.equal(members.statusCode, 200);
+    assertShape(FacultyFeedPayloadSchema, members.json());
   });
 
   test('the new-CMS cart flag, like every commerce call, needs a signed-in caller', async () => {

@@ -4,8 +4,8 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import type Provider from 'oidc-provider';
-import { claimsOf, createAccountStore, type AccountStore } from './accounts';
-import { CLIENT_ID, loadSettings, type IdentitySettings } from './config';
+import { claimsOf, createAccountStore, SEED_ACCOUNTS, type AccountStore } from './accounts';
+import { CLIENT_ID, loadSettings, SEED_ACCOUNTS_FLAG, type IdentitySettings } from './config';
 import { loadOrCreateJwks, publicJwks } from './keys';
 import { createProvider, SCOPE_CLAIMS } from './provider';
 import { loginPage, messagePage } from './views';
@@ -75,7 +75,10 @@ export async function startIdentityServer(
   try {
     const { jwks, created } = loadOrCreateJwks(settings.dataDir);
     if (created) console.log(`[identity] generated a new RS256 signing key in ${settings.dataDir}`);
-    const accounts = await createAccountStore();
+    // The seeded people exist only when asked for (settings.seedAccounts); otherwise nobody can sign in.
+    const accounts = await createAccountStore(settings.seedAccounts ? SEED_ACCOUNTS : []);
+    if (!settings.seedAccounts)
+      console.warn(`[identity] no accounts loaded: set ${SEED_ACCOUNTS_FLAG}=true to load the seeded people`);
     const provider = createProvider(settings, jwks, accounts);
     server.on('request', createHandler(settings, provider, accounts, publicJwks(jwks)));
     return {

@@ -1,12 +1,8 @@
 // Settings of the identity provider, read once from the environment (and the shared topology for the port).
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-
-const require = createRequire(import.meta.url);
 // Relative path (not @cle/build): the identity image installs only this workspace's dependencies.
-const topology =
-  require('../../shared/build/src/topology.js') as typeof import('../../shared/build/src/topology.js');
+import * as topology from '../../shared/build/src/topology.js';
 
 export const CLIENT_ID = 'cle-site';
 
@@ -25,6 +21,26 @@ export interface IdentitySettings {
   shortTokenTtl: number;
   /** Folder that keeps the signing keys (jwks.json) across restarts. */
   dataDir: string;
+  /**
+   * Load the seeded people (retail@example.com and the others with known passwords): only when told to,
+   * with IDENTITY_SEED_ACCOUNTS=true (npm start, npm test and the compose stack set it), never in production.
+   */
+  seedAccounts: boolean;
+}
+
+export const SEED_ACCOUNTS_FLAG = 'IDENTITY_SEED_ACCOUNTS';
+
+/** IDENTITY_SEED_ACCOUNTS: 'true'/'1' loads the seeded people; refused when NODE_ENV is production. */
+export function seedAccountsFrom(env: Env): boolean {
+  const raw = (env[SEED_ACCOUNTS_FLAG] ?? '').trim().toLowerCase();
+  if (!['', 'true', '1', 'false', '0'].includes(raw))
+    throw new Error(`${SEED_ACCOUNTS_FLAG} must be true or false`);
+  const wanted = raw === 'true' || raw === '1';
+  if (wanted && (env.NODE_ENV ?? '').trim().toLowerCase() === 'production')
+    throw new Error(
+      `${SEED_ACCOUNTS_FLAG} is refused when NODE_ENV=production: the seeded people have published passwords`,
+    );
+  return wanted;
 }
 
 type Env = Record<string, string | undefined>;
@@ -74,5 +90,6 @@ export function loadSettings(
     accessTokenTtl: overrides.accessTokenTtl ?? seconds(env, 'ACCESS_TOKEN_TTL', 300),
     shortTokenTtl: overrides.shortTokenTtl ?? seconds(env, 'SHORT_TOKEN_TTL', 15),
     dataDir: overrides.dataDir ?? env.IDENTITY_DATA_DIR ?? defaultDataDir,
+    seedAccounts: overrides.seedAccounts ?? seedAccountsFrom(env),
   };
 }

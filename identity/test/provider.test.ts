@@ -8,6 +8,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { createRemoteJWKSet, decodeJwt, decodeProtectedHeader, errors as joseErrors, jwtVerify } from 'jose';
 import { startIdentityServer, type IdentityServer } from '../src/app';
+import { loadSettings, seedAccountsFrom } from '../src/config';
 
 const SITE = 'http://localhost:3000';
 const API = 'http://localhost:4000';
@@ -166,6 +167,7 @@ before(async () => {
     apiAudience: API,
     accessTokenTtl: 300,
     shortTokenTtl: 15,
+    seedAccounts: true,
   });
   base = idp.url;
 });
@@ -487,6 +489,55 @@ describe('identity provider', () => {
       assert.equal(published.keys[0]!.d, undefined, 'only the public half is published');
     } finally {
       await second.close();
+    }
+  });
+});
+
+describe('the seeded people are loaded only when told to', () => {
+  test('[IDP-15] IDENTITY_SEED_ACCOUNTS=true (or 1) loads them; absent or false does not; other values are refused', () => {
+    assert.equal(seedAccountsFrom({ IDENTITY_SEED_ACCOUNTS: 'true' }), true);
+    assert.equal(seedAccountsFrom({ IDENTITY_SEED_ACCOUNTS: '1' }), true);
+    assert.equal(seedAccountsFrom({}), false);
+    assert.equal(seedAccountsFrom({ IDENTITY_SEED_ACCOUNTS: 'false' }), false);
+    assert.equal(loadSettings({ IDENTITY_SEED_ACCOUNTS: 'true' }).seedAccounts, true);
+    assert.equal(loadSettings({}).seedAccounts, false);
+    assert.throws(() => seedAccountsFrom({ IDENTITY_SEED_ACCOUNTS: 'yes please' }), /must be true or false/);
+  });
+
+  test('[IDP-16] they are refused when NODE_ENV=production, and the provider does not start', async () => {
+    const env = { IDENTITY_SEED_ACCOUNTS: 'true', NODE_ENV: 'production' };
+    assert.throws(() => loadSettings(env), /refused when NODE_ENV=production/);
+    assert.equal(loadSettings({ NODE_ENV: 'production' }).seedAccounts, false);
+    const saved = { ...process.env };
+    Object.assign(process.env, env);
+    try {
+      await assert.rejects(
+        startIdentityServer({ port: 0, dataDir, siteOrigins: [SITE], apiAudience: API }),
+        /refused when NODE_ENV=production/,
+      );
+    } finally {
+      for (const k of Object.keys(env)) delete process.env[k];
+      Object.assign(process.env, saved);
+    }
+  });
+
+  test('[IDP-17] a provider started without the flag knows nobody: the seeded password is refused', async () => {
+    const saved = process.env.IDENTITY_SEED_ACCOUNTS;
+    delete process.env.IDENTITY_SEED_ACCOUNTS;
+    const bare = await startIdentityServer({ port: 0, dataDir, siteOrigins: [SITE], apiAudience: API });
+    const mainBase = base;
+    base = bare.url;
+    try {
+      assert.equal(bare.settings.seedAccounts, false);
+      const jar = new Jar();
+      const { action } = await startSignIn(jar, pkce().challenge);
+      const res = await postForm(jar, action, { email: 'retail@example.com', password: 'Retail-2026!' });
+      assert.equal(res.status, 200);
+      assert.match(await res.text(), /role="alert">The email or password is incorrect/);
+    } finally {
+      base = mainBase;
+      await bare.close();
+      if (saved !== undefined) process.env.IDENTITY_SEED_ACCOUNTS = saved;
     }
   });
 });

@@ -3,15 +3,9 @@
 // pointing a remote at another immutable build takes effect on the next page load.
 import path from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import proxy from '@fastify/http-proxy';
+import { defaultRemoteEntries, services } from '@cle/build/topology';
 import { startStaticServer } from '@cle/static-server';
-
-const require = createRequire(import.meta.url);
-const { services, defaultRemoteEntries } = require('@cle/build/topology') as {
-  services: Record<string, { port: number }>;
-  defaultRemoteEntries: () => { name: string; app: string; entry: string }[];
-};
 
 const appDir = path.resolve(import.meta.dirname, '..');
 const remotesFile = process.env.REMOTES_FILE

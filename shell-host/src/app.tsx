@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { swrConfig } from '@cle/contracts/swr';
-import { emitEvent } from '@cle/contracts/events';
+import { createEmitter } from '@cle/contracts/events';
 import { ToastHost } from '@cle/ui/toast-host';
 import { colors, focusRing, visuallyHidden } from '@cle/ui/theme';
 import { ErrorBoundary } from '@cle/ui/error-boundary';
@@ -15,6 +15,8 @@ import { forcesFullReload } from './routing/route-kinds';
 import { RouteErrorPage } from './routing/route-error-page';
 import { AuthGate } from './auth/auth-pages';
 import { useIndividualLinks } from './auth/individual-links';
+
+const emit = createEmitter('shell');
 
 const bootPath = window.location.pathname;
 
@@ -31,7 +33,7 @@ function FullReload() {
 function Pages() {
   const { pathname } = useLocation();
   useIndividualLinks();
-  useEffect(() => emitEvent('shell:page-changed', { path: pathname }), [pathname]);
+  useEffect(() => emit('shell:page-changed', { path: pathname }), [pathname]);
   if (forcesFullReload(pathname)) return <FullReload />;
   return (
     <Routes>

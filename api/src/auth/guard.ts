@@ -59,6 +59,12 @@ async function authGuard(app: FastifyInstance, settings: AuthSettings) {
       req.principal = await verify(token);
     } catch (err) {
       if (!(err instanceof TokenError)) throw err;
+      // A public route (search) answers a stale or unverifiable token as it answers anyone: a page that
+      // works anonymously must not fail because a token expired a moment ago.
+      if (isPublic) {
+        req.log.info({ reason: err.reason }, 'token ignored on a public route');
+        return;
+      }
       if (err.reason === 'keys-unavailable') {
         req.log.error({ err: err.cause }, 'identity provider keys unavailable');
         return refuse(reply, 503, 'Sign-in is temporarily unavailable');

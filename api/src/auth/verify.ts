@@ -19,6 +19,8 @@ export interface Principal {
   email: string;
   givenName: string;
   familyName: string;
+  /** the token's iat (seconds since 1970), when it carries one: GET /user/endsession refuses older tokens */
+  issuedAt?: number;
 }
 
 /** Anything jose accepts as a verification key, or a resolver of one (tests inject a local key). */
@@ -118,6 +120,9 @@ export function toPrincipal(payload: unknown): Principal {
     email: c.email ?? '',
     givenName,
     familyName,
+    ...(typeof (payload as { iat?: unknown }).iat === 'number'
+      ? { issuedAt: (payload as { iat: number }).iat }
+      : {}),
   };
 }
 

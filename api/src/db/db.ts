@@ -10,6 +10,8 @@ export interface Db {
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
+  /** inside a transaction: the database it runs on (what per-database caches are keyed by) */
+  readonly root?: Db;
 }
 
 export async function openDb(opts: { dataDir?: string; databaseUrl?: string } = {}): Promise<Db> {
@@ -41,7 +43,7 @@ async function openPglite(dataDir: string): Promise<Db> {
     ...wrap(pg),
     transaction: (fn) =>
       pg.transaction(async (tx) =>
-        fn({ ...wrap(tx), kind: 'pglite', transaction: (f) => f(db), close: async () => {} }),
+        fn({ ...wrap(tx), kind: 'pglite', root: db, transaction: (f) => f(db), close: async () => {} }),
       ),
     close: () => pg.close(),
   };
@@ -63,6 +65,7 @@ async function openPostgres(url: string): Promise<Db> {
       const client = await pool.connect();
       const tx: Db = {
         kind: 'postgres',
+        root: db,
         query: async <T>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as T[],
         exec: async (sql) => void (await client.query(sql)),
         transaction: (f) => f(tx),

@@ -1,5 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
+
+// Shared payload schemas (@cle/contracts) are zod/mini, which carries no messages of its own: the API
+// answers bad input in English, so it loads zod's English messages once (the browser never does).
+z.config(z.locales.en());
 
 export class HttpError extends Error {
   constructor(
@@ -13,12 +17,12 @@ export class HttpError extends Error {
 export const notFound = (what: string) => new HttpError(404, `${what} not found`);
 
 /** Parses input with a zod schema; a failure is a 400 naming the field and what is wrong with it. */
-export function parse<S extends z.ZodType>(
+export function parse<S extends z.core.$ZodType>(
   schema: S,
   input: unknown,
   where: 'query' | 'body' | 'params',
-): z.infer<S> {
-  const result = schema.safeParse(input ?? {});
+): z.output<S> {
+  const result = z.safeParse(schema, input ?? {});
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
   const field = issue.path.join('.') || where;

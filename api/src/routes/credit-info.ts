@@ -3,34 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/db';
+import type { CreditTypeRow, JurisdictionRecord as JurisdictionRow } from '../db/rows';
 import { notFound, parse } from '../lib/http';
-
-interface JurisdictionRow {
-  region_sk: number;
-  code: string;
-  slug: string;
-  name: string;
-  state_name: string;
-  long_description: string;
-  credit_class_sk: number;
-  credit_class: string;
-  has_mandatory_cle: boolean;
-  period_years: number | null;
-  total_hours: string | null;
-  reporting: string;
-  is_license_number_required: boolean;
-  license_number_name: string | null;
-  compliance_groups: { sk: number; longDescription: string }[];
-  requirements: { heading: string; creditTypeSk: number; required: number; explanatoryText: string }[];
-  notes: string;
-  sort_order: number;
-}
-
-interface CreditTypeRow {
-  sk: number;
-  code: string;
-  description: string;
-}
 
 interface CmsLinkRow {
   id: string;

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/db';
+import type { FacultyRecord as FacultyRow, ProductRecord as ProductRow } from '../db/rows';
 import { notFound, parse } from '../lib/http';
 import {
   datesFormatted,
@@ -11,47 +12,7 @@ import {
   SORTS,
   type Lookups,
   type SearchRequest,
-} from './search-query';
-
-interface ProductRow {
-  code: string;
-  pk: string;
-  title: string;
-  url: string;
-  searchable_type: string;
-  content_type: string;
-  format: string;
-  description: string;
-  practice_area_ids: number[];
-  faculty_ids: number[];
-  price: string;
-  event_start: Date | null;
-  event_end: Date | null;
-  time_zone: string | null;
-  location: string | null;
-  publication_date: string | Date | null;
-  parent_code: string | null;
-  segment_number: number | null;
-  run_time_seconds: number | null;
-  series_code: string | null;
-  season_code: string | null;
-  episode_number: number | null;
-  image_url: string | null;
-  is_stock_item: boolean;
-  data: Record<string, unknown>;
-}
-
-interface FacultyRow {
-  id: number;
-  individual_id: string;
-  first_name: string;
-  last_name: string;
-  display_name: string;
-  affiliation: string;
-  title: string;
-  biography: string;
-  slug: string;
-}
+} from '../search/search-query';
 
 const productCode = z.string().regex(/^[A-Za-z0-9-]{1,40}$/, 'must be a product code');
 const toIso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);

@@ -4,9 +4,16 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parse } from '../lib/http';
-import { getSearchIndex, type SearchIndex } from './search-index';
-import { datesFormatted, loadLookups, runSearch, SearchRequestSchema, type Lookups } from './search-query';
-import { autocomplete } from './search-suggest';
+import { getSearchIndex, type SearchIndex } from '../search/search-index';
+import {
+  datesFormatted,
+  loadLookups,
+  runSearch,
+  SearchRequestSchema,
+  type Lookups,
+} from '../search/search-query';
+import { autocomplete } from '../search/search-suggest';
+import { personalFlags } from '../library/library-store';
 
 export const FILTER_VALUE_GROUPS = ['jurisdictions', 'creditType', 'practiceArea', 'format'] as const;
 
@@ -35,9 +42,19 @@ export async function searchRoutes(app: FastifyInstance) {
     void getSearchIndex(db).catch((err: unknown) => app.log.warn({ err }, 'search index warm-up failed'));
   });
 
-  app.post('/search', async (req) => {
+  // An optional bearer token: a signed-in caller's results carry their own purchase and library flags.
+  app.post('/search', { config: { allowAnonymous: true } }, async (req) => {
     const body = parse(SearchRequestSchema, req.body, 'body');
     const result = await runSearch(db, body, await getLookups());
+    if (req.principal) {
+      const items = result.searchResults.searchResultsItems;
+      const flags = await personalFlags(
+        db,
+        req.principal.sub,
+        items.map((i) => ({ pk: i.pk, parentCode: i.parentProductCode })),
+      );
+      for (const item of items) Object.assign(item, flags.get(item.pk));
+    }
     return { ...result, marketingModules: body.returnMarketingModules ? await marketingModules() : [] };
   });
 
@@ -109,7 +126,7 @@ export async function searchRoutes(app: FastifyInstance) {
     return catalogue.facets;
   }
 
-  app.get('/search/product-code', async (req) => {
+  app.get('/search/product-code', { config: { allowAnonymous: true } }, async (req) => {
     const { ProductCodes } = parse(
       z.object({ ProductCodes: z.string().min(1, 'is required').max(2000) }),
       req.query,
@@ -130,11 +147,23 @@ export async function searchRoutes(app: FastifyInstance) {
       publication_date: string | null;
       location: string | null;
       credit_hours: string | null;
+      parent_code: string | null;
     }>(
-      `SELECT code, title, url, pk, image_url, event_start, event_end, publication_date, location, data->>'creditHours' AS credit_hours FROM products WHERE code = ANY($1)`,
+      `SELECT code, title, url, pk, image_url, event_start, event_end, publication_date, location, data->>'creditHours' AS credit_hours, parent_code FROM products WHERE code = ANY($1)`,
       [codes],
     );
+    // the signed-in caller's flags (anonymous: all false)
+    const flags = req.principal
+      ? await personalFlags(
+          db,
+          req.principal.sub,
+          rows.map((r) => ({ pk: r.pk, parentCode: r.parent_code })),
+        )
+      : null;
     return rows.map((r) => ({
+      isPurchased: flags?.get(r.pk)?.isPurchased ?? false,
+      isParentProgramPurchased: flags?.get(r.pk)?.isParentProgramPurchased ?? false,
+      isFavorite: flags?.get(r.pk)?.isFavorite ?? false,
       productCode: r.code,
       variationPk: r.pk,
       url: r.url,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { TaxonomyRow } from '../db/rows';
 import { notFound, parse } from '../lib/http';
 
 const bool = z
@@ -9,37 +10,25 @@ const bool = z
 
 export async function taxonomyRoutes(app: FastifyInstance) {
   const { db } = app;
-  const withCounts = (table: string, column: string) => `
-    SELECT t.id, t.name, t.slug, t.description,
-      (SELECT count(*)::int FROM products p WHERE t.id = ANY(p.${column})) AS count
-    FROM ${table} t ORDER BY t.name`;
+  /** A taxonomy's terms with the count of products tagged with each; empty terms dropped on request. */
+  const terms = async (table: string, column: string, urlPrefix: string, excludeEmpty: boolean) => {
+    const rows = await db.query<TaxonomyRow & { count: number }>(`
+      SELECT t.id, t.name, t.slug, t.description,
+        (SELECT count(*)::int FROM products p WHERE t.id = ANY(p.${column})) AS count
+      FROM ${table} t ORDER BY t.name`);
+    return rows
+      .filter((r) => !excludeEmpty || r.count > 0)
+      .map((r) => ({ id: r.id, name: r.name, url: `${urlPrefix}/${r.slug}`, description: r.description }));
+  };
 
   app.get('/taxonomy/subjects', async (req) => {
     const q = parse(z.object({ onlyBabyPool: bool, excludeEmpty: bool }), req.query, 'query');
-    const rows = await db.query<{
-      id: number;
-      name: string;
-      slug: string;
-      description: string;
-      count: number;
-    }>(withCounts('practice_areas', 'practice_area_ids'));
-    return rows
-      .filter((r) => !q.excludeEmpty || r.count > 0)
-      .map((r) => ({ id: r.id, name: r.name, url: `/practice-areas/${r.slug}`, description: r.description }));
+    return terms('practice_areas', 'practice_area_ids', '/practice-areas', q.excludeEmpty);
   });
 
   app.get('/taxonomy/industries', async (req) => {
     const q = parse(z.object({ excludeEmpty: bool }), req.query, 'query');
-    const rows = await db.query<{
-      id: number;
-      name: string;
-      slug: string;
-      description: string;
-      count: number;
-    }>(withCounts('industries', 'industry_ids'));
-    return rows
-      .filter((r) => !q.excludeEmpty || r.count > 0)
-      .map((r) => ({ id: r.id, name: r.name, url: `/industries/${r.slug}`, description: r.description }));
+    return terms('industries', 'industry_ids', '/industries', q.excludeEmpty);
   });
 
   app.get('/taxonomy/catalog-children', async (req) => {

@@ -44,7 +44,7 @@ const USER_COLUMNS = 'sub, membership, email, given_name, family_name, content_o
  * The caller's record. An account the provider knows but the API has not seen yet is created from the
  * token's claims (retail, no personas), so every signed-in person has a profile to read and edit.
  */
-async function loadUser(db: Db, p: Principal): Promise<UserRecord> {
+export async function loadUser(db: Db, p: Principal): Promise<UserRecord> {
   const [found] = await db.query<UserRecord>(`SELECT ${USER_COLUMNS} FROM users WHERE sub = $1`, [p.sub]);
   if (found) return found;
   const [given, ...rest] = p.name.split(' ');

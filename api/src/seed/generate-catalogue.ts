@@ -2,6 +2,17 @@
 // segments, publications, podcasts. Dates are fixed around SEED_EPOCH, so the seed never drifts.
 import { createRandom, slugify, type Random } from './random';
 import * as V from './vocabulary';
+import type {
+  TaxonomyRow,
+  CreditTypeRow,
+  Requirement,
+  JurisdictionRow,
+  FacultyRow,
+  ProductRow,
+  ProductCreditRow,
+  PodcastSeriesRow,
+  PodcastSeasonRow,
+} from '../db/rows';
 
 export const SEED_VERSION = '2026-11-22.5-operational-search';
 /** Programs are scheduled around this date, not around "now", so every machine seeds the same rows. */
@@ -15,107 +26,6 @@ export const COUNTS = {
   faculty: 1000,
   episodesPerSeries: 15,
 };
-
-export interface TaxonomyRow {
-  id: number;
-  name: string;
-  slug: string;
-  description: string;
-}
-export interface CreditTypeRow {
-  sk: number;
-  code: string;
-  description: string;
-}
-export interface Requirement {
-  heading: string;
-  creditTypeSk: number;
-  required: number;
-  explanatoryText: string;
-}
-export interface JurisdictionRow {
-  region_sk: number;
-  code: string;
-  slug: string;
-  name: string;
-  state_name: string;
-  long_description: string;
-  credit_class_sk: number;
-  credit_class: string;
-  has_mandatory_cle: boolean;
-  period_years: number | null;
-  total_hours: number | null;
-  reporting: string;
-  is_license_number_required: boolean;
-  license_number_name: string | null;
-  compliance_groups: { sk: number; longDescription: string }[];
-  requirements: Requirement[];
-  notes: string;
-  sort_order: number;
-}
-export interface FacultyRow {
-  id: number;
-  individual_id: string;
-  first_name: string;
-  last_name: string;
-  display_name: string;
-  affiliation: string;
-  title: string;
-  biography: string;
-  slug: string;
-  visibility_status: number;
-}
-export interface ProductRow {
-  code: string;
-  pk: string;
-  title: string;
-  url: string;
-  searchable_type: string;
-  content_type: string;
-  format: string;
-  description: string;
-  practice_area_ids: number[];
-  industry_ids: number[];
-  audience_ids: number[];
-  faculty_ids: number[];
-  price: number;
-  event_start: string | null;
-  event_end: string | null;
-  time_zone: string | null;
-  location: string | null;
-  publication_date: string | null;
-  parent_code: string | null;
-  segment_number: number | null;
-  run_time_seconds: number | null;
-  series_code: string | null;
-  season_code: string | null;
-  episode_number: number | null;
-  image_url: string | null;
-  is_stock_item: boolean;
-  data: Record<string, unknown>;
-}
-export interface ProductCreditRow {
-  product_code: string;
-  region_sk: number;
-  credit_type_sk: number;
-  amount: number;
-  status: string;
-}
-export interface PodcastSeriesRow {
-  code: string;
-  slug: string;
-  display_name: string;
-  description: string;
-  hosts: { individualId: string; displayName: string; biography: string }[];
-  co_hosts: { individualId: string; displayName: string; biography: string }[];
-  service_links: { serviceName: string; serviceLink: string; icon: string }[];
-}
-export interface PodcastSeasonRow {
-  code: string;
-  series_code: string;
-  name: string;
-  sort_order: number;
-}
 
 export interface Catalogue {
   practiceAreas: TaxonomyRow[];

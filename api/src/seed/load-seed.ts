@@ -1,8 +1,12 @@
-// Writes the generated seed into the database in one transaction; re-seeds only when the seed version changes.
+// Writes the generated seed into the database in one transaction, under an advisory lock. The catalogue
+// is (re)written when the seed version changes or with --force; user-owned rows are only ever added,
+// once, to a database that lacks them (a fresh one), and never truncated or rewritten.
 import type { Db } from '../db/db';
 import { generateCatalogue, SEED_VERSION } from './generate-catalogue';
 import { generateCms } from './generate-cms';
 import { generateUsers } from './generate-users';
+import { generateLibraries } from './generate-library';
+import { SEED_LOCK_KEY, serialised } from '../db/migrate';
 
 type Row = Record<string, unknown>;
 const BATCH = 400;
@@ -13,6 +17,7 @@ export async function insertRows(
   table: string,
   rows: Row[],
   jsonColumns: string[] = [],
+  onConflict = '',
 ): Promise<void> {
   if (!rows.length) return;
   const cols = Object.keys(rows[0]!);
@@ -27,7 +32,10 @@ export async function insertRows(
       });
       return `(${placeholders.join(',')})`;
     });
-    await db.query(`INSERT INTO ${table} (${cols.join(',')}) VALUES ${values.join(',')}`, params);
+    await db.query(
+      `INSERT INTO ${table} (${cols.join(',')}) VALUES ${values.join(',')} ${onConflict}`,
+      params,
+    );
   }
 }
 
@@ -36,7 +44,8 @@ export async function seedVersion(db: Db): Promise<string | null> {
   return rows[0]?.value ?? null;
 }
 
-const SEEDED_TABLES = [
+/** Catalogue tables: generated from the seed, refreshed when the seed version changes. */
+const CATALOGUE_TABLES = [
   'product_credits',
   'products',
   'podcast_seasons',
@@ -51,67 +60,47 @@ const SEEDED_TABLES = [
   'site_parts',
   'banners',
   'feature_flags',
-  'organisation_members',
-  'organisations',
-  'users',
 ];
+/**
+ * User-owned tables (people, organisations, libraries, progress): the seed only ever ADDS the seeded
+ * people's rows, once, to a database that does not have them. It never truncates, updates or deletes here.
+ */
+export const USER_OWNED_TABLES = [
+  'users',
+  'organisations',
+  'organisation_members',
+  'library_entries',
+  'library_progress',
+];
+
+/** Marks in `meta`: the catalogue's seed version, and that the seeded people (and libraries) were added. */
+const PEOPLE_MARK = 'people_seeded';
 
 export async function loadSeed(
   db: Db,
   { force = false } = {},
-): Promise<{ seeded: boolean; counts: Record<string, number> }> {
-  if (!force && (await seedVersion(db)) === SEED_VERSION) return { seeded: false, counts: {} };
+): Promise<{ seeded: boolean; peopleSeeded: boolean; counts: Record<string, number> }> {
+  // Cheap check first, then again under the lock: another replica or seed command may be seeding.
+  if (!force && (await seedVersion(db)) === SEED_VERSION && (await peopleSeeded(db)))
+    return { seeded: false, peopleSeeded: false, counts: {} };
   const cat = generateCatalogue();
   const cms = generateCms(cat);
   const people = generateUsers();
-  await db.transaction(async (tx) => {
-    await tx.exec(`TRUNCATE ${SEEDED_TABLES.join(', ')} CASCADE`);
-    await insertRows(tx, 'practice_areas', cat.practiceAreas as unknown as Row[]);
-    await insertRows(tx, 'industries', cat.industries as unknown as Row[]);
-    await insertRows(tx, 'audiences', cat.audiences as unknown as Row[]);
-    await insertRows(tx, 'credit_types', cat.creditTypes as unknown as Row[]);
-    await insertRows(tx, 'jurisdictions', cat.jurisdictions as unknown as Row[], [
-      'compliance_groups',
-      'requirements',
-    ]);
-    await insertRows(tx, 'faculty', cat.faculty as unknown as Row[]);
-    await insertRows(tx, 'podcast_series', cat.podcastSeries as unknown as Row[], [
-      'hosts',
-      'co_hosts',
-      'service_links',
-    ]);
-    await insertRows(tx, 'podcast_seasons', cat.podcastSeasons as unknown as Row[]);
-    await insertRows(tx, 'products', cat.products as unknown as Row[], ['data']);
-    await insertRows(tx, 'product_credits', cat.productCredits as unknown as Row[]);
-    await insertRows(tx, 'cms_pages', cms.pages as unknown as Row[], ['metadata', 'properties']);
-    await insertRows(
-      tx,
-      'site_parts',
-      Object.entries(cms.siteParts).map(([name, data]) => ({ name, data })),
-      ['data'],
-    );
-    await insertRows(tx, 'banners', cms.banners as unknown as Row[], ['data']);
-    await insertRows(tx, 'feature_flags', cms.featureFlags);
-    await insertRows(tx, 'organisations', people.organisations as unknown as Row[]);
-    await insertRows(tx, 'organisation_members', people.organisationMembers as unknown as Row[]);
-    await insertRows(tx, 'users', people.users as unknown as Row[], ['profile']);
-    // Full-text document: title weighs most, then practice areas and faculty, then the description.
-    await tx.exec(`
-      UPDATE products p SET search_doc =
-        setweight(to_tsvector('english', p.title), 'A') ||
-        setweight(to_tsvector('english', coalesce((SELECT string_agg(a.name, ' ') FROM practice_areas a WHERE a.id = ANY(p.practice_area_ids)), '')), 'B') ||
-        setweight(to_tsvector('english', coalesce((SELECT string_agg(f.display_name, ' ') FROM faculty f WHERE f.id = ANY(p.faculty_ids)), '')), 'B') ||
-        setweight(to_tsvector('english', p.format), 'C') ||
-        setweight(to_tsvector('english', p.description), 'D');
-      ANALYZE;
-    `);
-    await tx.query(
-      "INSERT INTO meta (key, value) VALUES ('seed_version', $1) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value",
-      [SEED_VERSION],
-    );
-  });
+  const libraries = generateLibraries(cat.products);
+  const done = await serialised(db, () =>
+    db.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
+      const refreshCatalogue = force || (await seedVersion(tx)) !== SEED_VERSION;
+      if (refreshCatalogue) await writeCatalogue(tx, cat, cms);
+      const addPeople = !(await peopleSeeded(tx));
+      if (addPeople) await addSeededPeople(tx, people, libraries);
+      return { refreshCatalogue, addPeople };
+    }),
+  );
+  if (!done.refreshCatalogue && !done.addPeople) return { seeded: false, peopleSeeded: false, counts: {} };
   return {
-    seeded: true,
+    seeded: done.refreshCatalogue,
+    peopleSeeded: done.addPeople,
     counts: {
       products: cat.products.length,
       programsAndSegments: cat.products.filter((p) =>
@@ -125,6 +114,113 @@ export async function loadSeed(
       cmsPages: cms.pages.length,
       users: people.users.length,
       organisationMembers: people.organisationMembers.length,
+      libraryEntries: libraries.entries.length,
+      libraryProgress: libraries.progress.length,
     },
   };
+}
+
+async function peopleSeeded(db: Db): Promise<boolean> {
+  const rows = await db.query<{ value: string }>('SELECT value FROM meta WHERE key = $1', [PEOPLE_MARK]);
+  return rows.length > 0;
+}
+
+type Catalogue = ReturnType<typeof generateCatalogue>;
+type Cms = ReturnType<typeof generateCms>;
+
+async function writeCatalogue(tx: Db, cat: Catalogue, cms: Cms): Promise<void> {
+  // No CASCADE: should a user-owned table ever reference the catalogue, this fails loudly instead of
+  // emptying it.
+  await tx.exec(`TRUNCATE ${CATALOGUE_TABLES.join(', ')}`);
+  await insertRows(tx, 'practice_areas', cat.practiceAreas as unknown as Row[]);
+  await insertRows(tx, 'industries', cat.industries as unknown as Row[]);
+  await insertRows(tx, 'audiences', cat.audiences as unknown as Row[]);
+  await insertRows(tx, 'credit_types', cat.creditTypes as unknown as Row[]);
+  await insertRows(tx, 'jurisdictions', cat.jurisdictions as unknown as Row[], [
+    'compliance_groups',
+    'requirements',
+  ]);
+  await insertRows(tx, 'faculty', cat.faculty as unknown as Row[]);
+  await insertRows(tx, 'podcast_series', cat.podcastSeries as unknown as Row[], [
+    'hosts',
+    'co_hosts',
+    'service_links',
+  ]);
+  await insertRows(tx, 'podcast_seasons', cat.podcastSeasons as unknown as Row[]);
+  await insertRows(tx, 'products', cat.products as unknown as Row[], ['data']);
+  await insertRows(tx, 'product_credits', cat.productCredits as unknown as Row[]);
+  await insertRows(tx, 'cms_pages', cms.pages as unknown as Row[], ['metadata', 'properties']);
+  await insertRows(
+    tx,
+    'site_parts',
+    Object.entries(cms.siteParts).map(([name, data]) => ({ name, data })),
+    ['data'],
+  );
+  await insertRows(tx, 'banners', cms.banners as unknown as Row[], ['data']);
+  await insertRows(tx, 'feature_flags', cms.featureFlags);
+  // Full-text document: title weighs most, then practice areas and faculty, then the description.
+  await tx.exec(`
+    UPDATE products p SET search_doc =
+      setweight(to_tsvector('english', p.title), 'A') ||
+      setweight(to_tsvector('english', coalesce((SELECT string_agg(a.name, ' ') FROM practice_areas a WHERE a.id = ANY(p.practice_area_ids)), '')), 'B') ||
+      setweight(to_tsvector('english', coalesce((SELECT string_agg(f.display_name, ' ') FROM faculty f WHERE f.id = ANY(p.faculty_ids)), '')), 'B') ||
+      setweight(to_tsvector('english', p.format), 'C') ||
+      setweight(to_tsvector('english', p.description), 'D');
+    ANALYZE;
+  `);
+  await tx.query(
+    "INSERT INTO meta (key, value) VALUES ('seed_version', $1) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value",
+    [SEED_VERSION],
+  );
+}
+
+/**
+ * The seeded people, their organisation and libraries: inserted with ON CONFLICT DO NOTHING (a row a
+ * person already has is left as it is), and a person's library only when that person was added here
+ * or has no library rows at all. Then the mark is set, so later runs add nothing (a seeded item the
+ * person removed stays removed).
+ */
+async function addSeededPeople(
+  tx: Db,
+  people: ReturnType<typeof generateUsers>,
+  libraries: ReturnType<typeof generateLibraries>,
+): Promise<void> {
+  await insertRows(
+    tx,
+    'organisations',
+    people.organisations as unknown as Row[],
+    [],
+    'ON CONFLICT DO NOTHING',
+  );
+  await insertRows(tx, 'users', people.users as unknown as Row[], ['profile'], 'ON CONFLICT DO NOTHING');
+  await insertRows(
+    tx,
+    'organisation_members',
+    people.organisationMembers as unknown as Row[],
+    [],
+    'ON CONFLICT DO NOTHING',
+  );
+  const withLibrary = new Set(
+    (await tx.query<{ user_sub: string }>('SELECT DISTINCT user_sub FROM library_entries')).map(
+      (r) => r.user_sub,
+    ),
+  );
+  const fresh = (r: { user_sub: string }) => !withLibrary.has(r.user_sub);
+  await insertRows(
+    tx,
+    'library_entries',
+    libraries.entries.filter(fresh) as unknown as Row[],
+    [],
+    'ON CONFLICT DO NOTHING',
+  );
+  await insertRows(
+    tx,
+    'library_progress',
+    libraries.progress.filter(fresh) as unknown as Row[],
+    [],
+    'ON CONFLICT DO NOTHING',
+  );
+  await tx.query('INSERT INTO meta (key, value) VALUES ($1, now()::text) ON CONFLICT (key) DO NOTHING', [
+    PEOPLE_MARK,
+  ]);
 }

@@ -1,4 +1,6 @@
-// `npm run seed -w api [-- --force]`: migrate and seed the database.
+// `npm run seed -w @cle/api [-- --force]`: migrate, then fill an empty database (catalogue and the seeded
+// people with their libraries) or refresh an outdated catalogue; --force rewrites the catalogue even when
+// it is current. User-owned rows (people, libraries, progress) are never truncated or rewritten.
 import { openDb } from '../db/db';
 import { migrate } from '../db/migrate';
 import { loadSeed } from './load-seed';

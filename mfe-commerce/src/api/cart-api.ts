@@ -1,32 +1,15 @@
 // The site API calls the cart page makes (spec 3 §7). Paths are relative to the API base URL ('/api'
 // in the shell; an embed is told its base URL).
 import { apiRequest } from '@cle/contracts/api-client';
-import { CartSchema, LabelsSchema, type Cart } from '@cle/contracts/commerce-schemas';
+import { CartSchema, type Cart } from '@cle/contracts/commerce-schemas';
 
 export const CART_PATH = '/commerce/carts';
-export const CART_FLAG_PATH = '/commerce/carts/feature-flag/cart-from-new-cms';
-export const LABELS_PATH = '/site-parts';
 
 /** One line as the cart update and add calls take it. */
 export interface LineChange {
   code: string;
   quantity: number;
   priorityCode: string | null;
-}
-
-/** The server flag that gates the cart page: only `true` keeps the visitor here. */
-export async function fetchCartFlag(): Promise<boolean> {
-  const value = await apiRequest<unknown>(CART_FLAG_PATH, { auth: false });
-  return value === true;
-}
-
-export async function fetchLabels(): Promise<Record<string, string>> {
-  const parts = await apiRequest(LABELS_PATH, {
-    query: { names: 'labels' },
-    schema: LabelsSchema,
-    auth: false,
-  });
-  return parts.labels;
 }
 
 export function fetchCart(): Promise<Cart> {

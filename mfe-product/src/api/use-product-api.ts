@@ -1,32 +1,10 @@
-// SWR hooks over the product API. Every key is an API path, so the shell's SWR cache dedupes them.
+// SWR hooks over the feeds the home blocks show. Every key is an API path, so the shell's SWR cache
+// dedupes them. Type-only imports: these blocks are on the home page, and parsing them there put
+// zod on it (home JS measured 175.0 KB gzip, budget 170); the API's route tests prove the shapes
+// instead (docs/decisions/006-validation.md).
 import useSWR from 'swr';
 import { apiRequest } from '@cle/contracts/api-client';
-import {
-  CodeCardsSchema,
-  FacultyFeedPayloadSchema,
-  FeedPayloadSchema,
-  ProductPayloadSchema,
-  SiteLabelsSchema,
-  type CodeCard,
-  type FacultyFeedPayload,
-  type FeedPayload,
-  type ProductPayload,
-  type SiteLabels,
-} from './product-payload';
-
-export function useProduct(code: string | null) {
-  return useSWR<ProductPayload>(code ? `/product/${encodeURIComponent(code)}` : null, (path: string) =>
-    apiRequest(path, { schema: ProductPayloadSchema }),
-  );
-}
-
-/** Site labels (customer service phone and e-mail, library and cart paths). */
-export function useSiteLabels(): SiteLabels {
-  const { data } = useSWR(['/site-parts', 'labels'], ([path, names]: [string, string]) =>
-    apiRequest(path, { query: { names }, schema: SiteLabelsSchema }),
-  );
-  return data?.labels ?? {};
-}
+import type { CodeCard, FacultyFeedPayload, FeedPayload } from '@cle/contracts/product-schemas';
 
 /** A feed request: the feed's own path and its query (spec 3 §7). */
 export interface FeedRequest {
@@ -38,7 +16,7 @@ export function useFeed(request: FeedRequest | null) {
   return useSWR<FeedPayload>(
     request ? ['feed', request.path, JSON.stringify(request.query)] : null,
     ([, path, query]: [string, string, string]) =>
-      apiRequest(path, { query: JSON.parse(query) as Record<string, string>, schema: FeedPayloadSchema }),
+      apiRequest<FeedPayload>(path, { query: JSON.parse(query) as Record<string, string> }),
   );
 }
 
@@ -46,10 +24,7 @@ export function useFacultyFeed(request: FeedRequest | null) {
   return useSWR<FacultyFeedPayload>(
     request ? ['faculty-feed', request.path, JSON.stringify(request.query)] : null,
     ([, path, query]: [string, string, string]) =>
-      apiRequest(path, {
-        query: JSON.parse(query) as Record<string, string>,
-        schema: FacultyFeedPayloadSchema,
-      }),
+      apiRequest<FacultyFeedPayload>(path, { query: JSON.parse(query) as Record<string, string> }),
   );
 }
 
@@ -58,7 +33,6 @@ export function useCardsByCode(codes: readonly string[]) {
   const list = codes.map((c) => `|${c}`).join(';');
   return useSWR<CodeCard[]>(
     codes.length ? ['/search/product-code', list] : null,
-    ([path, q]: [string, string]) =>
-      apiRequest(path, { query: { ProductCodes: q }, schema: CodeCardsSchema }),
+    ([path, q]: [string, string]) => apiRequest<CodeCard[]>(path, { query: { ProductCodes: q } }),
   );
 }

@@ -3,21 +3,14 @@
 // them again (the shell does the same). Type-only imports: nothing of the schemas module is loaded.
 import { apiRequest } from '@cle/contracts/api-client';
 import type { PageContent } from '@cle/contracts/page';
-import type { AutocompleteResponse, FilterValuesResponse, SearchResponse } from '@cle/contracts/schemas';
+import type {
+  AutocompleteResponse,
+  FilterValuesResponse,
+  SearchRequestBody,
+  SearchResponse,
+} from '@cle/contracts/schemas';
 
-export interface SearchRequestBody {
-  query: string;
-  currentPage: number;
-  pageSize: number;
-  sort: string;
-  facetGroups: { id: string; values: string[]; operation?: 'or' | 'and' }[];
-  filterGroupsToReturn?: string[];
-  explain: boolean;
-  postQuery?: string;
-  skipFacetGroupsCalculation?: boolean;
-  returnMarketingModules: boolean;
-  semanticFilters?: boolean;
-}
+export type { SearchRequestBody };
 
 export const postSearch = (body: SearchRequestBody, signal?: AbortSignal) =>
   apiRequest<SearchResponse>('/search', { method: 'POST', body, signal });

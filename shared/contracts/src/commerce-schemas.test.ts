@@ -1,4 +1,5 @@
-import { CartSchema, LabelsSchema } from './commerce-schemas';
+import { CartSchema } from './commerce-schemas';
+import { LabelsSchema } from './schemas';
 
 const apiLine = {
   code: 'B-42',

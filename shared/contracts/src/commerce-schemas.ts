@@ -52,6 +52,3 @@ export const CartSchema = z.object({
   resultMessages: orDefault(z.array(ResultMessageSchema), []),
 });
 export type Cart = z.output<typeof CartSchema>;
-
-/** GET /site-parts?names=labels answers { labels: { name: text } }. */
-export const LabelsSchema = z.object({ labels: z.record(z.string(), z.string()) });

@@ -1,16 +1,38 @@
 // Every cross-team event, declared once. Names are `<team>:<event>`; payloads are typed.
+// Anyone may listen to any event; a team emits only its own (docs/decisions/004-events.md).
+
+/** The teams that emit events: the shell and the five remotes. */
+export type Team = 'shell' | 'search' | 'library' | 'credit' | 'commerce' | 'product';
+
 export interface CleEvents {
   'search:open': { query?: string };
   'search:close': Record<string, never>;
+  /** the count of the signed-in user's cart, whenever the cart page learns it */
   'commerce:cart-updated': { itemCount: number };
+  /** a product page put an item in the cart; itemCount is the cart's new count */
+  'product:added-to-cart': { code: string; itemCount: number };
   'library:item-saved': { itemPk: string; saved: boolean };
   'shell:page-changed': { path: string };
+  /** a page held a block type the block registry has no view for (spec 1, S1-ROUTES-35) */
+  'shell:missing-view': { type: string };
 }
 
 export type CleEventName = keyof CleEvents;
 
-export function emitEvent<K extends CleEventName>(name: K, detail: CleEvents[K]): void {
-  window.dispatchEvent(new CustomEvent(name, { detail }));
+/** The events one team owns: `TeamEventName<'product'>` is `'product:added-to-cart'`. */
+export type TeamEventName<T extends Team> = Extract<CleEventName, `${T}:${string}`>;
+
+export type Emit<T extends Team> = <K extends TeamEventName<T>>(name: K, detail: CleEvents[K]) => void;
+
+/**
+ * The emit function of one team: `createEmitter('product')` accepts only `product:*` names, so a
+ * remote cannot announce another team's event (the type checker refuses it; lint checks the team
+ * named is the file's own).
+ */
+export function createEmitter<T extends Team>(_team: T): Emit<T> {
+  return (name, detail) => {
+    window.dispatchEvent(new CustomEvent(name, { detail }));
+  };
 }
 
 export function onEvent<K extends CleEventName>(

@@ -1,26 +1,8 @@
-// What the shell hands to a page module it loads from a remote, and what the content API returns.
-export interface NavigationLink {
-  href: string;
-  text: string;
-  title?: string;
-  target?: string;
-}
+// What the shell hands to a page module it loads from a remote. The content API's shapes are defined
+// once, as schemas in ./schemas; these are their inferred types (type-only: no zod at runtime here).
+import type { NavigationLink, PageContent, PageMetadata } from './schemas';
 
-export interface PageMetadata {
-  browserTitle?: string;
-  pageDescription?: string;
-  robotsContent?: string;
-}
-
-export interface PageContent {
-  contentType: string[];
-  contentLink: { id: string };
-  name: string;
-  friendlyUrl: string;
-  metadata?: PageMetadata;
-  /** page-type specific settings and content blocks; each remote reads its own shape */
-  properties: Record<string, unknown>;
-}
+export type { NavigationLink, PageContent, PageMetadata };
 
 /** Props of every page module a remote exposes. */
 export interface PageProps {

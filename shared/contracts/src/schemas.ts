@@ -2,20 +2,24 @@
 // zod/mini keeps the browser's share small.
 import * as z from 'zod/mini';
 
+export const PageMetadataSchema = z.object({
+  browserTitle: z.optional(z.string()),
+  pageDescription: z.optional(z.string()),
+  robotsContent: z.optional(z.string()),
+});
+export type PageMetadata = z.infer<typeof PageMetadataSchema>;
+
+/** GET /content?url=: a CMS page; the last contentType entry picks the view. */
 export const PageContentSchema = z.object({
   contentType: z.array(z.string()),
   contentLink: z.object({ id: z.string() }),
   name: z.string(),
   friendlyUrl: z.string(),
-  metadata: z.optional(
-    z.object({
-      browserTitle: z.optional(z.string()),
-      pageDescription: z.optional(z.string()),
-      robotsContent: z.optional(z.string()),
-    }),
-  ),
+  metadata: z.optional(PageMetadataSchema),
+  /** page-type specific settings and content blocks; each remote reads its own shape */
   properties: z.record(z.string(), z.unknown()),
 });
+export type PageContent = z.infer<typeof PageContentSchema>;
 
 export const NavigationLinkSchema = z.object({
   href: z.string(),
@@ -23,6 +27,11 @@ export const NavigationLinkSchema = z.object({
   title: z.optional(z.string()),
   target: z.optional(z.string()),
 });
+export type NavigationLink = z.infer<typeof NavigationLinkSchema>;
+
+/** Texts and paths the site parts read by name (customerServicePhone, cartUrl, classicCartUrl, …). */
+export const SiteLabelsSchema = z.record(z.string(), z.string());
+export type SiteLabels = z.infer<typeof SiteLabelsSchema>;
 
 export const SitePartsSchema = z.object({
   header: z.object({
@@ -37,9 +46,11 @@ export const SitePartsSchema = z.object({
     bottomLinks: z.array(NavigationLinkSchema),
     legacySiteLink: z.optional(NavigationLinkSchema),
   }),
-  labels: z.record(z.string(), z.string()),
+  labels: SiteLabelsSchema,
 });
 export type SiteParts = z.infer<typeof SitePartsSchema>;
+/** GET /site-parts?names=labels answers { labels: { name: text } }. */
+export const LabelsSchema = z.pick(SitePartsSchema, { labels: true });
 
 export const BannerSchema = z.object({
   contentLink: z.object({ id: z.string() }),
@@ -163,3 +174,68 @@ export const RecommendedSearchesSchema = z.object({
   noResultsSubheadTooManyFilters: z.string(),
 });
 export type RecommendedSearches = z.infer<typeof RecommendedSearchesSchema>;
+
+// ---- Search request (spec 1 §3, §7): POST /search ----
+
+export const GROUP_IDS = [
+  'contentTabs',
+  'jurisdictions',
+  'creditType',
+  'practiceArea',
+  'format',
+  'dateRange',
+  'suggestedFilters',
+] as const;
+export type GroupId = (typeof GROUP_IDS)[number];
+/** Groups a request may filter on (suggested filters are derived from the query, not sent). */
+export const FILTER_GROUP_IDS = GROUP_IDS.filter(
+  (g): g is Exclude<GroupId, 'suggestedFilters'> => g !== 'suggestedFilters',
+);
+
+export const SORTS = [
+  { value: 'relevance', sortTitle: 'Relevance', isDefault: true },
+  { value: 'date', sortTitle: 'Date (soonest first)', isDefault: false },
+  { value: 'newest', sortTitle: 'Newest first', isDefault: false },
+  { value: 'title', sortTitle: 'Title A–Z', isDefault: false },
+] as const;
+export type SortValue = (typeof SORTS)[number]['value'];
+/** Typed as strings: a client reads the sort from its URL; the API refuses any other value. */
+const SORT_VALUES = SORTS.map((s) => s.value as string) as [string, ...string[]];
+
+/** The search page asks for this many results per page (spec 1 leaves it open). */
+export const DEFAULT_PAGE_SIZE = 20;
+
+const pageNumber = () => z.int().check(z.minimum(0), z.maximum(500));
+
+/** The body of POST /search. The API parses it (defaults filled in); the search remote sends it. */
+export const SearchRequestSchema = z.object({
+  query: z._default(z.string().check(z.maxLength(200, 'must be at most 200 characters')), ''),
+  currentPage: z._default(pageNumber(), 1),
+  pageSize: z._default(pageNumber(), DEFAULT_PAGE_SIZE),
+  sort: z._default(z.enum(SORT_VALUES), 'relevance'),
+  facetGroups: z._default(
+    z
+      .array(
+        z.object({
+          id: z.enum(FILTER_GROUP_IDS),
+          values: z.array(z.string().check(z.minLength(1), z.maxLength(120))).check(z.maxLength(100)),
+          /** how the values of one group combine: any of them (default) or all of them */
+          operation: z.optional(z.enum(['or', 'and'])),
+        }),
+      )
+      .check(z.maxLength(GROUP_IDS.length)),
+    [],
+  ),
+  filterGroupsToReturn: z.optional(z.array(z.enum(GROUP_IDS))),
+  explain: z._default(z.boolean(), false),
+  skipFacetGroupsCalculation: z._default(z.boolean(), false),
+  returnMarketingModules: z._default(z.boolean(), false),
+  /** a second text condition applied to the results ("search within"); it does not change the score */
+  postQuery: z.optional(z.string().check(z.maxLength(200))),
+  /** apply the filters the query names (a jurisdiction, credit type or practice area) and search the rest */
+  semanticFilters: z.optional(z.boolean()),
+});
+/** What the API works with (defaults filled in). */
+export type SearchRequest = z.output<typeof SearchRequestSchema>;
+/** What a client sends (defaulted fields may be left out). */
+export type SearchRequestBody = z.input<typeof SearchRequestSchema>;

@@ -1,14 +1,8 @@
 // Starts the static server for the app in the current folder, on its topology port.
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { services, siteOrigin } from '@cle/build/topology';
 import { parseOrigins, startStaticServer } from './static-server';
-
-const require = createRequire(import.meta.url);
-const { services, siteOrigin } = require('@cle/build/topology') as {
-  services: Record<string, { port: number }>;
-  siteOrigin: string;
-};
 
 const appDir = process.cwd();
 const name = (JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8')) as { name: string }).name;

@@ -88,7 +88,12 @@ function PrivilegedBadge() {
 
 function useCartCount(): number {
   const [count, setCount] = useState(0);
-  useEffect(() => onEvent('commerce:cart-updated', ({ itemCount }) => setCount(itemCount)), []);
+  useEffect(() => {
+    // the cart page reports the count; a product page reports it after adding an item
+    const offCart = onEvent('commerce:cart-updated', ({ itemCount }) => setCount(itemCount));
+    const offProduct = onEvent('product:added-to-cart', ({ itemCount }) => setCount(itemCount));
+    return () => (offCart(), offProduct());
+  }, []);
   return count;
 }
 

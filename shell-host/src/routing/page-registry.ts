@@ -2,39 +2,12 @@
 // remotes only by federation name and exposed module.
 import type { ComponentType } from 'react';
 import type { PageProps } from '@cle/contracts/page';
+import { PRODUCT_VARIATION_TYPES } from '@cle/contracts/product-types';
 
 export type PageView =
   { kind: 'remote'; remote: string; module: string } | { kind: 'local'; view: 'start' | 'generic' };
 
 const remote = (name: string, module: string): PageView => ({ kind: 'remote', remote: name, module });
-
-/** Product variation types of spec 3 §2.1: all rendered by mfe-product's ProductPage. */
-export const PRODUCT_VARIATION_TYPES = [
-  'AnswerBookVariation',
-  'AnswerBookSingleTitleSubscriptionVariation',
-  'CourseHandbookVariation',
-  'CourseHandbookSingleTitleSubscriptionVariation',
-  'TreatiseVariation',
-  'TreatiseSingleTitleSubscriptionVariation',
-  'IndividualMembershipVariation',
-  'IndividualPlusSubscriptionVariation',
-  'LiveProgramGroupcastVariation',
-  'LiveProgramSeminarVariation',
-  'LiveProgramWebcastVariation',
-  'LiveProgramPbrSeminarVariation',
-  'LiveProgramPBRWebcastVariation',
-  'LiveProgramOhbVariation',
-  'LiveProgramInteractiveWebcastVariation',
-  'OnDemandInteractiveVariation',
-  'OnDemandMp3Variation',
-  'OnDemandMp4Variation',
-  'OnDemandOhbMp3Variation',
-  'OnDemandOhbMp4Variation',
-  'OnDemandOhbWebVariation',
-  'OnDemandPbrWebVariation',
-  'OnDemandWebVariation',
-  'PodcastEpisodeVariation',
-] as const;
 
 export const PAGE_REGISTRY: Record<string, PageView> = {
   StartPage: { kind: 'local', view: 'start' },
@@ -43,8 +16,10 @@ export const PAGE_REGISTRY: Record<string, PageView> = {
   SearchPage: remote('mfe_search', './SearchPage'),
   OperationalSearchResultPage: remote('mfe_search', './OperationalSearchPage'),
   PodcastSeriesNode: remote('mfe_library', './PodcastSeriesPage'),
+  LibraryPage: remote('mfe_library', './LibraryPage'),
   JurisdictionCreditInfoPage: remote('mfe_credit', './JurisdictionCreditInfoPage'),
   CartPage: remote('mfe_commerce', './CartPage'),
+  // every product variation type of spec 3 §2.1
   ...Object.fromEntries(PRODUCT_VARIATION_TYPES.map((t) => [t, remote('mfe_product', './ProductPage')])),
 };
 

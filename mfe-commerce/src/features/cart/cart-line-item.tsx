@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { colors, focusRing, mq } from '@cle/ui/theme';
 import type { CartLine } from '../../api/cart-payload';
 import { isSitePath, lineNotices } from './cart-rules';
-import { formatDeduction, formatMoney } from './money';
+import { formatDeduction, formatMoney } from '../../lib/money';
 import { QuantityField } from './quantity-field';
 
 export interface CartLineItemProps {

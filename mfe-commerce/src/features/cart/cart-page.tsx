@@ -4,7 +4,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAuth } from '@cle/contracts/auth';
-import { emitEvent } from '@cle/contracts/events';
+import { createEmitter } from '@cle/contracts/events';
+import { useNewCmsCartFlag, useSiteLabels } from '@cle/contracts/site-parts';
 import { toast } from '@cle/contracts/toast';
 import { ErrorFallback } from '@cle/ui/error-fallback';
 import { Skeleton } from '@cle/ui/skeleton';
@@ -33,7 +34,9 @@ import { leaveTo } from './leave-to';
 import { OrderSummary } from './order-summary';
 import { PromoCodeBox } from './promo-code-box';
 import { splitResultMessages } from './promo-code';
-import { useCart, useCartFlag, useSiteLabels } from './use-cart';
+import { useCart } from './use-cart';
+
+const emit = createEmitter('commerce');
 
 export const CART_UNAVAILABLE = 'The cart is unavailable right now';
 export const CART_LOAD_FAILED = 'Your cart could not be loaded';
@@ -64,7 +67,7 @@ function Frame({ children }: { children: ReactNode }) {
 
 export function CartView({ content }: { content: CartPageContent }) {
   const auth = useAuth();
-  const flag = useCartFlag(auth.ready && auth.isAuthenticated);
+  const flag = useNewCmsCartFlag(auth.ready && auth.isAuthenticated);
   const labels = useSiteLabels();
 
   // a loading placeholder until auth is ready (and, for a signed-in user, the server flag has answered)
@@ -147,7 +150,7 @@ function CartContent({ content, phone }: { content: CartPageContent; phone: stri
 
   // other parts of the page (the header's cart button) learn the count of the user's cart
   useEffect(() => {
-    if (signedIn && count !== null) emitEvent('commerce:cart-updated', { itemCount: count });
+    if (signedIn && count !== null) emit('commerce:cart-updated', { itemCount: count });
   }, [signedIn, count]);
 
   const markBusy = (code: string, on: boolean) =>

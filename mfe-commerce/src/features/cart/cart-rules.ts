@@ -1,7 +1,7 @@
 // Cart page rules (spec 3 §2.3, §3, §6, §8). Pure: no React, no fetch.
 import type { NavigationLink } from '@cle/contracts/page';
 import type { Cart, CartLine } from '../../api/cart-payload';
-import { formatDeduction, formatMoney } from './money';
+import { formatDeduction, formatMoney } from '../../lib/money';
 
 export const CART_HEADING = 'My Cart';
 

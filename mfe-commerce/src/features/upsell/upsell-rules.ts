@@ -1,6 +1,6 @@
 // Cart upsell rules (spec 3 §3 Upsell block, §4.8, §9). Pure apart from the storage adapters, which
 // are passed in (tests use fakes; the browser uses session storage and a cookie).
-import { formatMoney } from '../cart/money';
+import { formatMoney } from '../../lib/money';
 
 export const UPSELL_FREQUENCIES = ['always', 'once-per-session', 'once-per-browser'] as const;
 export type UpsellFrequency = (typeof UPSELL_FREQUENCIES)[number];

@@ -1,6 +1,6 @@
 import { useId } from 'react';
+import type { CreditInfo } from '@cle/contracts/credit-schemas';
 import { TabList, TabPanel } from '@cle/ui/tabs';
-import type { CreditInfo } from '../../api/credit-info-schemas';
 import { formatEvery, formatHours } from './credit-info-rules';
 
 /**

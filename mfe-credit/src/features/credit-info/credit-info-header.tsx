@@ -1,7 +1,7 @@
 import { InlineError } from '@cle/ui/inline-error';
 import { SkeletonBlock } from '@cle/ui/skeleton';
 import { colors, mq } from '@cle/ui/theme';
-import type { CreditInfo } from '../../api/credit-info-schemas';
+import type { CreditInfo } from '@cle/contracts/credit-schemas';
 import { ShareControl } from './share-control';
 import { SiteLink } from './site-link';
 import { useCreditInfoExtended } from './use-credit-info';

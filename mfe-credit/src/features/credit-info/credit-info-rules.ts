@@ -1,5 +1,5 @@
 // Rules of the jurisdiction credit info page (spec 2 §2 "Credit-info pages", §9). Pure: no React, no fetch.
-import type { ComplianceGroup, CreditOffered } from '../../api/credit-info-schemas';
+import type { ComplianceGroup, CreditOffered } from '@cle/contracts/credit-schemas';
 
 /** Spec 2 §9: 'URL restore delay 500 ms'. */
 export const URL_RESTORE_DELAY_MS = 500;

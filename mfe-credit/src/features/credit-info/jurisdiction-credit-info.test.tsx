@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ANONYMOUS, authStore } from '@cle/contracts/auth';
 import { toast } from '@cle/contracts/toast';
-import type { CreditInfo, CreditInfoExtended } from '../../api/credit-info-schemas';
+import type { CreditInfo, CreditInfoExtended } from '@cle/contracts/credit-schemas';
 import { JurisdictionCreditInfo, type JurisdictionCreditInfoProps } from './jurisdiction-credit-info';
 import { api, apiError, HttpResponse, recordApiCalls, server, type ApiCall } from '@cle/testing/msw';
 import { TestProviders } from '@cle/testing/render';

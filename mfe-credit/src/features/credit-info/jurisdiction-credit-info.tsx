@@ -15,7 +15,7 @@ import { TopicLinksGrid } from './topic-links-grid';
 import { useCreditInfo } from './use-credit-info';
 import { useSavedSpecialStatus } from './use-saved-special-status';
 import { useUrlRestore } from './use-url-restore';
-import type { CreditInfo } from '../../api/credit-info-schemas';
+import type { CreditInfo } from '@cle/contracts/credit-schemas';
 
 export interface JurisdictionCreditInfoProps {
   /** the jurisdiction's region key (CMS property regionSk, or the embed's prop) */

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { colors, mq } from '@cle/ui/theme';
-import type { CreditInfo } from '../../api/credit-info-schemas';
+import type { CreditInfo } from '@cle/contracts/credit-schemas';
 import { formatHours, formatPeriod, licenseNumberRule } from './credit-info-rules';
 
 const sectionHeading = { fontSize: 16, margin: '20px 0 8px' } as const;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { CSSObject } from '@emotion/react';
 import { colors, focusRing, mq } from '@cle/ui/theme';
-import type { CreditInfo } from '../../api/credit-info-schemas';
+import type { CreditInfo } from '@cle/contracts/credit-schemas';
 import { creditTypeSearchUrl, formatProgramCount, orderCreditTypes } from './credit-info-rules';
 import { layoutLinkGrid, type LinkGridSettings } from './link-grid-rules';
 import { SiteLink } from './site-link';

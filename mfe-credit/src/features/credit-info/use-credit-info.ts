@@ -5,7 +5,7 @@ import {
   CreditInfoSchema,
   type CreditInfo,
   type CreditInfoExtended,
-} from '../../api/credit-info-schemas';
+} from '@cle/contracts/credit-schemas';
 
 /** GET /cle/credit-info/{id}/all: the jurisdiction, its requirements and the credit types offered. */
 export function useCreditInfo(regionSk: number | null) {

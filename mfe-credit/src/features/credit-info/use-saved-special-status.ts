@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { apiRequest } from '@cle/contracts/api-client';
 import { useAuth } from '@cle/contracts/auth';
-import { UserLicensesSchema, type UserLicenses } from '../../api/credit-info-schemas';
+import { UserLicensesSchema, type UserLicenses } from '@cle/contracts/credit-schemas';
 
 /**
  * The compliance group (special status) the signed-in user saved on their license for this region.

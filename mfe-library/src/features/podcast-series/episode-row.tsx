@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { colors, focusRing, mq } from '@cle/ui/theme';
 import type { PodcastEpisode, PodcastSeason } from '@cle/contracts/podcast-schemas';
-import { episodeMeta, playerIsVideo, playerToggleLabel, saveLabel } from './podcast-rules';
+import { saveLabel } from '@cle/contracts/library';
+import { episodeMeta, playerIsVideo, playerToggleLabel } from './podcast-rules';
 import { useEpisodeSave } from './use-episode-save';
 
 const actionCss = {

@@ -6,18 +6,12 @@ import {
   episodesQuery,
   FALLBACK_SORT_OPTIONS,
   hostsHeading,
-  isEpisodeSaved,
   libraryLookupQuery,
   mergeEpisodePages,
-  NOT_AUTHENTICATED_MESSAGE,
   playerIsVideo,
   playerToggleLabel,
   PODCAST_PAGE_SIZE,
   PODCAST_SKELETON_ROWS,
-  SAVE_TOASTS,
-  saveLabel,
-  saveOutcomeToast,
-  saveStep,
   sortOptions,
   splitServiceLinks,
 } from './podcast-rules';
@@ -126,52 +120,6 @@ describe('podcast series rules (spec 1 §2, §4, §5, §7, §8, §9)', () => {
       ),
     ).toBe('Season 2 · Episode 14 · Oct 18, 2026 · 31 min');
     expect(episodeMeta({ episodeNumber: 1, publicationDate: 'garbage' }, seasons)).toBe('Episode 1');
-  });
-
-  test('[S1-PODCAST-13] an episode counts as saved when purchased and not archived', () => {
-    expect(isEpisodeSaved({ isPurchased: true, isArchived: false })).toBe(true);
-    expect(isEpisodeSaved({ isPurchased: true })).toBe(true);
-    expect(isEpisodeSaved({ isPurchased: true, isArchived: true })).toBe(false);
-    expect(isEpisodeSaved({ isPurchased: false, isArchived: false })).toBe(false);
-  });
-
-  test('[S1-PODCAST-13] an episode counts as saved when it is a favorite (even archived)', () => {
-    expect(isEpisodeSaved({ isFavorite: true })).toBe(true);
-    expect(isEpisodeSaved({ isFavorite: true, isArchived: true, isPurchased: false })).toBe(true);
-    expect(isEpisodeSaved(undefined)).toBe(false);
-  });
-
-  test('[S1-PODCAST-11] [S1-PODCAST-12] the save label reflects the saved state', () => {
-    expect(saveLabel(false)).toBe('Save to My Library');
-    expect(saveLabel(true)).toBe('Saved to My Library');
-  });
-
-  test('[S1-PODCAST-14] [S1-PODCAST-15] saving needs a signed-in user; anonymous gets "Not authenticated"', () => {
-    expect(saveStep(false, false)).toBe('not-authenticated');
-    expect(saveStep(false, true)).toBe('not-authenticated');
-    expect(NOT_AUTHENTICATED_MESSAGE).toBe('Not authenticated');
-  });
-
-  test('[S1-LIBRARY-54] [S1-LIBRARY-55] a signed-in user adds an unsaved episode and removes a saved one', () => {
-    expect(saveStep(true, false)).toBe('add');
-    expect(saveStep(true, true)).toBe('remove');
-  });
-
-  test('[S1-ERRORS-50] [S1-ERRORS-51] [S1-ERRORS-52] [S1-ERRORS-53] save and remove toasts use the spec texts', () => {
-    expect(saveOutcomeToast('add', true)).toEqual({ type: 'confirmation', content: 'Saved to My Library' });
-    expect(saveOutcomeToast('remove', true)).toEqual({
-      type: 'confirmation',
-      content: 'Removed from My Library',
-    });
-    expect(saveOutcomeToast('add', false)).toEqual({
-      type: 'alert',
-      content: 'Error while saving item My Library',
-    });
-    expect(saveOutcomeToast('remove', false)).toEqual({
-      type: 'alert',
-      content: 'Error while removing item from My Library',
-    });
-    expect(Object.values(SAVE_TOASTS)).toHaveLength(4);
   });
 
   test('[S1-API-13] [S1-API-14] [S1-API-15] [S1-API-17] the library lookup for one episode', () => {

@@ -138,72 +138,7 @@ export function episodeMeta(
 }
 
 // ---- save to My Library ----------------------------------------------------------------------------
+// Labels, toasts and the saved rule live once in @cle/contracts/library (every remote saves the same way).
 
-export const SAVE_LABEL = 'Save to My Library';
-export const SAVED_LABEL = 'Saved to My Library';
-/** Spec 1 §5: adding from a podcast without a signed-in user. */
-export const NOT_AUTHENTICATED_MESSAGE = 'Not authenticated';
-/** Spec 1 §8: the podcast page's save/remove toasts. */
-export const SAVE_TOASTS = {
-  saved: 'Saved to My Library',
-  removed: 'Removed from My Library',
-  saveFailed: 'Error while saving item My Library',
-  removeFailed: 'Error while removing item from My Library',
-} as const;
-export const UNDO_LABEL = 'Undo';
-
-export interface LibraryFlags {
-  isPurchased?: boolean;
-  isArchived?: boolean;
-  isFavorite?: boolean;
-}
-
-/** Spec 1 §4: an episode counts as saved when purchased and not archived, or when it is a favorite. */
-export function isEpisodeSaved(flags: LibraryFlags | undefined | null): boolean {
-  if (!flags) return false;
-  return (Boolean(flags.isPurchased) && !flags.isArchived) || Boolean(flags.isFavorite);
-}
-
-export function saveLabel(saved: boolean): string {
-  return saved ? SAVED_LABEL : SAVE_LABEL;
-}
-
-export type SaveStep = 'not-authenticated' | 'add' | 'remove';
-
-/** Saving needs a signed-in user (spec 1 §5); a saved episode is removed, an unsaved one added. */
-export function saveStep(isAuthenticated: boolean, saved: boolean): SaveStep {
-  if (!isAuthenticated) return 'not-authenticated';
-  return saved ? 'remove' : 'add';
-}
-
-export interface ToastSpec {
-  type: 'alert' | 'confirmation';
-  content: string;
-}
-
-/** The toast after an add or a remove: confirmation on success, alert (stays until dismissed) on failure. */
-export function saveOutcomeToast(step: 'add' | 'remove', ok: boolean): ToastSpec {
-  if (step === 'add')
-    return ok
-      ? { type: 'confirmation', content: SAVE_TOASTS.saved }
-      : { type: 'alert', content: SAVE_TOASTS.saveFailed };
-  return ok
-    ? { type: 'confirmation', content: SAVE_TOASTS.removed }
-    : { type: 'alert', content: SAVE_TOASTS.removeFailed };
-}
-
-/**
- * GET /user/library/by-itemPks for one podcast episode (spec 1 §7): the include flags and noCache
- * true, pageSize 1 for podcasts.
- */
-export function libraryLookupQuery(itemPk: string): Record<string, string | number | boolean> {
-  return {
-    itemPks: itemPk,
-    includeAllSegments: true,
-    includeArchived: true,
-    includeFavorites: true,
-    includeNested: true,
-    noCache: true,
-    pageSize: 1,
-  };
-}
+/** GET /user/library/by-itemPks for one episode: the shared lookup (pageSize 1 for podcasts). */
+export { libraryLookupQuery } from '@cle/contracts/library';

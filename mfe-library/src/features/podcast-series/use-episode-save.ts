@@ -1,78 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
-import useSWR from 'swr';
-import { apiRequest } from '@cle/contracts/api-client';
-import { useAuth } from '@cle/contracts/auth';
-import { emitEvent } from '@cle/contracts/events';
-import { toast } from '@cle/contracts/toast';
-import { LibraryLookupSchema, type LibraryLookup } from '@cle/contracts/podcast-schemas';
-import {
-  isEpisodeSaved,
-  libraryLookupQuery,
-  NOT_AUTHENTICATED_MESSAGE,
-  saveOutcomeToast,
-  saveStep,
-  UNDO_LABEL,
-} from './podcast-rules';
-
-const libraryPath = (pk: string) => `/user/library/${encodeURIComponent(pk)}`;
+import { useLibrarySave, useSavedInLibrary } from '@cle/contracts/library';
 
 /**
- * Save-to-My-Library state of one episode. Signed in: the saved flag comes from
- * GET /user/library/by-itemPks (skipped for anonymous users, spec 1 §6), then follows the user's own
- * successful adds and removes. A lookup that fails leaves the episode shown as not saved.
+ * Save-to-My-Library state of one episode: the saved flag from the library lookup (skipped for
+ * anonymous visitors), adding and removing through the shared library hook. The series page's rows
+ * remove without asking (spec 1 §4: the confirmation is for other contexts).
  */
 export function useEpisodeSave(pk: string) {
-  const auth = useAuth();
-  const lookup = useSWR<LibraryLookup>(
-    auth.isAuthenticated ? ['/user/library/by-itemPks', pk, auth.token] : null,
-    ([path, itemPk]: [string, string]) =>
-      apiRequest(path, { query: libraryLookupQuery(itemPk), schema: LibraryLookupSchema }),
-    { shouldRetryOnError: false, revalidateOnFocus: false },
-  );
-  // What this user last did here successfully; tied to the token so signing out forgets it.
-  const [changed, setChanged] = useState<{ token: string; saved: boolean } | null>(null);
-  const [pending, setPending] = useState(false);
-
-  const fromLibrary = isEpisodeSaved(lookup.data?.items.find((item) => item.pk === pk));
-  const saved =
-    auth.isAuthenticated && changed && changed.token === auth.token
-      ? changed.saved
-      : auth.isAuthenticated && fromLibrary;
-
-  // The undo button of a success toast calls the latest version of `change` (the toast outlives renders).
-  const changeRef = useRef<(target: boolean) => Promise<void>>(async () => undefined);
-
-  const change = async (target: boolean): Promise<void> => {
-    const step = target ? 'add' : 'remove';
-    const token = auth.token;
-    setPending(true);
-    try {
-      await apiRequest(libraryPath(pk), { method: target ? 'POST' : 'DELETE' });
-      if (token) setChanged({ token, saved: target });
-      emitEvent('library:item-saved', { itemPk: pk, saved: target });
-      toast.show({
-        ...saveOutcomeToast(step, true),
-        action: { label: UNDO_LABEL, onClick: () => void changeRef.current(!target) },
-      });
-    } catch (error) {
-      console.error(`[mfe-library] ${step} ${pk} failed`, error);
-      toast.show(saveOutcomeToast(step, false));
-    } finally {
-      setPending(false);
-    }
-  };
-  useEffect(() => {
-    changeRef.current = change;
-  });
-
-  const toggle = () => {
-    const step = saveStep(auth.isAuthenticated, saved);
-    if (step === 'not-authenticated') {
-      toast.show({ type: 'alert', content: NOT_AUTHENTICATED_MESSAGE });
-      return;
-    }
-    void change(step === 'add');
-  };
-
-  return { saved, pending, toggle };
+  return useLibrarySave({ pk, saved: useSavedInLibrary(pk), context: 'my-library' });
 }

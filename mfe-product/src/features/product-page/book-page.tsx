@@ -1,6 +1,7 @@
 // The book page: answer books, course handbooks, treatises (spec 3 §2.1).
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { SaveToLibraryButton } from '@cle/ui/save-to-library-button';
 import { colors, focusRing, mq } from '@cle/ui/theme';
 import type { FacultyMember, ProductPayload } from '../../api/product-payload';
 import { ProductTile } from '../../components/product-tile';
@@ -195,6 +196,8 @@ export function BookPage({
           <div>
             <ShareAction url={v.url} />
           </div>
+          {/* spec 1 §4 / spec 3: save to My Library; removal is confirmed */}
+          <SaveToLibraryButton pk={v.pk} context="my-library" confirmRemoval title={v.displayName} />
         </header>
 
         <div

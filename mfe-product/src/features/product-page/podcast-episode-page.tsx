@@ -2,6 +2,7 @@
 // overview, 'Featured in this episode' guests.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { SaveToLibraryButton } from '@cle/ui/save-to-library-button';
 import { colors, focusRing, mq } from '@cle/ui/theme';
 import type { FacultyMember, ProductPayload } from '../../api/product-payload';
 import { formatDate, formatRuntime } from '../../lib/format';
@@ -222,6 +223,8 @@ export function PodcastEpisodePage({ data }: { data: ProductPayload }) {
             {v.publicationDate ? <strong>{formatDate(v.publicationDate)}</strong> : null}
             {v.runTimeSeconds ? <span>{formatRuntime(v.runTimeSeconds)}</span> : null}
           </p>
+          {/* spec 1 §4, §8: the podcast toasts; an episode is removed without asking */}
+          <SaveToLibraryButton pk={v.pk} context="podcast" title={v.displayName} />
         </header>
 
         {source && v.playerUrl ? (

@@ -1,11 +1,5 @@
-import {
-  BOOK_TYPES,
-  LIVE_TYPES,
-  mediaType,
-  membershipRedirect,
-  ON_DEMAND_TYPES,
-  pageKindFor,
-} from './product-kind';
+import { BOOK_TYPES, LIVE_TYPES, ON_DEMAND_TYPES } from '@cle/contracts/product-types';
+import { mediaType, membershipRedirect, pageKindFor } from './product-kind';
 
 const chain = (t: string) => ['ProductData', 'VariationContent', t];
 

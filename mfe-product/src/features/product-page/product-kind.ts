@@ -1,41 +1,12 @@
-// Which product page a variation gets (spec 3 §2.1). Pure.
+// Which product page a variation gets (spec 3 §2.1). Pure. The type lists live in @cle/contracts.
 
-export const BOOK_TYPES = [
-  'AnswerBookVariation',
-  'AnswerBookSingleTitleSubscriptionVariation',
-  'CourseHandbookVariation',
-  'CourseHandbookSingleTitleSubscriptionVariation',
-  'TreatiseVariation',
-  'TreatiseSingleTitleSubscriptionVariation',
-] as const;
-
-export const MEMBERSHIP_TYPES = [
-  'IndividualMembershipVariation',
-  'IndividualPlusSubscriptionVariation',
-] as const;
-
-export const LIVE_TYPES = [
-  'LiveProgramGroupcastVariation',
-  'LiveProgramSeminarVariation',
-  'LiveProgramWebcastVariation',
-  'LiveProgramPbrSeminarVariation',
-  'LiveProgramPBRWebcastVariation',
-  'LiveProgramOhbVariation',
-  'LiveProgramInteractiveWebcastVariation',
-] as const;
-
-export const ON_DEMAND_TYPES = [
-  'OnDemandInteractiveVariation',
-  'OnDemandMp3Variation',
-  'OnDemandMp4Variation',
-  'OnDemandOhbMp3Variation',
-  'OnDemandOhbMp4Variation',
-  'OnDemandOhbWebVariation',
-  'OnDemandPbrWebVariation',
-  'OnDemandWebVariation',
-] as const;
-
-export const PODCAST_TYPES = ['PodcastEpisodeVariation'] as const;
+import {
+  BOOK_TYPES,
+  LIVE_TYPES,
+  MEMBERSHIP_TYPES,
+  ON_DEMAND_TYPES,
+  PODCAST_TYPES,
+} from '@cle/contracts/product-types';
 
 /** The live interactive webcast page is not built yet: it shows an 'Incomplete' notice (spec 3 §2.1). */
 export const INCOMPLETE_TYPE = 'LiveProgramInteractiveWebcastVariation';

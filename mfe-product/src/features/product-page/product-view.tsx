@@ -8,7 +8,8 @@ import { InlineError } from '@cle/ui/inline-error';
 import { PageFrame } from '@cle/ui/page-frame';
 import { Skeleton } from '@cle/ui/skeleton';
 import { colors, mq } from '@cle/ui/theme';
-import { useProduct, useSiteLabels } from '../../api/use-product-api';
+import { useSiteLabels } from '@cle/contracts/site-parts';
+import { useProduct } from '../../api/use-product';
 import { useNow } from '../../lib/use-now';
 import { BookPage } from './book-page';
 import { PodcastEpisodePage } from './podcast-episode-page';
@@ -61,7 +62,7 @@ function MembershipRedirect({ contentType, inShell }: { contentType: readonly st
 export function ProductView({ code, contentType, inShell = false }: ProductViewProps) {
   const early = contentType ? pageKindFor(contentType) : null;
   const { data, error, isLoading, mutate } = useProduct(early === 'membership' ? null : code);
-  const labels = useSiteLabels();
+  const labels = useSiteLabels().data ?? {};
   const auth = useAuth();
   const now = useNow();
 

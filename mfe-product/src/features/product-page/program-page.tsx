@@ -1,6 +1,7 @@
 // Live program, on-demand program and on-demand segment pages (spec 3 §2.1): header, sticky jump-link
 // bar, sections, side panel (notify, expired or purchase). Dark theme while the program is live.
 import { Link } from 'react-router-dom';
+import { SaveToLibraryButton } from '@cle/ui/save-to-library-button';
 import { colors, mq } from '@cle/ui/theme';
 import type { ProductPayload } from '../../api/product-payload';
 import { formatDateRange, formatRuntime, formatTimeRange, summariseDates } from '../../lib/format';
@@ -167,6 +168,8 @@ export function ProgramPage({
               ))}
             </p>
           ) : null}
+          {/* spec 1 §4 / spec 3: save to My Library; removal is confirmed */}
+          <SaveToLibraryButton pk={v.pk} context="my-library" confirmRemoval title={v.displayName} />
         </header>
 
         <JumpLinkBar links={links} dark={dark} inShell={updateAddress} />

@@ -3,7 +3,7 @@
 import { useNavigate } from 'react-router-dom';
 import { ApiError, apiRequest } from '@cle/contracts/api-client';
 import { signIn, useAuth } from '@cle/contracts/auth';
-import { emitEvent } from '@cle/contracts/events';
+import { createEmitter } from '@cle/contracts/events';
 import { toast } from '@cle/contracts/toast';
 import { useButtonState } from '@cle/ui/action-button';
 import {
@@ -26,6 +26,8 @@ export interface ActionTarget {
   externalSystemKey: string;
   displayName: string;
 }
+
+const emit = createEmitter('product');
 
 /** The cart path when the site labels do not give one. */
 export const DEFAULT_CART_URL = '/cart';
@@ -59,7 +61,7 @@ export function usePanelAction(cartUrl: string = DEFAULT_CART_URL) {
           body: { code: target.code, quantity: CART_ADD_QUANTITY, priorityCode: '' },
         });
         if (typeof res?.itemCount === 'number')
-          emitEvent('commerce:cart-updated', { itemCount: res.itemCount });
+          emit('product:added-to-cart', { code: target.code, itemCount: res.itemCount });
         const goTo = res?.cartUrl || cartUrl;
         toast.show({
           type: 'confirmation',

@@ -10,9 +10,9 @@ import { Dialog } from '@cle/ui/dialog';
 import { colors, focusRing, mq, visuallyHidden } from '@cle/ui/theme';
 import { postSearch } from '../../api/search-api';
 import { MEDIUM_UP, TOUCH, useMediaQuery } from '../../lib/use-media-query';
-import { autocompletion, visibleSuggestions } from '../suggestions/suggestion-rules';
-import { SuggestionList } from '../suggestions/suggestion-list';
-import { useSuggestions } from '../suggestions/use-suggestions';
+import { autocompletion, visibleSuggestions } from './suggestion-rules';
+import { SuggestionList } from './suggestion-list';
+import { useSuggestions } from './use-suggestions';
 import { FilterModal } from './filter-modal';
 import { OverlayFilterPanel } from './overlay-filter-panel';
 import {

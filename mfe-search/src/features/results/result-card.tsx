@@ -1,6 +1,8 @@
 import { forwardRef } from 'react';
 import { Link } from 'react-router-dom';
+import { isSavedInLibrary } from '@cle/contracts/library';
 import type { SearchItem } from '@cle/contracts/schemas';
+import { SaveToLibraryButton } from '@cle/ui/save-to-library-button';
 import { colors, focusRing } from '@cle/ui/theme';
 import { itemAction, scoreDifference } from './results-rules';
 
@@ -89,6 +91,14 @@ export const ResultCard = forwardRef<HTMLAnchorElement, ResultCardProps>(functio
             </Link>
           </span>
         ) : null}
+        {/* spec 1 §4: saving from a result card; removing asks first, the toasts offer Undo */}
+        <SaveToLibraryButton
+          pk={item.pk}
+          saved={isSavedInLibrary(item)}
+          context="search"
+          confirmRemoval
+          title={item.title}
+        />
         <Link
           to={action === 'Watch' && item.watchUrl ? item.watchUrl : item.url}
           aria-label={`${action}: ${item.title}`}

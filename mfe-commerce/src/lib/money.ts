@@ -1,4 +1,4 @@
-// Money formatting for the cart (US dollars, two decimals). Pure.
+// Money formatting for the cart and the upsell (US dollars, two decimals). Pure.
 const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /** $1,234.50; a negative amount keeps its sign (-$5.00); -0 shows as $0.00. */

@@ -1,5 +1,5 @@
-// Payload schemas of the credit-info calls (spec 2 §3, §7), checked by the API client.
-// They belong beside the other payload schemas in @cle/contracts/schemas once the lead moves them.
+// Payload schemas of the credit-info calls (spec 2 §3, §7): one definition for the API route tests
+// and mfe-credit, which parses them at the boundary (docs/decisions/006-validation.md).
 import * as z from 'zod/mini';
 
 export const SiteLinkSchema = z.object({ href: z.string(), text: z.string() });

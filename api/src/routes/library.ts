@@ -1,0 +1,246 @@
+// My Library (spec 1 §7): the signed-in person's library, its segments and materials, saving and
+// removing, the upcoming-items search, the warm-up and the end of a session. Everything sits behind the
+// auth guard (/api/user/*) except GET /search?MyLibrary=Upcoming, which reads the optional token itself;
+// every read and write is scoped to the token's subject.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  LIBRARY_FILTER_KEYS,
+  MY_LIBRARY_GROUP,
+  MY_LIBRARY_UPCOMING,
+  type LibraryFilterKey,
+  type LibraryItem,
+} from '@cle/contracts/library-schemas';
+import type { SearchItem, SearchResponse } from '@cle/contracts/schemas';
+import type { Db } from '../db/db';
+import { HttpError, parse } from '../lib/http';
+import { principalOf } from '../auth/guard';
+import type { Principal } from '../auth/verify';
+import { loadUser } from './user';
+import { getSearchIndex, invalidateSearchIndex } from '../search/search-index';
+import {
+  ByItemPksQuerySchema,
+  ItemPkListParamsSchema,
+  ItemPkParamsSchema,
+  LibraryQueryParamsSchema,
+  RemoveBodySchema,
+} from '../library/library-query';
+import {
+  buildItems,
+  cartUrl,
+  itemMaterials,
+  programSegments,
+  queryLibrary,
+  removeItems,
+  saveItem,
+  userLibrary,
+} from '../library/library-store';
+
+/** The caller of a library route; 401 when the person ended this session (GET /user/endsession). */
+async function libraryCaller(db: Db, req: FastifyRequest): Promise<Principal> {
+  const p = principalOf(req);
+  const [user] = await db.query<{ ended: number | null }>(
+    'SELECT floor(extract(epoch FROM session_ended_at))::int AS ended FROM users WHERE sub = $1',
+    [p.sub],
+  );
+  if (user?.ended != null && p.issuedAt !== undefined && p.issuedAt < user.ended)
+    throw new HttpError(401, 'Session ended: sign in again');
+  return p;
+}
+
+const filtersOf = (q: Record<LibraryFilterKey, string[] | undefined>) =>
+  Object.fromEntries(LIBRARY_FILTER_KEYS.map((k) => [k, q[k] ?? []])) as Record<LibraryFilterKey, string[]>;
+
+const UpcomingQuerySchema = z.strictObject({
+  MyLibrary: z.literal(MY_LIBRARY_UPCOMING, { error: `must be '${MY_LIBRARY_UPCOMING}'` }),
+  FilterGroupsToReturn: z.literal(MY_LIBRARY_GROUP, { error: `must be '${MY_LIBRARY_GROUP}'` }).optional(),
+  /** 'from;to' in YYYY-MM-DD (either side may be empty), optionally after a name and a pipe */
+  dateRange: z
+    .string()
+    .max(80)
+    .regex(/^([^|;]{0,40}\|)?(\d{4}-\d{2}-\d{2})?;?(\d{4}-\d{2}-\d{2})?$/, "must be 'YYYY-MM-DD;YYYY-MM-DD'")
+    .optional(),
+});
+
+const day = (s: string | undefined, end: boolean) =>
+  s ? Date.parse(`${s}T00:00:00Z`) + (end ? 86_400_000 : 0) : end ? Infinity : -Infinity;
+
+function asSearchItem(i: LibraryItem): SearchItem {
+  return {
+    pk: i.pk,
+    title: i.title,
+    url: i.url,
+    searchableType: i.searchableType,
+    productCode: i.productCode,
+    productGuidValue: i.productGuidValue,
+    variationPk: i.variationPk,
+    format: i.format,
+    formatDisplay: i.formatDisplay,
+    snippet: i.snippet,
+    imageUrl: i.imageUrl ?? undefined,
+    price: i.price,
+    creditDetailsFormatted: i.creditDetailsFormatted,
+    schedule: i.schedule,
+    isPurchased: i.isPurchased,
+    isParentProgramPurchased: i.isParentProgramPurchased,
+    isArchived: i.isArchived,
+    isFavorite: i.isFavorite,
+    watchUrl: i.watchUrl ?? undefined,
+    totalSegments: i.totalSegments,
+  };
+}
+
+export async function libraryRoutes(app: FastifyInstance) {
+  const { db } = app;
+
+  // S1-API-01..06, S1-API-10, S1-API-12
+  app.get('/user/library', async (req) => {
+    const p = await libraryCaller(db, req);
+    const q = parse(LibraryQueryParamsSchema, req.query, 'query');
+    return queryLibrary(db, p.sub, { ...q, filters: filtersOf(q) });
+  });
+
+  // S1-API-13..17: the items named (only those in the library), with the include flags.
+  app.get('/user/library/by-itemPks', async (req) => {
+    const p = await libraryCaller(db, req);
+    const q = parse(ByItemPksQuerySchema, req.query, 'query');
+    return queryLibrary(db, p.sub, {
+      groupSearchableType: 'All',
+      filters: filtersOf({} as Record<LibraryFilterKey, undefined>),
+      sort: 'LastAdded',
+      pageNumber: q.pageNumber,
+      pageSize: q.pageSize ?? q.itemPks.length,
+      includeAllSegments: q.includeAllSegments,
+      includeArchived: q.includeArchived,
+      includeFavorites: q.includeFavorites,
+      includeNested: q.includeNested,
+      pks: q.itemPks,
+    });
+  });
+
+  // S1-API-19, S1-LIBRARY-14: the rest of a row's segments, loaded when it is expanded.
+  app.get('/user/library/:id/segments', async (req) => {
+    const p = await libraryCaller(db, req);
+    const { id } = parse(ItemPkParamsSchema, req.params, 'params');
+    return programSegments(db, p.sub, id);
+  });
+
+  // S1-API-20
+  app.get('/user/library/:id/materials', async (req) => {
+    const p = await libraryCaller(db, req);
+    const { id } = parse(ItemPkParamsSchema, req.params, 'params');
+    return itemMaterials(db, p.sub, id);
+  });
+
+  // S1-API-21/22: idempotent; answers the item as it now stands, and the cart when it must be bought.
+  app.post('/user/library/:id', async (req) => {
+    const p = await libraryCaller(db, req);
+    const { id } = parse(ItemPkParamsSchema, req.params, 'params');
+    const { changed, mustBuy, library } = await saveItem(db, p.sub, id, (tx) =>
+      loadUser(tx, p).then(() => undefined),
+    );
+    const [item] = await buildItems(
+      db,
+      library,
+      library.rows.filter((r) => r.pk === id),
+      { allSegments: false, nested: true, firstPosition: 1 },
+    );
+    return { item: item!, changed, cartUrl: mustBuy ? await cartUrl(db, library) : null };
+  });
+
+  // S1-API-23/24: one pk or several (comma-joined in the path, and/or { itemPks } in the body).
+  app.delete('/user/library/:id', async (req) => {
+    const p = await libraryCaller(db, req);
+    const { id } = parse(ItemPkListParamsSchema, req.params, 'params');
+    const body = parse(RemoveBodySchema, req.body ?? undefined, 'body');
+    const pks = [...new Set([...id, ...(body?.itemPks ?? [])])];
+    if (pks.length > 100) throw new HttpError(400, 'At most 100 items can be removed at once');
+    return removeItems(db, p.sub, pks);
+  });
+
+  // S1-API-25: builds the search index (clean=true: rebuilds it) and reads the person's library once.
+  app.get('/user/warmup', async (req) => {
+    const p = await libraryCaller(db, req);
+    const { clean } = parse(
+      z.strictObject({
+        clean: z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).optional(),
+      }),
+      req.query,
+      'query',
+    );
+    const started = Date.now();
+    if (clean === 'true') invalidateSearchIndex(db);
+    const [, lib] = await Promise.all([getSearchIndex(db), userLibrary(db, p.sub)]);
+    return {
+      warmed: true,
+      cleaned: clean === 'true',
+      libraryItems: lib.rows.length,
+      ms: Date.now() - started,
+    };
+  });
+
+  // S1-API-26: tokens issued before now stop opening this person's library; the shell then signs out
+  // at the identity provider.
+  app.get('/user/endsession', async (req) => {
+    const p = principalOf(req);
+    await db.transaction(async (tx) => {
+      await loadUser(tx, p);
+      await tx.query('UPDATE users SET session_ended_at = now() WHERE sub = $1', [p.sub]);
+    });
+    return { ended: true };
+  });
+
+  // S1-API-18: the person's upcoming library items as a search answer (optional dateRange).
+  app.get('/search', { config: { allowAnonymous: true } }, async (req): Promise<SearchResponse> => {
+    const q = parse(UpcomingQuerySchema, req.query, 'query');
+    if (!req.principal) throw new HttpError(401, 'Sign in required');
+    const p = await libraryCaller(db, req);
+    // upcoming = not started yet; a dateRange narrows it further
+    const [left, right] = (q.dateRange?.split('|').pop() ?? '').split(';');
+    const range = { from: day(left || undefined, false), to: day(right || undefined, true) };
+    const lib = await userLibrary(db, p.sub);
+    const rows = lib.rows
+      .filter(
+        (r) =>
+          !r.archived &&
+          r.eventStart !== null &&
+          r.eventStart >= Math.max(range.from, Date.now()) &&
+          r.eventStart < range.to,
+      )
+      .sort((a, b) => a.eventStart! - b.eventStart! || (a.pk < b.pk ? -1 : 1));
+    const items = await buildItems(db, lib, rows, { allSegments: false, nested: false, firstPosition: 1 });
+    return {
+      searchResultSummary: {
+        noOfHits: items.length,
+        currentPage: 1,
+        searchHash: `mylibrary-upcoming-${q.dateRange ?? ''}`,
+      },
+      searchResults: { searchResultsItems: items.map(asSearchItem) },
+      facetResults: {
+        facetGroups: [
+          {
+            groupTypeId: MY_LIBRARY_GROUP,
+            name: 'My Library',
+            behavior: 'checkbox-or',
+            facets: [
+              {
+                value: MY_LIBRARY_UPCOMING,
+                name: MY_LIBRARY_UPCOMING,
+                group: MY_LIBRARY_GROUP,
+                checked: true,
+                disabled: false,
+                count: items.length,
+              },
+            ],
+          },
+        ],
+      },
+      marketingModules: [],
+      sortResults: {
+        sortResultItems: [
+          { sortTitle: 'Date (soonest first)', value: 'date', selected: true, isDefault: true },
+        ],
+      },
+    };
+  });
+}

@@ -1,0 +1,154 @@
+// Realistic libraries for the seeded people (deterministic, dated around SEED_EPOCH):
+// - retail@example.com: dozens of items across programs (live registrations, on-demand purchases with
+//   segments at various progress), publications and podcast episodes, some saved only, some archived;
+// - pm@example.com: 4 items (the sparse state, 5 or fewer);
+// - im@example.com and the other people: none (the empty state).
+import type { ProductRow } from '../db/rows';
+import { SEED_EPOCH } from './generate-catalogue';
+import { createRandom } from './random';
+
+export interface LibraryEntryRow {
+  user_sub: string;
+  item_pk: string;
+  item_type: 'program' | 'segment' | 'publication' | 'podcast';
+  source: 'purchased' | 'registered' | 'saved';
+  is_favorite: boolean;
+  archived: boolean;
+  access_expires_at: string | null;
+  credit_requested_at: string | null;
+  added_at: string;
+  updated_at: string;
+}
+export interface LibraryProgressRow {
+  user_sub: string;
+  item_pk: string;
+  playback_progress_pct: number;
+  cle_progress_pct: number;
+  last_watched_at: string | null;
+  updated_at: string;
+}
+
+const DAY = 86_400_000;
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** The item type a product is kept under in a library (null: not something a library holds). */
+export function libraryItemType(searchableType: string): LibraryEntryRow['item_type'] | null {
+  if (searchableType === 'liveprogram' || searchableType === 'ondemandprogram') return 'program';
+  if (searchableType === 'ondemandsegment') return 'segment';
+  if (searchableType === 'book') return 'publication';
+  if (searchableType === 'podcastepisode') return 'podcast';
+  return null;
+}
+
+export const LIBRARY_PEOPLE = { full: 'u-retail', sparse: 'u-pm' } as const;
+
+export function generateLibraries(products: readonly ProductRow[]) {
+  const rnd = createRandom(9090);
+  const entries: LibraryEntryRow[] = [];
+  const progress: LibraryProgressRow[] = [];
+  const segmentsOf = new Map<string, ProductRow[]>();
+  for (const p of products)
+    if (p.parent_code) segmentsOf.set(p.parent_code, [...(segmentsOf.get(p.parent_code) ?? []), p]);
+
+  const upcomingLive = products.filter(
+    (p) => p.searchable_type === 'liveprogram' && Date.parse(p.event_start!) > SEED_EPOCH + 60 * DAY,
+  );
+  const pastLive = products.filter(
+    (p) => p.searchable_type === 'liveprogram' && Date.parse(p.event_end!) < SEED_EPOCH - 30 * DAY,
+  );
+  const onDemand = products.filter((p) => p.searchable_type === 'ondemandprogram');
+  const books = products.filter((p) => p.searchable_type === 'book');
+  const episodes = products.filter((p) => p.searchable_type === 'podcastepisode');
+
+  let day = 0;
+  const add = (
+    sub: string,
+    p: ProductRow,
+    source: LibraryEntryRow['source'],
+    o: { favorite?: boolean; archived?: boolean; creditRequested?: boolean } = {},
+  ) => {
+    day += rnd.int(1, 6);
+    const added = SEED_EPOCH - 200 * DAY + day * DAY + rnd.int(8, 20) * 3600_000;
+    const owned = source !== 'saved';
+    const expires =
+      owned && (p.searchable_type === 'ondemandprogram' || p.searchable_type === 'book')
+        ? iso(added + 365 * DAY)
+        : null;
+    entries.push({
+      user_sub: sub,
+      item_pk: p.pk,
+      item_type: libraryItemType(p.searchable_type)!,
+      source,
+      is_favorite: source === 'saved' || Boolean(o.favorite),
+      archived: Boolean(o.archived),
+      access_expires_at: expires,
+      credit_requested_at: o.creditRequested ? iso(added + 20 * DAY) : null,
+      added_at: iso(added),
+      updated_at: iso(added),
+    });
+    return added;
+  };
+  const watch = (sub: string, pk: string, pct: number, at: number) =>
+    progress.push({
+      user_sub: sub,
+      item_pk: pk,
+      playback_progress_pct: pct,
+      cle_progress_pct: pct === 100 ? 100 : Math.max(0, pct - 10),
+      last_watched_at: pct > 0 ? iso(at) : null,
+      updated_at: iso(at),
+    });
+
+  // The retail member: a well-used library.
+  const retail = LIBRARY_PEOPLE.full;
+  for (const p of rnd.sample(upcomingLive, 6)) add(retail, p, 'registered', { favorite: rnd.chance(0.3) });
+  rnd.sample(pastLive, 5).forEach((p, i) => {
+    const added = add(retail, p, 'registered', { creditRequested: i < 2, archived: i === 4 });
+    // attended: the live program counts as watched
+    watch(retail, p.pk, 100, Date.parse(p.event_end!) || added);
+  });
+  rnd.sample(onDemand, 12).forEach((p, i) => {
+    const added = add(retail, p, 'purchased', { archived: i === 11, creditRequested: i === 0 });
+    const segs = segmentsOf.get(p.code) ?? [];
+    // i 0-2 complete, 3-7 part way, 8-11 not started
+    segs.forEach((s, si) => {
+      const pct = i < 3 ? 100 : i < 8 ? (si === 0 ? 100 : si === 1 ? rnd.pick([25, 40, 65, 80]) : 0) : 0;
+      if (pct > 0 || i < 8) watch(retail, s.pk, pct, added + (si + 1) * 3 * DAY);
+    });
+  });
+  for (const p of rnd.sample(onDemand, 4))
+    if (!entries.some((e) => e.item_pk === p.pk)) add(retail, p, 'saved');
+  // two segments bought on their own, one of them half watched
+  const soloSegments = rnd.sample(
+    products.filter((p) => p.searchable_type === 'ondemandsegment' && p.price > 0),
+    2,
+  );
+  soloSegments.forEach((s, i) => {
+    const added = add(retail, s, 'purchased');
+    if (i === 0) watch(retail, s.pk, 50, added + 2 * DAY);
+  });
+  rnd
+    .sample(books, 9)
+    .forEach((b, i) => add(retail, b, i < 6 ? 'purchased' : 'saved', { archived: i === 5 }));
+  // podcast episodes saved from series pages (the first series' newest episode among them)
+  const savedEpisodes = [
+    episodes.find((e) => e.code === 'POD001-E01')!,
+    ...rnd.sample(episodes.slice(15), 7),
+  ];
+  savedEpisodes.forEach((e, i) => {
+    const added = add(retail, e, 'saved');
+    if (i < 3) watch(retail, e.pk, i === 0 ? 100 : 35, added + DAY);
+  });
+
+  // The plus member: a sparse library (4 items).
+  const sparse = LIBRARY_PEOPLE.sparse;
+  const pmProgram = rnd.pick(onDemand.filter((p) => !entries.some((e) => e.item_pk === p.pk)));
+  const pmAdded = add(sparse, pmProgram, 'purchased');
+  (segmentsOf.get(pmProgram.code) ?? [])
+    .slice(0, 2)
+    .forEach((s, si) => watch(sparse, s.pk, si === 0 ? 100 : 30, pmAdded + DAY));
+  add(sparse, rnd.pick(upcomingLive), 'registered');
+  add(sparse, rnd.pick(books), 'saved');
+  add(sparse, episodes[20]!, 'saved');
+
+  return { entries, progress };
+}

@@ -1,0 +1,185 @@
+// One My Library row (spec 1 §2): type, title, snippet (98 words), credits (2, then 'See all
+// approved credits'), segments with progress, and the action bar with a More menu.
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { RemoveConfirmation } from '@cle/ui/save-to-library-button';
+import { colors, focusRing } from '@cle/ui/theme';
+import { useLibrarySave } from '@cle/contracts/library';
+import type { LibraryItem } from '@cle/contracts/library-schemas';
+import { ActionBar, type RowAction } from './action-bar';
+import { primaryAction, SEE_ALL_CREDITS, SEGMENTS_SHOWN, splitCredits, truncateWords } from './library-rules';
+import { SegmentList } from './segment-list';
+import { useMaterials } from './use-library';
+
+const TYPE_LABEL: Record<string, string> = {
+  liveprogram: 'Live program',
+  ondemandprogram: 'On-demand program',
+  ondemandsegment: 'Segment',
+  book: 'Publication',
+  podcastepisode: 'Podcast',
+};
+
+const CREDIT_TRACKER = '/account/credit/credit-tracker';
+
+const formatDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+
+function Credits({ credits }: { credits: readonly string[] }) {
+  const [all, setAll] = useState(false);
+  const listId = useId();
+  if (!credits.length) return null;
+  const { shown, hidden } = splitCredits(credits);
+  return (
+    <div css={{ fontSize: 14 }}>
+      <ul id={listId} aria-label="Approved credits" css={{ margin: 0, paddingLeft: 18 }}>
+        {(all ? credits : shown).map((c) => (
+          <li key={c}>{c}</li>
+        ))}
+      </ul>
+      {hidden > 0 && !all ? (
+        <button
+          type="button"
+          aria-controls={listId}
+          aria-expanded={false}
+          onClick={() => setAll(true)}
+          css={{
+            font: 'inherit',
+            background: 'none',
+            border: 0,
+            padding: 0,
+            color: colors.redDark,
+            fontWeight: 600,
+            textDecoration: 'underline',
+            cursor: 'pointer',
+            '&:focus-visible': focusRing,
+          }}
+        >
+          {SEE_ALL_CREDITS}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+function Materials({ pk }: { pk: string }) {
+  const materials = useMaterials(pk, true);
+  if (materials.isLoading) return <p role="status">Loading materials…</p>;
+  if (materials.error)
+    return (
+      <p role="alert" css={{ color: colors.red, margin: 0 }}>
+        Materials could not be loaded.
+      </p>
+    );
+  const list = materials.data?.materials ?? [];
+  if (!list.length) return <p css={{ margin: 0 }}>This item has no materials.</p>;
+  return (
+    <ul aria-label="Materials" css={{ margin: 0, paddingLeft: 18 }}>
+      {list.map((m) => (
+        <li key={m.id}>
+          {m.isAvailable ? (
+            <a href={m.url} css={{ color: colors.redDark, '&:focus-visible': focusRing }}>
+              {m.title}
+            </a>
+          ) : (
+            <span>{m.title} (available after purchase)</span>
+          )}
+          <span css={{ color: colors.inkSoft, fontSize: 13 }}> · {m.kind}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function LibraryItemRow({ item, onRemoved }: { item: LibraryItem; onRemoved: () => void }) {
+  const titleId = useId();
+  const [materialsOpen, setMaterialsOpen] = useState(false);
+  // My Library asks before removing (spec 1 §4) and its toasts offer Undo.
+  const save = useLibrarySave({
+    pk: item.pk,
+    saved: true,
+    context: 'library',
+    confirmRemoval: true,
+    onChanged: () => onRemoved(),
+  });
+  const primary = primaryAction(item);
+  const owned = item.isPurchased || item.isParentProgramPurchased;
+  const playable = owned || item.price === 0;
+  const isProgram = /program|segment/i.test(item.searchableType);
+  const totalSegments = Math.max(item.totalSegments, item.segments.length);
+
+  const actions: RowAction[] = [
+    { id: 'primary', label: primary, href: playable ? (item.watchUrl ?? item.url) : item.url },
+    ...(isProgram
+      ? [{ id: 'materials', label: 'Materials', onSelect: () => setMaterialsOpen((o) => !o) }]
+      : []),
+    { id: 'details', label: 'View details', href: item.url },
+    ...(owned && isProgram ? [{ id: 'credits', label: 'Track credits', href: CREDIT_TRACKER }] : []),
+    save.saved
+      ? { id: 'remove', label: 'Remove from library', onSelect: save.toggle }
+      : { id: 'save', label: 'Save to My Library', onSelect: save.toggle },
+  ];
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      css={{ borderBottom: `1px solid ${colors.line}`, padding: '20px 0', display: 'grid', gap: 8 }}
+    >
+      <p
+        css={{
+          margin: 0,
+          fontSize: 13,
+          textTransform: 'uppercase',
+          letterSpacing: 0.5,
+          color: colors.inkSoft,
+        }}
+      >
+        {TYPE_LABEL[item.searchableType] ?? item.searchableType}
+        {item.formatDisplay ? ` · ${item.formatDisplay}` : ''}
+        {item.isArchived ? ' · Archived' : ''}
+      </p>
+      <h3 id={titleId} css={{ margin: 0, fontSize: 20 }}>
+        <Link
+          to={item.url}
+          css={{
+            color: colors.ink,
+            textDecoration: 'none',
+            '&:hover': { color: colors.red, textDecoration: 'underline' },
+            '&:focus-visible': focusRing,
+          }}
+        >
+          {item.title}
+        </Link>
+      </h3>
+      {item.schedule[0]?.startDateUtc ? (
+        <p css={{ margin: 0, fontWeight: 600 }}>
+          {formatDate(item.schedule[0].startDateUtc)}
+          {item.schedule[0].location ? ` · ${item.schedule[0].location}` : ''}
+        </p>
+      ) : null}
+      {item.accessExpirationDate ? (
+        <p css={{ margin: 0, fontSize: 14, color: colors.inkSoft }}>
+          Access until {formatDate(item.accessExpirationDate)}
+        </p>
+      ) : null}
+      {item.snippet ? (
+        <p css={{ margin: 0, color: colors.inkSoft, lineHeight: 1.5 }}>{truncateWords(item.snippet)}</p>
+      ) : null}
+      <Credits credits={item.creditDetailsFormatted} />
+      <SegmentList pk={item.pk} segments={item.segments} totalSegments={totalSegments} />
+      <ActionBar
+        actions={actions}
+        hasMoreContentButton={totalSegments > SEGMENTS_SHOWN}
+        itemTitle={item.title}
+      />
+      {save.confirming ? (
+        <RemoveConfirmation onConfirm={save.confirmRemove} onCancel={save.cancelRemove} />
+      ) : null}
+      {materialsOpen ? <Materials pk={item.pk} /> : null}
+    </article>
+  );
+}

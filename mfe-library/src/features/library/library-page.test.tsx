@@ -1,0 +1,418 @@
+// My Library rendered against a fake fetch (the real API client and the contract's schemas run).
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { ANONYMOUS, authStore } from '@cle/contracts/auth';
+import { toast } from '@cle/contracts/toast';
+import type { LibraryItem, LibraryResponse } from '@cle/contracts/library-schemas';
+import { LibraryPage } from './library-page';
+
+type Handler = (url: URL, init: RequestInit) => { status?: number; body: unknown } | undefined;
+let handler: Handler;
+const calls: { method: string; path: string; search: URLSearchParams }[] = [];
+
+beforeAll(() => {
+  global.fetch = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://site.test');
+    calls.push({ method: init.method ?? 'GET', path: url.pathname, search: url.searchParams });
+    const answer = handler(url, init) ?? { status: 404, body: { message: 'not found' } };
+    const status = answer.status ?? 200;
+    return {
+      ok: status < 400,
+      status,
+      statusText: String(status),
+      text: async () => (typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body)),
+    } as Response;
+  }) as typeof fetch;
+});
+
+const segment = (pk: string, pct: number, over: Record<string, unknown> = {}) => ({
+  pk,
+  title: `Segment ${pk}`,
+  url: `/program/${pk}`,
+  playbackProgressPct: pct,
+  cleProgressPct: pct,
+  topicNumber: null,
+  price: 95,
+  isPurchased: true,
+  isParentProgramPurchased: false,
+  watchUrl: `/watch/${pk}`,
+  ...over,
+});
+
+function item(pk: string, over: Partial<LibraryItem> = {}): LibraryItem {
+  return {
+    pk,
+    title: `Item ${pk}`,
+    url: `/product/${pk}`,
+    searchableType: 'ondemandprogram',
+    groupSearchableType: 'Programs',
+    productCode: pk,
+    productGuidValue: `guid-${pk}`,
+    variationPk: `v-${pk}`,
+    format: 'onDemand',
+    formatDisplay: 'On-Demand',
+    snippet: 'A short description.',
+    imageUrl: null,
+    price: 95,
+    source: 'purchased',
+    isPurchased: true,
+    isParentProgramPurchased: false,
+    isArchived: false,
+    isFavorite: false,
+    watchUrl: `/watch/${pk}`,
+    schedule: [],
+    segments: [],
+    liveSegments: [],
+    odProgram: null,
+    totalSegments: 0,
+    parentProductLink: null,
+    parentProductLinkText: null,
+    parentProductCode: null,
+    userList: [],
+    score: null,
+    explanation: null,
+    itemAnalyticsModel: { position: 1, productCode: pk, searchableType: 'ondemandprogram' },
+    accessExpirationDate: null,
+    registrationDetails: null,
+    creditDetailsFormatted: [],
+    creditStatus: null,
+    playbackProgressPct: 0,
+    cleProgressPct: 0,
+    addedDateUtc: '2026-11-01T00:00:00.000Z',
+    lastWatchedDateUtc: null,
+    productDateUtc: null,
+    ...over,
+  };
+}
+
+function response(
+  items: LibraryItem[],
+  over: { count?: number; total?: number; counters?: Partial<Record<string, number>>; page?: number } = {},
+): LibraryResponse {
+  const count = over.count ?? items.length;
+  return {
+    items,
+    summary: {
+      count,
+      totalCollectionSize: over.total ?? count,
+      currentPage: over.page ?? 1,
+      pageSize: 10,
+      hasMore: count > 10 * (over.page ?? 1),
+      filtersApplied: {
+        groupSearchableType: 'All',
+        creditStatus: [],
+        libraryItemStatus: [],
+        format: [],
+        bookFormat: [],
+        duration: [],
+        sort: 'LastAdded',
+      },
+      headerGroupSearchableTypeCounters: {
+        All: count,
+        Programs: count,
+        Publications: 0,
+        Podcasts: 0,
+        ...over.counters,
+      } as LibraryResponse['summary']['headerGroupSearchableTypeCounters'],
+      filterResultSummary: [
+        {
+          name: 'Formats',
+          key: 'format',
+          type: 'checkbox',
+          filters: [{ name: 'onDemand', label: 'On-Demand', count: 7, checked: false }],
+        },
+      ],
+    },
+  };
+}
+
+function LocationProbe() {
+  return <output data-testid="location">{useLocation().search}</output>;
+}
+const location = () => screen.getByTestId('location').textContent;
+
+function renderPage(initial = '/account/library') {
+  return render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
+      <MemoryRouter initialEntries={[initial]}>
+        <LibraryPage />
+        <LocationProbe />
+      </MemoryRouter>
+    </SWRConfig>,
+  );
+}
+
+const libraryCalls = () => calls.filter((c) => c.path === '/api/user/library' && c.method === 'GET');
+const signIn = jest.fn();
+
+beforeEach(() => {
+  calls.length = 0;
+  signIn.mockReset();
+  toast.list().forEach((t) => toast.dismiss(t.id));
+  authStore.setActions({ signIn, signOut: () => undefined });
+  act(() => authStore.set({ ...ANONYMOUS, token: 'token-1', name: 'Riley' }));
+  handler = () => undefined;
+});
+
+describe('My Library page', () => {
+  test('[S1-LIBRARY-01] [S1-LIBRARY-02] [S1-LIBRARY-03] [S1-LIBRARY-04] [S1-LIBRARY-05] title, tabs with counters, filters, sort, quick filters', async () => {
+    handler = (url) =>
+      url.pathname === '/api/user/library'
+        ? { body: response([item('A'), item('B')], { counters: { Publications: 3, Podcasts: 1 }, total: 6 }) }
+        : undefined;
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'My Library' })).toBeInTheDocument();
+    await screen.findByRole('link', { name: 'Item A' });
+    const tabs = screen.getAllByRole('tab').map((t) => t.textContent);
+    expect(tabs).toEqual(['All(2)', 'Programs(2)', 'Publications(3)', 'Podcasts(1)']);
+    for (const group of ['Credit Status', 'Program Status', 'Formats', 'Publication Format', 'Duration'])
+      expect(screen.getByRole('group', { name: group })).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Formats' })).getByText('(7)')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('combobox', { name: 'Sort by' }))
+        .getAllByRole('option')
+        .map((o) => (o as HTMLOptionElement).value),
+    ).toEqual(['LastAdded', 'ExpiringSoonest', 'LastWatched', 'NewestFirst', 'OldestFirst']);
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('LastAdded');
+    const quick = within(screen.getByRole('list', { name: 'Quick filters' })).getAllByRole('button');
+    expect(quick.map((b) => b.textContent)).toEqual(['Continue watching', 'Upcoming', 'Saved']);
+    // the first request: page 1, defaults left out
+    expect(Object.fromEntries(libraryCalls()[0]!.search)).toEqual({ pageNumber: '1', pageSize: '10' });
+  });
+
+  test('[S1-LIBRARY-06] [S1-LIBRARY-08] [S1-LIBRARY-35] a quick filter goes to the URL, resets the page and is listed first', async () => {
+    handler = (url) =>
+      url.pathname === '/api/user/library'
+        ? { body: response([item('A')], { count: 30, total: 30 }) }
+        : undefined;
+    renderPage('/account/library?page=2&sort=NewestFirst');
+    await screen.findByRole('link', { name: 'Item A' });
+    fireEvent.click(screen.getByRole('button', { name: 'Saved' }));
+    await waitFor(() => expect(location()).toBe('?libraryItemStatus=isSaved&sort=NewestFirst'));
+    const quick = within(screen.getByRole('list', { name: 'Quick filters' })).getAllByRole('button');
+    expect(quick.map((b) => b.textContent)).toEqual(['Saved', 'Continue watching', 'Upcoming']);
+    expect(quick[0]).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(libraryCalls().at(-1)!.search.get('libraryItemStatus')).toBe('isSaved'));
+    expect(libraryCalls().at(-1)!.search.get('pageNumber')).toBe('1');
+  });
+
+  test('[S1-LIBRARY-07] [S1-LIBRARY-40] [S1-API-09] load more asks for the next page and appends it', async () => {
+    handler = (url) => {
+      if (url.pathname !== '/api/user/library') return undefined;
+      const page = Number(url.searchParams.get('pageNumber'));
+      const pks = Array.from({ length: page === 1 ? 10 : 2 }, (_, i) => `P${page}-${i}`);
+      return {
+        body: response(
+          pks.map((pk) => item(pk)),
+          { count: 12, page },
+        ),
+      };
+    };
+    renderPage();
+    await screen.findByRole('link', { name: 'Item P1-0' });
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await screen.findByRole('link', { name: 'Item P2-1' });
+    expect(location()).toBe('?page=2');
+    expect(screen.getAllByRole('article')).toHaveLength(12);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  test('[S1-LIBRARY-38] Clear all keeps the type tab', async () => {
+    handler = (url) => (url.pathname === '/api/user/library' ? { body: response([item('A')]) } : undefined);
+    renderPage('/account/library?groupSearchableType=Programs&format=onDemand&duration=60%2Bmin&page=2');
+    await screen.findByRole('link', { name: 'Item A' });
+    fireEvent.click(screen.getByRole('button', { name: 'Clear all' }));
+    await waitFor(() => expect(location()).toBe('?groupSearchableType=Programs'));
+  });
+
+  test('[S1-LIBRARY-11] [S1-LIBRARY-12] sparse-state content at 5 or fewer items only', async () => {
+    handler = (url) =>
+      url.pathname === '/api/user/library' ? { body: response([item('A')], { total: 5 }) } : undefined;
+    const { unmount } = renderPage();
+    expect(await screen.findByRole('complementary', { name: 'Build your library' })).toBeInTheDocument();
+    unmount();
+    handler = (url) =>
+      url.pathname === '/api/user/library' ? { body: response([item('A')], { total: 6 }) } : undefined;
+    renderPage();
+    await screen.findByRole('link', { name: 'Item A' });
+    expect(screen.queryByRole('complementary', { name: 'Build your library' })).not.toBeInTheDocument();
+  });
+
+  test('[S1-LIBRARY-13] [S1-LIBRARY-14] [S1-LIBRARY-15] [S1-LIBRARY-16] [S1-LIBRARY-17] 3 segments, the rest loaded on demand, with progress labels', async () => {
+    const first = [
+      segment('S1', 100),
+      segment('S2', 40),
+      segment('S3', 0, { isPurchased: false, price: 95 }),
+    ];
+    handler = (url) => {
+      if (url.pathname === '/api/user/library')
+        return { body: response([item('A', { segments: first, totalSegments: 5 })]) };
+      if (url.pathname === '/api/user/library/A/segments')
+        return {
+          body: {
+            pk: 'A',
+            totalSegments: 5,
+            segments: [...first, segment('S4', 0), segment('S5', 0, { price: 0, isPurchased: false })],
+          },
+        };
+      return undefined;
+    };
+    renderPage();
+    const segments = await screen.findByRole('list', { name: 'Segments' });
+    const rows = within(segments).getAllByRole('listitem');
+    expect(rows).toHaveLength(3);
+    expect(rows.map((r) => r.textContent)).toEqual([
+      'Segment S1WatchedWatch',
+      'Segment S2Partially completeWatch',
+      'Segment S3Not startedNot included',
+    ]);
+    expect(calls.some((c) => c.path.endsWith('/segments'))).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Show all 5 segments' }));
+    await waitFor(() => expect(within(segments).getAllByRole('listitem')).toHaveLength(5));
+    expect(calls.filter((c) => c.path === '/api/user/library/A/segments')).toHaveLength(1);
+    // [S1-LIBRARY-20] a free segment plays
+    expect(screen.getByRole('link', { name: 'Watch segment: Segment S5' })).toBeInTheDocument();
+  });
+
+  test('[S1-LIBRARY-30] [S1-LIBRARY-31] snippet cut at 98 words; 2 credits then "See all approved credits"', async () => {
+    const snippet = Array.from({ length: 110 }, (_, i) => `word${i}`).join(' ');
+    handler = (url) =>
+      url.pathname === '/api/user/library'
+        ? {
+            body: response([
+              item('A', {
+                snippet,
+                creditDetailsFormatted: ['NY: 2 General', 'CA: 1.5 General', 'TX: 1 Ethics'],
+              }),
+            ]),
+          }
+        : undefined;
+    renderPage();
+    expect(await screen.findByText(/word97…$/)).toBeInTheDocument();
+    expect(screen.queryByText(/word98/)).not.toBeInTheDocument();
+    const credits = screen.getByRole('list', { name: 'Approved credits' });
+    expect(within(credits).getAllByRole('listitem')).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: 'See all approved credits' }));
+    expect(within(credits).getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  test('[S1-LIBRARY-24] [S1-LIBRARY-25] [S1-LIBRARY-32] [S1-LIBRARY-33] 2 inline actions, the rest in More; Watch for owned, Purchase otherwise', async () => {
+    handler = (url) =>
+      url.pathname === '/api/user/library'
+        ? {
+            body: response([item('A'), item('B', { isPurchased: false, source: 'saved', isFavorite: true })]),
+          }
+        : undefined;
+    renderPage();
+    const [a, b] = await screen.findAllByRole('article');
+    expect(within(a!).getByRole('link', { name: 'Watch' })).toHaveAttribute('href', '/watch/A');
+    expect(within(b!).getByRole('link', { name: 'Purchase' })).toHaveAttribute('href', '/product/B');
+    expect(within(a!).getByTestId('action-bar')).toHaveAttribute('data-inline', '2');
+    fireEvent.click(within(a!).getByRole('button', { name: 'More actions: Item A' }));
+    const menu = within(a!).getByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((m) => m.textContent),
+    ).toEqual(['View details', 'Track credits', 'Remove from library']);
+    expect(within(menu).getAllByRole('menuitem')[0]).toHaveFocus();
+    fireEvent.keyDown(menu, { key: 'Escape' });
+    expect(within(a!).queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  test('[S1-LIBRARY-23] a row with a more-segments button shows 3 inline actions', async () => {
+    handler = (url) =>
+      url.pathname === '/api/user/library'
+        ? { body: response([item('A', { segments: [segment('S1', 0)], totalSegments: 4 })]) }
+        : undefined;
+    renderPage();
+    const row = await screen.findByRole('article');
+    expect(within(row).getByTestId('action-bar')).toHaveAttribute('data-inline', '3');
+  });
+
+  test('[S1-LIBRARY-56] [S1-ERRORS-42] removing from My Library asks first, then removes and says so', async () => {
+    let removed = false;
+    handler = (url, init) => {
+      if (url.pathname === '/api/user/library')
+        return { body: response(removed ? [] : [item('A')], { total: removed ? 0 : 1 }) };
+      if (url.pathname === '/api/user/library/A' && init.method === 'DELETE') {
+        removed = true;
+        return { body: { removed: [], archived: ['A'], unchanged: [] } };
+      }
+      return undefined;
+    };
+    renderPage();
+    const row = await screen.findByRole('article');
+    fireEvent.click(within(row).getByRole('button', { name: 'More actions: Item A' }));
+    fireEvent.click(within(row).getByRole('menuitem', { name: 'Remove from library' }));
+    const dialog = screen.getByRole('alertdialog', {
+      name: 'Do you want to remove this program from your Library?',
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(screen.queryByRole('article')).not.toBeInTheDocument());
+    expect(toast.list().map((t) => t.content)).toEqual(['Removed item from library']);
+  });
+
+  test('[S1-LIBRARY-44] [S1-LIBRARY-47] an empty tab switches to the single non-empty type, then refetches once after a delay', async () => {
+    handler = (url) => {
+      if (url.pathname !== '/api/user/library') return undefined;
+      const tab = url.searchParams.get('groupSearchableType');
+      return tab === 'Programs'
+        ? { body: response([], { count: 0, total: 4, counters: { All: 4, Programs: 0, Podcasts: 4 } }) }
+        : {
+            body: response([item('E1', { groupSearchableType: 'Podcasts' })], {
+              count: 4,
+              counters: { All: 4, Programs: 0, Podcasts: 4 },
+            }),
+          };
+    };
+    renderPage('/account/library?groupSearchableType=Programs');
+    await waitFor(() => expect(location()).toBe('?groupSearchableType=Podcasts'));
+    await screen.findByRole('link', { name: 'Item E1' });
+    const podcastCalls = () =>
+      libraryCalls().filter((c) => c.search.get('groupSearchableType') === 'Podcasts');
+    expect(podcastCalls()).toHaveLength(1);
+    await waitFor(() => expect(podcastCalls()).toHaveLength(2), { timeout: 3000 });
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(podcastCalls()).toHaveLength(2);
+  });
+
+  test('[S1-ERRORS-38] a failed library request shows the error, kept until Try again', async () => {
+    let fail = true;
+    handler = (url) =>
+      url.pathname === '/api/user/library'
+        ? fail
+          ? { status: 500, body: { message: 'boom' } }
+          : { body: response([item('A')]) }
+        : undefined;
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your library could not be loaded.');
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'Item A' })).toBeInTheDocument();
+  });
+
+  test('[S1-ERRORS-39] library data that does not parse is an error, not a broken page', async () => {
+    handler = (url) =>
+      url.pathname === '/api/user/library' ? { body: '{"items": "not a list"' } : undefined;
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your library could not be loaded.');
+  });
+
+  test('[S1-AUTH-28] a signed-out visitor is sent to sign in and no library call is made', async () => {
+    act(() => authStore.set(ANONYMOUS));
+    renderPage('/account/library?sort=OldestFirst');
+    await waitFor(() => expect(signIn.mock.calls[0]?.[0]).toBe('/account/library?sort=OldestFirst'));
+    expect(screen.getByText('Sign in to see your library.')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  test('skeleton rows reserve the list while the first page loads', async () => {
+    handler = () => undefined;
+    global.fetch = jest.fn(() => new Promise<Response>(() => undefined)) as typeof fetch;
+    renderPage();
+    expect(screen.getByRole('status', { name: 'Loading your library' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('library-skeleton')).toHaveLength(3);
+  });
+});

@@ -1,0 +1,12 @@
+// GET /product/{code}, parsed at the boundary: the product page shows prices, dates and credits, so a
+// payload that breaks the contract becomes the page's error card, never a wrong figure. Apart from the
+// home blocks' hooks, so zod loads with the product page only (docs/decisions/006-validation.md).
+import useSWR from 'swr';
+import { apiRequest } from '@cle/contracts/api-client';
+import { ProductPayloadSchema, type ProductPayload } from '@cle/contracts/product-schemas';
+
+export function useProduct(code: string | null) {
+  return useSWR<ProductPayload>(code ? `/product/${encodeURIComponent(code)}` : null, (path: string) =>
+    apiRequest(path, { schema: ProductPayloadSchema }),
+  );
+}

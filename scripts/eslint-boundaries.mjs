@@ -1,0 +1,149 @@
+// The boundaries of ARCHITECTURE.md and CONVENTIONS.md as ESLint rules (docs/decisions/009-boundaries.md).
+// Imports are resolved to folders of this repo (relative paths by path, workspace packages by their
+// package.json name), so a rule holds however an import is spelled. scripts/boundaries.test.mjs
+// plants a breach of each rule and expects its message.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Workspace package name -> its folder ('@cle/contracts' -> 'shared/contracts', 'mfe-search' -> 'mfe-search'). */
+const packageFolders = new Map(
+  JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).workspaces.map((folder) => [
+    JSON.parse(readFileSync(path.join(root, folder, 'package.json'), 'utf8')).name,
+    folder,
+  ]),
+);
+
+/**
+ * Where a repo path sits: which app or package, and for a remote, which feature (src/features/<f>)
+ * or layer (src/lib, src/api, src/components).
+ */
+function place(relPath) {
+  const parts = relPath.split(/[\\/]/);
+  const [top, second, third, fourth] = parts;
+  if (top === 'shared') return { kind: 'shared', name: `shared/${second}` };
+  if (top === 'shell-host') return { kind: 'shell', name: top };
+  if (top === 'api' || top === 'identity') return { kind: 'server', name: top };
+  if (top?.startsWith('mfe-')) {
+    const inSrc = second === 'src';
+    return {
+      kind: 'remote',
+      name: top,
+      feature: inSrc && third === 'features' ? fourth : undefined,
+      layer: inSrc && ['lib', 'api', 'components'].includes(third) ? third : undefined,
+    };
+  }
+  return { kind: 'other', name: top };
+}
+
+/** The repo path an import names, or null when it leaves the repo (an npm package). */
+function target(specifier, fromFile) {
+  if (specifier.startsWith('.')) {
+    const rel = path.relative(root, path.resolve(path.dirname(fromFile), specifier));
+    return rel.startsWith('..') ? null : rel;
+  }
+  const segments = specifier.split('/');
+  const pkg = specifier.startsWith('@') ? segments.slice(0, 2).join('/') : segments[0];
+  const folder = packageFolders.get(pkg);
+  if (!folder) return null;
+  return path.join(folder, ...segments.slice(pkg.split('/').length));
+}
+
+const FRONT_END = (p) =>
+  p.kind === 'remote' || p.kind === 'shell' || (p.kind === 'shared' && p.name === 'shared/ui');
+
+/** The boundary an import crosses, as the message to show; null when it is allowed. */
+export function crossing(from, to) {
+  if (from.kind === 'remote') {
+    if ((to.kind === 'remote' && to.name !== from.name) || to.kind === 'shell')
+      return `Boundary: remotes never import each other or the shell (${from.name} -> ${to.name}): use @cle/contracts (events, auth, toasts) or a URL.`;
+    if (to.kind === 'remote' && to.feature) {
+      if (from.feature && from.feature !== to.feature)
+        return `Boundary: a feature never imports another feature's internals (features/${from.feature} -> features/${to.feature}): move what both need to ${from.name}/src/lib/ (or @cle/ui, @cle/contracts); exposes/ composes features.`;
+      if (from.layer)
+        return `Boundary: src/${from.layer}/ sits below the features and never imports one (-> features/${to.feature}): move the code into src/${from.layer}/ or pass it in.`;
+    }
+  }
+  if (from.kind === 'shared' && (to.kind === 'remote' || to.kind === 'shell' || to.kind === 'server'))
+    return `Boundary: ${from.name} is shared by the apps and never imports one (-> ${to.name}): move the code into shared/ or pass it in as an argument.`;
+  if (from.kind === 'server' && FRONT_END(to))
+    return `Boundary: ${from.name}/ is a server and never imports front-end code (-> ${to.name}): payload shapes live in @cle/contracts, build facts in @cle/build.`;
+  return null;
+}
+
+const importsRule = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Imports respect the boundaries between apps, shared packages and features' },
+    schema: [],
+  },
+  create(context) {
+    const file = context.filename;
+    const fromRel = path.relative(root, file);
+    if (fromRel.startsWith('..')) return {};
+    const from = place(fromRel);
+    const check = (node, source) => {
+      if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
+      const rel = target(source.value, file);
+      if (rel === null) return;
+      const message = crossing(from, place(rel));
+      if (message) context.report({ node: source, message });
+    };
+    return {
+      ImportDeclaration: (node) => check(node, node.source),
+      ExportNamedDeclaration: (node) => check(node, node.source),
+      ExportAllDeclaration: (node) => check(node, node.source),
+      ImportExpression: (node) => check(node, node.source),
+      CallExpression(node) {
+        const callee = node.callee;
+        const isRequire = callee.type === 'Identifier' && callee.name === 'require';
+        const isJestMock =
+          callee.type === 'MemberExpression' &&
+          callee.object.type === 'Identifier' &&
+          callee.object.name === 'jest' &&
+          callee.property.type === 'Identifier' &&
+          ['mock', 'requireActual'].includes(callee.property.name);
+        if (isRequire || isJestMock) check(node, node.arguments[0]);
+      },
+    };
+  },
+};
+
+/** The team a file emits for: 'product' in mfe-product, 'shell' in shell-host. */
+function teamOf(relPath) {
+  const p = place(relPath);
+  if (p.kind === 'shell') return 'shell';
+  if (p.kind === 'remote') return p.name.replace(/^mfe-/, '');
+  return null;
+}
+
+const ownEventsRule = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'A remote (or the shell) creates the emitter of its own team only' },
+    schema: [],
+  },
+  create(context) {
+    const team = teamOf(path.relative(root, context.filename));
+    if (!team) return {};
+    return {
+      CallExpression(node) {
+        if (node.callee.type !== 'Identifier' || node.callee.name !== 'createEmitter') return;
+        const arg = node.arguments[0];
+        if (arg?.type === 'Literal' && arg.value === team) return;
+        const named = arg?.type === 'Literal' ? `'${arg.value}'` : 'a computed team';
+        context.report({
+          node: arg ?? node,
+          message: `Boundary: this code emits only its own team's events: createEmitter('${team}'), not ${named}. Declare a '${team}:*' event in @cle/contracts/events and let the other team listen.`,
+        });
+      },
+    };
+  },
+};
+
+export default {
+  meta: { name: 'cle-boundaries' },
+  rules: { imports: importsRule, 'own-events': ownEventsRule },
+};

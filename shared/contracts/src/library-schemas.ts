@@ -1,0 +1,353 @@
+// My Library (spec 1 §2, §3, §4, §7, §9): the query the page sends, the items and summary the API
+// answers, the save/remove calls and the warm-up. The API (which answers with these shapes) and
+// mfe-library (which checks them) use the same definitions.
+//
+// Routes (all under /api, all need a bearer token, all scoped to the token's subject):
+//   GET    /user/library?groupSearchableType=&creditStatus=&libraryItemStatus=&format=&bookFormat=&duration=
+//                        &sort=&pageNumber=&pageSize=&includeAllSegments=&includeArchived=   -> LibraryResponse
+//          (multi-select values comma-joined; pageSize 0 = summary and filters only, no items)
+//   GET    /user/library/by-itemPks?itemPks=a,b&includeAllSegments=&includeArchived=&includeFavorites=
+//                        &includeNested=&noCache=&pageSize=                                    -> LibraryResponse
+//   GET    /user/library/:pk/segments                                                          -> LibrarySegmentsResponse
+//   GET    /user/library/:pk/materials                                                         -> LibraryMaterialsResponse
+//   POST   /user/library/:pk      (no body)                                                    -> LibrarySaveResponse
+//   DELETE /user/library/:pk      (:pk may be several, comma-joined; or body { itemPks })      -> LibraryRemoveResponse
+//   GET    /search?MyLibrary=Upcoming&FilterGroupsToReturn=MyLibrary[&dateRange=from;to]       -> SearchResponse (schemas.ts)
+//   GET    /user/warmup?clean=true|false                                                       -> WarmupResponse
+//   GET    /user/endsession                                                                    -> EndSessionResponse
+import * as z from 'zod/mini';
+import { orDefault, orNull } from './payload-helpers';
+
+// ---- constants (spec 1 §9) ----
+
+export const LIBRARY_TABS = ['All', 'Programs', 'Publications', 'Podcasts'] as const;
+export type LibraryTab = (typeof LIBRARY_TABS)[number];
+
+export const LIBRARY_SORTS = [
+  'LastAdded',
+  'ExpiringSoonest',
+  'LastWatched',
+  'NewestFirst',
+  'OldestFirst',
+] as const;
+export type LibrarySort = (typeof LIBRARY_SORTS)[number];
+export const DEFAULT_LIBRARY_SORT: LibrarySort = 'LastAdded';
+export const LIBRARY_SORT_TITLES: Record<LibrarySort, string> = {
+  LastAdded: 'Last added',
+  ExpiringSoonest: 'Expiring soonest',
+  LastWatched: 'Last watched',
+  NewestFirst: 'Newest first',
+  OldestFirst: 'Oldest first',
+};
+
+/** Load-more page size (spec 1 §9 leaves it to the team). */
+export const LIBRARY_PAGE_SIZE = 10;
+/** The API refuses larger pages. */
+export const LIBRARY_MAX_PAGE_SIZE = 1000;
+/** Segments an item row carries before it is expanded (spec 1 §2, §9). */
+export const LIBRARY_SEGMENTS_SHOWN = 3;
+/** Sparse-state content shows at this total collection size or below (spec 1 §2). */
+export const SPARSE_LIBRARY_MAX = 5;
+export const LIBRARY_TITLE = 'My Library';
+
+/** Where an item came into the library from. */
+export const LIBRARY_SOURCES = ['purchased', 'registered', 'saved'] as const;
+export type LibrarySource = (typeof LIBRARY_SOURCES)[number];
+
+/** The filter groups (spec 1 §9): query parameter key, title, how values combine, values and labels. */
+export const LIBRARY_FILTER_GROUPS = [
+  {
+    key: 'creditStatus',
+    name: 'Credit Status',
+    type: 'radio',
+    values: [
+      { name: 'creditsForRequest', label: 'Credits available to request' },
+      { name: 'creditsRequested', label: 'Credits requested' },
+    ],
+  },
+  {
+    key: 'libraryItemStatus',
+    name: 'Program Status',
+    type: 'checkbox',
+    values: [
+      { name: 'continueWatching', label: 'Continue watching' },
+      { name: 'upcoming', label: 'Upcoming' },
+      { name: 'isSaved', label: 'Saved' },
+    ],
+  },
+  {
+    key: 'format',
+    name: 'Formats',
+    type: 'checkbox',
+    values: [
+      { name: 'liveInPerson', label: 'Live In-Person' },
+      { name: 'liveWebcast', label: 'Live Webcast' },
+      { name: 'onDemand', label: 'On-Demand' },
+      { name: 'podcastAndRelatedMedia', label: 'Podcasts & related media' },
+      { name: 'videoPodcast', label: 'Video podcast' },
+    ],
+  },
+  {
+    key: 'bookFormat',
+    name: 'Publication Format',
+    type: 'checkbox',
+    values: [
+      { name: 'Course Handbook', label: 'Course Handbook' },
+      { name: 'Answer Book', label: 'Answer Book' },
+      { name: 'Treatise', label: 'Treatise' },
+      { name: 'Skills Book', label: 'Skills Book' },
+      { name: 'Case Summary', label: 'Case Summary' },
+      { name: 'Practice Guide', label: 'Practice Guide' },
+    ],
+  },
+  {
+    key: 'duration',
+    name: 'Duration',
+    type: 'checkbox',
+    values: [
+      { name: '60+min', label: '60+ min' },
+      { name: 'half+day', label: 'Half day' },
+      { name: 'full+day', label: 'Full day' },
+      { name: 'multi+day', label: 'Multi-day' },
+    ],
+  },
+] as const;
+export type LibraryFilterKey = (typeof LIBRARY_FILTER_GROUPS)[number]['key'];
+export const LIBRARY_FILTER_KEYS = LIBRARY_FILTER_GROUPS.map((g) => g.key) as LibraryFilterKey[];
+
+// ---- the query (GET /user/library) ----
+
+/** What a caller asks for; `libraryQueryParams` turns it into query-string values. */
+export interface LibraryQuery {
+  groupSearchableType?: LibraryTab;
+  creditStatus?: string[];
+  libraryItemStatus?: string[];
+  format?: string[];
+  bookFormat?: string[];
+  duration?: string[];
+  sort?: LibrarySort;
+  /** 1-based */
+  pageNumber?: number;
+  /** 0 = summary and filters only */
+  pageSize?: number;
+  includeAllSegments?: boolean;
+  includeArchived?: boolean;
+}
+
+/** Query-string values for GET /user/library: multi-select groups comma-joined, defaults left out. */
+export function libraryQueryParams(q: LibraryQuery): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (q.groupSearchableType && q.groupSearchableType !== 'All')
+    out.groupSearchableType = q.groupSearchableType;
+  for (const key of LIBRARY_FILTER_KEYS) {
+    const values = q[key];
+    if (values?.length) out[key] = values.join(',');
+  }
+  if (q.sort && q.sort !== DEFAULT_LIBRARY_SORT) out.sort = q.sort;
+  if (q.pageNumber !== undefined) out.pageNumber = String(q.pageNumber);
+  if (q.pageSize !== undefined) out.pageSize = String(q.pageSize);
+  if (q.includeAllSegments) out.includeAllSegments = 'true';
+  if (q.includeArchived) out.includeArchived = 'true';
+  return out;
+}
+
+// ---- the answer ----
+
+const flag = orDefault(z.boolean(), false);
+
+export const LibrarySegmentSchema = z.object({
+  pk: z.string(),
+  title: z.string(),
+  url: z.string(),
+  /** 0-100 */
+  playbackProgressPct: z.number(),
+  /** 0-100 */
+  cleProgressPct: z.number(),
+  topicNumber: orNull(z.number()),
+  price: z.number(),
+  isPurchased: flag,
+  isParentProgramPurchased: flag,
+  watchUrl: orNull(z.string()),
+});
+export type LibrarySegment = z.output<typeof LibrarySegmentSchema>;
+
+export const LibraryScheduleSchema = z.object({
+  startDateUtc: orNull(z.string()),
+  endDateUtc: orNull(z.string()),
+  location: orNull(z.string()),
+});
+
+export const LibraryItemSchema = z.object({
+  pk: z.string(),
+  title: z.string(),
+  url: z.string(),
+  /** liveprogram, ondemandprogram, ondemandsegment, book, podcastepisode */
+  searchableType: z.string(),
+  /** the library tab the item belongs to */
+  groupSearchableType: z.enum(['Programs', 'Publications', 'Podcasts']),
+  productCode: z.string(),
+  productGuidValue: z.string(),
+  variationPk: z.string(),
+  /** format key: liveInPerson, liveWebcast, onDemand, podcastAndRelatedMedia, videoPodcast, a publication format slug, sts-renewal */
+  format: z.string(),
+  /** human-readable format: 'Live Webcast', 'Course Handbook' */
+  formatDisplay: z.string(),
+  /** the full description; the page cuts it at 98 words */
+  snippet: z.string(),
+  imageUrl: orNull(z.string()),
+  price: z.number(),
+  source: z.enum(LIBRARY_SOURCES),
+  isPurchased: flag,
+  isParentProgramPurchased: flag,
+  isArchived: flag,
+  isFavorite: flag,
+  watchUrl: orNull(z.string()),
+  schedule: orDefault(z.array(LibraryScheduleSchema), []),
+  segments: orDefault(z.array(LibrarySegmentSchema), []),
+  liveSegments: orDefault(z.array(LibrarySegmentSchema), []),
+  odProgram: orNull(
+    z.object({ pk: z.string(), productCode: z.string(), title: z.string(), url: z.string() }),
+  ),
+  totalSegments: orDefault(z.number(), 0),
+  parentProductLink: orNull(z.string()),
+  parentProductLinkText: orNull(z.string()),
+  parentProductCode: orNull(z.string()),
+  userList: orDefault(z.array(z.string()), []),
+  score: orNull(z.number()),
+  explanation: orNull(z.string()),
+  itemAnalyticsModel: z.object({ position: z.number(), productCode: z.string(), searchableType: z.string() }),
+  accessExpirationDate: orNull(z.string()),
+  registrationDetails: orNull(z.object({ registeredDateUtc: z.string(), format: z.string() })),
+  /** approved credits, one line per jurisdiction ('New York: 3 General, 1 Ethics'); the page shows 2 */
+  creditDetailsFormatted: orDefault(z.array(z.string()), []),
+  creditStatus: orNull(z.enum(['creditsForRequest', 'creditsRequested'])),
+  /** overall progress of the item (its own, or the average of its segments), 0-100 */
+  playbackProgressPct: orDefault(z.number(), 0),
+  cleProgressPct: orDefault(z.number(), 0),
+  addedDateUtc: z.string(),
+  lastWatchedDateUtc: orNull(z.string()),
+  /** event start (live) or publication date: what NewestFirst / OldestFirst sort by */
+  productDateUtc: orNull(z.string()),
+});
+export type LibraryItem = z.output<typeof LibraryItemSchema>;
+
+export const LibraryFilterValueSchema = z.object({
+  /** the value sent in the query (spec 1 §9 names) */
+  name: z.string(),
+  label: z.string(),
+  count: z.number(),
+  checked: z.boolean(),
+});
+export const LibraryFilterGroupSchema = z.object({
+  /** 'Credit Status', 'Program Status', 'Formats', 'Publication Format', 'Duration' */
+  name: z.string(),
+  /** the query parameter: creditStatus, libraryItemStatus, format, bookFormat, duration */
+  key: z.enum(['creditStatus', 'libraryItemStatus', 'format', 'bookFormat', 'duration']),
+  type: z.enum(['radio', 'checkbox']),
+  filters: z.array(LibraryFilterValueSchema),
+});
+export type LibraryFilterGroup = z.output<typeof LibraryFilterGroupSchema>;
+
+export const LibraryFiltersAppliedSchema = z.object({
+  groupSearchableType: z.enum(LIBRARY_TABS),
+  creditStatus: z.array(z.string()),
+  libraryItemStatus: z.array(z.string()),
+  format: z.array(z.string()),
+  bookFormat: z.array(z.string()),
+  duration: z.array(z.string()),
+  sort: z.enum(LIBRARY_SORTS),
+});
+export type LibraryFiltersApplied = z.output<typeof LibraryFiltersAppliedSchema>;
+
+export const LibrarySummarySchema = z.object({
+  /** items matching the filters and the tab (all pages) */
+  count: z.number(),
+  /** the whole library, no filters (archived items only with includeArchived): sparse state at 5 or fewer */
+  totalCollectionSize: z.number(),
+  currentPage: z.number(),
+  pageSize: z.number(),
+  hasMore: z.boolean(),
+  filtersApplied: LibraryFiltersAppliedSchema,
+  /** per tab, under every filter except the tab itself (what the empty-tab switch reads) */
+  headerGroupSearchableTypeCounters: z.object({
+    All: z.number(),
+    Programs: z.number(),
+    Publications: z.number(),
+    Podcasts: z.number(),
+  }),
+  /** each group's values with the count the library would have if that value were toggled in */
+  filterResultSummary: z.array(LibraryFilterGroupSchema),
+});
+export type LibrarySummary = z.output<typeof LibrarySummarySchema>;
+
+export const LibraryResponseSchema = z.object({
+  items: z.array(LibraryItemSchema),
+  summary: LibrarySummarySchema,
+});
+export type LibraryResponse = z.output<typeof LibraryResponseSchema>;
+
+export const LibrarySegmentsResponseSchema = z.object({
+  pk: z.string(),
+  totalSegments: z.number(),
+  segments: z.array(LibrarySegmentSchema),
+});
+export type LibrarySegmentsResponse = z.output<typeof LibrarySegmentsResponseSchema>;
+
+export const LibraryMaterialSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  /** 'Course materials', 'Slides', 'Transcript', 'Publication' */
+  kind: z.string(),
+  url: z.string(),
+  /** only owners (purchased, registered, or free items) may open it */
+  isAvailable: z.boolean(),
+});
+export const LibraryMaterialsResponseSchema = z.object({
+  pk: z.string(),
+  materials: z.array(LibraryMaterialSchema),
+});
+export type LibraryMaterial = z.output<typeof LibraryMaterialSchema>;
+export type LibraryMaterialsResponse = z.output<typeof LibraryMaterialsResponseSchema>;
+
+// ---- save and remove ----
+
+/** POST /user/library/:pk answer: the item as it now stands; cartUrl when the item still has to be bought. */
+export const LibrarySaveResponseSchema = z.object({
+  item: LibraryItemSchema,
+  /** true when this call changed something (false: it was already saved) */
+  changed: z.boolean(),
+  cartUrl: orNull(z.string()),
+});
+export type LibrarySaveResponse = z.output<typeof LibrarySaveResponseSchema>;
+
+/** DELETE /user/library/:pk[,pk...] optional body (pks in the body and the path are merged). */
+export const LibraryRemoveBodySchema = z.object({ itemPks: z.array(z.string()) });
+export type LibraryRemoveBody = z.output<typeof LibraryRemoveBodySchema>;
+
+/**
+ * DELETE answer: saved items leave the library; purchased or registered ones are archived (they are
+ * still owned). Pks that were not in the library are listed as unchanged (idempotent).
+ */
+export const LibraryRemoveResponseSchema = z.object({
+  removed: z.array(z.string()),
+  archived: z.array(z.string()),
+  unchanged: z.array(z.string()),
+});
+export type LibraryRemoveResponse = z.output<typeof LibraryRemoveResponseSchema>;
+
+// ---- session calls ----
+
+export const WarmupResponseSchema = z.object({
+  warmed: z.boolean(),
+  cleaned: z.boolean(),
+  libraryItems: z.number(),
+  ms: z.number(),
+});
+export type WarmupResponse = z.output<typeof WarmupResponseSchema>;
+
+export const EndSessionResponseSchema = z.object({ ended: z.boolean() });
+export type EndSessionResponse = z.output<typeof EndSessionResponseSchema>;
+
+/** GET /search?MyLibrary=Upcoming: the facet group it returns. */
+export const MY_LIBRARY_GROUP = 'MyLibrary';
+export const MY_LIBRARY_UPCOMING = 'Upcoming';

@@ -1,0 +1,157 @@
+// The product payloads (spec 3 §2.1, §3, §7): GET /product/{code}, the content-row feeds and the
+// cards by product code. One definition for the API (its route tests parse every answer with these)
+// and mfe-product (the product page parses at the boundary; home blocks import types only, see
+// docs/decisions/006-validation.md).
+import * as z from 'zod/mini';
+import { SearchResponseSchema } from './schemas';
+
+const nullableString = z.nullable(z.string());
+const nullableNumber = z.nullable(z.number());
+
+export const VariationSchema = z.object({
+  code: z.string(),
+  pk: z.string(),
+  displayName: z.string(),
+  url: z.string(),
+  /** the inheritance chain; the last item is the concrete type */
+  contentType: z.array(z.string()),
+  searchableType: z.string(),
+  format: z.string(),
+  /** in-person, online or groupcast */
+  type: nullableString,
+  description: z.string(),
+  segmentDescription: nullableString,
+  overviewMode: z.number(),
+  price: z.number(),
+  retail: z.boolean(),
+  eventStartDate: nullableString,
+  eventEndDate: nullableString,
+  timeZoneIdentifier: nullableString,
+  location: nullableString,
+  publicationDate: nullableString,
+  parentProductCode: nullableString,
+  externalSystemKey: z.string(),
+  segmentNumber: nullableNumber,
+  runTimeSeconds: nullableNumber,
+  onDemandType: z.number(),
+  onDemandMediaType: nullableNumber,
+  creditHours: nullableNumber,
+  bookFormat: nullableString,
+  pages: nullableNumber,
+  isStockItem: z.boolean(),
+  imageUrl: nullableString,
+  podcastSeriesCode: nullableString,
+  realEpisodeNumber: nullableNumber,
+  hasVideo: z.boolean(),
+  playerUrl: nullableString,
+  providerUrls: z.array(z.object({ provider: z.string(), url: z.string() })),
+  // Optional overview content (spec 3 §3); shown only when present and long enough.
+  whyYouShouldAttend: z.optional(z.string()),
+  whatYouWillLearn: z.optional(z.string()),
+  whoShouldAttend: z.optional(z.string()),
+  specialFeatures: z.optional(z.string()),
+  programAnnouncements: z.optional(z.string()),
+  sortedTableOfContentListJsonString: z.optional(z.string()),
+  notifyUrl: z.optional(z.string()),
+  isExpired: z.optional(z.boolean()),
+  waitlist: z.optional(z.boolean()),
+});
+export type Variation = z.output<typeof VariationSchema>;
+
+export const SegmentSchema = z.extend(VariationSchema, {
+  speakers: z.array(z.object({ displayName: z.string(), url: z.string() })),
+});
+export type Segment = z.output<typeof SegmentSchema>;
+
+export const FacultyMemberSchema = z.object({
+  individualId: z.string(),
+  externalId: z.string(),
+  displayName: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  affiliation: z.string(),
+  title: z.string(),
+  biography: z.string(),
+  url: z.string(),
+  /** 'Chairperson' or 'Speaker' on a product; absent in a faculty feed */
+  role: z.optional(z.string()),
+});
+export type FacultyMember = z.output<typeof FacultyMemberSchema>;
+
+export const CreditJurisdictionSchema = z.object({
+  regionSk: z.number(),
+  code: z.string(),
+  name: z.string(),
+  status: z.string(),
+  notApproved: z.boolean(),
+  credits: z.array(z.object({ creditType: z.string(), amount: z.number() })),
+});
+export type CreditJurisdiction = z.output<typeof CreditJurisdictionSchema>;
+
+const CreditDetailSchema = z.object({ keyword: z.string(), text: z.string() });
+
+/** The alternative / cross-link card (spec 3 §3). */
+export const ProductCardSchema = z.object({
+  productCode: z.string(),
+  url: z.string(),
+  title: z.string(),
+  format: z.string(),
+  searchableType: z.string(),
+  datesFormatted: z.string(),
+  eventStartDate: nullableString,
+  eventEndDate: nullableString,
+  publicationDate: nullableString,
+  imageUrl: nullableString,
+  price: z.number(),
+  creditDetailsFormatted: z.array(CreditDetailSchema),
+});
+export type ProductCard = z.output<typeof ProductCardSchema>;
+
+export const CatalogRelationsSchema = z.object({
+  masterProgram: z.nullable(VariationSchema),
+  segments: z.array(SegmentSchema),
+  faculty: z.array(FacultyMemberSchema),
+  practiceAreas: z.array(z.object({ id: z.number(), name: z.string(), url: z.string() })),
+  creditJurisdictions: z.array(CreditJurisdictionSchema),
+  programVariants: z.array(VariationSchema),
+  liveProgramCrosslink: z.nullable(ProductCardSchema),
+  ondemandProgramCrosslink: z.nullable(ProductCardSchema),
+  alternative: z.nullable(ProductCardSchema),
+  relatedProgramVariant: z.nullable(ProductCardSchema),
+  relatedItems: z.array(ProductCardSchema),
+  series: z.nullable(z.object({ code: z.string(), displayName: z.string(), url: z.string() })),
+});
+export type CatalogRelations = z.output<typeof CatalogRelationsSchema>;
+
+/** GET /product/{code} */
+export const ProductPayloadSchema = z.object({
+  variation: VariationSchema,
+  catalogRelations: CatalogRelationsSchema,
+});
+export type ProductPayload = z.output<typeof ProductPayloadSchema>;
+
+/** GET /content-row/feed: the search answer without marketing modules and sorts (spec 3 §7). */
+export const FeedPayloadSchema = z.pick(SearchResponseSchema, {
+  searchResultSummary: true,
+  searchResults: true,
+  facetResults: true,
+});
+export type FeedPayload = z.output<typeof FeedPayloadSchema>;
+
+/** GET /content-row/faculty-feed */
+export const FacultyFeedPayloadSchema = z.object({ facultyMembers: z.array(FacultyMemberSchema) });
+export type FacultyFeedPayload = z.output<typeof FacultyFeedPayloadSchema>;
+
+/** A card from GET /search/product-code. */
+export const CodeCardSchema = z.object({
+  productCode: z.string(),
+  variationPk: z.string(),
+  url: z.string(),
+  title: z.string(),
+  imageUrl: nullableString,
+  datesFormatted: z.string(),
+  creditDetailsFormatted: z.array(CreditDetailSchema),
+  userList: z.array(z.unknown()),
+});
+export type CodeCard = z.output<typeof CodeCardSchema>;
+export const CodeCardsSchema = z.array(CodeCardSchema);

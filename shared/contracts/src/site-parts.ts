@@ -1,0 +1,42 @@
+// Site parts, labels and the new-CMS cart flag: one fetcher and one SWR key each, so the shell and
+// every remote ask the same way and share the cache. The types are trusted here: the header and
+// footer are on every page (no zod in that bundle) and the API's route tests prove these shapes
+// with the schemas in ./schemas (docs/decisions/006-validation.md).
+import useSWR from 'swr';
+import { apiRequest } from './api-client';
+import type { SiteLabels, SiteParts } from './schemas';
+
+export type SitePartName = keyof SiteParts;
+
+export const SITE_PARTS_PATH = '/site-parts';
+export const CART_FLAG_PATH = '/commerce/carts/feature-flag/cart-from-new-cms';
+
+/** GET /site-parts?names=…: the named parts of the site (header, footer, labels). */
+export function fetchSiteParts<N extends SitePartName>(names: readonly N[]): Promise<Pick<SiteParts, N>> {
+  return apiRequest<Pick<SiteParts, N>>(SITE_PARTS_PATH, { query: { names: names.join(',') } });
+}
+
+export function useSiteParts<N extends SitePartName>(names: readonly N[]) {
+  return useSWR<Pick<SiteParts, N>>(`${SITE_PARTS_PATH}?names=${names.join(',')}`, () =>
+    fetchSiteParts(names),
+  );
+}
+
+/** The site labels (customer service phone and e-mail, cart, library and search paths, …). */
+export function useSiteLabels() {
+  return useSWR<SiteLabels>(`${SITE_PARTS_PATH}?names=labels`, async () => {
+    const parts = await fetchSiteParts(['labels']);
+    return parts.labels;
+  });
+}
+
+/**
+ * The server flag that says whether the cart lives in the new CMS (spec 1 §2, spec 3 §6): only
+ * `true` counts. Commerce calls need a signed-in user, so an anonymous visitor asks nothing.
+ */
+export function useNewCmsCartFlag(signedIn: boolean) {
+  return useSWR<boolean>(
+    signedIn ? CART_FLAG_PATH : null,
+    async (path: string) => (await apiRequest<unknown>(path)) === true,
+  );
+}
