@@ -2,7 +2,8 @@
 // API route tests run on Node's own test runner against the real database (api/test).
 /** @type {import('jest').Config} */
 module.exports = {
-  testEnvironment: 'jsdom',
+  // jsdom with Node's fetch stack, so MSW (@cle/testing/msw) intercepts the API client's calls
+  testEnvironment: '<rootDir>/shared/testing/jest-environment.cjs',
   roots: [
     '<rootDir>/shared',
     '<rootDir>/shell-host',
@@ -25,6 +26,16 @@ module.exports = {
       },
     ],
   },
+  // jsdom resolves the 'browser' export condition, where MSW's Node entries are null: point them at
+  // their Node builds (Emotion and the rest keep their browser builds).
+  moduleNameMapper: {
+    '^msw/node$': '<rootDir>/node_modules/msw/lib/node/index.js',
+    '^@mswjs/interceptors$': '<rootDir>/node_modules/@mswjs/interceptors/lib/node/index.js',
+    '^@mswjs/interceptors/(ClientRequest|XMLHttpRequest|fetch)$':
+      '<rootDir>/node_modules/@mswjs/interceptors/lib/node/interceptors/$1/index.js',
+  },
+  // MSW round trips and axe runs take longer than direct stubs on a busy 2-core machine
+  testTimeout: 15000,
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   globals: {
     __BUILD_ID__: 'test',

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import useSWR from 'swr';
 import { apiRequest } from '@cle/contracts/api-client';
 import type { GlobalBanner } from '@cle/contracts/schemas';
+import { Dialog } from '@cle/ui/dialog';
 import { colors, focusRing } from '@cle/ui/theme';
 import { dismiss, isDismissed } from './banner-dismissal';
 
@@ -27,20 +28,6 @@ function Banner({ banner }: { banner: GlobalBanner }) {
   const [hidden, setHidden] = useState(() => isDismissed(id, banner.dismissability));
   const [expanded, setExpanded] = useState(false);
   const closeRef = useRef<HTMLButtonElement>(null);
-
-  // Expanding locks page scrolling; closing restores it.
-  useEffect(() => {
-    if (!expanded) return;
-    const before = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    closeRef.current?.focus();
-    const onKeyDown = (e: KeyboardEvent) => e.key === 'Escape' && setExpanded(false);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.body.style.overflow = before;
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [expanded]);
 
   if (hidden) return null;
   const theme = THEMES[banner.theme];
@@ -77,38 +64,31 @@ function Banner({ banner }: { banner: GlobalBanner }) {
           </button>
         ) : null}
       </div>
-      {expanded ? (
-        <div
-          role="dialog"
-          aria-modal="true"
-          aria-label={banner.content[0]?.heading ?? 'Announcement'}
-          css={{
-            position: 'fixed',
-            inset: 0,
-            zIndex: 200,
-            ...theme,
-            padding: '48px 24px',
-            overflowY: 'auto',
-          }}
-        >
-          <div css={{ maxWidth: 880, margin: '0 auto' }}>
-            <button
-              ref={closeRef}
-              type="button"
-              css={{ ...barButton, float: 'right' }}
-              onClick={() => setExpanded(false)}
-            >
-              Close
-            </button>
-            {banner.content.map((c, i) => (
-              <div key={i}>
-                {c.heading ? <h2>{c.heading}</h2> : null}
-                <p css={{ fontSize: 18, lineHeight: 1.6 }}>{c.body}</p>
-              </div>
-            ))}
-          </div>
+      {/* the Dialog locks page scrolling, keeps focus inside, closes on Escape and returns focus */}
+      <Dialog
+        open={expanded}
+        onClose={() => setExpanded(false)}
+        aria-label={banner.content[0]?.heading ?? 'Announcement'}
+        initialFocus={closeRef}
+        css={{ ...theme, padding: '48px 24px' }}
+      >
+        <div css={{ maxWidth: 880, margin: '0 auto' }}>
+          <button
+            ref={closeRef}
+            type="button"
+            css={{ ...barButton, float: 'right' }}
+            onClick={() => setExpanded(false)}
+          >
+            Close
+          </button>
+          {banner.content.map((c, i) => (
+            <div key={i}>
+              {c.heading ? <h2>{c.heading}</h2> : null}
+              <p css={{ fontSize: 18, lineHeight: 1.6 }}>{c.body}</p>
+            </div>
+          ))}
         </div>
-      ) : null}
+      </Dialog>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { SWRConfig } from 'swr';
 import { ANONYMOUS, authStore } from '@cle/contracts/auth';
+import { API_BASE, http, HttpResponse, server } from '@cle/testing/msw';
+import { TestProviders } from '@cle/testing/render';
 import { toast } from '@cle/contracts/toast';
 import { CartView } from './cart-page';
 import { readCartPageContent } from './cart-rules';
@@ -30,23 +30,23 @@ type Handler = Reply | ((body: unknown) => Reply);
 /** A fake site API: 'METHOD /path' -> reply; anything else is a 404 like the real API's. */
 function mockApi(routes: Record<string, Handler>) {
   const calls: { key: string; body: unknown }[] = [];
-  global.fetch = jest.fn(async (url: string | URL | Request, init?: RequestInit) => {
-    const { pathname } = new URL(String(url), 'http://localhost');
-    const key = `${init?.method ?? 'GET'} ${pathname.replace(/^\/api/, '')}`;
-    const body = init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
-    calls.push({ key, body });
-    const handler = routes[key];
-    const reply =
-      typeof handler === 'function'
-        ? handler(body)
-        : (handler ?? { status: 404, body: { message: `No route ${key}` } });
-    return {
-      ok: reply.status < 400,
-      status: reply.status,
-      statusText: '',
-      text: async () => (reply.body === undefined ? '' : JSON.stringify(reply.body)),
-    } as Response;
-  }) as typeof fetch;
+  server.use(
+    http.all(`${API_BASE}/*`, async ({ request }) => {
+      const { pathname } = new URL(request.url);
+      const key = `${request.method} ${pathname.slice(API_BASE.length)}`;
+      const text = await request.text();
+      const body = text ? (JSON.parse(text) as unknown) : undefined;
+      calls.push({ key, body });
+      const handler = routes[key];
+      const reply =
+        typeof handler === 'function'
+          ? handler(body)
+          : (handler ?? { status: 404, body: { message: `No route ${key}` } });
+      return reply.body === undefined
+        ? new HttpResponse(null, { status: reply.status })
+        : HttpResponse.json(reply.body as object, { status: reply.status });
+    }),
+  );
   return calls;
 }
 
@@ -57,11 +57,9 @@ const gate = (flag: unknown = true): Record<string, Handler> => ({
 
 function renderCart() {
   return render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
-      <MemoryRouter initialEntries={['/cart']}>
-        <CartView content={CONTENT} />
-      </MemoryRouter>
-    </SWRConfig>,
+    <TestProviders path="/cart">
+      <CartView content={CONTENT} />
+    </TestProviders>,
   );
 }
 

@@ -1,4 +1,4 @@
-import { Button } from '@cle/ui/button';
+import { InlineError } from '@cle/ui/inline-error';
 import { SkeletonBlock } from '@cle/ui/skeleton';
 import { colors, mq } from '@cle/ui/theme';
 import type { CreditInfo } from '@cle/contracts/credit-schemas';
@@ -105,12 +105,11 @@ export function CreditInfoHeader({ info, shareUrl }: { info: CreditInfo; shareUr
             ))}
           </ul>
         ) : extended.error ? (
-          <div role="alert" css={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
-            <span>Related links could not be loaded.</span>
-            <Button type="button" variant="secondary" onClick={() => void extended.mutate()}>
-              Try again
-            </Button>
-          </div>
+          <InlineError
+            compact
+            message="Related links could not be loaded."
+            onRetry={() => void extended.mutate()}
+          />
         ) : (
           <div role="status" aria-label="Loading related links" css={{ display: 'flex', gap: 20 }}>
             <SkeletonBlock width={180} height={18} />

@@ -1,18 +1,11 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { SWRConfig } from 'swr';
-import { apiRequest, ApiError } from '@cle/contracts/api-client';
 import { ANONYMOUS, authStore } from '@cle/contracts/auth';
 import { toast } from '@cle/contracts/toast';
 import type { CreditInfo, CreditInfoExtended } from '@cle/contracts/credit-schemas';
 import { JurisdictionCreditInfo, type JurisdictionCreditInfoProps } from './jurisdiction-credit-info';
+import { api, apiError, HttpResponse, recordApiCalls, server, type ApiCall } from '@cle/testing/msw';
+import { TestProviders } from '@cle/testing/render';
 import { LINK_COPIED_MESSAGE } from './share-control';
-
-jest.mock('@cle/contracts/api-client', () => ({
-  ...jest.requireActual('@cle/contracts/api-client'),
-  apiRequest: jest.fn(),
-}));
-const api = apiRequest as jest.MockedFunction<typeof apiRequest>;
 
 // The shape GET /cle/credit-info/132/all answers with (values from the seeded catalogue).
 const NY: CreditInfo = {
@@ -84,25 +77,20 @@ function answer({
   info = NY,
   licenses = { items: [] as { creditRegion_SK: number; complianceGroup_SK: number | null }[] },
   infoError,
-}: { info?: CreditInfo; licenses?: unknown; infoError?: Error } = {}) {
-  api.mockImplementation(async (path: string) => {
-    if (path.startsWith('/cle/credit-info/')) {
-      if (infoError) throw infoError;
-      return info;
-    }
-    if (path === '/credit-info/extended') return EXTENDED;
-    if (path === '/user/licenses') return licenses;
-    throw new Error(`unexpected call ${path}`);
-  });
+}: { info?: CreditInfo; licenses?: unknown; infoError?: () => Response } = {}) {
+  // any other call fails the test (MSW: unhandled request)
+  server.use(
+    api.get<CreditInfo>('/cle/credit-info/:sk/all', () => (infoError ? infoError() : info)),
+    api.get<CreditInfoExtended>('/credit-info/extended', () => EXTENDED),
+    api.get('/user/licenses', () => licenses),
+  );
 }
 
 function renderPage(props: Partial<JurisdictionCreditInfoProps> = {}, url = '/credit-info/new-york') {
   return render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
-      <MemoryRouter initialEntries={[url]}>
-        <JurisdictionCreditInfo regionSk={132} {...props} />
-      </MemoryRouter>
-    </SWRConfig>,
+    <TestProviders path={url}>
+      <JurisdictionCreditInfo regionSk={132} {...props} />
+    </TestProviders>,
   );
 }
 
@@ -111,8 +99,10 @@ const signInWithStatus = (groupSk: number) => {
   answer({ licenses: { items: [{ creditRegion_SK: 132, complianceGroup_SK: groupSk }] } });
 };
 
+let calls: ApiCall[];
+const called = (path: string) => calls.some((c) => c.path === path);
 beforeEach(() => {
-  api.mockReset();
+  calls = recordApiCalls();
   authStore.set(ANONYMOUS);
 });
 
@@ -136,9 +126,8 @@ describe('jurisdiction credit info page (spec 2 §2)', () => {
       'href',
       '/account/credit/credit-tracker?region=132',
     );
-    expect(api).toHaveBeenCalledWith(
-      '/credit-info/extended',
-      expect.objectContaining({ query: { regions: 132 } }),
+    expect(calls).toContainEqual(
+      expect.objectContaining({ path: '/credit-info/extended', query: { regions: '132' } }),
     );
   });
 
@@ -201,7 +190,7 @@ describe('jurisdiction credit info page (spec 2 §2)', () => {
     expect(tabs.map((t) => t.textContent)).toEqual(['Experienced Attorney', 'Newly Admitted Attorney']);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel', { name: 'Experienced Attorney' })).toBeInTheDocument();
-    expect(api).not.toHaveBeenCalledWith('/user/licenses', expect.anything());
+    expect(called('/user/licenses')).toBe(false);
   });
 
   test('[S2-CREDITINFO-07] no compliance groups, no tab group', async () => {
@@ -226,7 +215,7 @@ describe('jurisdiction credit info page (spec 2 §2)', () => {
     signInWithStatus(2);
     renderPage({}, '/credit-info/new-york?preselectTab=false');
     await screen.findAllByRole('tab');
-    await waitFor(() => expect(api).toHaveBeenCalledWith('/user/licenses', expect.anything()));
+    await waitFor(() => expect(called('/user/licenses')).toBe(true));
     expect(screen.getByRole('tab', { name: 'Experienced Attorney' })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -273,7 +262,7 @@ describe('jurisdiction credit info page (spec 2 §2)', () => {
   });
 
   test('a failed load shows an error with a retry that loads again', async () => {
-    answer({ infoError: new ApiError('Network error calling /cle/credit-info/132/all', 'network') });
+    answer({ infoError: () => HttpResponse.error() });
     renderPage();
     expect(
       await screen.findByRole('heading', { name: 'CLE requirements could not be loaded' }),
@@ -286,7 +275,7 @@ describe('jurisdiction credit info page (spec 2 §2)', () => {
   });
 
   test('an unknown jurisdiction (404) shows the error without a retry', async () => {
-    answer({ infoError: new ApiError('Jurisdiction 132 not found', 'http', 404) });
+    answer({ infoError: () => apiError(404, 'Jurisdiction 132 not found') });
     renderPage();
     expect(await screen.findByText('We have no CLE requirements for this jurisdiction.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
@@ -295,6 +284,6 @@ describe('jurisdiction credit info page (spec 2 §2)', () => {
   test('[S2-CREDITINFO-01] a page without a region key says so and calls nothing', () => {
     renderPage({ regionSk: undefined });
     expect(screen.getByText('This page is not linked to a jurisdiction.')).toBeInTheDocument();
-    expect(api).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
   });
 });

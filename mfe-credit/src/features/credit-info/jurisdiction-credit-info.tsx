@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ApiError } from '@cle/contracts/api-client';
-import { Button } from '@cle/ui/button';
+import { InlineError } from '@cle/ui/inline-error';
+import { PageFrame } from '@cle/ui/page-frame';
 import { Skeleton } from '@cle/ui/skeleton';
-import { colors, mq } from '@cle/ui/theme';
+import { mq } from '@cle/ui/theme';
 import { ComplianceGroupTabs } from './compliance-group-tabs';
 import { CreditInfoHeader } from './credit-info-header';
 import { initialTabIndex, parsePreselectTab, parseRegionSk } from './credit-info-rules';
@@ -27,14 +28,6 @@ export interface JurisdictionCreditInfoProps {
   siteUrl?: string | null;
 }
 
-const pageStyle = {
-  color: colors.ink,
-  maxWidth: 1440,
-  margin: '0 auto',
-  padding: '24px 16px 48px',
-  [mq.lg]: { padding: '32px 32px 64px' },
-} as const;
-
 const columnsStyle = {
   display: 'grid',
   gap: 32,
@@ -43,24 +36,12 @@ const columnsStyle = {
   [mq.lg]: { gridTemplateColumns: 'minmax(0, 1fr) 380px' },
 } as const;
 
+/** The whole page failed: its h1 says so. */
 function Problem({ heading, body, onRetry }: { heading: string; body: string; onRetry?: () => void }) {
   return (
-    <div css={pageStyle}>
-      <section
-        role="alert"
-        css={{ background: colors.mist, borderRadius: 8, padding: 24, display: 'grid', gap: 12 }}
-      >
-        <h1 css={{ fontSize: 24, margin: 0 }}>{heading}</h1>
-        <p css={{ margin: 0 }}>{body}</p>
-        {onRetry ? (
-          <div>
-            <Button type="button" variant="secondary" onClick={onRetry}>
-              Try again
-            </Button>
-          </div>
-        ) : null}
-      </section>
-    </div>
+    <PageFrame maxWidth={1440}>
+      <InlineError heading={heading} headingLevel={1} message={body} onRetry={onRetry} />
+    </PageFrame>
   );
 }
 
@@ -79,13 +60,13 @@ function NotesSection({ info }: { info: CreditInfo }) {
 
 function LoadingPage() {
   return (
-    <div css={pageStyle} aria-busy="true">
+    <PageFrame maxWidth={1440} busy>
       <Skeleton rows={3} label="Loading CLE requirements" />
       <div css={columnsStyle}>
         <Skeleton rows={8} label="Loading credit types" />
         <Skeleton rows={8} label="Loading requirements" />
       </div>
-    </div>
+    </PageFrame>
   );
 }
 
@@ -139,7 +120,7 @@ export function JurisdictionCreditInfo({
 
   return (
     <SiteUrlContext.Provider value={siteUrl}>
-      <div css={pageStyle}>
+      <PageFrame maxWidth={1440}>
         <CreditInfoHeader info={info} shareUrl={shareUrl} />
         <div css={columnsStyle}>
           <div css={{ display: 'grid', gap: 40, alignContent: 'start' }}>
@@ -159,7 +140,7 @@ export function JurisdictionCreditInfo({
           </div>
           <RequirementsPanel info={info} />
         </div>
-      </div>
+      </PageFrame>
     </SiteUrlContext.Provider>
   );
 }

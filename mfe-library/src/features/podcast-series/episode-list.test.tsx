@@ -1,13 +1,8 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { apiRequest } from '@cle/contracts/api-client';
+import type { EpisodesPage } from '@cle/contracts/podcast-schemas';
+import { api, apiError, recordApiCalls, server, type ApiCall } from '@cle/testing/msw';
+import { TestProviders as Providers } from '@cle/testing/render';
 import { EpisodeList } from './episode-list';
-import { Providers } from '../../test/providers';
-
-jest.mock('@cle/contracts/api-client', () => ({
-  ...jest.requireActual('@cle/contracts/api-client'),
-  apiRequest: jest.fn(),
-}));
-const api = apiRequest as jest.MockedFunction<typeof apiRequest>;
 
 const seasons = [
   { code: 'POD001-S1', name: 'Season 1' },
@@ -29,17 +24,21 @@ const range = (from: number, to: number) =>
 
 /** A fake episodes API: 25 episodes, newest first by default, 20 per page. */
 function fakeApi() {
-  api.mockImplementation(async (path, options) => {
-    const q = (options?.query ?? {}) as { pageNumber: number; pageSize: number; sort: string };
-    let numbers = path.endsWith('/POD001-S2') ? range(25, 13) : range(25, 1);
-    if (q.sort === 'oldest') numbers = [...numbers].reverse();
-    const start = (q.pageNumber - 1) * q.pageSize;
+  const answer = ({ query, request }: { query: URLSearchParams; request: Request }): EpisodesPage => {
+    const [pageNumber, pageSize] = [Number(query.get('pageNumber')), Number(query.get('pageSize'))];
+    let numbers = request.url.includes('/POD001-S2') ? range(25, 13) : range(25, 1);
+    if (query.get('sort') === 'oldest') numbers = [...numbers].reverse();
+    const start = (pageNumber - 1) * pageSize;
     return {
-      items: numbers.slice(start, start + q.pageSize).map(ep),
+      items: numbers.slice(start, start + pageSize).map(ep),
       sortResults,
-      summary: { hasMore: numbers.length > start + q.pageSize },
-    } as never;
-  });
+      summary: { hasMore: numbers.length > start + pageSize },
+    } as EpisodesPage;
+  };
+  server.use(
+    api.get<EpisodesPage>('/podcast/episodes/:code', answer),
+    api.get<EpisodesPage>('/podcast/episodes/:code/:season', answer),
+  );
 }
 
 const titles = () =>
@@ -47,12 +46,22 @@ const titles = () =>
     .getAllByRole('heading', { level: 3 })
     .map((h) => h.textContent);
 
-beforeEach(() => api.mockReset());
+let calls: ApiCall[];
+beforeEach(() => {
+  calls = recordApiCalls();
+});
+const lastCall = () => calls[calls.length - 1];
 
 describe('episode list', () => {
   test('[S1-PODCAST-17] 5 skeleton rows show while episodes load', async () => {
-    let resolve: (v: never) => void = () => undefined;
-    api.mockReturnValue(new Promise((r) => (resolve = r)));
+    let resolve: () => void = () => undefined;
+    const answered = new Promise<void>((r) => (resolve = r));
+    server.use(
+      api.get<EpisodesPage>('/podcast/episodes/:code', async () => {
+        await answered;
+        return { items: [ep(1)], sortResults, summary: { hasMore: false } } as EpisodesPage;
+      }),
+    );
     render(
       <Providers>
         <EpisodeList code="POD001" seasons={seasons} />
@@ -60,7 +69,7 @@ describe('episode list', () => {
     );
     expect(screen.getByRole('status', { name: 'Loading episodes' })).toBeInTheDocument();
     expect(screen.getAllByTestId('episode-skeleton')).toHaveLength(5);
-    resolve({ items: [ep(1)], sortResults, summary: { hasMore: false } } as never);
+    resolve();
     await screen.findByText('Episode 1');
     expect(screen.queryByTestId('episode-skeleton')).not.toBeInTheDocument();
   });
@@ -74,22 +83,18 @@ describe('episode list', () => {
     );
     expect(await screen.findByText('Episode 25')).toBeInTheDocument();
     expect(titles()).toHaveLength(20);
-    expect(api).toHaveBeenLastCalledWith(
-      '/podcast/episodes/POD001',
-      expect.objectContaining({
-        query: { pageNumber: 1, pageSize: 20, sort: 'newest' },
-      }),
-    );
+    expect(lastCall()).toMatchObject({
+      path: '/podcast/episodes/POD001',
+      query: { pageNumber: '1', pageSize: '20', sort: 'newest' },
+    });
 
     fireEvent.click(screen.getByRole('button', { name: 'Load more episodes' }));
     await screen.findByText('Episode 1');
     expect(titles()).toEqual(range(25, 1).map((n) => `Episode ${n}`));
-    expect(api).toHaveBeenLastCalledWith(
-      '/podcast/episodes/POD001',
-      expect.objectContaining({
-        query: { pageNumber: 2, pageSize: 20, sort: 'newest' },
-      }),
-    );
+    expect(lastCall()).toMatchObject({
+      path: '/podcast/episodes/POD001',
+      query: { pageNumber: '2', pageSize: '20', sort: 'newest' },
+    });
     expect(screen.queryByRole('button', { name: 'Load more episodes' })).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('link', { name: 'Episode 5' })).toHaveFocus());
   });
@@ -113,12 +118,10 @@ describe('episode list', () => {
 
     fireEvent.change(season, { target: { value: 'POD001-S2' } });
     await waitFor(() => expect(titles()).toEqual(range(25, 13).map((n) => `Episode ${n}`)));
-    expect(api).toHaveBeenLastCalledWith(
-      '/podcast/episodes/POD001/POD001-S2',
-      expect.objectContaining({
-        query: { pageNumber: 1, pageSize: 20, sort: 'newest' },
-      }),
-    );
+    expect(lastCall()).toMatchObject({
+      path: '/podcast/episodes/POD001/POD001-S2',
+      query: { pageNumber: '1', pageSize: '20', sort: 'newest' },
+    });
   });
 
   test('[S1-PODCAST-04] the sort dropdown offers the API sort results and reorders from page 1', async () => {
@@ -141,13 +144,14 @@ describe('episode list', () => {
   });
 
   test('a failed load shows an error with a retry that refetches', async () => {
-    api.mockRejectedValueOnce(new Error('down'));
+    server.use(api.get('/podcast/episodes/:code', () => apiError(503, 'down')));
     render(
       <Providers>
         <EpisodeList code="POD001" seasons={seasons} />
       </Providers>,
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('Episodes could not be loaded.');
+    server.resetHandlers();
     fakeApi();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Episode 25')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 // The Episodes list: season and sort dropdowns, 20 per page, load more merges pages, 5 skeleton rows.
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@cle/ui/button';
+import { InlineError } from '@cle/ui/inline-error';
 import { SkeletonBlock } from '@cle/ui/skeleton';
 import { colors, focusRing, mq } from '@cle/ui/theme';
 import { EpisodeRow } from './episode-row';
@@ -168,12 +169,7 @@ export function EpisodeList({ code, seasons }: { code: string; seasons: readonly
       {nextPageLoading ? <EpisodeSkeletons /> : null}
 
       {current.error ? (
-        <div role="alert" css={{ padding: 24, background: colors.mist, marginTop: 16, borderRadius: 8 }}>
-          <p css={{ margin: '0 0 12px' }}>{EPISODES_ERROR}</p>
-          <Button type="button" variant="secondary" onClick={() => void current.mutate()}>
-            Try again
-          </Button>
-        </div>
+        <InlineError message={EPISODES_ERROR} onRetry={() => void current.mutate()} css={{ marginTop: 16 }} />
       ) : null}
 
       {current.data && merged.hasMore ? (

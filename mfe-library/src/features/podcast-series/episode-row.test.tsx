@@ -1,16 +1,10 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { ApiError, apiRequest } from '@cle/contracts/api-client';
 import { ANONYMOUS, authStore } from '@cle/contracts/auth';
 import { toast } from '@cle/contracts/toast';
+import type { LibraryLookup, PodcastEpisode } from '@cle/contracts/podcast-schemas';
+import { api, apiError, recordApiCalls, server, type ApiCall, type Wire } from '@cle/testing/msw';
+import { TestProviders as Providers } from '@cle/testing/render';
 import { EpisodeRow } from './episode-row';
-import type { PodcastEpisode } from '@cle/contracts/podcast-schemas';
-import { Providers } from '../../test/providers';
-
-jest.mock('@cle/contracts/api-client', () => ({
-  ...jest.requireActual('@cle/contracts/api-client'),
-  apiRequest: jest.fn(),
-}));
-const api = apiRequest as jest.MockedFunction<typeof apiRequest>;
 
 const episode: PodcastEpisode = {
   code: 'POD001-E15',
@@ -37,8 +31,22 @@ const renderRow = () =>
 
 const toasts = () => toast.list().map((t) => ({ type: t.type, content: t.content }));
 
+/** The library API: the lookup answers `items`; saving and removing answer `save` / `remove`. */
+function fakeLibrary(
+  items: Wire<LibraryLookup['items']>,
+  { save, remove }: { save?: () => Response; remove?: () => Response } = {},
+) {
+  server.use(
+    api.get<LibraryLookup>('/user/library/by-itemPks', () => ({ items })),
+    api.post('/user/library/:pk', () => save?.()),
+    api.delete('/user/library/:pk', () => remove?.()),
+  );
+}
+const itemCall = (method: string) => ({ method, path: '/user/library/pod-POD001-E15' });
+
+let calls: ApiCall[];
 beforeEach(() => {
-  api.mockReset();
+  calls = recordApiCalls();
   toast.list().forEach((t) => toast.dismiss(t.id));
   act(() => authStore.set(ANONYMOUS));
 });
@@ -66,14 +74,12 @@ describe('episode row', () => {
     renderRow();
     fireEvent.click(screen.getByRole('button', { name: /Save to My Library/ }));
     expect(toasts()).toEqual([{ type: 'alert', content: 'Not authenticated' }]);
-    expect(api).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
   });
 
   test('[S1-PODCAST-11] [S1-PODCAST-12] [S1-ERRORS-50] [S1-ERRORS-51] [S1-LIBRARY-54] [S1-LIBRARY-55] a signed-in user saves then removes', async () => {
     act(() => authStore.set({ ...ANONYMOUS, token: 'token-1', name: 'Member' }));
-    api.mockImplementation(async (path) =>
-      path === '/user/library/by-itemPks' ? { items: [] } : (undefined as never),
-    );
+    fakeLibrary([]);
     const events: unknown[] = [];
     const onSaved = (e: Event) => events.push((e as CustomEvent).detail);
     window.addEventListener('library:item-saved', onSaved);
@@ -81,12 +87,12 @@ describe('episode row', () => {
 
     fireEvent.click(await screen.findByRole('button', { name: /Save to My Library/ }));
     await screen.findByRole('button', { name: /Saved to My Library/ });
-    expect(api).toHaveBeenCalledWith('/user/library/pod-POD001-E15', { method: 'POST' });
+    expect(calls).toContainEqual(expect.objectContaining(itemCall('POST')));
     expect(toasts()).toEqual([{ type: 'confirmation', content: 'Saved to My Library' }]);
 
     fireEvent.click(screen.getByRole('button', { name: /Saved to My Library/ }));
     await screen.findByRole('button', { name: /Save to My Library/ });
-    expect(api).toHaveBeenCalledWith('/user/library/pod-POD001-E15', { method: 'DELETE' });
+    expect(calls).toContainEqual(expect.objectContaining(itemCall('DELETE')));
     expect(toasts()).toContainEqual({ type: 'confirmation', content: 'Removed from My Library' });
     expect(events).toEqual([
       { itemPk: 'pod-POD001-E15', saved: true },
@@ -97,9 +103,7 @@ describe('episode row', () => {
 
   test('[S1-LIBRARY-57] the save toast offers undo, which removes the episode again', async () => {
     act(() => authStore.set({ ...ANONYMOUS, token: 'token-1' }));
-    api.mockImplementation(async (path) =>
-      path === '/user/library/by-itemPks' ? { items: [] } : (undefined as never),
-    );
+    fakeLibrary([]);
     renderRow();
     fireEvent.click(screen.getByRole('button', { name: /Save to My Library/ }));
     await screen.findByRole('button', { name: /Saved to My Library/ });
@@ -108,29 +112,27 @@ describe('episode row', () => {
 
     act(() => saved?.action?.onClick());
     await screen.findByRole('button', { name: /Save to My Library/ });
-    expect(api).toHaveBeenLastCalledWith('/user/library/pod-POD001-E15', { method: 'DELETE' });
+    expect(calls[calls.length - 1]).toMatchObject(itemCall('DELETE'));
     expect(toasts()).toContainEqual({ type: 'confirmation', content: 'Removed from My Library' });
   });
 
   test('[S1-PODCAST-12] [S1-PODCAST-13] a signed-in user sees "Saved to My Library" for a favorite from the library lookup', async () => {
     act(() => authStore.set({ ...ANONYMOUS, token: 'token-1' }));
-    api.mockResolvedValue({ items: [{ pk: 'pod-POD001-E15', isFavorite: true }] });
+    fakeLibrary([{ pk: 'pod-POD001-E15', isFavorite: true }]);
     renderRow();
     expect(await screen.findByRole('button', { name: /Saved to My Library/ })).toBeInTheDocument();
-    expect(api).toHaveBeenCalledWith(
-      '/user/library/by-itemPks',
-      expect.objectContaining({ query: expect.objectContaining({ itemPks: 'pod-POD001-E15', pageSize: 1 }) }),
+    expect(calls).toContainEqual(
+      expect.objectContaining({
+        path: '/user/library/by-itemPks',
+        query: expect.objectContaining({ itemPks: 'pod-POD001-E15', pageSize: '1' }),
+      }),
     );
   });
 
   test('[S1-ERRORS-52] a failed save shows "Error while saving item My Library" and stays unsaved', async () => {
     act(() => authStore.set({ ...ANONYMOUS, token: 'token-1' }));
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    api.mockImplementation(async (path, options) => {
-      if (path === '/user/library/by-itemPks') return { items: [] } as never;
-      if (options?.method === 'POST') throw new ApiError('No route', 'http', 404);
-      return undefined as never;
-    });
+    fakeLibrary([], { save: () => apiError(404, 'No route') });
     renderRow();
     fireEvent.click(screen.getByRole('button', { name: /Save to My Library/ }));
     await waitFor(() =>
@@ -142,11 +144,8 @@ describe('episode row', () => {
   test('[S1-ERRORS-53] a failed removal shows "Error while removing item from My Library" and stays saved', async () => {
     act(() => authStore.set({ ...ANONYMOUS, token: 'token-1' }));
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    api.mockImplementation(async (path, options) => {
-      if (path === '/user/library/by-itemPks')
-        return { items: [{ pk: 'pod-POD001-E15', isPurchased: true, isArchived: false }] } as never;
-      if (options?.method === 'DELETE') throw new ApiError('Server error', 'http', 500);
-      return undefined as never;
+    fakeLibrary([{ pk: 'pod-POD001-E15', isPurchased: true, isArchived: false }], {
+      remove: () => apiError(500, 'Server error'),
     });
     renderRow();
     fireEvent.click(await screen.findByRole('button', { name: /Saved to My Library/ }));

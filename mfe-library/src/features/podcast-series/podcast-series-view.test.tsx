@@ -1,13 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
-import { ApiError, apiRequest } from '@cle/contracts/api-client';
+import type { EpisodesPage, PodcastSeason, PodcastSeries } from '@cle/contracts/podcast-schemas';
+import { api, apiError, HttpResponse, server } from '@cle/testing/msw';
+import { TestProviders as Providers } from '@cle/testing/render';
 import { PodcastSeriesView } from './podcast-series-view';
-import { Providers } from '../../test/providers';
-
-jest.mock('@cle/contracts/api-client', () => ({
-  ...jest.requireActual('@cle/contracts/api-client'),
-  apiRequest: jest.fn(),
-}));
-const api = apiRequest as jest.MockedFunction<typeof apiRequest>;
 
 const person = (n: number) => ({
   individualId: `7000${n}`,
@@ -16,20 +11,32 @@ const person = (n: number) => ({
 });
 
 function fakeApi(hosts: number, coHosts: number) {
-  api.mockImplementation(async (path) => {
-    if (path.startsWith('/podcast/series/'))
-      return {
-        code: 'POD001',
-        url: '/podcasts/practically-speaking',
-        displayName: 'Practically Speaking',
-        description: 'Short conversations.',
-        podcastHosts: Array.from({ length: hosts }, (_, i) => person(i + 1)),
-        podcastCoHosts: Array.from({ length: coHosts }, (_, i) => person(i + 10)),
-        seriesServiceLinks: [{ serviceName: 'Spotify', serviceLink: 'https://s.example', icon: 'spotify' }],
-      } as never;
-    if (path.startsWith('/podcast/seasons/')) return [{ code: 'POD001-S1', name: 'Season 1' }] as never;
-    return { items: [], sortResults: [], summary: { hasMore: false } } as never;
-  });
+  server.use(
+    api.get<PodcastSeries>('/podcast/series/:code', () => ({
+      code: 'POD001',
+      url: '/podcasts/practically-speaking',
+      displayName: 'Practically Speaking',
+      description: 'Short conversations.',
+      podcastHosts: Array.from({ length: hosts }, (_, i) => person(i + 1)),
+      podcastCoHosts: Array.from({ length: coHosts }, (_, i) => person(i + 10)),
+      seriesServiceLinks: [{ serviceName: 'Spotify', serviceLink: 'https://s.example', icon: 'spotify' }],
+    })),
+    api.get<PodcastSeason[]>('/podcast/seasons/:code', () => [{ code: 'POD001-S1', name: 'Season 1' }]),
+    api.get<EpisodesPage>('/podcast/episodes/:code', () => ({
+      items: [],
+      sortResults: [],
+      summary: { hasMore: false },
+    })),
+  );
+}
+
+/** Every podcast call fails with `answer`. */
+function failingApi(answer: () => Response) {
+  server.use(
+    api.get('/podcast/series/:code', answer),
+    api.get('/podcast/seasons/:code', answer),
+    api.get('/podcast/episodes/:code', answer),
+  );
 }
 
 const renderView = () =>
@@ -38,8 +45,6 @@ const renderView = () =>
       <PodcastSeriesView code="POD001" />
     </Providers>,
   );
-
-beforeEach(() => api.mockReset());
 
 describe('podcast series view', () => {
   test('[S1-PODCAST-01] the breadcrumb is Podcasts (link /podcasts) then the series name', async () => {
@@ -69,14 +74,14 @@ describe('podcast series view', () => {
   });
 
   test('an unknown series says so, without a retry', async () => {
-    api.mockRejectedValue(new ApiError('Podcast series POD001 not found', 'http', 404));
+    failingApi(() => apiError(404, 'Podcast series POD001 not found'));
     renderView();
     expect(await screen.findByText('This podcast series could not be found.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 
   test('a failed series load offers a retry', async () => {
-    api.mockRejectedValue(new ApiError('Network error', 'network'));
+    failingApi(() => HttpResponse.error());
     renderView();
     expect(await screen.findByText('This podcast series could not be loaded.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();

@@ -3,7 +3,8 @@
 // and by the embed (view 'podcast-series', props { code }).
 import { Link } from 'react-router-dom';
 import { ApiError } from '@cle/contracts/api-client';
-import { Button } from '@cle/ui/button';
+import { InlineError } from '@cle/ui/inline-error';
+import { PageFrame } from '@cle/ui/page-frame';
 import { Skeleton } from '@cle/ui/skeleton';
 import { colors, focusRing, mq } from '@cle/ui/theme';
 import { EpisodeList } from './episode-list';
@@ -41,19 +42,6 @@ function Breadcrumb({ current }: { current?: string }) {
   );
 }
 
-function Problem({ message, onRetry }: { message: string; onRetry?: () => void }) {
-  return (
-    <div role="alert" css={{ padding: 24, background: colors.mist, borderRadius: 8 }}>
-      <p css={{ margin: onRetry ? '0 0 12px' : 0 }}>{message}</p>
-      {onRetry ? (
-        <Button type="button" variant="secondary" onClick={onRetry}>
-          Try again
-        </Button>
-      ) : null}
-    </div>
-  );
-}
-
 export function PodcastSeriesView({ code }: { code: string }) {
   const series = usePodcastSeries(code);
   const seasons = usePodcastSeasons(code);
@@ -62,20 +50,13 @@ export function PodcastSeriesView({ code }: { code: string }) {
   const notFound = series.error instanceof ApiError && series.error.status === 404;
 
   return (
-    <div
-      css={{
-        maxWidth: 1200,
-        margin: '0 auto',
-        padding: '24px 16px 48px',
-        [mq.lg]: { padding: '32px 32px 64px' },
-      }}
-    >
+    <PageFrame maxWidth={1200}>
       <Breadcrumb current={data?.displayName} />
 
       {!code ? (
-        <Problem message={NO_SERIES_CODE} />
+        <InlineError message={NO_SERIES_CODE} />
       ) : series.error ? (
-        <Problem
+        <InlineError
           message={notFound ? SERIES_NOT_FOUND : SERIES_ERROR}
           onRetry={notFound ? undefined : () => void series.mutate()}
         />
@@ -128,6 +109,6 @@ export function PodcastSeriesView({ code }: { code: string }) {
           </div>
         </>
       )}
-    </div>
+    </PageFrame>
   );
 }

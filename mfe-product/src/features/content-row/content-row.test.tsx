@@ -1,13 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { apiRequest } from '@cle/contracts/api-client';
-import { Providers } from '../../test/providers';
+import { api, recordApiCalls, server, type ApiCall } from '@cle/testing/msw';
+import { TestProviders as Providers } from '@cle/testing/render';
 import { ContentRow } from './content-row';
-
-jest.mock('@cle/contracts/api-client', () => ({
-  ...jest.requireActual('@cle/contracts/api-client'),
-  apiRequest: jest.fn(),
-}));
-const api = apiRequest as jest.MockedFunction<typeof apiRequest>;
 
 const item = (n: number, type = 'book') => ({
   pk: `pub-${n}`,
@@ -23,32 +17,29 @@ const item = (n: number, type = 'book') => ({
 
 /** Feed answers by the feed's `format` (or `tab`) parameter. */
 function fakeFeeds(counts: Record<string, number>) {
-  api.mockImplementation(async (path, options) => {
-    const q = (options?.query ?? {}) as Record<string, string>;
-    if (path === '/content-row/feed') {
-      const n = counts[q.format ?? q.tab ?? ''] ?? 0;
+  server.use(
+    api.get('/content-row/feed', ({ query }) => {
+      const n = counts[query.get('format') ?? query.get('tab') ?? ''] ?? 0;
       return {
         searchResultSummary: { noOfHits: n },
         searchResults: { searchResultsItems: Array.from({ length: n }, (_, i) => item(i + 1)) },
         facetResults: { facetGroups: [] },
-      } as never;
-    }
-    if (path === '/content-row/faculty-feed')
-      return {
-        facultyMembers: (q.faculty ?? '').split(';').map((id) => ({
-          individualId: id,
-          externalId: id,
-          displayName: `Faculty ${id}`,
-          firstName: 'Faculty',
-          lastName: id,
-          affiliation: 'Acme LLP',
-          title: 'Partner',
-          biography: 'Bio.',
-          url: `/faculty/f-${id}`,
-        })),
-      } as never;
-    throw new Error(`unexpected ${path}`);
-  });
+      };
+    }),
+    api.get('/content-row/faculty-feed', ({ query }) => ({
+      facultyMembers: (query.get('faculty') ?? '').split(';').map((id) => ({
+        individualId: id,
+        externalId: id,
+        displayName: `Faculty ${id}`,
+        firstName: 'Faculty',
+        lastName: id,
+        affiliation: 'Acme LLP',
+        title: 'Partner',
+        biography: 'Bio.',
+        url: `/faculty/f-${id}`,
+      })),
+    })),
+  );
 }
 
 const renderRow = (block: Record<string, unknown>) =>
@@ -58,7 +49,10 @@ const renderRow = (block: Record<string, unknown>) =>
     </Providers>,
   );
 
-beforeEach(() => api.mockReset());
+let calls: ApiCall[];
+beforeEach(() => {
+  calls = recordApiCalls();
+});
 
 describe('content row (spec 3 §2.6, §4.10, §5)', () => {
   test('[S3-HOME-22] [S3-HOME-24] [S3-HOME-32] filters, a list that collapses beyond four, the feed called on its path', async () => {
@@ -75,9 +69,12 @@ describe('content row (spec 3 §2.6, §4.10, §5)', () => {
     });
     const region = await screen.findByRole('region', { name: 'New publications' });
     expect(await within(region).findAllByRole('heading', { level: 3 })).toHaveLength(4);
-    expect(api).toHaveBeenCalledWith('/content-row/feed', {
-      query: { format: 'Answer Book', sort: 'newest', PageSize: '8', ExcludeCode: '999' },
-    });
+    expect(calls).toContainEqual(
+      expect.objectContaining({
+        path: '/content-row/feed',
+        query: { format: 'Answer Book', sort: 'newest', PageSize: '8', ExcludeCode: '999' },
+      }),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Show all 6' }));
     expect(within(region).getAllByRole('heading', { level: 3 })).toHaveLength(6);
     fireEvent.click(screen.getByRole('button', { name: 'Show fewer' }));
@@ -116,16 +113,15 @@ describe('content row (spec 3 §2.6, §4.10, §5)', () => {
     // while the feed loads the row shows its skeleton; once the feed answers empty the row goes
     expect(screen.getByRole('region', { name: 'Empty' })).toBeInTheDocument();
     await waitFor(() => expect(container).toBeEmptyDOMElement());
-    expect(api).toHaveBeenCalledWith(
-      '/content-row/feed',
-      expect.objectContaining({ query: { tab: 'Podcasts', PageSize: '8' } }),
+    expect(calls).toContainEqual(
+      expect.objectContaining({ path: '/content-row/feed', query: { tab: 'Podcasts', PageSize: '8' } }),
     );
   });
 
   test('[S3-HOME-28] a row with no filters renders nothing and calls nothing', () => {
     const { container } = renderRow({ heading: 'None', feeds: [] });
     expect(container).toBeEmptyDOMElement();
-    expect(api).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
   });
 
   test('[S3-HOME-26] [S3-HOME-30] a faculty row shows members; feeds with an empty faculty parameter are dropped', async () => {

@@ -7,7 +7,7 @@ import { Skeleton } from '@cle/ui/skeleton';
 import { colors, focusRing, mq } from '@cle/ui/theme';
 import type { FacultyMember } from '../../api/product-payload';
 import { useFacultyFeed, useFeed } from '../../api/use-product-api';
-import { LoadError } from '../../components/load-error';
+import { InlineError } from '@cle/ui/inline-error';
 import { ProductTile } from '../../components/product-tile';
 import { useViewportWidth } from '../../lib/use-viewport-width';
 import {
@@ -198,7 +198,11 @@ function StandardRow({ block, feeds, heading }: { block: ContentRowBlock; feeds:
       />
       <div aria-busy={isLoading}>
         {error ? (
-          <LoadError message={`${heading} could not be loaded.`} onRetry={() => void mutate()} />
+          <InlineError
+            message={`${heading} could not be loaded.`}
+            onRetry={() => void mutate()}
+            css={{ margin: '16px 0' }}
+          />
         ) : !data ? (
           <Skeleton rows={4} label={`Loading ${heading}`} />
         ) : !items.length ? (
@@ -304,7 +308,11 @@ function FacultyRow({ block, feeds, heading }: { block: ContentRowBlock; feeds: 
     <RowShell id={id} heading={heading}>
       <Filters feeds={feeds} selected={selected} onSelect={setSelected} />
       {error ? (
-        <LoadError message={`${heading} could not be loaded.`} onRetry={() => void mutate()} />
+        <InlineError
+          message={`${heading} could not be loaded.`}
+          onRetry={() => void mutate()}
+          css={{ margin: '16px 0' }}
+        />
       ) : !data ? (
         <Skeleton rows={3} label={`Loading ${heading}`} />
       ) : (

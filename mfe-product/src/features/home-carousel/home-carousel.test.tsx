@@ -1,13 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { apiRequest } from '@cle/contracts/api-client';
-import { Providers } from '../../test/providers';
+import { api, apiError, nextMacrotask, server } from '@cle/testing/msw';
+import { TestProviders as Providers } from '@cle/testing/render';
 import { HomeCarousel } from './home-carousel';
-
-jest.mock('@cle/contracts/api-client', () => ({
-  ...jest.requireActual('@cle/contracts/api-client'),
-  apiRequest: jest.fn(),
-}));
-const api = apiRequest as jest.MockedFunction<typeof apiRequest>;
 
 const slide = (n: number, theme: string) => ({
   heading: 'Live Webcast',
@@ -29,9 +23,11 @@ const block = {
 };
 
 function fakeApi(liveNow: { productCode: string; title: string } | null) {
-  api.mockImplementation(async (path, options) => {
-    if (path === '/content-row/feed') {
-      expect(options?.query).toMatchObject({ when: 'live-now', PageSize: '1' });
+  server.use(
+    api.get('/content-row/feed', ({ query }) => {
+      // only the live-now feed is asked for: anything else is a bad request here
+      if (query.get('when') !== 'live-now' || query.get('PageSize') !== '1')
+        return apiError(400, 'not live-now');
       return {
         searchResultSummary: { noOfHits: liveNow ? 1 : 0 },
         searchResults: {
@@ -48,27 +44,24 @@ function fakeApi(liveNow: { productCode: string; title: string } | null) {
             : [],
         },
         facetResults: { facetGroups: [] },
-      } as never;
-    }
-    if (path === '/search/product-code')
-      return [
-        {
-          productCode: '380001',
-          url: '/programs/p-1',
-          title: 'Program 1',
-          imageUrl: null,
-          datesFormatted: 'Dec 17, 2026 · Online',
-          creditDetailsFormatted: [{ keyword: 'credits', text: 'Up to 7 credit hours' }],
-        },
-      ] as never;
-    throw new Error(`unexpected ${path}`);
-  });
+      };
+    }),
+    api.get('/search/product-code', () => [
+      {
+        productCode: '380001',
+        url: '/programs/p-1',
+        title: 'Program 1',
+        imageUrl: null,
+        datesFormatted: 'Dec 17, 2026 · Online',
+        creditDetailsFormatted: [{ keyword: 'credits', text: 'Up to 7 credit hours' }],
+      },
+    ]),
+  );
 }
 
 const current = () => screen.getByRole('group', { name: /of \d/ });
 
 beforeEach(() => {
-  api.mockReset();
   jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
 });
 afterEach(() => jest.useRealTimers());
@@ -82,6 +75,11 @@ async function renderCarousel() {
   // set-up delay, then the feeds
   await act(async () => {
     jest.advanceTimersByTime(200);
+  });
+  // the API answers (MSW) arrive
+  await act(async () => {
+    await nextMacrotask();
+    await nextMacrotask();
   });
 }
 

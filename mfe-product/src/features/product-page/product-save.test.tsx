@@ -1,30 +1,23 @@
 // Save to My Library on a product page (spec 1 §4, spec 3 §2.2, §8) through the shared hook.
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { ApiError, apiRequest } from '@cle/contracts/api-client';
 import { ANONYMOUS, authStore } from '@cle/contracts/auth';
 import { toast } from '@cle/contracts/toast';
 import { payload } from '../../test/fixtures';
-import { Providers } from '../../test/providers';
+import { api, apiError, recordApiCalls, server, type ApiCall } from '@cle/testing/msw';
+import { TestProviders as Providers } from '@cle/testing/render';
 import { ProductView } from './product-view';
 
-jest.mock('@cle/contracts/api-client', () => ({
-  ...jest.requireActual('@cle/contracts/api-client'),
-  apiRequest: jest.fn(),
-}));
-const api = apiRequest as jest.MockedFunction<typeof apiRequest>;
-
 function fakeApi(libraryItems: unknown[], failWrites = false) {
-  api.mockImplementation(async (path, options) => {
-    if (path === '/site-parts') return { labels: {} } as never;
-    if (path.startsWith('/product/')) return payload() as never;
-    if (path === '/user/library/by-itemPks') return { items: libraryItems } as never;
-    if (path === '/user/library/prg-380021') {
-      if (failWrites) throw new ApiError('boom', 'http', 500);
-      return { changed: true } as never;
-    }
-    throw new ApiError(`unexpected ${path} ${options?.method}`, 'http', 500);
-  });
+  const write = () => (failWrites ? apiError(500, 'boom') : { changed: true });
+  server.use(
+    api.get('/site-parts', () => ({ labels: {} })),
+    api.get('/product/:code', () => payload()),
+    api.get('/user/library/by-itemPks', () => ({ items: libraryItems })),
+    api.post('/user/library/prg-380021', write),
+    api.delete('/user/library/prg-380021', write),
+  );
 }
+const itemCall = (method: string) => expect.objectContaining({ method, path: '/user/library/prg-380021' });
 
 const renderView = () =>
   render(
@@ -34,8 +27,9 @@ const renderView = () =>
   );
 const toasts = () => toast.list().map((t) => [t.type, t.content, t.action?.label]);
 
+let calls: ApiCall[];
 beforeEach(() => {
-  api.mockReset();
+  calls = recordApiCalls();
   toast.list().forEach((t) => toast.dismiss(t.id));
   act(() => authStore.set(ANONYMOUS));
 });
@@ -47,7 +41,7 @@ describe('product page: save to My Library', () => {
     renderView();
     fireEvent.click(await screen.findByRole('button', { name: /^Save to My Library/ }));
     expect(toasts()).toEqual([['alert', 'Not authenticated', undefined]]);
-    expect(api.mock.calls.map((c) => c[0])).not.toContain('/user/library/by-itemPks');
+    expect(calls.map((c) => c.path)).not.toContain('/user/library/by-itemPks');
   });
 
   test('[S3-ERRORS-16] [S1-ERRORS-50] signed in: saving says "Saved to My Library" with Undo', async () => {
@@ -56,7 +50,7 @@ describe('product page: save to My Library', () => {
     renderView();
     fireEvent.click(await screen.findByRole('button', { name: /^Save to My Library/ }));
     await screen.findByRole('button', { name: /^Saved to My Library/ });
-    expect(api).toHaveBeenCalledWith('/user/library/prg-380021', { method: 'POST' });
+    expect(calls).toContainEqual(itemCall('POST'));
     expect(toasts()).toEqual([['confirmation', 'Saved to My Library', 'Undo']]);
   });
 
@@ -70,7 +64,7 @@ describe('product page: save to My Library', () => {
     ).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
     await screen.findByRole('button', { name: /^Save to My Library/ });
-    expect(api).toHaveBeenCalledWith('/user/library/prg-380021', { method: 'DELETE' });
+    expect(calls).toContainEqual(itemCall('DELETE'));
     expect(toasts()).toEqual([['confirmation', 'Removed from My Library', 'Undo']]);
   });
 

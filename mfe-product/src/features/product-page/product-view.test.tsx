@@ -1,29 +1,22 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { ApiError, apiRequest } from '@cle/contracts/api-client';
 import { ANONYMOUS, authStore } from '@cle/contracts/auth';
 import { payload, variation } from '../../test/fixtures';
-import { Providers } from '../../test/providers';
+import { api, apiError, recordApiCalls, server, type ApiCall } from '@cle/testing/msw';
+import { TestProviders } from '@cle/testing/render';
 import { ProductView } from './product-view';
 
-jest.mock('@cle/contracts/api-client', () => ({
-  ...jest.requireActual('@cle/contracts/api-client'),
-  apiRequest: jest.fn(),
-}));
-const api = apiRequest as jest.MockedFunction<typeof apiRequest>;
-
-/** The API: /product/{code} answers `product` (or throws it), site labels answer the seeded labels. */
+/** The API: /product/{code} answers `product` (or that error status), site labels answer the seeded labels. */
+const siteLabels = () =>
+  api.get('/site-parts', () => ({
+    labels: { customerServicePhone: '(800) 260-4754', customerServiceEmail: 'info@pli.edu' },
+  }));
 function fakeApi(product: unknown) {
-  api.mockImplementation(async (path) => {
-    if (path === '/site-parts')
-      return {
-        labels: { customerServicePhone: '(800) 260-4754', customerServiceEmail: 'info@pli.edu' },
-      } as never;
-    if (path.startsWith('/product/')) {
-      if (product instanceof Error) throw product;
-      return product as never;
-    }
-    throw new ApiError('unexpected', 'http', 500);
-  });
+  server.use(
+    siteLabels(),
+    api.get('/product/:code', () =>
+      typeof product === 'number' ? apiError(product, `Error ${product}`) : (product as object),
+    ),
+  );
 }
 
 /**
@@ -37,14 +30,18 @@ const NOW = Date.parse('2026-11-22T12:00:00Z');
 
 function renderView(props: Partial<Parameters<typeof ProductView>[0]> = {}, path = '/programs/x') {
   return render(
-    <Providers path={path}>
+    <TestProviders path={path} redirectTargets={['/', '/membership']}>
       <ProductView code="380021" inShell {...props} />
-    </Providers>,
+    </TestProviders>,
   );
 }
 
+let calls: ApiCall[];
+const called = (pattern: RegExp) => calls.some((c) => pattern.test(c.path));
 beforeEach(() => {
-  api.mockReset();
+  calls = recordApiCalls();
+  // every page asks for the site labels, also those that never load a product
+  server.use(siteLabels());
   jest.useFakeTimers({ now: NOW, doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
   authStore.set(ANONYMOUS);
 });
@@ -165,7 +162,7 @@ describe('product view (spec 3 §2.1)', () => {
     expect(signIn).toHaveBeenCalledWith(`${window.location.pathname}${window.location.search}`, {
       pendingAction: expect.objectContaining({ type: 'add-to-cart', code: expect.any(String) }),
     });
-    expect(api).not.toHaveBeenCalledWith('/commerce/carts', expect.anything());
+    expect(called(/^\/commerce\/carts$/)).toBe(false);
   });
 
   test('[S3-PANEL-14] a free live program registers', async () => {
@@ -178,13 +175,13 @@ describe('product view (spec 3 §2.1)', () => {
   });
 
   test('[S3-PDP-85] an unknown product goes to the home page', async () => {
-    fakeApi(new ApiError('Product 1 not found', 'http', 404));
+    fakeApi(404);
     renderView();
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
   });
 
   test('a failed load shows an error with a retry', async () => {
-    fakeApi(new ApiError('boom', 'http', 500));
+    fakeApi(500);
     renderView();
     expect(await screen.findByText('This product could not be loaded.')).toBeInTheDocument();
     fakeApi(payload());
@@ -198,7 +195,7 @@ describe('product view (spec 3 §2.1)', () => {
       '/memberships/im?src=ad#plans',
     );
     expect(await screen.findByTestId('location')).toHaveTextContent('/membership?src=ad#plans');
-    expect(api).not.toHaveBeenCalledWith(expect.stringMatching(/^\/product\//), expect.anything());
+    expect(called(/^\/product\//)).toBe(false);
   });
 
   test('[S3-PDP-11] [S3-PDP-12] [S3-PDP-13] [S3-PDP-15] [S3-PDP-29] the book page header and order notice', async () => {

@@ -4,11 +4,12 @@ import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { ApiError } from '@cle/contracts/api-client';
 import { useAuth } from '@cle/contracts/auth';
+import { InlineError } from '@cle/ui/inline-error';
+import { PageFrame } from '@cle/ui/page-frame';
 import { Skeleton } from '@cle/ui/skeleton';
 import { colors, mq } from '@cle/ui/theme';
 import { useSiteLabels } from '@cle/contracts/site-parts';
 import { useProduct } from '../../api/use-product';
-import { LoadError } from '../../components/load-error';
 import { useNow } from '../../lib/use-now';
 import { BookPage } from './book-page';
 import { PodcastEpisodePage } from './podcast-episode-page';
@@ -28,22 +29,23 @@ export interface ProductViewProps {
 
 function PageSkeleton() {
   return (
-    <div css={{ maxWidth: 1280, margin: '0 auto', padding: '24px 16px', [mq.lg]: { padding: 32 } }}>
+    <PageFrame maxWidth={1280} padding="compact" busy>
       <Skeleton rows={3} label="Loading product" />
       <div css={{ display: 'grid', gap: 24, [mq.md]: { gridTemplateColumns: '1fr 340px' } }}>
         <Skeleton rows={10} label="Loading product details" />
         <Skeleton rows={5} label="Loading purchase options" />
       </div>
-    </div>
+    </PageFrame>
   );
 }
 
 function Unavailable() {
   return (
-    <div role="alert" css={{ padding: 24, background: colors.mist, borderRadius: 8 }}>
-      <h1 css={{ fontSize: 22, margin: '0 0 8px' }}>Product not available</h1>
-      <p css={{ margin: 0 }}>This product cannot be found in the catalogue.</p>
-    </div>
+    <InlineError
+      heading="Product not available"
+      headingLevel={1}
+      message="This product cannot be found in the catalogue."
+    />
   );
 }
 
@@ -72,9 +74,9 @@ export function ProductView({ code, contentType, inShell = false }: ProductViewP
       error instanceof ApiError && (error.status === 404 || error.status === 400 || error.status === 403);
     if (missing) return inShell ? <Navigate to="/" replace /> : <Unavailable />;
     return (
-      <div css={{ maxWidth: 1280, margin: '0 auto', padding: 16 }}>
-        <LoadError message="This product could not be loaded." onRetry={() => void mutate()} />
-      </div>
+      <PageFrame maxWidth={1280} padding="compact">
+        <InlineError message="This product could not be loaded." onRetry={() => void mutate()} />
+      </PageFrame>
     );
   }
   if (isLoading || !data) return <PageSkeleton />;

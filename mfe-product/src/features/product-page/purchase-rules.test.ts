@@ -1,3 +1,11 @@
+import { variation } from '../../test/fixtures';
+import {
+  bookFormatLabel,
+  panelAction,
+  panelButtonLabels,
+  panelHeading,
+  panelVariants,
+} from './purchase-rules';
 import {
   ACCESS_TITLE_MAX,
   canAddToCart,
@@ -213,5 +221,55 @@ describe('variant lists and selection (spec 3 §4.3)', () => {
       '/programs/tax-2027-2?src=mail#faculty',
     );
     expect(variantAddress('/programs/tax-2027-2', '', '')).toBe('/programs/tax-2027-2');
+  });
+});
+
+const PANEL_NOW = Date.parse('2026-11-22T12:00:00Z');
+
+describe('purchase panel rules (spec 3 §4.3)', () => {
+  test('print formats read as customers know them; unknown formats read Print', () => {
+    expect(bookFormatLabel('digital-plusMember')).toBe('Digital (PLI PLUS)');
+    expect(bookFormatLabel('hardcover')).toBe('Hardcover');
+    expect(bookFormatLabel(null)).toBe('Print');
+    expect(bookFormatLabel('scroll')).toBe('Print');
+  });
+
+  test('a live panel lists the variants that have not ended, by start date', () => {
+    const ended = variation({
+      code: 'A',
+      eventStartDate: '2026-10-01T14:00:00Z',
+      eventEndDate: '2026-10-01T18:00:00Z',
+    });
+    const later = variation({
+      code: 'B',
+      eventStartDate: '2027-02-01T14:00:00Z',
+      eventEndDate: '2027-02-01T18:00:00Z',
+    });
+    const sooner = variation({
+      code: 'C',
+      eventStartDate: '2026-12-01T14:00:00Z',
+      eventEndDate: '2026-12-01T18:00:00Z',
+    });
+    expect(panelVariants('live', [ended, later, sooner], PANEL_NOW).map((v) => v.code)).toEqual(['C', 'B']);
+  });
+
+  test('headings by panel kind', () => {
+    expect(panelHeading('live')).toBe('Choose how to attend');
+    expect(panelHeading('book')).toBe('Choose a format');
+    expect(panelHeading('ondemand')).toBe('Purchase');
+  });
+
+  test('[S3-PANEL-48] the button reads the action, Working… while loading, Added to cart after adding', () => {
+    const retail = variation({ eventStartDate: null, price: 295, retail: true });
+    const action = panelAction('ondemand', retail);
+    expect(action).toBe('add-to-cart');
+    expect(panelButtonLabels('ondemand', action)).toEqual({
+      idle: 'Add to cart',
+      loading: 'Working…',
+      success: 'Added to cart',
+      error: 'Add to cart',
+    });
+    expect(panelAction('live', null)).toBeNull();
+    expect(panelButtonLabels('live', null).idle).toBe('Register');
   });
 });

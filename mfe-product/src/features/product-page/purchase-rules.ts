@@ -1,4 +1,8 @@
 // Purchase and registration panel rules (spec 3 §4.3, §8, §9). Pure.
+import type { Variation } from '../../api/product-payload';
+import { formatDate, formatDateRange } from '../../lib/format';
+import { liveStatus } from './live-status';
+import { orderPublicationFormats, sortByStartDate, withoutExpired } from './variants';
 
 export type PrimaryAction =
   'launch' | 'add-to-cart' | 'register' | 'waitlist' | 'read-on-plus' | 'registered';
@@ -131,4 +135,75 @@ export const DELAYED_HARD_SELECTION_MS = 1200;
 export function waitlistMailto(email: string, title: string, code: string): string {
   const subject = encodeURIComponent(`Waitlist request: ${title} (${code})`);
   return `mailto:${email}?subject=${subject}`;
+}
+
+// What the panel shows: its variants, how each reads, its heading and the button's labels.
+
+export type PanelKind = 'live' | 'ondemand' | 'segment' | 'book';
+
+/** Print formats as customers read them. */
+const BOOK_FORMAT_LABEL: Record<string, string> = {
+  'digital-program': 'Digital',
+  'digital-plusMember': 'Digital (PLI PLUS)',
+  hardcover: 'Hardcover',
+  softcover: 'Softcover',
+  binder: 'Binder',
+  preorder: 'Pre-order',
+  sts: 'Single-title subscription',
+  'sts-renewal': 'Single-title subscription renewal',
+};
+
+export function bookFormatLabel(format: string | null): string {
+  return (format && BOOK_FORMAT_LABEL[format]) || 'Print';
+}
+
+/** The second line of a variant: its dates and place, its edition, or when it is available. */
+export function variantLine(v: Variation): string {
+  if (v.eventStartDate) {
+    const tz = v.timeZoneIdentifier ?? 'UTC';
+    return `${formatDateRange(v.eventStartDate, v.eventEndDate, tz)}${v.location ? ` · ${v.location}` : ''}`;
+  }
+  if (v.searchableType === 'book') return v.isStockItem ? 'Print edition, shipped' : 'Digital access';
+  return v.publicationDate ? `Available ${formatDate(v.publicationDate)}` : v.format;
+}
+
+/** The variants the panel lists: live ones without ended dates, by start date; books digital first. */
+export function panelVariants(kind: PanelKind, variants: Variation[], now: number): Variation[] {
+  if (kind === 'book')
+    return orderPublicationFormats(variants.map((v) => ({ format: v.bookFormat, v }))).map((x) => x.v);
+  const live = variants.filter((v) => v.eventStartDate);
+  const notEnded = withoutExpired(live, (v) => v.isExpired === true || liveStatus(v, now) === 'Live ended');
+  return sortByStartDate(kind === 'live' ? notEnded : variants);
+}
+
+export function panelHeading(kind: PanelKind): string {
+  return kind === 'live' ? 'Choose how to attend' : kind === 'book' ? 'Choose a format' : 'Purchase';
+}
+
+/** The primary action for the selected variant (none while nothing is selected). */
+export function panelAction(kind: PanelKind, selected: Variation | null): PrimaryAction | null {
+  if (!selected) return null;
+  return kind === 'book'
+    ? publicationAction({ format: selected.bookFormat })
+    : primaryAction({
+        isLive: Boolean(selected.eventStartDate),
+        type: selected.type,
+        price: selected.price,
+        retail: selected.retail,
+        waitlist: selected.waitlist,
+      });
+}
+
+/** The primary button's label in each state (spec 3 §4.2). */
+export function panelButtonLabels(
+  kind: PanelKind,
+  action: PrimaryAction | null,
+): Record<ButtonState, string> & { idle: string } {
+  const idle = action ? ACTION_LABEL[action] : kind === 'live' ? 'Register' : 'Add to cart';
+  return {
+    idle,
+    loading: 'Working…',
+    success: action === 'add-to-cart' ? 'Added to cart' : 'Done',
+    error: idle,
+  };
 }

@@ -1,11 +1,11 @@
 // What the panel's primary button does (spec 3 §4.3, §7, §8). An anonymous visitor is sent to sign in
 // first (cart, registration and launch calls need a signed-in user) and comes back to this page.
-import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, apiRequest } from '@cle/contracts/api-client';
 import { signIn, useAuth } from '@cle/contracts/auth';
 import { createEmitter } from '@cle/contracts/events';
 import { toast } from '@cle/contracts/toast';
+import { useButtonState } from '@cle/ui/action-button';
 import {
   BUTTON_SUCCESS_MS,
   canAddToCart,
@@ -17,7 +17,6 @@ import {
   PROBLEM,
   SUCCESS,
   VIEW_IN_CART,
-  type ButtonState,
   type PrimaryAction,
 } from './purchase-rules';
 
@@ -38,14 +37,8 @@ export const LAUNCHING_PATH = '/launching';
 export function usePanelAction(cartUrl: string = DEFAULT_CART_URL) {
   const auth = useAuth();
   const navigate = useNavigate();
-  const [state, setState] = useState<ButtonState>('idle');
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
-
-  const succeed = () => {
-    setState('success');
-    timer.current = setTimeout(() => setState('idle'), BUTTON_SUCCESS_MS);
-  };
+  // idle, loading, success for BUTTON_SUCCESS_MS, error (spec 3 §4.2)
+  const { state, start, succeed, fail } = useButtonState(BUTTON_SUCCESS_MS);
 
   async function run(action: PrimaryAction, target: ActionTarget) {
     if (state === 'loading') return;
@@ -59,7 +52,7 @@ export function usePanelAction(cartUrl: string = DEFAULT_CART_URL) {
       });
       return;
     }
-    setState('loading');
+    start();
     try {
       if (action === 'add-to-cart') {
         if (!canAddToCart(target.code)) throw new Error('no product code');
@@ -98,7 +91,7 @@ export function usePanelAction(cartUrl: string = DEFAULT_CART_URL) {
       }
       succeed();
     } catch (err) {
-      setState('error');
+      fail();
       const status = err instanceof ApiError ? err.status || err.kind : 'unknown';
       const content =
         action === 'launch'

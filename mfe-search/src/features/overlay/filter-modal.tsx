@@ -2,10 +2,10 @@
 // find, tick, Apply or Cancel. Values load page by page from the API; later pages are merged in.
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@cle/ui/button';
+import { Dialog } from '@cle/ui/dialog';
 import { colors, focusRing, visuallyHidden } from '@cle/ui/theme';
 import type { FilterValuesResponse } from '@cle/contracts/schemas';
 import { getFilterValues } from '../../api/search-api';
-import { trapKeyDown } from '../../lib/focus-trap';
 import { useDebounced } from '../../lib/use-debounced';
 import {
   GROUP_PAGE_SIZE,
@@ -92,118 +92,96 @@ export function FilterModal({
     );
 
   return (
-    <div
-      css={{
-        position: 'fixed',
-        inset: 0,
-        zIndex: 20,
-        background: 'rgba(0,0,0,.45)',
-        display: 'grid',
-        placeItems: 'center',
-        padding: 16,
-      }}
+    // nested in the search overlay's Dialog: Escape closes only this one
+    <Dialog
+      open
+      onClose={onCancel}
+      aria-labelledby={titleId}
+      placement="center"
+      css={{ display: 'grid', gridTemplateRows: 'auto auto 1fr auto', gap: 12 }}
     >
-      {/* a modal dialog handles Tab (focus stays inside) and Escape (closes) for the controls in it */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
-      <div
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        onKeyDown={(e) => trapKeyDown(e, onCancel, true)}
-        css={{
-          background: colors.paper,
-          borderRadius: 8,
-          width: 'min(560px, 100%)',
-          maxHeight: 'calc(100vh - 32px)',
-          display: 'grid',
-          gridTemplateRows: 'auto auto 1fr auto',
-          gap: 12,
-          padding: 24,
-        }}
-      >
-        <h2 id={titleId} css={{ margin: 0, fontSize: 22 }}>
-          {title}
-        </h2>
-        {searchLabel ? (
-          <label css={{ display: 'grid', gap: 4 }}>
-            {searchLabel}
-            <input
-              ref={firstRef}
-              type="search"
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              css={{
-                font: 'inherit',
-                padding: '8px 10px',
-                border: `1px solid ${colors.inkSoft}`,
-                borderRadius: 4,
-                '&:focus-visible': focusRing,
-              }}
-            />
-          </label>
-        ) : (
-          <span />
-        )}
-        <fieldset css={{ border: 0, margin: 0, padding: 0, overflowY: 'auto', minHeight: 120 }}>
-          <legend css={visuallyHidden}>{GROUP_TITLES[group]}</legend>
-          {failed ? (
-            <p role="alert">Apologies, an error has occured with this menu</p>
-          ) : !loading && !values.length ? (
-            <p>No results found</p>
-          ) : null}
-          <ul ref={listRef} css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 6 }}>
-            {values.map((v, i) => (
-              <li key={v.value}>
-                <label css={{ display: 'flex', gap: 8, alignItems: 'center', cursor: 'pointer' }}>
-                  <input
-                    ref={!searchLabel && i === 0 ? firstRef : undefined}
-                    type="checkbox"
-                    checked={draft.some((s) => s.value === v.value)}
-                    disabled={v.count === 0 && !draft.some((s) => s.value === v.value)}
-                    onChange={() => toggle(v)}
-                  />
-                  <span css={{ flex: 1 }}>{v.name}</span>
-                  <span css={{ color: colors.inkSoft, fontSize: 13 }}>
-                    {v.count.toLocaleString('en-US')}
-                    <span css={visuallyHidden}> items</span>
-                  </span>
-                </label>
-              </li>
-            ))}
-          </ul>
-          {hasMore ? (
-            <button
-              type="button"
-              disabled={loading}
-              onClick={() => {
-                shownBefore.current = values.length;
-                more();
-              }}
-              css={{
-                font: 'inherit',
-                marginTop: 8,
-                background: 'none',
-                border: 0,
-                padding: 0,
-                color: colors.redDark,
-                textDecoration: 'underline',
-                cursor: 'pointer',
-                '&:focus-visible': focusRing,
-              }}
-            >
-              Show more
-            </button>
-          ) : null}
-        </fieldset>
-        <div css={{ display: 'flex', gap: 12, justifyContent: 'flex-end' }}>
-          <Button type="button" variant="secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="button" onClick={() => onApply(draft)}>
-            Apply
-          </Button>
-        </div>
+      <h2 id={titleId} css={{ margin: 0, fontSize: 22 }}>
+        {title}
+      </h2>
+      {searchLabel ? (
+        <label css={{ display: 'grid', gap: 4 }}>
+          {searchLabel}
+          <input
+            ref={firstRef}
+            type="search"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            css={{
+              font: 'inherit',
+              padding: '8px 10px',
+              border: `1px solid ${colors.inkSoft}`,
+              borderRadius: 4,
+              '&:focus-visible': focusRing,
+            }}
+          />
+        </label>
+      ) : (
+        <span />
+      )}
+      <fieldset css={{ border: 0, margin: 0, padding: 0, overflowY: 'auto', minHeight: 120 }}>
+        <legend css={visuallyHidden}>{GROUP_TITLES[group]}</legend>
+        {failed ? (
+          <p role="alert">Apologies, an error has occured with this menu</p>
+        ) : !loading && !values.length ? (
+          <p>No results found</p>
+        ) : null}
+        <ul ref={listRef} css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 6 }}>
+          {values.map((v, i) => (
+            <li key={v.value}>
+              <label css={{ display: 'flex', gap: 8, alignItems: 'center', cursor: 'pointer' }}>
+                <input
+                  ref={!searchLabel && i === 0 ? firstRef : undefined}
+                  type="checkbox"
+                  checked={draft.some((s) => s.value === v.value)}
+                  disabled={v.count === 0 && !draft.some((s) => s.value === v.value)}
+                  onChange={() => toggle(v)}
+                />
+                <span css={{ flex: 1 }}>{v.name}</span>
+                <span css={{ color: colors.inkSoft, fontSize: 13 }}>
+                  {v.count.toLocaleString('en-US')}
+                  <span css={visuallyHidden}> items</span>
+                </span>
+              </label>
+            </li>
+          ))}
+        </ul>
+        {hasMore ? (
+          <button
+            type="button"
+            disabled={loading}
+            onClick={() => {
+              shownBefore.current = values.length;
+              more();
+            }}
+            css={{
+              font: 'inherit',
+              marginTop: 8,
+              background: 'none',
+              border: 0,
+              padding: 0,
+              color: colors.redDark,
+              textDecoration: 'underline',
+              cursor: 'pointer',
+              '&:focus-visible': focusRing,
+            }}
+          >
+            Show more
+          </button>
+        ) : null}
+      </fieldset>
+      <div css={{ display: 'flex', gap: 12, justifyContent: 'flex-end' }}>
+        <Button type="button" variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="button" onClick={() => onApply(draft)}>
+          Apply
+        </Button>
       </div>
-    </div>
+    </Dialog>
   );
 }

@@ -1,15 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import { SWRConfig } from 'swr';
+import type { AutocompleteResponse, SearchResponse } from '@cle/contracts/schemas';
+import { api, nextMacrotask, recordApiCalls, server } from '@cle/testing/msw';
+import { TestProviders } from '@cle/testing/render';
 import { SearchOverlay } from './search-overlay';
 
-const reply = (body: unknown) => ({
-  ok: true,
-  status: 200,
-  statusText: 'OK',
-  text: async () => JSON.stringify(body),
-});
-const FACETS = {
+const FACETS: SearchResponse = {
   searchResultSummary: { noOfHits: 10, currentPage: 0, searchHash: 'x' },
   searchResults: { searchResultsItems: [] },
   facetResults: {
@@ -50,7 +45,7 @@ const FACETS = {
   marketingModules: [],
   sortResults: { sortResultItems: [] },
 };
-const SUGGESTIONS = {
+const SUGGESTIONS: AutocompleteResponse = {
   suggestions: [
     {
       suggestion: 'New Jersey',
@@ -76,40 +71,34 @@ const SUGGESTIONS = {
   ],
 };
 
-function Location() {
-  const l = useLocation();
-  return <output data-testid="location">{`${l.pathname}${l.search}`}</output>;
-}
-
 function Harness({ open, onClose = () => undefined }: { open: boolean; onClose?: () => void }) {
   return (
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
-      <MemoryRouter initialEntries={['/']}>
-        <SearchOverlay open={open} onClose={onClose} />
-        <Location />
-      </MemoryRouter>
-    </SWRConfig>
+    <TestProviders showLocation>
+      <SearchOverlay open={open} onClose={onClose} />
+    </TestProviders>
   );
 }
 
 describe('search overlay', () => {
-  const realFetch = global.fetch;
+  let calls: ReturnType<typeof recordApiCalls>;
   beforeEach(() => {
-    jest.useFakeTimers();
-    global.fetch = jest.fn(async (url: string) =>
-      reply(String(url).includes('/search/autocomplete') ? SUGGESTIONS : FACETS),
-    ) as unknown as typeof fetch;
+    // MSW answers through Node's microtasks: only the page's timers are fake
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    calls = recordApiCalls();
+    server.use(
+      api.get<AutocompleteResponse>('/search/autocomplete', () => SUGGESTIONS),
+      api.post<SearchResponse>('/search', () => FACETS),
+    );
   });
   afterEach(() => {
     jest.useRealTimers();
-    global.fetch = realFetch;
   });
-  /** lets the mocked fetches resolve and SWR render their data */
+  /** lets the API answers arrive and SWR render their data */
   const flush = async () => {
     for (let i = 0; i < 5; i++)
       await act(async () => {
         jest.advanceTimersByTime(0);
-        await Promise.resolve();
+        await nextMacrotask();
       });
   };
 
@@ -122,7 +111,9 @@ describe('search overlay', () => {
     fireEvent.change(input, { target: { value: 'new' } });
     await act(async () => void jest.advanceTimersByTime(200));
     await flush();
-    expect(global.fetch).toHaveBeenCalledWith('/api/search/autocomplete?q=new', expect.anything());
+    expect(calls).toContainEqual(
+      expect.objectContaining({ method: 'GET', path: '/search/autocomplete', query: { q: 'new' } }),
+    );
     const options = screen.getAllByRole('option').map((o) => o.textContent);
     expect(options).toEqual(['New JerseyJurisdiction', 'New YorkJurisdiction']);
     expect(input).toHaveAttribute('aria-expanded', 'true');

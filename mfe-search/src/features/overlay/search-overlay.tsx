@@ -1,14 +1,14 @@
 // The full-screen search dialog opened from the header (spec 1 §2): an ARIA combobox with a listbox of
 // suggestions and an inline autocompletion (Tab, or 'Tap to fill' on touch), a filter panel with
-// modal flows, and Enter / Search to the results page. Focus stays inside; Escape closes; the
-// shell returns focus to its button. Closing clears the filters after 500 ms.
+// modal flows, and Enter / Search to the results page. A modal Dialog: focus stays inside, Escape
+// closes, focus returns to the header's button. Closing clears the filters after 500 ms.
 import { useEffect, useId, useReducer, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import { Button } from '@cle/ui/button';
+import { Dialog } from '@cle/ui/dialog';
 import { colors, focusRing, mq, visuallyHidden } from '@cle/ui/theme';
 import { postSearch } from '../../api/search-api';
-import { trapKeyDown } from '../../lib/focus-trap';
 import { MEDIUM_UP, TOUCH, useMediaQuery } from '../../lib/use-media-query';
 import { autocompletion, visibleSuggestions } from './suggestion-rules';
 import { SuggestionList } from './suggestion-list';
@@ -97,17 +97,6 @@ export function SearchOverlay({ open, onClose }: SearchOverlayProps) {
     return () => clearTimeout(t);
   }, [open]);
 
-  // opening: focus the input, lock page scrolling behind the dialog
-  useEffect(() => {
-    if (!open) return;
-    inputRef.current?.focus();
-    const previous = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = previous;
-    };
-  }, [open]);
-
   useEffect(() => setActive(-1), [text]);
 
   if (!open) return null;
@@ -160,22 +149,13 @@ export function SearchOverlay({ open, onClose }: SearchOverlayProps) {
   };
 
   return (
-    // a modal dialog handles Tab (focus stays inside) and Escape (closes) for the controls in it
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <div
-      role="dialog"
-      aria-modal="true"
+    // the Dialog keeps focus inside, closes on Escape, locks page scrolling and returns focus
+    <Dialog
+      open
+      onClose={onClose}
       aria-labelledby={ids.title}
-      onKeyDown={(e) => (modal ? undefined : trapKeyDown(e, onClose))}
-      css={{
-        position: 'fixed',
-        inset: 0,
-        zIndex: 400,
-        background: colors.paper,
-        padding: '24px 16px',
-        overflowY: 'auto',
-        [mq.md]: { padding: '48px 64px' },
-      }}
+      initialFocus={inputRef}
+      css={{ padding: '24px 16px', [mq.md]: { padding: '48px 64px' } }}
     >
       <h2 id={ids.title} css={visuallyHidden}>
         Search
@@ -357,6 +337,6 @@ export function SearchOverlay({ open, onClose }: SearchOverlayProps) {
           onCancel={closeModal}
         />
       ) : null}
-    </div>
+    </Dialog>
   );
 }

@@ -1,14 +1,13 @@
 // The operational search result page (spec 1 §2): results for one facet group whose values come from
 // the URL (semicolon-separated) and whose group and operation come from the page settings.
-import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAuth } from '@cle/contracts/auth';
-import { Button } from '@cle/ui/button';
-import { Skeleton } from '@cle/ui/skeleton';
-import { colors, mq } from '@cle/ui/theme';
+import { PageFrame } from '@cle/ui/page-frame';
+import { colors } from '@cle/ui/theme';
 import { PARAMS } from '../../lib/search-link';
 import { operationalRequest, operationalSettings, parseOperationalParams } from './operational-rules';
 import { ResultCard } from './result-card';
+import { LoadMoreButton, ResultsBar, ResultsState, useLoadMoreFocus } from './result-list';
 import { FALLBACK_TITLE } from './results-rules';
 import { DEFAULT_SORT, remaining } from './search-url';
 import { useSearch } from './use-search';
@@ -28,16 +27,7 @@ export function OperationalSearchPage({ title, properties }: OperationalSearchPa
   const items = data?.searchResults.searchResultsItems ?? [];
   const hits = data?.searchResultSummary.noOfHits ?? 0;
   const left = remaining(hits, items.length);
-  const itemRefs = useRef<(HTMLAnchorElement | null)[]>([]);
-  const focusFrom = useRef<number | null>(null);
-
-  useEffect(() => {
-    const from = focusFrom.current;
-    if (from !== null && items.length > from) {
-      focusFrom.current = null;
-      itemRefs.current[from]?.focus();
-    }
-  }, [items.length]);
+  const { itemRef, markLoadMore } = useLoadMoreFocus(items.length);
 
   const names = (groupId: string, values: string[]) => {
     const facets = data?.facetResults.facetGroups.find((g) => g.groupTypeId === groupId)?.facets ?? [];
@@ -53,14 +43,7 @@ export function OperationalSearchPage({ title, properties }: OperationalSearchPa
   const joiner = settings.facetOperation === 'and' ? ' and ' : ' or ';
 
   return (
-    <div
-      css={{
-        maxWidth: 1100,
-        margin: '0 auto',
-        padding: '24px 16px 48px',
-        [mq.lg]: { padding: '32px 32px 64px' },
-      }}
-    >
+    <PageFrame maxWidth={1100}>
       <h1 css={{ fontSize: 32, margin: '0 0 8px' }}>{title || FALLBACK_TITLE}</h1>
       {q.values.length ? (
         <p data-testid="operational-filter" css={{ margin: '0 0 16px', color: colors.inkSoft }}>
@@ -68,74 +51,34 @@ export function OperationalSearchPage({ title, properties }: OperationalSearchPa
           {q.jurisdictions.length ? ` in ${names('jurisdictions', q.jurisdictions).join(', ')}` : ''}
         </p>
       ) : null}
-      <div
-        css={{
-          display: 'flex',
-          justifyContent: 'space-between',
-          alignItems: 'center',
-          gap: 12,
-          flexWrap: 'wrap',
-        }}
-      >
-        <p id="result-count" aria-live="polite" css={{ margin: 0, fontWeight: 600 }}>
-          {data ? `${hits.toLocaleString('en-US')} ${hits === 1 ? 'result' : 'results'}` : ''}
-        </p>
-        <label css={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-          Sort by
-          <select
-            value={q.sort}
-            onChange={(e) => set(PARAMS.sort, e.target.value === DEFAULT_SORT ? null : e.target.value)}
-            css={{ font: 'inherit', padding: 6 }}
-          >
-            {(data?.sortResults.sortResultItems ?? [{ value: q.sort, sortTitle: 'Relevance' }]).map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.sortTitle}
-              </option>
+      <ResultsBar
+        data={data}
+        sort={q.sort}
+        onSort={(value) => set(PARAMS.sort, value === DEFAULT_SORT ? null : value)}
+      />
+      <ResultsState error={error} loaded={Boolean(data)} onRetry={() => void mutate()}>
+        {items.length === 0 ? (
+          <p css={{ padding: '24px 0' }}>No results found</p>
+        ) : (
+          <ol aria-busy={isValidating} css={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {items.map((item, i) => (
+              <li key={item.pk}>
+                <ResultCard ref={itemRef(i)} item={item} signedIn={isAuthenticated} />
+              </li>
             ))}
-          </select>
-        </label>
-      </div>
-      {error ? (
-        <div role="alert" css={{ padding: 24, background: colors.mist, marginTop: 16 }}>
-          <p>Search is unavailable right now.</p>
-          <Button type="button" variant="secondary" onClick={() => void mutate()}>
-            Try again
-          </Button>
-        </div>
-      ) : !data ? (
-        <Skeleton rows={10} label="Loading results" />
-      ) : items.length === 0 ? (
-        <p css={{ padding: '24px 0' }}>No results found</p>
-      ) : (
-        <ol aria-busy={isValidating} css={{ listStyle: 'none', margin: 0, padding: 0 }}>
-          {items.map((item, i) => (
-            <li key={item.pk}>
-              <ResultCard
-                ref={(el) => {
-                  itemRefs.current[i] = el;
-                }}
-                item={item}
-                signedIn={isAuthenticated}
-              />
-            </li>
-          ))}
-        </ol>
-      )}
-      {data && !error && left > 0 ? (
-        <div css={{ textAlign: 'center', marginTop: 24 }}>
-          <Button
-            type="button"
-            variant="secondary"
-            disabled={isValidating}
-            onClick={() => {
-              focusFrom.current = items.length;
-              set(PARAMS.page, String(q.page + 1), true);
-            }}
-          >
-            Load more ({left.toLocaleString('en-US')} remaining)
-          </Button>
-        </div>
+          </ol>
+        )}
+      </ResultsState>
+      {data && !error ? (
+        <LoadMoreButton
+          left={left}
+          disabled={isValidating}
+          onClick={() => {
+            markLoadMore();
+            set(PARAMS.page, String(q.page + 1), true);
+          }}
+        />
       ) : null}
-    </div>
+    </PageFrame>
   );
 }

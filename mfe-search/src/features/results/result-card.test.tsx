@@ -1,18 +1,13 @@
 // Save to My Library on a search result card (spec 1 §4, §5, §8), through the shared hook.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { SWRConfig } from 'swr';
-import { apiRequest } from '@cle/contracts/api-client';
 import { ANONYMOUS, authStore } from '@cle/contracts/auth';
 import type { SearchItem } from '@cle/contracts/schemas';
 import { toast } from '@cle/contracts/toast';
+import { api, recordApiCalls, server, type ApiCall } from '@cle/testing/msw';
+import { TestProviders } from '@cle/testing/render';
 import { ResultCard } from './result-card';
 
-jest.mock('@cle/contracts/api-client', () => ({
-  ...jest.requireActual('@cle/contracts/api-client'),
-  apiRequest: jest.fn(),
-}));
-const api = apiRequest as jest.MockedFunction<typeof apiRequest>;
+const itemCall = (method: string) => expect.objectContaining({ method, path: '/user/library/prog-1' });
 
 const item = (over: Partial<SearchItem> = {}): SearchItem => ({
   pk: 'prog-1',
@@ -27,17 +22,21 @@ const item = (over: Partial<SearchItem> = {}): SearchItem => ({
 
 const renderCard = (it: SearchItem) =>
   render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <MemoryRouter>
-        <ResultCard item={it} signedIn={Boolean(authStore.get().token)} />
-      </MemoryRouter>
-    </SWRConfig>,
+    <TestProviders>
+      <ResultCard item={it} signedIn={Boolean(authStore.get().token)} />
+    </TestProviders>,
   );
 const toasts = () => toast.list().map((t) => [t.content, t.action?.label]);
 
+let calls: ApiCall[];
 beforeEach(() => {
-  api.mockReset();
-  api.mockResolvedValue({});
+  calls = recordApiCalls();
+  // every library call succeeds with an empty answer
+  server.use(
+    api.get('/user/library/*', () => ({})),
+    api.post('/user/library/*', () => ({})),
+    api.delete('/user/library/*', () => ({})),
+  );
   toast.list().forEach((t) => toast.dismiss(t.id));
   act(() => authStore.set({ ...ANONYMOUS, token: 'token-1' }));
 });
@@ -49,7 +48,7 @@ describe('result card: save to My Library', () => {
     renderCard(item());
     fireEvent.click(screen.getByRole('button', { name: /^Save to My Library/ }));
     expect(toasts()).toEqual([['Not authenticated', undefined]]);
-    expect(api).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
   });
 
   test('[S1-LIBRARY-54] [S1-ERRORS-48] saving says "Saved item to library." with Undo', async () => {
@@ -58,7 +57,7 @@ describe('result card: save to My Library', () => {
       screen.getByRole('button', { name: 'Save to My Library: Ethics for In-House Counsel 2026' }),
     );
     await screen.findByRole('button', { name: /^Saved to My Library/ });
-    expect(api).toHaveBeenCalledWith('/user/library/prog-1', { method: 'POST' });
+    expect(calls).toContainEqual(itemCall('POST'));
     expect(toasts()).toEqual([['Saved item to library.', 'Undo']]);
   });
 
@@ -71,12 +70,12 @@ describe('result card: save to My Library', () => {
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(api).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
 
     fireEvent.click(screen.getByRole('button', { name: /^Saved to My Library/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
     await screen.findByRole('button', { name: /^Save to My Library/ });
-    expect(api).toHaveBeenCalledWith('/user/library/prog-1', { method: 'DELETE' });
+    expect(calls).toContainEqual(itemCall('DELETE'));
     await waitFor(() => expect(toasts()).toEqual([['Removed item from library', 'Undo']]));
   });
 });

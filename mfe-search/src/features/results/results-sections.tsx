@@ -1,8 +1,8 @@
 // The results page's smaller parts: tabs, quick filters, semantic filters, no-results states,
 // recommended searches and marketing modules.
-import { useRef, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { Facet, FacetGroup, RecommendedSearches } from '@cle/contracts/schemas';
+import { TabList } from '@cle/ui/tabs';
 import { colors, focusRing } from '@cle/ui/theme';
 import { PROGRAM_FORMATS } from '../../lib/search-link';
 import { recommendedSearchUrl, type ResultStatus } from './results-rules';
@@ -31,62 +31,24 @@ export function SearchTabs({
   group?: FacetGroup;
   onSelect: (tab: Tab) => void;
 }) {
-  const refs = useRef<(HTMLButtonElement | null)[]>([]);
-  const onKeyDown = (e: KeyboardEvent, i: number) => {
-    const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
-    const to =
-      e.key === 'Home' ? 0 : e.key === 'End' ? TABS.length - 1 : (i + step + TABS.length) % TABS.length;
-    if (!step && e.key !== 'Home' && e.key !== 'End') return;
-    e.preventDefault();
-    refs.current[to]?.focus();
-    onSelect(TABS[to]!);
-  };
+  const tabs = TABS.map((tab) => {
+    const count = group?.facets.find((f) => f.value === tab)?.count;
+    return {
+      key: tab,
+      label: `${tab}${count !== undefined ? ` (${count.toLocaleString('en-US')})` : ''}`,
+      id: `search-tab-${tab}`,
+      // the results section below is the one panel every tab controls
+      panelId: 'search-results',
+    };
+  });
   return (
-    <div
-      role="tablist"
+    <TabList
       aria-label="Content type"
-      css={{
-        display: 'flex',
-        gap: 4,
-        flexWrap: 'wrap',
-        borderBottom: `1px solid ${colors.line}`,
-        marginBottom: 16,
-      }}
-    >
-      {TABS.map((tab, i) => {
-        const count = group?.facets.find((f) => f.value === tab)?.count;
-        const isSelected = selected === tab;
-        return (
-          <button
-            key={tab}
-            ref={(el) => {
-              refs.current[i] = el;
-            }}
-            id={`search-tab-${tab}`}
-            role="tab"
-            type="button"
-            aria-selected={isSelected}
-            aria-controls="search-results"
-            tabIndex={isSelected ? 0 : -1}
-            onClick={() => onSelect(tab)}
-            onKeyDown={(e) => onKeyDown(e, i)}
-            css={{
-              font: 'inherit',
-              padding: '10px 14px',
-              background: 'none',
-              border: 0,
-              borderBottom: `3px solid ${isSelected ? colors.red : 'transparent'}`,
-              fontWeight: isSelected ? 700 : 500,
-              cursor: 'pointer',
-              '&:focus-visible': focusRing,
-            }}
-          >
-            {tab}
-            {count !== undefined ? ` (${count.toLocaleString('en-US')})` : ''}
-          </button>
-        );
-      })}
-    </div>
+      tabs={tabs}
+      selected={selected}
+      onSelect={onSelect}
+      css={{ marginBottom: 16 }}
+    />
   );
 }
 

@@ -1,6 +1,8 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import { SWRConfig, unstable_serialize, type Cache } from 'swr';
+import { act, screen, waitFor } from '@testing-library/react';
+import { unstable_serialize, type Cache } from 'swr';
+import type { SearchResponse } from '@cle/contracts/schemas';
+import { api, apiError, server } from '@cle/testing/msw';
+import { renderWithProviders } from '@cle/testing/render';
 import { SearchResultsPage } from './search-results-page';
 
 const PROPERTIES = {
@@ -14,40 +16,21 @@ const PROPERTIES = {
   semanticFiltersEnabled: true,
 };
 
-const response = (status: number, body: unknown) => ({
-  ok: status < 400,
-  status,
-  statusText: String(status),
-  text: async () => JSON.stringify(body),
-});
-
-function Location() {
-  const l = useLocation();
-  return <output data-testid="location">{`${l.pathname}${l.search}`}</output>;
-}
-
 function renderPage(url: string, cache: Cache) {
-  return render(
-    <SWRConfig value={{ provider: () => cache, dedupingInterval: 0, shouldRetryOnError: false }}>
-      <MemoryRouter initialEntries={[url]}>
-        <SearchResultsPage title="Search Results" properties={PROPERTIES} />
-        <Location />
-      </MemoryRouter>
-    </SWRConfig>,
-  );
+  return renderWithProviders(<SearchResultsPage title="Search Results" properties={PROPERTIES} />, {
+    path: url,
+    cache,
+    showLocation: true,
+  });
 }
 
 describe('search results page: the error path (spec 1 §4)', () => {
-  const realFetch = global.fetch;
   afterEach(() => {
-    global.fetch = realFetch;
     delete window.dataLayer;
   });
 
   test('[S1-SEARCH-26] [S1-SEARCH-27] [S1-SEARCH-28] [S1-SEARCH-29] a failed search is recorded, the search cache invalidated, the error tracked and the new-search flag cleared', async () => {
-    global.fetch = jest.fn(async () =>
-      response(500, { message: 'search engine down' }),
-    ) as unknown as typeof fetch;
+    server.use(api.post('/search', () => apiError(500, 'search engine down')));
     const cache = new Map() as unknown as Cache;
     // an earlier search, cached
     const stale = ['/search', JSON.stringify({ query: 'older' })];
@@ -72,8 +55,8 @@ describe('search results page: the error path (spec 1 §4)', () => {
   });
 
   test('[S1-SEARCH-30] results clear the new-search flag and are tracked as a search', async () => {
-    global.fetch = jest.fn(async () =>
-      response(200, {
+    server.use(
+      api.post<SearchResponse>('/search', () => ({
         searchResultSummary: { noOfHits: 1, currentPage: 1, searchHash: 'x' },
         searchResults: {
           searchResultsItems: [
@@ -92,8 +75,8 @@ describe('search results page: the error path (spec 1 §4)', () => {
         sortResults: {
           sortResultItems: [{ value: 'relevance', sortTitle: 'Relevance', selected: true, isDefault: true }],
         },
-      }),
-    ) as unknown as typeof fetch;
+      })),
+    );
     renderPage('/search?query=ethics&newSearch=true&searchOverlay=true', new Map() as unknown as Cache);
     expect(await screen.findByRole('link', { name: 'Ethics for Lawyers' })).toHaveAttribute(
       'href',

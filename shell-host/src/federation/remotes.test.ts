@@ -1,0 +1,138 @@
+// The remote registration and fallback logic. The Module Federation runtime is replaced by a fake
+// (registerRemotes / loadRemote); /remotes.json comes from MSW.
+import { http, HttpResponse, server } from '@cle/testing/msw';
+import fallbackPlugin, { REMOTE_LOAD_FAILED } from './fallback-plugin';
+
+const runtime = { registerRemotes: jest.fn(), loadRemote: jest.fn() };
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  registerRemotes: (...args: unknown[]) => runtime.registerRemotes(...args),
+  loadRemote: (...args: unknown[]) => runtime.loadRemote(...args),
+}));
+
+// Entries as the shell server sends them: known names, allowlisted origins, one sha384 hash each.
+const HASH = `sha384-${'A'.repeat(64)}`;
+const SEARCH = { name: 'mfe_search', entry: 'http://localhost:3001/remoteEntry.js', integrity: HASH };
+const PRODUCT = {
+  name: 'mfe_product',
+  entry: 'http://localhost:3005/releases/r2/remoteEntry.js',
+  integrity: HASH,
+};
+/** What the runtime is given: name and entry (the hash goes to the script loader). */
+const registration = ({ name, entry }: { name: string; entry: string }) => [{ name, entry }];
+
+/** A fresh copy of remotes.ts (its registration is cached per page load). */
+function freshRemotes(): typeof import('./remotes') {
+  let mod!: typeof import('./remotes');
+  jest.isolateModules(() => {
+    mod = jest.requireActual('./remotes');
+  });
+  return mod;
+}
+
+beforeEach(() => {
+  runtime.registerRemotes.mockReset();
+  runtime.loadRemote.mockReset();
+  delete window.__CLE_REMOTES__;
+  window.__CLE_CONFIG__ = Promise.resolve({
+    remoteOrigins: ['http://localhost:3001', 'http://localhost:3005'],
+  } as never);
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('remote registration (remotes.json)', () => {
+  test('registers the remotes that index.html fetched, once per page load', async () => {
+    window.__CLE_REMOTES__ = Promise.resolve({ remotes: [SEARCH, PRODUCT] });
+    const { remotesReady } = freshRemotes();
+    const map = await remotesReady();
+    await remotesReady();
+    expect([...map.keys()]).toEqual(['mfe_search', 'mfe_product']);
+    expect(runtime.registerRemotes).toHaveBeenCalledTimes(2);
+    expect(runtime.registerRemotes).toHaveBeenCalledWith(registration(SEARCH), { force: false });
+    expect(runtime.registerRemotes).toHaveBeenCalledWith(registration(PRODUCT), { force: false });
+  });
+
+  test('without the inline fetch it reads /remotes.json itself', async () => {
+    server.use(http.get('/remotes.json', () => HttpResponse.json({ remotes: [PRODUCT] })));
+    const map = await freshRemotes().remotesReady();
+    expect(map.get('mfe_product')).toEqual(PRODUCT);
+  });
+
+  test('a missing remotes.json registers nothing, and every remote falls back', async () => {
+    server.use(http.get('/remotes.json', () => new HttpResponse('not found', { status: 404 })));
+    const { loadRemoteModule, remotesReady, RemoteUnavailableError } = freshRemotes();
+    expect((await remotesReady()).size).toBe(0);
+    expect(runtime.registerRemotes).not.toHaveBeenCalled();
+    const err = await loadRemoteModule('mfe_search', './SearchPage').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(RemoteUnavailableError);
+    expect((err as Error).message).toBe('Remote module mfe_search/SearchPage could not be loaded');
+    expect(runtime.loadRemote).not.toHaveBeenCalled();
+  });
+});
+
+describe('fail-closed entries', () => {
+  test('an entry without a hash or on a foreign origin is never registered; its slots fall back', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { integrity: _dropped, ...unhashed } = SEARCH;
+    const foreign = { ...PRODUCT, entry: 'https://cdn.example.net/remoteEntry.js' };
+    window.__CLE_REMOTES__ = Promise.resolve({ remotes: [unhashed, foreign] });
+    const { loadRemoteModule, remotesReady, RemoteUnavailableError } = freshRemotes();
+    expect((await remotesReady()).size).toBe(0);
+    expect(runtime.registerRemotes).not.toHaveBeenCalled();
+    await expect(loadRemoteModule('mfe_search', './SearchPage')).rejects.toBeInstanceOf(
+      RemoteUnavailableError,
+    );
+    expect(runtime.loadRemote).not.toHaveBeenCalled();
+  });
+});
+
+describe('loading an exposed module', () => {
+  test('loads remote/module through the runtime', async () => {
+    window.__CLE_REMOTES__ = Promise.resolve({ remotes: [SEARCH] });
+    const page = { default: () => null };
+    runtime.loadRemote.mockResolvedValue(page);
+    await expect(freshRemotes().loadRemoteModule('mfe_search', './SearchPage')).resolves.toBe(page);
+    expect(runtime.loadRemote).toHaveBeenCalledWith('mfe_search/SearchPage');
+  });
+
+  test('a failed load (the fallback marker) is retried once after re-registering the remote', async () => {
+    window.__CLE_REMOTES__ = Promise.resolve({ remotes: [SEARCH] });
+    const page = { default: () => null };
+    runtime.loadRemote.mockResolvedValueOnce({ [REMOTE_LOAD_FAILED]: true }).mockResolvedValueOnce(page);
+    await expect(freshRemotes().loadRemoteModule('mfe_search', './SearchPage')).resolves.toBe(page);
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
+    expect(runtime.registerRemotes).toHaveBeenLastCalledWith(registration(SEARCH), { force: true });
+  });
+
+  test('two failures give RemoteUnavailableError with the runtime error as its cause', async () => {
+    window.__CLE_REMOTES__ = Promise.resolve({ remotes: [SEARCH] });
+    const cause = new Error('RUNTIME-003');
+    runtime.loadRemote.mockResolvedValue({ [REMOTE_LOAD_FAILED]: true, error: cause });
+    const { loadRemoteModule, RemoteUnavailableError } = freshRemotes();
+    const err = await loadRemoteModule('mfe_search', './SearchPage').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(RemoteUnavailableError);
+    expect(err).toMatchObject({ remote: 'mfe_search', module: './SearchPage', cause });
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  test('resetRemote forces a fresh remoteEntry for a known remote and ignores unknown ones', async () => {
+    window.__CLE_REMOTES__ = Promise.resolve({ remotes: [SEARCH] });
+    const { resetRemote } = freshRemotes();
+    await resetRemote('mfe_search');
+    await resetRemote('mfe_nowhere');
+    expect(runtime.registerRemotes).toHaveBeenCalledTimes(2); // the first registration, then one reset
+    expect(runtime.registerRemotes).toHaveBeenLastCalledWith(registration(SEARCH), { force: true });
+  });
+});
+
+describe('fallback runtime plugin', () => {
+  test('turns a failed load into the marker module at afterResolve, onLoad and beforeRequest only', () => {
+    const plugin = fallbackPlugin();
+    const error = new Error('offline');
+    const at = (lifecycle: string) =>
+      plugin.errorLoadRemote!({ id: 'mfe_search/SearchPage', error, lifecycle } as never);
+    for (const lifecycle of ['afterResolve', 'onLoad', 'beforeRequest'])
+      expect(at(lifecycle)).toEqual({ [REMOTE_LOAD_FAILED]: true, id: 'mfe_search/SearchPage', error });
+    expect(at('beforeLoadShare')).toBeUndefined();
+  });
+});
