@@ -1,30 +1,30 @@
-// My Library rendered against a fake fetch (the real API client and the contract's schemas run).
+// My Library rendered against the API as MSW answers it (the real API client and the contract's
+// schemas run); each test's `handler` decides the answers, `calls` records what the page asked for.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { ANONYMOUS, authStore } from '@cle/contracts/auth';
 import { toast } from '@cle/contracts/toast';
 import type { LibraryItem, LibraryResponse } from '@cle/contracts/library-schemas';
+import { delay, http, HttpResponse, server } from '@cle/testing/msw';
 import { LibraryPage } from './library-page';
 
 type Handler = (url: URL, init: RequestInit) => { status?: number; body: unknown } | undefined;
 let handler: Handler;
 const calls: { method: string; path: string; search: URLSearchParams }[] = [];
 
-beforeAll(() => {
-  global.fetch = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://site.test');
-    calls.push({ method: init.method ?? 'GET', path: url.pathname, search: url.searchParams });
-    const answer = handler(url, init) ?? { status: 404, body: { message: 'not found' } };
-    const status = answer.status ?? 200;
-    return {
-      ok: status < 400,
-      status,
-      statusText: String(status),
-      text: async () => (typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body)),
-    } as Response;
-  }) as typeof fetch;
-});
+/** Every /api call goes through the test's handler; what it does not answer is a 404. */
+const answerWithHandler = () =>
+  http.all('*/api/*', ({ request }) => {
+    const url = new URL(request.url);
+    calls.push({ method: request.method, path: url.pathname, search: url.searchParams });
+    const answer = handler(url, { method: request.method }) ?? {
+      status: 404,
+      body: { message: 'not found' },
+    };
+    return HttpResponse.json(answer.body as never, { status: answer.status ?? 200 });
+  });
+beforeEach(() => server.use(answerWithHandler()));
 
 const segment = (pk: string, pct: number, over: Record<string, unknown> = {}) => ({
   pk,
@@ -409,8 +409,8 @@ describe('My Library page', () => {
   });
 
   test('skeleton rows reserve the list while the first page loads', async () => {
-    handler = () => undefined;
-    global.fetch = jest.fn(() => new Promise<Response>(() => undefined)) as typeof fetch;
+    // the library call never answers while the skeleton is checked
+    server.use(http.all('*/api/*', () => delay('infinite')));
     renderPage();
     expect(screen.getByRole('status', { name: 'Loading your library' })).toBeInTheDocument();
     expect(screen.getAllByTestId('library-skeleton')).toHaveLength(3);
