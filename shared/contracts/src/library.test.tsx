@@ -1,5 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { ApiError, apiRequest } from './api-client';
+import { http, HttpResponse, recordApiCalls, server, type ApiCall } from '@cle/testing/msw';
 import { ANONYMOUS, authStore } from './auth';
 import {
   isSavedInLibrary,
@@ -13,13 +13,20 @@ import {
 } from './library';
 import { toast } from './toast';
 
-jest.mock('./api-client', () => ({ ...jest.requireActual('./api-client'), apiRequest: jest.fn() }));
-const api = apiRequest as jest.MockedFunction<typeof apiRequest>;
+// The library calls as the API answers them (MSW); `calls` records what the hook asked for.
+let calls: ApiCall[];
+let answer: () => Response;
+const answerAll = (next: () => Response) => {
+  answer = next;
+};
+const call = (path: string, method: string) => expect.objectContaining({ path, method });
 
 const toasts = () => toast.list().map((t) => ({ type: t.type, content: t.content, undo: t.action?.label }));
 
 beforeEach(() => {
-  api.mockReset();
+  calls = recordApiCalls();
+  answerAll(() => HttpResponse.json({}));
+  server.use(http.all('*/api/user/library/*', () => answer()));
   toast.list().forEach((t) => toast.dismiss(t.id));
   act(() => authStore.set({ ...ANONYMOUS, token: 'token-1' }));
 });
@@ -62,9 +69,9 @@ describe('save to library rules (spec 1 §4, §5)', () => {
     );
   });
   test('[S1-API-24] several pks are removed in one DELETE, comma-joined', async () => {
-    api.mockResolvedValue({});
+    answerAll(() => HttpResponse.json({}));
     await removeFromLibrary(['A 1', 'B-2']);
-    expect(api).toHaveBeenCalledWith('/user/library/A%201,B-2', { method: 'DELETE' });
+    expect(calls).toContainEqual(call('/user/library/A%201,B-2', 'DELETE'));
   });
 });
 
@@ -74,20 +81,20 @@ describe('useLibrarySave (spec 1 §4, §5, §8)', () => {
     const { result } = saveIn('library', false);
     act(() => result.current.toggle());
     expect(toasts()).toEqual([{ type: 'alert', content: 'Not authenticated', undo: undefined }]);
-    expect(api).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
   });
 
   test('[S1-ERRORS-48] [S1-LIBRARY-57] a search result save says "Saved item to library." with Undo', async () => {
-    api.mockResolvedValue({});
+    answerAll(() => HttpResponse.json({}));
     const { result } = saveIn('search', false);
     act(() => result.current.toggle());
     await waitFor(() => expect(result.current.saved).toBe(true));
-    expect(api).toHaveBeenCalledWith('/user/library/P-1', { method: 'POST' });
+    expect(calls).toContainEqual(call('/user/library/P-1', 'POST'));
     expect(toasts()).toEqual([{ type: 'confirmation', content: 'Saved item to library.', undo: 'Undo' }]);
 
     act(() => toast.list()[0]!.action!.onClick());
     await waitFor(() => expect(result.current.saved).toBe(false));
-    expect(api).toHaveBeenLastCalledWith('/user/library/P-1', { method: 'DELETE' });
+    expect(calls.at(-1)).toEqual(call('/user/library/P-1', 'DELETE'));
     expect(toasts()).toContainEqual({
       type: 'confirmation',
       content: 'Removed item from library',
@@ -96,12 +103,12 @@ describe('useLibrarySave (spec 1 §4, §5, §8)', () => {
   });
 
   test('[S1-ERRORS-40] [S1-ERRORS-42] [S1-LIBRARY-56] My Library removal asks first, then "Removed item from library"; Undo says "Saved item to library"', async () => {
-    api.mockResolvedValue({});
+    answerAll(() => HttpResponse.json({}));
     const { result } = saveIn('library', true, true);
     act(() => result.current.toggle());
     expect(result.current.confirming).toBe(true);
     expect(REMOVE_CONFIRMATION).toBe('Do you want to remove this program from your Library?');
-    expect(api).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
 
     act(() => result.current.cancelRemove());
     expect(result.current.confirming).toBe(false);
@@ -114,13 +121,13 @@ describe('useLibrarySave (spec 1 §4, §5, §8)', () => {
 
     act(() => toast.list()[0]!.action!.onClick());
     await waitFor(() => expect(result.current.saved).toBe(true));
-    expect(api).toHaveBeenLastCalledWith('/user/library/P-1', { method: 'POST' });
+    expect(calls.at(-1)).toEqual(call('/user/library/P-1', 'POST'));
     expect(toasts()).toContainEqual({ type: 'confirmation', content: 'Saved item to library', undo: 'Undo' });
   });
 
   test('[S1-ERRORS-41] [S1-ERRORS-43] failures say "Error while saving item to library" / "Error while removing item from library"', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    api.mockRejectedValue(new ApiError('boom', 'http', 500));
+    answerAll(() => HttpResponse.json({ message: 'boom' }, { status: 500 }));
     const add = saveIn('library', false);
     act(() => add.result.current.toggle());
     await waitFor(() =>
@@ -145,7 +152,7 @@ describe('useLibrarySave (spec 1 §4, §5, §8)', () => {
   });
 
   test('[S1-ERRORS-47] [S1-ERRORS-46] the podcast variant: "Item Added to library", "Item Removed from library"', async () => {
-    api.mockResolvedValue({});
+    answerAll(() => HttpResponse.json({}));
     const { result } = saveIn('podcast', false);
     act(() => result.current.toggle());
     await waitFor(() => expect(result.current.saved).toBe(true));
@@ -156,7 +163,7 @@ describe('useLibrarySave (spec 1 §4, §5, §8)', () => {
 
   test('[S1-ERRORS-45] [S1-ERRORS-44] the podcast failures: "Error while adding item to library", "Error while removing item to library"', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    api.mockRejectedValue(new ApiError('boom', 'network'));
+    answerAll(() => HttpResponse.error());
     const add = saveIn('podcast', false);
     act(() => add.result.current.toggle());
     await waitFor(() =>
@@ -170,7 +177,7 @@ describe('useLibrarySave (spec 1 §4, §5, §8)', () => {
   });
 
   test('a change made elsewhere on the page (library:item-saved) updates every control of that item', async () => {
-    api.mockResolvedValue({});
+    answerAll(() => HttpResponse.json({}));
     const card = saveIn('search', false);
     const panel = saveIn('my-library', false);
     act(() => card.result.current.toggle());
