@@ -8,6 +8,8 @@ export interface WireResponse {
   type: string;
   /** bytes received for this response, headers included, after content-encoding */
   wireBytes: number;
+  /** the body alone as it travelled (compressed): what a JavaScript budget counts */
+  bodyBytes: number;
   encoding: string;
   status: number;
 }
@@ -30,7 +32,7 @@ export async function recordWire(page: Page): Promise<{ responses: WireResponse[
   await cdp.send('Network.enable');
   // a cold load: nothing from the HTTP cache
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  const pending = new Map<string, Omit<WireResponse, 'wireBytes'>>();
+  const pending = new Map<string, Omit<WireResponse, 'wireBytes' | 'bodyBytes'> & { headerBytes: number }>();
   const responses: WireResponse[] = [];
   cdp.on('Network.responseReceived', (e) => {
     const headers = Object.fromEntries(
@@ -41,11 +43,19 @@ export async function recordWire(page: Page): Promise<{ responses: WireResponse[
       type: e.type,
       encoding: headers['content-encoding'] ?? 'identity',
       status: e.response.status,
+      // bytes received when the headers were complete: the status line and headers
+      headerBytes: e.response.encodedDataLength,
     });
   });
   cdp.on('Network.loadingFinished', (e) => {
     const r = pending.get(e.requestId);
-    if (r) responses.push({ ...r, wireBytes: e.encodedDataLength });
+    if (!r) return;
+    const { headerBytes, ...response } = r;
+    responses.push({
+      ...response,
+      wireBytes: e.encodedDataLength,
+      bodyBytes: Math.max(0, e.encodedDataLength - headerBytes),
+    });
   });
   return { responses, cdp };
 }

@@ -143,11 +143,14 @@ test.describe('My Library', () => {
 
     // Programs with the on-demand format: a row's segments, the rest loaded on demand
     await library.getByRole('tab', { name: /^Programs/ }).click();
-    await library
+    await expect(library.getByRole('tab', { name: /^Programs/ })).toHaveAttribute('aria-selected', 'true');
+    // the box is controlled by the URL: click, then wait for the URL and the re-rendered box
+    const onDemand = library
       .getByRole('group', { name: 'Formats' })
-      .getByRole('checkbox', { name: /^On-Demand/ })
-      .check();
+      .getByRole('checkbox', { name: /^On-Demand/ });
+    await onDemand.click();
     await expect(page).toHaveURL(/[?&]format=onDemand/);
+    await expect(onDemand).toBeChecked();
     const withMore = library
       .getByRole('article')
       .filter({ has: page.getByRole('button', { name: /^Show all \d+ segments$/ }) })

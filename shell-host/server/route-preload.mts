@@ -107,20 +107,23 @@ export function createRoutePreloader({ apiUrl, remotes, budgetMs = 250 }: Preloa
     return [...new Map(urls.map((u) => [u.url, u])).values()];
   }
 
-  /** `<link>` tags for the head of the page at `pathname`. */
+  /**
+   * `<link>` tags for the head of the page at `pathname`. Only for a page the content API knows: the
+   * shell's own routes (sign-in callbacks, /launching, ...) and unknown paths get no hints, so the
+   * browser never preloads a content call that answers 404.
+   */
   return async function preloadTags(pathname: string): Promise<string> {
+    const found = await Promise.race([
+      scriptUrls(pathname).catch(() => null),
+      new Promise<null>((resolve) => setTimeout(() => resolve(null), budgetMs)),
+    ]);
+    if (!found) return '';
     const tags = [
       `<link rel="preload" as="fetch" crossorigin href="${escapeAttr(contentCallPath(pathname))}">`,
     ];
-    const scripts = await Promise.race([
-      scriptUrls(pathname).catch(() => []),
-      new Promise<{ url: string; integrity?: string }[]>((resolve) =>
-        setTimeout(() => resolve([]), budgetMs),
-      ),
-    ]);
-    const origins = new Set(scripts.map((u) => new URL(u.url).origin));
+    const origins = new Set(found.map((u) => new URL(u.url).origin));
     for (const o of origins) tags.push(`<link rel="preconnect" href="${escapeAttr(o)}" crossorigin>`);
-    for (const { url, integrity } of scripts)
+    for (const { url, integrity } of found)
       tags.push(
         `<link rel="preload" as="script" crossorigin href="${escapeAttr(url)}"${
           integrity ? ` integrity="${escapeAttr(integrity)}"` : ''

@@ -10,7 +10,7 @@ import { defaultRemoteEntries, remotes, services } from '@cle/build/topology';
 import { startStaticServer } from '@cle/static-server';
 import { createIndexTransform } from './page-html.mjs';
 import { createRoutePreloader } from './route-preload.mjs';
-import { originList } from '@cle/static-server/security-headers';
+import { mediaPlayerOrigins, originList } from '@cle/static-server/security-headers';
 import {
   validateRemotes,
   type RemotesPolicy,
@@ -96,8 +96,8 @@ await startStaticServer({
     imgSrc: remoteOrigins,
     // the API is same-origin (/api proxy); the provider answers the session check and token calls
     connectSrc: [identityOrigin],
-    // the silent sign-in iframe starts at the provider and lands on /silent-callback.html
-    frameSrc: [identityOrigin],
+    // the silent sign-in iframe (provider -> /silent-callback.html) and podcast episode players
+    frameSrc: [identityOrigin, ...mediaPlayerOrigins()],
     // only the shell frames its own pages (the silent sign-in callback)
     frameAncestors: ["'self'"],
   },

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { services, siteOrigin } from '@cle/build/topology';
 import { parseOrigins, startStaticServer } from './static-server';
+import { mediaPlayerOrigins } from './security-headers';
 
 const appDir = process.cwd();
 const name = (JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8')) as { name: string }).name;
@@ -25,6 +26,8 @@ await startStaticServer({
   spaFallback: true,
   policy: {
     connectSrc: [apiOrigin],
+    // an embedded podcast view plays episodes in the provider's player
+    frameSrc: mediaPlayerOrigins(),
     frameAncestors: [],
     // integrators load embed.js with a plain <script src> from their own origin
     crossOriginResourcePolicy: 'cross-origin',

@@ -8,6 +8,17 @@ import type { HelmetOptions } from 'helmet';
 /** A CSP source: a literal ('self', https://x) or computed per request (remote origins from config). */
 export type CspSource = string | ((req: IncomingMessage, res: ServerResponse) => string);
 
+/**
+ * Where embedded media players come from (podcast episode rows play in the provider's own player:
+ * spec 1, player rows). MEDIA_PLAYER_ORIGINS overrides the list (space or comma separated).
+ */
+export function mediaPlayerOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
+  const configured = (env.MEDIA_PLAYER_ORIGINS ?? '').split(/[\s,]+/).filter(Boolean);
+  return configured.length
+    ? configured
+    : ['https://www.podbean.com', 'https://embed.acast.com', 'https://player.vimeo.com'];
+}
+
 export interface DocumentPolicy {
   /** scripts beyond 'self' and the per-request nonce: remote origins, hashes */
   scriptSrc?: CspSource[];
