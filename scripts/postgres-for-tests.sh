@@ -6,7 +6,13 @@ cluster=$(pg_lsclusters --no-header | awk 'NR==1 {print $1" "$2}')
 [ -n "$cluster" ] || { echo "no PostgreSQL cluster" >&2; exit 1; }
 # shellcheck disable=SC2086
 pg_ctlcluster $cluster start 2>/dev/null || true
-for _ in $(seq 1 30); do su postgres -c "pg_isready -q" && break; sleep 0.5; done
+# The tests connect over TCP: a cluster that answers on its socket but not on localhost (left running in
+# another network namespace, say) is restarted here.
+tcp_ready() { su postgres -c "pg_isready -q -h localhost"; }
+for _ in $(seq 1 30); do tcp_ready && break; sleep 0.5; done
+# shellcheck disable=SC2086
+tcp_ready || pg_ctlcluster $cluster restart
+for _ in $(seq 1 30); do tcp_ready && break; sleep 0.5; done
 su postgres -c "psql -qtAc \"SELECT 1 FROM pg_roles WHERE rolname='cle_test'\"" | grep -q 1 ||
   su postgres -c "psql -qc \"CREATE ROLE cle_test LOGIN PASSWORD 'cle_test'\""
 su postgres -c "dropdb --if-exists cle_api_test" && su postgres -c "createdb -O cle_test cle_api_test"
