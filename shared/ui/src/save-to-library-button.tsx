@@ -8,21 +8,9 @@ import {
   useSavedInLibrary,
   type UseLibrarySaveOptions,
 } from '@cle/contracts/library';
-import { colors, focusRing } from './theme';
+import { colors, outlinedButtonCss } from './theme';
 
-const buttonCss = {
-  font: 'inherit',
-  fontWeight: 600,
-  padding: '8px 14px',
-  borderRadius: 4,
-  cursor: 'pointer',
-  border: `2px solid ${colors.red}`,
-  background: colors.paper,
-  color: colors.red,
-  '&:hover': { background: colors.mist },
-  '&:focus-visible': focusRing,
-  '&:disabled': { opacity: 0.6, cursor: 'progress' },
-} as const;
+const buttonCss = outlinedButtonCss;
 
 /** The confirmation asked before removing: Remove or Cancel, Escape cancels, focus starts on Cancel. */
 export function RemoveConfirmation({

@@ -28,6 +28,21 @@ export const focusRing = {
   outlineOffset: 2,
 };
 
+/** The outlined red action button (save to My Library, episode and library row actions). */
+export const outlinedButtonCss = {
+  font: 'inherit',
+  fontWeight: 600,
+  padding: '8px 14px',
+  borderRadius: 4,
+  cursor: 'pointer',
+  border: `2px solid ${colors.red}`,
+  background: colors.paper,
+  color: colors.red,
+  '&:hover': { background: colors.mist },
+  '&:focus-visible': focusRing,
+  '&:disabled': { opacity: 0.6, cursor: 'progress' },
+} as const;
+
 export const visuallyHidden = {
   position: 'absolute',
   width: 1,

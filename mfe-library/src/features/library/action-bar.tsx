@@ -1,7 +1,7 @@
 // A row's actions: the inline ones, the rest in a More menu (spec 1 §2 inline actions and widths).
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { colors, focusRing } from '@cle/ui/theme';
+import { colors, outlinedButtonCss } from '@cle/ui/theme';
 import { splitActions } from './library-rules';
 
 export interface RowAction {
@@ -45,20 +45,8 @@ function useWidth<T extends HTMLElement>() {
   return { ref, width };
 }
 
-const actionCss = {
-  font: 'inherit',
-  fontWeight: 600,
-  padding: '8px 14px',
-  borderRadius: 4,
-  cursor: 'pointer',
-  border: `2px solid ${colors.red}`,
-  background: colors.paper,
-  color: colors.red,
-  textDecoration: 'none',
-  display: 'inline-block',
-  '&:hover': { background: colors.mist },
-  '&:focus-visible': focusRing,
-} as const;
+// links and buttons alike: no underline, laid out as a box
+const actionCss = { ...outlinedButtonCss, textDecoration: 'none', display: 'inline-block' } as const;
 
 const menuItemCss = {
   font: 'inherit',

@@ -1,24 +1,12 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { colors, focusRing, mq } from '@cle/ui/theme';
+import { colors, focusRing, mq, outlinedButtonCss } from '@cle/ui/theme';
 import type { PodcastEpisode, PodcastSeason } from '@cle/contracts/podcast-schemas';
 import { saveLabel } from '@cle/contracts/library';
 import { episodeMeta, playerIsVideo, playerToggleLabel } from './podcast-rules';
 import { useEpisodeSave } from './use-episode-save';
 
-const actionCss = {
-  font: 'inherit',
-  fontWeight: 600,
-  padding: '8px 14px',
-  borderRadius: 4,
-  cursor: 'pointer',
-  border: `2px solid ${colors.red}`,
-  background: colors.paper,
-  color: colors.red,
-  '&:hover': { background: colors.mist },
-  '&:focus-visible': focusRing,
-  '&:disabled': { opacity: 0.6, cursor: 'progress' },
-} as const;
+const actionCss = outlinedButtonCss;
 
 /** One episode: title, meta, summary; expands to reveal the player; save to My Library. */
 export function EpisodeRow({
