@@ -17,6 +17,10 @@ import { imageRoutes } from './routes/images';
 import { libraryRoutes } from './routes/library';
 import { authGuard } from './auth/guard';
 import { authSettings, type AuthOptions } from './auth/verify';
+import { paymentMethodRoutes } from './routes/payment-methods';
+import { paymentSettings, type PaymentOptions } from './payments/payment-settings';
+import { createTransientTokenVerifier } from './payments/transient-token';
+import { registerTransientTokenVerifier } from './payments/payment-registry';
 
 export interface AppOptions {
   db: Db;
@@ -25,6 +29,8 @@ export interface AppOptions {
   logger?: boolean;
   /** access-token checks: identity URL, issuer, audience (default from the environment), keys for tests */
   auth?: AuthOptions;
+  /** the card provider: where it lives, the merchant key, its keys for tests (default from the environment) */
+  payment?: PaymentOptions;
 }
 
 export async function buildApp({
@@ -32,6 +38,7 @@ export async function buildApp({
   allowedOrigins,
   logger = false,
   auth,
+  payment,
 }: AppOptions): Promise<FastifyInstance> {
   // maxParamLength: DELETE /user/library/{pk,pk,...} names up to 100 pks in one path segment
   const app = Fastify({
@@ -41,6 +48,10 @@ export async function buildApp({
     trustProxy: process.env.TRUST_PROXY === '1',
   });
   app.decorate('db', db);
+  // Card tokens are verified against the provider's keys and this app's origins (place order finds the
+  // verifier by its transaction's database).
+  const payments = paymentSettings(payment);
+  registerTransientTokenVerifier(db, createTransientTokenVerifier(payments, allowedOrigins));
   // brotli/gzip by Accept-Encoding and the site's shared security headers (before any route)
   await registerServing(app, apiHelmetOptions(), { nonces: false });
   await app.register(fastifyCors, {
@@ -67,6 +78,7 @@ export async function buildApp({
       await api.register(taxonomyRoutes);
       await api.register(userRoutes);
       await api.register(libraryRoutes);
+      await api.register(paymentMethodRoutes(payments, allowedOrigins));
     },
     { prefix: '/api' },
   );

@@ -7,6 +7,7 @@ import { generateCms } from './generate-cms';
 import { generateUsers } from './generate-users';
 import { generateLibraries } from './generate-library';
 import { SEED_LOCK_KEY, serialised } from '../db/migrate';
+import { paymentsSeeded, seedPaymentInstruments } from '../payments/seed-cards';
 
 type Row = Record<string, unknown>;
 const BATCH = 400;
@@ -71,6 +72,8 @@ export const USER_OWNED_TABLES = [
   'organisation_members',
   'library_entries',
   'library_progress',
+  'payment_instruments',
+  'payment_transient_tokens_spent',
 ];
 
 /** Marks in `meta`: the catalogue's seed version, and that the seeded people (and libraries) were added. */
@@ -81,7 +84,12 @@ export async function loadSeed(
   { force = false } = {},
 ): Promise<{ seeded: boolean; peopleSeeded: boolean; counts: Record<string, number> }> {
   // Cheap check first, then again under the lock: another replica or seed command may be seeding.
-  if (!force && (await seedVersion(db)) === SEED_VERSION && (await peopleSeeded(db)))
+  if (
+    !force &&
+    (await seedVersion(db)) === SEED_VERSION &&
+    (await peopleSeeded(db)) &&
+    (await paymentsSeeded(db))
+  )
     return { seeded: false, peopleSeeded: false, counts: {} };
   const cat = generateCatalogue();
   const cms = generateCms(cat);
@@ -94,6 +102,8 @@ export async function loadSeed(
       if (refreshCatalogue) await writeCatalogue(tx, cat, cms);
       const addPeople = !(await peopleSeeded(tx));
       if (addPeople) await addSeededPeople(tx, people, libraries);
+      // the seeded people's stored cards: their own mark, so a database seeded before cards existed gets them
+      await seedPaymentInstruments(tx);
       return { refreshCatalogue, addPeople };
     }),
   );
