@@ -88,13 +88,11 @@ export async function buildSandboxApp(settings: SandboxSettings): Promise<Fastif
   app.setErrorHandler((err: Error & { statusCode?: number; fields?: Record<string, string> }, req, reply) => {
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
     if (status === 500) req.log.error(err);
-    return reply
-      .code(status)
-      .send({
-        statusCode: status,
-        message: status === 500 ? 'Internal error' : err.message,
-        fields: err.fields,
-      });
+    return reply.code(status).send({
+      statusCode: status,
+      message: status === 500 ? 'Internal error' : err.message,
+      fields: err.fields,
+    });
   });
   // Every answer: no sniffing, no referrer, nothing framed unless a hosted field says otherwise.
   app.addHook('onSend', async (_req, reply) => {
