@@ -6,6 +6,7 @@ module.exports = createConfig({
   title: 'Cart (standalone)',
   exposes: {
     './CartPage': './src/exposes/cart-page.tsx',
+    './CartPanel': './src/exposes/cart-panel.tsx',
     './embed': './src/exposes/embed.tsx',
   },
 });

@@ -2,6 +2,7 @@
 // segments, publications, podcasts. Dates are fixed around SEED_EPOCH, so the seed never drifts.
 import { createRandom, slugify, type Random } from './random';
 import * as V from './vocabulary';
+import { storeProducts } from './generate-store-content';
 import type {
   TaxonomyRow,
   CreditTypeRow,
@@ -14,7 +15,7 @@ import type {
   PodcastSeasonRow,
 } from '../db/rows';
 
-export const SEED_VERSION = '2026-11-22.5-operational-search';
+export const SEED_VERSION = '2026-11-22.6-cart-upsell';
 /** Programs are scheduled around this date, not around "now", so every machine seeds the same rows. */
 export const SEED_EPOCH = Date.UTC(2026, 10, 1);
 const DAY = 86_400_000;
@@ -518,6 +519,8 @@ export function generateCatalogue(): Catalogue {
       });
     }
   });
+
+  products.push(...storeProducts());
 
   return {
     practiceAreas,

@@ -10,11 +10,12 @@ import { toast } from '@cle/contracts/toast';
 import { ErrorFallback } from '@cle/ui/error-fallback';
 import { Skeleton } from '@cle/ui/skeleton';
 import { colors, font, mq, visuallyHidden } from '@cle/ui/theme';
-import { addLine, applyPromoCode, deleteLines, updateLines } from '../../api/cart-api';
+import { addLine, applyPromoCode, deleteLines, removePromoCode, updateLines } from '../../api/cart-api';
 import { ANONYMOUS_CART, type Cart, type CartLine } from '../../api/cart-payload';
 import { CartLineItem } from './cart-line-item';
 import {
   ADD_TO_CART_PROBLEM,
+  appliedPromoCodes,
   CART_HEADING,
   cartHeading,
   cartItemCount,
@@ -23,6 +24,8 @@ import {
   genericError,
   ITEM_REMOVE_FAILED,
   ITEM_REMOVED,
+  PROMO_REMOVE_FAILED,
+  PROMO_REMOVED,
   promoBlockedReason,
   UNDO_LABEL,
   UPDATE_CART_PROBLEM,
@@ -209,6 +212,15 @@ function CartContent({ content, phone }: { content: CartPageContent; phone: stri
     return splitResultMessages(updated?.resultMessages ?? []);
   }
 
+  async function removePromo() {
+    try {
+      await refresh(await removePromoCode());
+      toast.show({ type: 'confirmation', content: PROMO_REMOVED });
+    } catch {
+      toast.show({ type: 'alert', content: PROMO_REMOVE_FAILED });
+    }
+  }
+
   const cartProblems = cart?.hasErrors ? splitResultMessages(cart.resultMessages).errors : [];
 
   return (
@@ -277,7 +289,12 @@ function CartContent({ content, phone }: { content: CartPageContent; phone: stri
           </section>
           <div css={{ [mq.md]: { position: 'sticky', top: 16, alignSelf: 'start' } }}>
             <OrderSummary cart={cart}>
-              <PromoCodeBox blockedReason={promoBlockedReason(signedIn)} onApply={applyPromo} />
+              <PromoCodeBox
+                blockedReason={promoBlockedReason(signedIn)}
+                onApply={applyPromo}
+                appliedCodes={appliedPromoCodes(cart)}
+                onRemove={removePromo}
+              />
               <CheckoutButton blockedReason={checkoutBlockedReason(signedIn, cart)} />
             </OrderSummary>
           </div>

@@ -1,10 +1,12 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { TextField } from '@cle/ui/field';
 import { Button } from '@cle/ui/button';
 import { colors, focusRing } from '@cle/ui/theme';
 import {
   checkPromoCode,
   formatPromoCode,
   PROMO_APPLY_FAILED_MESSAGE,
+  PROMO_CODE_LENGTH,
   promoBoxOpen,
   shouldApplyPromo,
 } from './promo-code';
@@ -19,10 +21,15 @@ export interface PromoCodeBoxProps {
   blockedReason: string | null;
   /** sends the code; resolves with the server's result messages, rejects when the call fails */
   onApply(code: string): Promise<PromoOutcome>;
+  /** promo codes now applied to the cart (from its lines' priority codes) */
+  appliedCodes?: readonly string[];
+  /** removes the applied promo code; the caller says how it went */
+  onRemove?(): Promise<void>;
 }
 
-export function PromoCodeBox({ blockedReason, onApply }: PromoCodeBoxProps) {
-  const ids = { panel: useId(), input: useId(), reason: useId(), error: useId() };
+export function PromoCodeBox({ blockedReason, onApply, appliedCodes = [], onRemove }: PromoCodeBoxProps) {
+  const [removing, setRemoving] = useState(false);
+  const ids = { panel: useId() };
   const [userOpened, setUserOpened] = useState(false);
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -67,8 +74,6 @@ export function PromoCodeBox({ blockedReason, onApply }: PromoCodeBoxProps) {
     }
   }
 
-  const describedBy = [disabled ? ids.reason : null, error ? ids.error : null].filter(Boolean).join(' ');
-
   return (
     <div css={{ borderTop: `1px solid ${colors.line}`, paddingTop: 12 }}>
       <h3 css={{ margin: 0, fontSize: 16 }}>
@@ -97,51 +102,63 @@ export function PromoCodeBox({ blockedReason, onApply }: PromoCodeBoxProps) {
       </h3>
       {open ? (
         <form id={ids.panel} onSubmit={(e) => void submit(e)} noValidate css={{ marginTop: 10 }}>
-          <label htmlFor={ids.input} css={{ display: 'block', fontSize: 14, marginBottom: 4 }}>
-            Enter a promo code
-          </label>
-          <div css={{ display: 'flex', gap: 8 }}>
-            <input
-              id={ids.input}
+          <div css={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
+            <TextField
+              label="Enter a promo code"
               name="promoCode"
               value={value}
               onChange={(e) => setValue(formatPromoCode(e.target.value))}
               disabled={disabled || applying}
               autoComplete="off"
               spellCheck={false}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={describedBy || undefined}
-              css={{
-                flex: 1,
-                minWidth: 0,
-                font: 'inherit',
-                padding: '8px 10px',
-                border: `1px solid ${error ? colors.red : colors.line}`,
-                borderRadius: 4,
-                letterSpacing: 1,
-                '&:focus-visible': focusRing,
-              }}
+              maxLength={PROMO_CODE_LENGTH + 4}
+              error={error}
+              hint={blockedReason}
+              css={{ flex: 1, minWidth: 0, fontSize: 14, '& input': { letterSpacing: 1 } }}
             />
-            <Button type="submit" variant="secondary" disabled={disabled || applying}>
+            <Button type="submit" variant="secondary" disabled={disabled || applying} css={{ marginTop: 24 }}>
               {applying ? 'Applying…' : 'Apply'}
             </Button>
           </div>
-          {disabled ? (
-            <p id={ids.reason} css={{ margin: '8px 0 0', fontSize: 14, color: colors.inkSoft }}>
-              {blockedReason}
-            </p>
-          ) : null}
-          {error ? (
-            <p id={ids.error} role="alert" css={{ margin: '8px 0 0', fontSize: 14, color: colors.red }}>
-              {error}
-            </p>
-          ) : null}
           {successes.length ? (
             <p role="status" css={{ margin: '8px 0 0', fontSize: 14, color: colors.success }}>
               {successes.join(' ')}
             </p>
           ) : null}
         </form>
+      ) : null}
+      {appliedCodes.length && onRemove ? (
+        <ul css={{ listStyle: 'none', margin: '10px 0 0', padding: 0, display: 'grid', gap: 6 }}>
+          {appliedCodes.map((code) => (
+            <li key={code} css={{ display: 'flex', gap: 12, alignItems: 'center', fontSize: 14 }}>
+              <span>
+                Promo code <strong>{code}</strong> applied
+              </span>
+              <button
+                type="button"
+                disabled={removing}
+                aria-label={`Remove promo code ${code}`}
+                onClick={() => {
+                  setRemoving(true);
+                  void onRemove().finally(() => setRemoving(false));
+                }}
+                css={{
+                  font: 'inherit',
+                  color: colors.red,
+                  background: 'none',
+                  border: 0,
+                  padding: 0,
+                  textDecoration: 'underline',
+                  cursor: 'pointer',
+                  '&:focus-visible': focusRing,
+                  '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
+                }}
+              >
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
       ) : null}
     </div>
   );
