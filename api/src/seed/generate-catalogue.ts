@@ -2,7 +2,6 @@
 // segments, publications, podcasts. Dates are fixed around SEED_EPOCH, so the seed never drifts.
 import { createRandom, slugify, type Random } from './random';
 import * as V from './vocabulary';
-import { storeProducts } from './generate-store-content';
 import type {
   TaxonomyRow,
   CreditTypeRow,
@@ -519,8 +518,6 @@ export function generateCatalogue(): Catalogue {
       });
     }
   });
-
-  products.push(...storeProducts());
 
   return {
     practiceAreas,

@@ -15,7 +15,6 @@ import { ANONYMOUS_CART, type Cart, type CartLine } from '../../api/cart-payload
 import { CartLineItem } from './cart-line-item';
 import {
   ADD_TO_CART_PROBLEM,
-  appliedPromoCodes,
   CART_HEADING,
   cartHeading,
   cartItemCount,
@@ -26,6 +25,7 @@ import {
   ITEM_REMOVED,
   PROMO_REMOVE_FAILED,
   PROMO_REMOVED,
+  promoApplied,
   promoBlockedReason,
   UNDO_LABEL,
   UPDATE_CART_PROBLEM,
@@ -292,7 +292,7 @@ function CartContent({ content, phone }: { content: CartPageContent; phone: stri
               <PromoCodeBox
                 blockedReason={promoBlockedReason(signedIn)}
                 onApply={applyPromo}
-                appliedCodes={appliedPromoCodes(cart)}
+                promoApplied={signedIn && promoApplied(cart)}
                 onRemove={removePromo}
               />
               <CheckoutButton blockedReason={checkoutBlockedReason(signedIn, cart)} />

@@ -164,9 +164,12 @@ export const UNDO_LABEL = 'Undo';
 export const PROMO_REMOVED = 'Promo code removed.';
 export const PROMO_REMOVE_FAILED = 'Failed to remove the promo code';
 
-/** The promo codes applied to a cart: its lines' priority codes, each once, in line order. */
-export function appliedPromoCodes(cart: Pick<Cart, 'orderLines'>): string[] {
-  return [...new Set(cart.orderLines.flatMap((l) => (l.priorityCode ? [l.priorityCode] : [])))];
+/**
+ * Whether a promo code is on the cart: the cart answer names no code, so its promo ("other") discount
+ * or a line's priority code says so.
+ */
+export function promoApplied(cart: Pick<Cart, 'orderLines' | 'otherDiscountValue'>): boolean {
+  return cart.otherDiscountValue > 0 || cart.orderLines.some((l) => Boolean(l.priorityCode));
 }
 
 /**

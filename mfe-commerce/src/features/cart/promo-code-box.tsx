@@ -6,7 +6,6 @@ import {
   checkPromoCode,
   formatPromoCode,
   PROMO_APPLY_FAILED_MESSAGE,
-  PROMO_CODE_LENGTH,
   promoBoxOpen,
   shouldApplyPromo,
 } from './promo-code';
@@ -21,14 +20,16 @@ export interface PromoCodeBoxProps {
   blockedReason: string | null;
   /** sends the code; resolves with the server's result messages, rejects when the call fails */
   onApply(code: string): Promise<PromoOutcome>;
-  /** promo codes now applied to the cart (from its lines' priority codes) */
-  appliedCodes?: readonly string[];
+  /** whether the cart carries a promo code now (its promo discount or lines' priority codes) */
+  promoApplied?: boolean;
   /** removes the applied promo code; the caller says how it went */
   onRemove?(): Promise<void>;
 }
 
-export function PromoCodeBox({ blockedReason, onApply, appliedCodes = [], onRemove }: PromoCodeBoxProps) {
+export function PromoCodeBox({ blockedReason, onApply, promoApplied = false, onRemove }: PromoCodeBoxProps) {
   const [removing, setRemoving] = useState(false);
+  // the code last applied here, to name it beside its Remove button (the cart itself does not say)
+  const [appliedCode, setAppliedCode] = useState<string | null>(null);
   const ids = { panel: useId() };
   const [userOpened, setUserOpened] = useState(false);
   const [value, setValue] = useState('');
@@ -64,6 +65,7 @@ export function PromoCodeBox({ blockedReason, onApply, appliedCodes = [], onRemo
       } else {
         setError(null);
         setSuccesses(outcome.successes);
+        setAppliedCode(check.code);
       }
     } catch {
       setError(PROMO_APPLY_FAILED_MESSAGE);
@@ -111,7 +113,6 @@ export function PromoCodeBox({ blockedReason, onApply, appliedCodes = [], onRemo
               disabled={disabled || applying}
               autoComplete="off"
               spellCheck={false}
-              maxLength={PROMO_CODE_LENGTH + 4}
               error={error}
               hint={blockedReason}
               css={{ flex: 1, minWidth: 0, fontSize: 14, '& input': { letterSpacing: 1 } }}
@@ -127,38 +128,41 @@ export function PromoCodeBox({ blockedReason, onApply, appliedCodes = [], onRemo
           ) : null}
         </form>
       ) : null}
-      {appliedCodes.length && onRemove ? (
-        <ul css={{ listStyle: 'none', margin: '10px 0 0', padding: 0, display: 'grid', gap: 6 }}>
-          {appliedCodes.map((code) => (
-            <li key={code} css={{ display: 'flex', gap: 12, alignItems: 'center', fontSize: 14 }}>
-              <span>
-                Promo code <strong>{code}</strong> applied
-              </span>
-              <button
-                type="button"
-                disabled={removing}
-                aria-label={`Remove promo code ${code}`}
-                onClick={() => {
-                  setRemoving(true);
-                  void onRemove().finally(() => setRemoving(false));
-                }}
-                css={{
-                  font: 'inherit',
-                  color: colors.red,
-                  background: 'none',
-                  border: 0,
-                  padding: 0,
-                  textDecoration: 'underline',
-                  cursor: 'pointer',
-                  '&:focus-visible': focusRing,
-                  '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
-                }}
-              >
-                Remove
-              </button>
-            </li>
-          ))}
-        </ul>
+      {promoApplied && onRemove ? (
+        <p css={{ display: 'flex', gap: 12, alignItems: 'center', fontSize: 14, margin: '10px 0 0' }}>
+          <span>
+            {appliedCode ? (
+              <>
+                Promo code <strong>{appliedCode.toUpperCase()}</strong> applied
+              </>
+            ) : (
+              'A promo code is applied'
+            )}
+          </span>
+          <button
+            type="button"
+            disabled={removing}
+            aria-label="Remove promo code"
+            onClick={() => {
+              setRemoving(true);
+              setSuccesses([]);
+              void onRemove().finally(() => setRemoving(false));
+            }}
+            css={{
+              font: 'inherit',
+              color: colors.red,
+              background: 'none',
+              border: 0,
+              padding: 0,
+              textDecoration: 'underline',
+              cursor: 'pointer',
+              '&:focus-visible': focusRing,
+              '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
+            }}
+          >
+            Remove
+          </button>
+        </p>
       ) : null}
     </div>
   );
