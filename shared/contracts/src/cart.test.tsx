@@ -120,6 +120,20 @@ describe('header cart count (spec 1 §2)', () => {
     await waitFor(() => expect(result.current).toBe(7));
   });
 
+  test('[S3-CART-36] a licence change invalidates cached cart data', async () => {
+    let count = 2;
+    server.use(
+      api.get('/commerce/carts/feature-flag/cart-from-new-cms', () => true),
+      api.get('/commerce/carts/cart-items/', () => ({ count, items: [{ code: 'A', quantity: count }] })),
+    );
+    // the shell's SWR cache (the default one), which invalidateCartData reaches
+    const { result } = renderHook(() => useCartCount());
+    await waitFor(() => expect(result.current).toBe(2));
+    count = 5;
+    act(() => createEmitter('credit')('credit:licenses-changed', {}));
+    await waitFor(() => expect(result.current).toBe(5));
+  });
+
   test('with the cart flag off the count is not asked for', async () => {
     server.use(api.get('/commerce/carts/feature-flag/cart-from-new-cms', () => false));
     const { result } = renderHook(() => useCartCount(), { wrapper });

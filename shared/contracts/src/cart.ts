@@ -118,5 +118,7 @@ export function useCartCount(): number {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the key's parts, not its identity
     [key?.[1], mutate],
   );
+  // a licence change invalidates cached cart data too (spec 3 §7, S3-CART-36); the header is on every page
+  useEffect(() => onEvent('credit:licenses-changed', () => void invalidateCartData()), []);
   return key ? (light.data ?? 0) : 0;
 }

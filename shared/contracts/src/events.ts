@@ -16,6 +16,8 @@ export interface CleEvents {
   /** a product page put an item in the cart; itemCount is the cart's new count */
   'product:added-to-cart': { code: string; itemCount: number };
   'library:item-saved': { itemPk: string; saved: boolean };
+  /** the signed-in user's licences changed (prices and credit advice in the cart depend on them) */
+  'credit:licenses-changed': Record<string, never>;
   'shell:page-changed': { path: string };
   /** a page held a block type the block registry has no view for (spec 1, S1-ROUTES-35) */
   'shell:missing-view': { type: string };
