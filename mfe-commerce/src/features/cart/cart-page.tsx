@@ -36,7 +36,7 @@ import { EmptyCart } from './empty-cart';
 import { leaveTo } from './leave-to';
 import { OrderSummary } from './order-summary';
 import { PromoCodeBox } from './promo-code-box';
-import { splitResultMessages } from './promo-code';
+import { splitPromoAnswer, splitResultMessages } from './promo-code';
 import { useCart } from './use-cart';
 
 const emit = createEmitter('commerce');
@@ -208,8 +208,14 @@ function CartContent({ content, phone }: { content: CartPageContent; phone: stri
   }
 
   async function applyPromo(code: string) {
-    const updated = (await refresh(await applyPromoCode(code))) ?? null;
-    return splitResultMessages(updated?.resultMessages ?? []);
+    const answer = await applyPromoCode(code);
+    if (!answer) {
+      await mutate();
+      return { successes: [], errors: [] };
+    }
+    const { outcome, cart: rest } = splitPromoAnswer(answer);
+    await mutate(rest, { revalidate: false });
+    return splitResultMessages(outcome);
   }
 
   async function removePromo() {

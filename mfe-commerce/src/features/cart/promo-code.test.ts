@@ -6,6 +6,7 @@ import {
   PROMO_INVALID_MESSAGE,
   promoBoxOpen,
   shouldApplyPromo,
+  splitPromoAnswer,
   splitResultMessages,
 } from './promo-code';
 
@@ -70,5 +71,24 @@ describe('promo code rules (spec 3 §5, §4.7, §8)', () => {
     expect(promoBoxOpen(false, null)).toBe(false);
     expect(promoBoxOpen(false, PROMO_INVALID_MESSAGE)).toBe(true);
     expect(promoBoxOpen(true, null)).toBe(true);
+  });
+
+  test('[S3-PROMO-05] [S3-PROMO-11] a promo outcome goes to the promo box, not to the cart problems', () => {
+    const answer = {
+      hasErrors: true,
+      resultMessages: [
+        { category: 2, message: 'Promo code is incorrect or expired.' },
+        { category: 0, message: '"Treatise" is a pre-order: it ships when it is released on May 1, 2027.' },
+      ],
+    };
+    expect(splitPromoAnswer(answer)).toEqual({
+      outcome: [{ category: 2, message: 'Promo code is incorrect or expired.' }],
+      cart: {
+        hasErrors: false,
+        resultMessages: [
+          { category: 0, message: '"Treatise" is a pre-order: it ships when it is released on May 1, 2027.' },
+        ],
+      },
+    });
   });
 });

@@ -64,3 +64,21 @@ export function splitResultMessages(messages: readonly ResultMessageLike[]): {
 export function promoBoxOpen(userOpened: boolean, error: string | null): boolean {
   return userOpened || Boolean(error);
 }
+
+/** A result message about the promo code (applied, incorrect, removed): the promo box shows those. */
+export function isPromoMessage(m: ResultMessageLike): boolean {
+  return /promo code/i.test(m.message);
+}
+
+/**
+ * The answer of a promo call split in two: the promo outcome for the promo box, and the cart as it
+ * stands without that outcome (its other notices and problems stay; hasErrors follows them), so a
+ * wrong code is said once, in the box, and does not block checkout.
+ */
+export function splitPromoAnswer<C extends { resultMessages: ResultMessageLike[]; hasErrors: boolean }>(
+  cart: C,
+): { outcome: ResultMessageLike[]; cart: C } {
+  const outcome = cart.resultMessages.filter(isPromoMessage);
+  const rest = cart.resultMessages.filter((m) => !isPromoMessage(m));
+  return { outcome, cart: { ...cart, resultMessages: rest, hasErrors: rest.some((m) => m.category !== 0) } };
+}
