@@ -64,7 +64,7 @@ test.describe('cart', () => {
 
     // the toast names the title cut to 30 characters, and offers View In Cart
     const toastText = `"${PROGRAM.title.slice(0, 30)}"... added to cart.`;
-    const toast = page.locator('[data-toast-type="confirmation"]').filter({ hasText: toastText });
+    const toast = page.locator('[data-toast-type="confirmation"]').filter({ hasText: toastText }).last();
     await expect(toast).toBeVisible();
     await expect(toast.getByRole('button', { name: 'View In Cart' })).toBeAttached();
     await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
@@ -129,14 +129,18 @@ test.describe('cart', () => {
     await commerce.getByRole('button', { name: 'Remove promo code' }).click();
     expect((await removePromo).status()).toBe(200);
     await expect(
-      page.locator('[data-toast-type="confirmation"]').filter({ hasText: 'Promo code removed.' }),
+      page.locator('[data-toast-type="confirmation"]').filter({ hasText: 'Promo code removed.' }).last(),
     ).toBeVisible();
     await expect(total).toHaveText(fullTotal);
 
     // remove the line, then Undo puts it back
     await commerce.getByRole('button', { name: `Remove ${PROGRAM.title}` }).click();
     await expect(commerce.getByRole('heading', { level: 1, name: 'My Cart (0)' })).toBeVisible();
-    const removed = page.locator('[data-toast-type="confirmation"]').filter({ hasText: 'Item removed' });
+    // the newest 'Item removed' (emptying the cart may have left earlier ones on screen)
+    const removed = page
+      .locator('[data-toast-type="confirmation"]')
+      .filter({ hasText: 'Item removed' })
+      .last();
     await expect(removed).toBeVisible();
     await removed.getByRole('button', { name: 'Undo' }).click();
     await expect(commerce.getByRole('link', { name: PROGRAM.title })).toBeVisible();
