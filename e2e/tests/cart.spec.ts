@@ -4,7 +4,7 @@
 // reload and keep the cart. A purchased program offers Launch instead of Add to cart.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { signInFromHeader, USERS } from '../support/auth';
+import { signInFromHeader, submitLogin, USERS } from '../support/auth';
 import { boundary } from '../support/site';
 
 /** Seeded on-demand programs (api/src/seed): one the retail member does not own, one they bought. */
@@ -162,5 +162,27 @@ test.describe('cart', () => {
     const product = boundary(page, 'mfe-product');
     await expect(product.getByRole('button', { name: 'Launch' }).first()).toBeVisible();
     await expect(product.getByRole('button', { name: 'Add to cart' })).toHaveCount(0);
+  });
+
+  test('[S1-AUTH-17] [S1-AUTH-19] [S1-AUTH-20] an anonymous Add to cart is replayed after sign-in and ends in successAction', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.goto(PROGRAM.url);
+    const product = boundary(page, 'mfe-product');
+    await expect(product.getByText('You will be asked to sign in first.').first()).toBeVisible();
+    const replayed = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && r.url().endsWith('/api/commerce/carts'),
+    );
+    await product.getByRole('button', { name: 'Add to cart' }).first().click();
+    await submitLogin(page, USERS.retail);
+    expect((await replayed).status()).toBe(200);
+    await page.waitForURL((url) => url.pathname === PROGRAM.url && url.searchParams.has('successAction'));
+    expect(new URL(page.url()).searchParams.get('successAction')).toBe('AddToCart');
+    expect(new URL(page.url()).searchParams.get('program')).toBe(PROGRAM.code);
+    // after the reload the header counts the replayed item, and the cart holds the program
+    await expect(page.getByRole('banner').getByRole('button', { name: USERS.retail.name })).toBeVisible();
+    const commerce = await openCart(page);
+    await expect(commerce.getByRole('link', { name: PROGRAM.title })).toBeVisible();
   });
 });
