@@ -33,7 +33,7 @@ beforeEach(() => {
 });
 afterAll(() => authStore.set(ANONYMOUS));
 
-describe('cart contract (docs/decisions/013-cart-contract.md)', () => {
+describe('cart contract (docs/decisions/015-cart-contract.md)', () => {
   test('[S3-CART-01] the count is the sum of the line quantities', () => {
     expect(countItems([{ quantity: 2 }, { quantity: 3 }])).toBe(5);
     expect(countItems([])).toBe(0);

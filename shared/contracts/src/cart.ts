@@ -1,5 +1,5 @@
 // Add to cart and the cart count, one contract for every part of the site (spec 3 §2.3, §4.7, §7, §8;
-// spec 1 §2 header cart button; docs/decisions/013-cart-contract.md). The commerce team owns it: the
+// spec 1 §2 header cart button; docs/decisions/015-cart-contract.md). The commerce team owns it: the
 // product page, the upsell and the shell's post-sign-in replay all add through `addToCart`, so every
 // add announces the commerce events (`commerce:cart-adding`, `commerce:cart-updated`,
 // `commerce:item-added`) and no other team has to emit them. No zod here: the header is on every page;
