@@ -7,6 +7,7 @@ module.exports = createConfig({
   exposes: {
     './CartPage': './src/exposes/cart-page.tsx',
     './CartPanel': './src/exposes/cart-panel.tsx',
+    './PaymentMethodsPage': './src/exposes/payment-methods-page.tsx',
     './embed': './src/exposes/embed.tsx',
   },
 });

@@ -15,6 +15,7 @@ import {
   usablePromo,
 } from '../commerce/promo';
 import { RESULT_ERROR, RESULT_OK } from '../commerce/pricing';
+import type { PaymentSettings } from '../payments/payment-settings';
 import { orderConfirmation, orderHistory, placeOrder, prepareCheckout } from '../commerce/checkout';
 
 /** No printable-control or NUL characters in any text a person sends. */
@@ -50,7 +51,7 @@ const PromoBodySchema = z.strictObject({
   promoCode: z.string().max(40, 'must be at most 40 characters').regex(plainText, 'must be plain text'),
 });
 
-export async function commerceRoutes(app: FastifyInstance) {
+export async function commerceRoutes(app: FastifyInstance, { payments }: { payments: PaymentSettings }) {
   const { db } = app;
   // The cart page asks this before rendering for a signed-in user: false sends the browser to the
   // classic shop. Like everything under /commerce it needs a signed-in caller (auth guard).
@@ -78,12 +79,8 @@ export async function commerceRoutes(app: FastifyInstance) {
     const p = principalOf(req);
     const body = parse(CartLineBodySchema, req.body, 'body');
     const cart = await changeCart(db, p, async (tx) => {
-      const item = await sellableItem(tx, p.sub, body.code);
-      const [held] = await tx.query<{ quantity: number }>(
-        'SELECT quantity FROM cart_lines WHERE user_sub = $1 AND code = $2',
-        [p.sub, item.code],
-      );
-      await checkQuantity(tx, item, (held?.quantity ?? 0) + body.quantity);
+      const { item, held } = await sellableItem(tx, p.sub, body.code);
+      await checkQuantity(tx, item, held + body.quantity);
       await tx.query(
         `INSERT INTO cart_lines (user_sub, code, quantity, priority_code) VALUES ($1, $2, $3, $4)
          ON CONFLICT (user_sub, code) DO UPDATE
@@ -101,7 +98,7 @@ export async function commerceRoutes(app: FastifyInstance) {
     const lines = parse(CartLinesBodySchema, req.body, 'body');
     return changeCart(db, p, async (tx) => {
       for (const line of lines) {
-        const item = await sellableItem(tx, p.sub, line.code);
+        const { item } = await sellableItem(tx, p.sub, line.code);
         await checkQuantity(tx, item, line.quantity);
         await tx.query(
           `INSERT INTO cart_lines (user_sub, code, quantity, priority_code) VALUES ($1, $2, $3, $4)
@@ -145,11 +142,13 @@ export async function commerceRoutes(app: FastifyInstance) {
   });
 
   // S3-API-31/32
-  app.post('/commerce/checkout/prepare', async (req) => prepareCheckout(db, principalOf(req), req.body));
+  app.post('/commerce/checkout/prepare', async (req) =>
+    prepareCheckout(db, principalOf(req), req.body, payments),
+  );
 
   // S3-API-33: idempotent (Idempotency-Key header, or the cart version), atomic.
   app.post('/commerce/checkout', async (req) =>
-    placeOrder(db, principalOf(req), req.body, req.headers['idempotency-key']),
+    placeOrder(db, principalOf(req), req.body, req.headers['idempotency-key'], payments),
   );
 
   // S3-API-34: the owner's order only.
