@@ -326,7 +326,7 @@ describe('cart', () => {
       ['POST', '/api/commerce/carts/delete', { codes: ['x'] }, /'body'/],
       ['POST', '/api/commerce/carts/delete', [1, 2], /'0'/],
       ['PUT', '/api/commerce/carts/promo-code', { promoCode: 12 }, /'promoCode'/],
-      ['PUT', '/api/commerce/carts/promo-code', { promoCode: 'SAVE\u000020PCNT' }, /'promoCode'/],
+      ['PUT', '/api/commerce/carts/promo-code', { promoCode: 'SAVE\u000020PCT' }, /'promoCode'/],
       ['PUT', '/api/commerce/carts/promo-code', { promoCode: '' }, /'promoCode'/],
     ];
     for (const [method, url, payload, message] of cases) {
@@ -419,9 +419,9 @@ describe('promo codes', () => {
     await emptyCart('u-retail');
     await add('u-retail', codes.program);
     const cart = await ok<Cart>(CartSchema, 'PUT', '/api/commerce/carts/promo-code', 'u-retail', {
-      promoCode: 'save 20-pcnt',
+      promoCode: 'save 20-pct',
     });
-    assert.deepEqual(cart.resultMessages[0], { category: 0, message: 'Promo code SAVE 20PCNT applied.' });
+    assert.deepEqual(cart.resultMessages[0], { category: 0, message: 'Promo code SAVE 20PCT applied.' });
     assert.equal(cart.otherDiscountValue, Math.round(cart.totalWithoutDiscounts * 20) / 100);
     assert.equal(cart.orderLines[0]!.otherDiscountValue, cart.otherDiscountValue);
     assert.equal(cart.total, cart.totalWithoutDiscounts - cart.otherDiscountValue);
@@ -430,7 +430,7 @@ describe('promo codes', () => {
   });
 
   test('[S3-PROMO-04] [S3-PROMO-11] wrong length, unknown, expired and not-yet-started codes: "Promo code is incorrect or expired." and the cart keeps its code', async () => {
-    for (const code of ['SAVE20', 'ABCDEFGHIJ', 'SUMMER2024', 'NEWYEAR299', 'SAVE20PCNTX']) {
+    for (const code of ['SAVE20', 'ABCDEFGHIJ', 'SUMMER024', 'NEWYEAR27', 'SAVE20PCTX']) {
       const cart = await ok<Cart>(CartSchema, 'PUT', '/api/commerce/carts/promo-code', 'u-retail', {
         promoCode: code,
       });
@@ -454,7 +454,7 @@ describe('promo codes', () => {
     await emptyCart('u-retail');
     await add('u-retail', codes.segment);
     const cart = await ok<Cart>(CartSchema, 'PUT', '/api/commerce/carts/promo-code', 'u-retail', {
-      promoCode: 'TAKE50OFF1',
+      promoCode: 'TAKE50OFF',
     });
     assert.equal(cart.otherDiscountValue, Math.min(50, cart.totalWithoutDiscounts));
     assert.ok(cart.total >= 0);
@@ -860,7 +860,7 @@ describe('checkout', () => {
     await emptyCart('u-retail');
     await add('u-retail', codes.program);
     await add('u-retail', codes.stockBook);
-    await call('PUT', '/api/commerce/carts/promo-code', 'u-retail', { promoCode: 'WELCOME100' });
+    await call('PUT', '/api/commerce/carts/promo-code', 'u-retail', { promoCode: 'WELCOME10' });
     const { ny } = await retailAddresses();
     const body = await checkoutBody('u-retail', ny, ny);
     const libraryBefore = await ok(
@@ -888,7 +888,7 @@ describe('checkout', () => {
     assert.equal((await cartOf('u-retail')).orderLines.length, 0);
     await add('u-retail', codes.segment);
     const again = await ok<Cart>(CartSchema, 'PUT', '/api/commerce/carts/promo-code', 'u-retail', {
-      promoCode: 'WELCOME100',
+      promoCode: 'WELCOME10',
     });
     assert.equal(again.resultMessages[0]!.message, 'Promo code is incorrect or expired.');
     await emptyCart('u-retail');

@@ -1,7 +1,7 @@
 // Promo codes (spec 3 §5, §8): what a person types is reduced to letters and digits, upper-cased; it
-// must then be exactly PROMO_CODE_LENGTH long, exist, have started, not have expired, and (single-use
+// must then be exactly PROMO_CODE_CHARACTERS long (10 once shown as 'SAVE 20PCT'), exist, have started, not have expired, and (single-use
 // codes) not have been redeemed by this person. Any failure is the one message the spec gives.
-import { PROMO_CODE_LENGTH } from '@cle/contracts/commerce-schemas';
+import { PROMO_CODE_CHARACTERS } from '@cle/contracts/commerce-schemas';
 import type { Db } from '../db/db';
 import type { Promo } from './pricing';
 
@@ -10,7 +10,7 @@ export const PROMO_REMOVED_MESSAGE = 'Promo code removed.';
 export const promoAppliedMessage = (code: string) =>
   `Promo code ${code.slice(0, 4)} ${code.slice(4)} applied.`;
 
-/** Letters and digits only, upper case ('save 20-pcnt' -> 'SAVE20PCNT'). */
+/** Letters and digits only, upper case ('save 20-pct' -> 'SAVE20PCT'). */
 export const normalisePromoCode = (typed: string) => typed.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
 
 interface PromoRecord {
@@ -27,7 +27,7 @@ export async function usablePromo(
   code: string,
   now = new Date(),
 ): Promise<Promo | null> {
-  if (code.length !== PROMO_CODE_LENGTH) return null;
+  if (code.length !== PROMO_CODE_CHARACTERS) return null;
   const [row] = await db.query<PromoRecord>(
     `SELECT code, percent_off::text, amount_off::text,
             (starts_at IS NULL OR starts_at <= $3) AND (expires_at IS NULL OR expires_at > $3)

@@ -283,10 +283,10 @@ export interface PromoCodeRow {
   single_use: boolean;
 }
 
-/** Valid, expired, not yet started and single-use codes (typed as 'SAVE 20PCNT' etc.). */
+/** Valid, expired, not yet started and single-use codes (typed as 'SAVE 20PCT' etc.). */
 export const PROMO_CODES: PromoCodeRow[] = [
   {
-    code: 'SAVE20PCNT',
+    code: 'SAVE20PCT',
     description: '20% off',
     percent_off: 20,
     amount_off: null,
@@ -295,7 +295,7 @@ export const PROMO_CODES: PromoCodeRow[] = [
     single_use: false,
   },
   {
-    code: 'TAKE50OFF1',
+    code: 'TAKE50OFF',
     description: '$50 off',
     percent_off: null,
     amount_off: 50,
@@ -304,7 +304,7 @@ export const PROMO_CODES: PromoCodeRow[] = [
     single_use: false,
   },
   {
-    code: 'WELCOME100',
+    code: 'WELCOME10',
     description: '10% off, once per person',
     percent_off: 10,
     amount_off: null,
@@ -313,7 +313,7 @@ export const PROMO_CODES: PromoCodeRow[] = [
     single_use: true,
   },
   {
-    code: 'SUMMER2024',
+    code: 'SUMMER024',
     description: '25% off (ended)',
     percent_off: 25,
     amount_off: null,
@@ -322,7 +322,7 @@ export const PROMO_CODES: PromoCodeRow[] = [
     single_use: false,
   },
   {
-    code: 'NEWYEAR299',
+    code: 'NEWYEAR27',
     description: '15% off from 2099',
     percent_off: 15,
     amount_off: null,

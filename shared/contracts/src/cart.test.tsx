@@ -75,11 +75,11 @@ describe('cart contract (docs/decisions/015-cart-contract.md)', () => {
     server.use(
       api.get('/commerce/carts/cart-items/', () => ({ count: 4, items: [{ code: 'B', quantity: 4 }] })),
     );
-    expect((await addToCart({ code: 'B', quantity: 2, priorityCode: 'SAVE20PCNT' })).itemCount).toBe(4);
+    expect((await addToCart({ code: 'B', quantity: 2, priorityCode: 'SAVE20PCT' })).itemCount).toBe(4);
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       code: 'B',
       quantity: 2,
-      priorityCode: 'SAVE20PCNT',
+      priorityCode: 'SAVE20PCT',
     });
   });
 

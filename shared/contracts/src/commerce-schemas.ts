@@ -89,8 +89,10 @@ export type Cart = z.output<typeof CartSchema>;
 export const CART_ADD_QUANTITY = 1;
 /** Side panel width on larger screens, px (spec 3 §2.3, §9). */
 export const CART_PANEL_WIDTH = 628;
-/** Promo codes are exactly this long once letters and digits are kept (spec 3 §5). */
+/** A promo code is exactly this long once formatted as 4 characters, a space, the rest (spec 3 §5). */
 export const PROMO_CODE_LENGTH = 10;
+/** Letters and digits in a well-formed code: the formatted length less its one space ('SAVE 20PCT'). */
+export const PROMO_CODE_CHARACTERS = PROMO_CODE_LENGTH - 1;
 /** Shipping inside these countries needs no VAT; some items ship only here (spec 3 §5, §9). */
 export const DOMESTIC_COUNTRIES = ['USA', 'CAN'] as const;
 /** Address field limits (spec 3 §5, §9). */

