@@ -31,8 +31,7 @@ export type PromoCheck =
 export function checkPromoCode(raw: string): PromoCheck {
   const code = formatPromoCode(raw);
   if (!code) return { kind: 'empty' };
-  if (code.length !== PROMO_CODE_LENGTH)
-    return { kind: 'invalid', code, message: PROMO_INVALID_MESSAGE };
+  if (code.length !== PROMO_CODE_LENGTH) return { kind: 'invalid', code, message: PROMO_INVALID_MESSAGE };
   return { kind: 'valid', code };
 }
 
