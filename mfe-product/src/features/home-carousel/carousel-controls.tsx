@@ -18,6 +18,25 @@ const controlCss = {
   '&:focus-visible': focusRing,
 } as const;
 
+/** A round control named by its label; the glyph is decoration. */
+function ControlButton({
+  label,
+  glyph,
+  controls,
+  onClick,
+}: {
+  label: string;
+  glyph: string;
+  controls?: string;
+  onClick(): void;
+}) {
+  return (
+    <button type="button" aria-controls={controls} aria-label={label} onClick={onClick} css={controlCss}>
+      <span aria-hidden="true">{glyph}</span>
+    </button>
+  );
+}
+
 function SlideDot({
   slide,
   position,
@@ -97,23 +116,12 @@ export function CarouselControls({
         flexWrap: 'wrap',
       }}
     >
-      <button
-        type="button"
+      <ControlButton
+        label={playing ? 'Pause slideshow' : 'Play slideshow'}
+        glyph={playing ? '❚❚' : '▶'}
         onClick={onTogglePlay}
-        aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
-        css={controlCss}
-      >
-        <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
-      </button>
-      <button
-        type="button"
-        aria-controls={slidesId}
-        aria-label="Previous slide"
-        onClick={onPrev}
-        css={controlCss}
-      >
-        <span aria-hidden="true">‹</span>
-      </button>
+      />
+      <ControlButton label="Previous slide" glyph="‹" controls={slidesId} onClick={onPrev} />
       <ol css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', gap: 4 }}>
         {slides.map((s, i) => (
           <li key={`${s.code ?? 'slide'}-${i}`}>
@@ -127,15 +135,7 @@ export function CarouselControls({
           </li>
         ))}
       </ol>
-      <button
-        type="button"
-        aria-controls={slidesId}
-        aria-label="Next slide"
-        onClick={onNext}
-        css={controlCss}
-      >
-        <span aria-hidden="true">›</span>
-      </button>
+      <ControlButton label="Next slide" glyph="›" controls={slidesId} onClick={onNext} />
       <p css={{ margin: 0, fontSize: 14, color: colors.inkSoft }} aria-hidden="true">
         {index + 1} / {slides.length}
       </p>
