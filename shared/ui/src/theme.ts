@@ -43,6 +43,9 @@ export const outlinedButtonCss = {
   '&:disabled': { opacity: 0.6, cursor: 'progress' },
 } as const;
 
+/** A list without bullets or indentation: nav lists, card grids, chips. */
+export const bareList = { listStyle: 'none', margin: 0, padding: 0 } as const;
+
 export const visuallyHidden = {
   position: 'absolute',
   width: 1,

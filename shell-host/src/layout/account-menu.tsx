@@ -2,7 +2,7 @@
 import { useLocation } from 'react-router-dom';
 import { PRIVILEGED_MEMBER_BADGE, showsPrivilegedBadge, signIn, signOut, useAuth } from '@cle/contracts/auth';
 import type { NavigationLink } from '@cle/contracts/page';
-import { colors } from '@cle/ui/theme';
+import { bareList, colors } from '@cle/ui/theme';
 import { IconButton } from './header-styles';
 import { NavListItems } from './nav-item';
 
@@ -64,7 +64,7 @@ export function AccountPanel({ subNav }: { subNav: readonly NavigationLink[] }) 
         {auth.name}
         {showsPrivilegedBadge(auth) ? <PrivilegedBadge /> : null}
       </p>
-      <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
+      <ul css={{ ...bareList, display: 'grid', gap: 8 }}>
         <NavListItems links={subNav} />
         <li>
           <button

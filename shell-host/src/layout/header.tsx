@@ -1,7 +1,7 @@
 // The site header (spec 1 §2): composes the bar's parts, each in its own module.
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { colors, mq } from '@cle/ui/theme';
+import { bareList, colors, mq } from '@cle/ui/theme';
 import { AccountButton, AccountPanel } from './account-menu';
 import { CartButton } from './cart-button';
 import { Bar } from './header-styles';
@@ -38,7 +38,7 @@ export function Header() {
           PLI
         </Link>
         <nav aria-label="Primary" css={{ display: 'none', [mq.lg]: { display: 'block' } }}>
-          <ul css={{ display: 'flex', gap: 20, listStyle: 'none', margin: 0, padding: 0 }}>
+          <ul css={{ display: 'flex', gap: 20, ...bareList }}>
             <NavListItems links={header?.primaryNav ?? []} />
           </ul>
         </nav>

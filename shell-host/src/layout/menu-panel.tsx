@@ -1,6 +1,6 @@
 // The mobile and tablet menu (spec 1 §2): primary navigation, subnav and the provider's own site.
 import type { NavigationLink } from '@cle/contracts/page';
-import { colors, mq } from '@cle/ui/theme';
+import { bareList, colors, mq } from '@cle/ui/theme';
 import { IconButton } from './header-styles';
 import { NavItem, NavListItems } from './nav-item';
 
@@ -35,7 +35,7 @@ export function MenuPanel({
       aria-label="Menu"
       css={{ padding: 16, borderBottom: `1px solid ${colors.line}`, [mq.lg]: { display: 'none' } }}
     >
-      <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
+      <ul css={{ ...bareList, display: 'grid', gap: 8 }}>
         <NavListItems links={primaryNav} />
       </ul>
       <ul css={{ listStyle: 'none', margin: '16px 0 0', padding: 0, display: 'grid', gap: 8 }}>

@@ -4,7 +4,7 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Skeleton } from '@cle/ui/skeleton';
-import { colors, focusRing, mq } from '@cle/ui/theme';
+import { bareList, colors, focusRing, mq } from '@cle/ui/theme';
 import type { FacultyMember } from '../../api/product-payload';
 import { useFacultyFeed, useFeed } from '../../api/use-product-api';
 import { InlineError } from '@cle/ui/inline-error';
@@ -212,9 +212,7 @@ function StandardRow({ block, feeds, heading }: { block: ContentRowBlock; feeds:
             <ul
               id={`${id}-list`}
               css={{
-                listStyle: 'none',
-                margin: 0,
-                padding: 0,
+                ...bareList,
                 display: 'grid',
                 gap: 16,
                 [mq.sm]: { gridTemplateColumns: '1fr 1fr' },

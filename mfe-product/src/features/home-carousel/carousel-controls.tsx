@@ -1,6 +1,6 @@
 // The carousel's controls (spec 3 §4.10): play/pause, previous, one dot per slide with the active one
 // marked, next, and the position.
-import { colors, focusRing } from '@cle/ui/theme';
+import { bareList, colors, focusRing } from '@cle/ui/theme';
 import type { Slide } from './carousel-rules';
 
 const controlCss = {
@@ -122,7 +122,7 @@ export function CarouselControls({
         onClick={onTogglePlay}
       />
       <ControlButton label="Previous slide" glyph="‹" controls={slidesId} onClick={onPrev} />
-      <ol css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', gap: 4 }}>
+      <ol css={{ ...bareList, display: 'flex', gap: 4 }}>
         {slides.map((s, i) => (
           <li key={`${s.code ?? 'slide'}-${i}`}>
             <SlideDot

@@ -2,7 +2,7 @@
 // (a few inline, 'View all' in a modal), Program formats (inline).
 import { useId, type ReactNode } from 'react';
 import type { FacetGroup } from '@cle/contracts/schemas';
-import { colors, focusRing, mq, visuallyHidden } from '@cle/ui/theme';
+import { bareList, colors, focusRing, mq, visuallyHidden } from '@cle/ui/theme';
 import {
   CREDIT_TYPES_INLINE,
   FILTER_PANEL_HEADING,
@@ -50,7 +50,7 @@ function Chips({
   const selected = filters[group].selected;
   if (!selected.length) return null;
   return (
-    <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', gap: 6, flexWrap: 'wrap' }}>
+    <ul css={{ ...bareList, display: 'flex', gap: 6, flexWrap: 'wrap' }}>
       {selected.map((s) => (
         <li key={s.value}>
           <button

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import type { Facet, FacetGroup } from '@cle/contracts/schemas';
-import { colors, focusRing, visuallyHidden } from '@cle/ui/theme';
+import { bareList, colors, focusRing, visuallyHidden } from '@cle/ui/theme';
 import type { FacetParam } from '../../lib/search-link';
 
 /** Facets shown before 'Show all'. */
@@ -40,10 +40,7 @@ function CheckboxGroup({
       <legend css={{ fontWeight: 700, padding: '12px 0 8px', float: 'left', width: '100%' }}>
         {group.name}
       </legend>
-      <ul
-        id={listId}
-        css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 6, clear: 'both' }}
-      >
+      <ul id={listId} css={{ ...bareList, display: 'grid', gap: 6, clear: 'both' }}>
         {shown.map((f) => (
           <li key={f.value}>
             <label css={{ display: 'flex', gap: 8, alignItems: 'center', cursor: 'pointer' }}>
