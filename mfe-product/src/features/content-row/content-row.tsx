@@ -4,7 +4,7 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Skeleton } from '@cle/ui/skeleton';
-import { bareList, colors, focusRing, mq } from '@cle/ui/theme';
+import { bareList, colors, focusRing, linkButtonCss, mq } from '@cle/ui/theme';
 import type { FacultyMember } from '../../api/product-payload';
 import { useFacultyFeed, useFeed } from '../../api/use-product-api';
 import { InlineError } from '@cle/ui/inline-error';
@@ -24,16 +24,11 @@ import {
 } from './content-row-rules';
 
 const textButton = {
-  font: 'inherit',
+  ...linkButtonCss,
   fontWeight: 700,
   color: colors.red,
-  background: 'none',
-  border: 0,
   padding: '8px 0',
-  cursor: 'pointer',
-  textDecoration: 'underline',
   textUnderlineOffset: 3,
-  '&:focus-visible': focusRing,
 } as const;
 
 function Filters({

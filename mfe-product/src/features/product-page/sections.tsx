@@ -2,7 +2,7 @@
 // location details. Each section carries the id its jump link points at.
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { bareList, colors, focusRing, mq } from '@cle/ui/theme';
+import { bareList, colors, focusRing, linkButtonCss, mq } from '@cle/ui/theme';
 import type { CreditJurisdiction, FacultyMember, Segment, Variation } from '../../api/product-payload';
 import {
   formatDateRange,
@@ -25,16 +25,10 @@ export const linkCss = {
 } as const;
 
 export const textButtonCss = {
-  font: 'inherit',
+  ...linkButtonCss,
   color: 'inherit',
   fontWeight: 700,
-  background: 'none',
-  border: 0,
-  padding: 0,
-  cursor: 'pointer',
-  textDecoration: 'underline',
   textUnderlineOffset: 3,
-  '&:focus-visible': focusRing,
 } as const;
 
 /** Links separated by commas: a segment's speakers, a book's practice areas. */

@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@cle/ui/button';
 import { Dialog } from '@cle/ui/dialog';
-import { bareList, colors, focusRing, visuallyHidden } from '@cle/ui/theme';
+import { bareList, colors, focusRing, linkButtonCss, visuallyHidden } from '@cle/ui/theme';
 import type { FilterValuesResponse } from '@cle/contracts/schemas';
 import { getFilterValues } from '../../api/search-api';
 import { useDebounced } from '../../lib/use-debounced';
@@ -158,17 +158,7 @@ export function FilterModal({
               shownBefore.current = values.length;
               more();
             }}
-            css={{
-              font: 'inherit',
-              marginTop: 8,
-              background: 'none',
-              border: 0,
-              padding: 0,
-              color: colors.redDark,
-              textDecoration: 'underline',
-              cursor: 'pointer',
-              '&:focus-visible': focusRing,
-            }}
+            css={{ ...linkButtonCss, marginTop: 8, color: colors.redDark }}
           >
             Show more
           </button>
