@@ -60,7 +60,7 @@ export function OperationalSearchPage({ title, properties }: OperationalSearchPa
         {items.length === 0 ? (
           <p css={{ padding: '24px 0' }}>No results found</p>
         ) : (
-          <ol aria-busy={isValidating} css={{ ...bareList }}>
+          <ol aria-busy={isValidating} css={bareList}>
             {items.map((item, i) => (
               <li key={item.pk}>
                 <ResultCard ref={itemRef(i)} item={item} signedIn={isAuthenticated} />

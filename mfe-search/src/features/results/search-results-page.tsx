@@ -184,7 +184,7 @@ export function SearchResultsPage({ title, properties }: SearchResultsPageProps)
                 <NoResults status={status} list={recommended} onClearFilters={clearAll} />
               ) : null
             ) : (
-              <ol css={{ ...bareList }}>
+              <ol css={bareList}>
                 {entries.map((e) =>
                   e.kind === 'item' ? (
                     <li key={e.item.pk}>
