@@ -31,6 +31,13 @@ const textButton = {
   textUnderlineOffset: 3,
 } as const;
 
+/** A row whose feed failed says so and offers a retry; the rest of the page stays. */
+function RowError({ heading, onRetry }: { heading: string; onRetry(): void }) {
+  return (
+    <InlineError message={`${heading} could not be loaded.`} onRetry={onRetry} css={{ margin: '16px 0' }} />
+  );
+}
+
 function Filters({
   feeds,
   selected,
@@ -193,11 +200,7 @@ function StandardRow({ block, feeds, heading }: { block: ContentRowBlock; feeds:
       />
       <div aria-busy={isLoading}>
         {error ? (
-          <InlineError
-            message={`${heading} could not be loaded.`}
-            onRetry={() => void mutate()}
-            css={{ margin: '16px 0' }}
-          />
+          <RowError heading={heading} onRetry={() => void mutate()} />
         ) : !data ? (
           <Skeleton rows={4} label={`Loading ${heading}`} />
         ) : !items.length ? (
@@ -301,11 +304,7 @@ function FacultyRow({ block, feeds, heading }: { block: ContentRowBlock; feeds: 
     <RowShell id={id} heading={heading}>
       <Filters feeds={feeds} selected={selected} onSelect={setSelected} />
       {error ? (
-        <InlineError
-          message={`${heading} could not be loaded.`}
-          onRetry={() => void mutate()}
-          css={{ margin: '16px 0' }}
-        />
+        <RowError heading={heading} onRetry={() => void mutate()} />
       ) : !data ? (
         <Skeleton rows={3} label={`Loading ${heading}`} />
       ) : (
