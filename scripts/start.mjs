@@ -3,13 +3,11 @@
 // Ctrl-C stops everything.  `npm start -- --no-build` reuses the last build.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 import { APPS, ensureInstalled, root, run } from './lib.mjs';
-
-const require = createRequire(import.meta.url);
-const { services } = require('../shared/build/src/topology.js');
+// by path, not '@cle/build/topology': this script runs before `npm install` has linked the workspaces
+import { services } from '../shared/build/src/topology.js';
 
 if (!ensureInstalled()) process.exit(1);
 const skipBuild =

@@ -40,6 +40,27 @@ const page = (
   ...extra,
 });
 
+/** A content row as the CMS stores it: eight items at most, no editor overrides unless given. */
+function contentRowBlock(
+  rowType: 'standard' | 'faculty',
+  heading: string,
+  feeds: { text: string; value: string }[],
+  options: { editorOverridesPositive?: string[]; displayContentAsList?: boolean } = {},
+) {
+  return {
+    type: 'ContentRowBlock',
+    rowType,
+    heading,
+    feeds,
+    maxNumberOfItems: 8,
+    hidePurchased: false,
+    editorOverridesPositive: options.editorOverridesPositive ?? [],
+    editorOverridesNegative: [],
+    editorExclusions: [],
+    displayContentAsList: options.displayContentAsList ?? false,
+  };
+}
+
 export function generateCms(cat: Catalogue) {
   // Home carousel: the next live programs after the seed epoch (dates are fixed, so the seed never drifts).
   const featured = cat.products
@@ -77,11 +98,10 @@ export function generateCms(cat: Catalogue) {
             logoColor: i === 0 ? 'white' : 'black',
           })),
         },
-        {
-          type: 'ContentRowBlock',
-          rowType: 'standard',
-          heading: 'Upcoming live programs',
-          feeds: [
+        contentRowBlock(
+          'standard',
+          'Upcoming live programs',
+          [
             {
               text: 'All live formats',
               value: feed({ when: 'upcoming', format: liveFormats.join(';'), sort: 'date' }),
@@ -90,59 +110,28 @@ export function generateCms(cat: Catalogue) {
             { text: 'In person', value: feed({ when: 'upcoming', format: 'Live In-Person', sort: 'date' }) },
             { text: 'Groupcasts', value: feed({ when: 'upcoming', format: 'Live Groupcast', sort: 'date' }) },
           ],
-          maxNumberOfItems: 8,
-          hidePurchased: false,
-          editorOverridesPositive: featured.slice(0, 1).map((p) => p.code),
-          editorOverridesNegative: [],
-          editorExclusions: [],
-          displayContentAsList: false,
-        },
-        {
-          type: 'ContentRowBlock',
-          rowType: 'standard',
-          heading: 'New publications',
-          feeds: [
+          { editorOverridesPositive: featured.slice(0, 1).map((p) => p.code) },
+        ),
+        contentRowBlock(
+          'standard',
+          'New publications',
+          [
             { text: 'All publications', value: feed({ tab: 'Publications', sort: 'newest' }) },
             { text: 'Answer Books', value: feed({ format: 'Answer Book', sort: 'newest' }) },
             { text: 'Course Handbooks', value: feed({ format: 'Course Handbook', sort: 'newest' }) },
             { text: 'Treatises', value: feed({ format: 'Treatise', sort: 'newest' }) },
           ],
-          maxNumberOfItems: 8,
-          hidePurchased: false,
-          editorOverridesPositive: [],
-          editorOverridesNegative: [],
-          editorExclusions: [],
-          displayContentAsList: true,
-        },
-        {
-          type: 'ContentRowBlock',
-          rowType: 'standard',
-          heading: 'Latest podcast episodes',
-          feeds: [{ text: 'All episodes', value: feed({ tab: 'Podcasts', sort: 'newest' }) }],
-          maxNumberOfItems: 8,
-          hidePurchased: false,
-          editorOverridesPositive: [],
-          editorOverridesNegative: [],
-          editorExclusions: [],
-          displayContentAsList: false,
-        },
-        {
-          type: 'ContentRowBlock',
-          rowType: 'faculty',
-          heading: 'Meet our faculty',
-          feeds: [
-            {
-              text: 'Featured faculty',
-              value: `/content-row/faculty-feed?faculty=${featuredFaculty.join(';')}`,
-            },
-          ],
-          maxNumberOfItems: 8,
-          hidePurchased: false,
-          editorOverridesPositive: [],
-          editorOverridesNegative: [],
-          editorExclusions: [],
-          displayContentAsList: false,
-        },
+          { displayContentAsList: true },
+        ),
+        contentRowBlock('standard', 'Latest podcast episodes', [
+          { text: 'All episodes', value: feed({ tab: 'Podcasts', sort: 'newest' }) },
+        ]),
+        contentRowBlock('faculty', 'Meet our faculty', [
+          {
+            text: 'Featured faculty',
+            value: `/content-row/faculty-feed?faculty=${featuredFaculty.join(';')}`,
+          },
+        ]),
       ],
     }),
     page('search', '/search', 'SearchPage', 'Search Results', {
