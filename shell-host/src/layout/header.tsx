@@ -37,7 +37,11 @@ export function Header() {
         >
           PLI
         </Link>
-        <nav aria-label="Primary" css={{ display: 'none', [mq.lg]: { display: 'block' } }}>
+        {/* links arrive with the site parts: kept on one line so the bar never grows taller (main moved 24 px) */}
+        <nav
+          aria-label="Primary"
+          css={{ display: 'none', flexShrink: 0, whiteSpace: 'nowrap', [mq.lg]: { display: 'block' } }}
+        >
           <ul css={{ display: 'flex', gap: 20, ...bareList }}>
             <NavListItems links={header?.primaryNav ?? []} />
           </ul>
@@ -46,7 +50,7 @@ export function Header() {
         {header ? (
           <a
             href={header.helpLink.href}
-            css={{ color: colors.ink, display: 'none', [mq.md]: { display: 'inline' } }}
+            css={{ color: colors.ink, display: 'none', whiteSpace: 'nowrap', [mq.md]: { display: 'inline' } }}
           >
             {header.helpLink.text}
           </a>
