@@ -11,6 +11,8 @@ export interface CleEvents {
   'commerce:cart-updated': { itemCount: number };
   /** a product page put an item in the cart; itemCount is the cart's new count */
   'product:added-to-cart': { code: string; itemCount: number };
+  /** an order was placed (the checkout's analytics event, spec 3 §4.9); total in dollars */
+  'commerce:order-placed': { orderNumber: string; total: number };
   'library:item-saved': { itemPk: string; saved: boolean };
   'shell:page-changed': { path: string };
   /** a page held a block type the block registry has no view for (spec 1, S1-ROUTES-35) */
