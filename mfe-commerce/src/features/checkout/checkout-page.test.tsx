@@ -12,12 +12,12 @@ import { renderWithProviders } from '@cle/testing/render';
 import { address, card, cart, line, LOOKUPS, prepared } from '../../lib/store-fixtures';
 import { readCheckoutContent } from './checkout-content';
 import { CheckoutView } from './checkout-page';
-import type { CheckoutSlots } from './checkout-slots';
+import type { AddressPickerProps, CheckoutSlots } from './checkout-slots';
 import { StoredCardChoice } from './stored-card-choice';
 
 // The address picker the exposed module wires in is the addresses feature's; here a radio list of
 // the same addresses keeps this test about the steps.
-function TestAddressPicker({ selectedSk, onSelect, kind }: Parameters<CheckoutSlots['AddressPicker']>[0]) {
+function TestAddressPicker({ selectedSk, onSelect, kind }: AddressPickerProps) {
   return (
     <fieldset>
       <legend>{kind} addresses</legend>

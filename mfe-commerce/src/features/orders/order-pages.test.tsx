@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { OrderConfirmation, OrderHistoryResponse } from '@cle/contracts/commerce-schemas';
 import { api, apiError, delay, server } from '@cle/testing/msw';
 import { renderWithProviders } from '@cle/testing/render';
