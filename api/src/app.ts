@@ -15,6 +15,7 @@ import { taxonomyRoutes } from './routes/taxonomy';
 import { userRoutes } from './routes/user';
 import { imageRoutes } from './routes/images';
 import { libraryRoutes } from './routes/library';
+import { addressRoutes } from './routes/addresses';
 import { authGuard } from './auth/guard';
 import { authSettings, type AuthOptions } from './auth/verify';
 
@@ -46,7 +47,7 @@ export async function buildApp({
   await app.register(fastifyCors, {
     origin: (origin, cb) => cb(null, !origin || allowedOrigins.includes(origin) ? origin || false : false),
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'Accept'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Idempotency-Key'],
   });
   app.setErrorHandler(errorHandler);
   // Bearer tokens on /api/user, /api/commerce, /api/credit-tracker*, /api/roster (by prefix, 401 before 404).
@@ -67,6 +68,7 @@ export async function buildApp({
       await api.register(taxonomyRoutes);
       await api.register(userRoutes);
       await api.register(libraryRoutes);
+      await api.register(addressRoutes);
     },
     { prefix: '/api' },
   );
