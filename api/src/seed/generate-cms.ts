@@ -412,6 +412,8 @@ export function generateCms(cat: Catalogue) {
   const featureFlags = [
     { name: 'cart-from-new-cms', enabled: true },
     { name: 'cart-panel', enabled: true },
+    // 'new cards disabled' mode of the card form (spec 3 §4.9); PAYMENT_NEW_CARDS_DISABLED overrides it
+    { name: 'disable-new-payment-method', enabled: false },
   ];
   return { pages, siteParts, banners, featureFlags };
 }

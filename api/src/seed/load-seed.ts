@@ -16,6 +16,7 @@ import {
   PROMO_CODES,
   SEEDED_ADDRESSES,
 } from './generate-commerce';
+import { paymentsSeeded, seedPaymentInstruments } from '../payments/seed-cards';
 
 type Row = Record<string, unknown>;
 const BATCH = 400;
@@ -86,6 +87,8 @@ export const USER_OWNED_TABLES = [
   'orders',
   'order_lines',
   'promo_redemptions',
+  'payment_instruments',
+  'payment_transient_tokens_spent',
 ];
 
 /** Marks in `meta`: the catalogue's seed version, and that the seeded people (and libraries) were added. */
@@ -103,7 +106,8 @@ export async function loadSeed(
     !force &&
     (await seedVersion(db)) === SEED_VERSION &&
     (await peopleSeeded(db)) &&
-    (await commerceSeeded(db))
+    (await commerceSeeded(db)) &&
+    (await paymentsSeeded(db))
   )
     return { seeded: false, peopleSeeded: false, counts: {} };
   const cat = generateCatalogue();
@@ -118,6 +122,8 @@ export async function loadSeed(
       const addPeople = !(await peopleSeeded(tx));
       if (addPeople) await addSeededPeople(tx, people, libraries);
       await seedStore(tx, cat, force || refreshCatalogue);
+      // the seeded people's stored cards: their own mark, so a database seeded before cards existed gets them
+      await seedPaymentInstruments(tx);
       return { refreshCatalogue, addPeople };
     }),
   );
