@@ -37,7 +37,8 @@ export function OrderConfirmationView() {
 
   let body;
   if (!orderNumber) body = <p role="alert">{NO_ORDER_NUMBER}</p>;
-  else if (error instanceof ApiError && error.status === 404)
+  // an order number of another shape (400) or another person's or no order (404): not found
+  else if (error instanceof ApiError && (error.status === 404 || error.status === 400))
     body = (
       <p role="alert">
         {orderNotFound(orderNumber)} <Link to={historyUrl}>See your order history</Link>
