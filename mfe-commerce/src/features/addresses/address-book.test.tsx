@@ -41,6 +41,10 @@ function serveAddresses(items: Address[]) {
       current = current.map((a) => ({ ...a, isPrimaryBAddress: a.sk === Number(params.sk) }));
       return current.find((a) => a.sk === Number(params.sk));
     }),
+    api.put('/user/addresses/:sk/set-as-default-shipping', ({ params }) => {
+      current = current.map((a) => ({ ...a, isPrimarySAddress: a.sk === Number(params.sk) }));
+      return current.find((a) => a.sk === Number(params.sk));
+    }),
     api.delete('/user/addresses/:sk', ({ params }) => {
       current = current.filter((a) => a.sk !== Number(params.sk));
       return undefined;
@@ -164,5 +168,21 @@ describe('address book (spec 3 §2.4, §5)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Delete 1 Market Street' }));
     await waitFor(() => expect(screen.queryByRole('radio', { name: /1 Market Street/ })).toBeNull());
     expect(calls.some((c) => c.method === 'DELETE' && c.path === '/user/addresses/12')).toBe(true);
+  });
+
+  test('[S3-ADDRESS-29] in the shipping step an address can be made the default shipping address', async () => {
+    serveAddresses([HOME, OFFICE]);
+    const calls = recordApiCalls();
+    renderWithProviders(<AddressBook kind="shipping" selectedSk={null} onSelect={jest.fn()} />, {
+      auth: { token: 't', sub: 'user-1' },
+    });
+    expect(await screen.findByRole('group', { name: 'Choose a shipping address' })).toBeInTheDocument();
+    const buttons = screen.getAllByRole('button', { name: 'Make default shipping address' });
+    expect(buttons).toHaveLength(2);
+    fireEvent.click(buttons[1]!);
+    await waitFor(() => expect(screen.getAllByText('Default shipping')).toHaveLength(1));
+    expect(
+      calls.some((c) => c.method === 'PUT' && c.path === '/user/addresses/12/set-as-default-shipping'),
+    ).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { authStore } from '@cle/contracts/auth';
 import type {
   Address,
@@ -101,7 +101,7 @@ describe('checkout page (spec 3 §2.4)', () => {
     });
     expect(screen.getByRole('status', { name: 'Loading checkout' })).toBeInTheDocument();
     expect(signIn).not.toHaveBeenCalled();
-    authStore.set({ ...authStore.get(), ready: true });
+    act(() => authStore.set({ ...authStore.get(), ready: true }));
     view.rerender(<CheckoutView content={CONTENT} slots={SLOTS} />);
     await waitFor(() => expect(signIn).toHaveBeenCalled());
     expect(signIn.mock.calls[0]![0]).toBe('/checkout');
@@ -264,6 +264,16 @@ describe('checkout page (spec 3 §2.4)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save payment method' }));
     await waitFor(() => expect(statusOf('reviewOrder')).toBe('current'));
     expect(stepItem('payment')).toHaveTextContent('VISA ending in 4242');
+  });
+
+  test('[S3-PAYMENT-13] with new cards disabled and every saved card expired, the payment button is disabled', async () => {
+    servePrepare(
+      { paymentInstruments: [card({ isExpired: true, isDefault: false })], disableNewPaymentMethod: true },
+      { billing: US },
+    );
+    renderCheckout();
+    await waitFor(() => expect(statusOf('payment')).toBe('current'));
+    expect(screen.getByRole('button', { name: 'Save payment method' })).toBeDisabled();
   });
 
   test('[S3-CHECKOUT-53] [S3-CHECKOUT-78] [S3-CHECKOUT-28] the default card is preselected; with no billing address billing opens and the total shows 0', async () => {
