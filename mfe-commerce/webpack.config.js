@@ -9,6 +9,7 @@ module.exports = createConfig({
     './CheckoutPage': './src/exposes/checkout-page.tsx',
     './OrderConfirmationPage': './src/exposes/order-confirmation-page.tsx',
     './OrderHistoryPage': './src/exposes/order-history-page.tsx',
+    './PaymentMethodsPage': './src/exposes/payment-methods-page.tsx',
     './embed': './src/exposes/embed.tsx',
   },
 });

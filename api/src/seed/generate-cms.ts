@@ -207,6 +207,7 @@ export function generateCms(cat: Catalogue) {
     page('certificates', '/account/certificates', 'CertificatesPage', 'Certificates'),
     page('licenses', '/account/licenses', 'LicensesPage', 'Licenses and Jurisdictions'),
     page('profile', '/account/profile', 'ProfileSettingsPage', 'Profile Settings'),
+    page('payment-methods', '/account/payment-methods', 'PaymentMethodsPage', 'Payment Methods'),
     page('credit-info', '/credit-info', 'CreditInfoRiverPage', 'CLE Requirements by Jurisdiction', {}, {}),
     page('rule-changes', '/credit-info/rule-changes', 'RuleChangesPage', 'Recent Rule Changes'),
     page(
@@ -319,6 +320,7 @@ export function generateCms(cat: Catalogue) {
         { href: '/account/credit/credit-tracker', text: 'Credit Tracker' },
         { href: '/account/certificates', text: 'Certificates' },
         { href: '/account/licenses', text: 'Licenses and Jurisdictions' },
+        { href: '/account/payment-methods', text: 'Payment Methods' },
         { href: '/account/profile', text: 'Profile' },
       ],
       helpLink: { href: '/company/contact-us', text: 'Help' },

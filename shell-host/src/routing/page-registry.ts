@@ -22,6 +22,7 @@ export const PAGE_REGISTRY: Record<string, PageView> = {
   CheckoutPage: remote('mfe_commerce', './CheckoutPage'),
   OrderConfirmationPage: remote('mfe_commerce', './OrderConfirmationPage'),
   OrderHistoryPage: remote('mfe_commerce', './OrderHistoryPage'),
+  PaymentMethodsPage: remote('mfe_commerce', './PaymentMethodsPage'),
   // every product variation type of spec 3 §2.1
   ...Object.fromEntries(PRODUCT_VARIATION_TYPES.map((t) => [t, remote('mfe_product', './ProductPage')])),
 };
