@@ -65,6 +65,17 @@ export async function ownAddress(db: Db, sub: string, sk: number): Promise<Addre
   return addressOf(row);
 }
 
+/** Several of the person's addresses by sk, in one query; 404 when any is unknown or someone else's. */
+export async function ownAddresses(db: Db, sub: string, sks: number[]): Promise<Map<number, Address>> {
+  const rows = await db.query<AddressRecord>(
+    `SELECT ${COLUMNS} FROM addresses WHERE user_sub = $1 AND sk = ANY($2)`,
+    [sub, sks],
+  );
+  const found = new Map(rows.map((r) => [Number(r.sk), addressOf(r)]));
+  if (sks.some((sk) => !found.has(sk))) throw new HttpError(404, ADDRESS_NOT_FOUND);
+  return found;
+}
+
 /** The person's default billing and shipping addresses. */
 export async function defaultAddresses(db: Db, sub: string) {
   const rows = await db.query<AddressRecord>(

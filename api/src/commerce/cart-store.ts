@@ -74,17 +74,6 @@ function storeItem(r: ItemRecord): StoreItem {
   };
 }
 
-/** The store item for a code, or null when the store does not sell it. */
-export async function findItem(db: Db, code: string): Promise<StoreItem | null> {
-  const [row] = await db.query<ItemRecord>(
-    `SELECT ${ITEM_SELECT} FROM (SELECT $1::text AS code) q
-     LEFT JOIN products p ON p.code = q.code LEFT JOIN store_items s ON s.code = q.code
-     WHERE p.code IS NOT NULL OR s.display_name IS NOT NULL`,
-    [code],
-  );
-  return row ? storeItem(row) : null;
-}
-
 export interface CartState {
   exists: boolean;
   version: number;
@@ -96,32 +85,33 @@ export interface CartState {
   messages: ResultMessage[];
 }
 
-/** The person's cart with its lines' store facts (two queries; nothing is written). */
+/**
+ * The person's cart with its lines' store facts, in ONE query (on PGlite every round trip counts; the
+ * lines come back as a JSON array). Nothing is written.
+ */
 export async function readCart(db: Db, sub: string, now = new Date()): Promise<CartState> {
-  const [[head], rows] = await Promise.all([
-    db.query<{
-      membership: Membership;
-      version: string | null;
-      promo_code: string | null;
-      percent_off: string | null;
-      amount_off: string | null;
-      promo_usable: boolean | null;
-    }>(
-      `SELECT u.membership, c.version::text, c.promo_code, pc.percent_off::text, pc.amount_off::text,
-              (pc.starts_at IS NULL OR pc.starts_at <= $2) AND (pc.expires_at IS NULL OR pc.expires_at > $2)
-              AND NOT (pc.single_use AND EXISTS (SELECT 1 FROM promo_redemptions r
-                                                 WHERE r.promo_code = pc.code AND r.user_sub = u.sub)) AS promo_usable
-       FROM users u LEFT JOIN carts c ON c.user_sub = u.sub LEFT JOIN promo_codes pc ON pc.code = c.promo_code
-       WHERE u.sub = $1`,
-      [sub, now],
-    ),
-    db.query<ItemRecord & { line_code: string; quantity: number; priority_code: string | null }>(
-      `SELECT l.code AS line_code, l.quantity, l.priority_code, ${ITEM_SELECT}
-       FROM cart_lines l LEFT JOIN products p ON p.code = l.code LEFT JOIN store_items s ON s.code = l.code
-       WHERE l.user_sub = $1 ORDER BY l.added_at, l.code`,
-      [sub],
-    ),
-  ]);
+  const [head] = await db.query<{
+    membership: Membership;
+    version: string | null;
+    promo_code: string | null;
+    percent_off: string | null;
+    amount_off: string | null;
+    promo_usable: boolean | null;
+    lines: (ItemRecord & { line_code: string; quantity: number; priority_code: string | null })[] | string;
+  }>(
+    `SELECT u.membership, c.version::text, c.promo_code, pc.percent_off::text, pc.amount_off::text,
+            (pc.starts_at IS NULL OR pc.starts_at <= $2) AND (pc.expires_at IS NULL OR pc.expires_at > $2)
+            AND NOT (pc.single_use AND EXISTS (SELECT 1 FROM promo_redemptions r
+                                               WHERE r.promo_code = pc.code AND r.user_sub = u.sub)) AS promo_usable,
+            coalesce((SELECT json_agg(x ORDER BY x.added_at, x.line_code) FROM (
+              SELECT l.added_at, l.code AS line_code, l.quantity, l.priority_code, ${ITEM_SELECT}
+              FROM cart_lines l LEFT JOIN products p ON p.code = l.code LEFT JOIN store_items s ON s.code = l.code
+              WHERE l.user_sub = u.sub) x), '[]') AS lines
+     FROM users u LEFT JOIN carts c ON c.user_sub = u.sub LEFT JOIN promo_codes pc ON pc.code = c.promo_code
+     WHERE u.sub = $1`,
+    [sub, now],
+  );
+  const rows = typeof head?.lines === 'string' ? (JSON.parse(head.lines) as []) : (head?.lines ?? []);
   const messages: ResultMessage[] = [];
   const lines: CartLineInput[] = [];
   for (const r of rows) {
@@ -187,9 +177,16 @@ export async function changeCart(
   change: (tx: Db) => Promise<ResultMessage[] | void>,
 ): Promise<Cart> {
   return db.transaction(async (tx) => {
-    await lockCart(tx, p);
+    // the UPDATE both moves the version and locks the row for this transaction
+    const bumped = await tx.query(
+      'UPDATE carts SET version = version + 1, updated_at = now() WHERE user_sub = $1 RETURNING version',
+      [p.sub],
+    );
+    if (!bumped.length) {
+      await lockCart(tx, p);
+      await tx.query('UPDATE carts SET version = version + 1 WHERE user_sub = $1', [p.sub]);
+    }
     const messages = (await change(tx)) ?? [];
-    await tx.query('UPDATE carts SET version = version + 1, updated_at = now() WHERE user_sub = $1', [p.sub]);
     return cartOf(tx, p.sub, messages);
   });
 }
@@ -231,20 +228,31 @@ export async function checkQuantity(db: Db, item: StoreItem, quantity: number): 
     );
 }
 
-/** The store item for a cart change: sold, not free, not already owned by the person. */
-export async function sellableItem(db: Db, sub: string, code: string): Promise<StoreItem> {
-  const item = await findItem(db, code);
-  if (!item) throw new HttpError(404, `No product with code '${code}'`);
+/**
+ * The store item for a cart change (sold, not free, not already owned by the person) and the quantity
+ * the cart already holds of it, in one query.
+ */
+export async function sellableItem(
+  db: Db,
+  sub: string,
+  code: string,
+): Promise<{ item: StoreItem; held: number }> {
+  const [row] = await db.query<ItemRecord & { owned: boolean; held: number | null }>(
+    `SELECT ${ITEM_SELECT},
+            EXISTS (SELECT 1 FROM library_entries e WHERE e.user_sub = $2 AND e.item_pk = p.pk
+                    AND e.source = 'purchased') AS owned,
+            (SELECT quantity FROM cart_lines l WHERE l.user_sub = $2 AND l.code = q.code) AS held
+     FROM (SELECT $1::text AS code) q
+     LEFT JOIN products p ON p.code = q.code LEFT JOIN store_items s ON s.code = q.code
+     WHERE p.code IS NOT NULL OR s.display_name IS NOT NULL`,
+    [code, sub],
+  );
+  if (!row) throw new HttpError(404, `No product with code '${code}'`);
+  const item = storeItem(row);
   if (item.priceCents <= 0)
     throw new HttpError(400, `"${item.displayName}" is free: save it to My Library instead of buying it`);
-  if (item.pk) {
-    const [owned] = await db.query(
-      "SELECT 1 FROM library_entries WHERE user_sub = $1 AND item_pk = $2 AND source = 'purchased'",
-      [sub, item.pk],
-    );
-    if (owned) throw new HttpError(409, `You already own "${item.displayName}": it is in My Library`);
-  }
-  return item;
+  if (row.owned) throw new HttpError(409, `You already own "${item.displayName}": it is in My Library`);
+  return { item, held: row.held ?? 0 };
 }
 
 const cartUrlCache = new WeakMap<Db, Promise<string>>();

@@ -20,7 +20,7 @@ import type { Db } from '../db/db';
 import { HttpError, parse } from '../lib/http';
 import type { Principal } from '../auth/verify';
 import { libraryItemType } from '../seed/generate-library';
-import { defaultAddresses, ownAddress } from './address-store';
+import { defaultAddresses, ownAddress, ownAddresses } from './address-store';
 import { lockCart, priced, readCart, type CartState } from './cart-store';
 import { dollars, isDomestic, RESULT_ERROR, type Place } from './pricing';
 import { paymentForOrder } from '../payments/checkout-payment';
@@ -150,12 +150,17 @@ export async function placeOrder(
 
     if (req.selectedBillingAddress <= 0)
       throw new HttpError(400, 'Please select a billing address', 'selectedBillingAddress');
-    const billing = await ownAddress(tx, p.sub, req.selectedBillingAddress);
     const ships = state.lines.some((l) => l.item.isStockItem);
     if (ships && req.selectedShippingAddress <= 0)
       throw new HttpError(400, 'Please select a shipping address', 'selectedShippingAddress');
+    const addresses = await ownAddresses(
+      tx,
+      p.sub,
+      ships ? [req.selectedBillingAddress, req.selectedShippingAddress] : [req.selectedBillingAddress],
+    );
+    const billing = addresses.get(req.selectedBillingAddress)!;
     // with nothing to ship, the shipping address follows the billing address (spec 3 §4.9)
-    const shipping = ships ? await ownAddress(tx, p.sub, req.selectedShippingAddress) : billing;
+    const shipping = ships ? addresses.get(req.selectedShippingAddress)! : billing;
     if (ships && !isDomestic(shipping.country) && state.lines.some((l) => l.item.domesticOnly))
       throw new HttpError(422, DOMESTIC_ONLY_MESSAGE, 'selectedShippingAddress');
     const where = placesFor(state, billing, shipping);
@@ -176,12 +181,43 @@ export async function placeOrder(
 
     const payment = await paymentForOrder(tx, p.sub, req.paymentOption, dollars(pricedCart.totalCents));
 
-    const [order] = await tx.query<{ id: string; order_number: string }>(
-      `INSERT INTO orders (order_number, user_sub, idempotency_key, cart_version, upkeep_service, vat_number, promo_code,
-                           billing_address, shipping_address, payment, total_without_discounts, membership_discount,
-                           other_discount, shipping_cost, tax_total, total)
-       VALUES ('W' || nextval('order_numbers'), $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
-       RETURNING id::text, order_number`,
+    const purchases = state.lines.flatMap((l) => {
+      const type = l.item.pk && l.item.searchableType ? libraryItemType(l.item.searchableType) : null;
+      return type ? [{ pk: l.item.pk, type }] : [];
+    });
+    const stock = state.lines.filter((l) => l.item.onHand !== null);
+    // Every write of the order in one statement (data-modifying CTEs, all or nothing with the
+    // transaction): the order, its lines, the purchases in My Library, the promo redemption, the stock,
+    // and the cart emptied without moving its version (a retry of this cart finds the order by it).
+    const [order] = await tx.query<{ order_number: string }>(
+      `WITH o AS (
+         INSERT INTO orders (order_number, user_sub, idempotency_key, cart_version, upkeep_service, vat_number,
+                             promo_code, billing_address, shipping_address, payment, total_without_discounts,
+                             membership_discount, other_discount, shipping_cost, tax_total, total)
+         VALUES ('W' || nextval('order_numbers'), $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+         RETURNING id, order_number
+       ), order_lines_written AS (
+         INSERT INTO order_lines (order_id, line_number, code, quantity, extended_price, line)
+         SELECT o.id, x.n, x.code, x.quantity, x.extended_price, x.line
+         FROM o, jsonb_to_recordset($16::jsonb) AS x(n int, code text, quantity int, extended_price numeric, line jsonb)
+       ), purchases AS (
+         INSERT INTO library_entries AS e (user_sub, item_pk, item_type, source, is_favorite)
+         SELECT $1, x.pk, x.type, 'purchased', false FROM jsonb_to_recordset($17::jsonb) AS x(pk text, type text)
+         ON CONFLICT (user_sub, item_pk) DO UPDATE
+           SET source = CASE WHEN e.source = 'saved' THEN 'purchased' ELSE e.source END,
+               archived = false, updated_at = now()
+       ), redemption AS (
+         INSERT INTO promo_redemptions (promo_code, order_id, user_sub, single_use)
+         SELECT pc.code, o.id, $1, pc.single_use FROM o, promo_codes pc WHERE pc.code = $6
+       ), stock AS (
+         UPDATE store_items s SET on_hand = greatest(s.on_hand - x.quantity, 0)
+         FROM jsonb_to_recordset($18::jsonb) AS x(code text, quantity int) WHERE s.code = x.code
+       ), emptied AS (
+         DELETE FROM cart_lines WHERE user_sub = $1
+       ), cart AS (
+         UPDATE carts SET promo_code = NULL, updated_at = now() WHERE user_sub = $1
+       )
+       SELECT order_number FROM o`,
       [
         p.sub,
         headerKey ? `key:${headerKey}` : `cart:${version}`,
@@ -198,15 +234,6 @@ export async function placeOrder(
         cart.shippingCost,
         cart.taxTotal,
         cart.total,
-      ],
-    );
-    const orderId = order!.id;
-    await tx.query(
-      `INSERT INTO order_lines (order_id, line_number, code, quantity, extended_price, line)
-       SELECT $1, x.n, x.code, x.quantity, x.extended_price, x.line
-       FROM jsonb_to_recordset($2::jsonb) AS x(n int, code text, quantity int, extended_price numeric, line jsonb)`,
-      [
-        orderId,
         JSON.stringify(
           cart.orderLines.map((l, i) => ({
             n: i + 1,
@@ -216,37 +243,10 @@ export async function placeOrder(
             line: l,
           })),
         ),
+        JSON.stringify(purchases),
+        JSON.stringify(stock.map((l) => ({ code: l.item.code, quantity: l.quantity }))),
       ],
     );
-    const purchases = state.lines.flatMap((l) => {
-      const type = l.item.pk && l.item.searchableType ? libraryItemType(l.item.searchableType) : null;
-      return type ? [{ pk: l.item.pk, type }] : [];
-    });
-    if (purchases.length)
-      await tx.query(
-        `INSERT INTO library_entries AS e (user_sub, item_pk, item_type, source, is_favorite)
-         SELECT $1, x.pk, x.type, 'purchased', false FROM jsonb_to_recordset($2::jsonb) AS x(pk text, type text)
-         ON CONFLICT (user_sub, item_pk) DO UPDATE
-           SET source = CASE WHEN e.source = 'saved' THEN 'purchased' ELSE e.source END,
-               archived = false, updated_at = now()`,
-        [p.sub, JSON.stringify(purchases)],
-      );
-    if (state.promo)
-      await tx.query(
-        `INSERT INTO promo_redemptions (promo_code, order_id, user_sub, single_use)
-         SELECT code, $2, $3, single_use FROM promo_codes WHERE code = $1`,
-        [state.promo.code, orderId, p.sub],
-      );
-    const stock = state.lines.filter((l) => l.item.onHand !== null);
-    if (stock.length)
-      await tx.query(
-        `UPDATE store_items s SET on_hand = greatest(s.on_hand - x.quantity, 0)
-         FROM jsonb_to_recordset($1::jsonb) AS x(code text, quantity int) WHERE s.code = x.code`,
-        [JSON.stringify(stock.map((l) => ({ code: l.item.code, quantity: l.quantity })))],
-      );
-    // emptied without moving the version: a retry of this cart finds the order by that version
-    await tx.query('DELETE FROM cart_lines WHERE user_sub = $1', [p.sub]);
-    await tx.query('UPDATE carts SET promo_code = NULL, updated_at = now() WHERE user_sub = $1', [p.sub]);
     return { orderConfirmationUrl: orderConfirmationUrl(order!.order_number) };
   });
 }

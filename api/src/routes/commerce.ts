@@ -78,12 +78,8 @@ export async function commerceRoutes(app: FastifyInstance) {
     const p = principalOf(req);
     const body = parse(CartLineBodySchema, req.body, 'body');
     const cart = await changeCart(db, p, async (tx) => {
-      const item = await sellableItem(tx, p.sub, body.code);
-      const [held] = await tx.query<{ quantity: number }>(
-        'SELECT quantity FROM cart_lines WHERE user_sub = $1 AND code = $2',
-        [p.sub, item.code],
-      );
-      await checkQuantity(tx, item, (held?.quantity ?? 0) + body.quantity);
+      const { item, held } = await sellableItem(tx, p.sub, body.code);
+      await checkQuantity(tx, item, held + body.quantity);
       await tx.query(
         `INSERT INTO cart_lines (user_sub, code, quantity, priority_code) VALUES ($1, $2, $3, $4)
          ON CONFLICT (user_sub, code) DO UPDATE
@@ -101,7 +97,7 @@ export async function commerceRoutes(app: FastifyInstance) {
     const lines = parse(CartLinesBodySchema, req.body, 'body');
     return changeCart(db, p, async (tx) => {
       for (const line of lines) {
-        const item = await sellableItem(tx, p.sub, line.code);
+        const { item } = await sellableItem(tx, p.sub, line.code);
         await checkQuantity(tx, item, line.quantity);
         await tx.query(
           `INSERT INTO cart_lines (user_sub, code, quantity, priority_code) VALUES ($1, $2, $3, $4)
