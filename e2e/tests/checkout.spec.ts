@@ -7,6 +7,8 @@ import { expect, test } from '../support/test';
 import { signInFromHeader, USERS } from '../support/auth';
 import { boundary } from '../support/site';
 
+const VISA = { number: '4242424242424242', code: '123' };
+
 interface SearchItem {
   pk: string;
   title: string;
@@ -202,6 +204,53 @@ test.describe('checkout', () => {
     await page.goto('/account/library');
     const library = boundary(page, 'mfe-library');
     await expect(library.getByRole('article').filter({ hasText: program.title }).first()).toBeVisible();
+  });
+
+  test('[S3-CHECKOUT-40] [S3-PAYMENT-43] a member pays with a new card typed into the hosted fields', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const token = watchToken(page);
+    await page.goto('/account/library');
+    await signInFromHeader(page, USERS.retail);
+    await expect(
+      boundary(page, 'mfe-library').getByRole('heading', { level: 1, name: 'My Library' }),
+    ).toBeVisible();
+    const before = await apiJson<{ items: unknown[] }>(page.request, token(), 'GET', '/commerce/orders');
+    const program = await cartWithOneProgram(page.request, token());
+
+    await page.goto('/checkout');
+    const checkout = boundary(page, 'mfe-commerce');
+    const steps = checkout.getByRole('list', { name: 'Checkout steps' });
+    const payment = steps
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: /Payment method/ }) });
+    await expect(steps.getByRole('button', { name: 'Place Order' })).toBeVisible();
+    await payment.getByRole('button', { name: 'Edit Payment method' }).click();
+    await payment.getByRole('button', { name: 'Add payment method' }).click();
+    const panel = payment.getByRole('region', { name: 'Add a new card' });
+    const number = panel.frameLocator('iframe[title="Card number"]').getByLabel('Card number');
+    const code = panel.frameLocator('iframe[title="Security code"]').getByLabel('Security code');
+    await expect(number).toBeEditable();
+    await number.pressSequentially(VISA.number);
+    await code.pressSequentially(VISA.code);
+    await panel.getByLabel('Cardholder name').fill('Riley Retail');
+    await panel.getByLabel('Expiration month').selectOption('11');
+    await panel.getByLabel('Expiration year').selectOption(String(new Date().getFullYear() + 2));
+    await panel.getByRole('button', { name: 'Save card' }).click();
+    await expect(page.getByText('Payment added')).toBeVisible();
+    // the new card is chosen; saving the step returns to the review
+    await expect(payment.getByRole('radio', { checked: true })).toHaveAccessibleName(/Visa ending in 4242/);
+    await payment.getByRole('button', { name: 'Save payment method' }).click();
+    await expect(payment).toContainText('VISA ending in 4242');
+
+    await steps.getByRole('button', { name: 'Place Order' }).click();
+    await page.waitForURL(/\/order-confirmation\?orderNumber=W\d+$/);
+    await expect(boundary(page, 'mfe-commerce').getByRole('region', { name: 'Items' })).toContainText(
+      program.title,
+    );
+    const after = await apiJson<{ items: unknown[] }>(page.request, token(), 'GET', '/commerce/orders');
+    expect(after.body.items.length).toBe(before.body.items.length + 1);
   });
 
   test('[S3-CHECKOUT-04] a visitor who is not signed in is sent to sign in', async ({ page }) => {

@@ -7,12 +7,12 @@ import { splitResultMessages } from '../features/cart/promo-code';
 import { readCheckoutContent } from '../features/checkout/checkout-content';
 import { CheckoutView } from '../features/checkout/checkout-page';
 import type { CheckoutSlots } from '../features/checkout/checkout-slots';
-import { StoredCardChoice } from '../features/checkout/stored-card-choice';
+import { PaymentMethodStep } from '../features/payment/payment-method-step';
 
 // the checkout composes the address book, the payment step and the cart's promo box
 const slots: CheckoutSlots = {
   AddressPicker: AddressBook,
-  PaymentStep: StoredCardChoice,
+  PaymentStep: PaymentMethodStep,
   renderPromo: (refresh) => (
     <PromoCodeBox
       blockedReason={null}

@@ -12,8 +12,7 @@ import { renderWithProviders } from '@cle/testing/render';
 import { address, card, cart, line, LOOKUPS, prepared } from '../../lib/store-fixtures';
 import { readCheckoutContent } from './checkout-content';
 import { CheckoutView } from './checkout-page';
-import type { AddressPickerProps, CheckoutSlots } from './checkout-slots';
-import { StoredCardChoice } from './stored-card-choice';
+import type { AddressPickerProps, CheckoutSlots, PaymentStepProps } from './checkout-slots';
 
 // The address picker the exposed module wires in is the addresses feature's; here a radio list of
 // the same addresses keeps this test about the steps.
@@ -25,6 +24,31 @@ function TestAddressPicker({ selectedSk, onSelect, kind }: AddressPickerProps) {
         <label key={a.sk}>
           <input type="radio" name={kind} checked={a.sk === selectedSk} onChange={() => onSelect(a)} />
           {a.address1}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** The payment step as a radio list of the saved cards (the payment feature has its own tests). */
+function StoredCardChoice({ instruments, selectedSk, onSelect }: PaymentStepProps) {
+  if (!instruments.length) return <p>You have no saved cards.</p>;
+  return (
+    <fieldset css={{ border: 'none', margin: 0, padding: 0 }}>
+      <legend css={{ fontWeight: 600, marginBottom: 8 }}>Choose a card</legend>
+      {instruments.map((card) => (
+        <label key={card.sk} css={{ display: 'flex', gap: 8, alignItems: 'center', margin: '6px 0' }}>
+          <input
+            type="radio"
+            name="payment-card"
+            checked={card.sk === selectedSk}
+            disabled={card.isExpired}
+            onChange={() => onSelect(card.sk)}
+          />
+          {card.cardType} ending in {card.numberLastFour}, expires{' '}
+          {String(card.expirationMonth).padStart(2, '0')}/{card.expirationYear}
+          {card.isExpired ? ' (expired)' : ''}
+          {card.isDefault ? ' (default)' : ''}
         </label>
       ))}
     </fieldset>
