@@ -75,7 +75,7 @@ export async function buildApp({
       await api.register(podcastRoutes);
       await api.register(creditInfoRoutes);
       await api.register(productRoutes);
-      await api.register(commerceRoutes);
+      await api.register(commerceRoutes, { payments });
       await api.register(taxonomyRoutes);
       await api.register(userRoutes);
       await api.register(libraryRoutes);

@@ -11,7 +11,7 @@ const PAYMENT_ORIGIN = (process.env.PAYMENT_URL ?? 'http://localhost:4002').repl
 const AMEX = { number: '378282246310005', code: '1234', lastFour: '0005' };
 
 test.describe('Payment methods: cards through hosted fields', () => {
-  test('[S3-PAYMENT-01][S3-PAYMENT-02][S3-PAYMENT-03][S3-PAYMENT-08][S3-PAYMENT-09][S3-PAYMENT-17][S3-PAYMENT-20][S3-PAYMENT-24][S3-PAYMENT-27][S3-PAYMENT-35][S3-PAYMENT-43][S3-API-41][S3-API-44][S3-API-45] a card typed into the provider frames is saved and listed; its number never reaches the site', async ({
+  test('[S3-PAYMENT-01][S3-PAYMENT-02][S3-PAYMENT-03][S3-PAYMENT-08][S3-PAYMENT-09][S3-PAYMENT-17][S3-PAYMENT-20][S3-PAYMENT-24][S3-PAYMENT-27][S3-PAYMENT-35][S3-PAYMENT-43][S3-PAYMENT-45][S3-API-41][S3-API-42][S3-API-44][S3-API-45] a card typed into the provider frames is saved and listed; its number never reaches the site', async ({
     page,
   }) => {
     test.setTimeout(120_000);
@@ -27,9 +27,11 @@ test.describe('Payment methods: cards through hosted fields', () => {
     const commerce = boundary(page, 'mfe-commerce');
     await expect(commerce.getByRole('heading', { level: 1, name: 'Payment Methods' })).toBeVisible();
 
-    // the seeded cards: the default Visa first and chosen; an expired card cannot be chosen
+    // the saved cards (the seed's Visa among them): the default first and chosen; an expired card
+    // cannot be chosen
     const radios = commerce.getByRole('radio');
-    await expect(radios.first()).toHaveAccessibleName(/Visa ending in 1111/);
+    await expect(commerce.getByRole('radio', { name: /Visa ending in 1111/ })).toHaveCount(1);
+    await expect(radios.first()).toHaveAccessibleName(/· Default$/);
     await expect(radios.first()).toBeChecked();
     for (const expired of await commerce.getByRole('radio', { name: /Expired/ }).all())
       await expect(expired).toBeDisabled();
@@ -89,6 +91,9 @@ test.describe('Payment methods: cards through hosted fields', () => {
       amexBefore + 1,
     );
     await expect(commerce.getByRole('region', { name: 'Add a new card' })).toBeHidden();
+    // on this page the card chosen is the default one: the card just added is chosen, so it leads the list
+    await expect(radios.first()).toHaveAccessibleName(/^American Express ending in 0005 .*· Default$/);
+    await expect(radios.first()).toBeChecked();
 
     // what the site's origin saw: a transient token, never the number (plain or grouped)
     const storeRequest = toSite.find(

@@ -25,6 +25,8 @@ import { lockCart, priced, readCart, type CartState } from './cart-store';
 import { dollars, isDomestic, RESULT_ERROR, type Place } from './pricing';
 import { paymentForOrder } from '../payments/checkout-payment';
 import { listInstruments } from '../payments/instrument-store';
+import type { PaymentSettings } from '../payments/payment-settings';
+import { NEW_CARDS_DISABLED_MESSAGE, newCardsDisabled } from '../routes/payment-methods';
 
 export const DOMESTIC_ONLY_MESSAGE =
   'One or more items in your cart can only be shipped to the United States or Canada. Please update your shipping address or remove those items to continue.';
@@ -66,13 +68,19 @@ function placesFor(state: CartState, billing: Address | null, shipping: Address 
 }
 
 /** POST /commerce/checkout/prepare */
-export async function prepareCheckout(db: Db, p: Principal, body: unknown): Promise<PrepareCheckoutResponse> {
+export async function prepareCheckout(
+  db: Db,
+  p: Principal,
+  body: unknown,
+  payments: PaymentSettings,
+): Promise<PrepareCheckoutResponse> {
   const q = parse(PrepareBodySchema, body, 'body');
   const now = new Date();
-  const [state, defaults, instruments] = await Promise.all([
+  const [state, defaults, instruments, disableNewPaymentMethod] = await Promise.all([
     readCart(db, p.sub, now),
     defaultAddresses(db, p.sub),
     listInstruments(db, p.sub),
+    newCardsDisabled(db, payments),
   ]);
   const billing = await chosenAddress(db, p.sub, q.billingAddressSk, defaults.billing);
   const shipping = await chosenAddress(db, p.sub, q.shippingAddressSk, defaults.shipping);
@@ -91,7 +99,7 @@ export async function prepareCheckout(db: Db, p: Principal, body: unknown): Prom
     selectedShippingAddress: shipping,
     selectedBillingAddress: billing,
     paymentInstruments: instruments,
-    disableNewPaymentMethod: false,
+    disableNewPaymentMethod,
   };
 }
 
@@ -105,6 +113,7 @@ export async function placeOrder(
   p: Principal,
   body: unknown,
   idempotencyHeader: string | string[] | undefined,
+  payments: PaymentSettings,
 ): Promise<CheckoutResponse> {
   const req = parse(CheckoutRequestSchema, body, 'body');
   const vatNumber = req.selectedVatNumber.trim();
@@ -179,6 +188,9 @@ export async function placeOrder(
         'paymentOption.totalAmount',
       );
 
+    // 'new cards disabled' mode (spec 3 §5): only a stored card may pay
+    if (pricedCart.totalCents > 0 && req.paymentOption.sk <= 0 && (await newCardsDisabled(tx, payments)))
+      throw new HttpError(403, NEW_CARDS_DISABLED_MESSAGE, 'paymentOption');
     const payment = await paymentForOrder(tx, p.sub, req.paymentOption, dollars(pricedCart.totalCents));
 
     const purchases = state.lines.flatMap((l) => {

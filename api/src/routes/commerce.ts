@@ -15,6 +15,7 @@ import {
   usablePromo,
 } from '../commerce/promo';
 import { RESULT_ERROR, RESULT_OK } from '../commerce/pricing';
+import type { PaymentSettings } from '../payments/payment-settings';
 import { orderConfirmation, orderHistory, placeOrder, prepareCheckout } from '../commerce/checkout';
 
 /** No printable-control or NUL characters in any text a person sends. */
@@ -50,7 +51,7 @@ const PromoBodySchema = z.strictObject({
   promoCode: z.string().max(40, 'must be at most 40 characters').regex(plainText, 'must be plain text'),
 });
 
-export async function commerceRoutes(app: FastifyInstance) {
+export async function commerceRoutes(app: FastifyInstance, { payments }: { payments: PaymentSettings }) {
   const { db } = app;
   // The cart page asks this before rendering for a signed-in user: false sends the browser to the
   // classic shop. Like everything under /commerce it needs a signed-in caller (auth guard).
@@ -141,11 +142,13 @@ export async function commerceRoutes(app: FastifyInstance) {
   });
 
   // S3-API-31/32
-  app.post('/commerce/checkout/prepare', async (req) => prepareCheckout(db, principalOf(req), req.body));
+  app.post('/commerce/checkout/prepare', async (req) =>
+    prepareCheckout(db, principalOf(req), req.body, payments),
+  );
 
   // S3-API-33: idempotent (Idempotency-Key header, or the cart version), atomic.
   app.post('/commerce/checkout', async (req) =>
-    placeOrder(db, principalOf(req), req.body, req.headers['idempotency-key']),
+    placeOrder(db, principalOf(req), req.body, req.headers['idempotency-key'], payments),
   );
 
   // S3-API-34: the owner's order only.

@@ -1,5 +1,6 @@
 // CMS pages for every page type the shell maps, plus site parts (header, footer, labels) and banners.
 import { SEED_EPOCH, type Catalogue } from './generate-catalogue';
+import { cartUpsellPart } from './generate-store-content';
 
 const DAY = 86_400_000;
 
@@ -358,6 +359,7 @@ export function generateCms(cat: Catalogue) {
         target: '_self',
       },
     },
+    cartUpsell: cartUpsellPart(),
     labels: {
       cartUrl: '/cart',
       classicCartUrl: 'https://legacy.pli.example/cart',

@@ -144,19 +144,44 @@ export function libraryLookupQuery(itemPk: string): Record<string, string | numb
   };
 }
 
-/**
- * Whether one item is in the signed-in user's library (library hydration): undefined while unknown,
- * and for anonymous visitors no call at all (spec 1 §6). A failed lookup stays unknown (not saved).
- */
-export function useSavedInLibrary(pk: string, enabled = true): boolean | undefined {
+/** The by-itemPks lookup of one item for the signed-in user; one SWR key, so every hook shares the call. */
+function useLibraryLookup(pk: string | null | undefined, enabled: boolean) {
   const auth = useAuth();
-  const lookup = useSWR<LibraryLookup>(
+  return useSWR<LibraryLookup>(
     enabled && pk && auth.isAuthenticated ? ['/user/library/by-itemPks', pk, auth.token] : null,
     ([path, itemPk]: [string, string]) =>
       apiRequest(path, { query: libraryLookupQuery(itemPk), schema: LibraryLookupSchema }),
     { shouldRetryOnError: false, revalidateOnFocus: false },
   );
+}
+
+/**
+ * Whether one item is in the signed-in user's library (library hydration): undefined while unknown,
+ * and for anonymous visitors no call at all (spec 1 §6). A failed lookup stays unknown (not saved).
+ */
+export function useSavedInLibrary(pk: string, enabled = true): boolean | undefined {
+  const lookup = useLibraryLookup(pk, enabled);
   return lookup.data ? isSavedInLibrary(lookup.data.items.find((item) => item.pk === pk)) : undefined;
+}
+
+/** Spec 3 §6: purchasers or parent-program purchasers may launch; others see buy or register. */
+export function isPurchasedInLibrary(
+  flags: { isPurchased?: boolean; isParentProgramPurchased?: boolean } | undefined | null,
+): boolean {
+  return Boolean(flags?.isPurchased || flags?.isParentProgramPurchased);
+}
+
+/**
+ * Whether the signed-in user has purchased one item (or its parent program): undefined while the
+ * library lookup runs, false for anonymous visitors, false when the lookup fails (buying stays possible).
+ */
+export function usePurchasedInLibrary(pk: string | null | undefined): boolean | undefined {
+  const auth = useAuth();
+  const lookup = useLibraryLookup(pk, auth.ready);
+  if (!auth.ready) return undefined;
+  if (!auth.isAuthenticated || !pk || lookup.error) return false;
+  if (!lookup.data) return undefined;
+  return isPurchasedInLibrary(lookup.data.items.find((item) => item.pk === pk));
 }
 
 export interface UseLibrarySaveOptions {

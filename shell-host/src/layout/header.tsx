@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from '@emotion/styled';
 import { PRIVILEGED_MEMBER_BADGE, showsPrivilegedBadge, signIn, signOut, useAuth } from '@cle/contracts/auth';
+import { useCartCount } from '@cle/contracts/cart';
 import { onEvent } from '@cle/contracts/events';
 import type { NavigationLink } from '@cle/contracts/page';
 import { colors, focusRing, mq } from '@cle/ui/theme';
@@ -84,17 +85,6 @@ function PrivilegedBadge() {
       {PRIVILEGED_MEMBER_BADGE}
     </span>
   );
-}
-
-function useCartCount(): number {
-  const [count, setCount] = useState(0);
-  useEffect(() => {
-    // the cart page reports the count; a product page reports it after adding an item
-    const offCart = onEvent('commerce:cart-updated', ({ itemCount }) => setCount(itemCount));
-    const offProduct = onEvent('product:added-to-cart', ({ itemCount }) => setCount(itemCount));
-    return () => (offCart(), offProduct());
-  }, []);
-  return count;
 }
 
 export function Header() {
