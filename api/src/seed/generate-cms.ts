@@ -174,8 +174,23 @@ export function generateCms(cat: Catalogue) {
         { href: '/search?query=Answer%20Book', text: 'Browse publications' },
       ],
     }),
-    page('checkout', '/checkout', 'CheckoutPage', 'Checkout'),
+    page('checkout', '/checkout', 'CheckoutPage', 'Checkout', {
+      contentAbove: 'Orders placed by 5 p.m. ET ship the same business day.',
+      contentBelow:
+        'Questions about your order? Call customer service at (800) 260-4754 or e-mail info@pli.edu.',
+      vatInputLabel: 'VAT number',
+      stsTerms: [
+        'Standard subscriptions renew each year at the then-current price until cancelled.',
+        'You may cancel at any time before the renewal date by contacting customer service.',
+      ],
+      ipsTerms: [
+        'The Individual Plus subscription is for one named subscriber and may not be shared.',
+        'It renews each year at the then-current price until cancelled.',
+      ],
+    }),
     page('order-confirmation', '/order-confirmation', 'OrderConfirmationPage', 'Order Confirmation'),
+    // the profile's order-history link: {profilePage}/order-history
+    page('order-history', '/account/profile/order-history', 'OrderHistoryPage', 'Order History'),
     page('library', '/account/library', 'LibraryPage', 'My Library'),
     page('credit-tracker', '/account/credit/credit-tracker', 'CreditTrackerPage', 'Credit Tracker'),
     page('credit-tracker-admin', '/account/credit/roster', 'CreditTrackerAdminPage', 'Roster'),

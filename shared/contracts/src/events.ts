@@ -15,6 +15,8 @@ export interface CleEvents {
   'commerce:item-added': { code: string; itemCount: number };
   /** a product page put an item in the cart; itemCount is the cart's new count */
   'product:added-to-cart': { code: string; itemCount: number };
+  /** an order was placed (the checkout's analytics event, spec 3 §4.9); total in dollars */
+  'commerce:order-placed': { orderNumber: string; total: number };
   'library:item-saved': { itemPk: string; saved: boolean };
   /** the signed-in user's licences changed (prices and credit advice in the cart depend on them) */
   'credit:licenses-changed': Record<string, never>;
