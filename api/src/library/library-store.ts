@@ -8,7 +8,7 @@ import {
   LIBRARY_TABS,
   type LibraryFilterKey,
   type LibraryItem,
-  type LibraryMaterial,
+  type LibraryProgressResponse,
   type LibraryResponse,
   type LibrarySegment,
   type LibrarySort,
@@ -619,67 +619,6 @@ export async function programSegments(db: Db, sub: string, pk: string) {
   return { pk, totalSegments: segments.length, segments };
 }
 
-/** GET /user/library/:pk/materials: what comes with an item; only owners (or free items) may open it. */
-export async function itemMaterials(
-  db: Db,
-  sub: string,
-  pk: string,
-): Promise<{ pk: string; materials: LibraryMaterial[] }> {
-  const [item] = await db.query<{
-    code: string;
-    title: string;
-    searchable_type: string;
-    price: string;
-    parent_pk: string | null;
-    book_format: string | null;
-    owned: boolean;
-  }>(
-    `SELECT p.code, p.title, p.searchable_type, p.price, pp.pk AS parent_pk, p.data->>'bookFormat' AS book_format,
-            EXISTS (SELECT 1 FROM library_entries e WHERE e.user_sub = $1 AND e.item_pk IN (p.pk, pp.pk)
-                    AND e.source IN ('purchased', 'registered')) AS owned
-     FROM products p LEFT JOIN products pp ON pp.code = p.parent_code WHERE p.pk = $2`,
-    [sub, pk],
-  );
-  if (!item) throw new HttpError(404, `No item with pk '${pk}'`);
-  const available = item.owned || Number(item.price) === 0;
-  const base = `/materials/${encodeURIComponent(item.code)}`;
-  const m = (id: string, kind: string, title: string, file: string): LibraryMaterial => ({
-    id: `${item.code}-${id}`,
-    kind,
-    title,
-    url: `${base}/${file}`,
-    isAvailable: available,
-  });
-  const t = item.searchable_type;
-  const materials: LibraryMaterial[] =
-    t === 'liveprogram' || t === 'ondemandprogram'
-      ? [
-          m('course', 'Course materials', `${item.title}: course materials`, 'course-materials.pdf'),
-          m('slides', 'Slides', `${item.title}: presentation slides`, 'slides.pdf'),
-          ...(t === 'ondemandprogram'
-            ? [m('transcript', 'Transcript', `${item.title}: transcript`, 'transcript.pdf')]
-            : []),
-        ]
-      : t === 'ondemandsegment'
-        ? [
-            m('slides', 'Slides', `${item.title}: presentation slides`, 'slides.pdf'),
-            m('transcript', 'Transcript', `${item.title}: transcript`, 'transcript.pdf'),
-          ]
-        : t === 'book'
-          ? [
-              m(
-                'publication',
-                'Publication',
-                `${item.title} (${item.book_format === 'digital-program' ? 'digital edition' : 'digital copy of the print edition'})`,
-                'publication.pdf',
-              ),
-            ]
-          : t === 'podcastepisode'
-            ? [m('transcript', 'Transcript', `${item.title}: transcript`, 'transcript.pdf')]
-            : [];
-  return { pk, materials };
-}
-
 // ---- changes ----
 
 /** The user row the library hangs on (an account first seen here is created from the token). */
@@ -776,6 +715,108 @@ export async function saveItem(db: Db, sub: string, pk: string, ensureUser: Ensu
     credits: r.credit_lines,
   });
   return { changed: r.changed, mustBuy, library };
+}
+
+interface PlayCheck {
+  code: string;
+  source: LibraryRow['source'] | null;
+  item_parent_owned: boolean;
+  watched_pk: string | null;
+  watched_parent_code: string | null;
+  watched_parent_pk: string | null;
+  watched_price: string | null;
+  watched_source: string | null;
+}
+
+/**
+ * PUT /user/library/:pk[/segments/:segmentPk]/progress: what the player reports. The item must be in the
+ * person's library and playable (spec 1 §2: purchased, parent purchased, or free); the resume point
+ * follows the player, the percentages only grow, lastWatched is now. One statement writes it, under
+ * the users-row lock like every library write.
+ */
+export async function recordProgress(
+  db: Db,
+  sub: string,
+  pk: string,
+  watchedPk: string,
+  body: { positionSeconds: number; durationSeconds: number },
+): Promise<LibraryProgressResponse> {
+  const [check] = await db.query<PlayCheck>(
+    `SELECT p.code, e.source,
+            (p.parent_code IS NOT NULL AND EXISTS (
+               SELECT 1 FROM library_entries pe JOIN products pp ON pp.pk = pe.item_pk
+               WHERE pe.user_sub = $1 AND pp.code = p.parent_code AND pe.source <> 'saved')) AS item_parent_owned,
+            w.pk AS watched_pk, w.parent_code AS watched_parent_code, wp.pk AS watched_parent_pk,
+            w.price AS watched_price,
+            (SELECT we.source FROM library_entries we WHERE we.user_sub = $1 AND we.item_pk = w.pk) AS watched_source
+     FROM products p
+     LEFT JOIN library_entries e ON e.user_sub = $1 AND e.item_pk = p.pk
+     LEFT JOIN products w ON w.pk = $3
+     LEFT JOIN products wp ON wp.code = w.parent_code
+     WHERE p.pk = $2`,
+    [sub, pk, watchedPk],
+  );
+  if (!check) throw new HttpError(404, `No item with pk '${pk}'`);
+  if (!check.source) throw new HttpError(404, `Item '${pk}' is not in your library`);
+  if (!check.watched_pk) throw new HttpError(404, `No item with pk '${watchedPk}'`);
+  if (watchedPk !== pk && check.watched_parent_code !== check.code)
+    throw new HttpError(404, `'${watchedPk}' is not a segment of '${pk}'`);
+  const owns = (source: string | null) => source === 'purchased' || source === 'registered';
+  const playable =
+    owns(check.source) ||
+    check.item_parent_owned ||
+    owns(check.watched_source) ||
+    Number(check.watched_price) === 0;
+  if (!playable) throw new HttpError(403, 'Only items you have purchased or registered for can be played');
+
+  const pct = Math.min(100, Math.round((body.positionSeconds / body.durationSeconds) * 10_000) / 100);
+  const [written] = await db.query<{
+    version: string;
+    playback: string;
+    cle: string;
+    last_watched_at: string | Date;
+  }>(
+    `WITH locked AS (
+       SELECT library_version::text AS version FROM users WHERE sub = $1 FOR UPDATE
+     ), written AS (
+       INSERT INTO library_progress AS lp (user_sub, item_pk, playback_progress_pct, cle_progress_pct,
+                                           position_seconds, duration_seconds, last_watched_at)
+       SELECT $1, $2, $3, $3, $4, $5, now() FROM locked
+       ON CONFLICT (user_sub, item_pk) DO UPDATE SET
+         playback_progress_pct = greatest(lp.playback_progress_pct, EXCLUDED.playback_progress_pct),
+         cle_progress_pct = greatest(lp.cle_progress_pct, EXCLUDED.cle_progress_pct),
+         position_seconds = EXCLUDED.position_seconds,
+         duration_seconds = EXCLUDED.duration_seconds,
+         last_watched_at = now(),
+         updated_at = now()
+       RETURNING lp.playback_progress_pct, lp.cle_progress_pct, lp.last_watched_at
+     )
+     SELECT locked.version, w.playback_progress_pct AS playback, w.cle_progress_pct AS cle, w.last_watched_at
+     FROM locked, written w`,
+    [sub, watchedPk, pct, body.positionSeconds, body.durationSeconds],
+  );
+  // an entry's users row always exists (library_entries references it)
+  // The rows whose progress this moves: the item, the watched thing and its program, where in the library.
+  const affected = [...new Set([pk, watchedPk, check.watched_parent_pk].filter((v): v is string => !!v))];
+  const fresh = await loadLibraryRows(db, sub, affected);
+  filePatched(db, sub, written!.version, fresh, affected, 1);
+  const row = fresh.rows.find((r) => r.pk === pk)!;
+  return {
+    pk,
+    watchedPk,
+    positionSeconds: body.positionSeconds,
+    durationSeconds: body.durationSeconds,
+    progress: {
+      playbackProgressPct: Number(written!.playback),
+      cleProgressPct: Number(written!.cle),
+      lastWatchedDateUtc: iso(written!.last_watched_at),
+    },
+    item: {
+      playbackProgressPct: row.playbackPct,
+      cleProgressPct: row.clePct,
+      lastWatchedDateUtc: iso(row.lastWatchedAt),
+    },
+  };
 }
 
 /** The site's cart address (site label cartUrl), kept per seed version. */
