@@ -703,6 +703,9 @@ export async function saveItem(db: Db, sub: string, pk: string, ensureUser: Ensu
     await db.transaction((tx) => ensureUser(tx));
     r = (await run())!;
   }
+  // The same item saved by a request that committed while this one waited for the lock: nothing to
+  // change, and its row is newer than this statement's snapshot. Asked again, it is there.
+  if (!r.item_pk) r = (await run())!;
   const mustBuy = r.source === 'saved' && Number(r.price) > 0;
   const fresh = rowsOf([r as EntryWithParent], r.progress);
   const patched = r.changed
