@@ -49,8 +49,16 @@ function summarise(lhr) {
     si: a['speed-index'].numericValue,
     transferKB: (a['total-byte-weight'].numericValue ?? 0) / 1024,
     requests: a['network-requests']?.details?.items?.length ?? null,
+    // what moved: printed under the table when a page goes over the CLS target
+    shifts: (a['layout-shifts']?.details?.items ?? []).map((item) => ({
+      score: item.score,
+      element: item.node?.selector ?? item.node?.nodeLabel ?? 'unknown',
+    })),
   };
 }
+
+/** Issue 7's CLS target: pages above it list what shifted. */
+const CLS_TARGET = 0.05;
 
 const median = (rows) => [...rows].sort((x, y) => x.score - y.score)[Math.floor(rows.length / 2)];
 
@@ -98,6 +106,10 @@ async function main() {
       console.log(
         `${pad(r.page, 16)}${pad(r.score, 6)}${pad(ms(r.fcp), 9)}${pad(ms(r.lcp), 9)}${pad(r.cls.toFixed(3), 7)}${pad(`${Math.round(r.tbt)} ms`, 8)}${pad(`${r.transferKB.toFixed(0)} KB`, 10)}`,
       );
+    for (const r of rows.filter((row) => row.cls > CLS_TARGET)) {
+      console.log(`  ${r.page}: layout shifts`);
+      for (const s of r.shifts) console.log(`    ${s.score.toFixed(3)}  ${s.element}`);
+    }
   }
 }
 

@@ -10,6 +10,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerServing, sendPage } from '@cle/static-server/serving';
 import { documentHelmetOptions } from '@cle/static-server/security-headers';
+import { cacheControlFor } from '@cle/static-server';
 import { startTestApp } from './helpers';
 
 const directives = (csp: string) =>
@@ -41,8 +42,27 @@ describe('shared serving layer: a page server', () => {
       { nonces: true },
     );
     app.get('/', (_req, reply) => sendPage(reply, page));
+    app.get('/main.js', (_req, reply) => reply.type('application/javascript').send('boot();'.repeat(100)));
   });
   after(() => app.close());
+
+  test('scripts beside the page keep nosniff, CORP and a deny-all CSP, without the page-only headers', async () => {
+    const res = await app.inject({ url: '/main.js', headers: { 'accept-encoding': 'br' } });
+    assert.equal(res.headers['content-security-policy'], "default-src 'none'; frame-ancestors 'none'");
+    assert.equal(res.headers['x-content-type-options'], 'nosniff');
+    assert.equal(res.headers['cross-origin-resource-policy'], 'same-origin');
+    assert.equal(res.headers['referrer-policy'], 'strict-origin-when-cross-origin');
+    for (const name of ['cross-origin-opener-policy', 'x-frame-options', 'origin-agent-cluster'])
+      assert.equal(res.headers[name], undefined, name);
+    const headerBytes = Object.entries(res.headers).reduce(
+      (n, [k, v]) => n + k.length + String(v).length + 4,
+      0,
+    );
+    assert.ok(headerBytes < 500, `script response headers ${headerBytes} bytes`);
+    const page = await app.inject({ url: '/' });
+    assert.match(String(page.headers['content-security-policy']), /script-src 'self'/);
+    assert.equal(page.headers['cross-origin-opener-policy'], 'same-origin');
+  });
 
   test('each response has a fresh nonce on its inline script and style, in the CSP and the page', async () => {
     const first = await app.inject({ url: '/' });
@@ -106,4 +126,13 @@ describe('the API answers compressed, with the API security headers', () => {
     assert.equal(res.headers['x-content-type-options'], 'nosniff');
     assert.equal(res.headers['referrer-policy'], 'no-referrer');
   });
+});
+
+test('content-hashed chunks are immutable also when sent precompressed; entry files revalidate', () => {
+  const immutable = 'public, max-age=31536000, immutable';
+  assert.equal(cacheControlFor('/dist/262.48c486c6.js'), immutable);
+  assert.equal(cacheControlFor('/dist/262.48c486c6.js.br'), immutable);
+  assert.equal(cacheControlFor('/dist/262.48c486c6.js.gz'), immutable);
+  assert.equal(cacheControlFor('/dist/main.js.br'), 'no-cache');
+  assert.equal(cacheControlFor('/dist/remoteEntry.js'), 'no-cache');
 });

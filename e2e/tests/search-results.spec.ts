@@ -278,6 +278,8 @@ test.describe('search results page', () => {
     await page.keyboard.press('ArrowDown');
     await expect(page).toHaveURL(/sort=date/);
     const more = results(page).getByRole('button', { name: /^Load more/ });
+    // disabled while the sorted results load: a disabled button takes no focus
+    await expect(more).toBeEnabled();
     await more.focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/page=2/);

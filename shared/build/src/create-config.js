@@ -122,8 +122,10 @@ function createConfig({ appDir, name, exposes, runtimePlugins = [], title, stati
         runtimePlugins: isHost
           ? [require.resolve('./provide-runtime-plugin.mjs'), ...runtimePlugins]
           : runtimePlugins,
+        // remotes.json names remoteEntry.js files, never mf-manifest.json, so the host needs no
+        // snapshot plugin (main.js 23.9 -> 22.7 KB brotli)
         experiments: isHost
-          ? { optimization: { target: 'web' } }
+          ? { optimization: { target: 'web', disableSnapshot: true } }
           : { externalRuntime: true, optimization: { target: 'web' } },
         dts: false,
         // A remote's mf-manifest.json lists each exposed module's chunks: the shell server reads it

@@ -1,4 +1,10 @@
-import { addNonces, apiHelmetOptions, documentHelmetOptions, originList } from './security-headers';
+import {
+  addNonces,
+  apiHelmetOptions,
+  documentHelmetOptions,
+  isDocumentType,
+  originList,
+} from './security-headers';
 
 type Directives = Record<string, string[]>;
 const directivesOf = (options: ReturnType<typeof documentHelmetOptions>) =>
@@ -63,5 +69,14 @@ describe('shared security headers', () => {
       'https://x.example',
     ]);
     expect(() => originList('javascript:alert(1)')).toThrow('not an http(s) origin');
+  });
+
+  test('the page policy stays on documents (HTML, SVG, XML and unknown types) only', () => {
+    expect(isDocumentType('text/html; charset=utf-8')).toBe(true);
+    expect(isDocumentType('image/svg+xml')).toBe(true);
+    expect(isDocumentType(undefined)).toBe(true);
+    expect(isDocumentType('application/javascript; charset=utf-8')).toBe(false);
+    expect(isDocumentType('application/json; charset=utf-8')).toBe(false);
+    expect(isDocumentType('image/webp')).toBe(false);
   });
 });

@@ -110,6 +110,31 @@ export function apiHelmetOptions(): HelmetOptions {
   };
 }
 
+/**
+ * Headers that only mean something on a document (a page the browser renders): the page policy,
+ * framing, opener and agent-cluster isolation, legacy IE/Flash switches. Scripts, JSON and images
+ * served beside the pages go out without them.
+ */
+export const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+] as const;
+
+/** The CSP of a non-document response: nothing may run or frame it if it is opened as a page. */
+export const SUBRESOURCE_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+/** Whether a response is a document a browser renders (HTML, SVG, XML) and so needs the page policy. */
+export function isDocumentType(contentType: unknown): boolean {
+  if (typeof contentType !== 'string' || contentType === '') return true; // unknown: keep everything
+  return /^(text\/html|image\/svg\+xml|application\/(xhtml\+)?xml|text\/xml)\b/i.test(contentType);
+}
+
 export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
 
 /**

@@ -6,7 +6,14 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { HelmetOptions } from 'helmet';
-import { addNonces, HSTS_VALUE, servedOverTls } from './security-headers';
+import {
+  addNonces,
+  DOCUMENT_ONLY_HEADERS,
+  HSTS_VALUE,
+  SUBRESOURCE_CSP,
+  isDocumentType,
+  servedOverTls,
+} from './security-headers';
 
 /**
  * Compression (brotli, gzip by Accept-Encoding; anything over 150 bytes, so small JSON such as
@@ -25,6 +32,13 @@ export async function registerServing(
   const trustProxy = process.env.TRUST_PROXY === '1';
   app.addHook('onSend', async (req, reply) => {
     if (servedOverTls(req.raw, trustProxy)) reply.header('Strict-Transport-Security', HSTS_VALUE);
+    // A page's policy binds the page, not the scripts, JSON and images it loads: those keep nosniff,
+    // CORP and Referrer-Policy and a short deny-all CSP (for someone opening one as a document),
+    // about 0.9 KB less per response (36 script responses on the home page).
+    if (nonces && !isDocumentType(reply.getHeader('content-type'))) {
+      for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+      reply.header('Content-Security-Policy', SUBRESOURCE_CSP);
+    }
   });
 }
 

@@ -33,7 +33,9 @@ export interface StaticServerOptions {
 const HASHED = /\.[0-9a-f]{8}\.(js|css|map)$/;
 
 export function cacheControlFor(filePath: string): string {
-  return HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  // preCompressed sends 262.48c486c6.js.br for 262.48c486c6.js: the hash decides, not the suffix
+  const served = filePath.replace(/\.(br|gz)$/, '');
+  return HASHED.test(served) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
 export function parseOrigins(value: string | undefined, fallback: string[]): string[] {

@@ -45,7 +45,15 @@ export function TabList<K>({ tabs, selected, onSelect, className, ...label }: Ta
       role="tablist"
       {...label}
       className={className}
-      css={{ display: 'flex', flexWrap: 'wrap', gap: 4, borderBottom: `1px solid ${colors.line}` }}
+      // one row that scrolls sideways on a narrow screen: labels that grow when counts arrive
+      // ('Programs (5,123)') never wrap to a second line and push the page down
+      css={{
+        display: 'flex',
+        gap: 4,
+        overflowX: 'auto',
+        scrollbarWidth: 'thin',
+        borderBottom: `1px solid ${colors.line}`,
+      }}
     >
       {tabs.map((tab, i) => {
         const isSelected = tab.key === selected;
@@ -65,6 +73,8 @@ export function TabList<K>({ tabs, selected, onSelect, className, ...label }: Ta
             onKeyDown={(e) => onKeyDown(e, i)}
             css={{
               font: 'inherit',
+              flex: '0 0 auto',
+              whiteSpace: 'nowrap',
               padding: '10px 14px',
               background: 'none',
               border: 0,
