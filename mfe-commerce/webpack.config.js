@@ -6,6 +6,7 @@ module.exports = createConfig({
   title: 'Cart (standalone)',
   exposes: {
     './CartPage': './src/exposes/cart-page.tsx',
+    './PaymentMethodsPage': './src/exposes/payment-methods-page.tsx',
     './embed': './src/exposes/embed.tsx',
   },
 });

@@ -192,6 +192,7 @@ export function generateCms(cat: Catalogue) {
     page('certificates', '/account/certificates', 'CertificatesPage', 'Certificates'),
     page('licenses', '/account/licenses', 'LicensesPage', 'Licenses and Jurisdictions'),
     page('profile', '/account/profile', 'ProfileSettingsPage', 'Profile Settings'),
+    page('payment-methods', '/account/payment-methods', 'PaymentMethodsPage', 'Payment Methods'),
     page('credit-info', '/credit-info', 'CreditInfoRiverPage', 'CLE Requirements by Jurisdiction', {}, {}),
     page('rule-changes', '/credit-info/rule-changes', 'RuleChangesPage', 'Recent Rule Changes'),
     page(
@@ -304,6 +305,7 @@ export function generateCms(cat: Catalogue) {
         { href: '/account/credit/credit-tracker', text: 'Credit Tracker' },
         { href: '/account/certificates', text: 'Certificates' },
         { href: '/account/licenses', text: 'Licenses and Jurisdictions' },
+        { href: '/account/payment-methods', text: 'Payment Methods' },
         { href: '/account/profile', text: 'Profile' },
       ],
       helpLink: { href: '/company/contact-us', text: 'Help' },
@@ -397,6 +399,8 @@ export function generateCms(cat: Catalogue) {
   const featureFlags = [
     { name: 'cart-from-new-cms', enabled: true },
     { name: 'cart-panel', enabled: true },
+    // 'new cards disabled' mode of the card form (spec 3 §4.9); PAYMENT_NEW_CARDS_DISABLED overrides it
+    { name: 'disable-new-payment-method', enabled: false },
   ];
   return { pages, siteParts, banners, featureFlags };
 }
