@@ -17,6 +17,11 @@ const emitLibrary = createEmitter('library');
 
 /** Spec 1 §4: asked before removing outside the podcast rows. */
 export const REMOVE_CONFIRMATION = 'Do you want to remove this program from your Library?';
+/**
+ * Spec 1 §8: what My Library says, with Undo, when the person answered the remove confirmation for a
+ * program (the answer is their feedback on it); other items keep the context's removal text.
+ */
+export const REMOVE_FEEDBACK_TOAST = 'Thanks for the feedback, the program has been removed.';
 /** Spec 1 §5: adding without a signed-in user. */
 export const NOT_AUTHENTICATED_MESSAGE = 'Not authenticated';
 export const UNDO_LABEL = 'Undo';
@@ -191,6 +196,8 @@ export interface UseLibrarySaveOptions {
   context: SaveContext;
   /** ask REMOVE_CONFIRMATION before removing (spec 1 §4: "in other contexts") */
   confirmRemoval?: boolean;
+  /** the success toast of a removal the person confirmed, instead of the context's (REMOVE_FEEDBACK_TOAST) */
+  confirmedRemovalToast?: string;
   /** called after a successful add or remove (e.g. to revalidate a list) */
   onChanged?: (saved: boolean) => void;
 }
@@ -217,6 +224,7 @@ export function useLibrarySave({
   saved: known,
   context,
   confirmRemoval = false,
+  confirmedRemovalToast,
   onChanged,
 }: UseLibrarySaveOptions): LibrarySave {
   const auth = useAuth();
@@ -239,10 +247,10 @@ export function useLibrarySave({
       : auth.isAuthenticated && Boolean(known);
 
   // The Undo button of a toast outlives renders: it calls the latest `change`.
-  const changeRef = useRef<(target: boolean) => Promise<void>>(async () => undefined);
+  const changeRef = useRef<(target: boolean, confirmed?: boolean) => Promise<void>>(async () => undefined);
   const onChangedRef = useRef(onChanged);
 
-  const change = async (target: boolean): Promise<void> => {
+  const change = async (target: boolean, confirmed = false): Promise<void> => {
     const step = target ? 'add' : 'remove';
     setPending(true);
     try {
@@ -251,8 +259,10 @@ export function useLibrarySave({
       // the event updates every control showing this item, this one included
       emitLibrary('library:item-saved', { itemPk: pk, saved: target });
       onChangedRef.current?.(target);
+      const outcome = saveOutcomeToast(context, step, true);
       toast.show({
-        ...saveOutcomeToast(context, step, true),
+        ...outcome,
+        content: confirmed && confirmedRemovalToast ? confirmedRemovalToast : outcome.content,
         action: { label: UNDO_LABEL, onClick: () => void changeRef.current(!target) },
       });
     } catch (error) {
@@ -287,7 +297,7 @@ export function useLibrarySave({
     toggle,
     confirmRemove: () => {
       setConfirming(false);
-      void changeRef.current(false);
+      void changeRef.current(false, true);
     },
     cancelRemove: () => setConfirming(false),
   };
