@@ -3,6 +3,7 @@
 // promo codes, and saved addresses for the seeded retail member. Deterministic: facts are drawn from a
 // hash of each product code, so the catalogue's own random sequence is untouched.
 import { SEED_EPOCH } from './generate-catalogue';
+import { JURISDICTIONS } from './vocabulary';
 
 /** Bumped when anything below changes: the seed then rewrites the store catalogue and lookups. */
 export const COMMERCE_SEED_VERSION = '2026-11-22.1-store';
@@ -187,62 +188,8 @@ export const ADDRESS_COUNTRIES = COUNTRIES.map(([pk, country_name], i) => ({
   sort_order: i,
 }));
 
-const US_STATES: [string, string][] = [
-  ['AL', 'Alabama'],
-  ['AK', 'Alaska'],
-  ['AZ', 'Arizona'],
-  ['AR', 'Arkansas'],
-  ['CA', 'California'],
-  ['CO', 'Colorado'],
-  ['CT', 'Connecticut'],
-  ['DE', 'Delaware'],
-  ['DC', 'District of Columbia'],
-  ['FL', 'Florida'],
-  ['GA', 'Georgia'],
-  ['HI', 'Hawaii'],
-  ['ID', 'Idaho'],
-  ['IL', 'Illinois'],
-  ['IN', 'Indiana'],
-  ['IA', 'Iowa'],
-  ['KS', 'Kansas'],
-  ['KY', 'Kentucky'],
-  ['LA', 'Louisiana'],
-  ['ME', 'Maine'],
-  ['MD', 'Maryland'],
-  ['MA', 'Massachusetts'],
-  ['MI', 'Michigan'],
-  ['MN', 'Minnesota'],
-  ['MS', 'Mississippi'],
-  ['MO', 'Missouri'],
-  ['MT', 'Montana'],
-  ['NE', 'Nebraska'],
-  ['NV', 'Nevada'],
-  ['NH', 'New Hampshire'],
-  ['NJ', 'New Jersey'],
-  ['NM', 'New Mexico'],
-  ['NY', 'New York'],
-  ['NC', 'North Carolina'],
-  ['ND', 'North Dakota'],
-  ['OH', 'Ohio'],
-  ['OK', 'Oklahoma'],
-  ['OR', 'Oregon'],
-  ['PA', 'Pennsylvania'],
-  ['RI', 'Rhode Island'],
-  ['SC', 'South Carolina'],
-  ['SD', 'South Dakota'],
-  ['TN', 'Tennessee'],
-  ['TX', 'Texas'],
-  ['UT', 'Utah'],
-  ['VT', 'Vermont'],
-  ['VA', 'Virginia'],
-  ['WA', 'Washington'],
-  ['WV', 'West Virginia'],
-  ['WI', 'Wisconsin'],
-  ['WY', 'Wyoming'],
-  ['PR', 'Puerto Rico'],
-  ['GU', 'Guam'],
-  ['VI', 'U.S. Virgin Islands'],
-];
+// The address form's US states and territories: the seed's jurisdictions (states, DC, territories).
+const US_STATES = JURISDICTIONS;
 const CA_PROVINCES: [string, string][] = [
   ['AB', 'Alberta'],
   ['BC', 'British Columbia'],
