@@ -20,6 +20,7 @@ COPY shared/build/package.json shared/build/
 COPY shared/static-server/package.json shared/static-server/
 COPY api/package.json api/
 COPY identity/package.json identity/
+COPY payment-sandbox/package.json payment-sandbox/
 COPY shell-host/package.json shell-host/
 COPY mfe-search/package.json mfe-search/
 COPY mfe-library/package.json mfe-library/

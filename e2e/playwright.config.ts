@@ -57,6 +57,14 @@ export default defineConfig({
           timeout: 60_000,
         },
         {
+          // the card provider stand-in (hosted card fields on its own origin)
+          command: 'npx tsx src/server.ts',
+          cwd: path.join(root, 'payment-sandbox'),
+          port: services['payment-sandbox']!.port,
+          reuseExistingServer: reuse,
+          timeout: 60_000,
+        },
+        {
           command: 'npx tsx server/server.mts',
           cwd: path.join(root, 'shell-host'),
           port: services['shell-host']!.port,

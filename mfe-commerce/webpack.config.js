@@ -6,6 +6,11 @@ module.exports = createConfig({
   title: 'Cart (standalone)',
   exposes: {
     './CartPage': './src/exposes/cart-page.tsx',
+    './CartPanel': './src/exposes/cart-panel.tsx',
+    './CheckoutPage': './src/exposes/checkout-page.tsx',
+    './OrderConfirmationPage': './src/exposes/order-confirmation-page.tsx',
+    './OrderHistoryPage': './src/exposes/order-history-page.tsx',
+    './PaymentMethodsPage': './src/exposes/payment-methods-page.tsx',
     './embed': './src/exposes/embed.tsx',
   },
 });

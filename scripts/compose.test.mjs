@@ -6,12 +6,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-
-const require = createRequire(import.meta.url);
-const { services: topologyServices, remotes, remoteUrlEnv } = require('../shared/build/src/topology.js');
+import { services as topologyServices, remotes, remoteUrlEnv } from '../shared/build/src/topology.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const composeFile = path.join(root, 'docker-compose.yml');

@@ -4,13 +4,10 @@
 // entry's SRI hash recorded at build time; the remotes.json entry must carry it too.
 //   node scripts/release-remote.mjs mfe-library [--id 2026-11-22.1]
 import { spawnSync } from 'node:child_process';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
 import { root } from './lib.mjs';
-
-const require = createRequire(import.meta.url);
-const { remotes } = require('../shared/build/src/topology.js');
+import { remotes } from '../shared/build/src/topology.js';
 
 const [remote, ...rest] = process.argv.slice(2);
 if (!remote || !remotes[remote]) {

@@ -1,15 +1,13 @@
 // `npm start`: install what is missing, build, start the API (it migrates and seeds on start), the
-// identity provider once it exists, the shell and the five remotes; print the site URL.
+// identity provider once it exists, the payment sandbox, the shell and the five remotes; print the site URL.
 // Ctrl-C stops everything.  `npm start -- --no-build` reuses the last build.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 import { APPS, ensureInstalled, root, run } from './lib.mjs';
-
-const require = createRequire(import.meta.url);
-const { services } = require('../shared/build/src/topology.js');
+// by path, not '@cle/build/topology': this script runs before `npm install` has linked the workspaces
+import { services } from '../shared/build/src/topology.js';
 
 if (!ensureInstalled()) process.exit(1);
 const skipBuild =
@@ -23,6 +21,8 @@ const procs = [
   ...(identityPkg.scripts?.start
     ? [{ name: 'identity', cwd: 'identity', cmd: ['npm', 'start'], env: { IDENTITY_SEED_ACCOUNTS: 'true' } }]
     : []),
+  // the card provider stand-in: capture contexts, hosted card fields and transient tokens on :4002
+  { name: 'payment-sandbox', cwd: 'payment-sandbox', cmd: ['npx', 'tsx', 'src/server.ts'] },
   { name: 'shell-host', cwd: 'shell-host', cmd: ['npx', 'tsx', 'server/server.mts'] },
   ...APPS.filter((a) => a !== 'shell-host').map((a) => ({ name: a, cwd: a, cmd: ['npx', 'cle-static'] })),
 ];

@@ -5,9 +5,15 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { ensureInstalled, ensureSystemPackages, root, run } from './lib.mjs';
 
-const apiTests = readdirSync(`${root}/api/test`)
-  .filter((f) => f.endsWith('.test.ts'))
-  .map((f) => `api/test/${f}`);
+// the payment sandbox's own tests run with the API's (same runner, no database)
+const apiTests = [
+  ...readdirSync(`${root}/api/test`)
+    .filter((f) => f.endsWith('.test.ts'))
+    .map((f) => `api/test/${f}`),
+  ...readdirSync(`${root}/payment-sandbox/test`)
+    .filter((f) => f.endsWith('.test.ts'))
+    .map((f) => `payment-sandbox/test/${f}`),
+];
 
 const steps = [
   ['install', () => ensureInstalled()],

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { generateKeyPair, SignJWT } from 'jose';
-import { openDb } from '../src/db/db';
+import { openDb, type Db } from '../src/db/db';
 import { migrate } from '../src/db/migrate';
 import { loadSeed } from '../src/seed/load-seed';
 import { buildApp } from '../src/app';
@@ -21,6 +21,34 @@ const TARGET_P95_MS = 20;
 const SUB = 'u-bench';
 const ISSUER = 'http://bench.invalid';
 const AUDIENCE = 'http://bench.invalid/api';
+
+/**
+ * Database round trips, counted: every statement, and BEGIN and COMMIT of each transaction (the figure
+ * that does not move with the machine's load, unlike the milliseconds).
+ */
+let roundTrips = 0;
+function counting(inner: Db): Db {
+  const wrap = (d: Db, root?: Db): Db => ({
+    kind: d.kind,
+    root,
+    query: (sql, params) => {
+      roundTrips++;
+      return d.query(sql, params);
+    },
+    exec: (sql) => {
+      roundTrips++;
+      return d.exec(sql);
+    },
+    transaction: (fn) => {
+      roundTrips += 2;
+      return d.transaction((tx) => fn(wrap(tx, outer)));
+    },
+    close: () => d.close(),
+  });
+  // per-database caches key on the database the app was given (a transaction's root)
+  const outer: Db = wrap(inner);
+  return outer;
+}
 
 const dir = process.env.BENCH_DATABASE_URL ? null : mkdtempSync(path.join(os.tmpdir(), 'cle-library-bench-'));
 const db = dir
@@ -35,7 +63,8 @@ try {
 
   const keys = await generateKeyPair('RS256');
   const app = await buildApp({
-    db,
+    db: counting(db),
+    logger: Boolean(process.env.BENCH_LOG),
     allowedOrigins: [],
     auth: { issuer: ISSUER, audience: AUDIENCE, keys: keys.publicKey },
   });
@@ -54,11 +83,14 @@ try {
     .sign(keys.privateKey);
   const headers = { authorization: `Bearer ${token}` };
 
+  const trips = new Map<string, number[]>();
   async function timed(method: 'GET' | 'POST' | 'DELETE', url: string): Promise<number> {
+    const before = roundTrips;
     const start = process.hrtime.bigint();
     const res = await app.inject({ method, url, headers });
     const ms = Number(process.hrtime.bigint() - start) / 1e6;
     if (res.statusCode !== 200) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
+    trips.set(method, [...(trips.get(method) ?? []), roundTrips - before]);
     return ms;
   }
 
@@ -75,6 +107,7 @@ try {
   ].map((q) => `/api/user/library?${q}`);
 
   const first = await app.inject({ method: 'GET', url: '/api/user/library?pageSize=0', headers });
+  if (first.statusCode !== 200) throw new Error(`GET /api/user/library: ${first.statusCode} ${first.body}`);
   const size = (first.json() as { summary: { totalCollectionSize: number } }).summary.totalCollectionSize;
   for (let i = 0; i < 40; i++) await timed('GET', queries[i % queries.length]!); // warm-up
 
@@ -103,11 +136,13 @@ try {
 
   const pct = (xs: number[], p: number) =>
     [...xs].sort((a, b) => a - b)[Math.ceil((p / 100) * xs.length) - 1]!;
-  const row = (name: string, xs: number[]) => {
+  const row = (name: string, xs: number[], method: string) => {
     const p95 = pct(xs, 95);
+    const t = trips.get(method)!.slice(-xs.length);
     return {
       call: name,
       requests: xs.length,
+      dbTripsAvg: Number((t.reduce((a, b) => a + b, 0) / t.length).toFixed(1)),
       p50ms: Number(pct(xs, 50).toFixed(2)),
       p95ms: Number(p95.toFixed(2)),
       maxms: Number(Math.max(...xs).toFixed(2)),
@@ -117,9 +152,9 @@ try {
   };
   console.log(`library of ${size} items (plus archived), ${db.kind}, 1 client, node ${process.version}`);
   console.table([
-    row('GET /api/user/library (filters + sort)', reads),
-    row('POST /api/user/library/{pk} (save)', saves),
-    row('DELETE /api/user/library/{pk} (remove)', removes),
+    row('GET /api/user/library (filters + sort)', reads, 'GET'),
+    row('POST /api/user/library/{pk} (save)', saves, 'POST'),
+    row('DELETE /api/user/library/{pk} (remove)', removes, 'DELETE'),
   ]);
 } finally {
   await db.close();

@@ -15,8 +15,13 @@ import { taxonomyRoutes } from './routes/taxonomy';
 import { userRoutes } from './routes/user';
 import { imageRoutes } from './routes/images';
 import { libraryRoutes } from './routes/library';
+import { addressRoutes } from './routes/addresses';
 import { authGuard } from './auth/guard';
 import { authSettings, type AuthOptions } from './auth/verify';
+import { paymentMethodRoutes } from './routes/payment-methods';
+import { paymentSettings, type PaymentOptions } from './payments/payment-settings';
+import { createTransientTokenVerifier } from './payments/transient-token';
+import { registerTransientTokenVerifier } from './payments/payment-registry';
 
 export interface AppOptions {
   db: Db;
@@ -25,6 +30,8 @@ export interface AppOptions {
   logger?: boolean;
   /** access-token checks: identity URL, issuer, audience (default from the environment), keys for tests */
   auth?: AuthOptions;
+  /** the card provider: where it lives, the merchant key, its keys for tests (default from the environment) */
+  payment?: PaymentOptions;
 }
 
 export async function buildApp({
@@ -32,6 +39,7 @@ export async function buildApp({
   allowedOrigins,
   logger = false,
   auth,
+  payment,
 }: AppOptions): Promise<FastifyInstance> {
   // maxParamLength: DELETE /user/library/{pk,pk,...} names up to 100 pks in one path segment
   const app = Fastify({
@@ -41,12 +49,16 @@ export async function buildApp({
     trustProxy: process.env.TRUST_PROXY === '1',
   });
   app.decorate('db', db);
+  // Card tokens are verified against the provider's keys and this app's origins (place order finds the
+  // verifier by its transaction's database).
+  const payments = paymentSettings(payment);
+  registerTransientTokenVerifier(db, createTransientTokenVerifier(payments, allowedOrigins));
   // brotli/gzip by Accept-Encoding and the site's shared security headers (before any route)
   await registerServing(app, apiHelmetOptions(), { nonces: false });
   await app.register(fastifyCors, {
     origin: (origin, cb) => cb(null, !origin || allowedOrigins.includes(origin) ? origin || false : false),
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'Accept'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Idempotency-Key'],
   });
   app.setErrorHandler(errorHandler);
   // Bearer tokens on /api/user, /api/commerce, /api/credit-tracker*, /api/roster (by prefix, 401 before 404).
@@ -63,10 +75,12 @@ export async function buildApp({
       await api.register(podcastRoutes);
       await api.register(creditInfoRoutes);
       await api.register(productRoutes);
-      await api.register(commerceRoutes);
+      await api.register(commerceRoutes, { payments });
       await api.register(taxonomyRoutes);
       await api.register(userRoutes);
       await api.register(libraryRoutes);
+      await api.register(addressRoutes);
+      await api.register(paymentMethodRoutes(payments, allowedOrigins));
     },
     { prefix: '/api' },
   );

@@ -5,6 +5,7 @@ import { migrate } from '../src/db/migrate';
 import { loadSeed } from '../src/seed/load-seed';
 import { buildApp } from '../src/app';
 import type { AuthOptions } from '../src/auth/verify';
+import type { PaymentOptions } from '../src/payments/payment-settings';
 
 export const SITE_ORIGIN = 'http://localhost:3000';
 
@@ -24,13 +25,13 @@ export function assertShape(
  * In-memory PGlite by default; TEST_DATABASE_URL runs the same tests on a PostgreSQL server.
  * `auth` sets the access-token checks (a test passes its own issuer, audience and public key).
  */
-export async function startTestApp({ auth }: { auth?: AuthOptions } = {}) {
+export async function startTestApp({ auth, payment }: { auth?: AuthOptions; payment?: PaymentOptions } = {}) {
   const url = process.env.TEST_DATABASE_URL;
   const db: Db = url ? await openDb({ databaseUrl: url }) : await openDb({ dataDir: 'memory://' });
   if (url) await db.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
   await migrate(db);
   await loadSeed(db);
-  const app = await buildApp({ db, allowedOrigins: [SITE_ORIGIN], auth });
+  const app = await buildApp({ db, allowedOrigins: [SITE_ORIGIN], auth, payment });
   return {
     app,
     db,

@@ -13,6 +13,7 @@ import {
   LIBRARY_SEGMENTS_SHOWN,
   LIBRARY_SORTS,
   LibraryMaterialsResponseSchema,
+  LibraryProgressResponseSchema,
   LibraryRemoveResponseSchema,
   LibraryResponseSchema,
   LibrarySaveResponseSchema,
@@ -24,7 +25,9 @@ import {
 } from '@cle/contracts/library-schemas';
 import { SearchResponseSchema } from '@cle/contracts/schemas';
 import { LibraryLookupSchema } from '@cle/contracts/podcast-schemas';
+import { PDFDocument } from 'pdf-lib';
 import { startTestApp } from './helpers';
+import { renderMaterial } from '../src/library/library-materials';
 import { buildApp } from '../src/app';
 import { openDb, type Db } from '../src/db/db';
 import { migrate } from '../src/db/migrate';
@@ -62,7 +65,7 @@ const tokens = new Map<string, string>();
 const tokenFor = async (sub: string) => tokens.get(sub) ?? tokens.set(sub, await sign(sub)).get(sub)!;
 
 async function call(
-  method: 'GET' | 'POST' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   as?: string,
   payload?: unknown,
@@ -517,6 +520,245 @@ describe('saving and removing', () => {
       after.items.map((i) => [i.pk, i.isArchived]),
       before.items.map((i) => [i.pk, i.isArchived]),
     );
+  });
+});
+
+describe('material files', () => {
+  const ownedProgram = () =>
+    seededOf('u-retail').find((e) => e.item_type === 'program' && e.source === 'purchased' && !e.archived)!
+      .item_pk;
+
+  test('[S1-API-20] the owner downloads each material: a real PDF (application/pdf, attachment with its file name) titled as listed', async () => {
+    const pk = ownedProgram();
+    const list = LibraryMaterialsResponseSchema.parse(
+      (await call('GET', `/api/user/library/${pk}/materials`, 'u-retail')).json(),
+    );
+    assert.deepEqual(
+      list.materials.map((m) => m.kind),
+      ['Course materials', 'Slides', 'Transcript'],
+    );
+    for (const m of list.materials) {
+      assert.equal(m.url, `/user/library/${pk}/materials/${m.id}`);
+      const res = await call('GET', `/api${m.url}`, 'u-retail');
+      assert.equal(res.statusCode, 200, res.body.slice(0, 200));
+      assert.equal(res.headers['content-type'], 'application/pdf');
+      assert.equal(res.headers['content-disposition'], `attachment; filename="${m.fileName}"`);
+      assert.match(m.fileName, /^[A-Za-z0-9-]+\.pdf$/);
+      const bytes = res.rawPayload;
+      assert.equal(bytes.subarray(0, 5).toString('latin1'), '%PDF-');
+      assert.equal(Number(res.headers['content-length']), bytes.length);
+      const pdf = await PDFDocument.load(bytes, { updateMetadata: false });
+      assert.equal(pdf.getTitle(), m.title);
+      assert.equal(pdf.getSubject(), m.kind);
+      assert.ok(pdf.getPageCount() >= 1);
+    }
+  });
+
+  test('[S1-API-20] a segment of a bought program opens its materials through the parent; a publication has its edition', async () => {
+    const program = ownedProgram();
+    const segment = program.replace(/^prg-/, 'seg-') + '-2';
+    const list = LibraryMaterialsResponseSchema.parse(
+      (await call('GET', `/api/user/library/${segment}/materials`, 'u-retail')).json(),
+    );
+    assert.ok(list.materials.length === 2 && list.materials.every((m) => m.isAvailable));
+    const res = await call('GET', `/api${list.materials[0]!.url}`, 'u-retail');
+    assert.equal(res.statusCode, 200);
+    const book = seededOf('u-retail').find((e) => e.item_type === 'publication' && e.source === 'purchased')!;
+    const pub = LibraryMaterialsResponseSchema.parse(
+      (await call('GET', `/api/user/library/${book.item_pk}/materials`, 'u-retail')).json(),
+    ).materials;
+    assert.equal(pub.length, 1);
+    assert.equal((await call('GET', `/api${pub[0]!.url}`, 'u-retail')).statusCode, 200);
+  });
+
+  test('[S1-API-11] [S1-API-20] nobody else gets the file: 401 anonymous, 403 for a person who does not own it, 404 for a material the item lacks, 400 for a malformed id', async () => {
+    const pk = ownedProgram();
+    const code = pk.replace(/^prg-/, '');
+    const url = `/api/user/library/${pk}/materials/${code}-course`;
+    const anon = await call('GET', url);
+    assert.equal(anon.statusCode, 401);
+    const other = await call('GET', url, 'u-im');
+    assert.equal(other.statusCode, 403);
+    assert.equal(
+      other.json().message,
+      'Materials are available once you have purchased or registered for this item',
+    );
+    assert.notEqual(other.headers['content-type'], 'application/pdf');
+    // saved, not bought: still no file
+    const savedOnly = seededOf('u-retail').find((e) => e.item_type === 'program' && e.source === 'saved')!;
+    const savedCode = savedOnly.item_pk.replace(/^prg-/, '');
+    assert.equal(
+      (await call('GET', `/api/user/library/${savedOnly.item_pk}/materials/${savedCode}-course`, 'u-retail'))
+        .statusCode,
+      403,
+    );
+    const missing = await call('GET', `/api/user/library/${pk}/materials/${code}-publication`, 'u-retail');
+    assert.equal(missing.statusCode, 404);
+    assert.equal(missing.json().message, `Item '${pk}' has no material '${code}-publication'`);
+    assert.equal((await call('GET', `/api/user/library/${pk}/materials/a.b`, 'u-retail')).statusCode, 400);
+    assert.equal(
+      (await call('GET', '/api/user/library/prg-1/materials/1-course', 'u-retail')).statusCode,
+      404,
+    );
+  });
+
+  test('the same material renders to the same bytes (deterministic, so caches and checksums hold)', async () => {
+    const item = {
+      pk: 'prg-1',
+      code: '1',
+      title: 'Ethics – “Quoted” Program',
+      searchable_type: 'ondemandprogram',
+      format: 'On-Demand',
+      description: 'A description long enough to wrap. '.repeat(40),
+      price: '195',
+      book_format: null,
+      event_start: null,
+      publication_date: '2026-01-01',
+      parent_title: null,
+      seed: 's',
+      owned: true,
+      segments: [1, 2, 3, 4].map((n) => ({ number: n, title: `Topic ${n}` })),
+    };
+    const def = { key: 'course', kind: 'Course materials', title: 'T', fileName: '1-course.pdf' };
+    const [a, b] = await Promise.all([renderMaterial(item, def), renderMaterial(item, def)]);
+    assert.deepEqual(Buffer.from(a), Buffer.from(b));
+  });
+});
+
+describe('playback progress', () => {
+  /** A bought on-demand program with a segment nobody has started, and that segment. */
+  async function unstartedSegment(as: string) {
+    const lib = await all(as, { includeAllSegments: 'true' });
+    const program = lib.items.find(
+      (i) =>
+        i.searchableType === 'ondemandprogram' &&
+        i.isPurchased &&
+        !i.isArchived &&
+        i.segments.some((s) => s.playbackProgressPct === 0),
+    )!;
+    return { program, segment: program.segments.find((s) => s.playbackProgressPct === 0)! };
+  }
+  const put = (as: string | undefined, url: string, body: unknown) => call('PUT', url, as, body);
+
+  test('[S1-LIBRARY-13] [S1-LIBRARY-43] the player reports a segment: progress grows only, the resume point follows, the row and the LastWatched sort show it', async () => {
+    const { program, segment } = await unstartedSegment('u-retail');
+    const url = `/api/user/library/${program.pk}/segments/${segment.pk}/progress`;
+    const first = await put('u-retail', url, { positionSeconds: 900, durationSeconds: 3600 });
+    assert.equal(first.statusCode, 200, first.body);
+    const r1 = LibraryProgressResponseSchema.parse(first.json());
+    assert.equal(r1.pk, program.pk);
+    assert.equal(r1.watchedPk, segment.pk);
+    assert.equal(r1.progress.playbackProgressPct, 25);
+    assert.equal(r1.progress.cleProgressPct, 25);
+    assert.ok(Math.abs(Date.parse(r1.progress.lastWatchedDateUtc!) - Date.now()) < 60_000);
+    const expectedAvg =
+      Math.round(
+        ((program.segments.reduce((sum, s) => sum + s.playbackProgressPct, 0) + 25) / program.totalSegments) *
+          100,
+      ) / 100;
+    assert.equal(r1.item.playbackProgressPct, expectedAvg);
+
+    // the library row: the segment's label reads 'Partially complete' (25), the item comes first by LastWatched
+    const watched = await library('u-retail', {
+      sort: 'LastWatched',
+      pageSize: '1',
+      includeAllSegments: 'true',
+    });
+    assert.equal(watched.items[0]!.pk, program.pk);
+    assert.equal(watched.items[0]!.segments.find((s) => s.pk === segment.pk)!.playbackProgressPct, 25);
+    assert.equal(watched.items[0]!.playbackProgressPct, expectedAvg);
+    assert.equal(watched.items[0]!.lastWatchedDateUtc, r1.progress.lastWatchedDateUtc);
+
+    // going back moves the resume point, not what was watched
+    const back = LibraryProgressResponseSchema.parse(
+      (await put('u-retail', url, { positionSeconds: 300, durationSeconds: 3600 })).json(),
+    );
+    assert.equal(back.positionSeconds, 300);
+    assert.equal(back.progress.playbackProgressPct, 25);
+    const [row] = await t.db.query<{ position_seconds: string; playback_progress_pct: string }>(
+      'SELECT position_seconds, playback_progress_pct FROM library_progress WHERE user_sub = $1 AND item_pk = $2',
+      ['u-retail', segment.pk],
+    );
+    assert.deepEqual([Number(row!.position_seconds), Number(row!.playback_progress_pct)], [300, 25]);
+
+    // to the end: 'Watched' (100)
+    const end = LibraryProgressResponseSchema.parse(
+      (await put('u-retail', url, { positionSeconds: 3600, durationSeconds: 3600 })).json(),
+    );
+    assert.equal(end.progress.playbackProgressPct, 100);
+    const after = await all('u-retail', { includeAllSegments: 'true' });
+    assert.equal(
+      after.items.find((i) => i.pk === program.pk)!.segments.find((s) => s.pk === segment.pk)!
+        .playbackProgressPct,
+      100,
+    );
+  });
+
+  test('an item without segments (a saved free podcast episode) records its own progress', async () => {
+    const episode = seededOf('u-retail').find((e) => e.item_type === 'podcast')!.item_pk;
+    const res = await put('u-retail', `/api/user/library/${episode}/progress`, {
+      positionSeconds: 600,
+      durationSeconds: 1200,
+    });
+    assert.equal(res.statusCode, 200, res.body);
+    const r = LibraryProgressResponseSchema.parse(res.json());
+    assert.equal(r.watchedPk, episode);
+    assert.ok(r.progress.playbackProgressPct >= 50);
+    assert.equal(r.item.playbackProgressPct, r.progress.playbackProgressPct);
+    const item = (await all('u-retail')).items.find((i) => i.pk === episode)!;
+    assert.equal(item.playbackProgressPct, r.progress.playbackProgressPct);
+  });
+
+  test('[S1-API-11] refused without writing: 401 anonymous, 400 bad body, 404 not in the library or not its segment, 403 not playable', async () => {
+    const { program, segment } = await unstartedSegment('u-retail');
+    const url = `/api/user/library/${program.pk}/segments/${segment.pk}/progress`;
+    const progressRows = () => t.db.query('SELECT * FROM library_progress ORDER BY user_sub, item_pk');
+    const before = JSON.stringify(await progressRows());
+    assert.equal((await put(undefined, url, { positionSeconds: 1, durationSeconds: 2 })).statusCode, 401);
+    for (const [body, field] of [
+      [{ positionSeconds: 10, durationSeconds: 5 }, 'positionSeconds'],
+      [{ positionSeconds: -1, durationSeconds: 5 }, 'positionSeconds'],
+      [{ positionSeconds: 1, durationSeconds: 0 }, 'durationSeconds'],
+      [{ positionSeconds: '1', durationSeconds: 5 }, 'positionSeconds'],
+      [{ positionSeconds: 1 }, 'durationSeconds'],
+      [{ positionSeconds: 1, durationSeconds: 5, percent: 20 }, 'body'],
+      [{ positionSeconds: 1, durationSeconds: 9e9 }, 'durationSeconds'],
+    ] as const) {
+      const res = await put('u-retail', url, body);
+      assert.equal(res.statusCode, 400, JSON.stringify(body));
+      assert.match(res.json().message, new RegExp(`^Invalid body field '${field}'`), JSON.stringify(body));
+    }
+    assert.equal((await put('u-retail', url, undefined)).statusCode, 400);
+    // not in this person's library
+    const notMine = await put('u-im', url, { positionSeconds: 1, durationSeconds: 2 });
+    assert.equal(notMine.statusCode, 404);
+    assert.equal(notMine.json().message, `Item '${program.pk}' is not in your library`);
+    // a segment of another program
+    const otherSegment = await put('u-retail', `/api/user/library/${program.pk}/segments/seg-1-1/progress`, {
+      positionSeconds: 1,
+      durationSeconds: 2,
+    });
+    assert.equal(otherSegment.statusCode, 404);
+    const foreign = (await all('u-retail')).items.find(
+      (i) => i.searchableType === 'ondemandprogram' && i.pk !== program.pk,
+    )!;
+    const wrongParent = await put(
+      'u-retail',
+      `/api/user/library/${program.pk}/segments/${foreign.pk.replace(/^prg-/, 'seg-')}-1/progress`,
+      { positionSeconds: 1, durationSeconds: 2 },
+    );
+    assert.equal(wrongParent.statusCode, 404);
+    assert.match(wrongParent.json().message, /is not a segment of/);
+    // saved but not bought: nothing to play
+    const savedOnly = seededOf('u-retail').find((e) => e.item_type === 'program' && e.source === 'saved')!;
+    const refused = await put(
+      'u-retail',
+      `/api/user/library/${savedOnly.item_pk}/segments/${savedOnly.item_pk.replace(/^prg-/, 'seg-')}-1/progress`,
+      { positionSeconds: 1, durationSeconds: 2 },
+    );
+    assert.equal(refused.statusCode, 403);
+    assert.equal(refused.json().message, 'Only items you have purchased or registered for can be played');
+    assert.equal(JSON.stringify(await progressRows()), before);
   });
 });
 

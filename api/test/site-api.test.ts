@@ -12,6 +12,7 @@ import {
   PageContentSchema,
   SearchResponseSchema,
   SitePartsSchema,
+  CartUpsellSchema,
 } from '@cle/contracts/schemas';
 import { CreditInfoExtendedSchema, CreditInfoSchema } from '@cle/contracts/credit-schemas';
 import {
@@ -102,6 +103,22 @@ describe('content', () => {
     assert.ok(parts.footer.bottomLinks.some((l: { text: string }) => l.text === 'Disclaimer'));
     assert.equal(parts.labels.cartUrl, '/cart');
     assert.equal((await get('/api/site-parts?names=header,sidebar')).statusCode, 400);
+  });
+
+  test('[S3-UPSELL-24] [S3-UPSELL-30] the cart upsell block is a site part read by name, not part of the chrome', async () => {
+    const res = await get('/api/site-parts?names=cartUpsell');
+    assert.equal(res.statusCode, 200);
+    const { cartUpsell } = res.json();
+    assertShape(CartUpsellSchema, cartUpsell);
+    assert.ok(cartUpsell.titleLine1);
+    assert.ok(cartUpsell.contentLink.id, 'a dismissal needs the block id');
+    assert.match(cartUpsell.footerText, /\{price\}/);
+    assert.ok(
+      ['always', 'once-per-session', 'once-per-browser'].includes(cartUpsell.frequencyOfPresentation),
+    );
+    assert.equal(cartUpsell.catalogVariant[0].code, 'MEM-IM-1Y');
+    const chrome = (await get('/api/site-parts')).json();
+    assert.deepEqual(Object.keys(chrome).sort(), ['footer', 'header', 'labels']);
   });
 
   test('banners carry the three dismissal modes and themes of the spec', async () => {

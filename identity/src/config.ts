@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 // Relative path (not @cle/build): the identity image installs only this workspace's dependencies.
-import * as topology from '../../shared/build/src/topology.js';
+import * as topology from '@cle/build/topology';
 
 export const CLIENT_ID = 'cle-site';
 

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
 import proxy from '@fastify/http-proxy';
-import { defaultRemoteEntries, remotes, services } from '@cle/build/topology';
+import { defaultRemoteEntries, paymentOrigin, remotes, services } from '@cle/build/topology';
 import { startStaticServer } from '@cle/static-server';
 import { createIndexTransform } from './page-html.mjs';
 import { createRoutePreloader } from './route-preload.mjs';
@@ -90,14 +90,16 @@ await startStaticServer({
   // every page is index.html with the route's preload hints (content call, remote entry, chunks)
   transformIndex,
   policy: {
-    // remote entries and chunks; inline boot scripts carry the per-request nonce
-    scriptSrc: remoteOrigins,
+    // remote entries and chunks; inline boot scripts carry the per-request nonce; the card provider's
+    // microform script (PAYMENT_URL; loaded with its SRI hash from the capture context)
+    scriptSrc: [...remoteOrigins, paymentOrigin],
     // images a remote bundles load from its own origin
     imgSrc: remoteOrigins,
     // the API is same-origin (/api proxy); the provider answers the session check and token calls
     connectSrc: [identityOrigin],
-    // the silent sign-in iframe (provider -> /silent-callback.html) and podcast episode players
-    frameSrc: [identityOrigin, ...mediaPlayerOrigins()],
+    // the silent sign-in iframe (provider -> /silent-callback.html), podcast episode players and the
+    // card provider's hosted card fields (PAYMENT_URL: card numbers are typed into its frames, never here)
+    frameSrc: [identityOrigin, ...mediaPlayerOrigins(), paymentOrigin],
     // only the shell frames its own pages (the silent sign-in callback)
     frameAncestors: ["'self'"],
   },

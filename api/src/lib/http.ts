@@ -9,6 +9,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** the input field the message is about, when the message itself (a spec text) does not name it */
+    readonly field?: string,
   ) {
     super(message);
   }
@@ -38,5 +40,6 @@ export function errorHandler(
   if (status >= 500) req.log.error(err);
   // Fastify's own 4xx (bad JSON, body too large) keep their message; 5xx never leak internals.
   const message = status >= 500 ? 'Internal server error' : err.message;
-  return reply.code(status).send({ statusCode: status, message });
+  const field = status < 500 && err instanceof HttpError && err.field ? { field: err.field } : {};
+  return reply.code(status).send({ statusCode: status, message, ...field });
 }

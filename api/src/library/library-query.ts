@@ -107,6 +107,12 @@ export const itemPkList = (max: number) =>
     .pipe(z.array(itemPk).min(1, 'must name at least one item').max(max, `must name at most ${max} items`));
 
 export const ItemPkParamsSchema = z.strictObject({ id: itemPk });
+export const SegmentParamsSchema = z.strictObject({ id: itemPk, segmentPk: itemPk });
+/** A material id is the product code and the material's key (380000-course, POD001-E01-transcript). */
+export const MaterialParamsSchema = z.strictObject({
+  id: itemPk,
+  materialId: z.string().regex(/^[A-Za-z0-9-]{1,80}$/, 'must be a material id such as 380000-course'),
+});
 export const ItemPkListParamsSchema = z.strictObject({ id: itemPkList(100) });
 
 /** GET /user/library/by-itemPks (spec 1 §7: the podcast page sends every flag). */

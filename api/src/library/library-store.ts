@@ -8,7 +8,7 @@ import {
   LIBRARY_TABS,
   type LibraryFilterKey,
   type LibraryItem,
-  type LibraryMaterial,
+  type LibraryProgressResponse,
   type LibraryResponse,
   type LibrarySegment,
   type LibrarySort,
@@ -58,6 +58,22 @@ export interface Progress {
   cle: number;
 }
 
+/** The columns of a library row: `e` a library_entries row (or a CTE of its shape), `p` its product. */
+const ENTRY_COLUMNS = `e.item_pk, e.item_type, e.source, e.is_favorite, e.archived, e.access_expires_at,
+       e.credit_requested_at, e.added_at, p.code, p.searchable_type, p.format,
+       p.data->>'formatKey' AS format_key, (p.data->>'hasVideo')::boolean AS has_video,
+       p.run_time_seconds, p.event_start, p.event_end, p.publication_date, p.parent_code,
+       EXISTS (SELECT 1 FROM product_credits c WHERE c.product_code = p.code AND c.status = 'Approved') AS has_credits,
+       (SELECT count(*)::int FROM products s WHERE s.parent_code = p.code) AS segment_count,
+       (p.parent_code IS NOT NULL AND EXISTS (
+          SELECT 1 FROM library_entries pe JOIN products pp ON pp.pk = pe.item_pk
+          WHERE pe.user_sub = e.user_sub AND pp.code = p.parent_code AND pe.source <> 'saved')) AS parent_owned`;
+
+const PROGRESS_COLUMNS = `lp.item_pk, p.parent_code, lp.playback_progress_pct AS playback, lp.cle_progress_pct AS cle,
+       lp.last_watched_at`;
+
+type EntryWithParent = EntryRecord & { parent_owned: boolean };
+
 /**
  * The person's library rows with their progress (all of them, or only `pks` and their segments), from
  * two indexed queries.
@@ -68,23 +84,14 @@ export async function loadLibraryRows(
   pks?: string[],
 ): Promise<{ rows: LibraryRow[]; progress: Map<string, Progress> }> {
   const [entries, progress] = await Promise.all([
-    db.query<EntryRecord & { parent_owned: boolean }>(
-      `SELECT e.item_pk, e.item_type, e.source, e.is_favorite, e.archived, e.access_expires_at,
-              e.credit_requested_at, e.added_at, p.code, p.searchable_type, p.format,
-              p.data->>'formatKey' AS format_key, (p.data->>'hasVideo')::boolean AS has_video,
-              p.run_time_seconds, p.event_start, p.event_end, p.publication_date, p.parent_code,
-              EXISTS (SELECT 1 FROM product_credits c WHERE c.product_code = p.code AND c.status = 'Approved') AS has_credits,
-              (SELECT count(*)::int FROM products s WHERE s.parent_code = p.code) AS segment_count,
-              (p.parent_code IS NOT NULL AND EXISTS (
-                 SELECT 1 FROM library_entries pe JOIN products pp ON pp.pk = pe.item_pk
-                 WHERE pe.user_sub = e.user_sub AND pp.code = p.parent_code AND pe.source <> 'saved')) AS parent_owned
+    db.query<EntryWithParent>(
+      `SELECT ${ENTRY_COLUMNS}
        FROM library_entries e JOIN products p ON p.pk = e.item_pk
        WHERE e.user_sub = $1 ${pks ? 'AND e.item_pk = ANY($2)' : ''}`,
       pks ? [sub, pks] : [sub],
     ),
     db.query<ProgressRecord>(
-      `SELECT lp.item_pk, p.parent_code, lp.playback_progress_pct AS playback, lp.cle_progress_pct AS cle,
-              lp.last_watched_at
+      `SELECT ${PROGRESS_COLUMNS}
        FROM library_progress lp JOIN products p ON p.pk = lp.item_pk
        WHERE lp.user_sub = $1
        ${
@@ -96,6 +103,14 @@ export async function loadLibraryRows(
       pks ? [sub, pks] : [sub],
     ),
   ]);
+  return rowsOf(entries, progress);
+}
+
+/** Library rows from entry records and the progress of the entries and their segments. */
+function rowsOf(
+  entries: EntryWithParent[],
+  progress: ProgressRecord[],
+): { rows: LibraryRow[]; progress: Map<string, Progress> } {
   // Progress of an item: its own row, or the average over its segments (segments not started count 0).
   const own = new Map<string, ProgressRecord>();
   const bySegmentParent = new Map<string, ProgressRecord[]>();
@@ -198,21 +213,21 @@ export async function userLibrary(db: Db, sub: string): Promise<UserLibrary> {
 }
 
 /**
- * After a write in a transaction that holds the person's users row: when this process's copy was at
- * `before`, patch the changed pks into it and file it under the new version (the trigger added one per
- * changed row: `changedRows`); otherwise the next read reloads. Returns the patched library, if any.
+ * After a write that held the person's users row: when this process's copy was at `before`, patch the
+ * changed rows (`fresh`, read after the write) into it and file it under the new version (the trigger
+ * added one per changed row: `changedRows`); otherwise the next read reloads. Returns the patched copy.
  */
-async function patchCache(
-  tx: Db,
+function filePatched(
+  db: Db,
   sub: string,
   before: string,
-  changedPks: string[],
+  fresh: { rows: LibraryRow[]; progress: Map<string, Progress> },
+  changedPks: readonly string[],
   changedRows: number,
-): Promise<UserLibrary | null> {
-  const people = peopleOf(tx.root ?? tx);
+): UserLibrary | null {
+  const people = peopleOf(db.root ?? db);
   const cached = people.get(sub);
   if (!cached || cached.version !== before || before === 'none') return null;
-  const fresh = await loadLibraryRows(tx, sub, changedPks);
   const rows = cached.rows.filter((r) => !changedPks.includes(r.pk));
   rows.push(...fresh.rows);
   const progress = new Map(cached.progress);
@@ -220,6 +235,12 @@ async function patchCache(
   const patched = { ...cached, version: String(BigInt(before) + BigInt(changedRows)), rows, progress };
   people.set(sub, patched);
   return patched;
+}
+
+/** This process's copy of the person's library when it is at `version` (no query). */
+function cachedAt(db: Db, sub: string, version: string): UserLibrary | null {
+  const cached = peopleOf(db.root ?? db).get(sub);
+  return cached && cached.version === version && version !== 'none' ? cached : null;
 }
 
 interface CatalogueCache {
@@ -404,17 +425,21 @@ function segmentOf(s: SegmentDetail, parentOwned: boolean): LibrarySegment {
   };
 }
 
+/** Approved credit lines (product_code, line, sort_order) of the products `where` picks (alias c). */
+const creditLinesSql = (where: string) =>
+  `SELECT c.product_code, j.sort_order,
+          j.name || ': ' || string_agg(trim(to_char(c.amount, 'FM999990.##')) || ' ' || t.description, ', ' ORDER BY t.sk) AS line
+   FROM product_credits c
+   JOIN jurisdictions j ON j.region_sk = c.region_sk
+   JOIN credit_types t ON t.sk = c.credit_type_sk
+   WHERE ${where} AND c.status = 'Approved'
+   GROUP BY c.product_code, j.name, j.sort_order`;
+
 /** Approved credits of some products, one line per jurisdiction: 'New York: 3 General, 1 Ethics'. */
 async function creditLines(db: Db, codes: string[]): Promise<Map<string, string[]>> {
   if (!codes.length) return new Map();
   const rows = await db.query<{ product_code: string; line: string }>(
-    `SELECT c.product_code, j.name || ': ' || string_agg(trim(to_char(c.amount, 'FM999990.##')) || ' ' || t.description, ', ' ORDER BY t.sk) AS line
-     FROM product_credits c
-     JOIN jurisdictions j ON j.region_sk = c.region_sk
-     JOIN credit_types t ON t.sk = c.credit_type_sk
-     WHERE c.product_code = ANY($1) AND c.status = 'Approved'
-     GROUP BY c.product_code, j.name, j.sort_order
-     ORDER BY c.product_code, j.sort_order`,
+    `${creditLinesSql('c.product_code = ANY($1)')} ORDER BY c.product_code, j.sort_order`,
     [codes],
   );
   const out = new Map<string, string[]>();
@@ -432,6 +457,32 @@ interface SegmentCatalogue {
   price: string;
 }
 
+/** Catalogue details of the products `where` picks (alias p). */
+const detailSql = (where: string) =>
+  `SELECT p.pk, p.code, p.title, p.url, p.description, p.format, p.image_url, p.price, p.event_start,
+          p.event_end, p.location, p.parent_code, pp.title AS parent_title, pp.url AS parent_url,
+          pp.pk AS parent_pk
+   FROM products p LEFT JOIN products pp ON pp.code = p.parent_code
+   WHERE ${where}`;
+
+/** Segments (catalogue only) of the programs `where` picks. */
+const segmentCatalogueSql = (where: string) =>
+  `SELECT pk, code, parent_code, title, url, segment_number, price FROM products WHERE ${where}`;
+
+/** The catalogue facts of one product, as the save statement reads them, put into the cache. */
+function primeCatalogue(
+  db: Db,
+  seed: string,
+  facts: { detail: ProductDetail | null; segments: SegmentCatalogue[]; credits: string[] },
+) {
+  const d = facts.detail;
+  if (!d) return;
+  const cat = catalogueOf(db.root ?? db, seed);
+  if (!cat.details.has(d.pk)) cat.details.set(d.pk, d);
+  if (!cat.segments.has(d.code)) cat.segments.set(d.code, facts.segments);
+  if (!cat.credits.has(d.code)) cat.credits.set(d.code, facts.credits);
+}
+
 /** Fills the catalogue cache with what these rows need (one query per kind of fact, misses only). */
 async function catalogueFor(
   db: Db,
@@ -446,20 +497,10 @@ async function catalogueFor(
     : [];
   const missingCredits = rows.filter((r) => !cat.credits.has(r.code)).map((r) => r.code);
   const [details, segments, credits] = await Promise.all([
-    missingDetails.length
-      ? db.query<ProductDetail>(
-          `SELECT p.pk, p.code, p.title, p.url, p.description, p.format, p.image_url, p.price, p.event_start,
-                  p.event_end, p.location, p.parent_code, pp.title AS parent_title, pp.url AS parent_url,
-                  pp.pk AS parent_pk
-           FROM products p LEFT JOIN products pp ON pp.code = p.parent_code
-           WHERE p.pk = ANY($1)`,
-          [missingDetails],
-        )
-      : [],
+    missingDetails.length ? db.query<ProductDetail>(`${detailSql('p.pk = ANY($1)')}`, [missingDetails]) : [],
     missingSegments.length
       ? db.query<SegmentCatalogue>(
-          `SELECT pk, code, parent_code, title, url, segment_number, price FROM products
-           WHERE parent_code = ANY($1) ORDER BY parent_code, segment_number, code`,
+          `${segmentCatalogueSql('parent_code = ANY($1)')} ORDER BY parent_code, segment_number, code`,
           [missingSegments],
         )
       : [],
@@ -578,121 +619,207 @@ export async function programSegments(db: Db, sub: string, pk: string) {
   return { pk, totalSegments: segments.length, segments };
 }
 
-/** GET /user/library/:pk/materials: what comes with an item; only owners (or free items) may open it. */
-export async function itemMaterials(
-  db: Db,
-  sub: string,
-  pk: string,
-): Promise<{ pk: string; materials: LibraryMaterial[] }> {
-  const [item] = await db.query<{
-    code: string;
-    title: string;
-    searchable_type: string;
-    price: string;
-    parent_pk: string | null;
-    book_format: string | null;
-    owned: boolean;
-  }>(
-    `SELECT p.code, p.title, p.searchable_type, p.price, pp.pk AS parent_pk, p.data->>'bookFormat' AS book_format,
-            EXISTS (SELECT 1 FROM library_entries e WHERE e.user_sub = $1 AND e.item_pk IN (p.pk, pp.pk)
-                    AND e.source IN ('purchased', 'registered')) AS owned
-     FROM products p LEFT JOIN products pp ON pp.code = p.parent_code WHERE p.pk = $2`,
-    [sub, pk],
-  );
-  if (!item) throw new HttpError(404, `No item with pk '${pk}'`);
-  const available = item.owned || Number(item.price) === 0;
-  const base = `/materials/${encodeURIComponent(item.code)}`;
-  const m = (id: string, kind: string, title: string, file: string): LibraryMaterial => ({
-    id: `${item.code}-${id}`,
-    kind,
-    title,
-    url: `${base}/${file}`,
-    isAvailable: available,
-  });
-  const t = item.searchable_type;
-  const materials: LibraryMaterial[] =
-    t === 'liveprogram' || t === 'ondemandprogram'
-      ? [
-          m('course', 'Course materials', `${item.title}: course materials`, 'course-materials.pdf'),
-          m('slides', 'Slides', `${item.title}: presentation slides`, 'slides.pdf'),
-          ...(t === 'ondemandprogram'
-            ? [m('transcript', 'Transcript', `${item.title}: transcript`, 'transcript.pdf')]
-            : []),
-        ]
-      : t === 'ondemandsegment'
-        ? [
-            m('slides', 'Slides', `${item.title}: presentation slides`, 'slides.pdf'),
-            m('transcript', 'Transcript', `${item.title}: transcript`, 'transcript.pdf'),
-          ]
-        : t === 'book'
-          ? [
-              m(
-                'publication',
-                'Publication',
-                `${item.title} (${item.book_format === 'digital-program' ? 'digital edition' : 'digital copy of the print edition'})`,
-                'publication.pdf',
-              ),
-            ]
-          : t === 'podcastepisode'
-            ? [m('transcript', 'Transcript', `${item.title}: transcript`, 'transcript.pdf')]
-            : [];
-  return { pk, materials };
-}
-
 // ---- changes ----
-
-/** Locks the person's users row for the transaction (writers of one library go one at a time). */
-async function lockUser(tx: Db, sub: string): Promise<string> {
-  const [row] = await tx.query<{ version: string }>(
-    'SELECT library_version::text AS version FROM users WHERE sub = $1 FOR UPDATE',
-    [sub],
-  );
-  return row?.version ?? 'none';
-}
 
 /** The user row the library hangs on (an account first seen here is created from the token). */
 export type EnsureUser = (tx: Db) => Promise<void>;
+
+/** The library item type of each searchable type, for SQL (`$n::jsonb ->> searchable_type`). */
+const ITEM_TYPE_OF = JSON.stringify(
+  Object.fromEntries(
+    ['liveprogram', 'ondemandprogram', 'ondemandsegment', 'book', 'podcastepisode'].map((t) => [
+      t,
+      libraryItemType(t),
+    ]),
+  ),
+);
+
+interface SaveRecord extends Partial<EntryWithParent> {
+  item_type_of_product: string | null;
+  price: string;
+  /** library_version before the change; null: the person has no users row yet */
+  version: string | null;
+  changed: boolean;
+  progress: ProgressRecord[];
+  /** the product's catalogue facts, for the item the answer carries (no further queries) */
+  detail: ProductDetail | null;
+  catalogue_segments: SegmentCatalogue[];
+  credit_lines: string[];
+}
+
+/**
+ * One statement: looks the product up, locks the person's users row (writers of one library go one at
+ * a time, and the version read is the one just before this change), inserts or restores the entry, and
+ * answers the entry as it now stands with its progress. Atomic on its own: no transaction round trips.
+ */
+const SAVE_SQL = `
+WITH product AS (
+  SELECT pk, code, price, ($3::jsonb ->> searchable_type) AS item_type FROM products WHERE pk = $2
+), locked AS (
+  SELECT library_version::text AS version FROM users WHERE sub = $1 FOR UPDATE
+), saved AS (
+  INSERT INTO library_entries AS e (user_sub, item_pk, item_type, source, is_favorite)
+  SELECT $1, product.pk, product.item_type, 'saved', true FROM product, locked
+  WHERE product.item_type IS NOT NULL
+  ON CONFLICT (user_sub, item_pk) DO UPDATE
+    SET archived = false, is_favorite = true, updated_at = now()
+    WHERE e.archived OR NOT e.is_favorite
+  RETURNING e.*
+), entry AS (
+  SELECT * FROM saved
+  UNION ALL
+  SELECT le.* FROM library_entries le
+  WHERE le.user_sub = $1 AND le.item_pk = $2 AND NOT EXISTS (SELECT 1 FROM saved)
+)
+SELECT product.item_type AS item_type_of_product, product.price, locked.version,
+       EXISTS (SELECT 1 FROM saved) AS changed,
+       ${ENTRY_COLUMNS},
+       (SELECT coalesce(json_agg(json_build_object('item_pk', lp.item_pk, 'parent_code', p.parent_code,
+                 'playback', lp.playback_progress_pct, 'cle', lp.cle_progress_pct, 'last_watched_at', lp.last_watched_at)), '[]')
+        FROM library_progress lp JOIN products p ON p.pk = lp.item_pk
+        WHERE lp.user_sub = $1
+          AND lp.item_pk IN (SELECT $2 UNION ALL SELECT pk FROM products WHERE parent_code = product.code)) AS progress,
+       (SELECT row_to_json(d) FROM (${detailSql('p.pk = $2')}) d) AS detail,
+       (SELECT coalesce(json_agg(sg ORDER BY sg.segment_number, sg.code), '[]')
+        FROM (${segmentCatalogueSql('parent_code = product.code')}) sg) AS catalogue_segments,
+       (SELECT coalesce(json_agg(cl.line ORDER BY cl.sort_order), '[]')
+        FROM (${creditLinesSql('c.product_code = product.code')}) cl) AS credit_lines
+FROM product
+LEFT JOIN locked ON true
+LEFT JOIN entry e ON true
+LEFT JOIN products p ON p.pk = e.item_pk`;
 
 /**
  * POST /user/library/:pk: saves an item. Not in the library: added as saved. Archived: restored. Owned:
  * marked as a favourite. Already saved: nothing changes (idempotent).
  */
 export async function saveItem(db: Db, sub: string, pk: string, ensureUser: EnsureUser) {
-  const result = await db.transaction(async (tx) => {
-    const [product] = await tx.query<{ searchable_type: string; price: string }>(
-      'SELECT searchable_type, price FROM products WHERE pk = $1',
-      [pk],
-    );
-    if (!product) throw new HttpError(404, `No item with pk '${pk}'`);
-    const type = libraryItemType(product.searchable_type);
-    if (!type) throw new HttpError(400, `Item '${pk}' cannot be kept in a library`);
-    let before = await lockUser(tx, sub);
-    if (before === 'none') {
-      await ensureUser(tx);
-      before = await lockUser(tx, sub);
-    }
-    const [changed] = await tx.query<{ source: string }>(
-      `INSERT INTO library_entries AS e (user_sub, item_pk, item_type, source, is_favorite)
-       VALUES ($1, $2, $3, 'saved', true)
-       ON CONFLICT (user_sub, item_pk) DO UPDATE
-         SET archived = false, is_favorite = true, updated_at = now()
-         WHERE e.archived OR NOT e.is_favorite
-       RETURNING e.source`,
-      [sub, pk, type],
-    );
-    // no row back: it was already saved (a favourite, not archived), so nothing changed
-    const source =
-      changed?.source ??
-      (
-        await tx.query<{ source: string }>(
-          'SELECT source FROM library_entries WHERE user_sub = $1 AND item_pk = $2',
-          [sub, pk],
-        )
-      )[0]!.source;
-    const library = changed ? await patchCache(tx, sub, before, [pk], 1) : null;
-    return { changed: Boolean(changed), mustBuy: source === 'saved' && Number(product.price) > 0, library };
+  const run = async () => (await db.query<SaveRecord>(SAVE_SQL, [sub, pk, ITEM_TYPE_OF]))[0];
+  let r = await run();
+  if (!r) throw new HttpError(404, `No item with pk '${pk}'`);
+  if (!r.item_type_of_product) throw new HttpError(400, `Item '${pk}' cannot be kept in a library`);
+  if (r.version === null) {
+    // first time this account is seen by the API: its users row first, then the save again
+    await db.transaction((tx) => ensureUser(tx));
+    r = (await run())!;
+  }
+  // The same item saved by a request that committed while this one waited for the lock: nothing to
+  // change, and its row is newer than this statement's snapshot. Asked again, it is there.
+  if (!r.item_pk) r = (await run())!;
+  const mustBuy = r.source === 'saved' && Number(r.price) > 0;
+  const fresh = rowsOf([r as EntryWithParent], r.progress);
+  const patched = r.changed
+    ? filePatched(db, sub, r.version!, fresh, [pk], 1)
+    : cachedAt(db, sub, r.version!);
+  const library = patched ?? (await userLibrary(db, sub));
+  primeCatalogue(db, library.seed, {
+    detail: r.detail,
+    segments: r.catalogue_segments,
+    credits: r.credit_lines,
   });
-  return { ...result, library: result.library ?? (await userLibrary(db, sub)) };
+  return { changed: r.changed, mustBuy, library };
+}
+
+interface PlayCheck {
+  code: string;
+  source: LibraryRow['source'] | null;
+  item_parent_owned: boolean;
+  watched_pk: string | null;
+  watched_parent_code: string | null;
+  watched_parent_pk: string | null;
+  watched_price: string | null;
+  watched_source: string | null;
+}
+
+/**
+ * PUT /user/library/:pk[/segments/:segmentPk]/progress: what the player reports. The item must be in the
+ * person's library and playable (spec 1 §2: purchased, parent purchased, or free); the resume point
+ * follows the player, the percentages only grow, lastWatched is now. One statement writes it, under
+ * the users-row lock like every library write.
+ */
+export async function recordProgress(
+  db: Db,
+  sub: string,
+  pk: string,
+  watchedPk: string,
+  body: { positionSeconds: number; durationSeconds: number },
+): Promise<LibraryProgressResponse> {
+  const [check] = await db.query<PlayCheck>(
+    `SELECT p.code, e.source,
+            (p.parent_code IS NOT NULL AND EXISTS (
+               SELECT 1 FROM library_entries pe JOIN products pp ON pp.pk = pe.item_pk
+               WHERE pe.user_sub = $1 AND pp.code = p.parent_code AND pe.source <> 'saved')) AS item_parent_owned,
+            w.pk AS watched_pk, w.parent_code AS watched_parent_code, wp.pk AS watched_parent_pk,
+            w.price AS watched_price,
+            (SELECT we.source FROM library_entries we WHERE we.user_sub = $1 AND we.item_pk = w.pk) AS watched_source
+     FROM products p
+     LEFT JOIN library_entries e ON e.user_sub = $1 AND e.item_pk = p.pk
+     LEFT JOIN products w ON w.pk = $3
+     LEFT JOIN products wp ON wp.code = w.parent_code
+     WHERE p.pk = $2`,
+    [sub, pk, watchedPk],
+  );
+  if (!check) throw new HttpError(404, `No item with pk '${pk}'`);
+  if (!check.source) throw new HttpError(404, `Item '${pk}' is not in your library`);
+  if (!check.watched_pk) throw new HttpError(404, `No item with pk '${watchedPk}'`);
+  if (watchedPk !== pk && check.watched_parent_code !== check.code)
+    throw new HttpError(404, `'${watchedPk}' is not a segment of '${pk}'`);
+  const owns = (source: string | null) => source === 'purchased' || source === 'registered';
+  const playable =
+    owns(check.source) ||
+    check.item_parent_owned ||
+    owns(check.watched_source) ||
+    Number(check.watched_price) === 0;
+  if (!playable) throw new HttpError(403, 'Only items you have purchased or registered for can be played');
+
+  const pct = Math.min(100, Math.round((body.positionSeconds / body.durationSeconds) * 10_000) / 100);
+  const [written] = await db.query<{
+    version: string;
+    playback: string;
+    cle: string;
+    last_watched_at: string | Date;
+  }>(
+    `WITH locked AS (
+       SELECT library_version::text AS version FROM users WHERE sub = $1 FOR UPDATE
+     ), written AS (
+       INSERT INTO library_progress AS lp (user_sub, item_pk, playback_progress_pct, cle_progress_pct,
+                                           position_seconds, duration_seconds, last_watched_at)
+       SELECT $1, $2, $3, $3, $4, $5, now() FROM locked
+       ON CONFLICT (user_sub, item_pk) DO UPDATE SET
+         playback_progress_pct = greatest(lp.playback_progress_pct, EXCLUDED.playback_progress_pct),
+         cle_progress_pct = greatest(lp.cle_progress_pct, EXCLUDED.cle_progress_pct),
+         position_seconds = EXCLUDED.position_seconds,
+         duration_seconds = EXCLUDED.duration_seconds,
+         last_watched_at = now(),
+         updated_at = now()
+       RETURNING lp.playback_progress_pct, lp.cle_progress_pct, lp.last_watched_at
+     )
+     SELECT locked.version, w.playback_progress_pct AS playback, w.cle_progress_pct AS cle, w.last_watched_at
+     FROM locked, written w`,
+    [sub, watchedPk, pct, body.positionSeconds, body.durationSeconds],
+  );
+  // an entry's users row always exists (library_entries references it)
+  // The rows whose progress this moves: the item, the watched thing and its program, where in the library.
+  const affected = [...new Set([pk, watchedPk, check.watched_parent_pk].filter((v): v is string => !!v))];
+  const fresh = await loadLibraryRows(db, sub, affected);
+  filePatched(db, sub, written!.version, fresh, affected, 1);
+  const row = fresh.rows.find((r) => r.pk === pk)!;
+  return {
+    pk,
+    watchedPk,
+    positionSeconds: body.positionSeconds,
+    durationSeconds: body.durationSeconds,
+    progress: {
+      playbackProgressPct: Number(written!.playback),
+      cleProgressPct: Number(written!.cle),
+      lastWatchedDateUtc: iso(written!.last_watched_at),
+    },
+    item: {
+      playbackProgressPct: row.playbackPct,
+      cleProgressPct: row.clePct,
+      lastWatchedDateUtc: iso(row.lastWatchedAt),
+    },
+  };
 }
 
 /** The site's cart address (site label cartUrl), kept per seed version. */
@@ -709,38 +836,43 @@ export async function cartUrl(db: Db, lib: UserLibrary): Promise<string> {
 
 /**
  * DELETE /user/library/:pk[,pk]: saved items leave the library; purchased or registered ones are
- * archived (still owned, out of sight); unknown ones are reported unchanged. One transaction.
+ * archived (still owned, out of sight); unknown ones are reported unchanged. One statement.
  */
 export async function removeItems(db: Db, sub: string, pks: string[]) {
-  return db.transaction(async (tx) => {
-    const before = await lockUser(tx, sub);
-    const changed = await tx.query<{ kind: 'removed' | 'archived'; item_pk: string }>(
-      `WITH removed AS (
-         DELETE FROM library_entries WHERE user_sub = $1 AND item_pk = ANY($2) AND source = 'saved' RETURNING item_pk
-       ), archived AS (
-         UPDATE library_entries SET archived = true, is_favorite = false, updated_at = now()
-         WHERE user_sub = $1 AND item_pk = ANY($2) AND source <> 'saved' AND (NOT archived OR is_favorite)
-         RETURNING item_pk
-       )
-       SELECT 'removed' AS kind, item_pk FROM removed UNION ALL SELECT 'archived' AS kind, item_pk FROM archived`,
-      [sub, pks],
-    );
-    const removed = changed.filter((c) => c.kind === 'removed').map((c) => c.item_pk);
-    const archived = changed.filter((c) => c.kind === 'archived').map((c) => c.item_pk);
-    // this process's copy follows without a reload: removed rows go, archived ones are flagged
-    const people = peopleOf(db);
-    const cached = people.get(sub);
-    if (changed.length && cached && cached.version === before && before !== 'none')
-      people.set(sub, {
-        ...cached,
-        version: String(BigInt(before) + BigInt(changed.length)),
-        rows: cached.rows
-          .filter((r) => !removed.includes(r.pk))
-          .map((r) => (archived.includes(r.pk) ? { ...r, archived: true, isFavorite: false } : r)),
-      });
-    const done = new Set([...removed, ...archived]);
-    return { removed, archived, unchanged: pks.filter((pk) => !done.has(pk)) };
-  });
+  // One statement: the users-row lock first (the version read is the one just before this change).
+  const changed = await db.query<{ version: string; kind: 'removed' | 'archived'; item_pk: string }>(
+    `WITH locked AS (
+       SELECT library_version::text AS version FROM users WHERE sub = $1 FOR UPDATE
+     ), removed AS (
+       DELETE FROM library_entries WHERE user_sub = $1 AND item_pk = ANY($2) AND source = 'saved'
+         AND EXISTS (SELECT 1 FROM locked)
+       RETURNING item_pk
+     ), archived AS (
+       UPDATE library_entries SET archived = true, is_favorite = false, updated_at = now()
+       WHERE user_sub = $1 AND item_pk = ANY($2) AND source <> 'saved' AND (NOT archived OR is_favorite)
+         AND EXISTS (SELECT 1 FROM locked)
+       RETURNING item_pk
+     )
+     SELECT locked.version, c.kind, c.item_pk
+     FROM (SELECT 'removed' AS kind, item_pk FROM removed UNION ALL SELECT 'archived' AS kind, item_pk FROM archived) c,
+          locked`,
+    [sub, pks],
+  );
+  const removed = changed.filter((c) => c.kind === 'removed').map((c) => c.item_pk);
+  const archived = changed.filter((c) => c.kind === 'archived').map((c) => c.item_pk);
+  // this process's copy follows without a reload: removed rows go, archived ones are flagged
+  const before = changed[0]?.version;
+  const cached = before ? cachedAt(db, sub, before) : null;
+  if (cached)
+    peopleOf(db).set(sub, {
+      ...cached,
+      version: String(BigInt(before!) + BigInt(changed.length)),
+      rows: cached.rows
+        .filter((r) => !removed.includes(r.pk))
+        .map((r) => (archived.includes(r.pk) ? { ...r, archived: true, isFavorite: false } : r)),
+    });
+  const done = new Set([...removed, ...archived]);
+  return { removed, archived, unchanged: pks.filter((pk) => !done.has(pk)) };
 }
 
 /** The personal flags of search results and product cards, for a signed-in caller. */

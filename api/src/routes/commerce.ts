@@ -1,6 +1,57 @@
+// The store (spec 3 §7): cart, promo code, checkout, order confirmation and order history. Everything
+// under /commerce needs a signed-in caller (auth guard) and is scoped to the token's subject; amounts
+// are always computed here from the catalogue, never taken from the client.
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Cart, CartAddResponse, CartItemsResponse } from '@cle/contracts/commerce-schemas';
+import { HttpError, parse } from '../lib/http';
+import { principalOf } from '../auth/guard';
+import { cartOf, cartUrlOf, changeCart, checkQuantity, readCart, sellableItem } from '../commerce/cart-store';
+import {
+  normalisePromoCode,
+  PROMO_INVALID_MESSAGE,
+  PROMO_REMOVED_MESSAGE,
+  promoAppliedMessage,
+  usablePromo,
+} from '../commerce/promo';
+import { RESULT_ERROR, RESULT_OK } from '../commerce/pricing';
+import type { PaymentSettings } from '../payments/payment-settings';
+import { orderConfirmation, orderHistory, placeOrder, prepareCheckout } from '../commerce/checkout';
 
-export async function commerceRoutes(app: FastifyInstance) {
+/** No printable-control or NUL characters in any text a person sends. */
+const plainText = /^[^\p{Cc}]*$/u;
+const productCode = z
+  .string()
+  .min(1, 'must not be empty')
+  .max(40, 'must be at most 40 characters')
+  .regex(/^[A-Za-z0-9][A-Za-z0-9-]*$/, 'must be a product code (letters, digits and hyphens)');
+const quantity = z
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .min(1, 'must be at least 1');
+const priorityCode = z
+  .string()
+  .max(20, 'must be at most 20 characters')
+  .regex(/^[A-Za-z0-9]*$/, 'must be letters and digits')
+  .nullable()
+  .optional()
+  .transform((v) => (v ? v.toUpperCase() : null));
+
+export const CartLineBodySchema = z.strictObject({ code: productCode, quantity, priorityCode });
+const CartLinesBodySchema = z
+  .array(CartLineBodySchema)
+  .min(1, 'must list at least one line')
+  .max(100, 'must list at most 100 lines')
+  .refine((lines) => new Set(lines.map((l) => l.code)).size === lines.length, 'must not list a code twice');
+const CodesBodySchema = z
+  .array(productCode)
+  .min(1, 'must list at least one code')
+  .max(100, 'must list at most 100 codes');
+const PromoBodySchema = z.strictObject({
+  promoCode: z.string().max(40, 'must be at most 40 characters').regex(plainText, 'must be plain text'),
+});
+
+export async function commerceRoutes(app: FastifyInstance, { payments }: { payments: PaymentSettings }) {
   const { db } = app;
   // The cart page asks this before rendering for a signed-in user: false sends the browser to the
   // classic shop. Like everything under /commerce it needs a signed-in caller (auth guard).
@@ -10,4 +61,101 @@ export async function commerceRoutes(app: FastifyInstance) {
     );
     return flag?.enabled ?? false;
   });
+
+  // S3-API-24
+  app.get('/commerce/carts', async (req): Promise<Cart> => cartOf(db, principalOf(req).sub));
+
+  // S3-API-28: the light cart (header count, "already in cart").
+  app.get('/commerce/carts/cart-items/', async (req): Promise<CartItemsResponse> => {
+    const { lines } = await readCart(db, principalOf(req).sub);
+    return {
+      count: lines.reduce((n, l) => n + l.quantity, 0),
+      items: lines.map((l) => ({ code: l.item.code, quantity: l.quantity })),
+    };
+  });
+
+  // S3-API-25: adds `quantity` of a code (to what the cart already holds).
+  app.post('/commerce/carts', async (req): Promise<CartAddResponse> => {
+    const p = principalOf(req);
+    const body = parse(CartLineBodySchema, req.body, 'body');
+    const cart = await changeCart(db, p, async (tx) => {
+      const { item, held } = await sellableItem(tx, p.sub, body.code);
+      await checkQuantity(tx, item, held + body.quantity);
+      await tx.query(
+        `INSERT INTO cart_lines (user_sub, code, quantity, priority_code) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (user_sub, code) DO UPDATE
+           SET quantity = cart_lines.quantity + EXCLUDED.quantity,
+               priority_code = coalesce(EXCLUDED.priority_code, cart_lines.priority_code)`,
+        [p.sub, item.code, body.quantity, body.priorityCode],
+      );
+    });
+    return { cartUrl: await cartUrlOf(db), cart };
+  });
+
+  // S3-API-26: sets each listed line's quantity (and priority code); a code not in the cart is added.
+  app.put('/commerce/carts', async (req): Promise<Cart> => {
+    const p = principalOf(req);
+    const lines = parse(CartLinesBodySchema, req.body, 'body');
+    return changeCart(db, p, async (tx) => {
+      for (const line of lines) {
+        const { item } = await sellableItem(tx, p.sub, line.code);
+        await checkQuantity(tx, item, line.quantity);
+        await tx.query(
+          `INSERT INTO cart_lines (user_sub, code, quantity, priority_code) VALUES ($1, $2, $3, $4)
+           ON CONFLICT (user_sub, code) DO UPDATE SET quantity = EXCLUDED.quantity, priority_code = EXCLUDED.priority_code`,
+          [p.sub, item.code, line.quantity, line.priorityCode],
+        );
+      }
+    });
+  });
+
+  // S3-API-27: removes lines by code (codes not in the cart are ignored).
+  app.post('/commerce/carts/delete', async (req): Promise<Cart> => {
+    const p = principalOf(req);
+    const codes = parse(CodesBodySchema, req.body, 'body');
+    return changeCart(db, p, async (tx) => {
+      await tx.query('DELETE FROM cart_lines WHERE user_sub = $1 AND code = ANY($2)', [p.sub, codes]);
+    });
+  });
+
+  // S3-API-30: applies a promo code; the answer's resultMessages say what happened (a refused code
+  // leaves the cart's current code as it was).
+  app.put('/commerce/carts/promo-code', async (req): Promise<Cart> => {
+    const p = principalOf(req);
+    const code = normalisePromoCode(parse(PromoBodySchema, req.body, 'body').promoCode);
+    if (!code) throw new HttpError(400, "Invalid body field 'promoCode': must not be empty");
+    return changeCart(db, p, async (tx) => {
+      const promo = await usablePromo(tx, p.sub, code);
+      if (!promo) return [{ category: RESULT_ERROR, message: PROMO_INVALID_MESSAGE }];
+      await tx.query('UPDATE carts SET promo_code = $2 WHERE user_sub = $1', [p.sub, promo.code]);
+      return [{ category: RESULT_OK, message: promoAppliedMessage(promo.code) }];
+    });
+  });
+
+  // Promo code removal (path not in the spec, S3-PROMO-16).
+  app.delete('/commerce/carts/promo-code', async (req): Promise<Cart> => {
+    const p = principalOf(req);
+    return changeCart(db, p, async (tx) => {
+      await tx.query('UPDATE carts SET promo_code = NULL WHERE user_sub = $1', [p.sub]);
+      return [{ category: RESULT_OK, message: PROMO_REMOVED_MESSAGE }];
+    });
+  });
+
+  // S3-API-31/32
+  app.post('/commerce/checkout/prepare', async (req) =>
+    prepareCheckout(db, principalOf(req), req.body, payments),
+  );
+
+  // S3-API-33: idempotent (Idempotency-Key header, or the cart version), atomic.
+  app.post('/commerce/checkout', async (req) =>
+    placeOrder(db, principalOf(req), req.body, req.headers['idempotency-key'], payments),
+  );
+
+  // S3-API-34: the owner's order only.
+  app.get('/commerce/checkout/order-confirmation', async (req) =>
+    orderConfirmation(db, principalOf(req).sub, req.query),
+  );
+
+  // The order history page.
+  app.get('/commerce/orders', async (req) => orderHistory(db, principalOf(req).sub));
 }

@@ -86,13 +86,15 @@ export async function contentRoutes(app: FastifyInstance) {
     throw notFound(`Page ${path}`);
   });
 
-  const PART_NAMES = ['header', 'footer', 'labels'] as const;
+  const PART_NAMES = ['header', 'footer', 'labels', 'cartUpsell'] as const;
+  // the chrome's parts; the cart upsell block is read only by the cart panel, by name
+  const DEFAULT_PARTS = ['header', 'footer', 'labels'];
   app.get('/site-parts', async (req) => {
     const { names } = parse(
       z.object({
         names: z
           .string()
-          .default(PART_NAMES.join(','))
+          .default(DEFAULT_PARTS.join(','))
           .transform((s) => s.split(',').map((x) => x.trim()))
           .pipe(
             z.array(z.enum(PART_NAMES, { message: `each name must be one of ${PART_NAMES.join(', ')}` })),

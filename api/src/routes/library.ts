@@ -8,6 +8,7 @@ import {
   LIBRARY_FILTER_KEYS,
   MY_LIBRARY_GROUP,
   MY_LIBRARY_UPCOMING,
+  LibraryProgressBodySchema,
   type LibraryFilterKey,
   type LibraryItem,
 } from '@cle/contracts/library-schemas';
@@ -23,18 +24,21 @@ import {
   ItemPkListParamsSchema,
   ItemPkParamsSchema,
   LibraryQueryParamsSchema,
+  MaterialParamsSchema,
+  SegmentParamsSchema,
   RemoveBodySchema,
 } from '../library/library-query';
 import {
   buildItems,
   cartUrl,
-  itemMaterials,
   programSegments,
   queryLibrary,
+  recordProgress,
   removeItems,
   saveItem,
   userLibrary,
 } from '../library/library-store';
+import { itemMaterials, materialFile } from '../library/library-materials';
 
 /** The caller of a library route; 401 when the person ended this session (GET /user/endsession). */
 async function libraryCaller(db: Db, req: FastifyRequest): Promise<Principal> {
@@ -130,6 +134,32 @@ export async function libraryRoutes(app: FastifyInstance) {
     const p = await libraryCaller(db, req);
     const { id } = parse(ItemPkParamsSchema, req.params, 'params');
     return itemMaterials(db, p.sub, id);
+  });
+
+  // The file of one material (a PDF), for the person who may open it: 403 otherwise, 404 unknown.
+  app.get('/user/library/:id/materials/:materialId', async (req, reply) => {
+    const p = await libraryCaller(db, req);
+    const { id, materialId } = parse(MaterialParamsSchema, req.params, 'params');
+    const file = await materialFile(db, p.sub, id, materialId);
+    return reply
+      .type('application/pdf')
+      .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
+      .header('Content-Length', file.bytes.byteLength)
+      .send(Buffer.from(file.bytes));
+  });
+
+  // Playback progress, as the player reports it: a segment of a program, or an item without segments.
+  app.put('/user/library/:id/segments/:segmentPk/progress', async (req) => {
+    const p = await libraryCaller(db, req);
+    const { id, segmentPk } = parse(SegmentParamsSchema, req.params, 'params');
+    const body = parse(LibraryProgressBodySchema, req.body, 'body');
+    return recordProgress(db, p.sub, id, segmentPk, body);
+  });
+  app.put('/user/library/:id/progress', async (req) => {
+    const p = await libraryCaller(db, req);
+    const { id } = parse(ItemPkParamsSchema, req.params, 'params');
+    const body = parse(LibraryProgressBodySchema, req.body, 'body');
+    return recordProgress(db, p.sub, id, id, body);
   });
 
   // S1-API-21/22: idempotent; answers the item as it now stands, and the cart when it must be bought.

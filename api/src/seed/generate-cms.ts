@@ -1,5 +1,6 @@
 // CMS pages for every page type the shell maps, plus site parts (header, footer, labels) and banners.
 import { SEED_EPOCH, type Catalogue } from './generate-catalogue';
+import { cartUpsellPart } from './generate-store-content';
 
 const DAY = 86_400_000;
 
@@ -39,6 +40,27 @@ const page = (
   ...extra,
 });
 
+/** A content row as the CMS stores it: eight items at most, no editor overrides unless given. */
+function contentRowBlock(
+  rowType: 'standard' | 'faculty',
+  heading: string,
+  feeds: { text: string; value: string }[],
+  options: { editorOverridesPositive?: string[]; displayContentAsList?: boolean } = {},
+) {
+  return {
+    type: 'ContentRowBlock',
+    rowType,
+    heading,
+    feeds,
+    maxNumberOfItems: 8,
+    hidePurchased: false,
+    editorOverridesPositive: options.editorOverridesPositive ?? [],
+    editorOverridesNegative: [],
+    editorExclusions: [],
+    displayContentAsList: options.displayContentAsList ?? false,
+  };
+}
+
 export function generateCms(cat: Catalogue) {
   // Home carousel: the next live programs after the seed epoch (dates are fixed, so the seed never drifts).
   const featured = cat.products
@@ -76,11 +98,10 @@ export function generateCms(cat: Catalogue) {
             logoColor: i === 0 ? 'white' : 'black',
           })),
         },
-        {
-          type: 'ContentRowBlock',
-          rowType: 'standard',
-          heading: 'Upcoming live programs',
-          feeds: [
+        contentRowBlock(
+          'standard',
+          'Upcoming live programs',
+          [
             {
               text: 'All live formats',
               value: feed({ when: 'upcoming', format: liveFormats.join(';'), sort: 'date' }),
@@ -89,59 +110,28 @@ export function generateCms(cat: Catalogue) {
             { text: 'In person', value: feed({ when: 'upcoming', format: 'Live In-Person', sort: 'date' }) },
             { text: 'Groupcasts', value: feed({ when: 'upcoming', format: 'Live Groupcast', sort: 'date' }) },
           ],
-          maxNumberOfItems: 8,
-          hidePurchased: false,
-          editorOverridesPositive: featured.slice(0, 1).map((p) => p.code),
-          editorOverridesNegative: [],
-          editorExclusions: [],
-          displayContentAsList: false,
-        },
-        {
-          type: 'ContentRowBlock',
-          rowType: 'standard',
-          heading: 'New publications',
-          feeds: [
+          { editorOverridesPositive: featured.slice(0, 1).map((p) => p.code) },
+        ),
+        contentRowBlock(
+          'standard',
+          'New publications',
+          [
             { text: 'All publications', value: feed({ tab: 'Publications', sort: 'newest' }) },
             { text: 'Answer Books', value: feed({ format: 'Answer Book', sort: 'newest' }) },
             { text: 'Course Handbooks', value: feed({ format: 'Course Handbook', sort: 'newest' }) },
             { text: 'Treatises', value: feed({ format: 'Treatise', sort: 'newest' }) },
           ],
-          maxNumberOfItems: 8,
-          hidePurchased: false,
-          editorOverridesPositive: [],
-          editorOverridesNegative: [],
-          editorExclusions: [],
-          displayContentAsList: true,
-        },
-        {
-          type: 'ContentRowBlock',
-          rowType: 'standard',
-          heading: 'Latest podcast episodes',
-          feeds: [{ text: 'All episodes', value: feed({ tab: 'Podcasts', sort: 'newest' }) }],
-          maxNumberOfItems: 8,
-          hidePurchased: false,
-          editorOverridesPositive: [],
-          editorOverridesNegative: [],
-          editorExclusions: [],
-          displayContentAsList: false,
-        },
-        {
-          type: 'ContentRowBlock',
-          rowType: 'faculty',
-          heading: 'Meet our faculty',
-          feeds: [
-            {
-              text: 'Featured faculty',
-              value: `/content-row/faculty-feed?faculty=${featuredFaculty.join(';')}`,
-            },
-          ],
-          maxNumberOfItems: 8,
-          hidePurchased: false,
-          editorOverridesPositive: [],
-          editorOverridesNegative: [],
-          editorExclusions: [],
-          displayContentAsList: false,
-        },
+          { displayContentAsList: true },
+        ),
+        contentRowBlock('standard', 'Latest podcast episodes', [
+          { text: 'All episodes', value: feed({ tab: 'Podcasts', sort: 'newest' }) },
+        ]),
+        contentRowBlock('faculty', 'Meet our faculty', [
+          {
+            text: 'Featured faculty',
+            value: `/content-row/faculty-feed?faculty=${featuredFaculty.join(';')}`,
+          },
+        ]),
       ],
     }),
     page('search', '/search', 'SearchPage', 'Search Results', {
@@ -184,14 +174,30 @@ export function generateCms(cat: Catalogue) {
         { href: '/search?query=Answer%20Book', text: 'Browse publications' },
       ],
     }),
-    page('checkout', '/checkout', 'CheckoutPage', 'Checkout'),
+    page('checkout', '/checkout', 'CheckoutPage', 'Checkout', {
+      contentAbove: 'Orders placed by 5 p.m. ET ship the same business day.',
+      contentBelow:
+        'Questions about your order? Call customer service at (800) 260-4754 or e-mail info@pli.edu.',
+      vatInputLabel: 'VAT number',
+      stsTerms: [
+        'Standard subscriptions renew each year at the then-current price until cancelled.',
+        'You may cancel at any time before the renewal date by contacting customer service.',
+      ],
+      ipsTerms: [
+        'The Individual Plus subscription is for one named subscriber and may not be shared.',
+        'It renews each year at the then-current price until cancelled.',
+      ],
+    }),
     page('order-confirmation', '/order-confirmation', 'OrderConfirmationPage', 'Order Confirmation'),
+    // the profile's order-history link: {profilePage}/order-history
+    page('order-history', '/account/profile/order-history', 'OrderHistoryPage', 'Order History'),
     page('library', '/account/library', 'LibraryPage', 'My Library'),
     page('credit-tracker', '/account/credit/credit-tracker', 'CreditTrackerPage', 'Credit Tracker'),
     page('credit-tracker-admin', '/account/credit/roster', 'CreditTrackerAdminPage', 'Roster'),
     page('certificates', '/account/certificates', 'CertificatesPage', 'Certificates'),
     page('licenses', '/account/licenses', 'LicensesPage', 'Licenses and Jurisdictions'),
     page('profile', '/account/profile', 'ProfileSettingsPage', 'Profile Settings'),
+    page('payment-methods', '/account/payment-methods', 'PaymentMethodsPage', 'Payment Methods'),
     page('credit-info', '/credit-info', 'CreditInfoRiverPage', 'CLE Requirements by Jurisdiction', {}, {}),
     page('rule-changes', '/credit-info/rule-changes', 'RuleChangesPage', 'Recent Rule Changes'),
     page(
@@ -304,6 +310,7 @@ export function generateCms(cat: Catalogue) {
         { href: '/account/credit/credit-tracker', text: 'Credit Tracker' },
         { href: '/account/certificates', text: 'Certificates' },
         { href: '/account/licenses', text: 'Licenses and Jurisdictions' },
+        { href: '/account/payment-methods', text: 'Payment Methods' },
         { href: '/account/profile', text: 'Profile' },
       ],
       helpLink: { href: '/company/contact-us', text: 'Help' },
@@ -341,6 +348,7 @@ export function generateCms(cat: Catalogue) {
         target: '_self',
       },
     },
+    cartUpsell: cartUpsellPart(),
     labels: {
       cartUrl: '/cart',
       classicCartUrl: 'https://legacy.pli.example/cart',
@@ -397,6 +405,8 @@ export function generateCms(cat: Catalogue) {
   const featureFlags = [
     { name: 'cart-from-new-cms', enabled: true },
     { name: 'cart-panel', enabled: true },
+    // 'new cards disabled' mode of the card form (spec 3 §4.9); PAYMENT_NEW_CARDS_DISABLED overrides it
+    { name: 'disable-new-payment-method', enabled: false },
   ];
   return { pages, siteParts, banners, featureFlags };
 }

@@ -7,6 +7,16 @@ import { generateCms } from './generate-cms';
 import { generateUsers } from './generate-users';
 import { generateLibraries } from './generate-library';
 import { SEED_LOCK_KEY, serialised } from '../db/migrate';
+import {
+  ADDRESS_CATEGORIES,
+  ADDRESS_COUNTRIES,
+  ADDRESS_STATES,
+  COMMERCE_SEED_VERSION,
+  generateStoreItems,
+  PROMO_CODES,
+  SEEDED_ADDRESSES,
+} from './generate-commerce';
+import { paymentsSeeded, seedPaymentInstruments } from '../payments/seed-cards';
 
 type Row = Record<string, unknown>;
 const BATCH = 400;
@@ -71,17 +81,34 @@ export const USER_OWNED_TABLES = [
   'organisation_members',
   'library_entries',
   'library_progress',
+  'carts',
+  'cart_lines',
+  'addresses',
+  'orders',
+  'order_lines',
+  'promo_redemptions',
+  'payment_instruments',
+  'payment_transient_tokens_spent',
 ];
 
 /** Marks in `meta`: the catalogue's seed version, and that the seeded people (and libraries) were added. */
 const PEOPLE_MARK = 'people_seeded';
+/** The store's catalogue version (store items, lookups, promo codes) and that seeded addresses were added. */
+const COMMERCE_MARK = 'commerce_seed_version';
+const COMMERCE_PEOPLE_MARK = 'commerce_people_seeded';
 
 export async function loadSeed(
   db: Db,
   { force = false } = {},
 ): Promise<{ seeded: boolean; peopleSeeded: boolean; counts: Record<string, number> }> {
   // Cheap check first, then again under the lock: another replica or seed command may be seeding.
-  if (!force && (await seedVersion(db)) === SEED_VERSION && (await peopleSeeded(db)))
+  if (
+    !force &&
+    (await seedVersion(db)) === SEED_VERSION &&
+    (await peopleSeeded(db)) &&
+    (await commerceSeeded(db)) &&
+    (await paymentsSeeded(db))
+  )
     return { seeded: false, peopleSeeded: false, counts: {} };
   const cat = generateCatalogue();
   const cms = generateCms(cat);
@@ -94,6 +121,9 @@ export async function loadSeed(
       if (refreshCatalogue) await writeCatalogue(tx, cat, cms);
       const addPeople = !(await peopleSeeded(tx));
       if (addPeople) await addSeededPeople(tx, people, libraries);
+      await seedStore(tx, cat, force || refreshCatalogue);
+      // the seeded people's stored cards: their own mark, so a database seeded before cards existed gets them
+      await seedPaymentInstruments(tx);
       return { refreshCatalogue, addPeople };
     }),
   );
@@ -118,6 +148,66 @@ export async function loadSeed(
       libraryProgress: libraries.progress.length,
     },
   };
+}
+
+async function commerceSeeded(db: Db): Promise<boolean> {
+  const rows = await db.query<{ key: string; value: string }>(
+    'SELECT key, value FROM meta WHERE key = ANY($1)',
+    [[COMMERCE_MARK, COMMERCE_PEOPLE_MARK]],
+  );
+  return (
+    rows.some((r) => r.key === COMMERCE_MARK && r.value === COMMERCE_SEED_VERSION) &&
+    rows.some((r) => r.key === COMMERCE_PEOPLE_MARK)
+  );
+}
+
+/**
+ * The store: its catalogue part (store items, address lookups) is rewritten when the catalogue or the
+ * store seed version changes; promo codes are upserted by code (redemptions point at them); the seeded
+ * people's saved addresses are added once, to people who have none (never rewritten).
+ */
+async function seedStore(tx: Db, cat: Catalogue, catalogueRefreshed: boolean): Promise<void> {
+  const [mark] = await tx.query<{ value: string }>('SELECT value FROM meta WHERE key = $1', [COMMERCE_MARK]);
+  if (catalogueRefreshed || mark?.value !== COMMERCE_SEED_VERSION) {
+    await tx.exec('TRUNCATE store_items, address_categories, address_countries, address_states');
+    await insertRows(tx, 'store_items', generateStoreItems(cat.products) as unknown as Row[]);
+    await insertRows(tx, 'address_categories', ADDRESS_CATEGORIES);
+    await insertRows(tx, 'address_countries', ADDRESS_COUNTRIES);
+    await insertRows(tx, 'address_states', ADDRESS_STATES);
+    await insertRows(
+      tx,
+      'promo_codes',
+      PROMO_CODES as unknown as Row[],
+      [],
+      `ON CONFLICT (code) DO UPDATE SET description = EXCLUDED.description, percent_off = EXCLUDED.percent_off,
+         amount_off = EXCLUDED.amount_off, starts_at = EXCLUDED.starts_at, expires_at = EXCLUDED.expires_at,
+         single_use = EXCLUDED.single_use`,
+    );
+    await tx.query(
+      'INSERT INTO meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value',
+      [COMMERCE_MARK, COMMERCE_SEED_VERSION],
+    );
+  }
+  const [people] = await tx.query('SELECT 1 FROM meta WHERE key = $1', [COMMERCE_PEOPLE_MARK]);
+  if (people) return;
+  const withAddresses = new Set(
+    (await tx.query<{ user_sub: string }>('SELECT DISTINCT user_sub FROM addresses')).map((r) => r.user_sub),
+  );
+  const known = new Set(
+    (
+      await tx.query<{ sub: string }>('SELECT sub FROM users WHERE sub = ANY($1)', [
+        SEEDED_ADDRESSES.map((a) => a.user_sub),
+      ])
+    ).map((r) => r.sub),
+  );
+  await insertRows(
+    tx,
+    'addresses',
+    SEEDED_ADDRESSES.filter((a) => known.has(a.user_sub) && !withAddresses.has(a.user_sub)),
+  );
+  await tx.query('INSERT INTO meta (key, value) VALUES ($1, now()::text) ON CONFLICT (key) DO NOTHING', [
+    COMMERCE_PEOPLE_MARK,
+  ]);
 }
 
 async function peopleSeeded(db: Db): Promise<boolean> {

@@ -1,6 +1,7 @@
 // The site API calls the cart page makes (spec 3 §7). Paths are relative to the API base URL ('/api'
 // in the shell; an embed is told its base URL).
 import { apiRequest } from '@cle/contracts/api-client';
+import { addToCart } from '@cle/contracts/cart';
 import { CartSchema, type Cart } from '@cle/contracts/commerce-schemas';
 
 export const CART_PATH = '/commerce/carts';
@@ -32,9 +33,18 @@ export async function deleteLines(codes: string[]): Promise<Cart | null> {
   return cartOrNull(await apiRequest<unknown>(`${CART_PATH}/delete`, { method: 'POST', body: codes }));
 }
 
-/** POST /commerce/carts with {code, quantity, priorityCode} (used by 'Undo' after a removal). */
+/** POST /commerce/carts through the cart contract ('Undo' after a removal, the upsell), so the header
+ * count and the panel hear of it like any other add. */
 export async function addLine(line: LineChange): Promise<void> {
-  await apiRequest<unknown>(CART_PATH, { method: 'POST', body: line });
+  await addToCart(line);
+}
+
+/** The promo code removal path (spec 3 §7: "not shown"; chosen with the API, commerce-schemas header). */
+export const PROMO_CODE_PATH = `${CART_PATH}/promo-code`;
+
+/** DELETE /commerce/carts/promo-code: takes the applied promo code off the cart. */
+export async function removePromoCode(): Promise<Cart | null> {
+  return cartOrNull(await apiRequest<unknown>(PROMO_CODE_PATH, { method: 'DELETE' }));
 }
 
 /** PUT /commerce/carts/promo-code with {promoCode}. */

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { colors, focusRing } from '@cle/ui/theme';
 import { ResponsiveImage } from '@cle/ui/responsive-image';
+import type { ProductCard } from '../api/product-payload';
 import { formatPrice } from '../lib/format';
 import { TYPE_COLORS, TYPE_LABEL } from './palette';
 
@@ -120,5 +121,30 @@ export function ProductTile({
         ) : null}
       </div>
     </article>
+  );
+}
+
+/** A tile for a product card of the API: a related item, a cross link, the latest in a series. */
+export function ProductCardTile({
+  card,
+  hideCredits = false,
+  ...placement
+}: {
+  card: ProductCard;
+  /** related books list no credits */
+  hideCredits?: boolean;
+} & Pick<ProductTileProps, 'tag' | 'headingLevel' | 'imageSizes'>) {
+  return (
+    <ProductTile
+      title={card.title}
+      url={card.url}
+      searchableType={card.searchableType}
+      format={card.format}
+      dates={card.datesFormatted}
+      credits={hideCredits ? undefined : card.creditDetailsFormatted.map((c) => c.text)}
+      price={card.price}
+      imageUrl={card.imageUrl}
+      {...placement}
+    />
   );
 }

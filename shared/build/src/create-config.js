@@ -58,6 +58,22 @@ function sharedConfig(appDir) {
 }
 
 /**
+ * A remote's standalone page (index.html): the one page template of ./pages/standalone.html around
+ * the remote's own part, src/standalone-mount.html (what it mounts and how). A remote that still
+ * has a whole src/index.html keeps it.
+ */
+function standalonePage(appDir) {
+  const own = path.join(appDir, 'src', 'index.html');
+  if (fs.existsSync(own)) return { template: own };
+  return {
+    template: path.join(__dirname, 'pages', 'standalone.html'),
+    templateParameters: {
+      standaloneMount: fs.readFileSync(path.join(appDir, 'src', 'standalone-mount.html'), 'utf8'),
+    },
+  };
+}
+
+/**
  * @param {object} o
  * @param {string} o.appDir       the app's folder (__dirname of its webpack.config.js)
  * @param {string} o.name         the app's package folder name: 'shell-host' or 'mfe-*'
@@ -192,7 +208,7 @@ function createConfig({ appDir, name, exposes, runtimePlugins = [], title, stati
       define,
       ...precompress(mode),
       new HtmlWebpackPlugin({
-        template: path.join(appDir, 'src', 'index.html'),
+        ...standalonePage(appDir),
         chunks: ['embed'],
         title: title || name,
         inject: 'head',

@@ -16,6 +16,8 @@ const services = {
   ...Object.fromEntries(Object.entries(remotes).map(([name, r]) => [name, { port: r.port }])),
   api: { port: 4000 },
   identity: { port: 4001 },
+  // the card provider stand-in: hosted card fields and tokens on their own origin (never the site's)
+  'payment-sandbox': { port: 4002 },
 };
 
 const host = process.env.CLE_HOST || 'localhost';
@@ -33,4 +35,8 @@ function defaultRemoteEntries(env = process.env) {
   }));
 }
 
-module.exports = { remotes, services, siteOrigin, defaultRemoteEntries, remoteUrlEnv };
+/** The card provider's public origin (PAYMENT_URL): the frames and script the card form loads come from it. */
+const paymentOrigin = new URL(process.env.PAYMENT_URL || `http://${host}:${services['payment-sandbox'].port}`)
+  .origin;
+
+module.exports = { remotes, services, siteOrigin, paymentOrigin, defaultRemoteEntries, remoteUrlEnv };

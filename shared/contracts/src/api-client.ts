@@ -54,6 +54,8 @@ export interface RequestOptions<T> {
   timeoutMs?: number;
   /** send the bearer token when signed in (default true) */
   auth?: boolean;
+  /** extra request headers, e.g. Idempotency-Key on POST /commerce/checkout */
+  headers?: Record<string, string>;
 }
 
 export function buildUrl(path: string, query?: RequestOptions<unknown>['query']): string {
@@ -76,7 +78,7 @@ function messageOf(body: unknown, fallback: string): string {
 
 export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const { method = 'GET', query, body, schema, auth = true } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   const token = authStore.get().token;
   if (auth && token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';

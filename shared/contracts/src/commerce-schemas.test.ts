@@ -69,3 +69,65 @@ describe('cart payload check (spec 3 §3)', () => {
     expect(LabelsSchema.safeParse({ labels: { cartUrl: 3 } }).success).toBe(false);
   });
 });
+
+describe('cart and cart line flags (spec 3 §3)', () => {
+  const flagged = {
+    ...apiLine,
+    isLiveProgramPBRWebcast: true,
+    otherDiscountValue: 12.5,
+    priorityCode: 'SAVE20PCT',
+    isUpkeepItem: true,
+    suppressUpkeeps: true,
+    isIndividualMembership: true,
+  };
+
+  test('[S3-DATA-27] a cart carries hasUpkeepItems, hasSTS, hasIndividualMembership, hasIndividualPlusSubscription and extendedQuantity', () => {
+    const cart = CartSchema.parse({
+      orderLines: [flagged],
+      totalWithoutDiscounts: 778,
+      subTotal: 700,
+      total: 700,
+      hasUpkeepItems: true,
+      hasSTS: true,
+      hasIndividualMembership: true,
+      hasIndividualPlusSubscription: true,
+      extendedQuantity: 3,
+    });
+    expect(cart).toMatchObject({
+      hasUpkeepItems: true,
+      hasSTS: true,
+      hasIndividualMembership: true,
+      hasIndividualPlusSubscription: true,
+      extendedQuantity: 3,
+    });
+    expect(CartSchema.safeParse({ ...cart, hasSTS: 'yes' }).success).toBe(false);
+  });
+
+  test('[S3-DATA-30] [S3-DATA-31] a cart line carries its stock, date, webcast, discount, priority-code, upkeep and membership facts', () => {
+    const [line] = CartSchema.parse({
+      orderLines: [flagged],
+      totalWithoutDiscounts: 0,
+      subTotal: 0,
+      total: 0,
+    }).orderLines;
+    expect(line).toMatchObject({
+      isStockItem: true,
+      isBackorder: false,
+      publicationDate: '2026-12-01',
+      isLiveProgramPBRWebcast: true,
+      otherDiscountValue: 12.5,
+      priorityCode: 'SAVE20PCT',
+      isUpkeepItem: true,
+      suppressUpkeeps: true,
+      isIndividualMembership: true,
+    });
+    expect(
+      CartSchema.safeParse({
+        orderLines: [{ ...flagged, isUpkeepItem: 1 }],
+        totalWithoutDiscounts: 0,
+        subTotal: 0,
+        total: 0,
+      }).success,
+    ).toBe(false);
+  });
+});

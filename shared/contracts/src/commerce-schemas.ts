@@ -79,7 +79,8 @@ export type Cart = z.output<typeof CartSchema>;
 //          expirationMonth, expirationYear, isDefault }     -> PaymentInstrument (a stored card)
 //   PUT    /user/payment-methods/credit-cards/tokens/:sk/default -> PaymentInstrument
 //   DELETE /user/payment-methods/credit-cards/tokens/:sk     -> 204
-//   POST   /commerce/payment/capture-context                 -> CaptureContextResponse
+//   POST   /commerce/payment/capture-context  { targetOrigin? } -> CaptureContextResponse
+//          (the API asks the card provider server to server; the merchant key never reaches a browser)
 // ---------------------------------------------------------------------------------------------
 
 // ---- constants (spec 3 §5, §9) ----
@@ -88,8 +89,10 @@ export type Cart = z.output<typeof CartSchema>;
 export const CART_ADD_QUANTITY = 1;
 /** Side panel width on larger screens, px (spec 3 §2.3, §9). */
 export const CART_PANEL_WIDTH = 628;
-/** Promo codes are exactly this long once letters and digits are kept (spec 3 §5). */
+/** A promo code is exactly this long once formatted as 4 characters, a space, the rest (spec 3 §5). */
 export const PROMO_CODE_LENGTH = 10;
+/** Letters and digits in a well-formed code: the formatted length less its one space ('SAVE 20PCT'). */
+export const PROMO_CODE_CHARACTERS = PROMO_CODE_LENGTH - 1;
 /** Shipping inside these countries needs no VAT; some items ship only here (spec 3 §5, §9). */
 export const DOMESTIC_COUNTRIES = ['USA', 'CAN'] as const;
 /** Address field limits (spec 3 §5, §9). */
@@ -111,6 +114,27 @@ export const TENDER_IDS: Record<CardNetwork, number> = {
   MASTERCARD: 7,
   VISA: 8,
 };
+/** Cardholder name on the card form (spec 3 §5): letters, spaces and name punctuation, no digits. */
+export const CARDHOLDER_NAME_MAX_LENGTH = 100;
+export function isValidCardholderName(name: string): boolean {
+  const trimmed = name.trim();
+  return (
+    trimmed.length > 0 &&
+    trimmed.length <= CARDHOLDER_NAME_MAX_LENGTH &&
+    /^\p{L}[\p{L}\p{M} .'-]*$/u.test(trimmed)
+  );
+}
+/** POST /user/payment-methods/credit-cards/tokens: a card the provider's hosted fields tokenised. */
+export const StoreCardRequestSchema = z.object({
+  transientToken: z.string(),
+  cardholderName: z.string(),
+  expirationMonth: z.optional(z.number()),
+  expirationYear: z.optional(z.number()),
+  isDefault: z.optional(z.boolean()),
+});
+export type StoreCardRequest = z.input<typeof StoreCardRequestSchema>;
+/** POST /commerce/payment/capture-context: the page's own origin (else the request's Origin header). */
+export const CaptureContextRequestSchema = z.object({ targetOrigin: z.optional(z.string()) });
 /** Capture-context client version (spec 3 §7). */
 export const CAPTURE_CONTEXT_CLIENT_VERSION = 'v2.0';
 /** The microform timeout toast stays this long, ms (spec 3 §9). */

@@ -9,9 +9,17 @@ export interface CleEvents {
   'search:close': Record<string, never>;
   /** the count of the signed-in user's cart, whenever the cart page learns it */
   'commerce:cart-updated': { itemCount: number };
+  /** an add to cart started (adding true) or ended (adding false), wherever it was asked for */
+  'commerce:cart-adding': { code: string; adding: boolean };
+  /** an item went into the cart (the cart panel considers the upsell); itemCount is the new count */
+  'commerce:item-added': { code: string; itemCount: number };
   /** a product page put an item in the cart; itemCount is the cart's new count */
   'product:added-to-cart': { code: string; itemCount: number };
+  /** an order was placed (the checkout's analytics event, spec 3 §4.9); total in dollars */
+  'commerce:order-placed': { orderNumber: string; total: number };
   'library:item-saved': { itemPk: string; saved: boolean };
+  /** the signed-in user's licences changed (prices and credit advice in the cart depend on them) */
+  'credit:licenses-changed': Record<string, never>;
   'shell:page-changed': { path: string };
   /** a page held a block type the block registry has no view for (spec 1, S1-ROUTES-35) */
   'shell:missing-view': { type: string };

@@ -10,6 +10,14 @@
 //                        &includeNested=&noCache=&pageSize=                                    -> LibraryResponse
 //   GET    /user/library/:pk/segments                                                          -> LibrarySegmentsResponse
 //   GET    /user/library/:pk/materials                                                         -> LibraryMaterialsResponse
+//   GET    /user/library/:pk/materials/:materialId    -> application/pdf (Content-Disposition: attachment); 403 unless
+//          the person bought or registered for the item or its parent program (or it is free), 404 unknown material
+//   PUT    /user/library/:pk/segments/:segmentPk/progress  body LibraryProgressBody -> LibraryProgressResponse
+//   PUT    /user/library/:pk/progress                      body LibraryProgressBody -> LibraryProgressResponse
+//          what the player reports while a segment (or an item without segments: an episode, a segment
+//          bought on its own) plays; only items the person may play (bought, registered, parent bought,
+//          or free): 403 otherwise, 404 when the item is not in the library or the segment not its own.
+//          The resume point follows the player; the percentages and lastWatched only move forward.
 //   POST   /user/library/:pk      (no body)                                                    -> LibrarySaveResponse
 //   DELETE /user/library/:pk      (:pk may be several, comma-joined; or body { itemPks })      -> LibraryRemoveResponse
 //   GET    /search?MyLibrary=Upcoming&FilterGroupsToReturn=MyLibrary[&dateRange=from;to]       -> SearchResponse (schemas.ts)
@@ -298,7 +306,10 @@ export const LibraryMaterialSchema = z.object({
   title: z.string(),
   /** 'Course materials', 'Slides', 'Transcript', 'Publication' */
   kind: z.string(),
+  /** the API path of the PDF (under the API base, with the bearer token): GET answers application/pdf */
   url: z.string(),
+  /** the name the download is saved under ('380000-course.pdf') */
+  fileName: z.string(),
   /** only owners (purchased, registered, or free items) may open it */
   isAvailable: z.boolean(),
 });
@@ -308,6 +319,47 @@ export const LibraryMaterialsResponseSchema = z.object({
 });
 export type LibraryMaterial = z.output<typeof LibraryMaterialSchema>;
 export type LibraryMaterialsResponse = z.output<typeof LibraryMaterialsResponseSchema>;
+
+// ---- playback progress ----
+
+/** Longest recording a player may report (a week: multi-day programs). */
+export const LIBRARY_MAX_MEDIA_SECONDS = 7 * 24 * 3600;
+
+export const LibraryProgressBodySchema = z
+  .strictObject({
+    /** where the player is, in seconds from the start */
+    positionSeconds: z.number().check(z.gte(0), z.lte(LIBRARY_MAX_MEDIA_SECONDS)),
+    /** the recording's length in seconds */
+    durationSeconds: z.number().check(z.gt(0), z.lte(LIBRARY_MAX_MEDIA_SECONDS)),
+  })
+  .check(
+    z.refine((b) => b.positionSeconds <= b.durationSeconds, {
+      message: 'must not be past durationSeconds',
+      path: ['positionSeconds'],
+    }),
+  );
+export type LibraryProgressBody = z.output<typeof LibraryProgressBodySchema>;
+
+const ProgressFiguresSchema = z.object({
+  /** 0-100, never less than before */
+  playbackProgressPct: z.number(),
+  cleProgressPct: z.number(),
+  lastWatchedDateUtc: orNull(z.string()),
+});
+
+export const LibraryProgressResponseSchema = z.object({
+  /** the library item */
+  pk: z.string(),
+  /** what was watched: one of its segments, or the item itself */
+  watchedPk: z.string(),
+  positionSeconds: z.number(),
+  durationSeconds: z.number(),
+  /** the watched thing's progress */
+  progress: ProgressFiguresSchema,
+  /** the item's overall progress (the average over its segments), as the library row shows it */
+  item: ProgressFiguresSchema,
+});
+export type LibraryProgressResponse = z.output<typeof LibraryProgressResponseSchema>;
 
 // ---- save and remove ----
 

@@ -5,6 +5,7 @@ import {
   isSavedInLibrary,
   removeFromLibrary,
   REMOVE_CONFIRMATION,
+  REMOVE_FEEDBACK_TOAST,
   saveLabel,
   saveOutcomeToast,
   saveStep,
@@ -123,6 +124,41 @@ describe('useLibrarySave (spec 1 §4, §5, §8)', () => {
     await waitFor(() => expect(result.current.saved).toBe(true));
     expect(calls.at(-1)).toEqual(call('/user/library/P-1', 'POST'));
     expect(toasts()).toContainEqual({ type: 'confirmation', content: 'Saved item to library', undo: 'Undo' });
+  });
+
+  test('[S1-ERRORS-49] [S1-LIBRARY-57] a confirmed program removal says "Thanks for the feedback, the program has been removed." with Undo, which saves it again', async () => {
+    answerAll(() => HttpResponse.json({}));
+    const { result } = renderHook(() =>
+      useLibrarySave({
+        pk: 'P-1',
+        saved: true,
+        context: 'library',
+        confirmRemoval: true,
+        confirmedRemovalToast: REMOVE_FEEDBACK_TOAST,
+      }),
+    );
+    act(() => result.current.toggle());
+    act(() => result.current.confirmRemove());
+    await waitFor(() => expect(result.current.saved).toBe(false));
+    expect(calls).toEqual([call('/user/library/P-1', 'DELETE')]);
+    expect(toasts()).toEqual([
+      {
+        type: 'confirmation',
+        content: 'Thanks for the feedback, the program has been removed.',
+        undo: 'Undo',
+      },
+    ]);
+    act(() => toast.list()[0]!.action!.onClick());
+    await waitFor(() => expect(result.current.saved).toBe(true));
+    expect(calls.at(-1)).toEqual(call('/user/library/P-1', 'POST'));
+    // the Undo of the Undo is a removal nobody confirmed: the context's own text
+    act(() => toast.list().at(-1)!.action!.onClick());
+    await waitFor(() => expect(result.current.saved).toBe(false));
+    expect(toasts().at(-1)).toEqual({
+      type: 'confirmation',
+      content: 'Removed item from library',
+      undo: 'Undo',
+    });
   });
 
   test('[S1-ERRORS-41] [S1-ERRORS-43] failures say "Error while saving item to library" / "Error while removing item from library"', async () => {

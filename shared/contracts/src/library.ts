@@ -17,6 +17,11 @@ const emitLibrary = createEmitter('library');
 
 /** Spec 1 §4: asked before removing outside the podcast rows. */
 export const REMOVE_CONFIRMATION = 'Do you want to remove this program from your Library?';
+/**
+ * Spec 1 §8: what My Library says, with Undo, when the person answered the remove confirmation for a
+ * program (the answer is their feedback on it); other items keep the context's removal text.
+ */
+export const REMOVE_FEEDBACK_TOAST = 'Thanks for the feedback, the program has been removed.';
 /** Spec 1 §5: adding without a signed-in user. */
 export const NOT_AUTHENTICATED_MESSAGE = 'Not authenticated';
 export const UNDO_LABEL = 'Undo';
@@ -144,19 +149,44 @@ export function libraryLookupQuery(itemPk: string): Record<string, string | numb
   };
 }
 
-/**
- * Whether one item is in the signed-in user's library (library hydration): undefined while unknown,
- * and for anonymous visitors no call at all (spec 1 §6). A failed lookup stays unknown (not saved).
- */
-export function useSavedInLibrary(pk: string, enabled = true): boolean | undefined {
+/** The by-itemPks lookup of one item for the signed-in user; one SWR key, so every hook shares the call. */
+function useLibraryLookup(pk: string | null | undefined, enabled: boolean) {
   const auth = useAuth();
-  const lookup = useSWR<LibraryLookup>(
+  return useSWR<LibraryLookup>(
     enabled && pk && auth.isAuthenticated ? ['/user/library/by-itemPks', pk, auth.token] : null,
     ([path, itemPk]: [string, string]) =>
       apiRequest(path, { query: libraryLookupQuery(itemPk), schema: LibraryLookupSchema }),
     { shouldRetryOnError: false, revalidateOnFocus: false },
   );
+}
+
+/**
+ * Whether one item is in the signed-in user's library (library hydration): undefined while unknown,
+ * and for anonymous visitors no call at all (spec 1 §6). A failed lookup stays unknown (not saved).
+ */
+export function useSavedInLibrary(pk: string, enabled = true): boolean | undefined {
+  const lookup = useLibraryLookup(pk, enabled);
   return lookup.data ? isSavedInLibrary(lookup.data.items.find((item) => item.pk === pk)) : undefined;
+}
+
+/** Spec 3 §6: purchasers or parent-program purchasers may launch; others see buy or register. */
+export function isPurchasedInLibrary(
+  flags: { isPurchased?: boolean; isParentProgramPurchased?: boolean } | undefined | null,
+): boolean {
+  return Boolean(flags?.isPurchased || flags?.isParentProgramPurchased);
+}
+
+/**
+ * Whether the signed-in user has purchased one item (or its parent program): undefined while the
+ * library lookup runs, false for anonymous visitors, false when the lookup fails (buying stays possible).
+ */
+export function usePurchasedInLibrary(pk: string | null | undefined): boolean | undefined {
+  const auth = useAuth();
+  const lookup = useLibraryLookup(pk, auth.ready);
+  if (!auth.ready) return undefined;
+  if (!auth.isAuthenticated || !pk || lookup.error) return false;
+  if (!lookup.data) return undefined;
+  return isPurchasedInLibrary(lookup.data.items.find((item) => item.pk === pk));
 }
 
 export interface UseLibrarySaveOptions {
@@ -166,6 +196,8 @@ export interface UseLibrarySaveOptions {
   context: SaveContext;
   /** ask REMOVE_CONFIRMATION before removing (spec 1 §4: "in other contexts") */
   confirmRemoval?: boolean;
+  /** the success toast of a removal the person confirmed, instead of the context's (REMOVE_FEEDBACK_TOAST) */
+  confirmedRemovalToast?: string;
   /** called after a successful add or remove (e.g. to revalidate a list) */
   onChanged?: (saved: boolean) => void;
 }
@@ -192,6 +224,7 @@ export function useLibrarySave({
   saved: known,
   context,
   confirmRemoval = false,
+  confirmedRemovalToast,
   onChanged,
 }: UseLibrarySaveOptions): LibrarySave {
   const auth = useAuth();
@@ -214,10 +247,10 @@ export function useLibrarySave({
       : auth.isAuthenticated && Boolean(known);
 
   // The Undo button of a toast outlives renders: it calls the latest `change`.
-  const changeRef = useRef<(target: boolean) => Promise<void>>(async () => undefined);
+  const changeRef = useRef<(target: boolean, confirmed?: boolean) => Promise<void>>(async () => undefined);
   const onChangedRef = useRef(onChanged);
 
-  const change = async (target: boolean): Promise<void> => {
+  const change = async (target: boolean, confirmed = false): Promise<void> => {
     const step = target ? 'add' : 'remove';
     setPending(true);
     try {
@@ -226,8 +259,10 @@ export function useLibrarySave({
       // the event updates every control showing this item, this one included
       emitLibrary('library:item-saved', { itemPk: pk, saved: target });
       onChangedRef.current?.(target);
+      const outcome = saveOutcomeToast(context, step, true);
       toast.show({
-        ...saveOutcomeToast(context, step, true),
+        ...outcome,
+        content: confirmed && confirmedRemovalToast ? confirmedRemovalToast : outcome.content,
         action: { label: UNDO_LABEL, onClick: () => void changeRef.current(!target) },
       });
     } catch (error) {
@@ -262,7 +297,7 @@ export function useLibrarySave({
     toggle,
     confirmRemove: () => {
       setConfirming(false);
-      void changeRef.current(false);
+      void changeRef.current(false, true);
     },
     cancelRemove: () => setConfirming(false),
   };

@@ -59,6 +59,8 @@ export const EpisodesPageSchema = z.object({
 export const LibraryItemFlagsSchema = z.object({
   pk: z.string(),
   isPurchased: orUndefined(z.boolean()),
+  /** bought as part of its parent program (a segment of a purchased program) */
+  isParentProgramPurchased: orUndefined(z.boolean()),
   isArchived: orUndefined(z.boolean()),
   isFavorite: orUndefined(z.boolean()),
 });

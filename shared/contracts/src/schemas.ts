@@ -1,6 +1,7 @@
 // Payload schemas shared by the API (which answers with these shapes) and the remotes (which check them).
 // zod/mini keeps the browser's share small.
 import * as z from 'zod/mini';
+import { orDefault } from './payload-helpers';
 
 export const PageMetadataSchema = z.object({
   browserTitle: z.optional(z.string()),
@@ -33,6 +34,24 @@ export type NavigationLink = z.infer<typeof NavigationLinkSchema>;
 export const SiteLabelsSchema = z.record(z.string(), z.string());
 export type SiteLabels = z.infer<typeof SiteLabelsSchema>;
 
+/**
+ * The cart upsell block (spec 3 §3 Upsell block, §4.8), a CMS block published as the site part
+ * `cartUpsell`. The frequency and title colour are checked by the commerce rules (an unknown
+ * frequency counts as 'always'), so they are plain strings here.
+ */
+export const CartUpsellSchema = z.object({
+  titleLine1: z.string(),
+  titleLine2: orDefault(z.string(), ''),
+  titleLine2Color: orDefault(z.string(), 'black'),
+  image: z.nullable(z.object({ url: z.string(), name: z.string() })),
+  copy: orDefault(z.string(), ''),
+  footerText: orDefault(z.string(), ''),
+  catalogVariant: z.array(z.object({ code: z.string(), discountedPrice: z.number() })),
+  frequencyOfPresentation: orDefault(z.string(), 'always'),
+  contentLink: z.nullable(z.object({ id: z.string() })),
+});
+export type CartUpsell = z.output<typeof CartUpsellSchema>;
+
 export const SitePartsSchema = z.object({
   header: z.object({
     primaryNav: z.array(NavigationLinkSchema),
@@ -47,6 +66,8 @@ export const SitePartsSchema = z.object({
     legacySiteLink: z.optional(NavigationLinkSchema),
   }),
   labels: SiteLabelsSchema,
+  /** GET /site-parts?names=cartUpsell (only when asked for) */
+  cartUpsell: z.optional(CartUpsellSchema),
 });
 export type SiteParts = z.infer<typeof SitePartsSchema>;
 /** GET /site-parts?names=labels answers { labels: { name: text } }. */

@@ -1,7 +1,7 @@
 // Starts the static server for the app in the current folder, on its topology port.
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
-import { services, siteOrigin } from '@cle/build/topology';
+import { paymentOrigin, services, siteOrigin } from '@cle/build/topology';
 import { parseOrigins, startStaticServer } from './static-server';
 import { mediaPlayerOrigins } from './security-headers';
 
@@ -26,8 +26,10 @@ await startStaticServer({
   spaFallback: true,
   policy: {
     connectSrc: [apiOrigin],
-    // an embedded podcast view plays episodes in the provider's player
-    frameSrc: mediaPlayerOrigins(),
+    // an embedded podcast view plays episodes in the provider's player; the card form's hosted
+    // fields and script come from the card provider (PAYMENT_URL)
+    frameSrc: [...mediaPlayerOrigins(), paymentOrigin],
+    scriptSrc: [paymentOrigin],
     frameAncestors: [],
     // integrators load embed.js with a plain <script src> from their own origin
     crossOriginResourcePolicy: 'cross-origin',

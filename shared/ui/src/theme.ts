@@ -43,6 +43,37 @@ export const outlinedButtonCss = {
   '&:disabled': { opacity: 0.6, cursor: 'progress' },
 } as const;
 
+/** A button that reads as a text link (Clear, Show more, Add jurisdictions); callers add colour and weight. */
+export const linkButtonCss = {
+  font: 'inherit',
+  background: 'none',
+  border: 0,
+  padding: 0,
+  cursor: 'pointer',
+  textDecoration: 'underline',
+  '&:focus-visible': focusRing,
+} as const;
+
+/** The small uppercase line above an item's title in a list of results or saved items: type and format. */
+export const eyebrowCss = {
+  margin: 0,
+  fontSize: 13,
+  textTransform: 'uppercase',
+  letterSpacing: 0.5,
+  color: colors.inkSoft,
+} as const;
+
+/** An item's title link in a list of results or saved items: ink, red and underlined on hover. */
+export const titleLinkCss = {
+  color: colors.ink,
+  textDecoration: 'none',
+  '&:hover': { color: colors.red, textDecoration: 'underline' },
+  '&:focus-visible': focusRing,
+} as const;
+
+/** A list without bullets or indentation: nav lists, card grids, chips. */
+export const bareList = { listStyle: 'none', margin: 0, padding: 0 } as const;
+
 export const visuallyHidden = {
   position: 'absolute',
   width: 1,

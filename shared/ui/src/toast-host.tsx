@@ -2,7 +2,7 @@
 // its own when no shell has registered.
 import { useEffect } from 'react';
 import { toast, toastHasCloseButton, toastIsStacked, useToasts, type Toast } from '@cle/contracts/toast';
-import { colors, focusRing } from './theme';
+import { bareList, colors, focusRing } from './theme';
 
 const ACCENT: Record<Toast['type'], string> = {
   default: colors.charcoal,
@@ -92,9 +92,7 @@ export function ToastHost({ owner = false }: { owner?: boolean }) {
         bottom: 16,
         right: 16,
         zIndex: 300,
-        listStyle: 'none',
-        margin: 0,
-        padding: 0,
+        ...bareList,
         display: 'grid',
         gap: 8,
       }}

@@ -7,6 +7,7 @@ import { mutate } from 'swr';
 import { authStore, type PendingAction, type SignInOptions } from '@cle/contracts/auth';
 import { authRuntime, clearUser, type ShellConfig } from './auth-start';
 import { apiRequest } from '@cle/contracts/api-client';
+import { addToCart } from '@cle/contracts/cart';
 import {
   CLAIMS_CACHE_MS,
   planPendingAction,
@@ -196,8 +197,8 @@ async function isPurchased(action: PendingAction): Promise<boolean> {
 }
 
 const REPLAY: Record<PendingAction['type'], (a: PendingAction) => Promise<unknown>> = {
-  'add-to-cart': (a) =>
-    apiRequest('/commerce/carts', { method: 'POST', body: { code: a.code, quantity: 1, priorityCode: '' } }),
+  // through the cart contract: the header count and cached cart data follow the replayed add
+  'add-to-cart': (a) => addToCart({ code: a.code }),
   register: (a) =>
     apiRequest('/registration', { method: 'POST', body: { itemPk: a.programPk ?? a.code, itemSk: a.code } }),
   launch: (a) =>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { colors, mq } from '@cle/ui/theme';
-import { NavItem } from './header';
+import { NavItem, NavListItems } from './nav-item';
 import { copyrightLine } from './footer-rules';
 import { useSiteParts } from './use-site-parts';
 
@@ -49,11 +49,7 @@ export function Footer() {
                 a: { color: '#eee' },
               }}
             >
-              {list.links.map((l) => (
-                <li key={l.href}>
-                  <NavItem link={l} />
-                </li>
-              ))}
+              <NavListItems links={list.links} />
             </ul>
           </nav>
         ))}
@@ -73,11 +69,7 @@ export function Footer() {
         }}
       >
         <ul css={{ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexWrap: 'wrap', gap: 16 }}>
-          {footer?.bottomLinks.map((l) => (
-            <li key={l.href}>
-              <NavItem link={l} />
-            </li>
-          ))}
+          <NavListItems links={footer?.bottomLinks ?? []} />
           {footer?.legacySiteLink ? (
             <li>
               <NavItem link={footer.legacySiteLink} />

@@ -1,10 +1,23 @@
 import { BREAKPOINTS } from '@cle/contracts/site';
 import { copyrightLine } from './footer-rules';
 import { nextSticky, SCROLL_THROTTLE_MS, stickyThreshold } from './sticky-header';
-import { forcesFullReload, ROUTE_TRANSITION_MS, segmentPathFromHash } from '../routing/route-kinds';
+import {
+  forcesFullReload,
+  ROUTE_TRANSITION_MS,
+  segmentPathFromHash,
+  shouldMountCartPanel,
+} from '../routing/route-kinds';
 import { pageErrorText } from '../routing/page-error-text';
 
 describe('shell rules', () => {
+  test('[S3-CART-11] [S3-CART-12] [S3-CART-13] the cart panel mounts only signed in, with a token, and the cart flag exactly true', () => {
+    expect(shouldMountCartPanel(true, true)).toBe(true);
+    expect(shouldMountCartPanel(false, true)).toBe(false);
+    expect(shouldMountCartPanel(true, false)).toBe(false);
+    expect(shouldMountCartPanel(true, undefined)).toBe(false);
+    expect(shouldMountCartPanel(true, 'true')).toBe(false);
+  });
+
   test('[S1-CHROME-30] the copyright line is © 1996-{current year} and the provider name', () => {
     expect(copyrightLine(new Date('2031-03-01'))).toBe('© 1996-2031 Practising Law Institute');
   });

@@ -8,11 +8,12 @@ import type { PageContent } from '@cle/contracts/page';
 import { apiRequest } from '@cle/contracts/api-client';
 import { documentTitle } from '@cle/contracts/site';
 import { Skeleton } from '@cle/ui/skeleton';
+import { useNewCmsCartFlag } from '@cle/contracts/site-parts';
 import { RemoteSlot } from '../federation/remote-slot';
 import { viewFor } from './page-registry';
 import { RouteErrorPage } from './route-error-page';
 import { pageErrorText } from './page-error-text';
-import { ROUTE_TRANSITION_MS, segmentPathFromHash } from './route-kinds';
+import { ROUTE_TRANSITION_MS, segmentPathFromHash, shouldMountCartPanel } from './route-kinds';
 import { StartPage } from '../pages/start-page';
 
 // CMS rich-text pages bring DOMPurify: load them only when such a page is shown.
@@ -79,12 +80,32 @@ export function ContentRoute() {
       </Suspense>
     );
   return (
-    <RemoteSlot
-      key={page.contentLink.id}
-      remote={view.remote}
-      module={view.module}
-      props={{ page }}
-      skeletonRows={8}
-    />
+    <>
+      <RemoteSlot
+        key={page.contentLink.id}
+        remote={view.remote}
+        module={view.module}
+        props={{ page }}
+        skeletonRows={8}
+      />
+      {/* the store's own pages are the cart already; everywhere else an add may open the panel */}
+      {view.remote === 'mfe_commerce' ? null : <CartPanelSlot />}
+    </>
+  );
+}
+
+/**
+ * Spec 3 §2.3: the cart panel mounts on content pages only for a signed-in user with a token, and only
+ * when the cart feature flag is true (S3-CART-11, S3-CART-12, S3-CART-13). It takes no room until open.
+ */
+function CartPanelSlot() {
+  const auth = useAuth();
+  const signedIn = auth.ready && auth.isAuthenticated && Boolean(auth.token);
+  const { data: cartFlag } = useNewCmsCartFlag(signedIn);
+  if (!shouldMountCartPanel(signedIn, cartFlag)) return null;
+  return (
+    <div css={{ height: 0, overflow: 'visible' }}>
+      <RemoteSlot remote="mfe_commerce" module="./CartPanel" props={{}} skeletonRows={0} />
+    </div>
   );
 }

@@ -19,6 +19,10 @@ export const PAGE_REGISTRY: Record<string, PageView> = {
   LibraryPage: remote('mfe_library', './LibraryPage'),
   JurisdictionCreditInfoPage: remote('mfe_credit', './JurisdictionCreditInfoPage'),
   CartPage: remote('mfe_commerce', './CartPage'),
+  CheckoutPage: remote('mfe_commerce', './CheckoutPage'),
+  OrderConfirmationPage: remote('mfe_commerce', './OrderConfirmationPage'),
+  OrderHistoryPage: remote('mfe_commerce', './OrderHistoryPage'),
+  PaymentMethodsPage: remote('mfe_commerce', './PaymentMethodsPage'),
   // every product variation type of spec 3 §2.1
   ...Object.fromEntries(PRODUCT_VARIATION_TYPES.map((t) => [t, remote('mfe_product', './ProductPage')])),
 };

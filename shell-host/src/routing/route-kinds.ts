@@ -22,3 +22,8 @@ export function segmentPathFromHash(pathname: string, hash: string): string | nu
 
 /** Spec 1 §2: the blank layout placeholder shown between routes. */
 export const ROUTE_TRANSITION_MS = 600;
+
+/** The cart panel needs a signed-in user with a token and the cart flag exactly true (spec 3 §2.3). */
+export function shouldMountCartPanel(signedInWithToken: boolean, cartFlag: unknown): boolean {
+  return signedInWithToken && cartFlag === true;
+}

@@ -309,7 +309,7 @@ describe('cart page (spec 3 §2.3)', () => {
     expect(text).toHaveFocus();
   });
 
-  test('[S3-PROMO-04] [S3-PROMO-05] [S3-PROMO-09] [S3-PROMO-10] [S3-PROMO-11] [S3-PROMO-13] the promo box', async () => {
+  test('[S3-PROMO-04] [S3-PROMO-05] [S3-PROMO-08] [S3-PROMO-09] [S3-PROMO-10] [S3-PROMO-11] [S3-PROMO-13] the promo box', async () => {
     signInAs();
     const answers: Reply[] = [
       { status: 500, body: { message: 'boom' } },
@@ -328,7 +328,7 @@ describe('cart page (spec 3 §2.3)', () => {
           totalWithoutDiscounts: 0,
           subTotal: 0,
           total: 0,
-          resultMessages: [{ category: 0, message: 'Promo code SAVE 12345 applied.' }],
+          resultMessages: [{ category: 0, message: 'Promo code SAVE 20PCT applied.' }],
         }),
       },
     ];
@@ -355,24 +355,69 @@ describe('cart page (spec 3 §2.3)', () => {
     expect(input).toHaveValue('save 1234');
     expect(calls.some((c) => c.key === 'PUT /commerce/carts/promo-code')).toBe(false);
 
-    fireEvent.change(input, { target: { value: 'SAVE12345' } });
+    fireEvent.change(input, { target: { value: 'SAVE20PCT' } });
     fireEvent.click(apply);
     expect(
       await screen.findByText('There was a problem applying the promo code. Please try again.'),
     ).toBeInTheDocument();
     expect(calls.find((c) => c.key === 'PUT /commerce/carts/promo-code')?.body).toEqual({
-      promoCode: 'SAVE 12345',
+      promoCode: 'SAVE 20PCT',
     });
-    expect(input).toHaveValue('SAVE 12345');
+    expect(input).toHaveValue('SAVE 20PCT');
 
     fireEvent.click(apply);
     expect(await screen.findByText('This promo code has expired.')).toBeInTheDocument();
 
     fireEvent.click(apply);
-    expect(await screen.findByRole('status')).toHaveTextContent('Promo code SAVE 12345 applied.');
+    expect(await screen.findByRole('status')).toHaveTextContent('Promo code SAVE 20PCT applied.');
     // [S3-PROMO-08] the input clears on a successful submit
     expect(input).toHaveValue('');
     expect(screen.queryByText('This promo code has expired.')).not.toBeInTheDocument();
+  });
+
+  test('[S3-PROMO-14] [S3-PROMO-15] [S3-PROMO-16] a promo code on the cart is removed with DELETE /commerce/carts/promo-code', async () => {
+    signInAs();
+    const discounted = cartOf({
+      orderLines: [cartLine({ otherDiscountValue: 59.8 })],
+      totalWithoutDiscounts: 299,
+      otherDiscountValue: 59.8,
+      subTotal: 239.2,
+      total: 239.2,
+    });
+    let removeWorks = false;
+    const calls = mockApi({
+      ...gate(),
+      'GET /commerce/carts': { status: 200, body: discounted },
+      'DELETE /commerce/carts/promo-code': () =>
+        removeWorks
+          ? {
+              status: 200,
+              body: cartOf({
+                orderLines: [cartLine()],
+                totalWithoutDiscounts: 299,
+                subTotal: 299,
+                total: 299,
+              }),
+            }
+          : { status: 500, body: { message: 'boom' } },
+    });
+    renderCart();
+    const remove = await screen.findByRole('button', { name: 'Remove promo code' });
+    expect(screen.getByText('A promo code is applied')).toBeInTheDocument();
+    fireEvent.click(remove);
+    await waitFor(() =>
+      expect(toast.list().map((t) => [t.type, t.content])).toEqual([
+        ['alert', 'Failed to remove the promo code'],
+      ]),
+    );
+    removeWorks = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Remove promo code' }));
+    await waitFor(() => expect(toast.list().map((t) => t.content)).toContain('Promo code removed.'));
+    expect(screen.queryByRole('button', { name: 'Remove promo code' })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Order summary' })).getByText('Total').nextSibling,
+    ).toHaveTextContent('$299.00');
+    expect(calls.filter((c) => c.key === 'DELETE /commerce/carts/promo-code')).toHaveLength(2);
   });
 
   test('[S3-CART-29] [S3-CART-30] [S3-CART-31] [S3-CART-32] removing a line', async () => {

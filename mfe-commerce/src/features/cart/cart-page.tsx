@@ -10,7 +10,7 @@ import { toast } from '@cle/contracts/toast';
 import { ErrorFallback } from '@cle/ui/error-fallback';
 import { Skeleton } from '@cle/ui/skeleton';
 import { colors, font, mq, visuallyHidden } from '@cle/ui/theme';
-import { addLine, applyPromoCode, deleteLines, updateLines } from '../../api/cart-api';
+import { addLine, applyPromoCode, deleteLines, removePromoCode, updateLines } from '../../api/cart-api';
 import { ANONYMOUS_CART, type Cart, type CartLine } from '../../api/cart-payload';
 import { CartLineItem } from './cart-line-item';
 import {
@@ -23,6 +23,9 @@ import {
   genericError,
   ITEM_REMOVE_FAILED,
   ITEM_REMOVED,
+  PROMO_REMOVE_FAILED,
+  PROMO_REMOVED,
+  promoApplied,
   promoBlockedReason,
   UNDO_LABEL,
   UPDATE_CART_PROBLEM,
@@ -33,7 +36,7 @@ import { EmptyCart } from './empty-cart';
 import { leaveTo } from './leave-to';
 import { OrderSummary } from './order-summary';
 import { PromoCodeBox } from './promo-code-box';
-import { splitResultMessages } from './promo-code';
+import { splitPromoAnswer, splitResultMessages } from './promo-code';
 import { useCart } from './use-cart';
 
 const emit = createEmitter('commerce');
@@ -205,8 +208,23 @@ function CartContent({ content, phone }: { content: CartPageContent; phone: stri
   }
 
   async function applyPromo(code: string) {
-    const updated = (await refresh(await applyPromoCode(code))) ?? null;
-    return splitResultMessages(updated?.resultMessages ?? []);
+    const answer = await applyPromoCode(code);
+    if (!answer) {
+      await mutate();
+      return { successes: [], errors: [] };
+    }
+    const { outcome, cart: rest } = splitPromoAnswer(answer);
+    await mutate(rest, { revalidate: false });
+    return splitResultMessages(outcome);
+  }
+
+  async function removePromo() {
+    try {
+      await refresh(await removePromoCode());
+      toast.show({ type: 'confirmation', content: PROMO_REMOVED });
+    } catch {
+      toast.show({ type: 'alert', content: PROMO_REMOVE_FAILED });
+    }
   }
 
   const cartProblems = cart?.hasErrors ? splitResultMessages(cart.resultMessages).errors : [];
@@ -277,7 +295,12 @@ function CartContent({ content, phone }: { content: CartPageContent; phone: stri
           </section>
           <div css={{ [mq.md]: { position: 'sticky', top: 16, alignSelf: 'start' } }}>
             <OrderSummary cart={cart}>
-              <PromoCodeBox blockedReason={promoBlockedReason(signedIn)} onApply={applyPromo} />
+              <PromoCodeBox
+                blockedReason={promoBlockedReason(signedIn)}
+                onApply={applyPromo}
+                promoApplied={signedIn && promoApplied(cart)}
+                onRemove={removePromo}
+              />
               <CheckoutButton blockedReason={checkoutBlockedReason(signedIn, cart)} />
             </OrderSummary>
           </div>

@@ -160,3 +160,25 @@ export const UPDATE_CART_PROBLEM = 'while updating your cart';
 export const ITEM_REMOVED = 'Item removed';
 export const ITEM_REMOVE_FAILED = 'Failed to delete the item';
 export const UNDO_LABEL = 'Undo';
+
+export const PROMO_REMOVED = 'Promo code removed.';
+export const PROMO_REMOVE_FAILED = 'Failed to remove the promo code';
+
+/**
+ * Whether a promo code is on the cart: the cart answer names no code, so its promo ("other") discount
+ * or a line's priority code says so.
+ */
+export function promoApplied(cart: Pick<Cart, 'orderLines' | 'otherDiscountValue'>): boolean {
+  return cart.otherDiscountValue > 0 || cart.orderLines.some((l) => Boolean(l.priorityCode));
+}
+
+/**
+ * The cart side panel mounts only for a signed-in user who has a token, and only when the new-CMS cart
+ * flag is exactly true (spec 1 §2, spec 3 §2.3: S1-CHROME-37, S1-CHROME-38).
+ */
+export function cartPanelMounts(
+  auth: { ready: boolean; isAuthenticated: boolean; token: string | null },
+  cartFlag: unknown,
+): boolean {
+  return auth.ready && auth.isAuthenticated && Boolean(auth.token) && cartFlag === true;
+}

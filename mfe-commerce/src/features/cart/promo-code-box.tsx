@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { TextField } from '@cle/ui/field';
 import { Button } from '@cle/ui/button';
 import { colors, focusRing } from '@cle/ui/theme';
 import {
@@ -19,10 +20,17 @@ export interface PromoCodeBoxProps {
   blockedReason: string | null;
   /** sends the code; resolves with the server's result messages, rejects when the call fails */
   onApply(code: string): Promise<PromoOutcome>;
+  /** whether the cart carries a promo code now (its promo discount or lines' priority codes) */
+  promoApplied?: boolean;
+  /** removes the applied promo code; the caller says how it went */
+  onRemove?(): Promise<void>;
 }
 
-export function PromoCodeBox({ blockedReason, onApply }: PromoCodeBoxProps) {
-  const ids = { panel: useId(), input: useId(), reason: useId(), error: useId() };
+export function PromoCodeBox({ blockedReason, onApply, promoApplied = false, onRemove }: PromoCodeBoxProps) {
+  const [removing, setRemoving] = useState(false);
+  // the code last applied here, to name it beside its Remove button (the cart itself does not say)
+  const [appliedCode, setAppliedCode] = useState<string | null>(null);
+  const ids = { panel: useId() };
   const [userOpened, setUserOpened] = useState(false);
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -57,6 +65,7 @@ export function PromoCodeBox({ blockedReason, onApply }: PromoCodeBoxProps) {
       } else {
         setError(null);
         setSuccesses(outcome.successes);
+        setAppliedCode(check.code);
       }
     } catch {
       setError(PROMO_APPLY_FAILED_MESSAGE);
@@ -66,8 +75,6 @@ export function PromoCodeBox({ blockedReason, onApply }: PromoCodeBoxProps) {
       setApplying(false);
     }
   }
-
-  const describedBy = [disabled ? ids.reason : null, error ? ids.error : null].filter(Boolean).join(' ');
 
   return (
     <div css={{ borderTop: `1px solid ${colors.line}`, paddingTop: 12 }}>
@@ -97,51 +104,65 @@ export function PromoCodeBox({ blockedReason, onApply }: PromoCodeBoxProps) {
       </h3>
       {open ? (
         <form id={ids.panel} onSubmit={(e) => void submit(e)} noValidate css={{ marginTop: 10 }}>
-          <label htmlFor={ids.input} css={{ display: 'block', fontSize: 14, marginBottom: 4 }}>
-            Enter a promo code
-          </label>
-          <div css={{ display: 'flex', gap: 8 }}>
-            <input
-              id={ids.input}
+          <div css={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
+            <TextField
+              label="Enter a promo code"
               name="promoCode"
               value={value}
               onChange={(e) => setValue(formatPromoCode(e.target.value))}
               disabled={disabled || applying}
               autoComplete="off"
               spellCheck={false}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={describedBy || undefined}
-              css={{
-                flex: 1,
-                minWidth: 0,
-                font: 'inherit',
-                padding: '8px 10px',
-                border: `1px solid ${error ? colors.red : colors.line}`,
-                borderRadius: 4,
-                letterSpacing: 1,
-                '&:focus-visible': focusRing,
-              }}
+              error={error}
+              hint={blockedReason}
+              css={{ flex: 1, minWidth: 0, fontSize: 14, '& input': { letterSpacing: 1 } }}
             />
-            <Button type="submit" variant="secondary" disabled={disabled || applying}>
+            <Button type="submit" variant="secondary" disabled={disabled || applying} css={{ marginTop: 24 }}>
               {applying ? 'Applying…' : 'Apply'}
             </Button>
           </div>
-          {disabled ? (
-            <p id={ids.reason} css={{ margin: '8px 0 0', fontSize: 14, color: colors.inkSoft }}>
-              {blockedReason}
-            </p>
-          ) : null}
-          {error ? (
-            <p id={ids.error} role="alert" css={{ margin: '8px 0 0', fontSize: 14, color: colors.red }}>
-              {error}
-            </p>
-          ) : null}
           {successes.length ? (
             <p role="status" css={{ margin: '8px 0 0', fontSize: 14, color: colors.success }}>
               {successes.join(' ')}
             </p>
           ) : null}
         </form>
+      ) : null}
+      {promoApplied && onRemove ? (
+        <p css={{ display: 'flex', gap: 12, alignItems: 'center', fontSize: 14, margin: '10px 0 0' }}>
+          <span>
+            {appliedCode ? (
+              <>
+                Promo code <strong>{appliedCode.toUpperCase()}</strong> applied
+              </>
+            ) : (
+              'A promo code is applied'
+            )}
+          </span>
+          <button
+            type="button"
+            disabled={removing}
+            aria-label="Remove promo code"
+            onClick={() => {
+              setRemoving(true);
+              setSuccesses([]);
+              void onRemove().finally(() => setRemoving(false));
+            }}
+            css={{
+              font: 'inherit',
+              color: colors.red,
+              background: 'none',
+              border: 0,
+              padding: 0,
+              textDecoration: 'underline',
+              cursor: 'pointer',
+              '&:focus-visible': focusRing,
+              '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
+            }}
+          >
+            Remove
+          </button>
+        </p>
       ) : null}
     </div>
   );

@@ -6,6 +6,7 @@ import {
   PROMO_INVALID_MESSAGE,
   promoBoxOpen,
   shouldApplyPromo,
+  splitPromoAnswer,
   splitResultMessages,
 } from './promo-code';
 
@@ -29,7 +30,7 @@ describe('promo code rules (spec 3 §5, §4.7, §8)', () => {
     expect(shouldApplyPromo(checkPromoCode(''), false)).toBe(false);
   });
 
-  test('[S3-PROMO-04] a code that is not exactly 10 characters after formatting is incorrect', () => {
+  test('[S3-PROMO-04] a code that is not exactly 10 characters once formatted is incorrect', () => {
     expect(checkPromoCode('ABCD1234')).toEqual({
       kind: 'invalid',
       code: 'ABCD 1234',
@@ -37,7 +38,9 @@ describe('promo code rules (spec 3 §5, §4.7, §8)', () => {
     });
     expect(checkPromoCode('ABCD123456')).toMatchObject({ kind: 'invalid', code: 'ABCD 123456' });
     expect(PROMO_INVALID_MESSAGE).toBe('Promo code is incorrect or expired.');
-    expect(checkPromoCode('abcd-12345')).toEqual({ kind: 'valid', code: 'abcd 12345' });
+    // the store's seeded codes are 9 letters and digits ('SAVE20PCT'): typed any way, shown 4 + space + 5
+    expect(checkPromoCode('save-20-pct')).toEqual({ kind: 'valid', code: 'save 20pct' });
+    expect(checkPromoCode('SAVE 20PCT')).toEqual({ kind: 'valid', code: 'SAVE 20PCT' });
   });
 
   test('[S3-PROMO-07] a valid code is not applied while another apply is in progress', () => {
@@ -68,5 +71,24 @@ describe('promo code rules (spec 3 §5, §4.7, §8)', () => {
     expect(promoBoxOpen(false, null)).toBe(false);
     expect(promoBoxOpen(false, PROMO_INVALID_MESSAGE)).toBe(true);
     expect(promoBoxOpen(true, null)).toBe(true);
+  });
+
+  test('[S3-PROMO-05] [S3-PROMO-11] a promo outcome goes to the promo box, not to the cart problems', () => {
+    const answer = {
+      hasErrors: true,
+      resultMessages: [
+        { category: 2, message: 'Promo code is incorrect or expired.' },
+        { category: 0, message: '"Treatise" is a pre-order: it ships when it is released on May 1, 2027.' },
+      ],
+    };
+    expect(splitPromoAnswer(answer)).toEqual({
+      outcome: [{ category: 2, message: 'Promo code is incorrect or expired.' }],
+      cart: {
+        hasErrors: false,
+        resultMessages: [
+          { category: 0, message: '"Treatise" is a pre-order: it ships when it is released on May 1, 2027.' },
+        ],
+      },
+    });
   });
 });

@@ -1,8 +1,13 @@
 // Promo code rules (spec 3 §5, §4.7, §8). Pure: no React, no fetch.
+import { PROMO_CODE_LENGTH } from '@cle/contracts/commerce-schemas';
 export const PROMO_INVALID_MESSAGE = 'Promo code is incorrect or expired.';
 export const PROMO_APPLY_FAILED_MESSAGE = 'There was a problem applying the promo code. Please try again.';
-/** Length of a well-formed code after formatting: 4 characters, a space, 5 characters. */
-export const PROMO_CODE_LENGTH = 10;
+/**
+ * A well-formed code is exactly 10 characters once formatted as 4, a space, then the rest (spec 3 §5):
+ * 9 letters and digits ('SAVE 20PCT'). The store checks the same letters and digits with the same
+ * constants (@cle/contracts/commerce-schemas PROMO_CODE_LENGTH, PROMO_CODE_CHARACTERS).
+ */
+export { PROMO_CODE_LENGTH };
 /** Characters before the space. */
 export const PROMO_HEAD_LENGTH = 4;
 
@@ -22,7 +27,7 @@ export function formatPromoCode(raw: string): string {
 export type PromoCheck =
   { kind: 'empty' } | { kind: 'invalid'; code: string; message: string } | { kind: 'valid'; code: string };
 
-/** Empty input is ignored; a code that is not exactly 10 characters after formatting is rejected. */
+/** Empty input is ignored; a code that is not exactly 10 characters once formatted is rejected. */
 export function checkPromoCode(raw: string): PromoCheck {
   const code = formatPromoCode(raw);
   if (!code) return { kind: 'empty' };
@@ -57,4 +62,22 @@ export function splitResultMessages(messages: readonly ResultMessageLike[]): {
 /** The promo box opens by itself when an error is showing, or when the visitor opened it. */
 export function promoBoxOpen(userOpened: boolean, error: string | null): boolean {
   return userOpened || Boolean(error);
+}
+
+/** A result message about the promo code (applied, incorrect, removed): the promo box shows those. */
+export function isPromoMessage(m: ResultMessageLike): boolean {
+  return /promo code/i.test(m.message);
+}
+
+/**
+ * The answer of a promo call split in two: the promo outcome for the promo box, and the cart as it
+ * stands without that outcome (its other notices and problems stay; hasErrors follows them), so a
+ * wrong code is said once, in the box, and does not block checkout.
+ */
+export function splitPromoAnswer<C extends { resultMessages: ResultMessageLike[]; hasErrors: boolean }>(
+  cart: C,
+): { outcome: ResultMessageLike[]; cart: C } {
+  const outcome = cart.resultMessages.filter(isPromoMessage);
+  const rest = cart.resultMessages.filter((m) => !isPromoMessage(m));
+  return { outcome, cart: { ...cart, resultMessages: rest, hasErrors: rest.some((m) => m.category !== 0) } };
 }

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Field } from '@cle/ui/field';
 import { colors, focusRing, visuallyHidden } from '@cle/ui/theme';
 import type { CartLine } from '../../api/cart-payload';
 import {
@@ -35,8 +36,6 @@ const fieldCss = {
  * on blur or Enter; a dropdown choice at once. A rejected quantity is not sent.
  */
 export function QuantityField({ line, phone, busy, onApply }: QuantityFieldProps) {
-  const id = useId();
-  const errorId = useId();
   const [moreChosen, setMoreChosen] = useState(false);
   const [draft, setDraft] = useState(String(line.quantity));
   const [error, setError] = useState<{ label: string; message: string } | null>(null);
@@ -85,48 +84,46 @@ export function QuantityField({ line, phone, busy, onApply }: QuantityFieldProps
   }
 
   return (
-    <div css={{ display: 'grid', gap: 4 }}>
-      <label htmlFor={id} css={{ fontSize: 14, fontWeight: 600 }}>
-        Quantity<span css={visuallyHidden}> of {line.displayName}</span>
-      </label>
-      {entry === 'select' ? (
-        <select
-          id={id}
-          value={optionFor(line.quantity)}
-          disabled={busy}
-          onChange={(e) => onSelect(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          css={fieldCss}
-        >
-          {QUANTITY_OPTIONS.map((o) => (
-            <option key={o} value={o}>
-              {o}
-            </option>
-          ))}
-        </select>
-      ) : (
-        <input
-          id={id}
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          value={draft}
-          disabled={busy}
-          ref={inputRef}
-          onChange={(e) => onType(e.target.value)}
-          onBlur={() => commit(draft)}
-          onKeyDown={onKeyDown}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          css={{ ...fieldCss, borderColor: error ? colors.red : colors.line }}
-        />
-      )}
-      {error ? (
-        <p id={errorId} role="alert" css={{ margin: 0, fontSize: 13, color: colors.red, maxWidth: 260 }}>
-          <strong>{error.label}.</strong> {error.message}
-        </p>
-      ) : null}
-    </div>
+    <Field
+      label={
+        <>
+          Quantity<span css={visuallyHidden}> of {line.displayName}</span>
+        </>
+      }
+      error={error ? `${error.label}. ${error.message}` : null}
+      css={{ fontSize: 14, maxWidth: 260 }}
+    >
+      {(control) =>
+        entry === 'select' ? (
+          <select
+            {...control}
+            value={optionFor(line.quantity)}
+            disabled={busy}
+            onChange={(e) => onSelect(e.target.value)}
+            css={fieldCss}
+          >
+            {QUANTITY_OPTIONS.map((o) => (
+              <option key={o} value={o}>
+                {o}
+              </option>
+            ))}
+          </select>
+        ) : (
+          <input
+            {...control}
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            value={draft}
+            disabled={busy}
+            ref={inputRef}
+            onChange={(e) => onType(e.target.value)}
+            onBlur={() => commit(draft)}
+            onKeyDown={onKeyDown}
+            css={{ ...fieldCss, borderColor: error ? colors.red : colors.line }}
+          />
+        )
+      }
+    </Field>
   );
 }

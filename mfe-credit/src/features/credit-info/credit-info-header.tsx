@@ -1,6 +1,6 @@
 import { InlineError } from '@cle/ui/inline-error';
 import { SkeletonBlock } from '@cle/ui/skeleton';
-import { colors, mq } from '@cle/ui/theme';
+import { bareList, colors, mq } from '@cle/ui/theme';
 import type { CreditInfo } from '@cle/contracts/credit-schemas';
 import { ShareControl } from './share-control';
 import { SiteLink } from './site-link';
@@ -11,9 +11,7 @@ function Breadcrumbs({ crumbs }: { crumbs: CreditInfo['breadcrumbs'] }) {
     <nav aria-label="Breadcrumb">
       <ol
         css={{
-          listStyle: 'none',
-          margin: 0,
-          padding: 0,
+          ...bareList,
           display: 'flex',
           flexWrap: 'wrap',
           gap: 4,
@@ -90,9 +88,7 @@ export function CreditInfoHeader({ info, shareUrl }: { info: CreditInfo; shareUr
           <ul
             aria-label="Related links"
             css={{
-              listStyle: 'none',
-              margin: 0,
-              padding: 0,
+              ...bareList,
               display: 'flex',
               flexWrap: 'wrap',
               gap: '8px 20px',

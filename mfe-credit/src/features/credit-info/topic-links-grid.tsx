@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { CSSObject } from '@emotion/react';
-import { colors, focusRing, mq } from '@cle/ui/theme';
+import { bareList, colors, focusRing, mq } from '@cle/ui/theme';
 import type { CreditInfo } from '@cle/contracts/credit-schemas';
 import { creditTypeSearchUrl, formatProgramCount, orderCreditTypes } from './credit-info-rules';
 import { layoutLinkGrid, type LinkGridSettings } from './link-grid-rules';
@@ -42,9 +42,7 @@ export function TopicLinksGrid({ info, settings }: { info: CreditInfo; settings:
           data-columns={settings.columns}
           data-order={settings.order}
           css={{
-            listStyle: 'none',
-            margin: 0,
-            padding: 0,
+            ...bareList,
             display: 'grid',
             gap: 12,
             [mq.md]: {

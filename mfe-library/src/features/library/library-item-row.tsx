@@ -4,11 +4,14 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { RemoveConfirmation } from '@cle/ui/save-to-library-button';
 import { colors, focusRing } from '@cle/ui/theme';
-import { useLibrarySave } from '@cle/contracts/library';
-import type { LibraryItem } from '@cle/contracts/library-schemas';
+import { buildUrl } from '@cle/contracts/api-client';
+import { useAuth } from '@cle/contracts/auth';
+import { REMOVE_FEEDBACK_TOAST, useLibrarySave } from '@cle/contracts/library';
+import type { LibraryItem, LibraryMaterial } from '@cle/contracts/library-schemas';
 import { ActionBar, type RowAction } from './action-bar';
 import { primaryAction, SEE_ALL_CREDITS, SEGMENTS_SHOWN, splitCredits, truncateWords } from './library-rules';
 import { SegmentList } from './segment-list';
+import { downloadMaterial } from './material-download';
 import { useMaterials } from './use-library';
 
 const TYPE_LABEL: Record<string, string> = {
@@ -66,6 +69,43 @@ function Credits({ credits }: { credits: readonly string[] }) {
   );
 }
 
+function MaterialLink({ material }: { material: LibraryMaterial }) {
+  const auth = useAuth();
+  const [state, setState] = useState<'idle' | 'downloading' | 'failed'>('idle');
+  const download = async () => {
+    setState('downloading');
+    try {
+      await downloadMaterial(material.url, material.fileName, auth.token);
+      setState('idle');
+    } catch (error) {
+      console.error(`[library] download of ${material.id} failed`, error);
+      setState('failed');
+    }
+  };
+  return (
+    <>
+      <a
+        href={buildUrl(material.url)}
+        download={material.fileName}
+        aria-busy={state === 'downloading'}
+        onClick={(e) => {
+          e.preventDefault();
+          if (state !== 'downloading') void download();
+        }}
+        css={{ color: colors.redDark, '&:focus-visible': focusRing }}
+      >
+        {material.title}
+      </a>
+      <span css={{ color: colors.inkSoft, fontSize: 13 }}> · {material.kind} (PDF)</span>
+      {state === 'failed' ? (
+        <span role="alert" css={{ display: 'block', color: colors.red }}>
+          The file could not be downloaded. Please try again.
+        </span>
+      ) : null}
+    </>
+  );
+}
+
 function Materials({ pk }: { pk: string }) {
   const materials = useMaterials(pk, true);
   if (materials.isLoading) return <p role="status">Loading materials…</p>;
@@ -82,13 +122,13 @@ function Materials({ pk }: { pk: string }) {
       {list.map((m) => (
         <li key={m.id}>
           {m.isAvailable ? (
-            <a href={m.url} css={{ color: colors.redDark, '&:focus-visible': focusRing }}>
-              {m.title}
-            </a>
+            <MaterialLink material={m} />
           ) : (
-            <span>{m.title} (available after purchase)</span>
+            <>
+              <span>{m.title} (available after purchase)</span>
+              <span css={{ color: colors.inkSoft, fontSize: 13 }}> · {m.kind}</span>
+            </>
           )}
-          <span css={{ color: colors.inkSoft, fontSize: 13 }}> · {m.kind}</span>
         </li>
       ))}
     </ul>
@@ -98,25 +138,25 @@ function Materials({ pk }: { pk: string }) {
 export function LibraryItemRow({ item, onRemoved }: { item: LibraryItem; onRemoved: () => void }) {
   const titleId = useId();
   const [materialsOpen, setMaterialsOpen] = useState(false);
-  // My Library asks before removing (spec 1 §4) and its toasts offer Undo.
+  const isProgram = /program|segment/i.test(item.searchableType);
+  // My Library asks before removing (spec 1 §4) and its toasts offer Undo; a program the person chose
+  // to remove is thanked for as feedback (spec 1 §8).
   const save = useLibrarySave({
     pk: item.pk,
     saved: true,
     context: 'library',
     confirmRemoval: true,
+    confirmedRemovalToast: isProgram ? REMOVE_FEEDBACK_TOAST : undefined,
     onChanged: () => onRemoved(),
   });
   const primary = primaryAction(item);
   const owned = item.isPurchased || item.isParentProgramPurchased;
   const playable = owned || item.price === 0;
-  const isProgram = /program|segment/i.test(item.searchableType);
   const totalSegments = Math.max(item.totalSegments, item.segments.length);
 
   const actions: RowAction[] = [
     { id: 'primary', label: primary, href: playable ? (item.watchUrl ?? item.url) : item.url },
-    ...(isProgram
-      ? [{ id: 'materials', label: 'Materials', onSelect: () => setMaterialsOpen((o) => !o) }]
-      : []),
+    { id: 'materials', label: 'Materials', onSelect: () => setMaterialsOpen((o) => !o) },
     { id: 'details', label: 'View details', href: item.url },
     ...(owned && isProgram ? [{ id: 'credits', label: 'Track credits', href: CREDIT_TRACKER }] : []),
     save.saved

@@ -4,7 +4,7 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Skeleton } from '@cle/ui/skeleton';
-import { colors, focusRing, mq } from '@cle/ui/theme';
+import { bareList, colors, focusRing, linkButtonCss, mq } from '@cle/ui/theme';
 import type { FacultyMember } from '../../api/product-payload';
 import { useFacultyFeed, useFeed } from '../../api/use-product-api';
 import { InlineError } from '@cle/ui/inline-error';
@@ -24,17 +24,19 @@ import {
 } from './content-row-rules';
 
 const textButton = {
-  font: 'inherit',
+  ...linkButtonCss,
   fontWeight: 700,
   color: colors.red,
-  background: 'none',
-  border: 0,
   padding: '8px 0',
-  cursor: 'pointer',
-  textDecoration: 'underline',
   textUnderlineOffset: 3,
-  '&:focus-visible': focusRing,
 } as const;
+
+/** A row whose feed failed says so and offers a retry; the rest of the page stays. */
+function RowError({ heading, onRetry }: { heading: string; onRetry(): void }) {
+  return (
+    <InlineError message={`${heading} could not be loaded.`} onRetry={onRetry} css={{ margin: '16px 0' }} />
+  );
+}
 
 function Filters({
   feeds,
@@ -198,11 +200,7 @@ function StandardRow({ block, feeds, heading }: { block: ContentRowBlock; feeds:
       />
       <div aria-busy={isLoading}>
         {error ? (
-          <InlineError
-            message={`${heading} could not be loaded.`}
-            onRetry={() => void mutate()}
-            css={{ margin: '16px 0' }}
-          />
+          <RowError heading={heading} onRetry={() => void mutate()} />
         ) : !data ? (
           <Skeleton rows={4} label={`Loading ${heading}`} />
         ) : !items.length ? (
@@ -212,9 +210,7 @@ function StandardRow({ block, feeds, heading }: { block: ContentRowBlock; feeds:
             <ul
               id={`${id}-list`}
               css={{
-                listStyle: 'none',
-                margin: 0,
-                padding: 0,
+                ...bareList,
                 display: 'grid',
                 gap: 16,
                 [mq.sm]: { gridTemplateColumns: '1fr 1fr' },
@@ -308,11 +304,7 @@ function FacultyRow({ block, feeds, heading }: { block: ContentRowBlock; feeds: 
     <RowShell id={id} heading={heading}>
       <Filters feeds={feeds} selected={selected} onSelect={setSelected} />
       {error ? (
-        <InlineError
-          message={`${heading} could not be loaded.`}
-          onRetry={() => void mutate()}
-          css={{ margin: '16px 0' }}
-        />
+        <RowError heading={heading} onRetry={() => void mutate()} />
       ) : !data ? (
         <Skeleton rows={3} label={`Loading ${heading}`} />
       ) : (

@@ -3,6 +3,7 @@ import {
   CAROUSEL_SETUP_DELAY_MS,
   itemVariant,
   LARGE_CAROUSEL_AUTOPLAY_SECONDS,
+  liveNowSlide,
   nextIndex,
   prevIndex,
   registeredLabel,
@@ -35,6 +36,27 @@ describe('home carousel (spec 3 §4.10, §9)', () => {
     expect(withLiveNowSlide(slides, { code: 'c' })[0]?.liveNow).toBe(true);
     expect(withLiveNowSlide(slides, { code: 'b' }).map((s) => s.code)).toEqual(['a', 'b']);
     expect(withLiveNowSlide(slides, null)).toEqual(slides);
+  });
+
+  test('[S3-HOME-09] the live-now slide is the webcast on air: full width on charcoal with a Join now link', () => {
+    expect(
+      liveNowSlide({
+        formatDisplay: 'Live Webcast',
+        title: 'Tax Strategies',
+        snippet: 'On air now.',
+        productCode: '389999',
+        url: '/programs/tax',
+      }),
+    ).toEqual({
+      heading: 'Live Webcast',
+      displayName: 'Tax Strategies',
+      copy: 'On air now.',
+      code: '389999',
+      link: { href: '/programs/tax', text: 'Join now' },
+      theme: 'full',
+      itemVariant: 'charcoal',
+    });
+    expect(liveNowSlide(undefined)).toBeNull();
   });
 
   test('[S3-HOME-11] [S3-HOME-12] registered slides say Online for LiveWebcast, else In-Person', () => {

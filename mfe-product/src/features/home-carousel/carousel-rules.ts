@@ -51,6 +51,29 @@ export function prevIndex(i: number, count: number): number {
   return count ? (i - 1 + count) % count : 0;
 }
 
+/** What the live-now feed says of the webcast on air (the first item of its feed). */
+export interface LiveNowItem {
+  formatDisplay?: string;
+  title: string;
+  snippet?: string;
+  productCode?: string;
+  url: string;
+}
+
+/** The live-now slide: the webcast on air, full width on charcoal, with a 'Join now' link. */
+export function liveNowSlide(item: LiveNowItem | undefined): Slide | null {
+  if (!item) return null;
+  return {
+    heading: item.formatDisplay,
+    displayName: item.title,
+    copy: item.snippet,
+    code: item.productCode,
+    link: { href: item.url, text: 'Join now' },
+    theme: 'full',
+    itemVariant: 'charcoal',
+  };
+}
+
 /** The live-now slide goes first unless its program is already among the slides. */
 export function withLiveNowSlide(slides: readonly Slide[], liveNow: Slide | null): Slide[] {
   if (!liveNow) return [...slides];

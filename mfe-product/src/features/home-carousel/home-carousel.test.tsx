@@ -109,6 +109,41 @@ describe('home carousel (spec 3 §4.10)', () => {
     expect(current()).toHaveAccessibleName('3 of 3');
   });
 
+  test('[S3-HOME-04] autoplay holds while the pointer or keyboard focus is in the carousel', async () => {
+    fakeApi(null);
+    await renderCarousel();
+    const carousel = screen.getByRole('region', { name: 'Featured programs' });
+    fireEvent.mouseEnter(carousel);
+    act(() => jest.advanceTimersByTime(15000));
+    expect(current()).toHaveAccessibleName('1 of 3');
+    // while held, a change is announced to screen readers
+    expect(current().parentElement).toHaveAttribute('aria-live', 'polite');
+    fireEvent.mouseLeave(carousel);
+    act(() => jest.advanceTimersByTime(5000));
+    expect(current()).toHaveAccessibleName('2 of 3');
+    fireEvent.focus(screen.getByRole('button', { name: 'Next slide' }));
+    act(() => jest.advanceTimersByTime(15000));
+    expect(current()).toHaveAccessibleName('2 of 3');
+  });
+
+  test('[S3-HOME-04] a visitor who prefers reduced motion gets the carousel paused', async () => {
+    fakeApi(null);
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: query === '(prefers-reduced-motion: reduce)',
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    })) as unknown as typeof window.matchMedia;
+    try {
+      await renderCarousel();
+      expect(screen.getByRole('button', { name: 'Play slideshow' })).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(15000));
+      expect(current()).toHaveAccessibleName('1 of 3');
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
+
   test('[S3-HOME-05] [S3-HOME-06] [S3-HOME-07] [S3-HOME-08] arrows and dots move between slides and loop', async () => {
     fakeApi(null);
     await renderCarousel();

@@ -2,13 +2,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SaveToLibraryButton } from '@cle/ui/save-to-library-button';
-import { colors, focusRing, mq } from '@cle/ui/theme';
+import { bareList, colors, focusRing, mq } from '@cle/ui/theme';
 import type { FacultyMember, ProductPayload } from '../../api/product-payload';
-import { ProductTile } from '../../components/product-tile';
+import { ProductCardTile } from '../../components/product-tile';
 import { formatDate } from '../../lib/format';
 import { initials, searchToc, showsOrderNotice, tableOfContents, TOC_COLLAPSED_COUNT } from './content-rules';
 import { bookFormatLabel, panelVariants, PurchasePanel } from './purchase-panel';
-import { linkCss, Section, textButtonCss } from './sections';
+import { ExpandToggle, LinkList, linkCss, Section } from './sections';
 import { CrossLinkCard } from './side-panels';
 import { ProductHeroImage } from '../../components/product-hero-image';
 
@@ -89,14 +89,9 @@ function AuthorCard({ author }: { author: FacultyMember }) {
         </p>
         <p css={{ margin: 0, lineHeight: 1.55 }}>{bio}</p>
         {long ? (
-          <button
-            type="button"
-            aria-expanded={open}
-            onClick={() => setOpen((o) => !o)}
-            css={{ ...textButtonCss, justifySelf: 'start' }}
-          >
+          <ExpandToggle expanded={open} onToggle={() => setOpen((o) => !o)} css={{ justifySelf: 'start' }}>
             {open ? 'Read less' : 'Read more'}
-          </button>
+          </ExpandToggle>
         ) : null}
       </div>
     </li>
@@ -127,14 +122,9 @@ function TableOfContents({ json, downloadUrl }: { json: string | undefined; down
         ))}
       </ol>
       {found.length > TOC_COLLAPSED_COUNT ? (
-        <button
-          type="button"
-          aria-expanded={all}
-          onClick={() => setAll((a) => !a)}
-          css={{ ...textButtonCss, marginTop: 8 }}
-        >
+        <ExpandToggle expanded={all} onToggle={() => setAll((a) => !a)} css={{ marginTop: 8 }}>
           {all ? 'See less' : 'See all'}
-        </button>
+        </ExpandToggle>
       ) : null}
       {downloadUrl ? (
         <p>
@@ -269,14 +259,7 @@ export function BookPage({
                   <>
                     <dt>Practice area</dt>
                     <dd>
-                      {rel.practiceAreas.map((a, i) => (
-                        <span key={a.id}>
-                          {i ? ', ' : ''}
-                          <Link to={a.url} css={linkCss}>
-                            {a.name}
-                          </Link>
-                        </span>
-                      ))}
+                      <LinkList links={rel.practiceAreas.map((a) => ({ url: a.url, text: a.name }))} />
                     </dd>
                   </>
                 ) : null}
@@ -296,7 +279,7 @@ export function BookPage({
 
             {authors.length ? (
               <Section id="authors" title={authors.length === 1 ? 'Author' : 'Authors'}>
-                <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 24 }}>
+                <ul css={{ ...bareList, display: 'grid', gap: 24 }}>
                   {authors.map((a) => (
                     <AuthorCard key={a.individualId} author={a} />
                   ))}
@@ -308,9 +291,7 @@ export function BookPage({
               <Section id="related-items" title="Related items">
                 <ul
                   css={{
-                    listStyle: 'none',
-                    margin: 0,
-                    padding: 0,
+                    ...bareList,
                     display: 'grid',
                     gap: 16,
                     [mq.sm]: { gridTemplateColumns: '1fr 1fr' },
@@ -318,16 +299,7 @@ export function BookPage({
                 >
                   {rel.relatedItems.map((c) => (
                     <li key={c.productCode}>
-                      <ProductTile
-                        title={c.title}
-                        url={c.url}
-                        searchableType={c.searchableType}
-                        format={c.format}
-                        dates={c.datesFormatted}
-                        price={c.price}
-                        imageUrl={c.imageUrl}
-                        imageSizes="(min-width: 576px) 50vw, 100vw"
-                      />
+                      <ProductCardTile card={c} hideCredits imageSizes="(min-width: 576px) 50vw, 100vw" />
                     </li>
                   ))}
                 </ul>

@@ -2,7 +2,7 @@
 // an initial hash scrolled to 100 ms after load, the active section marked.
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { colors, focusRing, mq } from '@cle/ui/theme';
+import { bareList, colors, focusRing, mq } from '@cle/ui/theme';
 import { activeSectionId, HASH_SCROLL_DELAY_MS, scrollTargetY, type JumpLink } from './page-rules';
 
 function scrollToSection(id: string): boolean {
@@ -79,7 +79,7 @@ export function JumpLinkBar({
         [mq.lg]: { margin: '0 -32px', padding: '0 32px' },
       }}
     >
-      <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', gap: 4, whiteSpace: 'nowrap' }}>
+      <ul css={{ ...bareList, display: 'flex', gap: 4, whiteSpace: 'nowrap' }}>
         {links.map((l) => {
           const isActive = l.id === active;
           return (

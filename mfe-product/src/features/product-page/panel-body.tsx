@@ -2,6 +2,7 @@
 // primary action button with its states.
 import { useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { usePurchasedInLibrary } from '@cle/contracts/library';
 import { ActionButton } from '@cle/ui/action-button';
 import { colors, focusRing } from '@cle/ui/theme';
 import type { Variation } from '../../api/product-payload';
@@ -31,12 +32,6 @@ export interface PanelProps {
   /** write the selected variant's path to the address bar (pages in the shell, not embeds) */
   updateAddress?: boolean;
 }
-
-/**
- * Purchased / registered state comes from library hydration for signed-in users (spec 3 §6), which
- * has no API yet: every visitor is treated as not owning the item, so the price shows.
- */
-const OWNERSHIP = { purchased: false, registered: false } as const;
 
 export function PanelBody({
   kind,
@@ -69,9 +64,13 @@ export function PanelBody({
       );
   };
 
-  const action = panelAction(kind, selected);
+  // library hydration (spec 3 §6): a purchased variant launches and hides its price
+  const purchased = usePurchasedInLibrary(selected?.pk);
+  const ownership = { purchased: purchased === true, registered: false };
+  const action = panelAction(kind, selected, purchased === true);
 
   const submit = () => {
+    if (selected && purchased === undefined) return;
     if (!selected || !action) {
       setNoSelection(true);
       return;
@@ -117,7 +116,9 @@ export function PanelBody({
                   <strong>{kind === 'book' ? bookFormatLabel(v.bookFormat) : v.format}</strong>
                   <span css={{ fontSize: 14 }}>{variantLine(v)}</span>
                 </span>
-                {showsPrice(OWNERSHIP) ? <span css={{ fontWeight: 700 }}>{formatPrice(v.price)}</span> : null}
+                {showsPrice(v.code === selected?.code ? ownership : { purchased: false }) ? (
+                  <span css={{ fontWeight: 700 }}>{formatPrice(v.price)}</span>
+                ) : null}
               </label>
             );
           })}
@@ -130,7 +131,7 @@ export function PanelBody({
           Please choose an option to continue.
         </p>
       ) : null}
-      {selected && showsPrice(OWNERSHIP) ? (
+      {selected && showsPrice(ownership) ? (
         <p css={{ margin: 0, fontSize: 28, fontWeight: 700 }} aria-live="polite">
           {formatPrice(selected.price)}
         </p>
@@ -147,8 +148,8 @@ export function PanelBody({
           type="button"
           onClick={submit}
           state={state}
-          labels={panelButtonLabels(kind, action)}
-          disabled={action === 'registered'}
+          labels={panelButtonLabels(kind, action, !selected || purchased !== undefined)}
+          disabled={action === 'registered' || (Boolean(selected) && purchased === undefined)}
           css={{ width: '100%' }}
         />
       )}

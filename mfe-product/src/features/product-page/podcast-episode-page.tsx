@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SaveToLibraryButton } from '@cle/ui/save-to-library-button';
-import { colors, focusRing, mq } from '@cle/ui/theme';
+import { bareList, colors, focusRing, mq } from '@cle/ui/theme';
 import type { FacultyMember, ProductPayload } from '../../api/product-payload';
 import { formatDate, formatRuntime } from '../../lib/format';
 import {
@@ -14,7 +14,7 @@ import {
   playerSource,
   type PlayerSource,
 } from './content-rules';
-import { linkCss, Section, textButtonCss } from './sections';
+import { ExpandToggle, linkCss, Section } from './sections';
 import { ProductHeroImage } from '../../components/product-hero-image';
 
 /** The podcasts landing page (the breadcrumbs' first step). */
@@ -135,9 +135,7 @@ function Guests({ guests }: { guests: FacultyMember[] }) {
       <ul
         data-layout={layout}
         css={{
-          listStyle: 'none',
-          margin: 0,
-          padding: 0,
+          ...bareList,
           display: 'grid',
           gap: 20,
           ...(twoColumn ? { [mq.sm700]: { gridTemplateColumns: '1fr 1fr' } } : {}),
@@ -148,14 +146,9 @@ function Guests({ guests }: { guests: FacultyMember[] }) {
         ))}
       </ul>
       {twoColumn ? (
-        <button
-          type="button"
-          aria-expanded={open}
-          onClick={() => setOpen((o) => !o)}
-          css={{ ...textButtonCss, marginTop: 12 }}
-        >
+        <ExpandToggle expanded={open} onToggle={() => setOpen((o) => !o)} css={{ marginTop: 12 }}>
           {open ? 'Show less' : 'Show more'}
-        </button>
+        </ExpandToggle>
       ) : null}
     </Section>
   );

@@ -165,6 +165,72 @@ describe('product view (spec 3 §2.1)', () => {
     expect(called(/^\/commerce\/carts$/)).toBe(false);
   });
 
+  test('[S3-PANEL-34] [S3-PANEL-35] [S3-ROLES-15] [S3-ROLES-17] signed in: Loading... while the library answers, then Launch for a purchased item', async () => {
+    authStore.set({ ...ANONYMOUS, token: 't', sub: 'u-1' });
+    let answer: (flags: object) => void = () => undefined;
+    const library = new Promise<object>((resolve) => (answer = resolve));
+    fakeApi(payload());
+    server.use(
+      api.get('/user/library/by-itemPks', async ({ query }) => ({
+        items: [{ pk: query.get('itemPks')!, ...(await library) }],
+      })),
+    );
+    renderView();
+    await screen.findByRole('heading', { level: 1 });
+    const panel = inlinePanel();
+    expect(within(panel).getByRole('button', { name: 'Loading...', hidden: true })).toBeDisabled();
+    await act(async () => answer({ isPurchased: false, isParentProgramPurchased: true }));
+    expect(await within(panel).findByRole('button', { name: 'Launch', hidden: true })).toBeEnabled();
+    expect(
+      within(panel).queryByRole('button', { name: 'Add to cart', hidden: true }),
+    ).not.toBeInTheDocument();
+  });
+
+  test('[S3-ROLES-19] [S3-ERRORS-15] [S3-ERRORS-03] signed in, not purchased: Add to cart posts through the cart contract, then the toast', async () => {
+    authStore.set({ ...ANONYMOUS, token: 't', sub: 'u-1' });
+    const { toast } = await import('@cle/contracts/toast');
+    toast.list().forEach((t) => toast.dismiss(t.id));
+    let fail = true;
+    fakeApi(payload());
+    server.use(
+      api.get('/user/library/by-itemPks', ({ query }) => ({
+        items: [{ pk: query.get('itemPks')!, isPurchased: false }],
+      })),
+      api.post('/commerce/carts', () =>
+        fail
+          ? apiError(500, 'boom')
+          : { cartUrl: '/cart', cart: { orderLines: [{ code: '380021', quantity: 1 }] } },
+      ),
+    );
+    const counts: number[] = [];
+    window.addEventListener('commerce:cart-updated', (e) => counts.push((e as CustomEvent).detail.itemCount));
+    renderView();
+    const title = (await screen.findByRole('heading', { level: 1 })).textContent!;
+    const panel = inlinePanel();
+    const add = await within(panel).findByRole('button', { name: 'Add to cart', hidden: true });
+    await act(async () => fireEvent.click(add));
+    await act(async () => jest.advanceTimersByTimeAsync(50));
+    expect(toast.list().map((t) => t.content)).toEqual([
+      "We're sorry, something went wrong while adding this program to your cart. Please refresh and try again.",
+    ]);
+    toast.list().forEach((t) => toast.dismiss(t.id));
+    fail = false;
+    await act(async () => jest.advanceTimersByTimeAsync(1500));
+    await act(async () =>
+      fireEvent.click(within(panel).getByRole('button', { name: 'Add to cart', hidden: true })),
+    );
+    await act(async () => jest.advanceTimersByTimeAsync(50));
+    const done = toast.list().find((t) => t.type === 'confirmation');
+    expect(`${done?.content} ${done?.action?.label}`).toBe(
+      `"${title.slice(0, 30)}"... added to cart. View In Cart`,
+    );
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
+      { code: expect.any(String), quantity: 1, priorityCode: null },
+      { code: expect.any(String), quantity: 1, priorityCode: null },
+    ]);
+    expect(counts).toEqual([1]);
+  });
+
   test('[S3-PANEL-14] a free live program registers', async () => {
     fakeApi(payload(variation({ price: 0, retail: false })));
     renderView();

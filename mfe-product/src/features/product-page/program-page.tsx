@@ -2,7 +2,7 @@
 // bar, sections, side panel (notify, expired or purchase). Dark theme while the program is live.
 import { Link } from 'react-router-dom';
 import { SaveToLibraryButton } from '@cle/ui/save-to-library-button';
-import { colors, mq } from '@cle/ui/theme';
+import { bareList, colors, mq } from '@cle/ui/theme';
 import type { ProductPayload } from '../../api/product-payload';
 import { formatDateRange, formatRuntime, formatTimeRange, summariseDates } from '../../lib/format';
 import { isDarkTheme, isNoIndex, liveStatus, sidePanelFor, type LiveStatus } from './live-status';
@@ -132,9 +132,7 @@ export function ProgramPage({
           ) : null}
           <ul
             css={{
-              listStyle: 'none',
-              margin: 0,
-              padding: 0,
+              ...bareList,
               display: 'flex',
               flexWrap: 'wrap',
               gap: '4px 20px',

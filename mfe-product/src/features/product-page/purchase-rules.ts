@@ -180,9 +180,22 @@ export function panelHeading(kind: PanelKind): string {
   return kind === 'live' ? 'Choose how to attend' : kind === 'book' ? 'Choose a format' : 'Purchase';
 }
 
-/** The primary action for the selected variant (none while nothing is selected). */
-export function panelAction(kind: PanelKind, selected: Variation | null): PrimaryAction | null {
+/**
+ * The primary action for the selected variant (none while nothing is selected). A variant the
+ * signed-in user has purchased (or whose parent program they purchased) launches instead of going to
+ * the cart (spec 3 §4.3, §6); a purchased publication with PLI PLUS reading keeps that.
+ */
+export function panelAction(
+  kind: PanelKind,
+  selected: Variation | null,
+  purchased = false,
+): PrimaryAction | null {
   if (!selected) return null;
+  if (purchased) {
+    const publication =
+      kind === 'book' ? publicationAction({ format: selected.bookFormat, purchased }) : null;
+    return publication === 'read-on-plus' ? publication : 'launch';
+  }
   return kind === 'book'
     ? publicationAction({ format: selected.bookFormat })
     : primaryAction({
@@ -194,12 +207,22 @@ export function panelAction(kind: PanelKind, selected: Variation | null): Primar
       });
 }
 
-/** The primary button's label in each state (spec 3 §4.2). */
+/** Spec 3 §4.3: the purchase panel's button while the library (purchase state) loads. */
+export const LIBRARY_LOADING_LABEL = 'Loading...';
+
+/** The primary button's label in each state (spec 3 §4.2); 'Loading...' while ownership is unknown. */
 export function panelButtonLabels(
   kind: PanelKind,
   action: PrimaryAction | null,
+  ownershipKnown = true,
 ): Record<ButtonState, string> & { idle: string } {
-  const idle = action ? ACTION_LABEL[action] : kind === 'live' ? 'Register' : 'Add to cart';
+  const idle = !ownershipKnown
+    ? LIBRARY_LOADING_LABEL
+    : action
+      ? ACTION_LABEL[action]
+      : kind === 'live'
+        ? 'Register'
+        : 'Add to cart';
   return {
     idle,
     loading: 'Working…',

@@ -2,7 +2,7 @@
 // location details. Each section carries the id its jump link points at.
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { colors, focusRing, mq } from '@cle/ui/theme';
+import { bareList, colors, focusRing, linkButtonCss, mq } from '@cle/ui/theme';
 import type { CreditJurisdiction, FacultyMember, Segment, Variation } from '../../api/product-payload';
 import {
   formatDateRange,
@@ -25,17 +25,53 @@ export const linkCss = {
 } as const;
 
 export const textButtonCss = {
-  font: 'inherit',
+  ...linkButtonCss,
   color: 'inherit',
   fontWeight: 700,
-  background: 'none',
-  border: 0,
-  padding: 0,
-  cursor: 'pointer',
-  textDecoration: 'underline',
   textUnderlineOffset: 3,
-  '&:focus-visible': focusRing,
 } as const;
+
+/** Links separated by commas: a segment's speakers, a book's practice areas. */
+export function LinkList({ links }: { links: readonly { url: string; text: string }[] }) {
+  return (
+    <>
+      {links.map((l, i) => (
+        <span key={l.url}>
+          {i ? ', ' : ''}
+          <Link to={l.url} css={linkCss}>
+            {l.text}
+          </Link>
+        </span>
+      ))}
+    </>
+  );
+}
+
+/** A text button that shows or hides more of a section; aria-expanded says which. */
+export function ExpandToggle({
+  expanded,
+  onToggle,
+  className,
+  children,
+}: {
+  expanded: boolean;
+  onToggle(): void;
+  /** placement from the caller's css prop */
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-expanded={expanded}
+      onClick={onToggle}
+      className={className}
+      css={textButtonCss}
+    >
+      {children}
+    </button>
+  );
+}
 
 export function Section({
   id,
@@ -147,9 +183,9 @@ export function CreditDetails({
         </table>
       </div>
       {jurisdictions.length > CREDIT_ROWS_COLLAPSED ? (
-        <button type="button" aria-expanded={all} onClick={() => setAll((v) => !v)} css={textButtonCss}>
+        <ExpandToggle expanded={all} onToggle={() => setAll((v) => !v)}>
           {all ? 'Show fewer jurisdictions' : `Show all ${jurisdictions.length} jurisdictions`}
-        </button>
+        </ExpandToggle>
       ) : null}
     </div>
   );
@@ -157,7 +193,7 @@ export function CreditDetails({
 
 export function SegmentList({ segments, currentCode }: { segments: Segment[]; currentCode: string }) {
   return (
-    <ol css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 }}>
+    <ol css={{ ...bareList, display: 'grid', gap: 12 }}>
       {sortSegments(segments).map((s) => {
         const current = s.code === currentCode;
         return (
@@ -191,14 +227,7 @@ export function SegmentList({ segments, currentCode }: { segments: Segment[]; cu
             </h3>
             {s.speakers.length ? (
               <p css={{ margin: 0, fontSize: 14 }}>
-                {s.speakers.map((f, i) => (
-                  <span key={f.url}>
-                    {i ? ', ' : ''}
-                    <Link to={f.url} css={linkCss}>
-                      {f.displayName}
-                    </Link>
-                  </span>
-                ))}
+                <LinkList links={s.speakers.map((f) => ({ url: f.url, text: f.displayName }))} />
               </p>
             ) : null}
             <p css={{ margin: 0, fontSize: 14 }}>{formatPrice(s.price)}</p>
@@ -217,9 +246,7 @@ export function FacultyList({ faculty }: { faculty: FacultyMember[] }) {
   return (
     <ul
       css={{
-        listStyle: 'none',
-        margin: 0,
-        padding: 0,
+        ...bareList,
         display: 'grid',
         gap: 16,
         [mq.sm700]: { gridTemplateColumns: '1fr 1fr' },

@@ -2,7 +2,7 @@
 import { Link } from 'react-router-dom';
 import { colors, focusRing } from '@cle/ui/theme';
 import type { ProductCard } from '../../api/product-payload';
-import { ProductTile } from '../../components/product-tile';
+import { ProductCardTile } from '../../components/product-tile';
 import { crossLinkCardVisible, daysAwayTag } from './live-status';
 
 /** The account library path (spec 3 §2.2). */
@@ -86,15 +86,8 @@ export function ExpiredPanel({
       {alt ? (
         <div css={{ display: 'grid', gap: 8 }}>
           <h3 css={{ fontSize: 16, margin: 0 }}>Latest in this series</h3>
-          <ProductTile
-            title={alt.title}
-            url={alt.url}
-            searchableType={alt.searchableType}
-            format={alt.format}
-            dates={alt.datesFormatted}
-            credits={alt.creditDetailsFormatted.map((c) => c.text)}
-            price={alt.price}
-            imageUrl={alt.imageUrl}
+          <ProductCardTile
+            card={alt}
             imageSizes="(min-width: 889px) 320px, 100vw"
             tag={daysAwayTag(alt.eventStartDate, now)}
             headingLevel={4}
@@ -119,15 +112,8 @@ export function CrossLinkCard({
   return (
     <aside aria-label={label} css={{ maxWidth: 420 }}>
       <p css={{ margin: '0 0 8px', fontWeight: 700 }}>{label}</p>
-      <ProductTile
-        title={card.title}
-        url={card.url}
-        searchableType={card.searchableType}
-        format={card.format}
-        dates={card.datesFormatted}
-        credits={card.creditDetailsFormatted.map((c) => c.text)}
-        price={card.price}
-        imageUrl={card.imageUrl}
+      <ProductCardTile
+        card={card}
         imageSizes="(min-width: 460px) 420px, 100vw"
         tag={daysAwayTag(card.eventStartDate, now)}
       />

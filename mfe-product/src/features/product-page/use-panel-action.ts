@@ -3,6 +3,7 @@
 import { useNavigate } from 'react-router-dom';
 import { ApiError, apiRequest } from '@cle/contracts/api-client';
 import { signIn, useAuth } from '@cle/contracts/auth';
+import { addToCart } from '@cle/contracts/cart';
 import { createEmitter } from '@cle/contracts/events';
 import { toast } from '@cle/contracts/toast';
 import { useButtonState } from '@cle/ui/action-button';
@@ -56,13 +57,10 @@ export function usePanelAction(cartUrl: string = DEFAULT_CART_URL) {
     try {
       if (action === 'add-to-cart') {
         if (!canAddToCart(target.code)) throw new Error('no product code');
-        const res = await apiRequest<{ cartUrl?: string; itemCount?: number }>('/commerce/carts', {
-          method: 'POST',
-          body: { code: target.code, quantity: CART_ADD_QUANTITY, priorityCode: '' },
-        });
-        if (typeof res?.itemCount === 'number')
-          emit('product:added-to-cart', { code: target.code, itemCount: res.itemCount });
-        const goTo = res?.cartUrl || cartUrl;
+        // the cart contract announces the add (header count, cart panel, upsell) as commerce
+        const added = await addToCart({ code: target.code, quantity: CART_ADD_QUANTITY, priorityCode: null });
+        emit('product:added-to-cart', { code: target.code, itemCount: added.itemCount });
+        const goTo = added.cartUrl || cartUrl;
         toast.show({
           type: 'confirmation',
           content: cartSuccessMessage(target.displayName),

@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@cle/ui/button';
 import { Dialog } from '@cle/ui/dialog';
-import { colors, focusRing, visuallyHidden } from '@cle/ui/theme';
+import { bareList, colors, focusRing, linkButtonCss, visuallyHidden } from '@cle/ui/theme';
 import type { FilterValuesResponse } from '@cle/contracts/schemas';
 import { getFilterValues } from '../../api/search-api';
 import { useDebounced } from '../../lib/use-debounced';
@@ -130,7 +130,7 @@ export function FilterModal({
         ) : !loading && !values.length ? (
           <p>No results found</p>
         ) : null}
-        <ul ref={listRef} css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 6 }}>
+        <ul ref={listRef} css={{ ...bareList, display: 'grid', gap: 6 }}>
           {values.map((v, i) => (
             <li key={v.value}>
               <label css={{ display: 'flex', gap: 8, alignItems: 'center', cursor: 'pointer' }}>
@@ -158,17 +158,7 @@ export function FilterModal({
               shownBefore.current = values.length;
               more();
             }}
-            css={{
-              font: 'inherit',
-              marginTop: 8,
-              background: 'none',
-              border: 0,
-              padding: 0,
-              color: colors.redDark,
-              textDecoration: 'underline',
-              cursor: 'pointer',
-              '&:focus-visible': focusRing,
-            }}
+            css={{ ...linkButtonCss, marginTop: 8, color: colors.redDark }}
           >
             Show more
           </button>

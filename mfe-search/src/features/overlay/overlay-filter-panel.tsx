@@ -2,7 +2,7 @@
 // (a few inline, 'View all' in a modal), Program formats (inline).
 import { useId, type ReactNode } from 'react';
 import type { FacetGroup } from '@cle/contracts/schemas';
-import { colors, focusRing, mq, visuallyHidden } from '@cle/ui/theme';
+import { bareList, colors, focusRing, linkButtonCss, mq, visuallyHidden } from '@cle/ui/theme';
 import {
   CREDIT_TYPES_INLINE,
   FILTER_PANEL_HEADING,
@@ -14,17 +14,28 @@ import {
 } from './overlay-rules';
 
 const textButton = {
+  ...linkButtonCss,
   justifySelf: 'start',
-  font: 'inherit',
-  background: 'none',
-  border: 0,
-  padding: 0,
   color: colors.redDark,
   fontWeight: 600,
-  textDecoration: 'underline',
-  cursor: 'pointer',
-  '&:focus-visible': focusRing,
 } as const;
+
+/** Opens a group's filter modal; the modal returns focus to this button when it closes. */
+function ModalOpener({
+  group,
+  onOpen,
+  children,
+}: {
+  group: OverlayGroup;
+  onOpen: (group: OverlayGroup, opener: HTMLElement) => void;
+  children: ReactNode;
+}) {
+  return (
+    <button type="button" onClick={(e) => onOpen(group, e.currentTarget)} css={textButton}>
+      {children}
+    </button>
+  );
+}
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
@@ -50,7 +61,7 @@ function Chips({
   const selected = filters[group].selected;
   if (!selected.length) return null;
   return (
-    <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', gap: 6, flexWrap: 'wrap' }}>
+    <ul css={{ ...bareList, display: 'flex', gap: 6, flexWrap: 'wrap' }}>
       {selected.map((s) => (
         <li key={s.value}>
           <button
@@ -143,13 +154,9 @@ export function OverlayFilterPanel({
       <div css={{ display: 'grid', gap: 24, [mq.md]: { gridTemplateColumns: 'repeat(4, 1fr)' } }}>
         <Group title={GROUP_TITLES.jurisdictions}>
           <Chips filters={filters} group="jurisdictions" onToggle={onToggle} />
-          <button
-            type="button"
-            onClick={(e) => onOpenModal('jurisdictions', e.currentTarget)}
-            css={textButton}
-          >
+          <ModalOpener group="jurisdictions" onOpen={onOpenModal}>
             Add jurisdictions
-          </button>
+          </ModalOpener>
         </Group>
         <Group title={GROUP_TITLES.creditType}>
           {creditShown.map((f) => (
@@ -162,19 +169,15 @@ export function OverlayFilterPanel({
               onChange={() => onToggle('creditType', f.value, f.name)}
             />
           ))}
-          <button type="button" onClick={(e) => onOpenModal('creditType', e.currentTarget)} css={textButton}>
+          <ModalOpener group="creditType" onOpen={onOpenModal}>
             View all<span css={visuallyHidden}> credit types</span>
-          </button>
+          </ModalOpener>
         </Group>
         <Group title={GROUP_TITLES.practiceArea}>
           <Chips filters={filters} group="practiceArea" onToggle={onToggle} />
-          <button
-            type="button"
-            onClick={(e) => onOpenModal('practiceArea', e.currentTarget)}
-            css={textButton}
-          >
+          <ModalOpener group="practiceArea" onOpen={onOpenModal}>
             Add practice areas
-          </button>
+          </ModalOpener>
         </Group>
         <Group title={GROUP_TITLES.format}>
           {PROGRAM_FORMATS.map((name) => {

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import { Button } from '@cle/ui/button';
 import { Dialog } from '@cle/ui/dialog';
-import { colors, focusRing, mq, visuallyHidden } from '@cle/ui/theme';
+import { colors, focusRing, linkButtonCss, mq, visuallyHidden } from '@cle/ui/theme';
 import { postSearch } from '../../api/search-api';
 import { MEDIUM_UP, TOUCH, useMediaQuery } from '../../lib/use-media-query';
 import { autocompletion, visibleSuggestions } from './suggestion-rules';
@@ -272,14 +272,8 @@ export function SearchOverlay({ open, onClose }: SearchOverlayProps) {
               setText('');
               inputRef.current?.focus();
             }}
-            css={{
-              font: 'inherit',
-              background: 'none',
-              border: 0,
-              cursor: 'pointer',
-              textDecoration: 'underline',
-              '&:focus-visible': focusRing,
-            }}
+            // the padding of a button, unlike the other link buttons: Clear sits inside the search box
+            css={{ ...linkButtonCss, padding: undefined }}
           >
             Clear
           </button>

@@ -1,6 +1,6 @@
 // The listbox of the overlay's combobox: options are chosen with the arrow keys and Enter (the input
 // keeps focus; aria-activedescendant points here) or with a click.
-import { colors } from '@cle/ui/theme';
+import { bareList, colors } from '@cle/ui/theme';
 import type { ShownSuggestion } from './suggestion-rules';
 
 /** Spec 1 §8: a dropdown search with no results. */
@@ -44,9 +44,7 @@ export function SuggestionList({
         aria-label="Suggestions"
         hidden={!open}
         css={{
-          listStyle: 'none',
-          margin: 0,
-          padding: 0,
+          ...bareList,
           border: `1px solid ${colors.line}`,
           borderRadius: 4,
         }}

@@ -1,22 +1,13 @@
 import { useEffect, useId, useState } from 'react';
 import type { Facet, FacetGroup } from '@cle/contracts/schemas';
-import { colors, focusRing, visuallyHidden } from '@cle/ui/theme';
+import { bareList, colors, linkButtonCss, visuallyHidden } from '@cle/ui/theme';
 import type { FacetParam } from '../../lib/search-link';
 
 /** Facets shown before 'Show all'. */
 export const FACETS_VISIBLE = 8;
 const PANEL_GROUPS: readonly string[] = ['jurisdictions', 'creditType', 'practiceArea', 'format'];
 
-const linkButton = {
-  font: 'inherit',
-  color: colors.redDark,
-  background: 'none',
-  border: 0,
-  padding: 0,
-  cursor: 'pointer',
-  textDecoration: 'underline',
-  '&:focus-visible': focusRing,
-} as const;
+const linkButton = { ...linkButtonCss, color: colors.redDark } as const;
 
 function CheckboxGroup({
   group,
@@ -40,10 +31,7 @@ function CheckboxGroup({
       <legend css={{ fontWeight: 700, padding: '12px 0 8px', float: 'left', width: '100%' }}>
         {group.name}
       </legend>
-      <ul
-        id={listId}
-        css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 6, clear: 'both' }}
-      >
+      <ul id={listId} css={{ ...bareList, display: 'grid', gap: 6, clear: 'both' }}>
         {shown.map((f) => (
           <li key={f.value}>
             <label css={{ display: 'flex', gap: 8, alignItems: 'center', cursor: 'pointer' }}>

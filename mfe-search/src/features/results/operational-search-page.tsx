@@ -3,7 +3,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { useAuth } from '@cle/contracts/auth';
 import { PageFrame } from '@cle/ui/page-frame';
-import { colors } from '@cle/ui/theme';
+import { bareList, colors } from '@cle/ui/theme';
 import { PARAMS } from '../../lib/search-link';
 import { operationalRequest, operationalSettings, parseOperationalParams } from './operational-rules';
 import { ResultCard } from './result-card';
@@ -60,7 +60,7 @@ export function OperationalSearchPage({ title, properties }: OperationalSearchPa
         {items.length === 0 ? (
           <p css={{ padding: '24px 0' }}>No results found</p>
         ) : (
-          <ol aria-busy={isValidating} css={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          <ol aria-busy={isValidating} css={bareList}>
             {items.map((item, i) => (
               <li key={item.pk}>
                 <ResultCard ref={itemRef(i)} item={item} signedIn={isAuthenticated} />

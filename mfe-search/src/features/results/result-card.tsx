@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { isSavedInLibrary } from '@cle/contracts/library';
 import type { SearchItem } from '@cle/contracts/schemas';
 import { SaveToLibraryButton } from '@cle/ui/save-to-library-button';
-import { colors, focusRing } from '@cle/ui/theme';
+import { colors, eyebrowCss, focusRing, titleLinkCss } from '@cle/ui/theme';
 import { itemAction, scoreDifference } from './results-rules';
 
 const TYPE_LABEL: Record<string, string> = {
@@ -32,29 +32,12 @@ export const ResultCard = forwardRef<HTMLAnchorElement, ResultCardProps>(functio
   return (
     <div css={{ borderBottom: `1px solid ${colors.line}`, padding: '20px 0', display: 'grid', gap: 8 }}>
       <article css={{ display: 'grid', gap: 6 }}>
-        <p
-          css={{
-            margin: 0,
-            fontSize: 13,
-            textTransform: 'uppercase',
-            letterSpacing: 0.5,
-            color: colors.inkSoft,
-          }}
-        >
+        <p css={eyebrowCss}>
           {TYPE_LABEL[item.searchableType] ?? item.searchableType} · {item.formatDisplay}
           {owned ? ' · In your library' : ''}
         </p>
         <h3 css={{ margin: 0, fontSize: 20 }}>
-          <Link
-            ref={titleRef}
-            to={item.url}
-            css={{
-              color: colors.ink,
-              textDecoration: 'none',
-              '&:hover': { color: colors.red, textDecoration: 'underline' },
-              '&:focus-visible': focusRing,
-            }}
-          >
+          <Link ref={titleRef} to={item.url} css={titleLinkCss}>
             {item.title}
           </Link>
         </h3>

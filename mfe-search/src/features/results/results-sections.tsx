@@ -3,7 +3,7 @@
 import { Link } from 'react-router-dom';
 import type { Facet, FacetGroup, RecommendedSearches } from '@cle/contracts/schemas';
 import { TabList } from '@cle/ui/tabs';
-import { colors, focusRing } from '@cle/ui/theme';
+import { bareList, colors, focusRing } from '@cle/ui/theme';
 import { PROGRAM_FORMATS } from '../../lib/search-link';
 import { recommendedSearchUrl, type ResultStatus } from './results-rules';
 import { TABS, type Tab } from './search-url';
@@ -155,7 +155,7 @@ export function RecommendedSearchLinks({ list, heading }: { list: RecommendedSea
   return (
     <nav aria-label="Recommended searches" css={{ marginTop: 16 }}>
       <h3 css={{ fontSize: 16, margin: '0 0 8px' }}>{heading}</h3>
-      <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+      <ul css={{ ...bareList, display: 'flex', gap: 8, flexWrap: 'wrap' }}>
         {list.keywords.map((k) => (
           <li key={k}>
             <Link

@@ -6,7 +6,7 @@ import { useAuth } from '@cle/contracts/auth';
 import type { Facet } from '@cle/contracts/schemas';
 import { PageFrame } from '@cle/ui/page-frame';
 import { Skeleton } from '@cle/ui/skeleton';
-import { mq } from '@cle/ui/theme';
+import { bareList, mq } from '@cle/ui/theme';
 import type { FacetParam } from '../../lib/search-link';
 import { FacetPanel } from './facet-panel';
 import { FilterColumn } from './filter-column';
@@ -184,7 +184,7 @@ export function SearchResultsPage({ title, properties }: SearchResultsPageProps)
                 <NoResults status={status} list={recommended} onClearFilters={clearAll} />
               ) : null
             ) : (
-              <ol css={{ listStyle: 'none', margin: 0, padding: 0 }}>
+              <ol css={bareList}>
                 {entries.map((e) =>
                   e.kind === 'item' ? (
                     <li key={e.item.pk}>

@@ -1,0 +1,217 @@
+// Saved addresses (spec 3 §3 Address, §5): validation with the spec's limits and messages, the
+// lookups, and reads and writes scoped to the owner (another person's sk is answered as not found).
+import {
+  ADDRESS_MAX_LENGTHS,
+  DOMESTIC_COUNTRIES,
+  type Address,
+  type AddressLookups,
+} from '@cle/contracts/commerce-schemas';
+import type { Db } from '../db/db';
+import { HttpError } from '../lib/http';
+
+export const ZIP_FORMAT_MESSAGE = 'Zip format is invalid.';
+export const ADDRESS_NOT_FOUND = 'Address not found';
+
+interface AddressRecord {
+  sk: string;
+  address_category_sk: number;
+  attention: string;
+  company: string;
+  address1: string;
+  address2: string;
+  city: string;
+  state: string;
+  zip: string;
+  plus4: string;
+  country: string;
+  is_primary_billing: boolean;
+  is_primary_shipping: boolean;
+}
+
+const COLUMNS = `sk::text, address_category_sk, attention, company, address1, address2, city, state, zip, plus4,
+  country, is_primary_billing, is_primary_shipping`;
+
+export const addressOf = (r: AddressRecord): Address => ({
+  sk: Number(r.sk),
+  addressCategory_SK: r.address_category_sk,
+  attention: r.attention,
+  company: r.company,
+  address1: r.address1,
+  address2: r.address2,
+  city: r.city,
+  state: r.state,
+  zip: r.zip,
+  plus4: r.plus4,
+  country: r.country.trim(),
+  isPrimaryBAddress: r.is_primary_billing,
+  isPrimarySAddress: r.is_primary_shipping,
+});
+
+export async function listAddresses(db: Db, sub: string): Promise<Address[]> {
+  const rows = await db.query<AddressRecord>(
+    `SELECT ${COLUMNS} FROM addresses WHERE user_sub = $1 ORDER BY is_primary_billing DESC, is_primary_shipping DESC, sk`,
+    [sub],
+  );
+  return rows.map(addressOf);
+}
+
+/** One of the person's addresses; 404 for an unknown sk or someone else's. */
+export async function ownAddress(db: Db, sub: string, sk: number): Promise<Address> {
+  const [row] = await db.query<AddressRecord>(
+    `SELECT ${COLUMNS} FROM addresses WHERE user_sub = $1 AND sk = $2`,
+    [sub, sk],
+  );
+  if (!row) throw new HttpError(404, ADDRESS_NOT_FOUND);
+  return addressOf(row);
+}
+
+/** Several of the person's addresses by sk, in one query; 404 when any is unknown or someone else's. */
+export async function ownAddresses(db: Db, sub: string, sks: number[]): Promise<Map<number, Address>> {
+  const rows = await db.query<AddressRecord>(
+    `SELECT ${COLUMNS} FROM addresses WHERE user_sub = $1 AND sk = ANY($2)`,
+    [sub, sks],
+  );
+  const found = new Map(rows.map((r) => [Number(r.sk), addressOf(r)]));
+  if (sks.some((sk) => !found.has(sk))) throw new HttpError(404, ADDRESS_NOT_FOUND);
+  return found;
+}
+
+/** The person's default billing and shipping addresses. */
+export async function defaultAddresses(db: Db, sub: string) {
+  const rows = await db.query<AddressRecord>(
+    `SELECT ${COLUMNS} FROM addresses WHERE user_sub = $1 AND (is_primary_billing OR is_primary_shipping)`,
+    [sub],
+  );
+  const all = rows.map(addressOf);
+  return {
+    billing: all.find((a) => a.isPrimaryBAddress) ?? null,
+    shipping: all.find((a) => a.isPrimarySAddress) ?? null,
+  };
+}
+
+const lookupCache = new WeakMap<Db, Promise<AddressLookups>>();
+/** The address form's lookups (reference data written by the seed; read once per database). */
+export function addressLookups(db: Db): Promise<AddressLookups> {
+  const root = db.root ?? db;
+  let cached = lookupCache.get(root);
+  if (!cached) {
+    cached = Promise.all([
+      root.query<{ sk: number; short_description: string }>(
+        'SELECT sk, short_description FROM address_categories ORDER BY sort_order',
+      ),
+      root.query<{ pk: number; state_name: string; state_code: string; country_id: string }>(
+        'SELECT pk, state_name, state_code, country_id FROM address_states ORDER BY country_id DESC, state_name',
+      ),
+      root.query<{ pk: string; country_name: string }>(
+        'SELECT pk, country_name FROM address_countries ORDER BY sort_order',
+      ),
+    ]).then(([categories, states, countries]) => ({
+      addressCategoryLookup: categories.map((c) => ({ sk: c.sk, shortDescription: c.short_description })),
+      addressStateLookup: states.map((s) => ({
+        pk: s.pk,
+        stateName: s.state_name,
+        stateCode: s.state_code,
+        countryId: s.country_id.trim(),
+      })),
+      addressCountryLookup: countries.map((c) => ({ pk: c.pk.trim(), countryName: c.country_name })),
+    }));
+    cached.catch(() => lookupCache.delete(root));
+    lookupCache.set(root, cached);
+  }
+  return cached;
+}
+
+export interface AddressFields {
+  addressCategory_SK: number;
+  attention: string;
+  company: string;
+  address1: string;
+  address2: string;
+  city: string;
+  state: string;
+  zip: string;
+  plus4: string;
+  country: string;
+}
+
+const isDomestic = (c: string) => (DOMESTIC_COUNTRIES as readonly string[]).includes(c);
+
+/**
+ * Spec 3 §5: Type, Address, City, Country required; State and ZIP required for USA and Canada (a state
+ * or province of that country); USA ZIP 5 digits or 5+4 (split on the hyphen), Canadian postal code
+ * A1A 1A1; the maximum lengths; Attention without digits or special characters.
+ */
+export async function validateAddress(db: Db, raw: Record<string, unknown>): Promise<AddressFields> {
+  const text = (field: string, max: number, required = false): string => {
+    const v = raw[field];
+    if (v === undefined || v === null) {
+      if (required) throw new HttpError(400, `Invalid body field '${field}': is required`, field);
+      return '';
+    }
+    if (typeof v !== 'string') throw new HttpError(400, `Invalid body field '${field}': must be text`, field);
+    const s = v.trim();
+    if (required && !s) throw new HttpError(400, `Invalid body field '${field}': is required`, field);
+    if (s.length > max)
+      throw new HttpError(400, `Invalid body field '${field}': must be at most ${max} characters`, field);
+    if (/[\p{Cc}<>]/u.test(s))
+      throw new HttpError(
+        400,
+        `Invalid body field '${field}': must not contain < > or control characters`,
+        field,
+      );
+    return s;
+  };
+  const category = raw.addressCategory_SK;
+  if (typeof category !== 'number' || !Number.isInteger(category))
+    throw new HttpError(400, "Invalid body field 'addressCategory_SK': is required", 'addressCategory_SK');
+  const country = text('country', 3, true).toUpperCase();
+  const fields: AddressFields = {
+    addressCategory_SK: category,
+    attention: text('attention', ADDRESS_MAX_LENGTHS.attention),
+    company: text('company', ADDRESS_MAX_LENGTHS.company),
+    address1: text('address1', ADDRESS_MAX_LENGTHS.address1, true),
+    address2: text('address2', ADDRESS_MAX_LENGTHS.address2),
+    city: text('city', ADDRESS_MAX_LENGTHS.city, true),
+    state: text('state', 40, isDomestic(country)).toUpperCase(),
+    zip: text('zip', ADDRESS_MAX_LENGTHS.zip, isDomestic(country)),
+    plus4: text('plus4', 4),
+    country,
+  };
+  if (!/^[\p{L} .'-]*$/u.test(fields.attention))
+    throw new HttpError(
+      400,
+      "Invalid body field 'attention': must not contain digits or special characters",
+      'attention',
+    );
+  if (country === 'USA') {
+    const m = /^(\d{5})(?:-(\d{4}))?$/.exec(fields.zip);
+    if (!m || (fields.plus4 && (m[2] || !/^\d{4}$/.test(fields.plus4))))
+      throw new HttpError(400, ZIP_FORMAT_MESSAGE, 'zip');
+    fields.zip = m[1]!;
+    fields.plus4 = m[2] ?? fields.plus4;
+  } else {
+    if (country === 'CAN' && !/^[A-Z]\d[A-Z] ?\d[A-Z]\d$/i.test(fields.zip))
+      throw new HttpError(400, ZIP_FORMAT_MESSAGE, 'zip');
+    if (country === 'CAN') fields.zip = fields.zip.toUpperCase();
+    fields.plus4 = '';
+  }
+  const lookups = await addressLookups(db);
+  if (!lookups.addressCategoryLookup.some((c) => c.sk === category))
+    throw new HttpError(
+      400,
+      "Invalid body field 'addressCategory_SK': must be an address type",
+      'addressCategory_SK',
+    );
+  if (!lookups.addressCountryLookup.some((c) => c.pk === country))
+    throw new HttpError(400, "Invalid body field 'country': must be a country of the list", 'country');
+  if (
+    isDomestic(country) &&
+    !lookups.addressStateLookup.some((s) => s.countryId === country && s.stateCode === fields.state)
+  )
+    throw new HttpError(
+      400,
+      `Invalid body field 'state': must be a ${country === 'USA' ? 'state' : 'province'} of ${country}`,
+      'state',
+    );
+  return fields;
+}

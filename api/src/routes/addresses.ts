@@ -1,0 +1,169 @@
+// Saved addresses (spec 3 §7): list with lookups, add, change, default billing/shipping, delete. Behind
+// the auth guard (/api/user/*); every read and write is scoped to the token's subject.
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Address, AddressesResponse } from '@cle/contracts/commerce-schemas';
+import { HttpError, parse } from '../lib/http';
+import { principalOf } from '../auth/guard';
+import { loadUser } from './user';
+import {
+  ADDRESS_NOT_FOUND,
+  addressLookups,
+  listAddresses,
+  ownAddress,
+  validateAddress,
+  type AddressFields,
+} from '../commerce/address-store';
+
+const AddressSkParams = z.strictObject({
+  sk: z
+    .string()
+    .regex(/^[1-9]\d{0,14}$/, 'must be an address sk')
+    .transform(Number),
+});
+
+/** The fields an address body may carry (an Address, with or without sk). */
+const ADDRESS_KEYS = new Set([
+  'sk',
+  'addressCategory_SK',
+  'attention',
+  'company',
+  'address1',
+  'address2',
+  'city',
+  'state',
+  'zip',
+  'plus4',
+  'country',
+  'isPrimaryBAddress',
+  'isPrimarySAddress',
+]);
+
+function addressBody(body: unknown): Record<string, unknown> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw new HttpError(400, "Invalid body field 'body': must be an address object");
+  const unknown = Object.keys(body).find((k) => !ADDRESS_KEYS.has(k));
+  if (unknown) throw new HttpError(400, `Invalid body field '${unknown}': is not an address field`, unknown);
+  for (const flag of ['isPrimaryBAddress', 'isPrimarySAddress'] as const) {
+    const v = (body as Record<string, unknown>)[flag];
+    if (v !== undefined && v !== null && typeof v !== 'boolean')
+      throw new HttpError(400, `Invalid body field '${flag}': must be true or false`, flag);
+  }
+  return body as Record<string, unknown>;
+}
+
+const fieldValues = (f: AddressFields) => [
+  f.addressCategory_SK,
+  f.attention,
+  f.company,
+  f.address1,
+  f.address2,
+  f.city,
+  f.state,
+  f.zip,
+  f.plus4,
+  f.country,
+];
+
+export async function addressRoutes(app: FastifyInstance) {
+  const { db } = app;
+
+  // S3-API-35
+  app.get('/user/addresses', async (req): Promise<AddressesResponse> => {
+    const p = principalOf(req);
+    const [items, lookups] = await Promise.all([listAddresses(db, p.sub), addressLookups(db)]);
+    return { items, ...lookups };
+  });
+
+  // S3-API-36: a new address; the person's first one becomes the default billing and shipping address.
+  app.post('/user/addresses', async (req, reply): Promise<Address> => {
+    const p = principalOf(req);
+    const body = addressBody(req.body);
+    if (body.sk !== undefined && body.sk !== null && body.sk !== -1 && body.sk !== 0)
+      throw new HttpError(
+        400,
+        "Invalid body field 'sk': a new address has no sk (use PUT to change one)",
+        'sk',
+      );
+    const fields = await validateAddress(db, body);
+    const address = await db.transaction(async (tx) => {
+      await loadUser(tx, p);
+      await tx.query('SELECT sub FROM users WHERE sub = $1 FOR UPDATE', [p.sub]);
+      const [{ n }] = (await tx.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM addresses WHERE user_sub = $1',
+        [p.sub],
+      )) as [{ n: number }];
+      const billing = n === 0 || body.isPrimaryBAddress === true;
+      const shipping = n === 0 || body.isPrimarySAddress === true;
+      if (billing)
+        await tx.query('UPDATE addresses SET is_primary_billing = false WHERE user_sub = $1', [p.sub]);
+      if (shipping)
+        await tx.query('UPDATE addresses SET is_primary_shipping = false WHERE user_sub = $1', [p.sub]);
+      const [row] = await tx.query<{ sk: string }>(
+        `INSERT INTO addresses (user_sub, address_category_sk, attention, company, address1, address2, city, state,
+                                zip, plus4, country, is_primary_billing, is_primary_shipping)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING sk::text`,
+        [p.sub, ...fieldValues(fields), billing, shipping],
+      );
+      return ownAddress(tx, p.sub, Number(row!.sk));
+    });
+    reply.code(201);
+    return address;
+  });
+
+  // S3-API-37: changes one of the person's addresses (sk in the body).
+  app.put('/user/addresses', async (req): Promise<Address> => {
+    const p = principalOf(req);
+    const body = addressBody(req.body);
+    const sk = body.sk;
+    if (typeof sk !== 'number' || !Number.isInteger(sk) || sk <= 0)
+      throw new HttpError(400, "Invalid body field 'sk': must be the sk of a saved address", 'sk');
+    const fields = await validateAddress(db, body);
+    return db.transaction(async (tx) => {
+      const [row] = await tx.query<{ sk: string }>(
+        `UPDATE addresses SET address_category_sk = $3, attention = $4, company = $5, address1 = $6, address2 = $7,
+                city = $8, state = $9, zip = $10, plus4 = $11, country = $12
+         WHERE user_sub = $1 AND sk = $2 RETURNING sk::text`,
+        [p.sub, sk, ...fieldValues(fields)],
+      );
+      if (!row) throw new HttpError(404, ADDRESS_NOT_FOUND);
+      if (body.isPrimaryBAddress === true) await setDefault(tx, p.sub, sk, 'billing');
+      if (body.isPrimarySAddress === true) await setDefault(tx, p.sub, sk, 'shipping');
+      return ownAddress(tx, p.sub, sk);
+    });
+  });
+
+  // S3-API-38 / S3-API-39
+  for (const kind of ['billing', 'shipping'] as const) {
+    app.put(`/user/addresses/:sk/set-as-default-${kind}`, async (req): Promise<Address> => {
+      const p = principalOf(req);
+      const { sk } = parse(AddressSkParams, req.params, 'params');
+      return db.transaction(async (tx) => {
+        await ownAddress(tx, p.sub, sk);
+        await setDefault(tx, p.sub, sk, kind);
+        return ownAddress(tx, p.sub, sk);
+      });
+    });
+  }
+
+  // S3-API-40
+  app.delete('/user/addresses/:sk', async (req, reply) => {
+    const p = principalOf(req);
+    const { sk } = parse(AddressSkParams, req.params, 'params');
+    const deleted = await db.query('DELETE FROM addresses WHERE user_sub = $1 AND sk = $2 RETURNING sk', [
+      p.sub,
+      sk,
+    ]);
+    if (!deleted.length) throw new HttpError(404, ADDRESS_NOT_FOUND);
+    return reply.code(204).send();
+  });
+}
+
+async function setDefault(tx: import('../db/db').Db, sub: string, sk: number, kind: 'billing' | 'shipping') {
+  const column = kind === 'billing' ? 'is_primary_billing' : 'is_primary_shipping';
+  await tx.query(`UPDATE addresses SET ${column} = false WHERE user_sub = $1 AND ${column} AND sk <> $2`, [
+    sub,
+    sk,
+  ]);
+  await tx.query(`UPDATE addresses SET ${column} = true WHERE user_sub = $1 AND sk = $2`, [sub, sk]);
+}

@@ -1,0 +1,172 @@
+// Address rules (spec 3 §5, §9): required fields, max lengths, the USA ZIP check and its split into
+// zip and plus4, the edit panel title and the one-line summary. Pure: no React.
+import {
+  ADDRESS_MAX_LENGTHS,
+  DOMESTIC_COUNTRIES,
+  type Address,
+  type AddressInput,
+  type AddressLookups,
+} from '@cle/contracts/commerce-schemas';
+
+export const ADDRESS_ADDED = 'Address added';
+export const ADDRESS_UPDATED = 'Address updated';
+export const ADDRESS_SAVE_FAILED = 'Error saving address';
+export const ZIP_FORMAT_INVALID = 'Zip format is invalid.';
+export const ATTENTION_CHARACTERS_INVALID = 'Attention may not contain digits or special characters.';
+export const ADD_ADDRESS = 'Add Address';
+export const NEW_ADDRESS_TITLE = 'New address';
+export const BILLING_ADDRESS_TITLE = 'Billing address';
+export const SHIPPING_ADDRESS_TITLE = 'Shipping address';
+
+/** What the address form holds: every field as typed (the ZIP with its +4 for USA). */
+export interface AddressFormValues {
+  /** the address type (addressCategory_SK) as the select holds it; '' until chosen */
+  addressCategory: string;
+  attention: string;
+  company: string;
+  address1: string;
+  address2: string;
+  city: string;
+  state: string;
+  zip: string;
+  country: string;
+}
+
+export type AddressField = keyof AddressFormValues;
+export type AddressErrors = Partial<Record<AddressField, string>>;
+
+export const ADDRESS_FIELD_LABELS: Record<AddressField, string> = {
+  addressCategory: 'Type',
+  attention: 'Attention',
+  company: 'Company',
+  address1: 'Address',
+  address2: 'Address 2',
+  city: 'City',
+  state: 'State',
+  zip: 'ZIP',
+  country: 'Country',
+};
+
+/** Max lengths per form field (spec 3 §9: 44, 100, 75, 75, 40, 10). */
+export const FIELD_MAX_LENGTHS: Partial<Record<AddressField, number>> = ADDRESS_MAX_LENGTHS;
+
+export const EMPTY_ADDRESS_FORM: AddressFormValues = {
+  addressCategory: '',
+  attention: '',
+  company: '',
+  address1: '',
+  address2: '',
+  city: '',
+  state: '',
+  zip: '',
+  country: 'USA',
+};
+
+const USA = 'USA';
+const USA_ZIP = /^\d{5}(-\d{4})?$/;
+/** Letters (any script), spaces and the punctuation names carry: no digits or other characters. */
+const ATTENTION_ALLOWED = /^[\p{L}\p{M} .'-]*$/u;
+
+export function needsStateAndZip(country: string): boolean {
+  return (DOMESTIC_COUNTRIES as readonly string[]).includes(country.toUpperCase());
+}
+
+export function isValidUsaZip(zip: string): boolean {
+  return USA_ZIP.test(zip.trim());
+}
+
+/** 'Type is required.' and so on. */
+export function requiredMessage(field: AddressField): string {
+  return `${ADDRESS_FIELD_LABELS[field]} is required.`;
+}
+
+export function tooLongMessage(field: AddressField, max: number): string {
+  return `${ADDRESS_FIELD_LABELS[field]} can be at most ${max} characters.`;
+}
+
+/** Every problem with the form, by field; an empty object means it can be saved. */
+export function validateAddress(values: AddressFormValues): AddressErrors {
+  const errors: AddressErrors = {};
+  const blank = (field: AddressField) => values[field].trim() === '';
+  if (blank('addressCategory')) errors.addressCategory = requiredMessage('addressCategory');
+  if (blank('address1')) errors.address1 = requiredMessage('address1');
+  if (blank('city')) errors.city = requiredMessage('city');
+  if (blank('country')) errors.country = requiredMessage('country');
+  if (needsStateAndZip(values.country)) {
+    if (blank('state')) errors.state = requiredMessage('state');
+    if (blank('zip')) errors.zip = requiredMessage('zip');
+  }
+  if (!errors.zip && values.country.toUpperCase() === USA && !isValidUsaZip(values.zip))
+    errors.zip = ZIP_FORMAT_INVALID;
+  if (!ATTENTION_ALLOWED.test(values.attention)) errors.attention = ATTENTION_CHARACTERS_INVALID;
+  for (const [field, max] of Object.entries(FIELD_MAX_LENGTHS) as [AddressField, number][]) {
+    if (!errors[field] && values[field].trim().length > max) errors[field] = tooLongMessage(field, max);
+  }
+  return errors;
+}
+
+/** A USA ZIP splits on its hyphen: '10001-1234' -> zip '10001', plus4 '1234'. */
+export function splitZip(country: string, zip: string): { zip: string; plus4: string } {
+  const trimmed = zip.trim();
+  if (country.toUpperCase() !== USA) return { zip: trimmed, plus4: '' };
+  const [five = '', plus4 = ''] = trimmed.split('-');
+  return { zip: five, plus4 };
+}
+
+/** The form's values as POST/PUT /user/addresses take them (sk only when editing). */
+export function toAddressInput(
+  values: AddressFormValues,
+  existing: Pick<Address, 'sk' | 'isPrimaryBAddress' | 'isPrimarySAddress'> | null,
+): AddressInput {
+  const country = values.country.trim().toUpperCase();
+  const { zip, plus4 } = splitZip(country, values.zip);
+  return {
+    ...(existing ? { sk: existing.sk } : {}),
+    addressCategory_SK: Number(values.addressCategory),
+    attention: values.attention.trim(),
+    company: values.company.trim(),
+    address1: values.address1.trim(),
+    address2: values.address2.trim(),
+    city: values.city.trim(),
+    state: values.state.trim(),
+    zip,
+    plus4,
+    country,
+    isPrimaryBAddress: existing?.isPrimaryBAddress ?? false,
+    isPrimarySAddress: existing?.isPrimarySAddress ?? false,
+  };
+}
+
+/** A saved address as the form shows it (the USA ZIP joined with its +4 again). */
+export function toFormValues(address: Address): AddressFormValues {
+  return {
+    addressCategory: String(address.addressCategory_SK),
+    attention: address.attention,
+    company: address.company,
+    address1: address.address1,
+    address2: address.address2,
+    city: address.city,
+    state: address.state,
+    zip: address.plus4 ? `${address.zip}-${address.plus4}` : address.zip,
+    country: address.country,
+  };
+}
+
+/**
+ * The edit panel's title (spec 3 §2.4): 'New address' for a new one; for a saved one 'Billing
+ * address' or 'Shipping address' when it is the default of that kind, else its type.
+ */
+export function addressPanelTitle(
+  address: Pick<Address, 'addressCategory_SK' | 'isPrimaryBAddress' | 'isPrimarySAddress'> | null,
+  categories: AddressLookups['addressCategoryLookup'],
+): string {
+  if (!address) return NEW_ADDRESS_TITLE;
+  if (address.isPrimaryBAddress) return BILLING_ADDRESS_TITLE;
+  if (address.isPrimarySAddress) return SHIPPING_ADDRESS_TITLE;
+  return categories.find((c) => c.sk === address.addressCategory_SK)?.shortDescription ?? NEW_ADDRESS_TITLE;
+}
+
+/** The states of a country, for the State select. */
+export function statesOf(lookups: Pick<AddressLookups, 'addressStateLookup'>, country: string) {
+  return lookups.addressStateLookup.filter((s) => s.countryId.toUpperCase() === country.toUpperCase());
+}

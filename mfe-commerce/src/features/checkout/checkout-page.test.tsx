@@ -1,0 +1,401 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { authStore } from '@cle/contracts/auth';
+import type {
+  Address,
+  AddressesResponse,
+  CheckoutResponse,
+  PrepareCheckoutRequest,
+  PrepareCheckoutResponse,
+} from '@cle/contracts/commerce-schemas';
+import { api, apiError, recordApiCalls, server } from '@cle/testing/msw';
+import { renderWithProviders } from '@cle/testing/render';
+import { address, card, cart, line, LOOKUPS, prepared } from '../../lib/store-fixtures';
+import { readCheckoutContent } from './checkout-content';
+import { CheckoutView } from './checkout-page';
+import type { AddressPickerProps, CheckoutSlots, PaymentStepProps } from './checkout-slots';
+
+// The address picker the exposed module wires in is the addresses feature's; here a radio list of
+// the same addresses keeps this test about the steps.
+function TestAddressPicker({ selectedSk, onSelect, kind }: AddressPickerProps) {
+  return (
+    <fieldset>
+      <legend>{kind} addresses</legend>
+      {ADDRESSES.map((a) => (
+        <label key={a.sk}>
+          <input type="radio" name={kind} checked={a.sk === selectedSk} onChange={() => onSelect(a)} />
+          {a.address1}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** The payment step as a radio list of the saved cards (the payment feature has its own tests). */
+function StoredCardChoice({ instruments, selectedSk, onSelect }: PaymentStepProps) {
+  if (!instruments.length) return <p>You have no saved cards.</p>;
+  return (
+    <fieldset css={{ border: 'none', margin: 0, padding: 0 }}>
+      <legend css={{ fontWeight: 600, marginBottom: 8 }}>Choose a card</legend>
+      {instruments.map((card) => (
+        <label key={card.sk} css={{ display: 'flex', gap: 8, alignItems: 'center', margin: '6px 0' }}>
+          <input
+            type="radio"
+            name="payment-card"
+            checked={card.sk === selectedSk}
+            disabled={card.isExpired}
+            onChange={() => onSelect(card.sk)}
+          />
+          {card.cardType} ending in {card.numberLastFour}, expires{' '}
+          {String(card.expirationMonth).padStart(2, '0')}/{card.expirationYear}
+          {card.isExpired ? ' (expired)' : ''}
+          {card.isDefault ? ' (default)' : ''}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+const SLOTS: CheckoutSlots = {
+  AddressPicker: TestAddressPicker,
+  PaymentStep: StoredCardChoice,
+  renderPromo: () => <p>promo entry</p>,
+};
+
+const US = address({ sk: 11, address1: '1177 Avenue of the Americas' });
+const GB = address({ sk: 31, address1: '10 Downing Street', country: 'GBR', state: '', zip: 'SW1A 2AA' });
+const GB2 = address({ sk: 32, address1: '221B Baker Street', country: 'GBR', state: '', zip: 'NW1 6XE' });
+const ADDRESSES: Address[] = [US, GB, GB2];
+
+const CONTENT = readCheckoutContent({
+  contentAbove: 'Orders placed by 5 p.m. ship today.',
+  contentBelow: 'Questions? Call us.',
+  stsTerms: ['Standard subscriptions renew each year.'],
+});
+
+const LABELS = {
+  labels: { backToCartUrl: '/my-cart', cartUrl: '/cart', customerServiceEmail: 'help@pli.edu' },
+};
+
+/** The prepare call answers for the addresses asked for (the default ones for -1). */
+function servePrepare(
+  base: Partial<PrepareCheckoutResponse>,
+  defaults: { billing?: Address | null; shipping?: Address | null },
+) {
+  const requests: PrepareCheckoutRequest[] = [];
+  server.use(
+    api.get('/site-parts', () => LABELS),
+    api.get<AddressesResponse>('/user/addresses', () => ({ ...LOOKUPS, items: ADDRESSES })),
+    api.post<PrepareCheckoutResponse>('/commerce/checkout/prepare', ({ body }) => {
+      const req = body as PrepareCheckoutRequest;
+      requests.push(req);
+      const pick = (sk: number, fallback: Address | null | undefined) =>
+        sk > 0 ? (ADDRESSES.find((a) => a.sk === sk) ?? null) : (fallback ?? null);
+      return prepared({
+        ...base,
+        selectedBillingAddress: pick(req.billingAddressSk, defaults.billing),
+        selectedShippingAddress: pick(req.shippingAddressSk, defaults.shipping),
+      });
+    }),
+  );
+  return requests;
+}
+
+const signedIn = { token: 'token-1', sub: 'user-1', name: 'Dana Park' };
+
+function renderCheckout() {
+  return renderWithProviders(<CheckoutView content={CONTENT} slots={SLOTS} />, {
+    auth: signedIn,
+    path: '/checkout',
+    toasts: true,
+    redirectTargets: ['/order-confirmation'],
+  });
+}
+
+const stepItem = (step: string) => document.querySelector(`[data-step="${step}"]`) as HTMLElement;
+const statusOf = (step: string) => stepItem(step)?.getAttribute('data-status');
+
+describe('checkout page (spec 3 §2.4)', () => {
+  test('[S3-CHECKOUT-04] [S3-CHECKOUT-05] shows a loading placeholder until auth is ready, then sends a visitor to sign in', async () => {
+    server.use(api.get('/site-parts', () => LABELS));
+    const signIn = jest.fn();
+    authStore.setActions({ signIn, signOut: jest.fn() });
+    const view = renderWithProviders(<CheckoutView content={CONTENT} slots={SLOTS} />, {
+      auth: { ready: false },
+      path: '/checkout',
+    });
+    expect(screen.getByRole('status', { name: 'Loading checkout' })).toBeInTheDocument();
+    expect(signIn).not.toHaveBeenCalled();
+    act(() => authStore.set({ ...authStore.get(), ready: true }));
+    view.rerender(<CheckoutView content={CONTENT} slots={SLOTS} />);
+    await waitFor(() => expect(signIn).toHaveBeenCalled());
+    expect(signIn.mock.calls[0]![0]).toBe('/checkout');
+    expect(screen.getByRole('status', { name: 'Loading checkout' })).toBeInTheDocument();
+  });
+
+  test("[S3-CHECKOUT-01] [S3-CHECKOUT-02] [S3-CHECKOUT-03] [S3-CHECKOUT-22] [S3-CHECKOUT-23] heading, logo link home, 'Back to cart' from the labels, content areas", async () => {
+    servePrepare({}, { billing: US });
+    renderCheckout();
+    expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'PLI, go to the home page' })).toHaveAttribute('href', '/');
+    expect(await screen.findByRole('link', { name: 'Back to cart' })).toHaveAttribute('href', '/my-cart');
+    expect(screen.getByText('Orders placed by 5 p.m. ship today.')).toBeInTheDocument();
+    expect(screen.getByText('Questions? Call us.')).toBeInTheDocument();
+  });
+
+  test('[S3-CHECKOUT-15] [S3-CHECKOUT-16] [S3-CHECKOUT-17] [S3-CHECKOUT-18] [S3-CHECKOUT-19] [S3-CHECKOUT-20] [S3-CHECKOUT-21] the order summary and promo entry', async () => {
+    servePrepare(
+      {
+        cart: cart({
+          totalWithoutDiscounts: 400,
+          membershipDiscountValue: 40,
+          otherDiscountValue: 10,
+          shippingCost: 12.5,
+          taxTotal: 7.25,
+          total: 369.75,
+        }),
+      },
+      { billing: US },
+    );
+    renderCheckout();
+    const summary = await screen.findByRole('region', { name: 'Order summary' });
+    const row = (label: string) => within(summary).getByText(label).nextElementSibling?.textContent;
+    await waitFor(() => expect(row('Total')).toBe('$369.75'));
+    expect(row('Subtotal')).toBe('$400.00');
+    expect(row('Membership discount')).toBe('-$40.00');
+    expect(row('Other discounts')).toBe('-$10.00');
+    expect(row('Shipping')).toBe('$12.50');
+    expect(row('Tax')).toBe('$7.25');
+    expect(within(summary).getByText('promo entry')).toBeInTheDocument();
+  });
+
+  test('[S3-CHECKOUT-07] [S3-CHECKOUT-26] [S3-CHECKOUT-34] [S3-CHECKOUT-39] [S3-CHECKOUT-77] a shipped order without a shipping address opens shipping, others collapsed, total 0', async () => {
+    servePrepare(
+      { cart: cart({ orderLines: [line({ isStockItem: true })], total: 320 }) },
+      { billing: US, shipping: null },
+    );
+    renderCheckout();
+    await waitFor(() => expect(statusOf('shipping')).toBe('current'));
+    expect(
+      within(stepItem('shipping')).getByRole('button', { name: 'Save shipping address' }),
+    ).toBeInTheDocument();
+    expect(statusOf('reviewOrder')).toBe('collapsed');
+    expect(within(stepItem('reviewOrder')).queryByRole('button')).toBeNull();
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('$0.00');
+  });
+
+  test('[S3-ADDRESS-22] [S3-ADDRESS-23] [S3-CHECKOUT-50] [S3-CHECKOUT-51] a foreign shipping address is refused; a domestic one is saved and refetches prepare', async () => {
+    const requests = servePrepare(
+      { cart: cart({ orderLines: [line({ isStockItem: true })] }) },
+      { billing: US, shipping: null },
+    );
+    renderCheckout();
+    await waitFor(() => expect(statusOf('shipping')).toBe('current'));
+    fireEvent.click(within(stepItem('shipping')).getByRole('radio', { name: '10 Downing Street' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save shipping address' }));
+    expect(within(stepItem('shipping')).getByRole('alert')).toHaveTextContent(
+      'One or more items in your cart can only be shipped to the United States or Canada. Please update your shipping address or remove those items to continue.',
+    );
+    fireEvent.click(within(stepItem('shipping')).getByRole('radio', { name: '1177 Avenue of the Americas' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save shipping address' }));
+    await waitFor(() => expect(requests.at(-1)).toMatchObject({ shippingAddressSk: 11 }));
+    await waitFor(() => expect(statusOf('shipping')).toBe('complete'));
+  });
+
+  test('[S3-CHECKOUT-54] [S3-CHECKOUT-55] [S3-CHECKOUT-56] [S3-CHECKOUT-42] [S3-CHECKOUT-35] [S3-CHECKOUT-36] [S3-CHECKOUT-37] [S3-CHECKOUT-38] upkeep yes/no defaults to yes, saves on its button, shows a summary with Edit', async () => {
+    const requests = servePrepare({ cart: cart({ hasUpkeepItems: true }) }, { billing: US });
+    renderCheckout();
+    await waitFor(() => expect(statusOf('upkeep')).toBe('current'));
+    const yes = within(stepItem('upkeep')).getAllByRole('radio')[0]!;
+    expect(yes).toBeChecked();
+    fireEvent.click(within(stepItem('upkeep')).getAllByRole('radio')[1]!);
+    fireEvent.click(screen.getByRole('button', { name: 'Save preferences' }));
+    await waitFor(() => expect(requests.at(-1)).toMatchObject({ upkeepService: false }));
+    await waitFor(() => expect(statusOf('reviewOrder')).toBe('current'));
+    expect(statusOf('upkeep')).toBe('complete');
+    expect(stepItem('upkeep')).toHaveTextContent('No, do not send upkeep service');
+    fireEvent.click(within(stepItem('upkeep')).getByRole('button', { name: 'Edit Upkeep service' }));
+    expect(statusOf('upkeep')).toBe('current');
+    expect(within(stepItem('upkeep')).getAllByRole('radio')[1]).toBeChecked();
+  });
+
+  test('[S3-CHECKOUT-11] [S3-CHECKOUT-59] [S3-CHECKOUT-60] [S3-CHECKOUT-61] [S3-CHECKOUT-62] [S3-CHECKOUT-63] [S3-CHECKOUT-43] the VAT step is blocked until a choice; choice 1 needs a number; choice 2 clears it', async () => {
+    servePrepare({}, { billing: GB });
+    renderCheckout();
+    await waitFor(() => expect(statusOf('vat')).toBe('current'));
+    const vat = stepItem('vat');
+    fireEvent.click(within(vat).getByRole('button', { name: 'Save selection' }));
+    expect(within(vat).getByRole('alert')).toHaveTextContent('Please make a selection to continue');
+    fireEvent.click(within(vat).getByRole('radio', { name: 'I have a VAT number' }));
+    fireEvent.click(within(vat).getByRole('button', { name: 'Save selection' }));
+    expect(within(vat).getByRole('alert')).toHaveTextContent('Please enter a valid VAT number');
+    fireEvent.change(within(vat).getByRole('textbox', { name: 'VAT number' }), {
+      target: { value: 'GB123' },
+    });
+    fireEvent.click(within(vat).getByRole('radio', { name: 'I do not have a VAT number' }));
+    expect(within(vat).queryByRole('textbox')).toBeNull();
+    fireEvent.click(within(vat).getByRole('radio', { name: 'I have a VAT number' }));
+    expect(within(vat).getByRole('textbox', { name: 'VAT number' })).toHaveValue('');
+    fireEvent.click(within(vat).getByRole('radio', { name: 'I do not have a VAT number' }));
+    fireEvent.click(within(vat).getByRole('button', { name: 'Save selection' }));
+    await waitFor(() => expect(statusOf('reviewOrder')).toBe('current'));
+    expect(stepItem('vat')).toHaveTextContent('I do not have a VAT number');
+  });
+
+  test('[S3-CHECKOUT-48] [S3-CHECKOUT-49] [S3-CHECKOUT-52] changing the billing address clears the VAT choice, refetches prepare, and the shipping address follows it', async () => {
+    const requests = servePrepare({}, { billing: GB });
+    renderCheckout();
+    await waitFor(() => expect(statusOf('vat')).toBe('current'));
+    fireEvent.click(within(stepItem('vat')).getByRole('radio', { name: 'I do not have a VAT number' }));
+    fireEvent.click(within(stepItem('vat')).getByRole('button', { name: 'Save selection' }));
+    await waitFor(() => expect(statusOf('reviewOrder')).toBe('current'));
+
+    fireEvent.click(within(stepItem('billing')).getByRole('button', { name: 'Edit Billing address' }));
+    fireEvent.click(within(stepItem('billing')).getByRole('radio', { name: '221B Baker Street' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save billing address' }));
+    await waitFor(() =>
+      expect(requests.at(-1)).toEqual({ billingAddressSk: 32, shippingAddressSk: 32, upkeepService: true }),
+    );
+    // the VAT choice is gone: the new foreign address asks again
+    await waitFor(() => expect(statusOf('vat')).toBe('current'));
+  });
+
+  test('[S3-CHECKOUT-12] [S3-CHECKOUT-65] [S3-CHECKOUT-66] [S3-CHECKOUT-67] [S3-CHECKOUT-68] [S3-CHECKOUT-44] terms need the box ticked; the text expands and collapses', async () => {
+    servePrepare({ cart: cart({ hasSTS: true }) }, { billing: US });
+    renderCheckout();
+    await waitFor(() => expect(statusOf('stsTermsAndConditions')).toBe('current'));
+    const sts = stepItem('stsTermsAndConditions');
+    expect(screen.getByText('Standard subscriptions renew each year.')).not.toBeVisible();
+    fireEvent.click(within(sts).getByRole('button', { name: 'Read terms and conditions' }));
+    expect(screen.getByText('Standard subscriptions renew each year.')).toBeVisible();
+    fireEvent.click(within(sts).getByRole('button', { name: 'Hide terms and conditions' }));
+    expect(screen.getByText('Standard subscriptions renew each year.')).not.toBeVisible();
+    fireEvent.click(within(sts).getByRole('button', { name: 'Save selection' }));
+    expect(within(sts).getByRole('alert')).toHaveTextContent('Please make a selection to continue');
+    fireEvent.click(within(sts).getByRole('checkbox'));
+    fireEvent.click(within(sts).getByRole('button', { name: 'Save selection' }));
+    await waitFor(() => expect(statusOf('reviewOrder')).toBe('current'));
+  });
+
+  test('[S3-CHECKOUT-27] [S3-CHECKOUT-40] [S3-PAYMENT-14] payment opens with no usable card and needs a valid one', async () => {
+    const expired = card({ sk: 40, isDefault: false, isExpired: true, numberLastFour: '0004' });
+    const valid = card({ sk: 41, isDefault: false, numberLastFour: '4242' });
+    servePrepare({ paymentInstruments: [expired, valid] }, { billing: US });
+    renderCheckout();
+    await waitFor(() => expect(statusOf('payment')).toBe('current'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save payment method' }));
+    expect(within(stepItem('payment')).getByRole('alert')).toHaveTextContent('Please select a valid card');
+    fireEvent.click(within(stepItem('payment')).getByRole('radio', { name: /ending in 4242/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save payment method' }));
+    await waitFor(() => expect(statusOf('reviewOrder')).toBe('current'));
+    expect(stepItem('payment')).toHaveTextContent('VISA ending in 4242');
+  });
+
+  test('[S3-PAYMENT-13] with new cards disabled and every saved card expired, the payment button is disabled', async () => {
+    servePrepare(
+      { paymentInstruments: [card({ isExpired: true, isDefault: false })], disableNewPaymentMethod: true },
+      { billing: US },
+    );
+    renderCheckout();
+    await waitFor(() => expect(statusOf('payment')).toBe('current'));
+    expect(screen.getByRole('button', { name: 'Save payment method' })).toBeDisabled();
+  });
+
+  test('[S3-CHECKOUT-53] [S3-CHECKOUT-78] [S3-CHECKOUT-28] the default card is preselected; with no billing address billing opens and the total shows 0', async () => {
+    servePrepare({}, { billing: null });
+    renderCheckout();
+    await waitFor(() => expect(statusOf('billing')).toBe('current'));
+    expect(statusOf('payment')).toBe('complete');
+    expect(stepItem('payment')).toHaveTextContent('VISA ending in 1111');
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('$0.00');
+  });
+});
+
+describe('placing the order (spec 3 §4.9, §8)', () => {
+  test('[S3-CHECKOUT-46] [S3-CHECKOUT-70] [S3-CHECKOUT-71] [S3-CHECKOUT-72] [S3-CHECKOUT-79] [S3-CHECKOUT-80] [S3-CHECKOUT-81] [S3-CHECKOUT-82] [S3-CHECKOUT-83] [S3-CHECKOUT-84] [S3-CHECKOUT-85] a double click places one order with an Idempotency-Key and goes to the confirmation', async () => {
+    servePrepare({}, { billing: US, shipping: US });
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    server.use(
+      api.post<CheckoutResponse>('/commerce/checkout', async () => {
+        await gate;
+        return { orderConfirmationUrl: '/order-confirmation?orderNumber=PLI-1001' };
+      }),
+    );
+    const calls = recordApiCalls();
+    const placed = jest.fn();
+    window.addEventListener('commerce:order-placed', (e) => placed((e as CustomEvent).detail));
+    renderCheckout();
+    const button = await screen.findByRole('button', { name: 'Place Order' });
+    await waitFor(() => expect(button).toBeEnabled());
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(button).toBeDisabled());
+    release();
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/order-confirmation?orderNumber=PLI-1001'),
+    );
+    const orders = calls.filter((c) => c.method === 'POST' && c.path === '/commerce/checkout');
+    expect(orders).toHaveLength(1);
+    expect(orders[0]!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(orders[0]!.body).toMatchObject({
+      upkeepService: true,
+      selectedBillingAddress: 11,
+      selectedShippingAddress: 11,
+      selectedVatNumber: '',
+      paymentOption: { sk: 21, token: 'tok-21', isStoredInstrument: true, totalAmount: 299 },
+    });
+    expect(placed).toHaveBeenCalledWith({ orderNumber: 'PLI-1001', total: 299 });
+  });
+
+  test('[S3-CHECKOUT-69] Place Order is disabled while the prepare data loads', async () => {
+    servePrepare({ cart: cart({ hasUpkeepItems: true }) }, { billing: US });
+    renderCheckout();
+    await waitFor(() => expect(statusOf('upkeep')).toBe('current'));
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    server.use(
+      api.post<PrepareCheckoutResponse>('/commerce/checkout/prepare', async () => {
+        await gate;
+        return prepared({ cart: cart({ hasUpkeepItems: true }) });
+      }),
+    );
+    // 'no' changes what prepare prices: the data refetches
+    fireEvent.click(within(stepItem('upkeep')).getAllByRole('radio')[1]!);
+    fireEvent.click(screen.getByRole('button', { name: 'Save preferences' }));
+    await waitFor(() => expect(statusOf('reviewOrder')).toBe('current'));
+    expect(within(stepItem('reviewOrder')).getByRole('button', { name: 'Place Order' })).toBeDisabled();
+    release();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled());
+  });
+
+  test('[S3-CHECKOUT-73] [S3-CHECKOUT-74] [S3-CHECKOUT-75] [S3-CHECKOUT-76] a failed order shows the toast and the customer-service mail link; a retry reuses the key', async () => {
+    servePrepare({}, { billing: US });
+    let answers = 0;
+    server.use(
+      api.post<CheckoutResponse>('/commerce/checkout', () =>
+        ++answers === 1 ? apiError(502, 'card provider down') : { orderConfirmationUrl: '' },
+      ),
+    );
+    const calls = recordApiCalls();
+    renderCheckout();
+    const button = await screen.findByRole('button', { name: 'Place Order' });
+    await waitFor(() => expect(button).toBeEnabled());
+    fireEvent.click(button);
+    const message =
+      'There was an error placing your order. Please refresh the page or contact customer service.';
+    await waitFor(() => expect(screen.getAllByText(message).length).toBeGreaterThanOrEqual(2));
+    expect(screen.getByRole('link', { name: 'help@pli.edu' })).toHaveAttribute('href', 'mailto:help@pli.edu');
+    expect(screen.getByRole('button', { name: 'Email customer service' })).toBeInTheDocument();
+    // the retry answers without a confirmation url: still an error, and the same attempt's key
+    await waitFor(() => expect(button).toBeEnabled());
+    fireEvent.click(button);
+    await waitFor(() => expect(answers).toBe(2));
+    const keys = calls
+      .filter((c) => c.path === '/commerce/checkout')
+      .map((c) => c.headers.get('Idempotency-Key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+    await waitFor(() => expect(button).toBeEnabled());
+    expect(screen.queryByTestId('location')).toBeNull();
+  });
+});

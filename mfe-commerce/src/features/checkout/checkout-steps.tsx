@@ -1,0 +1,434 @@
+// One checkout step (spec 3 §4.9): collapsed until reached, open while current (its form and its
+// button), a saved summary with Edit once complete.
+import { useId, useState, type ReactNode } from 'react';
+import type { Address, CheckoutStep, PrepareCheckoutResponse } from '@cle/contracts/commerce-schemas';
+import { Button } from '@cle/ui/button';
+import { TextField } from '@cle/ui/field';
+import { colors, focusRing, visuallyHidden } from '@cle/ui/theme';
+import { addressLines } from '../../lib/address-format';
+import { formatMoney } from '../../lib/money';
+import type { CheckoutPageContent } from './checkout-content';
+import type { CheckoutChoicesState } from './checkout-page';
+import {
+  HIDE_TERMS,
+  orderInstruments,
+  paymentError,
+  READ_TERMS,
+  shippingAddressError,
+  STEP_TITLES,
+  stepButtonLabel,
+  termsError,
+  upkeepError,
+  VAT_HAS_NUMBER,
+  VAT_NO_NUMBER,
+  vatError,
+  vatNumberFor,
+  type CheckoutFacts,
+  type VatChoice,
+} from './checkout-rules';
+import type { CheckoutSlots } from './checkout-slots';
+
+export const ADDRESS_REQUIRED_MESSAGE = 'Please select an address to continue';
+
+export interface StepSectionProps {
+  step: CheckoutStep;
+  /** 1-based position among the steps shown */
+  position: number;
+  status: 'current' | 'complete' | 'collapsed';
+  data: PrepareCheckoutResponse;
+  facts: CheckoutFacts;
+  choices: CheckoutChoicesState;
+  content: CheckoutPageContent;
+  slots: CheckoutSlots;
+  paymentSk: number | null;
+  /** prepare or checkout is loading */
+  loading: boolean;
+  placing: boolean;
+  onEdit(): void;
+  onSave(next: Partial<CheckoutChoicesState>): void;
+  onSaveAddress(kind: 'billing' | 'shipping', sk: number): void;
+  onPlaceOrder(): void;
+  onInstrumentsChanged(): void;
+}
+
+const errorCss = { margin: '8px 0 0', color: colors.red } as const;
+
+export function CheckoutStepSection(props: StepSectionProps) {
+  const { step, position, status, onEdit } = props;
+  const headingId = useId();
+  const title = STEP_TITLES[step];
+  return (
+    <li
+      aria-labelledby={headingId}
+      data-step={step}
+      data-status={status}
+      css={{
+        border: `1px solid ${status === 'current' ? colors.ink : colors.line}`,
+        borderRadius: 6,
+        padding: '16px 20px',
+        background: status === 'collapsed' ? colors.mist : colors.paper,
+      }}
+    >
+      <div css={{ display: 'flex', alignItems: 'baseline', gap: 12 }}>
+        <h2
+          id={headingId}
+          css={{
+            fontSize: 20,
+            margin: 0,
+            flex: 1,
+            color: status === 'collapsed' ? colors.inkSoft : colors.ink,
+          }}
+        >
+          <span aria-hidden>{position}. </span>
+          {title}
+        </h2>
+        {status === 'complete' ? (
+          <button
+            type="button"
+            onClick={onEdit}
+            css={{
+              font: 'inherit',
+              background: 'none',
+              border: 'none',
+              color: colors.red,
+              fontWeight: 600,
+              cursor: 'pointer',
+              textDecoration: 'underline',
+              '&:focus-visible': focusRing,
+            }}
+          >
+            Edit<span css={visuallyHidden}> {title}</span>
+          </button>
+        ) : null}
+      </div>
+      {status === 'complete' ? <StepSummary {...props} /> : null}
+      {status === 'current' ? <div css={{ marginTop: 12 }}>{<StepBody {...props} />}</div> : null}
+    </li>
+  );
+}
+
+function Summary({ children }: { children: ReactNode }) {
+  return <div css={{ marginTop: 8, color: colors.inkSoft }}>{children}</div>;
+}
+
+function AddressSummary({ address }: { address: Address | null }) {
+  return <Summary>{address ? addressLines(address).join(', ') : 'No address'}</Summary>;
+}
+
+function StepSummary({ step, data, choices, paymentSk }: StepSectionProps) {
+  switch (step) {
+    case 'shipping':
+      return <AddressSummary address={data.selectedShippingAddress} />;
+    case 'billing':
+      return <AddressSummary address={data.selectedBillingAddress} />;
+    case 'payment': {
+      const card = data.paymentInstruments.find((i) => i.sk === paymentSk);
+      return <Summary>{card ? `${card.cardType} ending in ${card.numberLastFour}` : 'No card'}</Summary>;
+    }
+    case 'upkeep':
+      return <Summary>{choices.upkeep ? UPKEEP_YES : UPKEEP_NO}</Summary>;
+    case 'vat':
+      return (
+        <Summary>
+          {choices.vatChoice === VAT_HAS_NUMBER ? `VAT number ${choices.vatNumber}` : VAT_NO_LABEL}
+        </Summary>
+      );
+    case 'stsTermsAndConditions':
+    case 'ipsTermsAndConditions':
+      return <Summary>Terms and conditions accepted</Summary>;
+    case 'reviewOrder':
+      return null;
+  }
+}
+
+/**
+ * A step's body, its error and its button. Not a <form>: the address steps hold the address edit
+ * panel, which is a form of its own (forms do not nest).
+ */
+function StepForm({
+  step,
+  onSubmit,
+  error,
+  disabled,
+  children,
+}: {
+  step: CheckoutStep;
+  onSubmit(): void;
+  error: string | null;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      {children}
+      {error ? (
+        <p role="alert" css={errorCss}>
+          {error}
+        </p>
+      ) : null}
+      <Button type="button" disabled={disabled} onClick={onSubmit} css={{ marginTop: 16 }}>
+        {stepButtonLabel(step)}
+      </Button>
+    </div>
+  );
+}
+
+function StepBody(props: StepSectionProps) {
+  switch (props.step) {
+    case 'shipping':
+    case 'billing':
+      return <AddressStep {...props} kind={props.step} />;
+    case 'payment':
+      return <PaymentStepBody {...props} />;
+    case 'upkeep':
+      return <UpkeepStep {...props} />;
+    case 'vat':
+      return <VatStep {...props} />;
+    case 'stsTermsAndConditions':
+      return <TermsStep {...props} terms={props.content.stsTerms} field="stsAccepted" />;
+    case 'ipsTermsAndConditions':
+      return <TermsStep {...props} terms={props.content.ipsTerms} field="ipsAccepted" />;
+    case 'reviewOrder':
+      return <ReviewStep {...props} />;
+  }
+}
+
+function AddressStep({
+  step,
+  kind,
+  data,
+  slots,
+  loading,
+  onSaveAddress,
+}: StepSectionProps & { kind: 'billing' | 'shipping' }) {
+  const saved = kind === 'billing' ? data.selectedBillingAddress : data.selectedShippingAddress;
+  const [picked, setPicked] = useState<Address | null>(saved);
+  const [error, setError] = useState<string | null>(null);
+  const { AddressPicker } = slots;
+  const submit = () => {
+    if (!picked) return setError(ADDRESS_REQUIRED_MESSAGE);
+    const refused = kind === 'shipping' ? shippingAddressError(data.cart, picked) : null;
+    if (refused) return setError(refused);
+    setError(null);
+    onSaveAddress(kind, picked.sk);
+  };
+  // the domestic-only message shows as soon as a foreign address is picked for a shipped order
+  const notice = kind === 'shipping' && picked ? shippingAddressError(data.cart, picked) : null;
+  return (
+    <StepForm step={step} onSubmit={submit} error={error ?? notice} disabled={loading}>
+      <AddressPicker
+        kind={kind}
+        selectedSk={picked?.sk ?? null}
+        onSelect={(address) => {
+          setPicked(address);
+          setError(null);
+        }}
+      />
+    </StepForm>
+  );
+}
+
+function PaymentStepBody({
+  step,
+  data,
+  slots,
+  paymentSk,
+  loading,
+  onSave,
+  onInstrumentsChanged,
+}: StepSectionProps) {
+  const [picked, setPicked] = useState<number | null>(paymentSk);
+  const [error, setError] = useState<string | null>(null);
+  const instruments = orderInstruments(data.paymentInstruments);
+  const pickedCard = instruments.find((i) => i.sk === picked) ?? null;
+  // new cards disabled and every saved card expired: nothing can be chosen
+  const noUsableCard = data.disableNewPaymentMethod && instruments.every((i) => i.isExpired);
+  const { PaymentStep } = slots;
+  const submit = () => {
+    const problem = paymentError(pickedCard);
+    setError(problem);
+    if (!problem && pickedCard) onSave({ paymentSk: pickedCard.sk });
+  };
+  return (
+    <StepForm step={step} onSubmit={submit} error={error} disabled={loading || noUsableCard}>
+      <PaymentStep
+        instruments={instruments}
+        disableNewPaymentMethod={data.disableNewPaymentMethod}
+        selectedSk={picked}
+        onSelect={(sk) => {
+          setPicked(sk);
+          setError(null);
+        }}
+        onInstrumentsChanged={onInstrumentsChanged}
+      />
+    </StepForm>
+  );
+}
+
+export const UPKEEP_YES = 'Yes, send me upkeep service (supplements and new editions)';
+export const UPKEEP_NO = 'No, do not send upkeep service';
+export const VAT_YES_LABEL = 'I have a VAT number';
+export const VAT_NO_LABEL = 'I do not have a VAT number';
+
+const radioRow = { display: 'flex', gap: 8, alignItems: 'center', margin: '6px 0' } as const;
+
+function UpkeepStep({ step, choices, loading, onSave }: StepSectionProps) {
+  // the choice defaults to yes (spec 3 §4.9); it counts only once saved
+  const [value, setValue] = useState<boolean | null>(choices.upkeep ?? true);
+  const [error, setError] = useState<string | null>(null);
+  const submit = () => {
+    const problem = upkeepError(value);
+    setError(problem);
+    if (!problem) onSave({ upkeep: value });
+  };
+  return (
+    <StepForm step={step} onSubmit={submit} error={error} disabled={loading}>
+      <fieldset css={{ border: 'none', margin: 0, padding: 0 }}>
+        <legend>Do you want upkeep service for the publications in your order?</legend>
+        <label css={radioRow}>
+          <input type="radio" name="upkeep" checked={value === true} onChange={() => setValue(true)} />
+          {UPKEEP_YES}
+        </label>
+        <label css={radioRow}>
+          <input type="radio" name="upkeep" checked={value === false} onChange={() => setValue(false)} />
+          {UPKEEP_NO}
+        </label>
+      </fieldset>
+    </StepForm>
+  );
+}
+
+function VatStep({ step, choices, content, loading, onSave }: StepSectionProps) {
+  const [choice, setChoice] = useState<VatChoice>(choices.vatChoice);
+  const [vatNumber, setVatNumber] = useState(choices.vatNumber);
+  const [error, setError] = useState<string | null>(null);
+  const submit = () => {
+    const problem = vatError(choice, vatNumber, content.vatInputLabel);
+    setError(problem);
+    if (!problem) onSave({ vatChoice: choice, vatNumber: vatNumberFor(choice, vatNumber) });
+  };
+  return (
+    <StepForm step={step} onSubmit={submit} error={choice === VAT_HAS_NUMBER ? null : error}>
+      <fieldset css={{ border: 'none', margin: 0, padding: 0 }} disabled={loading}>
+        <legend>Your address is outside the United States and Canada. Do you have a VAT number?</legend>
+        <label css={radioRow}>
+          <input
+            type="radio"
+            name="vat"
+            checked={choice === VAT_HAS_NUMBER}
+            onChange={() => setChoice(VAT_HAS_NUMBER)}
+          />
+          {VAT_YES_LABEL}
+        </label>
+        {choice === VAT_HAS_NUMBER ? (
+          <TextField
+            label={content.vatInputLabel}
+            value={vatNumber}
+            maxLength={40}
+            error={error}
+            onChange={(e) => setVatNumber(e.target.value)}
+            css={{ margin: '4px 0 8px 24px', maxWidth: 320 }}
+          />
+        ) : null}
+        <label css={radioRow}>
+          <input
+            type="radio"
+            name="vat"
+            checked={choice === VAT_NO_NUMBER}
+            onChange={() => {
+              // choice 2 clears the number
+              setChoice(VAT_NO_NUMBER);
+              setVatNumber('');
+            }}
+          />
+          {VAT_NO_LABEL}
+        </label>
+      </fieldset>
+    </StepForm>
+  );
+}
+
+function TermsStep({
+  step,
+  choices,
+  loading,
+  onSave,
+  terms,
+  field,
+}: StepSectionProps & { terms: string[]; field: 'stsAccepted' | 'ipsAccepted' }) {
+  const [accepted, setAccepted] = useState(choices[field]);
+  const [expanded, setExpanded] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const textId = useId();
+  const submit = () => {
+    const problem = termsError(accepted);
+    setError(problem);
+    if (!problem) onSave({ [field]: true });
+  };
+  return (
+    <StepForm step={step} onSubmit={submit} error={error} disabled={loading}>
+      <label css={radioRow}>
+        <input type="checkbox" checked={accepted} onChange={(e) => setAccepted(e.target.checked)} />I have
+        read and accept the terms and conditions
+      </label>
+      <button
+        type="button"
+        aria-expanded={expanded}
+        aria-controls={textId}
+        onClick={() => setExpanded((x) => !x)}
+        css={{
+          font: 'inherit',
+          background: 'none',
+          border: 'none',
+          padding: 0,
+          color: colors.red,
+          textDecoration: 'underline',
+          cursor: 'pointer',
+          '&:focus-visible': focusRing,
+        }}
+      >
+        {expanded ? HIDE_TERMS : READ_TERMS}
+      </button>
+      <div
+        id={textId}
+        hidden={!expanded}
+        css={{ marginTop: 8, maxHeight: 240, overflowY: 'auto', fontSize: 14 }}
+      >
+        {terms.map((p, i) => (
+          <p key={i}>{p}</p>
+        ))}
+      </div>
+    </StepForm>
+  );
+}
+
+function ReviewStep({ step, data, loading, placing, onPlaceOrder }: StepSectionProps) {
+  return (
+    <div>
+      <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {data.cart.orderLines.map((line) => (
+          <li
+            key={line.code}
+            css={{ display: 'flex', gap: 12, padding: '8px 0', borderBottom: `1px solid ${colors.line}` }}
+          >
+            <span css={{ flex: 1 }}>
+              {line.displayName}
+              {line.displayType ? <span css={{ color: colors.inkSoft }}> · {line.displayType}</span> : null}
+              {line.quantity > 1 ? <span css={{ color: colors.inkSoft }}> × {line.quantity}</span> : null}
+            </span>
+            <span>{formatMoney(line.extendedPrice)}</span>
+          </li>
+        ))}
+      </ul>
+      <Button
+        type="button"
+        disabled={loading}
+        aria-busy={placing || undefined}
+        onClick={onPlaceOrder}
+        css={{ marginTop: 16 }}
+      >
+        {stepButtonLabel(step)}
+      </Button>
+    </div>
+  );
+}

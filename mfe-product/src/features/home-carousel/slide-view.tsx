@@ -1,0 +1,100 @@
+// One slide (spec 3 §4.10): the text column and, on wider screens, the selling points beside it as a
+// list (theme 50) or a tiled gallery (theme gallery); theme full is text only.
+import { colors, mq } from '@cle/ui/theme';
+import type { CodeCard } from '../../api/product-payload';
+import { VARIANT_COLORS } from '../../components/palette';
+import { itemVariant, slideTheme, type Slide } from './carousel-rules';
+import { SlideText } from './slide-text';
+
+const tileCss = {
+  background: 'rgba(255,255,255,.12)',
+  border: '1px solid rgba(255,255,255,.35)',
+  borderRadius: 8,
+} as const;
+
+function SellingPointList({ points }: { points: readonly string[] }) {
+  return (
+    <ul css={{ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: 10 }}>
+      {points.map((p) => (
+        <li key={p} css={{ ...tileCss, padding: '12px 16px', fontWeight: 600 }}>
+          {p}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function SellingPointGallery({ points }: { points: readonly string[] }) {
+  return (
+    <div css={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 10 }}>
+      {points.map((p, i) => (
+        <div
+          key={p}
+          css={{
+            ...tileCss,
+            gridColumn: i === 0 ? 'span 2' : undefined,
+            padding: 16,
+            minHeight: 72,
+            fontWeight: 700,
+          }}
+        >
+          {p}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function SlideView({
+  slide,
+  card,
+  index,
+  count,
+}: {
+  slide: Slide;
+  card?: CodeCard;
+  index: number;
+  count: number;
+}) {
+  // the CMS block is trusted on the home page (no zod there): a malformed slide fails here, whatever
+  // its theme, and its boundary shows 'Slide ... failed'
+  if (slide.sellingPoints !== undefined && !Array.isArray(slide.sellingPoints))
+    throw new TypeError("the slide's sellingPoints is not a list");
+  const theme = slideTheme(slide.theme);
+  const title = slide.displayName ?? slide.heading ?? '';
+  return (
+    <div
+      role="group"
+      aria-roledescription="slide"
+      aria-label={`${index + 1} of ${count}`}
+      data-theme={theme}
+      css={{
+        background: VARIANT_COLORS[itemVariant(slide.itemVariant)],
+        color: colors.paper,
+        borderRadius: 12,
+        padding: '28px 20px',
+        minHeight: 320,
+        display: 'grid',
+        gap: 24,
+        alignContent: 'center',
+        [mq.md]: {
+          // one height for every theme, so autoplay does not move the page below
+          minHeight: 400,
+          padding: '40px 48px',
+          gridTemplateColumns: theme === '50' ? '1fr 1fr' : theme === 'gallery' ? '3fr 2fr' : '1fr',
+        },
+      }}
+    >
+      <SlideText slide={slide} card={card} theme={theme} title={title} />
+      {theme === 'full' ? null : (
+        <div css={{ alignSelf: 'center', display: 'none', [mq.md]: { display: 'block' } }}>
+          {theme === 'gallery' ? (
+            <SellingPointGallery points={slide.sellingPoints ?? []} />
+          ) : slide.sellingPoints?.length ? (
+            <SellingPointList points={slide.sellingPoints} />
+          ) : null}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+// The carousel's state (spec 3 §4.10): which slide shows, autoplay after the 200 ms set-up, paused
+// while the pointer or focus is inside, off from the start when the visitor prefers reduced motion.
+import { useEffect, useMemo, useState } from 'react';
+import { useCardsByCode, useFeed } from '../../api/use-product-api';
+import { parseFeedPath } from '../../lib/feed-path';
+import { useReducedMotion } from '../../lib/use-reduced-motion';
+import {
+  autoplayMs,
+  CAROUSEL_SETUP_DELAY_MS,
+  liveNowSlide,
+  nextIndex,
+  prevIndex,
+  withLiveNowSlide,
+  type Slide,
+} from './carousel-rules';
+
+/** The block's slides, the live-now slide first when a webcast is on air, and their product cards. */
+export function useCarouselSlides(block: Record<string, unknown>) {
+  const base = useMemo(() => (Array.isArray(block.slides) ? (block.slides as Slide[]) : []), [block.slides]);
+  const liveNowFeed = typeof block.liveNowFeed === 'string' ? parseFeedPath(block.liveNowFeed) : null;
+  const live = useFeed(liveNowFeed);
+  const liveItem = live.data?.searchResults.searchResultsItems[0];
+  const slides = useMemo(() => withLiveNowSlide(base, liveNowSlide(liveItem)), [base, liveItem]);
+  const codes = useMemo(() => slides.map((s) => s.code).filter((c): c is string => Boolean(c)), [slides]);
+  const cards = useCardsByCode(codes);
+  const cardByCode = new Map((cards.data ?? []).map((c) => [c.productCode, c]));
+  return { slides, cardByCode };
+}
+
+export function useCarousel(count: number, autoplaySeconds: unknown) {
+  const reduceMotion = useReducedMotion();
+  const [index, setIndex] = useState(0);
+  const [playing, setPlaying] = useState(!reduceMotion);
+  const [hovered, setHovered] = useState(false);
+  const [ready, setReady] = useState(false);
+  const interval = autoplayMs(autoplaySeconds);
+
+  useEffect(() => {
+    const t = setTimeout(() => setReady(true), CAROUSEL_SETUP_DELAY_MS);
+    return () => clearTimeout(t);
+  }, []);
+
+  useEffect(() => {
+    if (!ready || !playing || hovered || count < 2) return;
+    const t = setInterval(() => setIndex((i) => nextIndex(i, count)), interval);
+    return () => clearInterval(t);
+  }, [ready, playing, hovered, count, interval]);
+
+  // the live-now slide may go away, leaving the index past the end
+  useEffect(() => {
+    if (index >= count) setIndex(0);
+  }, [index, count]);
+
+  return {
+    /** the set-up delay has passed */
+    ready,
+    index: Math.min(index, Math.max(count - 1, 0)),
+    playing,
+    /** autoplay is running, so screen readers are not told of every change */
+    rotating: playing && !hovered,
+    togglePlay: () => setPlaying((p) => !p),
+    next: () => setIndex((i) => nextIndex(i, count)),
+    prev: () => setIndex((i) => prevIndex(i, count)),
+    select: setIndex,
+    setHovered,
+  };
+}

@@ -1,0 +1,77 @@
+// Settings of the payment sandbox, read once from the environment (and the shared topology for the port):
+//   PORT                  default 4002 (topology 'payment-sandbox')
+//   PAYMENT_URL           its public origin: the issuer of its JWTs and where browsers load its script and frames
+//   SITE_ORIGINS / SITE_ORIGIN  the origins allowed as targetOrigins (may frame the fields, receive messages)
+//   PAYMENT_MERCHANT_KEY  the merchant secret a capture-context request must carry (server to server)
+//   CAPTURE_CONTEXT_TTL   seconds a capture context (one card form session) lives, default 900
+//   TRANSIENT_TOKEN_TTL   seconds a transient token lives, default 900
+//   PAYMENT_DATA_DIR      where the signing key is kept across restarts
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+// Relative path (not @cle/build): the sandbox image installs only this workspace's dependencies.
+import * as topology from '../../shared/build/src/topology.js';
+
+/** The published development merchant key (like the seeded passwords: not a secret). */
+export const DEV_MERCHANT_KEY = 'cle-sandbox-merchant-key';
+
+export interface SandboxSettings {
+  port: number;
+  publicUrl: string;
+  targetOrigins: string[];
+  merchantKey: string;
+  captureContextTtl: number;
+  transientTokenTtl: number;
+  dataDir: string;
+  /** the clock (tests move it to make expired tokens) */
+  now: () => number;
+}
+
+type Env = Record<string, string | undefined>;
+const trimSlash = (s: string) => s.trim().replace(/\/+$/, '');
+
+function seconds(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0)
+    throw new Error(`${name} must be a positive whole number of seconds`);
+  return value;
+}
+
+export function originList(list: string): string[] {
+  const out = list
+    .split(/[\s,]+/)
+    .map(trimSlash)
+    .filter(Boolean)
+    .map((o) => {
+      const url = URL.parse(o);
+      if (!url || !/^https?:$/.test(url.protocol)) throw new Error(`not an http(s) origin: ${o}`);
+      return url.origin;
+    });
+  return [...new Set(out)];
+}
+
+export const defaultDataDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.data');
+
+export function loadSettings(
+  env: Env = process.env,
+  overrides: Partial<SandboxSettings> = {},
+): SandboxSettings {
+  const port = overrides.port ?? Number(env.PORT ?? topology.services['payment-sandbox']?.port ?? 4002);
+  const merchantKey = overrides.merchantKey ?? env.PAYMENT_MERCHANT_KEY ?? DEV_MERCHANT_KEY;
+  if (merchantKey === DEV_MERCHANT_KEY && (env.NODE_ENV ?? '').trim().toLowerCase() === 'production')
+    throw new Error(
+      'PAYMENT_MERCHANT_KEY must be set when NODE_ENV=production (the development key is published)',
+    );
+  return {
+    port,
+    publicUrl: trimSlash(overrides.publicUrl ?? env.PAYMENT_URL ?? topology.paymentOrigin),
+    targetOrigins:
+      overrides.targetOrigins ?? originList(env.SITE_ORIGINS ?? env.SITE_ORIGIN ?? topology.siteOrigin),
+    merchantKey,
+    captureContextTtl: overrides.captureContextTtl ?? seconds(env, 'CAPTURE_CONTEXT_TTL', 900),
+    transientTokenTtl: overrides.transientTokenTtl ?? seconds(env, 'TRANSIENT_TOKEN_TTL', 900),
+    dataDir: overrides.dataDir ?? env.PAYMENT_DATA_DIR ?? defaultDataDir,
+    now: overrides.now ?? Date.now,
+  };
+}

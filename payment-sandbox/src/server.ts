@@ -1,0 +1,18 @@
+// Starts the payment sandbox on its topology port (PORT overrides). Settings: see config.ts.
+import { loadSettings } from './config';
+import { buildSandboxApp } from './app';
+
+const started = Date.now();
+const settings = loadSettings();
+const app = await buildSandboxApp(settings);
+await app.listen({ port: settings.port, host: '0.0.0.0' });
+console.log(
+  `payment-sandbox on http://localhost:${settings.port} (issuer ${settings.publicUrl}, target origins ` +
+    `${settings.targetOrigins.join(', ')}, capture context ${settings.captureContextTtl} s) in ${Date.now() - started} ms`,
+);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    void app.close().then(() => process.exit(0));
+  });
+}

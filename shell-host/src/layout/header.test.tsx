@@ -1,0 +1,128 @@
+import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
+import { authStore } from '@cle/contracts/auth';
+import type { CleEventName, CleEvents } from '@cle/contracts/events';
+import type { SiteParts } from '@cle/contracts/schemas';
+import { CART_FLAG_PATH, SITE_PARTS_PATH } from '@cle/contracts/site-parts';
+import { CART_ITEMS_PATH } from '@cle/contracts/cart';
+import type { CartItemsResponse } from '@cle/contracts/commerce-schemas';
+import { api, server } from '@cle/testing/msw';
+import { renderWithProviders } from '@cle/testing/render';
+import { expectNoAxeViolations } from '@cle/testing/axe';
+import { cartButtonLabel } from './cart-button';
+import { Header } from './header';
+import { useSearchOverlay } from './search-launcher';
+
+const PARTS: Pick<SiteParts, 'header' | 'footer' | 'labels'> = {
+  header: {
+    primaryNav: [{ href: '/programs', text: 'Programs' }],
+    subNav: [{ href: '/my-library', text: 'My Library' }],
+    helpLink: { href: '/help', text: 'Help' },
+    providerSiteLink: { href: 'https://provider.example/', text: 'Provider site' },
+  },
+  footer: { description: 'CLE', linkLists: [], bottomLinks: [] },
+  labels: { cartUrl: '/cart', classicCartUrl: 'https://shop.example/cart' },
+};
+
+const signIn = jest.fn();
+const signOut = jest.fn();
+beforeEach(() => {
+  signIn.mockReset();
+  signOut.mockReset();
+  authStore.setActions({ signIn, signOut });
+  server.use(api.get<typeof PARTS>(SITE_PARTS_PATH, () => PARTS));
+});
+
+/** Another team's event as it reaches the window (the shell only listens to these). */
+function announce<K extends CleEventName>(name: K, detail: CleEvents[K]) {
+  window.dispatchEvent(new CustomEvent(name, { detail }));
+}
+
+const SIGNED_IN = { token: 't', name: 'Ada Lovelace', sub: 'u1' };
+
+describe('header', () => {
+  test("[S1-CHROME-04] the cart button shows the signed-in user's cart count, then what the cart reports", async () => {
+    server.use(
+      api.get<boolean>(CART_FLAG_PATH, () => true),
+      api.get<CartItemsResponse>(CART_ITEMS_PATH, () => ({ count: 2, items: [{ code: 'P1', quantity: 2 }] })),
+    );
+    const { container } = renderWithProviders(<Header />, { auth: SIGNED_IN });
+    expect(await screen.findByRole('link', { name: 'Cart, 2 items' })).toHaveTextContent('Cart 2');
+    act(() => announce('commerce:cart-updated', { itemCount: 1 }));
+    expect(await screen.findByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+
+  test('[S1-CHROME-04] an anonymous visitor has no server cart: the count stays 0', async () => {
+    renderWithProviders(<Header />);
+    await screen.findByText('Help');
+    expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument();
+  });
+
+  test('[S1-CHROME-13] the cart button goes to the cart URL held in the site labels', async () => {
+    renderWithProviders(<Header />);
+    expect(await screen.findByRole('link', { name: cartButtonLabel(0) })).toHaveAttribute('href', '/cart');
+  });
+
+  test('[S1-CHROME-14] a signed-in visitor whose new-CMS cart flag is off is sent to the classic shop', async () => {
+    server.use(api.get<boolean>(CART_FLAG_PATH, () => false));
+    renderWithProviders(<Header />, { auth: SIGNED_IN });
+    const cart = screen.getByRole('link', { name: cartButtonLabel(0) });
+    await waitFor(() => expect(cart).toHaveAttribute('href', 'https://shop.example/cart'));
+  });
+
+  test('[S1-CHROME-11] an anonymous visitor who presses the account button is sent to sign in and back here', async () => {
+    renderWithProviders(<Header />, { path: '/programs/tax?tab=2' });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(signIn).toHaveBeenCalledTimes(1);
+    expect(signIn.mock.calls[0][0]).toBe('/programs/tax?tab=2');
+    expect(screen.queryByRole('navigation', { name: 'Account' })).not.toBeInTheDocument();
+  });
+
+  test('[S1-CHROME-09] [S1-CHROME-10] [S1-CHROME-12] the account panel lists the subnav and logs out through the session', async () => {
+    renderWithProviders(<Header />, { auth: { ...SIGNED_IN, isPm: true, isIm: false } });
+    await screen.findByText('Help');
+    const account = screen.getByRole('button', { name: 'Ada Lovelace' });
+    expect(account).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(account);
+    expect(account).toHaveAttribute('aria-expanded', 'true');
+    const panel = screen.getByRole('navigation', { name: 'Account' });
+    expect(within(panel).getByRole('link', { name: 'My Library' })).toHaveAttribute('href', '/my-library');
+    expect(within(panel).getByText('Privileged member')).toBeInTheDocument();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Log out' }));
+    expect(signOut).toHaveBeenCalledTimes(1);
+    expect(signIn).not.toHaveBeenCalled();
+  });
+
+  test('[S1-CHROME-06] [S1-CHROME-07] [S1-CHROME-08] the menu panel lists primary nav, subnav and the provider site; a navigation closes it', async () => {
+    renderWithProviders(<Header />, { showLocation: true });
+    await screen.findByText('Help');
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    const menu = screen.getByRole('navigation', { name: 'Menu' });
+    expect(within(menu).getByRole('link', { name: 'Programs' })).toHaveAttribute('href', '/programs');
+    expect(within(menu).getByRole('link', { name: 'My Library' })).toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: 'Provider site' })).toHaveAttribute(
+      'href',
+      'https://provider.example/',
+    );
+    fireEvent.click(within(menu).getByRole('link', { name: 'Programs' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/programs');
+    expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
+  });
+});
+
+describe('search launcher', () => {
+  test('a search:open event from anywhere loads and opens the overlay; closing it returns focus to the search box', () => {
+    const trigger = document.createElement('button');
+    document.body.append(trigger);
+    const { result } = renderHook(() => useSearchOverlay());
+    result.current.triggerRef.current = trigger;
+    expect(result.current).toMatchObject({ mounted: false, open: false });
+    act(() => announce('search:open', {}));
+    expect(result.current).toMatchObject({ mounted: true, open: true });
+    act(() => result.current.closeSearch());
+    // closed but kept loaded, so reopening is instant
+    expect(result.current).toMatchObject({ mounted: true, open: false });
+    expect(trigger).toHaveFocus();
+    trigger.remove();
+  });
+});
