@@ -132,8 +132,11 @@ test('docker-compose config -q accepts docker-compose.yml', { skip }, () => {
   assert.equal(r.status, 0, `docker-compose config -q exited with ${r.status}:\n${r.stderr}`);
 });
 
-test('the services are the topology services plus e2e', { skip }, () => {
-  const expected = [...Object.keys(topologyServices), 'e2e'].sort();
+// Beside the topology's apps: the e2e runner, PostgreSQL and the one-off seed.
+const extraServices = ['e2e', 'postgres', 'api-seed'];
+
+test('the services are the topology services plus e2e, postgres and the seed', { skip }, () => {
+  const expected = [...Object.keys(topologyServices), ...extraServices].sort();
   assert.deepEqual(Object.keys(config().services).sort(), expected);
   // the YAML reader and docker-compose agree on the list
   const listed = compose('config', '--services').stdout.split('\n').filter(Boolean).sort();
@@ -144,7 +147,8 @@ test('each service publishes exactly its topology port on the same host port', {
   for (const [name, { port }] of Object.entries(topologyServices)) {
     assert.deepEqual(ports(config().services[name]), [{ published: port, target: port }], name);
   }
-  assert.deepEqual(ports(config().services.e2e), [], 'e2e publishes no port');
+  for (const name of extraServices)
+    assert.deepEqual(ports(config().services[name]), [], `${name} publishes no port`);
 });
 
 test('each remote builds from the shared remote Dockerfile with its own name and port', { skip }, () => {
@@ -156,15 +160,29 @@ test('each remote builds from the shared remote Dockerfile with its own name and
   }
 });
 
-test('every Dockerfile named by the compose file exists', { skip }, () => {
-  for (const [name, service] of Object.entries(config().services)) {
-    assert.ok(service.build, `${name} has a build section`);
-    const context = path.resolve(root, service.build.context ?? '.');
-    assert.equal(context, root, `${name} builds from the repository root`);
-    const dockerfile = path.resolve(context, service.build.dockerfile ?? 'Dockerfile');
-    assert.ok(existsSync(dockerfile), `${name}: ${dockerfile} exists`);
-  }
-});
+test(
+  'every Dockerfile named by the compose file exists and takes the base image as an argument',
+  { skip },
+  () => {
+    const built = new Set(
+      Object.values(config().services)
+        .filter((s) => s.build)
+        .map((s) => s.image),
+    );
+    for (const [name, service] of Object.entries(config().services)) {
+      if (!service.build) {
+        // a one-off that runs an image another service builds (the seed runs the API image)
+        assert.ok(built.has(service.image), `${name} runs an image built by another service`);
+        continue;
+      }
+      assert.ok(service.build.args?.BASE_IMAGE, `${name} passes BASE_IMAGE`);
+      const context = path.resolve(root, service.build.context ?? '.');
+      assert.equal(context, root, `${name} builds from the repository root`);
+      const dockerfile = path.resolve(context, service.build.dockerfile ?? 'Dockerfile');
+      assert.ok(existsSync(dockerfile), `${name}: ${dockerfile} exists`);
+    }
+  },
+);
 
 test('the shell sends the browser to each remote by service name, and to the API', { skip }, () => {
   const env = config().services['shell-host'].environment;
@@ -193,12 +211,48 @@ test('e2e runs against the shell by service name after every other service', { s
   assert.deepEqual(Object.keys(e2e.depends_on ?? {}).sort(), Object.keys(topologyServices).sort());
 });
 
-test("the API's data folder is a named volume", { skip }, () => {
+/** The named volume mounted at `target` in `service` (short or long volume syntax). */
+function namedVolumeAt(service, target) {
   const { volumes: named = {}, services } = config();
-  const mount = (services.api.volumes ?? []).map(String).find((v) => v.split(':')[1] === '/app/api/.data');
-  assert.ok(mount, 'api mounts /app/api/.data');
-  assert.ok(mount.split(':')[0] in named, `${mount.split(':')[0]} is declared under volumes`);
+  const mount = (services[service].volumes ?? [])
+    .map((v) =>
+      typeof v === 'object'
+        ? { source: v.source, target: v.target }
+        : { source: v.split(':')[0], target: v.split(':')[1] },
+    )
+    .find((v) => v.target === target);
+  assert.ok(mount, `${service} mounts ${target}`);
+  assert.ok(mount.source in named, `${mount.source} is declared under volumes`);
+  return mount.source;
+}
+
+test('the API runs on the PostgreSQL service, whose data is a named volume, after the seed', { skip }, () => {
+  const { services } = config();
+  assert.match(services.api.environment.DATABASE_URL, /^postgres:\/\/[^@]+@postgres:5432\//);
+  assert.equal(services['api-seed'].environment.DATABASE_URL, services.api.environment.DATABASE_URL);
+  namedVolumeAt('postgres', services.postgres.environment.PGDATA ?? '/var/lib/postgresql/data');
+  assert.equal(services.api.depends_on.postgres.condition, 'service_healthy');
+  assert.equal(services.api.depends_on['api-seed'].condition, 'service_completed_successfully');
+  assert.equal(services['api-seed'].depends_on.postgres.condition, 'service_healthy');
 });
+
+test("the identity provider's signing key lives on a named volume", { skip }, () => {
+  namedVolumeAt('identity', '/var/lib/cle-identity');
+});
+
+test(
+  'every long-running service has a health check; e2e waits for all of them to be healthy',
+  { skip },
+  () => {
+    const { services } = config();
+    for (const name of [...Object.keys(topologyServices), 'postgres']) {
+      assert.ok(services[name].healthcheck?.test, `${name} has a health check`);
+    }
+    for (const [name, dep] of Object.entries(services.e2e.depends_on)) {
+      assert.equal(dep.condition, 'service_healthy', `e2e waits for ${name}`);
+    }
+  },
+);
 
 test('the YAML reader handles what docker-compose config prints', () => {
   const doc = parseYaml(

@@ -1,0 +1,96 @@
+#!/usr/bin/env bash
+# `npm run test:compose`: the composed site in containers, for real. Starts the engine if needed,
+# builds the images (scripts/docker/build-images.sh), brings the stack up (PostgreSQL, seed, API,
+# identity, five remotes, shell; health-checked), checks the site answers at the shell's published
+# port, runs the Playwright journeys from the e2e container against the services by name, proves
+# that a row written before `docker-compose down` is there after `up`, writes the report
+# (test-results/compose-report.md, naming each remote's release id) and tears down (volumes kept;
+# KEEP_VOLUMES=0 removes them, KEEP_UP=1 leaves the stack running).
+#   E2E_SPECS="tests/x.spec.ts ..."  the specs to run (default below: the journeys); E2E_SPECS=all: the suite
+set -euo pipefail
+root="$(cd "$(dirname "$0")/../.." && pwd)"
+cd "$root"
+export COMPOSE_PROJECT_NAME="${COMPOSE_PROJECT_NAME:-cleqa}" DOCKER_BUILDKIT=0 COMPOSE_DOCKER_CLI_BUILD=0
+specs="${E2E_SPECS:-tests/journeys-from-home.spec.ts tests/library.spec.ts}"
+[ "$specs" = all ] && specs=""
+report="$root/test-results/compose-report.md"
+mkdir -p "$root/test-results"
+t_start=$(date +%s)
+secs() { echo $(($(date +%s) - $1)); }
+step() { echo "[compose] $*"; }
+
+. scripts/docker/lib.sh
+ensure_engine
+choose_base_image
+scripts/docker/build-images.sh
+t_built=$(date +%s)
+
+teardown() {
+  [ "${KEEP_UP:-0}" = 1 ] && return 0
+  step "down"
+  if [ "${KEEP_VOLUMES:-1}" = 0 ]; then docker-compose down -v --remove-orphans; else docker-compose down --remove-orphans; fi
+}
+trap teardown EXIT
+
+up() {
+  local t=$(date +%s)
+  # `up` waits for each dependency's health (postgres -> seed -> api -> shell).
+  docker-compose up -d shell-host identity >/dev/null
+  for _ in $(seq 1 120); do
+    [ "$(docker inspect -f '{{.State.Health.Status}}' "$(docker-compose ps -q shell-host)")" = healthy ] && break
+    sleep 2
+  done
+  echo $(($(date +%s) - t))
+}
+psql_q() { docker-compose exec -T postgres psql -U cle -d cle -tAc "$1"; }
+
+step "up"
+up_first=$(up)
+status=$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:3000/")
+step "the site at the published port: http://127.0.0.1:3000/ -> $status (up in ${up_first} s)"
+[ "$status" = 200 ] || { docker-compose ps; docker-compose logs --tail=40 shell-host api; exit 1; }
+
+# Which build of each remote is composed: the release ids the remote containers serve.
+releases=""
+for app in mfe-search mfe-library mfe-credit mfe-commerce mfe-product; do
+  rel=$(docker-compose exec -T "$app" node -e "const r=require('/app/$app/dist/release.json');console.log(r.buildId+' '+r.integrity)")
+  releases+="| $app | ${rel%% *} | ${rel#* } |"$'\n'
+done
+
+step "e2e: ${specs:-the whole suite}"
+t_e2e=$(date +%s)
+set +e
+# shellcheck disable=SC2086
+docker-compose run --rm -T e2e npx playwright test -c e2e/playwright.config.ts --reporter=list $specs 2>&1 | tee "$root/test-results/compose-e2e.log"
+e2e_rc=${PIPESTATUS[0]}
+set -e
+e2e_secs=$(secs "$t_e2e")
+summary=$(grep -E '^\s+[0-9]+ (passed|failed|flaky|skipped|did not run)' "$root/test-results/compose-e2e.log" | sed 's/^ *//' | paste -sd, - || true)
+
+step "persistence: write a row, down, up, read it back"
+marker="compose-proof-$(date +%s)"
+psql_q "INSERT INTO meta (key, value) VALUES ('$marker', now()::text)" >/dev/null
+written_before=$(psql_q "SELECT (SELECT count(*) FROM users) || ' users, ' || (SELECT count(*) FROM library_entries) || ' library entries'")
+docker-compose down >/dev/null 2>&1
+up_again=$(up)
+found=$(psql_q "SELECT count(*) FROM meta WHERE key = '$marker'")
+written_after=$(psql_q "SELECT (SELECT count(*) FROM users) || ' users, ' || (SELECT count(*) FROM library_entries) || ' library entries'")
+status_again=$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:3000/")
+persist_ok=0
+[ "$found" = 1 ] && [ "$written_before" = "$written_after" ] && [ "$status_again" = 200 ] && persist_ok=1
+
+{
+  echo "# Composed suite in containers ($(date -u +%Y-%m-%dT%H:%MZ))"
+  echo
+  echo "Base image: \`$BASE_IMAGE\`. Images built in $((t_built - t_start)) s; first \`up\` to a healthy shell in ${up_first} s."
+  echo
+  echo "| remote | release id | integrity (remoteEntry.js) |"
+  echo "| --- | --- | --- |"
+  printf '%s' "$releases"
+  echo
+  echo "Playwright (${specs:-whole suite}) in the e2e container against http://shell-host.cle.test:3000: ${summary:-no summary} (exit $e2e_rc, ${e2e_secs} s)."
+  echo
+  echo "Persistence: marker row $marker after down/up: $found; before down: $written_before; after up: $written_after; site after up: HTTP $status_again (up in ${up_again} s)."
+} >"$report"
+cat "$report"
+[ "$e2e_rc" = 0 ] && [ "$persist_ok" = 1 ]
