@@ -69,8 +69,9 @@ export function App() {
           <GlobalBanners />
           <Header />
         </ErrorBoundary>
-        {/* at least a screen tall: the footer starts below the fold and never moves in view while the page loads */}
-        <main id="main" tabIndex={-1} css={{ minHeight: '100vh', outline: 'none' }}>
+        {/* at least a screen tall: the footer starts below the fold and never moves in view while the page loads;
+            flow-root keeps the page's first margin inside main (collapsing through it moved main down 24 px) */}
+        <main id="main" tabIndex={-1} css={{ display: 'flow-root', minHeight: '100vh', outline: 'none' }}>
           <ErrorBoundary name="shell/page">
             <AuthGate>
               <Pages />
