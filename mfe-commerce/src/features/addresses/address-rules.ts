@@ -11,6 +11,9 @@ import {
 export const ADDRESS_ADDED = 'Address added';
 export const ADDRESS_UPDATED = 'Address updated';
 export const ADDRESS_SAVE_FAILED = 'Error saving address';
+// not in the spec (it lists no delete texts): a delete is confirmed first and acknowledged after
+export const DELETE_ADDRESS_QUESTION = 'Delete this address?';
+export const ADDRESS_DELETED = 'Address deleted';
 export const ZIP_FORMAT_INVALID = 'Zip format is invalid.';
 export const ATTENTION_CHARACTERS_INVALID = 'Attention may not contain digits or special characters.';
 export const ADD_ADDRESS = 'Add Address';
