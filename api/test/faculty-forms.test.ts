@@ -396,6 +396,17 @@ describe('credit-info family', () => {
     assert.equal((await call('GET', '/api/cle/relevant-credits?codes=%3Cscript%3E')).statusCode, 400);
   });
 
+  test('[S2-API-06] the claim-credit link opens the tracker with the program as a source_key code', async () => {
+    const [p] = await t.db.query<{ code: string }>('SELECT code FROM products ORDER BY code LIMIT 1');
+    const res = await call('GET', `/api/cle/claimcredit-link/${p!.code}`);
+    assert.equal(res.statusCode, 200, res.body);
+    const url = new URL(res.json().url, SITE_ORIGIN);
+    assert.equal(url.pathname, '/account/credit/credit-tracker');
+    assert.equal(url.searchParams.get('creditTrackerCode'), `PLI_${p!.code}`);
+    assert.equal((await call('GET', '/api/cle/claimcredit-link/NOPE-0')).statusCode, 404);
+    assert.equal((await call('GET', '/api/cle/claimcredit-link/%3Cx%3E')).statusCode, 400);
+  });
+
   test('[S2-API-83] [S2-CREDITINFO-15] [S2-CREDITINFO-23] CMS tree: children with visibility, ancestors root first', async () => {
     const river = await call('GET', '/api/content-links/credit-info/children');
     assert.equal(river.statusCode, 200);

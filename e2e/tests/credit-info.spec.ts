@@ -108,7 +108,7 @@ test.describe('credit-info pages from the home page', () => {
     await expect(page).toHaveURL(/\/credit-info\/rule-changes$/);
     const view = credit(page);
     await expect(view.getByRole('heading', { level: 1, name: 'Recent Rule Changes' })).toBeVisible();
-    await expect(view.getByRole('heading', { name: 'Recent rule changes' })).toBeVisible();
+    await expect(view.getByRole('heading', { name: 'Recent rule changes', exact: true })).toBeVisible();
     await expect(view.getByRole('heading', { name: 'Current Orders' })).toBeVisible();
     await expect(view.getByRole('heading', { name: 'Expired Orders' })).toBeVisible();
     await expect(view.getByText('Remote CLE for newly admitted attorneys')).toBeVisible();
@@ -139,7 +139,7 @@ test.describe('request a quote', () => {
     await dialog.getByLabel('Zip code').fill('1001');
     await dialog.getByRole('button', { name: 'Next' }).click();
     await expect(dialog.getByText('Zip format is invalid.')).toBeVisible();
-    await expect(dialog.getByText('Required')).toHaveCount(2);
+    await expect(dialog.getByText('Required', { exact: true })).toHaveCount(2);
     await dialog.getByRole('button', { name: 'Back' }).click();
     await expect(dialog.getByText('Step 1 of 3')).toBeVisible();
     await dialog.getByRole('button', { name: 'Next' }).click();

@@ -59,9 +59,13 @@ test.describe('faculty profiles', () => {
   test('[S2-FACULTY-09] [S2-FACULTY-10] [S2-ROLES-09] following survives a reload; unfollow clears it', async ({
     page,
   }) => {
-    const link = await firstHomeFaculty(page);
+    await firstHomeFaculty(page);
     await signInFromHeader(page, USERS.pm);
-    await (await firstHomeFaculty(page)).click();
+    await page
+      .getByRole('region', { name: 'Meet our faculty' })
+      .locator('a[href^="/faculty/"]')
+      .first()
+      .click();
     const view = credit(page);
     const name = (await view.getByRole('heading', { level: 1 }).textContent())!;
     const follow = view.getByRole('button', { name: 'Follow' });
@@ -80,7 +84,6 @@ test.describe('faculty profiles', () => {
       'aria-pressed',
       'false',
     );
-    void link;
   });
 });
 
@@ -99,7 +102,7 @@ test.describe('profile settings', () => {
     await expect(last).toHaveValue('Editor');
     await last.fill('');
     await view.getByRole('button', { name: 'Save changes' }).click();
-    await expect(view.getByText('Required')).toBeVisible();
+    await expect(view.getByText('Required', { exact: true })).toBeVisible();
     await last.fill('Editor-Jones');
     await view.getByRole('checkbox', { name: /Membership offers/ }).check();
     await view.getByRole('button', { name: 'Save changes' }).click();

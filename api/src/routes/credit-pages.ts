@@ -24,6 +24,9 @@ const contentLink = (r: LinkRow) => ({
 
 const REGION_SK = `CASE WHEN jsonb_typeof(properties->'regionSk') = 'number' THEN (properties->>'regionSk')::int END`;
 
+/** The source part of a credit tracker code for PLI's own programs. */
+const CLAIM_SOURCE = 'PLI';
+
 const ContentId = z.object({
   id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/, 'must be a content link id'),
 });
@@ -213,5 +216,19 @@ export async function creditPageRoutes(app: FastifyInstance) {
           status: r.status,
         })),
     }));
+  });
+
+  // S2-API-06 (shape ours): where a member claims credit for a program — the credit tracker with a
+  // credit tracker code of the form source_key (spec 2 §3), source PLI and the program's code as key.
+  app.get('/cle/claimcredit-link/:code', async (req) => {
+    const { code } = parse(
+      z.object({ code: z.string().regex(/^[A-Z0-9-]{1,32}$/, 'must be a product code') }),
+      req.params,
+      'params',
+    );
+    const [p] = await db.query<{ code: string }>('SELECT code FROM products WHERE code = $1', [code]);
+    if (!p) throw notFound(`Product ${code}`);
+    const params = new URLSearchParams({ creditTrackerCode: `${CLAIM_SOURCE}_${p.code}` });
+    return { url: `/account/credit/credit-tracker?${params.toString()}` };
   });
 }
