@@ -2,6 +2,7 @@
 // validation rules, pure and shared, so the modal and POST /form/post refuse the same input with the
 // same messages.
 import * as z from 'zod/mini';
+import { ZIP_FORMAT_MESSAGE } from './commerce-schemas';
 
 export const QUOTE_FIELD_TYPES = [
   'text',
@@ -54,7 +55,8 @@ export const FormPostResponseSchema = z.object({ id: z.number(), formId: z.strin
 /** Spec 2 §5 messages. */
 export const REQUIRED_MESSAGE = 'Required';
 export const EMAIL_MESSAGE = 'Please enter a valid email';
-export const ZIP_MESSAGE = 'Zip format is invalid.';
+/** The same spec text as the store's address form (one definition). */
+export const ZIP_MESSAGE = ZIP_FORMAT_MESSAGE;
 /** The spec gives no wording for a phone number that is too short: this one is ours. */
 export const PHONE_MESSAGE = 'Please enter a valid phone number';
 export const dateMinMessage = (min: string) => `Please enter a date greater than or equal to ${min}.`;
