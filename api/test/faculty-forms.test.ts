@@ -396,6 +396,20 @@ describe('credit-info family', () => {
     assert.equal((await call('GET', '/api/cle/relevant-credits?codes=%3Cscript%3E')).statusCode, 400);
   });
 
+  test('[S2-API-07] extended region info: subheading and header links to search, the tracker and the credit class page', async () => {
+    const [ny] = await t.db.query<{ region_sk: number }>(
+      "SELECT region_sk FROM jurisdictions WHERE code = 'NY'",
+    );
+    const res = await call('GET', `/api/credit-info/extended?regions=${ny!.region_sk}`);
+    assert.equal(res.statusCode, 200);
+    const region = res.json()[String(ny!.region_sk)];
+    assert.match(region.creditClassSubheading, /^Attorney: /);
+    const hrefs = region.headerLinks.map((l: { href: string }) => l.href);
+    assert.ok(hrefs.includes('/credit-info/new-york-transitional'));
+    assert.ok(hrefs.some((h: string) => h.startsWith('/account/credit/credit-tracker?region=')));
+    assert.equal((await call('GET', '/api/credit-info/extended')).statusCode, 400);
+  });
+
   test('[S2-API-06] the claim-credit link opens the tracker with the program as a source_key code', async () => {
     const [p] = await t.db.query<{ code: string }>('SELECT code FROM products ORDER BY code LIMIT 1');
     const res = await call('GET', `/api/cle/claimcredit-link/${p!.code}`);

@@ -43,7 +43,7 @@ test.describe('credit-info pages from the home page', () => {
     );
   });
 
-  test('[S2-CREDITINFO-03] [S2-CREDITINFO-05] [S2-CREDITINFO-14] [S2-CREDITINFO-15] [S2-CREDITINFO-17] [S2-CREDITINFO-16] from CLE Credit: breadcrumb to the river, New York Transitional to its credit class page, then a credit type and a format page', async ({
+  test('[S2-CREDITINFO-03] [S2-CREDITINFO-05] [S2-CREDITINFO-14] [S2-CREDITINFO-15] [S2-CREDITINFO-17] [S2-CREDITINFO-16] [S2-CREDITINFO-18] [S2-CREDITINFO-19] [S2-CREDITINFO-20] [S2-CREDITINFO-21] from CLE Credit: breadcrumb to the river, New York Transitional to its credit class page, then a credit type and a format page', async ({
     page,
   }) => {
     await home(page);
