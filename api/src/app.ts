@@ -16,6 +16,7 @@ import { userRoutes } from './routes/user';
 import { imageRoutes } from './routes/images';
 import { libraryRoutes } from './routes/library';
 import { addressRoutes } from './routes/addresses';
+import { certificateRoutes } from './routes/certificates';
 import { authGuard } from './auth/guard';
 import { authSettings, type AuthOptions } from './auth/verify';
 import { paymentMethodRoutes } from './routes/payment-methods';
@@ -81,6 +82,7 @@ export async function buildApp({
       await api.register(libraryRoutes);
       await api.register(addressRoutes);
       await api.register(paymentMethodRoutes(payments, allowedOrigins));
+      await api.register(certificateRoutes);
     },
     { prefix: '/api' },
   );
