@@ -6,6 +6,7 @@ module.exports = createConfig({
   title: 'Credit (standalone)',
   exposes: {
     './JurisdictionCreditInfoPage': './src/exposes/jurisdiction-credit-info-page.tsx',
+    './CertificatesPage': './src/exposes/certificates-page.tsx',
     './embed': './src/exposes/embed.tsx',
   },
 });

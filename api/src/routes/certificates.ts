@@ -113,6 +113,24 @@ export async function certificateRoutes(app: FastifyInstance, opts: { store?: Bl
     return { deleted: certificateId };
   });
 
+  // What the credit form offers: jurisdictions, credit types, and providers for the autocomplete (the
+  // caller's own earlier providers first). The tracker's /credit-tracker/providers can replace the last.
+  app.get('/user/certificates/form-options', async (req) => {
+    const sub = principalOf(req).sub;
+    const [jurisdictions, creditTypes, providers] = await Promise.all([
+      db.query<{ regionSk: number; name: string }>(
+        'SELECT region_sk AS "regionSk", long_description AS name FROM jurisdictions ORDER BY sort_order, name',
+      ),
+      db.query<{ sk: number; description: string }>('SELECT sk, description FROM credit_types ORDER BY sk'),
+      db.query<{ name: string }>(
+        `SELECT certificate_source AS name FROM credit_certificates WHERE user_sub = $1 AND is_external
+          GROUP BY certificate_source ORDER BY max(updated_at) DESC LIMIT 50`,
+        [sub],
+      ),
+    ]);
+    return { jurisdictions, creditTypes, providers: providers.map((p) => p.name) };
+  });
+
   app.post('/user/certificates/upload', async (req, reply) => {
     const sub = principalOf(req).sub;
     if (!req.isMultipart()) throw new HttpError(400, FILE_MESSAGES.missing, 'files');

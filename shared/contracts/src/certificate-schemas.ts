@@ -182,4 +182,10 @@ export const BulkDownloadBodySchema = z.object({
 });
 export type BulkDownloadBody = z.infer<typeof BulkDownloadBodySchema>;
 
-export const CertificateTypeSchema = z.object({ sk: z.number(), description: z.string() });
+/** GET /user/certificates/form-options */
+export const CreditFormOptionsSchema = z.object({
+  jurisdictions: z.array(z.object({ regionSk: z.number(), name: z.string() })),
+  creditTypes: z.array(z.object({ sk: z.number(), description: z.string() })),
+  providers: z.array(z.string()),
+});
+export type CreditFormOptions = z.infer<typeof CreditFormOptionsSchema>;
