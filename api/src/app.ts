@@ -17,6 +17,7 @@ import { imageRoutes } from './routes/images';
 import { libraryRoutes } from './routes/library';
 import { addressRoutes } from './routes/addresses';
 import { certificateRoutes } from './routes/certificates';
+import { rosterRoutes } from './routes/roster';
 import { authGuard } from './auth/guard';
 import { authSettings, type AuthOptions } from './auth/verify';
 import { paymentMethodRoutes } from './routes/payment-methods';
@@ -83,6 +84,7 @@ export async function buildApp({
       await api.register(addressRoutes);
       await api.register(paymentMethodRoutes(payments, allowedOrigins));
       await api.register(certificateRoutes);
+      await api.register(rosterRoutes);
     },
     { prefix: '/api' },
   );

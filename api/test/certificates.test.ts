@@ -15,6 +15,7 @@ import {
   CERTIFICATES_PAGE_SIZE,
   CertificateListResponseSchema,
   CertificateSchema,
+  CreditFormOptionsSchema,
   FILE_MESSAGES,
   MAX_CERTIFICATE_FILE_BYTES,
   UploadResponseSchema,
@@ -27,6 +28,8 @@ import { CREDIT_FORM_MESSAGES } from '@cle/contracts/credit-form-rules';
 import { assertShape, startTestApp } from './helpers';
 import { SEEDED_USERS } from '../src/seed/generate-users';
 import { compliancePeriodFor } from '../src/certificates/certificate-store';
+import { RosterResponseSchema, type RosterResponse } from '@cle/contracts/roster-schemas';
+import ExcelJS from 'exceljs';
 
 const ISSUER = 'http://localhost:4001';
 const AUDIENCE = 'http://localhost:4000';
@@ -49,6 +52,8 @@ async function sign(sub: string): Promise<string> {
     IndividualSK: String(u.individual_sk),
     OrganizationSK: u.organization_sk ? String(u.organization_sk) : '',
     roles: [...u.roles],
+    IsLMSAdmin: u.is_lms_admin ? 'true' : 'false',
+    isPLIEmployee: u.is_employee,
   })
     .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
     .setSubject(sub)
@@ -338,6 +343,28 @@ describe('external and carryover credit', () => {
   });
 });
 
+describe('the credit form options', () => {
+  test("[S2-CREDITFORM-15] form options list jurisdictions, credit types and the caller's own earlier providers", async () => {
+    const c = await add(ME, { certificateSource: 'Unique Provider Institute' });
+    const res = await call('GET', '/api/user/certificates/form-options', ME);
+    assert.equal(res.statusCode, 200);
+    assertShape(CreditFormOptionsSchema, res.json());
+    const body = res.json() as {
+      jurisdictions: { regionSk: number }[];
+      creditTypes: { sk: number }[];
+      providers: string[];
+    };
+    assert.ok(body.jurisdictions.some((j) => j.regionSk === region));
+    assert.ok(body.creditTypes.some((t) => t.sk === 1));
+    assert.ok(body.providers.includes('Unique Provider Institute'));
+    const other = (await call('GET', '/api/user/certificates/form-options', OTHER)).json() as {
+      providers: string[];
+    };
+    assert.ok(!other.providers.includes('Unique Provider Institute'));
+    await call('DELETE', `/api/credit-tracker/external-Certificate/${ME}/${c.id}`, ME);
+  });
+});
+
 describe('the certificates list', () => {
   test('[S2-API-52] [S2-API-53] [S2-CERT-04] [S2-CERT-05] [S2-CERT-12] [S2-CERT-21] [S2-CERT-24] [S2-CERT-26] sort, filters and paging of 20', async () => {
     const who = 'u-retail';
@@ -538,5 +565,86 @@ describe('certificate files', () => {
         .statusCode,
       404,
     );
+  });
+});
+
+describe('the roster', () => {
+  const ORG = 9001;
+  async function roster(as: string, query = '', org = ORG) {
+    return call('GET', `/api/credit-tracker-admin/roster/${org}${query}`, as);
+  }
+
+  test('[S2-API-64] [S2-API-65] [S2-API-66] [S2-API-67] [S2-API-69] [S2-API-70] the roster admin sees their organisation: members, licenses, total for the period, zero-based pages', async () => {
+    await t.db.query(
+      `INSERT INTO user_licenses (user_sub, credit_class_sk, credit_region_sk)
+       SELECT 'u-retail', credit_class_sk, region_sk FROM jurisdictions WHERE region_sk = $1 ON CONFLICT DO NOTHING`,
+      [region],
+    );
+    const c = await add('u-retail', { creditTypes: [{ creditType_SK: 1, creditIssued: 3.5 }] });
+    const res = await roster('u-roster');
+    assert.equal(res.statusCode, 200, res.body);
+    assertShape(RosterResponseSchema, res.json());
+    const body = res.json() as RosterResponse;
+    assert.equal(body.organizationSk, ORG);
+    assert.equal(body.totalResults, 14);
+    assert.equal(body.page, 0);
+    assert.equal(body.members.length, 14);
+    const retail = body.members.find((m) => m.primaryEmail.email === 'retail@example.com')!;
+    const ny = retail.licenses.find((l) => l.creditRegion === region)!;
+    assert.ok(ny.totalForPeriod >= 3.5, JSON.stringify(ny));
+    assert.ok(ny.compliancePeriod);
+    assert.ok(body.filters.some((f) => f.creditRegion === region));
+    assert.ok(
+      body.members.some((m) => m.licenses.length === 0),
+      'members with no licenses',
+    );
+
+    const paged = (await roster('u-roster', '?page=1&size=5')).json() as RosterResponse;
+    assert.equal(paged.members.length, 5);
+    assert.equal(paged.totalPages, 3);
+    assert.equal(paged.members[0]!.displayName, body.members[5]!.displayName);
+    const search = (await roster('u-roster', '?query=retail')).json() as RosterResponse;
+    assert.deepEqual(
+      search.members.map((m) => m.primaryEmail.email),
+      ['retail@example.com'],
+    );
+    const byRegion = (await roster('u-roster', `?jurisdictions=${region}`)).json() as RosterResponse;
+    assert.ok(byRegion.members.every((m) => m.licenses.some((l) => l.creditRegion === region)));
+    assert.ok(byRegion.totalResults >= 1 && byRegion.totalResults < 14);
+    assert.equal((await roster('u-roster', '?jurisdictions=abc')).statusCode, 400);
+    await call('DELETE', `/api/credit-tracker/external-Certificate/u-retail/${c.id}`, 'u-retail');
+  });
+
+  test('[S2-ROLES-11] a member cannot reach the roster; an admin only their own organisation; an LMS admin any', async () => {
+    assert.equal((await roster('u-im')).statusCode, 403);
+    assert.equal((await roster('u-retail')).statusCode, 403);
+    assert.equal((await roster('u-roster', '', 9002)).statusCode, 403);
+    assert.equal(
+      (await call('GET', `/api/credit-tracker-admin/roster/${ORG}/excel`, 'u-im')).statusCode,
+      403,
+    );
+    assert.equal((await call('GET', `/api/credit-tracker-admin/roster/${ORG}`)).statusCode, 401);
+    assert.equal((await roster('u-lms')).statusCode, 200);
+  });
+
+  test('[S2-API-73] [S2-API-74] [S2-API-75] download all in Excel: a real .xlsx named CreditTrackerData-{orgSk}.xlsx, one row per member and period, not cached', async () => {
+    const res = await call(
+      'GET',
+      `/api/credit-tracker-admin/roster/${ORG}/excel?blobName=CreditTrackerData-${ORG}.xlsx`,
+      'u-roster',
+    );
+    assert.equal(res.statusCode, 200, res.body);
+    assert.match(String(res.headers['content-disposition']), /filename="CreditTrackerData-9001\.xlsx"/);
+    assert.equal(res.headers['cache-control'], 'no-store');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.getWorksheet('Roster')!;
+    assert.equal(sheet.getRow(1).getCell(1).value, 'Name');
+    const names = new Set<string>();
+    sheet.eachRow((row, i) => {
+      if (i > 1) names.add(String(row.getCell(1).value));
+    });
+    assert.equal(names.size, 14, 'every member appears');
+    assert.ok(sheet.rowCount - 1 >= 14);
   });
 });
