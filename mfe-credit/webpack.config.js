@@ -7,6 +7,7 @@ module.exports = createConfig({
   exposes: {
     './JurisdictionCreditInfoPage': './src/exposes/jurisdiction-credit-info-page.tsx',
     './CertificatesPage': './src/exposes/certificates-page.tsx',
+    './CreditTrackerAdminPage': './src/exposes/credit-tracker-admin-page.tsx',
     './embed': './src/exposes/embed.tsx',
   },
 });
