@@ -52,7 +52,7 @@ const SELECT_CERTIFICATE = `
          to_char(c.date_completed, 'YYYY-MM-DD') AS date_completed, c.format, c.is_external, c.is_carryover,
          c.transition_level, c.is_request_pending,
          to_char(c.request_date AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS request_date,
-         c.is_faculty, c.product_code, j.code AS region_code, j.long_description AS region_name
+         c.is_faculty, c.product_code, j.code AS region_code, j.name AS region_name
     FROM credit_certificates c LEFT JOIN jurisdictions j ON j.region_sk = c.credit_region_sk`;
 
 const ORDER_BY: Record<string, string> = {
@@ -114,7 +114,7 @@ export async function listCertificates(
   );
   const items = await hydrate(db, rows);
   const options = await db.query<{ region_sk: number; name: string | null; years: number[] }>(
-    `SELECT c.credit_region_sk AS region_sk, max(j.long_description) AS name,
+    `SELECT c.credit_region_sk AS region_sk, max(j.name) AS name,
             array_agg(DISTINCT extract(year FROM c.date_completed)::int) AS years
        FROM credit_certificates c LEFT JOIN jurisdictions j ON j.region_sk = c.credit_region_sk
       WHERE c.user_sub = $1 GROUP BY c.credit_region_sk ORDER BY 2`,

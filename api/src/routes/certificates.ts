@@ -119,7 +119,7 @@ export async function certificateRoutes(app: FastifyInstance, opts: { store?: Bl
     const sub = principalOf(req).sub;
     const [jurisdictions, creditTypes, providers] = await Promise.all([
       db.query<{ regionSk: number; name: string }>(
-        'SELECT region_sk AS "regionSk", long_description AS name FROM jurisdictions ORDER BY sort_order, name',
+        'SELECT region_sk AS "regionSk", name FROM jurisdictions ORDER BY sort_order, name',
       ),
       db.query<{ sk: number; description: string }>('SELECT sk, description FROM credit_types ORDER BY sk'),
       db.query<{ name: string }>(
