@@ -615,7 +615,7 @@ describe('the roster', () => {
     await call('DELETE', `/api/credit-tracker/external-Certificate/u-retail/${c.id}`, 'u-retail');
   });
 
-  test('[S2-ROLES-11] a member cannot reach the roster; an admin only their own organisation; an LMS admin any', async () => {
+  test('[S2-ROLES-11] [S2-ROLES-12] a member cannot reach the roster; an admin only their own organisation; an LMS admin any', async () => {
     assert.equal((await roster('u-im')).statusCode, 403);
     assert.equal((await roster('u-retail')).statusCode, 403);
     assert.equal((await roster('u-roster', '', 9002)).statusCode, 403);
