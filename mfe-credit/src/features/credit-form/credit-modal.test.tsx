@@ -61,7 +61,11 @@ test('[S2-CREDITFORM-13] [S2-CREDITFORM-14] [S2-CREDITFORM-16] [S2-CREDITFORM-20
   const dialog = await screen.findByRole('dialog', { name: 'Add external credit' });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
   await within(dialog).findAllByRole('alert');
-  expect(within(dialog).getAllByRole('alert').map((a) => a.textContent)).toEqual([
+  expect(
+    within(dialog)
+      .getAllByRole('alert')
+      .map((a) => a.textContent),
+  ).toEqual([
     'Select a jurisdiction',
     'Enter a Program name',
     'Enter a Provider name',
