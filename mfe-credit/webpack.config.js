@@ -14,6 +14,8 @@ module.exports = createConfig({
     './CreditClassPage': './src/exposes/credit-class-page.tsx',
     './CreditTopicPage': './src/exposes/credit-topic-page.tsx',
     './RequestQuotePage': './src/exposes/request-quote-page.tsx',
+    './CertificatesPage': './src/exposes/certificates-page.tsx',
+    './CreditTrackerAdminPage': './src/exposes/credit-tracker-admin-page.tsx',
     './embed': './src/exposes/embed.tsx',
   },
 });

@@ -18,6 +18,8 @@ import { creditPageRoutes } from './routes/credit-pages';
 import { imageRoutes } from './routes/images';
 import { libraryRoutes } from './routes/library';
 import { addressRoutes } from './routes/addresses';
+import { certificateRoutes } from './routes/certificates';
+import { rosterRoutes } from './routes/roster';
 import { authGuard } from './auth/guard';
 import { authSettings, type AuthOptions } from './auth/verify';
 import { paymentMethodRoutes } from './routes/payment-methods';
@@ -85,6 +87,8 @@ export async function buildApp({
       await api.register(paymentMethodRoutes(payments, allowedOrigins));
       await api.register(facultyFormRoutes);
       await api.register(creditPageRoutes);
+      await api.register(certificateRoutes);
+      await api.register(rosterRoutes);
     },
     { prefix: '/api' },
   );

@@ -19,6 +19,8 @@ export const PAGE_REGISTRY: Record<string, PageView> = {
   LibraryPage: remote('mfe_library', './LibraryPage'),
   JurisdictionCreditInfoPage: remote('mfe_credit', './JurisdictionCreditInfoPage'),
   ...creditInfoFamily(),
+  CertificatesPage: remote('mfe_credit', './CertificatesPage'),
+  CreditTrackerAdminPage: remote('mfe_credit', './CreditTrackerAdminPage'),
   CartPage: remote('mfe_commerce', './CartPage'),
   CheckoutPage: remote('mfe_commerce', './CheckoutPage'),
   OrderConfirmationPage: remote('mfe_commerce', './OrderConfirmationPage'),
