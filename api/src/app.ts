@@ -19,6 +19,8 @@ import { addressRoutes } from './routes/addresses';
 import { authGuard } from './auth/guard';
 import { authSettings, type AuthOptions } from './auth/verify';
 import { paymentMethodRoutes } from './routes/payment-methods';
+import { licenseRoutes } from './routes/licenses';
+import { creditTrackerRoutes } from './routes/credit-tracker';
 import { paymentSettings, type PaymentOptions } from './payments/payment-settings';
 import { createTransientTokenVerifier } from './payments/transient-token';
 import { registerTransientTokenVerifier } from './payments/payment-registry';
@@ -81,6 +83,8 @@ export async function buildApp({
       await api.register(libraryRoutes);
       await api.register(addressRoutes);
       await api.register(paymentMethodRoutes(payments, allowedOrigins));
+      await api.register(licenseRoutes);
+      await api.register(creditTrackerRoutes);
     },
     { prefix: '/api' },
   );
