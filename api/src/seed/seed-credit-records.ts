@@ -42,9 +42,9 @@ export const SEEDED_CERTIFICATES: readonly [string, string, number][] = [
 /** Members' tracker options: birth dates (New York periods end in the birth month). */
 const SEEDED_BIRTH_DATES: Record<string, string> = { 'u-im': '1981-05-14' };
 
-/** Completion dates fall in 2025 and 2026 (the current periods of the seeded rules). */
-const FIRST_DAY = Date.UTC(2025, 0, 6);
-const LAST_DAY = Date.UTC(2026, 9, 30);
+/** Completion dates alternate between 2026 (Jan-Oct) and 2025, the current and previous years. */
+const completionDay = (i: number, r: number) =>
+  new Date(Date.UTC(i % 2 === 0 ? 2026 : 2025, 0, 5) + Math.floor(r * 290) * 86_400_000);
 
 function lic(
   user_sub: string,
@@ -139,9 +139,9 @@ export async function seedCreditRecords(
       byProgram.set(c.product_code, [...(byProgram.get(c.product_code) ?? []), c]);
     }
     const chosen = rnd.sample([...byProgram.keys()].sort(), count);
-    for (const productCode of chosen) {
+    for (const [i, productCode] of chosen.entries()) {
       const product = programs.get(productCode)!;
-      const day = new Date(FIRST_DAY + Math.floor(rnd.next() * ((LAST_DAY - FIRST_DAY) / 86_400_000)) * 86_400_000);
+      const day = completionDay(i, rnd.next());
       const [cert] = await tx.query<{ id: string }>(
         `INSERT INTO credit_certificates (user_sub, credit_region_sk, program_name, certificate_source, date_completed,
            format, is_external, product_code)
