@@ -27,7 +27,11 @@ import { generateCatalogue } from '../src/seed/generate-catalogue';
 
 const cat = generateCatalogue();
 const types = new Map(cat.creditTypes.map((t) => [t.sk, t]));
-const byCode = (code: string) => rulesFor(cat.jurisdictions.find((j) => j.code === code)!, types);
+const byCode = (code: string) =>
+  rulesFor(
+    cat.jurisdictions.find((j) => j.code === code)!,
+    types,
+  );
 
 const line = (over: Partial<CreditLine>): CreditLine => ({
   certificateId: 1,
@@ -44,8 +48,22 @@ const ruleSet = (over: Partial<RuleSet> = {}): RuleSet => ({
   name: 'Test',
   period: { years: 2, basis: 'fixed', anchorYear: 2024 },
   requirements: [
-    { key: 'total', heading: 'Total', explanatoryText: '', requirementType: 'Total', creditTypes: ['*'], required: 24 },
-    { key: 'eth', heading: 'Ethics', explanatoryText: '', requirementType: 'CreditType', creditTypes: ['ETH'], required: 4 },
+    {
+      key: 'total',
+      heading: 'Total',
+      explanatoryText: '',
+      requirementType: 'Total',
+      creditTypes: ['*'],
+      required: 24,
+    },
+    {
+      key: 'eth',
+      heading: 'Ethics',
+      explanatoryText: '',
+      requirementType: 'CreditType',
+      creditTypes: ['ETH'],
+      required: 4,
+    },
   ],
   eligibleFormats: ['Live', 'Live-webcast', 'On-Demand'],
   carryoverMax: 6,
@@ -62,25 +80,46 @@ const ctx = (over: Partial<CountContext> = {}): CountContext => ({
 
 describe('compliance periods', () => {
   test('[S2-TRACKER-16] fixed cycles: the period containing the day, and its neighbours', () => {
-    const p = defaultPeriod({ years: 2, basis: 'fixed', anchorYear: 2024 }, '2026-11-23', { yearAdmitted: null, birthDate: null });
+    const p = defaultPeriod({ years: 2, basis: 'fixed', anchorYear: 2024 }, '2026-11-23', {
+      yearAdmitted: null,
+      birthDate: null,
+    });
     assert.deepEqual(p, { start: '2026-01-01', end: '2027-12-31' });
     assert.deepEqual(shiftPeriod(p!, -1), { start: '2024-01-01', end: '2025-12-31' });
     assert.deepEqual(shiftPeriod(p!, 1), { start: '2028-01-01', end: '2029-12-31' });
   });
 
   test('[S2-TRACKER-19] admission and birth-month periods are missing without the member information', () => {
-    assert.equal(defaultPeriod({ years: 3, basis: 'admission', anchorYear: 2000 }, '2026-05-01', { yearAdmitted: null, birthDate: null }), null);
-    assert.equal(defaultPeriod({ years: 2, basis: 'birth-month', anchorYear: 2000 }, '2026-05-01', { yearAdmitted: '2010', birthDate: null }), null);
+    assert.equal(
+      defaultPeriod({ years: 3, basis: 'admission', anchorYear: 2000 }, '2026-05-01', {
+        yearAdmitted: null,
+        birthDate: null,
+      }),
+      null,
+    );
+    assert.equal(
+      defaultPeriod({ years: 2, basis: 'birth-month', anchorYear: 2000 }, '2026-05-01', {
+        yearAdmitted: '2010',
+        birthDate: null,
+      }),
+      null,
+    );
   });
 
   test('[S2-TRACKER-16] admission periods start with the year admitted; New York periods end in the birth month', () => {
     assert.deepEqual(
-      defaultPeriod({ years: 3, basis: 'admission', anchorYear: 2000 }, '2026-05-01', { yearAdmitted: '2016', birthDate: null }),
+      defaultPeriod({ years: 3, basis: 'admission', anchorYear: 2000 }, '2026-05-01', {
+        yearAdmitted: '2016',
+        birthDate: null,
+      }),
       { start: '2025-01-01', end: '2027-12-31' },
     );
     // born 1981 (odd): biennial periods end in odd years, on the last day of May
     assert.deepEqual(
-      defaultPeriod({ years: 2, basis: 'birth-month', anchorYear: 2000 }, '2026-11-23', { yearAdmitted: null, birthDate: '1981-05-14' }),
+      defaultPeriod({ years: 2, basis: 'birth-month', anchorYear: 2000 }, '2026-11-23', {
+        yearAdmitted: null,
+        birthDate: '1981-05-14',
+      }),
       { start: '2025-06-01', end: '2027-05-31' },
     );
   });
@@ -124,30 +163,55 @@ describe('requirement arithmetic', () => {
     ];
     const progress = periodProgress(lines, ctx());
     const [total, eth] = progress.requirements;
-    assert.deepEqual([total!.required, total!.earned, total!.counted, total!.remaining, total!.isFulfilled], [24, 12.75, 12.75, 11.25, false]);
-    assert.deepEqual([eth!.earned, eth!.counted, eth!.remaining, eth!.isFulfilled], [2.25, 2.25, 1.75, false]);
-    assert.deepEqual(progress.totalRequirement, { required: 24, counted: 12.75, earned: 12.75, isFulfilled: false });
+    assert.deepEqual(
+      [total!.required, total!.earned, total!.counted, total!.remaining, total!.isFulfilled],
+      [24, 12.75, 12.75, 11.25, false],
+    );
+    assert.deepEqual(
+      [eth!.earned, eth!.counted, eth!.remaining, eth!.isFulfilled],
+      [2.25, 2.25, 1.75, false],
+    );
+    assert.deepEqual(progress.totalRequirement, {
+      required: 24,
+      counted: 12.75,
+      earned: 12.75,
+      isFulfilled: false,
+    });
   });
 
   test('[S2-TRACKER-26] a requirement is fulfilled when nothing remains (property: remaining = max(0, required - counted))', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 1, max: 999 }), { maxLength: 20 }), fc.integer({ min: 0, max: 60 }), (cents, required) => {
-        const lines = cents.map((c, i) => line({ credits: c / 100, certificateId: i, typeCode: 'ETH' }));
-        const r = computeRequirement(
-          { key: 'eth', heading: 'Ethics', explanatoryText: '', requirementType: 'CreditType', creditTypes: ['ETH'], required },
-          lines,
-          ctx(),
-        );
-        const sum = Math.round(cents.reduce((s, c) => s + c, 0)) / 100;
-        assert.equal(r.earned, sum);
-        assert.equal(r.remaining, Math.max(0, Math.round((required - r.counted) * 100) / 100));
-        assert.equal(r.isFulfilled, r.remaining === 0);
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 1, max: 999 }), { maxLength: 20 }),
+        fc.integer({ min: 0, max: 60 }),
+        (cents, required) => {
+          const lines = cents.map((c, i) => line({ credits: c / 100, certificateId: i, typeCode: 'ETH' }));
+          const r = computeRequirement(
+            {
+              key: 'eth',
+              heading: 'Ethics',
+              explanatoryText: '',
+              requirementType: 'CreditType',
+              creditTypes: ['ETH'],
+              required,
+            },
+            lines,
+            ctx(),
+          );
+          const sum = Math.round(cents.reduce((s, c) => s + c, 0)) / 100;
+          assert.equal(r.earned, sum);
+          assert.equal(r.remaining, Math.max(0, Math.round((required - r.counted) * 100) / 100));
+          assert.equal(r.isFulfilled, r.remaining === 0);
+        },
+      ),
     );
   });
 
   test('[S2-API-34] the On-Demand cap counts at most its maximum and says so (maxInfoMessage)', () => {
-    const lines = [line({ format: 'On-Demand', credits: 8 }), line({ format: 'Live', credits: 3, certificateId: 2 })];
+    const lines = [
+      line({ format: 'On-Demand', credits: 8 }),
+      line({ format: 'Live', credits: 3, certificateId: 2 }),
+    ];
     const [total] = periodProgress(lines, ctx({ ruleSet: ruleSet({ onDemandMax: 5 }) })).requirements;
     assert.equal(total!.earned, 11);
     assert.equal(total!.counted, 8);
@@ -159,12 +223,18 @@ describe('requirement arithmetic', () => {
       line({ credits: 4, isCarryover: true, certificateId: 1, dateCompleted: '2024-01-01' }),
       line({ credits: 5, isCarryover: true, certificateId: 2, dateCompleted: '2024-01-02' }),
     ];
-    assert.equal(countableLines(lines, ctx()).reduce((s, l) => s + l.credits, 0), 6);
+    assert.equal(
+      countableLines(lines, ctx()).reduce((s, l) => s + l.credits, 0),
+      6,
+    );
     assert.equal(countableLines(lines, ctx({ carryoverAllowed: false })).length, 0);
   });
 
   test('[S2-API-34] ineligible formats and credits outside the period do not count', () => {
-    const lines = [line({ format: 'On-Demand', credits: 5 }), line({ dateCompleted: '2026-01-01', credits: 5 })];
+    const lines = [
+      line({ format: 'On-Demand', credits: 5 }),
+      line({ dateCompleted: '2026-01-01', credits: 5 }),
+    ];
     const set = ruleSet({ eligibleFormats: ['Live', 'Live-webcast'] });
     assert.equal(periodProgress(lines, ctx({ ruleSet: set })).totalRequirement.earned, 0);
   });
@@ -178,10 +248,13 @@ describe('jurisdiction rules', () => {
     assert.equal(NY_TRANSITIONAL_TYPE_ID, 35);
     assert.equal(ruleSetFor(ny, false)!.id, ny.regionSk);
     const years = set.requirements.filter((r) => r.requirementType === 'Year');
-    assert.deepEqual(years.map((r) => [r.year, r.required, r.subRequirements!.map((s) => s.required)]), [
-      [1, 16, [3, 6, 7]],
-      [2, 16, [3, 6, 7]],
-    ]);
+    assert.deepEqual(
+      years.map((r) => [r.year, r.required, r.subRequirements!.map((s) => s.required)]),
+      [
+        [1, 16, [3, 6, 7]],
+        [2, 16, [3, 6, 7]],
+      ],
+    );
     assert.equal(set.carryoverMax, null);
   });
 
@@ -220,7 +293,12 @@ describe('jurisdiction rules', () => {
   test('[S2-TRACKER-91] New York transitional year requirements count each year of the period and carry a side-note end date', () => {
     const ny = byCode('NY');
     const set = ruleSetFor(ny, true)!;
-    const period = defaultPeriod(set.period, '2025-06-01', { yearAdmitted: '2025', birthDate: null }, { transitional: true })!;
+    const period = defaultPeriod(
+      set.period,
+      '2025-06-01',
+      { yearAdmitted: '2025', birthDate: null },
+      { transitional: true },
+    )!;
     assert.deepEqual(period, { start: '2025-01-01', end: '2026-12-31' });
     const lines = [
       line({ typeCode: 'ETH', credits: 3, dateCompleted: '2025-02-01' }),

@@ -106,7 +106,12 @@ describe('access', () => {
       ['GET', '/api/credit-tracker/providers'],
       ['GET', '/api/credit-tracker/organizationMessage'],
     ] as const) {
-      const res = await call(method, url, undefined, method === 'GET' || method === 'DELETE' ? undefined : {});
+      const res = await call(
+        method,
+        url,
+        undefined,
+        method === 'GET' || method === 'DELETE' ? undefined : {},
+      );
       assert.equal(res.statusCode, 401, `${method} ${url}`);
     }
   });
@@ -168,13 +173,19 @@ describe('licenses', () => {
     const cases: [object, RegExp][] = [
       [{ creditRegion_SK: NY.region_sk }, /license type: Required/],
       [{ creditClass_SK: 1 }, /jurisdiction: Required/],
-      [{ creditClass_SK: 1, creditRegion_SK: 99999 }, /jurisdiction: This jurisdiction does not offer this license type/],
+      [
+        { creditClass_SK: 1, creditRegion_SK: 99999 },
+        /jurisdiction: This jurisdiction does not offer this license type/,
+      ],
       [{ ...ny, yearAdmitted: '1899' }, new RegExp(yearTooLowMessage().replace(/\./g, '\\.'))],
       [{ ...ny, yearAdmitted: String(year + 1) }, new RegExp(yearTooHighMessage(year).replace(/\./g, '\\.'))],
       [{ ...ny, yearAdmitted: '19a0' }, /digits only/],
       [{ ...ny, complianceGroup_SK: 5 }, /compliance group/],
       [{ creditClass_SK: 1, creditRegion_SK: required.region_sk }, /license number: Required/],
-      [{ creditClass_SK: 1, creditRegion_SK: NY.region_sk, stateLicenseNumber: 'x'.repeat(51) }, /at most 50 characters/],
+      [
+        { creditClass_SK: 1, creditRegion_SK: NY.region_sk, stateLicenseNumber: 'x'.repeat(51) },
+        /at most 50 characters/,
+      ],
     ];
     for (const [body, message] of cases) {
       const res = await call('POST', '/api/user/licenses', 'u-staff', body);
@@ -202,11 +213,18 @@ describe('licenses', () => {
   test('[S2-API-16] [S2-API-17] [S2-TOAST-21] [S2-TOAST-23] PUT changes and DELETE removes only the caller’s own license', async () => {
     const mine = await licenses('u-lms');
     const fl = mine.items.find((l) => l.creditRegion === 'FL')!;
-    const put = await call('PUT', '/api/user/licenses', 'u-lms', { ...fl, yearAdmitted: '2018', stateLicenseNumber: 'FL-1' });
+    const put = await call('PUT', '/api/user/licenses', 'u-lms', {
+      ...fl,
+      yearAdmitted: '2018',
+      stateLicenseNumber: 'FL-1',
+    });
     assert.equal(put.statusCode, 200, put.body);
     assert.equal((put.json() as LicensesResponse).items.find((l) => l.sk === fl.sk)!.yearAdmitted, '2018');
     // someone else cannot change or delete it
-    assert.equal((await call('PUT', '/api/user/licenses', 'u-pm', { ...fl, yearAdmitted: '2017' })).statusCode, 404);
+    assert.equal(
+      (await call('PUT', '/api/user/licenses', 'u-pm', { ...fl, yearAdmitted: '2017' })).statusCode,
+      404,
+    );
     assert.equal((await call('DELETE', `/api/user/licenses/${fl.sk}`, 'u-pm')).statusCode, 404);
     const bad = await call('PUT', '/api/user/licenses', 'u-lms', { ...fl, yearAdmitted: '1850' });
     assert.equal(bad.statusCode, 400);
@@ -222,7 +240,10 @@ describe('licenses', () => {
     assert.equal((res.json() as LicensesResponse).selectedCertificatePreference, 2);
     assert.equal((await licenses('u-retail')).selectedCertificatePreference, 2);
     for (const body of [{}, { key: 'x' }, { key: 42 }])
-      assert.equal((await call('PUT', '/api/user/licenses/certificate-preference', 'u-retail', body)).statusCode, 400);
+      assert.equal(
+        (await call('PUT', '/api/user/licenses/certificate-preference', 'u-retail', body)).statusCode,
+        400,
+      );
   });
 });
 
@@ -233,20 +254,46 @@ describe('practice areas', () => {
     assertShape(PracticeAreasResponseSchema, res.json());
     const areas = res.json().items as { id: number; categoryId: number; isFollowing: boolean }[];
     assert.ok(areas.every((a) => !a.isFollowing));
-    const followed = await call('POST', '/api/user/practice-areas/follow', 'u-pm', [areas[0]!.id, areas[1]!.id]);
+    const followed = await call('POST', '/api/user/practice-areas/follow', 'u-pm', [
+      areas[0]!.id,
+      areas[1]!.id,
+    ]);
     assert.equal(followed.json().items.filter((a: { isFollowing: boolean }) => a.isFollowing).length, 2);
     const un = await call('POST', '/api/user/practice-areas/unfollow', 'u-pm', [areas[0]!.id]);
     assert.equal(un.json().items.filter((a: { isFollowing: boolean }) => a.isFollowing).length, 1);
     const cat2 = await call('POST', '/api/user/practice-areas/by-categoryid/follow', 'u-pm', [2]);
     const inCat2 = areas.filter((a) => a.categoryId === 2).length;
-    assert.ok(cat2.json().items.filter((a: { categoryId: number; isFollowing: boolean }) => a.categoryId === 2 && a.isFollowing).length === inCat2);
+    assert.ok(
+      cat2
+        .json()
+        .items.filter(
+          (a: { categoryId: number; isFollowing: boolean }) => a.categoryId === 2 && a.isFollowing,
+        ).length === inCat2,
+    );
     const off = await call('POST', '/api/user/practice-areas/by-categoryid/unfollow', 'u-pm', [2]);
-    assert.ok(off.json().items.every((a: { categoryId: number; isFollowing: boolean }) => a.categoryId !== 2 || !a.isFollowing));
+    assert.ok(
+      off
+        .json()
+        .items.every(
+          (a: { categoryId: number; isFollowing: boolean }) => a.categoryId !== 2 || !a.isFollowing,
+        ),
+    );
     for (const body of [[], ['x'], [999999]])
-      assert.equal((await call('POST', '/api/user/practice-areas/follow', 'u-pm', body)).statusCode, 400, JSON.stringify(body));
-    assert.equal((await call('POST', '/api/user/practice-areas/by-categoryid/follow', 'u-pm', [77])).statusCode, 400);
+      assert.equal(
+        (await call('POST', '/api/user/practice-areas/follow', 'u-pm', body)).statusCode,
+        400,
+        JSON.stringify(body),
+      );
+    assert.equal(
+      (await call('POST', '/api/user/practice-areas/by-categoryid/follow', 'u-pm', [77])).statusCode,
+      400,
+    );
     // scoped: someone else follows nothing
-    assert.ok((await call('GET', '/api/user/practice-areas', 'u-im')).json().items.every((a: { isFollowing: boolean }) => !a.isFollowing));
+    assert.ok(
+      (await call('GET', '/api/user/practice-areas', 'u-im'))
+        .json()
+        .items.every((a: { isFollowing: boolean }) => !a.isFollowing),
+    );
   });
 });
 
@@ -274,12 +321,19 @@ describe('credit tracker', () => {
 
   test('[S2-API-29] [S2-TRACKER-17] previous and next periods move by one period length', async () => {
     const cur = entryFor(await tracker('u-retail'), CA.region_sk).jurisdiction.clePeriod;
-    const prev = entryFor(await tracker('u-retail', { regionSk: CA.region_sk, period: 'previous' }), CA.region_sk).jurisdiction.clePeriod;
-    const next = entryFor(await tracker('u-retail', { regionSk: CA.region_sk, period: 'next' }), CA.region_sk).jurisdiction.clePeriod;
+    const prev = entryFor(
+      await tracker('u-retail', { regionSk: CA.region_sk, period: 'previous' }),
+      CA.region_sk,
+    ).jurisdiction.clePeriod;
+    const next = entryFor(await tracker('u-retail', { regionSk: CA.region_sk, period: 'next' }), CA.region_sk)
+      .jurisdiction.clePeriod;
     assert.deepEqual({ startDate: prev.startDate, endDate: prev.endDate }, cur.previousPeriod);
     assert.deepEqual({ startDate: next.startDate, endDate: next.endDate }, cur.nextPeriod);
     assert.equal(prev.isActivelySelected, true);
-    assert.equal((await call('POST', '/api/credit-tracker', 'u-retail', { period: 'sideways' })).statusCode, 400);
+    assert.equal(
+      (await call('POST', '/api/credit-tracker', 'u-retail', { period: 'sideways' })).statusCode,
+      400,
+    );
   });
 
   test('[S2-TRACKER-13] a tracker for another individual is refused here (admin mode is the roster’s)', async () => {
@@ -301,10 +355,22 @@ describe('credit tracker', () => {
     assert.equal(ny.jurisdiction.clePeriod.isUserInfoIncomplete, true);
     const year = new Date().getUTCFullYear();
     const bad: [object, RegExp][] = [
-      [{ regionSk: NY.region_sk, startDate: '13/45/2024', endDate: '12/31/2025' }, /Please enter a valid date \(MM\/DD\/YYYY\)\./],
-      [{ regionSk: NY.region_sk, startDate: '01/01/1899', endDate: '12/31/2025' }, /Please enter a date greater than or equal to 01\/01\/1900\./],
-      [{ regionSk: NY.region_sk, startDate: '01/01/2025', endDate: `01/01/${year + 6}` }, new RegExp(`Please enter a date less than or equal to 12/31/${year + 5}\\.`)],
-      [{ regionSk: NY.region_sk, startDate: '06/01/2025', endDate: '01/01/2025' }, /Please enter a date greater than or equal to 06\/01\/2025\./],
+      [
+        { regionSk: NY.region_sk, startDate: '13/45/2024', endDate: '12/31/2025' },
+        /Please enter a valid date \(MM\/DD\/YYYY\)\./,
+      ],
+      [
+        { regionSk: NY.region_sk, startDate: '01/01/1899', endDate: '12/31/2025' },
+        /Please enter a date greater than or equal to 01\/01\/1900\./,
+      ],
+      [
+        { regionSk: NY.region_sk, startDate: '01/01/2025', endDate: `01/01/${year + 6}` },
+        new RegExp(`Please enter a date less than or equal to 12/31/${year + 5}\\.`),
+      ],
+      [
+        { regionSk: NY.region_sk, startDate: '06/01/2025', endDate: '01/01/2025' },
+        /Please enter a date greater than or equal to 06\/01\/2025\./,
+      ],
       [{ regionSk: CA.region_sk + 999, startDate: '01/01/2025', endDate: '12/31/2026' }, /not found/],
     ];
     for (const [body, message] of bad) {
@@ -321,7 +387,10 @@ describe('credit tracker', () => {
     assert.equal(ok.statusCode, 200, ok.body);
     assert.equal(ok.body, 'OK');
     ny = entryFor(await tracker('u-retail'), NY.region_sk);
-    assert.deepEqual([ny.jurisdiction.clePeriod.startDate, ny.jurisdiction.clePeriod.endDate], ['2025-01-01', '2026-12-31']);
+    assert.deepEqual(
+      [ny.jurisdiction.clePeriod.startDate, ny.jurisdiction.clePeriod.endDate],
+      ['2025-01-01', '2026-12-31'],
+    );
     assert.equal(ny.jurisdiction.clePeriod.isUserSet, true);
     // the seeded New York certificates of that period count
     assert.ok(ny.jurisdiction.totalRequirement.earned > 0);
@@ -334,24 +403,52 @@ describe('credit tracker', () => {
     const before = entryFor(await tracker('u-im'), NY.region_sk);
     assert.equal(before.isTransitionalOrNewlyAdmitted, false);
     assert.ok(before.jurisdiction.clePeriod.startDate, 'the seeded birth date gives a period');
-    const res = await call('POST', '/api/credit-tracker/switch-status', 'u-im', { regionSk: NY.region_sk, complianceGroupSk: 2 });
+    const res = await call('POST', '/api/credit-tracker/switch-status', 'u-im', {
+      regionSk: NY.region_sk,
+      complianceGroupSk: 2,
+    });
     assert.equal(res.statusCode, 200);
     assert.equal(res.body, 'OK');
     const after_ = entryFor(await tracker('u-im'), NY.region_sk);
     assert.equal(after_.isTransitionalOrNewlyAdmitted, true);
     assert.equal(after_.ruleSetId, 35);
     assert.ok(after_.jurisdiction.requirements.some((r) => r.requirementType === 'Year'));
-    assert.equal((await call('POST', '/api/credit-tracker/switch-status', 'u-im', { regionSk: NY.region_sk, complianceGroupSk: 9 })).statusCode, 400);
-    assert.equal((await call('POST', '/api/credit-tracker/switch-status', 'u-im', { regionSk: FL.region_sk, complianceGroupSk: null })).statusCode, 404);
-    await call('POST', '/api/credit-tracker/switch-status', 'u-im', { regionSk: NY.region_sk, complianceGroupSk: 1 });
+    assert.equal(
+      (
+        await call('POST', '/api/credit-tracker/switch-status', 'u-im', {
+          regionSk: NY.region_sk,
+          complianceGroupSk: 9,
+        })
+      ).statusCode,
+      400,
+    );
+    assert.equal(
+      (
+        await call('POST', '/api/credit-tracker/switch-status', 'u-im', {
+          regionSk: FL.region_sk,
+          complianceGroupSk: null,
+        })
+      ).statusCode,
+      404,
+    );
+    await call('POST', '/api/credit-tracker/switch-status', 'u-im', {
+      regionSk: NY.region_sk,
+      complianceGroupSk: 1,
+    });
   });
 
   test('[S2-API-39] [S2-API-40] [S2-API-41] announcements by region and transitional flag, and keyed by region description', async () => {
-    const res = await call('GET', `/api/credit-tracker/announcements/${NY.region_sk}?isTransitionalOrNewlyAdmitted=true`, 'u-retail');
+    const res = await call(
+      'GET',
+      `/api/credit-tracker/announcements/${NY.region_sk}?isTransitionalOrNewlyAdmitted=true`,
+      'u-retail',
+    );
     assert.equal(res.statusCode, 200);
     assertShape(AnnouncementsSchema, res.json());
     assert.ok(res.json().some((a: { headingText: string }) => /Newly admitted/.test(a.headingText)));
-    const many = await call('POST', '/api/credit-tracker/announcements/many', 'u-retail', { regions: [NY.region_sk, FL.region_sk] });
+    const many = await call('POST', '/api/credit-tracker/announcements/many', 'u-retail', {
+      regions: [NY.region_sk, FL.region_sk],
+    });
     assert.deepEqual(Object.keys(many.json()).sort(), [FL.long_description, NY.long_description].sort());
     assert.equal((await call('GET', '/api/credit-tracker/announcements/abc', 'u-retail')).statusCode, 400);
   });
@@ -361,13 +458,25 @@ describe('credit tracker', () => {
     assert.ok(providers.json().includes('PLI'));
     assert.match(String(providers.headers['cache-control']), /max-age=300/);
     const sk = individualSk('u-im');
-    const types = await call('GET', `/api/credit-tracker/credit-types/${sk}/${NY.region_sk}/06-01-2026`, 'u-im');
+    const types = await call(
+      'GET',
+      `/api/credit-tracker/credit-types/${sk}/${NY.region_sk}/06-01-2026`,
+      'u-im',
+    );
     assert.equal(types.statusCode, 200, types.body);
     assertShape(AvailableCreditTypesSchema, types.json());
     assert.ok(types.json().some((c: { code: string }) => c.code === 'CYB'));
     assert.match(String(types.headers['cache-control']), /max-age=300/);
-    assert.equal((await call('GET', `/api/credit-tracker/credit-types/${sk}/${NY.region_sk}/2026-06-01`, 'u-im')).statusCode, 400);
-    assert.equal((await call('GET', `/api/credit-tracker/credit-types/${sk}/${NY.region_sk}/06-01-2026`, 'u-retail')).statusCode, 403);
+    assert.equal(
+      (await call('GET', `/api/credit-tracker/credit-types/${sk}/${NY.region_sk}/2026-06-01`, 'u-im'))
+        .statusCode,
+      400,
+    );
+    assert.equal(
+      (await call('GET', `/api/credit-tracker/credit-types/${sk}/${NY.region_sk}/06-01-2026`, 'u-retail'))
+        .statusCode,
+      403,
+    );
     const org = await call('GET', '/api/credit-tracker/organizationMessage', 'u-retail');
     assertShape(OrganizationMessageSchema, org.json());
     assert.match(org.json().message, /Whitman & Crane LLP/);

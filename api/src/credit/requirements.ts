@@ -206,7 +206,11 @@ export function countableLines(lines: CreditLine[], ctx: CountContext): CreditLi
 }
 
 /** One requirement over the countable lines of its period. */
-export function computeRequirement(rule: RequirementRule, lines: CreditLine[], ctx: CountContext): RequirementResult {
+export function computeRequirement(
+  rule: RequirementRule,
+  lines: CreditLine[],
+  ctx: CountContext,
+): RequirementResult {
   const types = expandTypes(ctx.rules, rule.creditTypes);
   // A type that expands to nothing (CyberEthics for New York's transitional rules) is not tracked.
   const isHidden = types.length === 0;

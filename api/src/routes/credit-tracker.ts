@@ -63,7 +63,13 @@ const EARN_MORE = {
   earnMoreCreditPriority: ['ETH', 'CYB', 'DIV', 'SKL', 'GEN'],
 };
 /** Providers members commonly report external credit from, beside PLI and their own. */
-const KNOWN_PROVIDERS = ['PLI', 'American Bar Association', 'New York State Bar Association', 'Lawline', 'West LegalEdcenter'];
+const KNOWN_PROVIDERS = [
+  'PLI',
+  'American Bar Association',
+  'New York State Bar Association',
+  'Lawline',
+  'West LegalEdcenter',
+];
 
 const dayOf = (v: string | Date) => (typeof v === 'string' ? v.slice(0, 10) : toIso(v));
 const today = () => toIso(new Date());
@@ -74,7 +80,9 @@ function ensureSelf(p: Principal, individualSk: number | undefined) {
 }
 
 async function creditTypes(db: Db) {
-  return new Map((await db.query<CreditTypeRow>('SELECT sk, code, description FROM credit_types')).map((t) => [t.sk, t]));
+  return new Map(
+    (await db.query<CreditTypeRow>('SELECT sk, code, description FROM credit_types')).map((t) => [t.sk, t]),
+  );
 }
 
 export async function creditTrackerRoutes(app: FastifyInstance) {
@@ -100,7 +108,10 @@ export async function creditTrackerRoutes(app: FastifyInstance) {
       ),
       loadJurisdictions(db),
       creditTypes(db),
-      db.query<{ birth_date: string | Date | null }>('SELECT birth_date FROM user_credit_options WHERE user_sub = $1', [p.sub]),
+      db.query<{ birth_date: string | Date | null }>(
+        'SELECT birth_date FROM user_credit_options WHERE user_sub = $1',
+        [p.sub],
+      ),
       db.query<{ license_id: string; period_start: string | Date; period_end: string | Date }>(
         `SELECT c.license_id, c.period_start, c.period_end FROM user_compliance_periods c
          JOIN user_licenses l ON l.id = c.license_id WHERE l.user_sub = $1`,
@@ -141,7 +152,11 @@ export async function creditTrackerRoutes(app: FastifyInstance) {
     }
     return {
       trackerUsers: [
-        { customerId: Number(p.individualSk), displayName: `${user.given_name} ${user.family_name}`.trim(), trackers },
+        {
+          customerId: Number(p.individualSk),
+          displayName: `${user.given_name} ${user.family_name}`.trim(),
+          trackers,
+        },
       ],
       memsuiteUrl: '/account',
       myCertificatesPageLink: '/account/credit/certificates',
@@ -188,7 +203,8 @@ export async function creditTrackerRoutes(app: FastifyInstance) {
       const endError = dateError(body.endDate ?? '', { min: start, max: bounds.max });
       if (endError) throw new HttpError(400, `end date: ${endError}`, 'endDate');
       const end = parseUsDate(body.endDate!)!;
-      if (end <= start) throw new HttpError(400, 'end date: The end date must be after the start date.', 'endDate');
+      if (end <= start)
+        throw new HttpError(400, 'end date: The end date must be after the start date.', 'endDate');
       if (periodMonths({ start, end }) > 72)
         throw new HttpError(400, 'end date: A compliance period may not be longer than 6 years.', 'endDate');
       const [license] = await db.query<{ id: string }>(
@@ -202,11 +218,10 @@ export async function creditTrackerRoutes(app: FastifyInstance) {
           'DELETE FROM user_compliance_periods WHERE license_id = $1 AND period_start <= $3 AND period_end >= $2',
           [license.id, start, end],
         );
-        await tx.query('INSERT INTO user_compliance_periods (license_id, period_start, period_end) VALUES ($1, $2, $3)', [
-          license.id,
-          start,
-          end,
-        ]);
+        await tx.query(
+          'INSERT INTO user_compliance_periods (license_id, period_start, period_end) VALUES ($1, $2, $3)',
+          [license.id, start, end],
+        );
       });
     }
     return reply.type('text/plain; charset=utf-8').send('OK');
@@ -222,16 +237,28 @@ export async function creditTrackerRoutes(app: FastifyInstance) {
     const p = principalOf(req);
     const body = parse(statusBody, req.body, 'body');
     ensureSelf(p, body.customerId);
-    const [j] = await db.query<JurisdictionRow>('SELECT * FROM jurisdictions WHERE region_sk = $1', [body.regionSk]);
+    const [j] = await db.query<JurisdictionRow>('SELECT * FROM jurisdictions WHERE region_sk = $1', [
+      body.regionSk,
+    ]);
     if (!j) throw notFound(`Jurisdiction ${body.regionSk}`);
     const group = j.compliance_groups.find((g) => g.sk === body.complianceGroupSk);
     if (body.complianceGroupSk !== null && !group)
-      throw new HttpError(400, `Compliance group ${body.complianceGroupSk} is not offered in ${j.name}`, 'complianceGroupSk');
+      throw new HttpError(
+        400,
+        `Compliance group ${body.complianceGroupSk} is not offered in ${j.name}`,
+        'complianceGroupSk',
+      );
     const rows = await db.query(
       `UPDATE user_licenses SET compliance_group_sk = $3, special_status = $4,
          is_transitional_or_newly_admitted = $5, updated_at = now()
        WHERE user_sub = $1 AND credit_region_sk = $2 RETURNING id`,
-      [p.sub, j.region_sk, group?.sk ?? null, group?.longDescription ?? null, /newly admitted/i.test(group?.longDescription ?? '')],
+      [
+        p.sub,
+        j.region_sk,
+        group?.sk ?? null,
+        group?.longDescription ?? null,
+        /newly admitted/i.test(group?.longDescription ?? ''),
+      ],
     );
     if (!rows.length) throw notFound(`License for region ${j.region_sk}`);
     return reply.type('text/plain; charset=utf-8').send('OK');
@@ -239,13 +266,19 @@ export async function creditTrackerRoutes(app: FastifyInstance) {
 
   // S2-API-39
   app.get('/credit-tracker/announcements/:region', async (req) => {
-    const { region } = parse(z.object({ region: z.coerce.number().int().positive('must be a region id') }), req.params, 'params');
+    const { region } = parse(
+      z.object({ region: z.coerce.number().int().positive('must be a region id') }),
+      req.params,
+      'params',
+    );
     const { isTransitionalOrNewlyAdmitted } = parse(
       z.object({ isTransitionalOrNewlyAdmitted: z.enum(['true', 'false']).optional() }),
       req.query,
       'query',
     );
-    const [j] = await db.query<JurisdictionRow>('SELECT code FROM jurisdictions WHERE region_sk = $1', [region]);
+    const [j] = await db.query<JurisdictionRow>('SELECT code FROM jurisdictions WHERE region_sk = $1', [
+      region,
+    ]);
     if (!j) throw notFound(`Jurisdiction ${region}`);
     return announcementsFor(j.code, isTransitionalOrNewlyAdmitted === 'true', today());
   });
@@ -260,11 +293,15 @@ export async function creditTrackerRoutes(app: FastifyInstance) {
       req.body,
       'body',
     );
-    const rows = await db.query<JurisdictionRow>('SELECT code, long_description FROM jurisdictions WHERE region_sk = ANY($1)', [
-      regions,
-    ]);
+    const rows = await db.query<JurisdictionRow>(
+      'SELECT code, long_description FROM jurisdictions WHERE region_sk = ANY($1)',
+      [regions],
+    );
     return Object.fromEntries(
-      rows.map((j) => [j.long_description, announcementsFor(j.code, isTransitionalOrNewlyAdmitted ?? false, today())]),
+      rows.map((j) => [
+        j.long_description,
+        announcementsFor(j.code, isTransitionalOrNewlyAdmitted ?? false, today()),
+      ]),
     );
   });
 
@@ -276,7 +313,9 @@ export async function creditTrackerRoutes(app: FastifyInstance) {
       [p.sub],
     );
     reply.header('Cache-Control', `private, max-age=${TRACKER_CACHE_SECONDS}`);
-    return [...new Set([...KNOWN_PROVIDERS, ...own.map((r) => r.certificate_source)])].sort((a, b) => a.localeCompare(b));
+    return [...new Set([...KNOWN_PROVIDERS, ...own.map((r) => r.certificate_source)])].sort((a, b) =>
+      a.localeCompare(b),
+    );
   });
 
   // S2-API-43, S2-API-86: the credit types a license's rules track on a day (MM-dd-yyyy)
@@ -294,7 +333,9 @@ export async function creditTrackerRoutes(app: FastifyInstance) {
     ensureSelf(p, params.customerId);
     const day = parseUsDate(params.date.replaceAll('-', '/'));
     if (!day) throw new HttpError(400, "Invalid params field 'date': must be MM-dd-yyyy");
-    const [j] = await db.query<JurisdictionRow>('SELECT * FROM jurisdictions WHERE region_sk = $1', [params.cleKey]);
+    const [j] = await db.query<JurisdictionRow>('SELECT * FROM jurisdictions WHERE region_sk = $1', [
+      params.cleKey,
+    ]);
     if (!j) throw notFound(`Jurisdiction ${params.cleKey}`);
     const [license] = await db.query<LicenseRow>(
       'SELECT * FROM user_licenses WHERE user_sub = $1 AND credit_region_sk = $2 LIMIT 1',
@@ -373,7 +414,8 @@ function trackerEntry(a: {
   const options: { key: string; text: string }[] = [];
   if (previous && !transitional && (!admittedOn || previous.end >= admittedOn))
     options.push({ key: 'previous', text: 'Previous compliance period' });
-  if (next) options.push({ key: 'next', text: transitional ? 'First experienced period' : 'Next compliance period' });
+  if (next)
+    options.push({ key: 'next', text: transitional ? 'First experienced period' : 'Next compliance period' });
 
   const lines: CreditLine[] = a.credits.flatMap((c) =>
     c.credit_type_sk && c.credits !== null && a.types.has(c.credit_type_sk)
@@ -435,10 +477,15 @@ function trackerEntry(a: {
         isUserInfoIncomplete: missing,
       },
       totalRequirement: progress.totalRequirement,
-      requirements: progress.requirements.map(function toPayload(r): TrackerEntry['jurisdiction']['requirements'][number] {
-        return { ...r, expireNewStatus: null, subRequirements: r.subRequirements.map(toPayload) };
-      }),
-      activeFlags: [...(limited ? ['LimitedMode'] : []), ...(transitional ? ['TransitionalOrNewlyAdmitted'] : [])],
+      requirements: progress.requirements.map(
+        function toPayload(r): TrackerEntry['jurisdiction']['requirements'][number] {
+          return { ...r, expireNewStatus: null, subRequirements: r.subRequirements.map(toPayload) };
+        },
+      ),
+      activeFlags: [
+        ...(limited ? ['LimitedMode'] : []),
+        ...(transitional ? ['TransitionalOrNewlyAdmitted'] : []),
+      ],
       cleStateTransitionOptions: options,
       userComplianceInformation: { admitDate: admittedOn, birthDate: a.birthDate },
       requireSetup: missing,
@@ -451,10 +498,12 @@ function trackerEntry(a: {
     creditRegionLongDescription: j.long_description,
     creditRegion_SK: j.region_sk,
     customerId: a.customerId,
-    availableCreditTypes: availableTypes(rules, transitional, a.types).map(({ longDescription, wmsCreditTypePK }) => ({
-      longDescription,
-      wmsCreditTypePK,
-    })),
+    availableCreditTypes: availableTypes(rules, transitional, a.types).map(
+      ({ longDescription, wmsCreditTypePK }) => ({
+        longDescription,
+        wmsCreditTypePK,
+      }),
+    ),
     askTransitional: rules.askTransitional,
     isTransitionalOrNewlyAdmitted: l.is_transitional_or_newly_admitted,
     isTransitionalRegion: rules.transitional !== null,
@@ -464,6 +513,8 @@ function trackerEntry(a: {
         ? `Up to ${ruleSet.carryoverMax} credits earned beyond this period's requirement may be carried over into the next period.`
         : null,
     ruleSetId: ruleSet?.id ?? null,
-    certificates: [...certificates.values()].sort((x, y) => y.dateCompleted.localeCompare(x.dateCompleted) || y.id - x.id),
+    certificates: [...certificates.values()].sort(
+      (x, y) => y.dateCompleted.localeCompare(x.dateCompleted) || y.id - x.id,
+    ),
   };
 }

@@ -41,7 +41,10 @@ const licenseBody = z.object({
   creditClass_SK: z.coerce.number().int().nonnegative().default(0),
   creditRegion_SK: z.coerce.number().int().nonnegative().default(0),
   stateLicenseNumber: nullableText,
-  yearAdmitted: z.union([z.string().max(10), z.number().int()]).nullish().transform((v) => (v === undefined || v === null ? v : String(v))),
+  yearAdmitted: z
+    .union([z.string().max(10), z.number().int()])
+    .nullish()
+    .transform((v) => (v === undefined || v === null ? v : String(v))),
   complianceGroup_SK: z.coerce.number().int().positive().nullish(),
   state: nullableText,
   isTransitionalOrNewlyAdmitted: z.boolean().optional(),
@@ -62,7 +65,10 @@ const facts = (js: JurisdictionRow[]) =>
 
 /** The license rules of the form; the first broken one is a 400 naming its field. */
 function checkLicense(body: LicenseBody, js: JurisdictionRow[]) {
-  const errors = licenseErrors(body, facts(js), { authenticated: true, currentYear: new Date().getUTCFullYear() });
+  const errors = licenseErrors(body, facts(js), {
+    authenticated: true,
+    currentYear: new Date().getUTCFullYear(),
+  });
   const [field, message] = Object.entries(errors)[0] ?? [];
   if (field && message) throw new HttpError(400, `${FIELD_NAMES[field as LicenseField]}: ${message}`, field);
 }
@@ -82,7 +88,10 @@ export async function licensesOf(db: Db, sub: string): Promise<LicensesResponse>
       [sub],
     ),
     loadJurisdictions(db),
-    db.query<{ preference_key: number }>('SELECT preference_key FROM user_certificate_preferences WHERE user_sub = $1', [sub]),
+    db.query<{ preference_key: number }>(
+      'SELECT preference_key FROM user_certificate_preferences WHERE user_sub = $1',
+      [sub],
+    ),
   ]);
   const bySk = new Map(js.map((j) => [j.region_sk, j]));
   return {
@@ -102,7 +111,8 @@ export async function licensesOf(db: Db, sub: string): Promise<LicensesResponse>
           creditClass: j.credit_class,
           creditRegion: j.code,
           creditRegionName: j.name,
-          complianceGroup: j.compliance_groups.find((g) => g.sk === r.compliance_group_sk)?.longDescription ?? null,
+          complianceGroup:
+            j.compliance_groups.find((g) => g.sk === r.compliance_group_sk)?.longDescription ?? null,
           isTransitionalOrNewlyAdmitted: r.is_transitional_or_newly_admitted,
         },
       ];
@@ -135,17 +145,30 @@ export const PRACTICE_AREA_CATEGORIES: readonly { id: number; name: string; area
   {
     id: 2,
     name: 'Litigation & Dispute Resolution',
-    areas: ['Alternative Dispute Resolution', 'Appellate Practice', 'Criminal Law', 'Litigation', 'White Collar Crime'],
+    areas: [
+      'Alternative Dispute Resolution',
+      'Appellate Practice',
+      'Criminal Law',
+      'Litigation',
+      'White Collar Crime',
+    ],
   },
   {
     id: 3,
     name: 'Intellectual Property & Technology',
-    areas: ['Cybersecurity & Data Privacy', 'Intellectual Property', 'Patent Law', 'Technology Law', 'Trademarks & Copyright'],
+    areas: [
+      'Cybersecurity & Data Privacy',
+      'Intellectual Property',
+      'Patent Law',
+      'Technology Law',
+      'Trademarks & Copyright',
+    ],
   },
   { id: 4, name: 'People, Property & Public Interest', areas: [] },
 ];
 const OTHER_CATEGORY = PRACTICE_AREA_CATEGORIES[3]!;
-const categoryOf = (name: string) => PRACTICE_AREA_CATEGORIES.find((c) => c.areas.includes(name)) ?? OTHER_CATEGORY;
+const categoryOf = (name: string) =>
+  PRACTICE_AREA_CATEGORIES.find((c) => c.areas.includes(name)) ?? OTHER_CATEGORY;
 
 export async function practiceAreasOf(db: Db, sub: string): Promise<PracticeAreasResponse> {
   const areas = await db.query<{ id: number; name: string; following: boolean }>(
@@ -162,7 +185,10 @@ export async function practiceAreasOf(db: Db, sub: string): Promise<PracticeArea
   };
 }
 
-const idList = z.array(z.coerce.number().int().positive('must be positive ids')).min(1, 'is required').max(200);
+const idList = z
+  .array(z.coerce.number().int().positive('must be positive ids'))
+  .min(1, 'is required')
+  .max(200);
 
 export async function licenseRoutes(app: FastifyInstance) {
   const { db } = app;
@@ -197,7 +223,8 @@ export async function licenseRoutes(app: FastifyInstance) {
             isTransitional(b, j),
           ],
         );
-        if (!rows.length) throw new HttpError(409, `You already have a ${j.credit_class} license in ${j.name}.`);
+        if (!rows.length)
+          throw new HttpError(409, `You already have a ${j.credit_class} license in ${j.name}.`);
       }
     });
     return reply.code(201).send(await licensesOf(db, p.sub));
@@ -237,8 +264,15 @@ export async function licenseRoutes(app: FastifyInstance) {
   // S2-API-17
   app.delete('/user/licenses/:sk', async (req) => {
     const p = principalOf(req);
-    const { sk } = parse(z.object({ sk: z.coerce.number().int().positive('must be a license sk') }), req.params, 'params');
-    const rows = await db.query('DELETE FROM user_licenses WHERE id = $1 AND user_sub = $2 RETURNING id', [sk, p.sub]);
+    const { sk } = parse(
+      z.object({ sk: z.coerce.number().int().positive('must be a license sk') }),
+      req.params,
+      'params',
+    );
+    const rows = await db.query('DELETE FROM user_licenses WHERE id = $1 AND user_sub = $2 RETURNING id', [
+      sk,
+      p.sub,
+    ]);
     if (!rows.length) throw notFound(`License ${sk}`);
     return licensesOf(db, p.sub);
   });
@@ -249,7 +283,10 @@ export async function licenseRoutes(app: FastifyInstance) {
     const keys = CERTIFICATE_PREFERENCE_OPTIONS.map((o) => o.key) as number[];
     const { key } = parse(
       z.object({
-        key: z.coerce.number().int().refine((k) => keys.includes(k), `must be one of ${keys.join(', ')}`),
+        key: z.coerce
+          .number()
+          .int()
+          .refine((k) => keys.includes(k), `must be one of ${keys.join(', ')}`),
       }),
       req.body,
       'body',
@@ -267,7 +304,11 @@ export async function licenseRoutes(app: FastifyInstance) {
   app.get('/user/practice-areas', async (req) => practiceAreasOf(db, principalOf(req).sub));
 
   const follow = async (sub: string, ids: number[], on: boolean) => {
-    const known = new Set((await db.query<{ id: number }>('SELECT id FROM practice_areas WHERE id = ANY($1)', [ids])).map((r) => r.id));
+    const known = new Set(
+      (await db.query<{ id: number }>('SELECT id FROM practice_areas WHERE id = ANY($1)', [ids])).map(
+        (r) => r.id,
+      ),
+    );
     const unknown = ids.find((id) => !known.has(id));
     if (unknown !== undefined) throw new HttpError(400, `Unknown practice area ${unknown}`);
     if (on)
@@ -275,7 +316,11 @@ export async function licenseRoutes(app: FastifyInstance) {
         `INSERT INTO user_practice_area_follows (user_sub, practice_area_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING`,
         [sub, ids],
       );
-    else await db.query('DELETE FROM user_practice_area_follows WHERE user_sub = $1 AND practice_area_id = ANY($2)', [sub, ids]);
+    else
+      await db.query(
+        'DELETE FROM user_practice_area_follows WHERE user_sub = $1 AND practice_area_id = ANY($2)',
+        [sub, ids],
+      );
   };
   const byCategory = async (categoryIds: number[]) => {
     const unknown = categoryIds.find((id) => !PRACTICE_AREA_CATEGORIES.some((c) => c.id === id));

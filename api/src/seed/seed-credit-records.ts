@@ -91,7 +91,9 @@ export async function seedCreditRecords(
       )
     ).map((r) => [r.code, r]),
   );
-  const subs = [...new Set([...SEEDED_LICENSES.map((l) => l.user_sub), ...SEEDED_CERTIFICATES.map((c) => c[0])])];
+  const subs = [
+    ...new Set([...SEEDED_LICENSES.map((l) => l.user_sub), ...SEEDED_CERTIFICATES.map((c) => c[0])]),
+  ];
   const known = new Set(
     (await tx.query<{ sub: string }>('SELECT sub FROM users WHERE sub = ANY($1)', [subs])).map((r) => r.sub),
   );
@@ -173,5 +175,7 @@ export async function seedCreditRecords(
       [sub, birthDate],
     );
   }
-  await tx.query('INSERT INTO meta (key, value) VALUES ($1, now()::text) ON CONFLICT (key) DO NOTHING', [MARK]);
+  await tx.query('INSERT INTO meta (key, value) VALUES ($1, now()::text) ON CONFLICT (key) DO NOTHING', [
+    MARK,
+  ]);
 }

@@ -114,7 +114,8 @@ export interface LicenseJurisdictionFacts {
   complianceGroups: { sk: number }[];
 }
 
-export type LicenseField = 'creditClass_SK' | 'creditRegion_SK' | 'stateLicenseNumber' | 'yearAdmitted' | 'complianceGroup_SK';
+export type LicenseField =
+  'creditClass_SK' | 'creditRegion_SK' | 'stateLicenseNumber' | 'yearAdmitted' | 'complianceGroup_SK';
 
 /** Year admitted: digits only, at most 4, 1900..current year (spec 2 §5). Empty is allowed (optional). */
 export function yearAdmittedError(value: string | null | undefined, currentYear: number): string | null {
@@ -143,7 +144,8 @@ export function licenseErrors(
   const choices = jurisdictions.filter((j) => j.creditClass_SK === body.creditClass_SK);
   const j = choices.find((c) => c.creditRegion_SK === body.creditRegion_SK);
   if (!body.creditRegion_SK) errors.creditRegion_SK = REQUIRED_MESSAGE;
-  else if (body.creditClass_SK && !j) errors.creditRegion_SK = 'This jurisdiction does not offer this license type.';
+  else if (body.creditClass_SK && !j)
+    errors.creditRegion_SK = 'This jurisdiction does not offer this license type.';
   if (!authenticated || !j) return errors;
   const number = body.stateLicenseNumber?.trim() ?? '';
   if (j.isLicenseNumberRequired && !number) errors.stateLicenseNumber = REQUIRED_MESSAGE;
@@ -277,7 +279,10 @@ export const TrackerEntrySchema = z.object({
     requirements: z.array(TrackerRequirementSchema),
     activeFlags: z.array(z.string()),
     cleStateTransitionOptions: z.array(z.object({ key: z.string(), text: z.string() })),
-    userComplianceInformation: z.object({ admitDate: z.nullable(z.string()), birthDate: z.nullable(z.string()) }),
+    userComplianceInformation: z.object({
+      admitDate: z.nullable(z.string()),
+      birthDate: z.nullable(z.string()),
+    }),
     requireSetup: z.boolean(),
   }),
   licenseSk: z.number(),
@@ -345,7 +350,8 @@ const pad2 = (n: number) => String(n).padStart(2, '0');
 export function parseUsDate(text: string): string | null {
   const t = text.trim();
   let m = /^(\d{1,2})[/-](\d{1,2})[/-](\d{2}|\d{4})$/.exec(t);
-  if (!m && /^\d{8}$/.test(t)) m = [t, t.slice(0, 2), t.slice(2, 4), t.slice(4)] as unknown as RegExpExecArray;
+  if (!m && /^\d{8}$/.test(t))
+    m = [t, t.slice(0, 2), t.slice(2, 4), t.slice(4)] as unknown as RegExpExecArray;
   if (!m) return null;
   const month = Number(m[1]);
   const day = Number(m[2]);
@@ -373,4 +379,7 @@ export function dateError(text: string, { min, max }: { min?: string; max?: stri
 }
 
 /** The compliance-period modal's bounds: 01/01/1900 to the end of five years ahead. */
-export const periodDateBounds = (currentYear: number) => ({ min: '1900-01-01', max: `${currentYear + 5}-12-31` });
+export const periodDateBounds = (currentYear: number) => ({
+  min: '1900-01-01',
+  max: `${currentYear + 5}-12-31`,
+});

@@ -18,6 +18,8 @@ export const PAGE_REGISTRY: Record<string, PageView> = {
   PodcastSeriesNode: remote('mfe_library', './PodcastSeriesPage'),
   LibraryPage: remote('mfe_library', './LibraryPage'),
   JurisdictionCreditInfoPage: remote('mfe_credit', './JurisdictionCreditInfoPage'),
+  CreditTrackerPage: remote('mfe_credit', './CreditTrackerPage'),
+  LicensesPage: remote('mfe_credit', './LicensesPage'),
   CartPage: remote('mfe_commerce', './CartPage'),
   CheckoutPage: remote('mfe_commerce', './CheckoutPage'),
   OrderConfirmationPage: remote('mfe_commerce', './OrderConfirmationPage'),
