@@ -2,7 +2,7 @@
 // jurisdictions view with add/edit/delete; 10 skeleton rows while loading; the add-license action
 // banner only for signed-in members. Anonymous visitors keep licenses in the LO_Licenses cookie
 // (Apply, Remove) and nothing reaches the server.
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useAuth } from '@cle/contracts/auth';
 import { toast } from '@cle/contracts/toast';
 import { licenseKey, type CreditJurisdiction, type License } from '@cle/contracts/tracker-schemas';
@@ -54,7 +54,16 @@ const rowCss = {
   borderBottom: `1px solid ${colors.line}`,
 } as const;
 
-export function LicensesPage({ title, searchContext = false }: { title: string; searchContext?: boolean }) {
+export function LicensesPage({
+  title,
+  searchContext = false,
+  memberExtras,
+}: {
+  title: string;
+  searchContext?: boolean;
+  /** sections composed in by the expose for signed-in members (practice areas) */
+  memberExtras?: ReactNode;
+}) {
   const auth = useAuth();
   const headingId = useId();
   const jurisdictions = useCreditJurisdictions();
@@ -105,6 +114,7 @@ export function LicensesPage({ title, searchContext = false }: { title: string; 
               options={licenses.data?.certificatePreferenceOptions ?? []}
               saved={licenses.data?.selectedCertificatePreference ?? null}
             />
+            {memberExtras}
             <CreditJurisdictionsView
               jurisdictions={js}
               held={licenses.data?.items ?? []}
