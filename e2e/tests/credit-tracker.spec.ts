@@ -171,8 +171,8 @@ test.describe('licenses and the credit tracker', () => {
     // the action banner is for signed-in members only
     await expect(credit.getByRole('region', { name: 'Add your licenses' })).toHaveCount(0);
     await expect(credit.getByLabel(/License number/)).toHaveCount(0);
-    await credit.getByLabel('License type').selectOption({ label: 'Attorney' });
-    await credit.getByLabel('Jurisdiction').selectOption({ label: 'New York' });
+    await credit.getByLabel('License type', { exact: true }).selectOption({ label: 'Attorney' });
+    await credit.getByLabel('Jurisdiction', { exact: true }).selectOption({ label: 'New York' });
     await credit.getByRole('button', { name: 'Apply' }).click();
     const list = credit.getByRole('list', { name: 'Your licenses' });
     await expect(list.getByText('New York')).toBeVisible();
