@@ -16,6 +16,8 @@ module.exports = createConfig({
     './RequestQuotePage': './src/exposes/request-quote-page.tsx',
     './CertificatesPage': './src/exposes/certificates-page.tsx',
     './CreditTrackerAdminPage': './src/exposes/credit-tracker-admin-page.tsx',
+    './CreditTrackerPage': './src/exposes/credit-tracker-page.tsx',
+    './LicensesPage': './src/exposes/licenses-page.tsx',
     './embed': './src/exposes/embed.tsx',
   },
 });

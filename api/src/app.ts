@@ -23,6 +23,8 @@ import { rosterRoutes } from './routes/roster';
 import { authGuard } from './auth/guard';
 import { authSettings, type AuthOptions } from './auth/verify';
 import { paymentMethodRoutes } from './routes/payment-methods';
+import { licenseRoutes } from './routes/licenses';
+import { creditTrackerRoutes } from './routes/credit-tracker';
 import { paymentSettings, type PaymentOptions } from './payments/payment-settings';
 import { createTransientTokenVerifier } from './payments/transient-token';
 import { registerTransientTokenVerifier } from './payments/payment-registry';
@@ -89,6 +91,8 @@ export async function buildApp({
       await api.register(creditPageRoutes);
       await api.register(certificateRoutes);
       await api.register(rosterRoutes);
+      await api.register(licenseRoutes);
+      await api.register(creditTrackerRoutes);
     },
     { prefix: '/api' },
   );

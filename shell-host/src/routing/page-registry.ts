@@ -21,6 +21,8 @@ export const PAGE_REGISTRY: Record<string, PageView> = {
   ...creditInfoFamily(),
   CertificatesPage: remote('mfe_credit', './CertificatesPage'),
   CreditTrackerAdminPage: remote('mfe_credit', './CreditTrackerAdminPage'),
+  CreditTrackerPage: remote('mfe_credit', './CreditTrackerPage'),
+  LicensesPage: remote('mfe_credit', './LicensesPage'),
   CartPage: remote('mfe_commerce', './CartPage'),
   CheckoutPage: remote('mfe_commerce', './CheckoutPage'),
   OrderConfirmationPage: remote('mfe_commerce', './OrderConfirmationPage'),
