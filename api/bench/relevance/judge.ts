@@ -107,7 +107,15 @@ function creditJudgements(ct: string, region: string | undefined, subject: strin
 function facultyJudgements(name: string) {
   const ids = cat.faculty.filter((f) => f.display_name === name).map((f) => f.id);
   const j: Record<string, number> = {};
-  for (const p of products) if (p.faculty_ids.some((id) => ids.includes(id))) put(j, p.code, 3);
+  // a podcast's hosts speak in every episode
+  const hosted = new Set(
+    cat.podcastSeries
+      .filter((s) => [...s.hosts, ...s.co_hosts].some((h) => h.displayName === name))
+      .map((s) => s.code),
+  );
+  for (const p of products)
+    if (p.faculty_ids.some((id) => ids.includes(id)) || (p.series_code && hosted.has(p.series_code)))
+      put(j, p.code, 3);
   return j;
 }
 
