@@ -138,7 +138,8 @@ function titleJudgements(title: string) {
 
 // Faculty with the most items and a name of their own (no middle initial), chosen from the data.
 const facultyByItems = new Map<number, number>();
-for (const p of products) for (const id of p.faculty_ids) facultyByItems.set(id, (facultyByItems.get(id) ?? 0) + 1);
+for (const p of products)
+  for (const id of p.faculty_ids) facultyByItems.set(id, (facultyByItems.get(id) ?? 0) + 1);
 const facultyPicks = [...facultyByItems.entries()]
   .filter(([id]) => !/ [A-Z]\. /.test(facultyName.get(id)!))
   .sort((a, b) => b[1] - a[1] || a[0] - b[0])
@@ -175,26 +176,67 @@ const Q: [QueryClass, string, Record<string, number>][] = [
   ['practice-area', 'family law', aboutJudgements(['family law'], ['family law'])],
   ['practice-area', 'tax law', aboutJudgements(['tax law'], ['tax law'])],
   ['practice-area', 'immigration', aboutJudgements(['immigration'], ['immigration law'])],
-  ['practice-area', 'mergers and acquisitions', aboutJudgements(['mergers & acquisitions'], ['mergers & acquisitions'])],
+  [
+    'practice-area',
+    'mergers and acquisitions',
+    aboutJudgements(['mergers & acquisitions'], ['mergers & acquisitions']),
+  ],
   ['practice-area', 'ethics', aboutJudgements(['ethics'], ['ethics & professional responsibility'])],
   ['practice-area', 'white collar crime', aboutJudgements(['white collar'], ['white collar crime'])],
   // a jurisdiction with a topic
   ['jurisdiction-topic', 'new york trade secrets', jurisdictionJudgements('NY', ['trade secret'])],
-  ['jurisdiction-topic', 'california employment', jurisdictionJudgements('CA', ['employment'], ['employment & labor law'])],
+  [
+    'jurisdiction-topic',
+    'california employment',
+    jurisdictionJudgements('CA', ['employment'], ['employment & labor law']),
+  ],
   ['jurisdiction-topic', 'texas litigation', jurisdictionJudgements('TX', ['litigation'], ['litigation'])],
-  ['jurisdiction-topic', 'florida real estate', jurisdictionJudgements('FL', ['real estate'], ['real estate'])],
+  [
+    'jurisdiction-topic',
+    'florida real estate',
+    jurisdictionJudgements('FL', ['real estate'], ['real estate']),
+  ],
   ['jurisdiction-topic', 'illinois antitrust', jurisdictionJudgements('IL', ['antitrust'], ['antitrust'])],
   ['jurisdiction-topic', 'new jersey e-discovery', jurisdictionJudgements('NJ', ['e-discovery'])],
   ['jurisdiction-topic', 'pennsylvania tax law', jurisdictionJudgements('PA', ['tax law'], ['tax law'])],
   // a credit need
-  ['credit-need', 'new york ethics credit', creditJudgements('ETH', 'NY', ['ethics'], ['ethics & professional responsibility'])],
-  ['credit-need', 'ethics credit', creditJudgements('ETH', undefined, ['ethics'], ['ethics & professional responsibility'])],
-  ['credit-need', 'california ethics cle', creditJudgements('ETH', 'CA', ['ethics'], ['ethics & professional responsibility'])],
+  [
+    'credit-need',
+    'new york ethics credit',
+    creditJudgements('ETH', 'NY', ['ethics'], ['ethics & professional responsibility']),
+  ],
+  [
+    'credit-need',
+    'ethics credit',
+    creditJudgements('ETH', undefined, ['ethics'], ['ethics & professional responsibility']),
+  ],
+  [
+    'credit-need',
+    'california ethics cle',
+    creditJudgements('ETH', 'CA', ['ethics'], ['ethics & professional responsibility']),
+  ],
   ['credit-need', 'elimination of bias credit', creditJudgements('BIAS', undefined, ['bias'], [])],
-  ['credit-need', 'new york cybersecurity credit', creditJudgements('CYB', 'NY', ['data breach', 'cybersecurity', 'privacy'], ['cybersecurity & data privacy'])],
+  [
+    'credit-need',
+    'new york cybersecurity credit',
+    creditJudgements(
+      'CYB',
+      'NY',
+      ['data breach', 'cybersecurity', 'privacy'],
+      ['cybersecurity & data privacy'],
+    ),
+  ],
   ['credit-need', 'mental health credit', creditJudgements('MH', undefined, ['well-being'], [])],
-  ['credit-need', 'texas ethics', creditJudgements('ETH', 'TX', ['ethics'], ['ethics & professional responsibility'])],
-  ['credit-need', 'skills credit', creditJudgements('SKL', undefined, ['negotiation', 'deposition', 'legal writing'], [])],
+  [
+    'credit-need',
+    'texas ethics',
+    creditJudgements('ETH', 'TX', ['ethics'], ['ethics & professional responsibility']),
+  ],
+  [
+    'credit-need',
+    'skills credit',
+    creditJudgements('SKL', undefined, ['negotiation', 'deposition', 'legal writing'], []),
+  ],
   // product codes (programs, segments, publications, episodes; any case)
   ['product-code', '380007', codeJudgement('380007')],
   ['product-code', '380700', codeJudgement('380700')],
@@ -210,7 +252,9 @@ const Q: [QueryClass, string, Record<string, number>][] = [
   ['title', handbook.title, titleJudgements(handbook.title)],
   ['title', institute.title, titleJudgements(institute.title)],
   // faculty
-  ...facultyPicks.slice(0, 6).map((n): [QueryClass, string, Record<string, number>] => ['faculty', n, facultyJudgements(n)]),
+  ...facultyPicks
+    .slice(0, 6)
+    .map((n): [QueryClass, string, Record<string, number>] => ['faculty', n, facultyJudgements(n)]),
   // podcasts
   ['podcast', 'The Ethics Hour', seriesJudgements('The Ethics Hour')],
   ['podcast', 'deal talk', seriesJudgements('Deal Talk')],
@@ -226,7 +270,11 @@ const Q: [QueryClass, string, Record<string, number>][] = [
   ['misspelling', 'arbitraton clauses', aboutJudgements(['arbitration clause'])],
   ['misspelling', 'cybersecurty', aboutJudgements(['cybersecurity'], ['cybersecurity & data privacy'])],
   ['misspelling', 'deposision strategy', aboutJudgements(['deposition strategy'])],
-  ['misspelling', 'trademark and copyrite', aboutJudgements(['trademarks & copyright'], ['trademarks & copyright'])],
+  [
+    'misspelling',
+    'trademark and copyrite',
+    aboutJudgements(['trademarks & copyright'], ['trademarks & copyright']),
+  ],
   // plurals and other word forms
   ['plural-stem', 'trade secret', aboutJudgements(['trade secret'])],
   ['plural-stem', 'opinion letter', aboutJudgements(['opinion letter'])],
@@ -243,11 +291,19 @@ const out: JudgedQuery[] = Q.map(([cls, query, judgements], i) => ({
   judgements,
 }));
 for (const q of out)
-  if (!Object.keys(q.judgements).length) throw new Error(`no relevant item for "${q.query}": pick another query`);
+  if (!Object.keys(q.judgements).length)
+    throw new Error(`no relevant item for "${q.query}": pick another query`);
 // one line per query, codes grouped by grade: small enough to read and to diff
 const grouped = (j: Record<string, number>) =>
   Object.fromEntries(
-    [3, 2, 1].map((g) => [String(g), Object.keys(j).filter((c) => j[c] === g).sort()]).filter(([, c]) => c.length),
+    [3, 2, 1]
+      .map((g) => [
+        String(g),
+        Object.keys(j)
+          .filter((c) => j[c] === g)
+          .sort(),
+      ])
+      .filter(([, c]) => c.length),
   );
 const lines = out.map((q) => JSON.stringify({ ...q, judgements: grouped(q.judgements) }));
 const file = path.join(import.meta.dirname, 'queries.json');

@@ -183,7 +183,8 @@ export async function runSearch(db: Db, req: SearchRequest, lookups: Lookups) {
     !applySemantic && semantic.matches.length
       ? docSet(
           index,
-          evaluate(index, null, buildFilters(index, withSemanticFilters([], semantic.matches)), false).results,
+          evaluate(index, null, buildFilters(index, withSemanticFilters([], semantic.matches)), false)
+            .results,
         )
       : null;
   let match = candidatesOf(hits, {

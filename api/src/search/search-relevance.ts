@@ -33,7 +33,9 @@ export function textQueryOf(query: string, remaining: string, namedFilters: numb
  * the names and its words are a title's phrase, the visitor is typing that title, not asking for the filter.
  */
 export function typesATitle(tq: TextQuery, hits: TextHits | null, namedFilters: number): boolean {
-  return namedFilters > 0 && tq.restPhrase !== '' && tq.phrase !== tq.restPhrase && (hits?.titlePhrase ?? 0) > 0;
+  return (
+    namedFilters > 0 && tq.restPhrase !== '' && tq.phrase !== tq.restPhrase && (hits?.titlePhrase ?? 0) > 0
+  );
 }
 
 export interface CandidateOptions {

@@ -214,7 +214,9 @@ const PROGRAM_KINDS: ProgramKind[] = [
  */
 export function subjectCredit(area: string, topic: string): string | null {
   return (
-    V.AREA_CREDIT[area as keyof typeof V.AREA_CREDIT] ?? V.TOPIC_CREDIT[topic as keyof typeof V.TOPIC_CREDIT] ?? null
+    V.AREA_CREDIT[area as keyof typeof V.AREA_CREDIT] ??
+    V.TOPIC_CREDIT[topic as keyof typeof V.TOPIC_CREDIT] ??
+    null
   );
 }
 
@@ -403,10 +405,14 @@ export function generateCatalogue(): Catalogue {
         },
       });
       productCredits.push(
-        ...programCredits(rnd, segCode, segHours, juris, creditTypes, subjectCredit(area.name, segTopic)).slice(
-          0,
-          12,
-        ),
+        ...programCredits(
+          rnd,
+          segCode,
+          segHours,
+          juris,
+          creditTypes,
+          subjectCredit(area.name, segTopic),
+        ).slice(0, 12),
       );
     }
   }
