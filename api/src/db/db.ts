@@ -25,10 +25,12 @@ export async function openDb(opts: { dataDir?: string; databaseUrl?: string } = 
 
 async function openPglite(dataDir: string): Promise<Db> {
   const { PGlite } = await import('@electric-sql/pglite');
+  // pg_trgm: search's typo tolerance (migration 012); PostgreSQL servers ship it in contrib
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   // 'memory://' keeps the database in memory (tests); anything else is a folder on disk.
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  const pg = inMemory ? await PGlite.create() : await PGlite.create(dataDir);
+  const pg = await PGlite.create({ ...(inMemory ? {} : { dataDir }), extensions: { pg_trgm } });
   type Tx = { query: typeof pg.query; exec: typeof pg.exec };
   const wrap = (conn: Tx): Omit<Db, 'transaction' | 'close' | 'kind'> => ({
     async query<T>(sql: string, params?: unknown[]) {

@@ -45,7 +45,8 @@ export interface SearchIndex {
   seedVersion: string | null;
 }
 
-interface Match {
+/** The candidates of a search, with their relevance scores. */
+export interface Match {
   docs: Int32Array;
   scores: Float32Array;
 }
@@ -53,7 +54,7 @@ interface Match {
 interface State {
   index: Promise<SearchIndex> | null;
   checkedAt: number;
-  matches: Map<string, Match>;
+  matches: Map<string, TextHits>;
 }
 
 const states = new WeakMap<Db, State>();
@@ -232,12 +233,53 @@ async function buildIndex(db: Db): Promise<SearchIndex> {
 // ---------------------------------------------------------------------------------------------
 // Text matching: PostgreSQL full-text search, one aggregated row per query.
 
+/** What a search's text asks for (built by search-query.ts from the corrected query). */
+export interface TextQuery {
+  /** every word of the query: what ranks (any word counts, more words and title words count more) */
+  rank: string;
+  /** the words a document must contain (names read as filters and intent words taken out); '' = none */
+  require: string;
+  /** the words to find as a phrase in titles ('' = none) */
+  phrase: string;
+  /** the required words as a phrase, also boosted in titles ('' = none) */
+  restPhrase: string;
+}
+
+/** Documents matching any word of the query, with their text score and which requirement they meet. */
+export interface TextHits {
+  docs: Int32Array;
+  /** weighted cover density (title 1, practice areas and faculty 0.4, format 0.2, description 0.1) plus title phrase boosts */
+  scores: Float32Array;
+  /** contains every required word */
+  strict: Uint8Array;
+  /** contains at least one required word */
+  loose: Uint8Array;
+  /** the number of required words (0: nothing is required) */
+  required: number;
+  /** documents whose title holds the whole phrase */
+  titlePhrase: number;
+}
+
+/** Field weights for ts_rank_cd, in PostgreSQL's order {D, C, B, A}. */
+export const FIELD_WEIGHTS = '{0.1,0.2,0.4,1.0}';
+/** Added when the title contains the query's words as a phrase, and when it is the query. */
+export const TITLE_PHRASE_BOOST = 0.3;
+export const TITLE_EXACT_BOOST = 1;
+/** A segment ranks below its program: its text score counts half. */
+export const SEGMENT_FACTOR = 0.5;
+
 const normaliseQuery = (q: string) => q.toLowerCase().replace(/\s+/g, ' ').trim();
 
-/** Documents matching the text (websearch syntax) with their ts_rank_cd score; null = no text condition. */
-export async function matchText(db: Db, index: SearchIndex, query: string): Promise<Match | null> {
-  const key = normaliseQuery(query);
-  if (!key) return null;
+/** Documents matching the text (websearch syntax, any word), scored; null = no words to search. */
+export async function matchText(db: Db, index: SearchIndex, tq: TextQuery): Promise<TextHits | null> {
+  const q = {
+    rank: normaliseQuery(tq.rank),
+    require: normaliseQuery(tq.require),
+    phrase: normaliseQuery(tq.phrase),
+    restPhrase: normaliseQuery(tq.restPhrase),
+  };
+  if (!q.rank) return null;
+  const key = JSON.stringify(q);
   const s = state(db);
   const cached = s.matches.get(key);
   if (cached) {
@@ -246,36 +288,75 @@ export async function matchText(db: Db, index: SearchIndex, query: string): Prom
     s.matches.set(key, cached);
     return cached;
   }
-  const [row] = await db.query<{ pks: string[] | null; scores: number[] | null; lexemes: number }>(
-    `SELECT numnode(q) AS lexemes,
-            (SELECT array_agg(p.pk) FROM products p WHERE p.search_doc @@ q) AS pks,
-            (SELECT array_agg(ts_rank_cd(p.search_doc, q, 32)) FROM products p WHERE p.search_doc @@ q) AS scores
-     FROM websearch_to_tsquery('english', $1) AS q`,
-    [key],
+  // the AND query's '&' become '|': any word matches, and ts_rank_cd rewards documents with more of them
+  const [row] = await db.query<{
+    lexemes: number;
+    required: number;
+    pks: string[] | null;
+    scores: number[] | null;
+    strict: boolean[] | null;
+    loose: boolean[] | null;
+    title_phrase: number | string;
+  }>(
+    `WITH q AS (
+       SELECT websearch_to_tsquery('english', $1) AS qa, websearch_to_tsquery('english', $2) AS qr
+     ), o AS (
+       SELECT qa, qr,
+              CASE WHEN numnode(qa) > 0 THEN replace(qa::text, ' & ', ' | ')::tsquery END AS qo,
+              CASE WHEN numnode(qr) > 0 THEN replace(qr::text, ' & ', ' | ')::tsquery END AS qro
+       FROM q
+     ), m AS (
+       SELECT p.pk,
+              ts_rank_cd('${FIELD_WEIGHTS}', p.search_doc, o.qo, 32)
+                + CASE WHEN $3 = '' THEN 0
+                       WHEN lower(p.title) = $3 THEN ${TITLE_EXACT_BOOST}
+                       WHEN strpos(lower(p.title), $3) > 0 THEN ${TITLE_PHRASE_BOOST}
+                       WHEN $4 <> '' AND strpos(lower(p.title), $4) > 0 THEN ${TITLE_PHRASE_BOOST} ELSE 0 END AS score,
+              $3 <> '' AND strpos(lower(p.title), $3) > 0 AS in_title,
+              coalesce(p.search_doc @@ o.qr, false) AS strict,
+              coalesce(p.search_doc @@ o.qro, false) AS loose
+       FROM products p, o WHERE p.search_doc @@ o.qo
+     )
+     SELECT (SELECT numnode(qa) FROM o) AS lexemes, (SELECT numnode(qr) FROM o) AS required,
+            array_agg(pk) AS pks, array_agg(score) AS scores, array_agg(strict) AS strict, array_agg(loose) AS loose,
+            count(*) FILTER (WHERE in_title) AS title_phrase
+     FROM m`,
+    [q.rank, q.require, q.phrase, q.restPhrase],
   );
-  let match: Match | null;
-  if (!row || row.lexemes === 0) {
+  let hits: TextHits | null;
+  if (!row || !row.lexemes) {
     // only stop words ("the"): no text condition, like an empty query
-    match = null;
+    hits = null;
   } else {
     const pks = row.pks ?? [];
-    const scores = row.scores ?? [];
     const docs = new Int32Array(pks.length);
-    const sc = new Float32Array(pks.length);
+    const scores = new Float32Array(pks.length);
+    const strict = new Uint8Array(pks.length);
+    const loose = new Uint8Array(pks.length);
     let k = 0;
     pks.forEach((p, i) => {
       const d = index.byPk.get(p);
       if (d === undefined) return;
       docs[k] = d;
-      sc[k++] = scores[i] ?? 0;
+      scores[k] = (row.scores?.[i] ?? 0) * (index.parentOf[d]! >= 0 ? SEGMENT_FACTOR : 1);
+      strict[k] = row.strict?.[i] ? 1 : 0;
+      loose[k] = row.loose?.[i] ? 1 : 0;
+      k++;
     });
-    match = { docs: docs.subarray(0, k), scores: sc.subarray(0, k) };
+    hits = {
+      docs: docs.subarray(0, k),
+      scores: scores.subarray(0, k),
+      strict: strict.subarray(0, k),
+      loose: loose.subarray(0, k),
+      required: Number(row.required) || 0,
+      titlePhrase: Number(row.title_phrase) || 0,
+    };
   }
-  if (match) {
-    s.matches.set(key, match);
+  if (hits) {
+    s.matches.set(key, hits);
     if (s.matches.size > MATCH_CACHE_SIZE) s.matches.delete(s.matches.keys().next().value!);
   }
-  return match;
+  return hits;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -524,6 +605,27 @@ export function evaluate(
   };
 }
 
+/** Scores closer than this are a tie (float noise from the database's ranking). */
+const SCORE_EPSILON = 1e-6;
+
+/**
+ * Equal scores: an upcoming live program first (the soonest first), then the newest (a publication's
+ * newest edition, the latest recording), then by code.
+ */
+export function tieBreak(index: SearchIndex, now: number) {
+  const live = index.types.indexOf('liveprogram');
+  const upcoming = (d: number) => index.typeOf[d] === live && index.when[d]! >= now;
+  const when = (d: number) => (Number.isNaN(index.when[d]!) ? -Infinity : index.when[d]!);
+  return (a: number, b: number): number => {
+    const ua = upcoming(a);
+    const ub = upcoming(b);
+    if (ua !== ub) return ua ? -1 : 1;
+    if (ua && ub && when(a) !== when(b)) return when(a) - when(b);
+    if (when(a) !== when(b)) return when(b) - when(a);
+    return index.codeRank[a]! - index.codeRank[b]!;
+  };
+}
+
 /** The first `limit` results in the requested order (ties by code), with their scores. */
 export function topDocs(
   index: SearchIndex,
@@ -539,8 +641,11 @@ export function topDocs(
   if (k <= 0) return { docs, scores: out };
   if (sort === 'relevance' && hasText && scores) {
     const pos = Int32Array.from({ length: results.length }, (_, i) => i);
-    const { codeRank } = index;
-    pos.sort((a, b) => scores[b]! - scores[a]! || codeRank[results[a]!]! - codeRank[results[b]!]!);
+    const tie = tieBreak(index, Date.now());
+    pos.sort((a, b) => {
+      const diff = scores[b]! - scores[a]!;
+      return Math.abs(diff) > SCORE_EPSILON ? diff : tie(results[a]!, results[b]!);
+    });
     for (let i = 0; i < k; i++) {
       docs.push(results[pos[i]!]!);
       out.push(scores[pos[i]!]!);

@@ -7,6 +7,7 @@ import type { Db } from '../db/db';
 import {
   buildFilters,
   evaluate,
+  FIELD_WEIGHTS,
   getSearchIndex,
   matchText,
   topDocs,
@@ -14,6 +15,14 @@ import {
   type SearchIndex,
 } from './search-index';
 import { detectSemanticFilters, type SemanticMatch } from './search-semantic';
+import { candidatesOf, textQueryOf, typesATitle, withCodeFirst } from './search-relevance';
+import { correctQuery } from './search-words';
+
+const docSet = (index: SearchIndex, docs: Int32Array) => {
+  const set = new Uint8Array(index.n);
+  for (const d of docs) set[d] = 1;
+  return set;
+};
 import { SORTS, TABS, type GroupId, type SearchRequest, type SortValue, type Tab } from './search-model';
 
 export {
@@ -153,28 +162,50 @@ const ON_DEMAND = new Set(['ondemandprogram', 'ondemandsegment']);
 export async function runSearch(db: Db, req: SearchRequest, lookups: Lookups) {
   const index = await getSearchIndex(db);
   const query = req.query.trim();
-  const semantic = query
-    ? detectSemanticFilters(query, lookups)
+  // typo tolerance first, so 'californa ethics' is read as the jurisdiction and the credit type
+  const { text: corrected } = query ? await correctQuery(db, query) : { text: '' };
+  const semantic = corrected
+    ? detectSemanticFilters(corrected, lookups)
     : { matches: [] as SemanticMatch[], remaining: '' };
-  const applySemantic = Boolean(req.semanticFilters) && semantic.matches.length > 0;
+  const textQuery = textQueryOf(corrected, semantic.remaining, semantic.matches.length);
+  const text = textQuery.rank;
+  const hits = await matchText(db, index, textQuery);
+  const applySemantic =
+    Boolean(req.semanticFilters) &&
+    semantic.matches.length > 0 &&
+    !typesATitle(textQuery, hits, semantic.matches.length);
   const facetGroups = applySemantic
     ? withSemanticFilters(req.facetGroups, semantic.matches)
     : req.facetGroups;
-  const text = applySemantic ? semantic.remaining : query;
 
-  let match = await matchText(db, index, text);
+  // names not applied as filters still count: the documents satisfying them rank higher
+  const namedDocs =
+    !applySemantic && semantic.matches.length
+      ? docSet(
+          index,
+          evaluate(index, null, buildFilters(index, withSemanticFilters([], semantic.matches)), false)
+            .results,
+        )
+      : null;
+  let match = candidatesOf(hits, {
+    n: index.n,
+    parentOf: index.parentOf,
+    filtersApplied: applySemantic,
+    namedDocs,
+  });
   // a product code typed as the query finds that product first (search lookup by program code)
-  const codeDoc = /^[\w-]{3,40}$/.test(text) ? index.byCode.get(text.toUpperCase()) : undefined;
-  if (codeDoc !== undefined) {
-    const docs = match ? [...match.docs].filter((d) => d !== codeDoc) : [];
-    const scores = match ? [...match.scores].filter((_, i) => match!.docs[i] !== codeDoc) : [];
-    match = { docs: Int32Array.from([codeDoc, ...docs]), scores: Float32Array.from([1, ...scores]) };
-  }
+  const codeDoc = /^[\w-]{3,40}$/.test(query) ? index.byCode.get(query.toUpperCase()) : undefined;
+  if (codeDoc !== undefined) match = withCodeFirst(match, codeDoc);
   let within: Uint8Array | null = null;
-  const post = req.postQuery?.trim() ? await matchText(db, index, req.postQuery) : null;
+  const postText = req.postQuery?.trim() ?? '';
+  const post = postText
+    ? await matchText(db, index, { rank: postText, require: postText, phrase: '', restPhrase: '' })
+    : null;
   if (post) {
     within = new Uint8Array(index.n);
-    for (const d of post.docs) within[d] = 1;
+    post.docs.forEach((d, i) => {
+      if (post.strict[i]) within![d] = 1;
+    });
   }
 
   const wantItems = req.currentPage > 0 && req.pageSize > 0;
@@ -307,12 +338,12 @@ async function itemRows(db: Db, index: SearchIndex, docs: number[]): Promise<Ite
 async function explainScores(db: Db, text: string, pks: string[]): Promise<Map<string, string>> {
   const rows = await db.query<{ pk: string; total: number; a: number; b: number; c: number; d: number }>(
     `SELECT p.pk,
-            ts_rank_cd(p.search_doc, q, 32) AS total,
-            ts_rank_cd('{0,0,0,1}', p.search_doc, q, 32) AS a,
-            ts_rank_cd('{0,0,1,0}', p.search_doc, q, 32) AS b,
-            ts_rank_cd('{0,1,0,0}', p.search_doc, q, 32) AS c,
-            ts_rank_cd('{1,0,0,0}', p.search_doc, q, 32) AS d
-     FROM products p, websearch_to_tsquery('english', $1) q
+            ts_rank_cd('${FIELD_WEIGHTS}', p.search_doc, w.q, 32) AS total,
+            ts_rank_cd('{0,0,0,1}', p.search_doc, w.q, 32) AS a,
+            ts_rank_cd('{0,0,1,0}', p.search_doc, w.q, 32) AS b,
+            ts_rank_cd('{0,1,0,0}', p.search_doc, w.q, 32) AS c,
+            ts_rank_cd('{1,0,0,0}', p.search_doc, w.q, 32) AS d
+     FROM products p, (SELECT replace(websearch_to_tsquery('english', $1)::text, ' & ', ' | ')::tsquery AS q) w
      WHERE p.pk = ANY($2)`,
     [text, pks],
   );
@@ -320,7 +351,7 @@ async function explainScores(db: Db, text: string, pks: string[]): Promise<Map<s
   return new Map(
     rows.map((r) => [
       r.pk,
-      `ts_rank_cd(search_doc, websearch_to_tsquery('english', ${JSON.stringify(text)}), 32) = ${f(r.total)}; ` +
+      `ts_rank_cd('${FIELD_WEIGHTS}', search_doc, any word of ${JSON.stringify(text)}, 32) = ${f(r.total)}; ` +
         `weight alone: title (A) ${f(r.a)}, practice areas and faculty (B) ${f(r.b)}, format (C) ${f(r.c)}, description (D) ${f(r.d)}`,
     ]),
   );

@@ -14,7 +14,7 @@ import type {
   PodcastSeasonRow,
 } from '../db/rows';
 
-export const SEED_VERSION = '2026-11-22.7-payment-methods-cart-upsell';
+export const SEED_VERSION = '2026-11-22.8-search-subject-credits';
 /** Programs are scheduled around this date, not around "now", so every machine seeds the same rows. */
 export const SEED_EPOCH = Date.UTC(2026, 10, 1);
 const DAY = 86_400_000;
@@ -208,19 +208,37 @@ const PROGRAM_KINDS: ProgramKind[] = [
   },
 ];
 
+/**
+ * The credit type an item's own subject earns (vocabulary AREA_CREDIT, TOPIC_CREDIT), or null. Derived
+ * from the item's data alone, never from the random stream, so codes, prices and dates stay put.
+ */
+export function subjectCredit(area: string, topic: string): string | null {
+  return (
+    V.AREA_CREDIT[area as keyof typeof V.AREA_CREDIT] ??
+    V.TOPIC_CREDIT[topic as keyof typeof V.TOPIC_CREDIT] ??
+    null
+  );
+}
+
 function programCredits(
   rnd: Random,
   code: string,
   hours: number,
   juris: JurisdictionRow[],
   creditTypes: CreditTypeRow[],
+  subject: string | null,
 ): ProductCreditRow[] {
   const rows: ProductCreditRow[] = [];
   const ethicsSk = creditTypes.find((c) => c.code === 'ETH')!.sk;
   const generalSk = creditTypes.find((c) => c.code === 'GEN')!.sk;
-  const extra = rnd.pick(creditTypes.filter((c) => !['GEN', 'ETH'].includes(c.code)));
-  const withEthics = rnd.chance(0.45);
-  const withExtra = rnd.chance(0.3);
+  const drawnExtra = rnd.pick(creditTypes.filter((c) => !['GEN', 'ETH'].includes(c.code)));
+  const drawnEthics = rnd.chance(0.45);
+  const drawnExtraChance = rnd.chance(0.3);
+  // the subject's own credit is always granted (the draws above stay, so the stream does not move)
+  const subjectType = subject && subject !== 'ETH' ? creditTypes.find((c) => c.code === subject) : undefined;
+  const extra = subjectType ?? drawnExtra;
+  const withEthics = drawnEthics || subject === 'ETH';
+  const withExtra = drawnExtraChance || subjectType !== undefined;
   for (const j of rnd.sample(
     juris.filter((x) => x.has_mandatory_cle),
     rnd.int(18, 40),
@@ -228,8 +246,13 @@ function programCredits(
     const status = rnd.chance(0.85)
       ? 'Approved'
       : rnd.pick(['Pending', 'CreditUponRequest', 'ApplicationSubmitted']);
-    const ethics = withEthics ? Math.min(1 + rnd.int(0, 1), hours - 0.5) : 0;
-    const extraHours = withExtra ? 1 : 0;
+    // an ethics amount is drawn only where the stream always drew one
+    const ethics = drawnEthics
+      ? Math.min(1 + rnd.int(0, 1), hours - 0.5)
+      : withEthics
+        ? Math.min(1, hours - 0.5)
+        : 0;
+    const extraHours = withExtra ? Math.min(1, hours / 2) : 0;
     rows.push({
       product_code: code,
       region_sk: j.region_sk,
@@ -337,7 +360,9 @@ export function generateCatalogue(): Catalogue {
         chairpersons: speakers.slice(0, 1).map((s) => s.id),
       },
     });
-    productCredits.push(...programCredits(rnd, code, hours, juris, creditTypes));
+    productCredits.push(
+      ...programCredits(rnd, code, hours, juris, creditTypes, subjectCredit(area.name, topic)),
+    );
 
     for (let s = 1; s <= COUNTS.segmentsPerProgram; s++) {
       const segTopic = rnd.pick(V.TOPICS);
@@ -379,7 +404,16 @@ export function generateCatalogue(): Catalogue {
           retail: !free,
         },
       });
-      productCredits.push(...programCredits(rnd, segCode, segHours, juris, creditTypes).slice(0, 12));
+      productCredits.push(
+        ...programCredits(
+          rnd,
+          segCode,
+          segHours,
+          juris,
+          creditTypes,
+          subjectCredit(area.name, segTopic),
+        ).slice(0, 12),
+      );
     }
   }
 
@@ -436,6 +470,8 @@ export function generateCatalogue(): Catalogue {
   // Podcasts: 20 series, 1 to 3 seasons, 15 episodes each
   const podcastSeries: PodcastSeriesRow[] = [];
   const podcastSeasons: PodcastSeasonRow[] = [];
+  const subjectOf = (series: string) => V.PODCAST_SUBJECTS[series as (typeof V.PODCAST_SERIES)[number]];
+  const subjectArea = (series: string) => practiceAreas.find((a) => a.name === subjectOf(series))!;
   V.PODCAST_SERIES.forEach((name, si) => {
     const code = `POD${String(si + 1).padStart(3, '0')}`;
     const slug = slugify(name);
@@ -445,7 +481,8 @@ export function generateCatalogue(): Catalogue {
       code,
       slug,
       display_name: name,
-      description: `${name} is PLI's podcast on ${rnd.pick(V.PRACTICE_AREAS).toLowerCase()}: short conversations with the people shaping the practice.`,
+      // the draw stays (the stream must not move); the blurb names the series' own subject
+      description: `${name} is PLI's podcast on ${(rnd.pick(V.PRACTICE_AREAS), subjectOf(name)).toLowerCase()}: short conversations with the people shaping the practice.`,
       hosts: hosts.map((h) => ({
         individualId: h.individual_id,
         displayName: h.display_name,
@@ -485,7 +522,8 @@ export function generateCatalogue(): Catalogue {
         content_type: 'PodcastEpisodeVariation',
         format: 'Podcast',
         description: `In episode ${e} of ${name}, ${hosts[0]!.display_name} talks with ${guests.map((g) => g.display_name).join(', ')} about ${epTitle.toLowerCase()}.`,
-        practice_area_ids: [rnd.pick(practiceAreas).id],
+        // the draw stays (the stream must not move); an episode is filed under its series' subject
+        practice_area_ids: [(rnd.pick(practiceAreas), subjectArea(name)).id],
         industry_ids: [],
         audience_ids: [],
         faculty_ids: guests.map((g) => g.id),

@@ -164,6 +164,8 @@ export function generateCms(cat: Catalogue) {
       {
         facetGroup: 'creditType',
         facetOperation: 'or',
+        // the preset the page lists when its URL carries no values
+        facetValues: ['ETH'],
       },
     ),
     page('cart', '/cart', 'CartPage', 'My Cart', {

@@ -450,3 +450,47 @@ export const EPISODE_TOPICS = [
   'Privilege in the Digital Age',
   'Pro Bono Success Stories',
 ] as const;
+
+/**
+ * The credit type a program's own subject earns (so its credits agree with its title): by practice
+ * area, then by topic. Ethics programs grant Ethics credit, well-being programs Mental Health, and so on.
+ */
+export const AREA_CREDIT: Partial<Record<(typeof PRACTICE_AREAS)[number], string>> = {
+  'Ethics & Professional Responsibility': 'ETH',
+  'Cybersecurity & Data Privacy': 'CYB',
+  'Technology Law': 'TECH',
+};
+export const TOPIC_CREDIT: Partial<Record<(typeof TOPICS)[number], string>> = {
+  'Attorney Well-Being': 'MH',
+  'Implicit Bias': 'BIAS',
+  'Data Breach Response': 'CYB',
+  'Health Privacy (HIPAA)': 'CYB',
+  'Artificial Intelligence and the Law': 'TECH',
+  'Negotiation Skills': 'SKL',
+  'Legal Writing': 'SKL',
+  'Deposition Strategy': 'SKL',
+};
+
+/** What each podcast series is about: its blurb and its episodes' practice area say the same thing. */
+export const PODCAST_SUBJECTS: Record<(typeof PODCAST_SERIES)[number], (typeof PRACTICE_AREAS)[number]> = {
+  'Practically Speaking': 'Business Law',
+  'The Ethics Hour': 'Ethics & Professional Responsibility',
+  'Deal Talk': 'Mergers & Acquisitions',
+  'Courtroom Notes': 'Litigation',
+  'The IP Exchange': 'Intellectual Property',
+  'Privacy Matters': 'Cybersecurity & Data Privacy',
+  'Tax Talk Today': 'Tax Law',
+  'The Compliance Desk': 'Corporate Law & Governance',
+  'Pro Bono Voices': 'Nonprofit Organizations',
+  'Bench & Bar': 'Appellate Practice',
+  'Future of Law': 'Technology Law',
+  'Securities Spotlight': 'Securities Law',
+  'The Employment Brief': 'Employment & Labor Law',
+  'Real Estate Roundtable': 'Real Estate',
+  'Trial Tactics': 'Litigation',
+  'Global Trade Watch': 'International Trade',
+  'In-House Insights': 'Corporate Law & Governance',
+  'Bankruptcy Beat': 'Bankruptcy & Restructuring',
+  'Health Law Weekly': 'Health Care Law',
+  'Legal Tech Forward': 'Technology Law',
+};

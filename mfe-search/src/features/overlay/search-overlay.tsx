@@ -10,7 +10,7 @@ import { Dialog } from '@cle/ui/dialog';
 import { colors, focusRing, linkButtonCss, mq, visuallyHidden } from '@cle/ui/theme';
 import { postSearch } from '../../api/search-api';
 import { MEDIUM_UP, TOUCH, useMediaQuery } from '../../lib/use-media-query';
-import { autocompletion, visibleSuggestions } from './suggestion-rules';
+import { completionFor, visibleSuggestions } from './suggestion-rules';
 import { SuggestionList } from './suggestion-list';
 import { useSuggestions } from './use-suggestions';
 import { FilterModal } from './filter-modal';
@@ -86,9 +86,9 @@ export function SearchOverlay({ open, onClose }: SearchOverlayProps) {
     isDisabled: (g, v) =>
       groups.find((x) => x.groupTypeId === g)?.facets.find((f) => f.value === v)?.disabled ?? false,
   });
-  const completion = autocompletion(shown, text);
   const expanded = listOpen && shown.length > 0;
   const activeOption = expanded && active >= 0 && active < shown.length ? active : -1;
+  const completion = completionFor(shown, text, activeOption);
 
   // closing clears the filters after 500 ms (reopening in time keeps them)
   useEffect(() => {
@@ -98,6 +98,13 @@ export function SearchOverlay({ open, onClose }: SearchOverlayProps) {
   }, [open]);
 
   useEffect(() => setActive(-1), [text]);
+
+  // each opening starts a new search: typing never lands after the last one's text
+  useEffect(() => {
+    if (!open) return;
+    setText('');
+    setListOpen(true);
+  }, [open]);
 
   if (!open) return null;
 

@@ -1,6 +1,7 @@
 import type { Suggestion } from '@cle/contracts/schemas';
 import {
   autocompletion,
+  completionFor,
   displayType,
   MAX_SUGGESTIONS,
   visibleSuggestions,
@@ -129,5 +130,18 @@ describe('suggestion rules (spec 1 §5)', () => {
 
   test('[S1-SUGGEST-12] a suggestion of type Major is shown as Practice area', () => {
     expect(visibleSuggestions([area('Tax Law', 25)], 'tax', none)[0]?.type).toBe('Practice area');
+  });
+
+  test('[S1-SUGGEST-09] [S1-OVERLAY-05] the ghost completion follows the highlighted option, never another one', () => {
+    const shown = visibleSuggestions(
+      [jur('New Jersey', 'NJ'), jur('New York', 'NY'), area('Renewable Energy', 9)],
+      'new',
+      none,
+    );
+    expect(names(shown)).toEqual(['New Jersey', 'New York', 'Renewable Energy']);
+    expect(completionFor(shown, 'new', -1)?.suggestion.suggestion).toBe('New Jersey');
+    expect(completionFor(shown, 'new', 1)).toEqual({ suggestion: shown[1], rest: ' York' });
+    // the highlighted option only contains the text: no ghost at all rather than another option's
+    expect(completionFor(shown, 'new', 2)).toBeNull();
   });
 });

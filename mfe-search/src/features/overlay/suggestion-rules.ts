@@ -71,3 +71,17 @@ export function autocompletion(
   const hit = shown.find((s) => s.suggestion.toLowerCase().startsWith(lower));
   return hit ? { suggestion: hit, rest: hit.suggestion.slice(typed.length) } : null;
 }
+
+/**
+ * The completion drawn in the input: with an option highlighted, that option's (or none, when it
+ * does not start with the text), so the ghost text never disagrees with the active option; with
+ * none highlighted, the first prefix match.
+ */
+export function completionFor(
+  shown: readonly ShownSuggestion[],
+  typed: string,
+  active: number,
+): { suggestion: ShownSuggestion; rest: string } | null {
+  const option = active >= 0 ? shown[active] : undefined;
+  return option ? autocompletion([option], typed) : autocompletion(shown, typed);
+}

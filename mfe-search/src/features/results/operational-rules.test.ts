@@ -52,4 +52,19 @@ describe('operational search result page (spec 1 §2)', () => {
     const format = { facetGroup: 'format' as const, facetOperation: 'or' as const };
     expect(parseOperationalParams(format, qs('format=Podcast&jurisdictions=NY')).jurisdictions).toEqual([]);
   });
+
+  test("[S1-SEARCH-47] the page's preset facet values apply when the URL names none, and the URL wins", () => {
+    const settings = operationalSettings({
+      facetGroup: 'creditType',
+      facetOperation: 'or',
+      facetValues: ['ETH'],
+    });
+    expect(settings.presetValues).toEqual(['ETH']);
+    expect(operationalSettings({ facetValues: 'ETH; DIV' }).presetValues).toEqual(['ETH', 'DIV']);
+    expect(operationalSettings({ facetValues: 7 }).presetValues).toBeUndefined();
+    expect(operationalRequest(settings, parseOperationalParams(settings, qs(''))).facetGroups).toEqual([
+      { id: 'creditType', values: ['ETH'], operation: 'or' },
+    ]);
+    expect(parseOperationalParams(settings, qs('creditType=DIV')).values).toEqual(['DIV']);
+  });
 });

@@ -14,15 +14,32 @@ export type FacetOperation = 'or' | 'and';
 export interface OperationalSettings {
   facetGroup: FacetParam;
   facetOperation: FacetOperation;
+  /** the page's preset values (CMS facetValues), applied when the URL names none */
+  presetValues?: string[];
 }
 
-/** Page settings (CMS properties facetGroup, facetOperation); unknown values fall back to safe defaults. */
+/** The preset, as a list or a semicolon-separated string; anything else is no preset. */
+function presetOf(raw: unknown): string[] | undefined {
+  const list = Array.isArray(raw)
+    ? raw.filter((v): v is string => typeof v === 'string')
+    : typeof raw === 'string'
+      ? raw.split(OPERATIONAL_SEPARATOR)
+      : [];
+  const values = list.map((v) => v.trim()).filter(Boolean);
+  return values.length ? values : undefined;
+}
+
+/**
+ * Page settings (CMS properties facetGroup, facetOperation, facetValues); unknown values fall back to
+ * safe defaults.
+ */
 export function operationalSettings(properties: Record<string, unknown> | undefined): OperationalSettings {
   const group = properties?.facetGroup;
   const op = String(properties?.facetOperation ?? '').toLowerCase();
   return {
     facetGroup: (FACET_PARAMS as readonly unknown[]).includes(group) ? (group as FacetParam) : 'creditType',
     facetOperation: op === 'and' ? 'and' : 'or',
+    presetValues: presetOf(properties?.facetValues),
   };
 }
 
@@ -44,8 +61,10 @@ export function parseOperationalParams(
   params: URLSearchParams,
 ): OperationalQuery {
   const page = Number(params.get(PARAMS.page));
+  const fromUrl = split(params.get(settings.facetGroup) ?? params.get(OPERATIONAL_VALUES_PARAM));
   return {
-    values: split(params.get(settings.facetGroup) ?? params.get(OPERATIONAL_VALUES_PARAM)),
+    // a page of ethics programs lists ethics programs, not the whole catalogue, when the URL is bare
+    values: fromUrl.length ? fromUrl : (settings.presetValues ?? []),
     jurisdictions: settings.facetGroup === 'creditType' ? split(params.get('jurisdictions')) : [],
     page: Number.isInteger(page) && page > 0 ? page : 1,
     sort: params.get(PARAMS.sort) || DEFAULT_SORT,

@@ -93,6 +93,7 @@ export function SearchResultsPage({ title, properties }: SearchResultsPageProps)
     hits,
     newSearch,
     dispatch,
+    headingRef,
   });
 
   const toggle = (g: FacetParam, v: string) => update(toggleFilter(base, g, v));

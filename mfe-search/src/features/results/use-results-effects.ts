@@ -1,7 +1,7 @@
 // The results page's reactions to the URL and to search answers (spec 1 §4): one-off action messages,
 // new-search mode (entered from the overlay's flag or browser back, left when results arrive), and
 // what a failed search does (cache invalidated, tracked, flag cleared).
-import { useEffect, type Dispatch } from 'react';
+import { useEffect, type Dispatch, type RefObject } from 'react';
 import type { SetURLSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { toast } from '@cle/contracts/toast';
@@ -20,6 +20,7 @@ export function useResultsEffects({
   hits,
   newSearch,
   dispatch,
+  headingRef,
 }: {
   params: URLSearchParams;
   setParams: SetURLSearchParams;
@@ -31,6 +32,8 @@ export function useResultsEffects({
   hits: number;
   newSearch: boolean;
   dispatch: Dispatch<NewSearchEvent>;
+  /** the results heading: focus moves there when a new search's results arrive */
+  headingRef?: RefObject<HTMLElement | null>;
 }) {
   const { mutate: mutateAll } = useSWRConfig();
 
@@ -57,7 +60,14 @@ export function useResultsEffects({
     if (!arrived || !newSearch) return;
     dispatch('results');
     track('results', { query: state.query, hits, fromOverlay: state.fromOverlay });
-    if (state.newSearch) setParams(withoutNewSearchFlag(params), { replace: true });
+    if (state.newSearch) {
+      setParams(withoutNewSearchFlag(params), { replace: true });
+      // a search from the overlay: the results heading takes focus (not the header's button the
+      // closing overlay handed it to), after the dialog has finished returning focus
+      const heading = headingRef?.current;
+      heading?.focus();
+      requestAnimationFrame(() => heading?.focus());
+    }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [arrived, newSearch]);
 
