@@ -206,3 +206,37 @@ describe('product actions and modals (spec 3 §2.2)', () => {
     expect(within(modal).getByRole('radio', { name: /Audio MP3/ })).not.toBeChecked();
   });
 });
+
+test('[S3-ROLES-18] [S3-MODALS-22] a segment owned through its program is preselected in the download modal', async () => {
+  const segment = variation({
+    code: '390001-1',
+    pk: 'seg-390001-1',
+    displayName: 'Segment 1',
+    url: '/programs/od-web/1',
+    contentType: ['ProductData', 'VariationContent', 'OnDemandWebVariation'],
+    searchableType: 'ondemandsegment',
+    onDemandType: 1,
+    onDemandMediaType: 1,
+    eventStartDate: null,
+  });
+  server.use(
+    api.get('/user/library/by-itemPks', () => ({
+      items: [
+        {
+          pk: 'prg-390001',
+          isPurchased: true,
+          isParentProgramPurchased: false,
+          isFavorite: false,
+          userList: [],
+        },
+      ],
+    })),
+  );
+  renderWithProviders(
+    <ProductActions variation={segment} programVariants={[onDemand]} masterPk="prg-390001" hasMaterials />,
+    { auth: SIGNED_IN, path: segment.url },
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'Download' }));
+  const modal = screen.getByRole('dialog', { name: 'Download' });
+  await waitFor(() => expect(within(modal).getByRole('radio', { name: /Segment 1/ })).toBeChecked());
+});

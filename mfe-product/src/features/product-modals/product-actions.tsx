@@ -37,6 +37,8 @@ export interface ProductActionsProps {
   variation: Variation;
   /** the program's versions (audio and video files among them) */
   programVariants: readonly Variation[];
+  /** the program a segment belongs to: owning it owns the segment */
+  masterPk?: string;
   /** materials exist for programs, segments and books */
   hasMaterials: boolean;
   searchPage?: string;
@@ -46,6 +48,7 @@ export interface ProductActionsProps {
 export function ProductActions({
   variation: v,
   programVariants,
+  masterPk,
   hasMaterials,
   searchPage,
   dark = false,
@@ -62,9 +65,13 @@ export function ProductActions({
   );
   const downloadable = audio.length + video.length > 0;
   const choicePks = [...audio, ...video].map((c) => c.pk);
-  const owned = usePurchasedPks(choicePks, open === 'download');
+  const owned = usePurchasedPks(masterPk ? [...choicePks, masterPk] : choicePks, open === 'download');
+  // a segment is owned on its own or through its program (spec 3 §6: parent-program purchasers)
+  const ownsProgram = Boolean(masterPk && owned.purchased.has(masterPk));
   const purchasedCodes = new Set(
-    [...audio, ...video].filter((c) => owned.purchased.has(c.pk)).map((c) => c.code),
+    [...audio, ...video]
+      .filter((c) => owned.purchased.has(c.pk) || (ownsProgram && c.code === v.code))
+      .map((c) => c.code),
   );
 
   // protected actions: anonymous visitors sign in and come back to this page

@@ -6,6 +6,8 @@ import type { Variation } from '../../api/product-payload';
 export interface ProductActionsSlotProps {
   variation: Variation;
   programVariants: readonly Variation[];
+  /** the program a segment belongs to: owning it owns the segment */
+  masterPk?: string;
   hasMaterials: boolean;
   searchPage?: string;
   dark?: boolean;

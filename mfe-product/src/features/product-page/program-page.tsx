@@ -175,6 +175,7 @@ export function ProgramPage({
             <ProductActionsSlotView
               variation={v}
               programVariants={rel.programVariants}
+              masterPk={master?.pk}
               hasMaterials
               searchPage={labels.searchPage}
               dark={dark}
