@@ -223,4 +223,29 @@ test.describe('product modals', () => {
     await page.waitForURL((u) => u.pathname === '/search' && u.searchParams.has('practiceArea'));
     await expect(boundary(page, 'mfe-search').getByRole('heading', { level: 1 })).toBeVisible();
   });
+
+  test('[S3-JUMP-10] [S3-JUMP-11] [S3-JUMP-12] jump links scroll to their section 95 px below the top and set the hash; an initial hash scrolls after load', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    const { hit } = await upcomingLive(page);
+    await page.goto(hit.url);
+    const nav = boundary(page, 'mfe-product').getByRole('navigation', { name: 'On this page' });
+    await nav.getByRole('link', { name: 'Faculty' }).click();
+    await expect(page).toHaveURL(new RegExp(`${hit.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}#faculty$`));
+    const top = (id: string) =>
+      page.evaluate((i) => document.getElementById(i)!.getBoundingClientRect().top, id);
+    // smooth: the page moves over several frames and settles at the offset
+    await expect.poll(() => top('faculty')).toBeGreaterThan(85);
+    await expect.poll(() => top('faculty')).toBeLessThan(105);
+    await expect(nav.getByRole('link', { name: 'Faculty' })).toHaveAttribute('aria-current', 'location');
+
+    // a fresh load with a hash scrolls there once the page is in
+    await page.goto(`${hit.url}#credit-details`);
+    await expect(
+      boundary(page, 'mfe-product').getByRole('heading', { level: 2, name: 'Credit details' }),
+    ).toBeVisible();
+    await expect.poll(() => top('credit-details')).toBeLessThan(105);
+    await expect.poll(() => top('credit-details')).toBeGreaterThan(85);
+  });
 });

@@ -13,6 +13,7 @@ import { MaterialsModal } from './materials-modal';
 import { canAddToCalendar, downloadChoices, shareUrl } from './modal-rules';
 import { moreLikeThisTarget } from './more-like-this';
 import { ShareModal } from './share-modal';
+import { StaffActions } from './staff-actions';
 import { usePurchasedPks } from './use-purchased-pks';
 
 type Open = null | 'calendar' | 'share' | 'download' | 'materials';
@@ -132,6 +133,12 @@ export function ProductActions({
       <button type="button" css={actionCss(dark)} disabled={finding} onClick={() => void moreLikeThis()}>
         Show more like this
       </button>
+
+      <StaffActions
+        contentType={v.contentType}
+        externalSystemKey={v.externalSystemKey}
+        buttonCss={actionCss(dark)}
+      />
 
       <CalendarModal
         open={open === 'calendar'}
