@@ -2,6 +2,7 @@
 // register someone from the roster and, for the listed item classes, to request a groupcast. Both
 // open the learning management system's pages in a new tab.
 import { useState } from 'react';
+import type { CSSObject } from '@emotion/react';
 import { useAuth } from '@cle/contracts/auth';
 import { bareList, colors, focusRing, outlinedButtonCss } from '@cle/ui/theme';
 import { ModalFrame } from './modal-frame';
@@ -26,7 +27,7 @@ export function StaffActions({
   itemClassId?: number | null;
   rosterRegistrationUrl?: string;
   groupcastRequestUrl?: string;
-  buttonCss?: object;
+  buttonCss?: CSSObject;
 }) {
   const auth = useAuth();
   const [open, setOpen] = useState(false);
