@@ -49,7 +49,7 @@ async function upcomingLive(page: Page): Promise<{ hit: Hit; product: ProductAns
 const actions = (page: Page) => boundary(page, 'mfe-product').getByRole('group', { name: 'Program actions' });
 
 test.describe('product modals', () => {
-  test('[S3-MODALS-09] [S3-MODALS-12] [S3-MODALS-15] [S3-ANALYTICS-07] Add To Calendar: iCal downloads an .ics file that a standard parser reads with the program start and end', async ({
+  test('[S3-MODALS-09] [S3-MODALS-12] [S3-MODALS-15] Add To Calendar: iCal downloads an .ics file that a standard parser reads with the program start and end', async ({
     page,
     context,
   }) => {

@@ -240,3 +240,23 @@ test('[S3-ROLES-18] [S3-MODALS-22] a segment owned through its program is presel
   const modal = screen.getByRole('dialog', { name: 'Download' });
   await waitFor(() => expect(within(modal).getByRole('radio', { name: /Segment 1/ })).toBeChecked());
 });
+
+test('[S3-PDP-58] [S3-PDP-59] an on-demand program page offers the share and download modals', () => {
+  renderActions(onDemand, [onDemand, mp3, mp4]);
+  expect(screen.getByRole('button', { name: 'Share' })).toHaveAttribute('aria-haspopup', 'dialog');
+  expect(screen.getByRole('button', { name: 'Download' })).toHaveAttribute('aria-haspopup', 'dialog');
+});
+
+test('[S3-ANALYTICS-07] choosing a calendar records the calendar event', () => {
+  const events: unknown[] = [];
+  const listen = (e: Event) => events.push((e as CustomEvent).detail);
+  window.addEventListener('product:analytics', listen);
+  renderActions();
+  fireEvent.click(screen.getByRole('button', { name: 'Add To Calendar' }));
+  const link = within(dialog('Add To Calendar')).getByRole('link', { name: 'Google' });
+  // the new tab is the browser's business; only the event is looked at here
+  link.addEventListener('click', (e) => e.preventDefault());
+  fireEvent.click(link);
+  expect(events).toEqual([{ event: 'calendar', code: '380021', detail: 'Google' }]);
+  window.removeEventListener('product:analytics', listen);
+});
