@@ -42,13 +42,13 @@ function renderActions(v = live, variants = [v], auth: object = SIGNED_IN) {
     path: v.url,
   });
 }
-const dialog = (name: string) => screen.getByRole('dialog', { name });
+const dialog = (name: string) => screen.findByRole('dialog', { name });
 
 describe('product actions and modals (spec 3 §2.2)', () => {
-  test('[S3-MODALS-09] [S3-MODALS-10] [S3-MODALS-11] [S3-MODALS-12] Add To Calendar offers iCal, Google and Outlook, each opening add-to-calendar/{code} in a new tab', () => {
+  test('[S3-MODALS-09] [S3-MODALS-10] [S3-MODALS-11] [S3-MODALS-12] Add To Calendar offers iCal, Google and Outlook, each opening add-to-calendar/{code} in a new tab', async () => {
     renderActions();
     fireEvent.click(screen.getByRole('button', { name: 'Add To Calendar' }));
-    const modal = dialog('Add To Calendar');
+    const modal = await dialog('Add To Calendar');
     const expected = { iCal: 2, Google: 0, Outlook: 1 };
     for (const [label, type] of Object.entries(expected)) {
       const link = within(modal).getByRole('link', { name: label });
@@ -57,7 +57,7 @@ describe('product actions and modals (spec 3 §2.2)', () => {
     }
   });
 
-  test('no Add To Calendar for an on-demand program (no date)', () => {
+  test('no Add To Calendar for an on-demand program (no date)', async () => {
     renderActions(onDemand);
     expect(screen.queryByRole('button', { name: 'Add To Calendar' })).not.toBeInTheDocument();
   });
@@ -71,7 +71,7 @@ describe('product actions and modals (spec 3 §2.2)', () => {
     renderActions();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Share' }));
-    const modal = dialog('Share');
+    const modal = await dialog('Share');
     fireEvent.click(within(modal).getByRole('button', { name: 'Copy link' }));
     expect(await within(modal).findByText('Link copied')).toBeInTheDocument();
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/programs/fundamentals-of-ethics-2027`);
@@ -128,7 +128,7 @@ describe('product actions and modals (spec 3 §2.2)', () => {
     );
     renderActions();
     fireEvent.click(screen.getByRole('button', { name: 'Materials' }));
-    const modal = dialog('Materials');
+    const modal = await dialog('Materials');
     expect(within(modal).getByRole('tab', { name: 'Course materials' })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -150,11 +150,11 @@ describe('product actions and modals (spec 3 §2.2)', () => {
     renderActions();
     fireEvent.click(screen.getByRole('button', { name: 'Materials' }));
     expect(
-      await within(dialog('Materials')).findByText('There are no materials at this time'),
+      await within(await dialog('Materials')).findByText('There are no materials at this time'),
     ).toBeInTheDocument();
   });
 
-  test('[S3-ROLES-16] anonymous visitors are sent to sign in for materials and downloads, and no call is made', () => {
+  test('[S3-ROLES-16] anonymous visitors are sent to sign in for materials and downloads, and no call is made', async () => {
     const calls = recordApiCalls();
     const signIn = jest.fn();
     authStore.setActions({ signIn, signOut: () => undefined });
@@ -183,7 +183,7 @@ describe('product actions and modals (spec 3 §2.2)', () => {
     );
     renderActions(onDemand, [onDemand, mp3, mp4]);
     fireEvent.click(screen.getByRole('button', { name: 'Download' }));
-    let modal = dialog('Download');
+    let modal = await dialog('Download');
     expect(within(modal).getByRole('group', { name: 'Audio' })).toBeInTheDocument();
     expect(within(modal).getByRole('group', { name: 'Video' })).toBeInTheDocument();
     const video = within(modal).getByRole('radio', { name: /Video MP4/ });
@@ -201,7 +201,7 @@ describe('product actions and modals (spec 3 §2.2)', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     // opening again starts from the purchased variant, not the last choice
     fireEvent.click(screen.getByRole('button', { name: 'Download' }));
-    modal = dialog('Download');
+    modal = await dialog('Download');
     await waitFor(() => expect(within(modal).getByRole('radio', { name: /Video MP4/ })).toBeChecked());
     expect(within(modal).getByRole('radio', { name: /Audio MP3/ })).not.toBeChecked();
   });
@@ -237,23 +237,23 @@ test('[S3-ROLES-18] [S3-MODALS-22] a segment owned through its program is presel
     { auth: SIGNED_IN, path: segment.url },
   );
   fireEvent.click(screen.getByRole('button', { name: 'Download' }));
-  const modal = screen.getByRole('dialog', { name: 'Download' });
+  const modal = await screen.findByRole('dialog', { name: 'Download' });
   await waitFor(() => expect(within(modal).getByRole('radio', { name: /Segment 1/ })).toBeChecked());
 });
 
-test('[S3-PDP-58] [S3-PDP-59] an on-demand program page offers the share and download modals', () => {
+test('[S3-PDP-58] [S3-PDP-59] an on-demand program page offers the share and download modals', async () => {
   renderActions(onDemand, [onDemand, mp3, mp4]);
   expect(screen.getByRole('button', { name: 'Share' })).toHaveAttribute('aria-haspopup', 'dialog');
   expect(screen.getByRole('button', { name: 'Download' })).toHaveAttribute('aria-haspopup', 'dialog');
 });
 
-test('[S3-ANALYTICS-07] choosing a calendar records the calendar event', () => {
+test('[S3-ANALYTICS-07] choosing a calendar records the calendar event', async () => {
   const events: unknown[] = [];
   const listen = (e: Event) => events.push((e as CustomEvent).detail);
   window.addEventListener('product:analytics', listen);
   renderActions();
   fireEvent.click(screen.getByRole('button', { name: 'Add To Calendar' }));
-  const link = within(dialog('Add To Calendar')).getByRole('link', { name: 'Google' });
+  const link = within(await dialog('Add To Calendar')).getByRole('link', { name: 'Google' });
   // the new tab is the browser's business; only the event is looked at here
   link.addEventListener('click', (e) => e.preventDefault());
   fireEvent.click(link);

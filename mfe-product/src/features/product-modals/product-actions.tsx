@@ -1,22 +1,19 @@
 // The product page's actions (spec 3 §2.1, §2.2): Add To Calendar for a scheduled program, Share,
 // Download (audio and video versions of an on-demand program), Materials and Show more like this.
 // Materials and Download are for signed-in people: anonymous visitors are sent to sign in first (§6).
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { signIn, useAuth } from '@cle/contracts/auth';
 import { colors, focusRing } from '@cle/ui/theme';
 import type { Variation } from '../../api/product-payload';
-import { recordProductEvent } from './analytics';
-import { CalendarModal } from './calendar-modal';
-import { DownloadModal } from './download-modal';
-import { MaterialsModal } from './materials-modal';
 import { canAddToCalendar, downloadChoices, shareUrl } from './modal-rules';
 import { moreLikeThisTarget } from './more-like-this';
-import { ShareModal } from './share-modal';
+import type { ModalKind } from './modal-host';
 import { StaffActions } from './staff-actions';
-import { usePurchasedPks } from './use-purchased-pks';
 
-type Open = null | 'calendar' | 'share' | 'download' | 'materials';
+const ModalHost = lazy(() => import('./modal-host'));
+
+type Open = null | ModalKind;
 
 const actionCss = (dark: boolean) =>
   ({
@@ -65,15 +62,6 @@ export function ProductActions({
     programVariants.some((x) => x.code === v.code) ? programVariants : [v, ...programVariants],
   );
   const downloadable = audio.length + video.length > 0;
-  const choicePks = [...audio, ...video].map((c) => c.pk);
-  const owned = usePurchasedPks(masterPk ? [...choicePks, masterPk] : choicePks, open === 'download');
-  // a segment is owned on its own or through its program (spec 3 §6: parent-program purchasers)
-  const ownsProgram = Boolean(masterPk && owned.purchased.has(masterPk));
-  const purchasedCodes = new Set(
-    [...audio, ...video]
-      .filter((c) => owned.purchased.has(c.pk) || (ownsProgram && c.code === v.code))
-      .map((c) => c.code),
-  );
 
   // protected actions: anonymous visitors sign in and come back to this page
   const protectedOpen = (which: Open) => {
@@ -140,28 +128,19 @@ export function ProductActions({
         buttonCss={actionCss(dark)}
       />
 
-      <CalendarModal
-        open={open === 'calendar'}
-        onClose={close}
-        code={v.code}
-        title={v.displayName}
-        onChoose={(label) => recordProductEvent('calendar', v.code, label)}
-      />
-      <ShareModal
-        open={open === 'share'}
-        onClose={close}
-        title={v.displayName}
-        url={url}
-        onShare={(how) => recordProductEvent('share', v.code, how)}
-      />
-      <DownloadModal
-        open={open === 'download'}
-        onClose={close}
-        audio={audio}
-        video={video}
-        purchasedCodes={purchasedCodes}
-      />
-      <MaterialsModal open={open === 'materials'} onClose={close} code={v.code} />
+      {open ? (
+        <Suspense fallback={null}>
+          <ModalHost
+            which={open}
+            onClose={close}
+            variation={v}
+            audio={audio}
+            video={video}
+            masterPk={masterPk}
+            shareUrl={url}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
