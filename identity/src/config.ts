@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as topology from '@cle/build/topology';
+import { positiveSeconds, trimSlash, type Env } from '@cle/static-server/env';
 import { originList } from '@cle/static-server/security-headers';
 
 export const CLIENT_ID = 'cle-site';
@@ -43,19 +44,6 @@ export function seedAccountsFrom(env: Env): boolean {
   return wanted;
 }
 
-type Env = Record<string, string | undefined>;
-
-const trimSlash = (s: string) => s.trim().replace(/\/+$/, '');
-
-function seconds(env: Env, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw.trim() === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0)
-    throw new Error(`${name} must be a positive whole number of seconds`);
-  return value;
-}
-
 export const defaultDataDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.data');
 
 /**
@@ -75,8 +63,8 @@ export function loadSettings(
       overrides.siteOrigins ??
       originList(env.SITE_ORIGINS ?? env.SITE_ORIGIN ?? topology.siteOrigin, 'SITE_ORIGINS'),
     apiAudience: trimSlash(overrides.apiAudience ?? env.API_AUDIENCE ?? 'http://localhost:4000'),
-    accessTokenTtl: overrides.accessTokenTtl ?? seconds(env, 'ACCESS_TOKEN_TTL', 300),
-    shortTokenTtl: overrides.shortTokenTtl ?? seconds(env, 'SHORT_TOKEN_TTL', 15),
+    accessTokenTtl: overrides.accessTokenTtl ?? positiveSeconds(env, 'ACCESS_TOKEN_TTL', 300),
+    shortTokenTtl: overrides.shortTokenTtl ?? positiveSeconds(env, 'SHORT_TOKEN_TTL', 15),
     dataDir: overrides.dataDir ?? env.IDENTITY_DATA_DIR ?? defaultDataDir,
     seedAccounts: overrides.seedAccounts ?? seedAccountsFrom(env),
   };

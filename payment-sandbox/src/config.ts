@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 // Relative path (not @cle/build): the sandbox image installs only this workspace's dependencies.
 import * as topology from '../../shared/build/src/topology.js';
+import { positiveSeconds, trimSlash, type Env } from '@cle/static-server/env';
 import { originList } from '@cle/static-server/security-headers';
 
 /** The published development merchant key (like the seeded passwords: not a secret). */
@@ -25,18 +26,6 @@ export interface SandboxSettings {
   dataDir: string;
   /** the clock (tests move it to make expired tokens) */
   now: () => number;
-}
-
-type Env = Record<string, string | undefined>;
-const trimSlash = (s: string) => s.trim().replace(/\/+$/, '');
-
-function seconds(env: Env, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw.trim() === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0)
-    throw new Error(`${name} must be a positive whole number of seconds`);
-  return value;
 }
 
 export const defaultDataDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.data');
@@ -58,8 +47,8 @@ export function loadSettings(
       overrides.targetOrigins ??
       originList(env.SITE_ORIGINS ?? env.SITE_ORIGIN ?? topology.siteOrigin, 'SITE_ORIGINS'),
     merchantKey,
-    captureContextTtl: overrides.captureContextTtl ?? seconds(env, 'CAPTURE_CONTEXT_TTL', 900),
-    transientTokenTtl: overrides.transientTokenTtl ?? seconds(env, 'TRANSIENT_TOKEN_TTL', 900),
+    captureContextTtl: overrides.captureContextTtl ?? positiveSeconds(env, 'CAPTURE_CONTEXT_TTL', 900),
+    transientTokenTtl: overrides.transientTokenTtl ?? positiveSeconds(env, 'TRANSIENT_TOKEN_TTL', 900),
     dataDir: overrides.dataDir ?? env.PAYMENT_DATA_DIR ?? defaultDataDir,
     now: overrides.now ?? Date.now,
   };
