@@ -25,6 +25,7 @@ import { authSettings, type AuthOptions } from './auth/verify';
 import { paymentMethodRoutes } from './routes/payment-methods';
 import { licenseRoutes } from './routes/licenses';
 import { creditTrackerRoutes } from './routes/credit-tracker';
+import { productExtrasRoutes } from './routes/product-extras';
 import { paymentSettings, type PaymentOptions } from './payments/payment-settings';
 import { createTransientTokenVerifier } from './payments/transient-token';
 import { registerTransientTokenVerifier } from './payments/payment-registry';
@@ -93,6 +94,7 @@ export async function buildApp({
       await api.register(rosterRoutes);
       await api.register(licenseRoutes);
       await api.register(creditTrackerRoutes);
+      await api.register(productExtrasRoutes);
     },
     { prefix: '/api' },
   );

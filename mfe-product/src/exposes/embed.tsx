@@ -1,7 +1,16 @@
 import { createEmbed } from '@cle/ui/embed';
-import { ProductView } from '../features/product-page/product-view';
+import { ProductView, type ProductViewProps } from '../features/product-page/product-view';
+import { ProductActions } from '../features/product-modals/product-actions';
+import type { ProductActionsSlotProps } from '../features/product-page/product-slots';
+
+const renderActions = (props: ProductActionsSlotProps) => <ProductActions {...props} />;
 import { HomeCarousel } from '../features/home-carousel/home-carousel';
 import { ContentRow } from '../features/content-row/content-row';
+
+/** The product page with its action bar, as on the site. */
+function EmbeddedProduct(props: ProductViewProps) {
+  return <ProductView {...props} actions={renderActions} />;
+}
 
 // Views an integrator can mount: `product` with props { code }; `carousel` and `content-row` with
 // props { block } (a HomeCarouselBlock / ContentRowBlock as the CMS stores it).
@@ -9,7 +18,7 @@ export const { mount, lifecycles } = createEmbed({
   name: 'mfe-product',
   defaultView: 'product',
   views: {
-    product: ProductView as never,
+    product: EmbeddedProduct as never,
     carousel: HomeCarousel as never,
     'content-row': ContentRow as never,
   },

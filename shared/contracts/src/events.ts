@@ -4,6 +4,9 @@
 /** The teams that emit events: the shell and the five remotes. */
 export type Team = 'shell' | 'search' | 'library' | 'credit' | 'commerce' | 'product';
 
+export type ProductAnalyticsEvent =
+  'launch' | 'add-to-cart' | 'registration' | 'cancel' | 'transcript' | 'share' | 'calendar';
+
 export interface CleEvents {
   'search:open': { query?: string };
   'search:close': Record<string, never>;
@@ -15,6 +18,8 @@ export interface CleEvents {
   'commerce:item-added': { code: string; itemCount: number };
   /** a product page put an item in the cart; itemCount is the cart's new count */
   'product:added-to-cart': { code: string; itemCount: number };
+  /** a product page's analytics event (spec 3 §7: launch, add to cart, registration, cancel, transcript, share, calendar) */
+  'product:analytics': { event: ProductAnalyticsEvent; code: string; detail?: string };
   /** an order was placed (the checkout's analytics event, spec 3 §4.9); total in dollars */
   'commerce:order-placed': { orderNumber: string; total: number };
   'library:item-saved': { itemPk: string; saved: boolean };

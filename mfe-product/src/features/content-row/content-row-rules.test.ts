@@ -10,6 +10,7 @@ import {
   rowType,
   usableFeeds,
   visibleItems,
+  withoutPurchased,
 } from './content-row-rules';
 
 const feed = (text: string, value: string) => ({ text, value });
@@ -99,5 +100,14 @@ describe('content rows (spec 3 §2.6, §4.10, §5, §9)', () => {
     expect(applyExclusions(items, { editorOverridesNegative: ['1'], editorExclusions: ['3'] })).toEqual([
       { productCode: '2' },
     ]);
+  });
+});
+
+describe('hidePurchased (spec 3 §3)', () => {
+  const items = [{ pk: 'a' }, { pk: 'b' }, { pk: 'c' }];
+  test('[S3-HOME-40] purchased items leave the row only when the row says so and ownership is known', () => {
+    expect(withoutPurchased(items, true, new Set(['b']))).toEqual([{ pk: 'a' }, { pk: 'c' }]);
+    expect(withoutPurchased(items, false, new Set(['b']))).toEqual(items);
+    expect(withoutPurchased(items, true, null)).toEqual(items);
   });
 });

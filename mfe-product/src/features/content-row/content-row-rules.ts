@@ -109,3 +109,16 @@ export function cardsPerView(viewportWidth: number): number {
 export function maxSliderStart(count: number, perView: number): number {
   return Math.max(0, count - perView);
 }
+
+/**
+ * hidePurchased (spec 3 §3 content row): items the signed-in person bought, themselves or through
+ * their parent program, leave the row. Unknown ownership (null) hides nothing.
+ */
+export function withoutPurchased<T extends { pk: string }>(
+  items: readonly T[],
+  hidePurchased: boolean | undefined,
+  purchasedPks: ReadonlySet<string> | null,
+): T[] {
+  if (!hidePurchased || !purchasedPks) return [...items];
+  return items.filter((i) => !purchasedPks.has(i.pk));
+}

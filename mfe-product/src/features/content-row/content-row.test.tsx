@@ -1,4 +1,5 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { ANONYMOUS, authStore } from '@cle/contracts/auth';
 import { api, recordApiCalls, server, type ApiCall } from '@cle/testing/msw';
 import { TestProviders as Providers } from '@cle/testing/render';
 import { ContentRow } from './content-row';
@@ -138,5 +139,71 @@ describe('content row (spec 3 §2.6, §4.10, §5)', () => {
     expect(screen.getByRole('link', { name: 'Faculty 34' })).toBeInTheDocument();
     // one usable feed left: no filter buttons
     expect(screen.queryByRole('button', { name: 'Nobody' })).not.toBeInTheDocument();
+  });
+});
+
+describe('hidePurchased (spec 3 §3)', () => {
+  const block = {
+    heading: 'For you',
+    displayContentAsList: true,
+    hidePurchased: true,
+    feeds: [{ text: 'Answer Books', value: '/content-row/feed?format=Answer+Book' }],
+  };
+  afterEach(() => act(() => authStore.set(ANONYMOUS)));
+
+  test('[S3-HOME-40] a signed-in person does not see what they bought (itself or through its program)', async () => {
+    authStore.set({ ...ANONYMOUS, ready: true, token: 't', sub: 'u-1' });
+    fakeFeeds({ 'Answer Book': 4 });
+    server.use(
+      api.get('/user/library/by-itemPks', () => ({
+        items: [
+          {
+            pk: 'pub-1',
+            isPurchased: true,
+            isParentProgramPurchased: false,
+            isFavorite: false,
+            userList: [],
+          },
+          {
+            pk: 'pub-3',
+            isPurchased: false,
+            isParentProgramPurchased: true,
+            isFavorite: false,
+            userList: [],
+          },
+          {
+            pk: 'pub-4',
+            isPurchased: false,
+            isParentProgramPurchased: false,
+            isFavorite: true,
+            userList: [],
+          },
+        ],
+      })),
+    );
+    renderRow(block);
+    const region = await screen.findByRole('region', { name: 'For you' });
+    await waitFor(() =>
+      expect(
+        within(region)
+          .getAllByRole('heading', { level: 3 })
+          .map((h) => h.textContent),
+      ).toEqual(['Publication 2', 'Publication 4']),
+    );
+    expect(calls).toContainEqual(
+      expect.objectContaining({
+        path: '/user/library/by-itemPks',
+        query: expect.objectContaining({ itemPks: 'pub-1,pub-2,pub-3,pub-4' }),
+      }),
+    );
+  });
+
+  test('[S3-HOME-40] anonymous visitors see every item and no library call is made', async () => {
+    authStore.set({ ...ANONYMOUS, ready: true });
+    fakeFeeds({ 'Answer Book': 3 });
+    renderRow(block);
+    const region = await screen.findByRole('region', { name: 'For you' });
+    expect(await within(region).findAllByRole('heading', { level: 3 })).toHaveLength(3);
+    expect(calls.some((c) => c.path.startsWith('/user/'))).toBe(false);
   });
 });

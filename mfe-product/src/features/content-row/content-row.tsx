@@ -19,9 +19,11 @@ import {
   rowType,
   usableFeeds,
   visibleItems,
+  withoutPurchased,
   type ContentRowBlock,
   type Feed,
 } from './content-row-rules';
+import { usePurchasedItems } from './use-purchased-items';
 
 const textButton = {
   ...linkButtonCss,
@@ -167,8 +169,15 @@ function StandardRow({ block, feeds, heading }: { block: ContentRowBlock; feeds:
   const [expanded, setExpanded] = useState(false);
   const feed = feeds[Math.min(selected, feeds.length - 1)]!;
   const { data, error, isLoading, mutate } = useFeed(feedRequest(feed, block));
-  const items = applyExclusions(data?.searchResults.searchResultsItems ?? [], block);
-  if (data && rowHidden(feeds, items.length)) return null;
+  const fed = applyExclusions(data?.searchResults.searchResultsItems ?? [], block);
+  // hidePurchased: the person's purchases leave the row (their library is asked once the feed is in)
+  const purchased = usePurchasedItems(
+    fed.map((i) => i.pk),
+    block.hidePurchased === true,
+  );
+  const items = withoutPurchased(fed, block.hidePurchased, purchased ?? null);
+  const ready = Boolean(data) && purchased !== undefined;
+  if (ready && rowHidden(feeds, items.length)) return null;
 
   const list = block.displayContentAsList;
   const shown = list ? visibleItems(items, expanded) : items;
@@ -198,10 +207,10 @@ function StandardRow({ block, feeds, heading }: { block: ContentRowBlock; feeds:
           setExpanded(false);
         }}
       />
-      <div aria-busy={isLoading}>
+      <div aria-busy={isLoading || (Boolean(data) && !ready)}>
         {error ? (
           <RowError heading={heading} onRetry={() => void mutate()} />
-        ) : !data ? (
+        ) : !ready ? (
           <Skeleton rows={4} label={`Loading ${heading}`} />
         ) : !items.length ? (
           <p>Nothing to show for {feed.text} right now.</p>

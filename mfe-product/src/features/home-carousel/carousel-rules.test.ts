@@ -10,6 +10,10 @@ import {
   slideFailedText,
   slideTheme,
   upcomingWithinLimits,
+  upcomingRegistrationSlides,
+  withRegistrations,
+  blockLimit,
+  DEFAULT_UPCOMING_DAYS_LIMIT,
   withLiveNowSlide,
 } from './carousel-rules';
 
@@ -84,5 +88,63 @@ describe('home carousel (spec 3 §4.10, §9)', () => {
     const items = [at(1), at(3), at(10), at(-1), at(5)];
     expect(upcomingWithinLimits(items, now, 7, 10)).toEqual([at(1), at(3), at(5)]);
     expect(upcomingWithinLimits(items, now, 7, 2)).toEqual([at(1), at(3)]);
+  });
+});
+
+describe('upcoming registrations on the home carousel (spec 3 §3, §4.10)', () => {
+  const NOW = Date.parse('2026-11-22T12:00:00Z');
+  const reg = (code: string, daysAhead: number, formatDisplay = 'Live Webcast') => ({
+    productCode: code,
+    title: `Program ${code}`,
+    url: `/programs/${code}`,
+    formatDisplay,
+    schedule: [{ startDateUtc: new Date(NOW + daysAhead * 86_400_000).toISOString() }],
+  });
+
+  test('[S3-HOME-20] [S3-HOME-21] registrations within upcomingDaysLimit, at most upcomingLiveRegistrationsLimit', () => {
+    const items = [reg('a', 1), reg('b', 3), reg('c', 5), reg('d', 20), reg('past', -1)];
+    const slides = upcomingRegistrationSlides(items, NOW, {
+      upcomingDaysLimit: 7,
+      upcomingLiveRegistrationsLimit: 2,
+    });
+    expect(slides.map((s) => s.code)).toEqual(['a', 'b']);
+    expect(
+      upcomingRegistrationSlides(items, NOW, { upcomingDaysLimit: 7, upcomingLiveRegistrationsLimit: 5 }).map(
+        (s) => s.code,
+      ),
+    ).toEqual(['a', 'b', 'c']);
+    // no limits in the block: the defaults
+    expect(upcomingRegistrationSlides(items, NOW, {}).map((s) => s.code)).toEqual(['a', 'b']);
+    expect(blockLimit('7', 30)).toBe(30);
+    expect(blockLimit(0, DEFAULT_UPCOMING_DAYS_LIMIT)).toBe(DEFAULT_UPCOMING_DAYS_LIMIT);
+  });
+
+  test('[S3-HOME-11] [S3-HOME-12] a registered slide reads Registered, Online for a webcast, else Registered, In-Person', () => {
+    const [web, inPerson] = upcomingRegistrationSlides([reg('w', 1), reg('p', 2, 'Live In-Person')], NOW, {
+      upcomingLiveRegistrationsLimit: 5,
+    });
+    expect(web!.isRegistered).toBe(true);
+    expect(registeredLabel(web!.registrationFormat)).toBe('Registered, Online');
+    expect(registeredLabel(inPerson!.registrationFormat)).toBe('Registered, In-Person');
+  });
+
+  test('[S3-HOME-09] registered programs: CMS slides say so; the others follow the live-now slide', () => {
+    const registered = upcomingRegistrationSlides([reg('x', 1), reg('cms', 2)], NOW, {
+      upcomingLiveRegistrationsLimit: 5,
+    });
+    const slides = withRegistrations(
+      [
+        { code: 'live', liveNow: true },
+        { code: 'cms', displayName: 'CMS slide' },
+      ],
+      registered,
+    );
+    expect(slides.map((s) => s.code)).toEqual(['live', 'x', 'cms']);
+    expect(slides[2]).toMatchObject({
+      displayName: 'CMS slide',
+      isRegistered: true,
+      registrationFormat: 'LiveWebcast',
+    });
+    expect(withRegistrations([{ code: 'cms' }], []).map((s) => s.isRegistered)).toEqual([undefined]);
   });
 });

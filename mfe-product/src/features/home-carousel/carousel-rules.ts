@@ -33,6 +33,8 @@ export interface Slide {
   logoColor?: string;
   /** set on the live-now slide */
   liveNow?: boolean;
+  /** how the person registered (LiveWebcast or another format), on a registered slide */
+  registrationFormat?: string;
 }
 
 export function slideTheme(theme: unknown): SlideTheme {
@@ -105,4 +107,72 @@ export function upcomingWithinLimits<T extends { eventStartDate: string | null }
       return t >= now && t <= until;
     })
     .slice(0, Math.max(0, upcomingLiveRegistrationsLimit));
+}
+
+/** When the block does not say: registrations starting within 30 days, at most 2 (values not in the spec). */
+export const DEFAULT_UPCOMING_DAYS_LIMIT = 30;
+export const DEFAULT_UPCOMING_REGISTRATIONS_LIMIT = 2;
+
+/** A limit from the CMS block: a positive whole number, else the default. */
+export function blockLimit(value: unknown, fallback: number): number {
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : fallback;
+}
+
+/** One of the person's upcoming registrations (a My Library upcoming item). */
+export interface UpcomingRegistration {
+  productCode: string;
+  title: string;
+  url: string;
+  formatDisplay?: string;
+  snippet?: string;
+  schedule?: { startDateUtc: string | null }[];
+}
+
+/** A webcast registration is LiveWebcast; in-person and groupcast registrations are not. */
+export function registrationFormatOf(formatDisplay: string | undefined): string {
+  return /webcast/i.test(formatDisplay ?? '') ? 'LiveWebcast' : 'LiveInPerson';
+}
+
+/**
+ * The upcoming live block (spec 3 §3): the person's registrations starting within upcomingDaysLimit
+ * days, at most upcomingLiveRegistrationsLimit of them, as registered slides.
+ */
+export function upcomingRegistrationSlides(
+  items: readonly UpcomingRegistration[],
+  now: number,
+  block: { upcomingDaysLimit?: unknown; upcomingLiveRegistrationsLimit?: unknown },
+): Slide[] {
+  const dated = items.map((i) => ({ ...i, eventStartDate: i.schedule?.[0]?.startDateUtc ?? null }));
+  return upcomingWithinLimits(
+    dated,
+    now,
+    blockLimit(block.upcomingDaysLimit, DEFAULT_UPCOMING_DAYS_LIMIT),
+    blockLimit(block.upcomingLiveRegistrationsLimit, DEFAULT_UPCOMING_REGISTRATIONS_LIMIT),
+  ).map((i) => ({
+    heading: i.formatDisplay,
+    displayName: i.title,
+    copy: i.snippet,
+    code: i.productCode,
+    link: { href: i.url, text: 'View your registration' },
+    theme: '50',
+    itemVariant: 'blue',
+    isRegistered: true,
+    registrationFormat: registrationFormatOf(i.formatDisplay),
+  }));
+}
+
+/**
+ * Registered programs among the slides: a CMS slide of a program the person registered for says so;
+ * the other registrations follow the live-now slide.
+ */
+export function withRegistrations(slides: readonly Slide[], registered: readonly Slide[]): Slide[] {
+  const byCode = new Map(registered.map((r) => [r.code, r]));
+  const marked = slides.map((s) => {
+    const r = s.code ? byCode.get(s.code) : undefined;
+    return r ? { ...s, isRegistered: true, registrationFormat: r.registrationFormat } : s;
+  });
+  const present = new Set(slides.map((s) => s.code));
+  const extra = registered.filter((r) => !present.has(r.code));
+  const liveFirst = marked[0]?.liveNow ? 1 : 0;
+  return [...marked.slice(0, liveFirst), ...extra, ...marked.slice(liveFirst)];
 }

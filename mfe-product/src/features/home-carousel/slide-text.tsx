@@ -46,7 +46,9 @@ export function SlideText({
         </p>
       ) : null}
       <h2 css={{ margin: 0, fontSize: 28, lineHeight: 1.2, [mq.lg]: { fontSize: 36 } }}>{title}</h2>
-      {slide.isRegistered ? <p css={{ margin: 0, fontWeight: 700 }}>{registeredLabel(null)}</p> : null}
+      {slide.isRegistered ? (
+        <p css={{ margin: 0, fontWeight: 700 }}>{registeredLabel(slide.registrationFormat)}</p>
+      ) : null}
       {facts.length ? (
         <p css={{ margin: 0, fontWeight: 600 }}>{facts.join(' · ')}</p>
       ) : slide.code && !card ? (

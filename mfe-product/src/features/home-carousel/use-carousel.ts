@@ -1,7 +1,12 @@
 // The carousel's state (spec 3 §4.10): which slide shows, autoplay after the 200 ms set-up, paused
 // while the pointer or focus is inside, off from the start when the visitor prefers reduced motion.
 import { useEffect, useMemo, useState } from 'react';
+import useSWR from 'swr';
+import { apiRequest } from '@cle/contracts/api-client';
+import { useAuth } from '@cle/contracts/auth';
+import type { SearchResponse } from '@cle/contracts/schemas';
 import { useCardsByCode, useFeed } from '../../api/use-product-api';
+import { useNow } from '../../lib/use-now';
 import { parseFeedPath } from '../../lib/feed-path';
 import { useReducedMotion } from '../../lib/use-reduced-motion';
 import {
@@ -10,9 +15,26 @@ import {
   liveNowSlide,
   nextIndex,
   prevIndex,
+  upcomingRegistrationSlides,
   withLiveNowSlide,
+  withRegistrations,
   type Slide,
 } from './carousel-rules';
+
+/**
+ * The signed-in person's upcoming registrations, from My Library's upcoming items (GET /search with
+ * MyLibrary=Upcoming; type-only import: the home page trusts its payloads, decision 006). Anonymous
+ * visitors make no call.
+ */
+function useUpcomingRegistrations() {
+  const auth = useAuth();
+  const { data } = useSWR<SearchResponse>(
+    auth.isAuthenticated ? ['/search', 'MyLibrary=Upcoming', auth.token] : null,
+    ([path]: [string]) => apiRequest<SearchResponse>(path, { query: { MyLibrary: 'Upcoming' } }),
+    { revalidateOnFocus: false, shouldRetryOnError: false },
+  );
+  return auth.isAuthenticated ? (data?.searchResults.searchResultsItems ?? []) : [];
+}
 
 /** The block's slides, the live-now slide first when a webcast is on air, and their product cards. */
 export function useCarouselSlides(block: Record<string, unknown>) {
@@ -20,7 +42,13 @@ export function useCarouselSlides(block: Record<string, unknown>) {
   const liveNowFeed = typeof block.liveNowFeed === 'string' ? parseFeedPath(block.liveNowFeed) : null;
   const live = useFeed(liveNowFeed);
   const liveItem = live.data?.searchResults.searchResultsItems[0];
-  const slides = useMemo(() => withLiveNowSlide(base, liveNowSlide(liveItem)), [base, liveItem]);
+  const now = useNow();
+  const upcoming = useUpcomingRegistrations();
+  const registered = useMemo(() => upcomingRegistrationSlides(upcoming, now, block), [upcoming, now, block]);
+  const slides = useMemo(
+    () => withRegistrations(withLiveNowSlide(base, liveNowSlide(liveItem)), registered),
+    [base, liveItem, registered],
+  );
   const codes = useMemo(() => slides.map((s) => s.code).filter((c): c is string => Boolean(c)), [slides]);
   const cards = useCardsByCode(codes);
   const cardByCode = new Map((cards.data ?? []).map((c) => [c.productCode, c]));

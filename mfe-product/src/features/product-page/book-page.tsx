@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SaveToLibraryButton } from '@cle/ui/save-to-library-button';
-import { bareList, colors, focusRing, mq } from '@cle/ui/theme';
+import { bareList, colors, mq } from '@cle/ui/theme';
 import type { FacultyMember, ProductPayload } from '../../api/product-payload';
 import { ProductCardTile } from '../../components/product-tile';
 import { formatDate } from '../../lib/format';
@@ -11,49 +11,10 @@ import { bookFormatLabel, panelVariants, PurchasePanel } from './purchase-panel'
 import { ExpandToggle, LinkList, linkCss, Section } from './sections';
 import { CrossLinkCard } from './side-panels';
 import { ProductHeroImage } from '../../components/product-hero-image';
+import { ProductActionsSlotView } from './product-slots';
 
 /** An author bio is cut to this many characters until 'Read more'. */
 export const BIO_PREVIEW_CHARS = 160;
-
-function ShareAction({ url }: { url: string }) {
-  const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
-  return (
-    <span css={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
-      <button
-        type="button"
-        css={{
-          font: 'inherit',
-          fontWeight: 600,
-          padding: '8px 14px',
-          borderRadius: 4,
-          border: `1px solid ${colors.line}`,
-          background: colors.paper,
-          cursor: 'pointer',
-          '&:focus-visible': focusRing,
-        }}
-        onClick={async () => {
-          try {
-            await navigator.clipboard.writeText(new URL(url, window.location.href).href);
-            setCopied('copied');
-          } catch {
-            setCopied('failed');
-          }
-        }}
-      >
-        Copy link
-      </button>
-      <a
-        href={`mailto:?subject=${encodeURIComponent('A PLI publication')}&body=${encodeURIComponent(new URL(url, window.location.href).href)}`}
-        css={{ ...linkCss, fontWeight: 600 }}
-      >
-        Share by e-mail
-      </a>
-      <span role="status" css={{ fontSize: 14 }}>
-        {copied === 'copied' ? 'Link copied' : copied === 'failed' ? 'Copy failed' : ''}
-      </span>
-    </span>
-  );
-}
 
 function AuthorCard({ author }: { author: FacultyMember }) {
   const [open, setOpen] = useState(false);
@@ -144,7 +105,12 @@ export function BookPage({
 }: {
   data: ProductPayload;
   now: number;
-  labels: { customerServicePhone?: string; customerServiceEmail?: string; cartUrl?: string };
+  labels: {
+    customerServicePhone?: string;
+    customerServiceEmail?: string;
+    cartUrl?: string;
+    searchPage?: string;
+  };
 }) {
   const v = data.variation;
   const rel = data.catalogRelations;
@@ -185,11 +151,16 @@ export function BookPage({
               ))}
             </p>
           ) : null}
-          <div>
-            <ShareAction url={v.url} />
+          <div css={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' }}>
+            {/* spec 1 §4 / spec 3: save to My Library; removal is confirmed */}
+            <SaveToLibraryButton pk={v.pk} context="my-library" confirmRemoval title={v.displayName} />
+            <ProductActionsSlotView
+              variation={v}
+              programVariants={[]}
+              hasMaterials
+              searchPage={labels.searchPage}
+            />
           </div>
-          {/* spec 1 §4 / spec 3: save to My Library; removal is confirmed */}
-          <SaveToLibraryButton pk={v.pk} context="my-library" confirmRemoval title={v.displayName} />
         </header>
 
         <div

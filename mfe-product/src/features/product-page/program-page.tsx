@@ -22,6 +22,7 @@ import {
 import { CrossLinkCard, ExpiredPanel, NotifyPanel } from './side-panels';
 import { useRobotsNoIndex } from './use-robots';
 import { ProductHeroImage } from '../../components/product-hero-image';
+import { ProductActionsSlotView } from './product-slots';
 
 export type ProgramKind = 'live' | 'ondemand' | 'segment';
 
@@ -169,7 +170,17 @@ export function ProgramPage({
             </p>
           ) : null}
           {/* spec 1 §4 / spec 3: save to My Library; removal is confirmed */}
-          <SaveToLibraryButton pk={v.pk} context="my-library" confirmRemoval title={v.displayName} />
+          <div css={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' }}>
+            <SaveToLibraryButton pk={v.pk} context="my-library" confirmRemoval title={v.displayName} />
+            <ProductActionsSlotView
+              variation={v}
+              programVariants={rel.programVariants}
+              masterPk={master?.pk}
+              hasMaterials
+              searchPage={labels.searchPage}
+              dark={dark}
+            />
+          </div>
         </header>
 
         <JumpLinkBar links={links} dark={dark} inShell={updateAddress} />

@@ -1,0 +1,9 @@
+// Analytics of the product page (spec 3 §7: events on share and calendar, details not given): one
+// `product:analytics` event that trackers on the page may listen to.
+import { createEmitter, type ProductAnalyticsEvent } from '@cle/contracts/events';
+
+const emit = createEmitter('product');
+
+export function recordProductEvent(event: ProductAnalyticsEvent, code: string, detail?: string): void {
+  emit('product:analytics', { event, code, ...(detail ? { detail } : {}) });
+}

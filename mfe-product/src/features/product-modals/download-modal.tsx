@@ -1,0 +1,129 @@
+// The download modal (spec 3 §2.2): audio and video choices of an on-demand program. Opening
+// preselects the variant the person bought; closing resets the choice. A bought file is downloaded
+// from My Library (/account/library); any other choice goes to that version's page to buy it.
+import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { bareList, colors, focusRing, outlinedButtonCss } from '@cle/ui/theme';
+import { ModalFrame } from './modal-frame';
+import { ACCOUNT_LIBRARY_PATH, initialDownloadSelection, type DownloadChoice } from './modal-rules';
+
+function ChoiceGroup({
+  legend,
+  choices,
+  selected,
+  purchased,
+  onSelect,
+  name,
+}: {
+  legend: string;
+  choices: DownloadChoice[];
+  selected: string | null;
+  purchased: ReadonlySet<string>;
+  onSelect: (code: string) => void;
+  name: string;
+}) {
+  if (!choices.length) return null;
+  return (
+    <fieldset css={{ border: `1px solid ${colors.line}`, borderRadius: 4, padding: 12, margin: 0 }}>
+      <legend css={{ fontWeight: 700, padding: '0 4px' }}>{legend}</legend>
+      <ul css={{ ...bareList, display: 'grid', gap: 6 }}>
+        {choices.map((c) => (
+          <li key={c.code}>
+            <label css={{ display: 'flex', gap: 8, alignItems: 'center', cursor: 'pointer' }}>
+              <input
+                type="radio"
+                name={name}
+                value={c.code}
+                checked={selected === c.code}
+                onChange={() => onSelect(c.code)}
+              />
+              <span>
+                {c.displayName}
+                {purchased.has(c.code) ? <strong css={{ color: colors.success }}> (Purchased)</strong> : null}
+              </span>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
+export function DownloadModal({
+  open,
+  onClose,
+  audio,
+  video,
+  purchasedCodes,
+}: {
+  open: boolean;
+  onClose: () => void;
+  audio: DownloadChoice[];
+  video: DownloadChoice[];
+  purchasedCodes: ReadonlySet<string>;
+}) {
+  const name = useId();
+  const all = [...audio, ...video];
+  const [selected, setSelected] = useState<string | null>(null);
+  const preselect = initialDownloadSelection(all, purchasedCodes);
+  // opening preselects the purchased variant; closing resets the selection
+  useEffect(() => {
+    setSelected(open ? preselect : null);
+  }, [open, preselect]);
+  const choice = all.find((c) => c.code === selected) ?? null;
+
+  return (
+    <ModalFrame open={open} onClose={onClose} title="Download">
+      <ChoiceGroup
+        legend="Audio"
+        choices={audio}
+        selected={selected}
+        purchased={purchasedCodes}
+        onSelect={setSelected}
+        name={name}
+      />
+      <ChoiceGroup
+        legend="Video"
+        choices={video}
+        selected={selected}
+        purchased={purchasedCodes}
+        onSelect={setSelected}
+        name={name}
+      />
+      {all.length === 0 ? <p css={{ margin: 0 }}>No downloadable versions of this program.</p> : null}
+      <div css={{ minHeight: 40 }}>
+        {choice ? (
+          purchasedCodes.has(choice.code) ? (
+            <Link
+              to={ACCOUNT_LIBRARY_PATH}
+              onClick={onClose}
+              css={{
+                ...outlinedButtonCss,
+                display: 'inline-block',
+                textDecoration: 'none',
+                '&:focus-visible': focusRing,
+              }}
+            >
+              Download from My Library
+            </Link>
+          ) : (
+            <Link
+              to={choice.url}
+              onClick={onClose}
+              css={{
+                ...outlinedButtonCss,
+                display: 'inline-block',
+                textDecoration: 'none',
+                '&:focus-visible': focusRing,
+              }}
+            >
+              Buy this version
+            </Link>
+          )
+        ) : (
+          <p css={{ margin: 0, color: colors.inkSoft }}>Choose an audio or video version.</p>
+        )}
+      </div>
+    </ModalFrame>
+  );
+}

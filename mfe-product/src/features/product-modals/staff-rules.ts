@@ -1,0 +1,38 @@
+// Staff mode on product pages (spec 3 §6). Pure.
+
+/** PBR variation types: never in staff mode. */
+export const PBR_TYPES = [
+  'OnDemandPbrWebVariation',
+  'LiveProgramPbrSeminarVariation',
+  'LiveProgramPBRWebcastVariation',
+] as const;
+
+/** Item classes for which staff may request a groupcast. */
+export const GROUPCAST_ITEM_CLASSES: readonly number[] = [
+  13, 25, 32, 83, 104, 195, 202, 210, 211, 201, 185, 188, 199, 183,
+];
+
+/**
+ * The learning management system's pages staff open (external; the spec does not give them, so they
+ * are configuration: site labels may override them, {key} is the variant's externalSystemKey).
+ */
+export const DEFAULT_ROSTER_REGISTRATION_URL = 'https://lms.pli.edu/registration/roster?externalKey={key}';
+export const DEFAULT_GROUPCAST_REQUEST_URL = 'https://lms.pli.edu/groupcast/request?externalKey={key}';
+
+/** IsLMSAdmin true (case-insensitive, also as text) and a variant that is not a PBR type. */
+export function isStaffMode(isLmsAdmin: unknown, contentType: readonly string[]): boolean {
+  const admin = String(isLmsAdmin).toLowerCase() === 'true';
+  const concrete = contentType[contentType.length - 1] ?? '';
+  return admin && !(PBR_TYPES as readonly string[]).includes(concrete);
+}
+
+export function canRequestGroupcast(itemClassId: number | null | undefined): boolean {
+  return typeof itemClassId === 'number' && GROUPCAST_ITEM_CLASSES.includes(itemClassId);
+}
+
+/** An external staff page for a variant: the template's {key} replaced by the external key. */
+export function staffPageUrl(template: string, externalSystemKey: string): string | null {
+  if (!externalSystemKey.trim()) return null;
+  const url = template.replace('{key}', encodeURIComponent(externalSystemKey));
+  return /^https:\/\//.test(url) ? url : null;
+}

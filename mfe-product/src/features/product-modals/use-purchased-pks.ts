@@ -1,0 +1,42 @@
+// Which of some items the signed-in person bought (itself or its parent program), from their library
+// (GET /user/library/by-itemPks, one call for all). Anonymous visitors own nothing and make no call.
+import useSWR from 'swr';
+import { apiRequest } from '@cle/contracts/api-client';
+import { useAuth } from '@cle/contracts/auth';
+import { isPurchasedInLibrary } from '@cle/contracts/library';
+import { LibraryLookupSchema, type LibraryLookup } from '@cle/contracts/podcast-schemas';
+
+const EMPTY: ReadonlySet<string> = new Set();
+
+export function usePurchasedPks(
+  pks: readonly string[],
+  enabled = true,
+): {
+  purchased: ReadonlySet<string>;
+  loading: boolean;
+} {
+  const auth = useAuth();
+  const list = [...new Set(pks)].sort().join(',');
+  const { data, error } = useSWR<LibraryLookup>(
+    enabled && auth.isAuthenticated && list ? ['/user/library/by-itemPks', list, auth.token] : null,
+    ([path, itemPks]: [string, string]) =>
+      apiRequest(path, {
+        query: {
+          itemPks,
+          includeAllSegments: true,
+          includeArchived: true,
+          includeNested: true,
+          noCache: true,
+        },
+        schema: LibraryLookupSchema,
+      }),
+    { revalidateOnFocus: false, shouldRetryOnError: false },
+  );
+  if (!auth.isAuthenticated || !list) return { purchased: EMPTY, loading: false };
+  if (error) return { purchased: EMPTY, loading: false };
+  if (!data) return { purchased: EMPTY, loading: true };
+  return {
+    purchased: new Set(data.items.filter((i) => isPurchasedInLibrary(i)).map((i) => i.pk)),
+    loading: false,
+  };
+}
