@@ -19,6 +19,7 @@ import { addressRoutes } from './routes/addresses';
 import { authGuard } from './auth/guard';
 import { authSettings, type AuthOptions } from './auth/verify';
 import { paymentMethodRoutes } from './routes/payment-methods';
+import { registrationRoutes } from './routes/registration';
 import { paymentSettings, type PaymentOptions } from './payments/payment-settings';
 import { createTransientTokenVerifier } from './payments/transient-token';
 import { registerTransientTokenVerifier } from './payments/payment-registry';
@@ -81,6 +82,7 @@ export async function buildApp({
       await api.register(libraryRoutes);
       await api.register(addressRoutes);
       await api.register(paymentMethodRoutes(payments, allowedOrigins));
+      await api.register(registrationRoutes(allowedOrigins));
     },
     { prefix: '/api' },
   );
