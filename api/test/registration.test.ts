@@ -165,11 +165,11 @@ describe('registration', () => {
     // registering again changes nothing (one active registration)
     const again = await call('POST', '/api/registration', IM, { itemSk: live.pk, itemPk: live.pk });
     assert.equal(again.statusCode, 200, again.body);
-    const [{ n }] = await t.db.query<{ n: number }>(
+    const [active] = await t.db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM registrations WHERE user_sub = $1 AND item_pk = $2 AND canceled_at IS NULL',
       [IM, live.pk],
     );
-    assert.equal(n, 1);
+    assert.equal(active!.n, 1);
     // another person's registrations are their own
     assert.ok(!(await upcoming(RETAIL)).some((r) => r.pk === live.pk));
   });
@@ -255,11 +255,11 @@ describe('cancel', () => {
     // registering again works (a new registration; the canceled one is kept as history)
     const back = await call('POST', '/api/registration', RETAIL, { itemSk: live.pk, itemPk: live.pk });
     assert.equal(back.statusCode, 200, back.body);
-    const [{ n }] = await t.db.query<{ n: number }>(
+    const [all] = await t.db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM registrations WHERE user_sub = $1 AND item_pk = $2',
       [RETAIL, live.pk],
     );
-    assert.equal(n, 2);
+    assert.equal(all!.n, 2);
   });
 
   test('[S3-API-08] [S3-API-10] [S3-REG-12] within 24 hours of the start a registration is not cancelable online (409)', async () => {
@@ -438,6 +438,11 @@ describe('media', () => {
     assert.equal(beyond.statusCode, 416);
     assert.equal((await call('GET', '/api/product/media/999999999.wav')).statusCode, 404);
     assert.equal((await call('GET', '/api/product/media/380000.mp3')).statusCode, 400);
+    // captions for the player's track
+    const vtt = await call('GET', '/api/product/media/380000.vtt');
+    assert.equal(vtt.statusCode, 200, vtt.body);
+    assert.match(vtt.headers['content-type'] as string, /^text\/vtt/);
+    assert.match(vtt.body, /^WEBVTT\n\n1\n00:00:00\.000 --> 00:00:05\.000\n\[soft chord\] /);
     // two items sound different
     const other = await call('GET', '/api/product/media/380007.wav');
     assert.notDeepEqual(other.rawPayload.subarray(44, 400), bytes.subarray(44, 400));

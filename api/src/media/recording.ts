@@ -93,3 +93,12 @@ export function byteRange(
   if (start >= size || start > end) return null;
   return { start, end };
 }
+
+const vttTime = (s: number) =>
+  `00:${String(Math.floor(s / 60)).padStart(2, '0')}:${(s % 60).toFixed(3).padStart(6, '0')}`;
+
+/** WebVTT captions of a recording: what is heard, for people who cannot hear it. */
+export function renderCaptions(title: string, seconds = RECORDING_SECONDS): string {
+  const clean = title.replace(/-->/g, '→').replace(/[\r\n]+/g, ' ');
+  return `WEBVTT\n\n1\n${vttTime(0)} --> ${vttTime(seconds)}\n[soft chord] ${clean}\n`;
+}

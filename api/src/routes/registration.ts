@@ -18,7 +18,13 @@ import {
 import { HttpError, notFound, parse } from '../lib/http';
 import { principalOf } from '../auth/guard';
 import { loadUser } from './user';
-import { byteRange, recordingOf, RECORDING_MIME, RECORDING_SECONDS } from '../media/recording';
+import {
+  byteRange,
+  recordingOf,
+  renderCaptions,
+  RECORDING_MIME,
+  RECORDING_SECONDS,
+} from '../media/recording';
 
 const HOUR_MS = 3_600_000;
 /** Spec 3 §4.1: the live window closes 5 minutes after the end; registration closes with it. */
@@ -114,7 +120,9 @@ const CodeParamsSchema = z.strictObject({
     .check(z.minLength(1), z.maxLength(40), z.regex(/^[A-Za-z0-9_-]+$/, 'must be a product code')),
 });
 const MediaParamsSchema = z.strictObject({
-  file: z.string().check(z.maxLength(50), z.regex(/^[A-Za-z0-9_-]+\.wav$/, "must be '{code}.wav'")),
+  file: z
+    .string()
+    .check(z.maxLength(50), z.regex(/^[A-Za-z0-9_-]+\.(wav|vtt)$/, "must be '{code}.wav' or '{code}.vtt'")),
 });
 const MAX_CODES = 50;
 
@@ -327,6 +335,7 @@ export function registrationRoutes(allowedOrigins: string[]) {
               mediaType: 'audio' as const,
               mimeType: RECORDING_MIME,
               durationSeconds: RECORDING_SECONDS,
+              captionsUrl: `/api/product/media/${encodeURIComponent(code)}.vtt`,
             })),
         };
       },
@@ -336,11 +345,16 @@ export function registrationRoutes(allowedOrigins: string[]) {
     app.get('/product/media/:file', { config: { allowAnonymous: true } }, async (req, res) => {
       const { file } = parse(MediaParamsSchema, req.params, 'params');
       const code = file.slice(0, -'.wav'.length);
-      const [row] = await db.query<{ code: string }>(
-        'SELECT code FROM products WHERE code = $1 AND searchable_type = ANY($2)',
+      const [row] = await db.query<{ code: string; title: string }>(
+        'SELECT code, title FROM products WHERE code = $1 AND searchable_type = ANY($2)',
         [code, PLAYABLE_TYPES],
       );
       if (!row) throw notFound(`Recording ${file}`);
+      if (file.endsWith('.vtt'))
+        return res
+          .type('text/vtt; charset=utf-8')
+          .header('Cache-Control', 'public, max-age=86400')
+          .send(renderCaptions(row.title));
       const body = recordingOf(code);
       const range = byteRange(req.headers.range, body.length);
       res.header('Accept-Ranges', 'bytes');

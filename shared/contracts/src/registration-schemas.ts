@@ -13,6 +13,7 @@
 //        403 unless the person bought it, its parent program, registered (online) or it is free
 //   GET  /product/media-streams?codes=a,b   (no credentials)       -> MediaStreams
 //   GET  /product/media/{code}.wav     the recording (Range requests answered with 206)
+//   GET  /product/media/{code}.vtt     its captions (WebVTT)
 import * as z from 'zod/mini';
 
 /** Registrations can be canceled online until this many hours before the program starts (ours). */
@@ -80,6 +81,8 @@ export const MediaStreamSchema = z.object({
   mediaType: z.enum(['audio', 'video']),
   mimeType: z.string(),
   durationSeconds: z.number(),
+  /** WebVTT captions of the recording */
+  captionsUrl: z.string(),
 });
 export type MediaStream = z.output<typeof MediaStreamSchema>;
 export const MediaStreamsSchema = z.object({ streams: z.array(MediaStreamSchema) });
