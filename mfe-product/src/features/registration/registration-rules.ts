@@ -54,17 +54,6 @@ export function changeOptions<T extends ChangeOption>(
   return variants.filter((v) => !registeredPks.has(v.pk) && !isExpired(v));
 }
 
-/** The registrations the panel lists: the person's, for this program's variants, by start date. */
-export function registrationsFor(
-  registrations: readonly RegistrationRecord[],
-  variants: readonly { pk: string }[],
-): RegistrationRecord[] {
-  const pks = new Set(variants.map((v) => v.pk));
-  return registrations
-    .filter((r) => pks.has(r.pk))
-    .sort((a, b) => Date.parse(a.eventStartDate) - Date.parse(b.eventStartDate));
-}
-
 /** How edits are offered: online (the three steps), or by calling customer service (phone mode). */
 export type EditMode = 'change' | 'phone';
 
