@@ -176,7 +176,7 @@ function Player({
               }}
               onError={(e) => {
                 // spec 3 §8: player errors are logged; media errors attempt recovery
-                console.error('[player] media error', e.currentTarget.error);
+                console.error('[player] media error', e.currentTarget.error ?? undefined);
                 if (recoveries.current < MEDIA_RECOVERY_ATTEMPTS) {
                   recoveries.current += 1;
                   e.currentTarget.load();
