@@ -230,6 +230,9 @@ describe('live panel registrations', () => {
         "We're sorry, something went wrong while updating your registration. Please refresh and try again.",
       ]),
     );
+    // the registration they had is placed again (cancel, failed register, register the original)
+    const writes = calls.filter((c) => c.method === 'POST').map((c) => c.path);
+    expect(writes).toEqual(['/registration/program-cancel', '/registration', '/registration']);
   });
 
   test('[S3-REG-12] [S3-REG-13] not cancelable online: phone mode with the customer service phone', async () => {

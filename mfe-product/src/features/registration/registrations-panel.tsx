@@ -183,7 +183,15 @@ function RegistrationChange({
     finish(
       async () => {
         await cancelRegistration(registration.sk);
-        await register(target!.externalSystemKey, target!.pk);
+        try {
+          await register(target!.externalSystemKey, target!.pk);
+        } catch (err) {
+          // the new way could not be booked (e.g. it must be bought first): keep the one they had
+          await register(registration.sk, registration.pk).catch((restore: unknown) =>
+            console.error('[registration] could not restore the registration', restore),
+          );
+          throw err;
+        }
       },
       SUCCESS.registrationUpdated,
       genericError(PROBLEM.registerUpdate),
@@ -240,6 +248,7 @@ function RegistrationChange({
                   <input
                     type="radio"
                     name={group}
+                    value={v.code}
                     aria-label={`${v.format}, ${placeOf(v)}`}
                     checked={v.code === state.target}
                     onChange={() => dispatch({ type: 'choose', code: v.code })}
