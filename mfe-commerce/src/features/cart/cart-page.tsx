@@ -36,7 +36,8 @@ import { EmptyCart } from './empty-cart';
 import { leaveTo } from './leave-to';
 import { OrderSummary } from './order-summary';
 import { PromoCodeBox } from './promo-code-box';
-import { splitPromoAnswer, splitResultMessages } from './promo-code';
+import { splitResultMessages } from '../../lib/result-messages';
+import { splitPromoAnswer } from './promo-code';
 import { useCart } from './use-cart';
 
 const emit = createEmitter('commerce');
