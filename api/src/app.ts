@@ -13,6 +13,8 @@ import { productRoutes } from './routes/product';
 import { commerceRoutes } from './routes/commerce';
 import { taxonomyRoutes } from './routes/taxonomy';
 import { userRoutes } from './routes/user';
+import { facultyFormRoutes } from './routes/faculty-forms';
+import { creditPageRoutes } from './routes/credit-pages';
 import { imageRoutes } from './routes/images';
 import { libraryRoutes } from './routes/library';
 import { addressRoutes } from './routes/addresses';
@@ -83,6 +85,8 @@ export async function buildApp({
       await api.register(addressRoutes);
       await api.register(paymentMethodRoutes(payments, allowedOrigins));
       await api.register(registrationRoutes(allowedOrigins));
+      await api.register(facultyFormRoutes);
+      await api.register(creditPageRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,7 +1,7 @@
 // The checkout page (spec 3 §2.4, §4.9): signed-in only; the left column holds the steps that apply,
 // the current one chosen automatically once the prepare data loads; the right column the order
 // summary and the promo code entry. The order goes out with one Idempotency-Key per attempt.
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import { ApiError } from '@cle/contracts/api-client';
@@ -11,8 +11,9 @@ import { createEmitter } from '@cle/contracts/events';
 import { useSiteLabels } from '@cle/contracts/site-parts';
 import { toast } from '@cle/contracts/toast';
 import { ErrorFallback } from '@cle/ui/error-fallback';
+import { PageFrame } from '@cle/ui/page-frame';
 import { Skeleton } from '@cle/ui/skeleton';
-import { colors, font, mq } from '@cle/ui/theme';
+import { colors, mq } from '@cle/ui/theme';
 import { placeOrder, prepareCheckout, PREPARE_PATH } from '../../api/checkout-api';
 import { splitResultMessages } from '../../lib/result-messages';
 import type { CheckoutPageContent } from './checkout-content';
@@ -66,24 +67,6 @@ const INITIAL_CHOICES: CheckoutChoicesState = {
   ipsAccepted: false,
 };
 
-function Frame({ children, busy }: { children: ReactNode; busy?: boolean }) {
-  return (
-    <div
-      aria-busy={busy || undefined}
-      css={{
-        maxWidth: 1200,
-        margin: '0 auto',
-        padding: '24px 16px 48px',
-        color: colors.ink,
-        fontFamily: font.family,
-        [mq.lg]: { padding: '32px 32px 64px' },
-      }}
-    >
-      {children}
-    </div>
-  );
-}
-
 function CheckoutHeader({ backToCartUrl }: { backToCartUrl: string }) {
   return (
     <header css={{ display: 'flex', alignItems: 'center', gap: 24, flexWrap: 'wrap', marginBottom: 20 }}>
@@ -129,7 +112,7 @@ export function CheckoutView({ content, slots }: { content: CheckoutPageContent;
 
   const backToCartUrl = labels.data?.backToCartUrl ?? labels.data?.cartUrl ?? '/cart';
   return (
-    <Frame busy={!auth.ready || !auth.isAuthenticated}>
+    <PageFrame busy={!auth.ready || !auth.isAuthenticated}>
       <CheckoutHeader backToCartUrl={backToCartUrl} />
       <ContentArea paragraphs={content.contentAbove} label="About your order" />
       {auth.ready && auth.isAuthenticated ? (
@@ -143,7 +126,7 @@ export function CheckoutView({ content, slots }: { content: CheckoutPageContent;
         <Skeleton rows={8} label="Loading checkout" />
       )}
       <ContentArea paragraphs={content.contentBelow} label="More about ordering" />
-    </Frame>
+    </PageFrame>
   );
 }
 
