@@ -9,5 +9,6 @@ module.exports = createConfig({
     './HomeCarousel': './src/exposes/home-carousel.tsx',
     './ContentRow': './src/exposes/content-row.tsx',
     './embed': './src/exposes/embed.tsx',
+    './PlayerPage': './src/exposes/player-page.tsx',
   },
 });

@@ -26,6 +26,7 @@ import { paymentMethodRoutes } from './routes/payment-methods';
 import { licenseRoutes } from './routes/licenses';
 import { creditTrackerRoutes } from './routes/credit-tracker';
 import { productExtrasRoutes } from './routes/product-extras';
+import { registrationRoutes } from './routes/registration';
 import { paymentSettings, type PaymentOptions } from './payments/payment-settings';
 import { createTransientTokenVerifier } from './payments/transient-token';
 import { registerTransientTokenVerifier } from './payments/payment-registry';
@@ -88,6 +89,7 @@ export async function buildApp({
       await api.register(libraryRoutes);
       await api.register(addressRoutes);
       await api.register(paymentMethodRoutes(payments, allowedOrigins));
+      await api.register(registrationRoutes(allowedOrigins));
       await api.register(facultyFormRoutes);
       await api.register(creditPageRoutes);
       await api.register(certificateRoutes);

@@ -5,8 +5,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http';
 import { createVerifier, TokenError, type AuthSettings, type Principal } from './verify';
 
-/** /api/user/*, /api/commerce/*, /api/credit-tracker* (incl. -admin), /api/roster/* */
-const PROTECTED = /^\/api\/(?:(?:user|commerce|roster)(?:\/|$)|credit-tracker)/i;
+/** /api/user/*, /api/commerce/*, /api/credit-tracker* (incl. -admin), /api/roster/*, /api/registration*, /api/launch/* */
+const PROTECTED = /^\/api\/(?:(?:user|commerce|roster|registration|launch)(?:\/|$)|credit-tracker)/i;
 const REALM = 'cle-api';
 
 /** The request path as the router sees it (percent-decoded); undecodable paths count as protected. */

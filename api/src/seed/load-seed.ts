@@ -5,6 +5,7 @@ import { refreshSearchWords } from '../search/search-words';
 import type { Db } from '../db/db';
 import { generateCatalogue, SEED_VERSION } from './generate-catalogue';
 import { generateCms } from './generate-cms';
+import { withPlayerPage } from './generate-player-page';
 import { generateUsers } from './generate-users';
 import { generateLibraries } from './generate-library';
 import { SEED_LOCK_KEY, serialised } from '../db/migrate';
@@ -116,7 +117,7 @@ export async function loadSeed(
   )
     return { seeded: false, peopleSeeded: false, counts: {} };
   const cat = generateCatalogue();
-  const cms = generateCms(cat);
+  const cms = withPlayerPage(generateCms(cat));
   const people = generateUsers();
   const libraries = generateLibraries(cat.products);
   const done = await serialised(db, () =>

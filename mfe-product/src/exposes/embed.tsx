@@ -2,14 +2,20 @@ import { createEmbed } from '@cle/ui/embed';
 import { ProductView, type ProductViewProps } from '../features/product-page/product-view';
 import { ProductActions } from '../features/product-modals/product-actions';
 import type { ProductActionsSlotProps } from '../features/product-page/product-slots';
-
-const renderActions = (props: ProductActionsSlotProps) => <ProductActions {...props} />;
+import { RegistrationsPanel } from '../features/registration/registrations-panel';
+import { PanelSlotsContext } from '../lib/panel-slots';
 import { HomeCarousel } from '../features/home-carousel/home-carousel';
 import { ContentRow } from '../features/content-row/content-row';
 
-/** The product page with its action bar, as on the site. */
+const renderActions = (props: ProductActionsSlotProps) => <ProductActions {...props} />;
+
+/** The product page with its action bar and its panel's Registrations tab, as on the site. */
 function EmbeddedProduct(props: ProductViewProps) {
-  return <ProductView {...props} actions={renderActions} />;
+  return (
+    <PanelSlotsContext.Provider value={{ Registrations: RegistrationsPanel }}>
+      <ProductView {...props} actions={renderActions} />
+    </PanelSlotsContext.Provider>
+  );
 }
 
 // Views an integrator can mount: `product` with props { code }; `carousel` and `content-row` with

@@ -28,6 +28,7 @@ export const PAGE_REGISTRY: Record<string, PageView> = {
   OrderConfirmationPage: remote('mfe_commerce', './OrderConfirmationPage'),
   OrderHistoryPage: remote('mfe_commerce', './OrderHistoryPage'),
   PaymentMethodsPage: remote('mfe_commerce', './PaymentMethodsPage'),
+  ProgramPlayerPage: remote('mfe_product', './PlayerPage'),
   // every product variation type of spec 3 §2.1
   ...Object.fromEntries(PRODUCT_VARIATION_TYPES.map((t) => [t, remote('mfe_product', './ProductPage')])),
 };

@@ -1,15 +1,21 @@
-// The body of the purchase / registration panel (spec 3 §4.3): the variant choice, the price and the
-// primary action button with its states.
-import { useId, useState } from 'react';
+// The body of the purchase / registration panel (spec 3 §4.3): the live panel's Registrations tab and
+// variant selector, the variant choice, the price (hidden once purchased or registered) and the primary
+// action button with its states, from the person's real library and registrations.
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { usePurchasedInLibrary } from '@cle/contracts/library';
 import { ActionButton } from '@cle/ui/action-button';
+import { TabList } from '@cle/ui/tabs';
 import { colors, focusRing } from '@cle/ui/theme';
 import type { Variation } from '../../api/product-payload';
+import { useUpcomingRegistrations } from '../../api/registration-api';
 import { formatPrice } from '../../lib/format';
+import { usePanelSlots } from '../../lib/panel-slots';
+import { NO_SELECTION_MESSAGE } from '../../lib/product-messages';
 import {
   ACTION_LABEL,
+  accessMessage,
   bookFormatLabel,
+  bookOptions,
   panelAction,
   panelButtonLabels,
   panelHeading,
@@ -19,7 +25,9 @@ import {
   type PanelKind,
 } from './purchase-rules';
 import { usePanelAction } from './use-panel-action';
-import { initialSelection, select, variantAddress, type Selection } from './variants';
+import { usePurchaseState } from './use-purchase-state';
+import { useVariantSelection } from './use-variant-selection';
+import { variantAddress } from './variants';
 
 export interface PanelProps {
   kind: PanelKind;
@@ -31,30 +39,76 @@ export interface PanelProps {
   cartUrl?: string;
   /** write the selected variant's path to the address bar (pages in the shell, not embeds) */
   updateAddress?: boolean;
+  /** what shows under the button for an owned variant (the materials button, from the modals work) */
+  ownedExtras?: (variant: Variation) => ReactNode;
 }
+
+type LiveTab = 'registrations' | 'selector';
+
+/** A book's sts renewal shares its code with the sts: options are told apart by this key. */
+const optionKey = (v: Variation) => (v.bookFormat === 'sts-renewal' ? `${v.code}:renewal` : v.code);
 
 export function PanelBody({
   kind,
   title,
-  variants,
+  variants: listed,
   currentCode,
+  now,
   supportEmail,
   cartUrl,
   updateAddress,
+  ownedExtras,
 }: PanelProps) {
   const location = useLocation();
   const groupName = useId();
-  const [selection, setSelection] = useState<Selection>(() =>
-    variants.some((v) => v.code === currentCode)
-      ? { code: currentCode, hard: true }
-      : initialSelection(variants),
-  );
+  const tabsId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const slots = usePanelSlots();
   const [noSelection, setNoSelection] = useState(false);
-  const { state, run, isAuthenticated } = usePanelAction(cartUrl);
-  const selected = variants.find((v) => v.code === selection.code) ?? null;
+  const [tab, setTab] = useState<LiveTab | null>(null);
 
-  const choose = (v: Variation) => {
-    setSelection((s) => select(s, v.code, true));
+  // the person's registrations for this program's variants (live), by pk
+  const { registrations } = useUpcomingRegistrations();
+  const listedPks = new Set(listed.map((v) => v.pk));
+  const mine = kind === 'live' ? (registrations ?? []).filter((r) => listedPks.has(r.pk)) : [];
+  const registeredPks = new Set(mine.map((r) => r.pk));
+  const registeredCode = listed.find((v) => registeredPks.has(v.pk))?.code ?? null;
+
+  // the page's variant (or the single one) says what the person owns of it
+  const page = listed.find((v) => v.code === currentCode) ?? listed[0] ?? null;
+  const ownership = usePurchaseState(page);
+  const ownedPage = ownership.purchased || ownership.parentPurchased || ownership.registered;
+
+  const variants =
+    kind === 'book' ? bookOptions(listed, new Set(page && ownership.purchased ? [page.pk] : [])) : listed;
+  const ownedCode = registeredCode ?? (page && ownedPage ? page.code : null);
+  const { selection, choose, hardening } = useVariantSelection(variants, currentCode, ownedCode);
+  const selected = variants.find((v) => optionKey(v) === selection.code) ?? null;
+
+  const isOwned = (v: Variation) =>
+    registeredPks.has(v.pk) ||
+    (v.pk === page?.pk &&
+      v.bookFormat !== 'sts-renewal' &&
+      (ownership.purchased || ownership.parentPurchased));
+  const selectedRegistered = selected ? registeredPks.has(selected.pk) : false;
+  const selectedPurchased = selected ? isOwned(selected) && !selectedRegistered : false;
+  const action = panelAction(kind, selected, selectedPurchased, selectedRegistered);
+  const loading = ownership.loading || hardening;
+
+  const showRegistrations = kind === 'live' && mine.length > 0 && Boolean(slots.Registrations);
+  const activeTab: LiveTab = showRegistrations ? (tab ?? 'registrations') : 'selector';
+
+  const { state, run, isAuthenticated } = usePanelAction(cartUrl, {
+    onRegistered: () => {
+      // spec 3 §4.3: the view switches to the registrations and the panel scrolls to its top
+      setTab('registrations');
+      rootRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    },
+    upcomingRegistrationCount: kind === 'live' ? (registrations?.length ?? 0) : undefined,
+  });
+
+  const onChoose = (v: Variation) => {
+    choose(optionKey(v));
     setNoSelection(false);
     if (updateAddress && v.url !== location.pathname)
       window.history.replaceState(
@@ -64,13 +118,8 @@ export function PanelBody({
       );
   };
 
-  // library hydration (spec 3 §6): a purchased variant launches and hides its price
-  const purchased = usePurchasedInLibrary(selected?.pk);
-  const ownership = { purchased: purchased === true, registered: false };
-  const action = panelAction(kind, selected, purchased === true);
-
   const submit = () => {
-    if (selected && purchased === undefined) return;
+    if (loading) return;
     if (!selected || !action) {
       setNoSelection(true);
       return;
@@ -78,19 +127,35 @@ export function PanelBody({
     void run(action, selected);
   };
 
-  return (
-    <div css={{ display: 'grid', gap: 16 }}>
-      <h2 css={{ fontSize: 20, margin: 0 }}>{panelHeading(kind)}</h2>
+  const waitlisted = variants.filter((v) => v.waitlist);
+  const waitlistLink = (v: Variation) => {
+    if (!supportEmail) {
+      console.warn(`[product] no waitlist address for ${v.code}`);
+      return null;
+    }
+    return (
+      <a
+        href={waitlistMailto(supportEmail, v.displayName, v.code)}
+        css={{ fontWeight: 700, color: colors.red, '&:focus-visible': focusRing }}
+      >
+        {ACTION_LABEL.waitlist}
+      </a>
+    );
+  };
+
+  const selector = (
+    <>
       {variants.length ? (
         <fieldset css={{ border: 0, margin: 0, padding: 0, display: 'grid', gap: 8 }}>
           <legend css={{ fontSize: 14, marginBottom: 8, opacity: 0.85 }}>
             {variants.length === 1 ? 'Available option' : `${variants.length} options for ${title}`}
           </legend>
           {variants.map((v) => {
-            const checked = v.code === selection.code;
+            const checked = optionKey(v) === selection.code;
+            const owned = isOwned(v);
             return (
               <label
-                key={v.code}
+                key={optionKey(v)}
                 css={{
                   display: 'grid',
                   gridTemplateColumns: 'auto 1fr auto',
@@ -109,14 +174,22 @@ export function PanelBody({
                   type="radio"
                   name={groupName}
                   checked={checked}
-                  onChange={() => choose(v)}
+                  onChange={() => onChoose(v)}
                   css={{ marginTop: 4 }}
                 />
                 <span css={{ display: 'grid', gap: 2 }}>
                   <strong>{kind === 'book' ? bookFormatLabel(v.bookFormat) : v.format}</strong>
                   <span css={{ fontSize: 14 }}>{variantLine(v)}</span>
+                  {registeredPks.has(v.pk) ? (
+                    <span css={{ fontSize: 13, fontWeight: 700, color: colors.ink }}>Registered</span>
+                  ) : null}
                 </span>
-                {showsPrice(v.code === selected?.code ? ownership : { purchased: false }) ? (
+                {/* a purchased or registered state hides the price; unknown ownership shows none yet */}
+                {!loading &&
+                showsPrice({
+                  purchased: owned && !registeredPks.has(v.pk),
+                  registered: registeredPks.has(v.pk),
+                }) ? (
                   <span css={{ fontWeight: 700 }}>{formatPrice(v.price)}</span>
                 ) : null}
               </label>
@@ -127,37 +200,88 @@ export function PanelBody({
         <p css={{ margin: 0 }}>There are no upcoming dates for this program.</p>
       )}
       {noSelection ? (
-        <p role="alert" css={{ margin: 0, color: colors.red, fontWeight: 600 }}>
-          Please choose an option to continue.
-        </p>
+        <>
+          <p role="alert" css={{ margin: 0, color: colors.red, fontWeight: 600 }}>
+            {NO_SELECTION_MESSAGE}
+          </p>
+          {/* spec 3 §8: on an empty selection the waitlist mail shows too */}
+          {waitlisted.map((v) => (
+            <span key={v.code}>{waitlistLink(v)}</span>
+          ))}
+        </>
       ) : null}
-      {selected && showsPrice(ownership) ? (
+      {selected &&
+      !loading &&
+      showsPrice({ purchased: selectedPurchased, registered: selectedRegistered }) ? (
         <p css={{ margin: 0, fontSize: 28, fontWeight: 700 }} aria-live="polite">
           {formatPrice(selected.price)}
         </p>
       ) : null}
-      {action === 'waitlist' && selected && supportEmail ? (
-        <a
-          href={waitlistMailto(supportEmail, selected.displayName, selected.code)}
-          css={{ fontWeight: 700, color: colors.red, '&:focus-visible': focusRing }}
-        >
-          {ACTION_LABEL.waitlist}
-        </a>
+      {action === 'waitlist' && selected ? (
+        waitlistLink(selected)
       ) : (
         <ActionButton
           type="button"
           onClick={submit}
           state={state}
-          labels={panelButtonLabels(kind, action, !selected || purchased !== undefined)}
-          disabled={action === 'registered' || (Boolean(selected) && purchased === undefined)}
+          labels={panelButtonLabels(kind, action, !(selected && loading))}
+          disabled={action === 'registered' || (Boolean(selected) && loading)}
           css={{ width: '100%' }}
         />
       )}
+      {selected && action === 'read-on-plus' ? (
+        <p css={{ margin: 0, fontSize: 14 }}>{accessMessage(selected.displayName)}</p>
+      ) : null}
+      {selected && isOwned(selected) && ownedExtras ? ownedExtras(selected) : null}
       <p aria-live="polite" css={{ margin: 0, fontSize: 14, opacity: 0.85 }}>
         {!isAuthenticated && action && action !== 'waitlist' && action !== 'registered'
           ? 'You will be asked to sign in first.'
           : ''}
       </p>
+    </>
+  );
+
+  const Registrations = slots.Registrations;
+  return (
+    <div ref={rootRef} css={{ display: 'grid', gap: 16, scrollMarginTop: 80 }}>
+      <h2 css={{ fontSize: 20, margin: 0 }}>{panelHeading(kind)}</h2>
+      {showRegistrations && Registrations ? (
+        <>
+          <TabList
+            aria-label="Registration"
+            tabs={[
+              {
+                key: 'registrations' as const,
+                label: 'Registrations',
+                id: `${tabsId}-reg`,
+                panelId: `${tabsId}-reg-panel`,
+              },
+              {
+                key: 'selector' as const,
+                label: 'Ways to attend',
+                id: `${tabsId}-sel`,
+                panelId: `${tabsId}-sel-panel`,
+              },
+            ]}
+            selected={activeTab}
+            onSelect={(key) => setTab(key)}
+          />
+          <div
+            role="tabpanel"
+            id={`${tabsId}-${activeTab === 'registrations' ? 'reg' : 'sel'}-panel`}
+            aria-labelledby={`${tabsId}-${activeTab === 'registrations' ? 'reg' : 'sel'}`}
+            css={{ display: 'grid', gap: 16 }}
+          >
+            {activeTab === 'registrations' ? (
+              <Registrations registrations={mine} variants={listed} now={now} />
+            ) : (
+              selector
+            )}
+          </div>
+        </>
+      ) : (
+        selector
+      )}
     </div>
   );
 }

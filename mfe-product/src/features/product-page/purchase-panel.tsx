@@ -6,6 +6,7 @@ import { Dialog } from '@cle/ui/dialog';
 import { colors, focusRing, mq } from '@cle/ui/theme';
 import { formatPrice } from '../../lib/format';
 import { PanelBody, type PanelProps } from './panel-body';
+import { usePurchaseState } from './use-purchase-state';
 
 export { bookFormatLabel, panelVariants, type PanelKind } from './purchase-rules';
 
@@ -31,6 +32,9 @@ export function ProgramPurchasePanel(props: PanelProps) {
   const [open, setOpen] = useState(false);
   const closeRef = useRef<HTMLButtonElement>(null);
   const first = props.variants.find((v) => v.code === props.currentCode) ?? props.variants[0];
+  const owned = usePurchaseState(first);
+  // a purchased or registered state hides the price (spec 3 §4.3)
+  const hidePrice = owned.loading || owned.purchased || owned.parentPurchased || owned.registered;
 
   return (
     <>
@@ -59,9 +63,15 @@ export function ProgramPurchasePanel(props: PanelProps) {
           [mq.md]: { display: 'none' },
         }}
       >
-        <span css={{ fontWeight: 700 }}>{first ? formatPrice(first.price) : ''}</span>
+        <span css={{ fontWeight: 700 }}>{first && !hidePrice ? formatPrice(first.price) : ''}</span>
         <Button type="button" onClick={() => setOpen(true)} aria-haspopup="dialog">
-          {props.kind === 'live' ? 'Register' : 'Buy'}
+          {owned.registered
+            ? 'Registrations'
+            : owned.purchased || owned.parentPurchased
+              ? 'Launch'
+              : props.kind === 'live'
+                ? 'Register'
+                : 'Buy'}
         </Button>
       </div>
       {/* focus trapped, Escape closes, page scrolling locked, focus back on the sticky button */}

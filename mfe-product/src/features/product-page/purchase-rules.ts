@@ -2,7 +2,7 @@
 import type { Variation } from '../../api/product-payload';
 import { formatDate, formatDateRange } from '../../lib/format';
 import { liveStatus } from './live-status';
-import { orderPublicationFormats, sortByStartDate, withoutExpired } from './variants';
+import { orderPublicationFormats, sortByStartDate, withoutExpired, withStsRenewal } from './variants';
 
 export type PrimaryAction =
   'launch' | 'add-to-cart' | 'register' | 'waitlist' | 'read-on-plus' | 'registered';
@@ -94,36 +94,19 @@ export function truncateTitle(title: string, max: number): string {
   return title.length > max ? title.slice(0, max) : title;
 }
 
+/** The access message of a publication the person can read (title cut to 50 characters). */
+export function accessMessage(title: string): string {
+  return `You have access to "${truncateTitle(title, ACCESS_TITLE_MAX)}"`;
+}
+
 /** '"title"... added to cart.' — the toast's action button reads 'View In Cart'. */
 export function cartSuccessMessage(title: string): string {
   return `"${truncateTitle(title, CART_TITLE_MAX)}"... added to cart.`;
 }
 export const VIEW_IN_CART = 'View In Cart';
 
-/** Spec 3 §8: the generic error and its problem texts. */
-export const PROBLEM = {
-  launch: 'while launching this program',
-  cart: 'while adding this program to your cart',
-  register: 'with your registration.',
-  registerUpdate: 'while updating your registration',
-  registerCancel: 'while canceling your registration',
-} as const;
-
-export function genericError(problem: string): string {
-  return `We're sorry, something went wrong ${problem}. Please refresh and try again.`;
-}
-
-/** Launch errors append 'Error code:' and the original status. */
-export function launchError(status: number | string): string {
-  return `${genericError(PROBLEM.launch)} Error code: ${status}`;
-}
-
-export const SUCCESS = {
-  registered: 'Registered',
-  registrationUpdated: 'Registration updated',
-  registrationCanceled: 'Registration canceled',
-  savedToLibrary: 'Saved to My Library',
-} as const;
+// Spec 3 §8 texts live in lib/ (the registration and player features show them too).
+export { genericError, launchError, PROBLEM, SUCCESS } from '../../lib/product-messages';
 
 /** Button states (spec 3 §4.2); success lasts about a second, then resets. */
 export type ButtonState = 'idle' | 'loading' | 'success' | 'error';
@@ -189,8 +172,18 @@ export function panelAction(
   kind: PanelKind,
   selected: Variation | null,
   purchased = false,
+  registered = false,
 ): PrimaryAction | null {
   if (!selected) return null;
+  // a registered live variant: launch when online, otherwise it shows as registered
+  if (registered && selected.eventStartDate)
+    return primaryAction({
+      isLive: true,
+      type: selected.type,
+      price: selected.price,
+      retail: selected.retail,
+      registered: true,
+    });
   if (purchased) {
     const publication =
       kind === 'book' ? publicationAction({ format: selected.bookFormat, purchased }) : null;
@@ -229,4 +222,22 @@ export function panelButtonLabels(
     success: action === 'add-to-cart' ? 'Added to cart' : 'Done',
     error: idle,
   };
+}
+
+/**
+ * A book panel's options (spec 3 §4.3): digital first, then sts, then print; a purchased sts that
+ * permits renewal (ours: an sts the person bought) gets a renewal option right after the first option.
+ */
+export function bookOptions(variants: readonly Variation[], purchasedPks: ReadonlySet<string>): Variation[] {
+  const ordered = orderPublicationFormats(variants.map((v) => ({ format: v.bookFormat, v }))).map((x) => x.v);
+  const marked = ordered.map((v) => ({
+    code: v.code,
+    format: v.bookFormat,
+    purchased: purchasedPks.has(v.pk),
+    isStsRenewalPermitted: v.bookFormat === 'sts',
+    v,
+  }));
+  return withStsRenewal(marked).map((m) =>
+    m.format === 'sts-renewal' ? { ...m.v, bookFormat: 'sts-renewal' } : m.v,
+  );
 }

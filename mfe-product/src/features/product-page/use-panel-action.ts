@@ -1,12 +1,14 @@
 // What the panel's primary button does (spec 3 §4.3, §7, §8). An anonymous visitor is sent to sign in
 // first (cart, registration and launch calls need a signed-in user) and comes back to this page.
 import { useNavigate } from 'react-router-dom';
-import { ApiError, apiRequest } from '@cle/contracts/api-client';
+import { ApiError } from '@cle/contracts/api-client';
 import { signIn, useAuth } from '@cle/contracts/auth';
 import { addToCart } from '@cle/contracts/cart';
 import { createEmitter } from '@cle/contracts/events';
 import { toast } from '@cle/contracts/toast';
 import { useButtonState } from '@cle/ui/action-button';
+import { register, useRefreshOwnership } from '../../api/registration-api';
+import { launchProgram, LAUNCHING_PATH } from '../../lib/launch';
 import {
   BUTTON_SUCCESS_MS,
   canAddToCart,
@@ -32,12 +34,22 @@ const emit = createEmitter('product');
 
 /** The cart path when the site labels do not give one. */
 export const DEFAULT_CART_URL = '/cart';
-/** The launching window (spec 3 §2.2). */
-export const LAUNCHING_PATH = '/launching';
+export { LAUNCHING_PATH };
 
-export function usePanelAction(cartUrl: string = DEFAULT_CART_URL) {
+export interface PanelActionOptions {
+  /** after a registration succeeds (the live panel shows its Registrations tab) */
+  onRegistered?: () => void;
+  /**
+   * Spec 3 §4.3: a live launch with no upcoming-registration entries falls back to add-to-cart and goes
+   * to the cart. undefined: not a live launch (no fallback).
+   */
+  upcomingRegistrationCount?: number;
+}
+
+export function usePanelAction(cartUrl: string = DEFAULT_CART_URL, options: PanelActionOptions = {}) {
   const auth = useAuth();
   const navigate = useNavigate();
+  const refreshOwnership = useRefreshOwnership();
   // idle, loading, success for BUTTON_SUCCESS_MS, error (spec 3 §4.2)
   const { state, start, succeed, fail } = useButtonState(BUTTON_SUCCESS_MS);
 
@@ -67,24 +79,23 @@ export function usePanelAction(cartUrl: string = DEFAULT_CART_URL) {
           action: { label: VIEW_IN_CART, onClick: () => navigate(goTo) },
         });
       } else if (action === 'register') {
-        await apiRequest('/registration', {
-          method: 'POST',
-          body: { itemSk: target.externalSystemKey, itemPk: target.pk },
-        });
+        await register(target.externalSystemKey, target.pk);
+        await refreshOwnership();
         toast.show({ type: 'confirmation', content: SUCCESS.registered });
+        options.onRegistered?.();
       } else if (action === 'launch') {
         if (!canLaunch(target.code)) throw new Error('no product code');
-        const win = window.open(LAUNCHING_PATH, '_blank');
-        try {
-          const res = await apiRequest<{ launchUrl?: string }>(`/launch/${encodeURIComponent(target.code)}`, {
-            method: 'POST',
-            body: { sourcecode: '', keycode: '' },
+        if (options.upcomingRegistrationCount === 0) {
+          // nothing to launch yet: into the cart, and on to it
+          const added = await addToCart({
+            code: target.code,
+            quantity: CART_ADD_QUANTITY,
+            priorityCode: null,
           });
-          if (!res?.launchUrl) throw new ApiError('no launchUrl', 'invalid-payload', 200);
-          if (win) win.location.href = res.launchUrl;
-        } catch (err) {
-          win?.close();
-          throw err;
+          emit('product:added-to-cart', { code: target.code, itemCount: added.itemCount });
+          navigate(added.cartUrl || cartUrl);
+        } else {
+          await launchProgram(target.code);
         }
       }
       succeed();

@@ -1,0 +1,376 @@
+// Registration for live programs, launch and media streams (spec 3 §4.3, §4.4, §6, §7; decision 017).
+// Registration and launch sit behind the auth guard (/api/registration, /api/launch) and are scoped to
+// the token's subject; media streams are read without credentials, as the spec's client calls them.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as z from 'zod/mini';
+import {
+  CANCEL_CUTOFF_HOURS,
+  CancelBodySchema,
+  CancelQuerySchema,
+  LaunchBodySchema,
+  PLAYER_PATH,
+  RegistrationBodySchema,
+  type CancelCheck,
+  type LaunchResponse,
+  type MediaStreams,
+  type RegistrationRecord,
+} from '@cle/contracts/registration-schemas';
+import { HttpError, notFound, parse } from '../lib/http';
+import { principalOf } from '../auth/guard';
+import { loadUser } from './user';
+import {
+  byteRange,
+  recordingOf,
+  renderCaptions,
+  RECORDING_MIME,
+  RECORDING_SECONDS,
+} from '../media/recording';
+
+const HOUR_MS = 3_600_000;
+/** Spec 3 §4.1: the live window closes 5 minutes after the end; registration closes with it. */
+const LIVE_WINDOW_AFTER_MS = 5 * 60_000;
+const PLAYABLE_TYPES = ['ondemandprogram', 'ondemandsegment', 'liveprogram'];
+const VARIATION_TYPE: Record<string, string> = {
+  liveInPerson: 'in-person',
+  liveWebcast: 'online',
+  liveGroupcast: 'groupcast',
+  onDemand: 'online',
+};
+
+interface LiveRow {
+  pk: string;
+  code: string;
+  title: string;
+  url: string;
+  searchable_type: string;
+  format: string;
+  location: string | null;
+  event_start: Date | string | null;
+  event_end: Date | string | null;
+  time_zone: string | null;
+  price: string;
+  retail: boolean;
+  format_key: string | null;
+}
+const LIVE_COLUMNS = `p.pk, p.code, p.title, p.url, p.searchable_type, p.format, p.location, p.event_start,
+  p.event_end, p.time_zone, p.price, coalesce((p.data->>'retail')::boolean, true) AS retail,
+  p.data->>'formatKey' AS format_key`;
+
+const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
+const ms = (v: Date | string | null) => (v === null ? NaN : new Date(v).getTime());
+const typeOf = (r: { format_key: string | null }) => (r.format_key && VARIATION_TYPE[r.format_key]) || null;
+const isFree = (r: { price: string; retail: boolean }) => Number(r.price) === 0 || !r.retail;
+
+/** The player page of an item, on the site's origin. */
+export const playerUrl = (origin: string, code: string) =>
+  `${origin}${PLAYER_PATH}?${new URLSearchParams({ code }).toString()}`;
+
+/**
+ * Spec 3 §4.4: cancellability. Ours: an active registration can be canceled online until
+ * CANCEL_CUTOFF_HOURS before the program starts; after that, customer service handles it (phone mode).
+ */
+export function cancellability(
+  eventStart: number,
+  now: number,
+): { isCancelable: boolean; reason: string | null } {
+  if (!(eventStart - now > CANCEL_CUTOFF_HOURS * HOUR_MS))
+    return {
+      isCancelable: false,
+      reason: `Registrations can be changed online until ${CANCEL_CUTOFF_HOURS} hours before the program starts`,
+    };
+  return { isCancelable: true, reason: null };
+}
+
+function record(
+  r: LiveRow & { item_sk: string; registered_at: Date | string },
+  origin: string,
+  now: number,
+): RegistrationRecord {
+  const type = typeOf(r);
+  return {
+    pk: r.pk,
+    sk: r.item_sk,
+    launchUrl: type === 'in-person' ? null : playerUrl(origin, r.code),
+    code: r.code,
+    title: r.title,
+    url: r.url,
+    type,
+    format: r.format,
+    location: r.location,
+    eventStartDate: iso(r.event_start)!,
+    eventEndDate: iso(r.event_end),
+    timeZoneIdentifier: r.time_zone,
+    registeredAt: iso(r.registered_at)!,
+    isCancelable: cancellability(ms(r.event_start), now).isCancelable,
+  };
+}
+
+const CodesQuerySchema = z.strictObject({
+  codes: z
+    .string()
+    .check(
+      z.minLength(1, 'is required'),
+      z.maxLength(2000),
+      z.regex(/^[A-Za-z0-9_,;-]+$/, 'must be product codes'),
+    ),
+});
+const CodeParamsSchema = z.strictObject({
+  code: z
+    .string()
+    .check(z.minLength(1), z.maxLength(40), z.regex(/^[A-Za-z0-9_-]+$/, 'must be a product code')),
+});
+const MediaParamsSchema = z.strictObject({
+  file: z
+    .string()
+    .check(z.maxLength(50), z.regex(/^[A-Za-z0-9_-]+\.(wav|vtt)$/, "must be '{code}.wav' or '{code}.vtt'")),
+});
+const MAX_CODES = 50;
+
+export function registrationRoutes(allowedOrigins: string[]) {
+  /** The site origin the caller came from (an allowed one), else the site's own (the first). */
+  const originOf = (req: FastifyRequest) => {
+    const o = req.headers.origin;
+    return typeof o === 'string' && allowedOrigins.includes(o) ? o : (allowedOrigins[0] ?? '');
+  };
+
+  return async function routes(app: FastifyInstance) {
+    const { db } = app;
+
+    /**
+     * Live programs that came into the library registered or bought before this table existed (the seed,
+     * the store's checkout) are registrations too: adopted once (a canceled one is never adopted again).
+     */
+    async function adoptLibraryRegistrations(sub: string) {
+      await db.query(
+        `INSERT INTO registrations (user_sub, item_pk, item_sk, registered_at)
+         SELECT e.user_sub, e.item_pk, e.item_pk, least(e.added_at, now())
+         FROM library_entries e JOIN products p ON p.pk = e.item_pk
+         WHERE e.user_sub = $1 AND e.source IN ('registered', 'purchased') AND NOT e.archived
+           AND p.searchable_type = 'liveprogram'
+           AND NOT EXISTS (SELECT 1 FROM registrations r WHERE r.user_sub = e.user_sub AND r.item_pk = e.item_pk)
+         ON CONFLICT DO NOTHING`,
+        [sub],
+      );
+    }
+
+    async function upcoming(sub: string, origin: string) {
+      await adoptLibraryRegistrations(sub);
+      const now = Date.now();
+      const rows = await db.query<LiveRow & { item_sk: string; registered_at: Date }>(
+        `SELECT ${LIVE_COLUMNS}, r.item_sk, r.registered_at
+         FROM registrations r JOIN products p ON p.pk = r.item_pk
+         WHERE r.user_sub = $1 AND r.canceled_at IS NULL
+           AND coalesce(p.event_end, p.event_start) > $2
+         ORDER BY p.event_start, p.code`,
+        [sub, new Date(now - LIVE_WINDOW_AFTER_MS)],
+      );
+      return rows.map((r) => record(r, origin, now));
+    }
+
+    // S3-API-07
+    app.get('/registration/upcoming-registrations', async (req) => {
+      const p = principalOf(req);
+      return { registrations: await upcoming(p.sub, originOf(req)) };
+    });
+
+    // S3-API-09: registers the caller for one live variant; idempotent.
+    app.post('/registration', async (req) => {
+      const p = principalOf(req);
+      const body = parse(RegistrationBodySchema, req.body, 'body');
+      const [item] = await db.query<LiveRow & { own_source: string | null }>(
+        `SELECT ${LIVE_COLUMNS},
+           (SELECT source FROM library_entries e WHERE e.user_sub = $1 AND e.item_pk = p.pk) AS own_source
+         FROM products p WHERE p.pk = $2`,
+        [p.sub, body.itemPk],
+      );
+      if (!item) throw notFound(`Item ${body.itemPk}`);
+      // the external system key of a variant is its pk (GET /product answers externalSystemKey = pk)
+      if (body.itemSk !== item.pk)
+        throw new HttpError(400, `itemSk '${body.itemSk}' does not name item '${item.pk}'`, 'itemSk');
+      if (item.searchable_type !== 'liveprogram' || !item.event_start)
+        throw new HttpError(
+          400,
+          `Item '${item.pk}' is not a live program: only live programs take registrations`,
+        );
+      const now = Date.now();
+      if (ms(item.event_end ?? item.event_start) + LIVE_WINDOW_AFTER_MS < now)
+        throw new HttpError(409, 'This program has ended: registration is closed');
+      if (!isFree(item) && item.own_source !== 'purchased')
+        throw new HttpError(403, 'This program must be purchased before registering: add it to your cart');
+      await db.transaction(async (tx) => {
+        await loadUser(tx, p);
+        // the person's users row first: writers of one library go one at a time
+        await tx.query('SELECT 1 FROM users WHERE sub = $1 FOR UPDATE', [p.sub]);
+        await tx.query(
+          `INSERT INTO registrations (user_sub, item_pk, item_sk) VALUES ($1, $2, $3)
+           ON CONFLICT (user_sub, item_pk) WHERE canceled_at IS NULL DO NOTHING`,
+          [p.sub, item.pk, body.itemSk],
+        );
+        // the live program in My Library: registered (a purchase stays a purchase; a saved item becomes registered)
+        await tx.query(
+          `INSERT INTO library_entries AS e (user_sub, item_pk, item_type, source, is_favorite)
+           VALUES ($1, $2, 'program', 'registered', false)
+           ON CONFLICT (user_sub, item_pk) DO UPDATE
+             SET source = CASE WHEN e.source = 'saved' THEN 'registered' ELSE e.source END,
+                 archived = false, updated_at = now()
+             WHERE e.source = 'saved' OR e.archived`,
+          [p.sub, item.pk],
+        );
+      });
+      const mine = (await upcoming(p.sub, originOf(req))).find((r) => r.pk === item.pk);
+      if (!mine) throw new HttpError(409, 'This program has ended: registration is closed');
+      return mine;
+    });
+
+    /** The caller's active registration for an item sk, with its program. */
+    async function activeRegistration(sub: string, itemSk: string) {
+      await adoptLibraryRegistrations(sub);
+      const [row] = await db.query<LiveRow & { id: string }>(
+        `SELECT r.id::text AS id, ${LIVE_COLUMNS}
+         FROM registrations r JOIN products p ON p.pk = r.item_pk
+         WHERE r.user_sub = $1 AND r.item_sk = $2 AND r.canceled_at IS NULL`,
+        [sub, itemSk],
+      );
+      if (!row) throw new HttpError(404, `You have no registration for '${itemSk}'`);
+      return row;
+    }
+
+    // S3-API-08
+    app.get('/registration/program-cancel', async (req): Promise<CancelCheck> => {
+      const p = principalOf(req);
+      const { itemSk } = parse(CancelQuerySchema, req.query, 'query');
+      const row = await activeRegistration(p.sub, itemSk);
+      return { itemSk, ...cancellability(ms(row.event_start), Date.now()) };
+    });
+
+    // S3-API-10: the item sk as JSON (a string), or { itemSk }.
+    app.post('/registration/program-cancel', async (req) => {
+      const p = principalOf(req);
+      const body = parse(CancelBodySchema, req.body, 'body');
+      const itemSk = typeof body === 'string' ? body : body.itemSk;
+      const row = await activeRegistration(p.sub, itemSk);
+      const rule = cancellability(ms(row.event_start), Date.now());
+      if (!rule.isCancelable)
+        throw new HttpError(409, `${rule.reason}: please call customer service to change it`);
+      await db.transaction(async (tx) => {
+        await tx.query('SELECT 1 FROM users WHERE sub = $1 FOR UPDATE', [p.sub]);
+        await tx.query('UPDATE registrations SET canceled_at = now() WHERE id = $1', [row.id]);
+        // out of My Library again: a registered-only entry goes (kept as saved when it was a favourite)
+        await tx.query(
+          `DELETE FROM library_entries WHERE user_sub = $1 AND item_pk = $2 AND source = 'registered' AND NOT is_favorite`,
+          [p.sub, row.pk],
+        );
+        await tx.query(
+          `UPDATE library_entries SET source = 'saved', updated_at = now()
+           WHERE user_sub = $1 AND item_pk = $2 AND source = 'registered' AND is_favorite`,
+          [p.sub, row.pk],
+        );
+      });
+      return { itemSk, canceled: true };
+    });
+
+    // S3-API-11: a launch URL on the site's own origin, for what the caller may play.
+    app.post('/launch/:code', async (req): Promise<LaunchResponse> => {
+      const p = principalOf(req);
+      const { code } = parse(CodeParamsSchema, req.params, 'params');
+      parse(LaunchBodySchema, req.body, 'body');
+      await adoptLibraryRegistrations(p.sub);
+      const [item] = await db.query<
+        LiveRow & { own_source: string | null; parent_owned: boolean; registered: boolean }
+      >(
+        `SELECT ${LIVE_COLUMNS},
+           (SELECT source FROM library_entries e WHERE e.user_sub = $1 AND e.item_pk = p.pk) AS own_source,
+           (p.parent_code IS NOT NULL AND EXISTS (
+              SELECT 1 FROM library_entries pe JOIN products pp ON pp.pk = pe.item_pk
+              WHERE pe.user_sub = $1 AND pp.code = p.parent_code AND pe.source <> 'saved')) AS parent_owned,
+           EXISTS (SELECT 1 FROM registrations r WHERE r.user_sub = $1 AND r.item_pk = p.pk AND r.canceled_at IS NULL) AS registered
+         FROM products p WHERE p.code = $2`,
+        [p.sub, code],
+      );
+      if (!item) throw notFound(`Product ${code}`);
+      if (!PLAYABLE_TYPES.includes(item.searchable_type))
+        throw new HttpError(400, `Product ${code} cannot be launched: only programs and segments play`);
+      if (item.searchable_type === 'liveprogram') {
+        if (typeOf(item) === 'in-person')
+          throw new HttpError(400, `Product ${code} is attended in person: there is nothing to launch`);
+        if (!item.registered) throw new HttpError(403, 'Register for this program before launching it');
+      } else if (!(
+        item.own_source === 'purchased' ||
+        item.own_source === 'registered' ||
+        item.parent_owned ||
+        isFree(item)
+      )) {
+        throw new HttpError(403, 'Only programs you have purchased can be launched');
+      }
+      return { launchUrl: playerUrl(originOf(req), item.code) };
+    });
+
+    // S3-API-15: no credentials; one stream per playable code (others are left out).
+    app.get(
+      '/product/media-streams',
+      { config: { allowAnonymous: true } },
+      async (req): Promise<MediaStreams> => {
+        const { codes } = parse(CodesQuerySchema, req.query, 'query');
+        const list = [
+          ...new Set(
+            codes
+              .split(/[,;]/)
+              .map((c) => c.trim())
+              .filter(Boolean),
+          ),
+        ];
+        if (!list.length) throw new HttpError(400, "Invalid query field 'codes': is required", 'codes');
+        if (list.length > MAX_CODES) throw new HttpError(400, `At most ${MAX_CODES} codes at once`, 'codes');
+        const rows = await db.query<{ code: string }>(
+          'SELECT code FROM products WHERE code = ANY($1) AND searchable_type = ANY($2)',
+          [list, PLAYABLE_TYPES],
+        );
+        const found = new Set(rows.map((r) => r.code));
+        return {
+          streams: list
+            .filter((c) => found.has(c))
+            .map((code) => ({
+              code,
+              playbackUrl: `/api/product/media/${encodeURIComponent(code)}.wav`,
+              mediaType: 'audio' as const,
+              mimeType: RECORDING_MIME,
+              durationSeconds: RECORDING_SECONDS,
+              captionsUrl: `/api/product/media/${encodeURIComponent(code)}.vtt`,
+            })),
+        };
+      },
+    );
+
+    // The recording itself, with Range support (media elements seek with it).
+    app.get('/product/media/:file', { config: { allowAnonymous: true } }, async (req, res) => {
+      const { file } = parse(MediaParamsSchema, req.params, 'params');
+      const code = file.slice(0, -'.wav'.length);
+      const [row] = await db.query<{ code: string; title: string }>(
+        'SELECT code, title FROM products WHERE code = $1 AND searchable_type = ANY($2)',
+        [code, PLAYABLE_TYPES],
+      );
+      if (!row) throw notFound(`Recording ${file}`);
+      if (file.endsWith('.vtt'))
+        return res
+          .type('text/vtt; charset=utf-8')
+          .header('Cache-Control', 'public, max-age=86400')
+          .send(renderCaptions(row.title));
+      const body = recordingOf(code);
+      const range = byteRange(req.headers.range, body.length);
+      res.header('Accept-Ranges', 'bytes');
+      if (range === null)
+        return res
+          .code(416)
+          .header('Content-Range', `bytes */${body.length}`)
+          .send({ statusCode: 416, message: 'Range not satisfiable' });
+      res.header('Cache-Control', 'public, max-age=86400').type(RECORDING_MIME);
+      if (range === 'none') return res.header('Content-Length', body.length).send(body);
+      const part = body.subarray(range.start, range.end + 1);
+      return res
+        .code(206)
+        .header('Content-Range', `bytes ${range.start}-${range.end}/${body.length}`)
+        .header('Content-Length', part.length)
+        .send(part);
+    });
+  };
+}

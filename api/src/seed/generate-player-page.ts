@@ -1,0 +1,28 @@
+// The player page (spec 3 §2.2 launch, issue 11): a CMS page at PLAYER_PATH whose content type the
+// shell's page registry maps to mfe-product's player. Added to the generated CMS pages (no random
+// numbers drawn: the other generators' streams stay as they were).
+import { PLAYER_PATH } from '@cle/contracts/registration-schemas';
+import type { CmsPageRow } from './generate-cms';
+
+export const PLAYER_PAGE_TYPE = 'ProgramPlayerPage';
+
+export function withPlayerPage<T extends { pages: CmsPageRow[] }>(cms: T): T {
+  if (cms.pages.some((p) => p.friendly_url === PLAYER_PATH)) return cms;
+  const player: CmsPageRow = {
+    id: 'player',
+    friendly_url: PLAYER_PATH,
+    content_type: ['PageData', PLAYER_PAGE_TYPE],
+    name: 'Player',
+    parent_id: null,
+    sort_order: 0,
+    // not in navigation or the sitemap: it plays what the launch call names
+    visible: false,
+    metadata: {
+      browserTitle: 'Player',
+      pageDescription: 'Watch or listen to your PLI programs.',
+      noIndex: true,
+    },
+    properties: { libraryPath: '/account/library' },
+  };
+  return { ...cms, pages: [...cms.pages, player] };
+}

@@ -1,0 +1,120 @@
+// Launching a purchased on-demand program from its product page, against the real API: the launching
+// window opens on the site, goes to the player on the site's own origin, plays the API's recording,
+// and what was played moves My Library's Watched / Partially complete / Not started labels.
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { recordTokens, signInFromHeader, USERS } from '../support/auth';
+import { boundary, siteOrigin } from '../support/site';
+
+interface LibraryItem {
+  pk: string;
+  title: string;
+  url: string;
+  productCode: string;
+  searchableType: string;
+  isPurchased: boolean;
+  playbackProgressPct: number;
+  totalSegments: number;
+}
+
+async function library(page: Page, token: string): Promise<LibraryItem[]> {
+  const res = await page.request.get(
+    '/api/user/library?groupSearchableType=Programs&format=onDemand&pageSize=100',
+    { headers: { authorization: `Bearer ${token}` } },
+  );
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { items: LibraryItem[] }).items;
+}
+
+test.describe('Launch and playback', () => {
+  test('[S3-PANEL-35] [S3-PANEL-57] [S3-PANEL-58] [S3-API-11] [S3-API-15] [S3-API-54] [S1-LIBRARY-15] [S1-LIBRARY-16] [S1-LIBRARY-17] a purchased on-demand program launches into the player, plays, and its progress shows in My Library', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const tokens = recordTokens(page);
+    await page.goto('/');
+    await signInFromHeader(page, USERS.retail);
+    await expect.poll(() => tokens.length).toBeGreaterThan(0);
+    const token = tokens.at(-1)!;
+    // a program the retail member bought and has not started (each run uses up one)
+    const program = (await library(page, token)).find(
+      (i) =>
+        i.searchableType === 'ondemandprogram' &&
+        i.isPurchased &&
+        i.playbackProgressPct === 0 &&
+        i.totalSegments > 1,
+    );
+    expect(program, 'a purchased on-demand program not started yet').toBeTruthy();
+
+    await page.goto(program!.url);
+    const panel = boundary(page, 'mfe-product').getByRole('region', { name: 'Registration and purchase' });
+    // purchased: Launch, no price
+    const launch = panel.getByRole('button', { name: 'Launch', exact: true });
+    await expect(launch).toBeEnabled();
+    await expect(panel).not.toContainText('$');
+
+    const launched = page.waitForResponse(
+      (r) =>
+        r.request().method() === 'POST' &&
+        new URL(r.url()).pathname === `/api/launch/${program!.productCode}`,
+    );
+    const popupOpened = page.waitForEvent('popup');
+    await launch.click();
+    const launchResponse = await launched;
+    expect(launchResponse.status()).toBe(200);
+    expect(launchResponse.request().postDataJSON()).toEqual({ sourcecode: '', keycode: '' });
+    const player = await popupOpened;
+    // the launching window, then the player on the site's own origin
+    await player.waitForURL((url) => url.pathname === '/player');
+    expect(new URL(player.url()).origin).toBe(siteOrigin);
+    expect(new URL(player.url()).searchParams.get('code')).toBe(program!.productCode);
+    const view = boundary(player, 'mfe-product');
+    await expect(view.getByRole('heading', { level: 1, name: program!.title })).toBeVisible();
+    await expect(view.getByText(/^Segment 1 of \d: /)).toBeVisible();
+
+    // play the first segment to its end (a real WAV from the API), then part of the second
+    const media = player.waitForResponse((r) =>
+      /\/api\/product\/media\/[\w-]+\.wav$/.test(new URL(r.url()).pathname),
+    );
+    await view.getByRole('button', { name: 'Play' }).click();
+    expect([200, 206]).toContain((await media).status());
+    await expect(view.getByRole('status')).toHaveText('Progress saved: 100% of this segment', {
+      timeout: 30_000,
+    });
+    await expect(view.getByText(/^Segment 2 of \d: /)).toBeVisible();
+    await expect(view.getByRole('button', { name: 'Pause' })).toBeVisible();
+    // listen a moment: a part of the second segment
+    await expect
+      .poll(() => view.locator('audio').evaluate((a) => (a as HTMLAudioElement).currentTime))
+      .toBeGreaterThan(1);
+    await view.getByRole('button', { name: 'Pause' }).click();
+    await expect(view.getByRole('status')).toHaveText(/^Progress saved: ([1-9]\d?)% of this segment$/);
+    await player.close();
+
+    // My Library, last watched first: the program's segments read Watched, Partially complete, Not started
+    await page.goto('/account/library?groupSearchableType=Programs&sort=LastWatched');
+    const lib = boundary(page, 'mfe-library');
+    const row = lib
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { level: 3, name: program!.title, exact: true }) });
+    await expect(row).toBeVisible();
+    const segments = row.getByRole('list', { name: 'Segments' }).getByRole('listitem');
+    await expect(segments.nth(0)).toContainText('Watched');
+    await expect(segments.nth(1)).toContainText('Partially complete');
+    await expect(segments.nth(2)).toContainText('Not started');
+    const after = (await library(page, token)).find((i) => i.pk === program!.pk)!;
+    expect(after.playbackProgressPct).toBeGreaterThan(25);
+    expect(after.playbackProgressPct).toBeLessThan(50);
+  });
+
+  test('[S3-ROLES-03] [S3-API-11] launch without purchase is refused by the API; the player asks anonymous visitors to sign in', async ({
+    page,
+  }) => {
+    const res = await page.request.post('/api/launch/380000', { data: { sourcecode: '', keycode: '' } });
+    expect(res.status()).toBe(401);
+    await page.goto('/player?code=380000');
+    await expect(
+      boundary(page, 'mfe-product').getByRole('heading', { level: 1, name: 'Sign in to play' }),
+    ).toBeVisible();
+  });
+});

@@ -1,0 +1,98 @@
+// Registration, launch and media calls (spec 3 §7), parsed at the boundary with the shared schemas.
+// SWR keys are API paths plus the token, so every panel on the page shares one registrations call and
+// signing out forgets them; anonymous visitors make no call at all (spec 3 §6).
+import useSWR, { useSWRConfig } from 'swr';
+import { apiRequest } from '@cle/contracts/api-client';
+import { useAuth } from '@cle/contracts/auth';
+import {
+  CancelCheckSchema,
+  CancelResultSchema,
+  LaunchResponseSchema,
+  MediaStreamsSchema,
+  RegistrationRecordSchema,
+  UpcomingRegistrationsSchema,
+  type CancelCheck,
+  type MediaStreams,
+  type RegistrationRecord,
+  type UpcomingRegistrations,
+} from '@cle/contracts/registration-schemas';
+
+export const UPCOMING_REGISTRATIONS_PATH = '/registration/upcoming-registrations';
+export const LIBRARY_LOOKUP_PATH = '/user/library/by-itemPks';
+
+export interface RegistrationsState {
+  /** undefined while unknown (loading, or auth not ready); [] for anonymous visitors */
+  registrations: RegistrationRecord[] | undefined;
+  error: unknown;
+  refresh: () => Promise<unknown>;
+}
+
+export function useUpcomingRegistrations(): RegistrationsState {
+  const auth = useAuth();
+  const swr = useSWR<UpcomingRegistrations>(
+    auth.ready && auth.isAuthenticated ? [UPCOMING_REGISTRATIONS_PATH, auth.token] : null,
+    ([path]: [string]) => apiRequest(path, { schema: UpcomingRegistrationsSchema }),
+    { shouldRetryOnError: false, revalidateOnFocus: false },
+  );
+  const registrations = !auth.ready
+    ? undefined
+    : !auth.isAuthenticated
+      ? []
+      : swr.error
+        ? []
+        : swr.data?.registrations;
+  return { registrations, error: swr.error, refresh: () => swr.mutate() };
+}
+
+/** Registrations and library flags change together: every view of them reloads (in this page's cache). */
+export function useRefreshOwnership(): () => Promise<unknown> {
+  const { mutate } = useSWRConfig();
+  return () =>
+    mutate(
+      (key) =>
+        Array.isArray(key) && (key[0] === UPCOMING_REGISTRATIONS_PATH || key[0] === LIBRARY_LOOKUP_PATH),
+    );
+}
+
+/** POST /registration {itemSk, itemPk}. */
+export function register(itemSk: string, itemPk: string): Promise<RegistrationRecord> {
+  return apiRequest('/registration', {
+    method: 'POST',
+    body: { itemSk, itemPk },
+    schema: RegistrationRecordSchema,
+  });
+}
+
+/** GET /registration/program-cancel?itemSk= : may it still be canceled online. */
+export function checkCancelable(itemSk: string): Promise<CancelCheck> {
+  return apiRequest('/registration/program-cancel', { query: { itemSk }, schema: CancelCheckSchema });
+}
+
+/** POST /registration/program-cancel with the item sk as JSON. */
+export function cancelRegistration(itemSk: string) {
+  return apiRequest('/registration/program-cancel', {
+    method: 'POST',
+    body: itemSk,
+    schema: CancelResultSchema,
+  });
+}
+
+/** POST /launch/{code} with sourcecode and keycode empty (spec 3 §3). */
+export function requestLaunch(code: string) {
+  return apiRequest(`/launch/${encodeURIComponent(code)}`, {
+    method: 'POST',
+    body: { sourcecode: '', keycode: '' },
+    schema: LaunchResponseSchema,
+  });
+}
+
+/** GET /product/media-streams?codes= : read without credentials (spec 3 §7). */
+export function useMediaStreams(codes: readonly string[]) {
+  const list = codes.join(',');
+  return useSWR<MediaStreams>(
+    codes.length ? ['/product/media-streams', list] : null,
+    ([path, c]: [string, string]) =>
+      apiRequest(path, { query: { codes: c }, auth: false, schema: MediaStreamsSchema }),
+    { revalidateOnFocus: false },
+  );
+}

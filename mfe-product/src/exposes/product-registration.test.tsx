@@ -1,0 +1,254 @@
+// The live panel with the registration feature passed in (as exposes/product-page does): the
+// Registrations tab, registering, and the change panel's steps, toasts and phone mode (spec 3 §4.3,
+// §4.4, §8). Rendering and edge states against MSW; the rules that cross the API are proven in
+// api/test/registration.test.ts and e2e/tests/product-registration.spec.ts.
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { ANONYMOUS, authStore } from '@cle/contracts/auth';
+import { toast } from '@cle/contracts/toast';
+import { api, apiError, recordApiCalls, server, type ApiCall } from '@cle/testing/msw';
+import { TestProviders } from '@cle/testing/render';
+import { payload, variation } from '../test/fixtures';
+import { ProductView } from '../features/product-page/product-view';
+import { RegistrationsPanel } from '../features/registration/registrations-panel';
+import { PanelSlotsContext } from '../lib/panel-slots';
+
+const A = variation({ retail: false, price: 0 });
+const B = variation({
+  code: '380022',
+  pk: 'prg-380022',
+  externalSystemKey: 'prg-380022',
+  url: '/programs/fundamentals-of-ethics-2027-2',
+  format: 'Live Seminar',
+  type: 'in-person',
+  location: 'New York, NY',
+  retail: false,
+  price: 0,
+  eventStartDate: '2027-04-10T13:00:00.000Z',
+  eventEndDate: '2027-04-10T20:00:00.000Z',
+});
+
+const record = (v: typeof A, over: object = {}) => ({
+  pk: v.pk,
+  sk: v.externalSystemKey,
+  launchUrl: v.type === 'online' ? `http://localhost/player?code=${v.code}` : null,
+  code: v.code,
+  title: v.displayName,
+  url: v.url,
+  type: v.type,
+  format: v.format,
+  location: v.location,
+  eventStartDate: v.eventStartDate!,
+  eventEndDate: v.eventEndDate,
+  timeZoneIdentifier: v.timeZoneIdentifier,
+  registeredAt: '2026-11-01T10:00:00.000Z',
+  isCancelable: true,
+  ...over,
+});
+
+let registrations: object[];
+let calls: ApiCall[];
+function fakeApi(o: { cancelable?: boolean; failRegister?: boolean } = {}) {
+  server.use(
+    api.get('/site-parts', () => ({
+      labels: { customerServicePhone: '(800) 260-4754', customerServiceEmail: 'info@pli.edu' },
+    })),
+    api.get('/product/:code', () => payload(A, { programVariants: [A, B] })),
+    api.get('/user/library/by-itemPks', ({ query }) => ({
+      items: registrations.some((r) => (r as { pk: string }).pk === query.get('itemPks'))
+        ? [{ pk: query.get('itemPks')!, isPurchased: true }]
+        : [],
+    })),
+    api.get('/registration/upcoming-registrations', () => ({ registrations })),
+    api.get('/registration/program-cancel', ({ query }) => ({
+      itemSk: query.get('itemSk')!,
+      isCancelable: o.cancelable !== false,
+      reason: o.cancelable === false ? 'too late' : null,
+    })),
+    api.post('/registration/program-cancel', async ({ request }) => {
+      const sk = (await request.json()) as string;
+      registrations = registrations.filter((r) => (r as { sk: string }).sk !== sk);
+      return { itemSk: sk, canceled: true };
+    }),
+    api.post('/registration', async ({ request }) => {
+      if (o.failRegister) return apiError(409, 'closed');
+      const body = (await request.json()) as { itemPk: string };
+      const v = body.itemPk === A.pk ? A : B;
+      registrations = [...registrations, record(v)];
+      return record(v);
+    }),
+  );
+}
+
+const inlinePanel = () =>
+  screen.getByRole('heading', { name: 'Choose how to attend', hidden: true }).closest('section')!;
+const toasts = () => toast.list().map((t) => [t.type, t.content]);
+
+function renderPage() {
+  return render(
+    <TestProviders path="/programs/fundamentals-of-ethics-2027">
+      <PanelSlotsContext.Provider value={{ Registrations: RegistrationsPanel }}>
+        <ProductView code="380021" inShell />
+      </PanelSlotsContext.Provider>
+    </TestProviders>,
+  );
+}
+
+beforeEach(() => {
+  calls = recordApiCalls();
+  registrations = [];
+  toast.list().forEach((t) => toast.dismiss(t.id));
+  act(() => authStore.set({ ...ANONYMOUS, ready: true, token: 't-1', sub: 'u-1' }));
+});
+afterAll(() => authStore.set(ANONYMOUS));
+
+describe('live panel registrations', () => {
+  test('[S3-PANEL-04] [S3-PANEL-05] [S3-PANEL-32] [S3-PANEL-16] a registered program shows the Registrations tab, Launch, and no price', async () => {
+    registrations = [record(A)];
+    fakeApi();
+    renderPage();
+    await screen.findByRole('heading', { level: 1 });
+    const panel = inlinePanel();
+    const tab = await within(panel).findByRole('tab', { name: 'Registrations', hidden: true });
+    expect(tab).toHaveAttribute('aria-selected', 'true');
+    expect(within(panel).getByText('Registered, Online')).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Launch', hidden: true })).toBeInTheDocument();
+    fireEvent.click(within(panel).getByRole('tab', { name: 'Ways to attend', hidden: true }));
+    // the registered variant shows no price; the other (free) one does
+    const registered = within(panel)
+      .getByRole('radio', { name: /Live Webcast/, hidden: true })
+      .closest('label')!;
+    expect(registered).toHaveTextContent('Registered');
+    expect(registered).not.toHaveTextContent('$');
+  });
+
+  test('[S3-PANEL-14] [S3-PANEL-08] [S3-ERRORS-12] [S3-API-09] registering posts {itemSk, itemPk}, says Registered and shows the Registrations tab', async () => {
+    fakeApi();
+    renderPage();
+    await screen.findByRole('heading', { level: 1 });
+    const panel = inlinePanel();
+    expect(within(panel).queryByRole('tab', { name: 'Registrations', hidden: true })).toBeNull();
+    fireEvent.click(await within(panel).findByRole('button', { name: 'Register', hidden: true }));
+    expect(await within(panel).findByRole('tab', { name: 'Registrations', hidden: true })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(calls).toContainEqual(
+      expect.objectContaining({
+        method: 'POST',
+        path: '/registration',
+        body: { itemSk: A.pk, itemPk: A.pk },
+      }),
+    );
+    expect(toasts()).toContainEqual(['confirmation', 'Registered']);
+  });
+
+  test('[S3-REG-11] [S3-REG-09] [S3-REG-10] [S3-REG-05] [S3-ERRORS-13] a change checks cancellability, then cancels and registers the new way', async () => {
+    registrations = [record(A)];
+    fakeApi();
+    renderPage();
+    await screen.findByRole('heading', { level: 1 });
+    const panel = inlinePanel();
+    fireEvent.click(
+      await within(panel).findByRole('button', { name: 'Change or cancel registration', hidden: true }),
+    );
+    expect(
+      await within(panel).findByRole('heading', { name: 'Choose another way to attend', hidden: true }),
+    ).toBeInTheDocument();
+    expect(calls).toContainEqual(
+      expect.objectContaining({ method: 'GET', path: '/registration/program-cancel' }),
+    );
+    // step 0 lists only the other way (the registered one is left out)
+    expect(within(panel).getAllByRole('radio', { hidden: true }).length).toBeGreaterThan(0);
+    fireEvent.click(within(panel).getByRole('radio', { name: /Live Seminar, .*New York/, hidden: true }));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Change registration', hidden: true }));
+    expect(within(panel).getByRole('heading', { name: 'Confirm change', hidden: true })).toBeInTheDocument();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Confirm change', hidden: true }));
+    await waitFor(() => expect(toasts()).toContainEqual(['confirmation', 'Registration updated']));
+    const writes = calls.filter((c) => c.method === 'POST').map((c) => c.path);
+    expect(writes).toEqual(['/registration/program-cancel', '/registration']);
+  });
+
+  test('[S3-PANEL-19] [S3-REG-07] changing with nothing chosen shows the no-selection message; Back returns to step 0', async () => {
+    registrations = [record(A)];
+    fakeApi();
+    renderPage();
+    await screen.findByRole('heading', { level: 1 });
+    const panel = inlinePanel();
+    fireEvent.click(
+      await within(panel).findByRole('button', { name: 'Change or cancel registration', hidden: true }),
+    );
+    fireEvent.click(await within(panel).findByRole('button', { name: 'Change registration', hidden: true }));
+    expect(within(panel).getByRole('alert', { hidden: true })).toHaveTextContent(
+      'Please choose an option to continue.',
+    );
+    fireEvent.click(within(panel).getByRole('button', { name: 'Cancel registration', hidden: true }));
+    expect(
+      within(panel).getByRole('heading', { name: 'Confirm cancellation', hidden: true }),
+    ).toBeInTheDocument();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Back', hidden: true }));
+    expect(
+      within(panel).getByRole('heading', { name: 'Choose another way to attend', hidden: true }),
+    ).toBeInTheDocument();
+  });
+
+  test('[S3-REG-06] [S3-ERRORS-14] [S3-API-10] canceling sends the item sk as JSON and says Registration canceled', async () => {
+    registrations = [record(A)];
+    fakeApi();
+    renderPage();
+    await screen.findByRole('heading', { level: 1 });
+    const panel = inlinePanel();
+    fireEvent.click(
+      await within(panel).findByRole('button', { name: 'Change or cancel registration', hidden: true }),
+    );
+    fireEvent.click(await within(panel).findByRole('button', { name: 'Cancel registration', hidden: true }));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Confirm cancellation', hidden: true }));
+    await waitFor(() => expect(toasts()).toContainEqual(['confirmation', 'Registration canceled']));
+    expect(calls).toContainEqual(
+      expect.objectContaining({ method: 'POST', path: '/registration/program-cancel', body: A.pk }),
+    );
+    // no registrations left: the tab goes
+    await waitFor(() =>
+      expect(within(panel).queryByRole('tab', { name: 'Registrations', hidden: true })).toBeNull(),
+    );
+  });
+
+  test('[S3-ERRORS-11] [S3-ERRORS-05] a registration failure during a change shows the update message', async () => {
+    registrations = [record(A)];
+    fakeApi({ failRegister: true });
+    renderPage();
+    await screen.findByRole('heading', { level: 1 });
+    const panel = inlinePanel();
+    fireEvent.click(
+      await within(panel).findByRole('button', { name: 'Change or cancel registration', hidden: true }),
+    );
+    fireEvent.click(await within(panel).findByRole('radio', { name: /Live Seminar/, hidden: true }));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Change registration', hidden: true }));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Confirm change', hidden: true }));
+    await waitFor(() =>
+      expect(toasts()).toContainEqual([
+        'alert',
+        "We're sorry, something went wrong while updating your registration. Please refresh and try again.",
+      ]),
+    );
+    // the registration they had is placed again (cancel, failed register, register the original)
+    const writes = calls.filter((c) => c.method === 'POST').map((c) => c.path);
+    expect(writes).toEqual(['/registration/program-cancel', '/registration', '/registration']);
+  });
+
+  test('[S3-REG-12] [S3-REG-13] not cancelable online: phone mode with the customer service phone', async () => {
+    registrations = [record(A, { isCancelable: false })];
+    fakeApi({ cancelable: false });
+    renderPage();
+    await screen.findByRole('heading', { level: 1 });
+    const panel = inlinePanel();
+    fireEvent.click(
+      await within(panel).findByRole('button', { name: 'Change or cancel registration', hidden: true }),
+    );
+    expect(
+      await within(panel).findByText(
+        'To change or cancel this registration, please call customer service at (800) 260-4754.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Cancel registration', hidden: true })).toBeNull();
+  });
+});

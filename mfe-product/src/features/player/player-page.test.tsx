@@ -1,0 +1,91 @@
+// The player page against MSW: it lists the segments, loads the recording, and recovers from a media
+// error once, logging it (spec 3 §8).
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { ANONYMOUS, authStore } from '@cle/contracts/auth';
+import { api, server } from '@cle/testing/msw';
+import { TestProviders } from '@cle/testing/render';
+import { payload, variation } from '../../test/fixtures';
+import { PlayerPage } from './player-page';
+
+const program = variation({
+  code: '100',
+  pk: 'prg-100',
+  displayName: 'Tax Update',
+  searchableType: 'ondemandprogram',
+  eventStartDate: null,
+  eventEndDate: null,
+});
+const seg = (n: number) => ({
+  ...variation({
+    code: `100-${n}`,
+    pk: `seg-100-${n}`,
+    displayName: `Part ${n}`,
+    parentProductCode: '100',
+    segmentNumber: n,
+  }),
+  speakers: [],
+});
+
+beforeEach(() => {
+  act(() => authStore.set({ ...ANONYMOUS, ready: true, token: 't-1', sub: 'u-1' }));
+  server.use(
+    api.get('/product/media-streams', ({ query }) => ({
+      streams: query
+        .get('codes')!
+        .split(',')
+        .map((code) => ({
+          code,
+          playbackUrl: `/api/product/media/${code}.wav`,
+          mediaType: 'audio',
+          mimeType: 'audio/wav',
+          durationSeconds: 5,
+          captionsUrl: `/api/product/media/${code}.vtt`,
+        })),
+    })),
+    api.get('/product/:code', () => payload(program, { segments: [seg(1), seg(2)] })),
+    api.get('/user/library/by-itemPks', () => ({ items: [{ pk: 'prg-100', isPurchased: true }] })),
+  );
+});
+afterAll(() => authStore.set(ANONYMOUS));
+
+const renderPlayer = () =>
+  render(
+    <TestProviders path="/player?code=100">
+      <PlayerPage code="100" />
+    </TestProviders>,
+  );
+
+describe('player page', () => {
+  test('a program plays segment by segment, with captions', async () => {
+    renderPlayer();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tax Update' })).toBeInTheDocument();
+    expect(screen.getByText('Segment 1 of 2: Part 1')).toBeInTheDocument();
+    const audio = await screen.findByLabelText('Player: Part 1');
+    expect(audio).toHaveAttribute('src', '/api/product/media/100-1.wav');
+    expect(audio.querySelector('track')).toHaveAttribute('src', '/api/product/media/100-1.vtt');
+    expect(screen.getByRole('button', { name: 'Part 2' })).toBeInTheDocument();
+  });
+
+  test('[S3-ERRORS-24] [S3-ERRORS-25] a media error is logged and the recording reloads once', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const load = jest.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined);
+    renderPlayer();
+    const audio = await screen.findByLabelText('Player: Part 1');
+    fireEvent.error(audio);
+    fireEvent.error(audio);
+    expect(error).toHaveBeenCalledWith(
+      '[player] media error',
+      (audio as HTMLAudioElement).error ?? undefined,
+    );
+    expect(load).toHaveBeenCalledTimes(1);
+    error.mockRestore();
+    load.mockRestore();
+  });
+
+  test('[S3-ROLES-03] an anonymous visitor is asked to sign in before anything plays', async () => {
+    act(() => authStore.set({ ...ANONYMOUS, ready: true }));
+    renderPlayer();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to play' })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Player:/)).toBeNull();
+  });
+});

@@ -1,0 +1,254 @@
+// The player (issue 11, spec 3 §2.2): where a launch lands (/player?code=). It plays the recordings the
+// API serves (GET /product/media-streams, then the media file with range requests), a program segment
+// by segment, and reports where the person is to My Library (PUT .../progress) every few seconds, on
+// pause and at the end, so Watched / Partially complete / Not started follow what was played.
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import useSWR from 'swr';
+import { apiRequest } from '@cle/contracts/api-client';
+import { signIn, useAuth } from '@cle/contracts/auth';
+import { LibraryLookupSchema } from '@cle/contracts/podcast-schemas';
+import { Button } from '@cle/ui/button';
+import { Skeleton } from '@cle/ui/skeleton';
+import { colors, focusRing } from '@cle/ui/theme';
+import { LIBRARY_LOOKUP_PATH, useMediaStreams } from '../../api/registration-api';
+import { useProduct } from '../../api/use-product';
+import {
+  MEDIA_RECOVERY_ATTEMPTS,
+  nowPlayingText,
+  playlist,
+  progressBody,
+  progressPath,
+  shouldReport,
+} from './player-rules';
+
+const LIBRARY_PATH = '/account/library';
+
+export function PlayerPage({ code }: { code: string }) {
+  const auth = useAuth();
+  const { data, error } = useProduct(code || null);
+
+  if (!code)
+    return <PlayerMessage title="Nothing to play">Open a program from My Library to play it.</PlayerMessage>;
+  if (auth.ready && !auth.isAuthenticated)
+    return (
+      <PlayerMessage title="Sign in to play">
+        <Button type="button" onClick={() => signIn(`${window.location.pathname}${window.location.search}`)}>
+          Sign in
+        </Button>
+      </PlayerMessage>
+    );
+  if (error) return <PlayerMessage title="This program cannot be played">It was not found.</PlayerMessage>;
+  if (!data || !auth.ready) return <Skeleton rows={6} label="Loading the player" />;
+
+  const v = data.variation;
+  const items = playlist(
+    { code: v.code, pk: v.pk, title: v.displayName, parentProductCode: v.parentProductCode },
+    data.catalogRelations.segments.map((s) => ({
+      code: s.code,
+      pk: s.pk,
+      title: s.displayName,
+      segmentNumber: s.segmentNumber,
+    })),
+  );
+  const programPk = v.parentProductCode ? (data.catalogRelations.masterProgram?.pk ?? null) : v.pk;
+  return <Player title={v.displayName} url={v.url} items={items} programPk={programPk} />;
+}
+
+function Player({
+  title,
+  url,
+  items,
+  programPk,
+}: {
+  title: string;
+  url: string;
+  items: { code: string; pk: string; title: string }[];
+  programPk: string | null;
+}) {
+  const auth = useAuth();
+  const headingId = useId();
+  const audioRef = useRef<HTMLAudioElement>(null);
+  const [index, setIndex] = useState(0);
+  const [playing, setPlaying] = useState(false);
+  const [saved, setSaved] = useState<string>('');
+  const lastReport = useRef(0);
+  const recoveries = useRef(0);
+  const autoplayNext = useRef(false);
+
+  const streams = useMediaStreams(items.map((i) => i.code));
+  const pks = [...new Set([...items.map((i) => i.pk), ...(programPk ? [programPk] : [])])];
+  // which of these are in the person's library (progress is recorded there)
+  const library = useSWR(
+    auth.token ? [LIBRARY_LOOKUP_PATH, pks.join(','), auth.token, 'player'] : null,
+    ([path, itemPks]: [string, string]) =>
+      apiRequest(path, {
+        query: { itemPks, includeArchived: true, includeFavorites: true, pageSize: pks.length },
+        schema: LibraryLookupSchema,
+      }),
+    { revalidateOnFocus: false },
+  );
+  const libraryPks = new Set((library.data?.items ?? []).map((i) => i.pk));
+
+  const current = items[index]!;
+  const stream = streams.data?.streams.find((s) => s.code === current.code) ?? null;
+  const path = progressPath(current, libraryPks, programPk);
+
+  const report = async (event: 'timeupdate' | 'pause' | 'ended') => {
+    const audio = audioRef.current;
+    if (!audio || !path) return;
+    const now = Date.now();
+    if (!shouldReport(event, lastReport.current, now)) return;
+    const body = progressBody(event === 'ended' ? audio.duration : audio.currentTime, audio.duration);
+    if (!body) return;
+    lastReport.current = now;
+    try {
+      const res = await apiRequest<{ progress: { playbackProgressPct: number } }>(path, {
+        method: 'PUT',
+        body,
+      });
+      setSaved(
+        `Progress saved: ${Math.round(res.progress.playbackProgressPct)}% of this ${items.length > 1 ? 'segment' : 'program'}`,
+      );
+    } catch (err) {
+      console.error('[player] progress not saved', err);
+      setSaved('Progress could not be saved');
+    }
+  };
+
+  // a new segment starts from the top; it plays on when the previous one ended
+  useEffect(() => {
+    recoveries.current = 0;
+    const audio = audioRef.current;
+    if (audio && autoplayNext.current && stream) {
+      autoplayNext.current = false;
+      void audio.play().catch((err: unknown) => console.error('[player] play failed', err));
+    }
+  }, [index, stream]);
+
+  const toggle = () => {
+    const audio = audioRef.current;
+    if (!audio) return;
+    if (audio.paused) void audio.play().catch((err: unknown) => console.error('[player] play failed', err));
+    else audio.pause();
+  };
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      css={{ maxWidth: 880, margin: '0 auto', padding: '32px 16px 64px', display: 'grid', gap: 16 }}
+    >
+      <p css={{ margin: 0 }}>
+        <Link to={url} css={{ color: colors.red, '&:focus-visible': focusRing }}>
+          Back to the program page
+        </Link>
+      </p>
+      <h1 id={headingId} css={{ margin: 0, fontSize: 28 }}>
+        {title}
+      </h1>
+      <p css={{ margin: 0, fontWeight: 600 }} aria-live="polite">
+        {nowPlayingText(index, items.length, current.title)}
+      </p>
+      <div css={{ minHeight: 120, display: 'grid', gap: 12, alignContent: 'start' }}>
+        {stream ? (
+          <>
+            <audio
+              ref={audioRef}
+              key={stream.playbackUrl}
+              src={stream.playbackUrl}
+              preload="auto"
+              controls
+              aria-label={`Player: ${current.title}`}
+              css={{ width: '100%' }}
+              onPlay={() => setPlaying(true)}
+              onPause={() => {
+                setPlaying(false);
+                void report('pause');
+              }}
+              onTimeUpdate={() => void report('timeupdate')}
+              onEnded={() => {
+                setPlaying(false);
+                void report('ended');
+                if (index + 1 < items.length) {
+                  autoplayNext.current = true;
+                  setIndex(index + 1);
+                }
+              }}
+              onError={(e) => {
+                // spec 3 §8: player errors are logged; media errors attempt recovery
+                console.error('[player] media error', e.currentTarget.error ?? undefined);
+                if (recoveries.current < MEDIA_RECOVERY_ATTEMPTS) {
+                  recoveries.current += 1;
+                  e.currentTarget.load();
+                }
+              }}
+            >
+              <track kind="captions" src={stream.captionsUrl} srcLang="en" label="English" default />
+            </audio>
+            <div css={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+              <Button type="button" onClick={toggle}>
+                {playing ? 'Pause' : 'Play'}
+              </Button>
+            </div>
+          </>
+        ) : streams.error ? (
+          <p role="alert">The recording could not be loaded.</p>
+        ) : (
+          <Skeleton rows={2} label="Loading the recording" />
+        )}
+      </div>
+      <p css={{ margin: 0, fontSize: 14, minHeight: '1.4em' }} role="status">
+        {library.data && !path ? 'This program is not in your library, so progress is not recorded.' : saved}
+      </p>
+      {items.length > 1 ? (
+        <ol css={{ margin: 0, paddingLeft: 20, display: 'grid', gap: 6 }}>
+          {items.map((item, i) => (
+            <li key={item.code}>
+              <button
+                type="button"
+                aria-current={i === index ? 'true' : undefined}
+                onClick={() => {
+                  autoplayNext.current = playing;
+                  setIndex(i);
+                }}
+                css={{
+                  font: 'inherit',
+                  background: 'none',
+                  border: 0,
+                  padding: 0,
+                  cursor: 'pointer',
+                  textAlign: 'left',
+                  fontWeight: i === index ? 700 : 400,
+                  color: colors.ink,
+                  '&:focus-visible': focusRing,
+                }}
+              >
+                {item.title}
+              </button>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      <p css={{ margin: 0 }}>
+        <Link to={LIBRARY_PATH} css={{ color: colors.red, '&:focus-visible': focusRing }}>
+          My Library
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+function PlayerMessage({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section css={{ maxWidth: 880, margin: '0 auto', padding: '32px 16px 64px', display: 'grid', gap: 12 }}>
+      <h1 css={{ margin: 0, fontSize: 28 }}>{title}</h1>
+      <div>{children}</div>
+    </section>
+  );
+}
+
+/** The code the player plays, from ?code= . */
+export function usePlayerCode(): string {
+  const { search } = useLocation();
+  return new URLSearchParams(search).get('code')?.trim() ?? '';
+}

@@ -1,0 +1,82 @@
+// Registration change rules (spec 3 §4.4, §8). Pure.
+import type { RegistrationRecord } from '@cle/contracts/registration-schemas';
+
+/** Step 0 choose another way to attend, 1 confirm the change, 2 confirm the cancellation. */
+export type ChangeStep = 0 | 1 | 2;
+export const CHANGE_STEP = { choose: 0, confirmChange: 1, confirmCancel: 2 } as const;
+
+export interface ChangeState {
+  step: ChangeStep;
+  /** the variant chosen in step 0 */
+  target: string | null;
+  /** step 0 was submitted with nothing chosen */
+  noSelection: boolean;
+}
+
+export type ChangeEvent =
+  | { type: 'open' }
+  | { type: 'choose'; code: string }
+  | { type: 'change' }
+  | { type: 'cancel' }
+  | { type: 'back' };
+
+export const CHANGE_START: ChangeState = { step: 0, target: null, noSelection: false };
+
+/** Opening resets to step 0; back returns to step 0; a change needs a choice (else the no-selection message). */
+export function changeReducer(state: ChangeState, event: ChangeEvent): ChangeState {
+  switch (event.type) {
+    case 'open':
+      return CHANGE_START;
+    case 'choose':
+      return { ...state, target: event.code, noSelection: false };
+    case 'change':
+      return state.target ? { ...state, step: 1, noSelection: false } : { ...state, noSelection: true };
+    case 'cancel':
+      return { ...state, step: 2, noSelection: false };
+    case 'back':
+      return { ...state, step: 0 };
+  }
+}
+
+export interface ChangeOption {
+  code: string;
+  pk: string;
+  externalSystemKey: string;
+  isExpired?: boolean;
+}
+
+/** Step 0 lists only the variants the person is not registered for and that have not expired. */
+export function changeOptions<T extends ChangeOption>(
+  variants: readonly T[],
+  registeredPks: ReadonlySet<string>,
+  isExpired: (v: T) => boolean,
+): T[] {
+  return variants.filter((v) => !registeredPks.has(v.pk) && !isExpired(v));
+}
+
+/** How edits are offered: online (the three steps), or by calling customer service (phone mode). */
+export type EditMode = 'change' | 'phone';
+
+/**
+ * Phone mode when the registration can no longer be canceled online (spec 3 §4.4), and on mobile,
+ * where registration edits are restricted to calling customer service.
+ */
+export function editMode(isCancelable: boolean, isMobile: boolean): EditMode {
+  return isCancelable && !isMobile ? 'change' : 'phone';
+}
+
+/** Phone mode's instructions with the customer service phone {phone}. */
+export function phoneModeText(phone: string): string {
+  return `To change or cancel this registration, please call customer service at ${phone}.`;
+}
+
+/** Below this width (the md breakpoint) the panel is in its mobile form. */
+export const MOBILE_MAX_WIDTH = 767;
+
+/** The registration's way of attending, as the panel reads it. */
+export function attendanceLabel(r: Pick<RegistrationRecord, 'type' | 'format'>): string {
+  if (r.type === 'online') return 'Online';
+  if (r.type === 'in-person') return 'In person';
+  if (r.type === 'groupcast') return 'Groupcast';
+  return r.format;
+}

@@ -1,0 +1,68 @@
+// Launching (spec 3 §2.2, §4.3, §8): the window opens at once and goes only to the site's own origin.
+import { ApiError } from '@cle/contracts/api-client';
+import { safeLaunchUrl } from '@cle/contracts/registration-schemas';
+import { launchProgram, LAUNCHING_PATH } from './launch';
+
+const ORIGIN = 'http://localhost:3000';
+
+function fakeWindow() {
+  const win = { location: { href: '' }, close: jest.fn() };
+  const open = jest.fn(() => win as unknown as Window);
+  return { win, open };
+}
+
+describe('launch', () => {
+  test('[S3-PANEL-58] a successful launch opens the launching window, then the launchUrl', async () => {
+    const { win, open } = fakeWindow();
+    const launch = jest.fn(async () => ({ launchUrl: `${ORIGIN}/player?code=100` }));
+    await expect(launchProgram('100', { open, origin: ORIGIN, launch })).resolves.toBe(
+      `${ORIGIN}/player?code=100`,
+    );
+    expect(open).toHaveBeenCalledWith(LAUNCHING_PATH, '_blank');
+    expect(launch).toHaveBeenCalledWith('100');
+    expect(win.location.href).toBe(`${ORIGIN}/player?code=100`);
+    expect(win.close).not.toHaveBeenCalled();
+  });
+
+  test('[S3-ERRORS-09] a launch error closes the opened window and reaches the caller', async () => {
+    const { win, open } = fakeWindow();
+    const launch = jest.fn(async () => {
+      throw new ApiError('forbidden', 'http', 403);
+    });
+    await expect(launchProgram('100', { open, origin: ORIGIN, launch })).rejects.toMatchObject({
+      status: 403,
+    });
+    expect(win.close).toHaveBeenCalled();
+    expect(win.location.href).toBe('');
+  });
+
+  test('[S3-ERRORS-10] a response without launchUrl closes the window', async () => {
+    const { win, open } = fakeWindow();
+    const launch = jest.fn(async () => ({}) as { launchUrl: string });
+    await expect(launchProgram('100', { open, origin: ORIGIN, launch })).rejects.toBeInstanceOf(ApiError);
+    expect(win.close).toHaveBeenCalled();
+  });
+
+  test('a launch URL on another origin or scheme is refused, never navigated to', async () => {
+    for (const bad of [
+      'https://evil.example/player',
+      'javascript:alert(1)',
+      '//evil.example/x',
+      'data:text/html,hi',
+    ]) {
+      const { win, open } = fakeWindow();
+      const launch = jest.fn(async () => ({ launchUrl: bad }));
+      await expect(launchProgram('100', { open, origin: ORIGIN, launch })).rejects.toBeInstanceOf(ApiError);
+      expect(win.location.href).toBe('');
+      expect(win.close).toHaveBeenCalled();
+    }
+  });
+
+  test('safeLaunchUrl keeps http(s) URLs on the site origin (relative ones resolved against it)', () => {
+    expect(safeLaunchUrl('/player?code=1', ORIGIN)).toBe(`${ORIGIN}/player?code=1`);
+    expect(safeLaunchUrl(`${ORIGIN}/player`, ORIGIN)).toBe(`${ORIGIN}/player`);
+    expect(safeLaunchUrl('http://localhost:3001/player', ORIGIN)).toBeNull();
+    expect(safeLaunchUrl('', ORIGIN)).toBeNull();
+    expect(safeLaunchUrl(42, ORIGIN)).toBeNull();
+  });
+});

@@ -1,0 +1,34 @@
+// Launching a program (spec 3 §2.2, §4.3, §8): the launching window opens at once (inside the click, so
+// no pop-up blocker stops it), the launch call names where it goes, and the window goes there only when
+// that URL is http(s) on the site's own origin; otherwise, or on any failure, the window closes and the
+// caller shows the launch error.
+import { ApiError } from '@cle/contracts/api-client';
+import { safeLaunchUrl } from '@cle/contracts/registration-schemas';
+import { requestLaunch } from '../api/registration-api';
+
+/** The launching window (spec 3 §2.2): a full-screen spinner the shell shows. */
+export const LAUNCHING_PATH = '/launching';
+
+export interface LaunchDeps {
+  open?: (url: string, target: string) => Window | null;
+  origin?: string;
+  launch?: (code: string) => Promise<{ launchUrl: string }>;
+}
+
+/** Opens the launching window, asks for the launch URL and sends the window there. Throws on failure. */
+export async function launchProgram(code: string, deps: LaunchDeps = {}): Promise<string> {
+  const open = deps.open ?? ((url, target) => window.open(url, target));
+  const origin = deps.origin ?? window.location.origin;
+  const win = open(LAUNCHING_PATH, '_blank');
+  try {
+    const res = await (deps.launch ?? requestLaunch)(code);
+    const url = safeLaunchUrl(res?.launchUrl, origin);
+    if (!url) throw new ApiError('The launch URL is missing or not on this site', 'invalid-payload', 200);
+    if (win) win.location.href = url;
+    else window.location.assign(url);
+    return url;
+  } catch (err) {
+    win?.close();
+    throw err;
+  }
+}

@@ -1,0 +1,106 @@
+// Registration, launch and media streams (spec 3 §3, §4.3, §4.4, §7). The API answers with these shapes
+// (proven by its route tests) and mfe-product parses them at the boundary.
+//
+// Routes (under /api; registration and launch need a bearer token and are scoped to its subject):
+//   GET  /registration/upcoming-registrations                      -> UpcomingRegistrations
+//   POST /registration                 body RegistrationBody       -> RegistrationRecord
+//        404 unknown item, 400 not a live program or itemSk not the item's, 409 ended, 403 a paid program
+//        the person has not bought. Idempotent: registering again answers the same registration.
+//   GET  /registration/program-cancel?itemSk={sk}                 -> CancelCheck (404 when not registered)
+//   POST /registration/program-cancel  body: the item sk as a JSON string (or { itemSk })  -> CancelResult
+//        409 when the registration can no longer be canceled online (call customer service)
+//   POST /launch/{code}                body LaunchBody             -> LaunchResponse (a URL on the site's origin)
+//        403 unless the person bought it, its parent program, registered (online) or it is free
+//   GET  /product/media-streams?codes=a,b   (no credentials)       -> MediaStreams
+//   GET  /product/media/{code}.wav     the recording (Range requests answered with 206)
+//   GET  /product/media/{code}.vtt     its captions (WebVTT)
+import * as z from 'zod/mini';
+
+/** Registrations can be canceled online until this many hours before the program starts (ours). */
+export const CANCEL_CUTOFF_HOURS = 24;
+/** The player page: launch URLs point here, `?code=` names what plays. */
+export const PLAYER_PATH = '/player';
+
+const sk = z.string().check(z.minLength(1), z.maxLength(80), z.regex(/^[A-Za-z0-9._-]+$/));
+
+export const RegistrationBodySchema = z.strictObject({ itemSk: sk, itemPk: sk });
+export type RegistrationBody = z.output<typeof RegistrationBodySchema>;
+
+/** The registration record of spec 3 §3 (pk, sk, launchUrl) with what the panel shows of it. */
+export const RegistrationRecordSchema = z.object({
+  pk: z.string(),
+  sk: z.string(),
+  /** where an online registration launches; null for in-person programs */
+  launchUrl: z.nullable(z.string()),
+  code: z.string(),
+  title: z.string(),
+  url: z.string(),
+  /** in-person, online or groupcast */
+  type: z.nullable(z.string()),
+  format: z.string(),
+  location: z.nullable(z.string()),
+  eventStartDate: z.string(),
+  eventEndDate: z.nullable(z.string()),
+  timeZoneIdentifier: z.nullable(z.string()),
+  registeredAt: z.string(),
+  isCancelable: z.boolean(),
+});
+export type RegistrationRecord = z.output<typeof RegistrationRecordSchema>;
+
+export const UpcomingRegistrationsSchema = z.object({ registrations: z.array(RegistrationRecordSchema) });
+export type UpcomingRegistrations = z.output<typeof UpcomingRegistrationsSchema>;
+
+export const CancelQuerySchema = z.strictObject({ itemSk: sk });
+export const CancelBodySchema = z.union([sk, z.strictObject({ itemSk: sk })]);
+
+export const CancelCheckSchema = z.object({
+  itemSk: z.string(),
+  isCancelable: z.boolean(),
+  /** why not, when it is not */
+  reason: z.nullable(z.string()),
+});
+export type CancelCheck = z.output<typeof CancelCheckSchema>;
+
+export const CancelResultSchema = z.object({ itemSk: z.string(), canceled: z.boolean() });
+export type CancelResult = z.output<typeof CancelResultSchema>;
+
+/** Spec 3 §3: both empty from the product pages. */
+export const LaunchBodySchema = z.strictObject({
+  sourcecode: z.string().check(z.maxLength(40)),
+  keycode: z.string().check(z.maxLength(40)),
+});
+export type LaunchBody = z.output<typeof LaunchBodySchema>;
+
+export const LaunchResponseSchema = z.object({ launchUrl: z.string() });
+export type LaunchResponse = z.output<typeof LaunchResponseSchema>;
+
+export const MediaStreamSchema = z.object({
+  code: z.string(),
+  playbackUrl: z.string(),
+  /** audio or video (the generated recordings are audio) */
+  mediaType: z.enum(['audio', 'video']),
+  mimeType: z.string(),
+  durationSeconds: z.number(),
+  /** WebVTT captions of the recording */
+  captionsUrl: z.string(),
+});
+export type MediaStream = z.output<typeof MediaStreamSchema>;
+export const MediaStreamsSchema = z.object({ streams: z.array(MediaStreamSchema) });
+export type MediaStreams = z.output<typeof MediaStreamsSchema>;
+
+/**
+ * The client's launch check: only http(s) URLs on the site's own origin are opened (a launch URL from
+ * anywhere else is refused, never navigated to). Returns the URL to open, or null.
+ */
+export function safeLaunchUrl(launchUrl: unknown, siteOrigin: string): string | null {
+  if (typeof launchUrl !== 'string' || !launchUrl.trim()) return null;
+  let url: URL;
+  try {
+    url = new URL(launchUrl, siteOrigin);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  if (url.origin !== siteOrigin) return null;
+  return url.href;
+}
