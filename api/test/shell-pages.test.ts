@@ -137,13 +137,26 @@ describe('authenticated links', () => {
 });
 
 describe('seeded shell pages', () => {
-  test('[S1-ROUTES-32] generic pages carry real blocks; the safety page stores the XSS payloads as they are', async () => {
+  test('[S1-ROUTES-32] generic pages carry real blocks; stored XSS payloads are served sanitised', async () => {
     const privacy = (await get('/api/content?url=/support/privacy-policy')).json();
     assertShape(PageContentSchema, privacy);
     const types = (privacy.properties.blocks as { type: string }[]).map((b) => b.type);
     assert.ok(types.includes('JumpLinksBlock') && types.includes('RichTextBlock'), types.join());
+    // stored as the editor typed it, served sanitised with the shared policy
+    const [stored] = await t.db.query<{ properties: { blocks: { html?: string }[] } }>(
+      "SELECT properties FROM cms_pages WHERE id = 'rich-text-safety'",
+    );
+    assert.ok(stored!.properties.blocks[0]!.html!.includes(XSS_PAYLOADS[0]!));
     const safety = (await get('/api/content?url=/qa/rich-text-safety')).json();
-    assert.ok(safety.properties.blocks[0].html.includes(XSS_PAYLOADS[0]));
+    const served = JSON.stringify(safety.properties.blocks.slice(0, 2));
+    assert.match(served, /Stored payloads follow\./);
+    assert.doesNotMatch(
+      served,
+      /<script|onerror|onload|ontoggle|onmouseover|javascript:|data:text|<svg|<iframe|<style|<form|<object|<embed|style=/i,
+    );
+    // a page type that is not rich text keeps its fields as they are
+    const checkout = (await get('/api/content?url=/checkout')).json();
+    assert.match(checkout.properties.contentAbove, /5 p\.m\. ET/);
     assert.equal(safety.metadata.robotsContent, 'noindex, nofollow');
   });
 

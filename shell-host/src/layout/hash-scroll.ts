@@ -1,7 +1,7 @@
 // Spec 1 §4/§9: a hash in the URL scrolls to its section 100 ms after the page loads; jump links land
 // 95 px above the section, so the sticky header does not cover its heading.
 import { useEffect } from 'react';
-import { CMS_ID_PREFIX } from '../pages/blocks/sanitize-rich-text';
+import { CMS_ID_PREFIX } from '@cle/contracts/rich-text-policy';
 
 export const HASH_SCROLL_DELAY_MS = 100;
 export const JUMP_LINK_OFFSET_PX = 95;

@@ -1,79 +1,18 @@
-// CMS rich text is editor-authored HTML: it goes through DOMPurify with a strict allowlist before it
-// reaches the DOM. Everything not listed here (scripts, event handlers, styles, forms, frames, SVG,
-// MathML, javascript:/data: URLs) is dropped, so a stored payload can neither run nor trip the CSP.
+// CMS rich text is editor-authored HTML: it goes through DOMPurify with the strict allowlist of
+// @cle/contracts/rich-text-policy before it reaches the DOM (the API has sanitised it with the same
+// policy already; this second pass keeps the browser safe whatever the API sends). Everything not
+// listed (scripts, event handlers, styles, forms, frames, SVG, MathML, javascript:/data: URLs) is dropped.
 import DOMPurify, { type Config } from 'dompurify';
+import { fixLinkTarget, RICH_TEXT_PURIFY_CONFIG } from '@cle/contracts/rich-text-policy';
 
-export const RICH_TEXT_TAGS = [
-  'a',
-  'abbr',
-  'b',
-  'blockquote',
-  'br',
-  'caption',
-  'code',
-  'em',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'hr',
-  'i',
-  'img',
-  'li',
-  'ol',
-  'p',
-  'pre',
-  's',
-  'small',
-  'span',
-  'strong',
-  'sub',
-  'sup',
-  'table',
-  'tbody',
-  'td',
-  'tfoot',
-  'th',
-  'thead',
-  'tr',
-  'u',
-  'ul',
-] as const;
+export {
+  CMS_ID_PREFIX,
+  RICH_TEXT_ATTRIBUTES,
+  RICH_TEXT_TAGS,
+  SAFE_URL,
+} from '@cle/contracts/rich-text-policy';
 
-export const RICH_TEXT_ATTRIBUTES = [
-  'alt',
-  'colspan',
-  'height',
-  'href',
-  'id',
-  'rel',
-  'rowspan',
-  'scope',
-  'src',
-  'target',
-  'title',
-  'width',
-] as const;
-
-/** Links and images may point to http(s), mail, phone, or a site path; nothing else (no javascript:, data:). */
-export const SAFE_URL = /^(?:https?:|mailto:|tel:|\/(?!\/)|#)/i;
-
-const CONFIG: Config = {
-  ALLOWED_TAGS: [...RICH_TEXT_TAGS],
-  ALLOWED_ATTR: [...RICH_TEXT_ATTRIBUTES],
-  // DOMPurify checks every attribute value against the URL pattern unless told it is not a URL
-  ALLOWED_URI_REGEXP: SAFE_URL,
-  ADD_URI_SAFE_ATTR: ['colspan', 'height', 'id', 'rel', 'rowspan', 'scope', 'target', 'width'],
-  ALLOW_DATA_ATTR: false,
-  ALLOW_ARIA_ATTR: false,
-  // ids from the CMS are prefixed ('user-content-'), so they cannot clobber globals such as window.name
-  SANITIZE_NAMED_PROPS: true,
-  KEEP_CONTENT: true,
-};
-
-/** The id the sanitiser gives a CMS anchor (hash scroll looks for both). */
-export const CMS_ID_PREFIX = 'user-content-';
+const CONFIG: Config = { ...RICH_TEXT_PURIFY_CONFIG, RETURN_TRUSTED_TYPE: false };
 
 let purifier: ReturnType<typeof DOMPurify> | null = null;
 
@@ -82,13 +21,7 @@ function instance(): ReturnType<typeof DOMPurify> {
   // an instance of our own: the hooks below never affect another user of DOMPurify
   purifier = DOMPurify(window);
   purifier.addHook('afterSanitizeAttributes', (node) => {
-    if (node.nodeName === 'A') {
-      const target = node.getAttribute('target');
-      if (target && target !== '_blank' && target !== '_self') node.removeAttribute('target');
-      // a new tab must not get a handle on this window
-      if (node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
-      else node.removeAttribute('rel');
-    }
+    if (node.nodeName === 'A') fixLinkTarget(node);
     if (node.nodeName === 'IMG' && !node.getAttribute('src')) node.remove();
   });
   return purifier;
@@ -97,5 +30,5 @@ function instance(): ReturnType<typeof DOMPurify> {
 /** Sanitised HTML for a CMS rich-text field; non-strings give ''. */
 export function sanitizeRichText(html: unknown): string {
   if (typeof html !== 'string' || !html) return '';
-  return instance().sanitize(html, { ...CONFIG, RETURN_TRUSTED_TYPE: false }) as unknown as string;
+  return instance().sanitize(html, CONFIG) as unknown as string;
 }
