@@ -25,6 +25,8 @@ const KNOWN_GAPS = new Set([
   'CreditClassPage',
 ]);
 
+const HUB_TYPES = new Set(['GenericPage', 'StandardHeadlessPage']);
+
 /** Routes the shell answers itself (no CMS page behind them). */
 const SHELL_ROUTES: [RegExp, string][] = [
   [/^\/product\/[^/]+$/, 'route:product'],
@@ -79,8 +81,11 @@ async function crawl(page: Page, signedIn: boolean): Promise<CrawlResult> {
     const target = queue.shift()!;
     const path = new URL(target, siteOrigin).pathname;
     const type = await pageType(page, path);
-    if (visited.has(type)) continue;
-    visited.set(type, target);
+    // generic pages are the site's hubs (e.g. /practice-areas links every taxonomy page): each is
+    // visited; every other type once
+    const key = HUB_TYPES.has(type) ? `${type} ${path}` : type;
+    if (visited.has(key)) continue;
+    visited.set(key, target);
     await page.goto(target);
     await settle(page);
     const landed = new URL(page.url());
@@ -101,7 +106,9 @@ async function crawl(page: Page, signedIn: boolean): Promise<CrawlResult> {
       queue.push(link);
     }
   }
-  return { visited, deadEnds, gaps };
+  // page type -> one URL visited for it
+  const byType = new Map([...visited].map(([key, url]) => [key.split(' ')[0]!, url]));
+  return { visited: byType, deadEnds, gaps };
 }
 
 test.describe('crawl', () => {
@@ -133,7 +140,10 @@ test.describe('crawl', () => {
 
   test('[S1-ROUTES-28] [S1-ROUTES-29] every linked page type renders for a signed-in member', async ({
     page,
+    expectApiErrors,
   }) => {
+    // KNOWN GAP (removed with the list above): the licenses API is being built by the mfe-credit helpers
+    expectApiErrors([{ status: 404, path: /^\/api\/user\/licenses/ }]);
     await page.goto('/support/disclaimer');
     await signInFromHeader(page, USERS.retail);
     const { visited, deadEnds, gaps } = await crawl(page, true);

@@ -291,8 +291,20 @@ export function withShellContent(cms: Cms, cat: Catalogue): Cms {
       },
     ),
   );
+  // the footer links the shell's new pages (added after the existing links, which stay as they are)
+  const footer = {
+    ...cms.siteParts.footer,
+    linkLists: cms.siteParts.footer.linkLists.map((list) =>
+      list.heading === 'Learn'
+        ? { ...list, links: [...list.links, { href: '/practice-areas', text: 'Practice areas' }] }
+        : list.heading === 'Company'
+          ? { ...list, links: [...list.links, { href: '/about', text: 'About PLI' }] }
+          : list,
+    ),
+  };
   const siteParts = {
     ...cms.siteParts,
+    footer,
     /** old site paths -> new pages (GET /redirect/?uri=); matched on path plus query, then on path */
     redirects: {
       rules: [
