@@ -14,12 +14,18 @@ import { commerceRoutes } from './routes/commerce';
 import { taxonomyRoutes } from './routes/taxonomy';
 import { shellPageRoutes } from './routes/shell-pages';
 import { userRoutes } from './routes/user';
+import { facultyFormRoutes } from './routes/faculty-forms';
+import { creditPageRoutes } from './routes/credit-pages';
 import { imageRoutes } from './routes/images';
 import { libraryRoutes } from './routes/library';
 import { addressRoutes } from './routes/addresses';
+import { certificateRoutes } from './routes/certificates';
+import { rosterRoutes } from './routes/roster';
 import { authGuard } from './auth/guard';
 import { authSettings, type AuthOptions } from './auth/verify';
 import { paymentMethodRoutes } from './routes/payment-methods';
+import { licenseRoutes } from './routes/licenses';
+import { creditTrackerRoutes } from './routes/credit-tracker';
 import { paymentSettings, type PaymentOptions } from './payments/payment-settings';
 import { createTransientTokenVerifier } from './payments/transient-token';
 import { registerTransientTokenVerifier } from './payments/payment-registry';
@@ -83,6 +89,12 @@ export async function buildApp({
       await api.register(libraryRoutes);
       await api.register(addressRoutes);
       await api.register(paymentMethodRoutes(payments, allowedOrigins));
+      await api.register(facultyFormRoutes);
+      await api.register(creditPageRoutes);
+      await api.register(certificateRoutes);
+      await api.register(rosterRoutes);
+      await api.register(licenseRoutes);
+      await api.register(creditTrackerRoutes);
     },
     { prefix: '/api' },
   );

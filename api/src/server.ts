@@ -8,6 +8,7 @@ import { migrate } from './db/migrate';
 import { loadSeed, seedVersion } from './seed/load-seed';
 import { buildApp } from './app';
 import { authSettings } from './auth/verify';
+import { originList } from '@cle/static-server/security-headers';
 
 const started = Date.now();
 const db = await openDb();
@@ -20,10 +21,10 @@ if (!autoSeed && !(await seedVersion(db)))
 const localIntegrators = Object.values(remotes).map(
   (r) => `http://${process.env.CLE_HOST ?? 'localhost'}:${r.port}`,
 );
-const origins = (process.env.ALLOWED_ORIGINS ?? [siteOrigin, ...localIntegrators].join(','))
-  .split(',')
-  .map((s) => s.trim())
-  .filter(Boolean);
+const origins = originList(
+  process.env.ALLOWED_ORIGINS ?? [siteOrigin, ...localIntegrators].join(','),
+  'ALLOWED_ORIGINS',
+);
 // Access tokens: IDENTITY_URL (keys at /jwks), IDENTITY_ISSUER (default IDENTITY_URL), API_AUDIENCE.
 const auth = authSettings();
 const app = await buildApp({ db, allowedOrigins: origins, logger: process.env.API_LOG === '1', auth });

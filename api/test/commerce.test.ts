@@ -18,6 +18,7 @@ import {
   type Address,
   type Cart,
   type CheckoutRequest,
+  type PrepareCheckoutResponse,
 } from '@cle/contracts/commerce-schemas';
 import { LibraryResponseSchema } from '@cle/contracts/library-schemas';
 import { assertShape, startTestApp } from './helpers';
@@ -638,13 +639,18 @@ async function abroadAddress(as: string): Promise<Address> {
   });
 }
 
+/** POST /commerce/checkout/prepare as a person, checked against the shared schema. */
+function prepare(as: string, body: Record<string, unknown>): Promise<PrepareCheckoutResponse> {
+  return ok(PrepareCheckoutResponseSchema, 'POST', '/api/commerce/checkout/prepare', as, body);
+}
+
 async function checkoutBody(
   as: string,
   billing: Address,
   shipping: Address | null,
   extra: Partial<CheckoutRequest> = {},
 ): Promise<CheckoutRequest> {
-  const prep = await ok(PrepareCheckoutResponseSchema, 'POST', '/api/commerce/checkout/prepare', as, {
+  const prep = await prepare(as, {
     billingAddressSk: billing.sk,
     shippingAddressSk: shipping?.sk ?? -1,
     upkeepService: true,
@@ -677,16 +683,7 @@ describe('checkout', () => {
     await emptyCart('u-retail');
     await add('u-retail', codes.stockBook);
     const { ny, toronto } = await retailAddresses();
-    const prep = (await ok(
-      PrepareCheckoutResponseSchema,
-      'POST',
-      '/api/commerce/checkout/prepare',
-      'u-retail',
-      {
-        billingAddressSk: -1,
-        shippingAddressSk: -1,
-      },
-    )) as import('@cle/contracts/commerce-schemas').PrepareCheckoutResponse;
+    const prep = await prepare('u-retail', { billingAddressSk: -1, shippingAddressSk: -1 });
     assert.equal(prep.selectedBillingAddress?.sk, ny.sk);
     assert.equal(prep.selectedShippingAddress?.sk, ny.sk);
     const goods = Math.round(codes.stockBookPrice * 100);
@@ -696,29 +693,14 @@ describe('checkout', () => {
       Math.round(prep.cart.total * 100),
       goods + SHIPPING_CENTS.domestic.first + Math.round(goods * SALES_TAX_RATES.USA!.NY!),
     );
-    const toToronto = (await ok(
-      PrepareCheckoutResponseSchema,
-      'POST',
-      '/api/commerce/checkout/prepare',
-      'u-retail',
-      {
-        billingAddressSk: ny.sk,
-        shippingAddressSk: toronto.sk,
-        upkeepService: false,
-      },
-    )) as { cart: Cart };
+    const toToronto = await prepare('u-retail', {
+      billingAddressSk: ny.sk,
+      shippingAddressSk: toronto.sk,
+      upkeepService: false,
+    });
     assert.equal(toToronto.cart.taxTotal, Math.round(goods * SALES_TAX_RATES.CAN!.ON!) / 100);
     const abroad = await abroadAddress('u-retail');
-    const toLondon = (await ok(
-      PrepareCheckoutResponseSchema,
-      'POST',
-      '/api/commerce/checkout/prepare',
-      'u-retail',
-      {
-        billingAddressSk: ny.sk,
-        shippingAddressSk: abroad.sk,
-      },
-    )) as { cart: Cart };
+    const toLondon = await prepare('u-retail', { billingAddressSk: ny.sk, shippingAddressSk: abroad.sk });
     assert.equal(toLondon.cart.shippingCost, SHIPPING_CENTS.international.first / 100);
     assert.equal(toLondon.cart.taxTotal, 0);
     await call('DELETE', `/api/user/addresses/${abroad.sk}`, 'u-retail');
@@ -771,16 +753,7 @@ describe('checkout', () => {
     await add('u-retail', codes.binder);
     const { ny } = await retailAddresses();
     const abroad = await abroadAddress('u-retail');
-    const prep = (await ok(
-      PrepareCheckoutResponseSchema,
-      'POST',
-      '/api/commerce/checkout/prepare',
-      'u-retail',
-      {
-        billingAddressSk: ny.sk,
-        shippingAddressSk: abroad.sk,
-      },
-    )) as { cart: Cart };
+    const prep = await prepare('u-retail', { billingAddressSk: ny.sk, shippingAddressSk: abroad.sk });
     assert.ok(prep.cart.resultMessages.some((m) => m.category === 1 && m.message === DOMESTIC_ONLY_MESSAGE));
     const body = await checkoutBody('u-retail', ny, abroad);
     const orders = await ordersOf('u-retail');

@@ -125,7 +125,7 @@ test.describe('checkout', () => {
 
     // the member has a default card and billing address: review comes up, the earlier steps saved
     await expect(step(/Review order/).getByRole('button', { name: 'Place Order' })).toBeVisible();
-    await expect(step(/Payment method/)).toContainText('VISA ending in 1111');
+    await expect(step(/Payment method/)).toContainText('Visa ending in 1111');
     await expect(step(/Billing address/)).toContainText('1177 Avenue of the Americas');
     await expect(steps.getByRole('heading', { name: /Shipping address/ })).toHaveCount(0);
 
@@ -170,7 +170,7 @@ test.describe('checkout', () => {
     await step(/Payment method/)
       .getByRole('button', { name: 'Save payment method' })
       .click();
-    await expect(step(/Payment method/)).toContainText('VISA ending in 1111');
+    await expect(step(/Payment method/)).toContainText('Visa ending in 1111');
 
     const total = checkout.getByTestId('checkout-total');
     await expect(total).not.toHaveText('$0.00');
@@ -264,7 +264,7 @@ test.describe('checkout', () => {
     // the new card is chosen; saving the step returns to the review
     await expect(payment.getByRole('radio', { checked: true })).toHaveAccessibleName(/Visa ending in 4242/);
     await payment.getByRole('button', { name: 'Save payment method' }).click();
-    await expect(payment).toContainText('VISA ending in 4242');
+    await expect(payment).toContainText('Visa ending in 4242');
 
     await steps.getByRole('button', { name: 'Place Order' }).click();
     await page.waitForURL(/\/order-confirmation\?orderNumber=W\d+$/);

@@ -1,8 +1,9 @@
 // Settings of the identity provider, read once from the environment (and the shared topology for the port).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-// Relative path (not @cle/build): the identity image installs only this workspace's dependencies.
 import * as topology from '@cle/build/topology';
+import { positiveSeconds, trimSlash, type Env } from '@cle/static-server/env';
+import { originList } from '@cle/static-server/security-headers';
 
 export const CLIENT_ID = 'cle-site';
 
@@ -43,33 +44,6 @@ export function seedAccountsFrom(env: Env): boolean {
   return wanted;
 }
 
-type Env = Record<string, string | undefined>;
-
-const trimSlash = (s: string) => s.trim().replace(/\/+$/, '');
-
-function seconds(env: Env, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw.trim() === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0)
-    throw new Error(`${name} must be a positive whole number of seconds`);
-  return value;
-}
-
-function origins(list: string): string[] {
-  const out = list
-    .split(',')
-    .map(trimSlash)
-    .filter(Boolean)
-    .map((o) => {
-      const url = URL.parse(o);
-      if (!url || !/^https?:$/.test(url.protocol))
-        throw new Error(`SITE_ORIGINS: not an http(s) origin: ${o}`);
-      return url.origin;
-    });
-  return [...new Set(out)];
-}
-
 export const defaultDataDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.data');
 
 /**
@@ -85,10 +59,12 @@ export function loadSettings(
   return {
     port,
     issuer,
-    siteOrigins: overrides.siteOrigins ?? origins(env.SITE_ORIGINS ?? env.SITE_ORIGIN ?? topology.siteOrigin),
+    siteOrigins:
+      overrides.siteOrigins ??
+      originList(env.SITE_ORIGINS ?? env.SITE_ORIGIN ?? topology.siteOrigin, 'SITE_ORIGINS'),
     apiAudience: trimSlash(overrides.apiAudience ?? env.API_AUDIENCE ?? 'http://localhost:4000'),
-    accessTokenTtl: overrides.accessTokenTtl ?? seconds(env, 'ACCESS_TOKEN_TTL', 300),
-    shortTokenTtl: overrides.shortTokenTtl ?? seconds(env, 'SHORT_TOKEN_TTL', 15),
+    accessTokenTtl: overrides.accessTokenTtl ?? positiveSeconds(env, 'ACCESS_TOKEN_TTL', 300),
+    shortTokenTtl: overrides.shortTokenTtl ?? positiveSeconds(env, 'SHORT_TOKEN_TTL', 15),
     dataDir: overrides.dataDir ?? env.IDENTITY_DATA_DIR ?? defaultDataDir,
     seedAccounts: overrides.seedAccounts ?? seedAccountsFrom(env),
   };

@@ -10,6 +10,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 // Relative path (not @cle/build): the sandbox image installs only this workspace's dependencies.
 import * as topology from '../../shared/build/src/topology.js';
+import { positiveSeconds, trimSlash, type Env } from '@cle/static-server/env';
+import { originList } from '@cle/static-server/security-headers';
 
 /** The published development merchant key (like the seeded passwords: not a secret). */
 export const DEV_MERCHANT_KEY = 'cle-sandbox-merchant-key';
@@ -24,31 +26,6 @@ export interface SandboxSettings {
   dataDir: string;
   /** the clock (tests move it to make expired tokens) */
   now: () => number;
-}
-
-type Env = Record<string, string | undefined>;
-const trimSlash = (s: string) => s.trim().replace(/\/+$/, '');
-
-function seconds(env: Env, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw.trim() === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0)
-    throw new Error(`${name} must be a positive whole number of seconds`);
-  return value;
-}
-
-export function originList(list: string): string[] {
-  const out = list
-    .split(/[\s,]+/)
-    .map(trimSlash)
-    .filter(Boolean)
-    .map((o) => {
-      const url = URL.parse(o);
-      if (!url || !/^https?:$/.test(url.protocol)) throw new Error(`not an http(s) origin: ${o}`);
-      return url.origin;
-    });
-  return [...new Set(out)];
 }
 
 export const defaultDataDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.data');
@@ -67,10 +44,11 @@ export function loadSettings(
     port,
     publicUrl: trimSlash(overrides.publicUrl ?? env.PAYMENT_URL ?? topology.paymentOrigin),
     targetOrigins:
-      overrides.targetOrigins ?? originList(env.SITE_ORIGINS ?? env.SITE_ORIGIN ?? topology.siteOrigin),
+      overrides.targetOrigins ??
+      originList(env.SITE_ORIGINS ?? env.SITE_ORIGIN ?? topology.siteOrigin, 'SITE_ORIGINS'),
     merchantKey,
-    captureContextTtl: overrides.captureContextTtl ?? seconds(env, 'CAPTURE_CONTEXT_TTL', 900),
-    transientTokenTtl: overrides.transientTokenTtl ?? seconds(env, 'TRANSIENT_TOKEN_TTL', 900),
+    captureContextTtl: overrides.captureContextTtl ?? positiveSeconds(env, 'CAPTURE_CONTEXT_TTL', 900),
+    transientTokenTtl: overrides.transientTokenTtl ?? positiveSeconds(env, 'TRANSIENT_TOKEN_TTL', 900),
     dataDir: overrides.dataDir ?? env.PAYMENT_DATA_DIR ?? defaultDataDir,
     now: overrides.now ?? Date.now,
   };

@@ -2,14 +2,17 @@
 // lookups, and reads and writes scoped to the owner (another person's sk is answered as not found).
 import {
   ADDRESS_MAX_LENGTHS,
-  DOMESTIC_COUNTRIES,
+  ATTENTION_PATTERN,
+  isDomesticCountry,
+  parsePostalCode,
+  ZIP_FORMAT_MESSAGE,
   type Address,
+  type AddressInput,
   type AddressLookups,
 } from '@cle/contracts/commerce-schemas';
 import type { Db } from '../db/db';
 import { HttpError } from '../lib/http';
 
-export const ZIP_FORMAT_MESSAGE = 'Zip format is invalid.';
 export const ADDRESS_NOT_FOUND = 'Address not found';
 
 interface AddressRecord {
@@ -121,20 +124,12 @@ export function addressLookups(db: Db): Promise<AddressLookups> {
   return cached;
 }
 
-export interface AddressFields {
-  addressCategory_SK: number;
-  attention: string;
-  company: string;
-  address1: string;
-  address2: string;
-  city: string;
-  state: string;
-  zip: string;
-  plus4: string;
-  country: string;
-}
-
-const isDomestic = (c: string) => (DOMESTIC_COUNTRIES as readonly string[]).includes(c);
+/** A valid address as stored (the zip split from its +4). */
+export type AddressFields = {
+  [K in Exclude<keyof AddressInput, 'sk' | 'isPrimaryBAddress' | 'isPrimarySAddress'>]-?: NonNullable<
+    AddressInput[K]
+  >;
+};
 
 /**
  * Spec 3 §5: Type, Address, City, Country required; State and ZIP required for USA and Canada (a state
@@ -172,29 +167,20 @@ export async function validateAddress(db: Db, raw: Record<string, unknown>): Pro
     address1: text('address1', ADDRESS_MAX_LENGTHS.address1, true),
     address2: text('address2', ADDRESS_MAX_LENGTHS.address2),
     city: text('city', ADDRESS_MAX_LENGTHS.city, true),
-    state: text('state', 40, isDomestic(country)).toUpperCase(),
-    zip: text('zip', ADDRESS_MAX_LENGTHS.zip, isDomestic(country)),
+    state: text('state', 40, isDomesticCountry(country)).toUpperCase(),
+    zip: text('zip', ADDRESS_MAX_LENGTHS.zip, isDomesticCountry(country)),
     plus4: text('plus4', 4),
     country,
   };
-  if (!/^[\p{L} .'-]*$/u.test(fields.attention))
+  if (!ATTENTION_PATTERN.test(fields.attention))
     throw new HttpError(
       400,
       "Invalid body field 'attention': must not contain digits or special characters",
       'attention',
     );
-  if (country === 'USA') {
-    const m = /^(\d{5})(?:-(\d{4}))?$/.exec(fields.zip);
-    if (!m || (fields.plus4 && (m[2] || !/^\d{4}$/.test(fields.plus4))))
-      throw new HttpError(400, ZIP_FORMAT_MESSAGE, 'zip');
-    fields.zip = m[1]!;
-    fields.plus4 = m[2] ?? fields.plus4;
-  } else {
-    if (country === 'CAN' && !/^[A-Z]\d[A-Z] ?\d[A-Z]\d$/i.test(fields.zip))
-      throw new HttpError(400, ZIP_FORMAT_MESSAGE, 'zip');
-    if (country === 'CAN') fields.zip = fields.zip.toUpperCase();
-    fields.plus4 = '';
-  }
+  const postal = parsePostalCode(country, fields.zip, fields.plus4);
+  if (!postal) throw new HttpError(400, ZIP_FORMAT_MESSAGE, 'zip');
+  Object.assign(fields, postal);
   const lookups = await addressLookups(db);
   if (!lookups.addressCategoryLookup.some((c) => c.sk === category))
     throw new HttpError(
@@ -205,7 +191,7 @@ export async function validateAddress(db: Db, raw: Record<string, unknown>): Pro
   if (!lookups.addressCountryLookup.some((c) => c.pk === country))
     throw new HttpError(400, "Invalid body field 'country': must be a country of the list", 'country');
   if (
-    isDomestic(country) &&
+    isDomesticCountry(country) &&
     !lookups.addressStateLookup.some((s) => s.countryId === country && s.stateCode === fields.state)
   )
     throw new HttpError(

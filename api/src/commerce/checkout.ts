@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import {
   CheckoutRequestSchema,
+  isDomesticCountry,
   NO_ADDRESS_SK,
   type Address,
   type CheckoutResponse,
@@ -22,7 +23,7 @@ import type { Principal } from '../auth/verify';
 import { libraryItemType } from '../seed/generate-library';
 import { defaultAddresses, ownAddress, ownAddresses } from './address-store';
 import { lockCart, priced, readCart, type CartState } from './cart-store';
-import { dollars, isDomestic, RESULT_ERROR, type Place } from './pricing';
+import { dollars, RESULT_ERROR, type Place } from './pricing';
 import { paymentForOrder } from '../payments/checkout-payment';
 import { listInstruments } from '../payments/instrument-store';
 import type { PaymentSettings } from '../payments/payment-settings';
@@ -89,7 +90,7 @@ export async function prepareCheckout(
   if (
     where.ships &&
     shipping &&
-    !isDomestic(shipping.country) &&
+    !isDomesticCountry(shipping.country) &&
     state.lines.some((l) => l.item.domesticOnly)
   )
     extra.push({ category: RESULT_ERROR, message: DOMESTIC_ONLY_MESSAGE });
@@ -170,7 +171,7 @@ export async function placeOrder(
     const billing = addresses.get(req.selectedBillingAddress)!;
     // with nothing to ship, the shipping address follows the billing address (spec 3 §4.9)
     const shipping = ships ? addresses.get(req.selectedShippingAddress)! : billing;
-    if (ships && !isDomestic(shipping.country) && state.lines.some((l) => l.item.domesticOnly))
+    if (ships && !isDomesticCountry(shipping.country) && state.lines.some((l) => l.item.domesticOnly))
       throw new HttpError(422, DOMESTIC_ONLY_MESSAGE, 'selectedShippingAddress');
     const where = placesFor(state, billing, shipping);
     const pricedCart = priced(state, where, [], now);
@@ -180,7 +181,7 @@ export async function placeOrder(
     if (cart.hasIndividualPlusSubscription && req.ipsTermsAccepted !== true)
       throw new HttpError(400, MAKE_A_SELECTION_MESSAGE, 'ipsTermsAccepted');
     // VAT applies when the tax address is outside USA/Canada; a number is then recorded (or none: choice 2)
-    const vatApplies = where.taxAt !== null && !isDomestic(where.taxAt.country);
+    const vatApplies = where.taxAt !== null && !isDomesticCountry(where.taxAt.country);
     if (Math.round(req.paymentOption.totalAmount * 100) !== pricedCart.totalCents)
       throw new HttpError(
         409,

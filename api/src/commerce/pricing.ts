@@ -3,7 +3,7 @@
 // computed here from catalogue facts, never taken from a client. Money is integer cents inside; the
 // payload carries dollars with two decimals.
 import type { Cart, CartLine, ResultMessage } from '@cle/contracts/commerce-schemas';
-import { DOMESTIC_COUNTRIES } from '@cle/contracts/commerce-schemas';
+import { isDomesticCountry } from '@cle/contracts/commerce-schemas';
 
 export type Membership = 'IM' | 'PM' | 'Retail';
 
@@ -93,7 +93,6 @@ export interface PricingContext {
   now: Date;
 }
 
-export const isDomestic = (country: string) => (DOMESTIC_COUNTRIES as readonly string[]).includes(country);
 export const dollars = (cents: number) => Math.round(cents) / 100;
 export const isPreorder = (item: StoreItem, now: Date) =>
   item.releaseDate !== null && item.releaseDate > now.toISOString().slice(0, 10);
@@ -151,7 +150,9 @@ export function priceCart(
 
   const stockUnits = lines.reduce((n, l) => n + (l.item.isStockItem ? l.quantity : 0), 0);
   const rates =
-    ctx.shipTo && !isDomestic(ctx.shipTo.country) ? SHIPPING_CENTS.international : SHIPPING_CENTS.domestic;
+    ctx.shipTo && !isDomesticCountry(ctx.shipTo.country)
+      ? SHIPPING_CENTS.international
+      : SHIPPING_CENTS.domestic;
   const shippingCents = stockUnits > 0 ? rates.first + (stockUnits - 1) * rates.additional : 0;
 
   const totalWithoutDiscounts = gross.reduce((a, b) => a + b, 0);

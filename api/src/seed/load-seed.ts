@@ -18,6 +18,8 @@ import {
   SEEDED_ADDRESSES,
 } from './generate-commerce';
 import { paymentsSeeded, seedPaymentInstruments } from '../payments/seed-cards';
+import { creditPagesSeeded, seedCreditPages } from './generate-credit-pages';
+import { creditRecordsSeeded, seedCreditRecords } from './seed-credit-records';
 
 type Row = Record<string, unknown>;
 const BATCH = 400;
@@ -108,7 +110,9 @@ export async function loadSeed(
     (await seedVersion(db)) === SEED_VERSION &&
     (await peopleSeeded(db)) &&
     (await commerceSeeded(db)) &&
-    (await paymentsSeeded(db))
+    (await paymentsSeeded(db)) &&
+    (await creditPagesSeeded(db)) &&
+    (await creditRecordsSeeded(db))
   )
     return { seeded: false, peopleSeeded: false, counts: {} };
   const cat = generateCatalogue();
@@ -125,6 +129,8 @@ export async function loadSeed(
       await seedStore(tx, cat, force || refreshCatalogue);
       // the seeded people's stored cards: their own mark, so a database seeded before cards existed gets them
       await seedPaymentInstruments(tx);
+      await seedCreditPages(tx, force || refreshCatalogue);
+      await seedCreditRecords(tx, cat);
       return { refreshCatalogue, addPeople };
     }),
   );

@@ -7,7 +7,7 @@ import { toast } from '@cle/contracts/toast';
 import { api, apiError, recordApiCalls, server, type ApiCall } from '@cle/testing/msw';
 import { renderWithProviders } from '@cle/testing/render';
 import { cartPanelMounts } from '../features/cart/cart-rules';
-import { cartLine, cartOf } from '../features/cart/test-fixtures';
+import { emptyCart, line } from '../lib/store-fixtures';
 import { UPSELL_COOKIE, UPSELL_SESSION_KEY } from '../features/upsell/upsell-rules';
 import { CartPanelRoot } from './cart-panel';
 
@@ -29,9 +29,9 @@ let calls: ApiCall[];
 /** The API around the panel: flag on, labels and the upsell block, the cart after the add. */
 function serve({
   block = BLOCK,
-  lines = [cartLine({ code: '380007', displayName: 'Government Contracts' })],
+  lines = [line({ code: '380007', displayName: 'Government Contracts' })],
 } = {}) {
-  let cart = cartOf({ orderLines: lines, totalWithoutDiscounts: 1995, subTotal: 1995, total: 1995 });
+  let cart = emptyCart({ orderLines: lines, totalWithoutDiscounts: 1995, subTotal: 1995, total: 1995 });
   server.use(
     api.get('/commerce/carts/feature-flag/cart-from-new-cms', () => true),
     api.get('/site-parts', ({ query }) =>
@@ -41,7 +41,7 @@ function serve({
     api.post('/commerce/carts', ({ body }) => {
       const code = (body as { code: string }).code;
       if (code === 'MEM-IM-1Y')
-        cart = { ...cart, orderLines: [...cart.orderLines, cartLine({ code, displayName: 'Membership' })] };
+        cart = { ...cart, orderLines: [...cart.orderLines, line({ code, displayName: 'Membership' })] };
       return { cartUrl: '/cart', cart };
     }),
   );
@@ -152,7 +152,7 @@ describe('cart side panel (spec 3 §2.3, §4.7; spec 1 §2)', () => {
   });
 
   test('[S3-UPSELL-06] a stock item last in the cart offers nothing', async () => {
-    serve({ lines: [cartLine({ code: 'B-1', isStockItem: true })] });
+    serve({ lines: [line({ code: 'B-1', isStockItem: true })] });
     await renderPanel();
     await addProgram();
     await waitFor(() =>

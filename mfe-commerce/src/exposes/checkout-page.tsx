@@ -3,7 +3,7 @@ import { exposeView } from '@cle/ui/remote-root';
 import { applyPromoCode } from '../api/cart-api';
 import { AddressBook } from '../features/addresses/address-book';
 import { PromoCodeBox } from '../features/cart/promo-code-box';
-import { splitResultMessages } from '../features/cart/promo-code';
+import { splitResultMessages } from '../lib/result-messages';
 import { readCheckoutContent } from '../features/checkout/checkout-content';
 import { CheckoutView } from '../features/checkout/checkout-page';
 import type { CheckoutSlots } from '../features/checkout/checkout-slots';

@@ -7,6 +7,7 @@ import type {
   PaymentInstrument,
   PrepareCheckoutResponse,
 } from '@cle/contracts/commerce-schemas';
+import { ANONYMOUS_CART } from '../api/cart-payload';
 
 export function line(over: Partial<CartLine> = {}): CartLine {
   return {
@@ -33,23 +34,19 @@ export function line(over: Partial<CartLine> = {}): CartLine {
 
 export function cart(over: Partial<Cart> = {}): Cart {
   return {
+    ...ANONYMOUS_CART,
     orderLines: [line()],
     totalWithoutDiscounts: 299,
-    membershipDiscountValue: 0,
-    otherDiscountValue: 0,
     subTotal: 299,
     total: 299,
-    shippingCost: 0,
-    taxTotal: 0,
-    hasUpkeepItems: false,
-    hasSTS: false,
-    hasIndividualMembership: false,
-    hasIndividualPlusSubscription: false,
     extendedQuantity: 1,
-    hasErrors: false,
-    resultMessages: [],
     ...over,
   };
+}
+
+/** An empty cart (every total zero) with what a test sets. */
+export function emptyCart(over: Partial<Cart> = {}): Cart {
+  return { ...ANONYMOUS_CART, ...over };
 }
 
 export function address(over: Partial<Address> = {}): Address {

@@ -74,6 +74,21 @@ function standalonePage(appDir) {
 }
 
 /**
+ * A remote's integrator example page (embed-example.html): an integrator's own page
+ * (./pages/embed-example.html) around the remote's part, src/embed-example-body.html, whose opening
+ * comment names the page title and the kind of site ('firm' intranet or 'bar' association).
+ */
+function embedExamplePage(appDir) {
+  const body = fs.readFileSync(path.join(appDir, 'src', 'embed-example-body.html'), 'utf8');
+  const field = (name, fallback) =>
+    new RegExp(`^\\s*${name}: (.+?)(?:\\s*-->)?$`, 'm').exec(body)?.[1].trim() ?? fallback;
+  return {
+    template: path.join(__dirname, 'pages', 'embed-example.html'),
+    templateParameters: { title: field('title', 'Integrator example'), site: field('site', 'firm'), body },
+  };
+}
+
+/**
  * @param {object} o
  * @param {string} o.appDir       the app's folder (__dirname of its webpack.config.js)
  * @param {string} o.name         the app's package folder name: 'shell-host' or 'mfe-*'
@@ -215,7 +230,7 @@ function createConfig({ appDir, name, exposes, runtimePlugins = [], title, stati
         scriptLoading: 'blocking',
       }),
       new HtmlWebpackPlugin({
-        template: path.join(appDir, 'src', 'embed-example.html'),
+        ...embedExamplePage(appDir),
         filename: 'embed-example.html',
         chunks: ['embed'],
         inject: 'head',

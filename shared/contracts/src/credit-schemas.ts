@@ -69,3 +69,48 @@ export const UserLicensesSchema = z.object({
   ),
 });
 export type UserLicenses = z.infer<typeof UserLicensesSchema>;
+
+/** Spec 2 §3 Rule change (S2-API-09). */
+export const RuleChangeSchema = z.object({
+  regionName: z.string(),
+  heading: z.string(),
+  effectiveDate: z.string(),
+  currentlyActive: z.boolean(),
+  body: z.string(),
+  jurisdictionUrl: z.nullable(z.string()),
+});
+export type RuleChange = z.infer<typeof RuleChangeSchema>;
+/** GET /credit-info/rule-changes?ruleChangeType=: region-keyed lists (S2-API-08). */
+export const RuleChangesSchema = z.record(z.string(), z.array(RuleChangeSchema));
+export type RuleChanges = z.infer<typeof RuleChangesSchema>;
+/** Rule change type 1 is COVID orders (spec 2 §2); 2 other rule changes. */
+export const RULE_CHANGE_TYPES = { covidOrders: 1, ruleChanges: 2 } as const;
+
+/** GET /credit-info/creditcallouts (S2-API-11, shape ours). */
+export const CreditCalloutsSchema = z.array(
+  z.object({
+    id: z.number(),
+    regionSk: z.nullable(z.number()),
+    heading: z.string(),
+    body: z.string(),
+    link: SiteLinkSchema,
+  }),
+);
+export type CreditCallouts = z.infer<typeof CreditCalloutsSchema>;
+
+/** POST /credit-info/earn-more-url (S2-API-10, body ours): where to find more credit of these kinds. */
+export const EarnMoreUrlResponseSchema = z.object({ url: z.string() });
+
+/** A CMS page as the credit-info family reads it (S2-API-83): selected fields only. */
+export const ContentLinkSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  friendlyUrl: z.string(),
+  contentType: z.string(),
+  visible: z.boolean(),
+  /** the jurisdiction a credit-info page describes, when it describes one */
+  regionSk: z.nullable(z.number()),
+});
+export type ContentLink = z.infer<typeof ContentLinkSchema>;
+/** GET /content-links/{id}/children and /ancestors (ancestors root first). */
+export const ContentLinksSchema = z.array(ContentLinkSchema);

@@ -62,62 +62,66 @@ export const LIBRARY_TITLE = 'My Library';
 export const LIBRARY_SOURCES = ['purchased', 'registered', 'saved'] as const;
 export type LibrarySource = (typeof LIBRARY_SOURCES)[number];
 
+/** A filter value: its query-parameter value and the label people see. */
+const filterValues = <const V extends readonly (readonly [string, string])[]>(...pairs: V) =>
+  pairs.map(([name, label]) => ({ name, label })) as { [I in keyof V]: { name: V[I][0]; label: V[I][1] } };
+
 /** The filter groups (spec 1 §9): query parameter key, title, how values combine, values and labels. */
 export const LIBRARY_FILTER_GROUPS = [
   {
     key: 'creditStatus',
     name: 'Credit Status',
     type: 'radio',
-    values: [
-      { name: 'creditsForRequest', label: 'Credits available to request' },
-      { name: 'creditsRequested', label: 'Credits requested' },
-    ],
+    values: filterValues(
+      ['creditsForRequest', 'Credits available to request'],
+      ['creditsRequested', 'Credits requested'],
+    ),
   },
   {
     key: 'libraryItemStatus',
     name: 'Program Status',
     type: 'checkbox',
-    values: [
-      { name: 'continueWatching', label: 'Continue watching' },
-      { name: 'upcoming', label: 'Upcoming' },
-      { name: 'isSaved', label: 'Saved' },
-    ],
+    values: filterValues(
+      ['continueWatching', 'Continue watching'],
+      ['upcoming', 'Upcoming'],
+      ['isSaved', 'Saved'],
+    ),
   },
   {
     key: 'format',
     name: 'Formats',
     type: 'checkbox',
-    values: [
-      { name: 'liveInPerson', label: 'Live In-Person' },
-      { name: 'liveWebcast', label: 'Live Webcast' },
-      { name: 'onDemand', label: 'On-Demand' },
-      { name: 'podcastAndRelatedMedia', label: 'Podcasts & related media' },
-      { name: 'videoPodcast', label: 'Video podcast' },
-    ],
+    values: filterValues(
+      ['liveInPerson', 'Live In-Person'],
+      ['liveWebcast', 'Live Webcast'],
+      ['onDemand', 'On-Demand'],
+      ['podcastAndRelatedMedia', 'Podcasts & related media'],
+      ['videoPodcast', 'Video podcast'],
+    ),
   },
   {
     key: 'bookFormat',
     name: 'Publication Format',
     type: 'checkbox',
-    values: [
-      { name: 'Course Handbook', label: 'Course Handbook' },
-      { name: 'Answer Book', label: 'Answer Book' },
-      { name: 'Treatise', label: 'Treatise' },
-      { name: 'Skills Book', label: 'Skills Book' },
-      { name: 'Case Summary', label: 'Case Summary' },
-      { name: 'Practice Guide', label: 'Practice Guide' },
-    ],
+    values: filterValues(
+      ['Course Handbook', 'Course Handbook'],
+      ['Answer Book', 'Answer Book'],
+      ['Treatise', 'Treatise'],
+      ['Skills Book', 'Skills Book'],
+      ['Case Summary', 'Case Summary'],
+      ['Practice Guide', 'Practice Guide'],
+    ),
   },
   {
     key: 'duration',
     name: 'Duration',
     type: 'checkbox',
-    values: [
-      { name: '60+min', label: '60+ min' },
-      { name: 'half+day', label: 'Half day' },
-      { name: 'full+day', label: 'Full day' },
-      { name: 'multi+day', label: 'Multi-day' },
-    ],
+    values: filterValues(
+      ['60+min', '60+ min'],
+      ['half+day', 'Half day'],
+      ['full+day', 'Full day'],
+      ['multi+day', 'Multi-day'],
+    ),
   },
 ] as const;
 export type LibraryFilterKey = (typeof LIBRARY_FILTER_GROUPS)[number]['key'];

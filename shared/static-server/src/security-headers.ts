@@ -148,17 +148,21 @@ export function servedOverTls(req: IncomingMessage, trustProxy: boolean): boolea
   return trustProxy && typeof forwarded === 'string' && forwarded.split(',')[0]!.trim() === 'https';
 }
 
-/** Origins of a comma-separated list (env values), normalised; throws on anything but http(s) origins. */
-export function originList(value: string | undefined): string[] {
+/**
+ * Origins of a list separated by commas or spaces (env values), normalised (no path, no trailing
+ * slash) and without repeats; throws on anything but an http(s) origin. Every server's allowlists
+ * (CORS, token audiences, card-field targets) read their env values with this.
+ */
+export function originList(value: string | undefined, label = 'origin list'): string[] {
   return [
     ...new Set(
       (value ?? '')
-        .split(',')
-        .map((s) => s.trim())
+        .split(/[\s,]+/)
         .filter(Boolean)
         .map((s) => {
           const url = URL.parse(s);
-          if (!url || !/^https?:$/.test(url.protocol)) throw new Error(`not an http(s) origin: ${s}`);
+          if (!url || !/^https?:$/.test(url.protocol))
+            throw new Error(`${label}: not an http(s) origin: ${s}`);
           return url.origin;
         }),
     ),

@@ -9,7 +9,7 @@ import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCors from '@fastify/cors';
-import { documentHelmetOptions, type DocumentPolicy } from './security-headers';
+import { documentHelmetOptions, originList, type DocumentPolicy } from './security-headers';
 import { registerServing, sendHtml, sendPage } from './serving';
 
 export interface StaticServerOptions {
@@ -39,10 +39,7 @@ export function cacheControlFor(filePath: string): string {
 }
 
 export function parseOrigins(value: string | undefined, fallback: string[]): string[] {
-  const list = (value ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
+  const list = originList(value, 'ALLOWED_ORIGINS');
   return list.length ? list : fallback;
 }
 

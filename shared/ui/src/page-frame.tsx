@@ -1,6 +1,6 @@
 // The frame of a remote's page: centred, at most `maxWidth` wide, with the site's page padding.
 import type { ReactNode } from 'react';
-import { colors, mq } from './theme';
+import { colors, font, mq } from './theme';
 
 const PADDING = {
   /** content pages: room below for the footer */
@@ -27,7 +27,15 @@ export function PageFrame({
     <div
       aria-busy={busy || undefined}
       className={className}
-      css={{ color: colors.ink, maxWidth, margin: '0 auto', boxSizing: 'border-box', ...PADDING[padding] }}
+      css={{
+        color: colors.ink,
+        // the site's type in the shell and on an integrator's page alike
+        fontFamily: font.family,
+        maxWidth,
+        margin: '0 auto',
+        boxSizing: 'border-box',
+        ...PADDING[padding],
+      }}
     >
       {children}
     </div>

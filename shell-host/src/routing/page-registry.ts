@@ -34,6 +34,11 @@ export const PAGE_REGISTRY: Record<string, PageView> = {
   PodcastSeriesNode: remote('mfe_library', './PodcastSeriesPage'),
   LibraryPage: remote('mfe_library', './LibraryPage'),
   JurisdictionCreditInfoPage: remote('mfe_credit', './JurisdictionCreditInfoPage'),
+  ...creditInfoFamily(),
+  CertificatesPage: remote('mfe_credit', './CertificatesPage'),
+  CreditTrackerAdminPage: remote('mfe_credit', './CreditTrackerAdminPage'),
+  CreditTrackerPage: remote('mfe_credit', './CreditTrackerPage'),
+  LicensesPage: remote('mfe_credit', './LicensesPage'),
   CartPage: remote('mfe_commerce', './CartPage'),
   CheckoutPage: remote('mfe_commerce', './CheckoutPage'),
   OrderConfirmationPage: remote('mfe_commerce', './OrderConfirmationPage'),
@@ -42,6 +47,22 @@ export const PAGE_REGISTRY: Record<string, PageView> = {
   // every product variation type of spec 3 §2.1
   ...Object.fromEntries(PRODUCT_VARIATION_TYPES.map((t) => [t, remote('mfe_product', './ProductPage')])),
 };
+
+/** Issue 15's pages, all in mfe-credit (credit-info family, faculty, profile, request a quote). */
+function creditInfoFamily(): Record<string, PageView> {
+  const m = (module: string) => remote('mfe_credit', module);
+  return {
+    CreditInfoRiverPage: m('./CreditInfoRiverPage'),
+    RuleChangesPage: m('./RuleChangesPage'),
+    CreditClassPage: m('./CreditClassPage'),
+    CreditFormatPage: m('./CreditTopicPage'),
+    CreditTypePage: m('./CreditTopicPage'),
+    FacultyMember: m('./FacultyProfilePage'),
+    AboutFacultyPage: m('./AboutFacultyPage'),
+    ProfileSettingsPage: m('./ProfileSettingsPage'),
+    RequestQuotePage: m('./RequestQuotePage'),
+  };
+}
 
 /** The view for a page, or null when its type is unknown (the route then redirects to '/'). */
 export function viewFor(contentType: readonly string[]): PageView | null {

@@ -165,7 +165,18 @@ describe('address book (spec 3 §2.4, §5)', () => {
     );
     await waitFor(() => expect(screen.getAllByText('Default billing')).toHaveLength(1));
     expect(screen.getByRole('radio', { name: /1 Market Street/ })).toHaveAccessibleName(/Default billing/);
+    // a delete asks first: Cancel deletes nothing, Delete in the dialog deletes
     fireEvent.click(screen.getByRole('button', { name: 'Delete 1 Market Street' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this address?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete 1 Market Street' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Delete this address?' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
     await waitFor(() => expect(screen.queryByRole('radio', { name: /1 Market Street/ })).toBeNull());
     expect(calls.some((c) => c.method === 'DELETE' && c.path === '/user/addresses/12')).toBe(true);
   });

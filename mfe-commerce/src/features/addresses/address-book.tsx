@@ -6,6 +6,7 @@ import { useAuth } from '@cle/contracts/auth';
 import type { Address, AddressesResponse, AddressInput } from '@cle/contracts/commerce-schemas';
 import { toast } from '@cle/contracts/toast';
 import { Button } from '@cle/ui/button';
+import { ConfirmDialog } from '@cle/ui/confirm-dialog';
 import { ErrorFallback } from '@cle/ui/error-fallback';
 import { Skeleton } from '@cle/ui/skeleton';
 import { colors, focusRing } from '@cle/ui/theme';
@@ -18,7 +19,14 @@ import {
 } from '../../api/checkout-api';
 import { addressLines } from '../../lib/address-format';
 import { AddressForm } from './address-form';
-import { ADD_ADDRESS, ADDRESS_ADDED, ADDRESS_SAVE_FAILED, ADDRESS_UPDATED } from './address-rules';
+import {
+  ADD_ADDRESS,
+  ADDRESS_ADDED,
+  ADDRESS_SAVE_FAILED,
+  ADDRESS_UPDATED,
+  ADDRESS_DELETED,
+  DELETE_ADDRESS_QUESTION,
+} from './address-rules';
 
 export const ADDRESSES_LOAD_FAILED = 'Your addresses could not be loaded';
 export const NO_SAVED_ADDRESSES = 'You have no saved addresses yet.';
@@ -53,6 +61,8 @@ export function AddressBook({ kind, selectedSk, onSelect }: AddressBookProps) {
   // null: no panel; 'new': adding; an Address: editing it
   const [editing, setEditing] = useState<Address | 'new' | null>(null);
   const [busySk, setBusySk] = useState<number | null>(null);
+  // a delete cannot be undone: it waits for a yes in the confirmation dialog
+  const [deleting, setDeleting] = useState<Address | null>(null);
 
   if (!data) {
     if (error)
@@ -153,7 +163,7 @@ export function AddressBook({ kind, selectedSk, onSelect }: AddressBookProps) {
                     css={linkButton}
                     aria-label={`Delete ${a.address1}`}
                     disabled={busySk === a.sk}
-                    onClick={() => void act(a.sk, () => deleteAddress(a.sk))}
+                    onClick={() => setDeleting(a)}
                   >
                     Delete
                   </button>
@@ -165,6 +175,23 @@ export function AddressBook({ kind, selectedSk, onSelect }: AddressBookProps) {
       ) : (
         <p css={{ margin: '0 0 8px' }}>{NO_SAVED_ADDRESSES}</p>
       )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={DELETE_ADDRESS_QUESTION}
+        confirmLabel="Delete"
+        busy={deleting !== null && busySk === deleting.sk}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (!deleting) return;
+          const sk = deleting.sk;
+          void act(sk, async () => {
+            await deleteAddress(sk);
+            toast.show({ type: 'confirmation', content: ADDRESS_DELETED });
+          }).finally(() => setDeleting(null));
+        }}
+      >
+        {deleting ? addressLines(deleting).join(', ') : null}
+      </ConfirmDialog>
       {editing ? (
         <AddressForm
           key={editing === 'new' ? 'new' : editing.sk}

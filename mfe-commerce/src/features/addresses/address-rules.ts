@@ -2,7 +2,10 @@
 // zip and plus4, the edit panel title and the one-line summary. Pure: no React.
 import {
   ADDRESS_MAX_LENGTHS,
-  DOMESTIC_COUNTRIES,
+  ATTENTION_PATTERN,
+  isDomesticCountry,
+  parsePostalCode,
+  ZIP_FORMAT_MESSAGE,
   type Address,
   type AddressInput,
   type AddressLookups,
@@ -11,7 +14,10 @@ import {
 export const ADDRESS_ADDED = 'Address added';
 export const ADDRESS_UPDATED = 'Address updated';
 export const ADDRESS_SAVE_FAILED = 'Error saving address';
-export const ZIP_FORMAT_INVALID = 'Zip format is invalid.';
+// not in the spec (it lists no delete texts): a delete is confirmed first and acknowledged after
+export const DELETE_ADDRESS_QUESTION = 'Delete this address?';
+export const ADDRESS_DELETED = 'Address deleted';
+export const ZIP_FORMAT_INVALID = ZIP_FORMAT_MESSAGE;
 export const ATTENTION_CHARACTERS_INVALID = 'Attention may not contain digits or special characters.';
 export const ADD_ADDRESS = 'Add Address';
 export const NEW_ADDRESS_TITLE = 'New address';
@@ -62,18 +68,8 @@ export const EMPTY_ADDRESS_FORM: AddressFormValues = {
   country: 'USA',
 };
 
-const USA = 'USA';
-const USA_ZIP = /^\d{5}(-\d{4})?$/;
-/** Letters (any script), spaces and the punctuation names carry: no digits or other characters. */
-const ATTENTION_ALLOWED = /^[\p{L}\p{M} .'-]*$/u;
-
-export function needsStateAndZip(country: string): boolean {
-  return (DOMESTIC_COUNTRIES as readonly string[]).includes(country.toUpperCase());
-}
-
-export function isValidUsaZip(zip: string): boolean {
-  return USA_ZIP.test(zip.trim());
-}
+/** USA and Canada need a state or province and a ZIP or postal code (the API's rule too). */
+export const needsStateAndZip = isDomesticCountry;
 
 /** 'Type is required.' and so on. */
 export function requiredMessage(field: AddressField): string {
@@ -96,21 +92,17 @@ export function validateAddress(values: AddressFormValues): AddressErrors {
     if (blank('state')) errors.state = requiredMessage('state');
     if (blank('zip')) errors.zip = requiredMessage('zip');
   }
-  if (!errors.zip && values.country.toUpperCase() === USA && !isValidUsaZip(values.zip))
-    errors.zip = ZIP_FORMAT_INVALID;
-  if (!ATTENTION_ALLOWED.test(values.attention)) errors.attention = ATTENTION_CHARACTERS_INVALID;
+  if (!errors.zip && !parsePostalCode(values.country, values.zip)) errors.zip = ZIP_FORMAT_INVALID;
+  if (!ATTENTION_PATTERN.test(values.attention)) errors.attention = ATTENTION_CHARACTERS_INVALID;
   for (const [field, max] of Object.entries(FIELD_MAX_LENGTHS) as [AddressField, number][]) {
     if (!errors[field] && values[field].trim().length > max) errors[field] = tooLongMessage(field, max);
   }
   return errors;
 }
 
-/** A USA ZIP splits on its hyphen: '10001-1234' -> zip '10001', plus4 '1234'. */
+/** A USA ZIP splits on its hyphen: '10001-1234' -> zip '10001', plus4 '1234' (the API stores the same). */
 export function splitZip(country: string, zip: string): { zip: string; plus4: string } {
-  const trimmed = zip.trim();
-  if (country.toUpperCase() !== USA) return { zip: trimmed, plus4: '' };
-  const [five = '', plus4 = ''] = trimmed.split('-');
-  return { zip: five, plus4 };
+  return parsePostalCode(country, zip) ?? { zip: zip.trim(), plus4: '' };
 }
 
 /** The form's values as POST/PUT /user/addresses take them (sk only when editing). */

@@ -6,7 +6,7 @@ import { toast } from '@cle/contracts/toast';
 import { CartView } from './cart-page';
 import { readCartPageContent } from './cart-rules';
 import { leaveTo } from './leave-to';
-import { cartLine, cartOf } from './test-fixtures';
+import { emptyCart, line } from '../../lib/store-fixtures';
 
 jest.mock('./leave-to', () => ({ leaveTo: jest.fn() }));
 
@@ -110,7 +110,7 @@ describe('cart page (spec 3 §2.3)', () => {
     let flagUp = false;
     mockApi({
       ...gate(),
-      'GET /commerce/carts': { status: 200, body: cartOf() },
+      'GET /commerce/carts': { status: 200, body: emptyCart() },
       'GET /commerce/carts/feature-flag/cart-from-new-cms': () =>
         flagUp ? { status: 200, body: true } : { status: 503, body: { message: 'down' } },
     });
@@ -163,8 +163,8 @@ describe('cart page (spec 3 §2.3)', () => {
         up
           ? {
               status: 200,
-              body: cartOf({
-                orderLines: [cartLine()],
+              body: emptyCart({
+                orderLines: [line()],
                 totalWithoutDiscounts: 299,
                 subTotal: 299,
                 total: 299,
@@ -192,10 +192,10 @@ describe('cart page (spec 3 §2.3)', () => {
       ...gate(),
       'GET /commerce/carts': {
         status: 200,
-        body: cartOf({
+        body: emptyCart({
           orderLines: [
-            cartLine(),
-            cartLine({
+            line(),
+            line({
               code: 'B-42',
               displayName: 'Corporate Compliance Answer Book',
               isStockItem: true,
@@ -227,17 +227,17 @@ describe('cart page (spec 3 §2.3)', () => {
 
   test('[S3-CART-17] [S3-CART-18] [S3-CART-19] [S3-CART-21] [S3-CART-28] quantity: numbers only, below the maximum, applied on Enter or blur', async () => {
     signInAs();
-    const line = cartLine({ maxQuantity: 10 });
+    const tenMax = line({ maxQuantity: 10 });
     const calls = mockApi({
       ...gate(),
       'GET /commerce/carts': {
         status: 200,
-        body: cartOf({ orderLines: [line], totalWithoutDiscounts: 299, subTotal: 299, total: 299 }),
+        body: emptyCart({ orderLines: [tenMax], totalWithoutDiscounts: 299, subTotal: 299, total: 299 }),
       },
       'PUT /commerce/carts': (body) => ({
         status: 200,
-        body: cartOf({
-          orderLines: [cartLine({ quantity: (body as { quantity: number }[])[0]!.quantity })],
+        body: emptyCart({
+          orderLines: [line({ quantity: (body as { quantity: number }[])[0]!.quantity })],
           totalWithoutDiscounts: 897,
           subTotal: 897,
           total: 897,
@@ -286,10 +286,8 @@ describe('cart page (spec 3 §2.3)', () => {
       ...gate(),
       'GET /commerce/carts': {
         status: 200,
-        body: cartOf({
-          orderLines: [
-            cartLine({ code: 'B-1', displayName: 'Treatise', isStockItem: true, maxQuantity: 50 }),
-          ],
+        body: emptyCart({
+          orderLines: [line({ code: 'B-1', displayName: 'Treatise', isStockItem: true, maxQuantity: 50 })],
           totalWithoutDiscounts: 1,
           subTotal: 1,
           total: 1,
@@ -315,7 +313,7 @@ describe('cart page (spec 3 §2.3)', () => {
       { status: 500, body: { message: 'boom' } },
       {
         status: 200,
-        body: cartOf({
+        body: emptyCart({
           totalWithoutDiscounts: 0,
           subTotal: 0,
           total: 0,
@@ -324,7 +322,7 @@ describe('cart page (spec 3 §2.3)', () => {
       },
       {
         status: 200,
-        body: cartOf({
+        body: emptyCart({
           totalWithoutDiscounts: 0,
           subTotal: 0,
           total: 0,
@@ -336,7 +334,7 @@ describe('cart page (spec 3 §2.3)', () => {
       ...gate(),
       'GET /commerce/carts': {
         status: 200,
-        body: cartOf({ totalWithoutDiscounts: 0, subTotal: 0, total: 0 }),
+        body: emptyCart({ totalWithoutDiscounts: 0, subTotal: 0, total: 0 }),
       },
       'PUT /commerce/carts/promo-code': () => answers.shift()!,
     });
@@ -377,8 +375,8 @@ describe('cart page (spec 3 §2.3)', () => {
 
   test('[S3-PROMO-14] [S3-PROMO-15] [S3-PROMO-16] a promo code on the cart is removed with DELETE /commerce/carts/promo-code', async () => {
     signInAs();
-    const discounted = cartOf({
-      orderLines: [cartLine({ otherDiscountValue: 59.8 })],
+    const discounted = emptyCart({
+      orderLines: [line({ otherDiscountValue: 59.8 })],
       totalWithoutDiscounts: 299,
       otherDiscountValue: 59.8,
       subTotal: 239.2,
@@ -392,8 +390,8 @@ describe('cart page (spec 3 §2.3)', () => {
         removeWorks
           ? {
               status: 200,
-              body: cartOf({
-                orderLines: [cartLine()],
+              body: emptyCart({
+                orderLines: [line()],
                 totalWithoutDiscounts: 299,
                 subTotal: 299,
                 total: 299,
@@ -427,11 +425,11 @@ describe('cart page (spec 3 §2.3)', () => {
       ...gate(),
       'GET /commerce/carts': {
         status: 200,
-        body: cartOf({ orderLines: [cartLine()], totalWithoutDiscounts: 299, subTotal: 299, total: 299 }),
+        body: emptyCart({ orderLines: [line()], totalWithoutDiscounts: 299, subTotal: 299, total: 299 }),
       },
       'POST /commerce/carts/delete': () =>
         removeWorks
-          ? { status: 200, body: cartOf({ totalWithoutDiscounts: 0, subTotal: 0, total: 0 }) }
+          ? { status: 200, body: emptyCart({ totalWithoutDiscounts: 0, subTotal: 0, total: 0 }) }
           : { status: 500, body: { message: 'boom' } },
       'POST /commerce/carts': { status: 200, body: { cartUrl: '/cart' } },
     });

@@ -1,15 +1,16 @@
 // The cart page (spec 3 §2.3): gate on the server flag, wait for auth, then the lines, the order
 // summary, the promo-code box and the checkout button. An anonymous visitor sees the CMS empty-cart
 // content with a sign-in prompt; a signed-in user's cart comes from GET /commerce/carts.
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAuth } from '@cle/contracts/auth';
 import { createEmitter } from '@cle/contracts/events';
 import { useNewCmsCartFlag, useSiteLabels } from '@cle/contracts/site-parts';
 import { toast } from '@cle/contracts/toast';
 import { ErrorFallback } from '@cle/ui/error-fallback';
+import { PageFrame } from '@cle/ui/page-frame';
 import { Skeleton } from '@cle/ui/skeleton';
-import { colors, font, mq, visuallyHidden } from '@cle/ui/theme';
+import { colors, mq, visuallyHidden } from '@cle/ui/theme';
 import { addLine, applyPromoCode, deleteLines, removePromoCode, updateLines } from '../../api/cart-api';
 import { ANONYMOUS_CART, type Cart, type CartLine } from '../../api/cart-payload';
 import { CartLineItem } from './cart-line-item';
@@ -36,7 +37,8 @@ import { EmptyCart } from './empty-cart';
 import { leaveTo } from './leave-to';
 import { OrderSummary } from './order-summary';
 import { PromoCodeBox } from './promo-code-box';
-import { splitPromoAnswer, splitResultMessages } from './promo-code';
+import { splitResultMessages } from '../../lib/result-messages';
+import { splitPromoAnswer } from './promo-code';
 import { useCart } from './use-cart';
 
 const emit = createEmitter('commerce');
@@ -50,24 +52,6 @@ function contactText(phone: string | null | undefined): string {
   return `Please try again. If the problem continues, contact customer service${phone ? ` at ${phone}` : ''}.`;
 }
 
-function Frame({ children }: { children: ReactNode }) {
-  return (
-    <div
-      css={{
-        maxWidth: 1200,
-        margin: '0 auto',
-        padding: '24px 16px 48px',
-        color: colors.ink,
-        // the same type in the shell and on an integrator's page
-        fontFamily: font.family,
-        [mq.lg]: { padding: '32px 32px 64px' },
-      }}
-    >
-      {children}
-    </div>
-  );
-}
-
 export function CartView({ content }: { content: CartPageContent }) {
   const auth = useAuth();
   const flag = useNewCmsCartFlag(auth.ready && auth.isAuthenticated);
@@ -76,22 +60,22 @@ export function CartView({ content }: { content: CartPageContent }) {
   // a loading placeholder until auth is ready (and, for a signed-in user, the server flag has answered)
   if (!auth.ready)
     return (
-      <Frame>
+      <PageFrame>
         <Skeleton rows={6} label="Loading cart" />
-      </Frame>
+      </PageFrame>
     );
   // an anonymous visitor sees the empty cart and a sign-in prompt; commerce calls need a signed-in user
   if (!auth.isAuthenticated)
     return <CartContent content={content} phone={labels.data?.customerServicePhone ?? null} />;
   if (flag.data === undefined && !flag.error)
     return (
-      <Frame>
+      <PageFrame>
         <Skeleton rows={6} label="Loading cart" />
-      </Frame>
+      </PageFrame>
     );
   if (flag.error)
     return (
-      <Frame>
+      <PageFrame>
         <ErrorFallback
           content={{
             headingText: CART_UNAVAILABLE,
@@ -99,7 +83,7 @@ export function CartView({ content }: { content: CartPageContent }) {
           }}
           onRetry={() => void flag.mutate()}
         />
-      </Frame>
+      </PageFrame>
     );
   if (flag.data !== true) return <ClassicCartRedirect labels={labels} />;
   return <CartContent content={content} phone={labels.data?.customerServicePhone ?? null} />;
@@ -118,24 +102,24 @@ function ClassicCartRedirect({ labels }: { labels: ReturnType<typeof useSiteLabe
 
   if (labels.error)
     return (
-      <Frame>
+      <PageFrame>
         <ErrorFallback
           content={{ headingText: CART_UNAVAILABLE, bodyText: contactText(null) }}
           onRetry={() => void labels.mutate()}
         />
-      </Frame>
+      </PageFrame>
     );
   if (!labels.data || target)
     return (
-      <Frame>
+      <PageFrame>
         <Skeleton rows={4} label="Taking you to the cart" />
-      </Frame>
+      </PageFrame>
     );
   return (
-    <Frame>
+    <PageFrame>
       <h1 css={{ fontSize: 32, margin: '0 0 16px' }}>{CART_HEADING}</h1>
       <p role="alert">{CLASSIC_CART_MISSING}</p>
-    </Frame>
+    </PageFrame>
   );
 }
 
@@ -230,7 +214,7 @@ function CartContent({ content, phone }: { content: CartPageContent; phone: stri
   const cartProblems = cart?.hasErrors ? splitResultMessages(cart.resultMessages).errors : [];
 
   return (
-    <Frame>
+    <PageFrame>
       <h1
         ref={headingRef}
         tabIndex={-1}
@@ -306,6 +290,6 @@ function CartContent({ content, phone }: { content: CartPageContent; phone: stri
           </div>
         </div>
       )}
-    </Frame>
+    </PageFrame>
   );
 }

@@ -16,14 +16,11 @@ import {
   SIGN_IN_TO_CHECKOUT,
   summaryRows,
 } from './cart-rules';
-import { cartLine, cartOf } from './test-fixtures';
-
-const line = cartLine;
-const cart = cartOf;
+import { emptyCart, line } from '../../lib/store-fixtures';
 
 describe('cart page rules (spec 3 §2.3, §6)', () => {
   test('[S3-CART-01] the heading is "My Cart" followed by the item count (sum of quantities)', () => {
-    const c = cart({ orderLines: [line({ quantity: 2 }), line({ code: 'B-1', quantity: 3 })] });
+    const c = emptyCart({ orderLines: [line({ quantity: 2 }), line({ code: 'B-1', quantity: 3 })] });
     expect(cartItemCount(c)).toBe(5);
     expect(cartHeading(cartItemCount(c))).toBe('My Cart (5)');
     expect(cartHeading(cartItemCount(ANONYMOUS_CART))).toBe('My Cart (0)');
@@ -43,7 +40,7 @@ describe('cart page rules (spec 3 §2.3, §6)', () => {
       ['Total', '$0.00'],
     ]);
     const rows = summaryRows(
-      cart({
+      emptyCart({
         totalWithoutDiscounts: 500,
         membershipDiscountValue: 50,
         otherDiscountValue: 25,
@@ -64,12 +61,12 @@ describe('cart page rules (spec 3 §2.3, §6)', () => {
   });
 
   test('[S3-CART-05] [S3-ROLES-08] checkout is disabled with a reason: signed out, empty cart, cart errors', () => {
-    expect(checkoutBlockedReason(false, cart({ orderLines: [line()] }))).toBe(SIGN_IN_TO_CHECKOUT);
+    expect(checkoutBlockedReason(false, emptyCart({ orderLines: [line()] }))).toBe(SIGN_IN_TO_CHECKOUT);
     expect(checkoutBlockedReason(true, ANONYMOUS_CART)).toBe(EMPTY_CART_CHECKOUT);
-    expect(checkoutBlockedReason(true, cart({ orderLines: [line()], hasErrors: true }))).toBe(
+    expect(checkoutBlockedReason(true, emptyCart({ orderLines: [line()], hasErrors: true }))).toBe(
       CART_ERRORS_CHECKOUT,
     );
-    expect(checkoutBlockedReason(true, cart({ orderLines: [line()] }))).toBeNull();
+    expect(checkoutBlockedReason(true, emptyCart({ orderLines: [line()] }))).toBeNull();
   });
 
   test('[S3-CART-04] [S3-ROLES-08] the promo box is disabled with a reason when signed out', () => {

@@ -7,8 +7,8 @@ import {
   promoBoxOpen,
   shouldApplyPromo,
   splitPromoAnswer,
-  splitResultMessages,
 } from './promo-code';
+import { splitResultMessages } from '../../lib/result-messages';
 
 describe('promo code rules (spec 3 §5, §4.7, §8)', () => {
   test('[S3-PROMO-02] keeps only letters and digits', () => {

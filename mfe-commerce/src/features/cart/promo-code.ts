@@ -1,5 +1,7 @@
 // Promo code rules (spec 3 §5, §4.7, §8). Pure: no React, no fetch.
 import { PROMO_CODE_LENGTH } from '@cle/contracts/commerce-schemas';
+import type { ResultMessageLike } from '../../lib/result-messages';
+
 export const PROMO_INVALID_MESSAGE = 'Promo code is incorrect or expired.';
 export const PROMO_APPLY_FAILED_MESSAGE = 'There was a problem applying the promo code. Please try again.';
 /**
@@ -41,22 +43,6 @@ export function shouldApplyPromo(
   applying: boolean,
 ): check is { kind: 'valid'; code: string } {
   return check.kind === 'valid' && !applying;
-}
-
-export interface ResultMessageLike {
-  category: number;
-  message: string;
-}
-
-/** Server result messages: category 0 is a success, any other category an inline error. */
-export function splitResultMessages(messages: readonly ResultMessageLike[]): {
-  successes: string[];
-  errors: string[];
-} {
-  return {
-    successes: messages.filter((m) => m.category === 0).map((m) => m.message),
-    errors: messages.filter((m) => m.category !== 0).map((m) => m.message),
-  };
 }
 
 /** The promo box opens by itself when an error is showing, or when the visitor opened it. */

@@ -287,7 +287,7 @@ describe('checkout page (spec 3 §2.4)', () => {
     fireEvent.click(within(stepItem('payment')).getByRole('radio', { name: /ending in 4242/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Save payment method' }));
     await waitFor(() => expect(statusOf('reviewOrder')).toBe('current'));
-    expect(stepItem('payment')).toHaveTextContent('VISA ending in 4242');
+    expect(stepItem('payment')).toHaveTextContent('Visa ending in 4242');
   });
 
   test('[S3-PAYMENT-13] with new cards disabled and every saved card expired, the payment button is disabled', async () => {
@@ -305,7 +305,7 @@ describe('checkout page (spec 3 §2.4)', () => {
     renderCheckout();
     await waitFor(() => expect(statusOf('billing')).toBe('current'));
     expect(statusOf('payment')).toBe('complete');
-    expect(stepItem('payment')).toHaveTextContent('VISA ending in 1111');
+    expect(stepItem('payment')).toHaveTextContent('Visa ending in 1111');
     expect(screen.getByTestId('checkout-total')).toHaveTextContent('$0.00');
   });
 });
@@ -397,5 +397,46 @@ describe('placing the order (spec 3 §4.9, §8)', () => {
     expect(keys[0]).toBe(keys[1]);
     await waitFor(() => expect(button).toBeEnabled());
     expect(screen.queryByTestId('location')).toBeNull();
+  });
+  test('[S3-CHECKOUT-73] a refused order (4xx) also says why; a 5xx keeps the generic message only', async () => {
+    servePrepare({}, { billing: US });
+    let answers = 0;
+    server.use(
+      api.post<CheckoutResponse>('/commerce/checkout', () =>
+        ++answers === 1 ? apiError(422, 'The card was declined') : apiError(503, 'provider down'),
+      ),
+    );
+    renderCheckout();
+    const button = await screen.findByRole('button', { name: 'Place Order' });
+    await waitFor(() => expect(button).toBeEnabled());
+    fireEvent.click(button);
+    const alert = await screen.findByText('The card was declined');
+    expect(alert.closest('[role="alert"]')).toHaveTextContent(/There was an error placing your order/);
+    await waitFor(() => expect(button).toBeEnabled());
+    fireEvent.click(button);
+    await waitFor(() => expect(answers).toBe(2));
+    await waitFor(() => expect(screen.queryByText('The card was declined')).toBeNull());
+    expect(screen.queryByText('provider down')).toBeNull();
+  });
+  test("[S3-DATA-28] the priced cart's result messages show above the steps: errors as an alert, notices as status", async () => {
+    servePrepare(
+      {
+        cart: {
+          ...prepared({}).cart,
+          hasErrors: true,
+          resultMessages: [
+            { category: 1, message: 'Only 2 of "Deskbook" are in stock' },
+            { category: 0, message: '"Deskbook 2027" ships when it is published' },
+          ],
+        },
+      },
+      { billing: US },
+    );
+    renderCheckout();
+    expect(await screen.findByText('Only 2 of "Deskbook" are in stock')).toBeInTheDocument();
+    expect(screen.getByText('Only 2 of "Deskbook" are in stock').closest('[role="alert"]')).not.toBeNull();
+    expect(
+      screen.getByText('"Deskbook 2027" ships when it is published').closest('[role="status"]'),
+    ).not.toBeNull();
   });
 });

@@ -1,18 +1,21 @@
 // The checkout page (spec 3 §2.4, §4.9): signed-in only; the left column holds the steps that apply,
 // the current one chosen automatically once the prepare data loads; the right column the order
 // summary and the promo code entry. The order goes out with one Idempotency-Key per attempt.
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
+import { ApiError } from '@cle/contracts/api-client';
 import { signIn, useAuth } from '@cle/contracts/auth';
 import type { CheckoutStep, PrepareCheckoutResponse } from '@cle/contracts/commerce-schemas';
 import { createEmitter } from '@cle/contracts/events';
 import { useSiteLabels } from '@cle/contracts/site-parts';
 import { toast } from '@cle/contracts/toast';
 import { ErrorFallback } from '@cle/ui/error-fallback';
+import { PageFrame } from '@cle/ui/page-frame';
 import { Skeleton } from '@cle/ui/skeleton';
-import { colors, font, mq } from '@cle/ui/theme';
+import { colors, mq } from '@cle/ui/theme';
 import { placeOrder, prepareCheckout, PREPARE_PATH } from '../../api/checkout-api';
+import { splitResultMessages } from '../../lib/result-messages';
 import type { CheckoutPageContent } from './checkout-content';
 import {
   applicableSteps,
@@ -64,24 +67,6 @@ const INITIAL_CHOICES: CheckoutChoicesState = {
   ipsAccepted: false,
 };
 
-function Frame({ children, busy }: { children: ReactNode; busy?: boolean }) {
-  return (
-    <div
-      aria-busy={busy || undefined}
-      css={{
-        maxWidth: 1200,
-        margin: '0 auto',
-        padding: '24px 16px 48px',
-        color: colors.ink,
-        fontFamily: font.family,
-        [mq.lg]: { padding: '32px 32px 64px' },
-      }}
-    >
-      {children}
-    </div>
-  );
-}
-
 function CheckoutHeader({ backToCartUrl }: { backToCartUrl: string }) {
   return (
     <header css={{ display: 'flex', alignItems: 'center', gap: 24, flexWrap: 'wrap', marginBottom: 20 }}>
@@ -127,7 +112,7 @@ export function CheckoutView({ content, slots }: { content: CheckoutPageContent;
 
   const backToCartUrl = labels.data?.backToCartUrl ?? labels.data?.cartUrl ?? '/cart';
   return (
-    <Frame busy={!auth.ready || !auth.isAuthenticated}>
+    <PageFrame busy={!auth.ready || !auth.isAuthenticated}>
       <CheckoutHeader backToCartUrl={backToCartUrl} />
       <ContentArea paragraphs={content.contentAbove} label="About your order" />
       {auth.ready && auth.isAuthenticated ? (
@@ -141,7 +126,7 @@ export function CheckoutView({ content, slots }: { content: CheckoutPageContent;
         <Skeleton rows={8} label="Loading checkout" />
       )}
       <ContentArea paragraphs={content.contentBelow} label="More about ordering" />
-    </Frame>
+    </PageFrame>
   );
 }
 
@@ -164,7 +149,8 @@ function CheckoutFlow({
   const [choices, setChoices] = useState<CheckoutChoicesState>(INITIAL_CHOICES);
   const [openStep, setOpenStep] = useState<CheckoutStep | null>(null);
   const [placing, setPlacing] = useState(false);
-  const [orderFailed, setOrderFailed] = useState(false);
+  // null: no failure; '' a failure without a reason the person can act on; else the API's 4xx message
+  const [orderFailure, setOrderFailure] = useState<string | null>(null);
   // a ref, not state: the second click of a double click must see the first in flight
   const placingRef = useRef(false);
   const keys = useRef(createIdempotencyKeys()).current;
@@ -238,7 +224,7 @@ function CheckoutFlow({
     if (placingRef.current || !data) return;
     placingRef.current = true;
     setPlacing(true);
-    setOrderFailed(false);
+    setOrderFailure(null);
     const order = buildCheckoutRequest({
       upkeepService: choices.upkeep ?? true,
       billingAddress: data.selectedBillingAddress,
@@ -265,8 +251,9 @@ function CheckoutFlow({
       if (target.origin === window.location.origin)
         navigate(`${target.pathname}${target.search}${target.hash}`);
       else window.location.assign(target.href);
-    } catch {
-      setOrderFailed(true);
+    } catch (error) {
+      // a refused order (4xx: declined card, VAT number, terms) says why; a 5xx or network failure does not
+      setOrderFailure(error instanceof ApiError && error.isClientError ? error.message : '');
       const mail = mailTo(customerServiceEmail);
       toast.show({
         type: 'alert',
@@ -292,42 +279,46 @@ function CheckoutFlow({
         [mq.lg]: { gridTemplateColumns: 'minmax(0, 1fr) 380px' },
       }}
     >
-      <ol
-        aria-label="Checkout steps"
-        css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 }}
-      >
-        {steps.map((step, index) => (
-          <CheckoutStepSection
-            key={step}
-            step={step}
-            position={index + 1}
-            status={step === current ? 'current' : isStepComplete(step, facts) ? 'complete' : 'collapsed'}
-            data={data}
-            facts={facts}
-            choices={choices}
-            content={content}
-            slots={slots}
-            paymentSk={paymentSk}
-            loading={loading}
-            placing={placing}
-            onEdit={() => setOpenStep(step)}
-            onSave={save}
-            onSaveAddress={saveAddress}
-            onPlaceOrder={() => void place()}
-            onInstrumentsChanged={() => void prepare.mutate()}
-          />
-        ))}
-        {orderFailed ? (
-          <li role="alert" css={{ color: colors.red }}>
-            {ORDER_FAILED_MESSAGE}{' '}
-            {mail ? (
-              <a href={mail} css={{ color: colors.red }}>
-                {customerServiceEmail}
-              </a>
-            ) : null}
-          </li>
-        ) : null}
-      </ol>
+      <div css={{ display: 'grid', gap: 12, alignContent: 'start' }}>
+        <CartNotices messages={data.cart.resultMessages} />
+        <ol
+          aria-label="Checkout steps"
+          css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 }}
+        >
+          {steps.map((step, index) => (
+            <CheckoutStepSection
+              key={step}
+              step={step}
+              position={index + 1}
+              status={step === current ? 'current' : isStepComplete(step, facts) ? 'complete' : 'collapsed'}
+              data={data}
+              facts={facts}
+              choices={choices}
+              content={content}
+              slots={slots}
+              paymentSk={paymentSk}
+              loading={loading}
+              placing={placing}
+              onEdit={() => setOpenStep(step)}
+              onSave={save}
+              onSaveAddress={saveAddress}
+              onPlaceOrder={() => void place()}
+              onInstrumentsChanged={() => void prepare.mutate()}
+            />
+          ))}
+          {orderFailure !== null ? (
+            <li role="alert" css={{ color: colors.red }}>
+              {ORDER_FAILED_MESSAGE}{' '}
+              {mail ? (
+                <a href={mail} css={{ color: colors.red }}>
+                  {customerServiceEmail}
+                </a>
+              ) : null}
+              {orderFailure ? <p css={{ margin: '6px 0 0', fontWeight: 600 }}>{orderFailure}</p> : null}
+            </li>
+          ) : null}
+        </ol>
+      </div>
       <div css={{ [mq.md]: { position: 'sticky', top: 16, alignSelf: 'start' } }}>
         <CheckoutSummary
           cart={data.cart}
@@ -338,6 +329,35 @@ function CheckoutFlow({
           })}
         </CheckoutSummary>
       </div>
+    </div>
+  );
+}
+
+/**
+ * What the store says about the priced cart (stock, pre-orders, changed prices): errors as an alert the
+ * person must act on, notices as status text (S3-DATA-28; category 0 is a notice, any other an error).
+ */
+function CartNotices({ messages }: { messages: readonly { category: number; message: string }[] }) {
+  const { successes, errors } = splitResultMessages(messages);
+  if (!successes.length && !errors.length) return null;
+  return (
+    <div css={{ display: 'grid', gap: 8 }}>
+      {errors.length ? (
+        <ul role="alert" css={{ margin: 0, padding: 12, listStyle: 'none', background: colors.mist }}>
+          {errors.map((m) => (
+            <li key={m} css={{ color: colors.red }}>
+              {m}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {successes.length ? (
+        <ul role="status" css={{ margin: 0, padding: 12, listStyle: 'none', background: colors.mist }}>
+          {successes.map((m) => (
+            <li key={m}>{m}</li>
+          ))}
+        </ul>
+      ) : null}
     </div>
   );
 }

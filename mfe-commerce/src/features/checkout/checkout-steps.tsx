@@ -6,6 +6,7 @@ import { Button } from '@cle/ui/button';
 import { TextField } from '@cle/ui/field';
 import { colors, focusRing, visuallyHidden } from '@cle/ui/theme';
 import { addressLines } from '../../lib/address-format';
+import { cardDisplay } from '../../lib/card-display';
 import { formatMoney } from '../../lib/money';
 import type { CheckoutPageContent } from './checkout-content';
 import type { CheckoutChoicesState } from './checkout-page';
@@ -123,7 +124,12 @@ function StepSummary({ step, data, choices, paymentSk }: StepSectionProps) {
       return <AddressSummary address={data.selectedBillingAddress} />;
     case 'payment': {
       const card = data.paymentInstruments.find((i) => i.sk === paymentSk);
-      return <Summary>{card ? `${card.cardType} ending in ${card.numberLastFour}` : 'No card'}</Summary>;
+      // the same card name the payment step shows ('Visa', not the API's 'VISA')
+      return (
+        <Summary>
+          {card ? `${cardDisplay(card.cardType).displayName} ending in ${card.numberLastFour}` : 'No card'}
+        </Summary>
+      );
     }
     case 'upkeep':
       return <Summary>{choices.upkeep ? UPKEEP_YES : UPKEEP_NO}</Summary>;

@@ -11,7 +11,7 @@ import { Field, TextField } from '@cle/ui/field';
 import { colors, focusRing } from '@cle/ui/theme';
 import { storeCard } from '../../api/payment-api';
 import { cardholderNameError, expiryError, expiryYears, PAYMENT_MESSAGES } from '../../lib/payment-rules';
-import { cardDisplay } from './card-display';
+import { cardDisplay } from '../../lib/card-display';
 import { hostedFieldError, useHostedFields } from './use-hosted-fields';
 import type { HostedField, HostedTokenError } from './microform-loader';
 

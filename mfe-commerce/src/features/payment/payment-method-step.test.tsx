@@ -9,7 +9,7 @@ import { API_BASE, http, HttpResponse, server } from '@cle/testing/msw';
 import { TestProviders } from '@cle/testing/render';
 import { PaymentMethodStep, type PaymentMethodStepProps } from './payment-method-step';
 import { loadMicroform, type HostedFieldState, type MicroformLibrary } from './microform-loader';
-import { CARD_DISPLAY_SETTINGS, cardDisplay } from './card-display';
+import { CARD_DISPLAY_SETTINGS, cardDisplay } from '../../lib/card-display';
 
 jest.mock('./microform-loader', () => ({ loadMicroform: jest.fn() }));
 

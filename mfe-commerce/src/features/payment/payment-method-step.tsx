@@ -9,7 +9,7 @@ import { Button } from '@cle/ui/button';
 import { colors, focusRing } from '@cle/ui/theme';
 import { deletePaymentInstrument } from '../../api/payment-api';
 import { orderInstruments, PAYMENT_MESSAGES } from '../../lib/payment-rules';
-import { cardDisplay } from './card-display';
+import { cardDisplay } from '../../lib/card-display';
 import { CardForm } from './card-form';
 
 export interface PaymentMethodStepProps {

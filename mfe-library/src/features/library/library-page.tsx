@@ -6,6 +6,7 @@ import { signIn, useAuth } from '@cle/contracts/auth';
 import { Button } from '@cle/ui/button';
 import { SkeletonBlock } from '@cle/ui/skeleton';
 import { colors, focusRing, mq } from '@cle/ui/theme';
+import { PageFrame } from '@cle/ui/page-frame';
 import type { LibraryItem } from '@cle/contracts/library-schemas';
 import { countsFor, FilterPanel, QuickFilters, SortSelect } from './library-filters';
 import { LibraryItemRow } from './library-item-row';
@@ -327,18 +328,11 @@ export function LibraryPage({ title = LIBRARY_TITLE }: { title?: string }) {
 
 function Frame({ title, headingId, body }: { title: string; headingId: string; body: ReactNode }) {
   return (
-    <div
-      css={{
-        maxWidth: 1200,
-        margin: '0 auto',
-        padding: '24px 16px 48px',
-        [mq.lg]: { padding: '32px 32px 64px' },
-      }}
-    >
+    <PageFrame>
       <h1 id={headingId} css={{ fontSize: 32, margin: '0 0 20px', [mq.md]: { fontSize: 40 } }}>
         {title}
       </h1>
       {body}
-    </div>
+    </PageFrame>
   );
 }

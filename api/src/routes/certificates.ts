@@ -1,0 +1,254 @@
+// Certificates and external/carryover credit (spec 2 §7): the list, add/update/delete of external credit,
+// and certificate files (upload, download with the original name, bulk zip, delete). Every call sits
+// behind the auth guard and acts for the token's subject only: a customerId that is not the caller is 403.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
+import { z } from 'zod';
+import { fileTypeFromBuffer } from 'file-type';
+import yazl from 'yazl';
+import { randomBytes } from 'node:crypto';
+import {
+  BulkDownloadBodySchema,
+  CERTIFICATE_FILE_TYPES,
+  CertificateInputSchema,
+  CertificateListQuerySchema,
+  FILE_MESSAGES,
+  MAX_CERTIFICATE_FILE_BYTES,
+  bulkZipName,
+  fileNameProblem,
+} from '@cle/contracts/certificate-schemas';
+import { HttpError, notFound, parse } from '../lib/http';
+import { principalOf } from '../auth/guard';
+import type { Db } from '../db/db';
+import {
+  deleteExternalCertificate,
+  listCertificates,
+  saveExternalCertificate,
+} from '../certificates/certificate-store';
+import { defaultCertificateFilesDir, localDiskBlobStore, type BlobStore } from '../certificates/blob-store';
+
+/** The caller, who must be the customer the path names. */
+function customerCaller(req: FastifyRequest, customerId: string): string {
+  const p = principalOf(req);
+  if (customerId !== p.sub) throw new HttpError(403, 'You can only see and change your own certificates');
+  return p.sub;
+}
+
+const CustomerParams = z.object({ customerId: z.string().min(1).max(255) });
+const RegionParams = CustomerParams.extend({ region: z.coerce.number().int().positive() });
+const CertificateParams = CustomerParams.extend({ certificateId: z.coerce.number().int().positive() });
+const BlobQuery = z.object({
+  blobName: z.string().regex(/^[0-9a-f]{32}$/, 'must be a certificate file name the upload answered'),
+  fileName: z.string().max(255).optional(),
+});
+
+interface FileRow {
+  blob_name: string;
+  content_sha256: string;
+  file_name: string;
+  content_type: string;
+  size_bytes: number;
+}
+
+/** RFC 6266: an ASCII fallback plus the UTF-8 name, so the browser saves the original name. */
+export function attachment(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+async function ownFile(db: Db, sub: string, blobName: string): Promise<FileRow> {
+  const [row] = await db.query<FileRow>(
+    'SELECT blob_name, content_sha256, file_name, content_type, size_bytes FROM certificate_files WHERE user_sub = $1 AND blob_name = $2',
+    [sub, blobName],
+  );
+  if (!row) throw notFound('File');
+  return row;
+}
+
+/** Removes the bytes when no row of the owner names them any more (content-addressed: rows may share). */
+async function dropBytesIfUnused(db: Db, store: BlobStore, sub: string, sha: string) {
+  const [used] = await db.query(
+    'SELECT 1 FROM certificate_files WHERE user_sub = $1 AND content_sha256 = $2 LIMIT 1',
+    [sub, sha],
+  );
+  if (!used) await store.delete(sub, sha);
+}
+
+type UploadError = Error & { code?: string };
+const UPLOAD_LIMIT_CODES: Record<string, string> = {
+  FST_REQ_FILE_TOO_LARGE: FILE_MESSAGES.typeOrSize,
+  FST_FILES_LIMIT: FILE_MESSAGES.onlyOne,
+  FST_PARTS_LIMIT: FILE_MESSAGES.onlyOne,
+  FST_INVALID_MULTIPART_CONTENT_TYPE: FILE_MESSAGES.missing,
+};
+
+export async function certificateRoutes(app: FastifyInstance, opts: { store?: BlobStore } = {}) {
+  const db = app.db;
+  const store = opts.store ?? localDiskBlobStore(defaultCertificateFilesDir());
+  // multipart only in this plugin's scope: one file, a byte over the limit is detected, few fields
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_CERTIFICATE_FILE_BYTES, files: 2, fields: 5, parts: 8, fieldSize: 1024 },
+  });
+
+  app.post('/user/certificates', async (req) => {
+    const body = parse(CertificateListQuerySchema, req.body, 'body');
+    const sub = customerCaller(req, body.customerId);
+    return listCertificates(db, sub, body);
+  });
+
+  for (const action of ['add', 'update'] as const)
+    app.post(`/credit-tracker/external-Certificate/${action}/:customerId/:region`, async (req, reply) => {
+      const { customerId, region } = parse(RegionParams, req.params, 'params');
+      const sub = customerCaller(req, customerId);
+      const input = parse(CertificateInputSchema, req.body, 'body');
+      const saved = await saveExternalCertificate(db, sub, region, input, action);
+      return reply.code(action === 'add' ? 201 : 200).send(saved);
+    });
+
+  app.delete('/credit-tracker/external-Certificate/:customerId/:certificateId', async (req) => {
+    const { customerId, certificateId } = parse(CertificateParams, req.params, 'params');
+    const sub = customerCaller(req, customerId);
+    const files = await deleteExternalCertificate(db, sub, certificateId);
+    for (const f of files) await dropBytesIfUnused(db, store, sub, f.content_sha256);
+    return { deleted: certificateId };
+  });
+
+  // What the credit form offers: jurisdictions, credit types, and providers for the autocomplete (the
+  // caller's own earlier providers first). The tracker's /credit-tracker/providers can replace the last.
+  app.get('/user/certificates/form-options', async (req) => {
+    const sub = principalOf(req).sub;
+    const [jurisdictions, creditTypes, providers] = await Promise.all([
+      db.query<{ regionSk: number; name: string }>(
+        'SELECT region_sk AS "regionSk", name FROM jurisdictions ORDER BY sort_order, name',
+      ),
+      db.query<{ sk: number; description: string }>('SELECT sk, description FROM credit_types ORDER BY sk'),
+      db.query<{ name: string }>(
+        `SELECT certificate_source AS name FROM credit_certificates WHERE user_sub = $1 AND is_external
+          GROUP BY certificate_source ORDER BY max(updated_at) DESC LIMIT 50`,
+        [sub],
+      ),
+    ]);
+    return { jurisdictions, creditTypes, providers: providers.map((p) => p.name) };
+  });
+
+  app.post('/user/certificates/upload', async (req, reply) => {
+    const sub = principalOf(req).sub;
+    if (!req.isMultipart()) throw new HttpError(400, FILE_MESSAGES.missing, 'files');
+    // Read every part first (at most one file, at most 5 MB, in memory); store only when all checks pass.
+    const files: { name: string; field: string; bytes: Buffer }[] = [];
+    try {
+      for await (const part of req.parts()) {
+        if (part.type !== 'file') continue;
+        const bytes = await part.toBuffer();
+        files.push({ name: part.filename, field: part.fieldname, bytes });
+      }
+    } catch (err) {
+      const message = UPLOAD_LIMIT_CODES[(err as UploadError).code ?? ''];
+      if (message) throw new HttpError(400, message, 'files');
+      throw err;
+    }
+    if (files.length === 0 || files.some((f) => f.field !== 'files'))
+      throw new HttpError(
+        400,
+        files.length ? "Invalid multipart field: use 'files'" : FILE_MESSAGES.missing,
+        'files',
+      );
+    if (files.length > 1) throw new HttpError(400, FILE_MESSAGES.onlyOne, 'files');
+    const file = files[0]!;
+    const nameProblem = fileNameProblem(file.name);
+    if (nameProblem) throw new HttpError(400, nameProblem, 'files');
+    if (file.name.length > 255) throw new HttpError(400, 'File names are at most 255 characters', 'files');
+    if (file.bytes.length === 0 || file.bytes.length > MAX_CERTIFICATE_FILE_BYTES)
+      throw new HttpError(400, FILE_MESSAGES.typeOrSize, 'files');
+    // the bytes decide the type, never the name or the browser's Content-Type
+    const detected = await fileTypeFromBuffer(file.bytes);
+    const contentType = detected?.mime;
+    if (!contentType || !(contentType in CERTIFICATE_FILE_TYPES))
+      throw new HttpError(400, FILE_MESSAGES.typeOrSize, 'files');
+    const sha = await store.put(sub, file.bytes);
+    const blobName = randomBytes(16).toString('hex');
+    try {
+      await db.query(
+        `INSERT INTO certificate_files (blob_name, user_sub, content_sha256, file_name, content_type, size_bytes)
+         VALUES ($1, $2, $3, $4, $5, $6)`,
+        [blobName, sub, sha, file.name, contentType, file.bytes.length],
+      );
+    } catch (err) {
+      await dropBytesIfUnused(db, store, sub, sha);
+      throw err;
+    }
+    return reply.code(201).send([{ blobUri: blobName, fileName: file.name }]);
+  });
+
+  app.get('/user/certificates/download/:customerId', async (req, reply: FastifyReply) => {
+    const { customerId } = parse(CustomerParams, req.params, 'params');
+    const sub = customerCaller(req, customerId);
+    const { blobName, fileName } = parse(BlobQuery, req.query, 'query');
+    const row = await ownFile(db, sub, blobName);
+    const stream = await store.get(sub, row.content_sha256);
+    if (!stream) throw notFound('File');
+    const name = fileName && !fileNameProblem(fileName) ? fileName : row.file_name;
+    return reply
+      .header('Content-Type', row.content_type)
+      .header('Content-Length', row.size_bytes)
+      .header('Content-Disposition', attachment(name))
+      .header('X-Content-Type-Options', 'nosniff')
+      .send(stream);
+  });
+
+  app.post('/user/certificates/download-bulk/:customerId', async (req, reply) => {
+    const { customerId } = parse(CustomerParams, req.params, 'params');
+    const sub = customerCaller(req, customerId);
+    const body = parse(BulkDownloadBodySchema, req.body, 'body');
+    const names = [...new Set(body.blobUris)];
+    const rows = await db.query<FileRow>(
+      `SELECT blob_name, content_sha256, file_name, content_type, size_bytes FROM certificate_files
+        WHERE user_sub = $1 AND blob_name = ANY($2::text[]) ORDER BY created_at, blob_name`,
+      [sub, names],
+    );
+    if (rows.length !== names.length) throw notFound('File');
+    const streams = [];
+    for (const r of rows) {
+      const s = await store.get(sub, r.content_sha256);
+      if (!s) throw notFound('File');
+      streams.push({ row: r, stream: s });
+    }
+    // a real zip, streamed as it is built; the same name twice gets ' (2)' before its extension
+    const zip = new yazl.ZipFile();
+    const used = new Map<string, number>();
+    for (const { row, stream } of streams) {
+      const n = (used.get(row.file_name) ?? 0) + 1;
+      used.set(row.file_name, n);
+      const dot = row.file_name.lastIndexOf('.');
+      const entry =
+        n === 1
+          ? row.file_name
+          : dot > 0
+            ? `${row.file_name.slice(0, dot)} (${n})${row.file_name.slice(dot)}`
+            : `${row.file_name} (${n})`;
+      zip.addReadStream(stream, entry, {
+        size: row.size_bytes,
+        // JPG and PNG are compressed already
+        compress: row.content_type === 'application/pdf',
+      });
+    }
+    zip.end();
+    return reply
+      .header('Content-Type', 'application/zip')
+      .header('Content-Disposition', attachment(bulkZipName(body.pageNumber ?? 1)))
+      .send(zip.outputStream);
+  });
+
+  app.delete('/user/certificates/delete-file/:customerId', async (req) => {
+    const { customerId } = parse(CustomerParams, req.params, 'params');
+    const sub = customerCaller(req, customerId);
+    const { blobName } = parse(BlobQuery, req.query, 'query');
+    const [row] = await db.query<{ content_sha256: string }>(
+      'DELETE FROM certificate_files WHERE user_sub = $1 AND blob_name = $2 RETURNING content_sha256',
+      [sub, blobName],
+    );
+    if (!row) throw notFound('File');
+    await dropBytesIfUnused(db, store, sub, row.content_sha256);
+    return { deleted: blobName };
+  });
+}

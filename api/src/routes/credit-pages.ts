@@ -1,0 +1,234 @@
+// The rest of spec 2 §7 "Credit jurisdictions and info": rule changes, credit call-outs, the earn-more
+// search link and relevant credits, plus the CMS tree reads the credit-info family needs (a page's
+// children and ancestors by content link id, S2-API-83).
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { notFound, parse } from '../lib/http';
+
+interface LinkRow {
+  id: string;
+  name: string;
+  friendly_url: string;
+  content_type: string[];
+  visible: boolean;
+  region_sk: number | null;
+}
+const contentLink = (r: LinkRow) => ({
+  id: r.id,
+  name: r.name,
+  friendlyUrl: r.friendly_url,
+  contentType: r.content_type[r.content_type.length - 1] ?? 'PageData',
+  visible: r.visible,
+  regionSk: r.region_sk,
+});
+
+const REGION_SK = `CASE WHEN jsonb_typeof(properties->'regionSk') = 'number' THEN (properties->>'regionSk')::int END`;
+
+/** The source part of a credit tracker code for PLI's own programs. */
+const CLAIM_SOURCE = 'PLI';
+
+const ContentId = z.object({
+  id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/, 'must be a content link id'),
+});
+const regionSk = z.coerce.number().int('must be a whole number').positive('must be a positive region id');
+/** `codes=A,B` or `codes=A&codes=B`, each entry matching the pattern. */
+const listOf = (pattern: RegExp, message: string) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .transform((v) =>
+      (Array.isArray(v) ? v : [v])
+        .flatMap((s) => s.split(/[,;]/))
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(pattern, message)).max(50, 'lists more than 50 entries'));
+
+const EarnMoreBody = z.strictObject({
+  regionSk,
+  creditTypes: z
+    .array(z.string().regex(/^[A-Z]{2,8}$/, 'must be credit type codes'))
+    .max(20)
+    .default([]),
+  formats: z
+    .array(
+      z.enum(['Live In-Person', 'Live Webcast', 'Live Groupcast', 'On-Demand'], 'must be program formats'),
+    )
+    .max(4)
+    .default([]),
+});
+
+export async function creditPageRoutes(app: FastifyInstance) {
+  const { db } = app;
+
+  // S2-API-83: a page's children (selected fields), in the editors' order; hidden ones say so.
+  app.get('/content-links/:id/children', async (req) => {
+    const { id } = parse(ContentId, req.params, 'params');
+    const [parent] = await db.query('SELECT 1 FROM cms_pages WHERE id = $1', [id]);
+    if (!parent) throw notFound(`Page ${id}`);
+    const rows = await db.query<LinkRow>(
+      `SELECT id, name, friendly_url, content_type, visible, ${REGION_SK} AS region_sk
+       FROM cms_pages WHERE parent_id = $1 ORDER BY sort_order, name`,
+      [id],
+    );
+    return rows.map(contentLink);
+  });
+
+  // S2-API-83: a page's ancestors, root first (the page itself excluded).
+  app.get('/content-links/:id/ancestors', async (req) => {
+    const { id } = parse(ContentId, req.params, 'params');
+    const rows = await db.query<LinkRow & { depth: number }>(
+      `WITH RECURSIVE up(id, name, friendly_url, content_type, visible, region_sk, parent_id, depth) AS (
+         SELECT id, name, friendly_url, content_type, visible, ${REGION_SK}, parent_id, 0 FROM cms_pages WHERE id = $1
+         UNION ALL
+         SELECT p.id, p.name, p.friendly_url, p.content_type, p.visible,
+           CASE WHEN jsonb_typeof(p.properties->'regionSk') = 'number' THEN (p.properties->>'regionSk')::int END,
+           p.parent_id, up.depth + 1
+         FROM cms_pages p JOIN up ON p.id = up.parent_id WHERE up.depth < 10
+       ) SELECT * FROM up ORDER BY depth DESC`,
+      [id],
+    );
+    if (!rows.length) throw notFound(`Page ${id}`);
+    return rows.filter((r) => r.depth > 0).map(contentLink);
+  });
+
+  // S2-API-08, S2-API-09: rule changes of one type, keyed by region name, newest first.
+  app.get('/credit-info/rule-changes', async (req) => {
+    const { ruleChangeType } = parse(
+      z.object({
+        ruleChangeType: z.coerce
+          .number({ error: 'is required' })
+          .int('must be a whole number')
+          .min(1, 'must be 1 or more')
+          .max(99),
+      }),
+      req.query,
+      'query',
+    );
+    const rows = await db.query<{
+      name: string;
+      heading: string;
+      effective_date: string;
+      currently_active: boolean;
+      body: string;
+      url: string | null;
+    }>(
+      `SELECT j.name, r.heading, to_char(r.effective_date, 'YYYY-MM-DD') AS effective_date,
+         r.currently_active, r.body,
+         (SELECT friendly_url FROM cms_pages c WHERE c.visible AND 'JurisdictionCreditInfoPage' = ANY(c.content_type)
+            AND c.properties->>'regionSk' = r.region_sk::text LIMIT 1) AS url
+       FROM rule_changes r JOIN jurisdictions j ON j.region_sk = r.region_sk
+       WHERE r.rule_change_type = $1 ORDER BY j.name, r.effective_date DESC, r.id`,
+      [ruleChangeType],
+    );
+    const byRegion: Record<string, unknown[]> = {};
+    for (const r of rows)
+      (byRegion[r.name] ??= []).push({
+        regionName: r.name,
+        heading: r.heading,
+        effectiveDate: r.effective_date,
+        currentlyActive: r.currently_active,
+        body: r.body,
+        jurisdictionUrl: r.url,
+      });
+    return byRegion;
+  });
+
+  // S2-API-11 (shape ours): site-wide call-outs, plus a region's own when ?region= is given.
+  app.get('/credit-info/creditcallouts', async (req) => {
+    const { region } = parse(z.object({ region: regionSk.optional() }), req.query, 'query');
+    const rows = await db.query<{
+      id: number;
+      region_sk: number | null;
+      heading: string;
+      body: string;
+      link_href: string;
+      link_text: string;
+    }>('SELECT * FROM credit_callouts WHERE region_sk IS NULL OR region_sk = $1 ORDER BY sort_order, id', [
+      region ?? 0,
+    ]);
+    return rows.map((c) => ({
+      id: c.id,
+      regionSk: c.region_sk,
+      heading: c.heading,
+      body: c.body,
+      link: { href: c.link_href, text: c.link_text },
+    }));
+  });
+
+  // S2-API-10 (body ours: region, credit type codes, formats): the search that finds more such credit.
+  app.post('/credit-info/earn-more-url', async (req) => {
+    const body = parse(EarnMoreBody, req.body, 'body');
+    const [j] = await db.query<{ code: string }>('SELECT code FROM jurisdictions WHERE region_sk = $1', [
+      body.regionSk,
+    ]);
+    if (!j) throw notFound(`Jurisdiction ${body.regionSk}`);
+    if (body.creditTypes.length) {
+      const known = await db.query<{ code: string }>('SELECT code FROM credit_types WHERE code = ANY($1)', [
+        body.creditTypes,
+      ]);
+      const unknown = body.creditTypes.find((c) => !known.some((k) => k.code === c));
+      if (unknown) throw notFound(`Credit type ${unknown}`);
+    }
+    const params = new URLSearchParams({ query: '', jurisdictions: j.code });
+    if (body.creditTypes.length) params.set('creditType', body.creditTypes.join(';'));
+    if (body.formats.length) params.set('format', body.formats.join(';'));
+    return { url: `/search?${params.toString()}` };
+  });
+
+  // S2-API-05: the credits the given programs offer, optionally only in the preferred jurisdictions.
+  app.get('/cle/relevant-credits', async (req) => {
+    const q = parse(
+      z.object({
+        codes: listOf(/^[A-Z0-9-]{1,32}$/, 'must be product codes').pipe(
+          z.array(z.string()).min(1, 'is required'),
+        ),
+        creditPreferences: listOf(/^[A-Z]{2,3}$/, 'must be jurisdiction codes').optional(),
+      }),
+      req.query,
+      'query',
+    );
+    const rows = await db.query<{
+      product_code: string;
+      region_sk: number;
+      region: string;
+      code: string;
+      type: string;
+      amount: string;
+      status: string;
+    }>(
+      `SELECT pc.product_code, pc.region_sk, j.name AS region, ct.code, ct.description AS type, pc.amount, pc.status
+       FROM product_credits pc JOIN jurisdictions j ON j.region_sk = pc.region_sk
+       JOIN credit_types ct ON ct.sk = pc.credit_type_sk
+       WHERE pc.product_code = ANY($1) ${q.creditPreferences?.length ? 'AND j.code = ANY($2)' : ''}
+       ORDER BY pc.product_code, j.sort_order, pc.amount DESC, ct.code`,
+      q.creditPreferences?.length ? [q.codes, q.creditPreferences] : [q.codes],
+    );
+    return q.codes.map((code) => ({
+      code,
+      credits: rows
+        .filter((r) => r.product_code === code)
+        .map((r) => ({
+          regionSk: r.region_sk,
+          regionName: r.region,
+          typeCode: r.code,
+          typeTitle: r.type,
+          creditOffered: Number(r.amount),
+          status: r.status,
+        })),
+    }));
+  });
+
+  // S2-API-06 (shape ours): where a member claims credit for a program — the credit tracker with a
+  // credit tracker code of the form source_key (spec 2 §3), source PLI and the program's code as key.
+  app.get('/cle/claimcredit-link/:code', async (req) => {
+    const { code } = parse(
+      z.object({ code: z.string().regex(/^[A-Z0-9-]{1,32}$/, 'must be a product code') }),
+      req.params,
+      'params',
+    );
+    const [p] = await db.query<{ code: string }>('SELECT code FROM products WHERE code = $1', [code]);
+    if (!p) throw notFound(`Product ${code}`);
+    const params = new URLSearchParams({ creditTrackerCode: `${CLAIM_SOURCE}_${p.code}` });
+    return { url: `/account/credit/credit-tracker?${params.toString()}` };
+  });
+}

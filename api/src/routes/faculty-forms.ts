@@ -1,0 +1,266 @@
+// Faculty profiles and follows, and the request-a-quote form (spec 2 §2, §3, §4, §7 "Faculty and forms").
+// Profiles and the form definition are public; follows live under /user (the auth guard's prefix) and
+// are scoped to the token's subject. Submissions are validated against the stored form before one INSERT.
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../db/db';
+import type { FacultyRow } from '../db/rows';
+import { HttpError, notFound, parse } from '../lib/http';
+import { principalOf } from '../auth/guard';
+import { loadUser } from './user';
+import { quoteStepErrors, formatPhone, stepFields, type QuoteForm } from '@cle/contracts/quote-form';
+import type { Faculty } from '@cle/contracts/faculty-schemas';
+
+/** About-faculty listing page size. */
+export const FACULTY_PAGE_SIZE = 24;
+/** Shared content shown on a profile: the member's most recent programs and publications. */
+export const FACULTY_CONTENT_LIMIT = 12;
+
+const facultyUrl = (slug: string) => `/faculty/${slug}`;
+const portraitUrl = (id: number) => `/api/faculty/${id}/portrait.svg`;
+
+function facultyPayload(f: FacultyRow, following: boolean): Faculty {
+  return {
+    id: f.id,
+    individualId: f.individual_id,
+    displayName: f.display_name,
+    affiliation: f.affiliation,
+    title: f.title,
+    biography: f.biography,
+    image: portraitUrl(f.id),
+    resourceLocation: facultyUrl(f.slug),
+    // the seeded faculty has no trustees; the field is kept for the CMS to fill
+    trusteeDesignation: null,
+    visibilityStatus: f.visibility_status,
+    isUserFollowingThis: following,
+  };
+}
+
+const facultyId = z.coerce.number().int('must be a whole number').positive('must be a faculty id');
+const IndividualIds = z
+  .array(z.string().regex(/^\d{1,12}$/, 'must be individual ids'), {
+    error: 'must be a list of individual ids',
+  })
+  .min(1, 'must name at least one faculty member')
+  .max(100, 'must name at most 100 faculty members');
+const ListQuery = z.object({
+  page: z.coerce.number().int('must be a whole number').min(1, 'must be 1 or more').max(10_000).default(1),
+  letter: z
+    .string()
+    .regex(/^[A-Za-z]$/, 'must be one letter')
+    .optional(),
+});
+
+/** The portrait: initials on a colour picked from the id (the catalogue has no photographs). */
+function portraitSvg(f: Pick<FacultyRow, 'id' | 'first_name' | 'last_name'>): string {
+  const palette = ['#2b2b30', '#1f4e79', '#7a1f3d', '#1f6b5a', '#5a3d8a', '#8a5a1f'];
+  const initials = `${f.first_name[0] ?? ''}${f.last_name[0] ?? ''}`.toUpperCase().replace(/[^A-Z]/g, '');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 240 240"><rect width="240" height="240" fill="${palette[f.id % palette.length]}"/><text x="120" y="120" dy=".35em" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="88" font-weight="700" fill="#ffffff">${initials}</text></svg>`;
+}
+
+async function followedIds(db: Db, sub: string): Promise<Set<number>> {
+  const rows = await db.query<{ faculty_id: number }>(
+    'SELECT faculty_id FROM faculty_follows WHERE user_sub = $1',
+    [sub],
+  );
+  return new Set(rows.map((r) => r.faculty_id));
+}
+
+async function followedList(db: Db, sub: string) {
+  const rows = await db.query<FacultyRow>(
+    `SELECT f.* FROM faculty_follows ff JOIN faculty f ON f.id = ff.faculty_id
+     WHERE ff.user_sub = $1 ORDER BY f.last_name, f.first_name`,
+    [sub],
+  );
+  return {
+    items: rows.map((f) => ({
+      id: f.id,
+      individualId: f.individual_id,
+      displayName: f.display_name,
+      resourceLocation: facultyUrl(f.slug),
+    })),
+  };
+}
+
+/** Individual ids -> faculty ids; an id the catalogue does not know is a 400 (nothing is written). */
+async function resolveIndividualIds(db: Db, ids: string[]): Promise<number[]> {
+  const unique = [...new Set(ids)];
+  const rows = await db.query<{ id: number; individual_id: string }>(
+    'SELECT id, individual_id FROM faculty WHERE individual_id = ANY($1)',
+    [unique],
+  );
+  const unknown = unique.filter((i) => !rows.some((r) => r.individual_id === i));
+  if (unknown.length) throw new HttpError(400, `Unknown faculty individual id ${unknown.join(', ')}`);
+  return rows.map((r) => r.id);
+}
+
+export async function loadForm(db: Db, formId: string): Promise<QuoteForm | null> {
+  const [row] = await db.query<{ definition: QuoteForm }>('SELECT definition FROM forms WHERE id = $1', [
+    formId,
+  ]);
+  return row?.definition ?? null;
+}
+
+const FormId = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'must be a form id');
+
+export async function facultyFormRoutes(app: FastifyInstance) {
+  const { db } = app;
+
+  // The about-faculty page: visible faculty by last name, optionally by initial.
+  app.get('/faculty', async (req) => {
+    const q = parse(ListQuery, req.query, 'query');
+    const where = q.letter
+      ? 'visibility_status = 1 AND upper(left(last_name, 1)) = $1'
+      : 'visibility_status = 1';
+    const args = q.letter ? [q.letter.toUpperCase()] : [];
+    const [{ total } = { total: 0 }] = await db.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM faculty WHERE ${where}`,
+      args,
+    );
+    const rows = await db.query<FacultyRow>(
+      `SELECT * FROM faculty WHERE ${where} ORDER BY last_name, first_name, id
+       LIMIT ${FACULTY_PAGE_SIZE} OFFSET ${(q.page - 1) * FACULTY_PAGE_SIZE}`,
+      args,
+    );
+    return {
+      items: rows.map((f) => ({
+        id: f.id,
+        displayName: f.display_name,
+        affiliation: f.affiliation,
+        title: f.title,
+        image: portraitUrl(f.id),
+        resourceLocation: facultyUrl(f.slug),
+      })),
+      page: q.page,
+      pageSize: FACULTY_PAGE_SIZE,
+      totalPages: Math.ceil(total / FACULTY_PAGE_SIZE),
+      totalResults: total,
+    };
+  });
+
+  // A faculty profile with its shared content. A signed-in caller also learns whether they follow.
+  app.get('/faculty/:id', { config: { allowAnonymous: true } }, async (req) => {
+    const { id } = parse(z.object({ id: facultyId }), req.params, 'params');
+    const [f] = await db.query<FacultyRow>('SELECT * FROM faculty WHERE id = $1', [id]);
+    if (!f) throw notFound(`Faculty ${id}`);
+    const following = req.principal ? (await followedIds(db, req.principal.sub)).has(id) : false;
+    const content = await db.query<{
+      code: string;
+      title: string;
+      format: string;
+      url: string;
+      date: string | null;
+      chair: boolean;
+    }>(
+      `SELECT code, title, format, url,
+         to_char(coalesce(event_start::date, publication_date), 'YYYY-MM-DD') AS date,
+         coalesce(data->'chairpersons', '[]'::jsonb) @> to_jsonb($1::int) AS chair
+       FROM products WHERE $1 = ANY(faculty_ids) AND parent_code IS NULL
+       ORDER BY coalesce(event_start::date, publication_date) DESC NULLS LAST, code LIMIT ${FACULTY_CONTENT_LIMIT}`,
+      [id],
+    );
+    return {
+      faculty: facultyPayload(f, following),
+      content: content.map((c) => ({
+        code: c.code,
+        title: c.title,
+        format: c.format,
+        url: c.url,
+        role: c.chair ? 'Chairperson' : 'Speaker',
+        date: c.date,
+      })),
+    };
+  });
+
+  app.get('/faculty/:id/portrait.svg', async (req, reply) => {
+    const { id } = parse(z.object({ id: facultyId }), req.params, 'params');
+    const [f] = await db.query<FacultyRow>('SELECT id, first_name, last_name FROM faculty WHERE id = $1', [
+      id,
+    ]);
+    if (!f) throw notFound(`Faculty ${id}`);
+    reply.header('Cache-Control', 'public, max-age=86400').type('image/svg+xml');
+    return portraitSvg(f);
+  });
+
+  // S2-API-76: the faculty the caller follows, each with its id.
+  app.get('/user/faculty', async (req) => followedList(db, principalOf(req).sub));
+
+  // S2-API-77, S2-FACULTY-09: follow a list of individual ids (following twice is one follow).
+  app.post('/user/faculty/follow', async (req) => {
+    const p = principalOf(req);
+    const ids = parse(IndividualIds, req.body, 'body');
+    await db.transaction(async (tx) => {
+      await loadUser(tx, p);
+      const facultyIds = await resolveIndividualIds(tx, ids);
+      await tx.query(
+        `INSERT INTO faculty_follows (user_sub, faculty_id)
+         SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING`,
+        [p.sub, facultyIds],
+      );
+    });
+    return followedList(db, p.sub);
+  });
+
+  // S2-API-78, S2-FACULTY-10: unfollow a list of ids (unfollowing someone not followed is a no-op).
+  app.post('/user/faculty/unfollow', async (req) => {
+    const p = principalOf(req);
+    const ids = parse(IndividualIds, req.body, 'body');
+    const facultyIds = await resolveIndividualIds(db, ids);
+    await db.query('DELETE FROM faculty_follows WHERE user_sub = $1 AND faculty_id = ANY($2::int[])', [
+      p.sub,
+      facultyIds,
+    ]);
+    return followedList(db, p.sub);
+  });
+
+  // The request-a-quote form as the CMS configures it (steps, fields, messages).
+  app.get('/form/:formId', async (req, reply) => {
+    const { formId } = parse(z.object({ formId: FormId }), req.params, 'params');
+    const form = await loadForm(db, formId);
+    if (!form) throw notFound(`Form ${formId}`);
+    reply.header('Cache-Control', 'public, max-age=300');
+    return form;
+  });
+
+  // S2-API-79: form data plus formId. Every field of every step is checked with the modal's own rules
+  // (spec 2 §5 messages); unknown fields are refused; then one INSERT, so nothing is half-stored.
+  app.post('/form/post', { config: { allowAnonymous: true } }, async (req, reply) => {
+    const body = parse(
+      z.looseObject({ formId: FormId }, { error: 'must be an object with a formId' }),
+      req.body,
+      'body',
+    );
+    const form = await loadForm(db, body.formId);
+    if (!form) throw notFound(`Form ${body.formId}`);
+    const fields = form.steps.flatMap(stepFields);
+    const { formId, ...data } = body as Record<string, unknown> & { formId: string };
+    const unknown = Object.keys(data).filter((k) => !fields.some((f) => f.name === k));
+    if (unknown.length)
+      throw new HttpError(400, `Invalid body field '${unknown[0]}': is not a field of this form`, unknown[0]);
+    for (const value of Object.values(data))
+      if (value !== null && typeof value !== 'string')
+        throw new HttpError(400, 'Invalid body: every field value must be text');
+    // The submitter's calendar day is not known here: a date is refused only when it precedes
+    // yesterday in UTC, so no time zone's "today" is ever refused (the modal checks the local day).
+    const today = new Date(Date.now() - 86_400_000);
+    for (const step of form.steps) {
+      const errors = quoteStepErrors(step, data, today);
+      const [field, message] = Object.entries(errors)[0] ?? [];
+      if (field && message) throw new HttpError(400, message, field);
+    }
+    const stored = Object.fromEntries(
+      fields
+        .filter((f) => typeof data[f.name] === 'string' && (data[f.name] as string).trim() !== '')
+        .map((f) => {
+          const v = (data[f.name] as string).trim();
+          return [f.name, f.type === 'phone' ? formatPhone(v) : v];
+        }),
+    );
+    const [row] = await db.query<{ id: number }>(
+      'INSERT INTO form_submissions (form_id, user_sub, data) VALUES ($1, $2, $3::jsonb) RETURNING id::int AS id',
+      [formId, req.principal?.sub ?? null, JSON.stringify(stored)],
+    );
+    reply.code(201);
+    return { id: row!.id, formId };
+  });
+}

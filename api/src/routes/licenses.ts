@@ -1,0 +1,350 @@
+// Licenses and practice areas of the signed-in member (spec 2 §3 License, §5, §7). Behind the auth guard,
+// scoped to the token's subject. License input is checked with the same rules the form shows
+// (@cle/contracts/tracker-schemas licenseErrors): 400 with the rule's message, and a list of licenses is
+// written all or nothing.
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  CERTIFICATE_PREFERENCE_OPTIONS,
+  licenseErrors,
+  type LicenseBody,
+  type LicenseField,
+  type LicensesResponse,
+  type PracticeAreasResponse,
+} from '@cle/contracts/tracker-schemas';
+import type { Db } from '../db/db';
+import type { JurisdictionRow } from '../db/rows';
+import { HttpError, notFound, parse } from '../lib/http';
+import { principalOf } from '../auth/guard';
+import { loadUser } from './user';
+
+interface LicenseRecord {
+  id: string;
+  credit_class_sk: number;
+  credit_region_sk: number;
+  state_license_number: string | null;
+  year_admitted: string | null;
+  compliance_group_sk: number | null;
+  is_transitional_or_newly_admitted: boolean;
+}
+
+const FIELD_NAMES: Record<LicenseField, string> = {
+  creditClass_SK: 'license type',
+  creditRegion_SK: 'jurisdiction',
+  stateLicenseNumber: 'license number',
+  yearAdmitted: 'year admitted',
+  complianceGroup_SK: 'compliance group',
+};
+
+const nullableText = z.string().max(200).nullish();
+const licenseBody = z.object({
+  creditClass_SK: z.coerce.number().int().nonnegative().default(0),
+  creditRegion_SK: z.coerce.number().int().nonnegative().default(0),
+  stateLicenseNumber: nullableText,
+  yearAdmitted: z
+    .union([z.string().max(10), z.number().int()])
+    .nullish()
+    .transform((v) => (v === undefined || v === null ? v : String(v))),
+  complianceGroup_SK: z.coerce.number().int().positive().nullish(),
+  state: nullableText,
+  isTransitionalOrNewlyAdmitted: z.boolean().optional(),
+});
+const licenseUpdate = licenseBody.extend({ sk: z.coerce.number().int().positive('must be a license sk') });
+
+export async function loadJurisdictions(db: Db): Promise<JurisdictionRow[]> {
+  return db.query<JurisdictionRow>('SELECT * FROM jurisdictions ORDER BY sort_order');
+}
+
+const facts = (js: JurisdictionRow[]) =>
+  js.map((j) => ({
+    creditClass_SK: j.credit_class_sk,
+    creditRegion_SK: j.region_sk,
+    isLicenseNumberRequired: j.is_license_number_required,
+    complianceGroups: j.compliance_groups,
+  }));
+
+/** The license rules of the form; the first broken one is a 400 naming its field. */
+function checkLicense(body: LicenseBody, js: JurisdictionRow[]) {
+  const errors = licenseErrors(body, facts(js), {
+    authenticated: true,
+    currentYear: new Date().getUTCFullYear(),
+  });
+  const [field, message] = Object.entries(errors)[0] ?? [];
+  if (field && message) throw new HttpError(400, `${FIELD_NAMES[field as LicenseField]}: ${message}`, field);
+}
+
+/** A newly admitted compliance group makes the license transitional (New York's rule set 35). */
+function isTransitional(body: LicenseBody, j: JurisdictionRow): boolean {
+  const group = j.compliance_groups.find((g) => g.sk === body.complianceGroup_SK);
+  if (group) return /newly admitted/i.test(group.longDescription);
+  return body.isTransitionalOrNewlyAdmitted ?? false;
+}
+
+export async function licensesOf(db: Db, sub: string): Promise<LicensesResponse> {
+  const [rows, js, pref] = await Promise.all([
+    db.query<LicenseRecord>(
+      `SELECT id, credit_class_sk, credit_region_sk, state_license_number, year_admitted, compliance_group_sk,
+         is_transitional_or_newly_admitted FROM user_licenses WHERE user_sub = $1 ORDER BY id`,
+      [sub],
+    ),
+    loadJurisdictions(db),
+    db.query<{ preference_key: number }>(
+      'SELECT preference_key FROM user_certificate_preferences WHERE user_sub = $1',
+      [sub],
+    ),
+  ]);
+  const bySk = new Map(js.map((j) => [j.region_sk, j]));
+  return {
+    items: rows.flatMap((r) => {
+      const j = bySk.get(r.credit_region_sk);
+      // a region that left the catalogue keeps its row, but is not shown
+      if (!j) return [];
+      return [
+        {
+          sk: Number(r.id),
+          creditClass_SK: r.credit_class_sk,
+          creditRegion_SK: r.credit_region_sk,
+          stateLicenseNumber: r.state_license_number,
+          yearAdmitted: r.year_admitted,
+          complianceGroup_SK: r.compliance_group_sk,
+          state: j.state_name,
+          creditClass: j.credit_class,
+          creditRegion: j.code,
+          creditRegionName: j.name,
+          complianceGroup:
+            j.compliance_groups.find((g) => g.sk === r.compliance_group_sk)?.longDescription ?? null,
+          isTransitionalOrNewlyAdmitted: r.is_transitional_or_newly_admitted,
+        },
+      ];
+    }),
+    selectedCertificatePreference: pref[0]?.preference_key ?? null,
+    certificatePreferenceOptions: CERTIFICATE_PREFERENCE_OPTIONS.map((o) => ({ ...o })),
+  };
+}
+
+// ---- practice areas: categories as data (the catalogue's practice areas carry none) ----
+
+export const PRACTICE_AREA_CATEGORIES: readonly { id: number; name: string; areas: string[] }[] = [
+  {
+    id: 1,
+    name: 'Business, Finance & Tax',
+    areas: [
+      'Antitrust',
+      'Banking & Financial Services',
+      'Bankruptcy & Restructuring',
+      'Business Law',
+      'Corporate Law & Governance',
+      'Energy Law',
+      'Insurance Law',
+      'International Trade',
+      'Mergers & Acquisitions',
+      'Securities Law',
+      'Tax Law',
+    ],
+  },
+  {
+    id: 2,
+    name: 'Litigation & Dispute Resolution',
+    areas: [
+      'Alternative Dispute Resolution',
+      'Appellate Practice',
+      'Criminal Law',
+      'Litigation',
+      'White Collar Crime',
+    ],
+  },
+  {
+    id: 3,
+    name: 'Intellectual Property & Technology',
+    areas: [
+      'Cybersecurity & Data Privacy',
+      'Intellectual Property',
+      'Patent Law',
+      'Technology Law',
+      'Trademarks & Copyright',
+    ],
+  },
+  { id: 4, name: 'People, Property & Public Interest', areas: [] },
+];
+const OTHER_CATEGORY = PRACTICE_AREA_CATEGORIES[3]!;
+const categoryOf = (name: string) =>
+  PRACTICE_AREA_CATEGORIES.find((c) => c.areas.includes(name)) ?? OTHER_CATEGORY;
+
+export async function practiceAreasOf(db: Db, sub: string): Promise<PracticeAreasResponse> {
+  const areas = await db.query<{ id: number; name: string; following: boolean }>(
+    `SELECT a.id, a.name, f.user_sub IS NOT NULL AS following FROM practice_areas a
+     LEFT JOIN user_practice_area_follows f ON f.practice_area_id = a.id AND f.user_sub = $1 ORDER BY a.name`,
+    [sub],
+  );
+  return {
+    items: areas.map((a) => {
+      const c = categoryOf(a.name);
+      return { id: a.id, name: a.name, categoryId: c.id, categoryName: c.name, isFollowing: a.following };
+    }),
+    categories: PRACTICE_AREA_CATEGORIES.map(({ id, name }) => ({ id, name })),
+  };
+}
+
+const idList = z
+  .array(z.coerce.number().int().positive('must be positive ids'))
+  .min(1, 'is required')
+  .max(200);
+
+export async function licenseRoutes(app: FastifyInstance) {
+  const { db } = app;
+
+  // S2-API-12: the member's licenses and certificate preference
+  app.get('/user/licenses', async (req) => licensesOf(db, principalOf(req).sub));
+
+  // S2-API-15: one license, or several (the add-license flow), written all or nothing
+  app.post('/user/licenses', async (req, reply) => {
+    const p = principalOf(req);
+    const bodies = Array.isArray(req.body)
+      ? parse(z.array(licenseBody).min(1, 'is required').max(60), req.body, 'body')
+      : [parse(licenseBody, req.body, 'body')];
+    const js = await loadJurisdictions(db);
+    for (const b of bodies) checkLicense(b, js);
+    await loadUser(db, p);
+    await db.transaction(async (tx) => {
+      for (const b of bodies) {
+        const j = js.find((x) => x.region_sk === b.creditRegion_SK)!;
+        const rows = await tx.query(
+          `INSERT INTO user_licenses (user_sub, credit_class_sk, credit_region_sk, state_license_number, year_admitted,
+             compliance_group_sk, is_transitional_or_newly_admitted)
+           VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (user_sub, credit_class_sk, credit_region_sk) DO NOTHING
+           RETURNING id`,
+          [
+            p.sub,
+            b.creditClass_SK,
+            b.creditRegion_SK,
+            b.stateLicenseNumber?.trim() || null,
+            b.yearAdmitted || null,
+            b.complianceGroup_SK ?? null,
+            isTransitional(b, j),
+          ],
+        );
+        if (!rows.length)
+          throw new HttpError(409, `You already have a ${j.credit_class} license in ${j.name}.`);
+      }
+    });
+    return reply.code(201).send(await licensesOf(db, p.sub));
+  });
+
+  // S2-API-16: change a license (its jurisdiction and type may change too, if not taken)
+  app.put('/user/licenses', async (req) => {
+    const p = principalOf(req);
+    const b = parse(licenseUpdate, req.body, 'body');
+    const js = await loadJurisdictions(db);
+    checkLicense(b, js);
+    const j = js.find((x) => x.region_sk === b.creditRegion_SK)!;
+    const [taken] = await db.query<{ id: string }>(
+      'SELECT id FROM user_licenses WHERE user_sub = $1 AND credit_class_sk = $2 AND credit_region_sk = $3 AND id <> $4',
+      [p.sub, b.creditClass_SK, b.creditRegion_SK, b.sk],
+    );
+    if (taken) throw new HttpError(409, `You already have a ${j.credit_class} license in ${j.name}.`);
+    const rows = await db.query(
+      `UPDATE user_licenses SET credit_class_sk = $3, credit_region_sk = $4, state_license_number = $5,
+         year_admitted = $6, compliance_group_sk = $7, is_transitional_or_newly_admitted = $8, updated_at = now()
+       WHERE id = $1 AND user_sub = $2 RETURNING id`,
+      [
+        b.sk,
+        p.sub,
+        b.creditClass_SK,
+        b.creditRegion_SK,
+        b.stateLicenseNumber?.trim() || null,
+        b.yearAdmitted || null,
+        b.complianceGroup_SK ?? null,
+        isTransitional(b, j),
+      ],
+    );
+    if (!rows.length) throw notFound(`License ${b.sk}`);
+    return licensesOf(db, p.sub);
+  });
+
+  // S2-API-17
+  app.delete('/user/licenses/:sk', async (req) => {
+    const p = principalOf(req);
+    const { sk } = parse(
+      z.object({ sk: z.coerce.number().int().positive('must be a license sk') }),
+      req.params,
+      'params',
+    );
+    const rows = await db.query('DELETE FROM user_licenses WHERE id = $1 AND user_sub = $2 RETURNING id', [
+      sk,
+      p.sub,
+    ]);
+    if (!rows.length) throw notFound(`License ${sk}`);
+    return licensesOf(db, p.sub);
+  });
+
+  // S2-API-18: a numeric option key
+  app.put('/user/licenses/certificate-preference', async (req) => {
+    const p = principalOf(req);
+    const keys = CERTIFICATE_PREFERENCE_OPTIONS.map((o) => o.key) as number[];
+    const { key } = parse(
+      z.object({
+        key: z.coerce
+          .number()
+          .int()
+          .refine((k) => keys.includes(k), `must be one of ${keys.join(', ')}`),
+      }),
+      req.body,
+      'body',
+    );
+    await loadUser(db, p);
+    await db.query(
+      `INSERT INTO user_certificate_preferences (user_sub, preference_key) VALUES ($1, $2)
+       ON CONFLICT (user_sub) DO UPDATE SET preference_key = EXCLUDED.preference_key`,
+      [p.sub, key],
+    );
+    return licensesOf(db, p.sub);
+  });
+
+  // S2-API-23..27: practice areas, followed by id or by category
+  app.get('/user/practice-areas', async (req) => practiceAreasOf(db, principalOf(req).sub));
+
+  const follow = async (sub: string, ids: number[], on: boolean) => {
+    const known = new Set(
+      (await db.query<{ id: number }>('SELECT id FROM practice_areas WHERE id = ANY($1)', [ids])).map(
+        (r) => r.id,
+      ),
+    );
+    const unknown = ids.find((id) => !known.has(id));
+    if (unknown !== undefined) throw new HttpError(400, `Unknown practice area ${unknown}`);
+    if (on)
+      await db.query(
+        `INSERT INTO user_practice_area_follows (user_sub, practice_area_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING`,
+        [sub, ids],
+      );
+    else
+      await db.query(
+        'DELETE FROM user_practice_area_follows WHERE user_sub = $1 AND practice_area_id = ANY($2)',
+        [sub, ids],
+      );
+  };
+  const byCategory = async (categoryIds: number[]) => {
+    const unknown = categoryIds.find((id) => !PRACTICE_AREA_CATEGORIES.some((c) => c.id === id));
+    if (unknown !== undefined) throw new HttpError(400, `Unknown practice area category ${unknown}`);
+    const areas = await db.query<{ id: number; name: string }>('SELECT id, name FROM practice_areas');
+    return areas.filter((a) => categoryIds.includes(categoryOf(a.name).id)).map((a) => a.id);
+  };
+  for (const [path, on] of [
+    ['follow', true],
+    ['unfollow', false],
+  ] as const) {
+    app.post(`/user/practice-areas/${path}`, async (req) => {
+      const p = principalOf(req);
+      const ids = parse(idList, req.body, 'body');
+      await loadUser(db, p);
+      await follow(p.sub, ids, on);
+      return practiceAreasOf(db, p.sub);
+    });
+    app.post(`/user/practice-areas/by-categoryid/${path}`, async (req) => {
+      const p = principalOf(req);
+      const ids = await byCategory(parse(idList, req.body, 'body'));
+      await loadUser(db, p);
+      if (ids.length) await follow(p.sub, ids, on);
+      return practiceAreasOf(db, p.sub);
+    });
+  }
+}

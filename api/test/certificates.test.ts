@@ -1,0 +1,650 @@
+// Certificates, external and carryover credit and certificate files (spec 2 §5, §7) on the real database
+// (PGlite, and PostgreSQL with TEST_DATABASE_URL) and a real blob store on disk: scoped to the token's
+// subject, validated with the credit form's rules, refused uploads store nothing, downloads are the
+// bytes that were uploaded, the bulk download is a zip that unzips.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { generateKeyPair, SignJWT, type CryptoKey } from 'jose';
+import { PDFDocument } from 'pdf-lib';
+import sharp from 'sharp';
+import yauzl from 'yauzl';
+import {
+  CERTIFICATES_PAGE_SIZE,
+  CertificateListResponseSchema,
+  CertificateSchema,
+  CreditFormOptionsSchema,
+  FILE_MESSAGES,
+  MAX_CERTIFICATE_FILE_BYTES,
+  UploadResponseSchema,
+  type Certificate,
+  type CertificateInput,
+  type CertificateListQuery,
+  type CertificateListResponse,
+} from '@cle/contracts/certificate-schemas';
+import { CREDIT_FORM_MESSAGES } from '@cle/contracts/credit-form-rules';
+import { assertShape, startTestApp } from './helpers';
+import { SEEDED_USERS } from '../src/seed/generate-users';
+import { compliancePeriodFor } from '../src/certificates/certificate-store';
+import { RosterResponseSchema, type RosterResponse } from '@cle/contracts/roster-schemas';
+import ExcelJS from 'exceljs';
+
+const ISSUER = 'http://localhost:4001';
+const AUDIENCE = 'http://localhost:4000';
+type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+let t: TestApp;
+let keys: { publicKey: CryptoKey; privateKey: CryptoKey };
+const filesDir = mkdtempSync(path.join(tmpdir(), 'cle-cert-files-'));
+const previousFilesDir = process.env.CERTIFICATE_FILES_DIR;
+
+const ME = 'u-im';
+const OTHER = 'u-pm';
+const NY = 132; // any seeded jurisdiction works; looked up in before()
+let region = NY;
+
+async function sign(sub: string): Promise<string> {
+  const u = SEEDED_USERS.find((x) => x.sub === sub)!;
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({
+    email: u.email,
+    IndividualSK: String(u.individual_sk),
+    OrganizationSK: u.organization_sk ? String(u.organization_sk) : '',
+    roles: [...u.roles],
+    IsLMSAdmin: u.is_lms_admin ? 'true' : 'false',
+    isPLIEmployee: u.is_employee,
+  })
+    .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
+    .setSubject(sub)
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt(now)
+    .setExpirationTime(now + 600)
+    .sign(keys.privateKey);
+}
+const tokens = new Map<string, string>();
+const auth = async (sub: string) => ({
+  authorization: `Bearer ${tokens.get(sub) ?? tokens.set(sub, await sign(sub)).get(sub)!}`,
+});
+
+async function call(method: 'GET' | 'POST' | 'DELETE', url: string, as?: string, payload?: unknown) {
+  return t.app.inject({
+    method,
+    url,
+    headers: as ? await auth(as) : {},
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
+}
+
+function multipart(parts: { field?: string; name: string; bytes: Buffer; type?: string }[]) {
+  const boundary = `----cle${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const p of parts) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${p.field ?? 'files'}"; filename="${p.name}"\r\n` +
+          `Content-Type: ${p.type ?? 'application/pdf'}\r\n\r\n`,
+      ),
+      p.bytes,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+async function upload(as: string, parts: Parameters<typeof multipart>[0]) {
+  const { body, contentType } = multipart(parts);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/user/certificates/upload',
+    headers: { ...(await auth(as)), 'content-type': contentType },
+    payload: body,
+  });
+}
+
+async function pdf(text: string): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  doc.setCreationDate(new Date('2026-01-01T00:00:00Z'));
+  doc.addPage([200, 100]).drawText(text, { x: 10, y: 50, size: 12 });
+  return Buffer.from(await doc.save());
+}
+
+/** files on disk under the blob store's root, and rows in certificate_files */
+function filesOnDisk(): number {
+  const walk = (dir: string): number =>
+    readdirSync(dir).reduce((n, f) => {
+      const p = path.join(dir, f);
+      return n + (statSync(p).isDirectory() ? walk(p) : 1);
+    }, 0);
+  try {
+    return walk(filesDir);
+  } catch {
+    return 0;
+  }
+}
+async function fileRows(): Promise<number> {
+  const [r] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM certificate_files');
+  return r!.n;
+}
+
+const today = new Date().toISOString().slice(0, 10);
+const input = (over: Partial<CertificateInput> = {}): CertificateInput => ({
+  programName: 'Ethics in Practice 2026',
+  certificateSource: 'State Bar Academy',
+  dateCompleted: today,
+  format: 'Live-webcast',
+  isCarryover: false,
+  transitionLevel: null,
+  creditTypes: [
+    { creditType_SK: 1, creditIssued: 2.5 },
+    { creditType_SK: 2, creditIssued: 1 },
+    { creditType_SK: null, creditIssued: null },
+  ],
+  ...over,
+});
+
+async function add(as: string, over: Partial<CertificateInput> = {}, reg = region): Promise<Certificate> {
+  const res = await call(
+    'POST',
+    `/api/credit-tracker/external-Certificate/add/${as}/${reg}`,
+    as,
+    input(over),
+  );
+  assert.equal(res.statusCode, 201, res.body);
+  assertShape(CertificateSchema, res.json());
+  return res.json() as Certificate;
+}
+
+async function list(as: string, q: Partial<CertificateListQuery> = {}): Promise<CertificateListResponse> {
+  const res = await call('POST', '/api/user/certificates', as, { customerId: as, ...q });
+  assert.equal(res.statusCode, 200, res.body);
+  assertShape(CertificateListResponseSchema, res.json());
+  return res.json() as CertificateListResponse;
+}
+
+function unzip(buf: Buffer): Promise<Map<string, Buffer>> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(buf, { lazyEntries: true }, (err, zip) => {
+      if (err || !zip) return reject(err ?? new Error('no zip'));
+      const out = new Map<string, Buffer>();
+      zip.on('entry', (entry: yauzl.Entry) => {
+        zip.openReadStream(entry, (e, s) => {
+          if (e || !s) return reject(e ?? new Error('no stream'));
+          const parts: Buffer[] = [];
+          s.on('data', (d: Buffer) => parts.push(d));
+          s.on('end', () => {
+            out.set(entry.fileName, Buffer.concat(parts));
+            zip.readEntry();
+          });
+        });
+      });
+      zip.on('end', () => resolve(out));
+      zip.on('error', reject);
+      zip.readEntry();
+    });
+  });
+}
+
+before(async () => {
+  process.env.CERTIFICATE_FILES_DIR = filesDir;
+  keys = await generateKeyPair('RS256');
+  t = await startTestApp({ auth: { issuer: ISSUER, audience: AUDIENCE, keys: keys.publicKey } });
+  const [j] = await t.db.query<{ region_sk: number }>(
+    "SELECT region_sk FROM jurisdictions WHERE code = 'NY'",
+  );
+  region = j?.region_sk ?? region;
+});
+after(async () => {
+  await t.close();
+  rmSync(filesDir, { recursive: true, force: true });
+  if (previousFilesDir === undefined) delete process.env.CERTIFICATE_FILES_DIR;
+  else process.env.CERTIFICATE_FILES_DIR = previousFilesDir;
+});
+
+describe('access', () => {
+  test('[S2-ROLES-10] certificate calls answer 401 without a token and 403 when customerId is not the subject', async () => {
+    const mine = await add(ME);
+    for (const [method, url, body] of [
+      ['POST', '/api/user/certificates', { customerId: OTHER }],
+      ['POST', `/api/credit-tracker/external-Certificate/add/${OTHER}/${region}`, input()],
+      ['POST', `/api/credit-tracker/external-Certificate/update/${OTHER}/${region}`, input({ id: mine.id })],
+      ['DELETE', `/api/credit-tracker/external-Certificate/${OTHER}/${mine.id}`, undefined],
+      ['GET', `/api/user/certificates/download/${OTHER}?blobName=${'a'.repeat(32)}`, undefined],
+      ['POST', `/api/user/certificates/download-bulk/${OTHER}`, { blobUris: ['a'.repeat(32)] }],
+      ['DELETE', `/api/user/certificates/delete-file/${OTHER}?blobName=${'a'.repeat(32)}`, undefined],
+    ] as const) {
+      assert.equal((await call(method, url, undefined, body)).statusCode, 401, `${method} ${url} anonymous`);
+      const res = await call(method, url, ME, body);
+      assert.equal(res.statusCode, 403, `${method} ${url}`);
+      assert.match(res.json().message, /your own certificates/);
+    }
+    // another member cannot touch mine through their own customerId either: not found, nothing changed
+    const del = await call('DELETE', `/api/credit-tracker/external-Certificate/${OTHER}/${mine.id}`, OTHER);
+    assert.equal(del.statusCode, 404);
+    const upd = await call(
+      'POST',
+      `/api/credit-tracker/external-Certificate/update/${OTHER}/${region}`,
+      OTHER,
+      input({ id: mine.id, programName: 'Hijacked' }),
+    );
+    assert.equal(upd.statusCode, 404);
+    assert.equal((await list(OTHER)).summary.count, 0);
+    assert.ok((await list(ME)).items.some((c) => c.id === mine.id && c.programName === mine.programName));
+    await call('DELETE', `/api/credit-tracker/external-Certificate/${ME}/${mine.id}`, ME);
+  });
+});
+
+describe('external and carryover credit', () => {
+  test('[S2-API-45] [S2-API-48] [S2-API-49] [S2-CREDITFORM-30] add saves the certificate with its credits by type, dropping empty rows', async () => {
+    const c = await add(ME);
+    assert.equal(c.customerId, ME);
+    assert.equal(c.isExternal, true);
+    assert.equal(c.regionKey, region);
+    assert.equal(c.dateCompleted, today);
+    assert.equal(c.formatDisplayText, 'Live Webcast');
+    assert.deepEqual(
+      c.creditTypes.map((x) => [x.creditType_SK, x.creditIssued]),
+      [
+        [1, 2.5],
+        [2, 1],
+      ],
+    );
+    await call('DELETE', `/api/credit-tracker/external-Certificate/${ME}/${c.id}`, ME);
+  });
+
+  test('[S2-CREDITFORM-13] [S2-CREDITFORM-14] [S2-CREDITFORM-16] [S2-CREDITFORM-17] [S2-CREDITFORM-20] [S2-CREDITFORM-21] [S2-CREDITFORM-22] [S2-CREDITFORM-23] the server refuses what the form refuses, with its message, saving nothing', async () => {
+    const before = (await list(ME)).summary.count;
+    const cases: [Partial<CertificateInput>, string][] = [
+      [{ programName: 'ab' }, CREDIT_FORM_MESSAGES.programName],
+      [{ certificateSource: '  ' }, CREDIT_FORM_MESSAGES.provider],
+      [{ dateCompleted: '' }, CREDIT_FORM_MESSAGES.date],
+      [{ dateCompleted: '2026-02-30' }, CREDIT_FORM_MESSAGES.date],
+      [{ dateCompleted: '', isCarryover: true }, CREDIT_FORM_MESSAGES.carryoverPeriod],
+      [{ format: '' }, CREDIT_FORM_MESSAGES.format],
+      [{ format: 'Podcast' }, CREDIT_FORM_MESSAGES.format],
+      [{ creditTypes: [{ creditType_SK: null, creditIssued: 2 }] }, CREDIT_FORM_MESSAGES.creditType],
+      [{ creditTypes: [] }, CREDIT_FORM_MESSAGES.creditType],
+      [{ creditTypes: [{ creditType_SK: 1, creditIssued: 0 }] }, CREDIT_FORM_MESSAGES.credits],
+      [{ creditTypes: [{ creditType_SK: 1, creditIssued: 1.234 }] }, CREDIT_FORM_MESSAGES.credits],
+      [{ creditTypes: [{ creditType_SK: 1, creditIssued: 100 }] }, CREDIT_FORM_MESSAGES.credits],
+      [{ creditTypes: [{ creditType_SK: 999, creditIssued: 1 }] }, CREDIT_FORM_MESSAGES.creditType],
+    ];
+    for (const [over, message] of cases) {
+      const res = await call(
+        'POST',
+        `/api/credit-tracker/external-Certificate/add/${ME}/${region}`,
+        ME,
+        input(over),
+      );
+      assert.equal(res.statusCode, 400, JSON.stringify(over));
+      assert.equal(res.json().message, message, JSON.stringify(over));
+    }
+    const unknownRegion = await call(
+      'POST',
+      `/api/credit-tracker/external-Certificate/add/${ME}/999999`,
+      ME,
+      input(),
+    );
+    assert.equal(unknownRegion.statusCode, 400);
+    const badJson = await call('POST', `/api/credit-tracker/external-Certificate/add/${ME}/${region}`, ME, {
+      programName: 5,
+    });
+    assert.equal(badJson.statusCode, 400);
+    assert.equal((await list(ME)).summary.count, before);
+  });
+
+  test('[S2-CREDITFORM-18] [S2-CREDITFORM-19] the compliance-period check applies on the tracker and is skipped on the certificates page', async () => {
+    const period = await compliancePeriodFor(t.db, ME, region);
+    const outside = `${Number(period.start.slice(0, 4)) - 1}-06-01`;
+    const tracker = await call(
+      'POST',
+      `/api/credit-tracker/external-Certificate/add/${ME}/${region}`,
+      ME,
+      input({ dateCompleted: outside, checkCompliancePeriod: true }),
+    );
+    assert.equal(tracker.statusCode, 400);
+    assert.equal(tracker.json().message, CREDIT_FORM_MESSAGES.outsidePeriod);
+    const page = await add(ME, { dateCompleted: outside, checkCompliancePeriod: false });
+    assert.equal(page.dateCompleted, outside);
+    await call('DELETE', `/api/credit-tracker/external-Certificate/${ME}/${page.id}`, ME);
+  });
+
+  test('[S2-API-46] [S2-API-47] update replaces fields and credits; carryover is saved as carryover; delete removes it', async () => {
+    const c = await add(ME);
+    const res = await call(
+      'POST',
+      `/api/credit-tracker/external-Certificate/update/${ME}/${region}`,
+      ME,
+      input({
+        id: c.id,
+        programName: 'Carried over credit',
+        isCarryover: true,
+        creditTypes: [{ creditType_SK: 3, creditIssued: 4.25 }],
+      }),
+    );
+    assert.equal(res.statusCode, 200, res.body);
+    const u = res.json() as Certificate;
+    assert.equal(u.programName, 'Carried over credit');
+    assert.equal(u.isCarryover, true);
+    assert.equal(u.carryOver, 4.25);
+    assert.deepEqual(
+      u.creditTypes.map((x) => [x.creditType_SK, x.creditIssued]),
+      [[3, 4.25]],
+    );
+    const del = await call('DELETE', `/api/credit-tracker/external-Certificate/${ME}/${c.id}`, ME);
+    assert.equal(del.statusCode, 200);
+    assert.ok(!(await list(ME)).items.some((x) => x.id === c.id));
+    assert.equal(
+      (await call('DELETE', `/api/credit-tracker/external-Certificate/${ME}/${c.id}`, ME)).statusCode,
+      404,
+    );
+  });
+});
+
+describe('the credit form options', () => {
+  test("[S2-CREDITFORM-15] form options list jurisdictions, credit types and the caller's own earlier providers", async () => {
+    const c = await add(ME, { certificateSource: 'Unique Provider Institute' });
+    const res = await call('GET', '/api/user/certificates/form-options', ME);
+    assert.equal(res.statusCode, 200);
+    assertShape(CreditFormOptionsSchema, res.json());
+    const body = res.json() as {
+      jurisdictions: { regionSk: number }[];
+      creditTypes: { sk: number }[];
+      providers: string[];
+    };
+    assert.ok(body.jurisdictions.some((j) => j.regionSk === region));
+    assert.ok(body.creditTypes.some((t) => t.sk === 1));
+    assert.ok(body.providers.includes('Unique Provider Institute'));
+    const other = (await call('GET', '/api/user/certificates/form-options', OTHER)).json() as {
+      providers: string[];
+    };
+    assert.ok(!other.providers.includes('Unique Provider Institute'));
+    await call('DELETE', `/api/credit-tracker/external-Certificate/${ME}/${c.id}`, ME);
+  });
+});
+
+describe('the certificates list', () => {
+  test('[S2-API-52] [S2-API-53] [S2-CERT-04] [S2-CERT-05] [S2-CERT-12] [S2-CERT-21] [S2-CERT-24] [S2-CERT-26] sort, filters and paging of 20', async () => {
+    const who = 'u-retail';
+    const made: Certificate[] = [];
+    for (let i = 0; i < 23; i++)
+      made.push(
+        await add(who, {
+          programName: `Program ${String.fromCharCode(65 + (i % 26))}${i}`,
+          dateCompleted: `20${String(20 + (i % 5)).padStart(2, '0')}-0${(i % 9) + 1}-1${i % 10}`,
+        }),
+      );
+    const first = await list(who);
+    assert.equal(first.summary.filtersApplied.sort, 'NewestFirst');
+    assert.equal(first.items.length, CERTIFICATES_PAGE_SIZE);
+    const total = first.summary.count;
+    assert.ok(total >= 23);
+    assert.equal(first.summary.totalPages, Math.ceil(total / 20));
+    const dates = first.items.map((c) => c.dateCompleted);
+    assert.deepEqual(dates, [...dates].sort().reverse());
+    const oldest = await list(who, { sort: 'OldestFirst' });
+    assert.deepEqual(
+      oldest.items.map((c) => c.dateCompleted),
+      oldest.items.map((c) => c.dateCompleted).sort(),
+    );
+    const az = await list(who, { sort: 'AZ', pageSize: 100 });
+    const names = az.items.map((c) => c.programName.toLowerCase());
+    assert.deepEqual(names, [...names].sort());
+    const za = await list(who, { sort: 'ZA', pageSize: 100 });
+    assert.deepEqual(
+      za.items.map((c) => c.programName.toLowerCase()),
+      [...names].reverse(),
+    );
+    const page2 = await list(who, { pageNumber: 2 });
+    assert.equal(page2.summary.pageNumber, 2);
+    assert.equal(page2.items.length, total - 20);
+    const ext = await list(who, { source: ['external'], pageSize: 100 });
+    assert.ok(ext.items.every((c) => c.isExternal));
+    const pli = await list(who, { source: ['pli'], pageSize: 100 });
+    assert.ok(pli.items.every((c) => !c.isExternal));
+    assert.equal(ext.summary.count + pli.summary.count, total);
+    const y2021 = await list(who, { year: 2021, pageSize: 100 });
+    assert.ok(y2021.items.length > 0 && y2021.items.every((c) => c.dateCompleted.startsWith('2021')));
+    const custom = await list(who, { year: 9999, dateRange: '01/01/2022;12/31/2023', pageSize: 100 });
+    assert.ok(custom.items.length > 0);
+    assert.ok(custom.items.every((c) => c.dateCompleted >= '2022-01-01' && c.dateCompleted <= '2023-12-31'));
+    const badRange = await call('POST', '/api/user/certificates', who, {
+      customerId: who,
+      year: 9999,
+      dateRange: 'x',
+    });
+    assert.equal(badRange.statusCode, 400);
+    const none = await list(who, { jurisdictions: [999999] });
+    assert.equal(none.summary.count, 0);
+    assert.ok(first.filterOptions.jurisdictions.some((j) => j.regionSk === region));
+    for (const c of made)
+      await call('DELETE', `/api/credit-tracker/external-Certificate/${who}/${c.id}`, who);
+  });
+});
+
+describe('certificate files', () => {
+  test('[S2-VALID-23] [S2-VALID-24] [S2-VALID-25] [S2-VALID-21] a 6 MB file, an executable renamed .pdf, a name with @ and two files are refused with the message, storing nothing', async () => {
+    const disk = filesOnDisk();
+    const rows = await fileRows();
+    const real = await pdf('certificate');
+    const big = Buffer.concat([real, Buffer.alloc(6 * 1024 * 1024 - real.length, 0x20)]);
+    const exe = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(4096, 0)]);
+    const pe = Buffer.concat([
+      Buffer.from('MZ'),
+      Buffer.alloc(62, 0),
+      Buffer.from('This program cannot be run in DOS mode'),
+    ]);
+    const cases: [Parameters<typeof multipart>[0], string][] = [
+      [[{ name: 'big.pdf', bytes: big }], FILE_MESSAGES.typeOrSize],
+      [
+        [
+          {
+            name: 'one-byte-over.pdf',
+            bytes: Buffer.concat([real, Buffer.alloc(MAX_CERTIFICATE_FILE_BYTES + 1 - real.length, 0x20)]),
+          },
+        ],
+        FILE_MESSAGES.typeOrSize,
+      ],
+      [[{ name: 'tool.pdf', bytes: exe }], FILE_MESSAGES.typeOrSize],
+      [[{ name: 'setup.pdf', bytes: pe }], FILE_MESSAGES.typeOrSize],
+      [[{ name: 'notes.pdf', bytes: Buffer.from('just some text, not a pdf') }], FILE_MESSAGES.typeOrSize],
+      [[{ name: 'me@work.pdf', bytes: real }], FILE_MESSAGES.name],
+      [[{ name: 'cost$.pdf', bytes: real }], FILE_MESSAGES.name],
+      [[{ name: 'a#b.pdf', bytes: real }], FILE_MESSAGES.name],
+      [
+        [
+          { name: 'a.pdf', bytes: real },
+          { name: 'b.pdf', bytes: real },
+        ],
+        FILE_MESSAGES.onlyOne,
+      ],
+      [[], FILE_MESSAGES.missing],
+    ];
+    for (const [parts, message] of cases) {
+      const res = await upload(ME, parts);
+      assert.equal(res.statusCode, 400, `${parts.map((p) => p.name).join(',')}: ${res.body}`);
+      assert.equal(res.json().message, message, parts.map((p) => p.name).join(','));
+    }
+    assert.equal(filesOnDisk(), disk, 'nothing written to the blob store');
+    assert.equal(await fileRows(), rows, 'no file rows');
+  });
+
+  test('[S2-API-59] [S2-API-60] [S2-API-55] [S2-API-56] [S2-CERT-29] [S2-CERT-30] upload, attach and download byte for byte under the original name', async () => {
+    const bytes = await pdf('Ethics certificate');
+    const res = await upload(ME, [
+      { name: 'Ethics Certificate (2026).pdf', bytes, type: 'application/octet-stream' },
+    ]);
+    assert.equal(res.statusCode, 201, res.body);
+    assertShape(UploadResponseSchema, res.json());
+    const [blob] = res.json() as { blobUri: string; fileName: string }[];
+    assert.match(blob!.blobUri, /^[0-9a-f]{32}$/);
+    assert.equal(blob!.fileName, 'Ethics Certificate (2026).pdf');
+    const c = await add(ME, { certificateBlobs: [blob!] });
+    assert.deepEqual(c.certificateBlobs, [blob]);
+
+    const dl = await call('GET', `/api/user/certificates/download/${ME}?blobName=${blob!.blobUri}`, ME);
+    assert.equal(dl.statusCode, 200);
+    assert.equal(dl.headers['content-type'], 'application/pdf');
+    assert.match(
+      String(dl.headers['content-disposition']),
+      /^attachment; filename="Ethics Certificate \(2026\)\.pdf"/,
+    );
+    assert.ok(dl.rawPayload.equals(bytes), 'the same bytes');
+    // someone else asking for my blob through their own id: not found (and 403 through mine)
+    assert.equal(
+      (await call('GET', `/api/user/certificates/download/${OTHER}?blobName=${blob!.blobUri}`, OTHER))
+        .statusCode,
+      404,
+    );
+    // another member cannot attach my file to their credit
+    const steal = await call(
+      'POST',
+      `/api/credit-tracker/external-Certificate/add/${OTHER}/${region}`,
+      OTHER,
+      input({ certificateBlobs: [blob!] }),
+    );
+    assert.equal(steal.statusCode, 400);
+    assert.equal((await list(OTHER)).summary.count, 0, 'the refused add saved nothing');
+    // the file is not on a public path: the blob name is no static URL
+    assert.equal((await t.app.inject({ method: 'GET', url: `/files/${blob!.blobUri}` })).statusCode, 404);
+    await call('DELETE', `/api/credit-tracker/external-Certificate/${ME}/${c.id}`, ME);
+  });
+
+  test('[S2-API-57] [S2-API-58] bulk download is a zip named certificates-page-{n}.zip that unzips to the uploaded files', async () => {
+    const a = await pdf('A');
+    const b = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer();
+    const up = async (name: string, bytes: Buffer) =>
+      ((await upload(ME, [{ name, bytes }])).json() as { blobUri: string; fileName: string }[])[0]!;
+    const fa = await up('first.pdf', a);
+    const fb = await up('second.png', b);
+    const fc = await up('first.pdf', a); // same name and bytes: shares the stored content
+    const res = await call('POST', `/api/user/certificates/download-bulk/${ME}`, ME, {
+      blobUris: [fa.blobUri, fb.blobUri, fc.blobUri],
+      pageNumber: 3,
+    });
+    assert.equal(res.statusCode, 200, res.body);
+    assert.equal(res.headers['content-type'], 'application/zip');
+    assert.match(String(res.headers['content-disposition']), /filename="certificates-page-3\.zip"/);
+    const entries = await unzip(res.rawPayload);
+    assert.deepEqual([...entries.keys()].sort(), ['first (2).pdf', 'first.pdf', 'second.png']);
+    assert.ok(entries.get('first.pdf')!.equals(a));
+    assert.ok(entries.get('second.png')!.equals(b));
+    const foreign = await call('POST', `/api/user/certificates/download-bulk/${OTHER}`, OTHER, {
+      blobUris: [fa.blobUri],
+    });
+    assert.equal(foreign.statusCode, 404);
+    // delete-file removes one row; the shared bytes stay until the last row naming them goes
+    const disk = filesOnDisk();
+    assert.equal(
+      (await call('DELETE', `/api/user/certificates/delete-file/${ME}?blobName=${fa.blobUri}`, ME))
+        .statusCode,
+      200,
+    );
+    assert.equal(filesOnDisk(), disk);
+    assert.equal(
+      (await call('GET', `/api/user/certificates/download/${ME}?blobName=${fa.blobUri}`, ME)).statusCode,
+      404,
+    );
+    assert.equal(
+      (await call('DELETE', `/api/user/certificates/delete-file/${ME}?blobName=${fc.blobUri}`, ME))
+        .statusCode,
+      200,
+    );
+    assert.equal(filesOnDisk(), disk - 1);
+    assert.equal(
+      (await call('DELETE', `/api/user/certificates/delete-file/${ME}?blobName=${fb.blobUri}`, ME))
+        .statusCode,
+      200,
+    );
+    assert.equal(
+      (await call('DELETE', `/api/user/certificates/delete-file/${ME}?blobName=${fb.blobUri}`, ME))
+        .statusCode,
+      404,
+    );
+  });
+});
+
+describe('the roster', () => {
+  const ORG = 9001;
+  async function roster(as: string, query = '', org = ORG) {
+    return call('GET', `/api/credit-tracker-admin/roster/${org}${query}`, as);
+  }
+
+  test('[S2-API-64] [S2-API-65] [S2-API-66] [S2-API-67] [S2-API-69] [S2-API-70] the roster admin sees their organisation: members, licenses, total for the period, zero-based pages', async () => {
+    await t.db.query(
+      `INSERT INTO user_licenses (user_sub, credit_class_sk, credit_region_sk)
+       SELECT 'u-retail', credit_class_sk, region_sk FROM jurisdictions WHERE region_sk = $1 ON CONFLICT DO NOTHING`,
+      [region],
+    );
+    const c = await add('u-retail', { creditTypes: [{ creditType_SK: 1, creditIssued: 3.5 }] });
+    const res = await roster('u-roster');
+    assert.equal(res.statusCode, 200, res.body);
+    assertShape(RosterResponseSchema, res.json());
+    const body = res.json() as RosterResponse;
+    assert.equal(body.organizationSk, ORG);
+    assert.equal(body.totalResults, 14);
+    assert.equal(body.page, 0);
+    assert.equal(body.members.length, 14);
+    const retail = body.members.find((m) => m.primaryEmail.email === 'retail@example.com')!;
+    const ny = retail.licenses.find((l) => l.creditRegion === region)!;
+    assert.ok(ny.totalForPeriod >= 3.5, JSON.stringify(ny));
+    assert.ok(ny.compliancePeriod);
+    assert.ok(body.filters.some((f) => f.creditRegion === region));
+    assert.ok(
+      body.members.some((m) => m.licenses.length === 0),
+      'members with no licenses',
+    );
+
+    const paged = (await roster('u-roster', '?page=1&size=5')).json() as RosterResponse;
+    assert.equal(paged.members.length, 5);
+    assert.equal(paged.totalPages, 3);
+    assert.equal(paged.members[0]!.displayName, body.members[5]!.displayName);
+    const search = (await roster('u-roster', '?query=retail')).json() as RosterResponse;
+    assert.deepEqual(
+      search.members.map((m) => m.primaryEmail.email),
+      ['retail@example.com'],
+    );
+    const byRegion = (await roster('u-roster', `?jurisdictions=${region}`)).json() as RosterResponse;
+    assert.ok(byRegion.members.every((m) => m.licenses.some((l) => l.creditRegion === region)));
+    assert.ok(byRegion.totalResults >= 1 && byRegion.totalResults < 14);
+    assert.equal((await roster('u-roster', '?jurisdictions=abc')).statusCode, 400);
+    await call('DELETE', `/api/credit-tracker/external-Certificate/u-retail/${c.id}`, 'u-retail');
+  });
+
+  test('[S2-ROLES-11] [S2-ROLES-12] a member cannot reach the roster; an admin only their own organisation; an LMS admin any', async () => {
+    assert.equal((await roster('u-im')).statusCode, 403);
+    assert.equal((await roster('u-retail')).statusCode, 403);
+    assert.equal((await roster('u-roster', '', 9002)).statusCode, 403);
+    assert.equal(
+      (await call('GET', `/api/credit-tracker-admin/roster/${ORG}/excel`, 'u-im')).statusCode,
+      403,
+    );
+    assert.equal((await call('GET', `/api/credit-tracker-admin/roster/${ORG}`)).statusCode, 401);
+    assert.equal((await roster('u-lms')).statusCode, 200);
+  });
+
+  test('[S2-API-73] [S2-API-74] [S2-API-75] download all in Excel: a real .xlsx named CreditTrackerData-{orgSk}.xlsx, one row per member and period, not cached', async () => {
+    const res = await call(
+      'GET',
+      `/api/credit-tracker-admin/roster/${ORG}/excel?blobName=CreditTrackerData-${ORG}.xlsx`,
+      'u-roster',
+    );
+    assert.equal(res.statusCode, 200, res.body);
+    assert.match(String(res.headers['content-disposition']), /filename="CreditTrackerData-9001\.xlsx"/);
+    assert.equal(res.headers['cache-control'], 'no-store');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.getWorksheet('Roster')!;
+    assert.equal(sheet.getRow(1).getCell(1).value, 'Name');
+    const names = new Set<string>();
+    sheet.eachRow((row, i) => {
+      if (i > 1) names.add(String(row.getCell(1).value));
+    });
+    assert.equal(names.size, 14, 'every member appears');
+    assert.ok(sheet.rowCount - 1 >= 14);
+  });
+});

@@ -1,0 +1,485 @@
+// Licenses, practice areas and the credit tracker on the real database (PGlite, and PostgreSQL with
+// TEST_DATABASE_URL): 401 anonymous, scoped to the token's subject, 4xx with the spec's messages and
+// nothing half-saved, payloads checked against @cle/contracts/tracker-schemas, and tracker numbers
+// that match the seeded certificates through the one arithmetic module.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { generateKeyPair, SignJWT, type CryptoKey } from 'jose';
+import {
+  AnnouncementsSchema,
+  AvailableCreditTypesSchema,
+  CreditJurisdictionsSchema,
+  LicensesResponseSchema,
+  OrganizationMessageSchema,
+  PracticeAreasResponseSchema,
+  TrackerResponseSchema,
+  yearTooHighMessage,
+  yearTooLowMessage,
+  type LicensesResponse,
+  type TrackerResponse,
+} from '@cle/contracts/tracker-schemas';
+import { assertShape, startTestApp } from './helpers';
+import { SEEDED_USERS } from '../src/seed/generate-users';
+import { generateCatalogue } from '../src/seed/generate-catalogue';
+
+const ISSUER = 'http://localhost:4001';
+const AUDIENCE = 'http://localhost:4000';
+type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+let t: TestApp;
+let keys: { publicKey: CryptoKey; privateKey: CryptoKey };
+const cat = generateCatalogue();
+const region = (code: string) => cat.jurisdictions.find((j) => j.code === code)!;
+const NY = region('NY');
+const CA = region('CA');
+const FL = region('FL');
+
+async function sign(sub: string): Promise<string> {
+  const u = SEEDED_USERS.find((x) => x.sub === sub)!;
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({
+    name: `${u.given_name} ${u.family_name}`,
+    given_name: u.given_name,
+    family_name: u.family_name,
+    email: u.email,
+    IndividualSK: String(u.individual_sk),
+    OrganizationSK: u.organization_sk ? String(u.organization_sk) : '',
+    roles: [...u.roles],
+  })
+    .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
+    .setSubject(sub)
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt(now)
+    .setExpirationTime(now + 300)
+    .sign(keys.privateKey);
+}
+const tokens = new Map<string, string>();
+const tokenFor = async (sub: string) => tokens.get(sub) ?? tokens.set(sub, await sign(sub)).get(sub)!;
+const individualSk = (sub: string) => SEEDED_USERS.find((u) => u.sub === sub)!.individual_sk;
+
+async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, as?: string, payload?: unknown) {
+  const token = as ? await tokenFor(as) : undefined;
+  return t.app.inject({
+    method,
+    url,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
+}
+async function licenses(as: string): Promise<LicensesResponse> {
+  const res = await call('GET', '/api/user/licenses', as);
+  assert.equal(res.statusCode, 200, res.body);
+  assertShape(LicensesResponseSchema, res.json());
+  return res.json();
+}
+async function tracker(as: string, body: object = {}): Promise<TrackerResponse> {
+  const res = await call('POST', '/api/credit-tracker', as, body);
+  assert.equal(res.statusCode, 200, res.body);
+  assertShape(TrackerResponseSchema, res.json());
+  return res.json();
+}
+const entryFor = (r: TrackerResponse, regionSk: number) =>
+  r.trackerUsers[0]!.trackers.find((e) => e.creditRegion_SK === regionSk)!;
+
+before(async () => {
+  keys = await generateKeyPair('RS256');
+  t = await startTestApp({ auth: { issuer: ISSUER, audience: AUDIENCE, keys: keys.publicKey } });
+});
+after(async () => {
+  await t.close();
+});
+
+describe('access', () => {
+  test('[S2-ROLES-05] [S2-API-12] license, practice-area and tracker calls answer 401 to anonymous callers', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/user/licenses'],
+      ['POST', '/api/user/licenses'],
+      ['PUT', '/api/user/licenses'],
+      ['DELETE', '/api/user/licenses/1'],
+      ['PUT', '/api/user/licenses/certificate-preference'],
+      ['GET', '/api/user/practice-areas'],
+      ['POST', '/api/user/practice-areas/follow'],
+      ['POST', '/api/credit-tracker'],
+      ['POST', '/api/credit-tracker/set-options'],
+      ['POST', '/api/credit-tracker/switch-status'],
+      ['GET', `/api/credit-tracker/announcements/${NY.region_sk}`],
+      ['GET', '/api/credit-tracker/providers'],
+      ['GET', '/api/credit-tracker/organizationMessage'],
+    ] as const) {
+      const res = await call(
+        method,
+        url,
+        undefined,
+        method === 'GET' || method === 'DELETE' ? undefined : {},
+      );
+      assert.equal(res.statusCode, 401, `${method} ${url}`);
+    }
+  });
+
+  test('[S2-API-01] [S2-LICENSE-38] [S2-LICENSE-39] [S2-LICENSE-40] credit jurisdictions are public, with status, total offered and credits by type', async () => {
+    const res = await call('GET', '/api/cle/credit-jurisdictions');
+    assert.equal(res.statusCode, 200);
+    assertShape(CreditJurisdictionsSchema, res.json());
+    const ny = res.json().find((j: { creditRegion_SK: number }) => j.creditRegion_SK === NY.region_sk);
+    assert.equal(ny.statusDescription, 'Mandatory CLE');
+    assert.ok(ny.totalOffered > 0 && ny.credits.length > 0);
+  });
+});
+
+describe('licenses', () => {
+  test('[S2-ROLES-06] [S2-API-13] [S2-LICENSE-07] the seeded member has her licenses; each is keyed by class and region', async () => {
+    const mine = await licenses('u-retail');
+    assert.deepEqual(mine.items.map((l) => l.creditRegion).sort(), ['CA', 'FL']);
+    const ca = mine.items.find((l) => l.creditRegion_SK === CA.region_sk)!;
+    assert.equal(ca.creditClass, 'Attorney');
+    assert.equal(ca.complianceGroup, 'Group 3 (last names N–Z)');
+    assert.deepEqual(
+      mine.certificatePreferenceOptions.map((o) => Object.keys(o).sort()),
+      mine.certificatePreferenceOptions.map(() => ['key', 'text']),
+    );
+    // another member's licenses are not hers
+    assert.ok((await licenses('u-im')).items.every((l) => !['CA', 'FL'].includes(l.creditRegion)));
+  });
+
+  test('[S2-API-15] [S2-LICENSE-06] [S2-TOAST-20] POST adds a license (type, region, number, year, group) and answers the list', async () => {
+    const res = await call('POST', '/api/user/licenses', 'u-editor', {
+      creditClass_SK: NY.credit_class_sk,
+      creditRegion_SK: NY.region_sk,
+      stateLicenseNumber: '1234567',
+      yearAdmitted: '2012',
+      complianceGroup_SK: 1,
+    });
+    assert.equal(res.statusCode, 201, res.body);
+    const ny = (res.json() as LicensesResponse).items.find((l) => l.creditRegion_SK === NY.region_sk)!;
+    assert.deepEqual(
+      [ny.stateLicenseNumber, ny.yearAdmitted, ny.complianceGroup, ny.isTransitionalOrNewlyAdmitted],
+      ['1234567', '2012', 'Experienced Attorney', false],
+    );
+    const again = await call('POST', '/api/user/licenses', 'u-editor', {
+      creditClass_SK: 1,
+      creditRegion_SK: NY.region_sk,
+      stateLicenseNumber: '7654321',
+    });
+    assert.equal(again.statusCode, 409);
+    assert.match(again.json().message, /already have a Attorney license in New York/);
+  });
+
+  test('[S2-LICENSE-25] [S2-LICENSE-26] [S2-VALID-09] [S2-VALID-10] [S2-LICENSE-31] bad license input is a 400 with the form message, and nothing is written', async () => {
+    const before = (await licenses('u-staff')).items.length;
+    const year = new Date().getUTCFullYear();
+    const required = cat.jurisdictions.find((j) => j.is_license_number_required)!;
+    assert.equal(NY.is_license_number_required, true);
+    const ny = { creditClass_SK: 1, creditRegion_SK: NY.region_sk, stateLicenseNumber: '1' };
+    const cases: [object, RegExp][] = [
+      [{ creditRegion_SK: NY.region_sk }, /license type: Required/],
+      [{ creditClass_SK: 1 }, /jurisdiction: Required/],
+      [
+        { creditClass_SK: 1, creditRegion_SK: 99999 },
+        /jurisdiction: This jurisdiction does not offer this license type/,
+      ],
+      [{ ...ny, yearAdmitted: '1899' }, new RegExp(yearTooLowMessage().replace(/\./g, '\\.'))],
+      [{ ...ny, yearAdmitted: String(year + 1) }, new RegExp(yearTooHighMessage(year).replace(/\./g, '\\.'))],
+      [{ ...ny, yearAdmitted: '19a0' }, /digits only/],
+      [{ ...ny, complianceGroup_SK: 5 }, /compliance group/],
+      [{ creditClass_SK: 1, creditRegion_SK: required.region_sk }, /license number: Required/],
+      [
+        { creditClass_SK: 1, creditRegion_SK: NY.region_sk, stateLicenseNumber: 'x'.repeat(51) },
+        /at most 50 characters/,
+      ],
+    ];
+    for (const [body, message] of cases) {
+      const res = await call('POST', '/api/user/licenses', 'u-staff', body);
+      assert.equal(res.statusCode, 400, JSON.stringify(body));
+      assert.match(res.json().message, message);
+    }
+    // a list with one bad license writes none of them
+    const list = await call('POST', '/api/user/licenses', 'u-staff', [
+      { creditClass_SK: 1, creditRegion_SK: FL.region_sk },
+      { ...ny, yearAdmitted: '1800' },
+    ]);
+    assert.equal(list.statusCode, 400);
+    assert.equal((await licenses('u-staff')).items.length, before);
+  });
+
+  test('[S2-LICENSE-21] [S2-LICENSE-17] a list of licenses (the add-license flow) is saved together', async () => {
+    const res = await call('POST', '/api/user/licenses', 'u-lms', [
+      { creditClass_SK: 1, creditRegion_SK: FL.region_sk, yearAdmitted: '2019' },
+      { creditClass_SK: 1, creditRegion_SK: CA.region_sk, stateLicenseNumber: 'CA-9', complianceGroup_SK: 3 },
+    ]);
+    assert.equal(res.statusCode, 201, res.body);
+    assert.deepEqual((res.json() as LicensesResponse).items.map((l) => l.creditRegion).sort(), ['CA', 'FL']);
+  });
+
+  test('[S2-API-16] [S2-API-17] [S2-TOAST-21] [S2-TOAST-23] PUT changes and DELETE removes only the caller’s own license', async () => {
+    const mine = await licenses('u-lms');
+    const fl = mine.items.find((l) => l.creditRegion === 'FL')!;
+    const put = await call('PUT', '/api/user/licenses', 'u-lms', {
+      ...fl,
+      yearAdmitted: '2018',
+      stateLicenseNumber: 'FL-1',
+    });
+    assert.equal(put.statusCode, 200, put.body);
+    assert.equal((put.json() as LicensesResponse).items.find((l) => l.sk === fl.sk)!.yearAdmitted, '2018');
+    // someone else cannot change or delete it
+    assert.equal(
+      (await call('PUT', '/api/user/licenses', 'u-pm', { ...fl, yearAdmitted: '2017' })).statusCode,
+      404,
+    );
+    assert.equal((await call('DELETE', `/api/user/licenses/${fl.sk}`, 'u-pm')).statusCode, 404);
+    const bad = await call('PUT', '/api/user/licenses', 'u-lms', { ...fl, yearAdmitted: '1850' });
+    assert.equal(bad.statusCode, 400);
+    const del = await call('DELETE', `/api/user/licenses/${fl.sk}`, 'u-lms');
+    assert.equal(del.statusCode, 200);
+    assert.ok(!(del.json() as LicensesResponse).items.some((l) => l.sk === fl.sk));
+    assert.equal((await call('DELETE', '/api/user/licenses/abc', 'u-lms')).statusCode, 400);
+  });
+
+  test('[S2-API-18] [S2-LICENSE-08] [S2-API-19] the certificate preference takes a numeric option key', async () => {
+    const res = await call('PUT', '/api/user/licenses/certificate-preference', 'u-retail', { key: 2 });
+    assert.equal(res.statusCode, 200);
+    assert.equal((res.json() as LicensesResponse).selectedCertificatePreference, 2);
+    assert.equal((await licenses('u-retail')).selectedCertificatePreference, 2);
+    for (const body of [{}, { key: 'x' }, { key: 42 }])
+      assert.equal(
+        (await call('PUT', '/api/user/licenses/certificate-preference', 'u-retail', body)).statusCode,
+        400,
+      );
+  });
+});
+
+describe('practice areas', () => {
+  test('[S2-API-23] [S2-API-24] [S2-API-25] [S2-API-26] [S2-API-27] follow and unfollow by ids and by category', async () => {
+    const res = await call('GET', '/api/user/practice-areas', 'u-pm');
+    assert.equal(res.statusCode, 200);
+    assertShape(PracticeAreasResponseSchema, res.json());
+    const areas = res.json().items as { id: number; categoryId: number; isFollowing: boolean }[];
+    assert.ok(areas.every((a) => !a.isFollowing));
+    const followed = await call('POST', '/api/user/practice-areas/follow', 'u-pm', [
+      areas[0]!.id,
+      areas[1]!.id,
+    ]);
+    assert.equal(followed.json().items.filter((a: { isFollowing: boolean }) => a.isFollowing).length, 2);
+    const un = await call('POST', '/api/user/practice-areas/unfollow', 'u-pm', [areas[0]!.id]);
+    assert.equal(un.json().items.filter((a: { isFollowing: boolean }) => a.isFollowing).length, 1);
+    const cat2 = await call('POST', '/api/user/practice-areas/by-categoryid/follow', 'u-pm', [2]);
+    const inCat2 = areas.filter((a) => a.categoryId === 2).length;
+    assert.ok(
+      cat2
+        .json()
+        .items.filter(
+          (a: { categoryId: number; isFollowing: boolean }) => a.categoryId === 2 && a.isFollowing,
+        ).length === inCat2,
+    );
+    const off = await call('POST', '/api/user/practice-areas/by-categoryid/unfollow', 'u-pm', [2]);
+    assert.ok(
+      off
+        .json()
+        .items.every(
+          (a: { categoryId: number; isFollowing: boolean }) => a.categoryId !== 2 || !a.isFollowing,
+        ),
+    );
+    for (const body of [[], ['x'], [999999]])
+      assert.equal(
+        (await call('POST', '/api/user/practice-areas/follow', 'u-pm', body)).statusCode,
+        400,
+        JSON.stringify(body),
+      );
+    assert.equal(
+      (await call('POST', '/api/user/practice-areas/by-categoryid/follow', 'u-pm', [77])).statusCode,
+      400,
+    );
+    // scoped: someone else follows nothing
+    assert.ok(
+      (await call('GET', '/api/user/practice-areas', 'u-im'))
+        .json()
+        .items.every((a: { isFollowing: boolean }) => !a.isFollowing),
+    );
+  });
+});
+
+describe('credit tracker', () => {
+  test('[S2-API-28] [S2-API-30] [S2-API-31] [S2-API-32] [S2-API-33] [S2-ROLES-07] one tracker per license, with numbers from the seeded certificates', async () => {
+    const r = await tracker('u-retail');
+    assert.equal(r.trackerUsers[0]!.customerId, individualSk('u-retail'));
+    const entries = r.trackerUsers[0]!.trackers;
+    assert.deepEqual(entries.map((e) => e.creditRegionShortDescription).sort(), ['CA', 'FL']);
+    const ca = entryFor(r, CA.region_sk);
+    assert.equal(ca.creditRegionLongDescription, CA.long_description);
+    const { startDate, endDate } = ca.jurisdiction.clePeriod;
+    assert.ok(startDate && endDate);
+    // the total counts every credit of the period's seeded certificates
+    const counted = ca.certificates
+      .filter((c) => c.dateCompleted >= startDate && c.dateCompleted <= endDate)
+      .flatMap((c) => c.creditTypes)
+      .reduce((s, c) => s + c.creditIssued, 0);
+    assert.equal(ca.jurisdiction.totalRequirement.earned, Math.round(counted * 100) / 100);
+    assert.ok(ca.jurisdiction.totalRequirement.earned > 0, 'the seeded member has progress');
+    // S2-TRACKER-35: newest first
+    const dates = ca.certificates.map((c) => c.dateCompleted);
+    assert.deepEqual(dates, [...dates].sort().reverse());
+  });
+
+  test('[S2-API-29] [S2-TRACKER-17] previous and next periods move by one period length', async () => {
+    const cur = entryFor(await tracker('u-retail'), CA.region_sk).jurisdiction.clePeriod;
+    const prev = entryFor(
+      await tracker('u-retail', { regionSk: CA.region_sk, period: 'previous' }),
+      CA.region_sk,
+    ).jurisdiction.clePeriod;
+    const next = entryFor(await tracker('u-retail', { regionSk: CA.region_sk, period: 'next' }), CA.region_sk)
+      .jurisdiction.clePeriod;
+    assert.deepEqual({ startDate: prev.startDate, endDate: prev.endDate }, cur.previousPeriod);
+    assert.deepEqual({ startDate: next.startDate, endDate: next.endDate }, cur.nextPeriod);
+    assert.equal(prev.isActivelySelected, true);
+    assert.equal(
+      (await call('POST', '/api/credit-tracker', 'u-retail', { period: 'sideways' })).statusCode,
+      400,
+    );
+  });
+
+  test('[S2-TRACKER-13] a tracker for another individual is refused here (admin mode is the roster’s)', async () => {
+    const res = await call('POST', '/api/credit-tracker', 'u-retail', { individualSk: individualSk('u-im') });
+    assert.equal(res.statusCode, 403);
+  });
+
+  test('[S2-TRACKER-19] [S2-API-37] [S2-VALID-04] [S2-VALID-05] [S2-VALID-06] a New York license without a birth date has no period until the member sets one', async () => {
+    const add = await call('POST', '/api/user/licenses', 'u-retail', {
+      creditClass_SK: 1,
+      creditRegion_SK: NY.region_sk,
+      stateLicenseNumber: '2233445',
+      yearAdmitted: '2016',
+    });
+    assert.equal(add.statusCode, 201, add.body);
+    let ny = entryFor(await tracker('u-retail'), NY.region_sk);
+    assert.equal(ny.jurisdiction.clePeriod.startDate, null);
+    assert.equal(ny.jurisdiction.requireSetup, true);
+    assert.equal(ny.jurisdiction.clePeriod.isUserInfoIncomplete, true);
+    const year = new Date().getUTCFullYear();
+    const bad: [object, RegExp][] = [
+      [
+        { regionSk: NY.region_sk, startDate: '13/45/2024', endDate: '12/31/2025' },
+        /Please enter a valid date \(MM\/DD\/YYYY\)\./,
+      ],
+      [
+        { regionSk: NY.region_sk, startDate: '01/01/1899', endDate: '12/31/2025' },
+        /Please enter a date greater than or equal to 01\/01\/1900\./,
+      ],
+      [
+        { regionSk: NY.region_sk, startDate: '01/01/2025', endDate: `01/01/${year + 6}` },
+        new RegExp(`Please enter a date less than or equal to 12/31/${year + 5}\\.`),
+      ],
+      [
+        { regionSk: NY.region_sk, startDate: '06/01/2025', endDate: '01/01/2025' },
+        /Please enter a date greater than or equal to 06\/01\/2025\./,
+      ],
+      [{ regionSk: CA.region_sk + 999, startDate: '01/01/2025', endDate: '12/31/2026' }, /not found/],
+    ];
+    for (const [body, message] of bad) {
+      const res = await call('POST', '/api/credit-tracker/set-options', 'u-retail', body);
+      assert.ok([400, 404].includes(res.statusCode), res.body);
+      assert.match(res.json().message, message);
+    }
+    // 8 typed digits and 2-digit years are accepted
+    const ok = await call('POST', '/api/credit-tracker/set-options', 'u-retail', {
+      regionSk: NY.region_sk,
+      startDate: '01012025',
+      endDate: '12/31/26',
+    });
+    assert.equal(ok.statusCode, 200, ok.body);
+    assert.equal(ok.body, 'OK');
+    ny = entryFor(await tracker('u-retail'), NY.region_sk);
+    assert.deepEqual(
+      [ny.jurisdiction.clePeriod.startDate, ny.jurisdiction.clePeriod.endDate],
+      ['2025-01-01', '2026-12-31'],
+    );
+    assert.equal(ny.jurisdiction.clePeriod.isUserSet, true);
+    // the seeded New York certificates of that period count
+    assert.ok(ny.jurisdiction.totalRequirement.earned > 0);
+    const inPeriod = ny.certificates.flatMap((c) => c.creditTypes).reduce((s, c) => s + c.creditIssued, 0);
+    assert.equal(ny.jurisdiction.totalRequirement.earned, Math.round(inPeriod * 100) / 100);
+    await call('DELETE', `/api/user/licenses/${ny.licenseSk}`, 'u-retail');
+  });
+
+  test('[S2-TRACKER-23] [S2-API-38] [S2-API-51] switch-status changes the special status (compliance group), and the rules follow', async () => {
+    const before = entryFor(await tracker('u-im'), NY.region_sk);
+    assert.equal(before.isTransitionalOrNewlyAdmitted, false);
+    assert.ok(before.jurisdiction.clePeriod.startDate, 'the seeded birth date gives a period');
+    const res = await call('POST', '/api/credit-tracker/switch-status', 'u-im', {
+      regionSk: NY.region_sk,
+      complianceGroupSk: 2,
+    });
+    assert.equal(res.statusCode, 200);
+    assert.equal(res.body, 'OK');
+    const after_ = entryFor(await tracker('u-im'), NY.region_sk);
+    assert.equal(after_.isTransitionalOrNewlyAdmitted, true);
+    assert.equal(after_.ruleSetId, 35);
+    assert.ok(after_.jurisdiction.requirements.some((r) => r.requirementType === 'Year'));
+    assert.equal(
+      (
+        await call('POST', '/api/credit-tracker/switch-status', 'u-im', {
+          regionSk: NY.region_sk,
+          complianceGroupSk: 9,
+        })
+      ).statusCode,
+      400,
+    );
+    assert.equal(
+      (
+        await call('POST', '/api/credit-tracker/switch-status', 'u-im', {
+          regionSk: FL.region_sk,
+          complianceGroupSk: null,
+        })
+      ).statusCode,
+      404,
+    );
+    await call('POST', '/api/credit-tracker/switch-status', 'u-im', {
+      regionSk: NY.region_sk,
+      complianceGroupSk: 1,
+    });
+  });
+
+  test('[S2-API-39] [S2-API-40] [S2-API-41] announcements by region and transitional flag, and keyed by region description', async () => {
+    const res = await call(
+      'GET',
+      `/api/credit-tracker/announcements/${NY.region_sk}?isTransitionalOrNewlyAdmitted=true`,
+      'u-retail',
+    );
+    assert.equal(res.statusCode, 200);
+    assertShape(AnnouncementsSchema, res.json());
+    assert.ok(res.json().some((a: { headingText: string }) => /Newly admitted/.test(a.headingText)));
+    const many = await call('POST', '/api/credit-tracker/announcements/many', 'u-retail', {
+      regions: [NY.region_sk, FL.region_sk],
+    });
+    assert.deepEqual(Object.keys(many.json()).sort(), [FL.long_description, NY.long_description].sort());
+    assert.equal((await call('GET', '/api/credit-tracker/announcements/abc', 'u-retail')).statusCode, 400);
+  });
+
+  test('[S2-API-42] [S2-API-43] [S2-API-44] [S2-API-85] [S2-API-86] providers, credit types by date (cached 300 s) and the organisation message', async () => {
+    const providers = await call('GET', '/api/credit-tracker/providers', 'u-retail');
+    assert.ok(providers.json().includes('PLI'));
+    assert.match(String(providers.headers['cache-control']), /max-age=300/);
+    const sk = individualSk('u-im');
+    const types = await call(
+      'GET',
+      `/api/credit-tracker/credit-types/${sk}/${NY.region_sk}/06-01-2026`,
+      'u-im',
+    );
+    assert.equal(types.statusCode, 200, types.body);
+    assertShape(AvailableCreditTypesSchema, types.json());
+    assert.ok(types.json().some((c: { code: string }) => c.code === 'CYB'));
+    assert.match(String(types.headers['cache-control']), /max-age=300/);
+    assert.equal(
+      (await call('GET', `/api/credit-tracker/credit-types/${sk}/${NY.region_sk}/2026-06-01`, 'u-im'))
+        .statusCode,
+      400,
+    );
+    assert.equal(
+      (await call('GET', `/api/credit-tracker/credit-types/${sk}/${NY.region_sk}/06-01-2026`, 'u-retail'))
+        .statusCode,
+      403,
+    );
+    const org = await call('GET', '/api/credit-tracker/organizationMessage', 'u-retail');
+    assertShape(OrganizationMessageSchema, org.json());
+    assert.match(org.json().message, /Whitman & Crane LLP/);
+    assert.equal((await call('GET', '/api/credit-tracker/organizationMessage', 'u-pm')).json().message, null);
+  });
+});

@@ -1,0 +1,158 @@
+// A visitor reaches every credit-info page from the home page (no redirect to '/'), each rendered by
+// mfe-credit from the real API: the river page, the jurisdiction page's breadcrumb and header links,
+// the credit class page and its credit type and format pages, rule changes; and the request-a-quote modal.
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { boundary, expectShellChrome } from '../support/site';
+
+async function home(page: Page) {
+  await page.goto('/');
+  await expectShellChrome(page);
+}
+const credit = (page: Page) => boundary(page, 'mfe-credit');
+
+test.describe('credit-info pages from the home page', () => {
+  test('[S2-CREDITINFO-22] [S2-CREDITINFO-23] [S2-CREDITINFO-24] [S2-CREDITINFO-25] the footer link opens the river page: one tab per visible child, activeTab picks one', async ({
+    page,
+  }) => {
+    await home(page);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'CLE requirements' }).click();
+    await expect(page).toHaveURL(/\/credit-info$/);
+    const view = credit(page);
+    await expect(
+      view.getByRole('heading', { level: 1, name: 'CLE Requirements by Jurisdiction' }),
+    ).toBeVisible();
+    const tabs = view.getByRole('tab');
+    await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+    await expect(tabs.first()).toHaveText('Alabama');
+    expect(await tabs.count()).toBeGreaterThanOrEqual(51);
+    await expect(view.getByRole('tab', { name: /Territories/ })).toHaveCount(0);
+    await view.getByRole('tab', { name: 'New York', exact: true }).click();
+    await expect(page).toHaveURL(/activeTab=new-york/);
+    await page.reload();
+    await expect(credit(page).getByRole('tab', { name: 'New York', exact: true })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const panel = credit(page).getByRole('tabpanel');
+    await expect(panel.getByRole('heading', { name: 'New York CLE Requirements' })).toBeVisible();
+    await panel.getByRole('link', { name: 'Read the full New York CLE Requirements' }).click();
+    await expect(page).toHaveURL(/\/credit-info\/new-york$/);
+    await expect(credit(page).getByRole('heading', { level: 1 })).toHaveText(
+      'New York Attorney CLE Requirements',
+    );
+  });
+
+  test('[S2-CREDITINFO-03] [S2-CREDITINFO-05] [S2-CREDITINFO-14] [S2-CREDITINFO-15] [S2-CREDITINFO-17] [S2-CREDITINFO-16] [S2-CREDITINFO-18] [S2-CREDITINFO-19] [S2-CREDITINFO-20] [S2-CREDITINFO-21] from CLE Credit: breadcrumb to the river, New York Transitional to its credit class page, then a credit type and a format page', async ({
+    page,
+  }) => {
+    await home(page);
+    await page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: 'CLE Credit' }).click();
+    await expect(credit(page).getByRole('heading', { level: 1 })).toHaveText(
+      'New York Attorney CLE Requirements',
+    );
+    await credit(page)
+      .getByRole('navigation', { name: 'Breadcrumb' })
+      .getByRole('link', { name: 'CLE Requirements by Jurisdiction' })
+      .click();
+    await expect(page).toHaveURL(/\/credit-info$/);
+    await expect(credit(page).getByRole('tab').first()).toBeVisible();
+    await page.goBack();
+    await credit(page)
+      .getByRole('list', { name: 'Related links' })
+      .getByRole('link', { name: /New York Transitional/ })
+      .click();
+    await expect(page).toHaveURL(/\/credit-info\/new-york-transitional$/);
+    const view = credit(page);
+    await expect(view.getByRole('heading', { level: 1 })).toHaveText(
+      'New York Transitional (Newly Admitted) Attorneys',
+    );
+    await expect(view.getByRole('region', { name: 'Main content' })).toContainText(
+      'About New York Transitional',
+    );
+    const topics = view.getByRole('region', { name: /Topics for/ });
+    await expect(topics.getByRole('link')).toHaveCount(5);
+    await topics.getByRole('link', { name: 'Skills' }).click();
+    await expect(page).toHaveURL(/new-york-transitional\/skills$/);
+    await expect(credit(page).getByRole('heading', { level: 1 })).toHaveText(
+      'Skills for New York Transitional (Newly Admitted) Attorneys',
+    );
+    await expect(credit(page).getByRole('note', { name: 'Approval' })).toContainText('Accredited Provider');
+    await expect(credit(page).getByRole('heading', { name: 'What you need to know' })).toBeVisible();
+    await expect(credit(page).getByRole('link', { name: 'Find skills programs' })).toHaveAttribute(
+      'href',
+      /\/search\?.*jurisdictions=NY.*creditType=SKL/,
+    );
+    await credit(page)
+      .getByRole('navigation', { name: 'Breadcrumb' })
+      .getByRole('link', { name: /New York Transitional/ })
+      .click();
+    await credit(page)
+      .getByRole('region', { name: /Topics for/ })
+      .getByRole('link', { name: 'On-Demand Programs' })
+      .click();
+    await expect(credit(page).getByRole('heading', { level: 1 })).toHaveText(
+      'On-Demand Programs for New York Transitional (Newly Admitted) Attorneys',
+    );
+  });
+
+  test('[S2-CREDITINFO-26] [S2-CREDITINFO-27] the river call-out leads to rule changes: recent changes, Current Orders and Expired Orders', async ({
+    page,
+  }) => {
+    await home(page);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'CLE requirements' }).click();
+    await credit(page)
+      .getByRole('list', { name: 'Credit call-outs' })
+      .getByRole('link', { name: 'See recent rule changes' })
+      .click();
+    await expect(page).toHaveURL(/\/credit-info\/rule-changes$/);
+    const view = credit(page);
+    await expect(view.getByRole('heading', { level: 1, name: 'Recent Rule Changes' })).toBeVisible();
+    await expect(view.getByRole('heading', { name: 'Recent rule changes', exact: true })).toBeVisible();
+    await expect(view.getByRole('heading', { name: 'Current Orders' })).toBeVisible();
+    await expect(view.getByRole('heading', { name: 'Expired Orders' })).toBeVisible();
+    await expect(view.getByText('Remote CLE for newly admitted attorneys')).toBeVisible();
+  });
+});
+
+test.describe('request a quote', () => {
+  test('[S2-QUOTE-01] [S2-QUOTE-05] [S2-QUOTE-07] [S2-QUOTE-08] [S2-QUOTE-09] [S2-QUOTE-10] [S2-QUOTE-11] [S2-QUOTE-15] [S2-VALID-15] [S2-VALID-17] [S2-VALID-13] steps, messages and a stored submission', async ({
+    page,
+  }) => {
+    await page.goto('/membership/request-a-quote');
+    await credit(page).getByRole('button', { name: 'Request a quote' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText('Step 1 of 3')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Back' })).toHaveCount(0);
+    await dialog.getByLabel('First name').fill('Dana');
+    await dialog.getByLabel('Last name').fill('Quinn');
+    await dialog.getByLabel('Email').fill('dana-at-example');
+    await dialog.getByLabel('Phone').fill('2125550199');
+    await expect(dialog.getByLabel('Phone')).toHaveValue('(212) 555-0199');
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await expect(dialog.getByText('Please enter a valid email')).toBeVisible();
+    await expect(dialog.getByText('Please correct the highlighted fields.')).toBeVisible();
+    await dialog.getByLabel('Email').fill('dana@example.com');
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await expect(dialog.getByText('Step 2 of 3')).toBeVisible();
+    await dialog.getByLabel('Organisation (required)').fill('Quinn LLP');
+    await dialog.getByLabel('Zip code').fill('1001');
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await expect(dialog.getByText('Zip format is invalid.')).toBeVisible();
+    await expect(dialog.getByText('Required', { exact: true })).toHaveCount(2);
+    await dialog.getByRole('button', { name: 'Back' }).click();
+    await expect(dialog.getByText('Step 1 of 3')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByLabel('Organisation type').selectOption('Law firm');
+    await dialog.getByLabel('Number of attorneys').selectOption('11-50');
+    await dialog.getByLabel('Zip code').fill('10019');
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await expect(dialog.getByText('Step 3 of 3')).toBeVisible();
+    const future = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    await dialog.getByLabel('Preferred start date').fill(future);
+    const posted = page.waitForResponse((r) => r.url().endsWith('/api/form/post'));
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    expect((await posted).status()).toBe(201);
+    await expect(dialog.getByRole('status')).toHaveText(/Thank you\. Your quote request was received/);
+  });
+});

@@ -1,0 +1,659 @@
+// The credit tracker page (spec 2 §2): license switcher and Add menu, region heading, deadline line,
+// organisation message, special status, Find Programs, donut, compliance-period selector and modal,
+// requirement cards per period, certificates, banners and announcements, the earn-more panel.
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { signIn, useAuth } from '@cle/contracts/auth';
+import { toast } from '@cle/contracts/toast';
+import type { PeriodChoice, TrackerEntry } from '@cle/contracts/tracker-schemas';
+import { Button } from '@cle/ui/button';
+import { Dialog } from '@cle/ui/dialog';
+import { PageFrame } from '@cle/ui/page-frame';
+import { SkeletonBlock } from '@cle/ui/skeleton';
+import { bareList, colors, linkButtonCss } from '@cle/ui/theme';
+import { Donut } from './donut';
+import { EarnMorePanel } from './earn-more-panel';
+import { PeriodModal } from './period-modal';
+import { RequirementCard } from './requirement-card';
+import {
+  ADD_MODAL_DELAY_MS,
+  AUTO_SCROLL_DELAY_MS,
+  EARN_MORE_OPEN_DELAY_MS,
+  earnMoreMatches,
+  formatUs,
+  isAdminMode,
+  isDeadlineApproaching,
+  oneDecimal,
+  parseTrackerQuery,
+  remainingText,
+  showDeadlineBanner,
+  showNewBadge,
+  showSwitchToExperience,
+  splitLicenses,
+  stickyThreshold,
+  TRACKER_SKELETON_ROWS,
+} from './tracker-rules';
+import {
+  setCompliancePeriod,
+  switchStatus,
+  useAnnouncements,
+  useOrganizationMessage,
+  useTracker,
+} from './use-tracker';
+
+export function TrackerSkeleton() {
+  return (
+    <ul aria-label="Loading credit tracker" css={{ ...bareList, display: 'grid', gap: 12 }}>
+      {Array.from({ length: TRACKER_SKELETON_ROWS }, (_, i) => (
+        <li key={i} data-testid="tracker-skeleton-row">
+          <SkeletonBlock height={56} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const PERIOD_LABELS: Record<PeriodChoice, string> = {
+  previous: 'Previous',
+  current: 'Current',
+  next: 'Next',
+};
+
+/** The add-license flow, composed in by the page's expose (features do not import each other). */
+export type RenderAddLicense = (props: { onClose: () => void; heldRegions: number[] }) => ReactNode;
+
+export function CreditTrackerPage({
+  title,
+  renderAddLicense,
+}: {
+  title: string;
+  renderAddLicense?: RenderAddLicense;
+}) {
+  const auth = useAuth();
+  const location = useLocation();
+  const query = useMemo(() => parseTrackerQuery(location.search), [location.search]);
+  const [regionSk, setRegionSk] = useState<number | null>(query.region);
+  const [period, setPeriod] = useState<PeriodChoice>('current');
+  const tracker = useTracker(regionSk, period);
+  const entries = tracker.data?.trackerUsers[0]?.trackers ?? [];
+  const entry = entries.find((e) => e.creditRegion_SK === regionSk) ?? entries[0] ?? null;
+  const headingId = useId();
+
+  useEffect(() => {
+    if (auth.ready && !auth.isAuthenticated) signIn(`${location.pathname}${location.search}`);
+  }, [auth.ready, auth.isAuthenticated, location.pathname, location.search]);
+
+  if (!auth.ready || (auth.isAuthenticated && !tracker.data && !tracker.error))
+    return (
+      <PageFrame busy>
+        <h1 css={{ marginTop: 0 }}>{title}</h1>
+        <TrackerSkeleton />
+      </PageFrame>
+    );
+  if (!auth.isAuthenticated)
+    return (
+      <PageFrame>
+        <h1 css={{ marginTop: 0 }}>{title}</h1>
+        <p>Sign in to track your credits.</p>
+        <Button type="button" onClick={() => signIn(`${location.pathname}${location.search}`)}>
+          Sign in
+        </Button>
+      </PageFrame>
+    );
+  // S2-TRACKER-107: a tracker error is kept in state; nothing more is shown
+  if (tracker.error || !tracker.data)
+    return (
+      <PageFrame>
+        <h1 css={{ marginTop: 0 }}>{title}</h1>
+      </PageFrame>
+    );
+
+  return (
+    <PageFrame>
+      <section aria-labelledby={headingId} css={{ display: 'grid', gap: 20 }}>
+        <TrackerHeader
+          renderAddLicense={renderAddLicense}
+          entries={entries}
+          selected={entry}
+          onSelect={(sk) => {
+            setRegionSk(sk);
+            setPeriod('current');
+          }}
+        />
+        {isAdminMode(query, auth.individualSk) ? (
+          <p role="status">You are viewing another member&apos;s tracker.</p>
+        ) : null}
+        {entry ? (
+          <TrackerBody
+            key={`${entry.creditRegion_SK}`}
+            headingId={headingId}
+            entry={entry}
+            period={period}
+            onPeriod={setPeriod}
+            query={query}
+            config={tracker.data}
+          />
+        ) : (
+          <div>
+            <h1 id={headingId} css={{ marginTop: 0 }}>
+              {title}
+            </h1>
+            <p>Add a license to start tracking your credits.</p>
+          </div>
+        )}
+        <aside
+          role="note"
+          aria-label="Disclaimer"
+          css={{ background: colors.mist, padding: 12, fontSize: 13 }}
+        >
+          The credit tracker is a guide. Your jurisdiction&apos;s rules decide what counts; check them before
+          you report. <a href="/credit-info">Guide to CLE requirements</a>
+        </aside>
+      </section>
+    </PageFrame>
+  );
+}
+
+function TrackerHeader({
+  renderAddLicense,
+  entries,
+  selected,
+  onSelect,
+}: {
+  renderAddLicense?: RenderAddLicense;
+  entries: TrackerEntry[];
+  selected: TrackerEntry | null;
+  onSelect: (sk: number) => void;
+}) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const { buttons, overflow } = splitLicenses(entries);
+  const [stuck, setStuck] = useState(false);
+  useEffect(() => {
+    const onScroll = () =>
+      setStuck(window.scrollY > stickyThreshold(window.matchMedia('(min-width: 768px)').matches));
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  return (
+    <div
+      data-sticky={stuck || undefined}
+      css={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 8,
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        position: stuck ? 'sticky' : 'static',
+        top: 0,
+        background: colors.paper,
+        zIndex: 2,
+        paddingBlock: 8,
+      }}
+    >
+      <nav aria-label="Licenses" css={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+        {buttons.map((e) => (
+          <Button
+            key={e.creditRegion_SK}
+            type="button"
+            variant={e === selected ? 'primary' : 'secondary'}
+            aria-pressed={e === selected}
+            onClick={() => onSelect(e.creditRegion_SK)}
+          >
+            {e.jurisdiction.displayName}
+          </Button>
+        ))}
+        {overflow.length ? (
+          <label>
+            <span
+              css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+            >
+              More licenses
+            </span>
+            <select
+              value={overflow.includes(selected!) ? selected!.creditRegion_SK : ''}
+              onChange={(e) => e.target.value && onSelect(Number(e.target.value))}
+            >
+              <option value="">More licenses</option>
+              {overflow.map((e) => (
+                <option key={e.creditRegion_SK} value={e.creditRegion_SK}>
+                  {e.jurisdiction.displayName}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+      </nav>
+      <div css={{ position: 'relative' }}>
+        <Button
+          type="button"
+          variant="secondary"
+          aria-expanded={menuOpen}
+          aria-haspopup="menu"
+          onClick={() => setMenuOpen(!menuOpen)}
+        >
+          Add
+        </Button>
+        {menuOpen ? (
+          <ul
+            role="menu"
+            css={{
+              ...bareList,
+              position: 'absolute',
+              right: 0,
+              background: colors.paper,
+              border: `1px solid ${colors.line}`,
+              minWidth: 220,
+              zIndex: 3,
+            }}
+          >
+            <li role="none">
+              <button
+                type="button"
+                role="menuitem"
+                css={{ ...linkButtonCss, padding: 10, display: 'block' }}
+                onClick={() => {
+                  setMenuOpen(false);
+                  // S2-TRACKER-49: add modals open after 10 ms
+                  setTimeout(() => setAdding(true), ADD_MODAL_DELAY_MS);
+                }}
+              >
+                Add new license
+              </button>
+            </li>
+            <li role="none">
+              <a role="menuitem" href="/account/certificates" css={{ padding: 10, display: 'block' }}>
+                Add external credit
+              </a>
+            </li>
+          </ul>
+        ) : null}
+      </div>
+      {adding && renderAddLicense
+        ? renderAddLicense({
+            onClose: () => setAdding(false),
+            heldRegions: entries.map((e) => e.creditRegion_SK),
+          })
+        : null}
+    </div>
+  );
+}
+
+function TrackerBody({
+  headingId,
+  entry,
+  period,
+  onPeriod,
+  query,
+  config,
+}: {
+  headingId: string;
+  entry: TrackerEntry;
+  period: PeriodChoice;
+  onPeriod: (p: PeriodChoice) => void;
+  query: ReturnType<typeof parseTrackerQuery>;
+  config: NonNullable<ReturnType<typeof useTracker>['data']>;
+}) {
+  const j = entry.jurisdiction;
+  const p = j.clePeriod;
+  const today = new Date();
+  const limited = j.activeFlags.includes('LimitedMode');
+  const periodMissing = !limited && !p.startDate;
+  const approaching = isDeadlineApproaching(p.endDate, j.totalRequirement.isFulfilled, today);
+  const [editing, setEditing] = useState(periodMissing);
+  const [earnMore, setEarnMore] = useState(false);
+  const [seeMore, setSeeMore] = useState(false);
+  const [switchDismissed, setSwitchDismissed] = useState(false);
+  const earnMoreRef = useRef<HTMLDivElement>(null);
+  const org = useOrganizationMessage(true);
+  const announcements = useAnnouncements(entry.creditRegion_SK, entry.isTransitionalOrNewlyAdmitted);
+  const options = new Set(j.cleStateTransitionOptions.map((o) => o.key));
+  const regionTypes = entry.availableCreditTypes.map((t) => t.longDescription);
+
+  // S2-TRACKER-19: the modal opens by itself when the period is missing
+  useEffect(() => {
+    if (periodMissing) setEditing(true);
+  }, [periodMissing]);
+
+  // S2-TRACKER-63/64: matching credit types or formats scroll to the earn-more panel and open it
+  useEffect(() => {
+    if (
+      !earnMoreMatches(
+        query,
+        regionTypes,
+        j.requirements.flatMap((r) => r.eligibleFormatKeys),
+      )
+    )
+      return;
+    const scroll = setTimeout(
+      () => earnMoreRef.current?.scrollIntoView({ behavior: 'smooth' }),
+      AUTO_SCROLL_DELAY_MS,
+    );
+    const open = setTimeout(() => setEarnMore(true), EARN_MORE_OPEN_DELAY_MS);
+    return () => {
+      clearTimeout(scroll);
+      clearTimeout(open);
+    };
+    // only on arrival
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const remaining = remainingText(p.endDate, today);
+  const visibleRequirements = j.requirements.filter((r) => !r.isHidden);
+  return (
+    <>
+      <div css={{ display: 'grid', gap: 8 }}>
+        <h1 id={headingId} css={{ margin: 0 }}>
+          {entry.creditRegionLongDescription}
+        </h1>
+        {p.endDate ? (
+          <p css={{ margin: 0 }} data-testid="deadline-line">
+            Compliance deadline: {formatUs(p.endDate)}
+            {remaining ? (
+              <strong css={{ marginLeft: 8, color: approaching ? colors.warning : undefined }}>
+                {remaining}
+              </strong>
+            ) : null}
+          </p>
+        ) : null}
+        {org.data?.message ? <p css={{ margin: 0, color: colors.inkSoft }}>{org.data.message}</p> : null}
+        <div css={{ display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'end' }}>
+          {entry.complianceGroups.length ? (
+            <label css={{ display: 'grid', gap: 4 }}>
+              Special status
+              <select
+                value={entry.complianceGroup_SK ?? ''}
+                onChange={async (e) => {
+                  try {
+                    await switchStatus(
+                      entry.creditRegion_SK,
+                      e.target.value ? Number(e.target.value) : null,
+                      entry.customerId,
+                    );
+                    toast.show({ content: 'Your profile has been updated', type: 'confirmation' });
+                  } catch {
+                    toast.show({ content: 'Something went wrong', type: 'alert' });
+                  }
+                }}
+              >
+                <option value="">No special status</option>
+                {entry.complianceGroups.map((g) => (
+                  <option key={g.sk} value={g.sk}>
+                    {g.longDescription}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : null}
+          <div ref={earnMoreRef}>
+            <Button type="button" onClick={() => setEarnMore(true)}>
+              Find Programs
+            </Button>
+          </div>
+        </div>
+      </div>
+
+      {showDeadlineBanner(approaching, p.isUserInfoIncomplete) ? (
+        <div
+          role="alert"
+          data-testid="deadline-banner"
+          css={{ background: '#fff1e0', borderLeft: `6px solid ${colors.warning}`, padding: 12 }}
+        >
+          Your {entry.jurisdiction.displayName} compliance deadline is {formatUs(p.endDate)} and you still
+          need {oneDecimal(Math.max(0, j.totalRequirement.required - j.totalRequirement.counted))} credits.
+        </div>
+      ) : null}
+
+      <Announcements
+        items={announcements.data ?? []}
+        seeMore={seeMore}
+        onSeeMore={setSeeMore}
+        today={today}
+      />
+
+      {limited ? (
+        <p>{entry.jurisdiction.displayName} has no mandatory CLE requirement to track.</p>
+      ) : (
+        <div css={{ display: 'flex', flexWrap: 'wrap', gap: 24, alignItems: 'center' }}>
+          {!periodMissing ? (
+            <Donut
+              counted={j.totalRequirement.counted}
+              required={j.totalRequirement.required}
+              approaching={approaching}
+            />
+          ) : null}
+          <div css={{ display: 'grid', gap: 8 }}>
+            <div role="group" aria-label="Compliance period" css={{ display: 'flex', gap: 8 }}>
+              {(['previous', 'current', 'next'] as const).map((choice) => (
+                <Button
+                  key={choice}
+                  type="button"
+                  variant={period === choice ? 'primary' : 'secondary'}
+                  aria-pressed={period === choice}
+                  // S2-TRACKER-20/21: previous/next need a matching transition option
+                  disabled={
+                    periodMissing || (choice !== 'current' && !options.has(choice) && period === 'current')
+                  }
+                  onClick={() => onPeriod(choice)}
+                >
+                  {PERIOD_LABELS[choice]}
+                </Button>
+              ))}
+            </div>
+            {p.startDate && p.endDate ? (
+              <p css={{ margin: 0 }} data-testid="period-range">
+                {formatUs(p.startDate)} – {formatUs(p.endDate)}
+              </p>
+            ) : (
+              <p css={{ margin: 0 }}>Set your compliance period to see your progress.</p>
+            )}
+            <button type="button" css={linkButtonCss} onClick={() => setEditing(true)}>
+              Edit compliance period
+            </button>
+          </div>
+        </div>
+      )}
+
+      {!limited && !periodMissing ? (
+        <details open css={{ border: `1px solid ${colors.line}`, padding: 12 }}>
+          <summary css={{ fontWeight: 700, cursor: 'pointer' }}>
+            Requirements {formatUs(p.startDate)} – {formatUs(p.endDate)}
+          </summary>
+          <div
+            css={{
+              display: 'grid',
+              gap: 12,
+              marginTop: 12,
+              gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+            }}
+          >
+            {visibleRequirements.map((r) => (
+              <RequirementCard key={r.key} requirement={r} approaching={approaching} />
+            ))}
+          </div>
+        </details>
+      ) : null}
+
+      {entry.carryoverInformationText ? (
+        <p css={{ fontSize: 14, color: colors.inkSoft }}>{entry.carryoverInformationText}</p>
+      ) : null}
+
+      <section aria-label="Certificates">
+        <h2>Certificates</h2>
+        {entry.certificates.length ? (
+          <table css={{ width: '100%', borderCollapse: 'collapse' }}>
+            <thead>
+              <tr>
+                <th css={{ textAlign: 'left' }}>Date</th>
+                <th css={{ textAlign: 'left' }}>Program</th>
+                <th css={{ textAlign: 'right' }}>Credits</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entry.certificates.map((c) => (
+                <tr key={c.id} css={{ borderTop: `1px solid ${colors.line}` }}>
+                  <td>{formatUs(c.dateCompleted)}</td>
+                  <td>
+                    {c.programName}
+                    <div css={{ fontSize: 12, color: colors.inkSoft }}>
+                      {c.certificateSource} · {c.format}
+                    </div>
+                  </td>
+                  <td css={{ textAlign: 'right' }}>
+                    {oneDecimal(c.creditTypes.reduce((s, t) => s + t.creditIssued, 0))}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : (
+          <p>No certificates in this period.</p>
+        )}
+        <a href={config.myCertificatesPageLink}>All my certificates</a>
+      </section>
+
+      {editing ? (
+        <PeriodModal
+          open
+          onClose={() => setEditing(false)}
+          initialStart={p.startDate}
+          initialEnd={p.endDate}
+          regionName={entry.jurisdiction.displayName}
+          onSave={async (start, end) => {
+            await setCompliancePeriod(entry.creditRegion_SK, start, end, entry.customerId);
+            onPeriod('current');
+          }}
+        />
+      ) : null}
+      <EarnMorePanel
+        open={earnMore}
+        onClose={() => setEarnMore(false)}
+        regionCode={entry.creditRegionShortDescription}
+        regionName={entry.jurisdiction.displayName}
+        creditTypes={[]}
+        failureMessage={config.searchPanelFailureMessage}
+        noResultsMessage={config.noResultsMessage}
+        searchUrl={config.earnMoreResultPageUrl}
+      />
+      {showSwitchToExperience({
+        isTransitional: entry.isTransitionalOrNewlyAdmitted && entry.isTransitionalRegion,
+        periodMissing,
+        endDate: p.endDate,
+        today,
+      }) && !switchDismissed ? (
+        <SwitchToExperience entry={entry} onClose={() => setSwitchDismissed(true)} />
+      ) : null}
+    </>
+  );
+}
+
+function Announcements({
+  items,
+  seeMore,
+  onSeeMore,
+  today,
+}: {
+  items: NonNullable<ReturnType<typeof useAnnouncements>['data']>;
+  seeMore: boolean;
+  onSeeMore: (v: boolean) => void;
+  today: Date;
+}) {
+  const titleId = useId();
+  const carousel = items.filter((a) => a.showOnTrackerCarousel && a.currentlyActive);
+  if (!carousel.length) return null;
+  const badge = (a: (typeof items)[number]) =>
+    showNewBadge(a.expireNewStatus, today) ? (
+      <span
+        css={{
+          background: colors.red,
+          color: colors.paper,
+          fontSize: 11,
+          padding: '2px 6px',
+          borderRadius: 3,
+          marginLeft: 8,
+        }}
+      >
+        {a.newTagText}
+      </span>
+    ) : null;
+  return (
+    <section aria-label="Announcements" css={{ display: 'grid', gap: 8 }}>
+      <ul css={{ ...bareList, display: 'flex', gap: 12, overflowX: 'auto' }}>
+        {carousel.map((a) => (
+          <li key={a.headingText} css={{ minWidth: 260, border: `1px solid ${colors.line}`, padding: 12 }}>
+            <strong>{a.headingText}</strong>
+            {badge(a)}
+            <p
+              css={{
+                margin: '6px 0 0',
+                fontSize: 14,
+                display: '-webkit-box',
+                WebkitLineClamp: 5,
+                WebkitBoxOrient: 'vertical',
+                overflow: 'hidden',
+                '@media (min-width: 768px)': { WebkitLineClamp: 9 },
+              }}
+            >
+              {a.body}
+            </p>
+          </li>
+        ))}
+      </ul>
+      <button type="button" css={linkButtonCss} onClick={() => onSeeMore(true)}>
+        See more
+      </button>
+      <Dialog open={seeMore} onClose={() => onSeeMore(false)} placement="side" aria-labelledby={titleId}>
+        <div css={{ padding: 24, display: 'grid', gap: 12 }}>
+          <h2 id={titleId} css={{ margin: 0 }}>
+            Announcements
+          </h2>
+          {items
+            .filter((a) => a.showOnSidePanel)
+            .map((a) => (
+              <article key={a.headingText}>
+                <h3 css={{ margin: 0, fontSize: 16 }}>
+                  {a.headingText}
+                  {badge(a)}
+                </h3>
+                <p>{a.body}</p>
+              </article>
+            ))}
+          <Button type="button" variant="secondary" onClick={() => onSeeMore(false)}>
+            Close
+          </Button>
+        </div>
+      </Dialog>
+    </section>
+  );
+}
+
+function SwitchToExperience({ entry, onClose }: { entry: TrackerEntry; onClose: () => void }) {
+  const titleId = useId();
+  const experienced = entry.complianceGroups.find((g) => !/newly admitted/i.test(g.longDescription));
+  return (
+    <Dialog open onClose={onClose} placement="center" aria-labelledby={titleId}>
+      <div css={{ padding: 24, display: 'grid', gap: 12 }}>
+        <h2 id={titleId} css={{ margin: 0 }}>
+          Your transitional period has ended
+        </h2>
+        <p css={{ margin: 0 }}>
+          Switch your {entry.jurisdiction.displayName} license to the experienced attorney requirements.
+        </p>
+        <div css={{ display: 'flex', gap: 12 }}>
+          <Button
+            type="button"
+            onClick={async () => {
+              await switchStatus(entry.creditRegion_SK, experienced?.sk ?? null, entry.customerId);
+              onClose();
+            }}
+          >
+            Switch to experienced
+          </Button>
+          <Button type="button" variant="secondary" onClick={onClose}>
+            Not now
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,145 @@
+import {
+  creditStatusKind,
+  DONUT,
+  donutIsEmpty,
+  donutPercent,
+  earnMoreMatches,
+  isAdminMode,
+  isDeadlineApproaching,
+  oneDecimal,
+  parseTrackerQuery,
+  remainingText,
+  showDeadlineBanner,
+  showNewBadge,
+  showSwitchToExperience,
+  sortEarnMore,
+  splitLicenses,
+  splitNoResults,
+  stickyThreshold,
+  TRACKER_SKELETON_ROWS,
+  EARN_MORE_OPEN_DELAY_MS,
+  AUTO_SCROLL_DELAY_MS,
+  ADD_MODAL_DELAY_MS,
+  TOOLTIP_COOKIE_DAYS,
+} from './tracker-rules';
+
+const today = new Date(2026, 10, 23);
+const plus = (days: number) => {
+  const d = new Date(2026, 10, 23 + days);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+describe('credit tracker rules', () => {
+  test('[S2-TRACKER-03] [S2-TRACKER-04] three license buttons, the rest in a dropdown', () => {
+    expect(splitLicenses([1, 2, 3, 4, 5])).toEqual({ buttons: [1, 2, 3], overflow: [4, 5] });
+    expect(splitLicenses([1, 2])).toEqual({ buttons: [1, 2], overflow: [] });
+  });
+
+  test('[S2-TRACKER-94] [S2-TRACKER-95] [S2-TRACKER-96] the donut percent rule and its empty state', () => {
+    expect(donutPercent(40, 36)).toBe(100);
+    expect(donutPercent(9, 36)).toBe(25);
+    expect(donutIsEmpty(donutPercent(0, 36))).toBe(true);
+    expect(donutIsEmpty(donutPercent(0, 0))).toBe(true);
+    expect(donutIsEmpty(25)).toBe(false);
+  });
+
+  test('[S2-TRACKER-97] [S2-TRACKER-98] donut sizes', () => {
+    expect([DONUT.defaultSize, DONUT.stroke]).toEqual([260, 30]);
+    expect(DONUT.sizes).toEqual({ lg: 260, md: 100, sm: 64, miniTracker: 110 });
+  });
+
+  test('[S2-TRACKER-75] [S2-TRACKER-76] [S2-TRACKER-77] [S2-TRACKER-78] [S2-TRACKER-79] [S2-TRACKER-82] deadline approaching: 30 days ahead to 90 past, unmet', () => {
+    expect(isDeadlineApproaching(plus(30), false, today)).toBe(true);
+    expect(isDeadlineApproaching(plus(-90), false, today)).toBe(true);
+    expect(isDeadlineApproaching(plus(10), true, today)).toBe(false);
+    expect(isDeadlineApproaching(plus(31), false, today)).toBe(false);
+    expect(isDeadlineApproaching(plus(-91), false, today)).toBe(false);
+  });
+
+  test('[S2-TRACKER-80] [S2-TRACKER-81] days remaining and past due', () => {
+    expect(remainingText(plus(31), today)).toBe('31 days remaining');
+    expect(remainingText(plus(32), today)).toBeNull();
+    expect(remainingText(plus(-1), today)).toBeNull();
+    expect(remainingText(plus(-2), today)).toBe('Past due');
+  });
+
+  test('[S2-TRACKER-39] [S2-TRACKER-40] the deadline banner needs complete user info', () => {
+    expect(showDeadlineBanner(true, false)).toBe(true);
+    expect(showDeadlineBanner(true, true)).toBe(false);
+  });
+
+  test('[S2-TRACKER-50] [S2-TRACKER-51] [S2-TRACKER-52] [S2-TRACKER-53] the switch-to-experience modal', () => {
+    const base = { isTransitional: true, periodMissing: false, endDate: plus(-1), today };
+    expect(showSwitchToExperience(base)).toBe(true);
+    expect(showSwitchToExperience({ ...base, isTransitional: false })).toBe(false);
+    expect(showSwitchToExperience({ ...base, periodMissing: true })).toBe(false);
+    expect(showSwitchToExperience({ ...base, endDate: plus(5) })).toBe(false);
+  });
+
+  test('[S2-TRACKER-28] [S2-TRACKER-29] [S2-TRACKER-30] credit status icons', () => {
+    expect(creditStatusKind('Approved')).toBe('success');
+    for (const s of ['Pending', 'CreditUponRequest', 'ApplicationSubmitted'])
+      expect(creditStatusKind(s)).toBe('warning');
+    expect(creditStatusKind('Denied')).toBe('not-approved');
+  });
+
+  test('[S2-TRACKER-32] totals show one decimal', () => {
+    expect(oneDecimal(12)).toBe('12.0');
+    expect(oneDecimal(3.25)).toBe('3.3');
+  });
+
+  test('[S2-TRACKER-54] [S2-TRACKER-55] [S2-TRACKER-56] [S2-TRACKER-57] [S2-TRACKER-58] [S2-TRACKER-59] [S2-TRACKER-60] [S2-TRACKER-61] [S2-TRACKER-62] [S2-TRACKER-13] the query parameters', () => {
+    const q = parseTrackerQuery(
+      '?individualSk=800002&orgSk=9001&region=132&invariantCreditType=Ethics;Skills&invariantProgramFormat=On-Demand&creditTrackerCode=SRC_KEY&page=2&ContentTabs=Programs&openReminder=true',
+    );
+    expect(q).toEqual({
+      individualSk: 800002,
+      orgSk: 9001,
+      region: 132,
+      creditTypes: ['Ethics', 'Skills'],
+      formats: ['On-Demand'],
+      creditTrackerCode: 'SRC_KEY',
+      page: 2,
+      contentTabsPrograms: true,
+      openReminder: true,
+    });
+    expect(isAdminMode(q, '800001')).toBe(true);
+    expect(isAdminMode(q, '800002')).toBe(false);
+    expect(parseTrackerQuery('?region=abc').region).toBeNull();
+  });
+
+  test('[S2-TRACKER-63] [S2-TRACKER-64] [S2-TRACKER-49] matching types or formats open the earn-more panel; the delays', () => {
+    const q = parseTrackerQuery('?invariantCreditType=ethics');
+    expect(earnMoreMatches(q, ['Ethics', 'General'], [])).toBe(true);
+    expect(earnMoreMatches(q, ['General'], ['Live'])).toBe(false);
+    expect([EARN_MORE_OPEN_DELAY_MS, AUTO_SCROLL_DELAY_MS, ADD_MODAL_DELAY_MS]).toEqual([800, 300, 10]);
+  });
+
+  test('[S2-TRACKER-65] [S2-TRACKER-66] sticky header thresholds', () => {
+    expect(stickyThreshold(true)).toBe(120);
+    expect(stickyThreshold(false)).toBe(185);
+  });
+
+  test('[S2-TRACKER-43] the New badge shows until expireNewStatus passes', () => {
+    expect(showNewBadge(plus(0), today)).toBe(true);
+    expect(showNewBadge(plus(-1), today)).toBe(false);
+    expect(showNewBadge(null, today)).toBe(false);
+  });
+
+  test('[S2-TRACKER-69] [S2-TRACKER-72] earn-more sorting and the {link} of the no-results text', () => {
+    const items = [
+      { title: 'a', url: '/a', price: 300, credits: 2, date: '2026-03-01', format: 'On-Demand' },
+      { title: 'b', url: '/b', price: 100, credits: 6, date: '2026-01-01', format: 'Live' },
+    ];
+    expect(sortEarnMore(items, 'price').map((i) => i.title)).toEqual(['b', 'a']);
+    expect(sortEarnMore(items, 'credit').map((i) => i.title)).toEqual(['b', 'a']);
+    expect(sortEarnMore(items, 'date').map((i) => i.title)).toEqual(['b', 'a']);
+    expect(sortEarnMore(items, 'format').map((i) => i.title)).toEqual(['b', 'a']);
+    expect(splitNoResults('Try a {link} now.')).toEqual(['Try a ', ' now.']);
+  });
+
+  test('[S2-TRACKER-106] [S2-TRACKER-110] [S2-TRACKER-111] skeleton rows and tooltip cookie lifetime', () => {
+    expect(TRACKER_SKELETON_ROWS).toBe(6);
+    expect(TOOLTIP_COOKIE_DAYS).toBe(365);
+  });
+});

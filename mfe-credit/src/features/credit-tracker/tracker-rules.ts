@@ -1,0 +1,185 @@
+// Credit tracker rules (spec 2 §2, §4, §9): pure, no React.
+
+/** Spec 2 §9 constants. */
+export const MAX_LICENSE_BUTTONS = 3;
+export const TRACKER_SKELETON_ROWS = 6;
+export const EARN_MORE_OPEN_DELAY_MS = 800;
+export const AUTO_SCROLL_DELAY_MS = 300;
+export const ADD_MODAL_DELAY_MS = 10;
+export const STICKY_THRESHOLD_MEDIUM_PX = 120;
+export const STICKY_THRESHOLD_SMALL_PX = 185;
+export const DEADLINE_DAYS_BEFORE = 30;
+export const DEADLINE_DAYS_AFTER = 90;
+export const REMAINING_DAYS_SHOWN = 31;
+export const DONUT = {
+  defaultSize: 260,
+  stroke: 30,
+  sizes: { lg: 260, md: 100, sm: 64, miniTracker: 110 },
+} as const;
+export type DonutSize = keyof typeof DONUT.sizes;
+export const TOOLTIP_COOKIE_DAYS = 365;
+export const TOOLTIP_COOKIES = ['compliancePeriodTooltip', 'creditSetupIncompleteTooltip'] as const;
+
+/** The first 3 licenses are buttons; the rest collapse into a dropdown (S2-TRACKER-03/04). */
+export function splitLicenses<T>(licenses: readonly T[]): { buttons: T[]; overflow: T[] } {
+  return { buttons: licenses.slice(0, MAX_LICENSE_BUTTONS), overflow: licenses.slice(MAX_LICENSE_BUTTONS) };
+}
+
+/** Donut percent (spec 2 §4): 100 when counted exceeds required, else counted/required. */
+export function donutPercent(counted: number, required: number): number {
+  if (counted > required) return 100;
+  return (counted / required) * 100;
+}
+/** 0 or not a number shows the empty state. */
+export const donutIsEmpty = (percent: number) => !percent || Number.isNaN(percent);
+
+const DAY = 86_400_000;
+/** Whole days from today to the end date (negative when past); ISO dates, local calendar. */
+export function daysUntil(endDate: string, today: Date): number {
+  const end = Date.UTC(
+    Number(endDate.slice(0, 4)),
+    Number(endDate.slice(5, 7)) - 1,
+    Number(endDate.slice(8, 10)),
+  );
+  const now = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
+  return Math.round((end - now) / DAY);
+}
+
+/** The end date is within 30 days ahead or up to 90 days past, and the requirement is not met. */
+export function isDeadlineApproaching(endDate: string | null, isFulfilled: boolean, today: Date): boolean {
+  if (!endDate || isFulfilled) return false;
+  const days = daysUntil(endDate, today);
+  return days <= DEADLINE_DAYS_BEFORE && days >= -DEADLINE_DAYS_AFTER;
+}
+
+/** '{n} days remaining' at 31 days or fewer; 'Past due' when more than 1 day past; otherwise nothing. */
+export function remainingText(endDate: string | null, today: Date): string | null {
+  if (!endDate) return null;
+  const days = daysUntil(endDate, today);
+  if (days < -1) return 'Past due';
+  if (days >= 0 && days <= REMAINING_DAYS_SHOWN) return `${days} days remaining`;
+  return null;
+}
+
+/** The switch-to-experience modal: transitional region, no period missing, and the end date passed. */
+export function showSwitchToExperience(a: {
+  isTransitional: boolean;
+  periodMissing: boolean;
+  endDate: string | null;
+  today: Date;
+}): boolean {
+  return a.isTransitional && !a.periodMissing && !!a.endDate && daysUntil(a.endDate, a.today) < 0;
+}
+
+/** The deadline banner shows when the deadline is approaching and the user info is complete. */
+export const showDeadlineBanner = (approaching: boolean, isUserInfoIncomplete: boolean) =>
+  approaching && !isUserInfoIncomplete;
+
+export type CreditStatusKind = 'success' | 'warning' | 'not-approved';
+export const CREDIT_STATUSES = ['Approved', 'Pending', 'CreditUponRequest', 'ApplicationSubmitted'] as const;
+export function creditStatusKind(status: string): CreditStatusKind {
+  if (status === 'Approved') return 'success';
+  if (['Pending', 'CreditUponRequest', 'ApplicationSubmitted'].includes(status)) return 'warning';
+  return 'not-approved';
+}
+
+/** Totals in the tracker table show one decimal. */
+export const oneDecimal = (n: number) => n.toFixed(1);
+
+/** The sticky header threshold for the screen width (S2-TRACKER-65/66). */
+export const stickyThreshold = (isMedium: boolean) =>
+  isMedium ? STICKY_THRESHOLD_MEDIUM_PX : STICKY_THRESHOLD_SMALL_PX;
+
+export interface TrackerQuery {
+  individualSk: number | null;
+  orgSk: number | null;
+  region: number | null;
+  creditTypes: string[];
+  formats: string[];
+  creditTrackerCode: string | null;
+  page: number | null;
+  contentTabsPrograms: boolean;
+  openReminder: boolean;
+}
+
+const positive = (v: string | null) => (v && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : null);
+const semicolonList = (v: string | null) =>
+  (v ?? '')
+    .split(';')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/** The page's query parameters (spec 2 §2). */
+export function parseTrackerQuery(search: string): TrackerQuery {
+  const q = new URLSearchParams(search);
+  return {
+    individualSk: positive(q.get('individualSk')),
+    orgSk: positive(q.get('orgSk')),
+    region: positive(q.get('region')),
+    creditTypes: semicolonList(q.get('invariantCreditType')),
+    formats: semicolonList(q.get('invariantProgramFormat')),
+    creditTrackerCode: q.get('creditTrackerCode'),
+    page: positive(q.get('page')),
+    contentTabsPrograms: q.get('ContentTabs') === 'Programs',
+    openReminder: q.get('openReminder') === 'true',
+  };
+}
+
+/** Admin mode: a tracker request for an individual other than the current user. */
+export const isAdminMode = (query: TrackerQuery, ownSk: string | null) =>
+  query.individualSk !== null && String(query.individualSk) !== ownSk;
+
+/** The earn-more panel opens when the query's credit types or formats match the region's. */
+export function earnMoreMatches(
+  query: TrackerQuery,
+  regionTypes: readonly string[],
+  formats: readonly string[],
+) {
+  const lower = (xs: readonly string[]) => xs.map((x) => x.toLowerCase());
+  return (
+    query.creditTypes.some((t) => lower(regionTypes).includes(t.toLowerCase())) ||
+    query.formats.some((f) => lower(formats).includes(f.toLowerCase()))
+  );
+}
+
+/** The announcement 'New' badge shows until expireNewStatus passes. */
+export const showNewBadge = (expireNewStatus: string | null, today: Date) =>
+  !!expireNewStatus && daysUntil(expireNewStatus, today) >= 0;
+
+/** Spec 2 §2: the no-results message with {link} replaced by a Search link. */
+export function splitNoResults(message: string): [string, string] {
+  const [before = '', after = ''] = message.split('{link}');
+  return [before, after];
+}
+
+export type EarnMoreSort = 'price' | 'credit' | 'date' | 'format';
+export const EARN_MORE_SORTS: { key: EarnMoreSort; label: string }[] = [
+  { key: 'price', label: 'Price' },
+  { key: 'credit', label: 'Credit amount' },
+  { key: 'date', label: 'Date' },
+  { key: 'format', label: 'Format' },
+];
+export interface EarnMoreItem {
+  title: string;
+  url: string;
+  price: number | null;
+  credits: number;
+  date: string | null;
+  format: string;
+}
+export function sortEarnMore(items: readonly EarnMoreItem[], sort: EarnMoreSort): EarnMoreItem[] {
+  const copy = [...items];
+  switch (sort) {
+    case 'price':
+      return copy.sort((a, b) => (a.price ?? Infinity) - (b.price ?? Infinity));
+    case 'credit':
+      return copy.sort((a, b) => b.credits - a.credits);
+    case 'date':
+      return copy.sort((a, b) => (a.date ?? '9999').localeCompare(b.date ?? '9999'));
+    case 'format':
+      return copy.sort((a, b) => a.format.localeCompare(b.format));
+  }
+}
+
+export const formatUs = (iso: string | null) =>
+  iso ? `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}` : '';

@@ -1,0 +1,104 @@
+// Credit tracker calls (spec 2 §7 "Credit tracker"): the tracker (POST, SWR-cached 300 s per region and
+// period), the compliance period and special status updates, announcements, the organisation message
+// and the earn-more search. Keys start with the API path, so license changes drop them all.
+import useSWR, { mutate } from 'swr';
+import { apiRequest } from '@cle/contracts/api-client';
+import { useAuth } from '@cle/contracts/auth';
+import { SearchResponseSchema } from '@cle/contracts/schemas';
+import {
+  AnnouncementsSchema,
+  OrganizationMessageSchema,
+  TRACKER_CACHE_SECONDS,
+  TrackerResponseSchema,
+  type Announcement,
+  type PeriodChoice,
+  type TrackerResponse,
+} from '@cle/contracts/tracker-schemas';
+import type { EarnMoreItem } from './tracker-rules';
+
+export const TRACKER_PATH = '/credit-tracker';
+
+export function useTracker(regionSk: number | null, period: PeriodChoice) {
+  const { isAuthenticated, individualSk } = useAuth();
+  return useSWR<TrackerResponse, Error>(
+    isAuthenticated ? [TRACKER_PATH, individualSk ?? '', regionSk ?? 0, period] : null,
+    ([path, , region, p]: [string, string, number, PeriodChoice]) =>
+      apiRequest(path, {
+        method: 'POST',
+        body: region ? { regionSk: region, period: p } : {},
+        schema: TrackerResponseSchema,
+      }),
+    // spec 2 §9: tracker data is cached 300 s
+    { dedupingInterval: TRACKER_CACHE_SECONDS * 1000, revalidateIfStale: false },
+  );
+}
+
+/** Drops every cached tracker answer (after a period, status or license change). */
+export const resetTracker = () =>
+  mutate((key) => (Array.isArray(key) ? String(key[0]) : String(key)).startsWith(TRACKER_PATH));
+
+export async function setCompliancePeriod(
+  regionSk: number,
+  startDate: string,
+  endDate: string,
+  customerId: number,
+) {
+  await apiRequest<string>(`${TRACKER_PATH}/set-options`, {
+    method: 'POST',
+    body: { regionSk, startDate, endDate, customerId },
+  });
+  await resetTracker();
+}
+
+export async function switchStatus(regionSk: number, complianceGroupSk: number | null, customerId: number) {
+  await apiRequest<string>(`${TRACKER_PATH}/switch-status`, {
+    method: 'POST',
+    body: { regionSk, complianceGroupSk, customerId },
+  });
+  await resetTracker();
+}
+
+export function useAnnouncements(regionSk: number | null, transitional: boolean) {
+  return useSWR<Announcement[], Error>(
+    regionSk ? [`${TRACKER_PATH}/announcements/${regionSk}`, transitional] : null,
+    ([path, t]: [string, boolean]) =>
+      apiRequest(path, { query: { isTransitionalOrNewlyAdmitted: t }, schema: AnnouncementsSchema }),
+  );
+}
+
+export function useOrganizationMessage(enabled: boolean) {
+  return useSWR(enabled ? `${TRACKER_PATH}/organizationMessage` : null, (path: string) =>
+    apiRequest(path, { schema: OrganizationMessageSchema }),
+  );
+}
+
+/** Programs that earn the region's credit types (the site search). */
+export function useEarnMore(regionCode: string | null, creditTypes: string[]) {
+  return useSWR<EarnMoreItem[], Error>(
+    regionCode ? ['/search', regionCode, creditTypes.join(';')] : null,
+    async ([path, code]: [string, string]) => {
+      const res = await apiRequest(path, {
+        method: 'POST',
+        auth: false,
+        body: {
+          query: '',
+          pageSize: 6,
+          skipFacetGroupsCalculation: true,
+          facetGroups: [
+            { id: 'jurisdictions', values: [code] },
+            ...(creditTypes.length ? [{ id: 'creditType', values: creditTypes }] : []),
+          ],
+        },
+        schema: SearchResponseSchema,
+      });
+      return res.searchResults.searchResultsItems.map((i) => ({
+        title: i.title,
+        url: i.url,
+        price: i.price ?? null,
+        credits: Number(/([\d.]+)/.exec(i.creditDetailsFormatted?.[0] ?? '')?.[1] ?? 0),
+        date: i.schedule?.[0]?.startDateUtc ?? null,
+        format: i.formatDisplay ?? '',
+      }));
+    },
+  );
+}

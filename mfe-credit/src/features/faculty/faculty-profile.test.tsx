@@ -1,0 +1,107 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { ANONYMOUS, authStore } from '@cle/contracts/auth';
+import { toast } from '@cle/contracts/toast';
+import type { FacultyProfile } from '@cle/contracts/faculty-schemas';
+import { api, apiError, recordApiCalls, server, type ApiCall } from '@cle/testing/msw';
+import { TestProviders } from '@cle/testing/render';
+import { FacultyProfilePage } from './faculty-profile';
+
+const PROFILE: FacultyProfile = {
+  faculty: {
+    id: 12,
+    individualId: '700012',
+    displayName: 'Ada Lovelace',
+    affiliation: 'Analytical Engines LLP',
+    title: 'Partner',
+    biography: 'Ada advises on computing contracts.',
+    image: '/api/faculty/12/portrait.svg',
+    resourceLocation: '/faculty/ada-lovelace',
+    trusteeDesignation: null,
+    visibilityStatus: 0,
+    isUserFollowingThis: false,
+  },
+  content: [
+    {
+      code: 'P1',
+      title: 'Computing Law 2027',
+      format: 'Live Webcast',
+      url: '/programs/p1',
+      role: 'Chairperson',
+      date: '2027-03-04',
+    },
+  ],
+};
+
+let calls: ApiCall[];
+beforeEach(() => {
+  calls = recordApiCalls();
+  authStore.set(ANONYMOUS);
+  server.use(api.get('/faculty/:id', () => PROFILE));
+});
+afterEach(() => document.head.querySelectorAll('meta[name="robots"]').forEach((m) => m.remove()));
+
+const renderPage = () =>
+  render(
+    <TestProviders>
+      <FacultyProfilePage facultyId={12} />
+    </TestProviders>,
+  );
+
+test('[S2-FACULTY-01] [S2-FACULTY-02] [S2-FACULTY-03] [S2-FACULTY-05] [S2-FACULTY-06] [S2-FACULTY-07] [S2-FACULTY-08] [S2-ROLES-02] image, name, share, details, biography, shared content; noindex; no follow state read anonymously', async () => {
+  renderPage();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeTruthy();
+  expect(screen.getByRole('img', { name: 'Portrait of Ada Lovelace' }).getAttribute('src')).toBe(
+    PROFILE.faculty.image,
+  );
+  expect(screen.getByText('Analytical Engines LLP')).toBeTruthy();
+  expect(screen.getByText('Ada advises on computing contracts.')).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Computing Law 2027' }).getAttribute('href')).toBe('/programs/p1');
+  expect(screen.getByRole('group', { name: 'Share' })).toBeTruthy();
+  expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+  expect(screen.getByRole('button', { name: 'Follow' })).toBeTruthy();
+  expect(calls.some((c) => c.path === '/user/faculty')).toBe(false);
+});
+
+test('[S2-FACULTY-04] [S2-FACULTY-09] [S2-FACULTY-10] a member follows and unfollows with the toasts', async () => {
+  authStore.set({ ...ANONYMOUS, token: 'token', individualSk: '42', sub: '42' });
+  let followed: number[] = [];
+  const list = () => ({
+    items: followed.map((id) => ({
+      id,
+      individualId: '700012',
+      displayName: 'Ada Lovelace',
+      resourceLocation: '/faculty/ada-lovelace',
+    })),
+  });
+  server.use(
+    api.get('/user/faculty', () => list()),
+    api.post('/user/faculty/follow', () => ((followed = [12]), list())),
+    api.post('/user/faculty/unfollow', () => ((followed = []), list())),
+  );
+  const shown = jest.spyOn(toast, 'show');
+  renderPage();
+  fireEvent.click(await screen.findByRole('button', { name: 'Follow' }));
+  expect(await screen.findByRole('button', { name: 'Following' })).toBeTruthy();
+  expect(shown).toHaveBeenCalledWith(
+    expect.objectContaining({ content: "You're now following Ada Lovelace" }),
+  );
+  expect(calls.find((c) => c.path === '/user/faculty/follow')?.body).toEqual(['700012']);
+  fireEvent.click(screen.getByRole('button', { name: 'Following' }));
+  expect(await screen.findByRole('button', { name: 'Follow' })).toBeTruthy();
+  expect(shown).toHaveBeenCalledWith(
+    expect.objectContaining({ content: "You're no longer following Ada Lovelace" }),
+  );
+});
+
+test('a failed follow keeps the state and says so', async () => {
+  authStore.set({ ...ANONYMOUS, token: 'token', individualSk: '42', sub: '42' });
+  server.use(
+    api.get('/user/faculty', () => ({ items: [] })),
+    api.post('/user/faculty/follow', () => apiError(500)),
+  );
+  const shown = jest.spyOn(toast, 'show');
+  renderPage();
+  fireEvent.click(await screen.findByRole('button', { name: 'Follow' }));
+  await waitFor(() => expect(shown).toHaveBeenCalledWith(expect.objectContaining({ type: 'alert' })));
+  expect(screen.getByRole('button', { name: 'Follow' })).toBeTruthy();
+});

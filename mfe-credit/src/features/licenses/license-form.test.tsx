@@ -1,0 +1,74 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import type { CreditJurisdiction } from '@cle/contracts/tracker-schemas';
+import { TestProviders } from '@cle/testing/render';
+import { LicenseForm } from './license-form';
+
+const NY: CreditJurisdiction = {
+  id: 132,
+  creditClass_SK: 1,
+  creditClass: 'Attorney',
+  creditClass_Key: '1',
+  creditRegion_SK: 132,
+  name: 'New York',
+  stateName: 'New York',
+  longDescription: 'New York Attorney CLE Requirements',
+  creditClassSortOrder: 1,
+  creditRegionSortOrder: 33,
+  isLicenseNumberRequired: true,
+  creditRegionLicenseNumberName: 'License number',
+  complianceGroups: [{ sk: 1, longDescription: 'Experienced Attorney' }],
+  statusDescription: 'Mandatory CLE',
+  totalOffered: 3,
+  credits: [],
+  transitionalStatus: true,
+};
+const FL: CreditJurisdiction = {
+  ...NY,
+  id: 109,
+  creditRegion_SK: 109,
+  name: 'Florida',
+  complianceGroups: [],
+  isLicenseNumberRequired: false,
+};
+
+describe('LicenseForm', () => {
+  test('[S2-LICENSE-37] [S2-LICENSE-26] [S2-VALID-10] a failed check shows the validation-failed state and the messages; nothing is sent', () => {
+    const onSubmit = jest.fn();
+    render(
+      <TestProviders>
+        <LicenseForm jurisdictions={[NY, FL]} authenticated onSubmit={onSubmit} />
+      </TestProviders>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByTestId('license-validation-failed')).toBeInTheDocument();
+    expect(screen.getAllByText('Required')).toHaveLength(2);
+    fireEvent.change(screen.getByLabelText('License type'), { target: { value: '1' } });
+    fireEvent.change(screen.getByLabelText('Jurisdiction'), { target: { value: '132' } });
+    // S2-LICENSE-32: the placeholder comes from the jurisdiction
+    expect(screen.getByLabelText('License number')).toHaveAttribute('placeholder', 'License number');
+    fireEvent.change(screen.getByLabelText('License number'), { target: { value: '123' } });
+    fireEvent.change(screen.getByLabelText('Year admitted (optional)'), { target: { value: '2999' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      screen.getByText(`Please enter a year less than or equal to ${new Date().getFullYear()}.`),
+    ).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  test('[S2-LICENSE-33] [S2-LICENSE-34] [S2-ROLES-03] logged out: only type and jurisdiction, and Apply sends them', () => {
+    const onSubmit = jest.fn();
+    render(
+      <TestProviders>
+        <LicenseForm jurisdictions={[NY, FL]} authenticated={false} submitLabel="Apply" onSubmit={onSubmit} />
+      </TestProviders>,
+    );
+    fireEvent.change(screen.getByLabelText('License type'), { target: { value: '1' } });
+    fireEvent.change(screen.getByLabelText('Jurisdiction'), { target: { value: '132' } });
+    expect(screen.queryByLabelText(/License number/)).toBeNull();
+    expect(screen.queryByLabelText(/Compliance group/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ creditClass_SK: 1, creditRegion_SK: 132 }),
+    );
+  });
+});

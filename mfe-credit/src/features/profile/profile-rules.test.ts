@@ -1,0 +1,32 @@
+import { draftOf, isCreditTrackerKey, profileChanges, profileErrors } from './profile-rules';
+
+const saved = {
+  profile: {
+    given_name: 'Irene',
+    family_name: 'Member',
+    email: 'im@example.com',
+    phone: null,
+    jobTitle: null,
+    company: null,
+  },
+  contentOptOut: ['discount-advice'],
+};
+
+test('names are required ("Required", spec 2 §5)', () => {
+  expect(profileErrors({ ...draftOf(saved), family_name: ' ' })).toEqual({ family_name: 'Required' });
+  expect(profileErrors(draftOf(saved))).toEqual({});
+});
+
+test('only changes go to PUT /user/profile; none means no call', () => {
+  expect(profileChanges(saved, draftOf(saved))).toBeNull();
+  expect(profileChanges(saved, { ...draftOf(saved), family_name: 'Smith ', contentOptOut: [] })).toEqual({
+    family_name: 'Smith',
+    contentOptOut: [],
+  });
+});
+
+test('[S2-API-21] a saved profile invalidates every credit-tracker cache key', () => {
+  expect(isCreditTrackerKey('/credit-tracker')).toBe(true);
+  expect(isCreditTrackerKey(['/credit-tracker/providers', 'x'])).toBe(true);
+  expect(isCreditTrackerKey('/user/licenses')).toBe(false);
+});

@@ -1,0 +1,148 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { QuoteForm } from '@cle/contracts/quote-form';
+import { api, apiError, HttpResponse, recordApiCalls, server, type ApiCall } from '@cle/testing/msw';
+import { TestProviders } from '@cle/testing/render';
+import { QuoteModal } from './quote-modal';
+
+const field = (label: string, name: string, type: string, options: string[] = []) => ({
+  label,
+  name,
+  type,
+  required: true,
+  placeholder: null,
+  options: options.map((o) => ({ value: o, text: o })),
+  description: type === 'date' ? 'The start date cannot be in the past.' : null,
+});
+const FORM = {
+  formId: 'request-a-quote',
+  successMessage: 'Thank you, received.',
+  failMessage: 'Your quote request could not be sent.',
+  steps: [
+    {
+      heading: 'Request a quote',
+      subheading: 'About you',
+      copy: 'Who should we send the quote to?',
+      stepIndicator: 'Step 1 of 2',
+      rows: [{ fields: [field('Email', 'email', 'email'), field('Phone', 'phone', 'phone')] }],
+      buttonText: 'Next',
+      errorMessage: 'Please correct the highlighted fields.',
+    },
+    {
+      heading: 'Request a quote',
+      subheading: 'Your organisation',
+      copy: 'Tell us more.',
+      stepIndicator: 'Step 2 of 2',
+      rows: [
+        {
+          fields: [
+            field('Organisation type', 'type', 'select', ['Law firm', 'Other']),
+            field('Start', 'start', 'date'),
+          ],
+        },
+      ],
+      buttonText: 'Submit',
+      errorMessage: 'Please correct the highlighted fields.',
+    },
+  ],
+} as QuoteForm;
+
+let calls: ApiCall[];
+beforeEach(() => {
+  calls = recordApiCalls();
+});
+
+function open() {
+  render(
+    <TestProviders>
+      <QuoteModal form={FORM} open onClose={() => undefined} />
+    </TestProviders>,
+  );
+  return screen.getByRole('dialog');
+}
+const future = () => new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+
+function fillFirstStep(dialog: HTMLElement) {
+  fireEvent.change(within(dialog).getByLabelText('Email (required)'), {
+    target: { value: 'dana@example.com' },
+  });
+  fireEvent.change(within(dialog).getByLabelText('Phone (required)'), { target: { value: '212 555 0199' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+}
+
+test('[S2-QUOTE-02] [S2-QUOTE-03] [S2-QUOTE-04] [S2-QUOTE-05] [S2-QUOTE-06] [S2-QUOTE-07] [S2-QUOTE-10] a step shows heading, subheading, copy, indicator, its fields and Next, and no Back on step 0', () => {
+  const dialog = open();
+  expect(within(dialog).getByRole('heading', { name: 'Request a quote' })).toBeTruthy();
+  expect(within(dialog).getByRole('heading', { name: 'About you' })).toBeTruthy();
+  expect(within(dialog).getByText('Who should we send the quote to?')).toBeTruthy();
+  expect(within(dialog).getByText('Step 1 of 2')).toBeTruthy();
+  expect(within(dialog).getByLabelText('Phone (required)').getAttribute('placeholder')).toBe(
+    '+1 (XXX) XXX-XXXX',
+  );
+  expect(within(dialog).getByRole('button', { name: 'Next' })).toBeTruthy();
+  expect(within(dialog).queryByRole('button', { name: 'Back' })).toBeNull();
+});
+
+test('[S2-QUOTE-08] [S2-QUOTE-09] [S2-QUOTE-10] [S2-VALID-17] errors hold the step; a valid step moves on; Back returns', () => {
+  const dialog = open();
+  fireEvent.change(within(dialog).getByLabelText('Email (required)'), { target: { value: 'nope' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+  expect(within(dialog).getByText('Please enter a valid email')).toBeTruthy();
+  expect(within(dialog).getByText('Required')).toBeTruthy();
+  expect(within(dialog).getByText('Please correct the highlighted fields.')).toBeTruthy();
+  fillFirstStep(dialog);
+  expect(within(dialog).queryByDisplayValue('(212) 555-0199')).toBeNull(); // moved on
+  expect(within(dialog).getByText('Step 2 of 2')).toBeTruthy();
+  expect(within(dialog).getByRole('button', { name: 'Submit' })).toBeTruthy();
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
+  expect(within(dialog).getByText('Step 1 of 2')).toBeTruthy();
+  expect((within(dialog).getByLabelText('Phone (required)') as HTMLInputElement).value).toBe(
+    '(212) 555-0199',
+  );
+});
+
+test('[S2-QUOTE-11] [S2-QUOTE-12] [S2-QUOTE-13] a required dropdown without a value, or a past date, blocks submission', async () => {
+  const dialog = open();
+  fillFirstStep(dialog);
+  fireEvent.change(within(dialog).getByLabelText('Start (required)'), { target: { value: '2020-01-01' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+  expect(within(dialog).getByText('Required')).toBeTruthy();
+  expect(
+    within(dialog).getByText(/^Please enter a date greater than or equal to \d{2}\/\d{2}\/\d{4}\.$/),
+  ).toBeTruthy();
+  await new Promise((r) => setTimeout(r, 20));
+  expect(calls.some((c) => c.path === '/form/post')).toBe(false);
+});
+
+test('[S2-QUOTE-15] [S2-API-79] a successful submission posts the data with formId and shows the configured success message', async () => {
+  server.use(
+    api.post('/form/post', () => HttpResponse.json({ id: 7, formId: 'request-a-quote' }, { status: 201 })),
+  );
+  const dialog = open();
+  fillFirstStep(dialog);
+  fireEvent.change(within(dialog).getByLabelText('Organisation type (required)'), {
+    target: { value: 'Law firm' },
+  });
+  fireEvent.change(within(dialog).getByLabelText('Start (required)'), { target: { value: future() } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+  expect(await within(dialog).findByText('Thank you, received.')).toBeTruthy();
+  const post = calls.find((c) => c.path === '/form/post')!;
+  await waitFor(() => expect(post.body).toBeTruthy());
+  expect(post.body).toMatchObject({
+    formId: 'request-a-quote',
+    email: 'dana@example.com',
+    phone: '(212) 555-0199',
+    type: 'Law firm',
+  });
+});
+
+test('[S2-QUOTE-14] a failed submission shows the configured fail message', async () => {
+  server.use(api.post('/form/post', () => apiError(500)));
+  const dialog = open();
+  fillFirstStep(dialog);
+  fireEvent.change(within(dialog).getByLabelText('Organisation type (required)'), {
+    target: { value: 'Other' },
+  });
+  fireEvent.change(within(dialog).getByLabelText('Start (required)'), { target: { value: future() } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+  expect(await within(dialog).findByText('Your quote request could not be sent.')).toBeTruthy();
+});

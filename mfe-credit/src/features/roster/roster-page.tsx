@@ -1,0 +1,264 @@
+// The roster page (spec 2 §2, §6, §8): member search, result count, 'download all in Excel', jurisdiction
+// and compliance-group filters, the table (Name, Jurisdiction, 'Compilance Period', Total for Period),
+// pagination and View opening the member's tracker in a new tab. Administrators only (the API says 403).
+import { useId, useState } from 'react';
+import useSWR from 'swr';
+import { ApiError, apiRequest, buildUrl } from '@cle/contracts/api-client';
+import { signIn, useAuth } from '@cle/contracts/auth';
+import { toast } from '@cle/contracts/toast';
+import { RosterResponseSchema, rosterExcelName, type RosterResponse } from '@cle/contracts/roster-schemas';
+import { Button } from '@cle/ui/button';
+import { Skeleton } from '@cle/ui/skeleton';
+import { bareList, colors, linkButtonCss, outlinedButtonCss } from '@cle/ui/theme';
+import {
+  COMPLIANCE_PERIOD_HEADER,
+  DOWNLOAD_FAILED,
+  DOWNLOAD_OK,
+  NO_LICENSES,
+  ROSTER_TITLE,
+  rosterOrg,
+  rosterQuery,
+  rosterUser,
+  trackerUrl,
+  type RosterState,
+} from './roster-rules';
+
+const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+
+async function downloadExcel(orgSk: string, token: string | null) {
+  const name = rosterExcelName(orgSk);
+  const res = await fetch(buildUrl(`/credit-tracker-admin/roster/${orgSk}/excel`, { blobName: name }), {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    cache: 'no-store',
+  });
+  if (!res.ok) throw new ApiError(`${res.status}`, 'http', res.status);
+  const url = URL.createObjectURL(await res.blob());
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.hidden = true;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export function RosterPage({ title = ROSTER_TITLE }: { title?: string }) {
+  const auth = useAuth();
+  const headingId = useId();
+  const search = typeof window === 'undefined' ? '' : window.location.search;
+  const orgSk = rosterOrg(search, auth.organizationSk);
+  const userId = rosterUser(search);
+  const [state, setState] = useState<RosterState>({ query: '', jurisdictions: [], page: 1 });
+  const [typed, setTyped] = useState('');
+  const query = rosterQuery(state, userId);
+  const { data, error, isLoading } = useSWR<RosterResponse>(
+    auth.isAuthenticated && orgSk
+      ? [`/credit-tracker-admin/roster/${orgSk}`, JSON.stringify(query), auth.token]
+      : null,
+    ([path, q]: [string, string]) =>
+      apiRequest(path, { query: JSON.parse(q) as Record<string, string>, schema: RosterResponseSchema }),
+    { revalidateOnFocus: false, keepPreviousData: true },
+  );
+
+  if (!auth.isAuthenticated)
+    return (
+      <main aria-labelledby={headingId} css={{ padding: 24 }}>
+        <h1 id={headingId}>{title}</h1>
+        <Button type="button" onClick={() => signIn(window.location.pathname + window.location.search)}>
+          Sign in
+        </Button>
+      </main>
+    );
+  const forbidden = !orgSk || (error instanceof ApiError && error.status === 403);
+  return (
+    <main aria-labelledby={headingId} css={{ padding: '24px 16px', maxWidth: 1100, margin: '0 auto' }}>
+      <h1 id={headingId}>{title}</h1>
+      {forbidden ? (
+        <p role="alert">Only administrators of this organisation can see its roster.</p>
+      ) : (
+        <>
+          <form
+            role="search"
+            onSubmit={(e) => {
+              e.preventDefault();
+              setState((s) => ({ ...s, query: typed, page: 1 }));
+            }}
+            css={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'end' }}
+          >
+            <label>
+              Search members
+              <input
+                value={typed}
+                onChange={(e) => setTyped(e.target.value)}
+                css={{ display: 'block', font: 'inherit', padding: 8, minWidth: 240 }}
+              />
+            </label>
+            <Button type="submit">Search</Button>
+            <label>
+              Jurisdiction
+              <select
+                value={state.jurisdictions[0] ?? ''}
+                onChange={(e) =>
+                  setState((s) => ({ ...s, jurisdictions: e.target.value ? [e.target.value] : [], page: 1 }))
+                }
+                css={{ display: 'block', font: 'inherit', padding: 8 }}
+              >
+                <option value="">All jurisdictions</option>
+                {(data?.filters ?? []).flatMap((f) => [
+                  <option key={f.creditRegion} value={String(f.creditRegion)}>
+                    {f.creditRegionLongDescription}
+                  </option>,
+                  ...f.complianceGroups.map((g) => (
+                    <option key={`${f.creditRegion}:${g.sk}`} value={`${f.creditRegion}:${g.sk}`}>
+                      {f.creditRegionLongDescription}: {g.name}
+                    </option>
+                  )),
+                ])}
+              </select>
+            </label>
+          </form>
+          <div css={{ display: 'flex', justifyContent: 'space-between', margin: '16px 0', minHeight: 32 }}>
+            <p aria-live="polite" css={{ margin: 0 }}>
+              {data ? `${data.totalResults} ${data.totalResults === 1 ? 'member' : 'members'}` : '\u00a0'}
+            </p>
+            <button
+              type="button"
+              css={linkButtonCss}
+              onClick={() =>
+                void downloadExcel(orgSk, auth.token).then(
+                  () => toast.show({ content: DOWNLOAD_OK, type: 'confirmation' }),
+                  () => toast.show({ content: DOWNLOAD_FAILED, type: 'alert' }),
+                )
+              }
+            >
+              Download all in Excel
+            </button>
+          </div>
+          {isLoading && !data ? (
+            <Skeleton rows={6} label="Loading members" />
+          ) : (
+            <table
+              css={{
+                width: '100%',
+                borderCollapse: 'collapse',
+                'th, td': {
+                  textAlign: 'left',
+                  padding: 8,
+                  borderBottom: `1px solid ${colors.line}`,
+                  verticalAlign: 'top',
+                },
+              }}
+            >
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col">Jurisdiction</th>
+                  <th scope="col">{COMPLIANCE_PERIOD_HEADER}</th>
+                  <th scope="col">Total for Period</th>
+                  <th scope="col">
+                    <span
+                      css={{
+                        position: 'absolute',
+                        width: 1,
+                        height: 1,
+                        overflow: 'hidden',
+                        clip: 'rect(0 0 0 0)',
+                      }}
+                    >
+                      Actions
+                    </span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {(data?.members ?? []).map((m) => (
+                  <tr key={m.individual_SK}>
+                    <td>
+                      <strong>{m.displayName}</strong>
+                      <div css={{ color: colors.inkSoft, fontSize: 14 }}>{m.primaryEmail.email}</div>
+                    </td>
+                    {m.licenses.length === 0 ? (
+                      <td colSpan={3}>{NO_LICENSES}</td>
+                    ) : (
+                      <>
+                        <td>
+                          <ul css={bareList}>
+                            {m.licenses.map((l) => (
+                              <li key={l.creditRegion}>{l.creditRegionLongDescription}</li>
+                            ))}
+                          </ul>
+                        </td>
+                        <td>
+                          <ul css={bareList}>
+                            {m.licenses.map((l) => (
+                              <li key={l.creditRegion}>
+                                {l.compliancePeriod
+                                  ? `${usDate(l.compliancePeriod.start)} - ${usDate(l.compliancePeriod.end)}`
+                                  : '-'}
+                              </li>
+                            ))}
+                          </ul>
+                        </td>
+                        <td>
+                          <ul css={bareList}>
+                            {m.licenses.map((l) => (
+                              <li key={l.creditRegion}>{l.totalForPeriod.toFixed(1)}</li>
+                            ))}
+                          </ul>
+                        </td>
+                      </>
+                    )}
+                    <td>
+                      <a
+                        href={trackerUrl(orgSk, m.individual_SK)}
+                        target="_blank"
+                        rel="noopener"
+                        css={outlinedButtonCss}
+                        aria-label={`View ${m.displayName}`}
+                      >
+                        View
+                      </a>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          {data && data.totalPages > 1 && (
+            <nav
+              aria-label="Pagination"
+              css={{
+                display: 'flex',
+                gap: 12,
+                justifyContent: 'center',
+                marginTop: 16,
+                alignItems: 'center',
+              }}
+            >
+              <button
+                type="button"
+                css={outlinedButtonCss}
+                disabled={state.page <= 1}
+                onClick={() => setState((s) => ({ ...s, page: s.page - 1 }))}
+              >
+                Previous
+              </button>
+              <span>
+                {data.page + 1} of {data.totalPages}
+              </span>
+              <button
+                type="button"
+                css={outlinedButtonCss}
+                disabled={state.page >= data.totalPages}
+                onClick={() => setState((s) => ({ ...s, page: s.page + 1 }))}
+              >
+                Next
+              </button>
+            </nav>
+          )}
+        </>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,385 @@
+// Licenses, practice areas and the credit tracker (spec 2 §3, §5, §7): the payloads the API answers and
+// mfe-credit parses, plus the license validation rules both sides apply (one definition: the form shows
+// these messages, the API answers 400 with the same ones).
+//
+// Routes (all under /api; /user/* and /credit-tracker* need a bearer token and are scoped to its subject):
+//   GET    /cle/credit-jurisdictions                              -> CreditJurisdiction[] (public)
+//   GET    /user/licenses                                         -> LicensesResponse
+//   POST   /user/licenses          body LicenseBody | LicenseBody[] (all or nothing) -> LicensesResponse
+//   PUT    /user/licenses          body LicenseBody & { sk }      -> LicensesResponse
+//   DELETE /user/licenses/:sk                                     -> LicensesResponse
+//   PUT    /user/licenses/certificate-preference body { key }     -> LicensesResponse
+//   GET    /user/practice-areas                                   -> PracticeAreasResponse
+//   POST   /user/practice-areas/follow|unfollow  body number[] (ids)            -> PracticeAreasResponse
+//   POST   /user/practice-areas/by-categoryid/follow|unfollow body number[]     -> PracticeAreasResponse
+//   POST   /credit-tracker         body TrackerRequest            -> TrackerResponse (Cache-Control private 300 s)
+//   POST   /credit-tracker/set-options  body SetOptionsBody       -> text 'OK'
+//   POST   /credit-tracker/switch-status body SwitchStatusBody    -> text 'OK'
+//   GET    /credit-tracker/announcements/:region?isTransitionalOrNewlyAdmitted= -> Announcement[]
+//   POST   /credit-tracker/announcements/many body { regions }    -> Record<region long description, Announcement[]>
+//   GET    /credit-tracker/providers                              -> string[] (300 s)
+//   GET    /credit-tracker/credit-types/:customerId/:cleKey/:date (MM-dd-yyyy) -> AvailableCreditType[] (300 s)
+//   GET    /credit-tracker/organizationMessage                    -> { message: string | null }
+import * as z from 'zod/mini';
+
+// ---- constants (spec 2 §5, §9) ----
+
+export const YEAR_ADMITTED_MIN = 1900;
+export const LICENSE_NUMBER_MAX = 50;
+export const REQUIRED_MESSAGE = 'Required';
+export const yearTooLowMessage = () => `Please enter a year greater than or equal to ${YEAR_ADMITTED_MIN}.`;
+export const yearTooHighMessage = (currentYear: number) =>
+  `Please enter a year less than or equal to ${currentYear}.`;
+export const INVALID_DATE_MESSAGE = 'Please enter a valid date (MM/DD/YYYY).';
+export const dateTooEarlyMessage = (date: string) => `Please enter a date greater than or equal to ${date}.`;
+export const dateTooLateMessage = (date: string) => `Please enter a date less than or equal to ${date}.`;
+/** Spec 3: logged-out visitors keep licenses in this cookie for 30 days. */
+export const LOGGED_OUT_LICENSES_COOKIE = 'LO_Licenses';
+export const LOGGED_OUT_LICENSES_DAYS = 30;
+/** Spec 2 §9: tracker data, providers and credit types are cached 300 s. */
+export const TRACKER_CACHE_SECONDS = 300;
+export const CERTIFICATE_PREFERENCE_OPTIONS = [
+  { key: 1, text: 'Email me my certificates' },
+  { key: 2, text: 'Keep my certificates in my account only' },
+  { key: 3, text: 'Email and keep them in my account' },
+] as const;
+
+// ---- credit jurisdictions (GET /cle/credit-jurisdictions) ----
+
+export const CreditJurisdictionSchema = z.object({
+  id: z.number(),
+  creditClass_SK: z.number(),
+  creditClass: z.string(),
+  creditClass_Key: z.string(),
+  creditRegion_SK: z.number(),
+  name: z.string(),
+  stateName: z.string(),
+  longDescription: z.string(),
+  creditClassSortOrder: z.number(),
+  creditRegionSortOrder: z.number(),
+  isLicenseNumberRequired: z.boolean(),
+  creditRegionLicenseNumberName: z.nullable(z.string()),
+  complianceGroups: z.array(z.object({ sk: z.number(), longDescription: z.string() })),
+  statusDescription: z.string(),
+  totalOffered: z.number(),
+  credits: z.array(z.object({ typeSK: z.number(), typeTitle: z.string(), creditOffered: z.number() })),
+  transitionalStatus: z.boolean(),
+});
+export type CreditJurisdiction = z.infer<typeof CreditJurisdictionSchema>;
+export const CreditJurisdictionsSchema = z.array(CreditJurisdictionSchema);
+
+// ---- licenses ----
+
+export const LicenseSchema = z.object({
+  sk: z.number(),
+  creditClass_SK: z.number(),
+  creditRegion_SK: z.number(),
+  stateLicenseNumber: z.nullable(z.string()),
+  yearAdmitted: z.nullable(z.string()),
+  complianceGroup_SK: z.nullable(z.number()),
+  state: z.string(),
+  creditClass: z.string(),
+  creditRegion: z.string(),
+  creditRegionName: z.string(),
+  complianceGroup: z.nullable(z.string()),
+  isTransitionalOrNewlyAdmitted: z.boolean(),
+});
+export type License = z.infer<typeof LicenseSchema>;
+
+export const CertificatePreferenceOptionSchema = z.object({ key: z.number(), text: z.string() });
+export const LicensesResponseSchema = z.object({
+  items: z.array(LicenseSchema),
+  selectedCertificatePreference: z.nullable(z.number()),
+  certificatePreferenceOptions: z.array(CertificatePreferenceOptionSchema),
+});
+export type LicensesResponse = z.infer<typeof LicensesResponseSchema>;
+
+/** What the license form sends (and what the logged-out cookie keeps). */
+export interface LicenseBody {
+  sk?: number;
+  creditClass_SK: number;
+  creditRegion_SK: number;
+  stateLicenseNumber?: string | null;
+  yearAdmitted?: string | null;
+  complianceGroup_SK?: number | null;
+  state?: string | null;
+  isTransitionalOrNewlyAdmitted?: boolean;
+}
+
+/** The jurisdiction facts license validation needs. */
+export interface LicenseJurisdictionFacts {
+  creditClass_SK: number;
+  creditRegion_SK: number;
+  isLicenseNumberRequired: boolean;
+  complianceGroups: { sk: number }[];
+}
+
+export type LicenseField =
+  'creditClass_SK' | 'creditRegion_SK' | 'stateLicenseNumber' | 'yearAdmitted' | 'complianceGroup_SK';
+
+/** Year admitted: digits only, at most 4, 1900..current year (spec 2 §5). Empty is allowed (optional). */
+export function yearAdmittedError(value: string | null | undefined, currentYear: number): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (!/^\d{1,4}$/.test(value)) return 'Please enter a year using digits only.';
+  const year = Number(value);
+  if (year < YEAR_ADMITTED_MIN) return yearTooLowMessage();
+  if (year > currentYear) return yearTooHighMessage(currentYear);
+  return null;
+}
+
+/**
+ * Every license rule (spec 2 §5): type and jurisdiction required ('Required'), the jurisdiction must
+ * offer the type, license number required only where the jurisdiction says (at most 50 characters),
+ * year admitted in range, compliance group only one of the jurisdiction's options. Logged-out
+ * visitors only pick a type and a region (number, year and group are not theirs to give).
+ * Returns the first message per field; empty when the license is valid.
+ */
+export function licenseErrors(
+  body: Partial<LicenseBody>,
+  jurisdictions: readonly LicenseJurisdictionFacts[],
+  { authenticated, currentYear }: { authenticated: boolean; currentYear: number },
+): Partial<Record<LicenseField, string>> {
+  const errors: Partial<Record<LicenseField, string>> = {};
+  if (!body.creditClass_SK) errors.creditClass_SK = REQUIRED_MESSAGE;
+  const choices = jurisdictions.filter((j) => j.creditClass_SK === body.creditClass_SK);
+  const j = choices.find((c) => c.creditRegion_SK === body.creditRegion_SK);
+  if (!body.creditRegion_SK) errors.creditRegion_SK = REQUIRED_MESSAGE;
+  else if (body.creditClass_SK && !j)
+    errors.creditRegion_SK = 'This jurisdiction does not offer this license type.';
+  if (!authenticated || !j) return errors;
+  const number = body.stateLicenseNumber?.trim() ?? '';
+  if (j.isLicenseNumberRequired && !number) errors.stateLicenseNumber = REQUIRED_MESSAGE;
+  else if (number.length > LICENSE_NUMBER_MAX)
+    errors.stateLicenseNumber = `Please enter at most ${LICENSE_NUMBER_MAX} characters.`;
+  const year = yearAdmittedError(body.yearAdmitted, currentYear);
+  if (year) errors.yearAdmitted = year;
+  if (body.complianceGroup_SK !== null && body.complianceGroup_SK !== undefined) {
+    if (!j.complianceGroups.some((g) => g.sk === body.complianceGroup_SK))
+      errors.complianceGroup_SK = 'Choose one of the listed compliance groups.';
+  }
+  return errors;
+}
+
+/** The license key (spec 2 §3): the class SK plus the region SK. */
+export const licenseKey = (l: { creditClass_SK: number; creditRegion_SK: number }) =>
+  `${l.creditClass_SK}-${l.creditRegion_SK}`;
+
+// ---- practice areas ----
+
+export const PracticeAreaSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  categoryId: z.number(),
+  categoryName: z.string(),
+  isFollowing: z.boolean(),
+});
+export type PracticeArea = z.infer<typeof PracticeAreaSchema>;
+export const PracticeAreasResponseSchema = z.object({
+  items: z.array(PracticeAreaSchema),
+  categories: z.array(z.object({ id: z.number(), name: z.string() })),
+});
+export type PracticeAreasResponse = z.infer<typeof PracticeAreasResponseSchema>;
+
+// ---- credit tracker ----
+
+export const PERIOD_CHOICES = ['previous', 'current', 'next'] as const;
+export type PeriodChoice = (typeof PERIOD_CHOICES)[number];
+
+export interface TrackerRequest {
+  regionSk?: number;
+  period?: PeriodChoice;
+}
+
+const periodRef = z.nullable(z.object({ startDate: z.string(), endDate: z.string() }));
+
+export const ClePeriodSchema = z.object({
+  startDate: z.nullable(z.string()),
+  endDate: z.nullable(z.string()),
+  defaultStartDate: z.nullable(z.string()),
+  defaultEndDate: z.nullable(z.string()),
+  isUserSet: z.boolean(),
+  hasDefaultDate: z.boolean(),
+  isActivelySelected: z.boolean(),
+  previousPeriod: periodRef,
+  nextPeriod: periodRef,
+  isUserInfoIncomplete: z.boolean(),
+});
+export type ClePeriod = z.infer<typeof ClePeriodSchema>;
+
+export interface TrackerRequirement {
+  key: string;
+  heading: string;
+  explanatoryText: string;
+  counted: number;
+  earned: number;
+  required: number;
+  remaining: number;
+  requirementType: string;
+  subRequirements: TrackerRequirement[];
+  requirementKeys: string[];
+  eligibleFormatKeys: string[];
+  maxInfoMessage: string | null;
+  minEarnedSubRequirementsMessage: string | null;
+  expireNewStatus: string | null;
+  sideNote: z.infer<typeof SideNoteSchema>;
+  isFulfilled: boolean;
+  isHidden: boolean;
+}
+const SideNoteSchema = z.nullable(z.object({ text: z.string(), endDate: z.string() }));
+export const TrackerRequirementSchema: z.ZodMiniType<TrackerRequirement> = z.object({
+  key: z.string(),
+  heading: z.string(),
+  explanatoryText: z.string(),
+  counted: z.number(),
+  earned: z.number(),
+  required: z.number(),
+  remaining: z.number(),
+  requirementType: z.string(),
+  get subRequirements() {
+    return z.array(TrackerRequirementSchema);
+  },
+  requirementKeys: z.array(z.string()),
+  eligibleFormatKeys: z.array(z.string()),
+  maxInfoMessage: z.nullable(z.string()),
+  minEarnedSubRequirementsMessage: z.nullable(z.string()),
+  expireNewStatus: z.nullable(z.string()),
+  sideNote: SideNoteSchema,
+  isFulfilled: z.boolean(),
+  isHidden: z.boolean(),
+});
+
+export const TrackerCertificateSchema = z.object({
+  id: z.number(),
+  programName: z.string(),
+  certificateSource: z.string(),
+  dateCompleted: z.string(),
+  format: z.string(),
+  isExternal: z.boolean(),
+  isCarryover: z.boolean(),
+  creditTypes: z.array(
+    z.object({
+      creditType_SK: z.number(),
+      creditTypeDescription: z.string(),
+      creditIssued: z.number(),
+    }),
+  ),
+});
+export type TrackerCertificate = z.infer<typeof TrackerCertificateSchema>;
+
+export const TrackerEntrySchema = z.object({
+  jurisdiction: z.object({
+    displayName: z.string(),
+    clePeriod: ClePeriodSchema,
+    totalRequirement: z.object({
+      required: z.number(),
+      counted: z.number(),
+      earned: z.number(),
+      isFulfilled: z.boolean(),
+    }),
+    requirements: z.array(TrackerRequirementSchema),
+    activeFlags: z.array(z.string()),
+    cleStateTransitionOptions: z.array(z.object({ key: z.string(), text: z.string() })),
+    userComplianceInformation: z.object({
+      admitDate: z.nullable(z.string()),
+      birthDate: z.nullable(z.string()),
+    }),
+    requireSetup: z.boolean(),
+  }),
+  licenseSk: z.number(),
+  baseSortOrder: z.number(),
+  complianceGroup_SK: z.nullable(z.number()),
+  complianceGroups: z.array(z.object({ sk: z.number(), longDescription: z.string() })),
+  creditRegionShortDescription: z.string(),
+  creditRegionLongDescription: z.string(),
+  creditRegion_SK: z.number(),
+  customerId: z.number(),
+  availableCreditTypes: z.array(z.object({ longDescription: z.string(), wmsCreditTypePK: z.number() })),
+  askTransitional: z.boolean(),
+  isTransitionalOrNewlyAdmitted: z.boolean(),
+  isTransitionalRegion: z.boolean(),
+  isMandatory: z.boolean(),
+  carryoverInformationText: z.nullable(z.string()),
+  ruleSetId: z.nullable(z.number()),
+  certificates: z.array(TrackerCertificateSchema),
+});
+export type TrackerEntry = z.infer<typeof TrackerEntrySchema>;
+
+export const TrackerResponseSchema = z.object({
+  trackerUsers: z.array(
+    z.object({ customerId: z.number(), displayName: z.string(), trackers: z.array(TrackerEntrySchema) }),
+  ),
+  memsuiteUrl: z.string(),
+  myCertificatesPageLink: z.string(),
+  userPracticeAreaCategories: z.array(z.number()),
+  earnMoreCreditPriority: z.array(z.string()),
+  searchPanelFailureMessage: z.string(),
+  earnMoreResultPageUrl: z.string(),
+  noResultsMessage: z.string(),
+  limitedMode: z.boolean(),
+});
+export type TrackerResponse = z.infer<typeof TrackerResponseSchema>;
+
+export const AnnouncementSchema = z.object({
+  headingText: z.string(),
+  body: z.string(),
+  icon: z.string(),
+  expireNewStatus: z.nullable(z.string()),
+  newTagText: z.string(),
+  showOnSidePanel: z.boolean(),
+  showOnTrackerCarousel: z.boolean(),
+  showOnJurisdictionPageCarousel: z.boolean(),
+  showOnRecentRuleChanges: z.boolean(),
+  showOnRiverPage: z.boolean(),
+  showAsJurisdictionAlert: z.boolean(),
+  currentlyActive: z.boolean(),
+  covidRuleChange: z.boolean(),
+});
+export type Announcement = z.infer<typeof AnnouncementSchema>;
+export const AnnouncementsSchema = z.array(AnnouncementSchema);
+
+export const AvailableCreditTypesSchema = z.array(
+  z.object({ longDescription: z.string(), wmsCreditTypePK: z.number(), code: z.string() }),
+);
+export const OrganizationMessageSchema = z.object({ message: z.nullable(z.string()) });
+
+// ---- dates (spec 2 §5: MM/dd/yyyy; 8 typed digits and 2-digit years are accepted) ----
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** 'MM/dd/yyyy', 'M/d/yy', 'MMddyyyy' -> ISO yyyy-mm-dd, or null when not a real date. */
+export function parseUsDate(text: string): string | null {
+  const t = text.trim();
+  let m = /^(\d{1,2})[/-](\d{1,2})[/-](\d{2}|\d{4})$/.exec(t);
+  if (!m && /^\d{8}$/.test(t))
+    m = [t, t.slice(0, 2), t.slice(2, 4), t.slice(4)] as unknown as RegExpExecArray;
+  if (!m) return null;
+  const month = Number(m[1]);
+  const day = Number(m[2]);
+  let year = Number(m[3]);
+  // two-digit years: 00-49 are 2000s, 50-99 are 1900s
+  if (m[3]!.length === 2) year += year < 50 ? 2000 : 1900;
+  const d = new Date(Date.UTC(year, month - 1, day));
+  if (d.getUTCFullYear() !== year || d.getUTCMonth() !== month - 1 || d.getUTCDate() !== day) return null;
+  return `${year}-${pad2(month)}-${pad2(day)}`;
+}
+
+/** ISO yyyy-mm-dd -> MM/dd/yyyy */
+export function formatUsDate(iso: string): string {
+  const [y, m, d] = iso.slice(0, 10).split('-');
+  return `${m}/${d}/${y}`;
+}
+
+/** The date field's message (spec 2 §5), or null when the date is valid and inside [min, max] (ISO). */
+export function dateError(text: string, { min, max }: { min?: string; max?: string } = {}): string | null {
+  const iso = parseUsDate(text);
+  if (!iso) return INVALID_DATE_MESSAGE;
+  if (min && iso < min) return dateTooEarlyMessage(formatUsDate(min));
+  if (max && iso > max) return dateTooLateMessage(formatUsDate(max));
+  return null;
+}
+
+/** The compliance-period modal's bounds: 01/01/1900 to the end of five years ahead. */
+export const periodDateBounds = (currentYear: number) => ({
+  min: '1900-01-01',
+  max: `${currentYear + 5}-12-31`,
+});
