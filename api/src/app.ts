@@ -12,6 +12,7 @@ import { creditInfoRoutes } from './routes/credit-info';
 import { productRoutes } from './routes/product';
 import { commerceRoutes } from './routes/commerce';
 import { taxonomyRoutes } from './routes/taxonomy';
+import { shellPageRoutes } from './routes/shell-pages';
 import { userRoutes } from './routes/user';
 import { facultyFormRoutes } from './routes/faculty-forms';
 import { creditPageRoutes } from './routes/credit-pages';
@@ -85,6 +86,7 @@ export async function buildApp({
       await api.register(productRoutes);
       await api.register(commerceRoutes, { payments });
       await api.register(taxonomyRoutes);
+      await api.register(shellPageRoutes);
       await api.register(userRoutes);
       await api.register(libraryRoutes);
       await api.register(addressRoutes);

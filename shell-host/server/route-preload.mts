@@ -4,7 +4,7 @@
 // call and page/block registries the browser uses; the chunks from each remote's mf-manifest.json.
 // Everything here is best effort: a slow or failing look-up only means fewer hints, never a slower page.
 import { viewFor } from '../src/routing/page-registry';
-import { BLOCK_REGISTRY } from '../src/pages/block-registry';
+import { blockViewFor } from '../src/pages/block-registry';
 
 interface RemoteEntry {
   name: string;
@@ -64,16 +64,15 @@ async function json<T>(url: string, timeoutMs: number): Promise<T> {
   return (await res.json()) as T;
 }
 
-/** The (remote, module) pairs a page shows: its view, or the blocks of the start page. */
+/** The (remote, module) pairs a page shows: its view, or the remote blocks of a shell page. */
 export function modulesFor(page: PageContent): { remote: string; module: string }[] {
   const view = viewFor(page.contentType);
   if (!view) return [];
   if (view.kind === 'remote') return [{ remote: view.remote, module: view.module }];
-  if (view.view !== 'start') return [];
   const seen = new Set<string>();
   return (page.properties?.blocks ?? [])
-    .map((b) => (b.type ? BLOCK_REGISTRY[b.type] : undefined))
-    .filter((m): m is { remote: string; module: string } => Boolean(m))
+    .map((b) => (b.type ? blockViewFor(b.type) : null))
+    .flatMap((m) => (m?.kind === 'remote' ? [{ remote: m.remote, module: m.module }] : []))
     .filter((m) => !seen.has(`${m.remote}/${m.module}`) && Boolean(seen.add(`${m.remote}/${m.module}`)));
 }
 

@@ -10,7 +10,13 @@ import { Header } from './layout/header';
 import { Footer } from './layout/footer';
 import { GlobalBanners } from './layout/global-banner';
 import { ContentRoute } from './routing/content-route';
-import { LaunchingPage, ProductRedirect } from './routing/product-redirect';
+import {
+  AuthenticatedProductRedirect,
+  ClaimCreditRedirect,
+  LaunchingPage,
+  PlusContentRedirect,
+  ProductRedirect,
+} from './routing/product-redirect';
 import { forcesFullReload } from './routing/route-kinds';
 import { RouteErrorPage } from './routing/route-error-page';
 import { AuthGate } from './auth/auth-pages';
@@ -39,6 +45,9 @@ function Pages() {
     <Routes>
       <Route path="/launching" element={<LaunchingPage />} />
       <Route path="/product/:code" element={<ProductRedirect />} />
+      <Route path="/product-auth/:code" element={<AuthenticatedProductRedirect />} />
+      <Route path="/plus-content/:code" element={<PlusContentRedirect />} />
+      <Route path="/claim-credit/:itemPk" element={<ClaimCreditRedirect />} />
       <Route path="*" element={<ContentRoute />} />
     </Routes>
   );

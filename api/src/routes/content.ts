@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { PageContent } from '@cle/contracts/page';
 import { notFound, parse } from '../lib/http';
+import { sanitizePageProperties } from '../lib/rich-text';
 
 const friendlyUrl = z
   .string()
@@ -42,7 +43,7 @@ export async function contentRoutes(app: FastifyInstance) {
         name: page.name,
         friendlyUrl: page.friendly_url,
         metadata: page.metadata,
-        properties: page.properties,
+        properties: sanitizePageProperties(page.content_type, page.properties),
       } satisfies PageContent;
     }
     // Catalogue pages are not authored one by one: the CMS derives them from the catalogue.

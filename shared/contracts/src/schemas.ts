@@ -3,10 +3,25 @@
 import * as z from 'zod/mini';
 import { orDefault } from './payload-helpers';
 
+const SocialCardSchema = z.object({
+  title: z.optional(z.string()),
+  description: z.optional(z.string()),
+  image: z.optional(z.string()),
+});
+/** Spec 1 §3 page metadata; the shell writes the head tags from it. */
 export const PageMetadataSchema = z.object({
   browserTitle: z.optional(z.string()),
   pageDescription: z.optional(z.string()),
   robotsContent: z.optional(z.string()),
+  navigationTitle: z.optional(z.string()),
+  displayName: z.optional(z.string()),
+  /** the canonical URL (a site path or absolute) */
+  url: z.optional(z.string()),
+  keywords: z.optional(z.string()),
+  openGraph: z.optional(z.extend(SocialCardSchema, { type: z.optional(z.string()) })),
+  twitter: z.optional(z.extend(SocialCardSchema, { card: z.optional(z.string()) })),
+  allowsExternalSearch: z.optional(z.boolean()),
+  isExcludedFromSearch: z.optional(z.boolean()),
 });
 export type PageMetadata = z.infer<typeof PageMetadataSchema>;
 

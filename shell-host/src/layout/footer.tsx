@@ -3,6 +3,7 @@ import { colors, mq } from '@cle/ui/theme';
 import { NavItem, NavListItems } from './nav-item';
 import { copyrightLine } from './footer-rules';
 import { useSiteParts } from './use-site-parts';
+import { PrivacyChoices } from './privacy-choices';
 
 export function Footer() {
   const { data: parts } = useSiteParts();
@@ -70,6 +71,9 @@ export function Footer() {
       >
         <ul css={{ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexWrap: 'wrap', gap: 16 }}>
           <NavListItems links={footer?.bottomLinks ?? []} />
+          <li>
+            <PrivacyChoices />
+          </li>
           {footer?.legacySiteLink ? (
             <li>
               <NavItem link={footer.legacySiteLink} />

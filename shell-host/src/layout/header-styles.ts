@@ -10,12 +10,31 @@ export const Bar = styled.div<{ sticky: boolean }>(({ sticky }) => ({
   padding: '0 16px',
   background: colors.paper,
   borderBottom: `1px solid ${colors.line}`,
-  position: sticky ? 'sticky' : 'relative',
+  // fixed, not sticky: a sticky bar can only stick inside its own <header>, which is no taller than it
+  position: sticky ? 'fixed' : 'relative',
   top: 0,
+  left: 0,
+  right: 0,
   zIndex: 50,
   boxShadow: sticky ? '0 2px 8px rgba(0,0,0,.12)' : 'none',
+  animation: sticky ? 'cle-header-in .2s ease-out' : 'none',
+  '@keyframes cle-header-in': { from: { transform: 'translateY(-100%)' }, to: { transform: 'none' } },
+  '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+  // phones: the search button takes a row of its own, so it reads in full
+  flexWrap: 'wrap',
+  [mq.sm700]: { flexWrap: 'nowrap' },
   [mq.lg]: { padding: '0 32px' },
 }));
+
+/** Phones: the search trigger on its own full-width row under the bar's buttons (spec 1 §2 header). */
+export const SearchRow = styled.div({
+  order: 10,
+  flexBasis: '100%',
+  display: 'flex',
+  minWidth: 0,
+  paddingBottom: 10,
+  [mq.sm700]: { order: 0, flex: 1, flexBasis: 'auto', paddingBottom: 0 },
+});
 
 /** The outlined buttons of the bar (menu, account). */
 export const IconButton = styled.button({

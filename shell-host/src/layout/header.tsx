@@ -1,10 +1,10 @@
 // The site header (spec 1 §2): composes the bar's parts, each in its own module.
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { bareList, colors, mq } from '@cle/ui/theme';
 import { AccountButton, AccountPanel } from './account-menu';
 import { CartButton } from './cart-button';
-import { Bar } from './header-styles';
+import { Bar, SearchRow } from './header-styles';
 import { MenuButton, MenuPanel } from './menu-panel';
 import { NavListItems } from './nav-item';
 import { SearchOverlaySlot, SearchTrigger, useSearchOverlay } from './search-launcher';
@@ -15,6 +15,12 @@ export function Header() {
   const { data: parts } = useSiteParts();
   const location = useLocation();
   const sticky = useStickyHeader();
+  const barRef = useRef<HTMLDivElement>(null);
+  // the bar's height while in the page flow: held by <header> while the bar is fixed, so nothing jumps
+  const [barHeight, setBarHeight] = useState(64);
+  useLayoutEffect(() => {
+    if (!sticky && barRef.current) setBarHeight(barRef.current.offsetHeight);
+  }, [sticky]);
   const search = useSearchOverlay();
   const [menuOpen, setMenuOpen] = useState(false);
   const [accountOpen, setAccountOpen] = useState(false);
@@ -27,8 +33,8 @@ export function Header() {
 
   const header = parts?.header;
   return (
-    <header>
-      <Bar sticky={sticky}>
+    <header css={sticky ? { minHeight: barHeight } : undefined}>
+      <Bar ref={barRef} sticky={sticky} data-sticky={sticky ? 'true' : undefined}>
         <MenuButton open={menuOpen} onToggle={() => setMenuOpen((o) => !o)} />
         <Link
           to="/"
@@ -46,7 +52,9 @@ export function Header() {
             <NavListItems links={header?.primaryNav ?? []} />
           </ul>
         </nav>
-        <SearchTrigger search={search} />
+        <SearchRow>
+          <SearchTrigger search={search} />
+        </SearchRow>
         {header ? (
           <a
             href={header.helpLink.href}

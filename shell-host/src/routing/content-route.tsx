@@ -1,12 +1,12 @@
 // The catch-all route: friendly URL -> content API -> last contentType -> page registry -> view.
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import { ApiError } from '@cle/contracts/api-client';
 import { useAuth } from '@cle/contracts/auth';
 import type { PageContent } from '@cle/contracts/page';
 import { apiRequest } from '@cle/contracts/api-client';
-import { documentTitle } from '@cle/contracts/site';
+import type { RedirectLookup } from '@cle/contracts/block-schemas';
 import { Skeleton } from '@cle/ui/skeleton';
 import { useNewCmsCartFlag } from '@cle/contracts/site-parts';
 import { RemoteSlot } from '../federation/remote-slot';
@@ -14,10 +14,10 @@ import { viewFor } from './page-registry';
 import { RouteErrorPage } from './route-error-page';
 import { pageErrorText } from './page-error-text';
 import { ROUTE_TRANSITION_MS, segmentPathFromHash, shouldMountCartPanel } from './route-kinds';
-import { StartPage } from '../pages/start-page';
-
-// CMS rich-text pages bring DOMPurify: load them only when such a page is shown.
-const GenericPage = lazy(() => import('../pages/generic-page').then((m) => ({ default: m.GenericPage })));
+import { LocalPage } from '../pages/local-page';
+import { usePageMetadata } from '../layout/page-metadata';
+import { useHashScroll } from '../layout/hash-scroll';
+import { checkRedirectTarget } from './redirect-rules';
 
 function usePageContent(url: string) {
   const { individualSk, ready } = useAuth();
@@ -46,10 +46,38 @@ function useTransitionPlaceholder(pathname: string): boolean {
   return blank;
 }
 
+/** A failed fetch whose JSON body is itself a CMS page (an error page) is rendered as that page (spec 1 §8). */
+export function pageFromErrorBody(body: unknown): PageContent | null {
+  const b = body as Partial<PageContent> | null;
+  return b && Array.isArray(b.contentType) && typeof b.name === 'string' && b.contentLink && b.properties
+    ? (b as PageContent)
+    : null;
+}
+
+/**
+ * Spec 1 §2/§8: before a missing page shows its error, ask whether the path plus query moved
+ * (GET /redirect/?uri=); follow a target inside the site (or to an allowed host), replacing history.
+ */
+function usePossibleRedirect(path: string, search: string, failed: boolean) {
+  const navigate = useNavigate();
+  const { data, error } = useSWR<RedirectLookup, Error>(
+    failed ? ['/redirect/', `${path}${search}`] : null,
+    ([p, uri]: readonly [string, string]) => apiRequest(p, { query: { uri }, auth: false }),
+  );
+  const target = checkRedirectTarget(data?.target);
+  const internal = target?.kind === 'internal' ? target.path : null;
+  const external = target?.kind === 'external' ? target.href : null;
+  useEffect(() => {
+    if (internal) navigate(internal, { replace: true });
+    else if (external) window.location.replace(external);
+  }, [internal, external, navigate]);
+  return { checking: failed && !data && !error, redirecting: Boolean(target) };
+}
+
 export function ContentRoute() {
   const location = useLocation();
   const navigate = useNavigate();
-  const { data: page, error, isLoading } = usePageContent(location.pathname);
+  const { data: page, error } = usePageContent(location.pathname);
   const blank = useTransitionPlaceholder(location.pathname);
 
   useEffect(() => {
@@ -57,35 +85,31 @@ export function ContentRoute() {
     if (segPath) navigate(`${segPath}${location.search}`, { replace: true });
   }, [location.pathname, location.hash, location.search, navigate]);
 
-  useEffect(() => {
-    if (page) document.title = documentTitle(page.metadata?.browserTitle ?? page.name);
-  }, [page]);
+  const status = error instanceof ApiError ? error.status : 0;
+  const errorPage = error instanceof ApiError ? pageFromErrorBody(error.body) : null;
+  const shown = page ?? errorPage ?? undefined;
+  usePageMetadata(shown);
+  useHashScroll(location.hash, Boolean(shown) && !blank);
+  const possible = usePossibleRedirect(location.pathname, location.search, status === 404 && !errorPage);
 
   if (blank) return <div data-testid="route-transition" aria-hidden="true" css={{ minHeight: '60vh' }} />;
-  if (error) {
-    const status = error instanceof ApiError ? error.status : 0;
+  if (error && !errorPage) {
+    if (possible.checking || possible.redirecting) return <Skeleton rows={8} label="Loading page" />;
     const text = pageErrorText(status, error.message);
     return <RouteErrorPage status={status || undefined} statusText={text} />;
   }
-  if (isLoading || !page) return <Skeleton rows={8} label="Loading page" />;
+  if (!shown) return <Skeleton rows={8} label="Loading page" />;
 
-  const view = viewFor(page.contentType);
+  const view = viewFor(shown.contentType);
   if (!view) return <Navigate to="/" replace />;
-  if (view.kind === 'local')
-    return view.view === 'start' ? (
-      <StartPage page={page} />
-    ) : (
-      <Suspense fallback={<Skeleton rows={8} label="Loading page" />}>
-        <GenericPage page={page} />
-      </Suspense>
-    );
+  if (view.kind === 'local') return <LocalPage key={shown.contentLink.id} view={view.view} page={shown} />;
   return (
     <>
       <RemoteSlot
-        key={page.contentLink.id}
+        key={shown.contentLink.id}
         remote={view.remote}
         module={view.module}
-        props={{ page }}
+        props={{ page: shown }}
         skeletonRows={8}
       />
       {/* the store's own pages are the cart already; everywhere else an add may open the panel */}

@@ -4,15 +4,31 @@ import type { ComponentType } from 'react';
 import type { PageProps } from '@cle/contracts/page';
 import { PRODUCT_VARIATION_TYPES } from '@cle/contracts/product-types';
 
+/** The shell's own page views (shell-host/src/pages). */
+export type LocalView =
+  'start' | 'generic' | 'headless' | 'press-release' | 'taxonomy' | 'global-error' | 'debug' | 'mobile-store';
+
 export type PageView =
-  { kind: 'remote'; remote: string; module: string } | { kind: 'local'; view: 'start' | 'generic' };
+  { kind: 'remote'; remote: string; module: string } | { kind: 'local'; view: LocalView };
+
+const local = (view: LocalView): PageView => ({ kind: 'local', view });
 
 const remote = (name: string, module: string): PageView => ({ kind: 'remote', remote: name, module });
 
 export const PAGE_REGISTRY: Record<string, PageView> = {
-  StartPage: { kind: 'local', view: 'start' },
-  GenericPage: { kind: 'local', view: 'generic' },
-  StandardHeadlessPage: { kind: 'local', view: 'generic' },
+  StartPage: local('start'),
+  GenericPage: local('generic'),
+  StandardHeadlessPage: local('headless'),
+  PressReleaseDetailPage: local('press-release'),
+  SubjectNode: local('taxonomy'),
+  PracticeAreaPage: local('taxonomy'),
+  IndustryNode: local('taxonomy'),
+  IntendedAudienceNode: local('taxonomy'),
+  GlobalErrorPage: local('global-error'),
+  // an error page the CMS returns (also as the JSON body of a failed fetch) renders like the global one
+  ErrorPage: local('global-error'),
+  DebugPage: local('debug'),
+  MobileStoreRedirectPage: local('mobile-store'),
   SearchPage: remote('mfe_search', './SearchPage'),
   OperationalSearchResultPage: remote('mfe_search', './OperationalSearchPage'),
   PodcastSeriesNode: remote('mfe_library', './PodcastSeriesPage'),
@@ -52,7 +68,7 @@ function creditInfoFamily(): Record<string, PageView> {
 /** The view for a page, or null when its type is unknown (the route then redirects to '/'). */
 export function viewFor(contentType: readonly string[]): PageView | null {
   const last = contentType[contentType.length - 1];
-  return (last && PAGE_REGISTRY[last]) || null;
+  return (last && Object.hasOwn(PAGE_REGISTRY, last) && PAGE_REGISTRY[last]) || null;
 }
 
 export type LocalPageComponent = ComponentType<PageProps>;

@@ -1,0 +1,155 @@
+// The shell's lookups (spec 1 §7): moved-page redirects, taxonomy page rows, and the authenticated
+// product, plus-content and claim-credit links. External targets are built only from the origins named
+// here, which the shell's redirect allowlist also names (shell-host/src/routing/redirect-rules.ts).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { RedirectLookup, TaxonomyItems } from '@cle/contracts/block-schemas';
+import { HttpError, notFound, parse } from '../lib/http';
+
+/** The PLI PLUS library (publications online) and the credit-claim service. */
+export const PLUS_ORIGIN = 'https://plus.pli.edu';
+export const CLAIM_CREDIT_ORIGIN = 'https://cle-claims.pli.edu';
+
+const productCode = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'must be a product code');
+const sitePath = z
+  .string()
+  .min(1, 'is required')
+  .max(1000, 'is longer than 1000 characters')
+  .regex(/^\/[^\s#]*$/, "must be a site path starting with '/'");
+
+const TAXONOMIES = {
+  subject: { table: 'practice_areas', column: 'practice_area_ids', prefix: '/practice-areas' },
+  industry: { table: 'industries', column: 'industry_ids', prefix: '/industries' },
+  audience: { table: 'audiences', column: 'audience_ids', prefix: '/audiences' },
+} as const;
+
+/** A principal, or 401: these lookups are public paths that answer only signed-in callers. */
+function signedIn(req: FastifyRequest) {
+  if (!req.principal) throw new HttpError(401, 'Sign in required');
+  return req.principal;
+}
+
+/** Path plus query, normalised like friendly URLs: no trailing slash, lower-case path. */
+export function redirectKey(uri: string): string {
+  const [path = '/', query] = uri.split('?', 2) as [string, string | undefined];
+  const p = (path.length > 1 ? path.replace(/\/+$/, '') : path).toLowerCase() || '/';
+  return query ? `${p}?${query}` : p;
+}
+
+export async function shellPageRoutes(app: FastifyInstance) {
+  const { db } = app;
+
+  const lookupRedirect = async (req: FastifyRequest): Promise<RedirectLookup> => {
+    const { uri } = parse(z.object({ uri: sitePath }), req.query, 'query');
+    const [part] = await db.query<{ data: { rules: { source: string; target: string }[] } }>(
+      "SELECT data FROM site_parts WHERE name = 'redirects'",
+    );
+    const rules = part?.data.rules ?? [];
+    const key = redirectKey(uri);
+    const path = key.split('?')[0]!;
+    const rule =
+      rules.find((r) => redirectKey(r.source) === key) ?? rules.find((r) => redirectKey(r.source) === path);
+    return { target: rule?.target ?? null };
+  };
+  app.get('/redirect', lookupRedirect);
+  app.get('/redirect/', lookupRedirect);
+
+  app.get('/taxonomy/items', async (req): Promise<TaxonomyItems> => {
+    const { kind, id } = parse(
+      z.object({
+        kind: z.enum(['subject', 'industry', 'audience'], {
+          message: 'must be subject, industry or audience',
+        }),
+        id: z.coerce.number().int('must be a whole number').positive('must be positive'),
+      }),
+      req.query,
+      'query',
+    );
+    const t = TAXONOMIES[kind];
+    const terms = await db.query<{ id: number; name: string; slug: string; description: string }>(
+      `SELECT id, name, slug, description FROM ${t.table} ORDER BY name`,
+    );
+    const entry = terms.find((r) => r.id === id);
+    if (!entry) throw notFound(`Taxonomy ${kind} ${id}`);
+    const items = await db.query<{
+      code: string;
+      title: string;
+      url: string;
+      format: string;
+      searchable_type: string;
+      event_start: string | null;
+    }>(
+      `SELECT code, title, url, format, searchable_type, event_start FROM products
+       WHERE $1 = ANY(${t.column}) AND searchable_type IN ('liveprogram', 'ondemandprogram', 'book')
+       ORDER BY (searchable_type = 'book'), event_start DESC NULLS LAST, title LIMIT 200`,
+      [id],
+    );
+    const toItem = (r: (typeof items)[number]) => ({
+      code: r.code,
+      title: r.title,
+      url: r.url,
+      format: r.format,
+      searchableType: r.searchable_type,
+      eventStart: r.event_start ? new Date(r.event_start).toISOString() : null,
+    });
+    const toEntry = (r: (typeof terms)[number]) => ({
+      id: r.id,
+      name: r.name,
+      url: `${t.prefix}/${r.slug}`,
+      description: r.description,
+    });
+    return {
+      entry: toEntry(entry),
+      // nine of each at most: the rows show 4, 6 or 9 by breakpoint
+      programs: items
+        .filter((r) => r.searchable_type !== 'book')
+        .slice(0, 9)
+        .map(toItem),
+      publications: items
+        .filter((r) => r.searchable_type === 'book')
+        .slice(0, 9)
+        .map(toItem),
+      related: terms
+        .filter((r) => r.id !== id)
+        .slice(0, 8)
+        .map(toEntry),
+    };
+  });
+
+  const productUrl = async (code: string) => {
+    const [p] = await db.query<{ url: string; searchable_type: string; code: string }>(
+      'SELECT url, searchable_type, code FROM products WHERE code = $1 OR pk = $1',
+      [code],
+    );
+    if (!p) throw notFound(`Product ${code}`);
+    return p;
+  };
+
+  app.get('/product-link-auth/:id', { config: { allowAnonymous: true } }, async (req) => {
+    signedIn(req);
+    const { id } = parse(z.object({ id: productCode }), req.params, 'params');
+    return { url: (await productUrl(id)).url };
+  });
+
+  app.get('/plus-content-redirect-auth/:id', { config: { allowAnonymous: true } }, async (req) => {
+    signedIn(req);
+    const { id } = parse(z.object({ id: productCode }), req.params, 'params');
+    const p = await productUrl(id);
+    if (p.searchable_type !== 'book') throw new HttpError(404, `Product ${id} has no PLUS content`);
+    return { url: `${PLUS_ORIGIN}/details/${encodeURIComponent(p.code)}` };
+  });
+
+  /** The credit-claim form for an item in the caller's library; href null when it has none. */
+  app.get('/claim-credit-link/:itemPk', { config: { allowAnonymous: true } }, async (req) => {
+    const principal = signedIn(req);
+    const { itemPk } = parse(z.object({ itemPk: productCode }), req.params, 'params');
+    const [entry] = await db.query<{ item_type: string }>(
+      'SELECT item_type FROM library_entries WHERE user_sub = $1 AND item_pk = $2',
+      [principal.sub, itemPk],
+    );
+    const claimable = entry && (entry.item_type === 'program' || entry.item_type === 'segment');
+    return {
+      href: claimable ? `${CLAIM_CREDIT_ORIGIN}/claim?item=${encodeURIComponent(itemPk)}` : null,
+    };
+  });
+}

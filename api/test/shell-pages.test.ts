@@ -1,0 +1,181 @@
+// The shell's lookups and CMS content (spec 1 §2, §7) on the real database: moved-page redirects,
+// taxonomy page rows, the authenticated product / plus-content / claim-credit links, and the seeded
+// page types the shell renders. Answers are checked against @cle/contracts.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { generateKeyPair, SignJWT, type CryptoKey } from 'jose';
+import { RedirectLookupSchema, TaxonomyItemsSchema } from '@cle/contracts/block-schemas';
+import { PageContentSchema } from '@cle/contracts/schemas';
+import { assertShape, startTestApp } from './helpers';
+import { SEEDED_USERS } from '../src/seed/generate-users';
+import { XSS_PAYLOADS } from '../src/seed/generate-shell-pages';
+
+const ISSUER = 'http://localhost:4001';
+const AUDIENCE = 'http://localhost:4000';
+let t: Awaited<ReturnType<typeof startTestApp>>;
+let keys: { publicKey: CryptoKey; privateKey: CryptoKey };
+
+async function tokenFor(sub: string): Promise<string> {
+  const u = SEEDED_USERS.find((x) => x.sub === sub)!;
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ IndividualSK: String(u.individual_sk), OrganizationSK: '', roles: [...u.roles] })
+    .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
+    .setSubject(sub)
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt(now)
+    .setExpirationTime(now + 300)
+    .sign(keys.privateKey);
+}
+
+async function get(url: string, as?: string) {
+  const token = as ? await tokenFor(as) : undefined;
+  return t.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+}
+
+before(async () => {
+  keys = await generateKeyPair('RS256');
+  t = await startTestApp({ auth: { issuer: ISSUER, audience: AUDIENCE, keys: keys.publicKey } });
+});
+after(async () => t.close());
+
+describe('redirect lookup', () => {
+  test('[S1-API-38] [S1-PAGES-13] GET /redirect/?uri= returns the target for a moved path plus query', async () => {
+    for (const [uri, target] of [
+      ['/faculty', '/about/faculty'],
+      ['/Faculty/', '/about/faculty'],
+      ['/programs?format=webcast', '/search?query=&format=Live%20Webcast'],
+      ['/contact?utm=x', '/company/contact-us'],
+    ]) {
+      const res = await get(`/api/redirect/?uri=${encodeURIComponent(uri!)}`);
+      assert.equal(res.statusCode, 200, res.body);
+      assertShape(RedirectLookupSchema, res.json());
+      assert.deepEqual(res.json(), { target }, uri);
+    }
+  });
+
+  test('[S1-API-59] [S1-PAGES-15] no rule means a null target; bad input is a 400 with a message', async () => {
+    assert.deepEqual((await get('/api/redirect?uri=%2Fno-such-page')).json(), { target: null });
+    for (const bad of ['', 'https://evil.example/', 'x'.repeat(1001)]) {
+      const res = await get(`/api/redirect/?uri=${encodeURIComponent(bad)}`);
+      assert.equal(res.statusCode, 400, bad);
+      assert.match(res.json().message, /uri/);
+    }
+  });
+});
+
+describe('taxonomy pages', () => {
+  test('[S1-TAXO-01] [S1-TAXO-02] [S1-TAXO-03] [S1-TAXO-11] GET /taxonomy/items answers the entry, rows and related terms', async () => {
+    for (const kind of ['subject', 'industry', 'audience']) {
+      const res = await get(`/api/taxonomy/items?kind=${kind}&id=1`);
+      assert.equal(res.statusCode, 200, res.body);
+      assertShape(TaxonomyItemsSchema, res.json());
+      const body = res.json();
+      assert.equal(body.entry.id, 1);
+      assert.ok(body.programs.length + body.publications.length > 0, `${kind} 1 has items`);
+      assert.ok(body.programs.length <= 9 && body.publications.length <= 9);
+      assert.ok(body.related.every((r: { id: number }) => r.id !== 1));
+    }
+  });
+
+  test('[S1-TAXO-04] the rows hold only items tagged with the taxonomy', async () => {
+    const body = (await get('/api/taxonomy/items?kind=subject&id=2')).json();
+    const rows = await t.db.query<{ code: string }>(
+      'SELECT code FROM products WHERE 2 = ANY(practice_area_ids)',
+    );
+    const tagged = new Set(rows.map((r) => r.code));
+    for (const item of [...body.programs, ...body.publications]) assert.ok(tagged.has(item.code), item.code);
+  });
+
+  test('bad taxonomy input is a 4xx with a message', async () => {
+    assert.equal((await get('/api/taxonomy/items?kind=planet&id=1')).statusCode, 400);
+    assert.equal((await get('/api/taxonomy/items?kind=subject&id=abc')).statusCode, 400);
+    const missing = await get('/api/taxonomy/items?kind=subject&id=99999');
+    assert.equal(missing.statusCode, 404);
+    assert.match(missing.json().message, /not found/);
+  });
+});
+
+describe('authenticated links', () => {
+  test('[S1-API-40] [S1-ROUTES-08] GET /product-link-auth/{id} needs a signed-in caller and returns the URL', async () => {
+    const [p] = await t.db.query<{ code: string; url: string }>(
+      'SELECT code, url FROM products ORDER BY code LIMIT 1',
+    );
+    assert.equal((await get(`/api/product-link-auth/${p!.code}`)).statusCode, 401);
+    const res = await get(`/api/product-link-auth/${p!.code}`, 'u-retail');
+    assert.equal(res.statusCode, 200, res.body);
+    assert.deepEqual(res.json(), { url: p!.url });
+    assert.equal((await get('/api/product-link-auth/NOPE404', 'u-retail')).statusCode, 404);
+    assert.equal((await get('/api/product-link-auth/bad%20code', 'u-retail')).statusCode, 400);
+  });
+
+  test('[S1-API-41] [S1-ROUTES-11] GET /plus-content-redirect-auth/{id} returns an external PLUS href for publications', async () => {
+    const [book] = await t.db.query<{ code: string }>(
+      "SELECT code FROM products WHERE searchable_type = 'book' LIMIT 1",
+    );
+    const [program] = await t.db.query<{ code: string }>(
+      "SELECT code FROM products WHERE searchable_type = 'liveprogram' LIMIT 1",
+    );
+    assert.equal((await get(`/api/plus-content-redirect-auth/${book!.code}`)).statusCode, 401);
+    const res = await get(`/api/plus-content-redirect-auth/${book!.code}`, 'u-retail');
+    assert.equal(res.statusCode, 200, res.body);
+    assert.match(res.json().url, /^https:\/\/plus\.pli\.edu\/details\//);
+    assert.equal((await get(`/api/plus-content-redirect-auth/${program!.code}`, 'u-retail')).statusCode, 404);
+  });
+
+  test('[S1-ROUTES-12] [S1-ROUTES-13] the claim-credit link: an external href for a program in the library, else null', async () => {
+    const [entry] = await t.db.query<{ item_pk: string }>(
+      "SELECT item_pk FROM library_entries WHERE user_sub = 'u-retail' AND item_type = 'program' LIMIT 1",
+    );
+    const res = await get(`/api/claim-credit-link/${entry!.item_pk}`, 'u-retail');
+    assert.equal(res.statusCode, 200, res.body);
+    assert.match(res.json().href, /^https:\/\/cle-claims\.pli\.edu\/claim\?item=/);
+    // someone else's item: no href
+    assert.deepEqual((await get(`/api/claim-credit-link/${entry!.item_pk}`, 'u-pm')).json(), { href: null });
+    assert.equal((await get(`/api/claim-credit-link/${entry!.item_pk}`)).statusCode, 401);
+  });
+});
+
+describe('seeded shell pages', () => {
+  test('[S1-ROUTES-32] generic pages carry real blocks; stored XSS payloads are served sanitised', async () => {
+    const privacy = (await get('/api/content?url=/support/privacy-policy')).json();
+    assertShape(PageContentSchema, privacy);
+    const types = (privacy.properties.blocks as { type: string }[]).map((b) => b.type);
+    assert.ok(types.includes('JumpLinksBlock') && types.includes('RichTextBlock'), types.join());
+    // stored as the editor typed it, served sanitised with the shared policy
+    const [stored] = await t.db.query<{ properties: { blocks: { html?: string }[] } }>(
+      "SELECT properties FROM cms_pages WHERE id = 'rich-text-safety'",
+    );
+    assert.ok(stored!.properties.blocks[0]!.html!.includes(XSS_PAYLOADS[0]!));
+    const safety = (await get('/api/content?url=/qa/rich-text-safety')).json();
+    const served = JSON.stringify(safety.properties.blocks.slice(0, 2));
+    assert.match(served, /Stored payloads follow\./);
+    assert.doesNotMatch(
+      served,
+      /<script|onerror|onload|ontoggle|onmouseover|javascript:|data:text|<svg|<iframe|<style|<form|<object|<embed|style=/i,
+    );
+    // a page type that is not rich text keeps its fields as they are
+    const checkout = (await get('/api/content?url=/checkout')).json();
+    assert.match(checkout.properties.contentAbove, /5 p\.m\. ET/);
+    assert.equal(safety.metadata.robotsContent, 'noindex, nofollow');
+  });
+
+  test('[S1-ROUTES-29] every shell page type is seeded', async () => {
+    const rows = await t.db.query<{ t: string }>(
+      'SELECT DISTINCT content_type[array_length(content_type, 1)] AS t FROM cms_pages',
+    );
+    const seeded = new Set(rows.map((r) => r.t));
+    for (const type of [
+      'GenericPage',
+      'StandardHeadlessPage',
+      'PressReleaseDetailPage',
+      'SubjectNode',
+      'IndustryNode',
+      'IntendedAudienceNode',
+      'GlobalErrorPage',
+      'DebugPage',
+      'MobileStoreRedirectPage',
+    ])
+      assert.ok(seeded.has(type), type);
+  });
+});

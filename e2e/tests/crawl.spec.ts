@@ -1,0 +1,160 @@
+// A crawl of the composed site (issue 14): from the home page over the internal links of one page of
+// every page type the seed serves, anonymous and signed in. No link may land on '/' unless it points
+// there; the guard of support/test.ts fails on page errors, CSP violations and /api 404/5xx answers.
+// Deduplicated by page type (one page of each is enough to prove its view exists), so it stays fast.
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { signInFromHeader, USERS } from '../support/auth';
+import { siteOrigin } from '../support/site';
+
+/**
+ * KNOWN GAPS, removed by the lead when the branches that build them are merged: page types that
+ * mfe-credit is building right now (credit tracker, certificates, roster, the credit-info family,
+ * faculty, profile). Until then the shell's registry has no view for them and they fall back to '/'.
+ */
+const KNOWN_GAPS = new Set([
+  'AboutFacultyPage',
+  'FacultyMember',
+  'CreditTrackerPage',
+  'CreditTrackerAdminPage',
+  'CertificatesPage',
+  'LicensesPage',
+  'ProfileSettingsPage',
+  'CreditInfoRiverPage',
+  'RuleChangesPage',
+  'CreditClassPage',
+]);
+
+const HUB_TYPES = new Set(['GenericPage', 'StandardHeadlessPage']);
+
+/** Routes the shell answers itself (no CMS page behind them). */
+const SHELL_ROUTES: [RegExp, string][] = [
+  [/^\/product\/[^/]+$/, 'route:product'],
+  [/^\/product-auth\/[^/]+$/, 'route:product-auth'],
+  [/^\/plus-content\/[^/]+$/, 'route:plus-content'],
+  [/^\/claim-credit\/[^/]+$/, 'route:claim-credit'],
+  [/^\/launching$/, 'route:launching'],
+];
+
+async function pageType(page: Page, path: string): Promise<string> {
+  const route = SHELL_ROUTES.find(([re]) => re.test(path));
+  if (route) return route[1];
+  const res = await page.request.get(`${siteOrigin}/api/content?url=${encodeURIComponent(path)}`);
+  if (res.status() === 404) return 'missing-page';
+  expect(res.ok(), `content lookup for ${path}`).toBe(true);
+  const body = (await res.json()) as { contentType: string[] };
+  return body.contentType[body.contentType.length - 1]!;
+}
+
+/** Waits until the page's view is in: no page skeleton, no remote still loading. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await expect(page.getByRole('status', { name: /^Loading page$|^Finding the page$/ })).toHaveCount(0, {
+    timeout: 20_000,
+  });
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+}
+
+async function internalLinks(page: Page): Promise<string[]> {
+  const hrefs = await page
+    .locator('a[href]')
+    .evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
+  return hrefs
+    .map((h) => new URL(h))
+    .filter((u) => u.origin === new URL(siteOrigin).origin && !u.pathname.startsWith('/api/'))
+    .map((u) => `${u.pathname}${u.search}`);
+}
+
+interface CrawlResult {
+  visited: Map<string, string>;
+  deadEnds: string[];
+  gaps: string[];
+}
+
+async function crawl(page: Page, signedIn: boolean): Promise<CrawlResult> {
+  const visited = new Map<string, string>(); // page type -> the URL visited for it
+  const checkedPaths = new Set<string>();
+  const deadEnds: string[] = [];
+  const gaps: string[] = [];
+  const queue = ['/'];
+  while (queue.length) {
+    const target = queue.shift()!;
+    const path = new URL(target, siteOrigin).pathname;
+    const type = await pageType(page, path);
+    // generic pages are the site's hubs (e.g. /practice-areas links every taxonomy page): each is
+    // visited; every other type once
+    const key = HUB_TYPES.has(type) ? `${type} ${path}` : type;
+    if (visited.has(key)) continue;
+    visited.set(key, target);
+    await page.goto(target);
+    await settle(page);
+    const landed = new URL(page.url());
+    if (landed.origin !== new URL(siteOrigin).origin) {
+      // a protected page sends an anonymous visitor to sign in: that is where the link points
+      expect(signedIn, `${target} left the site for ${landed.href}`).toBe(false);
+      continue;
+    }
+    if (landed.pathname === '/' && path !== '/') {
+      if (KNOWN_GAPS.has(type)) gaps.push(`${type} ${target}`);
+      else deadEnds.push(`${type} ${target}`);
+      continue;
+    }
+    for (const link of await internalLinks(page)) {
+      const p = new URL(link, siteOrigin).pathname;
+      if (checkedPaths.has(p)) continue;
+      checkedPaths.add(p);
+      queue.push(link);
+    }
+  }
+  // page type -> one URL visited for it
+  const byType = new Map([...visited].map(([key, url]) => [key.split(' ')[0]!, url]));
+  return { visited: byType, deadEnds, gaps };
+}
+
+test.describe('crawl', () => {
+  test.setTimeout(300_000);
+
+  test('[S1-ROUTES-28] [S1-ROUTES-29] [S1-ROUTES-30] [S1-ROUTES-31] every linked page type renders for an anonymous visitor: no link lands on / unless it points there', async ({
+    page,
+  }) => {
+    const { visited, deadEnds, gaps } = await crawl(page, false);
+    test.info().annotations.push({ type: 'page types', description: [...visited.keys()].sort().join(', ') });
+    if (gaps.length)
+      test.info().annotations.push({ type: 'known gaps (mfe-credit)', description: gaps.join('; ') });
+    expect(deadEnds).toEqual([]);
+    expect(
+      visited.has('missing-page'),
+      `a link points to a page the CMS does not have: ${visited.get('missing-page')}`,
+    ).toBe(false);
+    // the crawl reached the shell's own page types from the home page
+    for (const type of [
+      'StartPage',
+      'GenericPage',
+      'PressReleaseDetailPage',
+      'SubjectNode',
+      'IndustryNode',
+      'IntendedAudienceNode',
+    ])
+      expect([...visited.keys()]).toContain(type);
+  });
+
+  test('[S1-ROUTES-28] [S1-ROUTES-29] every linked page type renders for a signed-in member', async ({
+    page,
+    expectApiErrors,
+  }) => {
+    // KNOWN GAP (removed with the list above): the licenses API is being built by the mfe-credit helpers
+    expectApiErrors([{ status: 404, path: /^\/api\/user\/licenses/ }]);
+    await page.goto('/support/disclaimer');
+    await signInFromHeader(page, USERS.retail);
+    const { visited, deadEnds, gaps } = await crawl(page, true);
+    test.info().annotations.push({ type: 'page types', description: [...visited.keys()].sort().join(', ') });
+    if (gaps.length)
+      test.info().annotations.push({ type: 'known gaps (mfe-credit)', description: gaps.join('; ') });
+    expect(deadEnds).toEqual([]);
+    expect(
+      visited.has('missing-page'),
+      `a link points to a page the CMS does not have: ${visited.get('missing-page')}`,
+    ).toBe(false);
+    expect([...visited.keys()]).toContain('LibraryPage');
+  });
+});

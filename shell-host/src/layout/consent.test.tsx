@@ -1,0 +1,40 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { consentSignals, CONSENT_COOKIE, parseConsent, readConsent, serialiseConsent } from './consent';
+import { PrivacyChoices } from './privacy-choices';
+
+describe('privacy choices', () => {
+  afterEach(() => {
+    document.cookie = `${CONSENT_COOKIE}=; Max-Age=0; Path=/`;
+  });
+
+  test('[S1-CONST-14] [S1-CONST-15] advertising and analytics map to granted/denied for the heatmap and ad-tracking services', () => {
+    const s = consentSignals({ advertising: 'granted', analytics: 'denied' });
+    for (const service of [s.heatmap, s.adTracking]) {
+      expect(service.ad_storage).toBe('granted');
+      expect(service.analytics_storage).toBe('denied');
+    }
+  });
+
+  test('[S1-CONST-14] the cookie value round-trips; unreadable values are no choice', () => {
+    const c = { advertising: 'denied', analytics: 'granted' } as const;
+    expect(parseConsent(serialiseConsent(c))).toEqual(c);
+    expect(parseConsent('advertising:maybe|x:y')).toBeNull();
+    expect(parseConsent('analytics:granted')).toEqual({ advertising: 'denied', analytics: 'granted' });
+    expect(parseConsent(undefined)).toBeNull();
+  });
+
+  test('[S1-CHROME-28] [S1-CHROME-29] the footer button opens the consent dialog; the choice is remembered', async () => {
+    render(<PrivacyChoices />);
+    fireEvent.click(screen.getByRole('button', { name: 'Your privacy choices' }));
+    const dialog = screen.getByRole('dialog', { name: 'Your privacy choices' });
+    expect(dialog).toBeInTheDocument();
+    fireEvent.click(screen.getAllByRole('radio', { name: 'Allow' })[1]!);
+    fireEvent.click(screen.getByRole('button', { name: 'Save choices' }));
+    expect(readConsent()).toEqual({ advertising: 'denied', analytics: 'granted' });
+    expect(window.__cleConsent?.heatmap.analytics_storage).toBe('granted');
+    // opened again, it shows the remembered choice
+    fireEvent.click(screen.getByRole('button', { name: 'Your privacy choices' }));
+    expect(screen.getAllByRole('radio', { name: 'Allow' })[1]).toBeChecked();
+    expect(screen.getAllByRole('radio', { name: 'Do not allow' })[0]).toBeChecked();
+  });
+});

@@ -1,0 +1,35 @@
+// Spec 1 §4/§9: a hash in the URL scrolls to its section 100 ms after the page loads; jump links land
+// 95 px above the section, so the sticky header does not cover its heading.
+import { useEffect } from 'react';
+import { CMS_ID_PREFIX } from '@cle/contracts/rich-text-policy';
+
+export const HASH_SCROLL_DELAY_MS = 100;
+export const JUMP_LINK_OFFSET_PX = 95;
+
+/** The element a hash names: its own id, or the id the rich-text sanitiser gave a CMS anchor. */
+export function sectionFor(id: string, doc: Document = document): HTMLElement | null {
+  if (!id) return null;
+  return doc.getElementById(id) ?? doc.getElementById(`${CMS_ID_PREFIX}${id}`);
+}
+
+/** Where the window should scroll so the section sits 95 px below the top. */
+export function jumpTarget(sectionTop: number, scrollY: number): number {
+  return Math.max(0, Math.round(sectionTop + scrollY - JUMP_LINK_OFFSET_PX));
+}
+
+export function scrollToSection(id: string): boolean {
+  const el = sectionFor(id);
+  if (!el) return false;
+  window.scrollTo({ top: jumpTarget(el.getBoundingClientRect().top, window.scrollY), behavior: 'auto' });
+  return true;
+}
+
+/** After a page with a hash loads, scroll to the section (segment hashes #SEGV{n} are rewritten elsewhere). */
+export function useHashScroll(hash: string, ready: boolean): void {
+  useEffect(() => {
+    const id = decodeURIComponent(hash.replace(/^#/, ''));
+    if (!ready || !id || /^SEGV\d+$/i.test(id)) return;
+    const t = setTimeout(() => scrollToSection(id), HASH_SCROLL_DELAY_MS);
+    return () => clearTimeout(t);
+  }, [hash, ready]);
+}

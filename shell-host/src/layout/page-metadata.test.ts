@@ -1,0 +1,81 @@
+import type { PageContent } from '@cle/contracts/page';
+import { pageHeadTags } from './page-metadata';
+import { jumpTarget, JUMP_LINK_OFFSET_PX, HASH_SCROLL_DELAY_MS, sectionFor } from './hash-scroll';
+
+const page = (metadata: PageContent['metadata'], type = 'GenericPage'): PageContent => ({
+  contentType: ['PageData', type],
+  contentLink: { id: 'p' },
+  name: 'Terms of use',
+  friendlyUrl: '/support/terms-of-use',
+  metadata,
+  properties: {},
+});
+
+const tag = (tags: ReturnType<typeof pageHeadTags>['tags'], key: string) =>
+  tags.find((t) => (t.kind === 'meta' ? t.key === key : t.rel === key));
+
+describe('page metadata', () => {
+  test('[S1-PAGES-24] title with the PLI suffix, description, keywords, robots, canonical, Open Graph and Twitter', () => {
+    const { title, tags } = pageHeadTags(
+      page({
+        browserTitle: 'Terms',
+        pageDescription: 'The terms.',
+        keywords: 'terms,use',
+        robotsContent: 'index, follow',
+        openGraph: { title: 'OG terms', image: '/images/programs/2.webp' },
+        twitter: { card: 'summary_large_image' },
+      }),
+      'https://site.example',
+    );
+    expect(title).toBe('Terms - PLI');
+    expect(tag(tags, 'description')).toMatchObject({ content: 'The terms.' });
+    expect(tag(tags, 'keywords')).toMatchObject({ content: 'terms,use' });
+    expect(tag(tags, 'robots')).toMatchObject({ content: 'index, follow' });
+    expect(tag(tags, 'canonical')).toMatchObject({ href: 'https://site.example/support/terms-of-use' });
+    expect(tag(tags, 'og:title')).toMatchObject({ content: 'OG terms' });
+    expect(tag(tags, 'twitter:title')).toMatchObject({ content: 'OG terms' });
+    expect(tag(tags, 'twitter:card')).toMatchObject({ content: 'summary_large_image' });
+  });
+
+  test('[S1-PAGES-25] [S1-PAGES-26] the open-graph image is a webp at width 1600', () => {
+    const { tags } = pageHeadTags(
+      page({ openGraph: { image: '/images/programs/2.jpg' } }),
+      'https://s.example',
+    );
+    expect(tag(tags, 'og:image')).toMatchObject({
+      content: 'https://s.example/images/programs/2.webp?w=1600',
+    });
+  });
+
+  test('[S1-PAGES-10] the debug page is noindex whatever its metadata says', () => {
+    const { tags } = pageHeadTags(page({ robotsContent: 'index' }, 'DebugPage'), 'https://s.example');
+    expect(tag(tags, 'robots')).toMatchObject({ content: 'noindex' });
+  });
+
+  test('[S1-PAGES-24] excluded pages are noindex; a page without metadata still gets a title and canonical', () => {
+    expect(tag(pageHeadTags(page({ isExcludedFromSearch: true }), 'https://s').tags, 'robots')).toMatchObject(
+      {
+        content: 'noindex',
+      },
+    );
+    const bare = pageHeadTags(page(undefined), 'https://s');
+    expect(bare.title).toBe('Terms of use - PLI');
+    expect(tag(bare.tags, 'robots')).toBeUndefined();
+  });
+});
+
+describe('hash scroll', () => {
+  test('[S1-ROUTES-37] [S1-ROUTES-38] runs after 100 ms and lands 95 px above the section', () => {
+    expect(HASH_SCROLL_DELAY_MS).toBe(100);
+    expect(JUMP_LINK_OFFSET_PX).toBe(95);
+    expect(jumpTarget(400, 1000)).toBe(1305);
+    expect(jumpTarget(20, 0)).toBe(0);
+  });
+
+  test('[S1-ROUTES-36] finds a section by its id or by the id the sanitiser gave a CMS anchor', () => {
+    document.body.innerHTML = '<h2 id="user-content-contact">c</h2><h2 id="plain">p</h2>';
+    expect(sectionFor('contact')?.textContent).toBe('c');
+    expect(sectionFor('plain')?.textContent).toBe('p');
+    expect(sectionFor('missing')).toBeNull();
+  });
+});

@@ -1,0 +1,79 @@
+// Spec 1 §3: a page's metadata becomes the document title (' - PLI') and the head tags: description,
+// keywords, robots, canonical, Open Graph and Twitter cards. The open-graph image is a webp at 1600 px.
+import { useEffect } from 'react';
+import { OG_IMAGE_WIDTH, imageUrlAt } from '@cle/contracts/images';
+import type { PageContent } from '@cle/contracts/page';
+import { documentTitle } from '@cle/contracts/site';
+
+export type HeadTag =
+  | { kind: 'meta'; attr: 'name' | 'property'; key: string; content: string }
+  | { kind: 'link'; rel: 'canonical'; href: string };
+
+const absolute = (url: string, origin: string) => (/^https?:/i.test(url) ? url : `${origin}${url}`);
+
+/** The open-graph image as the image server gives it: webp, 1600 wide. */
+export function ogImageUrl(src: string, origin: string): string {
+  const webp = src.replace(/\.(jpe?g|png)$/i, '.webp');
+  return absolute(webp.startsWith('/images/') ? imageUrlAt(webp, OG_IMAGE_WIDTH) : webp, origin);
+}
+
+/** The head tags for a page (pure, so the rules are tested without a DOM). */
+export function pageHeadTags(page: PageContent, origin: string): { title: string; tags: HeadTag[] } {
+  const m = page.metadata ?? {};
+  const title = m.browserTitle ?? m.displayName ?? page.name;
+  const description = m.pageDescription ?? '';
+  // the debug page is never indexed, whatever its metadata says (spec 1 §2)
+  const isDebug = page.contentType[page.contentType.length - 1] === 'DebugPage';
+  const robots = isDebug
+    ? 'noindex'
+    : (m.robotsContent ?? (m.isExcludedFromSearch || m.allowsExternalSearch === false ? 'noindex' : ''));
+  const canonical = absolute(m.url ?? page.friendlyUrl, origin);
+  const og = m.openGraph ?? {};
+  const tw = m.twitter ?? {};
+  const tags: HeadTag[] = [];
+  const meta = (attr: 'name' | 'property', key: string, content: string | undefined) => {
+    if (content) tags.push({ kind: 'meta', attr, key, content });
+  };
+  meta('name', 'description', description);
+  meta('name', 'keywords', m.keywords);
+  meta('name', 'robots', robots);
+  tags.push({ kind: 'link', rel: 'canonical', href: canonical });
+  meta('property', 'og:title', og.title ?? title);
+  meta('property', 'og:description', og.description ?? description);
+  meta('property', 'og:type', og.type ?? 'website');
+  meta('property', 'og:url', canonical);
+  meta('property', 'og:image', og.image ? ogImageUrl(og.image, origin) : undefined);
+  meta('name', 'twitter:card', tw.card ?? (og.image || tw.image ? 'summary_large_image' : 'summary'));
+  meta('name', 'twitter:title', tw.title ?? og.title ?? title);
+  meta('name', 'twitter:description', tw.description ?? og.description ?? description);
+  const twImage = tw.image ?? og.image;
+  meta('name', 'twitter:image', twImage ? ogImageUrl(twImage, origin) : undefined);
+  return { title: documentTitle(title), tags };
+}
+
+const MANAGED = 'data-page-meta';
+
+/** Writes the page's title and head tags, replacing the previous page's. */
+export function usePageMetadata(page: PageContent | undefined): void {
+  useEffect(() => {
+    if (!page) return;
+    const { title, tags } = pageHeadTags(page, window.location.origin);
+    document.title = title;
+    document.head.querySelectorAll(`[${MANAGED}]`).forEach((el) => el.remove());
+    // the static description in index.html gives way to the page's
+    if (tags.some((t) => t.kind === 'meta' && t.key === 'description'))
+      document.head.querySelector('meta[name="description"]:not([data-page-meta])')?.remove();
+    for (const tag of tags) {
+      const el = document.createElement(tag.kind);
+      el.setAttribute(MANAGED, '');
+      if (tag.kind === 'meta') {
+        el.setAttribute(tag.attr, tag.key);
+        el.setAttribute('content', tag.content);
+      } else {
+        el.setAttribute('rel', tag.rel);
+        el.setAttribute('href', tag.href);
+      }
+      document.head.append(el);
+    }
+  }, [page]);
+}

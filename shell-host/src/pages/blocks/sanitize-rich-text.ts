@@ -1,0 +1,34 @@
+// CMS rich text is editor-authored HTML: it goes through DOMPurify with the strict allowlist of
+// @cle/contracts/rich-text-policy before it reaches the DOM (the API has sanitised it with the same
+// policy already; this second pass keeps the browser safe whatever the API sends). Everything not
+// listed (scripts, event handlers, styles, forms, frames, SVG, MathML, javascript:/data: URLs) is dropped.
+import DOMPurify, { type Config } from 'dompurify';
+import { fixLinkTarget, RICH_TEXT_PURIFY_CONFIG } from '@cle/contracts/rich-text-policy';
+
+export {
+  CMS_ID_PREFIX,
+  RICH_TEXT_ATTRIBUTES,
+  RICH_TEXT_TAGS,
+  SAFE_URL,
+} from '@cle/contracts/rich-text-policy';
+
+const CONFIG: Config = { ...RICH_TEXT_PURIFY_CONFIG, RETURN_TRUSTED_TYPE: false };
+
+let purifier: ReturnType<typeof DOMPurify> | null = null;
+
+function instance(): ReturnType<typeof DOMPurify> {
+  if (purifier) return purifier;
+  // an instance of our own: the hooks below never affect another user of DOMPurify
+  purifier = DOMPurify(window);
+  purifier.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeName === 'A') fixLinkTarget(node);
+    if (node.nodeName === 'IMG' && !node.getAttribute('src')) node.remove();
+  });
+  return purifier;
+}
+
+/** Sanitised HTML for a CMS rich-text field; non-strings give ''. */
+export function sanitizeRichText(html: unknown): string {
+  if (typeof html !== 'string' || !html) return '';
+  return instance().sanitize(html, CONFIG) as unknown as string;
+}

@@ -1,0 +1,30 @@
+// The shell's own page views, each its own chunk: a visitor downloads only the view they open.
+import { lazy, Suspense, type ComponentType } from 'react';
+import type { PageProps } from '@cle/contracts/page';
+import { Skeleton } from '@cle/ui/skeleton';
+import type { LocalView } from '../routing/page-registry';
+import { StartPage } from './start-page';
+
+const VIEWS: Record<Exclude<LocalView, 'start'>, ComponentType<PageProps>> = {
+  generic: lazy(() => import('./generic-page').then((m) => ({ default: m.GenericPage }))),
+  headless: lazy(() => import('./generic-page').then((m) => ({ default: m.StandardHeadlessPage }))),
+  'press-release': lazy(() =>
+    import('./press-release-page').then((m) => ({ default: m.PressReleaseDetailPage })),
+  ),
+  taxonomy: lazy(() => import('./taxonomy-page').then((m) => ({ default: m.TaxonomyPage }))),
+  'global-error': lazy(() => import('./global-error-page').then((m) => ({ default: m.GlobalErrorPage }))),
+  debug: lazy(() => import('./debug-page').then((m) => ({ default: m.DebugPage }))),
+  'mobile-store': lazy(() =>
+    import('./mobile-store-redirect-page').then((m) => ({ default: m.MobileStoreRedirectPage })),
+  ),
+};
+
+export function LocalPage({ view, page }: PageProps & { view: LocalView }) {
+  if (view === 'start') return <StartPage page={page} />;
+  const View = VIEWS[view];
+  return (
+    <Suspense fallback={<Skeleton rows={8} label="Loading page" />}>
+      <View page={page} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,73 @@
+import { readUrlAction, SUCCESS_ACTION_MESSAGES, ERROR_ACTION_MESSAGES } from './url-actions';
+import { taxonomyGrid, taxonomyMapUrl, taxonomySearchUrl, TAXONOMY_KIND_BY_TYPE } from './taxonomy-rules';
+import { mobileStoreTarget, REDIRECT_MESSAGES } from './mobile-store-redirect-page';
+import { isEditMode } from './edit-mode';
+import { viewFor } from '../routing/page-registry';
+
+describe('shell page rules', () => {
+  test('[S1-PAGES-16] [S1-PAGES-18] [S1-ERRORS-56] [S1-ERRORS-57] URL actions: a message, and the URL without the parameters', () => {
+    expect(readUrlAction('?successAction=register&x=1')).toEqual({
+      message: { kind: 'success', text: SUCCESS_ACTION_MESSAGES.register },
+      rest: '?x=1',
+    });
+    // an error wins over a success
+    expect(readUrlAction('?successAction=register&errorAction=add-to-cart').message).toEqual({
+      kind: 'error',
+      text: ERROR_ACTION_MESSAGES['add-to-cart'],
+    });
+    expect(readUrlAction('?errorAction=unknown').message?.kind).toBe('error');
+    expect(readUrlAction('?x=1')).toEqual({ message: null, rest: '?x=1' });
+  });
+
+  test('[S1-TAXO-05] [S1-TAXO-06] [S1-TAXO-07] taxonomy rows: 4x1 extra-small, 3x2 small-medium, 3x3 large', () => {
+    expect(taxonomyGrid(390)).toEqual({ rows: 4, columns: 1 });
+    expect(taxonomyGrid(576)).toEqual({ rows: 3, columns: 2 });
+    expect(taxonomyGrid(1200)).toEqual({ rows: 3, columns: 2 });
+    expect(taxonomyGrid(1201)).toEqual({ rows: 3, columns: 3 });
+  });
+
+  test('[S1-TAXO-08] [S1-TAXO-09] [S1-TAXO-10] map links go to the content system by id', () => {
+    expect(taxonomyMapUrl('subject', 4)).toMatch(/\/subject-map\/4$/);
+    expect(taxonomyMapUrl('industry', 5)).toMatch(/\/industry-map\/5$/);
+    expect(taxonomyMapUrl('audience', 6)).toMatch(/\/audience-map\/6$/);
+  });
+
+  test('[S1-TAXO-04] the search link presets the taxonomy as a filter', () => {
+    expect(taxonomySearchUrl('subject', { id: 25, name: 'Tax Law' })).toBe(
+      '/search?query=&practiceArea=Tax+Law%7C25',
+    );
+    expect(taxonomySearchUrl('industry', { id: 3, name: 'Banking' })).toBe('/search?query=Banking');
+  });
+
+  test('[S1-ROUTES-29] the shell page types map to views, taxonomy types to taxonomy kinds', () => {
+    for (const t of [
+      'GenericPage',
+      'StandardHeadlessPage',
+      'PressReleaseDetailPage',
+      'SubjectNode',
+      'IndustryNode',
+      'IntendedAudienceNode',
+      'GlobalErrorPage',
+      'DebugPage',
+      'MobileStoreRedirectPage',
+    ])
+      expect(viewFor(['PageData', t])?.kind).toBe('local');
+    expect(TAXONOMY_KIND_BY_TYPE.IntendedAudienceNode).toBe('audience');
+    expect(viewFor(['PageData', 'toString'])).toBeNull();
+  });
+
+  test('[S1-PAGES-07] [S1-PAGES-08] [S1-PAGES-09] mobile store redirect: its URL, else /404; rotating messages', () => {
+    expect(mobileStoreTarget('/')).toBe('/');
+    expect(mobileStoreTarget('https://www.pli.edu/app')).toBe('https://www.pli.edu/app');
+    expect(mobileStoreTarget(undefined)).toBe('/404');
+    expect(mobileStoreTarget('https://evil.example/')).toBe('/404');
+    expect(REDIRECT_MESSAGES).toEqual(['Redirecting...', 'Hang in there...', 'One moment...']);
+  });
+
+  test('[S1-PRESS-03] edit mode is the content system flag epieditmode=true', () => {
+    expect(isEditMode('?epieditmode=true')).toBe(true);
+    expect(isEditMode('?epieditmode=True')).toBe(true);
+    expect(isEditMode('?epieditmode=false')).toBe(false);
+    expect(isEditMode('')).toBe(false);
+  });
+});
