@@ -195,6 +195,10 @@ before(async () => {
     "SELECT region_sk FROM jurisdictions WHERE code = 'NY'",
   );
   region = j?.region_sk ?? region;
+  // these tests count what they create: the people they use start without the seed's CLE records
+  // (the tracker's seeded licenses and PLI certificates, decision 016)
+  await t.db.query('DELETE FROM credit_certificates WHERE user_sub = ANY($1)', [[ME, OTHER, 'u-retail']]);
+  await t.db.query('DELETE FROM user_licenses WHERE user_sub = ANY($1)', [[ME, OTHER, 'u-retail']]);
 });
 after(async () => {
   await t.close();

@@ -942,7 +942,8 @@ async function isolatedDb(name: string, { onDisk = true } = {}) {
     const admin = await openDb({ databaseUrl: url });
     await admin.exec(`DROP SCHEMA IF EXISTS ${name} CASCADE; CREATE SCHEMA ${name}`);
     await admin.close();
-    const scoped = `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${name}`)}`;
+    // public stays on the path after the test's own schema: extensions (pg_trgm) are installed there once
+    const scoped = `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${name},public`)}`;
     return {
       open: () => openDb({ databaseUrl: scoped }),
       async cleanup() {

@@ -7,24 +7,6 @@ import { expect, test } from '../support/test';
 import { signInFromHeader, USERS } from '../support/auth';
 import { siteOrigin } from '../support/site';
 
-/**
- * KNOWN GAPS, removed by the lead when the branches that build them are merged: page types that
- * mfe-credit is building right now (credit tracker, certificates, roster, the credit-info family,
- * faculty, profile). Until then the shell's registry has no view for them and they fall back to '/'.
- */
-const KNOWN_GAPS = new Set([
-  'AboutFacultyPage',
-  'FacultyMember',
-  'CreditTrackerPage',
-  'CreditTrackerAdminPage',
-  'CertificatesPage',
-  'LicensesPage',
-  'ProfileSettingsPage',
-  'CreditInfoRiverPage',
-  'RuleChangesPage',
-  'CreditClassPage',
-]);
-
 const HUB_TYPES = new Set(['GenericPage', 'StandardHeadlessPage']);
 
 /** Routes the shell answers itself (no CMS page behind them). */
@@ -68,14 +50,12 @@ async function internalLinks(page: Page): Promise<string[]> {
 interface CrawlResult {
   visited: Map<string, string>;
   deadEnds: string[];
-  gaps: string[];
 }
 
 async function crawl(page: Page, signedIn: boolean): Promise<CrawlResult> {
   const visited = new Map<string, string>(); // page type -> the URL visited for it
   const checkedPaths = new Set<string>();
   const deadEnds: string[] = [];
-  const gaps: string[] = [];
   const queue = ['/'];
   while (queue.length) {
     const target = queue.shift()!;
@@ -95,8 +75,7 @@ async function crawl(page: Page, signedIn: boolean): Promise<CrawlResult> {
       continue;
     }
     if (landed.pathname === '/' && path !== '/') {
-      if (KNOWN_GAPS.has(type)) gaps.push(`${type} ${target}`);
-      else deadEnds.push(`${type} ${target}`);
+      deadEnds.push(`${type} ${target}`);
       continue;
     }
     for (const link of await internalLinks(page)) {
@@ -108,7 +87,7 @@ async function crawl(page: Page, signedIn: boolean): Promise<CrawlResult> {
   }
   // page type -> one URL visited for it
   const byType = new Map([...visited].map(([key, url]) => [key.split(' ')[0]!, url]));
-  return { visited: byType, deadEnds, gaps };
+  return { visited: byType, deadEnds };
 }
 
 test.describe('crawl', () => {
@@ -117,10 +96,8 @@ test.describe('crawl', () => {
   test('[S1-ROUTES-28] [S1-ROUTES-29] [S1-ROUTES-30] [S1-ROUTES-31] every linked page type renders for an anonymous visitor: no link lands on / unless it points there', async ({
     page,
   }) => {
-    const { visited, deadEnds, gaps } = await crawl(page, false);
+    const { visited, deadEnds } = await crawl(page, false);
     test.info().annotations.push({ type: 'page types', description: [...visited.keys()].sort().join(', ') });
-    if (gaps.length)
-      test.info().annotations.push({ type: 'known gaps (mfe-credit)', description: gaps.join('; ') });
     expect(deadEnds).toEqual([]);
     expect(
       visited.has('missing-page'),
@@ -140,16 +117,11 @@ test.describe('crawl', () => {
 
   test('[S1-ROUTES-28] [S1-ROUTES-29] every linked page type renders for a signed-in member', async ({
     page,
-    expectApiErrors,
   }) => {
-    // KNOWN GAP (removed with the list above): the licenses API is being built by the mfe-credit helpers
-    expectApiErrors([{ status: 404, path: /^\/api\/user\/licenses/ }]);
     await page.goto('/support/disclaimer');
     await signInFromHeader(page, USERS.retail);
-    const { visited, deadEnds, gaps } = await crawl(page, true);
+    const { visited, deadEnds } = await crawl(page, true);
     test.info().annotations.push({ type: 'page types', description: [...visited.keys()].sort().join(', ') });
-    if (gaps.length)
-      test.info().annotations.push({ type: 'known gaps (mfe-credit)', description: gaps.join('; ') });
     expect(deadEnds).toEqual([]);
     expect(
       visited.has('missing-page'),
