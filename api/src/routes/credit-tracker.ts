@@ -159,7 +159,7 @@ export async function creditTrackerRoutes(app: FastifyInstance) {
         },
       ],
       memsuiteUrl: '/account',
-      myCertificatesPageLink: '/account/credit/certificates',
+      myCertificatesPageLink: '/account/certificates',
       userPracticeAreaCategories: (
         await db.query<{ id: number; name: string }>(
           `SELECT a.id, a.name FROM practice_areas a JOIN user_practice_area_follows f ON f.practice_area_id = a.id
