@@ -63,6 +63,11 @@ async function addExternalCredit(page: Page, program: string, file: { name: stri
   await dialog.getByLabel('Provider').fill('State Bar Academy');
   await dialog.getByLabel('Date completed').fill(todayUs());
   await dialog.getByLabel('Format').selectOption({ label: 'Live Webcast' });
+  // pm@'s New York license is transitional (seed): the form asks the level, as the API requires
+  const transitional = dialog.getByRole('group', {
+    name: 'Is this credit for the transitional requirement?',
+  });
+  await transitional.getByLabel('No').check();
   await dialog.getByLabel('Credit type 1').selectOption({ label: 'General' });
   await dialog.getByLabel('Credits 1').fill('2.5');
   const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/user/certificates/upload'));

@@ -255,7 +255,8 @@ test.describe('shell chrome', () => {
       await expect(bar).not.toHaveAttribute('data-sticky', 'true');
       await page.evaluate((y) => window.scrollTo(0, y), threshold + 40);
       await expect(bar).toHaveAttribute('data-sticky', 'true');
-      expect((await bar.boundingBox())?.y).toBe(0);
+      // it slides in (0.2 s): wait for it to settle at the top
+      await expect.poll(async () => (await bar.boundingBox())?.y).toBe(0);
       // scrolling up below the threshold puts it back in the page
       await page.evaluate((y) => window.scrollTo(0, y), threshold - 40);
       await expect(bar).not.toHaveAttribute('data-sticky', 'true');

@@ -117,7 +117,7 @@ export async function certificateRoutes(app: FastifyInstance, opts: { store?: Bl
   // caller's own earlier providers first). The tracker's /credit-tracker/providers can replace the last.
   app.get('/user/certificates/form-options', async (req) => {
     const sub = principalOf(req).sub;
-    const [jurisdictions, creditTypes, providers] = await Promise.all([
+    const [jurisdictions, creditTypes, providers, transitional] = await Promise.all([
       db.query<{ regionSk: number; name: string }>(
         'SELECT region_sk AS "regionSk", name FROM jurisdictions ORDER BY sort_order, name',
       ),
@@ -127,8 +127,19 @@ export async function certificateRoutes(app: FastifyInstance, opts: { store?: Bl
           GROUP BY certificate_source ORDER BY max(updated_at) DESC LIMIT 50`,
         [sub],
       ),
+      // where saving asks for the transitional level (asksTransitional in certificate-store)
+      db.query<{ regionSk: number }>(
+        `SELECT DISTINCT credit_region_sk AS "regionSk" FROM user_licenses
+          WHERE user_sub = $1 AND is_transitional_or_newly_admitted ORDER BY 1`,
+        [sub],
+      ),
     ]);
-    return { jurisdictions, creditTypes, providers: providers.map((p) => p.name) };
+    return {
+      jurisdictions,
+      creditTypes,
+      providers: providers.map((p) => p.name),
+      transitionalRegionSks: transitional.map((r) => r.regionSk),
+    };
   });
 
   app.post('/user/certificates/upload', async (req, reply) => {

@@ -12,6 +12,7 @@
 //   POST   /user/certificates/download-bulk/{customerId}  body { keys, blobUris, pageNumber } -> certificates-page-{n}.zip
 //   DELETE /user/certificates/delete-file/{customerId}?blobName=  -> { deleted: blobName }
 import * as z from 'zod/mini';
+import { orDefault } from './payload-helpers';
 
 // ---- constants (spec 2 §9) ----
 
@@ -187,5 +188,7 @@ export const CreditFormOptionsSchema = z.object({
   jurisdictions: z.array(z.object({ regionSk: z.number(), name: z.string() })),
   creditTypes: z.array(z.object({ sk: z.number(), description: z.string() })),
   providers: z.array(z.string()),
+  /** jurisdictions where the member's license is transitional or newly admitted: the form asks the level */
+  transitionalRegionSks: orDefault(z.array(z.number()), []),
 });
 export type CreditFormOptions = z.infer<typeof CreditFormOptionsSchema>;

@@ -12,6 +12,7 @@ const OPTIONS: CreditFormOptions = {
     { sk: 2, description: 'Ethics' },
   ],
   providers: ['State Bar Academy', 'City Law Institute'],
+  transitionalRegionSks: [],
 };
 const CERT: Certificate = {
   id: 7,
@@ -38,10 +39,10 @@ const CERT: Certificate = {
 };
 const signedIn = { token: 't', sub: 'u-1' };
 
-function open(props: Partial<Parameters<typeof CreditModal>[0]> = {}) {
+function open(props: Partial<Parameters<typeof CreditModal>[0]> = {}, options: CreditFormOptions = OPTIONS) {
   const onClose = jest.fn();
   const onSaved = jest.fn();
-  server.use(api.get<CreditFormOptions>('/user/certificates/form-options', () => OPTIONS));
+  server.use(api.get<CreditFormOptions>('/user/certificates/form-options', () => options));
   renderWithProviders(
     <CreditModal
       open
@@ -141,4 +142,21 @@ test('[S2-TOAST-08] [S2-CREDITFORM-04] a refused update shows the server message
     expect(toast.list().map((t) => t.content)).toContain('There was an error updating carryover credit'),
   );
   expect(onSaved).not.toHaveBeenCalled();
+});
+
+test("the transitional question shows where the member's license for the chosen jurisdiction is transitional", async () => {
+  open({ regionSk: 132 }, { ...OPTIONS, transitionalRegionSks: [132] });
+  const dialog = await screen.findByRole('dialog', { name: 'Add external credit' });
+  expect(
+    await within(dialog).findByRole('group', { name: 'Is this credit for the transitional requirement?' }),
+  ).toBeInTheDocument();
+});
+
+test('no transitional question for a jurisdiction whose license is not transitional', async () => {
+  open({ regionSk: 132 });
+  const dialog = await screen.findByRole('dialog', { name: 'Add external credit' });
+  await within(dialog).findByRole('combobox', { name: /Jurisdiction/ });
+  expect(
+    within(dialog).queryByRole('group', { name: 'Is this credit for the transitional requirement?' }),
+  ).toBeNull();
 });

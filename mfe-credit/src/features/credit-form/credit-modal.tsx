@@ -54,6 +54,7 @@ export interface CreditModalProps {
   /** 'certificates' skips the date-within-period check; 'tracker' applies it */
   context: 'certificates' | 'tracker';
   regionSk?: number | null;
+  /** ask the transitional question; unset: when the chosen jurisdiction's license is transitional (the API's rule) */
   askTransitional?: boolean;
   /** carryover: the periods a credit can be carried into (start yyyy-mm-dd, label) */
   carryoverPeriods?: { start: string; label: string }[];
@@ -85,7 +86,7 @@ function FieldError({ id, message }: { id: string; message?: string }) {
 }
 
 export function CreditModal(props: CreditModalProps) {
-  const { open, mode, context, onClose, onSaved, askTransitional = false } = props;
+  const { open, mode, context, onClose, onSaved } = props;
   const auth = useAuth();
   const initial = useMemo(
     () => (mode.certificate ? formFromCertificate(mode.certificate) : emptyForm(props.regionSk ?? null)),
@@ -117,6 +118,10 @@ export function CreditModal(props: CreditModalProps) {
     open && auth.isAuthenticated ? [OPTIONS_KEY, auth.token] : null,
     ([path]: [string]) => apiRequest(path, { schema: CreditFormOptionsSchema }),
   );
+  // the server asks for the transitional level where the member's license for that jurisdiction is
+  // transitional or newly admitted; the form asks the same (or refused saves would be all it could do)
+  const askTransitional =
+    props.askTransitional ?? options.data?.transitionalRegionSks.includes(Number(form.regionSk)) === true;
   const kind = mode.kind;
   const noun = kind === 'carryover' ? 'carryover credit' : 'certificate';
   const Noun = kind === 'carryover' ? 'Carryover credit' : 'Certificate';

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { signIn, useAuth } from '@cle/contracts/auth';
 import { toast } from '@cle/contracts/toast';
@@ -11,18 +11,7 @@ import { Skeleton, SkeletonBlock } from '@cle/ui/skeleton';
 import { bareList, colors, focusRing, mq, titleLinkCss } from '@cle/ui/theme';
 import { formatContentDate, isFollowing, robotsFor } from './faculty-rules';
 import { useFacultyProfile, useFollowAction, useFollowedFaculty } from './use-faculty';
-
-/** S2-FACULTY-08: the page's robots meta while it is shown. */
-function useRobots(content: 'index' | 'noindex' | null) {
-  useEffect(() => {
-    if (!content) return;
-    const meta = document.createElement('meta');
-    meta.name = 'robots';
-    meta.content = content;
-    document.head.appendChild(meta);
-    return () => meta.remove();
-  }, [content]);
-}
+import { useRobots } from '@cle/ui/robots';
 
 const controlStyle = {
   font: 'inherit',
@@ -139,6 +128,7 @@ function SharedContent({ profile }: { profile: FacultyProfile }) {
 export function FacultyProfilePage({ facultyId }: { facultyId: unknown }) {
   const id = typeof facultyId === 'number' && Number.isInteger(facultyId) && facultyId > 0 ? facultyId : null;
   const { data, error, isLoading, mutate } = useFacultyProfile(id);
+  // S2-FACULTY-08: the page's robots directive while it is shown
   useRobots(data ? robotsFor(data.faculty.visibilityStatus) : null);
   if (!id || (error && !data)) {
     const final = !id || (error instanceof ApiError && error.isClientError);

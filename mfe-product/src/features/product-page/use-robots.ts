@@ -1,14 +1,6 @@
-import { useEffect } from 'react';
+import { useRobots } from '@cle/ui/robots';
 
-/** While mounted with `noindex`, the document carries <meta name="robots" content="noindex">. */
+/** While mounted with `noindex`, the page's robots meta says noindex (the shell's tag, changed in place). */
 export function useRobotsNoIndex(noindex: boolean): void {
-  useEffect(() => {
-    if (!noindex) return;
-    const meta = document.createElement('meta');
-    meta.name = 'robots';
-    meta.content = 'noindex';
-    meta.dataset.owner = 'mfe-product';
-    document.head.appendChild(meta);
-    return () => meta.remove();
-  }, [noindex]);
+  useRobots(noindex ? 'noindex' : null);
 }
