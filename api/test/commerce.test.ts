@@ -4,7 +4,7 @@
 // Every answer is parsed with the @cle/contracts schema the pages use.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { generateKeyPair, SignJWT, type CryptoKey } from 'jose';
+import { generateKeyPair, type CryptoKey } from 'jose';
 import {
   AddressesResponseSchema,
   AddressSchema,
@@ -22,10 +22,10 @@ import {
 } from '@cle/contracts/commerce-schemas';
 import { LibraryResponseSchema } from '@cle/contracts/library-schemas';
 import { assertShape, startTestApp } from './helpers';
-import { SEEDED_USERS } from '../src/seed/generate-users';
 import { MEMBERSHIP_DISCOUNT_RATE, SALES_TAX_RATES, SHIPPING_CENTS } from '../src/commerce/pricing';
 import { DOMESTIC_ONLY_MESSAGE } from '../src/commerce/checkout';
 import { testCardSk } from './payment-fixture';
+import { signSeeded } from './tokens';
 
 const ISSUER = 'http://localhost:4001';
 const AUDIENCE = 'http://localhost:4000';
@@ -33,26 +33,7 @@ type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 let t: TestApp;
 let keys: { publicKey: CryptoKey; privateKey: CryptoKey };
 
-async function sign(sub: string): Promise<string> {
-  const u = SEEDED_USERS.find((x) => x.sub === sub);
-  const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({
-    name: u ? `${u.given_name} ${u.family_name}` : 'New Person',
-    given_name: u?.given_name ?? 'New',
-    family_name: u?.family_name ?? 'Person',
-    email: u?.email ?? `${sub}@example.com`,
-    IndividualSK: String(u?.individual_sk ?? 870001),
-    OrganizationSK: u?.organization_sk ? String(u.organization_sk) : '',
-    roles: [...(u?.roles ?? [])],
-  })
-    .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
-    .setSubject(sub)
-    .setIssuer(ISSUER)
-    .setAudience(AUDIENCE)
-    .setIssuedAt(now)
-    .setExpirationTime(now + 600)
-    .sign(keys.privateKey);
-}
+const sign = (sub: string) => signSeeded(sub, keys.privateKey, { issuer: ISSUER, audience: AUDIENCE });
 const tokens = new Map<string, string>();
 const tokenFor = async (sub: string) => tokens.get(sub) ?? tokens.set(sub, await sign(sub)).get(sub)!;
 

@@ -4,7 +4,7 @@
 // that match the seeded certificates through the one arithmetic module.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { generateKeyPair, SignJWT, type CryptoKey } from 'jose';
+import { generateKeyPair, type CryptoKey } from 'jose';
 import {
   AnnouncementsSchema,
   AvailableCreditTypesSchema,
@@ -21,6 +21,7 @@ import {
 import { assertShape, startTestApp } from './helpers';
 import { SEEDED_USERS } from '../src/seed/generate-users';
 import { generateCatalogue } from '../src/seed/generate-catalogue';
+import { signSeeded } from './tokens';
 
 const ISSUER = 'http://localhost:4001';
 const AUDIENCE = 'http://localhost:4000';
@@ -33,26 +34,7 @@ const NY = region('NY');
 const CA = region('CA');
 const FL = region('FL');
 
-async function sign(sub: string): Promise<string> {
-  const u = SEEDED_USERS.find((x) => x.sub === sub)!;
-  const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({
-    name: `${u.given_name} ${u.family_name}`,
-    given_name: u.given_name,
-    family_name: u.family_name,
-    email: u.email,
-    IndividualSK: String(u.individual_sk),
-    OrganizationSK: u.organization_sk ? String(u.organization_sk) : '',
-    roles: [...u.roles],
-  })
-    .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
-    .setSubject(sub)
-    .setIssuer(ISSUER)
-    .setAudience(AUDIENCE)
-    .setIssuedAt(now)
-    .setExpirationTime(now + 300)
-    .sign(keys.privateKey);
-}
+const sign = (sub: string) => signSeeded(sub, keys.privateKey, { issuer: ISSUER, audience: AUDIENCE });
 const tokens = new Map<string, string>();
 const tokenFor = async (sub: string) => tokens.get(sub) ?? tokens.set(sub, await sign(sub)).get(sub)!;
 const individualSk = (sub: string) => SEEDED_USERS.find((u) => u.sub === sub)!.individual_sk;

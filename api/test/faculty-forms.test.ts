@@ -3,7 +3,7 @@
 // relevant credits, the CMS tree reads of the credit-info family, and the profile the settings page edits.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { generateKeyPair, SignJWT, type CryptoKey } from 'jose';
+import { generateKeyPair, type CryptoKey } from 'jose';
 import {
   FacultyListSchema,
   FacultyProfileSchema,
@@ -26,10 +26,10 @@ import {
 } from '@cle/contracts/quote-form';
 import { PageContentSchema } from '@cle/contracts/schemas';
 import { PROFILE_UPDATED_MESSAGE, UserProfileSchema } from '@cle/contracts/profile-schemas';
-import { SEEDED_USERS } from '../src/seed/generate-users';
 import { buildApp } from '../src/app';
 import { loadSeed } from '../src/seed/load-seed';
 import { assertShape, startTestApp, SITE_ORIGIN } from './helpers';
+import { signSeeded } from './tokens';
 
 const ISSUER = 'http://localhost:4001';
 const AUDIENCE = 'http://localhost:4000';
@@ -37,26 +37,7 @@ type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 let t: TestApp;
 let keys: { publicKey: CryptoKey; privateKey: CryptoKey };
 
-async function tokenFor(sub: string): Promise<string> {
-  const u = SEEDED_USERS.find((x) => x.sub === sub)!;
-  const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({
-    name: `${u.given_name} ${u.family_name}`,
-    given_name: u.given_name,
-    family_name: u.family_name,
-    email: u.email,
-    IndividualSK: String(u.individual_sk),
-    OrganizationSK: u.organization_sk ? String(u.organization_sk) : '',
-    roles: [...u.roles],
-  })
-    .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
-    .setSubject(sub)
-    .setIssuer(ISSUER)
-    .setAudience(AUDIENCE)
-    .setIssuedAt(now)
-    .setExpirationTime(now + 300)
-    .sign(keys.privateKey);
-}
+const tokenFor = (sub: string) => signSeeded(sub, keys.privateKey, { issuer: ISSUER, audience: AUDIENCE });
 
 async function call(
   method: 'GET' | 'POST' | 'PUT',

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { generateKeyPair, SignJWT, type CryptoKey } from 'jose';
+import { generateKeyPair, type CryptoKey } from 'jose';
 import {
   LIBRARY_FILTER_GROUPS,
   LIBRARY_PAGE_SIZE,
@@ -32,9 +32,9 @@ import { buildApp } from '../src/app';
 import { openDb, type Db } from '../src/db/db';
 import { migrate } from '../src/db/migrate';
 import { loadSeed } from '../src/seed/load-seed';
-import { SEEDED_USERS } from '../src/seed/generate-users';
 import { generateCatalogue } from '../src/seed/generate-catalogue';
 import { generateLibraries } from '../src/seed/generate-library';
+import { signSeeded } from './tokens';
 
 const ISSUER = 'http://localhost:4001';
 const AUDIENCE = 'http://localhost:4000';
@@ -42,25 +42,8 @@ type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 let t: TestApp;
 let keys: { publicKey: CryptoKey; privateKey: CryptoKey };
 
-async function sign(sub: string, issuedAt = Math.floor(Date.now() / 1000)): Promise<string> {
-  const u = SEEDED_USERS.find((x) => x.sub === sub)!;
-  return new SignJWT({
-    name: `${u.given_name} ${u.family_name}`,
-    given_name: u.given_name,
-    family_name: u.family_name,
-    email: u.email,
-    IndividualSK: String(u.individual_sk),
-    OrganizationSK: u.organization_sk ? String(u.organization_sk) : '',
-    roles: [...u.roles],
-  })
-    .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
-    .setSubject(sub)
-    .setIssuer(ISSUER)
-    .setAudience(AUDIENCE)
-    .setIssuedAt(issuedAt)
-    .setExpirationTime(issuedAt + 300)
-    .sign(keys.privateKey);
-}
+const sign = (sub: string, issuedAt?: number) =>
+  signSeeded(sub, keys.privateKey, { issuer: ISSUER, audience: AUDIENCE, issuedAt });
 const tokens = new Map<string, string>();
 const tokenFor = async (sub: string) => tokens.get(sub) ?? tokens.set(sub, await sign(sub)).get(sub)!;
 

@@ -3,7 +3,7 @@
 // answered in the shapes of @cle/contracts/registration-schemas.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { generateKeyPair, SignJWT, type CryptoKey } from 'jose';
+import { generateKeyPair, type CryptoKey } from 'jose';
 import {
   CancelCheckSchema,
   CancelResultSchema,
@@ -19,6 +19,7 @@ import { assertShape, SITE_ORIGIN, startTestApp } from './helpers';
 import { SEEDED_USERS } from '../src/seed/generate-users';
 import { cancellability } from '../src/routes/registration';
 import { byteRange, RECORDING_SECONDS } from '../src/media/recording';
+import { signSeeded } from './tokens';
 
 const ISSUER = 'http://localhost:4001';
 const AUDIENCE = 'http://localhost:4000';
@@ -30,26 +31,7 @@ const subOf = (email: string) => SEEDED_USERS.find((u) => u.email === email)!.su
 const RETAIL = subOf('retail@example.com');
 const IM = subOf('im@example.com');
 
-async function sign(sub: string): Promise<string> {
-  const u = SEEDED_USERS.find((x) => x.sub === sub)!;
-  const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({
-    name: `${u.given_name} ${u.family_name}`,
-    given_name: u.given_name,
-    family_name: u.family_name,
-    email: u.email,
-    IndividualSK: String(u.individual_sk),
-    OrganizationSK: u.organization_sk ? String(u.organization_sk) : '',
-    roles: [...u.roles],
-  })
-    .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
-    .setSubject(sub)
-    .setIssuer(ISSUER)
-    .setAudience(AUDIENCE)
-    .setIssuedAt(now)
-    .setExpirationTime(now + 300)
-    .sign(keys.privateKey);
-}
+const sign = (sub: string) => signSeeded(sub, keys.privateKey, { issuer: ISSUER, audience: AUDIENCE });
 const tokens = new Map<string, string>();
 const tokenFor = async (sub: string) => tokens.get(sub) ?? tokens.set(sub, await sign(sub)).get(sub)!;
 
