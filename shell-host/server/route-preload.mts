@@ -83,6 +83,12 @@ export function createRoutePreloader({ apiUrl, remotes, budgetMs = 250 }: Preloa
   const manifest = cached(MANIFEST_TTL_MS, (entry) =>
     json<Manifest>(new URL('mf-manifest.json', entry).href, 2000),
   );
+  // each chunk's SRI hash from the release (chunk-integrity.json): the script tags carry it, so the hints must too
+  const chunkIntegrity = cached(MANIFEST_TTL_MS, (entry) =>
+    json<Record<string, string>>(new URL('chunk-integrity.json', entry).href, 2000).catch(
+      () => ({}) as Record<string, string>,
+    ),
+  );
 
   /** Remote scripts load with crossorigin (and the entry with its SRI hash): the hints must match, or the browser fetches twice. */
   async function scriptUrls(pathname: string): Promise<{ url: string; integrity?: string }[]> {
@@ -95,10 +101,13 @@ export function createRoutePreloader({ apiUrl, remotes, budgetMs = 250 }: Preloa
       const { entry, integrity } = found;
       urls.push({ url: entry, integrity });
       try {
-        const m = await manifest(entry);
+        const [m, hashes] = await Promise.all([manifest(entry), chunkIntegrity(entry)]);
         const expose = m.exposes.find((e) => e.path === module || `./${e.path}` === module);
         // chunks resolve next to remoteEntry.js (publicPath 'auto')
-        for (const file of expose?.assets.js.sync ?? []) urls.push({ url: new URL(file, entry).href });
+        for (const file of expose?.assets.js.sync ?? []) {
+          const hash = hashes[file];
+          urls.push({ url: new URL(file, entry).href, ...(hash ? { integrity: hash } : {}) });
+        }
       } catch {
         /* no manifest (an older release): the entry alone is still worth preloading */
       }
