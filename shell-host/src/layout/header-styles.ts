@@ -1,8 +1,16 @@
-import styled from '@emotion/styled';
+// Plain elements with Emotion's css prop (jsx() here, the file holds no markup), not @emotion/styled:
+// the home page does not download styled's runtime for three boxes. A caller's css still wins.
+import type { ButtonHTMLAttributes, HTMLAttributes, Ref } from 'react';
+import { jsx } from '@emotion/react';
 import { colors, focusRing, mq } from '@cle/ui/theme';
 
+type DivProps = HTMLAttributes<HTMLDivElement> & { ref?: Ref<HTMLDivElement> };
+
 /** The header's bar: sticky with a shadow once the visitor scrolls back up (spec 1 §2). */
-export const Bar = styled.div<{ sticky: boolean }>(({ sticky }) => ({
+export const Bar = ({ sticky, ...props }: DivProps & { sticky: boolean }) =>
+  jsx('div', { ...props, css: barCss(sticky) });
+
+const barCss = (sticky: boolean) => ({
   display: 'flex',
   alignItems: 'center',
   gap: 16,
@@ -24,20 +32,25 @@ export const Bar = styled.div<{ sticky: boolean }>(({ sticky }) => ({
   flexWrap: 'wrap',
   [mq.sm700]: { flexWrap: 'nowrap' },
   [mq.lg]: { padding: '0 32px' },
-}));
+});
 
 /** Phones: the search trigger on its own full-width row under the bar's buttons (spec 1 §2 header). */
-export const SearchRow = styled.div({
+export const SearchRow = (props: DivProps) => jsx('div', { ...props, css: searchRowCss });
+
+const searchRowCss = {
   order: 10,
   flexBasis: '100%',
   display: 'flex',
   minWidth: 0,
   paddingBottom: 10,
   [mq.sm700]: { order: 0, flex: 1, flexBasis: 'auto', paddingBottom: 0 },
-});
+};
 
 /** The outlined buttons of the bar (menu, account). */
-export const IconButton = styled.button({
+export const IconButton = (props: ButtonHTMLAttributes<HTMLButtonElement>) =>
+  jsx('button', { ...props, css: iconButtonCss });
+
+const iconButtonCss = {
   font: 'inherit',
   background: 'none',
   border: `1px solid ${colors.line}`,
@@ -46,4 +59,4 @@ export const IconButton = styled.button({
   cursor: 'pointer',
   color: colors.ink,
   '&:focus-visible': focusRing,
-});
+};

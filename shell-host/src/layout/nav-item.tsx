@@ -1,16 +1,15 @@
 import { Link } from 'react-router-dom';
-import styled from '@emotion/styled';
 import type { NavigationLink } from '@cle/contracts/page';
 import { colors, focusRing } from '@cle/ui/theme';
 
-const NavLinkStyled = styled(Link)({
+const navLinkCss = {
   color: colors.ink,
   textDecoration: 'none',
   fontWeight: 600,
   padding: '8px 4px',
   '&:hover': { color: colors.red },
   '&:focus-visible': focusRing,
-});
+};
 
 /** A navigation link rendered from its href, text, title and target (spec 1 §3). */
 export function NavItem({ link }: { link: NavigationLink }) {
@@ -28,9 +27,9 @@ export function NavItem({ link }: { link: NavigationLink }) {
       </a>
     );
   return (
-    <NavLinkStyled to={link.href} title={link.title} target={link.target}>
+    <Link to={link.href} title={link.title} target={link.target} css={navLinkCss}>
       {link.text}
-    </NavLinkStyled>
+    </Link>
   );
 }
 
