@@ -2,7 +2,7 @@ import { createEmbed } from '@cle/ui/embed';
 import { ProductView, type ProductViewProps } from '../features/product-page/product-view';
 import { ProductActions } from '../features/product-modals/product-actions';
 import type { ProductActionsSlotProps } from '../features/product-page/product-slots';
-import { RegistrationsPanel } from '../features/registration/registrations-panel';
+import { RegistrationsOnDemand } from './registrations-on-demand';
 import { PanelSlotsContext } from '../lib/panel-slots';
 import { HomeCarousel } from '../features/home-carousel/home-carousel';
 import { ContentRow } from '../features/content-row/content-row';
@@ -12,7 +12,7 @@ const renderActions = (props: ProductActionsSlotProps) => <ProductActions {...pr
 /** The product page with its action bar and its panel's Registrations tab, as on the site. */
 function EmbeddedProduct(props: ProductViewProps) {
   return (
-    <PanelSlotsContext.Provider value={{ Registrations: RegistrationsPanel }}>
+    <PanelSlotsContext.Provider value={{ Registrations: RegistrationsOnDemand }}>
       <ProductView {...props} actions={renderActions} />
     </PanelSlotsContext.Provider>
   );
