@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { swrConfig } from '@cle/contracts/swr';
@@ -6,23 +6,38 @@ import { createEmitter } from '@cle/contracts/events';
 import { ToastHost } from '@cle/ui/toast-host';
 import { colors, focusRing, visuallyHidden } from '@cle/ui/theme';
 import { ErrorBoundary } from '@cle/ui/error-boundary';
+import { Skeleton } from '@cle/ui/skeleton';
 import { Header } from './layout/header';
 import { Footer } from './layout/footer';
 import { GlobalBanners } from './layout/global-banner';
 import { ContentRoute } from './routing/content-route';
-import {
-  AuthenticatedProductRedirect,
-  ClaimCreditRedirect,
-  LaunchingPage,
-  PlusContentRedirect,
-  ProductRedirect,
-} from './routing/product-redirect';
 import { forcesFullReload } from './routing/route-kinds';
 import { RouteErrorPage } from './routing/route-error-page';
 import { AuthGate } from './auth/auth-pages';
 import { useIndividualLinks } from './auth/individual-links';
 
 const emit = createEmitter('shell');
+
+// The redirect routes (/product/:code, /launching, ...) are a chunk of their own: no content page,
+// the home page first of all, downloads them.
+type RedirectRoutes = typeof import('./routing/product-redirect');
+function redirectRoute(name: keyof RedirectRoutes) {
+  const View = lazy(() =>
+    import('./routing/product-redirect').then((m) => ({ default: m[name] as ComponentType })),
+  );
+  return function RedirectRoute() {
+    return (
+      <Suspense fallback={<Skeleton rows={8} label="Loading page" />}>
+        <View />
+      </Suspense>
+    );
+  };
+}
+const ProductRedirect = redirectRoute('ProductRedirect');
+const AuthenticatedProductRedirect = redirectRoute('AuthenticatedProductRedirect');
+const PlusContentRedirect = redirectRoute('PlusContentRedirect');
+const ClaimCreditRedirect = redirectRoute('ClaimCreditRedirect');
+const LaunchingPage = redirectRoute('LaunchingPage');
 
 const bootPath = window.location.pathname;
 
