@@ -20,7 +20,7 @@ describe('global banner', () => {
     const readMore = await screen.findByRole('button', { name: 'Read more' });
     readMore.focus();
     fireEvent.click(readMore);
-    const dialog = screen.getByRole('dialog', { name: 'Holiday hours' });
+    const dialog = await screen.findByRole('dialog', { name: 'Holiday hours' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
     expect(document.body.style.overflow).toBe('hidden');

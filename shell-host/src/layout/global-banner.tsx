@@ -2,7 +2,8 @@ import { useRef, useState } from 'react';
 import useSWR from 'swr';
 import { apiRequest } from '@cle/contracts/api-client';
 import type { GlobalBanner } from '@cle/contracts/schemas';
-import { Dialog } from '@cle/ui/dialog';
+// loaded on first open: the home page does not download the dialog code
+import { DialogOnDemand as Dialog } from '@cle/ui/dialog-on-demand';
 import { colors, focusRing } from '@cle/ui/theme';
 import { dismiss, isDismissed } from './banner-dismissal';
 

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { Dialog } from '@cle/ui/dialog';
+// loaded on first open: the home page does not download the dialog code
+import { DialogOnDemand as Dialog } from '@cle/ui/dialog-on-demand';
 import { Button } from '@cle/ui/button';
 import { colors, focusRing, linkButtonCss } from '@cle/ui/theme';
 import { DEFAULT_CONSENT, readConsent, saveConsent, type ConsentChoice, type ConsentValue } from './consent';
