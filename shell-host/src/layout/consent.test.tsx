@@ -26,7 +26,8 @@ describe('privacy choices', () => {
   test('[S1-CHROME-28] [S1-CHROME-29] the footer button opens the consent dialog; the choice is remembered', async () => {
     render(<PrivacyChoices />);
     fireEvent.click(screen.getByRole('button', { name: 'Your privacy choices' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Your privacy choices' });
+    // the dialog is a lazy chunk: its first import may take a while on a busy machine
+    const dialog = await screen.findByRole('dialog', { name: 'Your privacy choices' }, { timeout: 5000 });
     expect(dialog).toBeInTheDocument();
     fireEvent.click(screen.getAllByRole('radio', { name: 'Allow' })[1]!);
     fireEvent.click(screen.getByRole('button', { name: 'Save choices' }));
