@@ -10,16 +10,18 @@ import { boundary, isFederationRuntime, isReactDom, recordScripts, siteOrigin } 
 import { cumulativeLayoutShift, readShifts, recordLayoutShifts, recordWire } from '../support/page-metrics';
 
 /** Compressed JavaScript on the home page, all origins, React and the remotes included. */
-// Issue 7 aims at 150 KB. Measured 159-160 KB brotli before the 2026-11-23 merges (react-dom alone is
-// 54 KB) and 167.6 KB after them (the shell's block registry and page metadata, the home carousel's
-// registrations): the guard holds today's figure, and the gap is recorded on issue 7.
-const HOME_JS_BUDGET_KB = 170;
+// Issue 7 aims at 150 KB. Measured 166.1 KB brotli on 2026-11-23 before the perf branch, 150.0 KB after it
+// (about 60 bytes over 150 by the files' sizes): shared modules preloaded from the provider's chunks (the
+// consume fallbacks were downloaded too), no @emotion/styled, react-router's production build, the
+// redirect routes and the dialogs on demand. The guard keeps that figure, rounded up to the next KB.
+const HOME_JS_BUDGET_KB = 151;
 /**
- * Every page's JavaScript stays under this, compressed. Was 200 KB; the product pages measured 211.2 KB
- * after the purchase state, registration and modal action bar landed (the modals themselves load on
- * first open). Held at today's figure until the product page is split further (recorded on issue 7).
+ * Every page's JavaScript stays under this, compressed. The product pages measured 211.1 KB before the
+ * perf branch and 173.5 KB after it (their main chunk was downloaded twice: route preloads now carry each
+ * remote chunk's SRI hash; the Registrations tab loads with the tab); the other pages 151.7-158.3 KB.
+ * 180 KB leaves the product pages' features a few KB; more means splitting the page first.
  */
-const PAGE_JS_BUDGET_KB = 215;
+const PAGE_JS_BUDGET_KB = 180;
 const CLS_BUDGET = 0.05;
 const REPORT_DIR = path.resolve(__dirname, '..', '..', 'test-results');
 
