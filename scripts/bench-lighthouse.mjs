@@ -49,28 +49,12 @@ function summarise(lhr) {
     si: a['speed-index'].numericValue,
     transferKB: (a['total-byte-weight'].numericValue ?? 0) / 1024,
     requests: a['network-requests']?.details?.items?.length ?? null,
-    // what limits LCP: the element, and how its time splits (TTFB, load delay, load, render delay)
-    lcpElement: lcpElement(a),
-    lcpPhases: lcpPhases(a),
     // what moved: printed under the table when a page goes over the CLS target
     shifts: (a['layout-shifts']?.details?.items ?? []).map((item) => ({
       score: item.score,
       element: item.node?.selector ?? item.node?.nodeLabel ?? 'unknown',
     })),
   };
-}
-
-function lcpElement(audits) {
-  const items = audits['largest-contentful-paint-element']?.details?.items ?? [];
-  const node = items.flatMap((i) => i.items ?? [i]).find((i) => i.node)?.node;
-  return node ? (node.selector ?? node.nodeLabel) : null;
-}
-
-function lcpPhases(audits) {
-  const table = (audits['largest-contentful-paint-element']?.details?.items ?? []).find((i) =>
-    i.headings?.some((h) => h.key === 'phase'),
-  );
-  return Object.fromEntries((table?.items ?? []).map((row) => [row.phase, Math.round(row.timing)]));
 }
 
 /** Issue 7's CLS target: pages above it list what shifted. */
@@ -122,8 +106,6 @@ async function main() {
       console.log(
         `${pad(r.page, 16)}${pad(r.score, 6)}${pad(ms(r.fcp), 9)}${pad(ms(r.lcp), 9)}${pad(r.cls.toFixed(3), 7)}${pad(`${Math.round(r.tbt)} ms`, 8)}${pad(`${r.transferKB.toFixed(0)} KB`, 10)}`,
       );
-    for (const r of rows)
-      console.log(`  ${r.page}: LCP element ${r.lcpElement ?? '-'} ${JSON.stringify(r.lcpPhases ?? {})}`);
     for (const r of rows.filter((row) => row.cls > CLS_TARGET)) {
       console.log(`  ${r.page}: layout shifts`);
       for (const s of r.shifts) console.log(`    ${s.score.toFixed(3)}  ${s.element}`);
