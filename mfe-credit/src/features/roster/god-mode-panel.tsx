@@ -45,26 +45,32 @@ export function GodModePanel({ search, onApply }: { search: string; onApply: (se
           onApply(`?${next.toString()}`);
         }}
       >
-        <label>
-          Organization ID
-          <input
-            inputMode="numeric"
-            value={org}
-            onChange={(e) => setOrg(e.target.value)}
-            css={{ display: 'block', font: 'inherit', padding: 8 }}
-          />
-        </label>
-        <label>
-          User ID
-          <input
-            inputMode="numeric"
-            value={user}
-            onChange={(e) => setUser(e.target.value)}
-            css={{ display: 'block', font: 'inherit', padding: 8 }}
-          />
-        </label>
+        <IdField label="Organization ID" value={org} onChange={setOrg} />
+        <IdField label="User ID" value={user} onChange={setUser} />
         <Button type="submit">Apply</Button>
       </form>
     </section>
+  );
+}
+
+function IdField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+}) {
+  return (
+    <label>
+      {label}
+      <input
+        inputMode="numeric"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        css={{ display: 'block', font: 'inherit', padding: 8 }}
+      />
+    </label>
   );
 }
