@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { remotes, services } from '@cle/build/topology';
+import { SMTP_SINK_HTTP_PORT } from './support/smtp-sink';
 
 const root = path.resolve(__dirname, '..');
 // The shell server's default pointer file (shell-host/server/server.mts); e2e writes it to redeploy.
@@ -61,6 +62,15 @@ export default defineConfig({
           command: 'npx tsx src/server.ts',
           cwd: path.join(root, 'payment-sandbox'),
           port: services['payment-sandbox']!.port,
+          reuseExistingServer: reuse,
+          timeout: 60_000,
+        },
+        {
+          // the SMTP sink the API's mail goes to (its default relay, 127.0.0.1:2525); journeys read what
+          // arrived at http://127.0.0.1:2526/messages (api/src/mail/smtp-sink.ts)
+          command: 'npx tsx src/mail/smtp-sink.ts',
+          cwd: path.join(root, 'api'),
+          port: SMTP_SINK_HTTP_PORT,
           reuseExistingServer: reuse,
           timeout: 60_000,
         },

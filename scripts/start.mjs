@@ -23,6 +23,8 @@ const procs = [
     : []),
   // the card provider stand-in: capture contexts, hosted card fields and transient tokens on :4002
   { name: 'payment-sandbox', cwd: 'payment-sandbox', cmd: ['npx', 'tsx', 'src/server.ts'] },
+  // a local SMTP sink for the API's mail (compliance reminders): http://127.0.0.1:2526/messages shows it
+  { name: 'smtp-sink', cwd: 'api', cmd: ['npx', 'tsx', 'src/mail/smtp-sink.ts'] },
   { name: 'shell-host', cwd: 'shell-host', cmd: ['npx', 'tsx', 'server/server.mts'] },
   ...APPS.filter((a) => a !== 'shell-host').map((a) => ({ name: a, cwd: a, cmd: ['npx', 'cle-static'] })),
 ];

@@ -21,6 +21,8 @@ import { libraryRoutes } from './routes/library';
 import { addressRoutes } from './routes/addresses';
 import { certificateRoutes } from './routes/certificates';
 import { rosterRoutes } from './routes/roster';
+import { creditReminderRoutes } from './routes/credit-reminder';
+import type { MailOptions } from './mail/mailer';
 import { authGuard } from './auth/guard';
 import { authSettings, type AuthOptions } from './auth/verify';
 import { paymentMethodRoutes } from './routes/payment-methods';
@@ -41,6 +43,8 @@ export interface AppOptions {
   auth?: AuthOptions;
   /** the card provider: where it lives, the merchant key, its keys for tests (default from the environment) */
   payment?: PaymentOptions;
+  /** the SMTP relay for e-mail (compliance reminders); default from the environment (mail/mailer.ts) */
+  mail?: MailOptions;
 }
 
 export async function buildApp({
@@ -49,6 +53,7 @@ export async function buildApp({
   logger = false,
   auth,
   payment,
+  mail,
 }: AppOptions): Promise<FastifyInstance> {
   // maxParamLength: DELETE /user/library/{pk,pk,...} names up to 100 pks in one path segment
   const app = Fastify({
@@ -96,6 +101,7 @@ export async function buildApp({
       await api.register(creditPageRoutes);
       await api.register(certificateRoutes);
       await api.register(rosterRoutes);
+      await api.register(creditReminderRoutes(mail));
       await api.register(licenseRoutes);
       await api.register(creditTrackerRoutes);
       await api.register(productExtrasRoutes);

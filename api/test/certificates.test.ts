@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { generateKeyPair, SignJWT, type CryptoKey } from 'jose';
+import { generateKeyPair, type CryptoKey } from 'jose';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import yauzl from 'yauzl';
@@ -26,7 +26,7 @@ import {
 } from '@cle/contracts/certificate-schemas';
 import { CREDIT_FORM_MESSAGES } from '@cle/contracts/credit-form-rules';
 import { assertShape, startTestApp } from './helpers';
-import { SEEDED_USERS } from '../src/seed/generate-users';
+import { seededAdminClaims, signSeeded } from './tokens';
 import { compliancePeriodFor } from '../src/certificates/certificate-store';
 import { RosterResponseSchema, type RosterResponse } from '@cle/contracts/roster-schemas';
 import ExcelJS from 'exceljs';
@@ -44,29 +44,10 @@ const OTHER = 'u-pm';
 const NY = 132; // any seeded jurisdiction works; looked up in before()
 let region = NY;
 
-async function sign(sub: string): Promise<string> {
-  const u = SEEDED_USERS.find((x) => x.sub === sub)!;
-  const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({
-    email: u.email,
-    IndividualSK: String(u.individual_sk),
-    OrganizationSK: u.organization_sk ? String(u.organization_sk) : '',
-    roles: [...u.roles],
-    IsLMSAdmin: u.is_lms_admin ? 'true' : 'false',
-    isPLIEmployee: u.is_employee,
-  })
-    .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
-    .setSubject(sub)
-    .setIssuer(ISSUER)
-    .setAudience(AUDIENCE)
-    .setIssuedAt(now)
-    .setExpirationTime(now + 600)
-    .sign(keys.privateKey);
-}
-const tokens = new Map<string, string>();
-const auth = async (sub: string) => ({
-  authorization: `Bearer ${tokens.get(sub) ?? tokens.set(sub, await sign(sub)).get(sub)!}`,
-});
+const sign = (sub: string) =>
+  signSeeded(sub, keys.privateKey, { issuer: ISSUER, audience: AUDIENCE, claims: seededAdminClaims(sub) });
+// a fresh token per call: the tokens live 300 s and this suite can run longer on a busy machine
+const auth = async (sub: string) => ({ authorization: `Bearer ${await sign(sub)}` });
 
 async function call(method: 'GET' | 'POST' | 'DELETE', url: string, as?: string, payload?: unknown) {
   return t.app.inject({
@@ -301,6 +282,7 @@ describe('external and carryover credit', () => {
 
   test('[S2-CREDITFORM-18] [S2-CREDITFORM-19] the compliance-period check applies on the tracker and is skipped on the certificates page', async () => {
     const period = await compliancePeriodFor(t.db, ME, region);
+    assert.ok(period, 'the member holds a license with a period there');
     const outside = `${Number(period.start.slice(0, 4)) - 1}-06-01`;
     const tracker = await call(
       'POST',
@@ -584,6 +566,14 @@ describe('the roster', () => {
        SELECT 'u-retail', credit_class_sk, region_sk FROM jurisdictions WHERE region_sk = $1 ON CONFLICT DO NOTHING`,
       [region],
     );
+    // New York periods follow the birth month: without one the member sets her period (the tracker's rule)
+    const year = new Date().getUTCFullYear();
+    const set = await call('POST', '/api/credit-tracker/set-options', 'u-retail', {
+      regionSk: region,
+      startDate: `01/01/${year - 1}`,
+      endDate: `12/31/${year}`,
+    });
+    assert.equal(set.statusCode, 200, set.body);
     const c = await add('u-retail', { creditTypes: [{ creditType_SK: 1, creditIssued: 3.5 }] });
     const res = await roster('u-roster');
     assert.equal(res.statusCode, 200, res.body);

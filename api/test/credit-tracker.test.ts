@@ -34,6 +34,8 @@ const NY = region('NY');
 const CA = region('CA');
 const FL = region('FL');
 
+/** the seed dates certificates relative to the day it runs (seed-credit-records.ts): periods follow today */
+const thisYear = new Date().getUTCFullYear();
 const sign = (sub: string) => signSeeded(sub, keys.privateKey, { issuer: ISSUER, audience: AUDIENCE });
 const tokens = new Map<string, string>();
 const tokenFor = async (sub: string) => tokens.get(sub) ?? tokens.set(sub, await sign(sub)).get(sub)!;
@@ -363,15 +365,15 @@ describe('credit tracker', () => {
     // 8 typed digits and 2-digit years are accepted
     const ok = await call('POST', '/api/credit-tracker/set-options', 'u-retail', {
       regionSk: NY.region_sk,
-      startDate: '01012025',
-      endDate: '12/31/26',
+      startDate: `0101${thisYear - 1}`,
+      endDate: `12/31/${String(thisYear).slice(2)}`,
     });
     assert.equal(ok.statusCode, 200, ok.body);
     assert.equal(ok.body, 'OK');
     ny = entryFor(await tracker('u-retail'), NY.region_sk);
     assert.deepEqual(
       [ny.jurisdiction.clePeriod.startDate, ny.jurisdiction.clePeriod.endDate],
-      ['2025-01-01', '2026-12-31'],
+      [`${thisYear - 1}-01-01`, `${thisYear}-12-31`],
     );
     assert.equal(ny.jurisdiction.clePeriod.isUserSet, true);
     // the seeded New York certificates of that period count

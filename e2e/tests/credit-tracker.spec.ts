@@ -8,6 +8,10 @@ import { signInFromHeader, USERS } from '../support/auth';
 import { boundary } from '../support/site';
 
 const LICENSES = '/account/licenses';
+// The seed dates certificates relative to the day it ran, so the journey's periods follow this year.
+const YEAR = new Date().getFullYear();
+const CURRENT = `01/01/${YEAR - 1} – 12/31/${YEAR}`;
+const PREVIOUS = `01/01/${YEAR - 3} – 12/31/${YEAR - 2}`;
 const TRACKER = '/account/credit/credit-tracker';
 
 interface TrackerJson {
@@ -95,11 +99,11 @@ test.describe('licenses and the credit tracker', () => {
     await expect(modal).toBeVisible();
     await expect(credit.getByTestId('progress-donut')).toHaveCount(0);
     await expect(credit.getByTestId('deadline-line')).toHaveCount(0);
-    await modal.getByLabel('Start date').fill('13/45/2025');
-    await modal.getByLabel('End date').fill('12/31/2026');
+    await modal.getByLabel('Start date').fill(`13/45/${YEAR - 1}`);
+    await modal.getByLabel('End date').fill(`12/31/${YEAR}`);
     await modal.getByRole('button', { name: 'Save compliance period' }).click();
     await expect(modal.getByText('Please enter a valid date (MM/DD/YYYY).')).toBeVisible();
-    await modal.getByLabel('Start date').fill('01/01/2025');
+    await modal.getByLabel('Start date').fill(`01/01/${YEAR - 1}`);
     const setOptions = page.waitForResponse(
       (r) => new URL(r.url()).pathname === '/api/credit-tracker/set-options',
     );
@@ -112,8 +116,8 @@ test.describe('licenses and the credit tracker', () => {
     // requirements and the donut match the API's numbers for her seeded New York certificates
     const { counted, required } = withPeriod.jurisdiction.totalRequirement;
     expect(counted).toBeGreaterThan(0);
-    await expect(credit.getByTestId('period-range')).toHaveText('01/01/2025 – 12/31/2026');
-    await expect(credit.getByTestId('deadline-line')).toContainText('Compliance deadline: 12/31/2026');
+    await expect(credit.getByTestId('period-range')).toHaveText(CURRENT);
+    await expect(credit.getByTestId('deadline-line')).toContainText(`Compliance deadline: 12/31/${YEAR}`);
     const donut = credit.getByTestId('progress-donut');
     await expect(donut).toHaveAttribute(
       'data-percent',
@@ -134,12 +138,12 @@ test.describe('licenses and the credit tracker', () => {
       .getByRole('button', { name: 'Previous' })
       .click();
     await previous;
-    await expect(credit.getByTestId('period-range')).toHaveText('01/01/2023 – 12/31/2024');
+    await expect(credit.getByTestId('period-range')).toHaveText(PREVIOUS);
     await credit
       .getByRole('group', { name: 'Compliance period' })
       .getByRole('button', { name: 'Current' })
       .click();
-    await expect(credit.getByTestId('period-range')).toHaveText('01/01/2025 – 12/31/2026');
+    await expect(credit.getByTestId('period-range')).toHaveText(CURRENT);
 
     // the switcher changes license
     await credit

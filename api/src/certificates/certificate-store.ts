@@ -1,6 +1,7 @@
 // Certificates on the shared credit records (migration 008, decision 016) and their files (migration 010):
 // listing with the page's filters, sort and paging; saving external and carryover credit in one
 // transaction (the certificate, its credits by type and its files, or nothing).
+import { memberCurrentPeriod } from '../credit/member-period';
 import {
   CERTIFICATE_FORMAT_LABELS,
   CERTIFICATE_FORMATS,
@@ -209,33 +210,16 @@ export async function certificateById(db: Db, sub: string, id: number): Promise<
 }
 
 /**
- * The compliance period a credit's date is checked against on the credit tracker: the period the member
- * set for their license in that jurisdiction (the one containing today, else the latest), else a default
- * of the jurisdiction's period length ending on 31 December this year (1 year when it names none).
- * One function so the tracker's own period arithmetic (issue 12, api/src/credit) can replace it.
+ * The member's current compliance period for their license in a region, by the credit tracker's own
+ * period arithmetic (credit/member-period.ts); null when the rules give none (limited mode, missing data).
  */
 export async function compliancePeriodFor(
   db: Db,
   sub: string,
   regionSk: number,
   today = new Date(),
-): Promise<{ start: string; end: string }> {
-  const todayIso = today.toISOString().slice(0, 10);
-  const [set] = await db.query<{ start: string; end: string }>(
-    `SELECT to_char(p.period_start, 'YYYY-MM-DD') AS start, to_char(p.period_end, 'YYYY-MM-DD') AS "end"
-       FROM user_compliance_periods p JOIN user_licenses l ON l.id = p.license_id
-      WHERE l.user_sub = $1 AND l.credit_region_sk = $2
-      ORDER BY (p.period_start <= $3::date AND p.period_end >= $3::date) DESC, p.period_start DESC LIMIT 1`,
-    [sub, regionSk, todayIso],
-  );
-  if (set) return set;
-  const [j] = await db.query<{ years: number | null }>(
-    'SELECT period_years AS years FROM jurisdictions WHERE region_sk = $1',
-    [regionSk],
-  );
-  const year = today.getUTCFullYear();
-  const years = Math.max(1, j?.years ?? 1);
-  return { start: `${year - years + 1}-01-01`, end: `${year}-12-31` };
+): Promise<{ start: string; end: string } | null> {
+  return memberCurrentPeriod(db, sub, regionSk, today.toISOString().slice(0, 10));
 }
 
 /** Whether the form asks the transitional question: the member's license there is transitional or newly admitted. */

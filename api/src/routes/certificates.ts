@@ -26,6 +26,8 @@ import {
   saveExternalCertificate,
 } from '../certificates/certificate-store';
 import { defaultCertificateFilesDir, localDiskBlobStore, type BlobStore } from '../certificates/blob-store';
+import { sweepUnattachedUploads, UPLOAD_SWEEP_INTERVAL_MS } from '../certificates/upload-sweep';
+import { memberFor } from '../credit/admin-access';
 
 /** The caller, who must be the customer the path names. */
 function customerCaller(req: FastifyRequest, customerId: string): string {
@@ -90,10 +92,37 @@ export async function certificateRoutes(app: FastifyInstance, opts: { store?: Bl
     limits: { fileSize: MAX_CERTIFICATE_FILE_BYTES, files: 2, fields: 5, parts: 8, fieldSize: 1024 },
   });
 
+  // abandoned uploads: once at start, then hourly; a failed sweep is logged and tried again later
+  const sweep = () =>
+    sweepUnattachedUploads(db, store).catch((err: unknown) => app.log.error({ err }, 'upload sweep failed'));
+  const timer = setInterval(sweep, UPLOAD_SWEEP_INTERVAL_MS);
+  timer.unref();
+  app.addHook('onReady', async () => void sweep());
+  app.addHook('onClose', async () => clearInterval(timer));
+
   app.post('/user/certificates', async (req) => {
     const body = parse(CertificateListQuerySchema, req.body, 'body');
     const sub = customerCaller(req, body.customerId);
     return listCertificates(db, sub, body);
+  });
+
+  // S2-ROLES-13: supplicant access, another customer's certificates by their customer (individual) SK.
+  // Who qualifies (the spec leaves it open): the roster administrator of an organisation the member
+  // belongs to (orgSk in the query) and support staff; everyone else 403 (credit/admin-access.ts).
+  app.post('/user/certificates/supplicant-access', async (req) => {
+    const q = parse(
+      z.object({
+        customerSK: z.coerce.number().int().positive('must be a customer id'),
+        orgSk: z.coerce.number().int().positive().optional(),
+      }),
+      req.query,
+      'query',
+    );
+    const member = await memberFor(db, req, { individualSk: q.customerSK, orgSk: q.orgSk });
+    const raw = req.body && typeof req.body === 'object' ? req.body : {};
+    const body = parse(CertificateListQuerySchema, { ...raw, customerId: member.sub ?? '' }, 'body');
+    // a roster member who never signed in has no records: the list is empty
+    return listCertificates(db, member.sub ?? '', body);
   });
 
   for (const action of ['add', 'update'] as const)

@@ -24,7 +24,6 @@ import { loadJurisdictions } from './licenses';
 import { expandTypes, ruleSetFor, rulesFor, type CertificateFormat, type CreditRules } from '../credit/rules';
 import {
   contains,
-  currentPeriod,
   periodMonths,
   periodProgress,
   shiftPeriod,
@@ -33,6 +32,8 @@ import {
   type Period,
 } from '../credit/requirements';
 import { announcementsFor } from '../credit/announcements';
+import { memberFor, type MemberRef } from '../credit/admin-access';
+import { licensePeriod } from '../credit/member-period';
 
 interface LicenseRow {
   id: string;
@@ -92,81 +93,29 @@ export async function creditTrackerRoutes(app: FastifyInstance) {
     regionSk: z.coerce.number().int().positive().optional(),
     period: z.enum(PERIOD_CHOICES).optional(),
     individualSk: z.coerce.number().int().positive().optional(),
+    // admin view (S2-TRACKER-14/15): the organisation whose administrator asks for a member's tracker
+    orgSk: z.coerce.number().int().positive().optional(),
   });
 
-  // S2-API-28..34: every license's tracker for the signed-in member
+  // S2-API-28..34: every license's tracker for the signed-in member, or (admin view) for a member of
+  // the caller's organisation / anyone for support staff (credit/admin-access.ts)
   app.post('/credit-tracker', async (req): Promise<TrackerResponse> => {
-    const p = principalOf(req);
     const body = parse(trackerBody, req.body ?? {}, 'body');
-    ensureSelf(p, body.individualSk);
-    const user = await loadUser(db, p);
-    const [licenses, js, types, options, periods, credits] = await Promise.all([
-      db.query<LicenseRow>(
-        `SELECT id, credit_class_sk, credit_region_sk, year_admitted, compliance_group_sk, is_transitional_or_newly_admitted
-         FROM user_licenses WHERE user_sub = $1 ORDER BY id`,
-        [p.sub],
-      ),
-      loadJurisdictions(db),
-      creditTypes(db),
-      db.query<{ birth_date: string | Date | null }>(
-        'SELECT birth_date FROM user_credit_options WHERE user_sub = $1',
-        [p.sub],
-      ),
-      db.query<{ license_id: string; period_start: string | Date; period_end: string | Date }>(
-        `SELECT c.license_id, c.period_start, c.period_end FROM user_compliance_periods c
-         JOIN user_licenses l ON l.id = c.license_id WHERE l.user_sub = $1`,
-        [p.sub],
-      ),
-      db.query<CreditRow>(
-        `SELECT c.id AS certificate_id, c.credit_region_sk, c.program_name, c.certificate_source, c.date_completed,
-           c.format, c.is_external, c.is_carryover, k.credit_type_sk, k.credits
-         FROM credit_certificates c LEFT JOIN credit_certificate_credits k ON k.certificate_id = c.id
-         WHERE c.user_sub = $1 ORDER BY c.date_completed DESC, c.id DESC`,
-        [p.sub],
-      ),
-    ]);
-    const birthDate = options[0]?.birth_date ? dayOf(options[0].birth_date) : null;
-    const bySk = new Map(js.map((j) => [j.region_sk, j]));
-    const asOf = today();
-    const trackers: TrackerEntry[] = [];
-    for (const l of licenses) {
-      const j = bySk.get(l.credit_region_sk);
-      if (!j) continue;
-      const choice = body.regionSk === j.region_sk ? (body.period ?? 'current') : 'current';
-      trackers.push(
-        trackerEntry({
-          license: l,
-          j,
-          rules: rulesFor(j, types),
-          types,
-          birthDate,
-          userSet: periods
-            .filter((x) => x.license_id === l.id)
-            .map((x) => ({ start: dayOf(x.period_start), end: dayOf(x.period_end) })),
-          credits: credits.filter((c) => c.credit_region_sk === j.region_sk),
-          choice,
-          asOf,
-          customerId: Number(p.individualSk),
-        }),
-      );
-    }
+    const member = await memberFor(db, req, body);
+    if (member.self) await loadUser(db, principalOf(req));
     return {
-      trackerUsers: [
-        {
-          customerId: Number(p.individualSk),
-          displayName: `${user.given_name} ${user.family_name}`.trim(),
-          trackers,
-        },
-      ],
+      trackerUsers: [await trackerUser(db, member, body)],
       memsuiteUrl: '/account',
       myCertificatesPageLink: '/account/certificates',
-      userPracticeAreaCategories: (
-        await db.query<{ id: number; name: string }>(
-          `SELECT a.id, a.name FROM practice_areas a JOIN user_practice_area_follows f ON f.practice_area_id = a.id
-           WHERE f.user_sub = $1`,
-          [p.sub],
-        )
-      ).map((a) => a.id),
+      userPracticeAreaCategories: member.sub
+        ? (
+            await db.query<{ id: number }>(
+              `SELECT a.id FROM practice_areas a JOIN user_practice_area_follows f ON f.practice_area_id = a.id
+               WHERE f.user_sub = $1`,
+              [member.sub],
+            )
+          ).map((a) => a.id)
+        : [],
       ...EARN_MORE,
       limitedMode: false,
     };
@@ -368,6 +317,68 @@ export async function creditTrackerRoutes(app: FastifyInstance) {
   });
 }
 
+/** One member's trackers (every license), as the tracker page, the roster and the reminder read them. */
+export async function trackerUser(
+  db: Db,
+  member: Pick<MemberRef, 'sub' | 'individualSk' | 'displayName'>,
+  body: { regionSk?: number; period?: (typeof PERIOD_CHOICES)[number] } = {},
+  asOf = today(),
+): Promise<TrackerResponse['trackerUsers'][number]> {
+  const base = { customerId: member.individualSk, displayName: member.displayName };
+  if (!member.sub) return { ...base, trackers: [] };
+  const sub = member.sub;
+  const [licenses, js, types, options, periods, credits] = await Promise.all([
+    db.query<LicenseRow>(
+      `SELECT id, credit_class_sk, credit_region_sk, year_admitted, compliance_group_sk, is_transitional_or_newly_admitted
+       FROM user_licenses WHERE user_sub = $1 ORDER BY id`,
+      [sub],
+    ),
+    loadJurisdictions(db),
+    creditTypes(db),
+    db.query<{ birth_date: string | Date | null }>(
+      'SELECT birth_date FROM user_credit_options WHERE user_sub = $1',
+      [sub],
+    ),
+    db.query<{ license_id: string; period_start: string | Date; period_end: string | Date }>(
+      `SELECT c.license_id, c.period_start, c.period_end FROM user_compliance_periods c
+       JOIN user_licenses l ON l.id = c.license_id WHERE l.user_sub = $1`,
+      [sub],
+    ),
+    db.query<CreditRow>(
+      `SELECT c.id AS certificate_id, c.credit_region_sk, c.program_name, c.certificate_source, c.date_completed,
+         c.format, c.is_external, c.is_carryover, k.credit_type_sk, k.credits
+       FROM credit_certificates c LEFT JOIN credit_certificate_credits k ON k.certificate_id = c.id
+       WHERE c.user_sub = $1 ORDER BY c.date_completed DESC, c.id DESC`,
+      [sub],
+    ),
+  ]);
+  const birthDate = options[0]?.birth_date ? dayOf(options[0].birth_date) : null;
+  const bySk = new Map(js.map((j) => [j.region_sk, j]));
+  const trackers: TrackerEntry[] = [];
+  for (const l of licenses) {
+    const j = bySk.get(l.credit_region_sk);
+    if (!j) continue;
+    const choice = body.regionSk === j.region_sk ? (body.period ?? 'current') : 'current';
+    trackers.push(
+      trackerEntry({
+        license: l,
+        j,
+        rules: rulesFor(j, types),
+        types,
+        birthDate,
+        userSet: periods
+          .filter((x) => x.license_id === l.id)
+          .map((x) => ({ start: dayOf(x.period_start), end: dayOf(x.period_end) })),
+        credits: credits.filter((c) => c.credit_region_sk === j.region_sk),
+        choice,
+        asOf,
+        customerId: member.individualSk,
+      }),
+    );
+  }
+  return { ...base, trackers };
+}
+
 /** General credit plus every type the rule set's requirements track (expanded), as the credit form lists them. */
 function availableTypes(rules: CreditRules, transitional: boolean, types: Map<number, CreditTypeRow>) {
   const set = ruleSetFor(rules, transitional);
@@ -397,14 +408,15 @@ function trackerEntry(a: {
   customerId: number;
 }): TrackerEntry {
   const { license: l, j, rules } = a;
-  const transitional = l.is_transitional_or_newly_admitted && rules.transitional !== null;
-  const ruleSet = ruleSetFor(rules, l.is_transitional_or_newly_admitted);
+  const { transitional, ruleSet, found } = licensePeriod({
+    license: l,
+    rules,
+    birthDate: a.birthDate,
+    userSet: a.userSet,
+    asOf: a.asOf,
+  });
   // Limited mode: a jurisdiction without mandatory CLE has nothing to track (no period, no donut).
   const limited = ruleSet === null;
-  const member = { yearAdmitted: l.year_admitted, birthDate: a.birthDate };
-  const found = ruleSet
-    ? currentPeriod(ruleSet.period, a.asOf, member, transitional ? [] : a.userSet, { transitional })
-    : { period: null, isUserSet: false, defaultPeriod: null };
   const offset = a.choice === 'previous' ? -1 : a.choice === 'next' ? 1 : 0;
   const base = found.period;
   const shown = base ? shiftPeriod(base, offset) : null;

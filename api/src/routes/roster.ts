@@ -15,6 +15,9 @@ import { HttpError, parse } from '../lib/http';
 import { requireOrgAdmin } from '../auth/guard';
 import type { Db } from '../db/db';
 import { compliancePeriodFor } from '../certificates/certificate-store';
+import { creditsStillNeeded } from '@cle/contracts/reminder-rules';
+import { memberFor } from '../credit/admin-access';
+import { trackerUser } from './credit-tracker';
 
 const OrgParams = z.object({ orgSk: z.coerce.number().int().positive() });
 const one = (v: unknown) => (Array.isArray(v) ? v : v === undefined ? [] : [v]);
@@ -58,6 +61,7 @@ async function licensesOf(db: Db, subs: string[]): Promise<LicenseRow[]> {
 /** Credits earned in the license's compliance period (all certificates there, PLI and external). */
 async function totalForPeriod(db: Db, sub: string, regionSk: number) {
   const period = await compliancePeriodFor(db, sub, regionSk);
+  if (!period) return { period, total: 0 };
   const [row] = await db.query<{ total: string | null }>(
     `SELECT sum(cc.credits)::text AS total FROM credit_certificates c
        JOIN credit_certificate_credits cc ON cc.certificate_id = c.id
@@ -170,6 +174,34 @@ export async function rosterRoutes(app: FastifyInstance) {
       totalResults: n,
       page: q.page,
     };
+  });
+
+  // Spec 2 §7: the roster's tracker call, a list of {individualSk, flags} answered keyed by individual sk;
+  // every member must belong to the organisation (support staff: any). `creditsStillNeeded` per license
+  // decides the roster's reminder link (S2-ROSTER-15) as the tracker's admin view does (S2-TRACKER-15).
+  const TrackerBatch = z
+    .array(
+      z.object({
+        individualSk: z.coerce.number().int().positive(),
+        flags: z.array(z.string().max(40)).max(10).optional(),
+      }),
+    )
+    .min(1, 'is required')
+    .max(ROSTER_PAGE_SIZE * 5);
+  app.post('/credit-tracker-admin/roster/:orgSk/tracker', async (req) => {
+    const { orgSk } = parse(OrgParams, req.params, 'params');
+    requireOrgAdmin(req, orgSk);
+    const batch = parse(TrackerBatch, req.body, 'body');
+    const out: Record<string, unknown> = {};
+    for (const { individualSk } of batch) {
+      const member = await memberFor(db, req, { individualSk, orgSk });
+      const user = await trackerUser(db, member);
+      out[String(individualSk)] = {
+        ...user,
+        trackers: user.trackers.map((t) => ({ ...t, creditsStillNeeded: creditsStillNeeded(t) })),
+      };
+    }
+    return out;
   });
 
   app.get('/credit-tracker-admin/roster/:orgSk/excel', async (req, reply) => {

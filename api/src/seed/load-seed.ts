@@ -22,6 +22,7 @@ import {
 import { paymentsSeeded, seedPaymentInstruments } from '../payments/seed-cards';
 import { creditPagesSeeded, seedCreditPages } from './generate-credit-pages';
 import { creditRecordsSeeded, seedCreditRecords } from './seed-credit-records';
+import { externalCreditsSeeded, seedExternalCredits } from './seed-external-credits';
 
 type Row = Record<string, unknown>;
 const BATCH = 400;
@@ -114,7 +115,8 @@ export async function loadSeed(
     (await commerceSeeded(db)) &&
     (await paymentsSeeded(db)) &&
     (await creditPagesSeeded(db)) &&
-    (await creditRecordsSeeded(db))
+    (await creditRecordsSeeded(db)) &&
+    (await externalCreditsSeeded(db))
   )
     return { seeded: false, peopleSeeded: false, counts: {} };
   const cat = generateCatalogue();
@@ -133,6 +135,7 @@ export async function loadSeed(
       await seedPaymentInstruments(tx);
       await seedCreditPages(tx, force || refreshCatalogue);
       await seedCreditRecords(tx, cat);
+      await seedExternalCredits(tx);
       return { refreshCatalogue, addPeople };
     }),
   );

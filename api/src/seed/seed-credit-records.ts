@@ -42,9 +42,14 @@ export const SEEDED_CERTIFICATES: readonly [string, string, number][] = [
 /** Members' tracker options: birth dates (New York periods end in the birth month). */
 const SEEDED_BIRTH_DATES: Record<string, string> = { 'u-im': '1981-05-14' };
 
-/** Completion dates alternate between 2026 (Jan-Oct) and 2025, the current and previous years. */
-const completionDay = (i: number, r: number) =>
-  new Date(Date.UTC(i % 2 === 0 ? 2026 : 2025, 0, 5) + Math.floor(r * 290) * 86_400_000);
+/**
+ * Completion dates relative to the day the seed runs, so the tracker shows progress in any year: even
+ * programs fall 30-320 days before it (this period), odd ones a year earlier (the previous one). The
+ * random draw per program is the same as before, so the stream and the chosen programs do not move.
+ */
+const DAY_MS = 86_400_000;
+const completionDay = (i: number, r: number, seedDay: Date) =>
+  new Date(seedDay.getTime() - (30 + (i % 2 === 0 ? 0 : 365) + Math.floor(r * 290)) * DAY_MS);
 
 function lic(
   user_sub: string,
@@ -81,8 +86,10 @@ export async function creditRecordsSeeded(db: Db): Promise<boolean> {
 export async function seedCreditRecords(
   tx: Db,
   cat: { products: ProductRow[]; productCredits: ProductCreditRow[] },
+  seedDay = new Date(),
 ): Promise<void> {
   if (await seeded(tx)) return;
+  const today = new Date(Date.UTC(seedDay.getUTCFullYear(), seedDay.getUTCMonth(), seedDay.getUTCDate()));
   const rnd = createRandom(SEED);
   const regions = new Map(
     (
@@ -143,7 +150,7 @@ export async function seedCreditRecords(
     const chosen = rnd.sample([...byProgram.keys()].sort(), count);
     for (const [i, productCode] of chosen.entries()) {
       const product = programs.get(productCode)!;
-      const day = completionDay(i, rnd.next());
+      const day = completionDay(i, rnd.next(), today);
       const [cert] = await tx.query<{ id: string }>(
         `INSERT INTO credit_certificates (user_sub, credit_region_sk, program_name, certificate_source, date_completed,
            format, is_external, product_code)

@@ -1,6 +1,7 @@
 // Calls for certificates and their files (spec 2 §7). Files need the bearer token, which a plain link
 // cannot send, so downloads are fetched and handed to the browser under the file's name; uploads use
 // XMLHttpRequest because fetch reports no upload progress.
+import { saveResponseAsFile } from '@cle/ui/file-download';
 import { ApiError, apiRequest, buildUrl } from '@cle/contracts/api-client';
 import { authStore } from '@cle/contracts/auth';
 import {
@@ -85,31 +86,12 @@ export function uploadCertificateFile(
   });
 }
 
-async function saveResponse(res: Response, fileName: string): Promise<void> {
-  if (!res.ok) {
-    const body = (await res.json().catch(() => null)) as { message?: string } | null;
-    throw new ApiError(body?.message ?? `${res.status} ${res.statusText}`, 'http', res.status, body);
-  }
-  const url = URL.createObjectURL(await res.blob());
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = fileName;
-    link.hidden = true;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  }
-}
-
 /** GET /user/certificates/download/{customerId}?blobName=: saved under the given name, else the blob name. */
 export async function downloadCertificateFile(blob: CertificateBlob): Promise<void> {
   const res = await fetch(buildUrl(`/user/certificates/download/${customer()}`, { blobName: blob.blobUri }), {
     headers: authHeader(),
   });
-  await saveResponse(res, blob.fileName || blob.blobUri);
+  await saveResponseAsFile(res, blob.fileName || blob.blobUri);
 }
 
 /** POST /user/certificates/download-bulk/{customerId}: one zip named certificates-page-{n}.zip. */
@@ -123,5 +105,5 @@ export async function downloadCertificatesZip(
     headers: { ...authHeader(), 'Content-Type': 'application/json' },
     body: JSON.stringify({ keys, blobUris, pageNumber }),
   });
-  await saveResponse(res, bulkZipName(pageNumber));
+  await saveResponseAsFile(res, bulkZipName(pageNumber));
 }

@@ -11,7 +11,10 @@ import { Dialog } from '@cle/ui/dialog';
 import { PageFrame } from '@cle/ui/page-frame';
 import { SkeletonBlock } from '@cle/ui/skeleton';
 import { bareList, colors, linkButtonCss } from '@cle/ui/theme';
+import { AdminBar } from './admin-bar';
 import { Donut } from './donut';
+import { withTrackerCode } from './tracker-cookies';
+import { GlobalBanners, NudgeTooltip, type GlobalBanner } from './tracker-banners';
 import { EarnMorePanel } from './earn-more-panel';
 import { PeriodModal } from './period-modal';
 import { RequirementCard } from './requirement-card';
@@ -74,10 +77,24 @@ export function CreditTrackerPage({
   const query = useMemo(() => parseTrackerQuery(location.search), [location.search]);
   const [regionSk, setRegionSk] = useState<number | null>(query.region);
   const [period, setPeriod] = useState<PeriodChoice>('current');
-  const tracker = useTracker(regionSk, period);
+  // S2-TRACKER-14/15, S2-GODMODE-08: an administrator (or support staff) viewing a member's tracker
+  const admin = isAdminMode(query, auth.individualSk)
+    ? { individualSk: query.individualSk!, orgSk: query.orgSk }
+    : null;
+  const tracker = useTracker(regionSk, period, admin);
   const entries = tracker.data?.trackerUsers[0]?.trackers ?? [];
   const entry = entries.find((e) => e.creditRegion_SK === regionSk) ?? entries[0] ?? null;
   const headingId = useId();
+
+  // spec 2 §5: a creditTrackerCode in the address joins the creditTrackerCodes cookie (1 day)
+  useEffect(() => {
+    const cookie = withTrackerCode(
+      document.cookie,
+      query.region ? String(query.region) : 'default',
+      query.creditTrackerCode,
+    );
+    if (cookie) document.cookie = cookie;
+  }, [query.creditTrackerCode, query.region]);
 
   useEffect(() => {
     if (auth.ready && !auth.isAuthenticated) signIn(`${location.pathname}${location.search}`);
@@ -120,8 +137,10 @@ export function CreditTrackerPage({
             setPeriod('current');
           }}
         />
-        {isAdminMode(query, auth.individualSk) ? (
-          <p role="status">You are viewing another member&apos;s tracker.</p>
+        {admin ? (
+          <p role="status">
+            You are viewing {tracker.data.trackerUsers[0]?.displayName ?? 'a member'}&apos;s tracker.
+          </p>
         ) : null}
         {entry ? (
           <TrackerBody
@@ -132,6 +151,7 @@ export function CreditTrackerPage({
             onPeriod={setPeriod}
             query={query}
             config={tracker.data}
+            admin={admin ? { ...admin, memberName: tracker.data.trackerUsers[0]?.displayName ?? '' } : null}
           />
         ) : (
           <div>
@@ -286,7 +306,9 @@ function TrackerBody({
   onPeriod,
   query,
   config,
+  admin,
 }: {
+  admin: { individualSk: number; orgSk: number | null; memberName: string } | null;
   headingId: string;
   entry: TrackerEntry;
   period: PeriodChoice;
@@ -299,11 +321,31 @@ function TrackerBody({
   const today = new Date();
   const limited = j.activeFlags.includes('LimitedMode');
   const periodMissing = !limited && !p.startDate;
+  // an administrator reads; only the member sets their own period (the API refuses others)
+  const ownTracker = admin === null;
   const approaching = isDeadlineApproaching(p.endDate, j.totalRequirement.isFulfilled, today);
-  const [editing, setEditing] = useState(periodMissing);
+  const [editing, setEditing] = useState(periodMissing && ownTracker);
   const [earnMore, setEarnMore] = useState(false);
   const [seeMore, setSeeMore] = useState(false);
   const [switchDismissed, setSwitchDismissed] = useState(false);
+  const [banners, setBanners] = useState<GlobalBanner[]>([]);
+  const nextBanner = useRef(1);
+  const groupName = (sk: number | null) =>
+    entry.complianceGroups.find((g) => g.sk === sk)?.longDescription ?? 'No special status';
+  const changeStatus = async (to: number | null, from: number | null) => {
+    await switchStatus(entry.creditRegion_SK, to, entry.customerId);
+    toast.show({ content: 'Your profile has been updated', type: 'confirmation' });
+    // S2-TRACKER-38: the change shows as a global banner that can be undone
+    const id = nextBanner.current++;
+    setBanners((bs) => [
+      ...bs,
+      {
+        id,
+        text: `Special status changed to ${groupName(to)}.`,
+        undo: () => switchStatus(entry.creditRegion_SK, from, entry.customerId),
+      },
+    ]);
+  };
   const earnMoreRef = useRef<HTMLDivElement>(null);
   const org = useOrganizationMessage(true);
   const announcements = useAnnouncements(entry.creditRegion_SK, entry.isTransitionalOrNewlyAdmitted);
@@ -312,8 +354,8 @@ function TrackerBody({
 
   // S2-TRACKER-19: the modal opens by itself when the period is missing
   useEffect(() => {
-    if (periodMissing) setEditing(true);
-  }, [periodMissing]);
+    if (periodMissing && ownTracker) setEditing(true);
+  }, [periodMissing, ownTracker]);
 
   // S2-TRACKER-63/64: matching credit types or formats scroll to the earn-more panel and open it
   useEffect(() => {
@@ -342,6 +384,14 @@ function TrackerBody({
   const visibleRequirements = j.requirements.filter((r) => !r.isHidden);
   return (
     <>
+      {admin ? (
+        <AdminBar
+          entry={entry}
+          memberName={admin.memberName}
+          orgSk={admin.orgSk}
+          openReminder={query.openReminder}
+        />
+      ) : null}
       <div css={{ display: 'grid', gap: 8 }}>
         <h1 id={headingId} css={{ margin: 0 }}>
           {entry.creditRegionLongDescription}
@@ -362,15 +412,14 @@ function TrackerBody({
             <label css={{ display: 'grid', gap: 4 }}>
               Special status
               <select
+                disabled={!ownTracker}
                 value={entry.complianceGroup_SK ?? ''}
                 onChange={async (e) => {
                   try {
-                    await switchStatus(
-                      entry.creditRegion_SK,
+                    await changeStatus(
                       e.target.value ? Number(e.target.value) : null,
-                      entry.customerId,
+                      entry.complianceGroup_SK,
                     );
-                    toast.show({ content: 'Your profile has been updated', type: 'confirmation' });
                   } catch {
                     toast.show({ content: 'Something went wrong', type: 'alert' });
                   }
@@ -392,6 +441,8 @@ function TrackerBody({
           </div>
         </div>
       </div>
+
+      <GlobalBanners banners={banners} onDone={(id) => setBanners((bs) => bs.filter((b) => b.id !== id))} />
 
       {showDeadlineBanner(approaching, p.isUserInfoIncomplete) ? (
         <div
@@ -447,9 +498,24 @@ function TrackerBody({
             ) : (
               <p css={{ margin: 0 }}>Set your compliance period to see your progress.</p>
             )}
-            <button type="button" css={linkButtonCss} onClick={() => setEditing(true)}>
-              Edit compliance period
-            </button>
+            {ownTracker ? (
+              <>
+                <button type="button" css={linkButtonCss} onClick={() => setEditing(true)}>
+                  Edit compliance period
+                </button>
+                {periodMissing ? (
+                  <NudgeTooltip
+                    name="creditSetupIncompleteTooltip"
+                    text="Set your compliance period to finish setting up your credits."
+                  />
+                ) : (
+                  <NudgeTooltip
+                    name="compliancePeriodTooltip"
+                    text="Not your dates? Edit your compliance period here."
+                  />
+                )}
+              </>
+            ) : null}
           </div>
         </div>
       )}
@@ -530,7 +596,7 @@ function TrackerBody({
         onClose={() => setEarnMore(false)}
         regionCode={entry.creditRegionShortDescription}
         regionName={entry.jurisdiction.displayName}
-        creditTypes={[]}
+        creditTypes={query.creditTypes}
         failureMessage={config.searchPanelFailureMessage}
         noResultsMessage={config.noResultsMessage}
         searchUrl={config.earnMoreResultPageUrl}

@@ -7,9 +7,7 @@ import { SkeletonBlock } from '@cle/ui/skeleton';
 import { bareList, colors, linkButtonCss } from '@cle/ui/theme';
 import { Button } from '@cle/ui/button';
 import { EARN_MORE_SORTS, sortEarnMore, splitNoResults, type EarnMoreSort } from './tracker-rules';
-import { useEarnMore } from './use-tracker';
-
-export const EARN_MORE_PAGE_SIZE = 6;
+import { EARN_MORE_PAGE_SIZE, useEarnMore } from './use-tracker';
 
 export function EarnMorePanel({
   open,

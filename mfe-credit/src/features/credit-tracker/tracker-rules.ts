@@ -18,6 +18,8 @@ export const DONUT = {
 } as const;
 export type DonutSize = keyof typeof DONUT.sizes;
 export const TOOLTIP_COOKIE_DAYS = 365;
+/** S2-CONST-08: nudge tooltips appear after 2000 ms */
+export const NUDGE_TOOLTIP_DELAY_MS = 2000;
 export const TOOLTIP_COOKIES = ['compliancePeriodTooltip', 'creditSetupIncompleteTooltip'] as const;
 
 /** The first 3 licenses are buttons; the rest collapse into a dropdown (S2-TRACKER-03/04). */

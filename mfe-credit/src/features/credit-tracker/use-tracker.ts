@@ -18,14 +18,24 @@ import type { EarnMoreItem } from './tracker-rules';
 
 export const TRACKER_PATH = '/credit-tracker';
 
-export function useTracker(regionSk: number | null, period: PeriodChoice) {
+/** The signed-in member's tracker, or (admin view) a member's: `admin` names them and their organisation. */
+export function useTracker(
+  regionSk: number | null,
+  period: PeriodChoice,
+  admin: { individualSk: number; orgSk: number | null } | null = null,
+) {
   const { isAuthenticated, individualSk } = useAuth();
   return useSWR<TrackerResponse, Error>(
-    isAuthenticated ? [TRACKER_PATH, individualSk ?? '', regionSk ?? 0, period] : null,
-    ([path, , region, p]: [string, string, number, PeriodChoice]) =>
+    isAuthenticated
+      ? [TRACKER_PATH, individualSk ?? '', regionSk ?? 0, period, admin?.individualSk ?? 0, admin?.orgSk ?? 0]
+      : null,
+    ([path, , region, p, member, org]: [string, string, number, PeriodChoice, number, number]) =>
       apiRequest(path, {
         method: 'POST',
-        body: region ? { regionSk: region, period: p } : {},
+        body: {
+          ...(region ? { regionSk: region, period: p } : {}),
+          ...(member ? { individualSk: member, ...(org ? { orgSk: org } : {}) } : {}),
+        },
         schema: TrackerResponseSchema,
       }),
     // spec 2 §9: tracker data is cached 300 s
@@ -72,33 +82,47 @@ export function useOrganizationMessage(enabled: boolean) {
   );
 }
 
-/** Programs that earn the region's credit types (the site search). */
+/** The earn-more panel's page size (the spec leaves it to the team). */
+export const EARN_MORE_PAGE_SIZE = 6;
+
+async function searchPrograms(regionCode: string, creditTypes: string[]): Promise<EarnMoreItem[]> {
+  const res = await apiRequest('/search', {
+    method: 'POST',
+    auth: false,
+    body: {
+      query: '',
+      pageSize: EARN_MORE_PAGE_SIZE,
+      skipFacetGroupsCalculation: true,
+      facetGroups: [
+        { id: 'jurisdictions', values: [regionCode] },
+        ...(creditTypes.length ? [{ id: 'creditType', values: creditTypes }] : []),
+      ],
+    },
+    schema: SearchResponseSchema,
+  });
+  return res.searchResults.searchResultsItems.map((i) => ({
+    title: i.title,
+    url: i.url,
+    price: i.price ?? null,
+    credits: Number(/([\d.]+)/.exec(i.creditDetailsFormatted?.[0] ?? '')?.[1] ?? 0),
+    date: i.schedule?.[0]?.startDateUtc ?? null,
+    format: i.formatDisplay ?? '',
+  }));
+}
+
+/**
+ * Programs that earn the region's credit types (the site search). S2-TRACKER-73: fewer than a page runs
+ * a second, wider search (the region's programs of any credit type) to fill the page, without repeats.
+ */
 export function useEarnMore(regionCode: string | null, creditTypes: string[]) {
   return useSWR<EarnMoreItem[], Error>(
     regionCode ? ['/search', regionCode, creditTypes.join(';')] : null,
-    async ([path, code]: [string, string]) => {
-      const res = await apiRequest(path, {
-        method: 'POST',
-        auth: false,
-        body: {
-          query: '',
-          pageSize: 6,
-          skipFacetGroupsCalculation: true,
-          facetGroups: [
-            { id: 'jurisdictions', values: [code] },
-            ...(creditTypes.length ? [{ id: 'creditType', values: creditTypes }] : []),
-          ],
-        },
-        schema: SearchResponseSchema,
-      });
-      return res.searchResults.searchResultsItems.map((i) => ({
-        title: i.title,
-        url: i.url,
-        price: i.price ?? null,
-        credits: Number(/([\d.]+)/.exec(i.creditDetailsFormatted?.[0] ?? '')?.[1] ?? 0),
-        date: i.schedule?.[0]?.startDateUtc ?? null,
-        format: i.formatDisplay ?? '',
-      }));
+    async ([, code]: [string, string]) => {
+      const first = await searchPrograms(code, creditTypes);
+      if (first.length >= EARN_MORE_PAGE_SIZE) return first;
+      const wider = await searchPrograms(code, []);
+      const seen = new Set(first.map((p) => p.url));
+      return [...first, ...wider.filter((p) => !seen.has(p.url))].slice(0, EARN_MORE_PAGE_SIZE);
     },
   );
 }

@@ -3,11 +3,13 @@
 // pagination and View opening the member's tracker in a new tab. Administrators only (the API says 403).
 import { useId, useState } from 'react';
 import useSWR from 'swr';
-import { ApiError, apiRequest, buildUrl } from '@cle/contracts/api-client';
+import { ApiError, apiRequest } from '@cle/contracts/api-client';
 import { signIn, useAuth } from '@cle/contracts/auth';
 import { toast } from '@cle/contracts/toast';
 import { RosterResponseSchema, rosterExcelName, type RosterResponse } from '@cle/contracts/roster-schemas';
+import { RosterTrackersSchema, type RosterTrackers } from '@cle/contracts/credit-admin-schemas';
 import { Button } from '@cle/ui/button';
+import { downloadWithToken } from '@cle/ui/file-download';
 import { Skeleton } from '@cle/ui/skeleton';
 import { bareList, colors, linkButtonCss, outlinedButtonCss } from '@cle/ui/theme';
 import {
@@ -22,31 +24,22 @@ import {
   trackerUrl,
   type RosterState,
 } from './roster-rules';
+import { GodModePanel } from './god-mode-panel';
 
 const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 
-async function downloadExcel(orgSk: string, token: string | null) {
+function downloadExcel(orgSk: string, token: string | null) {
   const name = rosterExcelName(orgSk);
-  const res = await fetch(buildUrl(`/credit-tracker-admin/roster/${orgSk}/excel`, { blobName: name }), {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-    cache: 'no-store',
+  return downloadWithToken(`/credit-tracker-admin/roster/${orgSk}/excel`, name, token, {
+    query: { blobName: name },
+    accept: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   });
-  if (!res.ok) throw new ApiError(`${res.status}`, 'http', res.status);
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.hidden = true;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 export function RosterPage({ title = ROSTER_TITLE }: { title?: string }) {
   const auth = useAuth();
   const headingId = useId();
-  const search = typeof window === 'undefined' ? '' : window.location.search;
+  const [search, setSearch] = useState(() => (typeof window === 'undefined' ? '' : window.location.search));
   const orgSk = rosterOrg(search, auth.organizationSk);
   const userId = rosterUser(search);
   const [state, setState] = useState<RosterState>({ query: '', jurisdictions: [], page: 1 });
@@ -60,6 +53,21 @@ export function RosterPage({ title = ROSTER_TITLE }: { title?: string }) {
       apiRequest(path, { query: JSON.parse(q) as Record<string, string>, schema: RosterResponseSchema }),
     { revalidateOnFocus: false, keepPreviousData: true },
   );
+  // spec 2 §7: the roster's tracker call for the members on this page (who still needs credits where)
+  const memberSks = (data?.members ?? []).map((m) => m.individual_SK);
+  const trackers = useSWR<RosterTrackers>(
+    orgSk && memberSks.length ? [`/credit-tracker-admin/roster/${orgSk}/tracker`, memberSks.join(',')] : null,
+    ([path]: [string, string]) =>
+      apiRequest(path, {
+        method: 'POST',
+        body: memberSks.map((individualSk) => ({ individualSk, flags: [] })),
+        schema: RosterTrackersSchema,
+      }),
+    { revalidateOnFocus: false },
+  );
+  const stillNeeded = (sk: number, region: number) =>
+    trackers.data?.[String(sk)]?.trackers.find((t) => t.creditRegion_SK === region)?.creditsStillNeeded ??
+    false;
 
   if (!auth.isAuthenticated)
     return (
@@ -74,6 +82,14 @@ export function RosterPage({ title = ROSTER_TITLE }: { title?: string }) {
   return (
     <main aria-labelledby={headingId} css={{ padding: '24px 16px', maxWidth: 1100, margin: '0 auto' }}>
       <h1 id={headingId}>{title}</h1>
+      <GodModePanel
+        search={search}
+        onApply={(next) => {
+          window.history.pushState(window.history.state, '', `${window.location.pathname}${next}`);
+          setState((s) => ({ ...s, page: 1 }));
+          setSearch(next);
+        }}
+      />
       {forbidden ? (
         <p role="alert">Only administrators of this organisation can see its roster.</p>
       ) : (
@@ -185,7 +201,26 @@ export function RosterPage({ title = ROSTER_TITLE }: { title?: string }) {
                         <td>
                           <ul css={bareList}>
                             {m.licenses.map((l) => (
-                              <li key={l.creditRegion}>{l.creditRegionLongDescription}</li>
+                              <li key={l.creditRegion}>
+                                {l.creditRegionLongDescription}
+                                {stillNeeded(m.individual_SK, l.creditRegion) ? (
+                                  <>
+                                    {' '}
+                                    <a
+                                      href={trackerUrl(orgSk, m.individual_SK, {
+                                        region: l.creditRegion,
+                                        openReminder: true,
+                                      })}
+                                      target="_blank"
+                                      rel="noopener"
+                                      css={{ fontSize: 13 }}
+                                      aria-label={`Remind ${m.displayName} about ${l.creditRegionLongDescription}`}
+                                    >
+                                      Remind
+                                    </a>
+                                  </>
+                                ) : null}
+                              </li>
                             ))}
                           </ul>
                         </td>

@@ -1,12 +1,4 @@
-import {
-  parseTrackerCode,
-  readTrackerCodes,
-  rosterOrg,
-  rosterQuery,
-  rosterUser,
-  trackerCodesCookie,
-  trackerUrl,
-} from './roster-rules';
+import { rosterOrg, rosterQuery, rosterUser, trackerUrl } from './roster-rules';
 
 test('[S2-ROSTER-01] OrgId and UserId come from the address; the own organisation otherwise', () => {
   expect(rosterOrg('?OrgId=42&UserId=7', '9001')).toBe('42');
@@ -35,16 +27,4 @@ test('[S2-ROSTER-12] [S2-ROSTER-13] [S2-ROSTER-14] [S2-ROSTER-15] View opens the
   expect(trackerUrl('9001', 810001, { region: 132, openReminder: true })).toBe(
     '/account/credit/credit-tracker?orgSk=9001&individualSk=810001&region=132&openReminder=true',
   );
-});
-
-test('[S2-VALID-27] [S2-VALID-28] [S2-VALID-29] [S2-VALID-30] [S2-VALID-31] [S2-VALID-32] the creditTrackerCodes cookie', () => {
-  expect(parseTrackerCode('WEB_ABC')).toEqual({ sourcecode: 'WEB', keycode: 'ABC' });
-  expect(parseTrackerCode('WEB_A_B')).toBeNull();
-  expect(parseTrackerCode('WEB')).toBeNull();
-  const cookie = trackerCodesCookie({ a: 'WEB_ABC', b: 'bad' });
-  expect(cookie).toContain('Max-Age=86400');
-  expect(cookie).toContain('SameSite=Lax');
-  expect(readTrackerCodes(cookie.split(';')[0]!)).toEqual({ a: { sourcecode: 'WEB', keycode: 'ABC' } });
-  expect(readTrackerCodes('creditTrackerCodes=%7Bnot-json')).toEqual({});
-  expect(readTrackerCodes('other=1')).toEqual({});
 });

@@ -1,5 +1,5 @@
 // Roster rules (spec 2 §2 roster page, §4, §5 tracker codes, §7): which organisation, the query, the
-// tracker link a View button opens, the creditTrackerCodes cookie. No React.
+// tracker link a View button opens, when the god-mode panel is wanted. No React.
 import { ROSTER_PAGE_SIZE } from '@cle/contracts/roster-schemas';
 
 export const ROSTER_TITLE = 'Roster';
@@ -50,37 +50,8 @@ export function trackerUrl(
   return `/account/credit/credit-tracker?${p.toString()}`;
 }
 
-export type TrackerCodes = Record<string, { sourcecode: string; keycode: string }>;
-
-/** A code 'source_key': exactly two parts separated by an underscore, else ignored. */
-export function parseTrackerCode(code: string): { sourcecode: string; keycode: string } | null {
-  const parts = code.split('_');
-  return parts.length === 2 && parts[0] && parts[1] ? { sourcecode: parts[0], keycode: parts[1] } : null;
-}
-
-/** The creditTrackerCodes cookie; an unparseable cookie counts as empty. */
-export function readTrackerCodes(cookie: string): TrackerCodes {
-  const raw = cookie
-    .split(';')
-    .map((c) => c.trim())
-    .find((c) => c.startsWith('creditTrackerCodes='));
-  if (!raw) return {};
-  try {
-    const value = JSON.parse(decodeURIComponent(raw.slice('creditTrackerCodes='.length))) as unknown;
-    if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
-    const out: TrackerCodes = {};
-    for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
-      const code = typeof v === 'string' ? parseTrackerCode(v) : null;
-      if (code) out[k] = code;
-    }
-    return out;
-  } catch {
-    return {};
-  }
-}
-
-/** 1 day, sameSite lax */
-export function trackerCodesCookie(codes: Record<string, string>): string {
-  const kept = Object.fromEntries(Object.entries(codes).filter(([, v]) => parseTrackerCode(v)));
-  return `creditTrackerCodes=${encodeURIComponent(JSON.stringify(kept))}; Max-Age=86400; Path=/; SameSite=Lax`;
+/** S2-GODMODE-04/06: the token's IsLMSAdmin and OrgId or UserId in the address (the server's word comes after). */
+export function godModeWanted(search: string, isLmsAdmin: boolean): boolean {
+  const p = new URLSearchParams(search);
+  return isLmsAdmin && (p.has('OrgId') || p.has('UserId'));
 }

@@ -11,7 +11,7 @@ import type { LibraryItem, LibraryMaterial } from '@cle/contracts/library-schema
 import { ActionBar, type RowAction } from './action-bar';
 import { primaryAction, SEE_ALL_CREDITS, SEGMENTS_SHOWN, splitCredits, truncateWords } from './library-rules';
 import { SegmentList } from './segment-list';
-import { downloadMaterial } from './material-download';
+import { downloadWithToken } from '@cle/ui/file-download';
 import { useMaterials } from './use-library';
 
 const TYPE_LABEL: Record<string, string> = {
@@ -75,7 +75,7 @@ function MaterialLink({ material }: { material: LibraryMaterial }) {
   const download = async () => {
     setState('downloading');
     try {
-      await downloadMaterial(material.url, material.fileName, auth.token);
+      await downloadWithToken(material.url, material.fileName, auth.token);
       setState('idle');
     } catch (error) {
       console.error(`[library] download of ${material.id} failed`, error);

@@ -16,7 +16,7 @@ import { InlineError } from '@cle/ui/inline-error';
 import { Skeleton } from '@cle/ui/skeleton';
 import { TabList, TabPanel } from '@cle/ui/tabs';
 import { bareList, colors, focusRing } from '@cle/ui/theme';
-import { downloadWithToken } from './file-download';
+import { downloadWithToken } from '@cle/ui/file-download';
 import { ModalFrame } from './modal-frame';
 import { materialHeading, NO_MATERIALS_TEXT, splitMaterials } from './modal-rules';
 

@@ -1,0 +1,41 @@
+import {
+  parseTrackerCode,
+  readTrackerCodes,
+  tooltipDismissed,
+  tooltipDismissedCookie,
+  trackerCodesCookie,
+  withTrackerCode,
+} from './tracker-cookies';
+import { TOOLTIP_COOKIES } from './tracker-rules';
+
+test('[S2-VALID-27] [S2-VALID-28] [S2-VALID-29] [S2-VALID-30] [S2-VALID-31] [S2-VALID-32] the creditTrackerCodes cookie', () => {
+  expect(parseTrackerCode('WEB_ABC')).toEqual({ sourcecode: 'WEB', keycode: 'ABC' });
+  expect(parseTrackerCode('WEB_A_B')).toBeNull();
+  expect(parseTrackerCode('WEB')).toBeNull();
+  const cookie = trackerCodesCookie({ a: 'WEB_ABC', b: 'bad' });
+  expect(cookie).toContain('Max-Age=86400');
+  expect(cookie).toContain('SameSite=Lax');
+  expect(readTrackerCodes(cookie.split(';')[0]!)).toEqual({ a: { sourcecode: 'WEB', keycode: 'ABC' } });
+  expect(readTrackerCodes('creditTrackerCodes=%7Bnot-json')).toEqual({});
+  expect(readTrackerCodes('other=1')).toEqual({});
+});
+
+test('[S2-VALID-27] [S2-VALID-28] a creditTrackerCode from the address joins the codes the cookie keeps, by key', () => {
+  const first = withTrackerCode('', 'NY', 'WEB_ABC')!;
+  const second = withTrackerCode(first.split(';')[0]!, 'CA', 'MAIL_XYZ')!;
+  expect(readTrackerCodes(second.split(';')[0]!)).toEqual({
+    NY: { sourcecode: 'WEB', keycode: 'ABC' },
+    CA: { sourcecode: 'MAIL', keycode: 'XYZ' },
+  });
+  expect(withTrackerCode(first, 'CA', 'nounderscore')).toBeNull();
+  expect(withTrackerCode(first, 'CA', null)).toBeNull();
+});
+
+test('[S2-TRACKER-110] [S2-TRACKER-111] the tooltip cookies compliancePeriodTooltip and creditSetupIncompleteTooltip last 365 days', () => {
+  for (const name of TOOLTIP_COOKIES) {
+    const cookie = tooltipDismissedCookie(name);
+    expect(cookie).toContain(`Max-Age=${365 * 86_400}`);
+    expect(tooltipDismissed(`a=2; ${cookie.split(';')[0]!}`, name)).toBe(true);
+    expect(tooltipDismissed('a=2', name)).toBe(false);
+  }
+});

@@ -1,0 +1,119 @@
+import {
+  clipReminder,
+  creditsStillNeeded,
+  REMINDER_BODY_MAX,
+  REMINDER_CLIP_NOTE,
+  reminderBlocker,
+  reminderBody,
+  reminderLines,
+} from './reminder-rules';
+import type { TrackerRequirement } from './tracker-schemas';
+
+const req = (over: Partial<TrackerRequirement>): TrackerRequirement => ({
+  key: over.heading ?? 'k',
+  heading: 'Total',
+  explanatoryText: '',
+  counted: 0,
+  earned: 0,
+  required: 0,
+  remaining: 0,
+  requirementType: 'Total',
+  subRequirements: [],
+  requirementKeys: [],
+  eligibleFormatKeys: [],
+  maxInfoMessage: null,
+  minEarnedSubRequirementsMessage: null,
+  expireNewStatus: null,
+  sideNote: null,
+  isFulfilled: false,
+  isHidden: false,
+  ...over,
+});
+
+describe('the compliance reminder', () => {
+  test('[S2-TRACKER-89] lists only requirements whose required amount is above the counted amount', () => {
+    const lines = reminderLines(
+      [
+        req({ heading: 'Total', required: 24, counted: 10 }),
+        req({ heading: 'Ethics', required: 4, counted: 4 }),
+        req({ heading: 'Skills', required: 2, counted: 3 }),
+      ],
+      '2026-12-31',
+    );
+    expect(lines).toEqual([{ heading: 'Total', needed: 14, endDate: '2026-12-31' }]);
+  });
+
+  test('[S2-TRACKER-90] lists only requirements that have a heading, sub-requirements included', () => {
+    const lines = reminderLines(
+      [
+        req({
+          heading: '',
+          required: 5,
+          subRequirements: [req({ heading: 'Diversity', required: 1.5, counted: 0.25 })],
+        }),
+      ],
+      '2026-12-31',
+    );
+    expect(lines).toEqual([{ heading: 'Diversity', needed: 1.25, endDate: '2026-12-31' }]);
+  });
+
+  test('[S2-TRACKER-91] a year-type requirement uses its side-note end date', () => {
+    const lines = reminderLines(
+      [
+        req({
+          heading: 'Yearly ethics',
+          requirementType: 'Year',
+          required: 2,
+          sideNote: { text: 'Year 1 ends 2026-06-30', endDate: '2026-06-30' },
+        }),
+      ],
+      '2027-12-31',
+    );
+    expect(lines[0]!.endDate).toBe('2026-06-30');
+  });
+
+  test('[S2-TRACKER-92] [S2-TRACKER-93] the body is capped at 1000 characters; a longer one is clipped and ends with a note pointing to the credit tracker', () => {
+    const many = Array.from({ length: 60 }, (_, i) => ({
+      heading: `Requirement number ${i + 1}`,
+      needed: 1,
+      endDate: '2026-12-31',
+    }));
+    const body = reminderBody({
+      memberName: 'Riley Retail',
+      regionName: 'California',
+      periodEnd: '2026-12-31',
+      lines: many,
+      trackerUrl: 'http://localhost:3000/account/credit/credit-tracker?region=1',
+      adminName: 'Rosa Roster',
+    });
+    expect(body).toHaveLength(REMINDER_BODY_MAX);
+    expect(body.endsWith(REMINDER_CLIP_NOTE)).toBe(true);
+    const short = reminderBody({
+      memberName: 'Riley Retail',
+      regionName: 'California',
+      periodEnd: '2026-12-31',
+      lines: many.slice(0, 2),
+      trackerUrl: 'http://localhost:3000/t',
+      adminName: 'Rosa Roster',
+    });
+    expect(short).toContain('- Requirement number 1: 1 credit by 12/31/2026');
+    expect(short).toContain('ends on 12/31/2026');
+    expect(short.endsWith(REMINDER_CLIP_NOTE)).toBe(false);
+    expect(clipReminder('x'.repeat(REMINDER_BODY_MAX))).toHaveLength(REMINDER_BODY_MAX);
+  });
+
+  test('[S2-TRACKER-87] [S2-TRACKER-88] no admin email or no compliance period blocks the reminder', () => {
+    expect(reminderBlocker({ adminEmail: '', periodEnd: '2026-12-31' })).toBe('admin-email-missing');
+    expect(reminderBlocker({ adminEmail: 'a@b.example', periodEnd: null })).toBe('compliance-period-missing');
+    expect(reminderBlocker({ adminEmail: 'a@b.example', periodEnd: '2026-12-31' })).toBeNull();
+  });
+
+  test('[S2-TRACKER-14] [S2-TRACKER-15] credits are still needed only while the total is unmet outside limited mode', () => {
+    const entry = (isFulfilled: boolean, flags: string[] = []) => ({
+      jurisdiction: { totalRequirement: { isFulfilled }, activeFlags: flags },
+    });
+    expect(creditsStillNeeded(entry(false) as never)).toBe(true);
+    expect(creditsStillNeeded(entry(true) as never)).toBe(false);
+    expect(creditsStillNeeded(entry(false, ['LimitedMode']) as never)).toBe(false);
+  });
+});

@@ -1,0 +1,82 @@
+// The compliance reminder an administrator e-mails a member (spec 2 §4 reminder, S2-TRACKER-85..93):
+// one definition, used by the tracker's reminder dialog (preview) and by the API (the message it sends).
+import type { TrackerEntry, TrackerRequirement } from './tracker-schemas';
+
+/** S2-TRACKER-92: the body is capped at 1000 characters. */
+export const REMINDER_BODY_MAX = 1000;
+/** S2-TRACKER-93: a clipped body ends with this note pointing to the credit tracker. */
+export const REMINDER_CLIP_NOTE = '… See the full list in your credit tracker.';
+export const REMINDER_SUBJECT = (regionName: string) => `CLE compliance reminder: ${regionName}`;
+
+export interface ReminderLine {
+  heading: string;
+  needed: number;
+  /** year-type requirements end with their year (the side note), not with the period */
+  endDate: string | null;
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * S2-TRACKER-89/90/91: requirements (and sub-requirements) with required above counted and a heading;
+ * a year-type requirement is due at its side note's end date, every other one at the period's end.
+ */
+export function reminderLines(requirements: TrackerRequirement[], periodEnd: string | null): ReminderLine[] {
+  const out: ReminderLine[] = [];
+  const walk = (rs: TrackerRequirement[]) => {
+    for (const r of rs) {
+      if (r.required > r.counted && r.heading.trim())
+        out.push({
+          heading: r.heading.trim(),
+          needed: round2(r.required - r.counted),
+          endDate: r.requirementType === 'Year' && r.sideNote ? r.sideNote.endDate : periodEnd,
+        });
+      walk(r.subRequirements);
+    }
+  };
+  walk(requirements);
+  return out;
+}
+
+/** S2-TRACKER-14/15: the admin's back link and reminder button show only while credits are still needed. */
+export function creditsStillNeeded(entry: Pick<TrackerEntry, 'jurisdiction'>): boolean {
+  const j = entry.jurisdiction;
+  return !j.activeFlags.includes('LimitedMode') && !j.totalRequirement.isFulfilled;
+}
+
+/** Why a reminder cannot be sent (S2-TRACKER-85..88), or null when it can. */
+export function reminderBlocker(a: { adminEmail: string | null | undefined; periodEnd: string | null }) {
+  if (!a.adminEmail?.trim()) return 'admin-email-missing' as const;
+  if (!a.periodEnd) return 'compliance-period-missing' as const;
+  return null;
+}
+
+const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+
+/** S2-TRACKER-92/93: the plain-text body, at most REMINDER_BODY_MAX characters. */
+export function reminderBody(a: {
+  memberName: string;
+  regionName: string;
+  periodEnd: string;
+  lines: ReminderLine[];
+  trackerUrl: string;
+  adminName: string;
+}): string {
+  const head = [
+    `Dear ${a.memberName},`,
+    '',
+    `Your ${a.regionName} CLE compliance period ends on ${usDate(a.periodEnd)}. You still need:`,
+  ];
+  const items = a.lines.map(
+    (l) =>
+      `- ${l.heading}: ${l.needed} credit${l.needed === 1 ? '' : 's'}${l.endDate ? ` by ${usDate(l.endDate)}` : ''}`,
+  );
+  const tail = ['', `Your credit tracker: ${a.trackerUrl}`, '', a.adminName];
+  const full = [...head, ...items, ...tail].join('\n');
+  return clipReminder(full);
+}
+
+export function clipReminder(body: string): string {
+  if (body.length <= REMINDER_BODY_MAX) return body;
+  return `${body.slice(0, REMINDER_BODY_MAX - REMINDER_CLIP_NOTE.length).trimEnd()}${REMINDER_CLIP_NOTE}`;
+}
