@@ -26,6 +26,7 @@ import { authSettings, type AuthOptions } from './auth/verify';
 import { paymentMethodRoutes } from './routes/payment-methods';
 import { licenseRoutes } from './routes/licenses';
 import { creditTrackerRoutes } from './routes/credit-tracker';
+import { creditInfoPublicRoutes } from './routes/credit-info-public';
 import { productExtrasRoutes } from './routes/product-extras';
 import { registrationRoutes } from './routes/registration';
 import { paymentSettings, type PaymentOptions } from './payments/payment-settings';
@@ -83,6 +84,7 @@ export async function buildApp({
       await api.register(searchRoutes);
       await api.register(podcastRoutes);
       await api.register(creditInfoRoutes);
+      await api.register(creditInfoPublicRoutes);
       await api.register(productRoutes);
       await api.register(commerceRoutes, { payments });
       await api.register(taxonomyRoutes);
