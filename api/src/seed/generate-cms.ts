@@ -17,7 +17,6 @@ export interface CmsPageRow {
   properties: Record<string, unknown>;
 }
 
-
 /** A content row as the CMS stores it: eight items at most, no editor overrides unless given. */
 function contentRowBlock(
   rowType: 'standard' | 'faculty',
@@ -264,7 +263,9 @@ export function generateCms(cat: Catalogue) {
   );
   cat.audiences.forEach((a) =>
     pages.push(
-      cmsPage(`audience-${a.id}`, `/audiences/${a.slug}`, 'IntendedAudienceNode', a.name, { taxonomyId: a.id }),
+      cmsPage(`audience-${a.id}`, `/audiences/${a.slug}`, 'IntendedAudienceNode', a.name, {
+        taxonomyId: a.id,
+      }),
     ),
   );
 

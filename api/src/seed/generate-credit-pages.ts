@@ -19,7 +19,6 @@ interface Region {
   slug: string;
 }
 
-
 export function creditPages(regions: Region[]): CmsPageRow[] {
   const ny = regions.find((r) => r.code === 'NY')!;
   const nyt = '/credit-info/new-york-transitional';

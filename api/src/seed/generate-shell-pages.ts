@@ -3,14 +3,13 @@
 // sanitised (it is not linked from anywhere). Deterministic, no random stream: adds to generateCms's
 // output and never changes a page another generator made except to give it blocks.
 import type { Catalogue } from './generate-catalogue';
-import type { CmsPageRow, generateCms } from './generate-cms';
+import type { generateCms } from './generate-cms';
 import { cmsPage } from './cms-page';
 
 type Cms = ReturnType<typeof generateCms>;
 
 const CONTACT_HTML =
   '<p>Questions? Call customer service at <a href="tel:+18002604754">(800) 260-4754</a> or e-mail <a href="mailto:info@pli.edu">info@pli.edu</a>.</p>';
-
 
 /**
  * Payloads an editor (or a compromised CMS account) could store in rich text. None may run: the
