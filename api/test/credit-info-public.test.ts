@@ -25,7 +25,9 @@ describe('public jurisdiction announcements', () => {
     assertShape(AnnouncementsSchema, experienced.json());
     const headings = (r: typeof experienced) => r.json().map((a: { headingText: string }) => a.headingText);
     assert.deepEqual(headings(experienced), ['New York: Cybersecurity, Privacy & Data Protection']);
-    const newlyAdmitted = await get(`/api/credit-info/announcements/${ny}?isTransitionalOrNewlyAdmitted=true`);
+    const newlyAdmitted = await get(
+      `/api/credit-info/announcements/${ny}?isTransitionalOrNewlyAdmitted=true`,
+    );
     assert.deepEqual(headings(newlyAdmitted), ['Newly admitted attorneys: 16 credits a year']);
   });
 
@@ -70,7 +72,9 @@ describe('credit-info page map', () => {
       requirementsPage: { href: '/credit-info/new-york', text: 'New York CLE Requirements' },
       ruleChangesPage: { href: '/credit-info/rule-changes', text: 'Recent Rule Changes' },
     });
-    const transitional = (await get(`/api/credit-info/page-map/${ny}?isTransitionalOrNewlyAdmitted=true`)).json();
+    const transitional = (
+      await get(`/api/credit-info/page-map/${ny}?isTransitionalOrNewlyAdmitted=true`)
+    ).json();
     assert.deepEqual(transitional.requirementsPage, {
       href: '/credit-info/new-york-transitional',
       text: 'New York Transitional (Newly Admitted) Attorneys',

@@ -9,7 +9,10 @@ import { announcementsFor } from '../credit/announcements';
 import { notFound, parse } from '../lib/http';
 
 const regionParams = z.object({
-  region: z.coerce.number().int('must be a whole number').positive('must be a positive region id'),
+  region: z.coerce
+    .number({ error: 'must be a positive region id' })
+    .int('must be a whole number')
+    .positive('must be a positive region id'),
 });
 const flagQuery = z.object({
   isTransitionalOrNewlyAdmitted: z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).optional(),

@@ -63,7 +63,15 @@ export function AnnouncementsCarousel({
         <h3 css={{ fontSize: 17, margin: '0 0 4px' }}>
           {current.headingText}{' '}
           {showsNewTag(current.expireNewStatus, today) ? (
-            <span css={{ background: colors.red, color: colors.paper, borderRadius: 4, padding: '0 6px', fontSize: 13 }}>
+            <span
+              css={{
+                background: colors.red,
+                color: colors.paper,
+                borderRadius: 4,
+                padding: '0 6px',
+                fontSize: 13,
+              }}
+            >
               {current.newTagText}
             </span>
           ) : null}

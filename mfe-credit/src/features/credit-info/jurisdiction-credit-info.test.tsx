@@ -99,7 +99,10 @@ function answer({
         isTransitionalOrNewlyAdmitted: transitional,
         jurisdictionPage: ny,
         requirementsPage: transitional
-          ? { href: '/credit-info/new-york-transitional', text: 'New York Transitional (Newly Admitted) Attorneys' }
+          ? {
+              href: '/credit-info/new-york-transitional',
+              text: 'New York Transitional (Newly Admitted) Attorneys',
+            }
           : ny,
         ruleChangesPage: { href: '/credit-info/rule-changes', text: 'Recent Rule Changes' },
       };
@@ -330,7 +333,9 @@ describe('jurisdiction credit info page (spec 2 §2)', () => {
     renderPage();
     const carousel = within(await screen.findByRole('region', { name: 'Announcements' }));
     expect(
-      await carousel.findByRole('heading', { name: 'New York: Cybersecurity, Privacy & Data Protection New' }),
+      await carousel.findByRole('heading', {
+        name: 'New York: Cybersecurity, Privacy & Data Protection New',
+      }),
     ).toBeInTheDocument();
     expect(carousel.getByRole('group', { name: '1 of 2' })).toBeInTheDocument();
     expect(carousel.getByRole('button', { name: 'Previous' })).toBeDisabled();
