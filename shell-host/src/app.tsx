@@ -21,6 +21,7 @@ import { forcesFullReload } from './routing/route-kinds';
 import { RouteErrorPage } from './routing/route-error-page';
 import { AuthGate } from './auth/auth-pages';
 import { useIndividualLinks } from './auth/individual-links';
+import { useLegacyRedirect } from './legacy/use-legacy-redirect';
 
 const emit = createEmitter('shell');
 
@@ -39,6 +40,7 @@ function FullReload() {
 function Pages() {
   const { pathname } = useLocation();
   useIndividualLinks();
+  useLegacyRedirect();
   useEffect(() => emit('shell:page-changed', { path: pathname }), [pathname]);
   if (forcesFullReload(pathname)) return <FullReload />;
   return (
