@@ -5,6 +5,7 @@ import { copyrightLine } from './footer-rules';
 import { useSiteParts } from './use-site-parts';
 import { PrivacyChoices } from './privacy-choices';
 import { LegacySiteLink } from '../legacy/legacy-site-link';
+import { SiteTourSlot } from '../walkthrough/site-tour-slot';
 
 export function Footer() {
   const { data: parts } = useSiteParts();
@@ -74,6 +75,9 @@ export function Footer() {
           <NavListItems links={footer?.bottomLinks ?? []} />
           <li>
             <PrivacyChoices />
+          </li>
+          <li>
+            <SiteTourSlot />
           </li>
           {footer?.legacySiteLink ? (
             <li>
