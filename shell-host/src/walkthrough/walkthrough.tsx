@@ -21,6 +21,13 @@ export function Walkthrough({ steps, onDone }: { steps: readonly WalkthroughStep
   const dialogRef = useRef<HTMLDivElement>(null);
   const step = steps[index];
   useEffect(() => dialogRef.current?.focus(), [index]);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') onDone();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onDone]);
   if (!step) return null;
   const last = index + 1 >= steps.length;
   return (
@@ -29,9 +36,6 @@ export function Walkthrough({ steps, onDone }: { steps: readonly WalkthroughStep
       role="dialog"
       aria-labelledby={headingId}
       tabIndex={-1}
-      onKeyDown={(e) => {
-        if (e.key === 'Escape') onDone();
-      }}
       css={{
         position: 'fixed',
         right: 16,
