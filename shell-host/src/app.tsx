@@ -22,6 +22,7 @@ import { RouteErrorPage } from './routing/route-error-page';
 import { AuthGate } from './auth/auth-pages';
 import { useIndividualLinks } from './auth/individual-links';
 import { useLegacyRedirect } from './legacy/use-legacy-redirect';
+import { startServiceWorker } from './sw/service-worker-registration';
 
 const emit = createEmitter('shell');
 
@@ -56,6 +57,7 @@ function Pages() {
 }
 
 export function App() {
+  useEffect(() => startServiceWorker(), []);
   return (
     <SWRConfig value={swrConfig}>
       <BrowserRouter>
