@@ -13,8 +13,8 @@ const LINKS = [
   { text: 'CMS Edit', href: 'https://cms.pli.example/cms/edit' },
   { text: 'Commerce', href: 'https://cms.pli.example/commerce' },
 ];
-const EDITOR = { ready: true, isAuthenticated: true, token: 't', individualSk: '800004', roles: ['editor'] };
-const MEMBER = { ready: true, isAuthenticated: true, token: 't', individualSk: '800001', roles: [] };
+const EDITOR = { ready: true, token: 't', individualSk: '800004', roles: ['editor'] };
+const MEMBER = { ready: true, token: 't', individualSk: '800001', roles: [] };
 
 afterEach(() =>
   document.querySelectorAll(`script[src="${CMS_PREVIEW_SCRIPT_PATH}"]`).forEach((s) => s.remove()),

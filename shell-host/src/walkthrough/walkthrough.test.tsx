@@ -62,7 +62,7 @@ describe('walkthrough and tooltips (spec 1 §4)', () => {
   });
 
   test('a signed-in member tours with the library step', async () => {
-    authStore.set({ ...ANONYMOUS, ready: true, isAuthenticated: true, token: 't' });
+    authStore.set({ ...ANONYMOUS, ready: true, token: 't' });
     render(<SiteTour />);
     fireEvent.click(screen.getByRole('button', { name: 'Take the site tour' }));
     expect(await screen.findByText('1 of 3')).toBeInTheDocument();
