@@ -3,7 +3,8 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { generateKeyPair, type CryptoKey } from 'jose';
-import { QuickNavigationSchema, CMS_CONTENT_SAVED_EVENT } from '@cle/contracts/editor-schemas';
+import { QuickNavigationSchema } from '@cle/contracts/editor-schemas';
+import { CMS_CONTENT_SAVED_EVENT } from '@cle/contracts/editor';
 import { assertShape, startTestApp } from './helpers';
 import { signSeeded } from './tokens';
 import { CMS_ADMIN_URL } from '../src/routes/editor-tools';

@@ -2,11 +2,7 @@
 // system's preview script. This API is the site's content system, so both live here.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import {
-  CMS_CONTENT_SAVED_EVENT,
-  QUICK_NAVIGATION_TEXTS,
-  type QuickNavigation,
-} from '@cle/contracts/editor-schemas';
+import { CMS_CONTENT_SAVED_EVENT, QUICK_NAVIGATION_TEXTS, type QuickNavigation } from '@cle/contracts/editor';
 import { requireRole } from '../auth/guard';
 import { parse } from '../lib/http';
 

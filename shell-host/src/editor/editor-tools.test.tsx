@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { CMS_PREVIEW_SCRIPT_PATH } from '@cle/contracts/editor-schemas';
+import { CMS_PREVIEW_SCRIPT_PATH } from '@cle/contracts/editor';
 import { createEmitter } from '@cle/contracts/events';
 import { api, apiError, server } from '@cle/testing/msw';
 import { renderWithProviders } from '@cle/testing/render';

@@ -1,4 +1,4 @@
-import type { QuickNavigation } from '@cle/contracts/editor-schemas';
+import type { QuickNavigation } from '@cle/contracts/editor';
 import { colors, focusRing } from '@cle/ui/theme';
 import { withContentId } from './editor-rules';
 
