@@ -23,6 +23,8 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   use: {
     baseURL,
+    // the shell's service worker only in the specs that test it (shell-extras.spec.ts allows it)
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -28,6 +28,8 @@ import { authSettings, type AuthOptions } from './auth/verify';
 import { paymentMethodRoutes } from './routes/payment-methods';
 import { licenseRoutes } from './routes/licenses';
 import { creditTrackerRoutes } from './routes/credit-tracker';
+import { creditInfoPublicRoutes } from './routes/credit-info-public';
+import { editorToolRoutes } from './routes/editor-tools';
 import { productExtrasRoutes } from './routes/product-extras';
 import { registrationRoutes } from './routes/registration';
 import { paymentSettings, type PaymentOptions } from './payments/payment-settings';
@@ -88,6 +90,8 @@ export async function buildApp({
       await api.register(searchRoutes);
       await api.register(podcastRoutes);
       await api.register(creditInfoRoutes);
+      await api.register(creditInfoPublicRoutes);
+      await api.register(editorToolRoutes);
       await api.register(productRoutes);
       await api.register(commerceRoutes, { payments });
       await api.register(taxonomyRoutes);

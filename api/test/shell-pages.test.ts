@@ -40,7 +40,7 @@ before(async () => {
 after(async () => t.close());
 
 describe('redirect lookup', () => {
-  test('[S1-API-38] [S1-PAGES-13] GET /redirect/?uri= returns the target for a moved path plus query', async () => {
+  test('[S1-API-38] [S1-PAGES-13] [S2-API-81] GET /redirect/?uri= returns the target for a moved path plus query', async () => {
     for (const [uri, target] of [
       ['/faculty', '/about/faculty'],
       ['/Faculty/', '/about/faculty'],

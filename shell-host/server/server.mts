@@ -104,6 +104,11 @@ await startStaticServer({
     frameAncestors: ["'self'"],
   },
   async configure(app) {
+    // the service worker: always fetched fresh, so a fix reaches everyone on their next check
+    const serviceWorker = readFileSync(path.join(import.meta.dirname, 'service-worker.js'), 'utf8');
+    app.get('/sw.js', async (_req, reply) =>
+      reply.header('Cache-Control', 'no-store').type('text/javascript; charset=utf-8').send(serviceWorker),
+    );
     app.get('/config.json', async (_req, reply) => {
       reply.header('Cache-Control', 'no-cache');
       return shellConfig;

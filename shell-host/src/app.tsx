@@ -15,6 +15,8 @@ import { forcesFullReload } from './routing/route-kinds';
 import { RouteErrorPage } from './routing/route-error-page';
 import { AuthGate } from './auth/auth-pages';
 import { useIndividualLinks } from './auth/individual-links';
+import { useLegacyRedirect } from './legacy/use-legacy-redirect';
+import { startServiceWorker } from './sw/service-worker-registration';
 
 const emit = createEmitter('shell');
 
@@ -54,6 +56,7 @@ function FullReload() {
 function Pages() {
   const { pathname } = useLocation();
   useIndividualLinks();
+  useLegacyRedirect();
   useEffect(() => emit('shell:page-changed', { path: pathname }), [pathname]);
   if (forcesFullReload(pathname)) return <FullReload />;
   return (
@@ -69,6 +72,7 @@ function Pages() {
 }
 
 export function App() {
+  useEffect(() => startServiceWorker(), []);
   return (
     <SWRConfig value={swrConfig}>
       <BrowserRouter>

@@ -1,6 +1,7 @@
 // CMS pages for every page type the shell maps, plus site parts (header, footer, labels) and banners.
 import { SEED_EPOCH, type Catalogue } from './generate-catalogue';
 import { cartUpsellPart } from './generate-store-content';
+import { cmsPage } from './cms-page';
 
 const DAY = 86_400_000;
 
@@ -15,30 +16,6 @@ export interface CmsPageRow {
   metadata: Record<string, unknown>;
   properties: Record<string, unknown>;
 }
-
-const page = (
-  id: string,
-  friendly_url: string,
-  type: string,
-  name: string,
-  properties: Record<string, unknown> = {},
-  extra: Partial<CmsPageRow> = {},
-): CmsPageRow => ({
-  id,
-  friendly_url,
-  // The CMS lists the inheritance chain; the last entry is the concrete type.
-  content_type: ['PageData', type],
-  name,
-  parent_id: null,
-  sort_order: 0,
-  visible: true,
-  metadata: {
-    browserTitle: name,
-    pageDescription: `${name} at PLI, the nonprofit leader in continuing legal education.`,
-  },
-  properties,
-  ...extra,
-});
 
 /** A content row as the CMS stores it: eight items at most, no editor overrides unless given. */
 function contentRowBlock(
@@ -74,7 +51,7 @@ export function generateCms(cat: Catalogue) {
     `/content-row/feed?${new URLSearchParams(params).toString()}`;
   const ny = cat.jurisdictions.find((j) => j.code === 'NY')!;
   const pages: CmsPageRow[] = [
-    page('home', '/', 'StartPage', 'Home', {
+    cmsPage('home', '/', 'StartPage', 'Home', {
       blocks: [
         {
           type: 'HomeCarouselBlock',
@@ -134,7 +111,7 @@ export function generateCms(cat: Catalogue) {
         ]),
       ],
     }),
-    page('search', '/search', 'SearchPage', 'Search Results', {
+    cmsPage('search', '/search', 'SearchPage', 'Search Results', {
       recommendedSearches: {
         enable: true,
         keywords: [
@@ -156,7 +133,7 @@ export function generateCms(cat: Catalogue) {
       ],
       semanticFiltersEnabled: true,
     }),
-    page(
+    cmsPage(
       'ethics-credit-search',
       '/search/ethics-credit',
       'OperationalSearchResultPage',
@@ -168,7 +145,7 @@ export function generateCms(cat: Catalogue) {
         facetValues: ['ETH'],
       },
     ),
-    page('cart', '/cart', 'CartPage', 'My Cart', {
+    cmsPage('cart', '/cart', 'CartPage', 'My Cart', {
       emptyCartHeading: 'Your cart is empty',
       emptyCartBody: 'Browse programs, publications and memberships to get started.',
       emptyCartLinks: [
@@ -176,7 +153,7 @@ export function generateCms(cat: Catalogue) {
         { href: '/search?query=Answer%20Book', text: 'Browse publications' },
       ],
     }),
-    page('checkout', '/checkout', 'CheckoutPage', 'Checkout', {
+    cmsPage('checkout', '/checkout', 'CheckoutPage', 'Checkout', {
       contentAbove: 'Orders placed by 5 p.m. ET ship the same business day.',
       contentBelow:
         'Questions about your order? Call customer service at (800) 260-4754 or e-mail info@pli.edu.',
@@ -190,31 +167,31 @@ export function generateCms(cat: Catalogue) {
         'It renews each year at the then-current price until cancelled.',
       ],
     }),
-    page('order-confirmation', '/order-confirmation', 'OrderConfirmationPage', 'Order Confirmation'),
+    cmsPage('order-confirmation', '/order-confirmation', 'OrderConfirmationPage', 'Order Confirmation'),
     // the profile's order-history link: {profilePage}/order-history
-    page('order-history', '/account/profile/order-history', 'OrderHistoryPage', 'Order History'),
-    page('library', '/account/library', 'LibraryPage', 'My Library'),
-    page('credit-tracker', '/account/credit/credit-tracker', 'CreditTrackerPage', 'Credit Tracker'),
-    page('credit-tracker-admin', '/account/credit/roster', 'CreditTrackerAdminPage', 'Roster'),
-    page('certificates', '/account/certificates', 'CertificatesPage', 'Certificates'),
-    page('licenses', '/account/licenses', 'LicensesPage', 'Licenses and Jurisdictions'),
-    page('profile', '/account/profile', 'ProfileSettingsPage', 'Profile Settings'),
-    page('payment-methods', '/account/payment-methods', 'PaymentMethodsPage', 'Payment Methods'),
-    page('credit-info', '/credit-info', 'CreditInfoRiverPage', 'CLE Requirements by Jurisdiction', {}, {}),
-    page('rule-changes', '/credit-info/rule-changes', 'RuleChangesPage', 'Recent Rule Changes'),
-    page(
+    cmsPage('order-history', '/account/profile/order-history', 'OrderHistoryPage', 'Order History'),
+    cmsPage('library', '/account/library', 'LibraryPage', 'My Library'),
+    cmsPage('credit-tracker', '/account/credit/credit-tracker', 'CreditTrackerPage', 'Credit Tracker'),
+    cmsPage('credit-tracker-admin', '/account/credit/roster', 'CreditTrackerAdminPage', 'Roster'),
+    cmsPage('certificates', '/account/certificates', 'CertificatesPage', 'Certificates'),
+    cmsPage('licenses', '/account/licenses', 'LicensesPage', 'Licenses and Jurisdictions'),
+    cmsPage('profile', '/account/profile', 'ProfileSettingsPage', 'Profile Settings'),
+    cmsPage('payment-methods', '/account/payment-methods', 'PaymentMethodsPage', 'Payment Methods'),
+    cmsPage('credit-info', '/credit-info', 'CreditInfoRiverPage', 'CLE Requirements by Jurisdiction', {}, {}),
+    cmsPage('rule-changes', '/credit-info/rule-changes', 'RuleChangesPage', 'Recent Rule Changes'),
+    cmsPage(
       'ny-transitional',
       '/credit-info/new-york-transitional',
       'CreditClassPage',
       'New York Transitional (Newly Admitted) Attorneys',
       { regionSk: ny.region_sk },
     ),
-    page('podcasts', '/podcasts', 'GenericPage', 'Podcasts', {
+    cmsPage('podcasts', '/podcasts', 'GenericPage', 'Podcasts', {
       body: '<p>PLI podcasts bring you conversations with leading practitioners. Choose a series below.</p>',
       links: cat.podcastSeries.map((s) => ({ href: `/podcasts/${s.slug}`, text: s.display_name })),
     }),
-    page('about-faculty', '/about/faculty', 'AboutFacultyPage', 'Our Faculty'),
-    page(
+    cmsPage('about-faculty', '/about/faculty', 'AboutFacultyPage', 'Our Faculty'),
+    cmsPage(
       'debug',
       '/debug',
       'DebugPage',
@@ -222,12 +199,12 @@ export function generateCms(cat: Catalogue) {
       {},
       { metadata: { browserTitle: 'Debug', robotsContent: 'noindex' } },
     ),
-    page('global-error', '/error', 'GlobalErrorPage', 'Page failed to load', {
+    cmsPage('global-error', '/error', 'GlobalErrorPage', 'Page failed to load', {
       phone: '(800) 260-4754',
       email: 'info@pli.edu',
     }),
-    page('mobile-store', '/app', 'MobileStoreRedirectPage', 'Get the PLI app', { redirectUrl: '/' }),
-    page(
+    cmsPage('mobile-store', '/app', 'MobileStoreRedirectPage', 'Get the PLI app', { redirectUrl: '/' }),
+    cmsPage(
       'press-1',
       '/media-and-press/pli-announces-2027-programs',
       'PressReleaseDetailPage',
@@ -245,14 +222,14 @@ export function generateCms(cat: Catalogue) {
       ['contact', '/company/contact-us', 'Contact us'],
       ['membership', '/membership', 'Privileged Membership'],
     ].map(([id, url, name]) =>
-      page(id!, url!, 'GenericPage', name!, {
+      cmsPage(id!, url!, 'GenericPage', name!, {
         body: `<p>${name} — PLI. Questions? Call customer service at (800) 260-4754 or e-mail <a href="mailto:info@pli.edu">info@pli.edu</a>.</p>`,
       }),
     ),
   ];
   cat.jurisdictions.forEach((j, i) =>
     pages.push(
-      page(
+      cmsPage(
         `credit-info-${j.code.toLowerCase()}`,
         `/credit-info/${j.slug}`,
         'JurisdictionCreditInfoPage',
@@ -264,7 +241,7 @@ export function generateCms(cat: Catalogue) {
   );
   cat.podcastSeries.forEach((s, i) =>
     pages.push(
-      page(
+      cmsPage(
         `podcast-${s.code}`,
         `/podcasts/${s.slug}`,
         'PodcastSeriesNode',
@@ -276,17 +253,19 @@ export function generateCms(cat: Catalogue) {
   );
   cat.practiceAreas.forEach((a) =>
     pages.push(
-      page(`subject-${a.id}`, `/practice-areas/${a.slug}`, 'SubjectNode', a.name, { taxonomyId: a.id }),
+      cmsPage(`subject-${a.id}`, `/practice-areas/${a.slug}`, 'SubjectNode', a.name, { taxonomyId: a.id }),
     ),
   );
   cat.industries.forEach((a) =>
     pages.push(
-      page(`industry-${a.id}`, `/industries/${a.slug}`, 'IndustryNode', a.name, { taxonomyId: a.id }),
+      cmsPage(`industry-${a.id}`, `/industries/${a.slug}`, 'IndustryNode', a.name, { taxonomyId: a.id }),
     ),
   );
   cat.audiences.forEach((a) =>
     pages.push(
-      page(`audience-${a.id}`, `/audiences/${a.slug}`, 'IntendedAudienceNode', a.name, { taxonomyId: a.id }),
+      cmsPage(`audience-${a.id}`, `/audiences/${a.slug}`, 'IntendedAudienceNode', a.name, {
+        taxonomyId: a.id,
+      }),
     ),
   );
 

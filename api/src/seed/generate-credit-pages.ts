@@ -5,6 +5,7 @@
 import type { Db } from '../db/db';
 import type { CmsPageRow } from './generate-cms';
 import { insertRows } from './load-seed';
+import { cmsPage } from './cms-page';
 import type { QuoteForm } from '@cle/contracts/quote-form';
 
 export const CREDIT_PAGES_SEED_VERSION = '2026-11-23.1';
@@ -18,34 +19,11 @@ interface Region {
   slug: string;
 }
 
-const page = (
-  id: string,
-  friendly_url: string,
-  type: string,
-  name: string,
-  properties: Record<string, unknown>,
-  extra: Partial<CmsPageRow> = {},
-): CmsPageRow => ({
-  id,
-  friendly_url,
-  content_type: ['PageData', type],
-  name,
-  parent_id: null,
-  sort_order: 0,
-  visible: true,
-  metadata: {
-    browserTitle: name,
-    pageDescription: `${name} at PLI, the nonprofit leader in continuing legal education.`,
-  },
-  properties,
-  ...extra,
-});
-
 export function creditPages(regions: Region[]): CmsPageRow[] {
   const ny = regions.find((r) => r.code === 'NY')!;
   const nyt = '/credit-info/new-york-transitional';
   const typePage = (slug: string, name: string, code: string, order: number, messages: string[]) =>
-    page(
+    cmsPage(
       `ny-transitional-${slug}`,
       `${nyt}/${slug}`,
       'CreditTypePage',
@@ -60,7 +38,7 @@ export function creditPages(regions: Region[]): CmsPageRow[] {
       { parent_id: 'ny-transitional', sort_order: order },
     );
   const formatPage = (slug: string, name: string, format: string, order: number, messages: string[]) =>
-    page(
+    cmsPage(
       `ny-transitional-${slug}`,
       `${nyt}/${slug}`,
       'CreditFormatPage',
@@ -92,7 +70,7 @@ export function creditPages(regions: Region[]): CmsPageRow[] {
       'Newly admitted attorneys may take on-demand programs for transitional credit, except for Skills.',
     ]),
     // A draft the editors have not published: the river page must give it no tab (S2-CREDITINFO-23).
-    page(
+    cmsPage(
       'credit-info-draft',
       '/credit-info/draft-territories',
       'JurisdictionCreditInfoPage',
@@ -100,7 +78,7 @@ export function creditPages(regions: Region[]): CmsPageRow[] {
       {},
       { parent_id: 'credit-info', sort_order: 999, visible: false },
     ),
-    page('request-a-quote', '/membership/request-a-quote', 'RequestQuotePage', 'Group Membership Quote', {
+    cmsPage('request-a-quote', '/membership/request-a-quote', 'RequestQuotePage', 'Group Membership Quote', {
       formId: QUOTE_FORM_ID,
       intro:
         'Privileged Membership for your firm, company or agency: unlimited programs and publications for every attorney. Tell us about your organisation and we will send a quote within two business days.',

@@ -3,26 +3,27 @@
 // numbers drawn: the other generators' streams stay as they were).
 import { PLAYER_PATH } from '@cle/contracts/registration-schemas';
 import type { CmsPageRow } from './generate-cms';
+import { cmsPage } from './cms-page';
 
 export const PLAYER_PAGE_TYPE = 'ProgramPlayerPage';
 
 export function withPlayerPage<T extends { pages: CmsPageRow[] }>(cms: T): T {
   if (cms.pages.some((p) => p.friendly_url === PLAYER_PATH)) return cms;
-  const player: CmsPageRow = {
-    id: 'player',
-    friendly_url: PLAYER_PATH,
-    content_type: ['PageData', PLAYER_PAGE_TYPE],
-    name: 'Player',
-    parent_id: null,
-    sort_order: 0,
-    // not in navigation or the sitemap: it plays what the launch call names
-    visible: false,
-    metadata: {
-      browserTitle: 'Player',
-      pageDescription: 'Watch or listen to your PLI programs.',
-      noIndex: true,
+  // not in navigation or the sitemap: it plays what the launch call names
+  const player = cmsPage(
+    'player',
+    PLAYER_PATH,
+    PLAYER_PAGE_TYPE,
+    'Player',
+    { libraryPath: '/account/library' },
+    {
+      visible: false,
+      metadata: {
+        browserTitle: 'Player',
+        pageDescription: 'Watch or listen to your PLI programs.',
+        noIndex: true,
+      },
     },
-    properties: { libraryPath: '/account/library' },
-  };
+  );
   return { ...cms, pages: [...cms.pages, player] };
 }

@@ -3,35 +3,13 @@
 // sanitised (it is not linked from anywhere). Deterministic, no random stream: adds to generateCms's
 // output and never changes a page another generator made except to give it blocks.
 import type { Catalogue } from './generate-catalogue';
-import type { CmsPageRow, generateCms } from './generate-cms';
+import type { generateCms } from './generate-cms';
+import { cmsPage } from './cms-page';
 
 type Cms = ReturnType<typeof generateCms>;
 
 const CONTACT_HTML =
   '<p>Questions? Call customer service at <a href="tel:+18002604754">(800) 260-4754</a> or e-mail <a href="mailto:info@pli.edu">info@pli.edu</a>.</p>';
-
-const shellPage = (
-  id: string,
-  friendly_url: string,
-  type: string,
-  name: string,
-  properties: Record<string, unknown>,
-  extra: Partial<CmsPageRow> = {},
-): CmsPageRow => ({
-  id,
-  friendly_url,
-  content_type: ['PageData', type],
-  name,
-  parent_id: null,
-  sort_order: 0,
-  visible: true,
-  metadata: {
-    browserTitle: name,
-    pageDescription: `${name} at PLI, the nonprofit leader in continuing legal education.`,
-  },
-  properties,
-  ...extra,
-});
 
 /**
  * Payloads an editor (or a compromised CMS account) could store in rich text. None may run: the
@@ -198,7 +176,7 @@ export function withShellContent(cms: Cms, cat: Catalogue): Cms {
   const areaLinks = (list: { slug: string; name: string }[], prefix: string) =>
     list.map((a) => ({ href: `${prefix}/${a.slug}`, text: a.name }));
   pages.push(
-    shellPage('about', '/about', 'StandardHeadlessPage', 'About PLI', {
+    cmsPage('about', '/about', 'StandardHeadlessPage', 'About PLI', {
       blocks: [
         {
           type: 'RichTextBlock',
@@ -237,7 +215,7 @@ export function withShellContent(cms: Cms, cat: Catalogue): Cms {
         },
       ],
     }),
-    shellPage('media-and-press', '/media-and-press', 'GenericPage', 'Media & Press', {
+    cmsPage('media-and-press', '/media-and-press', 'GenericPage', 'Media & Press', {
       blocks: [
         { type: 'RichTextBlock', html: '<p>News and announcements from PLI.</p>' },
         {
@@ -249,7 +227,7 @@ export function withShellContent(cms: Cms, cat: Catalogue): Cms {
         },
       ],
     }),
-    shellPage('practice-areas', '/practice-areas', 'GenericPage', 'Practice areas', {
+    cmsPage('practice-areas', '/practice-areas', 'GenericPage', 'Practice areas', {
       blocks: [
         {
           type: 'LinkListBlock',
@@ -261,10 +239,10 @@ export function withShellContent(cms: Cms, cat: Catalogue): Cms {
       ],
     }),
     // an old page kept for its URL: the shell sends visitors on to the new one, replacing history
-    shellPage('company-press', '/company/press', 'GenericPage', 'Press', {
+    cmsPage('company-press', '/company/press', 'GenericPage', 'Press', {
       alternatePageUrl: '/media-and-press',
     }),
-    shellPage(
+    cmsPage(
       'rich-text-safety',
       '/qa/rich-text-safety',
       'StandardHeadlessPage',

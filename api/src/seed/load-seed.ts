@@ -7,6 +7,7 @@ import { generateCatalogue, SEED_VERSION } from './generate-catalogue';
 import { generateCms } from './generate-cms';
 import { withPlayerPage } from './generate-player-page';
 import { withShellContent } from './generate-shell-pages';
+import { withShellExtras } from './generate-shell-extras';
 import { generateUsers } from './generate-users';
 import { generateLibraries } from './generate-library';
 import { SEED_LOCK_KEY, serialised } from '../db/migrate';
@@ -120,7 +121,7 @@ export async function loadSeed(
   )
     return { seeded: false, peopleSeeded: false, counts: {} };
   const cat = generateCatalogue();
-  const cms = withPlayerPage(withShellContent(generateCms(cat), cat));
+  const cms = withShellExtras(withPlayerPage(withShellContent(generateCms(cat), cat)));
   const people = generateUsers();
   const libraries = generateLibraries(cat.products);
   const done = await serialised(db, () =>

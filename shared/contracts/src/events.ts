@@ -28,6 +28,8 @@ export interface CleEvents {
   'shell:page-changed': { path: string };
   /** a page held a block type the block registry has no view for (spec 1, S1-ROUTES-35) */
   'shell:missing-view': { type: string };
+  /** in edit mode, the content system's preview script relays an editor's saved change (spec 1 §7) */
+  'shell:cms-content-saved': { contentId: string | null };
 }
 
 export type CleEventName = keyof CleEvents;

@@ -2,6 +2,7 @@
 // zod/mini keeps the browser's share small.
 import * as z from 'zod/mini';
 import { orDefault } from './payload-helpers';
+import { LegacyRedirectSettingsSchema } from './legacy-site-schemas';
 
 const SocialCardSchema = z.object({
   title: z.optional(z.string()),
@@ -79,6 +80,7 @@ export const SitePartsSchema = z.object({
     linkLists: z.array(z.object({ heading: z.string(), links: z.array(NavigationLinkSchema) })),
     bottomLinks: z.array(NavigationLinkSchema),
     legacySiteLink: z.optional(NavigationLinkSchema),
+    legacyRedirect: z.optional(LegacyRedirectSettingsSchema),
   }),
   labels: SiteLabelsSchema,
   /** GET /site-parts?names=cartUpsell (only when asked for) */

@@ -1,9 +1,11 @@
 import { Link } from 'react-router-dom';
 import { colors, mq } from '@cle/ui/theme';
-import { NavItem, NavListItems } from './nav-item';
+import { NavListItems } from './nav-item';
 import { copyrightLine } from './footer-rules';
 import { useSiteParts } from './use-site-parts';
 import { PrivacyChoices } from './privacy-choices';
+import { LegacySiteLink } from '../legacy/legacy-site-link';
+import { SiteTourSlot } from '../walkthrough/site-tour-slot';
 
 export function Footer() {
   const { data: parts } = useSiteParts();
@@ -74,9 +76,12 @@ export function Footer() {
           <li>
             <PrivacyChoices />
           </li>
+          <li>
+            <SiteTourSlot />
+          </li>
           {footer?.legacySiteLink ? (
             <li>
-              <NavItem link={footer.legacySiteLink} />
+              <LegacySiteLink link={footer.legacySiteLink} settings={footer.legacyRedirect} />
             </li>
           ) : null}
         </ul>

@@ -5,6 +5,8 @@ import type { CmsBlock } from '@cle/contracts/block-schemas';
 import { Skeleton } from '@cle/ui/skeleton';
 import { RemoteSlot } from '../federation/remote-slot';
 import { blockViewFor, trackMissingView } from './block-registry';
+import { useEditMode } from './edit-mode';
+import { EditPlaceholder, HiddenForVisitors, isHiddenBlock } from '../editor/edit-markers';
 
 const LocalBlockView = lazy(() =>
   import('./blocks/local-blocks').then((m) => ({ default: m.LocalBlockView })),
@@ -55,15 +57,25 @@ function asBlocks(value: unknown): CmsBlock[] {
 }
 
 export function BlockArea({ blocks, fallbackBlocks }: { blocks: unknown; fallbackBlocks?: unknown }) {
-  const list = asBlocks(blocks);
+  const editMode = useEditMode();
+  const all = asBlocks(blocks);
+  // blocks hidden from visitors: editors see them in edit mode, marked (S1-AUTH-47)
+  const list = editMode ? all : all.filter((b) => !isHiddenBlock(b));
   const fallbacks = asBlocks(fallbackBlocks);
   // fallback blocks get no fallback of their own: a failing fallback shows nothing
   const fallback = fallbacks.length ? <BlockArea blocks={fallbacks} /> : null;
+  if (editMode && !list.length) return <EditPlaceholder />;
   return (
     <>
-      {list.map((block, i) => (
-        <BlockItem key={`${block.type}-${i}`} block={block} fallback={fallback} />
-      ))}
+      {list.map((block, i) =>
+        editMode && isHiddenBlock(block) ? (
+          <HiddenForVisitors key={`${block.type}-${i}`}>
+            <BlockItem block={block} fallback={fallback} />
+          </HiddenForVisitors>
+        ) : (
+          <BlockItem key={`${block.type}-${i}`} block={block} fallback={fallback} />
+        ),
+      )}
     </>
   );
 }

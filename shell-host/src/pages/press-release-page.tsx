@@ -5,6 +5,7 @@ import { colors } from '@cle/ui/theme';
 import { RichText } from './blocks/local-blocks';
 import { BlockArea } from './block-area';
 import { useEditMode } from './edit-mode';
+import { PressVideo } from './press/press-video';
 
 interface PressImage {
   url: string;
@@ -37,17 +38,7 @@ export function PressReleaseDetailPage({ page }: PageProps) {
           {videoId ? `Vimeo video ID: ${videoId}` : 'Add Vimeo video ID'}
         </p>
       ) : null}
-      {videoId ? (
-        // the player lives on Vimeo's origin; the site's CSP frames only itself, so we link to it
-        <p>
-          <a
-            href={`https://vimeo.com/${encodeURIComponent(videoId)}`}
-            css={{ color: colors.red, fontWeight: 600 }}
-          >
-            Watch the video
-          </a>
-        </p>
-      ) : null}
+      {videoId ? <PressVideo videoId={videoId} title={page.name} /> : null}
       {image ? (
         <ResponsiveImage
           src={image.url}

@@ -18,6 +18,7 @@ import { LocalPage } from '../pages/local-page';
 import { usePageMetadata } from '../layout/page-metadata';
 import { useHashScroll } from '../layout/hash-scroll';
 import { checkRedirectTarget } from './redirect-rules';
+import { EditorTools } from '../editor/editor-tools';
 
 function usePageContent(url: string) {
   const { individualSk, ready } = useAuth();
@@ -77,7 +78,7 @@ function usePossibleRedirect(path: string, search: string, failed: boolean) {
 export function ContentRoute() {
   const location = useLocation();
   const navigate = useNavigate();
-  const { data: page, error } = usePageContent(location.pathname);
+  const { data: page, error, mutate } = usePageContent(location.pathname);
   const blank = useTransitionPlaceholder(location.pathname);
 
   useEffect(() => {
@@ -102,9 +103,17 @@ export function ContentRoute() {
 
   const view = viewFor(shown.contentType);
   if (!view) return <Navigate to="/" replace />;
-  if (view.kind === 'local') return <LocalPage key={shown.contentLink.id} view={view.view} page={shown} />;
+  const editorTools = <EditorTools contentId={shown.contentLink.id} refetch={mutate} />;
+  if (view.kind === 'local')
+    return (
+      <>
+        <LocalPage key={shown.contentLink.id} view={view.view} page={shown} />
+        {editorTools}
+      </>
+    );
   return (
     <>
+      {editorTools}
       <RemoteSlot
         key={shown.contentLink.id}
         remote={view.remote}

@@ -83,8 +83,49 @@ function answer({
     api.get<CreditInfo>('/cle/credit-info/:sk/all', () => (infoError ? infoError() : info)),
     api.get<CreditInfoExtended>('/credit-info/extended', () => EXTENDED),
     api.get('/user/licenses', () => licenses),
+    api.get('/credit-info/announcements/:sk', ({ request }) =>
+      new URL(request.url).searchParams.get('isTransitionalOrNewlyAdmitted') === 'true'
+        ? [announcement('Newly admitted attorneys: 16 credits a year', null)]
+        : [
+            announcement('New York: Cybersecurity, Privacy & Data Protection', '2999-06-30'),
+            announcement('Remote programs', null),
+          ],
+    ),
+    api.get('/credit-info/page-map/:sk', ({ request }) => {
+      const transitional = new URL(request.url).searchParams.get('isTransitionalOrNewlyAdmitted') === 'true';
+      const ny = { href: '/credit-info/new-york', text: 'New York CLE Requirements' };
+      return {
+        regionSk: 132,
+        isTransitionalOrNewlyAdmitted: transitional,
+        jurisdictionPage: ny,
+        requirementsPage: transitional
+          ? {
+              href: '/credit-info/new-york-transitional',
+              text: 'New York Transitional (Newly Admitted) Attorneys',
+            }
+          : ny,
+        ruleChangesPage: { href: '/credit-info/rule-changes', text: 'Recent Rule Changes' },
+      };
+    }),
   );
 }
+
+// The public announcements (GET /credit-info/announcements/132, decision 027)
+const announcement = (headingText: string, expireNewStatus: string | null) => ({
+  headingText,
+  body: `${headingText}: details`,
+  icon: 'info',
+  expireNewStatus,
+  newTagText: 'New',
+  showOnSidePanel: true,
+  showOnTrackerCarousel: true,
+  showOnJurisdictionPageCarousel: true,
+  showOnRecentRuleChanges: false,
+  showOnRiverPage: false,
+  showAsJurisdictionAlert: false,
+  currentlyActive: true,
+  covidRuleChange: false,
+});
 
 function renderPage(props: Partial<JurisdictionCreditInfoProps> = {}, url = '/credit-info/new-york') {
   return render(
@@ -285,5 +326,51 @@ describe('jurisdiction credit info page (spec 2 §2)', () => {
     renderPage({ regionSk: undefined });
     expect(screen.getByText('This page is not linked to a jurisdiction.')).toBeInTheDocument();
     expect(calls).toEqual([]);
+  });
+
+  test('[S2-API-82] the announcements carousel follows the selected compliance group, with the page map links', async () => {
+    answer();
+    renderPage();
+    const carousel = within(await screen.findByRole('region', { name: 'Announcements' }));
+    expect(
+      await carousel.findByRole('heading', {
+        name: 'New York: Cybersecurity, Privacy & Data Protection New',
+      }),
+    ).toBeInTheDocument();
+    expect(carousel.getByRole('group', { name: '1 of 2' })).toBeInTheDocument();
+    expect(carousel.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    fireEvent.click(carousel.getByRole('button', { name: 'Next' }));
+    expect(carousel.getByRole('heading', { name: 'Remote programs' })).toBeInTheDocument();
+    expect(carousel.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(await carousel.findByRole('link', { name: 'Recent Rule Changes' })).toHaveAttribute(
+      'href',
+      '/credit-info/rule-changes',
+    );
+    // the page itself is the experienced attorney's requirements page: no link to itself
+    expect(carousel.queryByRole('link', { name: 'New York CLE Requirements' })).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Newly Admitted Attorney' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Newly admitted attorneys: 16 credits a year' }),
+    ).toBeInTheDocument();
+    const newlyAdmitted = within(screen.getByRole('region', { name: 'Announcements' }));
+    expect(
+      await newlyAdmitted.findByRole('link', { name: 'New York Transitional (Newly Admitted) Attorneys' }),
+    ).toHaveAttribute('href', '/credit-info/new-york-transitional');
+    expect(calls).toContainEqual(
+      expect.objectContaining({
+        path: '/credit-info/page-map/132',
+        query: { isTransitionalOrNewlyAdmitted: 'true' },
+      }),
+    );
+  });
+
+  test('a failed announcements fetch shows no carousel and the page stays', async () => {
+    answer();
+    server.use(api.get('/credit-info/announcements/:sk', () => apiError(500, 'down')));
+    renderPage();
+    expect(await screen.findByRole('complementary', { name: 'Requirements' })).toBeInTheDocument();
+    await waitFor(() => expect(called('/credit-info/announcements/132')).toBe(true));
+    expect(screen.queryByRole('region', { name: 'Announcements' })).not.toBeInTheDocument();
   });
 });

@@ -15,6 +15,8 @@ import { TopicLinksGrid } from './topic-links-grid';
 import { useCreditInfo } from './use-credit-info';
 import { useSavedSpecialStatus } from './use-saved-special-status';
 import { useUrlRestore } from './use-url-restore';
+import { AnnouncementsCarousel } from './announcements-carousel';
+import { isNewlyAdmittedGroup, useCreditPageMap, usePublicAnnouncements } from './use-public-announcements';
 import type { CreditInfo } from '@cle/contracts/credit-schemas';
 
 export interface JurisdictionCreditInfoProps {
@@ -84,6 +86,13 @@ export function JurisdictionCreditInfo({
   const saved = useSavedSpecialStatus(sk);
   const [chosenTab, setChosenTab] = useState<{ sk: number; index: number } | null>(null);
   useUrlRestore(pagePath);
+  // The selected compliance group decides which license kind the announcements and page map are for.
+  const loadedGroups = info?.regionSk === sk ? info.complianceGroups : [];
+  const tabIndex =
+    chosenTab?.sk === sk ? chosenTab.index : initialTabIndex(loadedGroups, saved.groupSk, preselect);
+  const transitional = isNewlyAdmittedGroup(loadedGroups[tabIndex]?.longDescription);
+  const announcements = usePublicAnnouncements(info?.regionSk === sk ? sk : null, transitional);
+  const pageMap = useCreditPageMap(info?.regionSk === sk ? sk : null, transitional);
 
   if (sk === null)
     return (
@@ -109,8 +118,7 @@ export function JurisdictionCreditInfo({
   if (isLoading || !info || info.regionSk !== sk) return <LoadingPage />;
 
   const groups = info.complianceGroups;
-  const selectedTab =
-    chosenTab?.sk === sk ? chosenTab.index : initialTabIndex(groups, saved.groupSk, preselect);
+  const selectedTab = tabIndex;
   const ownPath = pagePath ?? info.url;
   const shareUrl = siteUrl
     ? new URL(ownPath ?? '/', siteUrl).href
@@ -138,7 +146,15 @@ export function JurisdictionCreditInfo({
             <TopicLinksGrid info={info} settings={parseLinkGridSettings(linkGrid)} />
             <NotesSection info={info} />
           </div>
-          <RequirementsPanel info={info} />
+          <div css={{ display: 'grid', gap: 24, alignContent: 'start' }}>
+            <RequirementsPanel info={info} />
+            <AnnouncementsCarousel
+              announcements={announcements.data}
+              isLoading={announcements.isLoading}
+              pageMap={pageMap.data}
+              currentPath={ownPath}
+            />
+          </div>
         </div>
       </PageFrame>
     </SiteUrlContext.Provider>

@@ -1,0 +1,77 @@
+// Public credit-info lookups for the jurisdiction pages (decision 027): the announcements a
+// jurisdiction page may show to anyone, and the page map (S2-API-82). The tracker's own announcement
+// routes stay behind sign-in; these answer only what the CMS marks for public pages.
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Announcement } from '@cle/contracts/tracker-schemas';
+import type { CreditPageLink, CreditPageMap } from '@cle/contracts/credit-info-public-schemas';
+import { announcementsFor } from '../credit/announcements';
+import { notFound, parse } from '../lib/http';
+
+const regionParams = z.object({
+  region: z.coerce
+    .number({ error: 'must be a positive region id' })
+    .int('must be a whole number')
+    .positive('must be a positive region id'),
+});
+const flagQuery = z.object({
+  isTransitionalOrNewlyAdmitted: z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).optional(),
+});
+
+interface PageRow {
+  name: string;
+  friendly_url: string;
+  type: string;
+}
+
+const link = (p: PageRow | undefined): CreditPageLink | null =>
+  p ? { href: p.friendly_url, text: p.name } : null;
+
+export async function creditInfoPublicRoutes(app: FastifyInstance) {
+  const { db } = app;
+
+  const jurisdictionCode = async (regionSk: number) => {
+    const [j] = await db.query<{ code: string }>('SELECT code FROM jurisdictions WHERE region_sk = $1', [
+      regionSk,
+    ]);
+    if (!j) throw notFound(`Jurisdiction ${regionSk}`);
+    return j.code;
+  };
+
+  app.get('/credit-info/announcements/:region', async (req): Promise<Announcement[]> => {
+    const { region } = parse(regionParams, req.params, 'params');
+    const { isTransitionalOrNewlyAdmitted } = parse(flagQuery, req.query, 'query');
+    const code = await jurisdictionCode(region);
+    const today = new Date().toISOString().slice(0, 10);
+    // Public: only what the CMS placed on the jurisdiction page carousel, and only while it is in force.
+    return announcementsFor(code, isTransitionalOrNewlyAdmitted === 'true', today).filter(
+      (a) => a.showOnJurisdictionPageCarousel && a.currentlyActive,
+    );
+  });
+
+  // S2-API-82: the content pages that describe a region, per license kind.
+  app.get('/credit-info/page-map/:region', async (req): Promise<CreditPageMap> => {
+    const { region } = parse(regionParams, req.params, 'params');
+    const { isTransitionalOrNewlyAdmitted } = parse(flagQuery, req.query, 'query');
+    await jurisdictionCode(region);
+    const pages = await db.query<PageRow>(
+      `SELECT name, friendly_url, content_type[cardinality(content_type)] AS type FROM cms_pages
+       WHERE visible AND (
+         (content_type[cardinality(content_type)] IN ('JurisdictionCreditInfoPage', 'CreditClassPage')
+           AND jsonb_typeof(properties->'regionSk') = 'number' AND (properties->>'regionSk')::int = $1)
+         OR content_type[cardinality(content_type)] = 'RuleChangesPage')
+       ORDER BY sort_order, friendly_url`,
+      [region],
+    );
+    const transitional = isTransitionalOrNewlyAdmitted === 'true';
+    const jurisdictionPage = link(pages.find((p) => p.type === 'JurisdictionCreditInfoPage'));
+    const classPage = link(pages.find((p) => p.type === 'CreditClassPage'));
+    return {
+      regionSk: region,
+      isTransitionalOrNewlyAdmitted: transitional,
+      jurisdictionPage,
+      requirementsPage: (transitional ? classPage : null) ?? jurisdictionPage,
+      ruleChangesPage: link(pages.find((p) => p.type === 'RuleChangesPage')),
+    };
+  });
+}

@@ -1,0 +1,100 @@
+// Spec 1 §4 and §9: the legacy-site redirect rules and their cookies. The CMS footer names the legacy
+// site and a rule value; the visitor's choice lives in two cookies on the provider's domain:
+// a site-version preference (which site the visitor rejected) and a new-site-origin marker set when
+// the new site sends someone to the legacy one.
+import type { LegacyRedirectSettings } from '@cle/contracts/legacy-site-schemas';
+
+export const SITE_VERSION_COOKIE = 'siteVersion';
+export const NEW_SITE_ORIGIN_COOKIE = 'newSiteOrigin';
+/** The visitor rejected the new site (followed 'Switch to the legacy site'). */
+export const REJECTED_NEW_SITE = 'legacy';
+/** The visitor rejected the old site (came back from the legacy site to stay). */
+export const REJECTED_OLD_SITE = 'new';
+/** The reject value lasts until year 9999. */
+export const REJECT_EXPIRES = 'Fri, 31 Dec 9999 23:59:59 GMT';
+
+/** Whitelisted paths are exempt: an entry ending in '/' covers everything under it, others match exactly. */
+export function isWhitelisted(pathname: string, whitelist: readonly string[]): boolean {
+  const path = pathname.toLowerCase();
+  return whitelist.some((entry) => {
+    const e = entry.toLowerCase();
+    return e.endsWith('/') ? path === e.slice(0, -1) || path.startsWith(e) : path === e;
+  });
+}
+
+/**
+ * Rule 2: redirect if the visitor rejected the new site; rule 3: redirect unless the visitor rejected
+ * the old site; rule 4: always; any other value never. Whitelisted paths never redirect.
+ */
+export function shouldRedirectToLegacy(
+  rule: number,
+  siteVersion: string | undefined,
+  pathname: string,
+  whitelist: readonly string[],
+): boolean {
+  if (isWhitelisted(pathname, whitelist)) return false;
+  if (rule === 2) return siteVersion === REJECTED_NEW_SITE;
+  if (rule === 3) return siteVersion !== REJECTED_OLD_SITE;
+  return rule === 4;
+}
+
+/** The same path and query on the legacy site. */
+export function legacyTarget(legacyHref: string, pathname: string, search: string): string {
+  const url = new URL(legacyHref);
+  return new URL(`${pathname}${search}`, url.origin).href;
+}
+
+/** The provider's domain when this page is on it (e.g. '.pli.edu' on www.pli.edu); none on localhost. */
+export function cookieDomainFor(hostname: string, providerDomain: string | undefined): string | null {
+  if (!providerDomain) return null;
+  const bare = providerDomain.replace(/^\./, '').toLowerCase();
+  const host = hostname.toLowerCase();
+  return host === bare || host.endsWith(`.${bare}`) ? `.${bare}` : null;
+}
+
+export function cookieString(
+  name: string,
+  value: string,
+  options: { domain: string | null; expires?: string; secure: boolean },
+): string {
+  return [
+    `${name}=${encodeURIComponent(value)}`,
+    'Path=/',
+    options.domain ? `Domain=${options.domain}` : null,
+    options.expires ? `Expires=${options.expires}` : null,
+    'SameSite=Lax',
+    options.secure ? 'Secure' : null,
+  ]
+    .filter(Boolean)
+    .join('; ');
+}
+
+export function readCookie(cookies: string, name: string): string | undefined {
+  const raw = cookies
+    .split('; ')
+    .find((c) => c.startsWith(`${name}=`))
+    ?.slice(name.length + 1);
+  return raw === undefined ? undefined : decodeURIComponent(raw);
+}
+
+const secure = () => window.location.protocol === 'https:';
+const domainOf = (settings: Pick<LegacyRedirectSettings, 'cookieDomain'>) =>
+  cookieDomainFor(window.location.hostname, settings.cookieDomain);
+
+/** 'Switch to the legacy site': the visitor opts out of the new site until year 9999. */
+export function rejectNewSite(settings: Pick<LegacyRedirectSettings, 'cookieDomain'>): void {
+  document.cookie = cookieString(SITE_VERSION_COOKIE, REJECTED_NEW_SITE, {
+    domain: domainOf(settings),
+    expires: REJECT_EXPIRES,
+    secure: secure(),
+  });
+}
+
+/** Marks the visit as coming from the new site (a session cookie), then leaves for the legacy site. */
+export function leaveForLegacy(settings: LegacyRedirectSettings, legacyHref: string): void {
+  document.cookie = cookieString(NEW_SITE_ORIGIN_COOKIE, window.location.origin, {
+    domain: domainOf(settings),
+    secure: secure(),
+  });
+  window.location.replace(legacyTarget(legacyHref, window.location.pathname, window.location.search));
+}
