@@ -8,4 +8,4 @@ servers=""
 for upstream in $API_UPSTREAMS; do servers="$servers    server $upstream;\n"; done
 sed -e "s|@PORT@|$PORT|" -e "s|@SERVERS@|$servers|" /etc/cle-api-proxy/nginx.conf.template >"$conf"
 echo "[api-proxy] :$PORT -> $API_UPSTREAMS"
-exec nginx -c "$conf" -g 'daemon off;'
+exec nginx -e stderr -c "$conf" -g 'daemon off;'
