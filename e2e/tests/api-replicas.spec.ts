@@ -31,6 +31,8 @@ test.describe('API replicas share one database', () => {
     page,
     request,
   }) => {
+    // signing in through the site, then six API calls: a loaded machine needs more than the default minute
+    test.setTimeout(180_000);
     const [replicaA, replicaB] = replicas as [string, string];
     // both replicas answer on their own addresses, not through the proxy
     for (const replica of [replicaA, replicaB]) {

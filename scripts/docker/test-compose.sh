@@ -57,13 +57,19 @@ trap teardown EXIT
 
 up() {
   local t=$(date +%s)
-  # `up` waits for each dependency's health (postgres -> seed -> api -> shell).
-  docker-compose up -d shell-host identity >/dev/null
+  # `up` waits for each dependency's health (postgres -> seed -> api replicas -> api -> shell) and fails
+  # when one turns unhealthy
+  docker-compose up -d shell-host identity >/dev/null || { docker-compose ps >&2; return 1; }
   for _ in $(seq 1 120); do
-    [ "$(docker inspect -f '{{.State.Health.Status}}' "$(docker-compose ps -q shell-host)")" = healthy ] && break
+    if [ "$(docker inspect -f '{{.State.Health.Status}}' "$(docker-compose ps -q shell-host)")" = healthy ]; then
+      echo $(($(date +%s) - t))
+      return 0
+    fi
     sleep 2
   done
-  echo $(($(date +%s) - t))
+  echo "[compose] the shell is not healthy 240 s after up" >&2
+  docker-compose ps >&2
+  return 1
 }
 psql_q() { docker-compose exec -T postgres psql -U cle -d cle -tAc "$1"; }
 
