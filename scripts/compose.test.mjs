@@ -132,16 +132,22 @@ test('docker-compose config -q accepts docker-compose.yml', { skip }, () => {
   assert.equal(r.status, 0, `docker-compose config -q exited with ${r.status}:\n${r.stderr}`);
 });
 
-// Beside the topology's apps: the e2e runner, PostgreSQL and the one-off seed.
-const extraServices = ['e2e', 'postgres', 'api-seed'];
+// Beside the topology's apps: the e2e runner, PostgreSQL, the one-off seed and the API replicas (the
+// topology's `api` is the proxy in front of them).
+const apiReplicas = ['api-1', 'api-2'];
+const extraServices = ['e2e', 'postgres', 'api-seed', ...apiReplicas];
 
-test('the services are the topology services plus e2e, postgres and the seed', { skip }, () => {
-  const expected = [...Object.keys(topologyServices), ...extraServices].sort();
-  assert.deepEqual(Object.keys(config().services).sort(), expected);
-  // the YAML reader and docker-compose agree on the list
-  const listed = compose('config', '--services').stdout.split('\n').filter(Boolean).sort();
-  assert.deepEqual(listed, expected);
-});
+test(
+  'the services are the topology services plus e2e, postgres, the seed and the API replicas',
+  { skip },
+  () => {
+    const expected = [...Object.keys(topologyServices), ...extraServices].sort();
+    assert.deepEqual(Object.keys(config().services).sort(), expected);
+    // the YAML reader and docker-compose agree on the list
+    const listed = compose('config', '--services').stdout.split('\n').filter(Boolean).sort();
+    assert.deepEqual(listed, expected);
+  },
+);
 
 test('each service publishes exactly its topology port on the same host port', { skip }, () => {
   for (const [name, { port }] of Object.entries(topologyServices)) {
@@ -194,7 +200,7 @@ test('the shell sends the browser to each remote by service name, and to the API
 });
 
 test('the remotes and the API allow exactly the site origin and the remote origins', { skip }, () => {
-  for (const name of [...Object.keys(remotes), 'api']) {
+  for (const name of [...Object.keys(remotes), ...apiReplicas]) {
     const env = config().services[name].environment;
     assert.deepEqual(
       splitList(env.ALLOWED_ORIGINS).sort(),
@@ -226,15 +232,51 @@ function namedVolumeAt(service, target) {
   return mount.source;
 }
 
-test('the API runs on the PostgreSQL service, whose data is a named volume, after the seed', { skip }, () => {
-  const { services } = config();
-  assert.match(services.api.environment.DATABASE_URL, /^postgres:\/\/[^@]+@postgres:5432\//);
-  assert.equal(services['api-seed'].environment.DATABASE_URL, services.api.environment.DATABASE_URL);
-  namedVolumeAt('postgres', services.postgres.environment.PGDATA ?? '/var/lib/postgresql/data');
-  assert.equal(services.api.depends_on.postgres.condition, 'service_healthy');
-  assert.equal(services.api.depends_on['api-seed'].condition, 'service_completed_successfully');
-  assert.equal(services['api-seed'].depends_on.postgres.condition, 'service_healthy');
-});
+test(
+  'the API replicas run on the PostgreSQL service, whose data is a named volume, after the seed',
+  { skip },
+  () => {
+    const { services } = config();
+    for (const name of apiReplicas) {
+      const replica = services[name];
+      assert.match(replica.environment.DATABASE_URL, /^postgres:\/\/[^@]+@postgres:5432\//, name);
+      assert.equal(services['api-seed'].environment.DATABASE_URL, replica.environment.DATABASE_URL, name);
+      assert.equal(replica.depends_on.postgres.condition, 'service_healthy', name);
+      assert.equal(replica.depends_on['api-seed'].condition, 'service_completed_successfully', name);
+    }
+    namedVolumeAt('postgres', services.postgres.environment.PGDATA ?? '/var/lib/postgresql/data');
+    assert.equal(services['api-seed'].depends_on.postgres.condition, 'service_healthy');
+  },
+);
+
+test(
+  'the api service balances over both replicas, which run one image and share the certificate files',
+  { skip },
+  () => {
+    const { services } = config();
+    const proxy = services.api;
+    assert.deepEqual(
+      proxy.environment.API_UPSTREAMS.split(/\s+/),
+      apiReplicas.map((r) => `${r}:4000`),
+    );
+    for (const name of apiReplicas) {
+      assert.equal(proxy.depends_on[name].condition, 'service_healthy', `api waits for ${name}`);
+      assert.equal(services[name].image, services['api-1'].image, `${name} runs the API image`);
+      const dir = services[name].environment.CERTIFICATE_FILES_DIR;
+      assert.equal(
+        namedVolumeAt(name, dir),
+        namedVolumeAt('api-1', dir),
+        `${name}: one certificate files volume`,
+      );
+      // the same settings everywhere (one anchor in the file), or a replica would answer differently
+      assert.deepEqual(services[name].environment, services['api-1'].environment, `${name} environment`);
+    }
+    assert.deepEqual(
+      splitList(services.e2e.environment.API_REPLICA_URLS),
+      apiReplicas.map((r) => `http://${r}:4000`),
+    );
+  },
+);
 
 test("the identity provider's signing key lives on a named volume", { skip }, () => {
   namedVolumeAt('identity', '/var/lib/cle-identity');
@@ -245,7 +287,7 @@ test(
   { skip },
   () => {
     const { services } = config();
-    for (const name of [...Object.keys(topologyServices), 'postgres']) {
+    for (const name of [...Object.keys(topologyServices), 'postgres', ...apiReplicas]) {
       assert.ok(services[name].healthcheck?.test, `${name} has a health check`);
     }
     for (const [name, dep] of Object.entries(services.e2e.depends_on)) {

@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
 import { root } from './lib.mjs';
-import { remotes } from '../shared/build/src/topology.js';
+import { defaultRemoteEntries, remotes } from '../shared/build/src/topology.js';
 
 const [remote, ...rest] = process.argv.slice(2);
 if (!remote || !remotes[remote]) {
@@ -31,7 +31,9 @@ const res = spawnSync('npx', ['webpack', '--config', `${remote}/webpack.config.j
   env: { ...process.env, BUILD_ID: id, OUT_DIR: outDir },
 });
 if (res.status !== 0) process.exit(res.status ?? 1);
-const entry = `http://localhost:${remotes[remote].port}/releases/${id}/remoteEntry.js`;
+// the remote's origin as the topology has it (MFE_*_URL, e.g. a compose service name; else localhost)
+const origin = new URL(defaultRemoteEntries().find((e) => e.app === remote).entry).origin;
+const entry = `${origin}/releases/${id}/remoteEntry.js`;
 // The SRI hash of this release's remoteEntry.js, recorded by the build (release.json): remotes.json
 // must carry it, or the shell refuses the release.
 const { integrity } = JSON.parse(readFileSync(path.join(outDir, 'release.json'), 'utf8'));

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds every image compose runs: the shared workspace image (one `npm ci`, one build of all apps),
-# then the thin service images that copy from it (docker-compose build), at the lowest CPU priority.
+# the shared runtime image (the first layers of every Node service image), then the thin service
+# images that copy from them (docker-compose build), at the lowest CPU priority.
 #   scripts/docker/build-images.sh
 # BASE_IMAGE: see lib.sh (official image, or cle/node:20-bookworm made from Debian packages).
 # REUSE_WORKSPACE=1: use an existing workspace image as it is (sources unchanged since it was built).
@@ -14,7 +15,7 @@ ensure_engine
 choose_base_image
 # The classic builder: this CLI has no buildx, and compose 1.29 would ask it for BuildKit.
 export DOCKER_BUILDKIT=0 COMPOSE_DOCKER_CLI_BUILD=0
-export WORKSPACE_IMAGE="${WORKSPACE_IMAGE:-cle/workspace:local}"
+export WORKSPACE_IMAGE="${WORKSPACE_IMAGE:-cle/workspace:local}" RUNTIME_IMAGE="${RUNTIME_IMAGE:-cle/runtime:local}"
 
 ca="${EXTRA_CA_BUNDLE-$(npm config get cafile 2>/dev/null | grep -v '^null$' || true)}"
 ca_copy="docker/extra-ca/extra-ca.crt"
@@ -32,8 +33,11 @@ else
   echo "[images] $WORKSPACE_IMAGE from $BASE_IMAGE (npm ci + build of all apps; cached layers reused)"
   nice -n 19 docker build -q -f docker/workspace.Dockerfile --build-arg BASE_IMAGE="$BASE_IMAGE" -t "$WORKSPACE_IMAGE" . >/dev/null
 fi
+# the first layers every Node service image shares (docker/runtime.Dockerfile)
+nice -n 19 docker build -q -f docker/runtime.Dockerfile --build-arg BASE_IMAGE="$BASE_IMAGE" \
+  --build-arg WORKSPACE_IMAGE="$WORKSPACE_IMAGE" -t "$RUNTIME_IMAGE" . >/dev/null
 t1=$(date +%s)
-echo "[images] workspace in $((t1 - t0)) s; service images (docker-compose build)"
+echo "[images] workspace and runtime in $((t1 - t0)) s; service images (docker-compose build)"
 nice -n 19 docker-compose build -q
 t2=$(date +%s)
 echo "[images] service images in $((t2 - t1)) s; total $((t2 - t0)) s"

@@ -1,7 +1,20 @@
 # Shared by the docker scripts: a running engine and the base image to build from.
 
+# Debian packages a fresh machine lacks (as root; apt lists refreshed first, they may be empty).
+apt_install() {
+  [ "$(id -u)" = 0 ] || { echo "[docker] $* missing and only root can install it (apt-get install $*)" >&2; return 1; }
+  echo "[docker] apt-get install $*"
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$@" >/dev/null
+}
+
 # Starts dockerd (as root) when `docker info` does not answer; Debian's docker.io needs nothing else.
+# On a fresh machine it installs docker.io, docker-compose and debootstrap (the local base image) first.
 ensure_engine() {
+  local missing=()
+  command -v dockerd >/dev/null || missing+=(docker.io)
+  command -v docker-compose >/dev/null || missing+=(docker-compose)
+  command -v debootstrap >/dev/null || [ -x /usr/sbin/debootstrap ] || missing+=(debootstrap)
+  [ ${#missing[@]} = 0 ] || apt_install "${missing[@]}"
   docker info >/dev/null 2>&1 && return 0
   [ "$(id -u)" = 0 ] || { echo "[docker] no engine answers and only root can start dockerd" >&2; return 1; }
   echo "[docker] starting dockerd (log: ${DOCKERD_LOG:-/tmp/dockerd.log})"

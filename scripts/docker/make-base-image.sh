@@ -21,7 +21,7 @@ if [ -z "${FORCE:-}" ] && docker image inspect "$IMAGE" >/dev/null 2>&1; then
   exit 0
 fi
 [ "$(id -u)" = 0 ] || { echo "[base] debootstrap needs root" >&2; exit 1; }
-command -v debootstrap >/dev/null || apt-get install -y --no-install-recommends debootstrap
+command -v debootstrap >/dev/null || [ -x /usr/sbin/debootstrap ] || { apt-get update -qq && apt-get install -y -qq --no-install-recommends debootstrap; }
 
 # The mirror apt uses (deb822 sources or a one-line sources.list).
 MIRROR="${MIRROR:-$(grep -hsE '^(URIs:|deb )' /etc/apt/sources.list.d/*.sources /etc/apt/sources.list.d/*.list /etc/apt/sources.list \

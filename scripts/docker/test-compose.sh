@@ -6,12 +6,16 @@
 # that a row written before `docker-compose down` is there after `up`, writes the report
 # (test-results/compose-report.md, naming each remote's release id) and tears down (volumes kept;
 # KEEP_VOLUMES=0 removes them, KEEP_UP=1 leaves the stack running).
-#   E2E_SPECS="tests/x.spec.ts ..."  the specs to run (default below: the journeys); E2E_SPECS=all: the suite
+#   E2E_SPECS="tests/x.spec.ts ..."  the specs to run (default below: the journeys, and the test that
+#                                   writes through one API replica and reads through the other);
+#                                   E2E_SPECS=all: the whole suite
+# When it exits (pass or fail) the stack is down and the host's published ports are free again, or it
+# fails: `npm test` runs the native Playwright suite on the same ports.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 cd "$root"
 export COMPOSE_PROJECT_NAME="${COMPOSE_PROJECT_NAME:-cleqa}" DOCKER_BUILDKIT=0 COMPOSE_DOCKER_CLI_BUILD=0
-specs="${E2E_SPECS:-tests/journeys-from-home.spec.ts tests/library.spec.ts}"
+specs="${E2E_SPECS:-tests/journeys-from-home.spec.ts tests/library.spec.ts tests/api-replicas.spec.ts}"
 [ "$specs" = all ] && specs=""
 report="$root/test-results/compose-report.md"
 mkdir -p "$root/test-results"
@@ -25,28 +29,55 @@ choose_base_image
 scripts/docker/build-images.sh
 t_built=$(date +%s)
 
+# The ports the stack publishes on the host (the topology's, same numbers inside and out).
+published_ports=$(docker-compose config | sed -nE 's#^ *- [0-9.]*:([0-9]+):[0-9]+/tcp$#\1#p' | sort -un | paste -sd' ' -)
+[ -n "$published_ports" ] || { echo "[compose] no published ports read from docker-compose config" >&2; exit 1; }
 teardown() {
+  local rc=$?
   [ "${KEEP_UP:-0}" = 1 ] && return 0
   step "down"
   if [ "${KEEP_VOLUMES:-1}" = 0 ]; then docker-compose down -v --remove-orphans; else docker-compose down --remove-orphans; fi
+  # nothing of the stack may outlive the run: no container, no published port
+  local left busy
+  left=$(docker-compose ps -q)
+  busy=$(node -e '
+    const net = require("node:net");
+    const ports = process.argv.slice(1).map(Number);
+    Promise.all(ports.map((port) => new Promise((done) => {
+      const s = net.createServer().once("error", () => done(port)).listen(port, "127.0.0.1", () => s.close(() => done(null)));
+    }))).then((r) => console.log(r.filter(Boolean).join(" ")));' $published_ports)
+  if [ -n "$left" ] || [ -n "$busy" ]; then
+    echo "[compose] FAILED to tear down: containers left: ${left:-none}; host ports still busy: ${busy:-none}" >&2
+    exit 1
+  fi
+  step "down: no container left, host ports ${published_ports} free"
+  exit "$rc"
 }
 trap teardown EXIT
 
 up() {
   local t=$(date +%s)
-  # `up` waits for each dependency's health (postgres -> seed -> api -> shell).
-  docker-compose up -d shell-host identity >/dev/null
+  # `up` waits for each dependency's health (postgres -> seed -> api replicas -> api -> shell) and fails
+  # when one turns unhealthy
+  docker-compose up -d shell-host identity >/dev/null || { docker-compose ps >&2; return 1; }
   for _ in $(seq 1 120); do
-    [ "$(docker inspect -f '{{.State.Health.Status}}' "$(docker-compose ps -q shell-host)")" = healthy ] && break
+    if [ "$(docker inspect -f '{{.State.Health.Status}}' "$(docker-compose ps -q shell-host)")" = healthy ]; then
+      echo $(($(date +%s) - t))
+      return 0
+    fi
     sleep 2
   done
-  echo $(($(date +%s) - t))
+  echo "[compose] the shell is not healthy 240 s after up" >&2
+  docker-compose ps >&2
+  return 1
 }
 psql_q() { docker-compose exec -T postgres psql -U cle -d cle -tAc "$1"; }
 
 step "up"
 up_first=$(up)
-status=$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:3000/")
+# HTTP status of a URL from the host (node, not curl: a fresh CI machine has node for sure)
+http_status() { node -e 'fetch(process.argv[1]).then((r) => console.log(r.status), () => console.log(0))' "$1"; }
+status=$(http_status "http://127.0.0.1:3000/")
 step "the site at the published port: http://127.0.0.1:3000/ -> $status (up in ${up_first} s)"
 [ "$status" = 200 ] || { docker-compose ps; docker-compose logs --tail=40 shell-host api; exit 1; }
 
@@ -75,7 +106,7 @@ docker-compose down >/dev/null 2>&1
 up_again=$(up)
 found=$(psql_q "SELECT count(*) FROM meta WHERE key = '$marker'")
 written_after=$(psql_q "SELECT (SELECT count(*) FROM users) || ' users, ' || (SELECT count(*) FROM library_entries) || ' library entries'")
-status_again=$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:3000/")
+status_again=$(http_status "http://127.0.0.1:3000/")
 persist_ok=0
 [ "$found" = 1 ] && [ "$written_before" = "$written_after" ] && [ "$status_again" = 200 ] && persist_ok=1
 
@@ -87,6 +118,8 @@ persist_ok=0
   echo "| remote | release id | integrity (remoteEntry.js) |"
   echo "| --- | --- | --- |"
   printf '%s' "$releases"
+  echo
+  echo "API: \`api\` (nginx) round robin over $(docker-compose config | sed -nE 's/^ *API_UPSTREAMS: //p'), one PostgreSQL."
   echo
   echo "Playwright (${specs:-whole suite}) in the e2e container against http://shell-host.cle.test:3000: ${summary:-no summary} (exit $e2e_rc, ${e2e_secs} s)."
   echo
