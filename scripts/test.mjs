@@ -1,7 +1,6 @@
 // `npm test`: everything that must hold before a change lands, on a fresh machine too.
 // Lint, formatting, types, unit tests, API tests, the compose check, builds, bundle budgets,
-// the Playwright suite against the composed site in Debian's Chromium, and the journeys again with the
-// site in containers (docker-compose, PostgreSQL, two API replicas; scripts/docker/test-compose.sh).
+// and the Playwright suite against the composed site in Debian's Chromium.
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { ensureInstalled, ensureSystemPackages, root, run } from './lib.mjs';
@@ -61,15 +60,6 @@ const steps = [
   [
     'e2e',
     () => run('e2e (Playwright, Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']),
-  ],
-  // After the native run, which needs the host's ports 3000-3005 and 4000-4002: the stack publishes them
-  // and test-compose.sh takes it down (and checks they are free) before it exits, pass or fail.
-  [
-    'e2e in containers',
-    () =>
-      run('e2e in containers (docker-compose: PostgreSQL, two API replicas; the journeys)', 'bash', [
-        'scripts/docker/test-compose.sh',
-      ]),
   ],
 ];
 
