@@ -2,39 +2,34 @@
 // register someone from the roster and, for the listed item classes, to request a groupcast. Both
 // open the learning management system's pages in a new tab.
 import { useState } from 'react';
+import useSWR from 'swr';
+import { DEFAULT_LMS_LINKS, loadLmsLinks } from '@cle/contracts/staff-links';
 import type { CSSObject } from '@emotion/react';
 import { useAuth } from '@cle/contracts/auth';
 import { bareList, colors, focusRing, outlinedButtonCss } from '@cle/ui/theme';
 import { ModalFrame } from './modal-frame';
-import {
-  canRequestGroupcast,
-  DEFAULT_GROUPCAST_REQUEST_URL,
-  DEFAULT_ROSTER_REGISTRATION_URL,
-  isStaffMode,
-  staffPageUrl,
-} from './staff-rules';
+import { canRequestGroupcast, isStaffMode, staffPageUrl } from './staff-rules';
 
 export function StaffActions({
   contentType,
   externalSystemKey,
   itemClassId,
-  rosterRegistrationUrl = DEFAULT_ROSTER_REGISTRATION_URL,
-  groupcastRequestUrl = DEFAULT_GROUPCAST_REQUEST_URL,
   buttonCss,
 }: {
   contentType: readonly string[];
   externalSystemKey: string;
   itemClassId?: number | null;
-  rosterRegistrationUrl?: string;
-  groupcastRequestUrl?: string;
   buttonCss?: CSSObject;
 }) {
   const auth = useAuth();
   const [open, setOpen] = useState(false);
-  if (!auth.isAuthenticated || !isStaffMode(auth.isLmsAdmin, contentType)) return null;
-  const roster = staffPageUrl(rosterRegistrationUrl, externalSystemKey);
+  const staff = auth.isAuthenticated && isStaffMode(auth.isLmsAdmin, contentType);
+  // the LMS addresses come from the shell's runtime config (@cle/contracts/staff-links)
+  const { data: links = DEFAULT_LMS_LINKS } = useSWR(staff ? 'runtime-config:lms-links' : null, loadLmsLinks);
+  if (!staff) return null;
+  const roster = staffPageUrl(links.rosterRegistrationUrl, externalSystemKey);
   const groupcast = canRequestGroupcast(itemClassId)
-    ? staffPageUrl(groupcastRequestUrl, externalSystemKey)
+    ? staffPageUrl(links.groupcastRequestUrl, externalSystemKey)
     : null;
   const linkCss = {
     ...outlinedButtonCss,

@@ -1,0 +1,12 @@
+// The product page's slots, filled once for the site page and the embed: the action bar and the panel's
+// Materials button (features/product-modals), the Registrations tab (features/registration).
+import { MaterialsButton } from '../features/product-modals/materials-button';
+import { ProductActions } from '../features/product-modals/product-actions';
+import { RegistrationsPanel } from '../features/registration/registrations-panel';
+import type { PanelSlots } from '../lib/panel-slots';
+
+export const PRODUCT_SLOTS: PanelSlots = {
+  Registrations: RegistrationsPanel,
+  Actions: ProductActions,
+  Materials: MaterialsButton,
+};
