@@ -74,7 +74,8 @@ export function PanelBody({
   const listedPks = new Set(listed.map((v) => v.pk));
   const mine = kind === 'live' ? (registrations ?? []).filter((r) => listedPks.has(r.pk)) : [];
   const registeredPks = new Set(mine.map((r) => r.pk));
-  const registeredCode = listed.find((v) => registeredPks.has(v.pk))?.code ?? null;
+  const registeredVariant = listed.find((v) => registeredPks.has(v.pk)) ?? null;
+  const registeredCode = registeredVariant?.code ?? null;
 
   // the page's variant (or the single one) says what the person owns of it
   const page = listed.find((v) => v.code === currentCode) ?? listed[0] ?? null;
@@ -283,7 +284,11 @@ export function PanelBody({
             css={{ display: 'grid', gap: 16 }}
           >
             {activeTab === 'registrations' ? (
-              <Registrations registrations={mine} variants={listed} now={now} />
+              <>
+                <Registrations registrations={mine} variants={listed} now={now} />
+                {/* registered: the Materials button beside Launch (spec 3 §4.3) */}
+                {registeredVariant && Materials ? <Materials variation={registeredVariant} /> : null}
+              </>
             ) : (
               selector
             )}
