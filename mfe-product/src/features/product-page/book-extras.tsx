@@ -4,14 +4,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { Testimonial } from '@cle/contracts/product-content-schemas';
 import { bareList, colors, outlinedButtonCss, focusRing } from '@cle/ui/theme';
-import {
-  searchToc,
-  tableOfContents,
-  TOC_COLLAPSED_COUNT,
-  tocSearchUrl,
-  tocVolumes,
-  type TocEntry,
-} from './content-rules';
+import { searchToc, tableOfContents, TOC_COLLAPSED_COUNT, type TocEntry } from './content-rules';
+import { tocSearchUrl, tocVolumes } from './toc-rules';
 import { ExpandToggle, linkCss, Section } from './sections';
 
 function Volume({ volume, entries, titled }: { volume: number; entries: TocEntry[]; titled: boolean }) {

@@ -9,11 +9,10 @@ import {
   podcastAreaOrder,
   searchToc,
   TOC_COLLAPSED_COUNT,
-  tocSearchUrl,
-  tocVolumes,
   showsOrderNotice,
   tableOfContents,
 } from './content-rules';
+import { tocSearchUrl, tocVolumes } from './toc-rules';
 
 describe('book page rules (spec 3 §2.1, §3)', () => {
   test('[S3-PDP-27] [S3-PDP-28] the book content area position is 1 to 7, default 3', () => {

@@ -1,5 +1,4 @@
 // Book page and podcast episode page rules (spec 3 §2.1, §3, §9). Pure.
-import { PLUS_SEARCH_QUERY_PLACEHOLDER } from '@cle/contracts/product-content-schemas';
 
 /** Book content area position: 1 to 7, default 3. */
 export const BOOK_CONTENT_AREA_DEFAULT = 3;
@@ -57,28 +56,6 @@ export function searchToc(entries: readonly TocEntry[], text: string): TocEntry[
 
 /** The ToC shows this many chapters per volume until 'See all'. */
 export const TOC_COLLAPSED_COUNT = 10;
-
-/** The entries by volume, in volume order (entries without a volume are volume 1). */
-export function tocVolumes(entries: readonly TocEntry[]): { volume: number; entries: TocEntry[] }[] {
-  const byVolume = new Map<number, TocEntry[]>();
-  for (const e of entries) {
-    const v = typeof e.volume === 'number' && e.volume > 0 ? e.volume : 1;
-    byVolume.set(v, [...(byVolume.get(v) ?? []), e]);
-  }
-  return [...byVolume.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([volume, list]) => ({ volume, entries: list }));
-}
-
-/**
- * The PLI PLUS search of the ToC: the template's query placeholder replaced by the encoded text. null
- * while the text is blank (the submit button is disabled then) or without a template.
- */
-export function tocSearchUrl(template: string | null | undefined, text: string): string | null {
-  const query = text.trim();
-  if (!template || !query || !template.includes(PLUS_SEARCH_QUERY_PLACEHOLDER)) return null;
-  return template.split(PLUS_SEARCH_QUERY_PLACEHOLDER).join(encodeURIComponent(query));
-}
 
 /**
  * The order notice (phone and e-mail) shows "for certain variants"; the spec does not say which.
