@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import proxy from '@fastify/http-proxy';
 import { defaultRemoteEntries, paymentOrigin, remotes, services } from '@cle/build/topology';
 import { startStaticServer } from '@cle/static-server';
+import { DEFAULT_LMS_LINKS } from '@cle/contracts/staff-links';
 import { createIndexTransform } from './page-html.mjs';
 import { createRoutePreloader } from './route-preload.mjs';
 import { mediaPlayerOrigins, originList } from '@cle/static-server/security-headers';
@@ -43,6 +44,11 @@ const shellConfig = {
   clientId: process.env.OIDC_CLIENT_ID ?? 'cle-site',
   // the browser checks remotes.json against the same allowlist before loading any remote
   remoteOrigins,
+  // staff mode's LMS pages on product pages (@cle/contracts/staff-links)
+  lms: {
+    rosterRegistrationUrl: process.env.LMS_ROSTER_REGISTRATION_URL ?? DEFAULT_LMS_LINKS.rosterRegistrationUrl,
+    groupcastRequestUrl: process.env.LMS_GROUPCAST_REQUEST_URL ?? DEFAULT_LMS_LINKS.groupcastRequestUrl,
+  },
 };
 const identityOrigin = new URL(shellConfig.identityUrl).origin;
 

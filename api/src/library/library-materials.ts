@@ -2,10 +2,10 @@
 // small PDFs made from the catalogue on first request (deterministic: the same seed gives the same
 // bytes) and kept in memory per seed version. Only the person who owns the item (bought or registered
 // it, or its parent program) may download them; free items are open to every signed-in person.
-import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
 import type { LibraryMaterial } from '@cle/contracts/library-schemas';
 import type { Db } from '../db/db';
 import { HttpError } from '../lib/http';
+import { createTextPdf } from '../lib/text-pdf';
 
 interface MaterialItem {
   pk: string;
@@ -139,35 +139,6 @@ export async function materialFile(
 
 // ---- the PDF ----
 
-/** A fixed date for the document's metadata, so the same material always has the same bytes. */
-const DOCUMENT_DATE = new Date('2026-01-01T00:00:00Z');
-const PAGE = { width: 612, height: 792, margin: 56 };
-
-/** Splits text into lines that fit `width` at `size` (words kept whole). */
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  for (const paragraph of text.split(/\n+/)) {
-    let line = '';
-    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
-      const next = line ? `${line} ${word}` : word;
-      if (line && font.widthOfTextAtSize(next, size) > width) {
-        lines.push(line);
-        line = word;
-      } else line = next;
-    }
-    lines.push(line);
-  }
-  return lines;
-}
-
-/** Standard fonts speak WinAnsi: characters outside it become '?', never an error. */
-const winAnsi = (s: string) =>
-  s
-    .replace(/[‘’]/g, "'")
-    .replace(/[“”]/g, '"')
-    .replace(/[–—]/g, '-')
-    .replace(/[^\x20-\x7E\n\xA0-\xFF]/g, '?');
-
 const dateOf = (v: Date | string | null) =>
   v
     ? new Date(v).toLocaleDateString('en-US', {
@@ -179,49 +150,30 @@ const dateOf = (v: Date | string | null) =>
     : null;
 
 export async function renderMaterial(item: MaterialItem, def: MaterialDef): Promise<Uint8Array> {
-  const doc = await PDFDocument.create({ updateMetadata: false });
-  doc.setTitle(winAnsi(def.title));
-  doc.setSubject(def.kind);
-  doc.setCreator('CLE site API');
-  doc.setProducer('pdf-lib');
-  doc.setCreationDate(DOCUMENT_DATE);
-  doc.setModificationDate(DOCUMENT_DATE);
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const width = PAGE.width - 2 * PAGE.margin;
-
-  let page = doc.addPage([PAGE.width, PAGE.height]);
-  let y = PAGE.height - PAGE.margin;
-  const write = (text: string, font: PDFFont, size: number, gap = 4) => {
-    for (const line of wrap(winAnsi(text), font, size, width)) {
-      if (y - size < PAGE.margin) {
-        page = doc.addPage([PAGE.width, PAGE.height]);
-        y = PAGE.height - PAGE.margin;
-      }
-      y -= size;
-      page.drawText(line, { x: PAGE.margin, y, size, font, color: rgb(0.1, 0.1, 0.1) });
-      y -= gap;
-    }
-  };
-
-  write(def.kind.toUpperCase(), bold, 11, 10);
-  write(item.title, bold, 20, 8);
-  if (item.parent_title) write(`Part of ${item.parent_title}`, regular, 12, 6);
+  const pdf = await createTextPdf(def.title, def.kind);
+  pdf.write(def.kind.toUpperCase(), 'bold', 11, 10);
+  pdf.write(item.title, 'bold', 20, 8);
+  if (item.parent_title) pdf.write(`Part of ${item.parent_title}`, 'regular', 12, 6);
   const when = dateOf(item.event_start) ?? dateOf(item.publication_date);
-  write([item.format, `Product code ${item.code}`, when].filter(Boolean).join('  |  '), regular, 11, 18);
-  write('About this item', bold, 13, 6);
-  write(item.description, regular, 11, 16);
+  pdf.write(
+    [item.format, `Product code ${item.code}`, when].filter(Boolean).join('  |  '),
+    'regular',
+    11,
+    18,
+  );
+  pdf.write('About this item', 'bold', 13, 6);
+  pdf.write(item.description, 'regular', 11, 16);
   if (item.segments.length) {
-    write(def.key === 'slides' ? 'Presentations' : 'Program outline', bold, 13, 6);
-    for (const s of item.segments) write(`${s.number ?? '-'}. ${s.title}`, regular, 11, 4);
-    y -= 12;
+    pdf.write(def.key === 'slides' ? 'Presentations' : 'Program outline', 'bold', 13, 6);
+    for (const s of item.segments) pdf.write(`${s.number ?? '-'}. ${s.title}`, 'regular', 11, 4);
+    pdf.space(12);
   }
-  write(
+  pdf.write(
     def.key === 'transcript'
       ? 'This transcript is provided for your personal study of the recorded program.'
       : 'These materials are provided to registered attendees and purchasers for their personal use.',
-    regular,
+    'regular',
     9,
   );
-  return doc.save({ useObjectStreams: false });
+  return pdf.save();
 }

@@ -112,20 +112,40 @@ async function productMaterials(db: Db, sub: string, code: string): Promise<Prod
   );
   if (!p) throw notFound(`Product ${code}`);
   const { materials } = await itemMaterials(db, sub, p.pk);
+  // A publication is also read on PLI PLUS (type PliPlus, toPlus): the site's plus-content route looks
+  // the link up (/plus-content-redirect-auth) and leaves for the allowed PLUS host.
+  const publication = materials.find((m) => m.kind === 'Publication');
+  const onPlus: ProductMaterial[] = publication
+    ? [
+        {
+          id: `${code}-plus`,
+          title: 'Read on PLI PLUS',
+          author: p.author ?? 'Practising Law Institute',
+          chapterNumber: '',
+          url: `/plus-content/${encodeURIComponent(code)}`,
+          type: 'PliPlus',
+          toPlus: true,
+          fileName: '',
+          isAvailable: publication.isAvailable,
+        },
+      ]
+    : [];
   return {
     code,
     pk: p.pk,
-    materials: materials.map((m): ProductMaterial => ({
-      id: m.id,
-      title: m.title,
-      author: p.author ?? 'Practising Law Institute',
-      chapterNumber: chapterOf(m.kind),
-      url: m.url,
-      type: 'Pdf',
-      toPlus: false,
-      fileName: m.fileName,
-      isAvailable: m.isAvailable,
-    })),
+    materials: materials
+      .map((m): ProductMaterial => ({
+        id: m.id,
+        title: m.title,
+        author: p.author ?? 'Practising Law Institute',
+        chapterNumber: chapterOf(m.kind),
+        url: m.url,
+        type: 'Pdf',
+        toPlus: false,
+        fileName: m.fileName,
+        isAvailable: m.isAvailable,
+      }))
+      .concat(onPlus),
   };
 }
 

@@ -5,6 +5,9 @@ import { z } from 'zod';
 import type { Db } from '../db/db';
 import type { FacultyRecord as FacultyRow, ProductRecord as ProductRow } from '../db/rows';
 import { notFound, parse } from '../lib/http';
+import { createTextPdf } from '../lib/text-pdf';
+import { productDetails, type ProductDetails, type StoredBookContent } from '../catalogue/product-details';
+import type { BookContent } from '@cle/contracts/product-content-schemas';
 import {
   datesFormatted,
   loadLookups,
@@ -33,7 +36,7 @@ const HANDBOOK_SUFFIX = ' (Course Handbook)';
 /** How many related items the book page lists. */
 const RELATED_ITEMS = 4;
 
-function variation(p: ProductRow) {
+function variation(p: ProductRow, details?: ProductDetails) {
   const formatKey = typeof p.data.formatKey === 'string' ? p.data.formatKey : '';
   return {
     code: p.code,
@@ -71,6 +74,12 @@ function variation(p: ProductRow) {
     hasVideo: p.data.hasVideo === true,
     playerUrl: p.data.playerUrl ?? null,
     providerUrls: p.data.podcastMediaUrls ?? [],
+    // migration 015: item class, waitlist (seats gone) and the book's table of contents
+    itemClassId: details?.itemClassId ?? null,
+    waitlist: details?.waitlist ?? false,
+    ...(details?.bookContent?.toc.length
+      ? { sortedTableOfContentListJsonString: JSON.stringify(details.bookContent.toc) }
+      : {}),
   };
 }
 
@@ -158,6 +167,13 @@ async function creditJurisdictions(db: Db, code: string) {
 
 /** Relations that only some product types have (programs, books, podcast episodes). */
 async function typeRelations(db: Db, p: ProductRow, master: ProductRow) {
+  const withDetails = async (rows: ProductRow[]) => {
+    const details = await productDetails(
+      db,
+      rows.map((r) => r.code),
+    );
+    return rows.map((r) => variation(r, details(r.code)));
+  };
   const isProgram = ['liveprogram', 'ondemandprogram'].includes(master.searchable_type);
   const out: Record<string, unknown> = {
     programVariants: [],
@@ -175,7 +191,7 @@ async function typeRelations(db: Db, p: ProductRow, master: ProductRow) {
        ORDER BY coalesce(event_start, publication_date::timestamptz), code`,
       [master.title],
     );
-    out.programVariants = variants.map(variation);
+    out.programVariants = await withDetails(variants);
     // cross-links point elsewhere: never to the page itself (a segment's own program is fine)
     const live = variants.filter((v) => v.searchable_type === 'liveprogram' && v.code !== p.code);
     const onDemand = variants.filter((v) => v.searchable_type === 'ondemandprogram' && v.code !== p.code);
@@ -219,6 +235,11 @@ async function typeRelations(db: Db, p: ProductRow, master: ProductRow) {
     out.series = s ? { code: s.code, displayName: s.display_name, url: `/podcasts/${s.slug}` } : null;
   }
   return out;
+}
+
+/** The payload's book content: the stored content without the testimonials and the ToC rows. */
+function bookContentOf({ testimonials: _t, toc: _toc, ...content }: StoredBookContent): BookContent {
+  return content;
 }
 
 /** Query of GET /content-row/feed: a feed's own path carries its filters (spec 3 §7). */
@@ -370,16 +391,18 @@ export async function productRoutes(app: FastifyInstance) {
     const chairs = new Set(
       Array.isArray(master.data.chairpersons) ? (master.data.chairpersons as number[]) : [],
     );
+    const details = await productDetails(db, [p.code, master.code, ...segments.map((s) => s.code)]);
+    const book = details(p.code).bookContent;
     const practiceAreas = await db.query<{ id: number; name: string; slug: string }>(
       'SELECT id, name, slug FROM practice_areas WHERE id = ANY($1::int[]) ORDER BY name',
       [p.practice_area_ids],
     );
     return {
-      variation: variation(p),
+      variation: variation(p, details(p.code)),
       catalogRelations: {
-        masterProgram: master.code !== p.code ? variation(master) : null,
+        masterProgram: master.code !== p.code ? variation(master, details(master.code)) : null,
         segments: segments.map((s) => ({
-          ...variation(s),
+          ...variation(s, details(s.code)),
           speakers: s.faculty_ids
             .map((id) => facultyById.get(id))
             .filter((f): f is FacultyRow => Boolean(f))
@@ -396,7 +419,37 @@ export async function productRoutes(app: FastifyInstance) {
         creditJurisdictions: await creditJurisdictions(db, code),
         ...(await typeRelations(db, p, master)),
       },
+      // spec 3 §3 book product; testimonials (the book page's section)
+      bookContent: book ? bookContentOf(book) : null,
+      testimonials: book?.testimonials ?? [],
     };
+  });
+
+  // The book's table of contents as a PDF (the page's download link, plusTOCUrl; spec 3 §2.1).
+  app.get('/product/:code/table-of-contents.pdf', async (req, reply) => {
+    const { code } = parse(z.object({ code: productCode }), req.params, 'params');
+    const p = await productByCode(db, code);
+    if (!p) throw notFound(`Product ${code}`);
+    const toc = (await productDetails(db, [code]))(code).bookContent?.toc ?? [];
+    if (!toc.length) throw notFound(`A table of contents of product ${code}`);
+    const pdf = await createTextPdf(`${p.title}: table of contents`, 'Table of contents');
+    pdf.write('TABLE OF CONTENTS', 'bold', 11, 10);
+    pdf.write(p.title, 'bold', 20, 12);
+    let volume = 0;
+    for (const row of toc) {
+      if (row.volume !== volume) {
+        volume = row.volume;
+        pdf.space(8);
+        pdf.write(`Volume ${volume}`, 'bold', 13, 6);
+      }
+      pdf.write(`Chapter ${row.chapter}  ${row.title}`, 'regular', 11, 4);
+    }
+    const bytes = await pdf.save();
+    return reply
+      .type('application/pdf')
+      .header('Content-Disposition', `attachment; filename="${code}-table-of-contents.pdf"`)
+      .header('Content-Length', bytes.byteLength)
+      .send(Buffer.from(bytes));
   });
 
   app.get('/product-link/:id', async (req) => {

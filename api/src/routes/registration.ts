@@ -18,6 +18,7 @@ import {
 import { HttpError, notFound, parse } from '../lib/http';
 import { principalOf } from '../auth/guard';
 import { loadUser } from './user';
+import { isFullFor } from '../catalogue/product-details';
 import {
   byteRange,
   recordingOf,
@@ -201,6 +202,9 @@ export function registrationRoutes(allowedOrigins: string[]) {
         await loadUser(tx, p);
         // the person's users row first: writers of one library go one at a time
         await tx.query('SELECT 1 FROM users WHERE sub = $1 FOR UPDATE', [p.sub]);
+        // spec 3 §4.3: a waitlisted (full) variant takes no registration; the page offers the waitlist mail
+        if (await isFullFor(tx, item.code, p.sub))
+          throw new HttpError(409, 'This program is full: ask to join the waitlist instead');
         await tx.query(
           `INSERT INTO registrations (user_sub, item_pk, item_sk) VALUES ($1, $2, $3)
            ON CONFLICT (user_sub, item_pk) WHERE canceled_at IS NULL DO NOTHING`,

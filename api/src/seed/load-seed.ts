@@ -10,6 +10,7 @@ import { withShellContent } from './generate-shell-pages';
 import { withShellExtras } from './generate-shell-extras';
 import { generateUsers } from './generate-users';
 import { generateLibraries } from './generate-library';
+import { generateProductDetails } from './generate-product-details';
 import { SEED_LOCK_KEY, serialised } from '../db/migrate';
 import {
   ADDRESS_CATEGORIES,
@@ -63,6 +64,7 @@ export async function seedVersion(db: Db): Promise<string | null> {
 
 /** Catalogue tables: generated from the seed, refreshed when the seed version changes. */
 const CATALOGUE_TABLES = [
+  'product_details',
   'product_credits',
   'products',
   'podcast_seasons',
@@ -252,6 +254,9 @@ async function writeCatalogue(tx: Db, cat: Catalogue, cms: Cms): Promise<void> {
   await insertRows(tx, 'podcast_seasons', cat.podcastSeasons as unknown as Row[]);
   await insertRows(tx, 'products', cat.products as unknown as Row[], ['data']);
   await insertRows(tx, 'product_credits', cat.productCredits as unknown as Row[]);
+  await insertRows(tx, 'product_details', generateProductDetails(cat.products) as unknown as Row[], [
+    'book_content',
+  ]);
   await insertRows(tx, 'cms_pages', cms.pages as unknown as Row[], ['metadata', 'properties']);
   await insertRows(
     tx,

@@ -1,19 +1,15 @@
 import { createEmbed } from '@cle/ui/embed';
 import { ProductView, type ProductViewProps } from '../features/product-page/product-view';
-import { ProductActions } from '../features/product-modals/product-actions';
-import type { ProductActionsSlotProps } from '../features/product-page/product-slots';
-import { RegistrationsOnDemand } from './registrations-on-demand';
 import { PanelSlotsContext } from '../lib/panel-slots';
+import { PRODUCT_SLOTS } from './product-slots';
 import { HomeCarousel } from '../features/home-carousel/home-carousel';
 import { ContentRow } from '../features/content-row/content-row';
 
-const renderActions = (props: ProductActionsSlotProps) => <ProductActions {...props} />;
-
-/** The product page with its action bar and its panel's Registrations tab, as on the site. */
+/** The product page with its action bar, Registrations tab and Materials button, as on the site. */
 function EmbeddedProduct(props: ProductViewProps) {
   return (
-    <PanelSlotsContext.Provider value={{ Registrations: RegistrationsOnDemand }}>
-      <ProductView {...props} actions={renderActions} />
+    <PanelSlotsContext.Provider value={PRODUCT_SLOTS}>
+      <ProductView {...props} />
     </PanelSlotsContext.Provider>
   );
 }

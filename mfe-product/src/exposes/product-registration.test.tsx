@@ -83,10 +83,15 @@ const inlinePanel = () =>
   screen.getByRole('heading', { name: 'Choose how to attend', hidden: true }).closest('section')!;
 const toasts = () => toast.list().map((t) => [t.type, t.content]);
 
-function renderPage() {
+/** The Materials slot as the page gets it, reduced to what it was given. */
+function MaterialsProbe({ variation }: { variation: { code: string } }) {
+  return <button type="button">Materials for {variation.code}</button>;
+}
+
+function renderPage(search = '') {
   return render(
-    <TestProviders path="/programs/fundamentals-of-ethics-2027">
-      <PanelSlotsContext.Provider value={{ Registrations: RegistrationsPanel }}>
+    <TestProviders path={`/programs/fundamentals-of-ethics-2027${search}`}>
+      <PanelSlotsContext.Provider value={{ Registrations: RegistrationsPanel, Materials: MaterialsProbe }}>
         <ProductView code="380021" inShell />
       </PanelSlotsContext.Provider>
     </TestProviders>,
@@ -119,6 +124,63 @@ describe('live panel registrations', () => {
       .closest('label')!;
     expect(registered).toHaveTextContent('Registered');
     expect(registered).not.toHaveTextContent('$');
+  });
+
+  test('[S3-PANEL-15] a registered variant shows the Materials button for that variant; an unregistered one does not', async () => {
+    registrations = [record(A)];
+    fakeApi();
+    renderPage();
+    await screen.findByRole('heading', { level: 1 });
+    const panel = inlinePanel();
+    expect(
+      await within(panel).findByRole('button', { name: `Materials for ${A.code}`, hidden: true }),
+    ).toBeInTheDocument();
+    fireEvent.click(within(panel).getByRole('tab', { name: 'Ways to attend', hidden: true }));
+    fireEvent.click(within(panel).getByRole('radio', { name: /Live Seminar/, hidden: true }));
+    await waitFor(() =>
+      expect(within(panel).queryByRole('button', { name: /^Materials for/, hidden: true })).toBeNull(),
+    );
+  });
+
+  test('[S3-PANEL-03] ?action=StartWatching opens the ways to attend with Launch focused; ChangeOrCancelRegistration the Registrations tab', async () => {
+    registrations = [record(A)];
+    fakeApi();
+    const { unmount } = renderPage('?action=StartWatching');
+    await screen.findByRole('heading', { level: 1 });
+    const panel = inlinePanel();
+    expect(await within(panel).findByRole('tab', { name: 'Ways to attend', hidden: true })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await waitFor(() =>
+      expect(within(panel).getByRole('button', { name: 'Launch', hidden: true })).toHaveFocus(),
+    );
+    unmount();
+    renderPage('?action=ChangeOrCancelRegistration');
+    await screen.findByRole('heading', { level: 1 });
+    expect(
+      await within(inlinePanel()).findByRole('tab', { name: 'Registrations', hidden: true }),
+    ).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('[S3-PANEL-09] after a registration succeeds the panel scrolls to its top', async () => {
+    const scrolled: Element[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      fakeApi();
+      renderPage();
+      await screen.findByRole('heading', { level: 1 });
+      const panel = inlinePanel();
+      fireEvent.click(await within(panel).findByRole('button', { name: 'Register', hidden: true }));
+      await within(panel).findByRole('tab', { name: 'Registrations', hidden: true });
+      const heading = within(panel).getByRole('heading', { name: 'Choose how to attend', hidden: true });
+      expect(scrolled).toContain(heading.parentElement);
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
   });
 
   test('[S3-PANEL-14] [S3-PANEL-08] [S3-ERRORS-12] [S3-API-09] registering posts {itemSk, itemPk}, says Registered and shows the Registrations tab', async () => {

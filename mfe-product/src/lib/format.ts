@@ -73,3 +73,13 @@ export function plainText(html: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/** A jurisdiction's credits on one line ('Ethics 1 · General 2'). */
+export function formatCredits(credits: readonly { creditType: string; amount: number }[]): string {
+  return credits.map((c) => `${c.creditType} ${c.amount}`).join(' · ');
+}
+
+/** A credit status as words ('NotApproved' -> 'Not Approved'). */
+export const formatCreditStatus = (status: string) => status.replace(/([a-z])([A-Z])/g, '$1 $2');
+
+export const NO_CREDIT_TEXT = 'No CLE credit is offered for this item in any jurisdiction.';

@@ -3,6 +3,7 @@
 // and mfe-product (the product page parses at the boundary; home blocks import types only, see
 // docs/decisions/006-validation.md).
 import * as z from 'zod/mini';
+import { BookContentSchema, TestimonialSchema } from './product-content-schemas';
 import { SearchResponseSchema } from './schemas';
 
 const nullableString = z.nullable(z.string());
@@ -55,6 +56,8 @@ export const VariationSchema = z.object({
   notifyUrl: z.optional(z.string()),
   isExpired: z.optional(z.boolean()),
   waitlist: z.optional(z.boolean()),
+  /** the item class (spec 3 §3, §6: staff may request a groupcast for some classes) */
+  itemClassId: z.optional(z.nullable(z.number())),
 });
 export type Variation = z.output<typeof VariationSchema>;
 
@@ -127,6 +130,9 @@ export type CatalogRelations = z.output<typeof CatalogRelationsSchema>;
 export const ProductPayloadSchema = z.object({
   variation: VariationSchema,
   catalogRelations: CatalogRelationsSchema,
+  /** a book product's editor content (null for other products; product-content-schemas.ts) */
+  bookContent: z.optional(z.nullable(BookContentSchema)),
+  testimonials: z.optional(z.array(TestimonialSchema)),
 });
 export type ProductPayload = z.output<typeof ProductPayloadSchema>;
 

@@ -2,6 +2,7 @@
 // shown without a prefix) and presentation materials, each with title and author, linking to the
 // file. The list comes from the API for the signed-in person; files open for owners only (§6).
 import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import { apiRequest } from '@cle/contracts/api-client';
 import { useAuth } from '@cle/contracts/auth';
@@ -45,7 +46,12 @@ function MaterialRow({ m, token }: { m: ProductMaterial; token: string | null })
   };
   return (
     <li css={{ padding: '10px 0', borderBottom: `1px solid ${colors.line}` }}>
-      {m.isAvailable ? (
+      {m.isAvailable && m.toPlus ? (
+        // read on PLI PLUS: the shell's plus-content route signs in and leaves for the allowed host
+        <Link to={m.url} css={{ color: colors.red, fontWeight: 700, '&:focus-visible': focusRing }}>
+          {materialHeading(m)}
+        </Link>
+      ) : m.isAvailable ? (
         <a
           href={m.url}
           onClick={(e) => {

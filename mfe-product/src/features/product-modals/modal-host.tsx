@@ -1,15 +1,16 @@
 // The product page's modals in one chunk, loaded the first time one opens (the product page's JS stays
 // within its 200 KB budget: the modals, the tabs and the library lookup are not needed to show it).
-import type { Variation } from '../../api/product-payload';
+import type { CreditJurisdiction, Segment, Variation } from '../../api/product-payload';
 import { recordProductEvent } from './analytics';
 import { CalendarModal } from './calendar-modal';
 import { DownloadModal } from './download-modal';
 import { MaterialsModal } from './materials-modal';
 import type { DownloadChoice } from './modal-rules';
+import { CreditModal, RuntimeModal } from './program-info-modals';
 import { ShareModal } from './share-modal';
 import { usePurchasedPks } from './use-purchased-pks';
 
-export type ModalKind = 'calendar' | 'share' | 'download' | 'materials';
+export type ModalKind = 'calendar' | 'share' | 'download' | 'materials' | 'runtime' | 'credit';
 
 export interface ModalHostProps {
   which: ModalKind;
@@ -19,6 +20,8 @@ export interface ModalHostProps {
   video: DownloadChoice[];
   masterPk?: string;
   shareUrl: string;
+  segments: readonly Segment[];
+  creditJurisdictions: readonly CreditJurisdiction[];
 }
 
 function OwnedDownloads({
@@ -27,7 +30,7 @@ function OwnedDownloads({
   audio,
   video,
   masterPk,
-}: Omit<ModalHostProps, 'which' | 'shareUrl'>) {
+}: Pick<ModalHostProps, 'onClose' | 'variation' | 'audio' | 'video' | 'masterPk'>) {
   const choices = [...audio, ...video];
   const pks = choices.map((c) => c.pk);
   const owned = usePurchasedPks(masterPk ? [...pks, masterPk] : pks);
@@ -66,5 +69,15 @@ export default function ModalHost(props: ModalHostProps) {
       return <OwnedDownloads {...props} />;
     case 'materials':
       return <MaterialsModal open onClose={onClose} code={v.code} />;
+    case 'runtime':
+      return <RuntimeModal onClose={onClose} runTimeSeconds={v.runTimeSeconds} segments={props.segments} />;
+    case 'credit':
+      return (
+        <CreditModal
+          onClose={onClose}
+          creditHours={v.creditHours}
+          jurisdictions={props.creditJurisdictions}
+        />
+      );
   }
 }

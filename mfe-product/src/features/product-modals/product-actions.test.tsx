@@ -45,6 +45,50 @@ function renderActions(v = live, variants = [v], auth: object = SIGNED_IN) {
 const dialog = (name: string) => screen.findByRole('dialog', { name });
 
 describe('product actions and modals (spec 3 §2.2)', () => {
+  test('[S3-PDP-56] [S3-PDP-57] an on-demand program offers the runtime modal (total and per segment) and the credit modal', async () => {
+    const segment = variation({
+      code: '390001-1',
+      pk: 'seg-390001-1',
+      displayName: 'Opening Remarks (On Demand)',
+      segmentNumber: 1,
+      runTimeSeconds: 1800,
+    });
+    renderWithProviders(
+      <ProductActions
+        variation={{ ...onDemand, runTimeSeconds: 5400, creditHours: 1.5 }}
+        programVariants={[onDemand]}
+        hasMaterials
+        segments={[{ ...segment, speakers: [] }]}
+        creditJurisdictions={[
+          {
+            regionSk: 1,
+            code: 'NY',
+            name: 'New York',
+            status: 'Approved',
+            notApproved: false,
+            credits: [{ creditType: 'Ethics', amount: 1.5 }],
+          },
+        ]}
+      />,
+      { auth: SIGNED_IN, path: onDemand.url },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Runtime' }));
+    const runtime = await dialog('Runtime');
+    expect(within(runtime).getByText('Total running time 1 hr 30 min')).toBeInTheDocument();
+    expect(within(runtime).getByRole('listitem')).toHaveTextContent('Segment 1: Opening Remarks30 min');
+    fireEvent.click(within(runtime).getByRole('button', { name: 'Close' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Credit' }));
+    const credit = await dialog('Credit');
+    expect(within(credit).getByText('Up to 1.5 credit hours')).toBeInTheDocument();
+    expect(within(credit).getByRole('listitem')).toHaveTextContent('New YorkEthics 1.5');
+  });
+
+  test('[S3-PDP-56] no runtime or credit modal on a live program', () => {
+    renderActions();
+    expect(screen.queryByRole('button', { name: 'Runtime' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Credit' })).toBeNull();
+  });
+
   test('[S3-MODALS-09] [S3-MODALS-10] [S3-MODALS-11] [S3-MODALS-12] Add To Calendar offers iCal, Google and Outlook, each opening add-to-calendar/{code} in a new tab', async () => {
     renderActions();
     fireEvent.click(screen.getByRole('button', { name: 'Add To Calendar' }));

@@ -5,7 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { signIn, useAuth } from '@cle/contracts/auth';
 import { colors, focusRing } from '@cle/ui/theme';
-import type { Variation } from '../../api/product-payload';
+import type { ActionsSlotProps } from '../../lib/panel-slots';
 import { canAddToCalendar, downloadChoices, shareUrl } from './modal-rules';
 import { moreLikeThisTarget } from './more-like-this';
 import type { ModalKind } from './modal-host';
@@ -31,18 +31,6 @@ const actionCss = (dark: boolean) =>
     '&:disabled': { opacity: 0.6, cursor: 'progress' },
   }) as const;
 
-export interface ProductActionsProps {
-  variation: Variation;
-  /** the program's versions (audio and video files among them) */
-  programVariants: readonly Variation[];
-  /** the program a segment belongs to: owning it owns the segment */
-  masterPk?: string;
-  /** materials exist for programs, segments and books */
-  hasMaterials: boolean;
-  searchPage?: string;
-  dark?: boolean;
-}
-
 export function ProductActions({
   variation: v,
   programVariants,
@@ -50,7 +38,9 @@ export function ProductActions({
   hasMaterials,
   searchPage,
   dark = false,
-}: ProductActionsProps) {
+  segments = [],
+  creditJurisdictions = [],
+}: ActionsSlotProps) {
   const [open, setOpen] = useState<Open>(null);
   const [finding, setFinding] = useState(false);
   const auth = useAuth();
@@ -81,6 +71,7 @@ export function ProductActions({
     }
   };
 
+  const onDemandProgram = v.searchableType === 'ondemandprogram';
   const url = shareUrl(typeof window === 'undefined' ? '' : window.location.origin, v.url);
 
   return (
@@ -118,6 +109,27 @@ export function ProductActions({
           Materials
         </button>
       ) : null}
+      {/* spec 3 §2.1: the on-demand program page's runtime and credit modals */}
+      {onDemandProgram ? (
+        <>
+          <button
+            type="button"
+            aria-haspopup="dialog"
+            css={actionCss(dark)}
+            onClick={() => setOpen('runtime')}
+          >
+            Runtime
+          </button>
+          <button
+            type="button"
+            aria-haspopup="dialog"
+            css={actionCss(dark)}
+            onClick={() => setOpen('credit')}
+          >
+            Credit
+          </button>
+        </>
+      ) : null}
       <button type="button" css={actionCss(dark)} disabled={finding} onClick={() => void moreLikeThis()}>
         Show more like this
       </button>
@@ -125,6 +137,7 @@ export function ProductActions({
       <StaffActions
         contentType={v.contentType}
         externalSystemKey={v.externalSystemKey}
+        itemClassId={v.itemClassId}
         buttonCss={actionCss(dark)}
       />
 
@@ -138,6 +151,8 @@ export function ProductActions({
             video={video}
             masterPk={masterPk}
             shareUrl={url}
+            segments={segments}
+            creditJurisdictions={creditJurisdictions}
           />
         </Suspense>
       ) : null}

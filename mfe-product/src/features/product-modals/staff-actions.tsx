@@ -2,40 +2,38 @@
 // register someone from the roster and, for the listed item classes, to request a groupcast. Both
 // open the learning management system's pages in a new tab.
 import { useState } from 'react';
+import useSWR from 'swr';
 import type { CSSObject } from '@emotion/react';
 import { useAuth } from '@cle/contracts/auth';
 import { bareList, colors, focusRing, outlinedButtonCss } from '@cle/ui/theme';
 import { ModalFrame } from './modal-frame';
-import {
-  canRequestGroupcast,
-  DEFAULT_GROUPCAST_REQUEST_URL,
-  DEFAULT_ROSTER_REGISTRATION_URL,
-  isStaffMode,
-  staffPageUrl,
-} from './staff-rules';
+import { canRequestGroupcast, isStaffMode, staffPageUrl } from './staff-rules';
 
 export function StaffActions({
   contentType,
   externalSystemKey,
   itemClassId,
-  rosterRegistrationUrl = DEFAULT_ROSTER_REGISTRATION_URL,
-  groupcastRequestUrl = DEFAULT_GROUPCAST_REQUEST_URL,
   buttonCss,
 }: {
   contentType: readonly string[];
   externalSystemKey: string;
   itemClassId?: number | null;
-  rosterRegistrationUrl?: string;
-  groupcastRequestUrl?: string;
   buttonCss?: CSSObject;
 }) {
   const auth = useAuth();
   const [open, setOpen] = useState(false);
-  if (!auth.isAuthenticated || !isStaffMode(auth.isLmsAdmin, contentType)) return null;
-  const roster = staffPageUrl(rosterRegistrationUrl, externalSystemKey);
-  const groupcast = canRequestGroupcast(itemClassId)
-    ? staffPageUrl(groupcastRequestUrl, externalSystemKey)
-    : null;
+  const staff = auth.isAuthenticated && isStaffMode(auth.isLmsAdmin, contentType);
+  // the LMS addresses come from the shell's runtime config (@cle/contracts/staff-links)
+  // (loaded only for staff: the page's JS budget)
+  const { data: links } = useSWR(staff ? 'runtime-config:lms-links' : null, () =>
+    import('@cle/contracts/staff-links').then((m) => m.loadLmsLinks()),
+  );
+  if (!staff) return null;
+  const roster = links ? staffPageUrl(links.rosterRegistrationUrl, externalSystemKey) : null;
+  const groupcast =
+    links && canRequestGroupcast(itemClassId)
+      ? staffPageUrl(links.groupcastRequestUrl, externalSystemKey)
+      : null;
   const linkCss = {
     ...outlinedButtonCss,
     display: 'inline-block',

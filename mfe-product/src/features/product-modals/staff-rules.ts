@@ -12,13 +12,6 @@ export const GROUPCAST_ITEM_CLASSES: readonly number[] = [
   13, 25, 32, 83, 104, 195, 202, 210, 211, 201, 185, 188, 199, 183,
 ];
 
-/**
- * The learning management system's pages staff open (external; the spec does not give them, so they
- * are configuration: site labels may override them, {key} is the variant's externalSystemKey).
- */
-export const DEFAULT_ROSTER_REGISTRATION_URL = 'https://lms.pli.edu/registration/roster?externalKey={key}';
-export const DEFAULT_GROUPCAST_REQUEST_URL = 'https://lms.pli.edu/groupcast/request?externalKey={key}';
-
 /** IsLMSAdmin true (case-insensitive, also as text) and a variant that is not a PBR type. */
 export function isStaffMode(isLmsAdmin: unknown, contentType: readonly string[]): boolean {
   const admin = String(isLmsAdmin).toLowerCase() === 'true';

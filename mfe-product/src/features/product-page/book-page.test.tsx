@@ -3,7 +3,8 @@ import { renderWithProviders } from '@cle/testing/render';
 import { server, api } from '@cle/testing/msw';
 import { payload, variation } from '../../test/fixtures';
 import { BookPage, BIO_PREVIEW_CHARS } from './book-page';
-import { ProductActionsProvider } from './product-slots';
+import type { BookContent } from '@cle/contracts/product-content-schemas';
+import { PanelSlotsContext } from '../../lib/panel-slots';
 
 const toc = Array.from({ length: 14 }, (_, i) => ({
   title: `Chapter ${i + 1}: ${i % 2 ? 'Leases' : 'Zoning'}`,
@@ -52,12 +53,41 @@ const data = payload(book, {
   ],
 });
 
-function renderBook(actions = true) {
+/** The table of contents and testimonials come in a lazily loaded chunk. */
+const LAZY = { timeout: 10_000 };
+
+const area = (heading: string, text: string) => ({ heading, paragraphs: [text] });
+const bookContent: BookContent = {
+  contentArea1: area('About this edition', 'This edition reflects the law as of 2026.'),
+  contentArea2: area('Who relies on it', 'In-house counsel.'),
+  contentArea3: area('Kept up to date', 'Supplements are published as the law changes.'),
+  contentArea4: null,
+  contentArea5: null,
+  contentArea6: null,
+  contentArea7: area('Ordering', 'Orders for ten or more copies qualify for a discount.'),
+  bookProductContentAreaPosition: null,
+  globalPushArea: area('Read it on PLI PLUS', 'PLI PLUS members read every publication online.'),
+  suppressGlobalPushArea: true,
+  plusSearchUrl: 'https://plus.pli.edu/search?book=202574&query={query}',
+  plusTOCUrl: '/api/product/202574/table-of-contents.pdf',
+};
+
+function renderBook(actions = true, over: Partial<typeof book> = {}, content: Partial<BookContent> = {}) {
   server.use(api.get('/user/library/by-itemPks', () => ({ items: [] })));
+  const page = {
+    ...data,
+    variation: { ...data.variation, ...over },
+    bookContent: { ...bookContent, ...content },
+    testimonials: [
+      { quote: 'The first place I look for an answer.', name: 'Ana Ruiz', affiliation: 'Ruiz & Cole LLP' },
+    ],
+  };
   return renderWithProviders(
-    <ProductActionsProvider value={actions ? () => <button type="button">Share</button> : null}>
-      <BookPage data={data} labels={{}} now={Date.parse('2026-11-22T12:00:00Z')} />
-    </ProductActionsProvider>,
+    <PanelSlotsContext.Provider
+      value={actions ? { Actions: () => <button type="button">Share</button> } : {}}
+    >
+      <BookPage data={page} labels={{}} now={Date.parse('2026-11-22T12:00:00Z')} />
+    </PanelSlotsContext.Provider>,
     { auth: { ready: true } },
   );
 }
@@ -75,9 +105,11 @@ describe('book page (spec 3 §2.1)', () => {
     );
   });
 
-  test('[S3-PDP-19] [S3-PDP-20] [S3-PDP-21] the table of contents: 10 entries until see all, see less, and search', () => {
+  test('[S3-PDP-19] [S3-PDP-20] [S3-PDP-21] [S1-PRODUCT-08] the table of contents: 10 chapters per volume until see all, see less, and search', async () => {
     renderBook();
-    const section = screen.getByRole('heading', { level: 2, name: 'Table of contents' }).closest('section')!;
+    const section = (
+      await screen.findByRole('heading', { level: 2, name: 'Table of contents' }, LAZY)
+    ).closest('section')!;
     expect(within(section).getAllByRole('listitem')).toHaveLength(10);
     fireEvent.click(within(section).getByRole('button', { name: 'See all' }));
     expect(within(section).getAllByRole('listitem')).toHaveLength(14);
@@ -87,6 +119,90 @@ describe('book page (spec 3 §2.1)', () => {
       target: { value: 'leases' },
     });
     expect(within(section).getAllByRole('listitem')).toHaveLength(7);
+  });
+
+  test('[S1-PRODUCT-08] a two-volume table of contents pages each volume on its own', async () => {
+    const twoVolumes = [
+      ...Array.from({ length: 12 }, (_, i) => ({
+        volume: 1,
+        chapter: String(i + 1),
+        title: `Leases ${i + 1}`,
+      })),
+      ...Array.from({ length: 11 }, (_, i) => ({
+        volume: 2,
+        chapter: String(i + 13),
+        title: `Zoning ${i + 13}`,
+      })),
+    ];
+    renderBook(true, { sortedTableOfContentListJsonString: JSON.stringify(twoVolumes) });
+    const section = (
+      await screen.findByRole('heading', { level: 2, name: 'Table of contents' }, LAZY)
+    ).closest('section')!;
+    const volume2 = within(section).getByRole('list', { name: 'Volume 2' });
+    expect(
+      within(within(section).getByRole('list', { name: 'Volume 1' })).getAllByRole('listitem'),
+    ).toHaveLength(10);
+    expect(within(volume2).getAllByRole('listitem')).toHaveLength(10);
+    expect(within(volume2).getByText('Chapter 13: Zoning 13')).toBeInTheDocument();
+    fireEvent.click(within(section).getAllByRole('button', { name: 'See all' })[1]!);
+    expect(within(volume2).getAllByRole('listitem')).toHaveLength(11);
+    expect(
+      within(within(section).getByRole('list', { name: 'Volume 1' })).getAllByRole('listitem'),
+    ).toHaveLength(10);
+  });
+
+  test('[S3-PDP-22] [S1-PRODUCT-09] [S1-PRODUCT-10] the PLI PLUS search is disabled while empty and goes to the template URL; the download link', async () => {
+    const open = jest.spyOn(window, 'open').mockReturnValue(null);
+    try {
+      renderBook();
+      const section = (
+        await screen.findByRole('heading', { level: 2, name: 'Table of contents' }, LAZY)
+      ).closest('section')!;
+      const submit = within(section).getByRole('button', { name: 'Search the full text on PLI PLUS' });
+      expect(submit).toBeDisabled();
+      fireEvent.change(within(section).getByRole('searchbox'), { target: { value: 'ground lease' } });
+      expect(submit).toBeEnabled();
+      fireEvent.click(submit);
+      expect(open).toHaveBeenCalledWith(
+        'https://plus.pli.edu/search?book=202574&query=ground%20lease',
+        '_blank',
+        'noopener,noreferrer',
+      );
+      expect(
+        within(section).getByRole('link', { name: 'Download the table of contents (PDF)' }),
+      ).toHaveAttribute('href', '/api/product/202574/table-of-contents.pdf');
+    } finally {
+      open.mockRestore();
+    }
+  });
+
+  test('[S3-PDP-26] [S3-PDP-27] [S3-PDP-28] the seven content areas, with the book content at its position (default 3)', () => {
+    const order = () =>
+      [...document.querySelectorAll('[data-content-area], #overview')].map((el) =>
+        el.id === 'overview' ? 'book' : el.getAttribute('data-content-area'),
+      );
+    const { unmount } = renderBook(true, {}, { bookProductContentAreaPosition: null });
+    expect(order()).toEqual(['contentArea1', 'contentArea2', 'book', 'contentArea3', 'contentArea7']);
+    expect(screen.getByRole('region', { name: 'About this edition' })).toHaveTextContent('reflects the law');
+    unmount();
+    renderBook(true, {}, { bookProductContentAreaPosition: 7, suppressGlobalPushArea: false });
+    expect(order()).toEqual([
+      'contentArea1',
+      'contentArea2',
+      'contentArea3',
+      'book',
+      'contentArea7',
+      'globalPushArea',
+    ]);
+  });
+
+  test('[S3-PDP-25] testimonials with name and affiliation', async () => {
+    renderBook();
+    const section = (await screen.findByRole('heading', { level: 2, name: 'Testimonials' }, LAZY)).closest(
+      'section',
+    )!;
+    expect(within(section).getByText(/The first place I look/)).toBeInTheDocument();
+    expect(within(section).getByText('Ana Ruiz, Ruiz & Cole LLP')).toBeInTheDocument();
   });
 
   test('[S3-PDP-23] [S3-PDP-24] authors: name, bio cut until read more', () => {

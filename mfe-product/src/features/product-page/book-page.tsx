@@ -1,17 +1,65 @@
 // The book page: answer books, course handbooks, treatises (spec 3 §2.1).
-import { useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import {
+  CONTENT_AREA_KEYS,
+  type BookContent,
+  type ContentArea,
+} from '@cle/contracts/product-content-schemas';
+import { Skeleton } from '@cle/ui/skeleton';
 import { Link } from 'react-router-dom';
 import { SaveToLibraryButton } from '@cle/ui/save-to-library-button';
 import { bareList, colors, mq } from '@cle/ui/theme';
 import type { FacultyMember, ProductPayload } from '../../api/product-payload';
 import { ProductCardTile } from '../../components/product-tile';
 import { formatDate } from '../../lib/format';
-import { initials, searchToc, showsOrderNotice, tableOfContents, TOC_COLLAPSED_COUNT } from './content-rules';
+import { bookAreaOrder, initials, showsOrderNotice, tableOfContents } from './content-rules';
 import { bookFormatLabel, panelVariants, PurchasePanel } from './purchase-panel';
 import { ExpandToggle, LinkList, linkCss, Section } from './sections';
 import { CrossLinkCard } from './side-panels';
 import { ProductHeroImage } from '../../components/product-hero-image';
-import { ProductActionsSlotView } from './product-slots';
+import { ActionsSlot } from '../../lib/panel-slots';
+
+// below the fold: loaded after the page shows (the product page's JS budget)
+const TableOfContents = lazy(() => import('./book-extras').then((m) => ({ default: m.TableOfContents })));
+const Testimonials = lazy(() => import('./book-extras').then((m) => ({ default: m.Testimonials })));
+
+/** An editor content area (plain text): a heading and paragraphs. */
+function ContentAreaBlock({ area, name }: { area: ContentArea; name: string }) {
+  return (
+    <section
+      aria-label={area.heading ?? undefined}
+      data-content-area={name}
+      css={{ padding: '20px 0', borderTop: `1px solid ${colors.line}`, display: 'grid', gap: 8 }}
+    >
+      {area.heading ? <h2 css={{ fontSize: 20, margin: 0 }}>{area.heading}</h2> : null}
+      {area.paragraphs.map((text, i) => (
+        <p key={i} css={{ margin: 0, lineHeight: 1.6 }}>
+          {text}
+        </p>
+      ))}
+    </section>
+  );
+}
+
+/**
+ * Spec 3 §2.1: the seven editor content areas with the book's own content placed at
+ * bookProductContentAreaPosition (1 to 7, default 3).
+ */
+function BookAreas({ content, book }: { content: BookContent | null | undefined; book: ReactNode }) {
+  if (!content) return <>{book}</>;
+  return (
+    <>
+      {bookAreaOrder(content.bookProductContentAreaPosition).map((slot) => {
+        if (slot === 'book') return <div key="book">{book}</div>;
+        const area = content[CONTENT_AREA_KEYS[slot - 1]!];
+        return area ? <ContentAreaBlock key={slot} area={area} name={`contentArea${slot}`} /> : null;
+      })}
+      {content.globalPushArea && !content.suppressGlobalPushArea ? (
+        <ContentAreaBlock area={content.globalPushArea} name="globalPushArea" />
+      ) : null}
+    </>
+  );
+}
 
 /** An author bio is cut to this many characters until 'Read more'. */
 export const BIO_PREVIEW_CHARS = 160;
@@ -56,45 +104,6 @@ function AuthorCard({ author }: { author: FacultyMember }) {
         ) : null}
       </div>
     </li>
-  );
-}
-
-function TableOfContents({ json, downloadUrl }: { json: string | undefined; downloadUrl?: string }) {
-  const entries = tableOfContents(json);
-  const [query, setQuery] = useState('');
-  const [all, setAll] = useState(false);
-  if (!entries) return null;
-  const found = searchToc(entries, query);
-  const shown = all ? found : found.slice(0, TOC_COLLAPSED_COUNT);
-  return (
-    <Section id="table-of-contents" title="Table of contents">
-      <label css={{ display: 'grid', gap: 4, maxWidth: 360, marginBottom: 12 }}>
-        Search the table of contents
-        <input
-          type="search"
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-          css={{ font: 'inherit', padding: 8 }}
-        />
-      </label>
-      <ol css={{ margin: 0, paddingLeft: 20, display: 'grid', gap: 4 }}>
-        {shown.map((e, i) => (
-          <li key={`${e.title}-${i}`}>{e.title}</li>
-        ))}
-      </ol>
-      {found.length > TOC_COLLAPSED_COUNT ? (
-        <ExpandToggle expanded={all} onToggle={() => setAll((a) => !a)} css={{ marginTop: 8 }}>
-          {all ? 'See less' : 'See all'}
-        </ExpandToggle>
-      ) : null}
-      {downloadUrl ? (
-        <p>
-          <a href={downloadUrl} css={linkCss}>
-            Download the table of contents
-          </a>
-        </p>
-      ) : null}
-    </Section>
   );
 }
 
@@ -154,12 +163,7 @@ export function BookPage({
           <div css={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' }}>
             {/* spec 1 §4 / spec 3: save to My Library; removal is confirmed */}
             <SaveToLibraryButton pk={v.pk} context="my-library" confirmRemoval title={v.displayName} />
-            <ProductActionsSlotView
-              variation={v}
-              programVariants={[]}
-              hasMaterials
-              searchPage={labels.searchPage}
-            />
+            <ActionsSlot variation={v} programVariants={[]} hasMaterials searchPage={labels.searchPage} />
           </div>
         </header>
 
@@ -193,89 +197,114 @@ export function BookPage({
           </div>
 
           <div css={{ gridArea: 'main', minWidth: 0 }}>
-            <Section id="overview" title="Overview">
-              <p css={{ margin: 0, lineHeight: 1.6, fontSize: 17 }}>{v.description}</p>
-            </Section>
+            <BookAreas
+              content={data.bookContent}
+              book={
+                <>
+                  <Section id="overview" title="Overview">
+                    <p css={{ margin: 0, lineHeight: 1.6, fontSize: 17 }}>{v.description}</p>
+                  </Section>
 
-            <Section id="publication-details" title="Publication details">
-              <dl
-                css={{
-                  margin: 0,
-                  display: 'grid',
-                  gridTemplateColumns: 'max-content 1fr',
-                  gap: '8px 24px',
-                  '& dt': { fontWeight: 700 },
-                  '& dd': { margin: 0 },
-                }}
-              >
-                <dt>Type</dt>
-                <dd>{v.format}</dd>
-                <dt>Format</dt>
-                <dd>{bookFormatLabel(v.bookFormat)}</dd>
-                {v.pages ? (
-                  <>
-                    <dt>Pages</dt>
-                    <dd>{v.pages.toLocaleString('en-US')}</dd>
-                  </>
-                ) : null}
-                {published ? (
-                  <>
-                    <dt>Published</dt>
-                    <dd>{published}</dd>
-                  </>
-                ) : null}
-                <dt>Product code</dt>
-                <dd>{v.code}</dd>
-                {rel.practiceAreas.length ? (
-                  <>
-                    <dt>Practice area</dt>
-                    <dd>
-                      <LinkList links={rel.practiceAreas.map((a) => ({ url: a.url, text: a.name }))} />
-                    </dd>
-                  </>
-                ) : null}
-              </dl>
-              {rel.relatedProgramVariant ? (
-                <div css={{ marginTop: 20 }}>
-                  <CrossLinkCard
-                    label="The program this handbook accompanies"
-                    card={rel.relatedProgramVariant}
-                    now={now}
-                  />
-                </div>
-              ) : null}
-            </Section>
+                  <Section id="publication-details" title="Publication details">
+                    <dl
+                      css={{
+                        margin: 0,
+                        display: 'grid',
+                        gridTemplateColumns: 'max-content 1fr',
+                        gap: '8px 24px',
+                        '& dt': { fontWeight: 700 },
+                        '& dd': { margin: 0 },
+                      }}
+                    >
+                      <dt>Type</dt>
+                      <dd>{v.format}</dd>
+                      <dt>Format</dt>
+                      <dd>{bookFormatLabel(v.bookFormat)}</dd>
+                      {v.pages ? (
+                        <>
+                          <dt>Pages</dt>
+                          <dd>{v.pages.toLocaleString('en-US')}</dd>
+                        </>
+                      ) : null}
+                      {published ? (
+                        <>
+                          <dt>Published</dt>
+                          <dd>{published}</dd>
+                        </>
+                      ) : null}
+                      <dt>Product code</dt>
+                      <dd>{v.code}</dd>
+                      {rel.practiceAreas.length ? (
+                        <>
+                          <dt>Practice area</dt>
+                          <dd>
+                            <LinkList links={rel.practiceAreas.map((a) => ({ url: a.url, text: a.name }))} />
+                          </dd>
+                        </>
+                      ) : null}
+                    </dl>
+                    {rel.relatedProgramVariant ? (
+                      <div css={{ marginTop: 20 }}>
+                        <CrossLinkCard
+                          label="The program this handbook accompanies"
+                          card={rel.relatedProgramVariant}
+                          now={now}
+                        />
+                      </div>
+                    ) : null}
+                  </Section>
 
-            <TableOfContents json={v.sortedTableOfContentListJsonString} />
+                  {tableOfContents(v.sortedTableOfContentListJsonString) ? (
+                    <Suspense fallback={<Skeleton rows={6} label="Loading the table of contents" />}>
+                      <TableOfContents
+                        json={v.sortedTableOfContentListJsonString}
+                        searchUrlTemplate={data.bookContent?.plusSearchUrl}
+                        downloadUrl={data.bookContent?.plusTOCUrl}
+                      />
+                    </Suspense>
+                  ) : null}
 
-            {authors.length ? (
-              <Section id="authors" title={authors.length === 1 ? 'Author' : 'Authors'}>
-                <ul css={{ ...bareList, display: 'grid', gap: 24 }}>
-                  {authors.map((a) => (
-                    <AuthorCard key={a.individualId} author={a} />
-                  ))}
-                </ul>
-              </Section>
-            ) : null}
+                  {authors.length ? (
+                    <Section id="authors" title={authors.length === 1 ? 'Author' : 'Authors'}>
+                      <ul css={{ ...bareList, display: 'grid', gap: 24 }}>
+                        {authors.map((a) => (
+                          <AuthorCard key={a.individualId} author={a} />
+                        ))}
+                      </ul>
+                    </Section>
+                  ) : null}
 
-            {rel.relatedItems.length ? (
-              <Section id="related-items" title="Related items">
-                <ul
-                  css={{
-                    ...bareList,
-                    display: 'grid',
-                    gap: 16,
-                    [mq.sm]: { gridTemplateColumns: '1fr 1fr' },
-                  }}
-                >
-                  {rel.relatedItems.map((c) => (
-                    <li key={c.productCode}>
-                      <ProductCardTile card={c} hideCredits imageSizes="(min-width: 576px) 50vw, 100vw" />
-                    </li>
-                  ))}
-                </ul>
-              </Section>
-            ) : null}
+                  {rel.relatedItems.length ? (
+                    <Section id="related-items" title="Related items">
+                      <ul
+                        css={{
+                          ...bareList,
+                          display: 'grid',
+                          gap: 16,
+                          [mq.sm]: { gridTemplateColumns: '1fr 1fr' },
+                        }}
+                      >
+                        {rel.relatedItems.map((c) => (
+                          <li key={c.productCode}>
+                            <ProductCardTile
+                              card={c}
+                              hideCredits
+                              imageSizes="(min-width: 576px) 50vw, 100vw"
+                            />
+                          </li>
+                        ))}
+                      </ul>
+                    </Section>
+                  ) : null}
+
+                  {data.testimonials?.length ? (
+                    <Suspense fallback={<Skeleton rows={4} label="Loading testimonials" />}>
+                      <Testimonials testimonials={data.testimonials} />
+                    </Suspense>
+                  ) : null}
+                </>
+              }
+            />
           </div>
         </div>
       </div>

@@ -8,9 +8,11 @@ import {
   playerSource,
   podcastAreaOrder,
   searchToc,
+  TOC_COLLAPSED_COUNT,
   showsOrderNotice,
   tableOfContents,
 } from './content-rules';
+import { tocSearchUrl, tocVolumes } from './toc-rules';
 
 describe('book page rules (spec 3 §2.1, §3)', () => {
   test('[S3-PDP-27] [S3-PDP-28] the book content area position is 1 to 7, default 3', () => {
@@ -82,5 +84,30 @@ describe('podcast episode rules (spec 3 §2.1, §9)', () => {
     expect(podcastAreaOrder(3)).toEqual([1, 2, 'push', 3, 4]);
     expect(podcastAreaOrder(undefined)).toEqual(['push', 1, 2, 3, 4]);
     expect(podcastAreaOrder(9)).toEqual(['push', 1, 2, 3, 4]);
+  });
+});
+
+describe('table of contents by volume and the PLI PLUS search', () => {
+  test('[S1-PRODUCT-08] chapters are grouped by volume in volume order (no volume: volume 1)', () => {
+    const toc = [
+      { volume: 2, chapter: '3', title: 'C' },
+      { volume: 1, chapter: '1', title: 'A' },
+      { chapter: '2', title: 'B' },
+    ];
+    expect(tocVolumes(toc)).toEqual([
+      { volume: 1, entries: [toc[1], toc[2]] },
+      { volume: 2, entries: [toc[0]] },
+    ]);
+    expect(TOC_COLLAPSED_COUNT).toBe(10);
+  });
+
+  test('[S1-PRODUCT-09] [S1-PRODUCT-10] the search URL replaces the query placeholder with the encoded text; none while blank', () => {
+    const template = 'https://plus.pli.edu/search?book=200000&query={query}';
+    expect(tocSearchUrl(template, '  lease & rent ')).toBe(
+      'https://plus.pli.edu/search?book=200000&query=lease%20%26%20rent',
+    );
+    expect(tocSearchUrl(template, '   ')).toBeNull();
+    expect(tocSearchUrl(null, 'lease')).toBeNull();
+    expect(tocSearchUrl('https://plus.pli.edu/search', 'lease')).toBeNull();
   });
 });

@@ -29,6 +29,8 @@ export function bookAreaOrder(position: unknown): (number | 'book')[] {
 export interface TocEntry {
   title: string;
   chapter?: string | number;
+  /** 1 when missing: a one-volume book */
+  volume?: number;
 }
 
 /** The table of contents, when present (a JSON list); null otherwise, and then no section shows. */
@@ -52,7 +54,7 @@ export function searchToc(entries: readonly TocEntry[], text: string): TocEntry[
   return needle ? entries.filter((e) => e.title.toLowerCase().includes(needle)) : [...entries];
 }
 
-/** The ToC shows this many entries until 'See all'. */
+/** The ToC shows this many chapters per volume until 'See all'. */
 export const TOC_COLLAPSED_COUNT = 10;
 
 /**

@@ -1,7 +1,7 @@
 // The body of the purchase / registration panel (spec 3 §4.3): the live panel's Registrations tab and
 // variant selector, the variant choice, the price (hidden once purchased or registered) and the primary
 // action button with its states, from the person's real library and registrations.
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ActionButton } from '@cle/ui/action-button';
 import { TabList } from '@cle/ui/tabs';
@@ -18,6 +18,7 @@ import {
   bookOptions,
   panelAction,
   panelButtonLabels,
+  panelActionParam,
   panelHeading,
   showsPrice,
   variantLine,
@@ -39,8 +40,6 @@ export interface PanelProps {
   cartUrl?: string;
   /** write the selected variant's path to the address bar (pages in the shell, not embeds) */
   updateAddress?: boolean;
-  /** what shows under the button for an owned variant (the materials button, from the modals work) */
-  ownedExtras?: (variant: Variation) => ReactNode;
 }
 
 type LiveTab = 'registrations' | 'selector';
@@ -57,7 +56,6 @@ export function PanelBody({
   supportEmail,
   cartUrl,
   updateAddress,
-  ownedExtras,
 }: PanelProps) {
   const location = useLocation();
   const groupName = useId();
@@ -65,14 +63,19 @@ export function PanelBody({
   const rootRef = useRef<HTMLDivElement>(null);
   const slots = usePanelSlots();
   const [noSelection, setNoSelection] = useState(false);
-  const [tab, setTab] = useState<LiveTab | null>(null);
+  // ?action=ChangeOrCancelRegistration opens the Registrations tab; StartWatching the way to attend
+  // with its (Launch) button focused (spec 3 §2.2)
+  const requested = panelActionParam(location.search);
+  const [tab, setTab] = useState<LiveTab | null>(requested === 'StartWatching' ? 'selector' : null);
+  const primaryRef = useRef<HTMLButtonElement>(null);
 
   // the person's registrations for this program's variants (live), by pk
   const { registrations } = useUpcomingRegistrations();
   const listedPks = new Set(listed.map((v) => v.pk));
   const mine = kind === 'live' ? (registrations ?? []).filter((r) => listedPks.has(r.pk)) : [];
   const registeredPks = new Set(mine.map((r) => r.pk));
-  const registeredCode = listed.find((v) => registeredPks.has(v.pk))?.code ?? null;
+  const registeredVariant = listed.find((v) => registeredPks.has(v.pk)) ?? null;
+  const registeredCode = registeredVariant?.code ?? null;
 
   // the page's variant (or the single one) says what the person owns of it
   const page = listed.find((v) => v.code === currentCode) ?? listed[0] ?? null;
@@ -106,6 +109,11 @@ export function PanelBody({
     },
     upcomingRegistrationCount: kind === 'live' ? (registrations?.length ?? 0) : undefined,
   });
+
+  const ready = Boolean(selected) && !loading;
+  useEffect(() => {
+    if (requested === 'StartWatching' && ready) primaryRef.current?.focus();
+  }, [requested, ready]);
 
   const onChoose = (v: Variation) => {
     choose(optionKey(v));
@@ -143,6 +151,7 @@ export function PanelBody({
     );
   };
 
+  const Materials = slots.Materials;
   const selector = (
     <>
       {variants.length ? (
@@ -221,6 +230,7 @@ export function PanelBody({
         waitlistLink(selected)
       ) : (
         <ActionButton
+          ref={primaryRef}
           type="button"
           onClick={submit}
           state={state}
@@ -232,7 +242,8 @@ export function PanelBody({
       {selected && action === 'read-on-plus' ? (
         <p css={{ margin: 0, fontSize: 14 }}>{accessMessage(selected.displayName)}</p>
       ) : null}
-      {selected && isOwned(selected) && ownedExtras ? ownedExtras(selected) : null}
+      {/* spec 3 §4.3, §6: owners and registrants get the Materials button (online live: Launch plus Materials) */}
+      {selected && !loading && isOwned(selected) && Materials ? <Materials variation={selected} /> : null}
       <p aria-live="polite" css={{ margin: 0, fontSize: 14, opacity: 0.85 }}>
         {!isAuthenticated && action && action !== 'waitlist' && action !== 'registered'
           ? 'You will be asked to sign in first.'
@@ -273,7 +284,11 @@ export function PanelBody({
             css={{ display: 'grid', gap: 16 }}
           >
             {activeTab === 'registrations' ? (
-              <Registrations registrations={mine} variants={listed} now={now} />
+              <>
+                <Registrations registrations={mine} variants={listed} now={now} />
+                {/* registered: the Materials button beside Launch (spec 3 §4.3) */}
+                {registeredVariant && Materials ? <Materials variation={registeredVariant} /> : null}
+              </>
             ) : (
               selector
             )}

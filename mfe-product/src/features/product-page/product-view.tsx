@@ -15,7 +15,6 @@ import { BookPage } from './book-page';
 import { PodcastEpisodePage } from './podcast-episode-page';
 import { membershipRedirect, pageKindFor } from './product-kind';
 import { ProgramPage } from './program-page';
-import { ProductActionsProvider, type ProductActionsSlot } from './product-slots';
 
 export interface ProductViewProps {
   code: string;
@@ -26,8 +25,6 @@ export interface ProductViewProps {
    * the selected variant. An embed stays where it is and says the product is unavailable.
    */
   inShell?: boolean;
-  /** the header's action bar (calendar, share, download, materials), composed in by exposes/ */
-  actions?: ProductActionsSlot;
 }
 
 function PageSkeleton() {
@@ -62,15 +59,8 @@ function MembershipRedirect({ contentType, inShell }: { contentType: readonly st
   return target && inShell ? <Navigate to={target} replace /> : <PageSkeleton />;
 }
 
-export function ProductView({ actions, ...props }: ProductViewProps) {
-  return (
-    <ProductActionsProvider value={actions ?? null}>
-      <ProductViewBody {...props} />
-    </ProductActionsProvider>
-  );
-}
-
-function ProductViewBody({ code, contentType, inShell = false }: Omit<ProductViewProps, 'actions'>) {
+/** The page's slots (action bar, Registrations tab, Materials button) come from PanelSlotsContext. */
+export function ProductView({ code, contentType, inShell = false }: ProductViewProps) {
   const early = contentType ? pageKindFor(contentType) : null;
   const { data, error, isLoading, mutate } = useProduct(early === 'membership' ? null : code);
   const labels = useSiteLabels().data ?? {};

@@ -22,7 +22,7 @@ import {
 import { CrossLinkCard, ExpiredPanel, NotifyPanel } from './side-panels';
 import { useRobotsNoIndex } from './use-robots';
 import { ProductHeroImage } from '../../components/product-hero-image';
-import { ProductActionsSlotView } from './product-slots';
+import { ActionsSlot } from '../../lib/panel-slots';
 
 export type ProgramKind = 'live' | 'ondemand' | 'segment';
 
@@ -172,13 +172,15 @@ export function ProgramPage({
           {/* spec 1 §4 / spec 3: save to My Library; removal is confirmed */}
           <div css={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' }}>
             <SaveToLibraryButton pk={v.pk} context="my-library" confirmRemoval title={v.displayName} />
-            <ProductActionsSlotView
+            <ActionsSlot
               variation={v}
               programVariants={rel.programVariants}
               masterPk={master?.pk}
               hasMaterials
               searchPage={labels.searchPage}
               dark={dark}
+              segments={rel.segments}
+              creditJurisdictions={rel.creditJurisdictions}
             />
           </div>
         </header>

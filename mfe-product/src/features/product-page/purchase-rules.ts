@@ -1,6 +1,7 @@
 // Purchase and registration panel rules (spec 3 §4.3, §8, §9). Pure.
 import type { Variation } from '../../api/product-payload';
 import { formatDate, formatDateRange } from '../../lib/format';
+import { plusContentPath } from '../../lib/redirect-links';
 import { liveStatus } from './live-status';
 import { orderPublicationFormats, sortByStartDate, withoutExpired, withStsRenewal } from './variants';
 
@@ -184,13 +185,23 @@ export function panelAction(
       retail: selected.retail,
       registered: true,
     });
+  // a book read on PLI PLUS goes through the shell's plus-content redirect (signed in, allowed host)
+  const readOnPlusUrl = plusContentPath(selected.code);
   if (purchased) {
     const publication =
-      kind === 'book' ? publicationAction({ format: selected.bookFormat, purchased }) : null;
+      kind === 'book'
+        ? publicationAction({
+            format: selected.bookFormat,
+            purchased,
+            // a purchased digital edition is read on PLI PLUS
+            hasPlusAccess: Boolean(selected.bookFormat?.startsWith('digital')),
+            readOnPlusUrl,
+          })
+        : null;
     return publication === 'read-on-plus' ? publication : 'launch';
   }
   return kind === 'book'
-    ? publicationAction({ format: selected.bookFormat })
+    ? publicationAction({ format: selected.bookFormat, readOnPlusUrl })
     : primaryAction({
         isLive: Boolean(selected.eventStartDate),
         type: selected.type,
@@ -240,4 +251,16 @@ export function bookOptions(variants: readonly Variation[], purchasedPks: Readon
   return withStsRenewal(marked).map((m) =>
     m.format === 'sts-renewal' ? { ...m.v, bookFormat: 'sts-renewal' } : m.v,
   );
+}
+
+/** Spec 3 §2.2: the side panel's action parameter (the page's ?action=). */
+export const PANEL_ACTION_PARAMS = ['ChangeOrCancelRegistration', 'StartWatching'] as const;
+export type PanelActionParam = (typeof PANEL_ACTION_PARAMS)[number];
+
+/** The accepted action parameter of a page address, else null (other values are ignored). */
+export function panelActionParam(search: string): PanelActionParam | null {
+  const value = new URLSearchParams(search).get('action');
+  return (PANEL_ACTION_PARAMS as readonly string[]).includes(value ?? '')
+    ? (value as PanelActionParam)
+    : null;
 }

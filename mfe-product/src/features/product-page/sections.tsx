@@ -5,6 +5,9 @@ import { Link } from 'react-router-dom';
 import { bareList, colors, focusRing, linkButtonCss, mq } from '@cle/ui/theme';
 import type { CreditJurisdiction, FacultyMember, Segment, Variation } from '../../api/product-payload';
 import {
+  formatCredits,
+  formatCreditStatus,
+  NO_CREDIT_TEXT,
   formatDateRange,
   formatLongDate,
   formatPrice,
@@ -134,8 +137,7 @@ export function CreditDetails({
   creditHours: number | null;
 }) {
   const [all, setAll] = useState(false);
-  if (!jurisdictions.length)
-    return <p css={{ margin: 0 }}>No CLE credit is offered for this item in any jurisdiction.</p>;
+  if (!jurisdictions.length) return <p css={{ margin: 0 }}>{NO_CREDIT_TEXT}</p>;
   const shown = all ? jurisdictions : jurisdictions.slice(0, CREDIT_ROWS_COLLAPSED);
   return (
     <div css={{ display: 'grid', gap: 12 }}>
@@ -173,10 +175,8 @@ export function CreditDetails({
                 <th scope="row" css={{ textAlign: 'left', fontWeight: 600, padding: '8px 12px 8px 0' }}>
                   {j.name}
                 </th>
-                <td css={{ padding: '8px 12px 8px 0' }}>
-                  {j.credits.map((c) => `${c.creditType} ${c.amount}`).join(' · ')}
-                </td>
-                <td css={{ padding: '8px 0' }}>{j.status.replace(/([a-z])([A-Z])/g, '$1 $2')}</td>
+                <td css={{ padding: '8px 12px 8px 0' }}>{formatCredits(j.credits)}</td>
+                <td css={{ padding: '8px 0' }}>{formatCreditStatus(j.status)}</td>
               </tr>
             ))}
           </tbody>

@@ -9,6 +9,7 @@ import { toast } from '@cle/contracts/toast';
 import { useButtonState } from '@cle/ui/action-button';
 import { register, useRefreshOwnership } from '../../api/registration-api';
 import { launchProgram, LAUNCHING_PATH } from '../../lib/launch';
+import { plusContentPath } from '../../lib/redirect-links';
 import {
   BUTTON_SUCCESS_MS,
   canAddToCart,
@@ -55,7 +56,12 @@ export function usePanelAction(cartUrl: string = DEFAULT_CART_URL, options: Pane
 
   async function run(action: PrimaryAction, target: ActionTarget) {
     if (state === 'loading') return;
-    if (action === 'registered' || action === 'waitlist' || action === 'read-on-plus') return;
+    if (action === 'registered' || action === 'waitlist') return;
+    if (action === 'read-on-plus') {
+      // the shell's route signs the reader in and leaves for PLI PLUS on an allowed host
+      navigate(plusContentPath(target.code));
+      return;
+    }
     if (!auth.isAuthenticated) {
       // Back to this page after signing in, where the shell replays the action (spec 1 §4).
       const { pathname, search, hash } = window.location;
