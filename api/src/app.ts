@@ -27,6 +27,7 @@ import { paymentMethodRoutes } from './routes/payment-methods';
 import { licenseRoutes } from './routes/licenses';
 import { creditTrackerRoutes } from './routes/credit-tracker';
 import { productExtrasRoutes } from './routes/product-extras';
+import { clientErrorRoutes } from './routes/client-errors';
 import { registrationRoutes } from './routes/registration';
 import { paymentSettings, type PaymentOptions } from './payments/payment-settings';
 import { createTransientTokenVerifier } from './payments/transient-token';
@@ -99,6 +100,7 @@ export async function buildApp({
       await api.register(licenseRoutes);
       await api.register(creditTrackerRoutes);
       await api.register(productExtrasRoutes);
+      await api.register(clientErrorRoutes);
     },
     { prefix: '/api' },
   );

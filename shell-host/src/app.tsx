@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Skeleton } from '@cle/ui/skeleton';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { swrConfig } from '@cle/contracts/swr';
@@ -24,6 +25,12 @@ import { useIndividualLinks } from './auth/individual-links';
 
 const emit = createEmitter('shell');
 
+/** Staff-only composition health page (decision 031): its own chunk, never in the home page's JS. */
+const CompositionHealthPage = lazy(
+  () => import(/* webpackChunkName: "composition-health" */ './pages/composition-health-page'),
+);
+export const COMPOSITION_HEALTH_PATH = '/composition-health';
+
 const bootPath = window.location.pathname;
 
 /** Server-answered paths: reload so the server answers, unless the server already sent us here. */
@@ -48,6 +55,14 @@ function Pages() {
       <Route path="/product-auth/:code" element={<AuthenticatedProductRedirect />} />
       <Route path="/plus-content/:code" element={<PlusContentRedirect />} />
       <Route path="/claim-credit/:itemPk" element={<ClaimCreditRedirect />} />
+      <Route
+        path={COMPOSITION_HEALTH_PATH}
+        element={
+          <Suspense fallback={<Skeleton rows={6} label="Loading page" />}>
+            <CompositionHealthPage />
+          </Suspense>
+        }
+      />
       <Route path="*" element={<ContentRoute />} />
     </Routes>
   );

@@ -8,8 +8,12 @@ import { remotesReady } from './federation/remotes';
 import { initAuth } from './auth/auth-start';
 import { App } from './app';
 import { bootFallback } from './boot/boot-data';
+import { setErrorReporter } from '@cle/ui/error-reporting';
+import { createShellReporter } from './boot/error-reporter';
 
 configureApi({ baseUrl: '/api' });
+// every error boundary on the page reports through the shell (decision 031)
+setErrorReporter(createShellReporter({ apiBase: '/api' }));
 void remotesReady();
 // Sign-in state is settled in parallel; the render mode shows a loading layout until it is.
 initAuth().catch((err: unknown) => console.error('[auth] start-up failed', err));
