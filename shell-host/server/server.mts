@@ -51,6 +51,8 @@ const shellConfig = {
   clientId: process.env.OIDC_CLIENT_ID ?? 'cle-site',
   // the browser checks remotes.json against the same allowlist before loading any remote
   remoteOrigins,
+  // API_TIMEOUT_MS: how long the browser waits for an API answer (default in @cle/contracts/api-client)
+  ...(Number(process.env.API_TIMEOUT_MS) > 0 ? { apiTimeoutMs: Number(process.env.API_TIMEOUT_MS) } : {}),
 };
 const identityOrigin = new URL(shellConfig.identityUrl).origin;
 

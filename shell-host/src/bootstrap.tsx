@@ -12,6 +12,11 @@ import { setErrorReporter } from '@cle/ui/error-reporting';
 import { createShellReporter } from './boot/error-reporter';
 
 configureApi({ baseUrl: '/api' });
+// the operator's API timeout, when config.json names one (decision 031); no config, no change
+window.__CLE_CONFIG__?.then(
+  ({ apiTimeoutMs }) => (apiTimeoutMs ?? 0) > 0 && configureApi({ timeoutMs: apiTimeoutMs }),
+  () => undefined,
+);
 // every error boundary on the page reports through the shell (decision 031)
 setErrorReporter(createShellReporter({ apiBase: '/api' }));
 void remotesReady();

@@ -11,6 +11,8 @@ export const SIGN_IN_UNAVAILABLE = 'Sign-in is unavailable right now. Please try
 export interface ShellConfig {
   identityUrl: string;
   clientId: string;
+  /** the API client's request timeout, when the operator sets one (API_TIMEOUT_MS on the shell server) */
+  apiTimeoutMs?: number;
 }
 
 declare global {

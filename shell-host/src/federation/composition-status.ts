@@ -61,6 +61,7 @@ export const compositionStatus = {
   refused(name: string, reason: string, raw?: Partial<RemoteEntry>): void {
     commit(name, {
       entry: typeof raw?.entry === 'string' ? raw.entry : null,
+      integrity: typeof raw?.integrity === 'string' ? raw.integrity : null,
       release: typeof raw?.release === 'string' ? raw.release : null,
       contracts: typeof raw?.contracts === 'number' ? raw.contracts : null,
       state: 'refused',
@@ -76,6 +77,8 @@ export const compositionStatus = {
   },
 
   failed(name: string, error: unknown): void {
+    // a refused remote's loads fail because it was refused: keep the reason, which says why
+    if (statuses.get(name)?.state === 'refused') return;
     commit(name, { state: 'failed', lastError: errorText(error), lastErrorAt: Date.now() });
   },
 

@@ -172,8 +172,8 @@ describe('composition status and contract versions (decision 031)', () => {
         entry: SEARCH.entry,
         release: 'r-old',
         contracts: 0,
-        state: 'failed',
-        lastError: expect.stringContaining('mfe_search/SearchPage could not be loaded'),
+        state: 'refused',
+        lastError: 'refused: built against @cle/contracts 0, the shell speaks 1',
       }),
     ]);
   });
