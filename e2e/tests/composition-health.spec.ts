@@ -23,8 +23,9 @@ test.describe('composition health page', () => {
       for (const entry of list.remotes) if (entry.name === 'mfe_library') entry.contracts = 0;
       await route.fulfill({ json: list });
     });
-    await page.goto('/composition-health');
+    await page.goto('/');
     await signInFromHeader(page, USERS.staff);
+    await page.goto('/composition-health'); // a reload: one silent sign-in
     await expect(page.getByRole('heading', { level: 1, name: 'Composition health' })).toBeVisible();
     await page.getByRole('button', { name: 'Load every remote' }).click();
     await expect(page.getByRole('button', { name: 'Load every remote' })).toBeEnabled({ timeout: 30_000 });
