@@ -41,5 +41,6 @@ module.exports = {
     __BUILD_ID__: 'test',
     __APP_NAME__: 'test',
     __REMOTE_NAMES__: ['mfe_search', 'mfe_library', 'mfe_credit', 'mfe_commerce', 'mfe_product'],
+    __CONTRACTS_MAJOR__: 1,
   },
 };

@@ -36,5 +36,9 @@ const origin = new URL(defaultRemoteEntries().find((e) => e.app === remote).entr
 const entry = `${origin}/releases/${id}/remoteEntry.js`;
 // The SRI hash of this release's remoteEntry.js, recorded by the build (release.json): remotes.json
 // must carry it, or the shell refuses the release.
-const { integrity } = JSON.parse(readFileSync(path.join(outDir, 'release.json'), 'utf8'));
-console.log(JSON.stringify({ remote, federationName: remotes[remote].federationName, id, entry, integrity }));
+// It also names the @cle/contracts major the release was built against (decision 031): remotes.json
+// carries it as `contracts`, and the shell refuses a release built against another major.
+const { integrity, contracts } = JSON.parse(readFileSync(path.join(outDir, 'release.json'), 'utf8'));
+console.log(
+  JSON.stringify({ remote, federationName: remotes[remote].federationName, id, entry, integrity, contracts }),
+);

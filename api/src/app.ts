@@ -31,6 +31,7 @@ import { creditTrackerRoutes } from './routes/credit-tracker';
 import { creditInfoPublicRoutes } from './routes/credit-info-public';
 import { editorToolRoutes } from './routes/editor-tools';
 import { productExtrasRoutes } from './routes/product-extras';
+import { clientErrorRoutes } from './routes/client-errors';
 import { registrationRoutes } from './routes/registration';
 import { paymentSettings, type PaymentOptions } from './payments/payment-settings';
 import { createTransientTokenVerifier } from './payments/transient-token';
@@ -109,6 +110,7 @@ export async function buildApp({
       await api.register(licenseRoutes);
       await api.register(creditTrackerRoutes);
       await api.register(productExtrasRoutes);
+      await api.register(clientErrorRoutes);
     },
     { prefix: '/api' },
   );

@@ -36,6 +36,14 @@ const remotesPolicy: RemotesPolicy = {
   knownNames: Object.values(remotes).map((r) => r.federationName),
   allowedOrigins: remoteOrigins,
   allowMissingIntegrity: process.env.NODE_ENV === 'development',
+  // a remote built against another @cle/contracts major is refused here and in the browser (decision 031)
+  contractsMajor: Number(
+    (
+      JSON.parse(readFileSync(path.join(rootDir, 'shared', 'contracts', 'package.json'), 'utf8')) as {
+        version: string;
+      }
+    ).version.split('.')[0],
+  ),
 };
 
 // What the browser needs at run time besides remotes.json: where to sign in.
@@ -49,17 +57,27 @@ const shellConfig = {
     rosterRegistrationUrl: process.env.LMS_ROSTER_REGISTRATION_URL ?? DEFAULT_LMS_LINKS.rosterRegistrationUrl,
     groupcastRequestUrl: process.env.LMS_GROUPCAST_REQUEST_URL ?? DEFAULT_LMS_LINKS.groupcastRequestUrl,
   },
+  // API_TIMEOUT_MS: how long the browser waits for an API answer (default in @cle/contracts/api-client)
+  ...(Number(process.env.API_TIMEOUT_MS) > 0 ? { apiTimeoutMs: Number(process.env.API_TIMEOUT_MS) } : {}),
 };
 const identityOrigin = new URL(shellConfig.identityUrl).origin;
 
-/** The SRI hash the remote's last build recorded (release.json), never one computed from the file served now. */
-function recordedIntegrity(app: string): string | undefined {
+/**
+ * What the remote's last build recorded (release.json): the SRI hash (never one computed from the file
+ * served now), the build id and the @cle/contracts major it was built against.
+ */
+function recordedRelease(app: string): { integrity?: string; release?: string; contracts?: number } {
   const record = path.join(rootDir, app, 'dist', 'release.json');
-  if (!existsSync(record)) return undefined;
+  if (!existsSync(record)) return {};
   try {
-    return (JSON.parse(readFileSync(record, 'utf8')) as { integrity?: string }).integrity;
+    const { integrity, buildId, contracts } = JSON.parse(readFileSync(record, 'utf8')) as {
+      integrity?: string;
+      buildId?: string;
+      contracts?: number;
+    };
+    return { integrity, release: buildId, contracts };
   } catch {
-    return undefined;
+    return {};
   }
 }
 
@@ -70,7 +88,7 @@ export function readRemotes(): ValidatedRemotes {
         remotes: defaultRemoteEntries().map(({ name, app, entry }) => ({
           name,
           entry,
-          integrity: recordedIntegrity(app),
+          ...recordedRelease(app),
         })),
       };
   const checked = validateRemotes(raw, remotesPolicy);

@@ -40,6 +40,11 @@ const AuthenticatedProductRedirect = redirectRoute('AuthenticatedProductRedirect
 const PlusContentRedirect = redirectRoute('PlusContentRedirect');
 const ClaimCreditRedirect = redirectRoute('ClaimCreditRedirect');
 const LaunchingPage = redirectRoute('LaunchingPage');
+/** Staff-only composition health page (decision 031): its own chunk, never in the home page's JS. */
+const CompositionHealthPage = lazy(
+  () => import(/* webpackChunkName: "composition-health" */ './pages/composition-health-page'),
+);
+export const COMPOSITION_HEALTH_PATH = '/composition-health';
 
 const bootPath = window.location.pathname;
 
@@ -66,6 +71,14 @@ function Pages() {
       <Route path="/product-auth/:code" element={<AuthenticatedProductRedirect />} />
       <Route path="/plus-content/:code" element={<PlusContentRedirect />} />
       <Route path="/claim-credit/:itemPk" element={<ClaimCreditRedirect />} />
+      <Route
+        path={COMPOSITION_HEALTH_PATH}
+        element={
+          <Suspense fallback={<Skeleton rows={6} label="Loading page" />}>
+            <CompositionHealthPage />
+          </Suspense>
+        }
+      />
       <Route path="*" element={<ContentRoute />} />
     </Routes>
   );

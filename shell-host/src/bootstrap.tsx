@@ -8,8 +8,17 @@ import { remotesReady } from './federation/remotes';
 import { initAuth } from './auth/auth-start';
 import { App } from './app';
 import { bootFallback } from './boot/boot-data';
+import { setErrorReporter } from '@cle/ui/error-reporting';
+import { createShellReporter } from './boot/error-reporter';
 
 configureApi({ baseUrl: '/api' });
+// the operator's API timeout, when config.json names one (decision 031); no config, no change
+window.__CLE_CONFIG__?.then(
+  ({ apiTimeoutMs }) => (apiTimeoutMs ?? 0) > 0 && configureApi({ timeoutMs: apiTimeoutMs }),
+  () => undefined,
+);
+// every error boundary on the page reports through the shell (decision 031)
+setErrorReporter(createShellReporter({ apiBase: '/api' }));
 void remotesReady();
 // Sign-in state is settled in parallel; the render mode shows a loading layout until it is.
 initAuth().catch((err: unknown) => console.error('[auth] start-up failed', err));

@@ -120,6 +120,9 @@ function createConfig({ appDir, name, exposes, runtimePlugins = [], title, stati
     __APP_NAME__: JSON.stringify(name),
     // the federation names a remotes.json entry may use (the shell refuses any other)
     __REMOTE_NAMES__: JSON.stringify(Object.values(remotes).map((r) => r.federationName)),
+    // the @cle/contracts major this build speaks: a remote records it in release.json, the shell
+    // refuses a remote built against another major (decision 031)
+    __CONTRACTS_MAJOR__: JSON.stringify(contractsMajor()),
     'process.env.NODE_ENV': JSON.stringify(mode),
   });
   const common = {
@@ -208,7 +211,7 @@ function createConfig({ appDir, name, exposes, runtimePlugins = [], title, stati
               hashLoading: 'lazy',
             }),
             new EmptyChunkSriPlugin(),
-            new ReleaseRecordPlugin({ federationName, buildId }),
+            new ReleaseRecordPlugin({ federationName, buildId, contracts: contractsMajor() }),
           ]),
       ...precompress(mode),
     ],
@@ -368,15 +371,23 @@ class EmptyChunkSriPlugin {
   }
 }
 
+/** The major version of @cle/contracts in this checkout (CONTRACTS_MAJOR overrides it, to build an old release). */
+function contractsMajor() {
+  if (process.env.CONTRACTS_MAJOR) return Number(process.env.CONTRACTS_MAJOR);
+  const { version } = require('../../contracts/package.json');
+  return Number(String(version).split('.')[0]);
+}
+
 /**
  * Writes release.json beside remoteEntry.js: the build id and the SRI sha384 of the entry file,
  * computed from the bytes just emitted. This is the record a deployment trusts (remotes.json
  * carries it); nothing later recomputes it from whatever file a server happens to hold.
  */
 class ReleaseRecordPlugin {
-  constructor({ federationName, buildId }) {
+  constructor({ federationName, buildId, contracts }) {
     this.federationName = federationName;
     this.buildId = buildId;
+    this.contracts = contracts;
   }
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('ReleaseRecordPlugin', (compilation) => {
@@ -392,6 +403,8 @@ class ReleaseRecordPlugin {
             buildId: this.buildId,
             entry: 'remoteEntry.js',
             integrity: `sha384-${digest}`,
+            // the @cle/contracts major the remote was built against (decision 031)
+            contracts: this.contracts,
           };
           compilation.emitAsset(
             'release.json',

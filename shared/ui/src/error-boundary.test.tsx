@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ErrorBoundary, ERROR_SEVERITY } from './error-boundary';
 import { FALLBACK_TEXT } from './error-fallback';
+import { setErrorReporter } from './error-reporting';
 
 function Flaky({ fail }: { fail: { current: boolean } }) {
   if (fail.current) throw new Error('remote exploded');
@@ -61,5 +62,48 @@ describe('error boundary and fallback card (spec 1 §8)', () => {
     expect(screen.getByRole('heading', { name: 'Search is resting' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload search' })).toBeInTheDocument();
     expect(screen.getByText(FALLBACK_TEXT.bodyText)).toBeInTheDocument();
+  });
+});
+
+describe('the app-wide reporter (decision 031)', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  test('a boundary without its own report prop calls the reporter the app installed', () => {
+    const installed = jest.fn();
+    const restore = setErrorReporter(installed);
+    try {
+      render(
+        <ErrorBoundary name="shell/page">
+          <Flaky fail={{ current: true }} />
+        </ErrorBoundary>,
+      );
+    } finally {
+      restore();
+    }
+    expect(installed).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'remote exploded' }),
+      expect.objectContaining({
+        severity: ERROR_SEVERITY,
+        boundary: 'shell/page',
+        componentStack: expect.any(String),
+      }),
+    );
+  });
+
+  test('a reporter that throws still lets the boundary show its card', () => {
+    const restore = setErrorReporter(() => {
+      throw new Error('reporter down');
+    });
+    try {
+      render(
+        <ErrorBoundary name="slot">
+          <Flaky fail={{ current: true }} />
+        </ErrorBoundary>,
+      );
+    } finally {
+      restore();
+    }
+    expect(screen.getByRole('heading', { name: 'Element failed to load' })).toBeInTheDocument();
   });
 });

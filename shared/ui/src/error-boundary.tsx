@@ -1,16 +1,12 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorFallback, type FallbackContent } from './error-fallback';
 import { Skeleton } from './skeleton';
+import { reportError, type ErrorReporter } from './error-reporting';
+
+export type { ErrorReporter };
 
 /** Default severity reported for component errors (spec 1 §8). */
 export const ERROR_SEVERITY = 3;
-
-export type ErrorReporter = (
-  error: Error,
-  info: { severity: number; boundary: string; componentStack?: string },
-) => void;
-
-const consoleReporter: ErrorReporter = (error, info) => console.error(`[${info.boundary}]`, error, info);
 
 interface Props {
   /** which area this boundary guards, for reports */
@@ -19,6 +15,7 @@ interface Props {
   /** called by 'Try again' after the boundary resets; default re-renders the children */
   onRetry?: () => void | Promise<void>;
   fallbackContent?: FallbackContent;
+  /** overrides the app's reporter (setErrorReporter) for this boundary */
   report?: ErrorReporter;
 }
 
@@ -35,7 +32,7 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
-    (this.props.report ?? consoleReporter)(error, {
+    (this.props.report ?? reportError)(error, {
       severity: ERROR_SEVERITY,
       boundary: this.props.name,
       componentStack: info.componentStack ?? undefined,

@@ -45,6 +45,9 @@ function createManager(cfg: ShellConfig): UserManager {
     automaticSilentRenew: true,
     accessTokenExpiringNotificationTimeInSeconds: RENEW_BEFORE_EXPIRY_SECONDS,
     monitorSession: false,
+    // a provider that hangs must not hold the page on 'loading' (decision 031)
+    requestTimeoutInSeconds: 5,
+    silentRequestTimeoutInSeconds: 8,
     // Tokens stay in memory: never in localStorage or sessionStorage.
     userStore: new WebStorageStateStore({ store: new InMemoryWebStorage() }),
     // The sign-in request state (PKCE verifier, nonce) must survive the redirect: the tab's session storage.
@@ -103,12 +106,13 @@ export async function silentSignIn(): Promise<User | null> {
   }
 }
 
-export function signIn(returnUrl?: string, options?: SignInOptions): void {
+/** Resolves when the browser is on its way to the provider; rejects when the provider cannot be reached. */
+export function signIn(returnUrl?: string, options?: SignInOptions): Promise<void> {
   storeReturnUrl(returnUrl ?? here(), origin());
   if (options?.pendingAction)
     sessionStorage.setItem(PENDING_ACTION_KEY, JSON.stringify(options.pendingAction));
   else sessionStorage.removeItem(PENDING_ACTION_KEY);
-  void userManager().signinRedirect();
+  return userManager().signinRedirect();
 }
 
 /** Ends the provider's session first (end-session endpoint), then comes back to /signout-callback. */

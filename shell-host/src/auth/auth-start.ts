@@ -2,11 +2,17 @@
 // oidc-client-ts: the provider is asked with one fetch whether a session exists, and the library
 // (auth-service.ts) is loaded only to sign in, to complete a callback, or to resume a session.
 import { ANONYMOUS, authStore, type SignInOptions } from '@cle/contracts/auth';
+import { toast } from '@cle/contracts/toast';
 import { SIGNIN_CALLBACK_PATH, SIGNOUT_CALLBACK_PATH } from './auth-rules';
+
+/** Shown when sign-in cannot reach the identity provider (not a spec text; decision 031). */
+export const SIGN_IN_UNAVAILABLE = 'Sign-in is unavailable right now. Please try again in a few minutes.';
 
 export interface ShellConfig {
   identityUrl: string;
   clientId: string;
+  /** the API client's request timeout, when the operator sets one (API_TIMEOUT_MS on the shell server) */
+  apiTimeoutMs?: number;
 }
 
 declare global {
@@ -36,10 +42,29 @@ export function clearUser(): void {
   document.documentElement.dataset.authenticated = 'false';
 }
 
+/**
+ * Start-up deadlines (decision 031): an anonymous visitor sees the page even when /config.json or
+ * the provider's session check hangs. index.html gives its own /config.json fetch the same deadline.
+ */
+export const CONFIG_TIMEOUT_MS = 4000;
+export const SESSION_CHECK_TIMEOUT_MS = 3000;
+
 let configPromise: Promise<ShellConfig> | null = null;
-const loadConfig = () =>
-  (configPromise ??=
-    window.__CLE_CONFIG__ ?? fetch('/config.json').then((r) => r.json() as Promise<ShellConfig>));
+function loadConfig(): Promise<ShellConfig> {
+  configPromise ??= (
+    window.__CLE_CONFIG__ ??
+    fetch('/config.json', { signal: AbortSignal.timeout(CONFIG_TIMEOUT_MS) }).then((r) => {
+      if (!r.ok) throw new Error(`config.json answered ${r.status}`);
+      return r.json() as Promise<ShellConfig>;
+    })
+  ).catch((err: unknown) => {
+    // a later sign-in click asks again instead of failing for the rest of the visit
+    configPromise = null;
+    window.__CLE_CONFIG__ = undefined;
+    throw err;
+  });
+  return configPromise;
+}
 
 /** The heavy half, started with the runtime config. */
 export async function authService() {
@@ -48,12 +73,19 @@ export async function authService() {
   return service;
 }
 
+/** Sign-in or sign-out could not reach the provider (or the config): say so instead of failing silently. */
+function providerUnreachable(err: unknown): void {
+  console.warn('[auth] the sign-in service is unreachable', err);
+  toast.show({ type: 'alert', id: 'auth-unreachable', content: SIGN_IN_UNAVAILABLE });
+}
+
 /** Asks the provider whether it still has a session (cache-busting, with its cookie). */
 async function providerHasSession(cfg: ShellConfig): Promise<boolean> {
   try {
     const res = await fetch(`${cfg.identityUrl}/session/check?t=${Date.now()}`, {
       credentials: 'include',
       cache: 'no-store',
+      signal: AbortSignal.timeout(SESSION_CHECK_TIMEOUT_MS),
     });
     return res.ok && ((await res.json()) as { authenticated?: boolean }).authenticated === true;
   } catch (err) {
@@ -62,21 +94,33 @@ async function providerHasSession(cfg: ShellConfig): Promise<boolean> {
   }
 }
 
-/** Called once at start-up. */
+/**
+ * Called once at start-up. Whatever fails or times out on the way (config, session check, the
+ * library's download, a silent sign-in), the visitor ends up anonymous, never stuck on 'loading'.
+ */
 export async function initAuth(): Promise<void> {
   authStore.setActions({
     signIn: (returnUrl?: string, options?: SignInOptions) =>
-      void authService().then((s) => s.signIn(returnUrl, options)),
-    signOut: () => void authService().then((s) => s.signOut()),
+      void authService()
+        .then((s) => s.signIn(returnUrl, options))
+        .catch(providerUnreachable),
+    signOut: () =>
+      void authService()
+        .then((s) => s.signOut())
+        .catch(providerUnreachable),
   });
   const path = window.location.pathname;
   if (path === SIGNIN_CALLBACK_PATH || path === SIGNOUT_CALLBACK_PATH) return; // the callback pages finish the job
 
   // Not authenticated and no local user (tokens live in memory, so a reload has none):
   // ask the provider; if it has a session, sign in silently once.
-  if (await providerHasSession(await loadConfig())) {
-    const service = await authService();
-    if (await service.silentSignIn()) return; // the user-loaded event filled the auth store
+  try {
+    if (await providerHasSession(await loadConfig())) {
+      const service = await authService();
+      if (await service.silentSignIn()) return; // the user-loaded event filled the auth store
+    }
+  } catch (err) {
+    console.warn('[auth] start-up without sign-in:', err);
   }
   clearUser();
 }

@@ -2,6 +2,7 @@
 // from deep inside the runtime, so the slot that asked renders the fallback card in its own area.
 // Keep React out of this file: it runs before shared modules are negotiated.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { compositionStatus, remoteOf } from './composition-status';
 
 export const REMOTE_LOAD_FAILED = '__cleRemoteLoadFailed';
 
@@ -10,6 +11,7 @@ export default function fallbackPlugin(): ModuleFederationRuntimePlugin {
     name: 'cle-remote-fallback',
     errorLoadRemote({ id, error, lifecycle }) {
       console.warn(`[federation] ${id} failed at ${lifecycle}`, error);
+      compositionStatus.failed(remoteOf(id), error);
       if (lifecycle === 'onLoad' || lifecycle === 'afterResolve' || lifecycle === 'beforeRequest') {
         // returning a module object makes loadRemote resolve with it (STACK-NOTES)
         return { [REMOTE_LOAD_FAILED]: true, id, error };

@@ -92,3 +92,37 @@ describe('remotes.json validation', () => {
     expect(isSriSha384(undefined)).toBe(false);
   });
 });
+
+describe('contract versions (decision 031)', () => {
+  const speaks1: RemotesPolicy = { ...policy, contractsMajor: 1 };
+
+  test('keeps a remote built against the same @cle/contracts major, with its release id', () => {
+    const entry = { ...search, release: '2026-11-23.1', contracts: 1 };
+    expect(validateRemotes({ remotes: [entry] }, speaks1)).toEqual({ remotes: [entry], rejected: [] });
+  });
+
+  test('refuses a remote built against another major and says which', () => {
+    const old = { ...search, contracts: 0 };
+    const next = { ...search, name: 'mfe_product', contracts: 2 };
+    expect(validateRemotes({ remotes: [old, next] }, speaks1)).toEqual({
+      remotes: [],
+      rejected: [
+        { name: 'mfe_search', reason: 'built against @cle/contracts 0, the shell speaks 1' },
+        { name: 'mfe_product', reason: 'built against @cle/contracts 2, the shell speaks 1' },
+      ],
+    });
+  });
+
+  test('accepts a release that declares no major (built before the field existed)', () => {
+    expect(validateRemotes({ remotes: [search] }, speaks1).remotes).toEqual([search]);
+  });
+
+  test.each([
+    [{ ...search, contracts: '1' }, 'contracts must be a major version number'],
+    [{ ...search, contracts: 1.5 }, 'contracts must be a major version number'],
+    [{ ...search, release: '../../x' }, 'release must be a build id'],
+    [{ ...search, release: 7 }, 'release must be a build id'],
+  ])('refuses malformed release metadata %#', (entry, reason) => {
+    expect(validateRemotes({ remotes: [entry] }, speaks1).rejected).toEqual([{ name: 'mfe_search', reason }]);
+  });
+});

@@ -11,6 +11,10 @@ export interface RemoteEntry {
   entry: string;
   /** SRI of that remoteEntry.js as built, e.g. sha384-<64 base64 characters> */
   integrity?: string;
+  /** the release's build id (release.json buildId), shown on the composition health page */
+  release?: string;
+  /** the @cle/contracts major the release was built against (release.json contracts; decision 031) */
+  contracts?: number;
 }
 
 export interface RemotesPolicy {
@@ -23,6 +27,11 @@ export interface RemotesPolicy {
    * accepted. Everywhere else (npm start, npm test, deployments) a missing hash refuses the entry.
    */
   allowMissingIntegrity: boolean;
+  /**
+   * The @cle/contracts major this shell speaks: an entry that declares another is refused (its slots
+   * show the fallback). An entry that declares none is accepted (releases before decision 031).
+   */
+  contractsMajor?: number;
 }
 
 export interface RejectedRemote {
@@ -42,6 +51,9 @@ export function isSriSha384(value: unknown): value is string {
   return typeof value === 'string' && SRI_SHA384.test(value);
 }
 
+/** A build id: what release-remote.mjs accepts for --id, or the build's own <version>-<hex>. */
+const RELEASE_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
 function parseUrl(value: string): URL | null {
   try {
     return new URL(value);
@@ -56,7 +68,7 @@ function checkEntry(
   seen: Set<string>,
 ): { ok: RemoteEntry } | { rejected: RejectedRemote } {
   if (typeof raw !== 'object' || raw === null) return { rejected: { name: '?', reason: 'not an object' } };
-  const { name, entry, integrity } = raw as Record<string, unknown>;
+  const { name, entry, integrity, release, contracts } = raw as Record<string, unknown>;
   const label = typeof name === 'string' ? name : '?';
   const refuse = (reason: string) => ({ rejected: { name: label, reason } });
   if (typeof name !== 'string' || !policy.knownNames.includes(name)) return refuse('unknown remote name');
@@ -68,14 +80,27 @@ function checkEntry(
   if (url.username || url.password) return refuse('entry must not carry credentials');
   if (!policy.allowedOrigins.includes(url.origin)) return refuse(`origin ${url.origin} is not allowed`);
   if (!url.pathname.endsWith('.js')) return refuse('entry must be a .js file');
+  if (release !== undefined && (typeof release !== 'string' || !RELEASE_ID.test(release)))
+    return refuse('release must be a build id');
+  if (
+    contracts !== undefined &&
+    (typeof contracts !== 'number' || !Number.isInteger(contracts) || contracts < 0)
+  )
+    return refuse('contracts must be a major version number');
+  if (contracts !== undefined && policy.contractsMajor !== undefined && contracts !== policy.contractsMajor)
+    return refuse(`built against @cle/contracts ${contracts}, the shell speaks ${policy.contractsMajor}`);
+  const meta = {
+    ...(release === undefined ? {} : { release }),
+    ...(contracts === undefined ? {} : { contracts }),
+  };
   if (integrity === undefined || integrity === null || integrity === '') {
     if (!policy.allowMissingIntegrity) return refuse('integrity is missing');
     seen.add(name);
-    return { ok: { name, entry: url.href } };
+    return { ok: { name, entry: url.href, ...meta } };
   }
   if (!isSriSha384(integrity)) return refuse('integrity must be one sha384-<base64> hash');
   seen.add(name);
-  return { ok: { name, entry: url.href, integrity } };
+  return { ok: { name, entry: url.href, integrity, ...meta } };
 }
 
 /** Keeps the entries that pass every rule; says why each other one was refused. */

@@ -136,3 +136,82 @@ describe('fallback runtime plugin', () => {
     expect(at('beforeLoadShare')).toBeUndefined();
   });
 });
+
+describe('composition status and contract versions (decision 031)', () => {
+  /** remotes.ts and the status store it fills, from one fresh module registry. */
+  function fresh() {
+    let remotes!: typeof import('./remotes');
+    let status!: typeof import('./composition-status');
+    jest.isolateModules(() => {
+      remotes = jest.requireActual('./remotes');
+      status = jest.requireActual('./composition-status');
+    });
+    return { ...remotes, status: status.compositionStatus };
+  }
+
+  test('a remote built against another @cle/contracts major is refused, logged with the reason and falls back', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    window.__CLE_REMOTES__ = Promise.resolve({
+      remotes: [
+        { ...SEARCH, release: 'r-old', contracts: 0 },
+        { ...PRODUCT, release: 'r2', contracts: 1 },
+      ],
+    });
+    const { loadRemoteModule, remotesReady, RemoteUnavailableError, status } = fresh();
+    expect([...(await remotesReady()).keys()]).toEqual(['mfe_product']);
+    expect(logged).toHaveBeenCalledWith(
+      '[federation] remote mfe_search refused: built against @cle/contracts 0, the shell speaks 1',
+    );
+    await expect(loadRemoteModule('mfe_search', './SearchPage')).rejects.toBeInstanceOf(
+      RemoteUnavailableError,
+    );
+    expect(status.get()).toEqual([
+      expect.objectContaining({ name: 'mfe_product', release: 'r2', contracts: 1, state: 'registered' }),
+      expect.objectContaining({
+        name: 'mfe_search',
+        entry: SEARCH.entry,
+        release: 'r-old',
+        contracts: 0,
+        state: 'refused',
+        lastError: 'refused: built against @cle/contracts 0, the shell speaks 1',
+      }),
+    ]);
+  });
+
+  test('entries the shell server refused are listed with its reason', async () => {
+    window.__CLE_REMOTES__ = Promise.resolve({
+      remotes: [SEARCH],
+      rejected: [{ name: 'mfe_credit', reason: 'integrity is missing' }],
+    } as never);
+    const { remotesReady, status } = fresh();
+    await remotesReady();
+    expect(status.get().find((r) => r.name === 'mfe_credit')).toMatchObject({
+      state: 'refused',
+      lastError: 'refused: by the shell server: integrity is missing',
+    });
+  });
+
+  test('a loaded remote records its entry, hash and first load time; a later failure records the error', async () => {
+    window.__CLE_REMOTES__ = Promise.resolve({ remotes: [SEARCH] });
+    runtime.loadRemote.mockResolvedValueOnce({ default: () => null });
+    const { loadRemoteModule, status } = fresh();
+    await loadRemoteModule('mfe_search', './SearchPage');
+    const loaded = status.get()[0]!;
+    expect(loaded).toMatchObject({
+      name: 'mfe_search',
+      entry: SEARCH.entry,
+      integrity: HASH,
+      state: 'loaded',
+    });
+    expect(loaded.loadMs).toEqual(expect.any(Number));
+    expect(loaded.lastError).toBeNull();
+
+    runtime.loadRemote.mockResolvedValue({ [REMOTE_LOAD_FAILED]: true, error: new Error('RUNTIME-008') });
+    await loadRemoteModule('mfe_search', './SearchOverlay').catch(() => undefined);
+    expect(status.get()[0]).toMatchObject({
+      state: 'failed',
+      loadMs: loaded.loadMs,
+      lastError: 'Remote module mfe_search/SearchOverlay could not be loaded (RUNTIME-008)',
+    });
+  });
+});

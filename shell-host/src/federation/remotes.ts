@@ -7,6 +7,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { REMOTE_LOAD_FAILED } from './fallback-plugin';
 import { entryIntegrity } from './entry-integrity';
 import { validateRemotes, type RemoteEntry } from './remotes-manifest';
+import { compositionStatus } from './composition-status';
 
 export type { RemoteEntry };
 
@@ -18,6 +19,9 @@ declare global {
 
 /** Federation names of the topology, baked in at build time (shared/build create-config). */
 const KNOWN_REMOTES: readonly string[] = typeof __REMOTE_NAMES__ === 'undefined' ? [] : __REMOTE_NAMES__;
+/** The @cle/contracts major this shell was built against (decision 031). */
+export const CONTRACTS_MAJOR: number | undefined =
+  typeof __CONTRACTS_MAJOR__ === 'undefined' ? undefined : __CONTRACTS_MAJOR__;
 
 let registered: Promise<Map<string, RemoteEntry>> | null = null;
 
@@ -31,6 +35,26 @@ async function remoteOrigins(): Promise<string[]> {
 function register(remote: RemoteEntry, force = false): void {
   if (remote.integrity) entryIntegrity.set(remote.entry, remote.integrity);
   registerRemotes([{ name: remote.name, entry: remote.entry }], { force });
+  compositionStatus.registered(remote);
+}
+
+/** The raw remotes.json entry of a refused remote, for the health page. */
+function rawEntry(list: unknown, name: string): Partial<RemoteEntry> | undefined {
+  const remotes = (list as { remotes?: unknown } | null)?.remotes;
+  if (!Array.isArray(remotes)) return undefined;
+  return remotes.find((r: unknown) => (r as { name?: unknown } | null)?.name === name) as
+    Partial<RemoteEntry> | undefined;
+}
+
+/** Entries the shell server refused already (it applies the same rules before answering). */
+function serverRejected(list: unknown): { name: string; reason: string }[] {
+  const rejected = (list as { rejected?: unknown } | null)?.rejected;
+  if (!Array.isArray(rejected)) return [];
+  return rejected.filter(
+    (r): r is { name: string; reason: string } =>
+      typeof (r as { name?: unknown })?.name === 'string' &&
+      typeof (r as { reason?: unknown })?.reason === 'string',
+  );
 }
 
 export function remotesReady(): Promise<Map<string, RemoteEntry>> {
@@ -45,8 +69,14 @@ export function remotesReady(): Promise<Map<string, RemoteEntry>> {
         allowedOrigins,
         // local development = a development-mode build of the shell (npm run dev); see remotes-manifest.ts
         allowMissingIntegrity: process.env.NODE_ENV === 'development',
+        contractsMajor: CONTRACTS_MAJOR,
       });
-      for (const r of rejected) console.error(`[federation] remote ${r.name} refused: ${r.reason}`);
+      for (const r of rejected) {
+        console.error(`[federation] remote ${r.name} refused: ${r.reason}`);
+        compositionStatus.refused(r.name, r.reason, rawEntry(list, r.name));
+      }
+      for (const r of serverRejected(list))
+        compositionStatus.refused(r.name, `by the shell server: ${r.reason}`);
       remotes.forEach((r) => register(r));
       return new Map(remotes.map((r) => [r.name, r]));
     });
@@ -85,11 +115,17 @@ async function loadOnce<T>(remote: string, module: string): Promise<T> {
 
 /** Loads an exposed module; a network failure is retried once before the slot shows its fallback. */
 export async function loadRemoteModule<T>(remote: string, module: string): Promise<T> {
+  const started = performance.now();
   try {
-    return await loadOnce<T>(remote, module);
-  } catch {
-    await new Promise((r) => setTimeout(r, RETRY_DELAY_MS));
-    await resetRemote(remote);
-    return loadOnce<T>(remote, module);
+    const mod = await loadOnce<T>(remote, module).catch(async () => {
+      await new Promise((r) => setTimeout(r, RETRY_DELAY_MS));
+      await resetRemote(remote);
+      return loadOnce<T>(remote, module);
+    });
+    compositionStatus.loaded(remote, performance.now() - started);
+    return mod;
+  } catch (err) {
+    compositionStatus.failed(remote, err);
+    throw err;
   }
 }

@@ -1,0 +1,442 @@
+// The fault matrix (issue 18 item 7, decision 031): every remote down, slow, with a broken entry, a
+// broken exposed module or an old contract version; the API down, failing, timing out and slow; the
+// identity provider (and the shell's own config) down or hanging at load and during renewal; the
+// browser offline and back; a write whose answer is lost, retried by the user. In each one the shell
+// stays usable (header, navigation, the sign-in button) and nothing is lost: the faulted part comes
+// back once the fault is gone. Faults are made with Playwright routing, so the matrix runs in minutes.
+import { createHash } from 'node:crypto';
+import { type Page, type Route } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { recordTokens, signInFromHeader, USERS } from '../support/auth';
+import { boundary, expectShellChrome, remoteOrigin, siteOrigin, topology } from '../support/site';
+
+const IDENTITY = `http://localhost:${topology.services.identity!.port}`;
+const FALLBACK_HEADING = 'Element failed to load';
+/** shell-host/src/auth/auth-start.ts SIGN_IN_UNAVAILABLE */
+const SIGN_IN_UNAVAILABLE = 'Sign-in is unavailable right now. Please try again in a few minutes.';
+const SLOW_MS = 10_000;
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** A request that never gets an answer (the page is closed at the end of the test). */
+const hang = () => new Promise<void>(() => undefined);
+
+interface RemotePage {
+  remote: string;
+  path: string;
+  /** the remote's own content on that page */
+  ready: (page: Page) => Promise<void>;
+}
+
+const REMOTE_PAGES: RemotePage[] = [
+  {
+    remote: 'mfe-search',
+    path: '/search?query=tax',
+    ready: (page) =>
+      expect(boundary(page, 'mfe-search').getByRole('heading', { level: 1 })).toHaveText(
+        'Results for “tax”',
+        {
+          timeout: 20_000,
+        },
+      ),
+  },
+  {
+    remote: 'mfe-library',
+    path: '/podcasts/practically-speaking',
+    ready: (page) =>
+      expect(boundary(page, 'mfe-library').getByRole('heading', { level: 1 })).toHaveText(
+        'Practically Speaking',
+        {
+          timeout: 20_000,
+        },
+      ),
+  },
+  {
+    remote: 'mfe-credit',
+    path: '/credit-info/new-york',
+    ready: (page) =>
+      expect(boundary(page, 'mfe-credit').getByRole('heading', { level: 1 })).toContainText('New York', {
+        timeout: 20_000,
+      }),
+  },
+  {
+    remote: 'mfe-commerce',
+    path: '/cart',
+    ready: (page) =>
+      expect(boundary(page, 'mfe-commerce').getByRole('heading', { level: 1 })).toContainText('My Cart', {
+        timeout: 20_000,
+      }),
+  },
+  {
+    remote: 'mfe-product',
+    path: '/',
+    ready: (page) =>
+      expect(boundary(page, 'mfe-product').getByRole('link').first()).toHaveAttribute(
+        'href',
+        /^\/(programs|publications|podcasts)\//,
+        { timeout: 20_000 },
+      ),
+  },
+];
+
+const federationName = (remote: string) => topology.remotes[remote]!.federationName;
+
+/**
+ * The header, the navigation and the sign-in button are there; the page is not stuck on 'loading'.
+ * The primary navigation's items come from the API (site parts): with the API failing, the header's
+ * home link is the navigation left (a built-in fallback menu is not there yet; decision 031).
+ */
+async function expectShellUsable(page: Page, { apiFailing = false } = {}): Promise<void> {
+  await expectShellChrome(page);
+  if (apiFailing)
+    await expect(page.getByRole('banner').getByRole('link', { name: 'PLI home' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+  else
+    await expect(
+      page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: 'Podcasts' }),
+    ).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  await expect(page.getByRole('status', { name: 'Loading page' })).toHaveCount(0);
+}
+
+/** Navigation works: the primary navigation leads to another page inside the same shell. */
+async function expectNavigation(page: Page): Promise<void> {
+  await page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: 'Podcasts' }).click();
+  await expect(page).toHaveURL(/\/podcasts$/);
+  await expectShellChrome(page);
+}
+
+/** The sign-in button takes the visitor to the provider's form. */
+async function expectSignInReachesProvider(page: Page): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.origin === IDENTITY);
+  await expect(page.getByLabel('Email')).toBeVisible();
+}
+
+function fallbackCard(page: Page) {
+  return page.getByRole('main').getByRole('alert', { name: FALLBACK_HEADING }).first();
+}
+
+/** remotes.json as the server answers it, with one remote's entry changed. */
+async function rewriteRemotes(page: Page, remote: string, change: (entry: Record<string, unknown>) => void) {
+  await page.route('**/remotes.json', async (route) => {
+    const list = (await (await route.fetch()).json()) as { remotes: Record<string, unknown>[] };
+    for (const entry of list.remotes) if (entry.name === federationName(remote)) change(entry);
+    await route.fulfill({ json: list });
+  });
+}
+
+test.describe('fault matrix: remotes', () => {
+  for (const target of REMOTE_PAGES) {
+    const origin = remoteOrigin(target.remote);
+
+    test(`${target.remote} down: its area shows the fallback, the shell works, Try again brings it back`, async ({
+      page,
+    }) => {
+      await page.route(`${origin}/**`, (route) => route.abort('connectionrefused'));
+      await page.goto(target.path);
+      const card = fallbackCard(page);
+      await expect(card).toBeVisible();
+      await expectShellUsable(page);
+      await page.unroute(`${origin}/**`);
+      await card.getByRole('button', { name: 'Try again' }).click();
+      await target.ready(page);
+      await expectSignInReachesProvider(page);
+    });
+
+    test(`${target.remote} slow (${SLOW_MS / 1000} s): a skeleton holds its area while the shell works, then it renders`, async ({
+      page,
+    }) => {
+      await page.route(`${origin}/remoteEntry.js`, async (route) => {
+        await sleep(SLOW_MS);
+        await route.continue().catch(() => undefined);
+      });
+      await page.goto(target.path);
+      await expect(page.getByRole('status', { name: `Loading ${target.remote}` }).first()).toBeVisible();
+      await expectShellUsable(page);
+      await target.ready(page);
+      await expectNavigation(page);
+    });
+
+    test(`${target.remote} with a broken entry (passes integrity, throws): fallback, not a blank page`, async ({
+      page,
+      expectPageErrors,
+    }) => {
+      expectPageErrors(/broken release/);
+      const broken = `throw new Error("broken release of ${target.remote}");`;
+      await rewriteRemotes(page, target.remote, (entry) => {
+        entry.integrity = `sha384-${createHash('sha384').update(broken).digest('base64')}`;
+      });
+      await page.route(`${origin}/remoteEntry.js`, (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: 'application/javascript',
+          headers: { 'Access-Control-Allow-Origin': siteOrigin },
+          body: broken,
+        }),
+      );
+      await page.goto(target.path);
+      await expect(fallbackCard(page)).toBeVisible();
+      await expectShellUsable(page);
+      await expectNavigation(page);
+    });
+
+    test(`${target.remote} with a broken exposed module (its chunks answer 500): fallback, the shell works`, async ({
+      page,
+    }) => {
+      await page.route(
+        (url) => url.origin === origin && !url.pathname.endsWith('/remoteEntry.js'),
+        (route) => route.fulfill({ status: 500, body: 'upstream error' }),
+      );
+      await page.goto(target.path);
+      await expect(fallbackCard(page)).toBeVisible();
+      await expectShellUsable(page);
+      await expectSignInReachesProvider(page);
+    });
+
+    test(`${target.remote} built against an old @cle/contracts major: fallback, and the console says why`, async ({
+      page,
+    }) => {
+      const logged: string[] = [];
+      page.on('console', (m) => logged.push(m.text()));
+      await rewriteRemotes(page, target.remote, (entry) => {
+        entry.contracts = 0;
+      });
+      await page.goto(target.path);
+      await expect(fallbackCard(page)).toBeVisible();
+      await expectShellUsable(page);
+      expect(logged).toContainEqual(
+        expect.stringMatching(
+          new RegExp(
+            `remote ${federationName(target.remote)} refused: built against @cle/contracts 0, the shell speaks \\d+`,
+          ),
+        ),
+      );
+      await expectNavigation(page);
+    });
+  }
+});
+
+const SEARCH = REMOTE_PAGES[0]!;
+
+test.describe('fault matrix: the site API', () => {
+  test('API down: the chrome paints, the page shows its error inside the shell; back up, a reload shows it', async ({
+    page,
+  }) => {
+    await page.route('**/api/**', (route) => route.abort('connectionrefused'));
+    await page.goto(SEARCH.path);
+    await expect(
+      page.getByRole('main').getByRole('heading', { name: 'Oops! Unexpected Error' }),
+    ).toBeVisible();
+    await expectShellUsable(page, { apiFailing: true });
+    await page.unroute('**/api/**');
+    await page.reload();
+    await SEARCH.ready(page);
+  });
+
+  test('API answering 500: an error page inside the shell, never a blank page', async ({
+    page,
+    expectApiErrors,
+  }) => {
+    expectApiErrors([{ status: 500, path: /^\/api\// }]);
+    await page.route('**/api/**', (route) =>
+      route.fulfill({ status: 500, json: { statusCode: 500, message: 'Internal server error' } }),
+    );
+    await page.goto(SEARCH.path);
+    await expect(page.getByRole('main')).toContainText('500');
+    await expectShellUsable(page, { apiFailing: true });
+    await expectSignInReachesProvider(page);
+  });
+
+  test('API timing out (config apiTimeoutMs): the request is given up, the shell works; back up, it recovers', async ({
+    page,
+  }) => {
+    await page.route('**/config.json', async (route) => {
+      const config = (await (await route.fetch()).json()) as Record<string, unknown>;
+      await route.fulfill({ json: { ...config, apiTimeoutMs: 2500 } });
+    });
+    await page.route('**/api/**', () => hang());
+    await page.goto(SEARCH.path);
+    await expect(page.getByRole('main').getByRole('heading', { name: 'Oops! Unexpected Error' })).toBeVisible(
+      { timeout: 10_000 },
+    );
+    await expectShellUsable(page, { apiFailing: true });
+    await page.unroute('**/api/**');
+    await page.reload();
+    await SEARCH.ready(page);
+  });
+
+  test('API slow (3 s a call): skeletons, then every part of the page', async ({ page }) => {
+    await page.route('**/api/**', async (route) => {
+      await sleep(3000);
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto(SEARCH.path);
+    await expectShellChrome(page);
+    await SEARCH.ready(page);
+    await expectShellUsable(page);
+  });
+});
+
+test.describe('fault matrix: identity and start-up', () => {
+  test('identity provider down at load: anonymous pages render; Sign in says it is unavailable', async ({
+    page,
+  }) => {
+    await page.route(`${IDENTITY}/**`, (route) => route.abort('connectionrefused'));
+    await page.goto(SEARCH.path);
+    await SEARCH.ready(page);
+    await expectShellUsable(page);
+    await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText(SIGN_IN_UNAVAILABLE)).toBeVisible();
+    // the provider is back: the same button works
+    await page.unroute(`${IDENTITY}/**`);
+    await expectSignInReachesProvider(page);
+  });
+
+  test('identity provider hanging on the session check: the page renders anonymously (start-up deadline)', async ({
+    page,
+  }) => {
+    await page.route(`${IDENTITY}/session/check**`, () => hang());
+    // without the start-up deadline this page would stay on 'loading' for as long as the check hangs
+    await page.goto(SEARCH.path);
+    await SEARCH.ready(page);
+    await expectShellUsable(page);
+  });
+
+  test('/config.json failing: the chrome and anonymous state render; Sign in says it is unavailable', async ({
+    page,
+  }) => {
+    await page.route('**/config.json', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
+    await page.goto(SEARCH.path);
+    await expectShellUsable(page);
+    await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText(SIGN_IN_UNAVAILABLE)).toBeVisible();
+    await page.unroute('**/config.json');
+    await page.reload();
+    await SEARCH.ready(page);
+  });
+
+  test('/config.json hanging: the page leaves loading after the deadline and renders anonymously', async ({
+    page,
+  }) => {
+    await page.route('**/config.json', () => hang());
+    await page.goto(SEARCH.path);
+    await expectShellUsable(page);
+    await page.unroute('**/config.json');
+    await page.reload();
+    await SEARCH.ready(page);
+  });
+
+  test('identity provider down during renewal: the page stays usable and never sticks on loading', async ({
+    page,
+  }) => {
+    // Found by this matrix (issue 18): with the provider down when a token expires, the page sticks on
+    // 'Loading page' (the access-token-expired state is not cleared after the failed renewal). The
+    // identity helper's renewal work owns the fix; remove this line with it.
+    test.fixme(true, 'provider down during renewal leaves the page on Loading page');
+    test.setTimeout(90_000);
+    const tokens = recordTokens(page);
+    await page.goto(REMOTE_PAGES[2]!.path);
+    await signInFromHeader(page, USERS.short); // u-short's access tokens live 15 s; renewal starts 10 s before expiry
+    await expect.poll(() => tokens.length).toBeGreaterThan(0);
+    await page.route(`${IDENTITY}/**`, (route) => route.abort('connectionrefused'));
+    // past the first token's lifetime: the renewal (and its one silent retry) failed against the dead provider
+    await page.waitForTimeout(17_000);
+    await expectShellChrome(page);
+    await expect(page.getByRole('status', { name: 'Loading page' })).toHaveCount(0);
+    await REMOTE_PAGES[2]!.ready(page);
+    // signed out locally, or still signed in if a renewal slipped through: either way a working account button
+    const banner = page.getByRole('banner');
+    await expect(
+      banner
+        .getByRole('button', { name: 'Sign in' })
+        .or(banner.getByRole('button', { name: USERS.short.name })),
+    ).toBeEnabled();
+    await expectNavigation(page);
+  });
+});
+
+test.describe('fault matrix: network and writes', () => {
+  test('offline and back online: the failed page comes back without a reload', async ({ page, context }) => {
+    await page.goto(SEARCH.path);
+    await SEARCH.ready(page);
+    await context.setOffline(true);
+    await page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: 'Podcasts' }).click();
+    await expect(page).toHaveURL(/\/podcasts$/);
+    await expect(
+      page.getByRole('main').getByRole('heading', { name: 'Oops! Unexpected Error' }),
+    ).toBeVisible();
+    await expectShellChrome(page);
+    await context.setOffline(false);
+    // SWR revalidates on reconnect
+    await expect(page.getByRole('heading', { level: 1, name: 'Podcasts' })).toBeVisible();
+    await expectShellUsable(page);
+  });
+
+  test('a save whose answer is lost, retried by the user: saved once, no duplicate', async ({ page }) => {
+    test.setTimeout(90_000);
+    const tokens = recordTokens(page);
+    const search = await page.request.post('/api/search', {
+      data: { query: 'On-Demand', pageSize: 50, currentPage: 1 },
+    });
+    const hits = (
+      (await search.json()) as {
+        searchResults: {
+          searchResultsItems: { pk: string; title: string; url: string; searchableType: string }[];
+        };
+      }
+    ).searchResults.searchResultsItems.filter((i) => i.searchableType === 'ondemandprogram');
+    await page.goto(hits[0]!.url);
+    await signInFromHeader(page, USERS.pm);
+    await expect.poll(() => tokens.length).toBeGreaterThan(0);
+    const auth = () => ({ authorization: `Bearer ${tokens.at(-1)!}` });
+    const byPks = async (pks: string[]) =>
+      (
+        (await (
+          await page.request.get(
+            `/api/user/library/by-itemPks?itemPks=${pks.join(',')}&includeArchived=true&includeFavorites=true`,
+            { headers: auth() },
+          )
+        ).json()) as { items: { pk: string }[] }
+      ).items;
+    const owned = new Set((await byPks(hits.map((h) => h.pk))).map((i) => i.pk));
+    const program = hits.find((h) => !owned.has(h.pk))!;
+    expect(program, 'a program pm@ does not have').toBeTruthy();
+    if (program.url !== hits[0]!.url) await page.goto(program.url);
+    const product = boundary(page, 'mfe-product');
+    const save = product.getByRole('button', { name: `Save to My Library: ${program.title}`, exact: true });
+    await expect(save).toBeVisible();
+    await page.waitForLoadState('networkidle');
+
+    // the first POST reaches the API (and is written) but its answer never reaches the browser
+    let lost = 0;
+    await page.route(`**/api/user/library/${program.pk}`, async (route: Route) => {
+      if (route.request().method() !== 'POST' || lost > 0) return route.fallback();
+      lost += 1;
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await save.click();
+    await expect.poll(() => lost).toBe(1);
+    // the person is told, the button still offers the save, the chrome is intact
+    await expect(page.getByRole('alert').first()).toBeVisible();
+    await expect(save).toBeVisible();
+    await expectShellChrome(page);
+
+    // the user presses save again: the API answers the item as it stands, and the button says saved
+    const retried = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && r.url().endsWith(`/api/user/library/${program.pk}`),
+    );
+    await save.click();
+    expect((await retried).status()).toBe(200);
+    await expect(
+      product.getByRole('button', { name: `Saved to My Library: ${program.title}`, exact: true }),
+    ).toBeVisible();
+
+    // the API holds the item once
+    expect((await byPks([program.pk])).filter((i) => i.pk === program.pk)).toHaveLength(1);
+    // leave pm@'s library as it was
+    await page.request.delete(`/api/user/library/${program.pk}`, { headers: auth() });
+  });
+});
