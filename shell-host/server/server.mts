@@ -102,6 +102,8 @@ await startStaticServer({
     frameSrc: [identityOrigin, ...mediaPlayerOrigins(), paymentOrigin],
     // only the shell frames its own pages (the silent sign-in callback)
     frameAncestors: ["'self'"],
+    // sign-out posts a form to the provider's end-session endpoint
+    formAction: [identityOrigin],
   },
   async configure(app) {
     app.get('/config.json', async (_req, reply) => {
