@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { ensureInstalled, ensureSystemPackages, root, run } from './lib.mjs';
 
-// the payment sandbox's own tests run with the API's (same runner, no database)
+// the payment sandbox's and the identity provider's own tests run with the API's (same runner)
 const apiTests = [
   ...readdirSync(`${root}/api/test`)
     .filter((f) => f.endsWith('.test.ts'))
@@ -13,6 +13,8 @@ const apiTests = [
   ...readdirSync(`${root}/payment-sandbox/test`)
     .filter((f) => f.endsWith('.test.ts'))
     .map((f) => `payment-sandbox/test/${f}`),
+  // the identity provider's: its store and keys on PGlite, and on PostgreSQL with TEST_DATABASE_URL
+  'identity/test/provider.test.ts',
 ];
 
 const steps = [

@@ -6,7 +6,10 @@ import { createLocalJWKSet, jwtVerify } from 'jose';
 import type Provider from 'oidc-provider';
 import { claimsOf, createAccountStore, SEED_ACCOUNTS, type AccountStore } from './accounts';
 import { CLIENT_ID, loadSettings, SEED_ACCOUNTS_FLAG, type IdentitySettings } from './config';
-import { loadOrCreateJwks, publicJwks } from './keys';
+import { createDbAdapter } from './db-adapter';
+import { openIdentityDb, type IdentityDb } from './db';
+import { loadSharedKeys, publicJwks } from './keys';
+import { createLoginThrottle, loginKeys, throttleMessage, type LoginThrottle } from './login-throttle';
 import { createProvider, SCOPE_CLAIMS } from './provider';
 import helmet from 'helmet';
 import { AUTO_SUBMIT_CSP_SOURCE, loginPage, messagePage, STYLE_CSP_SOURCE } from './views';
@@ -54,6 +57,7 @@ function readForm(req: IncomingMessage): Promise<URLSearchParams> {
 export interface IdentityServer {
   server: http.Server;
   provider: Provider;
+  db: IdentityDb;
   settings: IdentitySettings;
   url: string;
   close(): Promise<void>;
@@ -79,28 +83,41 @@ export async function startIdentityServer(
     issuer: overrides.issuer ?? (requested.port === 0 ? `http://localhost:${port}` : requested.issuer),
   });
 
+  let db: IdentityDb | undefined;
   try {
-    const { jwks, created } = loadOrCreateJwks(settings.dataDir);
-    if (created) console.log(`[identity] generated a new RS256 signing key in ${settings.dataDir}`);
+    db = await openIdentityDb(settings);
+    const keys = await loadSharedKeys(db, settings.dataDir);
     // The seeded people exist only when asked for (settings.seedAccounts); otherwise nobody can sign in.
     const accounts = await createAccountStore(settings.seedAccounts ? SEED_ACCOUNTS : []);
     if (!settings.seedAccounts)
       console.warn(`[identity] no accounts loaded: set ${SEED_ACCOUNTS_FLAG}=true to load the seeded people`);
-    const provider = createProvider(settings, jwks, accounts);
-    server.on('request', createHandler(settings, provider, accounts, publicJwks(jwks)));
+    const store = createDbAdapter(db, { maxRows: settings.storeMaxRows });
+    const postedBySite = new WeakSet<IncomingMessage>();
+    const provider = createProvider(settings, keys, accounts, store.Adapter, (req) => postedBySite.has(req));
+    const throttle = createLoginThrottle(db, settings.throttle);
+    server.on(
+      'request',
+      createHandler(settings, provider, accounts, publicJwks(keys.jwks), throttle, postedBySite),
+    );
+    const opened = db;
     return {
       server,
       provider,
+      db: opened,
       settings,
       url: `http://localhost:${port}`,
-      close: () =>
-        new Promise<void>((resolve) => {
+      close: async () => {
+        await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeAllConnections();
-        }),
+        });
+        store.stop();
+        await opened.close();
+      },
     };
   } catch (error) {
     server.close();
+    await db?.close();
     throw error;
   }
 }
@@ -110,6 +127,8 @@ function createHandler(
   provider: Provider,
   accounts: AccountStore,
   jwks: ReturnType<typeof publicJwks>,
+  throttle: LoginThrottle,
+  postedBySite: WeakSet<IncomingMessage>,
 ) {
   const { siteOrigins, issuer, apiAudience } = settings;
   const providerCallback = provider.callback();
@@ -128,6 +147,16 @@ function createHandler(
     }),
   );
   const trustProxy = process.env.TRUST_PROXY === '1';
+  /** The address throttling counts by: behind the site's proxy (TRUST_PROXY=1), the one it appended. */
+  const clientAddress = (req: IncomingMessage) => {
+    const forwarded = trustProxy
+      ? String(req.headers['x-forwarded-for'] ?? '')
+          .split(',')
+          .pop()
+          ?.trim()
+      : '';
+    return forwarded || req.socket.remoteAddress || 'unknown';
+  };
   const htmlHeaders: Headers = {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-store',
@@ -183,8 +212,22 @@ function createHandler(
     if (!email || !password) {
       return send(res, 200, loginPage({ action, email, error: MISSING_CREDENTIALS }), htmlHeaders);
     }
+    const keys = loginKeys(email, clientAddress(req));
+    const tooMany = (seconds: number) =>
+      send(res, 429, loginPage({ action, email, error: throttleMessage(seconds) }), {
+        ...htmlHeaders,
+        'Retry-After': String(seconds),
+      });
+    // Locked: no password is checked, so guessing learns nothing until the wait is over.
+    const locked = await throttle.lockedFor(keys);
+    if (locked > 0) return tooMany(locked);
     const account = await accounts.authenticate(email, password);
-    if (!account) return send(res, 200, loginPage({ action, email, error: WRONG_CREDENTIALS }), htmlHeaders);
+    if (!account) {
+      const lockedNow = await throttle.fail(keys);
+      if (lockedNow > 0) return tooMany(lockedNow);
+      return send(res, 200, loginPage({ action, email, error: WRONG_CREDENTIALS }), htmlHeaders);
+    }
+    await throttle.succeed(keys);
     return provider.interactionFinished(
       req,
       res,
@@ -262,6 +305,18 @@ function createHandler(
         return json(res, 200, { ok: true });
       }
       if (pathname === '/session/check') return sessionCheck(req, res);
+      // Only the site's own pages end a session at once: a form POST from a site origin, handed to the
+      // provider as its GET (its POST support needs SameSite=None cookies) and marked as the site's.
+      // Any other POST is sent to the GET, which only asks (provider.ts, logoutSource), before the
+      // provider reads or writes a session for a request that may carry no cookie.
+      if (pathname === '/session/end' && req.method === 'POST') {
+        const form = await readForm(req);
+        if (!siteOrigins.includes(req.headers.origin ?? ''))
+          return send(res, 303, '', { Location: `/session/end?${form}`, 'Cache-Control': 'no-store' });
+        req.method = 'GET';
+        req.url = `/session/end?${form}`;
+        postedBySite.add(req);
+      }
       const interaction = /^\/interaction\/([\w-]+)(\/login)?$/.exec(pathname);
       if (interaction) {
         const [, uid, login] = interaction as unknown as [string, string, string | undefined];

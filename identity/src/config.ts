@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import * as topology from '@cle/build/topology';
 import { positiveSeconds, trimSlash, type Env } from '@cle/static-server/env';
 import { originList } from '@cle/static-server/security-headers';
+import { DEFAULT_THROTTLE, type ThrottleSettings } from './login-throttle';
 
 export const CLIENT_ID = 'cle-site';
 
@@ -16,12 +17,21 @@ export interface IdentitySettings {
   siteOrigins: string[];
   /** The API's audience: the default resource every access token is issued for. */
   apiAudience: string;
-  /** Access-token lifetime in seconds. */
+  /**
+   * Access-token lifetime in seconds: short (60 by default), because the API checks tokens by
+   * signature only, so a token outlives a sign-out by at most this long (decision record 030).
+   */
   accessTokenTtl: number;
   /** Access-token lifetime in seconds for the account u-short (lets tests watch renewal). */
   shortTokenTtl: number;
-  /** Folder that keeps the signing keys (jwks.json) across restarts. */
+  /** Folder of the PGlite store (<dataDir>/store) when there is no DATABASE_URL, and of jwks.json. */
   dataDir: string;
+  /** The API's PostgreSQL (DATABASE_URL): sessions, keys and sign-in counts shared by every replica. */
+  databaseUrl?: string;
+  /** Most rows the provider's store keeps (IDENTITY_STORE_MAX_ROWS). */
+  storeMaxRows: number;
+  /** Sign-in throttling (per account and per client). */
+  throttle: ThrottleSettings;
   /**
    * Load the seeded people (retail@example.com and the others with known passwords): only when told to,
    * with IDENTITY_SEED_ACCOUNTS=true (npm start, npm test and the compose stack set it), never in production.
@@ -44,6 +54,14 @@ export function seedAccountsFrom(env: Env): boolean {
   return wanted;
 }
 
+function positiveCount(env: Env, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number`);
+  return value;
+}
+
 export const defaultDataDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.data');
 
 /**
@@ -63,9 +81,12 @@ export function loadSettings(
       overrides.siteOrigins ??
       originList(env.SITE_ORIGINS ?? env.SITE_ORIGIN ?? topology.siteOrigin, 'SITE_ORIGINS'),
     apiAudience: trimSlash(overrides.apiAudience ?? env.API_AUDIENCE ?? 'http://localhost:4000'),
-    accessTokenTtl: overrides.accessTokenTtl ?? positiveSeconds(env, 'ACCESS_TOKEN_TTL', 300),
+    accessTokenTtl: overrides.accessTokenTtl ?? positiveSeconds(env, 'ACCESS_TOKEN_TTL', 60),
     shortTokenTtl: overrides.shortTokenTtl ?? positiveSeconds(env, 'SHORT_TOKEN_TTL', 15),
     dataDir: overrides.dataDir ?? env.IDENTITY_DATA_DIR ?? defaultDataDir,
+    databaseUrl: 'databaseUrl' in overrides ? overrides.databaseUrl : env.DATABASE_URL || undefined,
+    storeMaxRows: overrides.storeMaxRows ?? positiveCount(env, 'IDENTITY_STORE_MAX_ROWS', 100_000),
+    throttle: overrides.throttle ?? DEFAULT_THROTTLE,
     seedAccounts: overrides.seedAccounts ?? seedAccountsFrom(env),
   };
 }

@@ -1,7 +1,9 @@
-// The provider's signing keys: one RS256 key pair generated on first start into <dataDir>/jwks.json and
-// loaded on every later start, so tokens (and the API's cached JWKS) stay valid across restarts.
-import { generateKeyPairSync, type JsonWebKey } from 'node:crypto';
+// The provider's keys: one RS256 signing key pair and the cookie keys, kept in the database (migration
+// 020) so tokens, the API's cached JWKS and people's session cookies stay valid across restarts and
+// replicas. The signing key is first made in (or taken from) <dataDir>/jwks.json.
+import { generateKeyPairSync, randomBytes, type JsonWebKey } from 'node:crypto';
 import { jwkThumbprint, loadOrCreateKeyFile } from '@cle/static-server/key-file';
+import type { IdentityDb } from './db';
 
 export interface PrivateJwk extends JsonWebKey {
   kty: 'RSA';
@@ -31,4 +33,39 @@ export function loadOrCreateJwks(dataDir: string): { jwks: Jwks; created: boolea
 /** The public half of the keys, as the provider publishes them at its jwks_uri. */
 export function publicJwks(jwks: Jwks): { keys: JsonWebKey[] } {
   return { keys: jwks.keys.map(({ kty, kid, alg, use, n, e }) => ({ kty, kid, alg, use, n, e })) };
+}
+
+/** The keys the provider keeps in identity_keys (migration 020), shared by every replica. */
+export interface SharedKeys {
+  jwks: Jwks;
+  /** Signing keys of the session and interaction cookies (newest first). */
+  cookieKeys: string[];
+}
+
+/**
+ * The row `name` of identity_keys, or `make()`'s value when there is none yet. Two replicas starting
+ * together both try the insert; the first wins and both read its value.
+ */
+async function sharedKey<T>(db: IdentityDb, name: string, make: () => T): Promise<T> {
+  const read = async () =>
+    (await db.query<{ value: T }>('SELECT value FROM identity_keys WHERE name = $1', [name]))[0]?.value;
+  const found = await read();
+  if (found !== undefined) return found;
+  await db.query(
+    'INSERT INTO identity_keys (name, value) VALUES ($1, $2::jsonb) ON CONFLICT (name) DO NOTHING',
+    [name, JSON.stringify(make())],
+  );
+  return (await read())!;
+}
+
+/**
+ * The signing JWKS (the data folder's key on first use, so tokens signed before the move still verify)
+ * and the cookie keys, from the database.
+ */
+export async function loadSharedKeys(db: IdentityDb, dataDir: string): Promise<SharedKeys> {
+  const jwks = await sharedKey(db, 'jwks', () => loadOrCreateJwks(dataDir).jwks);
+  if (!Array.isArray(jwks.keys) || !jwks.keys.length || !jwks.keys.every(isKey))
+    throw new Error('identity_keys.jwks is not a private RSA JWKS; delete the row to generate a new key');
+  const cookieKeys = await sharedKey(db, 'cookies', () => [randomBytes(32).toString('base64url')]);
+  return { jwks, cookieKeys };
 }

@@ -153,6 +153,7 @@ declare module 'oidc-provider' {
     responseTypes?: string[];
     enabledJWA?: Record<string, string[]>;
     allowOmittingSingleRegisteredRedirectUri?: boolean;
+    enableHttpPostMethods?: boolean;
     features?: {
       devInteractions?: { enabled: boolean };
       revocation?: { enabled: boolean };

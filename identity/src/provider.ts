@@ -1,12 +1,17 @@
 // The oidc-provider configuration: one first-party public client, JWT access tokens for the API,
-// the CLE claims, auto-consent, a sign-out that does not ask, and CORS only for the site origins.
-import { randomBytes } from 'node:crypto';
-import Provider, { errors, type Configuration, type Grant, type KoaContext } from 'oidc-provider';
+// the CLE claims, auto-consent, a sign-out that asks unless the site posted it, CORS only for the
+// site origins, and storage and keys in the database.
+import Provider, {
+  errors,
+  type Adapter,
+  type Configuration,
+  type Grant,
+  type KoaContext,
+} from 'oidc-provider';
 import { claimsOf, type AccountStore } from './accounts';
 import { CLIENT_ID, type IdentitySettings } from './config';
-import type { Jwks } from './keys';
-import { createMemoryAdapter } from './memory-adapter';
-import { messagePage, signingOutPage } from './views';
+import type { SharedKeys } from './keys';
+import { messagePage, signingOutPage, signOutQuestionPage } from './views';
 
 /** Claims each scope releases (id_token and userinfo). `cle` alone releases all the CLE claims. */
 export const SCOPE_CLAIMS: Record<string, string[]> = {
@@ -52,12 +57,20 @@ async function autoGrant(ctx: KoaContext, grant: Grant | undefined): Promise<Gra
   return g;
 }
 
-export function createProvider(settings: IdentitySettings, jwks: Jwks, accounts: AccountStore): Provider {
+export function createProvider(
+  settings: IdentitySettings,
+  keys: SharedKeys,
+  accounts: AccountStore,
+  adapter: new (model: string) => Adapter,
+  /** Was this end-session request the site's own form POST (app.ts hands it on as a GET)? */
+  postedBySite: (req: KoaContext['req']) => boolean,
+): Provider {
   const { issuer, siteOrigins, apiAudience } = settings;
   const allowedOrigin = (origin: string | undefined) => !!origin && siteOrigins.includes(origin);
+  const backToSite = siteOrigins[0] ? { href: siteOrigins[0], text: 'Back to the PLI site' } : undefined;
 
   const configuration: Configuration = {
-    adapter: createMemoryAdapter(),
+    adapter,
     clients: [
       {
         client_id: CLIENT_ID,
@@ -71,10 +84,10 @@ export function createProvider(settings: IdentitySettings, jwks: Jwks, accounts:
         id_token_signed_response_alg: 'RS256',
       },
     ],
-    jwks,
-    // Sessions live in memory; cookie-signing keys only need to outlive the process.
+    jwks: keys.jwks,
+    // Shared with every replica and kept across restarts (identity_keys), as the sessions they sign.
     cookies: {
-      keys: [randomBytes(32).toString('base64url')],
+      keys: keys.cookieKeys,
       // Lax: localhost ports are one site, so the shell's silent-renew iframe sends the session cookie.
       // `secure` follows the request (https), never forced on http.
       long: { httpOnly: true, sameSite: 'lax' },
@@ -124,7 +137,7 @@ export function createProvider(settings: IdentitySettings, jwks: Jwks, accounts:
       ctx.body = messagePage(
         'Sign-in problem',
         out.error_description ? `${out.error_description} (${out.error})` : out.error,
-        siteOrigins[0] ? { href: siteOrigins[0], text: 'Back to the PLI site' } : undefined,
+        backToSite,
       );
     },
 
@@ -151,16 +164,15 @@ export function createProvider(settings: IdentitySettings, jwks: Jwks, accounts:
       },
       rpInitiatedLogout: {
         enabled: true,
+        // The site's own sign-out is a form POST from a site origin (app.ts): it completes at once.
+        // Anything else (a link, an image, another site's form) only asks; the answer posts the
+        // provider's form with its xsrf token.
         logoutSource(ctx, form) {
           ctx.set('Cache-Control', 'no-store');
-          ctx.body = signingOutPage(form);
+          ctx.body = postedBySite(ctx.req) ? signingOutPage(form) : signOutQuestionPage(form, backToSite);
         },
         postLogoutSuccessSource(ctx) {
-          ctx.body = messagePage(
-            'You are signed out',
-            'You have signed out of the PLI site.',
-            siteOrigins[0] ? { href: siteOrigins[0], text: 'Back to the PLI site' } : undefined,
-          );
+          ctx.body = messagePage('You are signed out', 'You have signed out of the PLI site.', backToSite);
         },
       },
     },

@@ -101,3 +101,21 @@ ${form}`,
     `\n<script>${AUTO_SUBMIT}</script>`,
   );
 }
+
+/**
+ * The question a sign-out not posted by the site gets (a link, another site's page): nothing happens
+ * unless the person presses Sign out, which posts the provider's form with its xsrf token.
+ */
+export function signOutQuestionPage(providerForm: string, site?: { href: string }): string {
+  const form = providerForm.replace(
+    '</form>',
+    '<input type="hidden" name="logout" value="yes"/><button type="submit">Sign out</button></form>',
+  );
+  return page(
+    'Sign out? - PLI',
+    `<h1>Sign out?</h1>
+<p>Do you want to sign out of the PLI site?</p>
+${form}
+${site ? `<p><a href="${escapeHtml(site.href)}">Stay signed in</a></p>` : ''}`,
+  );
+}

@@ -9,6 +9,7 @@ import { after, before, describe, test } from 'node:test';
 import { createRemoteJWKSet, decodeJwt, decodeProtectedHeader, errors as joseErrors, jwtVerify } from 'jose';
 import { startIdentityServer, type IdentityServer } from '../src/app';
 import { loadSettings, seedAccountsFrom } from '../src/config';
+import { DEFAULT_THROTTLE, lockSeconds, throttleMessage } from '../src/login-throttle';
 
 const SITE = 'http://localhost:3000';
 const API = 'http://localhost:4000';
@@ -150,6 +151,41 @@ async function tokensFor(email: string, password: string) {
   return { ...body, jar };
 }
 
+/** The provider's end-session form in a page: its action and hidden fields. */
+function logoutForm(html: string) {
+  const action = /<form id="op.logoutForm" method="post" action="([^"]+)">/.exec(html)?.[1];
+  assert.ok(action, "the page has the provider's form");
+  const fields = Object.fromEntries(
+    [...html.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)"\/>/g)].map((m) => [m[1]!, m[2]!]),
+  );
+  return { action, fields };
+}
+
+/** TEST_DATABASE_URL: the provider's tables on PostgreSQL (dropped first); else PGlite in the data folder. */
+const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
+
+const mainSettings = () => ({
+  port: 0,
+  dataDir,
+  databaseUrl,
+  siteOrigins: [SITE],
+  apiAudience: API,
+  accessTokenTtl: 300,
+  shortTokenTtl: 15,
+  seedAccounts: true,
+});
+
+async function dropIdentityTables(url: string) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('DROP TABLE IF EXISTS identity_store, identity_keys, identity_login_failures');
+  } finally {
+    await client.end();
+  }
+}
+
 const verifyAccessToken = (token: string, currentDate?: Date) =>
   jwtVerify(token, createRemoteJWKSet(new URL('/jwks', base)), {
     issuer: base,
@@ -160,15 +196,8 @@ const verifyAccessToken = (token: string, currentDate?: Date) =>
 
 before(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'cle-identity-'));
-  idp = await startIdentityServer({
-    port: 0,
-    dataDir,
-    siteOrigins: [SITE],
-    apiAudience: API,
-    accessTokenTtl: 300,
-    shortTokenTtl: 15,
-    seedAccounts: true,
-  });
+  if (databaseUrl) await dropIdentityTables(databaseUrl);
+  idp = await startIdentityServer(mainSettings());
   base = idp.url;
 });
 
@@ -439,31 +468,25 @@ describe('identity provider', () => {
     assert.equal(anonymous.searchParams.get('error'), 'login_required');
   });
 
-  test('[IDP-13] RP-initiated logout completes at once and returns to the post-logout URI with the state', async () => {
+  test("[IDP-13] the site's sign-out (a form POST from its origin) completes at once and returns to the post-logout URI with the state", async () => {
     const { code, verifier, jar } = await signIn('editor@example.com', 'Editor-2026!');
     const { body } = await exchange(code, verifier);
-    const end = await go(
+    const end = await postForm(
       jar,
-      `/session/end?${new URLSearchParams({
-        id_token_hint: body.id_token,
-        post_logout_redirect_uri: SIGNOUT_CALLBACK,
-        state: 'bye-1',
-      })}`,
+      '/session/end',
+      { id_token_hint: body.id_token, post_logout_redirect_uri: SIGNOUT_CALLBACK, state: 'bye-1' },
+      { Origin: SITE },
     );
     assert.equal(end.status, 200);
     const html = await end.text();
-    assert.doesNotMatch(html, /Do you want to sign-out/);
+    assert.doesNotMatch(html, /Sign out\?/);
     assert.match(html, /document\.forms\[0\]\.submit\(\)/);
-    const action = /<form id="op.logoutForm" method="post" action="([^"]+)">/.exec(html)?.[1];
-    const fields = Object.fromEntries(
-      [...html.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)"\/>/g)].map((m) => [m[1], m[2]]),
-    );
-    assert.ok(action);
+    const { action, fields } = logoutForm(html);
     assert.equal(fields.logout, 'yes');
     assert.ok(fields.xsrf);
 
     // What the auto-submitting form posts:
-    const confirm = await postForm(jar, action, fields as Record<string, string>);
+    const confirm = await postForm(jar, action, fields);
     assert.equal(confirm.status, 303);
     const back = location(confirm);
     assert.equal(`${back.origin}${back.pathname}`, SIGNOUT_CALLBACK);
@@ -473,23 +496,137 @@ describe('identity provider', () => {
     assert.deepEqual(await check.json(), { authenticated: false });
   });
 
-  test('[IDP-14] the signing key is kept in the data folder and reused after a restart', async () => {
+  test("[IDP-18] a GET to the session end, another site's POST or a confirm without the xsrf token signs nobody out", async () => {
+    const { code, verifier, jar } = await signIn('retail@example.com', 'Retail-2026!');
+    const { body } = await exchange(code, verifier);
+    const params = { id_token_hint: body.id_token, post_logout_redirect_uri: SIGNOUT_CALLBACK };
+    const stillSignedIn = async () =>
+      assert.deepEqual(await (await go(jar, `/session/check?t=${Date.now()}`)).json(), {
+        authenticated: true,
+      });
+
+    // A link or an image (GET): the provider only asks, with no script that answers for the visitor.
+    const get = await go(jar, `/session/end?${new URLSearchParams(params)}`);
+    assert.equal(get.status, 200);
+    const question = await get.text();
+    assert.match(question, /<h1>Sign out\?<\/h1>/);
+    assert.match(question, /<button type="submit">Sign out<\/button>/);
+    assert.doesNotMatch(question, /<script/);
+    await stillSignedIn();
+
+    // Another site's auto-submitting form: sent on to the same question, the session untouched.
+    for (const origin of ['http://evil.example', undefined]) {
+      const post = await postForm(jar, '/session/end', params, origin ? { Origin: origin } : {});
+      assert.equal(post.status, 303, String(origin));
+      assert.equal(location(post).pathname, '/session/end');
+      assert.equal(post.headers.get('set-cookie'), null, 'no session cookie is written');
+      await stillSignedIn();
+    }
+
+    // Posting the confirmation without the page's xsrf token (or with a wrong one) is refused.
+    const { action, fields } = logoutForm(question);
+    for (const xsrf of [undefined, 'f'.repeat(48)]) {
+      const forged = await postForm(jar, action, { logout: 'yes', ...(xsrf ? { xsrf } : {}) });
+      assert.equal(forged.status, 400);
+      await stillSignedIn();
+    }
+
+    // The person who presses Sign out on the question is signed out.
+    const confirmed = await postForm(jar, action, fields);
+    assert.equal(confirmed.status, 303);
+    assert.equal(location(confirmed).pathname, '/signout-callback');
+    assert.deepEqual(await (await go(jar, `/session/check?t=${Date.now()}`)).json(), {
+      authenticated: false,
+    });
+  });
+
+  test('[IDP-14] a restart keeps the session, the signing key and the cookie keys (all in the database)', async () => {
     const file = path.join(dataDir, 'jwks.json');
     assert.equal(statSync(file).mode & 0o077, 0, 'the private key file is private');
     const saved = JSON.parse(readFileSync(file, 'utf8')) as { keys: { kid: string }[] };
-    const second = await startIdentityServer({ port: 0, dataDir, siteOrigins: [SITE], apiAudience: API });
+    const { jar, access_token } = await tokensFor('im@example.com', 'Member-2026!');
+    const port = idp.settings.port;
+    await idp.close();
+    idp = await startIdentityServer({ ...mainSettings(), port });
+    assert.equal(idp.url, base, 'the same issuer');
+
+    const published = (await (await fetch(`${base}/jwks`)).json()) as { keys: Record<string, string>[] };
+    assert.deepEqual(
+      published.keys.map((k) => k.kid),
+      saved.keys.map((k) => k.kid),
+    );
+    assert.equal(published.keys[0]!.d, undefined, 'only the public half is published');
+    // a token issued before the restart still verifies
+    await verifyAccessToken(access_token);
+    // the session cookie from before the restart is still a signed-in session
+    const check = await go(jar, `/session/check?t=${Date.now()}`);
+    assert.deepEqual(await check.json(), { authenticated: true });
+    // and silent sign-in gets a new token for the same person without a login page
+    const { verifier, challenge } = pkce();
+    const silent = await go(
+      jar,
+      authUrl({
+        redirect_uri: SILENT_CALLBACK,
+        prompt: 'none',
+        code_challenge: challenge,
+        code_challenge_method: 'S256',
+      }),
+    );
+    const code = location(silent).searchParams.get('code');
+    assert.ok(code, location(silent).href);
+    const renewed = await exchange(code, verifier, SILENT_CALLBACK);
+    assert.equal(decodeJwt(renewed.body.access_token).sub, 'u-im');
+  });
+
+  test('[IDP-19] a second replica on the same database shares sessions, keys and sign-in counts', async (t) => {
+    if (!process.env.TEST_DATABASE_URL)
+      return t.skip('needs TEST_DATABASE_URL (PGlite is one process per folder)');
+    const { jar } = await signIn('pm@example.com', 'Plus-2026!');
+    const other = await startIdentityServer({
+      ...mainSettings(),
+      dataDir: mkdtempSync(path.join(tmpdir(), 'cle-identity-')),
+    });
     try {
-      const published = (await (await fetch(`${second.url}/jwks`)).json()) as {
-        keys: Record<string, string>[];
-      };
-      assert.deepEqual(
-        published.keys.map((k) => k.kid),
-        saved.keys.map((k) => k.kid),
+      const check = await fetch(`${other.url}/session/check?t=${Date.now()}`, {
+        headers: { Cookie: jar.header },
+      });
+      assert.deepEqual(await check.json(), { authenticated: true });
+      const [mine, theirs] = await Promise.all(
+        [base, other.url].map(
+          async (u) => ((await (await fetch(`${u}/jwks`)).json()) as { keys: { kid: string }[] }).keys,
+        ),
       );
-      assert.equal(published.keys[0]!.d, undefined, 'only the public half is published');
+      assert.deepEqual(theirs, mine);
     } finally {
-      await second.close();
+      await other.close();
     }
+  });
+
+  test('[IDP-20] expired rows are never read and are swept; the store is capped', async () => {
+    const { db } = idp;
+    await db.query(
+      `INSERT INTO identity_store (model, id, payload, expires_at) VALUES
+         ('Session', 'gone', '{"accountId":"u-retail"}', now() - interval '1 second'),
+         ('Interaction', 'soon', '{}', now() + interval '5 seconds'),
+         ('Interaction', 'later', '{}', now() + interval '1 hour')`,
+    );
+    const { createDbAdapter, sweepStore } = await import('../src/db-adapter');
+    const { Adapter, stop } = createDbAdapter(db, { maxRows: 1_000_000 });
+    stop();
+    assert.equal(await new Adapter('Session').find('gone'), undefined, 'an expired session is not found');
+    const count = async () =>
+      Number((await db.query<{ n: string }>('SELECT count(*) AS n FROM identity_store'))[0]!.n);
+    await sweepStore(db, 1_000_000);
+    assert.equal((await db.query("SELECT 1 FROM identity_store WHERE id = 'gone'")).length, 0, 'swept');
+    const before = await count();
+    await sweepStore(db, before - 1);
+    assert.equal(await count(), before - 1);
+    assert.equal(
+      (await db.query("SELECT 1 FROM identity_store WHERE id = 'soon'")).length,
+      0,
+      'the soonest to expire went first',
+    );
+    assert.equal((await db.query("SELECT 1 FROM identity_store WHERE id = 'later'")).length, 1);
   });
 });
 
@@ -524,7 +661,13 @@ describe('the seeded people are loaded only when told to', () => {
   test('[IDP-17] a provider started without the flag knows nobody: the seeded password is refused', async () => {
     const saved = process.env.IDENTITY_SEED_ACCOUNTS;
     delete process.env.IDENTITY_SEED_ACCOUNTS;
-    const bare = await startIdentityServer({ port: 0, dataDir, siteOrigins: [SITE], apiAudience: API });
+    const bare = await startIdentityServer({
+      port: 0,
+      dataDir: mkdtempSync(path.join(tmpdir(), 'cle-identity-')),
+      databaseUrl,
+      siteOrigins: [SITE],
+      apiAudience: API,
+    });
     const mainBase = base;
     base = bare.url;
     try {
@@ -538,6 +681,109 @@ describe('the seeded people are loaded only when told to', () => {
       base = mainBase;
       await bare.close();
       if (saved !== undefined) process.env.IDENTITY_SEED_ACCOUNTS = saved;
+    }
+  });
+});
+
+describe('sign-in throttling (per account and per client, with back-off)', () => {
+  const clearCounts = () => idp.db.query('DELETE FROM identity_login_failures');
+  after(clearCounts);
+
+  /** One sign-in attempt on a fresh login page: status, alert text and Retry-After. */
+  async function attempt(email: string, password: string) {
+    const jar = new Jar();
+    const { action } = await startSignIn(jar, pkce().challenge);
+    const res = await postForm(jar, action, { email, password });
+    const html = await res.text();
+    return {
+      status: res.status,
+      alert: /role="alert">([^<]*)</.exec(html)?.[1] ?? null,
+      retryAfter: res.headers.get('retry-after'),
+    };
+  }
+
+  test('[IDP-21] back-off: 30 s after the 5th failure, doubling to at most 15 minutes; the wait in words', () => {
+    const s = DEFAULT_THROTTLE;
+    assert.deepEqual(
+      [1, 4, 5, 6, 7, 10, 11, 40, 1000].map((n) => lockSeconds(n, s.accountFreeFailures, s)),
+      [0, 0, 30, 60, 120, 900, 900, 900, 900],
+    );
+    assert.equal(lockSeconds(19, s.clientFreeFailures, s), 0);
+    assert.equal(lockSeconds(20, s.clientFreeFailures, s), 30);
+    assert.equal(throttleMessage(30), 'Too many sign-in attempts. Wait 30 seconds, then try again.');
+    assert.equal(throttleMessage(1), 'Too many sign-in attempts. Wait 1 second, then try again.');
+    assert.equal(throttleMessage(900), 'Too many sign-in attempts. Wait 15 minutes, then try again.');
+  });
+
+  test('[IDP-22] 40 wrong passwords for one account: 5 are checked, the rest and then the right one get 429 with the wait', async () => {
+    await clearCounts();
+    const answers = [];
+    const started = Date.now();
+    for (let i = 0; i < 40; i++) answers.push(await attempt('retail@example.com', `guess-${i}`));
+    const right = await attempt('retail@example.com', 'Retail-2026!');
+    const perSecond = (41 / (Date.now() - started)) * 1000;
+    assert.deepEqual(
+      answers.slice(0, 4).map((a) => a.status),
+      [200, 200, 200, 200],
+    );
+    assert.match(answers[0]!.alert!, /The email or password is incorrect/);
+    for (const a of [...answers.slice(4), right]) {
+      assert.equal(a.status, 429);
+      assert.match(a.alert!, /^Too many sign-in attempts\. Wait \d+ seconds, then try again\.$/);
+      assert.ok(Number(a.retryAfter) > 0 && Number(a.retryAfter) <= 30, String(a.retryAfter));
+    }
+    console.log(
+      `[IDP-22] 40 guesses + the right password: ${perSecond.toFixed(1)} answers/s, 5 passwords checked, right one refused`,
+    );
+    // another account from the same client is not locked by it
+    assert.equal((await attempt('im@example.com', 'Member-2026!')).status, 303);
+  });
+
+  test('[IDP-23] the lock ends after its wait, a right password then signs in and clears the account count', async () => {
+    await clearCounts();
+    const quick = await startIdentityServer({
+      ...mainSettings(),
+      dataDir: mkdtempSync(path.join(tmpdir(), 'cle-identity-')),
+      throttle: {
+        accountFreeFailures: 3,
+        clientFreeFailures: 6,
+        baseDelaySeconds: 1,
+        maxDelaySeconds: 4,
+        windowSeconds: 60,
+      },
+    });
+    const mainBase = base;
+    base = quick.url;
+    try {
+      for (const expected of [200, 200, 429]) {
+        assert.equal((await attempt('pm@example.com', 'nope')).status, expected);
+      }
+      const locked = await attempt('pm@example.com', 'Plus-2026!');
+      assert.equal(locked.status, 429, 'the right password is refused while locked');
+      assert.equal(locked.alert, 'Too many sign-in attempts. Wait 1 second, then try again.');
+      await new Promise((r) => setTimeout(r, 1_100));
+      assert.equal((await attempt('pm@example.com', 'Plus-2026!')).status, 303);
+      // counted afresh: one wrong password is an ordinary mistake again
+      assert.equal((await attempt('pm@example.com', 'nope')).status, 200);
+
+      // per client: wrong passwords spread over many accounts lock the client (6th failure in all)
+      await quick.db.query('DELETE FROM identity_login_failures');
+      const spread = [];
+      for (let i = 0; i < 6; i++) spread.push((await attempt(`nobody-${i}@example.com`, 'x')).status);
+      assert.deepEqual(spread, [200, 200, 200, 200, 200, 429]);
+      assert.equal(
+        (await attempt('editor@example.com', 'Editor-2026!')).status,
+        429,
+        'any account, this client',
+      );
+      await new Promise((r) => setTimeout(r, 1_100));
+      const next = await attempt('nobody-7@example.com', 'x');
+      assert.equal(next.status, 429);
+      assert.equal(next.retryAfter, '2', 'the next lock is twice as long');
+    } finally {
+      base = mainBase;
+      await quick.db.query('DELETE FROM identity_login_failures');
+      await quick.close();
     }
   });
 });

@@ -126,6 +126,8 @@ await startStaticServer({
     frameSrc: [identityOrigin, ...mediaPlayerOrigins(), paymentOrigin],
     // only the shell frames its own pages (the silent sign-in callback)
     frameAncestors: ["'self'"],
+    // sign-out posts a form to the provider's end-session endpoint
+    formAction: [identityOrigin],
   },
   async configure(app) {
     // the service worker: always fetched fresh, so a fix reaches everyone on their next check

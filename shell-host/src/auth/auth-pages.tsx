@@ -1,10 +1,11 @@
 // The sign-in and sign-out callback pages (spec 1 §2) and the render-mode gate (spec 1 §4).
 import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { authStore, signOut } from '@cle/contracts/auth';
+import { Button } from '@cle/ui/button';
 import { Skeleton } from '@cle/ui/skeleton';
 import { colors } from '@cle/ui/theme';
-import { renderMode, signinMessage, SIGNIN_MESSAGE_MS } from './auth-rules';
+import { renderMode, signinMessage, SIGNIN_MESSAGE_MS, SIGNOUT_QUESTION } from './auth-rules';
 import { authRuntime, authService } from './auth-start';
 
 function useRenderMode() {
@@ -55,15 +56,38 @@ function SignoutCallback() {
   return null;
 }
 
-/** /signout: a plain link target that signs out; it renders nothing while the provider ends the session. */
+/**
+ * /signout: reached from the site itself (a route change), it signs out and renders nothing while the
+ * provider ends the session. Opened as a new document (a link on another site, a typed URL) it only
+ * asks: a cross-site GET must never sign anyone out (issue 18).
+ */
 function SignoutTrigger() {
+  const { key } = useLocation();
+  const fromTheSite = key !== 'default'; // 'default': the entry this document was loaded with
   const started = useRef(false);
   useEffect(() => {
-    if (started.current) return;
+    if (!fromTheSite || started.current) return;
     started.current = true;
     signOut();
-  }, []);
-  return null;
+  }, [fromTheSite]);
+  if (fromTheSite) return null;
+  return <SignoutQuestion />;
+}
+
+function SignoutQuestion() {
+  return (
+    <section
+      aria-labelledby="signout-question"
+      css={{ maxWidth: 560, margin: '48px auto', padding: '0 16px' }}
+    >
+      <h1 id="signout-question">{SIGNOUT_QUESTION.title}</h1>
+      <p>{SIGNOUT_QUESTION.text}</p>
+      <div css={{ display: 'flex', gap: 16, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Button onClick={() => signOut()}>{SIGNOUT_QUESTION.confirm}</Button>
+        <Link to="/">{SIGNOUT_QUESTION.stay}</Link>
+      </div>
+    </section>
+  );
 }
 
 /** Renders the page by render mode: loading, signin (callback), redirect (nothing) or the route. */

@@ -15,6 +15,13 @@ export interface RenderModeInput {
 export const SIGNIN_CALLBACK_PATH = '/signin-callback';
 export const SIGNOUT_CALLBACK_PATH = '/signout-callback';
 export const SIGNOUT_PATH = '/signout';
+/** What /signout shows when opened from outside the site (it never signs out by itself then). */
+export const SIGNOUT_QUESTION = {
+  title: 'Log out?',
+  text: 'Do you want to log out of the PLI site?',
+  confirm: 'Log out',
+  stay: 'Stay signed in',
+};
 
 /** Spec 1 §4: loading until auth is known; signin on the callback; redirect renders nothing. */
 export function renderMode(s: RenderModeInput): RenderMode {

@@ -18,6 +18,7 @@ import {
   withActionMarker,
 } from './auth-rules';
 import { storeReturnUrl, takeReturnUrl } from './return-url';
+import { endSessionByPost } from './end-session-post';
 
 const PENDING_ACTION_KEY = 'cle:pendingAction';
 /** How long the sign-in callback waits for cached data to refetch before moving on. */
@@ -33,26 +34,31 @@ function userManager(): UserManager {
 }
 
 function createManager(cfg: ShellConfig): UserManager {
-  return new UserManager({
-    authority: cfg.identityUrl,
-    client_id: cfg.clientId,
-    redirect_uri: `${origin()}${SIGNIN_CALLBACK_PATH}`,
-    silent_redirect_uri: `${origin()}/silent-callback.html`,
-    post_logout_redirect_uri: `${origin()}${SIGNOUT_CALLBACK_PATH}`,
-    response_type: 'code',
-    scope: 'openid profile cle',
-    loadUserInfo: true,
-    automaticSilentRenew: true,
-    accessTokenExpiringNotificationTimeInSeconds: RENEW_BEFORE_EXPIRY_SECONDS,
-    monitorSession: false,
-    // a provider that hangs must not hold the page on 'loading' (decision 031)
-    requestTimeoutInSeconds: 5,
-    silentRequestTimeoutInSeconds: 8,
-    // Tokens stay in memory: never in localStorage or sessionStorage.
-    userStore: new WebStorageStateStore({ store: new InMemoryWebStorage() }),
-    // The sign-in request state (PKCE verifier, nonce) must survive the redirect: the tab's session storage.
-    stateStore: new WebStorageStateStore({ store: window.sessionStorage, prefix: 'cle.oidc.' }),
-  });
+  const created: UserManager = new UserManager(
+    {
+      authority: cfg.identityUrl,
+      client_id: cfg.clientId,
+      redirect_uri: `${origin()}${SIGNIN_CALLBACK_PATH}`,
+      silent_redirect_uri: `${origin()}/silent-callback.html`,
+      post_logout_redirect_uri: `${origin()}${SIGNOUT_CALLBACK_PATH}`,
+      response_type: 'code',
+      scope: 'openid profile cle',
+      loadUserInfo: true,
+      automaticSilentRenew: true,
+      accessTokenExpiringNotificationTimeInSeconds: RENEW_BEFORE_EXPIRY_SECONDS,
+      monitorSession: false,
+      // a provider that hangs must not hold the page on 'loading' (decision 031)
+      requestTimeoutInSeconds: 5,
+      silentRequestTimeoutInSeconds: 8,
+      // Tokens stay in memory: never in localStorage or sessionStorage.
+      userStore: new WebStorageStateStore({ store: new InMemoryWebStorage() }),
+      // The sign-in request state (PKCE verifier, nonce) must survive the redirect: the tab's session storage.
+      stateStore: new WebStorageStateStore({ store: window.sessionStorage, prefix: 'cle.oidc.' }),
+    },
+    // sign-out is a form POST to the end-session endpoint (a GET there only asks the visitor)
+    endSessionByPost(() => created.metadataService.getEndSessionEndpoint()),
+  );
+  return created;
 }
 
 const claimsCache = new Map<string, { at: number; isPm: boolean; isIm: boolean }>();

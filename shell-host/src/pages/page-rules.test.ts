@@ -1,4 +1,5 @@
-import { readUrlAction, SUCCESS_ACTION_MESSAGES, ERROR_ACTION_MESSAGES } from './url-actions';
+import { SUCCESS_ACTION_MESSAGES, ERROR_ACTION_MESSAGES } from '@cle/contracts/url-actions';
+import { readUrlAction } from './url-actions';
 import { taxonomyGrid, taxonomyMapUrl, taxonomySearchUrl, TAXONOMY_KIND_BY_TYPE } from './taxonomy-rules';
 import { mobileStoreTarget, REDIRECT_MESSAGES } from './mobile-store-redirect-page';
 import { isEditMode } from './edit-mode';
@@ -17,6 +18,27 @@ describe('shell page rules', () => {
     });
     expect(readUrlAction('?errorAction=unknown').message?.kind).toBe('error');
     expect(readUrlAction('?x=1')).toEqual({ message: null, rest: '?x=1' });
+  });
+
+  test('[S1-PAGES-16] [S1-PAGES-18] no text from the URL is ever shown: unknown values, program, response and prototype names get the fixed texts', () => {
+    const attacker = 'Your account is locked. Call +1 555 0100 now';
+    for (const search of [
+      `?successAction=${encodeURIComponent(attacker)}`,
+      `?successAction=registered&response=${encodeURIComponent(attacker)}&program=${encodeURIComponent(attacker)}`,
+      `?errorAction=${encodeURIComponent(attacker)}&response=${encodeURIComponent(attacker)}`,
+      '?successAction=constructor',
+      '?errorAction=__proto__',
+      '?successAction=toString',
+    ]) {
+      const { message, rest } = readUrlAction(search);
+      expect(typeof message?.text).toBe('string');
+      expect(message?.text).not.toContain('locked');
+      expect(rest).toBe('');
+    }
+    expect(readUrlAction('?successAction=constructor').message?.text).toBe('Done.');
+    expect(readUrlAction('?successAction=AddToCart&program=X-1').message?.text).toBe(
+      'The item was added to your cart.',
+    );
   });
 
   test('[S1-TAXO-05] [S1-TAXO-06] [S1-TAXO-07] taxonomy rows: 4x1 extra-small, 3x2 small-medium, 3x3 large', () => {

@@ -89,12 +89,20 @@ describe('results page rules (spec 1 §2, §4, §5)', () => {
 
   test('[S1-SEARCH-18] [S1-SEARCH-19] successAction, program, response and errorAction are consumed and removed from the URL', () => {
     const ok = consumeActionParams(qs('query=tax&successAction=savedToLibrary&program=Tax%20Strategies'));
-    expect(ok.message).toEqual({ kind: 'success', text: 'Saved item to library: Tax Strategies' });
+    expect(ok.message).toEqual({ kind: 'success', text: 'Saved item to library' });
     expect(ok.rest.toString()).toBe('query=tax');
     const err = consumeActionParams(qs('query=tax&errorAction=removedFromLibrary'));
     expect(err.message).toEqual({ kind: 'error', text: 'Error while removing item from library' });
-    const custom = consumeActionParams(qs('query=tax&successAction=x&response=Your%20seat%20is%20held'));
-    expect(custom.message?.text).toBe('Your seat is held');
+    // free text in response / program is consumed and never shown (issue 18)
+    const custom = consumeActionParams(
+      qs('query=tax&successAction=registered&response=Call%20555%200100%20to%20unlock&program=%3Cb%3Ex'),
+    );
+    expect(custom.message).toEqual({ kind: 'success', text: 'You are registered' });
+    expect(custom.rest.toString()).toBe('query=tax');
+    expect(consumeActionParams(qs('query=tax&successAction=Call%20555')).message?.text).toBe('Done.');
+    const onlyText = consumeActionParams(qs('query=tax&response=Call%20555'));
+    expect(onlyText.message).toBeNull();
+    expect(onlyText.rest.toString()).toBe('query=tax');
     const none = consumeActionParams(qs('query=tax&page=2'));
     expect(none.message).toBeNull();
     expect(none.rest.toString()).toBe('query=tax&page=2');

@@ -2,6 +2,12 @@
 import type { Facet, RecommendedSearches, SearchItem } from '@cle/contracts/schemas';
 import { FACET_PARAMS, PARAMS, SEARCH_PAGE_PATH, type FacetParam } from '../../lib/search-link';
 import type { SearchState } from './search-url';
+import {
+  URL_ACTION_PARAMS,
+  urlActionMessage,
+  withoutUrlActions,
+  type UrlActionMessage,
+} from '@cle/contracts/url-actions';
 
 /** Fallback page title (spec 1 §2). */
 export const FALLBACK_TITLE = 'Search Results';
@@ -102,47 +108,19 @@ export function materializeSemantic(state: SearchState, suggested: readonly Face
 
 // ---- URL actions (spec 1 §2, §8) ----
 
-export const ACTION_PARAMS = ['successAction', 'errorAction', 'program', 'response'] as const;
+export const ACTION_PARAMS = URL_ACTION_PARAMS;
 
-/** Known action values and their messages (the spec leaves the mapping open; these are the library's). */
-const SUCCESS: Record<string, string> = {
-  savedToLibrary: 'Saved item to library',
-  removedFromLibrary: 'Removed item from library',
-  registered: 'You are registered',
-  purchased: 'Thank you for your purchase',
-};
-const ERROR: Record<string, string> = {
-  savedToLibrary: 'Error while saving item to library',
-  removedFromLibrary: 'Error while removing item from library',
-};
-
-export interface ActionMessage {
-  kind: 'success' | 'error';
-  text: string;
-}
+export type ActionMessage = UrlActionMessage;
 
 /**
- * successAction / errorAction (with program and response) are consumed: the message to show once, and
- * the URL without those parameters.
+ * successAction / errorAction (with program and response) are consumed: the message to show once (from
+ * the fixed table in @cle/contracts; program and response are never shown), and the URL without them.
  */
 export function consumeActionParams(params: URLSearchParams): {
   message: ActionMessage | null;
   rest: URLSearchParams;
 } {
-  const rest = new URLSearchParams(params);
-  for (const p of ACTION_PARAMS) rest.delete(p);
-  const success = params.get('successAction');
-  const error = params.get('errorAction');
-  const program = params.get('program')?.trim();
-  const response = params.get('response')?.trim();
-  if (!success && !error && !program && !response) return { message: null, rest };
-  const kind = error ? 'error' : 'success';
-  const base =
-    response ||
-    (error
-      ? (ERROR[error] ?? 'Something went wrong. Please try again.')
-      : (SUCCESS[success ?? ''] ?? 'Done'));
-  return { message: { kind, text: program && !response ? `${base}: ${program}` : base }, rest };
+  return { message: urlActionMessage(params), rest: withoutUrlActions(params) };
 }
 
 // ---- explain (spec 1 §2, §5) ----

@@ -40,8 +40,9 @@ export function useResultsEffects({
   // successAction / errorAction / program / response: shown once, then removed from the URL
   useEffect(() => {
     const { message, rest } = consumeActionParams(params);
-    if (!message) return;
-    toast.show({ type: message.kind === 'error' ? 'alert' : 'confirmation', content: message.text });
+    if (rest.toString() === params.toString()) return;
+    if (message)
+      toast.show({ type: message.kind === 'error' ? 'alert' : 'confirmation', content: message.text });
     setParams(rest, { replace: true });
   }, [params, setParams]);
 
