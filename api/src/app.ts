@@ -5,6 +5,7 @@ import { registerServing } from '@cle/static-server/serving';
 import { apiHelmetOptions } from '@cle/static-server/security-headers';
 import type { Db } from './db/db';
 import { errorHandler, HttpError } from './lib/http';
+import { registerInputGuard } from './lib/input';
 import { contentRoutes } from './routes/content';
 import { searchRoutes } from './routes/search';
 import { podcastRoutes } from './routes/podcast';
@@ -70,6 +71,8 @@ export async function buildApp({
     allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Idempotency-Key'],
   });
   app.setErrorHandler(errorHandler);
+  // Text no column can hold (NUL, lone surrogates) is a 400 on every route, before any handler runs.
+  registerInputGuard(app);
   // Bearer tokens on /api/user, /api/commerce, /api/credit-tracker*, /api/roster (by prefix, 401 before 404).
   await app.register(authGuard, authSettings(auth));
   app.setNotFoundHandler((req, reply) =>

@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parse } from '../lib/http';
+import { int4 } from '../lib/input';
 import { getSearchIndex, type SearchIndex } from '../search/search-index';
 import {
   datesFormatted,
@@ -80,7 +81,7 @@ export async function searchRoutes(app: FastifyInstance) {
       z.object({
         group: z.enum(FILTER_VALUE_GROUPS),
         q: z.string().trim().max(100).default(''),
-        page: z.coerce.number().int().min(1, 'must be 1 or more').max(1000).default(1),
+        page: int4().min(1, 'must be 1 or more').max(1000).default(1),
         pageSize: z.coerce
           .number()
           .int()
