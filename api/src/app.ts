@@ -6,6 +6,7 @@ import { apiHelmetOptions } from '@cle/static-server/security-headers';
 import type { Db } from './db/db';
 import { errorHandler, HttpError } from './lib/http';
 import { registerInputGuard } from './lib/input';
+import { limitsFromEnv, registerRateLimits, type Limits } from './lib/limits';
 import { contentRoutes } from './routes/content';
 import { searchRoutes } from './routes/search';
 import { podcastRoutes } from './routes/podcast';
@@ -42,6 +43,8 @@ export interface AppOptions {
   auth?: AuthOptions;
   /** the card provider: where it lives, the merchant key, its keys for tests (default from the environment) */
   payment?: PaymentOptions;
+  /** rate limits and search cost caps (default from the environment, decision 029) */
+  limits?: Limits;
 }
 
 export async function buildApp({
@@ -50,6 +53,7 @@ export async function buildApp({
   logger = false,
   auth,
   payment,
+  limits = limitsFromEnv(),
 }: AppOptions): Promise<FastifyInstance> {
   // maxParamLength: DELETE /user/library/{pk,pk,...} names up to 100 pks in one path segment
   const app = Fastify({
@@ -71,6 +75,8 @@ export async function buildApp({
     allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Idempotency-Key'],
   });
   app.setErrorHandler(errorHandler);
+  // 429 with Retry-After past the per-client limits (tighter for search and writes)
+  await registerRateLimits(app, limits.rate);
   // Text no column can hold (NUL, lone surrogates) is a 400 on every route, before any handler runs.
   registerInputGuard(app);
   // Bearer tokens on /api/user, /api/commerce, /api/credit-tracker*, /api/roster (by prefix, 401 before 404).
@@ -83,7 +89,7 @@ export async function buildApp({
     async (api) => {
       api.get('/health', async () => ({ ok: true }));
       await api.register(contentRoutes);
-      await api.register(searchRoutes);
+      await api.register(searchRoutes, { caps: limits.search });
       await api.register(podcastRoutes);
       await api.register(creditInfoRoutes);
       await api.register(productRoutes);

@@ -6,6 +6,7 @@ import { loadSeed } from '../src/seed/load-seed';
 import { buildApp } from '../src/app';
 import type { AuthOptions } from '../src/auth/verify';
 import type { PaymentOptions } from '../src/payments/payment-settings';
+import type { Limits } from '../src/lib/limits';
 
 export const SITE_ORIGIN = 'http://localhost:3000';
 
@@ -25,13 +26,17 @@ export function assertShape(
  * In-memory PGlite by default; TEST_DATABASE_URL runs the same tests on a PostgreSQL server.
  * `auth` sets the access-token checks (a test passes its own issuer, audience and public key).
  */
-export async function startTestApp({ auth, payment }: { auth?: AuthOptions; payment?: PaymentOptions } = {}) {
+export async function startTestApp({
+  auth,
+  payment,
+  limits,
+}: { auth?: AuthOptions; payment?: PaymentOptions; limits?: Limits } = {}) {
   const url = process.env.TEST_DATABASE_URL;
   const db: Db = url ? await openDb({ databaseUrl: url }) : await openDb({ dataDir: 'memory://' });
   if (url) await db.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
   await migrate(db);
   await loadSeed(db);
-  const app = await buildApp({ db, allowedOrigins: [SITE_ORIGIN], auth, payment });
+  const app = await buildApp({ db, allowedOrigins: [SITE_ORIGIN], auth, payment, limits });
   return {
     app,
     db,

@@ -12,10 +12,13 @@ export const INT4_MIN = -2_147_483_648;
 /** A decimal id string that an int4 column can be compared with. */
 export const fitsInt4 = (digits: string) => Number(digits) <= INT4_MAX;
 
+// With the u flag a surrogate pair is one code point, so only an unpaired half matches.
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+
 /** What is wrong with a piece of text from a request, or null when it can be stored as it is. */
 export function textProblem(s: string): string | null {
   if (s.includes('\u0000')) return 'must not contain a NUL character';
-  if (!s.isWellFormed()) return 'must be well-formed Unicode (a lone UTF-16 surrogate is not)';
+  if (LONE_SURROGATE.test(s)) return 'must be well-formed Unicode (a lone UTF-16 surrogate is not)';
   return null;
 }
 
