@@ -1,5 +1,5 @@
 // The API application: routes under /api, validation on every input, JSON errors with a message.
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyCors from '@fastify/cors';
 import { registerServing } from '@cle/static-server/serving';
 import { apiHelmetOptions } from '@cle/static-server/security-headers';
@@ -38,7 +38,8 @@ export interface AppOptions {
   db: Db;
   /** origins allowed to call the API from a browser (the site origin and integrators) */
   allowedOrigins: string[];
-  logger?: boolean;
+  /** false (tests) or pino options (the server: loggerOptions from @cle/static-server/logging) */
+  logger?: FastifyServerOptions['logger'];
   /** access-token checks: identity URL, issuer, audience (default from the environment), keys for tests */
   auth?: AuthOptions;
   /** the card provider: where it lives, the merchant key, its keys for tests (default from the environment) */
@@ -63,6 +64,12 @@ export async function buildApp({
     trustProxy: process.env.TRUST_PROXY === '1',
   });
   app.decorate('db', db);
+  // Every route as registered (method, url): the fuzz test walks them all, new ones included.
+  const registeredRoutes: { method: string; url: string }[] = [];
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) registeredRoutes.push({ method, url: r.url });
+  });
+  app.decorate('registeredRoutes', registeredRoutes);
   // Card tokens are verified against the provider's keys and this app's origins (place order finds the
   // verifier by its transaction's database).
   const payments = paymentSettings(payment);
@@ -119,6 +126,7 @@ export async function buildApp({
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    registeredRoutes: readonly { method: string; url: string }[];
   }
 }
 

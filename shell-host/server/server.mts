@@ -17,6 +17,15 @@ import {
   type ValidatedRemotes,
 } from '../src/federation/remotes-manifest';
 
+/** The API's bodyLimit (api/src/app.ts): larger bodies are refused here with the API's own 413. */
+const API_BODY_LIMIT = 1_048_576;
+
+/** X-Forwarded-For for the API: what came in (behind a trusted proxy) plus this client's address. */
+function forwardedFor(req: { ip: string; headers: Record<string, string | string[] | undefined> }): string {
+  const incoming = process.env.TRUST_PROXY === '1' ? req.headers['x-forwarded-for'] : undefined;
+  return [incoming, req.ip].flat().filter(Boolean).join(', ');
+}
+
 const appDir = path.resolve(import.meta.dirname, '..');
 const remotesFile = process.env.REMOTES_FILE
   ? path.resolve(process.env.REMOTES_FILE)
@@ -103,7 +112,15 @@ await startStaticServer({
     // only the shell frames its own pages (the silent sign-in callback)
     frameAncestors: ["'self'"],
   },
+  service: 'shell-host',
   async configure(app) {
+    // A body over the API's limit is refused here with the API's own 413, before it is streamed: the
+    // API would answer 413 and close mid-upload, which the proxy could only report as a 502.
+    app.addHook('onRequest', async (req, reply) => {
+      if (!req.url.startsWith('/api/')) return;
+      if (Number(req.headers['content-length'] ?? 0) > API_BODY_LIMIT)
+        return reply.code(413).send({ statusCode: 413, message: 'Request body is too large' });
+    });
     app.get('/config.json', async (_req, reply) => {
       reply.header('Cache-Control', 'no-cache');
       return shellConfig;
@@ -130,7 +147,9 @@ await startStaticServer({
       rewritePrefix: '/api',
       http2: false,
       // An unreachable API is a 502 with a plain message, never the socket error's internals.
+      // The API counts its rate limits per client: with TRUST_PROXY=1 it reads the address from here
       replyOptions: {
+        rewriteRequestHeaders: (req, headers) => ({ ...headers, 'x-forwarded-for': forwardedFor(req) }),
         onError: (reply, { error }) => {
           reply.log.warn(error);
           void reply
