@@ -1,10 +1,12 @@
 // The API application: routes under /api, validation on every input, JSON errors with a message.
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyCors from '@fastify/cors';
 import { registerServing } from '@cle/static-server/serving';
 import { apiHelmetOptions } from '@cle/static-server/security-headers';
 import type { Db } from './db/db';
 import { errorHandler, HttpError } from './lib/http';
+import { registerInputGuard } from './lib/input';
+import { limitsFromEnv, registerRateLimits, type Limits } from './lib/limits';
 import { contentRoutes } from './routes/content';
 import { searchRoutes } from './routes/search';
 import { podcastRoutes } from './routes/podcast';
@@ -41,13 +43,16 @@ export interface AppOptions {
   db: Db;
   /** origins allowed to call the API from a browser (the site origin and integrators) */
   allowedOrigins: string[];
-  logger?: boolean;
+  /** false (tests) or pino options (the server: loggerOptions from @cle/static-server/logging) */
+  logger?: FastifyServerOptions['logger'];
   /** access-token checks: identity URL, issuer, audience (default from the environment), keys for tests */
   auth?: AuthOptions;
   /** the card provider: where it lives, the merchant key, its keys for tests (default from the environment) */
   payment?: PaymentOptions;
   /** the SMTP relay for e-mail (compliance reminders); default from the environment (mail/mailer.ts) */
   mail?: MailOptions;
+  /** rate limits and search cost caps (default from the environment, decision 029) */
+  limits?: Limits;
 }
 
 export async function buildApp({
@@ -57,6 +62,7 @@ export async function buildApp({
   auth,
   payment,
   mail,
+  limits = limitsFromEnv(),
 }: AppOptions): Promise<FastifyInstance> {
   // maxParamLength: DELETE /user/library/{pk,pk,...} names up to 100 pks in one path segment
   const app = Fastify({
@@ -66,6 +72,12 @@ export async function buildApp({
     trustProxy: process.env.TRUST_PROXY === '1',
   });
   app.decorate('db', db);
+  // Every route as registered (method, url): the fuzz test walks them all, new ones included.
+  const registeredRoutes: { method: string; url: string }[] = [];
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) registeredRoutes.push({ method, url: r.url });
+  });
+  app.decorate('registeredRoutes', registeredRoutes);
   // Card tokens are verified against the provider's keys and this app's origins (place order finds the
   // verifier by its transaction's database).
   const payments = paymentSettings(payment);
@@ -78,6 +90,10 @@ export async function buildApp({
     allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Idempotency-Key'],
   });
   app.setErrorHandler(errorHandler);
+  // 429 with Retry-After past the per-client limits (tighter for search and writes)
+  await registerRateLimits(app, limits.rate);
+  // Text no column can hold (NUL, lone surrogates) is a 400 on every route, before any handler runs.
+  registerInputGuard(app);
   // Bearer tokens on /api/user, /api/commerce, /api/credit-tracker*, /api/roster (by prefix, 401 before 404).
   await app.register(authGuard, authSettings(auth));
   app.setNotFoundHandler((req, reply) =>
@@ -88,7 +104,7 @@ export async function buildApp({
     async (api) => {
       api.get('/health', async () => ({ ok: true }));
       await api.register(contentRoutes);
-      await api.register(searchRoutes);
+      await api.register(searchRoutes, { caps: limits.search });
       await api.register(podcastRoutes);
       await api.register(creditInfoRoutes);
       await api.register(creditInfoPublicRoutes);
@@ -122,6 +138,7 @@ export async function buildApp({
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    registeredRoutes: readonly { method: string; url: string }[];
   }
 }
 

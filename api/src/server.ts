@@ -9,6 +9,7 @@ import { loadSeed, seedVersion } from './seed/load-seed';
 import { buildApp } from './app';
 import { authSettings } from './auth/verify';
 import { originList } from '@cle/static-server/security-headers';
+import { loggerOptions } from '@cle/static-server/logging';
 
 const started = Date.now();
 const db = await openDb();
@@ -27,7 +28,8 @@ const origins = originList(
 );
 // Access tokens: IDENTITY_URL (keys at /jwks), IDENTITY_ISSUER (default IDENTITY_URL), API_AUDIENCE.
 const auth = authSettings();
-const app = await buildApp({ db, allowedOrigins: origins, logger: process.env.API_LOG === '1', auth });
+// structured logs (pino) with credentials redacted; LOG_LEVEL=silent turns them off
+const app = await buildApp({ db, allowedOrigins: origins, logger: loggerOptions('api'), auth });
 const port = Number(process.env.PORT ?? services.api!.port);
 await app.listen({ port, host: '0.0.0.0' });
 console.log(
@@ -35,11 +37,22 @@ console.log(
     ` tokens from ${auth.issuer} for ${auth.audience}`,
 );
 
+// Graceful shutdown: stop accepting, let requests in flight finish (app.close waits for them), then
+// close the pool. A second signal, or 10 s without finishing, exits at once.
+let stopping = false;
 for (const sig of ['SIGINT', 'SIGTERM'] as const) {
   process.on(sig, () => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    app.log.info({ signal: sig }, 'shutting down');
+    setTimeout(() => process.exit(1), 10_000).unref();
     void app
       .close()
       .then(() => db.close())
-      .then(() => process.exit(0));
+      .then(() => process.exit(0))
+      .catch((err: unknown) => {
+        app.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      });
   });
 }

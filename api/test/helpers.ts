@@ -7,6 +7,7 @@ import { buildApp } from '../src/app';
 import type { AuthOptions } from '../src/auth/verify';
 import type { PaymentOptions } from '../src/payments/payment-settings';
 import type { MailOptions } from '../src/mail/mailer';
+import type { Limits } from '../src/lib/limits';
 
 export const SITE_ORIGIN = 'http://localhost:3000';
 
@@ -31,12 +32,15 @@ export async function startTestApp({
   payment,
   mail,
 }: { auth?: AuthOptions; payment?: PaymentOptions; mail?: MailOptions } = {}) {
+  limits,
+}: { auth?: AuthOptions; payment?: PaymentOptions; limits?: Limits } = {}) {
   const url = process.env.TEST_DATABASE_URL;
   const db: Db = url ? await openDb({ databaseUrl: url }) : await openDb({ dataDir: 'memory://' });
   if (url) await db.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
   await migrate(db);
   await loadSeed(db);
   const app = await buildApp({ db, allowedOrigins: [SITE_ORIGIN], auth, payment, mail });
+  const app = await buildApp({ db, allowedOrigins: [SITE_ORIGIN], auth, payment, limits });
   return {
     app,
     db,

@@ -10,7 +10,7 @@ import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSync } from 'esbuild';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { importJWK, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import {
   checkExpiry,
@@ -74,7 +74,11 @@ class BadRequest extends Error {
   }
 }
 
-export async function buildSandboxApp(settings: SandboxSettings): Promise<FastifyInstance> {
+export async function buildSandboxApp(
+  settings: SandboxSettings,
+  /** the server passes loggerOptions('payment-sandbox'); tests run without logs */
+  logger: FastifyServerOptions['logger'] = false,
+): Promise<FastifyInstance> {
   const privateJwk = loadOrCreateKey(settings.dataDir);
   const signingKey = await importJWK(privateJwk, 'ES256');
   const verifyKey = await importJWK(publicJwk(privateJwk), 'ES256');
@@ -84,7 +88,7 @@ export async function buildSandboxApp(settings: SandboxSettings): Promise<Fastif
   const scriptSource = `${settings.publicUrl}/microform/v2/microform.js`;
   const nowSeconds = () => Math.floor(settings.now() / 1000);
 
-  const app = Fastify({ bodyLimit: 16_384 });
+  const app = Fastify({ bodyLimit: 16_384, logger });
   app.setErrorHandler((err: Error & { statusCode?: number; fields?: Record<string, string> }, req, reply) => {
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
     if (status === 500) req.log.error(err);

@@ -1,10 +1,11 @@
 // Starts the payment sandbox on its topology port (PORT overrides). Settings: see config.ts.
 import { loadSettings } from './config';
 import { buildSandboxApp } from './app';
+import { loggerOptions } from '@cle/static-server/logging';
 
 const started = Date.now();
 const settings = loadSettings();
-const app = await buildSandboxApp(settings);
+const app = await buildSandboxApp(settings, loggerOptions('payment-sandbox'));
 await app.listen({ port: settings.port, host: '0.0.0.0' });
 console.log(
   `payment-sandbox on http://localhost:${settings.port} (issuer ${settings.publicUrl}, target origins ` +

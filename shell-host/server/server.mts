@@ -18,6 +18,17 @@ import {
   type ValidatedRemotes,
 } from '../src/federation/remotes-manifest';
 
+/** The API's bodyLimit (api/src/app.ts): larger bodies are refused here with the API's own 413. */
+const API_BODY_LIMIT = 1_048_576;
+/** A multipart upload: the API's 5,242,880-byte file limit plus room for the form's fields. */
+const UPLOAD_BODY_LIMIT = 5_242_880 + 65_536;
+
+/** X-Forwarded-For for the API: what came in (behind a trusted proxy) plus this client's address. */
+function forwardedFor(req: { ip: string; headers: Record<string, string | string[] | undefined> }): string {
+  const incoming = process.env.TRUST_PROXY === '1' ? req.headers['x-forwarded-for'] : undefined;
+  return [incoming, req.ip].flat().filter(Boolean).join(', ');
+}
+
 const appDir = path.resolve(import.meta.dirname, '..');
 const remotesFile = process.env.REMOTES_FILE
   ? path.resolve(process.env.REMOTES_FILE)
@@ -129,12 +140,24 @@ await startStaticServer({
     // sign-out posts a form to the provider's end-session endpoint
     formAction: [identityOrigin],
   },
+  service: 'shell-host',
   async configure(app) {
     // the service worker: always fetched fresh, so a fix reaches everyone on their next check
     const serviceWorker = readFileSync(path.join(import.meta.dirname, 'service-worker.js'), 'utf8');
     app.get('/sw.js', async (_req, reply) =>
       reply.header('Cache-Control', 'no-store').type('text/javascript; charset=utf-8').send(serviceWorker),
     );
+    // A body over the API's limit is refused here with the API's own 413, before it is streamed: the
+    // API would answer 413 and close mid-upload, which the proxy could only report as a 502.
+    app.addHook('onRequest', async (req, reply) => {
+      if (!req.url.startsWith('/api/')) return;
+      // certificate uploads are multipart: one file of at most 5 MiB plus a few fields (the API checks the file)
+      const limit = req.headers['content-type']?.startsWith('multipart/form-data')
+        ? UPLOAD_BODY_LIMIT
+        : API_BODY_LIMIT;
+      if (Number(req.headers['content-length'] ?? 0) > limit)
+        return reply.code(413).send({ statusCode: 413, message: 'Request body is too large' });
+    });
     app.get('/config.json', async (_req, reply) => {
       reply.header('Cache-Control', 'no-cache');
       return shellConfig;
@@ -161,7 +184,9 @@ await startStaticServer({
       rewritePrefix: '/api',
       http2: false,
       // An unreachable API is a 502 with a plain message, never the socket error's internals.
+      // The API counts its rate limits per client: with TRUST_PROXY=1 it reads the address from here
       replyOptions: {
+        rewriteRequestHeaders: (req, headers) => ({ ...headers, 'x-forwarded-for': forwardedFor(req) }),
         onError: (reply, { error }) => {
           reply.log.warn(error);
           void reply

@@ -52,9 +52,35 @@ async function openPglite(dataDir: string): Promise<Db> {
   return db;
 }
 
+const envMs = (name: string, fallback: number) => {
+  const n = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number of milliseconds`);
+  return n;
+};
+
 async function openPostgres(url: string): Promise<Db> {
   const { default: pg } = await import('pg');
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A server that does not answer fails the connect in DB_CONNECT_TIMEOUT_MS instead of hanging; a
+  // statement running past DB_STATEMENT_TIMEOUT_MS is cancelled by the server (search sets a
+  // tighter one); an idle connection the server drops is an 'error' on the pool, logged and
+  // replaced, never an uncaught exception that ends the process.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: envMs('DB_POOL_MAX', 10),
+    connectionTimeoutMillis: envMs('DB_CONNECT_TIMEOUT_MS', 5000),
+    statement_timeout: envMs('DB_STATEMENT_TIMEOUT_MS', 30_000),
+    idleTimeoutMillis: 30_000,
+  });
+  pool.on('error', (err) =>
+    console.error(
+      JSON.stringify({
+        level: 'error',
+        service: 'api',
+        msg: 'idle PostgreSQL connection failed',
+        err: err.message,
+      }),
+    ),
+  );
   const db: Db = {
     kind: 'postgres',
     async query<T>(sql: string, params?: unknown[]) {

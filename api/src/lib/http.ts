@@ -31,11 +31,22 @@ export function parse<S extends z.core.$ZodType>(
   throw new HttpError(400, `Invalid ${where} field '${field}': ${issue.message}`);
 }
 
+/** PostgreSQL's SQLSTATE for a statement cancelled by statement_timeout. */
+const QUERY_CANCELED = '57014';
+
 export function errorHandler(
-  err: Error & { statusCode?: number; validation?: unknown },
+  err: Error & { statusCode?: number; validation?: unknown; code?: string },
   req: FastifyRequest,
   reply: FastifyReply,
 ) {
+  // A statement over its timeout (search's, or the pool's): the server is fine, the request was too costly.
+  if (err.code === QUERY_CANCELED) {
+    req.log.warn({ err }, 'statement timeout');
+    return reply
+      .code(503)
+      .header('Retry-After', '5')
+      .send({ statusCode: 503, message: 'The request took too long. Please narrow it and try again.' });
+  }
   const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
   if (status >= 500) req.log.error(err);
   // Fastify's own 4xx (bad JSON, body too large) keep their message; 5xx never leak internals.

@@ -18,6 +18,7 @@ import {
   fileNameProblem,
 } from '@cle/contracts/certificate-schemas';
 import { HttpError, notFound, parse } from '../lib/http';
+import { int4, int8 } from '../lib/input';
 import { principalOf } from '../auth/guard';
 import type { Db } from '../db/db';
 import {
@@ -37,8 +38,8 @@ function customerCaller(req: FastifyRequest, customerId: string): string {
 }
 
 const CustomerParams = z.object({ customerId: z.string().min(1).max(255) });
-const RegionParams = CustomerParams.extend({ region: z.coerce.number().int().positive() });
-const CertificateParams = CustomerParams.extend({ certificateId: z.coerce.number().int().positive() });
+const RegionParams = CustomerParams.extend({ region: int4().positive() });
+const CertificateParams = CustomerParams.extend({ certificateId: int8().positive() });
 const BlobQuery = z.object({
   blobName: z.string().regex(/^[0-9a-f]{32}$/, 'must be a certificate file name the upload answered'),
   fileName: z.string().max(255).optional(),
@@ -112,8 +113,8 @@ export async function certificateRoutes(app: FastifyInstance, opts: { store?: Bl
   app.post('/user/certificates/supplicant-access', async (req) => {
     const q = parse(
       z.object({
-        customerSK: z.coerce.number().int().positive('must be a customer id'),
-        orgSk: z.coerce.number().int().positive().optional(),
+        customerSK: int4().positive('must be a customer id'),
+        orgSk: int4().positive().optional(),
       }),
       req.query,
       'query',

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Db } from '../db/db';
 import type { CreditTypeRow, JurisdictionRecord as JurisdictionRow } from '../db/rows';
 import { notFound, parse } from '../lib/http';
+import { int4 } from '../lib/input';
 
 interface CmsLinkRow {
   id: string;
@@ -26,7 +27,7 @@ const searchUrl = (jurisdiction: string, creditType?: string) =>
     creditType ? `&creditType=${encodeURIComponent(creditType)}` : ''
   }`;
 
-const regionId = z.coerce.number().int('must be a whole number').positive('must be a positive region id');
+const regionId = int4().positive('must be a positive region id');
 
 /** `regions=101,102` or `regions=101&regions=102`. */
 const regionsQuery = z.object({

@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { notFound, parse } from '../lib/http';
+import { int4 } from '../lib/input';
 
 interface LinkRow {
   id: string;
@@ -30,7 +31,7 @@ const CLAIM_SOURCE = 'PLI';
 const ContentId = z.object({
   id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/, 'must be a content link id'),
 });
-const regionSk = z.coerce.number().int('must be a whole number').positive('must be a positive region id');
+const regionSk = int4().positive('must be a positive region id');
 /** `codes=A,B` or `codes=A&codes=B`, each entry matching the pattern. */
 const listOf = (pattern: RegExp, message: string) =>
   z

@@ -12,6 +12,7 @@ import {
   REMINDER_SUBJECT,
 } from '@cle/contracts/reminder-rules';
 import { HttpError, notFound, parse } from '../lib/http';
+import { int4 } from '../lib/input';
 import { principalOf } from '../auth/guard';
 import { memberFor } from '../credit/admin-access';
 import { createMailer, mailSettings, type MailOptions } from '../mail/mailer';
@@ -30,11 +31,11 @@ export function creditReminderRoutes(mail: MailOptions = {}) {
     const settings = mailSettings(mail);
     const send = createMailer(settings);
     const Body = z.object({
-      individualSk: z.coerce.number().int().positive('is required'),
-      regionSk: z.coerce.number().int().positive('is required'),
+      individualSk: int4().positive('is required'),
+      regionSk: int4().positive('is required'),
     });
     app.post('/credit-tracker-admin/roster/:orgSk/reminder', async (req) => {
-      const { orgSk } = parse(z.object({ orgSk: z.coerce.number().int().positive() }), req.params, 'params');
+      const { orgSk } = parse(z.object({ orgSk: int4().positive() }), req.params, 'params');
       const body = parse(Body, req.body, 'body');
       const admin = principalOf(req);
       const member = await memberFor(app.db, req, { individualSk: body.individualSk, orgSk });

@@ -17,6 +17,7 @@ import {
 import type { Db } from '../db/db';
 import type { CreditTypeRow, JurisdictionRow } from '../db/rows';
 import { HttpError, notFound, parse } from '../lib/http';
+import { int4 } from '../lib/input';
 import { principalOf } from '../auth/guard';
 import type { Principal } from '../auth/verify';
 import { loadUser } from './user';
@@ -90,11 +91,11 @@ export async function creditTrackerRoutes(app: FastifyInstance) {
   const { db } = app;
 
   const trackerBody = z.object({
-    regionSk: z.coerce.number().int().positive().optional(),
+    regionSk: int4().positive().optional(),
     period: z.enum(PERIOD_CHOICES).optional(),
-    individualSk: z.coerce.number().int().positive().optional(),
+    individualSk: int4().positive().optional(),
     // admin view (S2-TRACKER-14/15): the organisation whose administrator asks for a member's tracker
-    orgSk: z.coerce.number().int().positive().optional(),
+    orgSk: int4().positive().optional(),
   });
 
   // S2-API-28..34: every license's tracker for the signed-in member, or (admin view) for a member of
@@ -123,11 +124,11 @@ export async function creditTrackerRoutes(app: FastifyInstance) {
 
   // S2-API-35..37, S2-API-50: the compliance date range of one license, or the member's birth date
   const optionsBody = z.object({
-    regionSk: z.coerce.number().int().positive().optional(),
+    regionSk: int4().positive().optional(),
     startDate: z.string().max(20).optional(),
     endDate: z.string().max(20).optional(),
     birthDate: z.string().max(20).optional(),
-    customerId: z.coerce.number().int().positive().optional(),
+    customerId: int4().positive().optional(),
   });
   app.post('/credit-tracker/set-options', async (req, reply) => {
     const p = principalOf(req);
@@ -178,9 +179,9 @@ export async function creditTrackerRoutes(app: FastifyInstance) {
 
   // S2-API-38, S2-API-51: the special status (compliance group) of one license
   const statusBody = z.object({
-    regionSk: z.coerce.number().int().positive('is required'),
-    complianceGroupSk: z.coerce.number().int().positive().nullable(),
-    customerId: z.coerce.number().int().positive().optional(),
+    regionSk: int4().positive('is required'),
+    complianceGroupSk: int4().positive().nullable(),
+    customerId: int4().positive().optional(),
   });
   app.post('/credit-tracker/switch-status', async (req, reply) => {
     const p = principalOf(req);
@@ -216,7 +217,7 @@ export async function creditTrackerRoutes(app: FastifyInstance) {
   // S2-API-39
   app.get('/credit-tracker/announcements/:region', async (req) => {
     const { region } = parse(
-      z.object({ region: z.coerce.number().int().positive('must be a region id') }),
+      z.object({ region: int4().positive('must be a region id') }),
       req.params,
       'params',
     );
@@ -236,7 +237,7 @@ export async function creditTrackerRoutes(app: FastifyInstance) {
   app.post('/credit-tracker/announcements/many', async (req) => {
     const { regions, isTransitionalOrNewlyAdmitted } = parse(
       z.object({
-        regions: z.array(z.coerce.number().int().positive()).min(1, 'is required').max(100),
+        regions: z.array(int4().positive()).min(1, 'is required').max(100),
         isTransitionalOrNewlyAdmitted: z.boolean().optional(),
       }),
       req.body,
@@ -272,8 +273,8 @@ export async function creditTrackerRoutes(app: FastifyInstance) {
     const p = principalOf(req);
     const params = parse(
       z.object({
-        customerId: z.coerce.number().int().positive('must be a customer id'),
-        cleKey: z.coerce.number().int().positive('must be a region id'),
+        customerId: int4().positive('must be a customer id'),
+        cleKey: int4().positive('must be a region id'),
         date: z.string().regex(/^\d{2}-\d{2}-\d{4}$/, 'must be MM-dd-yyyy'),
       }),
       req.params,

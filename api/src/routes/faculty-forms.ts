@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Db } from '../db/db';
 import type { FacultyRow } from '../db/rows';
 import { HttpError, notFound, parse } from '../lib/http';
+import { int4 } from '../lib/input';
 import { principalOf } from '../auth/guard';
 import { loadUser } from './user';
 import { quoteStepErrors, formatPhone, stepFields, type QuoteForm } from '@cle/contracts/quote-form';
@@ -36,7 +37,7 @@ function facultyPayload(f: FacultyRow, following: boolean): Faculty {
   };
 }
 
-const facultyId = z.coerce.number().int('must be a whole number').positive('must be a faculty id');
+const facultyId = int4().positive('must be a faculty id');
 const IndividualIds = z
   .array(z.string().regex(/^\d{1,12}$/, 'must be individual ids'), {
     error: 'must be a list of individual ids',
@@ -44,7 +45,7 @@ const IndividualIds = z
   .min(1, 'must name at least one faculty member')
   .max(100, 'must name at most 100 faculty members');
 const ListQuery = z.object({
-  page: z.coerce.number().int('must be a whole number').min(1, 'must be 1 or more').max(10_000).default(1),
+  page: int4().min(1, 'must be 1 or more').max(10_000).default(1),
   letter: z
     .string()
     .regex(/^[A-Za-z]$/, 'must be one letter')

@@ -15,6 +15,7 @@ import {
 import type { Db } from '../db/db';
 import type { JurisdictionRow } from '../db/rows';
 import { HttpError, notFound, parse } from '../lib/http';
+import { int4, int8 } from '../lib/input';
 import { principalOf } from '../auth/guard';
 import { loadUser } from './user';
 
@@ -38,18 +39,18 @@ const FIELD_NAMES: Record<LicenseField, string> = {
 
 const nullableText = z.string().max(200).nullish();
 const licenseBody = z.object({
-  creditClass_SK: z.coerce.number().int().nonnegative().default(0),
-  creditRegion_SK: z.coerce.number().int().nonnegative().default(0),
+  creditClass_SK: int4().nonnegative().default(0),
+  creditRegion_SK: int4().nonnegative().default(0),
   stateLicenseNumber: nullableText,
   yearAdmitted: z
     .union([z.string().max(10), z.number().int()])
     .nullish()
     .transform((v) => (v === undefined || v === null ? v : String(v))),
-  complianceGroup_SK: z.coerce.number().int().positive().nullish(),
+  complianceGroup_SK: int4().positive().nullish(),
   state: nullableText,
   isTransitionalOrNewlyAdmitted: z.boolean().optional(),
 });
-const licenseUpdate = licenseBody.extend({ sk: z.coerce.number().int().positive('must be a license sk') });
+const licenseUpdate = licenseBody.extend({ sk: int8().positive('must be a license sk') });
 
 export async function loadJurisdictions(db: Db): Promise<JurisdictionRow[]> {
   return db.query<JurisdictionRow>('SELECT * FROM jurisdictions ORDER BY sort_order');
@@ -185,10 +186,7 @@ export async function practiceAreasOf(db: Db, sub: string): Promise<PracticeArea
   };
 }
 
-const idList = z
-  .array(z.coerce.number().int().positive('must be positive ids'))
-  .min(1, 'is required')
-  .max(200);
+const idList = z.array(int4().positive('must be positive ids')).min(1, 'is required').max(200);
 
 export async function licenseRoutes(app: FastifyInstance) {
   const { db } = app;
@@ -264,11 +262,7 @@ export async function licenseRoutes(app: FastifyInstance) {
   // S2-API-17
   app.delete('/user/licenses/:sk', async (req) => {
     const p = principalOf(req);
-    const { sk } = parse(
-      z.object({ sk: z.coerce.number().int().positive('must be a license sk') }),
-      req.params,
-      'params',
-    );
+    const { sk } = parse(z.object({ sk: int8().positive('must be a license sk') }), req.params, 'params');
     const rows = await db.query('DELETE FROM user_licenses WHERE id = $1 AND user_sub = $2 RETURNING id', [
       sk,
       p.sub,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { notFound, parse } from '../lib/http';
+import { int4 } from '../lib/input';
 
 /** Spec 1 §9: podcast episodes are fetched 20 at a time. */
 export const PODCAST_PAGE_SIZE = 20;
@@ -58,8 +59,8 @@ export async function podcastRoutes(app: FastifyInstance) {
   });
 
   const episodesQuery = z.object({
-    pageNumber: z.coerce.number().int().min(1, 'must be 1 or more').default(1),
-    pageSize: z.coerce.number().int().min(1).max(100, 'must be at most 100').default(PODCAST_PAGE_SIZE),
+    pageNumber: int4().min(1, 'must be 1 or more').default(1),
+    pageSize: int4().min(1).max(100, 'must be at most 100').default(PODCAST_PAGE_SIZE),
     sort: z.enum(['newest', 'oldest']).default('newest'),
   });
   const episodes = async (

@@ -8,6 +8,7 @@ import { notFound, parse } from '../lib/http';
 import { createTextPdf } from '../lib/text-pdf';
 import { productDetails, type ProductDetails, type StoredBookContent } from '../catalogue/product-details';
 import type { BookContent } from '@cle/contracts/product-content-schemas';
+import { fitsInt4, int4 } from '../lib/input';
 import {
   datesFormatted,
   loadLookups,
@@ -266,7 +267,7 @@ export const FeedQuerySchema = z.object({
   when: z.enum(['any', 'upcoming', 'live-now']).default('any'),
   ExcludeCode: list(100),
   IncludeCode: list(20),
-  PageSize: z.coerce.number().int().min(1, 'must be 1 or more').max(50, 'must be at most 50').default(12),
+  PageSize: int4().min(1, 'must be 1 or more').max(50, 'must be at most 50').default(12),
 });
 
 /** Spec 3 §4.1: the live window opens 30 minutes before the start and closes 5 minutes after the end. */
@@ -474,7 +475,17 @@ export async function productRoutes(app: FastifyInstance) {
           .min(1, 'is required')
           .max(1000)
           .transform((s) => s.split(/[;,]/).map((x) => x.trim()))
-          .pipe(z.array(z.string().regex(/^\d{1,10}$/, 'must be faculty ids')).max(50)),
+          // faculty ids are int4: a longer number is a 400, not a database error
+          .pipe(
+            z
+              .array(
+                z
+                  .string()
+                  .regex(/^\d{1,10}$/, 'must be faculty ids')
+                  .refine(fitsInt4, 'is out of range'),
+              )
+              .max(50),
+          ),
       }),
       req.query,
       'query',

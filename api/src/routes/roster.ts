@@ -12,6 +12,7 @@ import {
   type RosterResponse,
 } from '@cle/contracts/roster-schemas';
 import { HttpError, parse } from '../lib/http';
+import { int4 } from '../lib/input';
 import { requireOrgAdmin } from '../auth/guard';
 import type { Db } from '../db/db';
 import { compliancePeriodFor } from '../certificates/certificate-store';
@@ -19,17 +20,17 @@ import { creditsStillNeeded } from '@cle/contracts/reminder-rules';
 import { memberFor } from '../credit/admin-access';
 import { trackerUser } from './credit-tracker';
 
-const OrgParams = z.object({ orgSk: z.coerce.number().int().positive() });
+const OrgParams = z.object({ orgSk: int4().positive() });
 const one = (v: unknown) => (Array.isArray(v) ? v : v === undefined ? [] : [v]);
 const RosterQuery = z.object({
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce.number().int().min(1).max(100).default(ROSTER_PAGE_SIZE),
+  page: int4().min(0).default(0),
+  size: int4().min(1).max(100).default(ROSTER_PAGE_SIZE),
   query: z.string().max(100).optional(),
   jurisdictions: z.preprocess(
     one,
     z.array(z.string().regex(/^\d+(:\d+)?$/, 'each is a region or region:complianceGroupSk')).max(60),
   ),
-  individualSk: z.coerce.number().int().min(0).optional(),
+  individualSk: int4().min(0).optional(),
 });
 
 interface MemberRow {
@@ -182,7 +183,7 @@ export async function rosterRoutes(app: FastifyInstance) {
   const TrackerBatch = z
     .array(
       z.object({
-        individualSk: z.coerce.number().int().positive(),
+        individualSk: int4().positive(),
         flags: z.array(z.string().max(40)).max(10).optional(),
       }),
     )

@@ -4,6 +4,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parse } from '../lib/http';
+import { int4 } from '../lib/input';
+import { checkSearchCost, type SearchCaps } from '../lib/limits';
+import type { Db } from '../db/db';
 import { getSearchIndex, type SearchIndex } from '../search/search-index';
 import {
   datesFormatted,
@@ -17,7 +20,19 @@ import { personalFlags } from '../library/library-store';
 
 export const FILTER_VALUE_GROUPS = ['jurisdictions', 'creditType', 'practiceArea', 'format'] as const;
 
-export async function searchRoutes(app: FastifyInstance) {
+/**
+ * A search's queries on PostgreSQL run under their own statement_timeout (SET LOCAL in a transaction),
+ * so one expensive search cannot hold a connection for long; PGlite (one connection, local) runs as is.
+ */
+function withSearchTimeout<T>(db: Db, ms: number, run: (db: Db) => Promise<T>): Promise<T> {
+  if (db.kind !== 'postgres') return run(db);
+  return db.transaction(async (tx) => {
+    await tx.query(`SET LOCAL statement_timeout = ${Math.trunc(ms)}`);
+    return run(tx);
+  });
+}
+
+export async function searchRoutes(app: FastifyInstance, { caps }: { caps: SearchCaps }) {
   const { db } = app;
   let lookups: Promise<Lookups> | null = null;
   const getLookups = () =>
@@ -45,7 +60,11 @@ export async function searchRoutes(app: FastifyInstance) {
   // An optional bearer token: a signed-in caller's results carry their own purchase and library flags.
   app.post('/search', { config: { allowAnonymous: true } }, async (req) => {
     const body = parse(SearchRequestSchema, req.body, 'body');
-    const result = await runSearch(db, body, await getLookups());
+    checkSearchCost(body, caps);
+    const lookups = await getLookups();
+    const result = await withSearchTimeout(db, caps.statementTimeoutMs, (conn) =>
+      runSearch(conn, body, lookups),
+    );
     if (req.principal) {
       const items = result.searchResults.searchResultsItems;
       const flags = await personalFlags(
@@ -80,7 +99,7 @@ export async function searchRoutes(app: FastifyInstance) {
       z.object({
         group: z.enum(FILTER_VALUE_GROUPS),
         q: z.string().trim().max(100).default(''),
-        page: z.coerce.number().int().min(1, 'must be 1 or more').max(1000).default(1),
+        page: int4().min(1, 'must be 1 or more').max(1000).default(1),
         pageSize: z.coerce
           .number()
           .int()

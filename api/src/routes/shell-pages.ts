@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { RedirectLookup, TaxonomyItems } from '@cle/contracts/block-schemas';
 import { HttpError, notFound, parse } from '../lib/http';
+import { int4 } from '../lib/input';
 
 /** The PLI PLUS library (publications online) and the credit-claim service. */
 export const PLUS_ORIGIN = 'https://plus.pli.edu';
@@ -60,7 +61,7 @@ export async function shellPageRoutes(app: FastifyInstance) {
         kind: z.enum(['subject', 'industry', 'audience'], {
           message: 'must be subject, industry or audience',
         }),
-        id: z.coerce.number().int('must be a whole number').positive('must be positive'),
+        id: int4().positive('must be positive'),
       }),
       req.query,
       'query',

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/db';
 import { HttpError, notFound, parse } from '../lib/http';
+import { int4 } from '../lib/input';
 import { principalOf, requireOrgAdmin } from '../auth/guard';
 import type { Principal } from '../auth/verify';
 
@@ -136,7 +137,7 @@ const OrgParams = z.object({
     .transform(Number),
 });
 const RosterQuery = z.object({
-  page: z.coerce.number().int('must be a whole number').min(0, 'must be 0 or more').max(100_000).default(0),
+  page: int4().min(0, 'must be 0 or more').max(100_000).default(0),
   query: z
     .string()
     .trim()

@@ -61,7 +61,9 @@ const states = new WeakMap<Db, State>();
 const MATCH_CACHE_SIZE = 256;
 const SEED_CHECK_MS = 5000;
 
-function state(db: Db): State {
+// keyed by the database, not the transaction a search runs in (its statement timeout, routes/search.ts)
+function state(tx: Db): State {
+  const db = tx.root ?? tx;
   let s = states.get(db);
   if (!s) states.set(db, (s = { index: null, checkedAt: 0, matches: new Map() }));
   return s;
@@ -73,7 +75,9 @@ async function seedVersion(db: Db): Promise<string | null> {
 }
 
 /** The index for a database: built on first use, rebuilt when the catalogue was re-seeded. */
-export async function getSearchIndex(db: Db): Promise<SearchIndex> {
+export async function getSearchIndex(tx: Db): Promise<SearchIndex> {
+  // built on the database itself: the index outlives the search (and transaction) that asked first
+  const db = tx.root ?? tx;
   const s = state(db);
   if (s.index && Date.now() - s.checkedAt > SEED_CHECK_MS) {
     s.checkedAt = Date.now();

@@ -11,6 +11,7 @@ import fastifyStatic from '@fastify/static';
 import fastifyCors from '@fastify/cors';
 import { documentHelmetOptions, originList, type DocumentPolicy } from './security-headers';
 import { registerServing, sendHtml, sendPage } from './serving';
+import { loggerOptions } from './logging';
 
 export interface StaticServerOptions {
   root: string;
@@ -26,6 +27,8 @@ export interface StaticServerOptions {
   policy: DocumentPolicy;
   /** rewrites index.html for a request before its nonces are added (the shell: route preload hints) */
   transformIndex?: (html: string, req: FastifyRequest) => Promise<string>;
+  /** the name its log lines carry (default: the root folder's app) */
+  service?: string;
   /** the app adds its own routes (the shell: /api proxy, remotes.json) */
   configure?: (app: FastifyInstance) => Promise<void> | void;
 }
@@ -45,8 +48,31 @@ export function parseOrigins(value: string | undefined, fallback: string[]): str
 
 const trustProxy = process.env.TRUST_PROXY === '1';
 
+/** Extensions of files a page loads: a missing one is a 404, never the app's HTML in its place. */
+const ASSET_EXTENSIONS = new Set(
+  'js mjs cjs css map json wasm png jpg jpeg gif svg webp avif ico bmp woff woff2 ttf otf eot txt xml webmanifest br gz mp3 mp4 webm pdf zip'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Whether a GET no file answered is one of the app's pages: a browser navigating (Accept: text/html)
+ * always is; otherwise a path is, unless its last segment ends in an asset extension. So
+ * /people/j.smith and /articles/v1.2 reach the app, while a missing /main.1a2b3c4d.js stays a 404.
+ */
+export function isAppPath(method: string, url: string, accept: string | undefined): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  if (accept?.includes('text/html')) return true;
+  const ext = path
+    .extname(url.split('?')[0] ?? '')
+    .slice(1)
+    .toLowerCase();
+  return ext === '' || !ASSET_EXTENSIONS.has(ext);
+}
+
 export async function startStaticServer(opts: StaticServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false, trustProxy });
+  const service = opts.service ?? path.basename(path.dirname(path.resolve(opts.root)));
+  const app = Fastify({ logger: loggerOptions(service), trustProxy });
   await registerServing(app, documentHelmetOptions(opts.policy), { nonces: true });
   await app.register(fastifyCors, {
     origin: (origin, cb) =>
@@ -91,7 +117,7 @@ export async function startStaticServer(opts: StaticServerOptions): Promise<Fast
   }
   if (opts.spaFallback) {
     app.setNotFoundHandler((req, reply) => {
-      if (req.method !== 'GET' || path.extname(req.url.split('?')[0] ?? '') !== '') {
+      if (!isAppPath(req.method, req.url, req.headers.accept)) {
         return reply.code(404).send({ message: `Not found: ${req.url}` });
       }
       return sendIndex(req, reply);

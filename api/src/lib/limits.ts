@@ -1,0 +1,133 @@
+// Abuse limits of the API (decision 029): requests per client per window, tighter for search and for
+// writes, and what one search may cost. Every figure comes from the environment with a default the
+// e2e suite and the API tests never reach in normal use (the suite's browsers share one address
+// behind the shell's proxy); an API test sets low figures to prove the 429.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fastifyRateLimit from '@fastify/rate-limit';
+import { HttpError } from './http';
+
+export interface RateLimits {
+  /** the window the counts below are kept for, in ms */
+  windowMs: number;
+  /** any request, per client per window */
+  perClient: number;
+  /** POST /search and the other /search/* lookups, per client per window */
+  search: number;
+  /** POST, PUT, DELETE (anything that writes), per client per window */
+  writes: number;
+}
+
+export interface SearchCaps {
+  /** words (terms and operators) in query plus postQuery */
+  maxTerms: number;
+  /** results per page */
+  maxPageSize: number;
+  /** explain=true (one more ranking query per page): 'on' for everyone, 'off' nowhere */
+  explain: 'on' | 'off';
+  /** explain only for pages of at most this many results */
+  explainMaxPageSize: number;
+  /** PostgreSQL statement_timeout of a search's queries, in ms */
+  statementTimeoutMs: number;
+}
+
+export interface Limits {
+  rate: RateLimits;
+  search: SearchCaps;
+}
+
+function envInt(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 1): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min)
+    throw new Error(`${name} must be a whole number of at least ${min} (got '${raw}')`);
+  return n;
+}
+
+/** The limits from the environment; the defaults are documented in decision 029 and the README. */
+export function limitsFromEnv(env: NodeJS.ProcessEnv = process.env): Limits {
+  const explain = env.SEARCH_EXPLAIN ?? 'on';
+  if (explain !== 'on' && explain !== 'off')
+    throw new Error(`SEARCH_EXPLAIN must be 'on' or 'off' (got '${explain}')`);
+  return {
+    rate: {
+      windowMs: envInt(env, 'API_RATE_WINDOW_MS', 60_000),
+      perClient: envInt(env, 'API_RATE_LIMIT', 3000),
+      search: envInt(env, 'API_RATE_LIMIT_SEARCH', 600),
+      writes: envInt(env, 'API_RATE_LIMIT_WRITES', 600),
+    },
+    search: {
+      maxTerms: envInt(env, 'SEARCH_MAX_TERMS', 32),
+      maxPageSize: envInt(env, 'SEARCH_MAX_PAGE_SIZE', 100),
+      explain,
+      explainMaxPageSize: envInt(env, 'SEARCH_EXPLAIN_MAX_PAGE_SIZE', 50),
+      statementTimeoutMs: envInt(env, 'SEARCH_STATEMENT_TIMEOUT_MS', 5000),
+    },
+  };
+}
+
+type Bucket = 'search' | 'writes' | 'requests';
+
+/** Which count a request goes to: search first (POST /search reads), then anything that writes. */
+export function bucketOf(method: string, url: string): Bucket {
+  const path = url.split('?')[0] ?? '';
+  if (path === '/api/search' || path.startsWith('/api/search/')) return 'search';
+  if (method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS') return 'writes';
+  return 'requests';
+}
+
+/**
+ * @fastify/rate-limit on every route with one shared store: the key is the client and its bucket, so
+ * the search and write limits count across all their routes. The client is the remote address
+ * (behind the shell's proxy with TRUST_PROXY=1: the address it forwards). /api/health is exempt, so
+ * monitoring never sees a 429. The 429 carries Retry-After (seconds) and a JSON message.
+ */
+export async function registerRateLimits(app: FastifyInstance, rate: RateLimits) {
+  const max = { search: rate.search, writes: rate.writes, requests: rate.perClient };
+  await app.register(fastifyRateLimit, {
+    global: true,
+    timeWindow: rate.windowMs,
+    keyGenerator: (req: FastifyRequest) => `${req.ip}|${bucketOf(req.method, req.url)}`,
+    max: (req: FastifyRequest) => max[bucketOf(req.method, req.url)],
+    allowList: (req: FastifyRequest) => req.url === '/api/health',
+    addHeaders: {
+      'x-ratelimit-limit': true,
+      'x-ratelimit-remaining': true,
+      'x-ratelimit-reset': true,
+      'retry-after': true,
+    },
+    errorResponseBuilder: (req, context) => {
+      const what = { search: 'searches', writes: 'changes', requests: 'requests' }[
+        bucketOf(req.method, req.url)
+      ];
+      return new HttpError(
+        429,
+        `Too many ${what} from this client: at most ${context.max} per ${Math.round(rate.windowMs / 1000)} s. Try again in ${context.after}.`,
+      );
+    },
+  });
+}
+
+/** Search cost caps (the request has been parsed with the shared schema already). */
+export function checkSearchCost(
+  body: { query: string; postQuery?: string; pageSize: number; explain: boolean },
+  caps: SearchCaps,
+) {
+  const terms = `${body.query} ${body.postQuery ?? ''}`.split(/\s+/).filter(Boolean).length;
+  if (terms > caps.maxTerms)
+    throw new HttpError(400, `Invalid body field 'query': must have at most ${caps.maxTerms} words`, 'query');
+  if (body.pageSize > caps.maxPageSize)
+    throw new HttpError(
+      400,
+      `Invalid body field 'pageSize': must be at most ${caps.maxPageSize}`,
+      'pageSize',
+    );
+  if (body.explain && caps.explain === 'off')
+    throw new HttpError(403, 'Search explanations are not enabled on this site', 'explain');
+  if (body.explain && body.pageSize > caps.explainMaxPageSize)
+    throw new HttpError(
+      400,
+      `Invalid body field 'pageSize': explain is allowed for pages of at most ${caps.explainMaxPageSize}`,
+      'pageSize',
+    );
+}
