@@ -31,16 +31,14 @@ export async function startTestApp({
   auth,
   payment,
   mail,
-}: { auth?: AuthOptions; payment?: PaymentOptions; mail?: MailOptions } = {}) {
   limits,
-}: { auth?: AuthOptions; payment?: PaymentOptions; limits?: Limits } = {}) {
+}: { auth?: AuthOptions; payment?: PaymentOptions; mail?: MailOptions; limits?: Limits } = {}) {
   const url = process.env.TEST_DATABASE_URL;
   const db: Db = url ? await openDb({ databaseUrl: url }) : await openDb({ dataDir: 'memory://' });
   if (url) await db.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
   await migrate(db);
   await loadSeed(db);
-  const app = await buildApp({ db, allowedOrigins: [SITE_ORIGIN], auth, payment, mail });
-  const app = await buildApp({ db, allowedOrigins: [SITE_ORIGIN], auth, payment, limits });
+  const app = await buildApp({ db, allowedOrigins: [SITE_ORIGIN], auth, payment, mail, limits });
   return {
     app,
     db,
