@@ -517,7 +517,7 @@ describe('addresses', () => {
       [{ address1: 'a'.repeat(76) }, 'address1', /at most 75/],
       [{ address2: 'a'.repeat(76) }, 'address2', /at most 75/],
       [{ city: 'c'.repeat(41) }, 'city', /at most 40/],
-      [{ city: 'Albany\u0000' }, 'city', /control characters/],
+      [{ city: 'Albany\u0000' }, 'city', /NUL character/],
       [{ city: 42 }, 'city', /must be text/],
       [{ country: 'CAN', state: 'ON', zip: '12345' }, 'zip', /^Zip format is invalid\.$/],
       [{ userSub: 'u-retail' }, 'userSub', /not an address field/],

@@ -172,47 +172,53 @@ test('every registered route answers hostile input with 4xx (never 5xx), and a r
   for (const route of routes) {
     const params = [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1]!);
     const isWrite = route.method !== 'GET';
-    await fc.assert(
-      fc.asyncProperty(
-        fc.array(hostileText, { minLength: params.length, maxLength: params.length }),
-        hostileQuery,
-        hostileBody,
-        fc.boolean(),
-        async (values, query, body, signedIn) => {
-          let url = route.url;
-          params.forEach((p, i) => (url = url.replace(`:${p}`, encode(values[i]!) || 'x')));
-          url = url.replace('*', encode(values[0] ?? 'x'));
-          const qs = Object.entries(query)
-            .map(([k, v]) => `${encode(k)}=${encode(v)}`)
-            .join('&');
-          // raw JSON text keeps lone surrogates as \\ud800 escapes, as a hostile client would send them
-          const payload = isWrite ? JSON.stringify(body ?? null) : undefined;
-          const before = isWrite ? await rowCounts() : null;
-          const res = await t.app.inject({
-            method: route.method as 'GET',
-            url: qs ? `${url}?${qs}` : url,
-            headers: {
-              ...(signedIn ? { authorization: `Bearer ${token}` } : {}),
-              ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
-            },
-            ...(payload === undefined ? {} : { payload }),
-          });
-          requests++;
-          statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
-          assert.ok(
-            res.statusCode < 500,
-            `${route.method} ${url}?${qs} ${payload ?? ''} -> ${res.statusCode} ${res.body.slice(0, 200)}`,
-          );
-          if (res.statusCode >= 400 && before)
-            assert.deepEqual(
-              await rowCounts(),
-              before,
-              `${route.method} ${url} refused with ${res.statusCode} but wrote`,
+    await fc
+      .assert(
+        fc.asyncProperty(
+          fc.array(hostileText, { minLength: params.length, maxLength: params.length }),
+          hostileQuery,
+          hostileBody,
+          fc.boolean(),
+          async (values, query, body, signedIn) => {
+            let url = route.url;
+            params.forEach((p, i) => (url = url.replace(`:${p}`, encode(values[i]!) || 'x')));
+            url = url.replace('*', encode(values[0] ?? 'x'));
+            const qs = Object.entries(query)
+              .map(([k, v]) => `${encode(k)}=${encode(v)}`)
+              .join('&');
+            // raw JSON text keeps lone surrogates as \\ud800 escapes, as a hostile client would send them
+            const payload = isWrite ? JSON.stringify(body ?? null) : undefined;
+            const before = isWrite ? await rowCounts() : null;
+            const res = await t.app.inject({
+              method: route.method as 'GET',
+              url: qs ? `${url}?${qs}` : url,
+              headers: {
+                ...(signedIn ? { authorization: `Bearer ${token}` } : {}),
+                ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+              },
+              ...(payload === undefined ? {} : { payload }),
+            });
+            requests++;
+            statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+            assert.ok(
+              res.statusCode < 500,
+              `${route.method} ${url}?${qs} ${payload ?? ''} -> ${res.statusCode} ${res.body.slice(0, 200)}`,
             );
-        },
-      ),
-      { numRuns: RUNS, seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined },
-    );
+            if (res.statusCode >= 400 && before)
+              assert.deepEqual(
+                await rowCounts(),
+                before,
+                `${route.method} ${url} refused with ${res.statusCode} but wrote`,
+              );
+          },
+        ),
+        { numRuns: RUNS, seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined },
+      )
+      .catch((err: Error) => {
+        // name the route and the request that failed (fast-check's own report keeps it in the cause)
+        const cause = err.cause instanceof Error ? err.cause.message : '';
+        throw new Error(`${route.method} ${route.url}: ${cause}\n${err.message}`, { cause: err });
+      });
   }
   console.log(
     `fuzz: ${routes.length} routes, ${requests} requests, statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`,

@@ -57,20 +57,20 @@ async function cartWithOneProgram(request: APIRequestContext, token: string): Pr
         )
       ).status,
     ).toBe(200);
-  const search = await apiJson<{ searchResults: { searchResultsItems: SearchItem[] } }>(
-    request,
-    token,
-    'POST',
-    '/search',
-    {
-      query: '',
-      pageSize: 300,
-    },
-  );
-  expect(search.status).toBe(200);
-  const programs = search.body.searchResults.searchResultsItems.filter(
-    (i) => !i.isPurchased && i.searchableType === 'ondemandprogram',
-  );
+  // the API pages search at most 100 at a time (decision 029): the first three pages
+  const items: SearchItem[] = [];
+  for (let currentPage = 1; currentPage <= 3; currentPage++) {
+    const search = await apiJson<{ searchResults: { searchResultsItems: SearchItem[] } }>(
+      request,
+      token,
+      'POST',
+      '/search',
+      { query: '', pageSize: 100, currentPage },
+    );
+    expect(search.status).toBe(200);
+    items.push(...search.body.searchResults.searchResultsItems);
+  }
+  const programs = items.filter((i) => !i.isPurchased && i.searchableType === 'ondemandprogram');
   const refused: string[] = [];
   for (const item of programs) {
     const added = await apiJson(request, token, 'POST', '/commerce/carts', {
@@ -82,7 +82,7 @@ async function cartWithOneProgram(request: APIRequestContext, token: string): Pr
     refused.push(`${item.productCode}: ${added.status}`);
   }
   throw new Error(
-    `no program the retail member can buy among ${search.body.searchResults.searchResultsItems.length} results (${refused.join(', ')}; ${JSON.stringify(search.body.searchResults.searchResultsItems.slice(0, 5).map((i) => [i.searchableType, i.isPurchased, i.productCode]))})`,
+    `no program the retail member can buy among ${items.length} results (${refused.join(', ')}; ${JSON.stringify(items.slice(0, 5).map((i) => [i.searchableType, i.isPurchased, i.productCode]))})`,
   );
 }
 

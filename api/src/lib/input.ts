@@ -50,7 +50,12 @@ export function registerInputGuard(app: FastifyInstance) {
   app.addHook('preValidation', async (req: FastifyRequest) => {
     for (const where of ['params', 'query', 'body'] as const) {
       const bad = findBadText(req[where]);
-      if (bad) throw new HttpError(400, `Invalid ${where} field '${bad.path || where}': ${bad.problem}`);
+      if (bad)
+        throw new HttpError(
+          400,
+          `Invalid ${where} field '${bad.path || where}': ${bad.problem}`,
+          bad.path || where,
+        );
     }
   });
 }
