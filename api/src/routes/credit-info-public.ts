@@ -7,9 +7,15 @@ import type { Announcement } from '@cle/contracts/tracker-schemas';
 import type { CreditPageLink, CreditPageMap } from '@cle/contracts/credit-info-public-schemas';
 import { announcementsFor } from '../credit/announcements';
 import { notFound, parse } from '../lib/http';
-import { int4 } from '../lib/input';
+import { INT4_MAX } from '../lib/input';
 
-const regionParams = z.object({ region: int4().positive('must be a positive region id') });
+const regionParams = z.object({
+  region: z.coerce
+    .number({ error: 'must be a positive region id' })
+    .int('must be a whole number')
+    .positive('must be a positive region id')
+    .max(INT4_MAX, 'is out of range'),
+});
 const flagQuery = z.object({
   isTransitionalOrNewlyAdmitted: z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).optional(),
 });

@@ -3,6 +3,7 @@
 // open the learning management system's pages in a new tab.
 import { useState } from 'react';
 import useSWR from 'swr';
+import { DEFAULT_LMS_LINKS, loadLmsLinks } from '@cle/contracts/staff-links';
 import type { CSSObject } from '@emotion/react';
 import { useAuth } from '@cle/contracts/auth';
 import { bareList, colors, focusRing, outlinedButtonCss } from '@cle/ui/theme';
@@ -24,16 +25,12 @@ export function StaffActions({
   const [open, setOpen] = useState(false);
   const staff = auth.isAuthenticated && isStaffMode(auth.isLmsAdmin, contentType);
   // the LMS addresses come from the shell's runtime config (@cle/contracts/staff-links)
-  // (loaded only for staff: the page's JS budget)
-  const { data: links } = useSWR(staff ? 'runtime-config:lms-links' : null, () =>
-    import('@cle/contracts/staff-links').then((m) => m.loadLmsLinks()),
-  );
+  const { data: links = DEFAULT_LMS_LINKS } = useSWR(staff ? 'runtime-config:lms-links' : null, loadLmsLinks);
   if (!staff) return null;
-  const roster = links ? staffPageUrl(links.rosterRegistrationUrl, externalSystemKey) : null;
-  const groupcast =
-    links && canRequestGroupcast(itemClassId)
-      ? staffPageUrl(links.groupcastRequestUrl, externalSystemKey)
-      : null;
+  const roster = staffPageUrl(links.rosterRegistrationUrl, externalSystemKey);
+  const groupcast = canRequestGroupcast(itemClassId)
+    ? staffPageUrl(links.groupcastRequestUrl, externalSystemKey)
+    : null;
   const linkCss = {
     ...outlinedButtonCss,
     display: 'inline-block',
