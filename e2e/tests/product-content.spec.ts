@@ -115,10 +115,14 @@ test.describe('product page content (migration 015)', () => {
   test('[S3-PDP-56] [S3-PDP-57] an on-demand program offers its runtime and credit modals', async ({
     page,
   }) => {
-    const res = await page.request.get('/api/content-row/feed?tab=Programs&format=On-Demand&PageSize=5');
+    const res = await page.request.get('/api/content-row/feed?tab=Programs&format=On-Demand&PageSize=40');
     expect(res.status()).toBe(200);
-    const hits = ((await res.json()) as { searchResults: { searchResultsItems: { productCode: string }[] } })
-      .searchResults.searchResultsItems;
+    // the feed mixes programs and their segments: only a program page has the two modals
+    const hits = (
+      (await res.json()) as {
+        searchResults: { searchResultsItems: { productCode: string; searchableType: string }[] };
+      }
+    ).searchResults.searchResultsItems.filter((h) => h.searchableType === 'ondemandprogram');
     let p: Answer | null = null;
     for (const h of hits) {
       const candidate = await product(page, h.productCode);
