@@ -139,9 +139,11 @@ test.describe('shell service worker', () => {
 
     await page.goto('/');
     await expect(page.locator('[data-boundary="mfe-product"]').first()).toBeVisible();
-    await page.waitForFunction(async () =>
-      Boolean((await navigator.serviceWorker.ready) && navigator.serviceWorker.controller),
-    );
+    await page.waitForFunction(async () => Boolean(await navigator.serviceWorker.ready));
+    // the worker takes no page over mid-boot: it answers from the next navigation on
+    await page.reload();
+    await expect(page.locator('[data-boundary="mfe-product"]').first()).toBeVisible();
+    await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
 
     const answered: { url: string; fromSw: boolean }[] = [];
     page.on('response', (r) => answered.push({ url: r.url(), fromSw: r.fromServiceWorker() }));

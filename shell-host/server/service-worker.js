@@ -22,22 +22,19 @@ if (typeof self !== 'undefined' && typeof self.registration !== 'undefined') {
   });
   self.addEventListener('activate', function (event) {
     event.waitUntil(
-      caches
-        .keys()
-        .then(function (keys) {
-          return Promise.all(
-            keys
-              .filter(function (k) {
-                return k !== SHELL_CACHE;
-              })
-              .map(function (k) {
-                return caches.delete(k);
-              }),
-          );
-        })
-        .then(function () {
-          return self.clients.claim();
-        }),
+      caches.keys().then(function (keys) {
+        return Promise.all(
+          keys
+            .filter(function (k) {
+              return k !== SHELL_CACHE;
+            })
+            .map(function (k) {
+              return caches.delete(k);
+            }),
+        );
+      }),
+      // no clients.claim(): a page that booted without the worker keeps loading its chunks from the
+      // network; the worker answers from the next navigation on (a takeover mid-boot broke chunk loads)
     );
   });
   self.addEventListener('fetch', function (event) {
