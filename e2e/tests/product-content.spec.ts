@@ -115,9 +115,11 @@ test.describe('product page content (migration 015)', () => {
   test('[S3-PDP-56] [S3-PDP-57] an on-demand program offers its runtime and credit modals', async ({
     page,
   }) => {
-    const res = await page.request.get('/api/content-row/feed?tab=Programs&format=On-Demand&PageSize=40');
+    // on-demand program pages (a search page of 100; segments and live programs are left out)
+    const res = await page.request.post('/api/search', {
+      data: { query: '', pageSize: 100, currentPage: 1 },
+    });
     expect(res.status()).toBe(200);
-    // the feed mixes programs and their segments: only a program page has the two modals
     const hits = (
       (await res.json()) as {
         searchResults: { searchResultsItems: { productCode: string; searchableType: string }[] };

@@ -113,7 +113,9 @@ export function RosterPage({ title = ROSTER_TITLE }: { title?: string }) {
             <Button type="submit">Search</Button>
             <label>
               Jurisdiction
+              {/* its own name: the wrapping label's text would also read out the chosen option */}
               <select
+                aria-label="Jurisdiction"
                 value={state.jurisdictions[0] ?? ''}
                 onChange={(e) =>
                   setState((s) => ({ ...s, jurisdictions: e.target.value ? [e.target.value] : [], page: 1 }))
