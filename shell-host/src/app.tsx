@@ -16,7 +16,7 @@ import { RouteErrorPage } from './routing/route-error-page';
 import { AuthGate } from './auth/auth-pages';
 import { useIndividualLinks } from './auth/individual-links';
 import { useLegacyRedirect } from './legacy/use-legacy-redirect';
-import { startServiceWorker } from './sw/service-worker-registration';
+import { SERVICE_WORKER_ENABLED, startServiceWorker } from './sw/service-worker-registration';
 
 const emit = createEmitter('shell');
 
@@ -85,7 +85,9 @@ function Pages() {
 }
 
 export function App() {
-  useEffect(() => startServiceWorker(), []);
+  // Off until a worker-controlled load boots reliably: in the e2e run (2026-11-23) the shell's boot chunk
+  // failed to load when the worker answered it (issue 14). The worker and its rules stay unit-tested.
+  useEffect(() => (SERVICE_WORKER_ENABLED ? startServiceWorker() : undefined), []);
   return (
     <SWRConfig value={swrConfig}>
       <BrowserRouter>

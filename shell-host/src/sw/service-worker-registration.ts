@@ -2,6 +2,8 @@
 // at /sw.js) after the page has loaded, and checks for a new one every 60 minutes: the script is
 // fetched with no-store and the registration updated when it answers 200.
 export const SW_PATH = '/sw.js';
+/** Whether the shell registers the worker at all (see app.tsx for why it is off). */
+export const SERVICE_WORKER_ENABLED = false;
 export const SW_UPDATE_INTERVAL_MS = 60 * 60 * 1000;
 
 export async function checkForUpdate(
