@@ -92,3 +92,22 @@ export function recordTokens(page: Page): string[] {
   });
   return tokens;
 }
+
+export interface LibraryProgram {
+  url: string;
+  isPurchased: boolean;
+  searchableType: string;
+}
+
+/** Signs the retail member in from the home page and reads the programs in their library (real API). */
+export async function retailLibraryPrograms(page: Page): Promise<LibraryProgram[]> {
+  const tokens = recordTokens(page);
+  await page.goto('/');
+  await signInFromHeader(page, USERS.retail);
+  await expect.poll(() => tokens.length).toBeGreaterThan(0);
+  const lib = await page.request.get('/api/user/library?pageSize=200&groupSearchableType=Programs', {
+    headers: { authorization: `Bearer ${tokens.at(-1)!}` },
+  });
+  expect(lib.status()).toBe(200);
+  return ((await lib.json()) as { items: LibraryProgram[] }).items;
+}

@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { recordTokens, signInFromHeader, USERS } from '../support/auth';
+import { retailLibraryPrograms, signInFromHeader, USERS } from '../support/auth';
 import { boundary } from '../support/site';
 
 interface Answer {
@@ -209,17 +209,9 @@ test.describe('product page content (migration 015)', () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    const tokens = recordTokens(page);
-    await page.goto('/');
-    await signInFromHeader(page, USERS.retail);
-    await expect.poll(() => tokens.length).toBeGreaterThan(0);
-    const lib = await page.request.get('/api/user/library?pageSize=200&groupSearchableType=Programs', {
-      headers: { authorization: `Bearer ${tokens.at(-1)!}` },
-    });
-    expect(lib.status()).toBe(200);
-    const owned = (
-      (await lib.json()) as { items: { url: string; isPurchased: boolean; searchableType: string }[] }
-    ).items.find((i) => i.isPurchased && i.searchableType === 'ondemandprogram');
+    const owned = (await retailLibraryPrograms(page)).find(
+      (i) => i.isPurchased && i.searchableType === 'ondemandprogram',
+    );
     expect(owned, 'a purchased on-demand program').toBeTruthy();
     await page.goto(owned!.url);
     const panel = main(page).getByRole('region', { name: 'Registration and purchase' });

@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import ICAL from 'ical.js';
 import type { Download, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { recordTokens, signInFromHeader, submitLogin, USERS } from '../support/auth';
+import { retailLibraryPrograms, submitLogin, USERS } from '../support/auth';
 import { boundary } from '../support/site';
 
 interface Hit {
@@ -133,18 +133,10 @@ test.describe('product modals', () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    const tokens = recordTokens(page);
     // a program the retail member bought, from their library
-    await page.goto('/');
-    await signInFromHeader(page, USERS.retail);
-    await expect.poll(() => tokens.length).toBeGreaterThan(0);
-    const lib = await page.request.get('/api/user/library?pageSize=200&groupSearchableType=Programs', {
-      headers: { authorization: `Bearer ${tokens.at(-1)!}` },
-    });
-    expect(lib.status()).toBe(200);
-    const owned = (
-      (await lib.json()) as { items: { url: string; isPurchased: boolean; searchableType: string }[] }
-    ).items.find((i) => i.isPurchased && ['liveprogram', 'ondemandprogram'].includes(i.searchableType));
+    const owned = (await retailLibraryPrograms(page)).find(
+      (i) => i.isPurchased && ['liveprogram', 'ondemandprogram'].includes(i.searchableType),
+    );
     expect(owned, 'a purchased program').toBeTruthy();
     await page.getByRole('banner').getByRole('button', { name: USERS.retail.name }).click();
     await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Log out' }).click();
@@ -177,17 +169,9 @@ test.describe('product modals', () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    const tokens = recordTokens(page);
-    await page.goto('/');
-    await signInFromHeader(page, USERS.retail);
-    await expect.poll(() => tokens.length).toBeGreaterThan(0);
-    const lib = await page.request.get('/api/user/library?pageSize=200&groupSearchableType=Programs', {
-      headers: { authorization: `Bearer ${tokens.at(-1)!}` },
-    });
-    const items = (
-      (await lib.json()) as { items: { url: string; isPurchased: boolean; searchableType: string }[] }
-    ).items;
-    const program = items.find((i) => i.isPurchased && i.searchableType === 'ondemandprogram');
+    const program = (await retailLibraryPrograms(page)).find(
+      (i) => i.isPurchased && i.searchableType === 'ondemandprogram',
+    );
     expect(program, 'a purchased on-demand program').toBeTruthy();
     // its first segment: a video version the person owns through the program
     await page.goto(`${program!.url}/1`);
