@@ -14,6 +14,7 @@ import { migrate } from '../api/src/db/migrate.ts';
 import { loadSeed } from '../api/src/seed/load-seed.ts';
 import { buildApp } from '../api/src/app.ts';
 import { benchCardSk } from '../api/bench/commerce-bench-card.ts';
+import { benchLimits } from '../api/bench/bench-limits.ts';
 
 const USERS = Number(process.env.BENCH_USERS ?? 32);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 8);
@@ -38,6 +39,7 @@ try {
   app = await buildApp({
     db,
     allowedOrigins: [],
+    limits: benchLimits(),
     auth: { issuer: ISSUER, audience: AUDIENCE, keys: keys.publicKey },
   });
   const origin = await app.listen({ host: '127.0.0.1', port: 0 });

@@ -14,6 +14,7 @@ import { migrate } from '../src/db/migrate';
 import { loadSeed } from '../src/seed/load-seed';
 import { buildApp } from '../src/app';
 import { createRandom } from '../src/seed/random';
+import { benchLimits } from './bench-limits';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 300);
 const LIBRARY_SIZE = 500;
@@ -66,6 +67,7 @@ try {
     db: counting(db),
     logger: Boolean(process.env.BENCH_LOG),
     allowedOrigins: [],
+    limits: benchLimits(),
     auth: { issuer: ISSUER, audience: AUDIENCE, keys: keys.publicKey },
   });
   const now = Math.floor(Date.now() / 1000);

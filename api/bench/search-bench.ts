@@ -15,6 +15,7 @@ import { buildApp } from '../src/app';
 import { getSearchIndex, invalidateSearchIndex } from '../src/search/search-index';
 import * as V from '../src/seed/vocabulary';
 import { scaleCatalogue } from './search-bench-lib';
+import { benchLimits } from './bench-limits';
 import { createRandom } from '../src/seed/random';
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 20_000);
@@ -112,7 +113,7 @@ async function main() {
     await migrate(db);
     await loadSeed(db, { force: true });
     const items = await scaleCatalogue(db, ITEMS);
-    const app = await buildApp({ db, allowedOrigins: [] });
+    const app = await buildApp({ db, allowedOrigins: [], limits: benchLimits() });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
     await getSearchIndex(db); // the warm-up started when the API became ready
