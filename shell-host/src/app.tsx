@@ -17,6 +17,7 @@ import { AuthGate } from './auth/auth-pages';
 import { useIndividualLinks } from './auth/individual-links';
 import { useLegacyRedirect } from './legacy/use-legacy-redirect';
 import { SERVICE_WORKER_ENABLED, startServiceWorker } from './sw/service-worker-registration';
+import { startAnalyticsWhenSignedIn } from './analytics/analytics-start';
 
 const emit = createEmitter('shell');
 
@@ -88,6 +89,8 @@ export function App() {
   // Off until a worker-controlled load boots reliably: in the e2e run (2026-11-23) the shell's boot chunk
   // failed to load when the worker answered it (issue 14). The worker and its rules stay unit-tested.
   useEffect(() => (SERVICE_WORKER_ENABLED ? startServiceWorker() : undefined), []);
+  // analytics identify follows sign-in and sign-out (issue 14)
+  useEffect(() => startAnalyticsWhenSignedIn(), []);
   return (
     <SWRConfig value={swrConfig}>
       <BrowserRouter>

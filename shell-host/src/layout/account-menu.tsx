@@ -1,4 +1,5 @@
 // The account button and the panel it opens (spec 1 §2, §6): anonymous visitors are sent to sign in.
+import type { RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PRIVILEGED_MEMBER_BADGE, showsPrivilegedBadge, signIn, signOut, useAuth } from '@cle/contracts/auth';
 import type { NavigationLink } from '@cle/contracts/page';
@@ -28,11 +29,20 @@ function PrivilegedBadge() {
   );
 }
 
-export function AccountButton({ open, onToggle }: { open: boolean; onToggle: () => void }) {
+export function AccountButton({
+  open,
+  onToggle,
+  buttonRef,
+}: {
+  open: boolean;
+  onToggle: () => void;
+  buttonRef?: RefObject<HTMLButtonElement | null>;
+}) {
   const auth = useAuth();
   const location = useLocation();
   return (
     <IconButton
+      ref={buttonRef}
       type="button"
       aria-expanded={auth.isAuthenticated ? open : undefined}
       aria-controls={auth.isAuthenticated ? ACCOUNT_PANEL_ID : undefined}
@@ -51,8 +61,11 @@ export function AccountPanel({ subNav }: { subNav: readonly NavigationLink[] }) 
       aria-label="Account"
       css={{
         position: 'absolute',
+        top: '100%',
         right: 16,
         zIndex: 60,
+        // phones: the panel never runs off the left edge
+        maxWidth: 'calc(100vw - 32px)',
         background: colors.paper,
         border: `1px solid ${colors.line}`,
         borderRadius: 8,

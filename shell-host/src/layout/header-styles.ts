@@ -47,8 +47,9 @@ const searchRowCss = {
 };
 
 /** The outlined buttons of the bar (menu, account). */
-export const IconButton = (props: ButtonHTMLAttributes<HTMLButtonElement>) =>
-  jsx('button', { ...props, css: iconButtonCss });
+export const IconButton = (
+  props: ButtonHTMLAttributes<HTMLButtonElement> & { ref?: Ref<HTMLButtonElement> },
+) => jsx('button', { ...props, css: iconButtonCss });
 
 const iconButtonCss = {
   font: 'inherit',

@@ -110,6 +110,57 @@ describe('header', () => {
   });
 });
 
+describe('header panels at phone and tablet widths', () => {
+  test('[S1-CHROME-06] Escape closes the menu panel and returns focus to the Menu button; opening the account panel closes it', async () => {
+    renderWithProviders(<Header />, { auth: SIGNED_IN });
+    await screen.findByText('Help');
+    const menuButton = screen.getByRole('button', { name: 'Menu' });
+    menuButton.focus();
+    fireEvent.click(menuButton);
+    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    const menu = screen.getByRole('navigation', { name: 'Menu' });
+    expect(menuButton).toHaveAttribute('aria-controls', menu.id);
+    // the panel's links are reachable by Tab: ordinary links right after the bar's buttons
+    within(menu).getByRole('link', { name: 'Programs' }).focus();
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(menuButton).toHaveFocus();
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+
+    fireEvent.click(menuButton);
+    fireEvent.click(screen.getByRole('button', { name: 'Ada Lovelace' }));
+    expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Account' })).toBeInTheDocument();
+  });
+
+  test('[S1-CHROME-09] Escape closes the account panel and returns focus to the account button; a press outside the header closes it', async () => {
+    const { container } = renderWithProviders(
+      <>
+        <Header />
+        <p>page</p>
+      </>,
+      { auth: SIGNED_IN },
+    );
+    await screen.findByText('Help');
+    const account = screen.getByRole('button', { name: 'Ada Lovelace' });
+    fireEvent.click(account);
+    expect(screen.getByRole('navigation', { name: 'Account' })).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('navigation', { name: 'Account' })).not.toBeInTheDocument();
+    expect(account).toHaveFocus();
+
+    fireEvent.click(account);
+    // a press inside the panel keeps it open; one on the page closes it
+    fireEvent.pointerDown(
+      within(screen.getByRole('navigation', { name: 'Account' })).getByText('My Library'),
+    );
+    expect(screen.getByRole('navigation', { name: 'Account' })).toBeInTheDocument();
+    fireEvent.pointerDown(screen.getByText('page'));
+    expect(screen.queryByRole('navigation', { name: 'Account' })).not.toBeInTheDocument();
+  });
+});
+
 describe('search launcher', () => {
   test('a search:open event from anywhere loads and opens the overlay; closing it returns focus to the search box', () => {
     const trigger = document.createElement('button');

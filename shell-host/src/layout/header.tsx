@@ -5,6 +5,7 @@ import { bareList, colors, mq } from '@cle/ui/theme';
 import { AccountButton, AccountPanel } from './account-menu';
 import { CartButton } from './cart-button';
 import { Bar, SearchRow } from './header-styles';
+import { useHeaderPanels } from './header-panels';
 import { MenuButton, MenuPanel } from './menu-panel';
 import { NavListItems } from './nav-item';
 import { SearchOverlaySlot, SearchTrigger, useSearchOverlay } from './search-launcher';
@@ -22,20 +23,21 @@ export function Header() {
     if (!sticky && barRef.current) setBarHeight(barRef.current.offsetHeight);
   }, [sticky]);
   const search = useSearchOverlay();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [accountOpen, setAccountOpen] = useState(false);
+  const panels = useHeaderPanels();
+  const { close: closePanels } = panels;
 
   // a navigation closes whichever panel led to it
-  useEffect(() => {
-    setMenuOpen(false);
-    setAccountOpen(false);
-  }, [location.pathname]);
+  useEffect(() => closePanels(), [location.pathname, closePanels]);
 
   const header = parts?.header;
   return (
-    <header css={sticky ? { minHeight: barHeight } : undefined}>
+    <header ref={panels.headerRef} css={sticky ? { minHeight: barHeight } : undefined}>
       <Bar ref={barRef} sticky={sticky} data-sticky={sticky ? 'true' : undefined}>
-        <MenuButton open={menuOpen} onToggle={() => setMenuOpen((o) => !o)} />
+        <MenuButton
+          open={panels.open === 'menu'}
+          onToggle={() => panels.toggle('menu')}
+          buttonRef={panels.buttonRefs.menu}
+        />
         <Link
           to="/"
           aria-label="PLI home"
@@ -64,17 +66,22 @@ export function Header() {
           </a>
         ) : null}
         <CartButton labels={parts?.labels} />
-        <AccountButton open={accountOpen} onToggle={() => setAccountOpen((o) => !o)} />
-      </Bar>
-
-      {menuOpen && header ? (
-        <MenuPanel
-          primaryNav={header.primaryNav}
-          subNav={header.subNav}
-          providerSiteLink={header.providerSiteLink}
+        <AccountButton
+          open={panels.open === 'account'}
+          onToggle={() => panels.toggle('account')}
+          buttonRef={panels.buttonRefs.account}
         />
-      ) : null}
-      {accountOpen && header ? <AccountPanel subNav={header.subNav} /> : null}
+        {/* the panels hang under the bar (and follow it while it is sticky), over the page: opening one
+            moves nothing below the header */}
+        {panels.open === 'menu' && header ? (
+          <MenuPanel
+            primaryNav={header.primaryNav}
+            subNav={header.subNav}
+            providerSiteLink={header.providerSiteLink}
+          />
+        ) : null}
+        {panels.open === 'account' && header ? <AccountPanel subNav={header.subNav} /> : null}
+      </Bar>
       <SearchOverlaySlot search={search} />
     </header>
   );

@@ -1,4 +1,5 @@
 // The mobile and tablet menu (spec 1 §2): primary navigation, subnav and the provider's own site.
+import type { RefObject } from 'react';
 import type { NavigationLink } from '@cle/contracts/page';
 import { bareList, colors, mq } from '@cle/ui/theme';
 import { IconButton } from './header-styles';
@@ -6,9 +7,18 @@ import { NavItem, NavListItems } from './nav-item';
 
 export const MENU_PANEL_ID = 'site-menu-panel';
 
-export function MenuButton({ open, onToggle }: { open: boolean; onToggle: () => void }) {
+export function MenuButton({
+  open,
+  onToggle,
+  buttonRef,
+}: {
+  open: boolean;
+  onToggle: () => void;
+  buttonRef?: RefObject<HTMLButtonElement | null>;
+}) {
   return (
     <IconButton
+      ref={buttonRef}
       type="button"
       aria-expanded={open}
       aria-controls={MENU_PANEL_ID}
@@ -33,12 +43,28 @@ export function MenuPanel({
     <nav
       id={MENU_PANEL_ID}
       aria-label="Menu"
-      css={{ padding: 16, borderBottom: `1px solid ${colors.line}`, [mq.lg]: { display: 'none' } }}
+      css={{
+        position: 'absolute',
+        top: '100%',
+        left: 0,
+        right: 0,
+        zIndex: 60,
+        // a phone in landscape: the panel scrolls inside the screen instead of past it
+        maxHeight: 'calc(100vh - 64px)',
+        overflowY: 'auto',
+        padding: 16,
+        background: colors.paper,
+        borderBottom: `1px solid ${colors.line}`,
+        boxShadow: '0 8px 16px rgba(0,0,0,.12)',
+        // tablet: two columns, primary navigation beside the subnav
+        [mq.sm700]: { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 24, padding: '16px 32px' },
+        [mq.lg]: { display: 'none' },
+      }}
     >
       <ul css={{ ...bareList, display: 'grid', gap: 8 }}>
         <NavListItems links={primaryNav} />
       </ul>
-      <ul css={{ listStyle: 'none', margin: '16px 0 0', padding: 0, display: 'grid', gap: 8 }}>
+      <ul css={{ ...bareList, marginTop: 16, display: 'grid', gap: 8, [mq.sm700]: { marginTop: 0 } }}>
         <NavListItems links={subNav} />
         <li>
           <NavItem link={providerSiteLink} />
