@@ -70,6 +70,18 @@ describe('header', () => {
     await waitFor(() => expect(cart).toHaveAttribute('href', 'https://shop.example/cart'));
   });
 
+  test('[S1-CHROME-03] [S1-CHROME-05] the header shows an account button and the help link (in the bar from tablet up, in the menu on phones)', async () => {
+    renderWithProviders(<Header />, { auth: SIGNED_IN });
+    const header = screen.getByRole('banner');
+    // jsdom applies no media queries: the bar's link (display:none below md) is found by its text
+    expect((await within(header).findByText('Help')).closest('a')).toHaveAttribute('href', '/help');
+    fireEvent.click(within(header).getByRole('button', { name: 'Menu' }));
+    const menu = screen.getByRole('navigation', { name: 'Menu' });
+    expect(within(menu).getByText('Help').closest('a')).toHaveAttribute('href', '/help');
+    const account = within(header).getByRole('button', { name: 'Ada Lovelace' });
+    expect(account).toHaveAttribute('aria-controls', 'account-panel');
+  });
+
   test('[S1-CHROME-11] an anonymous visitor who presses the account button is sent to sign in and back here', async () => {
     renderWithProviders(<Header />, { path: '/programs/tax?tab=2' });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));

@@ -78,6 +78,7 @@ export function Header() {
             primaryNav={header.primaryNav}
             subNav={header.subNav}
             providerSiteLink={header.providerSiteLink}
+            helpLink={header.helpLink}
           />
         ) : null}
         {panels.open === 'account' && header ? <AccountPanel subNav={header.subNav} /> : null}

@@ -34,10 +34,12 @@ export function MenuPanel({
   primaryNav,
   subNav,
   providerSiteLink,
+  helpLink,
 }: {
   primaryNav: readonly NavigationLink[];
   subNav: readonly NavigationLink[];
   providerSiteLink: NavigationLink;
+  helpLink: NavigationLink;
 }) {
   return (
     <nav
@@ -68,6 +70,10 @@ export function MenuPanel({
         <NavListItems links={subNav} />
         <li>
           <NavItem link={providerSiteLink} />
+        </li>
+        {/* phones: the bar has no room for the help link, so the menu carries it */}
+        <li css={{ [mq.md]: { display: 'none' } }}>
+          <NavItem link={helpLink} />
         </li>
       </ul>
     </nav>
