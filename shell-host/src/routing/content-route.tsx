@@ -8,6 +8,8 @@ import type { PageContent } from '@cle/contracts/page';
 import { apiRequest } from '@cle/contracts/api-client';
 import type { RedirectLookup } from '@cle/contracts/block-schemas';
 import { Skeleton } from '@cle/ui/skeleton';
+import { ERROR_SEVERITY } from '@cle/ui/error-boundary';
+import { reportError } from '@cle/ui/error-reporting';
 import { useNewCmsCartFlag } from '@cle/contracts/site-parts';
 import { RemoteSlot } from '../federation/remote-slot';
 import { viewFor } from './page-registry';
@@ -72,6 +74,10 @@ function usePossibleRedirect(path: string, search: string, failed: boolean) {
     if (internal) navigate(internal, { replace: true });
     else if (external) window.location.replace(external);
   }, [internal, external, navigate]);
+  // S2-OTHER-09: a failed lookup is reported, and the page's own error shows
+  useEffect(() => {
+    if (error) reportError(error, { severity: ERROR_SEVERITY, boundary: 'shell/redirect-lookup' });
+  }, [error]);
   return { checking: failed && !data && !error, redirecting: Boolean(target) };
 }
 
