@@ -13,6 +13,7 @@ import { GlobalBanners } from './layout/global-banner';
 import { ContentRoute } from './routing/content-route';
 import { forcesFullReload } from './routing/route-kinds';
 import { RouteErrorPage } from './routing/route-error-page';
+import { PageErrorBoundary } from './pages/page-error-boundary';
 import { AuthGate } from './auth/auth-pages';
 import { useIndividualLinks } from './auth/individual-links';
 import { useLegacyRedirect } from './legacy/use-legacy-redirect';
@@ -118,11 +119,11 @@ export function App() {
         {/* at least a screen tall: the footer starts below the fold and never moves in view while the page loads;
             flow-root keeps the page's first margin inside main (collapsing through it moved main down 24 px) */}
         <main id="main" tabIndex={-1} css={{ display: 'flow-root', minHeight: '100vh', outline: 'none' }}>
-          <ErrorBoundary name="shell/page">
+          <PageErrorBoundary>
             <AuthGate>
               <Pages />
             </AuthGate>
-          </ErrorBoundary>
+          </PageErrorBoundary>
         </main>
         <ErrorBoundary name="shell/footer">
           <Footer />
