@@ -1,5 +1,5 @@
 // The catch-all route: friendly URL -> content API -> last contentType -> page registry -> view.
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import { ApiError } from '@cle/contracts/api-client';
@@ -20,7 +20,14 @@ import { LocalPage } from '../pages/local-page';
 import { usePageMetadata } from '../layout/page-metadata';
 import { useHashScroll } from '../layout/hash-scroll';
 import { checkRedirectTarget } from './redirect-rules';
-import { EditorTools } from '../editor/editor-tools';
+
+// Editor tools need a signed-in editor (edit mode and the quick-navigation box): anonymous visitors,
+// and so the home page's first load, never download them.
+const EditorTools = lazy(() =>
+  import(/* webpackChunkName: "editor-tools" */ '../editor/editor-tools').then((m) => ({
+    default: m.EditorTools,
+  })),
+);
 
 function usePageContent(url: string) {
   const { individualSk, ready } = useAuth();
@@ -84,6 +91,7 @@ function usePossibleRedirect(path: string, search: string, failed: boolean) {
 export function ContentRoute() {
   const location = useLocation();
   const navigate = useNavigate();
+  const { isAuthenticated } = useAuth();
   const { data: page, error, mutate } = usePageContent(location.pathname);
   const blank = useTransitionPlaceholder(location.pathname);
 
@@ -109,7 +117,11 @@ export function ContentRoute() {
 
   const view = viewFor(shown.contentType);
   if (!view) return <Navigate to="/" replace />;
-  const editorTools = <EditorTools contentId={shown.contentLink.id} refetch={mutate} />;
+  const editorTools = isAuthenticated ? (
+    <Suspense fallback={null}>
+      <EditorTools contentId={shown.contentLink.id} refetch={mutate} />
+    </Suspense>
+  ) : null;
   if (view.kind === 'local')
     return (
       <>

@@ -12,7 +12,7 @@ function Landing() {
   return <p data-testid="landing">{`${type} ${pathname}${search}`}</p>;
 }
 
-function renderAt(path: string, auth?: Parameters<typeof renderWithProviders>[1]['auth']) {
+function renderAt(path: string, auth?: NonNullable<Parameters<typeof renderWithProviders>[1]>['auth']) {
   return renderWithProviders(
     <Routes>
       <Route path="/product/:code" element={<ProductRedirect />} />
