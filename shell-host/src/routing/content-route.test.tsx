@@ -26,6 +26,19 @@ describe('content route', () => {
     ]);
   });
 
+  test('[S1-PAGES-27] a skeleton holds the page while its content loads', async () => {
+    server.use(
+      api.get<PageContent>('/content', async () => {
+        await new Promise((r) => setTimeout(r, 100));
+        return ABOUT;
+      }),
+    );
+    renderWithProviders(<ContentRoute />, { path: '/company/about' });
+    expect(screen.getByRole('status', { name: 'Loading page' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'About PLI' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading page' })).not.toBeInTheDocument();
+  });
+
   test('[S1-ERRORS-14] a failed page fetch whose JSON body is an error page is rendered as that page', async () => {
     const errorPage: PageContent = {
       contentType: ['Page', 'GenericPage'],
