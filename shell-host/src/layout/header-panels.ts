@@ -3,6 +3,9 @@
 // the header closes it; a navigation closes it too (header.tsx).
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 
+/** Spec 1 §8: what a panel that fails to render shows instead (the spec's spelling). */
+export const MENU_FAILURE_TEXT = 'Apologies, an error has occured with this menu';
+
 export type HeaderPanel = 'menu' | 'account';
 
 export interface HeaderPanels {

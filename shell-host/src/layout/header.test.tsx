@@ -9,7 +9,7 @@ import { api, server } from '@cle/testing/msw';
 import { renderWithProviders } from '@cle/testing/render';
 import { expectNoAxeViolations } from '@cle/testing/axe';
 import { cartButtonLabel } from './cart-button';
-import { Header } from './header';
+import { Header, MenuBoundary } from './header';
 import { useSearchOverlay } from './search-launcher';
 
 const PARTS: Pick<SiteParts, 'header' | 'footer' | 'labels'> = {
@@ -171,6 +171,22 @@ describe('header panels at phone and tablet widths', () => {
     fireEvent.pointerDown(screen.getByText('page'));
     expect(screen.queryByRole('navigation', { name: 'Account' })).not.toBeInTheDocument();
   });
+});
+
+test("[S1-ERRORS-55] a menu that fails shows 'Apologies, an error has occured with this menu'", () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  function BrokenMenu(): never {
+    throw new Error('menu data unreadable');
+  }
+  renderWithProviders(
+    <MenuBoundary>
+      <BrokenMenu />
+    </MenuBoundary>,
+  );
+  expect(
+    screen.getByRole('heading', { name: 'Apologies, an error has occured with this menu' }),
+  ).toBeInTheDocument();
+  jest.restoreAllMocks();
 });
 
 describe('search launcher', () => {

@@ -1,11 +1,12 @@
 // The site header (spec 1 §2): composes the bar's parts, each in its own module.
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { bareList, colors, mq } from '@cle/ui/theme';
 import { AccountButton, AccountPanel } from './account-menu';
 import { CartButton } from './cart-button';
 import { Bar, SearchRow } from './header-styles';
-import { useHeaderPanels } from './header-panels';
+import { MENU_FAILURE_TEXT, useHeaderPanels } from './header-panels';
+import { ErrorBoundary } from '@cle/ui/error-boundary';
 import { MenuButton, MenuPanel } from './menu-panel';
 import { NavListItems } from './nav-item';
 import { SearchOverlaySlot, SearchTrigger, useSearchOverlay } from './search-launcher';
@@ -74,16 +75,31 @@ export function Header() {
         {/* the panels hang under the bar (and follow it while it is sticky), over the page: opening one
             moves nothing below the header */}
         {panels.open === 'menu' && header ? (
-          <MenuPanel
-            primaryNav={header.primaryNav}
-            subNav={header.subNav}
-            providerSiteLink={header.providerSiteLink}
-            helpLink={header.helpLink}
-          />
+          <MenuBoundary>
+            <MenuPanel
+              primaryNav={header.primaryNav}
+              subNav={header.subNav}
+              providerSiteLink={header.providerSiteLink}
+              helpLink={header.helpLink}
+            />
+          </MenuBoundary>
         ) : null}
-        {panels.open === 'account' && header ? <AccountPanel subNav={header.subNav} /> : null}
+        {panels.open === 'account' && header ? (
+          <MenuBoundary>
+            <AccountPanel subNav={header.subNav} />
+          </MenuBoundary>
+        ) : null}
       </Bar>
       <SearchOverlaySlot search={search} />
     </header>
+  );
+}
+
+/** A panel that fails to render costs only itself: the spec's apology, under the bar. */
+export function MenuBoundary({ children }: { children: ReactNode }) {
+  return (
+    <ErrorBoundary name="shell/menu" fallbackContent={{ headingText: MENU_FAILURE_TEXT }}>
+      {children}
+    </ErrorBoundary>
   );
 }
