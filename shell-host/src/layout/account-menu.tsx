@@ -67,6 +67,7 @@ export function AccountPanel({ subNav }: { subNav: readonly NavigationLink[] }) 
         // phones: the panel never runs off the left edge
         maxWidth: 'calc(100vw - 32px)',
         background: colors.paper,
+        color: colors.ink,
         border: `1px solid ${colors.line}`,
         borderRadius: 8,
         padding: 16,

@@ -12,6 +12,7 @@ import { NavListItems } from './nav-item';
 import { SearchOverlaySlot, SearchTrigger, useSearchOverlay } from './search-launcher';
 import { useStickyHeader } from './sticky-header';
 import { useSiteParts } from './use-site-parts';
+import { observeInView, siteState, useSiteState } from './site-state';
 
 export function Header() {
   const { data: parts } = useSiteParts();
@@ -23,8 +24,20 @@ export function Header() {
   useLayoutEffect(() => {
     if (!sticky && barRef.current) setBarHeight(barRef.current.offsetHeight);
   }, [sticky]);
+  // the site-wide page state (spec 1 §3): the sticky header and the header's place in the viewport
+  useEffect(() => {
+    siteState.set({ isSticky: sticky, headerHeight: barRef.current?.offsetHeight ?? barHeight });
+  }, [sticky, barHeight]);
   const search = useSearchOverlay();
   const panels = useHeaderPanels();
+  const { headerRef } = panels;
+  useEffect(() => {
+    const el = headerRef.current;
+    if (!el) return;
+    return observeInView(el, (isInView, inViewOffset) => siteState.set({ isInView, inViewOffset }));
+  }, [headerRef]);
+  const logoColor = useSiteState((s) => s.logoColor);
+  const headerTheme = useSiteState((s) => s.headerTheme);
   const { close: closePanels } = panels;
 
   // a navigation closes whichever panel led to it
@@ -33,7 +46,13 @@ export function Header() {
   const header = parts?.header;
   return (
     <header ref={panels.headerRef} css={sticky ? { minHeight: barHeight } : undefined}>
-      <Bar ref={barRef} sticky={sticky} data-sticky={sticky ? 'true' : undefined}>
+      <Bar
+        ref={barRef}
+        sticky={sticky}
+        theme={headerTheme}
+        data-sticky={sticky ? 'true' : undefined}
+        data-theme={headerTheme}
+      >
         <MenuButton
           open={panels.open === 'menu'}
           onToggle={() => panels.toggle('menu')}
@@ -42,7 +61,14 @@ export function Header() {
         <Link
           to="/"
           aria-label="PLI home"
-          css={{ color: colors.red, fontWeight: 800, fontSize: 26, textDecoration: 'none', letterSpacing: 1 }}
+          data-logo-color={logoColor}
+          css={{
+            color: logoColor === 'white' ? colors.paper : colors.red,
+            fontWeight: 800,
+            fontSize: 26,
+            textDecoration: 'none',
+            letterSpacing: 1,
+          }}
         >
           PLI
         </Link>
@@ -61,7 +87,7 @@ export function Header() {
         {header ? (
           <a
             href={header.helpLink.href}
-            css={{ color: colors.ink, display: 'none', whiteSpace: 'nowrap', [mq.md]: { display: 'inline' } }}
+            css={{ color: 'inherit', display: 'none', whiteSpace: 'nowrap', [mq.md]: { display: 'inline' } }}
           >
             {header.helpLink.text}
           </a>

@@ -56,6 +56,7 @@ export function MenuPanel({
         overflowY: 'auto',
         padding: 16,
         background: colors.paper,
+        color: colors.ink,
         borderBottom: `1px solid ${colors.line}`,
         boxShadow: '0 8px 16px rgba(0,0,0,.12)',
         // tablet: two columns, primary navigation beside the subnav

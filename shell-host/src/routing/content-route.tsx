@@ -19,6 +19,7 @@ import { ROUTE_TRANSITION_MS, segmentPathFromHash, shouldMountCartPanel } from '
 import { LocalPage } from '../pages/local-page';
 import { usePageMetadata } from '../layout/page-metadata';
 import { useHashScroll } from '../layout/hash-scroll';
+import { pageChrome, siteState } from '../layout/site-state';
 import { checkRedirectTarget } from './redirect-rules';
 
 // Editor tools need a signed-in editor (edit mode and the quick-navigation box): anonymous visitors,
@@ -104,6 +105,9 @@ export function ContentRoute() {
   const errorPage = error instanceof ApiError ? pageFromErrorBody(error.body) : null;
   const shown = page ?? errorPage ?? undefined;
   usePageMetadata(shown);
+  // the page's own logo colour and header theme (site-wide state); the defaults everywhere else
+  const { logoColor, headerTheme } = pageChrome(shown?.properties);
+  useEffect(() => siteState.set({ logoColor, headerTheme }), [logoColor, headerTheme]);
   useHashScroll(location.hash, Boolean(shown) && !blank);
   const possible = usePossibleRedirect(location.pathname, location.search, status === 404 && !errorPage);
 
