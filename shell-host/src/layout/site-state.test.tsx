@@ -46,7 +46,7 @@ beforeEach(() => {
   server.use(api.get<typeof PARTS>(SITE_PARTS_PATH, () => PARTS));
 });
 afterEach(() => {
-  delete (window as Partial<Window>).IntersectionObserver;
+  delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
   setScrollY(0);
 });
 
