@@ -132,7 +132,8 @@ describe('header panels at phone and tablet widths', () => {
     expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     const menu = screen.getByRole('navigation', { name: 'Menu' });
     expect(menuButton).toHaveAttribute('aria-controls', menu.id);
-    // the panel's links are reachable by Tab: ordinary links right after the bar's buttons
+    // the panel follows its button in the DOM, so Tab goes from the button into its links
+    expect(menuButton.nextElementSibling).toBe(menu);
     within(menu).getByRole('link', { name: 'Programs' }).focus();
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();

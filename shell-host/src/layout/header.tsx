@@ -58,6 +58,18 @@ export function Header() {
           onToggle={() => panels.toggle('menu')}
           buttonRef={panels.buttonRefs.menu}
         />
+        {/* each panel follows its button in the DOM, so Tab goes from the button into it; it hangs under
+            the bar (and follows it while sticky), over the page: opening one moves nothing below */}
+        {panels.open === 'menu' && header ? (
+          <MenuBoundary>
+            <MenuPanel
+              primaryNav={header.primaryNav}
+              subNav={header.subNav}
+              providerSiteLink={header.providerSiteLink}
+              helpLink={header.helpLink}
+            />
+          </MenuBoundary>
+        ) : null}
         <Link
           to="/"
           aria-label="PLI home"
@@ -98,18 +110,6 @@ export function Header() {
           onToggle={() => panels.toggle('account')}
           buttonRef={panels.buttonRefs.account}
         />
-        {/* the panels hang under the bar (and follow it while it is sticky), over the page: opening one
-            moves nothing below the header */}
-        {panels.open === 'menu' && header ? (
-          <MenuBoundary>
-            <MenuPanel
-              primaryNav={header.primaryNav}
-              subNav={header.subNav}
-              providerSiteLink={header.providerSiteLink}
-              helpLink={header.helpLink}
-            />
-          </MenuBoundary>
-        ) : null}
         {panels.open === 'account' && header ? (
           <MenuBoundary>
             <AccountPanel subNav={header.subNav} />
