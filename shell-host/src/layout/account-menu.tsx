@@ -1,10 +1,10 @@
 // The account button and the panel it opens (spec 1 §2, §6): anonymous visitors are sent to sign in.
-import type { RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PRIVILEGED_MEMBER_BADGE, showsPrivilegedBadge, signIn, signOut, useAuth } from '@cle/contracts/auth';
 import type { NavigationLink } from '@cle/contracts/page';
 import { bareList, colors } from '@cle/ui/theme';
 import { IconButton } from './header-styles';
+import type { PanelButtonProps } from './header-panels';
 import { NavListItems } from './nav-item';
 
 export const ACCOUNT_PANEL_ID = 'account-panel';
@@ -29,15 +29,7 @@ function PrivilegedBadge() {
   );
 }
 
-export function AccountButton({
-  open,
-  onToggle,
-  buttonRef,
-}: {
-  open: boolean;
-  onToggle: () => void;
-  buttonRef?: RefObject<HTMLButtonElement | null>;
-}) {
+export function AccountButton({ open, onToggle, buttonRef }: PanelButtonProps) {
   const auth = useAuth();
   const location = useLocation();
   return (

@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import type { SiteParts } from '@cle/contracts/schemas';
-import { SITE_PARTS_PATH } from '@cle/contracts/site-parts';
-import { api, server } from '@cle/testing/msw';
 import { renderWithProviders } from '@cle/testing/render';
 import { expectNoAxeViolations } from '@cle/testing/axe';
 import { Footer } from './footer';
+import { serveChromeParts } from './chrome-parts.fixture';
 import { NavItem } from './nav-item';
 
 const FOOTER: SiteParts['footer'] = {
@@ -16,20 +15,7 @@ const FOOTER: SiteParts['footer'] = {
   bottomLinks: [{ href: '/support/disclaimer', text: 'Disclaimer' }],
 };
 
-function serveFooter(footer: SiteParts['footer']) {
-  server.use(
-    api.get<Pick<SiteParts, 'header' | 'footer' | 'labels'>>(SITE_PARTS_PATH, () => ({
-      header: {
-        primaryNav: [],
-        subNav: [],
-        helpLink: { href: '/help', text: 'Help' },
-        providerSiteLink: { href: 'https://provider.example/', text: 'Provider' },
-      },
-      footer,
-      labels: { cartUrl: '/cart' },
-    })),
-  );
-}
+const serveFooter = (footer: SiteParts['footer']) => serveChromeParts({ footer });
 
 describe('footer', () => {
   test('[S1-CHROME-24] [S1-CHROME-25] [S1-CHROME-26] the footer shows a logo to the home page, the description and each link list under its heading', async () => {

@@ -8,6 +8,13 @@ export const MENU_FAILURE_TEXT = 'Apologies, an error has occured with this menu
 
 export type HeaderPanel = 'menu' | 'account';
 
+/** What the bar's Menu and account buttons take: the panel's state, its toggle, and the focus target. */
+export interface PanelButtonProps {
+  open: boolean;
+  onToggle: () => void;
+  buttonRef?: RefObject<HTMLButtonElement | null>;
+}
+
 export interface HeaderPanels {
   open: HeaderPanel | null;
   toggle: (panel: HeaderPanel) => void;

@@ -1,8 +1,7 @@
 import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { authStore } from '@cle/contracts/auth';
 import type { CleEventName, CleEvents } from '@cle/contracts/events';
-import type { SiteParts } from '@cle/contracts/schemas';
-import { CART_FLAG_PATH, SITE_PARTS_PATH } from '@cle/contracts/site-parts';
+import { CART_FLAG_PATH } from '@cle/contracts/site-parts';
 import { CART_ITEMS_PATH } from '@cle/contracts/cart';
 import type { CartItemsResponse } from '@cle/contracts/commerce-schemas';
 import { api, server } from '@cle/testing/msw';
@@ -11,17 +10,7 @@ import { expectNoAxeViolations } from '@cle/testing/axe';
 import { cartButtonLabel } from './cart-button';
 import { Header, MenuBoundary } from './header';
 import { useSearchOverlay } from './search-launcher';
-
-const PARTS: Pick<SiteParts, 'header' | 'footer' | 'labels'> = {
-  header: {
-    primaryNav: [{ href: '/programs', text: 'Programs' }],
-    subNav: [{ href: '/my-library', text: 'My Library' }],
-    helpLink: { href: '/help', text: 'Help' },
-    providerSiteLink: { href: 'https://provider.example/', text: 'Provider site' },
-  },
-  footer: { description: 'CLE', linkLists: [], bottomLinks: [] },
-  labels: { cartUrl: '/cart', classicCartUrl: 'https://shop.example/cart' },
-};
+import { serveChromeParts } from './chrome-parts.fixture';
 
 const signIn = jest.fn();
 const signOut = jest.fn();
@@ -29,7 +18,7 @@ beforeEach(() => {
   signIn.mockReset();
   signOut.mockReset();
   authStore.setActions({ signIn, signOut });
-  server.use(api.get<typeof PARTS>(SITE_PARTS_PATH, () => PARTS));
+  serveChromeParts();
 });
 
 /** Another team's event as it reaches the window (the shell only listens to these). */

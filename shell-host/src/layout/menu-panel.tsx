@@ -1,21 +1,13 @@
 // The mobile and tablet menu (spec 1 §2): primary navigation, subnav and the provider's own site.
-import type { RefObject } from 'react';
 import type { NavigationLink } from '@cle/contracts/page';
 import { bareList, colors, mq } from '@cle/ui/theme';
 import { IconButton } from './header-styles';
+import type { PanelButtonProps } from './header-panels';
 import { NavItem, NavListItems } from './nav-item';
 
 export const MENU_PANEL_ID = 'site-menu-panel';
 
-export function MenuButton({
-  open,
-  onToggle,
-  buttonRef,
-}: {
-  open: boolean;
-  onToggle: () => void;
-  buttonRef?: RefObject<HTMLButtonElement | null>;
-}) {
+export function MenuButton({ open, onToggle, buttonRef }: PanelButtonProps) {
   return (
     <IconButton
       ref={buttonRef}

@@ -1,22 +1,9 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import type { SiteParts } from '@cle/contracts/schemas';
-import { SITE_PARTS_PATH } from '@cle/contracts/site-parts';
-import { api, server } from '@cle/testing/msw';
 import { renderWithProviders } from '@cle/testing/render';
 import { Footer } from './footer';
 import { Header } from './header';
 import { pageChrome, siteState } from './site-state';
-
-const PARTS: Pick<SiteParts, 'header' | 'footer' | 'labels'> = {
-  header: {
-    primaryNav: [{ href: '/programs', text: 'Programs' }],
-    subNav: [],
-    helpLink: { href: '/help', text: 'Help' },
-    providerSiteLink: { href: 'https://provider.example/', text: 'Provider site' },
-  },
-  footer: { description: 'CLE', linkLists: [], bottomLinks: [] },
-  labels: { cartUrl: '/cart' },
-};
+import { serveChromeParts } from './chrome-parts.fixture';
 
 /** An IntersectionObserver the test drives: `see(el, inView, px)` reports on one observed element. */
 const observers: { el: Element; cb: IntersectionObserverCallback }[] = [];
@@ -43,7 +30,7 @@ beforeEach(() => {
   observers.length = 0;
   siteState.reset();
   Object.assign(window, { IntersectionObserver: TestObserver });
-  server.use(api.get<typeof PARTS>(SITE_PARTS_PATH, () => PARTS));
+  serveChromeParts();
 });
 afterEach(() => {
   delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;

@@ -1,30 +1,16 @@
 import { fireEvent, screen } from '@testing-library/react';
-import type { SiteParts } from '@cle/contracts/schemas';
-import { SITE_PARTS_PATH } from '@cle/contracts/site-parts';
 import { setErrorReporter } from '@cle/ui/error-reporting';
-import { api, server } from '@cle/testing/msw';
 import { renderWithProviders } from '@cle/testing/render';
 import { PageErrorBoundary } from './page-error-boundary';
+import { serveChromeParts } from '../layout/chrome-parts.fixture';
 import { MAINTENANCE_HEADING, MaintenancePage } from './maintenance-page';
 
 function Broken(): never {
   throw new Error('render failed');
 }
 
-function serveLabels(labels: Record<string, string>) {
-  server.use(
-    api.get<Pick<SiteParts, 'header' | 'footer' | 'labels'>>(SITE_PARTS_PATH, () => ({
-      header: {
-        primaryNav: [],
-        subNav: [],
-        helpLink: { href: '/help', text: 'Help' },
-        providerSiteLink: { href: 'https://provider.example/', text: 'Provider' },
-      },
-      footer: { description: '', linkLists: [], bottomLinks: [] },
-      labels: { cartUrl: '/cart', ...labels },
-    })),
-  );
-}
+const serveLabels = (labels: Record<string, string>) =>
+  serveChromeParts({ labels: { cartUrl: '/cart', ...labels } });
 
 let reports: string[] = [];
 let restoreReporter = () => undefined as void;
