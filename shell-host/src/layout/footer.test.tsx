@@ -18,7 +18,7 @@ const FOOTER: SiteParts['footer'] = {
 const serveFooter = (footer: SiteParts['footer']) => serveChromeParts({ footer });
 
 describe('footer', () => {
-  test('[S1-CHROME-24] [S1-CHROME-25] [S1-CHROME-26] the footer shows a logo to the home page, the description and each link list under its heading', async () => {
+  test('[S1-CHROME-24] [S1-CHROME-25] [S1-CHROME-26] [S1-ROUTES-23] the footer shows a logo to the home page, the description and each link list under its heading', async () => {
     serveFooter(FOOTER);
     const { container } = renderWithProviders(<Footer />);
     const footer = await screen.findByRole('contentinfo');
