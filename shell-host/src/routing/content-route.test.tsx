@@ -5,6 +5,9 @@ import { api, apiError, HttpResponse, recordApiCalls, server } from '@cle/testin
 import { renderWithProviders } from '@cle/testing/render';
 import { ContentRoute } from './content-route';
 
+// the page views are lazy chunks: on a loaded machine the first one takes a while to arrive
+const LAZY_VIEW = { timeout: 5000 };
+
 const ABOUT: PageContent = {
   contentType: ['Page', 'GenericPage'],
   contentLink: { id: '5001' },
@@ -18,7 +21,9 @@ describe('content route', () => {
     const calls = recordApiCalls();
     server.use(api.get<PageContent>('/content', () => ABOUT));
     renderWithProviders(<ContentRoute />, { path: '/company/about?tab=2' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'About PLI' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'About PLI' }, LAZY_VIEW),
+    ).toBeInTheDocument();
     expect(calls.filter((c) => c.path === '/content')).toEqual([
       expect.objectContaining({
         query: { url: '/company/about', expand: 'mainContentArea', userId: 'ANON' },
@@ -35,7 +40,9 @@ describe('content route', () => {
     );
     renderWithProviders(<ContentRoute />, { path: '/company/about' });
     expect(screen.getByRole('status', { name: 'Loading page' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 1, name: 'About PLI' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'About PLI' }, LAZY_VIEW),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading page' })).not.toBeInTheDocument();
   });
 
@@ -50,7 +57,7 @@ describe('content route', () => {
     server.use(api.get('/content', () => HttpResponse.json(errorPage, { status: 404 })));
     renderWithProviders(<ContentRoute />, { path: '/gone' });
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'We could not find that page' }),
+      await screen.findByRole('heading', { level: 1, name: 'We could not find that page' }, LAZY_VIEW),
     ).toBeInTheDocument();
     expect(screen.queryByText('404 Page not found')).not.toBeInTheDocument();
   });
