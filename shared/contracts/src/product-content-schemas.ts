@@ -71,12 +71,9 @@ export const PodcastContentSchema = z.object({
 });
 export type PodcastContent = z.output<typeof PodcastContentSchema>;
 
-export const PODCAST_CONTENT_AREA_KEYS = [
-  'contentArea1',
-  'contentArea2',
-  'contentArea3',
-  'contentArea4',
-] as const;
+/** A podcast episode has the first four of the book's content areas. */
+const [area1, area2, area3, area4] = CONTENT_AREA_KEYS;
+export const PODCAST_CONTENT_AREA_KEYS = [area1, area2, area3, area4] as const;
 
 /** GET /product/{code}/imageUrl (spec 3 §7): the product's image, null when it has none. */
 export const ProductImageUrlSchema = z.object({ imageUrl: nullableString });
