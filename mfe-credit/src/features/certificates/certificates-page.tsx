@@ -171,7 +171,9 @@ export function CertificatesPage({ title = CERTIFICATES_TITLE, renderCreditModal
         </button>
         <label css={{ marginLeft: 'auto', display: 'flex', gap: 8, alignItems: 'center' }}>
           Sort
+          {/* its own name: the wrapping label's text would also read out the chosen option */}
           <select
+            aria-label="Sort"
             value={state.sort}
             onChange={(e) => setState((s) => withSort(s, e.target.value as CertificateSort))}
             css={{ font: 'inherit', padding: 6 }}
@@ -417,6 +419,7 @@ function FiltersPanel({
         <label css={{ display: 'block', fontWeight: 600, marginTop: 12 }}>
           Year
           <select
+            aria-label="Year"
             css={{ display: 'block', font: 'inherit', padding: 6, marginTop: 4 }}
             value={filters.year ?? ''}
             onChange={(e) => onChange({ year: e.target.value ? Number(e.target.value) : null })}
