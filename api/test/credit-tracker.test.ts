@@ -282,7 +282,7 @@ describe('practice areas', () => {
 });
 
 describe('credit tracker', () => {
-  test('[S2-API-28] [S2-API-30] [S2-API-31] [S2-API-32] [S2-API-33] [S2-ROLES-07] one tracker per license, with numbers from the seeded certificates', async () => {
+  test('[S2-API-28] [S2-API-30] [S2-API-31] [S2-API-32] [S2-API-33] [S2-ROLES-07] [S2-TRACKER-35] one tracker per license, with numbers from the seeded certificates, certificates newest first', async () => {
     const r = await tracker('u-retail');
     assert.equal(r.trackerUsers[0]!.customerId, individualSk('u-retail'));
     const entries = r.trackerUsers[0]!.trackers;

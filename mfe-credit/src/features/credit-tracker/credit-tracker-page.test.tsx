@@ -252,3 +252,50 @@ test('[S2-TRACKER-41] [S2-TRACKER-42] announcements show in a carousel whose See
       .map((h) => h.textContent),
   ).toEqual(['New York changes its ethics rule', 'Side panel only']);
 });
+
+test('[S2-TRACKER-38] a special-status change shows a global banner whose Undo puts the old status back', async () => {
+  serve();
+  const sent: (number | null)[] = [];
+  server.use(
+    api.post('/credit-tracker/switch-status', ({ body }) => {
+      sent.push((body as { complianceGroupSk: number | null }).complianceGroupSk);
+      return new Response('OK', { headers: { 'Content-Type': 'text/plain' } });
+    }),
+  );
+  renderPage();
+  await heading();
+  fireEvent.change(screen.getByRole('combobox', { name: 'Special status' }), { target: { value: '2' } });
+  const updates = await screen.findByRole('list', { name: 'Updates' });
+  const banner = within(updates).getByRole('status');
+  expect(banner).toHaveTextContent('Special status changed to Newly Admitted Attorney.');
+  fireEvent.click(within(banner).getByRole('button', { name: 'Undo' }));
+  await waitFor(() => expect(screen.queryByRole('list', { name: 'Updates' })).not.toBeInTheDocument());
+  expect(sent).toEqual([2, 1]);
+});
+
+test('[S2-TRACKER-85] an administrator without an e-mail address: openReminder only warns in the console', async () => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+  serve();
+  server.use(
+    api.get('/user/profile', () => ({
+      profile: {
+        given_name: 'Rosa',
+        family_name: 'Roster',
+        email: '',
+        phone: null,
+        jobTitle: null,
+        company: null,
+      },
+      contentOptOut: [],
+    })),
+  );
+  renderWithProviders(<CreditTrackerPage title="Credit Tracker" />, {
+    auth: { token: 't', sub: 'u-roster', individualSk: '800006', organizationSk: '9001' },
+    path: `${PATH}?orgSk=9001&individualSk=800002&openReminder=true`,
+    toasts: true,
+  });
+  await heading();
+  await waitFor(() => expect(warn).toHaveBeenCalledWith('Compliance reminder: the admin email is missing'));
+  expect(screen.queryByRole('dialog', { name: 'Email compliance reminder' })).not.toBeInTheDocument();
+  warn.mockRestore();
+});
