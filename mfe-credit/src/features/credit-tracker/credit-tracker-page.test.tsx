@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import type { Announcement, TrackerEntry, TrackerResponse } from '@cle/contracts/tracker-schemas';
 import { api, apiError, recordApiCalls, server } from '@cle/testing/msw';
@@ -94,7 +94,7 @@ test('[S2-TRACKER-02] [S2-TRACKER-07] [S2-TRACKER-08] [S2-TRACKER-09] [S2-TRACKE
     within(certificates)
       .getAllByRole('row')
       .slice(1)
-      .map((r) => r.cells[1]!.firstChild!.textContent),
+      .map((r) => (r as HTMLTableRowElement).cells[1]!.firstChild!.textContent),
   ).toEqual(['Newer program', 'Older program']);
   expect(within(certificates).getByRole('link', { name: 'All my certificates' })).toHaveAttribute(
     'href',
@@ -298,4 +298,100 @@ test('[S2-TRACKER-85] an administrator without an e-mail address: openReminder o
   await waitFor(() => expect(warn).toHaveBeenCalledWith('Compliance reminder: the admin email is missing'));
   expect(screen.queryByRole('dialog', { name: 'Email compliance reminder' })).not.toBeInTheDocument();
   warn.mockRestore();
+});
+
+describe('the credit modals from the Add menu', () => {
+  const requests: { kind: string; regionSk: number; carryoverPeriods: { start: string; label: string }[] }[] =
+    [];
+  let finish: (saved: { dateCompleted: string } | null) => void = () => {};
+  beforeEach(() => {
+    requests.length = 0;
+  });
+  function renderWithModals(onAddLicense = jest.fn()) {
+    return renderWithProviders(
+      <CreditTrackerPage
+        title="Credit Tracker"
+        renderAddLicense={({ onClose }) => {
+          onAddLicense();
+          return (
+            <div role="dialog" aria-label="Add license stand-in">
+              <button type="button" onClick={onClose}>
+                Close add license
+              </button>
+            </div>
+          );
+        }}
+        renderCreditModal={(request, done) => {
+          requests.push(request);
+          finish = done;
+          return <div role="dialog" aria-label={`${request.kind} credit modal`} />;
+        }}
+      />,
+      { auth: member(), path: PATH, toasts: true },
+    );
+  }
+  const withNeighbours = (over: Partial<TrackerEntry> = {}) => {
+    const e = trackerEntry({ carryoverInformationText: 'Up to 12 credits may be carried over.', ...over });
+    const { startDate, endDate } = e.jurisdiction.clePeriod;
+    e.jurisdiction.clePeriod.previousPeriod = { startDate: isoInDays(-1460), endDate: isoInDays(-731) };
+    e.jurisdiction.clePeriod.nextPeriod = { startDate: isoInDays(401), endDate: isoInDays(1130) };
+    expect(startDate && endDate).toBeTruthy();
+    return e;
+  };
+
+  test('[S2-TRACKER-46] [S2-TRACKER-47] [S2-TRACKER-48] the Add menu opens the add-license, external credit and carryover credit modals', async () => {
+    serve(() => withNeighbours());
+    const onAddLicense = jest.fn();
+    renderWithModals(onAddLicense);
+    await heading();
+    const open = async (item: string) => {
+      fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+      fireEvent.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: item }));
+    };
+    await open('Add new license');
+    expect(await screen.findByRole('dialog', { name: 'Add license stand-in' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Close add license' }));
+    await open('Add external credit');
+    expect(await screen.findByRole('dialog', { name: 'external credit modal' })).toBeInTheDocument();
+    expect(requests.at(-1)).toMatchObject({ kind: 'external', regionSk: 132 });
+    act(() => finish(null));
+    await open('Add carryover credit');
+    expect(await screen.findByRole('dialog', { name: 'carryover credit modal' })).toBeInTheDocument();
+    expect(requests.at(-1)!.carryoverPeriods.map((p) => p.label.split(' (')[0])).toEqual([
+      'Previous period',
+      'Current period',
+      'Next period',
+    ]);
+    expect(onAddLicense).toHaveBeenCalled();
+  });
+
+  test('[S2-TRACKER-47] no carryover credit where the license does not allow carryover', async () => {
+    serve(() => trackerEntry({ carryoverInformationText: null }));
+    renderWithModals();
+    await heading();
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(
+      within(screen.getByRole('menu')).queryByRole('menuitem', { name: 'Add carryover credit' }),
+    ).toBeNull();
+  });
+
+  test('[S2-CREDITFORM-12] a carryover saved into the next period switches the selected period to next', async () => {
+    const calls = recordApiCalls();
+    serve(() => withNeighbours());
+    renderWithModals();
+    await heading();
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    fireEvent.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Add carryover credit' }));
+    await screen.findByRole('dialog', { name: 'carryover credit modal' });
+    const next = requests.at(-1)!.carryoverPeriods[2]!;
+    act(() => finish({ dateCompleted: next.start }));
+    // the next period is asked for, then shown as selected
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === '/credit-tracker').at(-1)!.body).toMatchObject({
+        period: 'next',
+      }),
+    );
+    const periods = await screen.findByRole('group', { name: 'Compliance period' });
+    expect(within(periods).getByRole('button', { name: 'Next' })).toHaveAttribute('aria-pressed', 'true');
+  });
 });
