@@ -1,6 +1,7 @@
 import {
   carryoverChoices,
   periodChoiceFor,
+  CREDIT_STATUSES,
   creditStatusKind,
   DONUT,
   donutIsEmpty,
@@ -83,6 +84,12 @@ describe('credit tracker rules', () => {
     for (const s of ['Pending', 'CreditUponRequest', 'ApplicationSubmitted'])
       expect(creditStatusKind(s)).toBe('warning');
     expect(creditStatusKind('Denied')).toBe('not-approved');
+  });
+
+  test('[S2-CONST-06] the credit statuses are Approved, Pending, CreditUponRequest and ApplicationSubmitted', () => {
+    expect(CREDIT_STATUSES).toEqual(['Approved', 'Pending', 'CreditUponRequest', 'ApplicationSubmitted']);
+    // every status in the enum has its own icon kind; anything else is 'not approved'
+    expect(CREDIT_STATUSES.map(creditStatusKind)).not.toContain('not-approved');
   });
 
   test('[S2-TRACKER-32] totals show one decimal', () => {
