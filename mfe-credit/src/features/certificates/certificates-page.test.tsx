@@ -3,7 +3,7 @@ import type { CertificateListQuery, CertificateListResponse } from '@cle/contrac
 import { api, apiError, recordApiCalls, server } from '@cle/testing/msw';
 import { renderWithProviders } from '@cle/testing/render';
 import { CertificatesPage } from './certificates-page';
-import { cert, certificatePage, file } from './certificate-fixtures';
+import { cert, certificatePage, file } from '../../lib/certificate-fixtures';
 
 const member = { token: 't', sub: 'u-im' };
 const ROWS = [

@@ -19,7 +19,7 @@ import {
   withFilters,
   withSort,
 } from './certificates-rules';
-import { cert, file } from './certificate-fixtures';
+import { cert, file } from '../../lib/certificate-fixtures';
 
 test('[S2-CERT-04] [S2-CERT-05] [S2-CERT-12] sorts are Newest First, Oldest First, A-Z, Z-A; NewestFirst by default; 20 a page', () => {
   expect(CERTIFICATE_SORTS.map((s) => CERTIFICATE_SORT_LABELS[s])).toEqual([

@@ -5,6 +5,7 @@ import { api, apiError, server } from '@cle/testing/msw';
 import { renderWithProviders } from '@cle/testing/render';
 import * as certificateApi from '../../api/certificate-api';
 import { CreditModal } from './credit-modal';
+import { cert } from '../../lib/certificate-fixtures';
 
 jest.mock('../../api/certificate-api', () => ({
   ...jest.requireActual<typeof import('../../api/certificate-api')>('../../api/certificate-api'),
@@ -21,29 +22,14 @@ const OPTIONS: CreditFormOptions = {
   providers: ['State Bar Academy', 'City Law Institute'],
   transitionalRegionSks: [],
 };
-const CERT: Certificate = {
+const CERT: Certificate = cert({
   id: 7,
   customerId: 'u-1',
   programName: 'Ethics in Practice',
   certificateSource: 'State Bar Academy',
-  dateCompleted: '2026-03-04',
-  format: 'Live',
-  formatDisplayText: 'Live In-Person',
-  creditRegionShortDescription: 'NY',
-  creditRegionDescription: 'New York',
-  regionKey: 132,
   isExternal: true,
-  isRequestPending: false,
-  requestDate: null,
-  isCarryover: false,
-  carryOver: 0,
-  transitionLevel: null,
-  certificateBlobs: [],
-  productUrl: null,
-  isFaculty: false,
-  tooltipText: null,
   creditTypes: [{ creditType_PK: 1, creditType_SK: 1, creditTypeDescription: 'General', creditIssued: 2 }],
-};
+});
 const signedIn = { token: 't', sub: 'u-1' };
 
 function open(props: Partial<Parameters<typeof CreditModal>[0]> = {}, options: CreditFormOptions = OPTIONS) {

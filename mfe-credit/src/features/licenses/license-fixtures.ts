@@ -14,9 +14,12 @@ export const NY: CreditJurisdiction = {
   creditRegionSortOrder: 33,
   isLicenseNumberRequired: true,
   creditRegionLicenseNumberName: 'License number',
-  complianceGroups: [{ sk: 1, longDescription: 'Experienced Attorney' }],
+  complianceGroups: [
+    { sk: 1, longDescription: 'Experienced Attorney' },
+    { sk: 2, longDescription: 'Newly Admitted Attorney' },
+  ],
   statusDescription: 'Mandatory CLE',
-  totalOffered: 3,
+  totalOffered: 10,
   credits: [],
   transitionalStatus: true,
 };

@@ -1,4 +1,4 @@
-// Certificates as the API answers them, for this feature's tests: one place to build a row.
+// Certificates as the API answers them, for the certificates and credit-form tests: one place to build one.
 import type { Certificate, CertificateListResponse } from '@cle/contracts/certificate-schemas';
 
 export const cert = (over: Partial<Certificate> = {}): Certificate => ({
