@@ -18,21 +18,20 @@ const emailPart = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '');
 export function generateExtraRosterMembers(): OrganisationMemberRow[] {
   const taken = new Set(generateUsers().organisationMembers.map((m) => m.display_name));
   const rnd = createRandom(9013);
-  const firsts = rnd.sample(
-    FIRST_NAMES.filter((f) => f > 'Rosa'),
-    EXTRA_ROSTER_MEMBERS * 2,
-  );
-  const lasts = rnd.sample(LAST_NAMES, EXTRA_ROSTER_MEMBERS * 2);
+  const firsts = FIRST_NAMES.filter((f) => f > 'Rosa');
   const rows: OrganisationMemberRow[] = [];
-  for (let i = 0; i < firsts.length && rows.length < EXTRA_ROSTER_MEMBERS; i++) {
-    const name = `${firsts[i]!} ${lasts[i]!}`;
+  // a name is a first and a last name drawn from this stream; a name already on the roster is drawn again
+  for (let tries = 0; rows.length < EXTRA_ROSTER_MEMBERS && tries < 1000; tries++) {
+    const first = rnd.pick(firsts);
+    const last = rnd.pick(LAST_NAMES);
+    const name = `${first} ${last}`;
     if (taken.has(name)) continue;
     taken.add(name);
     rows.push({
       organization_sk: WHITMAN_CRANE.sk,
       individual_sk: FIRST_EXTRA_ROSTER_SK + rows.length,
       display_name: name,
-      primary_email: `${emailPart(firsts[i]!)}.${emailPart(lasts[i]!)}@${WHITMAN_CRANE.emailDomain}`,
+      primary_email: `${emailPart(first)}.${emailPart(last)}@${WHITMAN_CRANE.emailDomain}`,
     });
   }
   return rows;

@@ -54,6 +54,7 @@ test('[S2-CERT-01] [S2-CERT-02] [S2-CERT-03] [S2-CERT-07] [S2-CERT-10] heading, 
   expect(
     within(quick)
       .getAllByRole('button')
+      .filter((b) => !b.closest('[role="note"]'))
       .map((b) => b.textContent),
   ).toEqual(['All', 'PLI', 'External', 'All Filters']);
   expect(within(quick).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
@@ -161,5 +162,46 @@ test('[S2-TOAST-13] a failed download of the page of certificates shows its toas
   expect(calls.find((c) => c.path === '/user/certificates/download-bulk/u-im')!.body).toMatchObject({
     keys: [1, 2],
     pageNumber: 1,
+  });
+});
+
+describe('the first-time filter tooltip', () => {
+  const clear = () => (document.cookie = 'certificatesFilterTooltip=; Max-Age=0; Path=/');
+  beforeEach(clear);
+  afterAll(clear);
+
+  test('[S2-ROLES-14] it shows to signed-in members, not to visitors', async () => {
+    serveList();
+    const { unmount } = renderPage();
+    const quick = screen.getByRole('group', { name: 'Quick filters' });
+    expect(within(quick).getByRole('note', { name: 'Filter tip' })).toHaveTextContent(
+      'New: narrow your certificates by source, jurisdiction and year in All Filters.',
+    );
+    await screen.findByText('2 results');
+    unmount();
+    renderWithProviders(<CertificatesPage renderCreditModal={() => null} />, { auth: {} });
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.queryByRole('note', { name: 'Filter tip' })).not.toBeInTheDocument();
+  });
+
+  test('[S2-CERT-28] Got it dismisses it with a cookie that lasts 365 days', async () => {
+    serveList();
+    const written: string[] = [];
+    const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+    const spy = jest.spyOn(document, 'cookie', 'set').mockImplementation((v: string) => {
+      written.push(v);
+      cookie.set!.call(document, v);
+    });
+    const { unmount } = renderPage();
+    fireEvent.click(
+      within(screen.getByRole('note', { name: 'Filter tip' })).getByRole('button', { name: 'Got it' }),
+    );
+    expect(screen.queryByRole('note', { name: 'Filter tip' })).not.toBeInTheDocument();
+    expect(written).toEqual([`certificatesFilterTooltip=1; Max-Age=${365 * 86_400}; Path=/; SameSite=Lax`]);
+    spy.mockRestore();
+    await screen.findByText('2 results');
+    unmount();
+    renderPage();
+    expect(screen.queryByRole('note', { name: 'Filter tip' })).not.toBeInTheDocument();
   });
 });

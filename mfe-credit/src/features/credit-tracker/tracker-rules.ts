@@ -17,7 +17,7 @@ export const DONUT = {
   sizes: { lg: 260, md: 100, sm: 64, miniTracker: 110 },
 } as const;
 export type DonutSize = keyof typeof DONUT.sizes;
-export const TOOLTIP_COOKIE_DAYS = 365;
+export { TOOLTIP_COOKIE_DAYS } from '../../lib/tooltip-cookie';
 /** S2-CONST-08: nudge tooltips appear after 2000 ms */
 export const NUDGE_TOOLTIP_DELAY_MS = 2000;
 export const TOOLTIP_COOKIES = ['compliancePeriodTooltip', 'creditSetupIncompleteTooltip'] as const;
