@@ -336,7 +336,8 @@ test('[S2-CERT-32] uploading a file shows a progress bar that climbs toward the 
   const bar = await within(dialog).findByRole('progressbar', { name: 'Uploading new-certificate.pdf' });
   expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
   act(() => report(40));
-  await waitFor(() => expect(bar).toHaveAttribute('value', '40'));
+  // one step every 5 ms: allow a busy machine time to make the 40 steps
+  await waitFor(() => expect(bar).toHaveAttribute('value', '40'), { timeout: 5000 });
   await new Promise((r) => setTimeout(r, 50));
   expect(bar).toHaveAttribute('value', '40'); // never past what was reported
   act(() => answer());
