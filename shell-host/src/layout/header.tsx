@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { bareList, colors, mq } from '@cle/ui/theme';
 import { AccountButton, AccountPanel } from './account-menu';
 import { CartButton } from './cart-button';
+import { headerOrFallback } from './fallback-header';
 import { Bar, SearchRow } from './header-styles';
 import { MenuButton, MenuPanel } from './menu-panel';
 import { NavListItems } from './nav-item';
@@ -12,7 +13,7 @@ import { useStickyHeader } from './sticky-header';
 import { useSiteParts } from './use-site-parts';
 
 export function Header() {
-  const { data: parts } = useSiteParts();
+  const { data: parts, error: partsFailed } = useSiteParts();
   const location = useLocation();
   const sticky = useStickyHeader();
   const barRef = useRef<HTMLDivElement>(null);
@@ -31,7 +32,8 @@ export function Header() {
     setAccountOpen(false);
   }, [location.pathname]);
 
-  const header = parts?.header;
+  // the site parts' call failed (API down): the built-in menu (S1-CHROME-20)
+  const header = headerOrFallback(parts?.header, partsFailed);
   return (
     <header css={sticky ? { minHeight: barHeight } : undefined}>
       <Bar ref={barRef} sticky={sticky} data-sticky={sticky ? 'true' : undefined}>
