@@ -86,8 +86,7 @@ function Pages() {
 }
 
 export function App() {
-  // Off until a worker-controlled load boots reliably: in the e2e run (2026-11-23) the shell's boot chunk
-  // failed to load when the worker answered it (issue 14). The worker and its rules stay unit-tested.
+  // the service worker (spec 1 §7): registered after load, checked hourly
   useEffect(() => (SERVICE_WORKER_ENABLED ? startServiceWorker() : undefined), []);
   return (
     <SWRConfig value={swrConfig}>
