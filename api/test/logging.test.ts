@@ -4,10 +4,10 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { generateKeyPair } from 'jose';
 import { loggerOptions, redactUrl } from '@cle/static-server/logging';
 import { openDb, type Db } from '../src/db/db';
 import { buildApp } from '../src/app';
+import { testSigner } from './tokens';
 
 const SECRETS = {
   bearer: 'eyJhbGciOiJSUzI1NiJ9.bearer-secret-4711.c2lnbmF0dXJl',
@@ -27,11 +27,10 @@ let app: FastifyInstance;
 before(async () => {
   // no table is read: the requests stop at the token check
   db = await openDb({ dataDir: 'memory://' });
-  const { publicKey } = await generateKeyPair('RS256');
   app = await buildApp({
     db,
     allowedOrigins: ['http://localhost:3000'],
-    auth: { issuer: 'http://localhost:4001', audience: 'http://localhost:4000', keys: publicKey },
+    auth: (await testSigner()).auth,
     logger: { ...loggerOptions('api', { LOG_LEVEL: 'info' }), stream },
   });
 });
