@@ -35,18 +35,25 @@ export function headerOrFallback(
   return header ?? (failed ? FALLBACK_HEADER : undefined);
 }
 
+/** The logo, a link home: the header's and the static header's. */
+export function HomeLogo() {
+  return (
+    <Link
+      to="/"
+      aria-label="PLI home"
+      css={{ color: colors.red, fontWeight: 800, fontSize: 26, textDecoration: 'none', letterSpacing: 1 }}
+    >
+      PLI
+    </Link>
+  );
+}
+
 /** The header with nothing dynamic in it: logo and the built-in menu. */
 export function StaticFallbackHeader() {
   return (
     <header>
       <Bar sticky={false}>
-        <Link
-          to="/"
-          aria-label="PLI home"
-          css={{ color: colors.red, fontWeight: 800, fontSize: 26, textDecoration: 'none', letterSpacing: 1 }}
-        >
-          PLI
-        </Link>
+        <HomeLogo />
         <nav aria-label="Primary">
           <ul css={{ display: 'flex', flexWrap: 'wrap', columnGap: 20, ...bareList }}>
             <NavListItems links={FALLBACK_HEADER.primaryNav} />

@@ -1,10 +1,10 @@
 // The site header (spec 1 §2): composes the bar's parts, each in its own module.
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { bareList, colors, mq } from '@cle/ui/theme';
 import { AccountButton, AccountPanel } from './account-menu';
 import { CartButton } from './cart-button';
-import { headerOrFallback } from './fallback-header';
+import { headerOrFallback, HomeLogo } from './fallback-header';
 import { Bar, SearchRow } from './header-styles';
 import { MenuButton, MenuPanel } from './menu-panel';
 import { NavListItems } from './nav-item';
@@ -38,13 +38,7 @@ export function Header() {
     <header css={sticky ? { minHeight: barHeight } : undefined}>
       <Bar ref={barRef} sticky={sticky} data-sticky={sticky ? 'true' : undefined}>
         <MenuButton open={menuOpen} onToggle={() => setMenuOpen((o) => !o)} />
-        <Link
-          to="/"
-          aria-label="PLI home"
-          css={{ color: colors.red, fontWeight: 800, fontSize: 26, textDecoration: 'none', letterSpacing: 1 }}
-        >
-          PLI
-        </Link>
+        <HomeLogo />
         {/* links arrive with the site parts: kept on one line so the bar never grows taller (main moved 24 px) */}
         <nav
           aria-label="Primary"
