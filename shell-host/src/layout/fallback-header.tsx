@@ -35,8 +35,8 @@ export function headerOrFallback(
   return header ?? (failed ? FALLBACK_HEADER : undefined);
 }
 
-/** The logo, a link home: the header's and the static header's. */
-export function HomeLogo() {
+/** The logo, a link home (the header's own follows the site-wide logo colour). */
+function HomeLogo() {
   return (
     <Link
       to="/"
@@ -52,7 +52,7 @@ export function HomeLogo() {
 export function StaticFallbackHeader() {
   return (
     <header>
-      <Bar sticky={false}>
+      <Bar sticky={false} theme="light">
         <HomeLogo />
         <nav aria-label="Primary">
           <ul css={{ display: 'flex', flexWrap: 'wrap', columnGap: 20, ...bareList }}>
