@@ -4,60 +4,49 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { exportJWK, generateKeyPair, SignJWT, UnsecuredJWT, type CryptoKey, type JWTPayload } from 'jose';
+import {
+  decodeJwt,
+  exportJWK,
+  generateKeyPair,
+  SignJWT,
+  UnsecuredJWT,
+  type CryptoKey,
+  type JWTPayload,
+} from 'jose';
+import { seededAdminClaims, signSeeded, TEST_AUDIENCE as AUDIENCE, TEST_ISSUER as ISSUER } from './tokens';
 import { startTestApp, SITE_ORIGIN } from './helpers';
 import { buildApp } from '../src/app';
 import { authSettings, createVerifier, TokenError } from '../src/auth/verify';
 import { isProtectedPath } from '../src/auth/guard';
-import { generateUsers, SEEDED_USERS, WHITMAN_CRANE, type UserRow } from '../src/seed/generate-users';
+import { generateUsers, SEEDED_USERS, WHITMAN_CRANE } from '../src/seed/generate-users';
 import { insertRows } from '../src/seed/load-seed';
 import { generateExtraRosterMembers } from '../src/seed/seed-roster-members';
-
-const ISSUER = 'http://localhost:4001';
-const AUDIENCE = 'http://localhost:4000';
 
 type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 let t: TestApp;
 let keys: { publicKey: CryptoKey; privateKey: CryptoKey };
 let otherKeys: { publicKey: CryptoKey; privateKey: CryptoKey };
 
-const seeded = (sub: string): UserRow => SEEDED_USERS.find((u) => u.sub === sub)!;
-
-/** The claims the identity provider puts in an access token for a seeded person. */
-function claimsOf(u: UserRow): JWTPayload {
-  return {
-    name: `${u.given_name} ${u.family_name}`,
-    given_name: u.given_name,
-    family_name: u.family_name,
-    email: u.email,
-    IndividualSK: String(u.individual_sk),
-    OrganizationSK: u.organization_sk ? String(u.organization_sk) : '',
-    IsLMSAdmin: u.is_lms_admin ? 'true' : 'false',
-    isPLIEmployee: u.is_employee,
-    roles: [...u.roles],
-  };
-}
-
 interface SignOptions {
+  /** claims over the seeded person's (one set to undefined is left out) */
   claims?: JWTPayload;
+  /** every claim, for an account the seed does not hold */
+  allClaims?: JWTPayload;
   key?: CryptoKey;
   issuer?: string;
   audience?: string;
   /** seconds from now; negative = already expired */
   expiresIn?: number;
 }
-async function sign(sub: string, o: SignOptions = {}): Promise<string> {
-  const now = Math.floor(Date.now() / 1000);
-  const exp = now + (o.expiresIn ?? 300);
-  return new SignJWT(o.claims ?? claimsOf(seeded(sub)))
-    .setProtectedHeader({ alg: 'RS256', kid: 'test-key', typ: 'at+jwt' })
-    .setSubject(sub)
-    .setIssuer(o.issuer ?? ISSUER)
-    .setAudience(o.audience ?? AUDIENCE)
-    .setIssuedAt(Math.min(now, exp - 60))
-    .setExpirationTime(exp)
-    .sign(o.key ?? keys.privateKey);
-}
+/** A token as the identity provider signs it: the seeded person's claims with their support-staff flags. */
+const sign = (sub: string, o: SignOptions = {}) =>
+  signSeeded(sub, o.key ?? keys.privateKey, {
+    issuer: o.issuer ?? ISSUER,
+    audience: o.audience ?? AUDIENCE,
+    expiresIn: o.expiresIn,
+    allClaims: o.allClaims,
+    claims: o.allClaims ? o.claims : { ...seededAdminClaims(sub), ...o.claims },
+  });
 
 const tokens = new Map<string, string>();
 const tokenFor = async (sub: string) => tokens.get(sub) ?? tokens.set(sub, await sign(sub)).get(sub)!;
@@ -156,18 +145,11 @@ describe('the guard: protected prefixes need a valid bearer token', () => {
   });
 
   test('wrong issuer, wrong audience, wrong signature, wrong algorithm, unsigned or garbled: 401 "Invalid access token"', async () => {
-    const unsigned = new UnsecuredJWT(claimsOf(seeded('u-im')))
-      .setSubject('u-im')
-      .setIssuer(ISSUER)
-      .setAudience(AUDIENCE)
-      .setExpirationTime('5m')
-      .encode();
-    const hs256 = await new SignJWT(claimsOf(seeded('u-im')))
+    // a right token's claims (subject, issuer, audience, expiry), re-encoded without the right signature
+    const claims = decodeJwt(await sign('u-im'));
+    const unsigned = new UnsecuredJWT(claims).encode();
+    const hs256 = await new SignJWT(claims)
       .setProtectedHeader({ alg: 'HS256' })
-      .setSubject('u-im')
-      .setIssuer(ISSUER)
-      .setAudience(AUDIENCE)
-      .setExpirationTime('5m')
       .sign(new TextEncoder().encode('a-shared-secret-that-nobody-should-accept!!'));
     const [header, payload] = (await sign('u-im')).split('.');
     const forgedPayload = Buffer.from(
@@ -182,7 +164,7 @@ describe('the guard: protected prefixes need a valid bearer token', () => {
       'alg none': unsigned,
       garbled: 'not-a-jwt',
       'no IndividualSK claim': await sign('u-im', {
-        claims: { ...claimsOf(seeded('u-im')), IndividualSK: undefined },
+        claims: { IndividualSK: undefined },
       }),
     };
     for (const [why, token] of Object.entries(bad)) {
@@ -336,7 +318,7 @@ describe('a signed-in user reads only their own data', () => {
       persona: 'Transactional lawyer',
     });
     const zeroOrg = await sign('u-retail', {
-      claims: { ...claimsOf(seeded('u-retail')), OrganizationSK: '0' },
+      claims: { OrganizationSK: '0' },
     });
     const body = (await call('GET', '/api/user/tracking-profile', { token: zeroOrg })).json();
     assert.equal('organizationId' in body, false);
@@ -344,7 +326,7 @@ describe('a signed-in user reads only their own data', () => {
 
   test('an account the API has not seen yet gets a retail record from its token claims', async () => {
     const token = await sign('u-newcomer', {
-      claims: {
+      allClaims: {
         name: 'Nia Newcomer',
         given_name: 'Nia',
         family_name: 'Newcomer',
@@ -481,7 +463,7 @@ describe("the roster: an organisation's members for its admin or an LMS admin", 
       assert.match(res.json().message, /roster administrator/);
     }
     assert.equal((await getAs('u-roster', '/api/roster/9002/child-members?page=0')).statusCode, 403);
-    const noOrg = await sign('u-roster', { claims: { ...claimsOf(seeded('u-roster')), OrganizationSK: '' } });
+    const noOrg = await sign('u-roster', { claims: { OrganizationSK: '' } });
     assert.equal((await call('GET', url, { token: noOrg })).statusCode, 403);
   });
 
@@ -490,13 +472,13 @@ describe("the roster: an organisation's members for its admin or an LMS admin", 
     assert.equal(res.statusCode, 200);
     assert.equal(res.json().totalResults, 30);
     assert.equal((await getAs('u-lms', '/api/roster/9999/child-members?page=0')).statusCode, 404);
-    const upper = await sign('u-lms', { claims: { ...claimsOf(seeded('u-lms')), IsLMSAdmin: 'TRUE' } });
+    const upper = await sign('u-lms', { claims: { IsLMSAdmin: 'TRUE' } });
     assert.equal((await call('GET', url, { token: upper })).statusCode, 200, 'compared case-insensitively');
     const notEmployee = await sign('u-lms', {
-      claims: { ...claimsOf(seeded('u-lms')), isPLIEmployee: false },
+      claims: { isPLIEmployee: false },
     });
     assert.equal((await call('GET', url, { token: notEmployee })).statusCode, 403);
-    const falseFlag = await sign('u-lms', { claims: { ...claimsOf(seeded('u-lms')), IsLMSAdmin: 'false' } });
+    const falseFlag = await sign('u-lms', { claims: { IsLMSAdmin: 'false' } });
     assert.equal((await call('GET', url, { token: falseFlag })).statusCode, 403);
   });
 

@@ -10,7 +10,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { createRemoteJWKSet, generateKeyPair, jwtVerify, SignJWT, type CryptoKey } from 'jose';
+import { createRemoteJWKSet, generateKeyPair, jwtVerify, SignJWT } from 'jose';
 import {
   CARD_NETWORKS,
   CaptureContextResponseSchema,
@@ -20,16 +20,14 @@ import {
   type PaymentInstrument,
   type PaymentInstrumentsResponse,
 } from '@cle/contracts/commerce-schemas';
+import { testSigner } from './tokens';
 import { assertShape, SITE_ORIGIN, startTestApp } from './helpers';
-import { SEEDED_USERS } from '../src/seed/generate-users';
 import { loadSeed } from '../src/seed/load-seed';
 import { paymentForOrder, INVALID_CARD_MESSAGE } from '../src/payments/checkout-payment';
 import { NEW_CARDS_DISABLED_MESSAGE } from '../src/routes/payment-methods';
 import { buildSandboxApp } from '../../payment-sandbox/src/app';
 import { loadSettings } from '../../payment-sandbox/src/config';
 
-const ISSUER = 'http://localhost:4001';
-const AUDIENCE = 'http://localhost:4000';
 const OTHER_SITE = 'http://evil.example';
 const BASE = '/api/user/payment-methods/credit-cards/tokens';
 const MERCHANT_KEY = 'test-merchant-key';
@@ -45,7 +43,8 @@ const TEST_CARDS = {
 
 type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 let t: TestApp;
-let keys: { publicKey: CryptoKey; privateKey: CryptoKey };
+/** the one signer of the API tests (tokens.ts) and the auth options that trust it */
+let signer: Awaited<ReturnType<typeof testSigner>>;
 let sandbox: FastifyInstance;
 /** the same signing key, with a clock an hour behind: its tokens are expired on arrival */
 let pastSandbox: FastifyInstance;
@@ -61,18 +60,7 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function sign(sub: string): Promise<string> {
-  const u = SEEDED_USERS.find((x) => x.sub === sub)!;
-  const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ IndividualSK: String(u.individual_sk), email: u.email, roles: [...u.roles] })
-    .setProtectedHeader({ alg: 'RS256' })
-    .setSubject(sub)
-    .setIssuer(ISSUER)
-    .setAudience(AUDIENCE)
-    .setIssuedAt(now)
-    .setExpirationTime(now + 300)
-    .sign(keys.privateKey);
-}
+const sign = (sub: string) => signer.sign(sub);
 
 async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, sub?: string, payload?: unknown) {
   return t.app.inject({
@@ -123,7 +111,7 @@ async function list(sub: string): Promise<PaymentInstrumentsResponse> {
 }
 
 before(async () => {
-  keys = await generateKeyPair('RS256');
+  signer = await testSigner();
   dataDir = mkdtempSync(path.join(tmpdir(), 'payment-sandbox-'));
   const port = await freePort();
   sandboxUrl = `http://127.0.0.1:${port}`;
@@ -141,7 +129,7 @@ before(async () => {
   await sandbox.listen({ port, host: '127.0.0.1' });
   pastSandbox = await buildSandboxApp({ ...settings, now: () => Date.now() - 3_600_000 });
   t = await startTestApp({
-    auth: { issuer: ISSUER, audience: AUDIENCE, keys: keys.publicKey },
+    auth: signer.auth,
     payment: { publicUrl: sandboxUrl, internalUrl: sandboxUrl, merchantKey: MERCHANT_KEY },
   });
 });

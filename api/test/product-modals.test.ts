@@ -4,28 +4,15 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import ICAL from 'ical.js';
-import { generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import { ProductMaterialsResponseSchema } from '@cle/contracts/product-extras-schemas';
+import { testSigner } from './tokens';
 import { assertShape, startTestApp } from './helpers';
-import { SEEDED_USERS } from '../src/seed/generate-users';
 
-const ISSUER = 'http://localhost:4001';
-const AUDIENCE = 'http://localhost:4000';
 let t: Awaited<ReturnType<typeof startTestApp>>;
-let keys: { publicKey: CryptoKey; privateKey: CryptoKey };
+/** the one signer of the API tests (tokens.ts) and the auth options that trust it */
+let signer: Awaited<ReturnType<typeof testSigner>>;
 
-async function tokenFor(sub: string): Promise<string> {
-  const u = SEEDED_USERS.find((x) => x.sub === sub)!;
-  const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ name: `${u.given_name} ${u.family_name}`, IndividualSK: String(u.individual_sk) })
-    .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
-    .setSubject(sub)
-    .setIssuer(ISSUER)
-    .setAudience(AUDIENCE)
-    .setIssuedAt(now)
-    .setExpirationTime(now + 300)
-    .sign(keys.privateKey);
-}
+const tokenFor = (sub: string) => signer.sign(sub);
 
 async function get(url: string, as?: string) {
   const headers: Record<string, string> = { origin: 'http://localhost:3000' };
@@ -44,8 +31,8 @@ interface Live {
 let live: Live;
 
 before(async () => {
-  keys = await generateKeyPair('RS256');
-  t = await startTestApp({ auth: { issuer: ISSUER, audience: AUDIENCE, keys: keys.publicKey } });
+  signer = await testSigner();
+  t = await startTestApp({ auth: signer.auth });
   [live] = (await t.db.query<Live>(
     `SELECT code, title, url, event_start, event_end FROM products
      WHERE searchable_type = 'liveprogram' AND event_start IS NOT NULL AND event_end IS NOT NULL

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { registerServing, sendPage } from '@cle/static-server/serving';
+import { registerServing, sendPage, serveServiceWorker } from '@cle/static-server/serving';
 import { documentHelmetOptions } from '@cle/static-server/security-headers';
 import { cacheControlFor } from '@cle/static-server';
 import { startTestApp } from './helpers';
@@ -43,6 +43,7 @@ describe('shared serving layer: a page server', () => {
     );
     app.get('/', (_req, reply) => sendPage(reply, page));
     app.get('/main.js', (_req, reply) => reply.type('application/javascript').send('boot();'.repeat(100)));
+    serveServiceWorker(app, '/sw.js', `self.addEventListener('fetch', () => {});${' '.repeat(200)}`);
   });
   after(() => app.close());
 
@@ -62,6 +63,18 @@ describe('shared serving layer: a page server', () => {
     const page = await app.inject({ url: '/' });
     assert.match(String(page.headers['content-security-policy']), /script-src 'self'/);
     assert.equal(page.headers['cross-origin-opener-policy'], 'same-origin');
+  });
+
+  test('the service worker script goes out no-store, with a policy that lets the worker fetch the site’s files', async () => {
+    // a worker runs under its script's CSP: the scripts' deny-all policy made every fetch it answered fail
+    const res = await app.inject({ url: '/sw.js', headers: { 'accept-encoding': 'br' } });
+    assert.equal(res.statusCode, 200);
+    assert.equal(res.headers['cache-control'], 'no-store');
+    assert.match(String(res.headers['content-type']), /^text\/javascript/);
+    const csp = directives(String(res.headers['content-security-policy']));
+    assert.deepEqual(csp['connect-src'], ["'self'"]);
+    assert.deepEqual(csp['default-src'], ["'none'"]);
+    assert.match(brotliDecompressSync(res.rawPayload).toString(), /addEventListener\('fetch'/);
   });
 
   test('each response has a fresh nonce on its inline script and style, in the CSP and the page', async () => {

@@ -3,30 +3,17 @@
 // page types the shell renders. Answers are checked against @cle/contracts.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import { RedirectLookupSchema, TaxonomyItemsSchema } from '@cle/contracts/block-schemas';
 import { PageContentSchema } from '@cle/contracts/schemas';
+import { testSigner } from './tokens';
 import { assertShape, startTestApp } from './helpers';
-import { SEEDED_USERS } from '../src/seed/generate-users';
 import { XSS_PAYLOADS } from '../src/seed/generate-shell-pages';
 
-const ISSUER = 'http://localhost:4001';
-const AUDIENCE = 'http://localhost:4000';
 let t: Awaited<ReturnType<typeof startTestApp>>;
-let keys: { publicKey: CryptoKey; privateKey: CryptoKey };
+/** the one signer of the API tests (tokens.ts) and the auth options that trust it */
+let signer: Awaited<ReturnType<typeof testSigner>>;
 
-async function tokenFor(sub: string): Promise<string> {
-  const u = SEEDED_USERS.find((x) => x.sub === sub)!;
-  const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ IndividualSK: String(u.individual_sk), OrganizationSK: '', roles: [...u.roles] })
-    .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
-    .setSubject(sub)
-    .setIssuer(ISSUER)
-    .setAudience(AUDIENCE)
-    .setIssuedAt(now)
-    .setExpirationTime(now + 300)
-    .sign(keys.privateKey);
-}
+const tokenFor = (sub: string) => signer.sign(sub);
 
 async function get(url: string, as?: string) {
   const token = as ? await tokenFor(as) : undefined;
@@ -34,8 +21,8 @@ async function get(url: string, as?: string) {
 }
 
 before(async () => {
-  keys = await generateKeyPair('RS256');
-  t = await startTestApp({ auth: { issuer: ISSUER, audience: AUDIENCE, keys: keys.publicKey } });
+  signer = await testSigner();
+  t = await startTestApp({ auth: signer.auth });
 });
 after(async () => t.close());
 

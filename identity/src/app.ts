@@ -13,6 +13,7 @@ import { createLoginThrottle, loginKeys, throttleMessage, type LoginThrottle } f
 import { createProvider, SCOPE_CLAIMS } from './provider';
 import helmet from 'helmet';
 import { AUTO_SUBMIT_CSP_SOURCE, loginPage, messagePage, STYLE_CSP_SOURCE } from './views';
+import { createIdentityLogger, logRequest, type Logger } from './request-log';
 // By path, not @cle/static-server: the identity image installs only this workspace's dependencies.
 import {
   documentHelmetOptions,
@@ -56,6 +57,7 @@ function readForm(req: IncomingMessage): Promise<URLSearchParams> {
 
 export interface IdentityServer {
   server: http.Server;
+  logger: Logger;
   provider: Provider;
   db: IdentityDb;
   settings: IdentitySettings;
@@ -69,6 +71,7 @@ export interface IdentityServer {
  */
 export async function startIdentityServer(
   overrides: Partial<IdentitySettings> = {},
+  { logger = createIdentityLogger() }: { logger?: Logger } = {},
 ): Promise<IdentityServer> {
   const requested = loadSettings(process.env, overrides);
   const server = http.createServer();
@@ -85,23 +88,25 @@ export async function startIdentityServer(
 
   let db: IdentityDb | undefined;
   try {
-    db = await openIdentityDb(settings);
+    db = await openIdentityDb(settings, logger);
     const keys = await loadSharedKeys(db, settings.dataDir);
     // The seeded people exist only when asked for (settings.seedAccounts); otherwise nobody can sign in.
     const accounts = await createAccountStore(settings.seedAccounts ? SEED_ACCOUNTS : []);
     if (!settings.seedAccounts)
-      console.warn(`[identity] no accounts loaded: set ${SEED_ACCOUNTS_FLAG}=true to load the seeded people`);
-    const store = createDbAdapter(db, { maxRows: settings.storeMaxRows });
+      logger.warn(`no accounts loaded: set ${SEED_ACCOUNTS_FLAG}=true to load the seeded people`);
+    const store = createDbAdapter(db, { maxRows: settings.storeMaxRows, logger });
     const postedBySite = new WeakSet<IncomingMessage>();
     const provider = createProvider(settings, keys, accounts, store.Adapter, (req) => postedBySite.has(req));
+    provider.on('server_error', (_ctx, error) => logger.error({ err: error }, 'provider server_error'));
     const throttle = createLoginThrottle(db, settings.throttle);
     server.on(
       'request',
-      createHandler(settings, provider, accounts, publicJwks(keys.jwks), throttle, postedBySite),
+      createHandler(settings, provider, accounts, publicJwks(keys.jwks), throttle, postedBySite, logger),
     );
     const opened = db;
     return {
       server,
+      logger,
       provider,
       db: opened,
       settings,
@@ -129,6 +134,7 @@ function createHandler(
   jwks: ReturnType<typeof publicJwks>,
   throttle: LoginThrottle,
   postedBySite: WeakSet<IncomingMessage>,
+  logger: Logger,
 ) {
   const { siteOrigins, issuer, apiAudience } = settings;
   const providerCallback = provider.callback();
@@ -297,6 +303,7 @@ function createHandler(
   }
 
   return (req: IncomingMessage, res: ServerResponse) => {
+    logRequest(logger, req, res, clientAddress(req));
     securityHeaders(req, res, () => undefined);
     if (servedOverTls(req, trustProxy)) res.setHeader('Strict-Transport-Security', HSTS_VALUE);
     const { pathname } = new URL(req.url ?? '/', 'http://identity.invalid');
@@ -334,7 +341,7 @@ function createHandler(
       return providerCallback(req, res);
     };
     route().catch((error: unknown) => {
-      console.error('[identity] request failed', req.method, pathname, error);
+      logger.error({ err: error, method: req.method, path: pathname }, 'request failed');
       if (!res.headersSent) {
         send(
           res,

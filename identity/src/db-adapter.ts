@@ -3,6 +3,7 @@
 // returned and are swept every minute; the table is capped (the rows closest to expiry go first).
 import type { AdapterPayload } from 'oidc-provider';
 import type { IdentityDb } from './db';
+import type { Logger } from './request-log';
 
 interface Row {
   payload: AdapterPayload;
@@ -15,6 +16,8 @@ export interface StoreOptions {
   maxRows: number;
   /** How often expired rows are deleted (ms). */
   sweepEveryMs?: number;
+  /** where a failed sweep is reported */
+  logger?: Pick<Logger, 'error'>;
 }
 
 /** Deletes expired rows (the store's and the sign-in throttle's) and trims the store to `maxRows`. */
@@ -32,9 +35,12 @@ export async function sweepStore(db: IdentityDb, maxRows: number): Promise<void>
 }
 
 /** The adapter class for one database, and a stop() for its sweep timer. */
-export function createDbAdapter(db: IdentityDb, { maxRows, sweepEveryMs = 60_000 }: StoreOptions) {
+export function createDbAdapter(
+  db: IdentityDb,
+  { maxRows, sweepEveryMs = 60_000, logger = { error: console.error } }: StoreOptions,
+) {
   const sweep = setInterval(() => {
-    sweepStore(db, maxRows).catch((error: unknown) => console.error('[identity] store sweep failed', error));
+    sweepStore(db, maxRows).catch((error: unknown) => logger.error({ err: error }, 'store sweep failed'));
   }, sweepEveryMs);
   sweep.unref();
 

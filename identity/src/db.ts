@@ -4,6 +4,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Logger } from './request-log';
 
 export interface IdentityDb {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
@@ -20,10 +21,13 @@ export const SCHEMA_FILE = path.resolve(
 /** The API migrator's advisory-lock key (api/src/db/migrate.ts): schema changes never run side by side. */
 const MIGRATION_LOCK_KEY = 741_020_001;
 
-export async function openIdentityDb(opts: { databaseUrl?: string; dataDir: string }): Promise<IdentityDb> {
+export async function openIdentityDb(
+  opts: { databaseUrl?: string; dataDir: string },
+  logger: Pick<Logger, 'error'> = { error: console.error },
+): Promise<IdentityDb> {
   const schema = readFileSync(SCHEMA_FILE, 'utf8');
   return opts.databaseUrl
-    ? openPostgres(opts.databaseUrl, schema)
+    ? openPostgres(opts.databaseUrl, schema, logger)
     : openPglite(path.join(opts.dataDir, 'store'), schema);
 }
 
@@ -46,7 +50,7 @@ async function openPglite(dataDir: string, schema: string): Promise<IdentityDb> 
   };
 }
 
-async function openPostgres(url: string, schema: string): Promise<IdentityDb> {
+async function openPostgres(url: string, schema: string, logger: Pick<Logger, 'error'>): Promise<IdentityDb> {
   const { default: pg } = await import('pg');
   const pool = new pg.Pool({
     connectionString: url,
@@ -55,7 +59,7 @@ async function openPostgres(url: string, schema: string): Promise<IdentityDb> {
     // the provider's queries are single-row look-ups: a stuck one is a fault, not a slow answer
     statement_timeout: 5_000,
   });
-  pool.on('error', (error) => console.error('[identity] idle database connection failed', error));
+  pool.on('error', (error) => logger.error({ err: error }, 'idle database connection failed'));
   const client = await pool.connect().catch(async (error: unknown) => {
     await pool.end();
     throw error;

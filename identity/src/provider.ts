@@ -208,6 +208,5 @@ export function createProvider(
     }
   });
 
-  provider.on('server_error', (_ctx, error) => console.error('[identity] server_error', error));
   return provider;
 }

@@ -3,15 +3,23 @@ import { startIdentityServer } from './app';
 
 const started = Date.now();
 const identity = await startIdentityServer();
-const { settings } = identity;
-console.log(
-  `identity on http://localhost:${settings.port} (issuer ${settings.issuer}, site ${settings.siteOrigins.join(', ')}, ` +
-    `API audience ${settings.apiAudience}, access tokens ${settings.accessTokenTtl} s, u-short ${settings.shortTokenTtl} s) ` +
-    `in ${Date.now() - started} ms`,
+const { settings, logger } = identity;
+logger.info(
+  {
+    port: settings.port,
+    issuer: settings.issuer,
+    siteOrigins: settings.siteOrigins,
+    apiAudience: settings.apiAudience,
+    accessTokenTtl: settings.accessTokenTtl,
+    shortTokenTtl: settings.shortTokenTtl,
+    startupMs: Date.now() - started,
+  },
+  `identity on http://localhost:${settings.port}`,
 );
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
+    logger.info({ signal }, 'shutting down');
     void identity.close().then(() => process.exit(0));
   });
 }

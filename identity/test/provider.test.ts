@@ -6,10 +6,19 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { Writable } from 'node:stream';
 import { createRemoteJWKSet, decodeJwt, decodeProtectedHeader, errors as joseErrors, jwtVerify } from 'jose';
 import { startIdentityServer, type IdentityServer } from '../src/app';
 import { loadSettings, seedAccountsFrom } from '../src/config';
 import { DEFAULT_THROTTLE, lockSeconds, throttleMessage } from '../src/login-throttle';
+import { createIdentityLogger } from '../src/request-log';
+
+// The main provider logs into memory (a test reads it); the others log nothing unless LOG_LEVEL says so.
+process.env.LOG_LEVEL ??= 'silent';
+const logLines: string[] = [];
+const logStream = new Writable({
+  write: (chunk, _enc, done) => (logLines.push(...String(chunk).split('\n').filter(Boolean)), done()),
+});
 
 const SITE = 'http://localhost:3000';
 const API = 'http://localhost:4000';
@@ -197,7 +206,9 @@ const verifyAccessToken = (token: string, currentDate?: Date) =>
 before(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'cle-identity-'));
   if (databaseUrl) await dropIdentityTables(databaseUrl);
-  idp = await startIdentityServer(mainSettings());
+  idp = await startIdentityServer(mainSettings(), {
+    logger: createIdentityLogger({ LOG_LEVEL: 'info' }, logStream),
+  });
   base = idp.url;
 });
 
@@ -211,6 +222,67 @@ describe('identity provider', () => {
     const res = await go(undefined, '/health');
     assert.equal(res.status, 200);
     assert.deepEqual(await res.json(), { ok: true });
+  });
+
+  test('[IDP-24] the request log: one JSON line per request; Authorization, cookies, passwords, codes and tokens never written', async () => {
+    const password = 'Retail-2026!';
+    const { jar, code, verifier } = await signIn('retail@example.com', password);
+    const { body: tokens } = await exchange(code, verifier);
+    assert.ok(tokens.access_token && tokens.id_token);
+    assert.equal(
+      (await go(jar, '/me', { headers: { Authorization: `Bearer ${tokens.access_token}` } })).status,
+      200,
+    );
+    // the provider's own end-session page (a GET only asks), with the id token in its query
+    await go(jar, `/session/end?id_token_hint=${tokens.id_token}&client_id=${CLIENT_ID}`);
+    await go(jar, '/session/check?t=1');
+    idp.logger.info({ form: { email: 'retail@example.com', password } }, 'sign-in form');
+    // the session cookie and the signatures are credentials; the _interaction cookie holds the
+    // interaction's id, which the provider itself puts in its URLs (/interaction/<uid>)
+    const cookies = Object.fromEntries(
+      jar.header
+        .split('; ')
+        .map((c) => [c.slice(0, c.indexOf('=')), c.slice(c.indexOf('=') + 1)])
+        .filter(([name]) => name !== '_interaction'),
+    );
+    assert.ok(cookies._session, 'signed in: the session cookie');
+
+    const log = logLines.join('\n');
+    const secrets = {
+      password,
+      code,
+      verifier,
+      accessToken: tokens.access_token,
+      idToken: tokens.id_token,
+      ...cookies,
+    };
+    for (const [name, secret] of Object.entries(secrets))
+      if (typeof secret === 'string' && secret.length >= 8)
+        assert.ok(!log.includes(secret), `${name} was logged`);
+    const requests = logLines
+      .map(
+        (l) =>
+          JSON.parse(l) as {
+            service: string;
+            msg: string;
+            req?: { url: string; headers: Record<string, string> };
+            res?: { statusCode: number };
+          },
+      )
+      .filter((e) => e.msg === 'request completed');
+    const me = requests.find((e) => e.req?.url === '/me');
+    assert.equal(me?.service, 'identity');
+    assert.equal(me?.res?.statusCode, 200);
+    assert.equal(me?.req?.headers.authorization, '[Redacted]');
+    assert.equal(me?.req?.headers.cookie, '[Redacted]');
+    assert.ok(
+      requests.some((e) => e.req?.url.startsWith('/session/end?id_token_hint=[Redacted]&client_id=cle-site')),
+    );
+    assert.ok(
+      requests.some((e) => /^\/interaction\/[\w-]+\/login$/.test(e.req?.url ?? '')),
+      'the login POST is logged',
+    );
+    assert.match(log, /"password":"\[Redacted\]"/);
   });
 
   test('[IDP-02] discovery: issuer, jwks_uri, end_session_endpoint, S256 PKCE, code only', async () => {

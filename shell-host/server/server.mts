@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import proxy from '@fastify/http-proxy';
 import { defaultRemoteEntries, paymentOrigin, remotes, services } from '@cle/build/topology';
 import { startStaticServer } from '@cle/static-server';
+import { serveServiceWorker } from '@cle/static-server/serving';
 import { DEFAULT_LMS_LINKS } from '@cle/contracts/staff-links';
 import { createIndexTransform } from './page-html.mjs';
 import { createRoutePreloader } from './route-preload.mjs';
@@ -142,10 +143,11 @@ await startStaticServer({
   },
   service: 'shell-host',
   async configure(app) {
-    // the service worker: always fetched fresh, so a fix reaches everyone on their next check
-    const serviceWorker = readFileSync(path.join(import.meta.dirname, 'service-worker.js'), 'utf8');
-    app.get('/sw.js', async (_req, reply) =>
-      reply.header('Cache-Control', 'no-store').type('text/javascript; charset=utf-8').send(serviceWorker),
+    // the service worker: always fetched fresh, under a policy that lets it fetch the shell's files
+    serveServiceWorker(
+      app,
+      '/sw.js',
+      readFileSync(path.join(import.meta.dirname, 'service-worker.js'), 'utf8'),
     );
     // A body over the API's limit is refused here with the API's own 413, before it is streamed: the
     // API would answer 413 and close mid-upload, which the proxy could only report as a 502.

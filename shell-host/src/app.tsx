@@ -8,6 +8,7 @@ import { colors, focusRing, visuallyHidden } from '@cle/ui/theme';
 import { ErrorBoundary } from '@cle/ui/error-boundary';
 import { Skeleton } from '@cle/ui/skeleton';
 import { Header } from './layout/header';
+import { HeaderBoundary } from './layout/fallback-header';
 import { Footer } from './layout/footer';
 import { GlobalBanners } from './layout/global-banner';
 import { ContentRoute } from './routing/content-route';
@@ -87,8 +88,7 @@ function Pages() {
 }
 
 export function App() {
-  // Off until a worker-controlled load boots reliably: in the e2e run (2026-11-23) the shell's boot chunk
-  // failed to load when the worker answered it (issue 14). The worker and its rules stay unit-tested.
+  // the service worker (spec 1 §7): registered after load, checked hourly
   useEffect(() => (SERVICE_WORKER_ENABLED ? startServiceWorker() : undefined), []);
   // analytics identify follows sign-in and sign-out (issue 14)
   useEffect(() => startAnalyticsWhenSignedIn(), []);
@@ -112,10 +112,10 @@ export function App() {
         >
           Skip to main content
         </a>
-        <ErrorBoundary name="shell/header">
+        <HeaderBoundary>
           <GlobalBanners />
           <Header />
-        </ErrorBoundary>
+        </HeaderBoundary>
         {/* at least a screen tall: the footer starts below the fold and never moves in view while the page loads;
             flow-root keeps the page's first margin inside main (collapsing through it moved main down 24 px) */}
         <main id="main" tabIndex={-1} css={{ display: 'flow-root', minHeight: '100vh', outline: 'none' }}>

@@ -129,6 +129,13 @@ export const DOCUMENT_ONLY_HEADERS = [
 /** The CSP of a non-document response: nothing may run or frame it if it is opened as a page. */
 export const SUBRESOURCE_CSP = "default-src 'none'; frame-ancestors 'none'";
 
+/**
+ * The CSP of a service worker script. A worker runs under the policy its own script was served
+ * with: under SUBRESOURCE_CSP every fetch it made was refused, so every request it answered failed
+ * (the shell's boot chunk first). It may fetch the site's own files, nothing else (decision 032).
+ */
+export const SERVICE_WORKER_CSP = "default-src 'none'; connect-src 'self'; frame-ancestors 'none'";
+
 /** Whether a response is a document a browser renders (HTML, SVG, XML) and so needs the page policy. */
 export function isDocumentType(contentType: unknown): boolean {
   if (typeof contentType !== 'string' || contentType === '') return true; // unknown: keep everything

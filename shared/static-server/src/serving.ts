@@ -10,6 +10,7 @@ import {
   addNonces,
   DOCUMENT_ONLY_HEADERS,
   HSTS_VALUE,
+  SERVICE_WORKER_CSP,
   SUBRESOURCE_CSP,
   isDocumentType,
   servedOverTls,
@@ -53,4 +54,23 @@ export function sendHtml(reply: FastifyReply, html: string): FastifyReply {
     .header('Cache-Control', 'no-store')
     .type('text/html; charset=utf-8')
     .send(reply.cspNonce ? addNonces(html, reply.cspNonce) : html);
+}
+
+/**
+ * Serves a service worker script: always fetched fresh (no-store, so a fix reaches everyone on their
+ * next check) and with the worker's own policy, which lets it fetch the site's files.
+ */
+export function serveServiceWorker(app: FastifyInstance, url: string, script: string): void {
+  app.get(
+    url,
+    {
+      // a route's hooks run after the app's: this one replaces the subresource policy set above
+      onSend: async (_req, reply, payload) => {
+        reply.header('Content-Security-Policy', SERVICE_WORKER_CSP);
+        return payload;
+      },
+    },
+    async (_req, reply) =>
+      reply.header('Cache-Control', 'no-store').type('text/javascript; charset=utf-8').send(script),
+  );
 }

@@ -15,6 +15,8 @@ interface Props {
   /** called by 'Try again' after the boundary resets; default re-renders the children */
   onRetry?: () => void | Promise<void>;
   fallbackContent?: FallbackContent;
+  /** shown instead of the card (no Try again): the shell's static header when the header fails */
+  fallback?: ReactNode;
   /** overrides the app's reporter (setErrorReporter) for this boundary */
   report?: ErrorReporter;
 }
@@ -50,6 +52,7 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override render() {
     if (this.state.retrying) return <Skeleton rows={3} />;
+    if (this.state.error && this.props.fallback !== undefined) return this.props.fallback;
     if (this.state.error) return <ErrorFallback onRetry={this.retry} content={this.props.fallbackContent} />;
     return this.props.children;
   }

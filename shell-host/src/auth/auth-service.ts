@@ -2,10 +2,16 @@
 // (authorization code + PKCE). Loaded only when someone signs in or has a session (auth-start.ts). The user (and so every token) lives in memory only; a reload finds it again through a
 // silent sign-in when the provider still has a session. Everything the rest of the site needs is
 // published in the auth store of @cle/contracts; remotes never touch oidc-client-ts.
-import { InMemoryWebStorage, UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
+import {
+  InMemoryWebStorage,
+  UserManager,
+  WebStorageStateStore,
+  type User,
+  type UserManagerSettings,
+} from 'oidc-client-ts';
 import { mutate } from 'swr';
 import { authStore, type PendingAction, type SignInOptions } from '@cle/contracts/auth';
-import { authRuntime, clearUser, type ShellConfig } from './auth-start';
+import { authRuntime, clearUser, providerHasSession, type ShellConfig } from './auth-start';
 import { apiRequest } from '@cle/contracts/api-client';
 import { addToCart } from '@cle/contracts/cart';
 import {
@@ -19,6 +25,7 @@ import {
 } from './auth-rules';
 import { storeReturnUrl, takeReturnUrl } from './return-url';
 import { endSessionByPost } from './end-session-post';
+import { recoverFromFailedRenewal, SILENT_RENEW_TIMEOUT_RETRIES } from './renewal-recovery';
 
 const PENDING_ACTION_KEY = 'cle:pendingAction';
 /** How long the sign-in callback waits for cached data to refetch before moving on. */
@@ -33,28 +40,35 @@ function userManager(): UserManager {
   return manager;
 }
 
+/** The user manager's settings: exported so a unit test runs oidc-client-ts with exactly these. */
+export function managerSettings(cfg: ShellConfig): UserManagerSettings {
+  return {
+    authority: cfg.identityUrl,
+    client_id: cfg.clientId,
+    redirect_uri: `${origin()}${SIGNIN_CALLBACK_PATH}`,
+    silent_redirect_uri: `${origin()}/silent-callback.html`,
+    post_logout_redirect_uri: `${origin()}${SIGNOUT_CALLBACK_PATH}`,
+    response_type: 'code',
+    scope: 'openid profile cle',
+    loadUserInfo: true,
+    automaticSilentRenew: true,
+    accessTokenExpiringNotificationTimeInSeconds: RENEW_BEFORE_EXPIRY_SECONDS,
+    monitorSession: false,
+    // a provider that hangs must not hold the page on 'loading' (decision 031)
+    requestTimeoutInSeconds: 5,
+    silentRequestTimeoutInSeconds: 8,
+    // a renewal that times out is reported at once (renewal-recovery.ts), never retried for ever
+    maxSilentRenewTimeoutRetries: SILENT_RENEW_TIMEOUT_RETRIES,
+    // Tokens stay in memory: never in localStorage or sessionStorage.
+    userStore: new WebStorageStateStore({ store: new InMemoryWebStorage() }),
+    // The sign-in request state (PKCE verifier, nonce) must survive the redirect: the tab's session storage.
+    stateStore: new WebStorageStateStore({ store: window.sessionStorage, prefix: 'cle.oidc.' }),
+  };
+}
+
 function createManager(cfg: ShellConfig): UserManager {
   const created: UserManager = new UserManager(
-    {
-      authority: cfg.identityUrl,
-      client_id: cfg.clientId,
-      redirect_uri: `${origin()}${SIGNIN_CALLBACK_PATH}`,
-      silent_redirect_uri: `${origin()}/silent-callback.html`,
-      post_logout_redirect_uri: `${origin()}${SIGNOUT_CALLBACK_PATH}`,
-      response_type: 'code',
-      scope: 'openid profile cle',
-      loadUserInfo: true,
-      automaticSilentRenew: true,
-      accessTokenExpiringNotificationTimeInSeconds: RENEW_BEFORE_EXPIRY_SECONDS,
-      monitorSession: false,
-      // a provider that hangs must not hold the page on 'loading' (decision 031)
-      requestTimeoutInSeconds: 5,
-      silentRequestTimeoutInSeconds: 8,
-      // Tokens stay in memory: never in localStorage or sessionStorage.
-      userStore: new WebStorageStateStore({ store: new InMemoryWebStorage() }),
-      // The sign-in request state (PKCE verifier, nonce) must survive the redirect: the tab's session storage.
-      stateStore: new WebStorageStateStore({ store: window.sessionStorage, prefix: 'cle.oidc.' }),
-    },
+    managerSettings(cfg),
     // sign-out is a form POST to the end-session endpoint (a GET there only asks the visitor)
     endSessionByPost(() => created.metadataService.getEndSessionEndpoint()),
   );
@@ -140,12 +154,16 @@ export async function startManager(cfg: ShellConfig): Promise<void> {
   manager.events.addUserLoaded(applyUser);
   manager.events.addUserUnloaded(clearUser);
   manager.events.addAccessTokenExpired(() => authRuntime.set({ expired: true }));
-  // Renewal failed: forget the user, try one silent sign-in, and reload on success.
-  manager.events.addSilentRenewError(async () => {
-    await userManager().removeUser();
-    const user = await silentSignIn();
-    if (user) window.location.reload();
-    else authRuntime.set({ expired: false });
+  // Renewal failed: forget the user, try one silent sign-in, and reload on success (decision 032).
+  manager.events.addSilentRenewError(async (error) => {
+    await recoverFromFailedRenewal(error, {
+      removeUser: () => userManager().removeUser(),
+      providerHasSession: () => providerHasSession(cfg),
+      silentSignIn,
+      reload: () => window.location.reload(),
+      log: (message, detail) => console.warn(message, ...(detail === undefined ? [] : [detail])),
+    });
+    authRuntime.set({ expired: false });
   });
 }
 

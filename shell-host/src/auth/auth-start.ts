@@ -79,8 +79,8 @@ function providerUnreachable(err: unknown): void {
   toast.show({ type: 'alert', id: 'auth-unreachable', content: SIGN_IN_UNAVAILABLE });
 }
 
-/** Asks the provider whether it still has a session (cache-busting, with its cookie). */
-async function providerHasSession(cfg: ShellConfig): Promise<boolean> {
+/** Asks the provider whether it still has a session (cache-busting, with its cookie); false when it cannot say. */
+export async function providerHasSession(cfg: ShellConfig): Promise<boolean> {
   try {
     const res = await fetch(`${cfg.identityUrl}/session/check?t=${Date.now()}`, {
       credentials: 'include',

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { bareList, colors, mq } from '@cle/ui/theme';
 import { AccountButton, AccountPanel } from './account-menu';
 import { CartButton } from './cart-button';
+import { headerOrFallback } from './fallback-header';
 import { Bar, SearchRow } from './header-styles';
 import { MENU_FAILURE_TEXT, useHeaderPanels } from './header-panels';
 import { ErrorBoundary } from '@cle/ui/error-boundary';
@@ -15,7 +16,7 @@ import { useSiteParts } from './use-site-parts';
 import { observeInView, siteState, useSiteState } from './site-state';
 
 export function Header() {
-  const { data: parts } = useSiteParts();
+  const { data: parts, error: partsFailed } = useSiteParts();
   const location = useLocation();
   const sticky = useStickyHeader();
   const barRef = useRef<HTMLDivElement>(null);
@@ -43,7 +44,8 @@ export function Header() {
   // a navigation closes whichever panel led to it
   useEffect(() => closePanels(), [location.pathname, closePanels]);
 
-  const header = parts?.header;
+  // the site parts' call failed (API down): the built-in menu (S1-CHROME-20)
+  const header = headerOrFallback(parts?.header, partsFailed);
   return (
     <header ref={panels.headerRef} css={sticky ? { minHeight: barHeight } : undefined}>
       <Bar

@@ -40,7 +40,7 @@ describe('service worker (spec 1 §7, §9)', () => {
       expect(isCacheable(fresh, SITE)).toBe(false);
   });
 
-  test('[S1-CONST-10] the update check runs every 60 minutes: the script is fetched no-store and a 200 updates', async () => {
+  test('[S1-CONST-10] [S1-API-61] [S1-API-62] the update check runs every 60 minutes: the script is fetched no-store and a 200 updates', async () => {
     expect(SW_UPDATE_INTERVAL_MS).toBe(60 * 60 * 1000);
     const update = jest.fn().mockResolvedValue(undefined);
     const fetcher = jest.fn().mockResolvedValue({ status: 200 });
