@@ -9,6 +9,8 @@
 #   E2E_SPECS="tests/x.spec.ts ..."  the specs to run (default below: the journeys, and the test that
 #                                   writes through one API replica and reads through the other);
 #                                   E2E_SPECS=all: the whole suite
+#   BENCH=1                         also measure the API at 1 and 2 replicas before the suite
+#                                   (scripts/docker/bench-replicas.mjs; test-results/bench-replicas.md)
 #   CLEAN=1                         start from a clean state: this project's containers, volumes and
 #                                   images (cle/*, the local base image included) removed first, as on a
 #                                   fresh machine (the timing the report gives is then the whole step)
@@ -61,7 +63,7 @@ teardown() {
     echo "[compose] FAILED to tear down: containers left: ${left:-none}; host ports still busy: ${busy:-none}" >&2
     exit 1
   fi
-  step "down: no container left, host ports ${published_ports} free; the whole step took $(secs "$t_start") s"
+  step "down: no container left, host ports ${published_ports} free; the whole step took $(secs "$t_start") s (benchmark ${bench_secs:-0} s of it)"
   exit "$rc"
 }
 trap teardown EXIT
@@ -98,6 +100,17 @@ for app in mfe-search mfe-library mfe-credit mfe-commerce mfe-product; do
   rel=$(docker-compose exec -T "$app" node -e "const r=require('/app/$app/dist/release.json');console.log(r.buildId+' '+r.integrity)")
   releases+="| $app | ${rel%% *} | ${rel#* } |"$'\n'
 done
+
+bench_secs=0
+if [ "${BENCH:-0}" = 1 ]; then
+  # requests/s and p95 at 1 and 2 API replicas on the running stack, before the suite (it leaves the
+  # proxy on both replicas with the API's own rate limits); its minutes are not the step's
+  step "bench: API at 1 and 2 replicas (scripts/docker/bench-replicas.mjs)"
+  t_bench=$(date +%s)
+  KEEP_UP=1 node scripts/docker/bench-replicas.mjs | tee "$root/test-results/bench-replicas.md" \
+    || step "bench FAILED (the suite runs all the same)"
+  bench_secs=$(secs "$t_bench")
+fi
 
 step "e2e: ${specs:-the whole suite}"
 t_e2e=$(date +%s)
@@ -137,7 +150,7 @@ persist_ok=0
   echo
   echo "Persistence: marker row $marker after down/up: $found; before down: $written_before; after up: $written_after; site after up: HTTP $status_again (up in ${up_again} s)."
   echo
-  echo "Step time before the final down: $(( ($(date +%s) - t_start + 30) / 60 )) min (images $((t_built - t_start)) s, e2e ${e2e_secs} s, persistence check $(secs "$t_persist") s)$([ "${CLEAN:-0}" = 1 ] && echo '; from a clean state (CLEAN=1)')."
+  echo "Step time before the final down: $(( ($(date +%s) - t_start - bench_secs + 30) / 60 )) min, the benchmark's ${bench_secs} s not counted (images $((t_built - t_start)) s, e2e ${e2e_secs} s, persistence check $(secs "$t_persist") s)$([ "${CLEAN:-0}" = 1 ] && echo '; from a clean state (CLEAN=1)')."
 } >"$report"
 cat "$report"
 [ "$e2e_rc" = 0 ] && [ "$persist_ok" = 1 ]
