@@ -78,7 +78,8 @@ async function workload() {
     });
     if (!res.ok) throw new Error(`search '${query}': HTTP ${res.status}`);
     const body = await res.json();
-    for (const hit of body.searchResults.searchResultsItems.slice(0, 3)) products.push(hit.pk);
+    // the product page is addressed by product code (GET /api/product/:code), not by search pk
+    for (const hit of body.searchResults.searchResultsItems.slice(0, 3)) products.push(hit.productCode);
   }
   if (!products.length) throw new Error('the searches found no products');
   const sessions = [];
