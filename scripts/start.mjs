@@ -24,7 +24,7 @@ const procs = [
   // the card provider stand-in: capture contexts, hosted card fields and transient tokens on :4002
   { name: 'payment-sandbox', cwd: 'payment-sandbox', cmd: ['npx', 'tsx', 'src/server.ts'] },
   // a local SMTP sink for the API's mail (compliance reminders): http://127.0.0.1:2526/messages shows it
-  { name: 'smtp-sink', cwd: 'api', cmd: ['npx', 'tsx', 'src/mail/smtp-sink.ts'] },
+  { name: 'smtp-sink', port: 2525, cwd: 'api', cmd: ['npx', 'tsx', 'src/mail/smtp-sink.ts'] },
   { name: 'shell-host', cwd: 'shell-host', cmd: ['npx', 'tsx', 'server/server.mts'] },
   ...APPS.filter((a) => a !== 'shell-host').map((a) => ({ name: a, cwd: a, cmd: ['npx', 'cle-static'] })),
 ];
@@ -66,7 +66,8 @@ const waitFor = async (port, ms = 180_000) => {
     if (await portOpen(port)) return true;
   return false;
 };
-const ports = procs.map((p) => services[p.name].port);
+// the SMTP sink is a local stand-in, not part of the topology: it names its own port
+const ports = procs.map((p) => p.port ?? services[p.name].port);
 const ready = await Promise.all(ports.map((p) => waitFor(p)));
 if (ready.every(Boolean))
   console.log(`\n  The site is up: http://localhost:${services['shell-host'].port}\n`);

@@ -58,6 +58,8 @@ const steps = [
       ]),
   ],
   ['build', () => run('build', 'node', ['scripts/build-all.mjs'])],
+  // the site as a person starts it (`npm start`): comes up, strict CSP, everything compressed
+  ['npm start smoke check', () => run('npm start smoke check', 'node', ['scripts/start-smoke.mjs'])],
   ['bundle budgets (build output)', () => run('bundle budgets', 'node', ['scripts/budgets.mjs'])],
   [
     'e2e',
