@@ -132,13 +132,13 @@ test('docker-compose config -q accepts docker-compose.yml', { skip }, () => {
   assert.equal(r.status, 0, `docker-compose config -q exited with ${r.status}:\n${r.stderr}`);
 });
 
-// Beside the topology's apps: the e2e runner, PostgreSQL, the one-off seed and the API replicas (the
-// topology's `api` is the proxy in front of them).
+// Beside the topology's apps: the e2e runner, PostgreSQL, the one-off seed, the API replicas (the
+// topology's `api` is the proxy in front of them) and the SMTP sink their mail goes to.
 const apiReplicas = ['api-1', 'api-2'];
-const extraServices = ['e2e', 'postgres', 'api-seed', ...apiReplicas];
+const extraServices = ['e2e', 'postgres', 'api-seed', 'smtp-sink', ...apiReplicas];
 
 test(
-  'the services are the topology services plus e2e, postgres, the seed and the API replicas',
+  'the services are the topology services plus e2e, postgres, the seed, the API replicas and the SMTP sink',
   { skip },
   () => {
     const expected = [...Object.keys(topologyServices), ...extraServices].sort();
@@ -214,7 +214,25 @@ test('the remotes and the API allow exactly the site origin and the remote origi
 test('e2e runs against the shell by service name after every other service', { skip }, () => {
   const e2e = config().services.e2e;
   assert.equal(e2e.environment.BASE_URL, siteOrigin);
-  assert.deepEqual(Object.keys(e2e.depends_on ?? {}).sort(), Object.keys(topologyServices).sort());
+  assert.deepEqual(
+    Object.keys(e2e.depends_on ?? {}).sort(),
+    [...Object.keys(topologyServices), 'smtp-sink'].sort(),
+  );
+});
+
+test('the API replicas send mail to the SMTP sink service, whose messages e2e reads', { skip }, () => {
+  const { services } = config();
+  const sink = services['smtp-sink'].environment;
+  for (const name of apiReplicas) {
+    const env = services[name].environment;
+    assert.equal(env.SMTP_HOST, 'smtp-sink', `${name} SMTP_HOST`);
+    assert.equal(String(env.SMTP_PORT), String(sink.SMTP_SINK_PORT), `${name} SMTP_PORT`);
+    assert.equal(env.SITE_URL, siteOrigin, `${name} SITE_URL (links in messages)`);
+    assert.equal(services[name].depends_on['smtp-sink'].condition, 'service_healthy', name);
+  }
+  // reachable from the other containers, not only from itself
+  assert.equal(sink.SMTP_SINK_HOST, '0.0.0.0');
+  assert.equal(services.e2e.environment.SMTP_SINK_URL, `http://smtp-sink:${sink.SMTP_SINK_HTTP_PORT}`);
 });
 
 /** The named volume mounted at `target` in `service` (short or long volume syntax). */
@@ -287,7 +305,7 @@ test(
   { skip },
   () => {
     const { services } = config();
-    for (const name of [...Object.keys(topologyServices), 'postgres', ...apiReplicas]) {
+    for (const name of [...Object.keys(topologyServices), 'postgres', 'smtp-sink', ...apiReplicas]) {
       assert.ok(services[name].healthcheck?.test, `${name} has a health check`);
     }
     for (const [name, dep] of Object.entries(services.e2e.depends_on)) {

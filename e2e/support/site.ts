@@ -15,6 +15,17 @@ export const siteOrigin = (
   process.env.BASE_URL ?? `http://localhost:${topology.services['shell-host']!.port}`
 ).replace(/\/$/, '');
 
+/** The identity provider's origin as the browser sees it: IDENTITY_URL in docker-compose. */
+export const identityOrigin = (
+  process.env.IDENTITY_URL ?? `http://localhost:${topology.services.identity!.port}`
+).replace(/\/$/, '');
+
+/** The API's origin as the browser sees it outside the shell (embeds): API_URL in docker-compose. */
+export const apiOrigin = (process.env.API_URL ?? `http://localhost:${topology.services.api!.port}`).replace(
+  /\/$/,
+  '',
+);
+
 /** The remote's root element: data-boundary carries the remote's name. */
 export const boundary = (page: Page, remote: string) => page.locator(`[data-boundary="${remote}"]`).first();
 

@@ -8,9 +8,15 @@ import { createHash } from 'node:crypto';
 import { type Page, type Route } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { recordTokens, signInFromHeader, USERS } from '../support/auth';
-import { boundary, expectShellChrome, remoteOrigin, siteOrigin, topology } from '../support/site';
+import {
+  boundary,
+  expectShellChrome,
+  identityOrigin as IDENTITY,
+  remoteOrigin,
+  siteOrigin,
+  topology,
+} from '../support/site';
 
-const IDENTITY = `http://localhost:${topology.services.identity!.port}`;
 const FALLBACK_HEADING = 'Element failed to load';
 /** shell-host/src/auth/auth-start.ts SIGN_IN_UNAVAILABLE */
 const SIGN_IN_UNAVAILABLE = 'Sign-in is unavailable right now. Please try again in a few minutes.';

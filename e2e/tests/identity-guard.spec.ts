@@ -2,9 +2,8 @@
 // from the URL, a sign-out that a link or another site cannot trigger, and short access tokens.
 import { expect, test } from '../support/test';
 import { recordTokens, signInFromHeader, USERS } from '../support/auth';
-import { topology } from '../support/site';
+import { identityOrigin as IDENTITY } from '../support/site';
 
-const IDENTITY = `http://localhost:${topology.services.identity!.port}`;
 const ATTACKER_TEXT = 'Your account is locked. Call 555 0100 now';
 const EVIL = 'http://evil.example';
 

@@ -2,12 +2,12 @@
 // will mount ./OperationalSearchPage for content type OperationalSearchResultPage.
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { remoteOrigin } from '../support/site';
+import { apiOrigin, remoteOrigin } from '../support/site';
 
 async function mountOperational(page: Page, facetOperation: 'or' | 'and', initialPath: string) {
   await page.goto(`${remoteOrigin('mfe-search')}/embed-example.html`);
   await page.evaluate(
-    ({ op, path }) => {
+    ({ op, path, api }) => {
       const el = document.createElement('div');
       el.id = 'operational';
       document.body.append(el);
@@ -15,7 +15,7 @@ async function mountOperational(page: Page, facetOperation: 'or' | 'and', initia
         window as unknown as { CleEmbed: Record<string, { mount: (el: Element, o: object) => void }> }
       ).CleEmbed['mfe-search']!;
       embed.mount(el, {
-        apiBaseUrl: `${location.protocol}//${location.hostname}:4000/api`,
+        apiBaseUrl: `${api}/api`,
         view: 'operational-search',
         props: {
           page: { name: 'CLE by credit type', properties: { facetGroup: 'creditType', facetOperation: op } },
@@ -23,7 +23,7 @@ async function mountOperational(page: Page, facetOperation: 'or' | 'and', initia
         initialPath: path,
       });
     },
-    { op: facetOperation, path: initialPath },
+    { op: facetOperation, path: initialPath, api: apiOrigin },
   );
   return page.locator('#operational');
 }

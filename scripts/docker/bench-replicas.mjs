@@ -17,7 +17,17 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const PORT = 4000;
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 3000);
-const env = { ...process.env, COMPOSE_PROJECT_NAME: process.env.COMPOSE_PROJECT_NAME ?? 'cleqa' };
+// One load generator is one client to the API's per-client rate limits (decision 029), and behind nginx
+// so is everyone: the limits are lifted for the measurement (api/bench/bench-limits.ts does the same
+// in-process), so it measures the API, not the limiter.
+const unlimited = String(1_000_000_000);
+const env = {
+  ...process.env,
+  COMPOSE_PROJECT_NAME: process.env.COMPOSE_PROJECT_NAME ?? 'cleqa',
+  API_RATE_LIMIT: unlimited,
+  API_RATE_LIMIT_SEARCH: unlimited,
+  API_RATE_LIMIT_WRITES: unlimited,
+};
 
 function compose(args, extraEnv = {}) {
   const r = spawnSync('docker-compose', args, { cwd: root, env: { ...env, ...extraEnv }, encoding: 'utf8' });
@@ -68,7 +78,8 @@ async function workload() {
     });
     if (!res.ok) throw new Error(`search '${query}': HTTP ${res.status}`);
     const body = await res.json();
-    for (const hit of body.searchResults.searchResultsItems.slice(0, 3)) products.push(hit.pk);
+    // the product page is addressed by product code (GET /api/product/:code), not by search pk
+    for (const hit of body.searchResults.searchResultsItems.slice(0, 3)) products.push(hit.productCode);
   }
   if (!products.length) throw new Error('the searches found no products');
   const sessions = [];
@@ -108,7 +119,12 @@ async function main() {
     }
   } finally {
     // back to the compose file's two replicas, or down
-    if (process.env.KEEP_UP === '1') compose(['up', '-d', 'api']);
+    if (process.env.KEEP_UP === '1')
+      compose(['up', '-d', 'api'], {
+        API_RATE_LIMIT: '',
+        API_RATE_LIMIT_SEARCH: '',
+        API_RATE_LIMIT_WRITES: '',
+      });
     else compose(['down', '--remove-orphans']);
   }
   console.log(

@@ -9,6 +9,11 @@
 #   E2E_SPECS="tests/x.spec.ts ..."  the specs to run (default below: the journeys, and the test that
 #                                   writes through one API replica and reads through the other);
 #                                   E2E_SPECS=all: the whole suite
+#   BENCH=1                         also measure the API at 1 and 2 replicas before the suite
+#                                   (scripts/docker/bench-replicas.mjs; test-results/bench-replicas.md)
+#   CLEAN=1                         start from a clean state: this project's containers, volumes and
+#                                   images (cle/*, the local base image included) removed first, as on a
+#                                   fresh machine (the timing the report gives is then the whole step)
 # When it exits (pass or fail) the stack is down and the host's published ports are free again, or it
 # fails: `npm test` runs the native Playwright suite on the same ports.
 set -euo pipefail
@@ -25,6 +30,14 @@ step() { echo "[compose] $*"; }
 
 . scripts/docker/lib.sh
 ensure_engine
+if [ "${CLEAN:-0}" = 1 ]; then
+  step "CLEAN=1: removing this project's containers, volumes and images (cle/*) first"
+  docker-compose down -v --remove-orphans >/dev/null 2>&1 || true
+  # shellcheck disable=SC2046
+  docker image rm -f $(docker image ls -q --filter 'reference=cle/*' | sort -u) >/dev/null 2>&1 || true
+  # the classic builder's cache is the dangling intermediate images the removed ones left
+  docker image prune -f >/dev/null
+fi
 choose_base_image
 scripts/docker/build-images.sh
 t_built=$(date +%s)
@@ -50,7 +63,7 @@ teardown() {
     echo "[compose] FAILED to tear down: containers left: ${left:-none}; host ports still busy: ${busy:-none}" >&2
     exit 1
   fi
-  step "down: no container left, host ports ${published_ports} free"
+  step "down: no container left, host ports ${published_ports} free; the whole step took $(secs "$t_start") s (benchmark ${bench_secs:-0} s of it)"
   exit "$rc"
 }
 trap teardown EXIT
@@ -88,6 +101,20 @@ for app in mfe-search mfe-library mfe-credit mfe-commerce mfe-product; do
   releases+="| $app | ${rel%% *} | ${rel#* } |"$'\n'
 done
 
+bench_secs=0
+if [ "${BENCH:-0}" = 1 ]; then
+  # requests/s and p95 at 1 and 2 API replicas on the running stack, before the suite (it leaves the
+  # proxy on both replicas with the API's own rate limits); its minutes are not the step's
+  step "bench: API at 1 and 2 replicas (scripts/docker/bench-replicas.mjs)"
+  t_bench=$(date +%s)
+  KEEP_UP=1 node scripts/docker/bench-replicas.mjs | tee "$root/test-results/bench-replicas.md" \
+    || step "bench FAILED (the suite runs all the same)"
+  # the proxy and replicas were recreated: the shell opens fresh connections to the api service
+  docker-compose restart shell-host >/dev/null
+  up >/dev/null
+  bench_secs=$(secs "$t_bench")
+fi
+
 step "e2e: ${specs:-the whole suite}"
 t_e2e=$(date +%s)
 set +e
@@ -102,6 +129,7 @@ step "persistence: write a row, down, up, read it back"
 marker="compose-proof-$(date +%s)"
 psql_q "INSERT INTO meta (key, value) VALUES ('$marker', now()::text)" >/dev/null
 written_before=$(psql_q "SELECT (SELECT count(*) FROM users) || ' users, ' || (SELECT count(*) FROM library_entries) || ' library entries'")
+t_persist=$(date +%s)
 docker-compose down >/dev/null 2>&1
 up_again=$(up)
 found=$(psql_q "SELECT count(*) FROM meta WHERE key = '$marker'")
@@ -124,6 +152,8 @@ persist_ok=0
   echo "Playwright (${specs:-whole suite}) in the e2e container against http://shell-host.cle.test:3000: ${summary:-no summary} (exit $e2e_rc, ${e2e_secs} s)."
   echo
   echo "Persistence: marker row $marker after down/up: $found; before down: $written_before; after up: $written_after; site after up: HTTP $status_again (up in ${up_again} s)."
+  echo
+  echo "Step time before the final down: $(( ($(date +%s) - t_start - bench_secs + 30) / 60 )) min, the benchmark's ${bench_secs} s not counted (images $((t_built - t_start)) s, e2e ${e2e_secs} s, persistence check $(secs "$t_persist") s)$([ "${CLEAN:-0}" = 1 ] && echo '; from a clean state (CLEAN=1)')."
 } >"$report"
 cat "$report"
 [ "$e2e_rc" = 0 ] && [ "$persist_ok" = 1 ]

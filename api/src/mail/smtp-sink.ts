@@ -57,11 +57,14 @@ export async function startSmtpSink(
   };
 }
 
-// `tsx src/mail/smtp-sink.ts`: the sink with its small read-only HTTP window (e2e, npm start)
+// `tsx src/mail/smtp-sink.ts`: the sink with its small read-only HTTP window (e2e, npm start).
+// SMTP_SINK_HOST: the address both listen on (127.0.0.1; 0.0.0.0 as its own docker-compose service,
+// where the API replicas and the e2e container reach it by service name).
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const port = Number(process.env.SMTP_SINK_PORT ?? 2525);
   const httpPort = Number(process.env.SMTP_SINK_HTTP_PORT ?? 2526);
-  const sink = await startSmtpSink({ port });
+  const host = process.env.SMTP_SINK_HOST ?? '127.0.0.1';
+  const sink = await startSmtpSink({ port, host });
   const http: Server = createServer((req, res) => {
     if (req.method === 'GET' && req.url === '/messages') {
       res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
@@ -70,7 +73,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     }
     res.writeHead(404).end();
   });
-  http.listen(httpPort, '127.0.0.1', () =>
-    console.log(`SMTP sink on 127.0.0.1:${sink.port}, messages at http://127.0.0.1:${httpPort}/messages`),
+  http.listen(httpPort, host, () =>
+    console.log(`SMTP sink on ${host}:${sink.port}, messages at http://${host}:${httpPort}/messages`),
   );
 }
