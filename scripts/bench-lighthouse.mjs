@@ -2,7 +2,7 @@
 // desktop presets, against a site that is already running (BASE_URL, default http://localhost:3000).
 // Prints one table per preset and writes test-results/lighthouse-<preset>.json. Not part of npm test:
 // scores depend on the machine's load. RUNS=3 takes the median run of each page.
-//   CHROME_PATH=/usr/bin/chromium (default) · PRESETS=mobile,desktop · PAGES=home,search,...
+//   CHROME_PATH=/usr/bin/chromium (default) · PRESETS=mobile,desktop · PAGES=home,search,... · FULL=1
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -84,6 +84,13 @@ async function main() {
           if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
           if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
           rows.push(summarise(result.lhr));
+          // FULL=1 keeps each run's whole report (LCP element, request chains, script boot-up times)
+          if (process.env.FULL === '1') {
+            const dir = path.join(root, 'test-results');
+            mkdirSync(dir, { recursive: true });
+            const name = `lighthouse-${preset}-${page.name.replace(/\W+/g, '-')}-${i + 1}.json`;
+            writeFileSync(path.join(dir, name), JSON.stringify(result.lhr));
+          }
         }
         const row = { page: page.name, url, ...median(rows) };
         results[preset].push(row);

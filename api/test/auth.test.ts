@@ -11,6 +11,7 @@ import { authSettings, createVerifier, TokenError } from '../src/auth/verify';
 import { isProtectedPath } from '../src/auth/guard';
 import { generateUsers, SEEDED_USERS, WHITMAN_CRANE, type UserRow } from '../src/seed/generate-users';
 import { insertRows } from '../src/seed/load-seed';
+import { generateExtraRosterMembers } from '../src/seed/seed-roster-members';
 
 const ISSUER = 'http://localhost:4001';
 const AUDIENCE = 'http://localhost:4000';
@@ -443,27 +444,25 @@ describe('profile updates', () => {
 describe("the roster: an organisation's members for its admin or an LMS admin", () => {
   const url = `/api/roster/${WHITMAN_CRANE.sk}/child-members?page=0`;
 
-  test('[S2-API-63] [S2-ROLES-11] [S2-ROLES-12] the roster admin of 9001 gets its 14 members', async () => {
+  test('[S2-API-63] [S2-ROLES-11] [S2-ROLES-12] the roster admin of 9001 gets its 30 members, 20 a page', async () => {
     const res = await getAs('u-roster', url);
     assert.equal(res.statusCode, 200);
     const body = res.json();
     assert.equal(body.organizationSk, 9001);
-    assert.equal(body.totalResults, 14);
-    assert.equal(body.totalPages, 1);
-    assert.equal(body.members.length, 14);
-    const sks = body.members.map((m: { individual_SK: number }) => m.individual_SK).sort();
-    assert.deepEqual(
-      sks,
-      [
-        800001, 800006, 810001, 810002, 810003, 810004, 810005, 810006, 810007, 810008, 810009, 810010,
-        810011, 810012,
-      ],
-    );
-    for (const m of body.members) {
+    assert.equal(body.totalResults, 30);
+    assert.equal(body.totalPages, 2);
+    assert.equal(body.members.length, 20);
+    const second = (await getAs('u-roster', `/api/roster/9001/child-members?page=1`)).json();
+    assert.equal(second.members.length, 10);
+    const sks = [...body.members, ...second.members]
+      .map((m: { individual_SK: number }) => m.individual_SK)
+      .sort();
+    assert.deepEqual(sks, [800001, 800006, ...Array.from({ length: 28 }, (_, i) => 810001 + i)]);
+    for (const m of [...body.members, ...second.members]) {
       assert.ok(m.displayName.length > 3);
       assert.match(m.primaryEmail.email, /^([a-z]+\.[a-z]+@whitmancrane\.example|[a-z]+@example\.com)$/);
     }
-    assert.equal((await getAs('u-roster', `/api/roster/9001/child-members?page=1`)).json().members.length, 0);
+    assert.equal((await getAs('u-roster', `/api/roster/9001/child-members?page=2`)).json().members.length, 0);
   });
 
   test('[S2-API-62] ?query={indSk} returns that single member', async () => {
@@ -489,7 +488,7 @@ describe("the roster: an organisation's members for its admin or an LMS admin", 
   test('[S2-GODMODE-04] [S2-GODMODE-07] the LMS admin (IsLMSAdmin true and an employee) reads any roster; unknown org 404', async () => {
     const res = await getAs('u-lms', url);
     assert.equal(res.statusCode, 200);
-    assert.equal(res.json().members.length, 14);
+    assert.equal(res.json().totalResults, 30);
     assert.equal((await getAs('u-lms', '/api/roster/9999/child-members?page=0')).statusCode, 404);
     const upper = await sign('u-lms', { claims: { ...claimsOf(seeded('u-lms')), IsLMSAdmin: 'TRUE' } });
     assert.equal((await call('GET', url, { token: upper })).statusCode, 200, 'compared case-insensitively');
@@ -586,15 +585,22 @@ describe('keys from the identity provider', () => {
 });
 
 describe('seeded people', () => {
-  test('are deterministic: 8 accounts, one organisation, 14 roster members', async () => {
+  test('are deterministic: 8 accounts, one organisation, 14 roster members and 16 more for a second roster page', async () => {
     const a = generateUsers();
     assert.deepEqual(generateUsers(), a);
     assert.equal(a.users.length, 8);
     assert.equal(a.organisationMembers.length, 14);
+    const extra = generateExtraRosterMembers();
+    assert.deepEqual(generateExtraRosterMembers(), extra);
+    assert.equal(extra.length, 16);
+    const names = new Set([...a.organisationMembers, ...extra].map((m) => m.display_name));
+    assert.equal(names.size, 30, 'no two roster members share a name');
+    // the seeded accounts stay on the roster's first page (it is ordered by name)
+    assert.ok(extra.every((m) => m.display_name > 'Rosa Roster'));
     const [c] = await t.db.query<{ users: number; members: number }>(
       `SELECT (SELECT count(*)::int FROM users WHERE sub LIKE 'u-%') AS users,
               (SELECT count(*)::int FROM organisation_members WHERE organization_sk = 9001) AS members`,
     );
-    assert.deepEqual(c, { users: 8, members: 14 });
+    assert.deepEqual(c, { users: 8, members: 30 });
   });
 });

@@ -259,6 +259,58 @@ describe('supplicant access', () => {
   });
 });
 
+describe('another customer’s certificates and trackers, keyed by who they belong to', () => {
+  test("[S2-API-54] supplicant-access?customerSK= answers that customer's certificates, not the caller's", async () => {
+    // staff (the LMS admin) asks for im@'s: the seeded external program and carryover are hers
+    const own = await call('POST', '/api/user/certificates', 'u-im', { customerId: 'u-im', pageSize: 100 });
+    const caller = await call('POST', '/api/user/certificates', 'u-lms', {
+      customerId: 'u-lms',
+      pageSize: 100,
+    });
+    const res = await call('POST', `/api/user/certificates/supplicant-access?customerSK=${IM}`, 'u-lms', {
+      pageSize: 100,
+    });
+    assert.equal(res.statusCode, 200, res.body);
+    assertShape(CertificateListResponseSchema, res.json());
+    const items = res.json().items as { id: number; customerId: string; programName: string }[];
+    assert.ok(items.length > 0);
+    assert.ok(items.every((c) => c.customerId === 'u-im'));
+    assert.ok(items.some((c) => c.programName === 'Ethics for In-House Counsel'));
+    assert.deepEqual(
+      items.map((c) => c.id),
+      (own.json().items as { id: number }[]).map((c) => c.id),
+    );
+    const callerIds = new Set((caller.json().items as { id: number }[]).map((c) => c.id));
+    assert.ok(items.every((c) => !callerIds.has(c.id)));
+  });
+
+  test('[S2-API-72] the roster tracker call answers one entry per member, keyed by individual sk, on any roster page', async () => {
+    // 810020 is on the roster's second page (api/src/seed/seed-roster-members.ts)
+    const asked = [ROSTER_ONLY, RETAIL, 810020];
+    const res = await call(
+      'POST',
+      `/api/credit-tracker-admin/roster/${ORG}/tracker`,
+      'u-roster',
+      asked.map((individualSk) => ({ individualSk, flags: [] })),
+    );
+    assert.equal(res.statusCode, 200, res.body);
+    const body = res.json() as Record<
+      string,
+      { customerId: number; trackers: { creditRegion_SK: number }[] }
+    >;
+    assert.deepEqual(Object.keys(body).sort(), asked.map(String).sort());
+    for (const [key, value] of Object.entries(body)) assert.equal(String(value.customerId), key);
+    // each entry is that member's own tracker
+    assert.deepEqual(
+      body[String(RETAIL)]!.trackers.map((e) => e.creditRegion_SK),
+      entryRegions(await tracker('u-retail')),
+    );
+    assert.deepEqual(body[String(ROSTER_ONLY)]!.trackers, []);
+  });
+});
+
+const entryRegions = (r: TrackerResponse) => r.trackerUsers[0]!.trackers.map((e) => e.creditRegion_SK);
+
 describe("the certificates' compliance period", () => {
   test('[S2-CREDITFORM-18] compliancePeriodFor is the tracker’s current period for the license', async () => {
     for (const [sub, regionSk] of [

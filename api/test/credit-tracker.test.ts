@@ -282,7 +282,7 @@ describe('practice areas', () => {
 });
 
 describe('credit tracker', () => {
-  test('[S2-API-28] [S2-API-30] [S2-API-31] [S2-API-32] [S2-API-33] [S2-ROLES-07] one tracker per license, with numbers from the seeded certificates', async () => {
+  test('[S2-API-28] [S2-API-30] [S2-API-31] [S2-API-32] [S2-API-33] [S2-ROLES-07] [S2-TRACKER-35] one tracker per license, with numbers from the seeded certificates, certificates newest first', async () => {
     const r = await tracker('u-retail');
     assert.equal(r.trackerUsers[0]!.customerId, individualSk('u-retail'));
     const entries = r.trackerUsers[0]!.trackers;
@@ -465,5 +465,75 @@ describe('credit tracker', () => {
     assertShape(OrganizationMessageSchema, org.json());
     assert.match(org.json().message, /Whitman & Crane LLP/);
     assert.equal((await call('GET', '/api/credit-tracker/organizationMessage', 'u-pm')).json().message, null);
+  });
+});
+
+describe('the tracker payload and user options', () => {
+  test("[S2-API-04] credit info: requirements carry required, earned, counted, isHidden, subRequirements and keys; certificates' credit lines carry type, amount, carryover, source, date, external and transition level", async () => {
+    const ny = entryFor(await tracker('u-im'), NY.region_sk);
+    assert.ok(ny.jurisdiction.requirements.length > 0);
+    for (const r of ny.jurisdiction.requirements) {
+      for (const n of [r.required, r.earned, r.counted]) assert.equal(typeof n, 'number');
+      assert.equal(typeof r.isHidden, 'boolean');
+      assert.ok(Array.isArray(r.subRequirements));
+      assert.ok(r.requirementKeys.length > 0, `${r.key} names the credit types it counts`);
+      assert.ok(Array.isArray(r.eligibleFormatKeys));
+    }
+    // the seeded external program 45 days ago (1.5 ethics + 1 general) and the carryover of 2 general credits
+    const external = ny.certificates.find((c) => c.programName === 'Ethics for In-House Counsel')!;
+    assert.equal(external.isExternal, true);
+    assert.equal(external.certificateSource, 'New York State Bar Association');
+    assert.match(external.dateCompleted, /^\d{4}-\d{2}-\d{2}$/);
+    assert.equal(external.carryOver, 0);
+    assert.equal(external.transitionLevel, null);
+    const eth = cat.creditTypes.find((c) => c.code === 'ETH')!;
+    assert.deepEqual(
+      external.creditTypes.find((c) => c.creditType_SK === eth.sk),
+      {
+        creditType_PK: eth.sk,
+        creditType_SK: eth.sk,
+        creditTypeDescription: eth.description,
+        creditIssued: 1.5,
+      },
+    );
+    const carried = ny.certificates.find((c) => c.isCarryover)!;
+    assert.equal(carried.carryOver, 2);
+    assert.equal(carried.certificateSource, 'Carryover');
+    // the transitional answer stored with a credit comes back on the tracker
+    await t.db.query("UPDATE credit_certificates SET transition_level = '1' WHERE id = $1", [external.id]);
+    const again = entryFor(await tracker('u-im'), NY.region_sk);
+    assert.equal(again.certificates.find((c) => c.id === external.id)!.transitionLevel, '1');
+    await t.db.query('UPDATE credit_certificates SET transition_level = NULL WHERE id = $1', [external.id]);
+  });
+
+  test('[S2-API-14] certificate preference options have a numeric key and a text, and the chosen key is one of them', async () => {
+    const list = await licenses('u-pm');
+    assert.ok(list.certificatePreferenceOptions.length >= 2);
+    for (const o of list.certificatePreferenceOptions) {
+      assert.deepEqual(Object.keys(o).sort(), ['key', 'text']);
+      assert.equal(typeof o.key, 'number');
+      assert.ok(o.text.trim().length > 0);
+    }
+    const last = list.certificatePreferenceOptions.at(-1)!;
+    await call('PUT', '/api/user/licenses/certificate-preference', 'u-pm', { key: last.key });
+    assert.equal((await licenses('u-pm')).selectedCertificatePreference, last.key);
+  });
+
+  test('[S2-API-35] [S2-API-36] set-options saves the member’s own options (her birth date) and answers text; her tracker uses it', async () => {
+    const res = await call('POST', '/api/credit-tracker/set-options', 'u-pm', { birthDate: '07/14/1980' });
+    assert.equal(res.statusCode, 200, res.body);
+    assert.match(String(res.headers['content-type']), /^text\/plain/);
+    assert.equal(res.body, 'OK');
+    const entries = (await tracker('u-pm')).trackerUsers[0]!.trackers;
+    assert.ok(entries.length > 0);
+    for (const e of entries) assert.equal(e.jurisdiction.userComplianceInformation.birthDate, '1980-07-14');
+    const bad = await call('POST', '/api/credit-tracker/set-options', 'u-pm', { birthDate: '13/45/1980' });
+    assert.equal(bad.statusCode, 400);
+    assert.match(bad.json().message, /^birth date: /);
+    const other = await call('POST', '/api/credit-tracker/set-options', 'u-pm', {
+      birthDate: '07/14/1980',
+      customerId: individualSk('u-im'),
+    });
+    assert.equal(other.statusCode, 403, 'only the member sets her own options');
   });
 });

@@ -276,7 +276,7 @@ describe('request-a-quote form', () => {
     assert.equal(await stored(), before, 'nothing was stored');
   });
 
-  test('[S2-API-79] [S2-VALID-17] a good submission is stored once, phone formatted, with the submitter when signed in', async () => {
+  test('[S2-API-79] [S2-VALID-17] [S2-ROLES-15] a good submission is stored once, phone formatted, with the submitter when signed in; a visitor may submit too', async () => {
     const before = await stored();
     const res = await call('POST', '/api/form/post', RETAIL, good());
     assert.equal(res.statusCode, 201, res.body);

@@ -6,8 +6,19 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { generateKeyPair, type CryptoKey } from 'jose';
 import { PDFDocument } from 'pdf-lib';
-import { ProductPayloadSchema, type ProductPayload } from '@cle/contracts/product-schemas';
-import { CONTENT_AREA_KEYS, PLUS_SEARCH_QUERY_PLACEHOLDER } from '@cle/contracts/product-content-schemas';
+import {
+  IndividualsPayloadSchema,
+  ProductPayloadSchema,
+  type ProductPayload,
+} from '@cle/contracts/product-schemas';
+import { LibraryLookupSchema } from '@cle/contracts/podcast-schemas';
+import {
+  CONTENT_AREA_KEYS,
+  PLUS_SEARCH_QUERY_PLACEHOLDER,
+  ParentProductSchema,
+  PODCAST_CONTENT_AREA_KEYS,
+  ProductImageUrlSchema,
+} from '@cle/contracts/product-content-schemas';
 import { assertShape, startTestApp } from './helpers';
 import { SEEDED_USERS } from '../src/seed/generate-users';
 import { ITEM_CLASS_BY_FORMAT, WAITLISTED_PROGRAM_CODE } from '../src/seed/generate-product-details';
@@ -126,6 +137,188 @@ describe('book content', () => {
     const bad = await call('GET', '/api/product/not%20a%20code/table-of-contents.pdf');
     assert.equal(bad.statusCode, 400);
     assert.match(bad.json<{ message: string }>().message, /product code/);
+  });
+});
+
+describe('podcast episode content', () => {
+  test('[S3-DATA-18] [S3-PDP-74] [S3-PDP-75] an episode carries content areas 1 to 4, the push area and its position, pre- and post-overview areas and the bottom of the page', async () => {
+    const episodes = await t.db.query<{ code: string }>(
+      "SELECT code FROM products WHERE searchable_type = 'podcastepisode' ORDER BY code LIMIT 10",
+    );
+    assert.equal(episodes.length, 10);
+    const positions = new Set<number | null>();
+    let withPostOverview = 0;
+    for (const { code } of episodes) {
+      const content = (await product(code)).podcastContent;
+      assert.ok(content, `episode ${code} has its content`);
+      for (const key of PODCAST_CONTENT_AREA_KEYS) assert.ok(key in content, `${code} names ${key}`);
+      assert.ok(
+        content.contentArea1?.paragraphs.some((x) => x.includes(code)),
+        'area 1 is the episode own',
+      );
+      assert.ok(content.preOverviewContentArea?.paragraphs.length, 'a pre-overview area');
+      assert.ok(content.podcastContentArea?.heading, 'the push area');
+      assert.ok(content.bottomPageContent?.paragraphs.length, 'the bottom of the page');
+      if (content.postOverviewContentArea) withPostOverview += 1;
+      const at = content.pushAreaPosition;
+      assert.ok(at === null || (at >= 1 && at <= 4), `push position ${at} is 1 to 4`);
+      positions.add(at);
+    }
+    assert.ok(withPostOverview > 0 && withPostOverview < episodes.length, 'some episodes, not all');
+    assert.ok(positions.size > 2, 'episodes place the push area at different positions');
+    const program = await product(await firstCode("searchable_type = 'ondemandprogram'"));
+    assert.equal(program.podcastContent, null, 'other products have none');
+  });
+});
+
+describe('alternative card', () => {
+  test('[S3-PDP-49] [S3-PDP-50] [S3-PDP-51] an ended program names the most recently published program of its series still to take, as a card', async () => {
+    // ended live programs whose series (the title without its year) has another program to take
+    const ended = await t.db.query<{ code: string; series: string }>(
+      `SELECT p.code, regexp_replace(p.title, '\\s*\\d{4}$', '') AS series FROM products p
+       WHERE p.searchable_type = 'liveprogram' AND p.parent_code IS NULL AND p.event_end < now()
+       ORDER BY p.code LIMIT 40`,
+    );
+    let checked = 0;
+    for (const { code, series } of ended) {
+      const alternative = (await product(code)).catalogRelations.alternative;
+      // the same rule, written again in SQL: same series, not this program, takeable, newest first
+      const [expected] = await t.db.query<{ code: string }>(
+        `SELECT code FROM products WHERE parent_code IS NULL AND searchable_type IN ('liveprogram', 'ondemandprogram')
+           AND regexp_replace(title, '\\s*\\d{4}$', '') = $1 AND code <> $2
+           AND (event_end > now() OR (event_start IS NULL AND publication_date <= current_date))
+         ORDER BY coalesce(event_start, publication_date::timestamptz) DESC, code LIMIT 1`,
+        [series, code],
+      );
+      assert.equal(alternative?.productCode ?? null, expected?.code ?? null, `alternative of ${code}`);
+      if (!alternative) continue;
+      checked += 1;
+      assert.ok(alternative.url.startsWith('/programs/'));
+      assert.ok(alternative.title.startsWith(series));
+      assert.ok(alternative.datesFormatted.length > 0, 'datesFormatted');
+      assert.ok(alternative.imageUrl?.startsWith('/images/'), 'imageUrl');
+      for (const c of alternative.creditDetailsFormatted) assert.equal(c.keyword, 'credits');
+    }
+    assert.ok(checked > 0, 'some ended programs have an alternative');
+  });
+});
+
+describe('the calls a product page makes (spec 3 §7)', () => {
+  /** The seed's credit rows of one product: region sk -> offered amounts. */
+  async function creditRows(code: string) {
+    return t.db.query<{ region_sk: number; amount: string }>(
+      'SELECT region_sk, amount FROM product_credits WHERE product_code = $1 ORDER BY region_sk',
+      [code],
+    );
+  }
+
+  test('[S3-API-53] the credit jurisdictions of an item code come with its product: every region its credit rows name', async () => {
+    const code = await firstCode("searchable_type = 'ondemandprogram'");
+    const rows = await creditRows(code);
+    assert.ok(rows.length > 0, 'the program offers credit');
+    const jurisdictions = (await product(code)).catalogRelations.creditJurisdictions;
+    assert.deepEqual(
+      jurisdictions.map((j) => j.regionSk).sort((a, b) => a - b),
+      [...new Set(rows.map((r) => r.region_sk))],
+    );
+    for (const j of jurisdictions) assert.equal(typeof j.notApproved, 'boolean');
+  });
+
+  test('[S3-API-52] the relevant credits call answers the credits each program offers, narrowed to preferred jurisdictions', async () => {
+    const code = await firstCode("searchable_type = 'ondemandprogram'");
+    const rows = await creditRows(code);
+    const res = await call('GET', `/api/cle/relevant-credits?codes=${code}`);
+    assert.equal(res.statusCode, 200, res.body);
+    const [answer] = res.json<{ code: string; credits: { regionSk: number; creditOffered: number }[] }[]>();
+    assert.equal(answer!.code, code);
+    assert.equal(answer!.credits.length, rows.length);
+    const [ny] = await t.db.query<{ code: string; region_sk: number }>(
+      `SELECT j.code, j.region_sk FROM jurisdictions j JOIN product_credits pc ON pc.region_sk = j.region_sk
+       WHERE pc.product_code = $1 ORDER BY j.code LIMIT 1`,
+      [code],
+    );
+    const narrowed = await call(
+      'GET',
+      `/api/cle/relevant-credits?codes=${code}&creditPreferences=${ny!.code}`,
+    );
+    const credits = narrowed.json<{ credits: { regionSk: number }[] }[]>()[0]!.credits;
+    assert.ok(credits.length > 0 && credits.every((c) => c.regionSk === ny!.region_sk));
+    assert.equal((await call('GET', '/api/cle/relevant-credits')).statusCode, 400);
+  });
+
+  test('[S3-API-51] the licenses call answers the signed-in person their licenses, and 401 to anonymous callers', async () => {
+    const res = await call('GET', '/api/user/licenses', RETAIL);
+    assert.equal(res.statusCode, 200, res.body);
+    const body = res.json<{ items: { creditRegion_SK: number }[] }>();
+    assert.ok(Array.isArray(body.items));
+    for (const l of body.items) assert.equal(typeof l.creditRegion_SK, 'number');
+    assert.equal((await call('GET', '/api/user/licenses')).statusCode, 401);
+  });
+
+  test('[S3-API-57] library hydration answers, for the given pks, what the person owns', async () => {
+    // retail@ bought the digital edition of 206633 (the seeded library); a program they do not own
+    const other = await firstCode("searchable_type = 'ondemandprogram'");
+    const [row] = await t.db.query<{ pk: string }>('SELECT pk FROM products WHERE code = $1', [other]);
+    const otherPk = row!.pk;
+    const res = await call('GET', `/api/user/library/by-itemPks?itemPks=pub-206633,${otherPk}`, RETAIL);
+    assert.equal(res.statusCode, 200, res.body);
+    const body = res.json();
+    assertShape(LibraryLookupSchema, body);
+    const items = (body as { items: { pk: string; isPurchased?: boolean }[] }).items;
+    assert.equal(items.find((i) => i.pk === 'pub-206633')?.isPurchased, true);
+    assert.equal(items.find((i) => i.pk === otherPk)?.isPurchased ?? false, false);
+  });
+});
+
+describe('lookups (spec 3 §7)', () => {
+  test('[S3-API-55] the individual lookup answers faculty by individualSks, in the order asked; bad input is 400', async () => {
+    const faculty = await t.db.query<{ individual_id: string; display_name: string }>(
+      'SELECT individual_id, display_name FROM faculty ORDER BY individual_id LIMIT 3',
+    );
+    const ids = [faculty[2]!.individual_id, faculty[0]!.individual_id, '999999999'];
+    const res = await call('GET', `/api/individuals?individualSks=${ids.join(';')}`);
+    assert.equal(res.statusCode, 200, res.body);
+    assertShape(IndividualsPayloadSchema, res.json());
+    const { individuals } = res.json<{ individuals: { individualId: string; displayName: string }[] }>();
+    assert.deepEqual(
+      individuals.map((i) => [i.individualId, i.displayName]),
+      [faculty[2], faculty[0]].map((f) => [f!.individual_id, f!.display_name]),
+    );
+    for (const bad of ['', '?individualSks=', '?individualSks=abc'])
+      assert.equal((await call('GET', `/api/individuals${bad}`)).statusCode, 400, bad);
+  });
+
+  test('[S3-API-56] the parent product lookup answers a podcast episode its series (and a segment its program)', async () => {
+    const [ep] = await t.db.query<{ code: string; series: string; slug: string; name: string }>(
+      `SELECT p.code, s.code AS series, s.slug, s.display_name AS name FROM products p
+       JOIN podcast_series s ON s.code = p.series_code WHERE p.searchable_type = 'podcastepisode' ORDER BY p.code LIMIT 1`,
+    );
+    const res = await call('GET', `/api/product/${ep!.code}/parent-product`);
+    assert.equal(res.statusCode, 200, res.body);
+    assertShape(ParentProductSchema, res.json());
+    assert.deepEqual(res.json(), { code: ep!.series, displayName: ep!.name, url: `/podcasts/${ep!.slug}` });
+    const segment = await firstCode("searchable_type = 'ondemandsegment'");
+    const program = await call('GET', `/api/product/${segment}/parent-product`);
+    assert.equal(program.json<{ code: string }>().code, segment.replace(/-\d+$/, ''));
+    const alone = await firstCode("searchable_type = 'book'");
+    assert.equal((await call('GET', `/api/product/${alone}/parent-product`)).statusCode, 404);
+  });
+});
+
+describe('product image', () => {
+  test('[S3-API-18] GET /product/{code}/imageUrl takes no payload and answers the product image url', async () => {
+    const [p] = await t.db.query<{ code: string; image_url: string }>(
+      'SELECT code, image_url FROM products WHERE image_url IS NOT NULL ORDER BY code LIMIT 1',
+    );
+    const res = await call('GET', `/api/product/${p!.code}/imageUrl`);
+    assert.equal(res.statusCode, 200, res.body);
+    assertShape(ProductImageUrlSchema, res.json());
+    assert.deepEqual(res.json(), { imageUrl: p!.image_url });
+    assert.equal((await product(p!.code)).variation.imageUrl, p!.image_url, 'the page payload agrees');
+    assert.equal((await call('GET', '/api/product/999999999/imageUrl')).statusCode, 404);
+    const bad = await call('GET', '/api/product/not%20a%20code/imageUrl');
+    assert.equal(bad.statusCode, 400);
+    assert.ok(bad.json<{ message: string }>().message);
   });
 });
 

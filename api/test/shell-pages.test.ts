@@ -109,6 +109,22 @@ describe('authenticated links', () => {
     assert.equal((await get('/api/product-link-auth/bad%20code', 'u-retail')).statusCode, 400);
   });
 
+  test('[S3-API-13] GET /product-link-auth/{id} answers, by code or pk, a url on the site that opens that product page', async () => {
+    const [p] = await t.db.query<{ code: string; pk: string; url: string; content_type: string }>(
+      "SELECT code, pk, url, content_type FROM products WHERE searchable_type = 'ondemandprogram' ORDER BY code LIMIT 1",
+    );
+    for (const id of [p!.code, p!.pk]) {
+      const res = await get(`/api/product-link-auth/${encodeURIComponent(id)}`, 'u-retail');
+      assert.equal(res.statusCode, 200, res.body);
+      const { url } = res.json<{ url: string }>();
+      assert.match(url, /^\/[^/]/, 'a path on the site (the shell navigates inside it)');
+      // the redirect target is the product's own page: the content API serves it with the product's type
+      const page = await get(`/api/content?url=${encodeURIComponent(url)}`);
+      assert.equal(page.statusCode, 200, page.body);
+      assert.equal(page.json<{ contentType: string[] }>().contentType.at(-1), p!.content_type);
+    }
+  });
+
   test('[S1-API-41] [S1-ROUTES-11] GET /plus-content-redirect-auth/{id} returns an external PLUS href for publications', async () => {
     const [book] = await t.db.query<{ code: string }>(
       "SELECT code FROM products WHERE searchable_type = 'book' LIMIT 1",

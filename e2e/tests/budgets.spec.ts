@@ -15,8 +15,12 @@ import { cumulativeLayoutShift, readShifts, recordLayoutShifts, recordWire } fro
 // consume fallbacks were downloaded too), no @emotion/styled, react-router's production build, the
 // redirect routes and the dialogs on demand. The guard keeps that figure, rounded up to the next KB.
 // The merge of the shell's legacy-redirect, service-worker, editor, walkthrough and error-reporting
-// work brought it to 153.7 KB (2026-11-23): the guard holds that until those load on demand too.
-const HOME_JS_BUDGET_KB = 154;
+// work brought it to 153.7 KB (2026-11-23). The shellrows branch measured 153.5 KB before and 151.0 KB
+// after (2026-11-23): the legacy redirect rules, editor tools and error reporter load on demand, and
+// @cle/contracts' api-client, site-parts and swr import their siblings by package path (each shared
+// module's chunk had carried its own copy of the auth store and API client, 2.5 KB). The guard holds
+// 151 KB; the 150 KB target needs about 1 KB more.
+const HOME_JS_BUDGET_KB = 151;
 /**
  * Every page's JavaScript stays under this, compressed. The product pages measured 211.1 KB before the
  * perf branch and 173.5 KB after it (their main chunk was downloaded twice: route preloads now carry each

@@ -87,7 +87,7 @@ async function cartWithOneProgram(request: APIRequestContext, token: string): Pr
 }
 
 test.describe('checkout', () => {
-  test('[S3-CHECKOUT-01] [S3-CHECKOUT-03] [S3-CHECKOUT-09] [S3-CHECKOUT-36] [S3-CHECKOUT-37] [S3-CHECKOUT-41] [S3-CHECKOUT-46] [S3-CHECKOUT-72] [S3-ADDRESS-03] [S3-ADDRESS-13] [S3-ADDRESS-25] [S3-ORDER-01] [S3-ORDER-02] [S3-ORDER-03] [S3-ORDER-10] a signed-in member checks out a program with a new address and the stored card; one order, in My Library', async ({
+  test('[S1-AUTH-32] [S3-CHECKOUT-01] [S3-CHECKOUT-03] [S3-CHECKOUT-09] [S3-CHECKOUT-36] [S3-CHECKOUT-37] [S3-CHECKOUT-41] [S3-CHECKOUT-46] [S3-CHECKOUT-72] [S3-ADDRESS-03] [S3-ADDRESS-13] [S3-ADDRESS-25] [S3-ORDER-01] [S3-ORDER-02] [S3-ORDER-03] [S3-ORDER-10] a signed-in member checks out a program with a new address and the stored card; one order, in My Library', async ({
     page,
   }) => {
     test.setTimeout(180_000);

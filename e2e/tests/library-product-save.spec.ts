@@ -68,7 +68,7 @@ test.describe('Save to My Library from a product page', () => {
     expect(writes).toEqual([]);
   });
 
-  test('[S1-LIBRARY-54] [S1-LIBRARY-55] [S1-LIBRARY-56] [S1-LIBRARY-57] [S1-ERRORS-50] [S1-ERRORS-49] a program saved on its product page is in My Library, is removed there after the question, and stays gone after a reload', async ({
+  test('[S1-LIBRARY-54] [S1-LIBRARY-55] [S1-LIBRARY-56] [S1-LIBRARY-57] [S1-ERRORS-50] [S1-ERRORS-49] [S1-AUTH-31] a program saved on its product page is in My Library, is removed there after the question, and stays gone after a reload', async ({
     page,
   }) => {
     test.setTimeout(120_000);

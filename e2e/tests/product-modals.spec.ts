@@ -77,7 +77,7 @@ test.describe('product modals', () => {
     );
   });
 
-  test('[S3-MODALS-10] [S3-MODALS-11] [S3-MODALS-12] [S3-MODALS-13] [S3-MODALS-14] Google and Outlook open add-to-calendar in a new tab, which redirects with the program dates', async ({
+  test('[S3-MODALS-10] [S3-MODALS-11] [S3-MODALS-12] [S3-MODALS-13] [S3-MODALS-14] [S3-API-23] Google and Outlook open add-to-calendar in a new tab, which redirects with the program dates', async ({
     page,
   }) => {
     const { hit, product } = await upcomingLive(page);
@@ -190,7 +190,7 @@ test.describe('product modals', () => {
     await expect(page.getByRole('dialog', { name: 'Download' }).getByRole('radio').first()).toBeChecked();
   });
 
-  test('[S3-PANEL-56] show more like this follows the API redirect to the search page of the practice area', async ({
+  test('[S3-PANEL-56] [S3-API-22] show more like this follows the API redirect to the search page of the practice area', async ({
     page,
   }) => {
     const { hit } = await upcomingLive(page);

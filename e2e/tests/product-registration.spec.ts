@@ -67,7 +67,7 @@ const inLibrary = async (page: Page, token: string, pk: string) =>
   ).items.find((i) => i.pk === pk) ?? null;
 
 test.describe('Registration on a live program page', () => {
-  test('[S3-PANEL-14] [S3-PANEL-04] [S3-PANEL-08] [S3-PANEL-32] [S3-ERRORS-12] [S3-REG-01] [S3-REG-02] [S3-REG-03] [S3-REG-05] [S3-REG-06] [S3-REG-09] [S3-REG-10] [S3-REG-11] [S3-ERRORS-13] [S3-ERRORS-14] [S3-API-07] [S3-API-08] [S3-API-09] [S3-API-10] a member registers, sees the Registrations tab, changes to another date and cancels', async ({
+  test('[S1-AUTH-32] [S3-PANEL-14] [S3-PANEL-04] [S3-PANEL-08] [S3-PANEL-32] [S3-ERRORS-12] [S3-REG-01] [S3-REG-02] [S3-REG-03] [S3-REG-05] [S3-REG-06] [S3-REG-09] [S3-REG-10] [S3-REG-11] [S3-ERRORS-13] [S3-ERRORS-14] [S3-API-07] [S3-API-08] [S3-API-09] [S3-API-10] a member registers, sees the Registrations tab, changes to another date and cancels', async ({
     page,
   }) => {
     test.setTimeout(150_000);

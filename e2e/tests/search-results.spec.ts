@@ -52,7 +52,7 @@ test.describe('search results page', () => {
     await expect(results(page).getByRole('heading', { level: 1 })).toHaveText('Search Results');
   });
 
-  test('[S1-SEARCH-01] [S1-SEARCH-02] [S1-SEARCH-03] [S1-SEARCH-07] tabs, facets, quick filters and sort change the URL and the results', async ({
+  test('[S1-SEARCH-01] [S1-SEARCH-02] [S1-SEARCH-03] [S1-SEARCH-07] [S1-AUTH-27] tabs, facets, quick filters and sort change the URL and the results', async ({
     page,
   }) => {
     await open(page, '/search?query=securities');

@@ -13,10 +13,12 @@ import { GlobalBanners } from './layout/global-banner';
 import { ContentRoute } from './routing/content-route';
 import { forcesFullReload } from './routing/route-kinds';
 import { RouteErrorPage } from './routing/route-error-page';
+import { PageErrorBoundary } from './pages/page-error-boundary';
 import { AuthGate } from './auth/auth-pages';
 import { useIndividualLinks } from './auth/individual-links';
 import { useLegacyRedirect } from './legacy/use-legacy-redirect';
 import { SERVICE_WORKER_ENABLED, startServiceWorker } from './sw/service-worker-registration';
+import { startAnalyticsWhenSignedIn } from './analytics/analytics-start';
 
 const emit = createEmitter('shell');
 
@@ -88,6 +90,8 @@ export function App() {
   // Off until a worker-controlled load boots reliably: in the e2e run (2026-11-23) the shell's boot chunk
   // failed to load when the worker answered it (issue 14). The worker and its rules stay unit-tested.
   useEffect(() => (SERVICE_WORKER_ENABLED ? startServiceWorker() : undefined), []);
+  // analytics identify follows sign-in and sign-out (issue 14)
+  useEffect(() => startAnalyticsWhenSignedIn(), []);
   return (
     <SWRConfig value={swrConfig}>
       <BrowserRouter>
@@ -115,11 +119,11 @@ export function App() {
         {/* at least a screen tall: the footer starts below the fold and never moves in view while the page loads;
             flow-root keeps the page's first margin inside main (collapsing through it moved main down 24 px) */}
         <main id="main" tabIndex={-1} css={{ display: 'flow-root', minHeight: '100vh', outline: 'none' }}>
-          <ErrorBoundary name="shell/page">
+          <PageErrorBoundary>
             <AuthGate>
               <Pages />
             </AuthGate>
-          </ErrorBoundary>
+          </PageErrorBoundary>
         </main>
         <ErrorBoundary name="shell/footer">
           <Footer />

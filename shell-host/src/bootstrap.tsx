@@ -8,8 +8,7 @@ import { remotesReady } from './federation/remotes';
 import { initAuth } from './auth/auth-start';
 import { App } from './app';
 import { bootFallback } from './boot/boot-data';
-import { setErrorReporter } from '@cle/ui/error-reporting';
-import { createShellReporter } from './boot/error-reporter';
+import { consoleReporter, setErrorReporter, type ErrorReporter } from '@cle/ui/error-reporting';
 
 configureApi({ baseUrl: '/api' });
 // the operator's API timeout, when config.json names one (decision 031); no config, no change
@@ -17,8 +16,18 @@ window.__CLE_CONFIG__?.then(
   ({ apiTimeoutMs }) => (apiTimeoutMs ?? 0) > 0 && configureApi({ timeoutMs: apiTimeoutMs }),
   () => undefined,
 );
-// every error boundary on the page reports through the shell (decision 031)
-setErrorReporter(createShellReporter({ apiBase: '/api' }));
+// every error boundary on the page reports through the shell (decision 031); the reporter's code
+// loads with the first error, so a page that never fails never downloads it
+let shellReporter: Promise<ErrorReporter> | undefined;
+setErrorReporter((error, info) => {
+  shellReporter ??= import(/* webpackChunkName: "error-reporter" */ './boot/error-reporter').then((m) =>
+    m.createShellReporter({ apiBase: '/api' }),
+  );
+  shellReporter.then(
+    (report) => report(error, info),
+    () => consoleReporter(error, info),
+  );
+});
 void remotesReady();
 // Sign-in state is settled in parallel; the render mode shows a loading layout until it is.
 initAuth().catch((err: unknown) => console.error('[auth] start-up failed', err));

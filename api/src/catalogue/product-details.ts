@@ -1,7 +1,7 @@
 // Product details of migration 015 (docs/decisions/024): item classes, seat limits (a full live variant
 // is waitlisted) and a book's editor content. Read by GET /product/{code}, POST /registration and the
 // table-of-contents download.
-import type { BookContent, Testimonial } from '@cle/contracts/product-content-schemas';
+import type { BookContent, PodcastContent, Testimonial } from '@cle/contracts/product-content-schemas';
 import type { Db } from '../db/db';
 
 export interface TocRow {
@@ -21,9 +21,11 @@ export interface ProductDetails {
   /** seats are gone: registration is refused and the variant is waitlisted */
   waitlist: boolean;
   bookContent: StoredBookContent | null;
+  /** a podcast episode's editor content (migration 024) */
+  podcastContent: PodcastContent | null;
 }
 
-const NONE: ProductDetails = { itemClassId: null, waitlist: false, bookContent: null };
+const NONE: ProductDetails = { itemClassId: null, waitlist: false, bookContent: null, podcastContent: null };
 
 /** Details by product code: a lookup that answers 'none' for codes without a row. */
 export async function productDetails(
@@ -35,9 +37,10 @@ export async function productDetails(
     item_class_id: number | null;
     seat_limit: number | null;
     book_content: StoredBookContent | null;
+    podcast_content: PodcastContent | null;
     taken: string;
   }>(
-    `SELECT d.product_code, d.item_class_id, d.seat_limit, d.book_content,
+    `SELECT d.product_code, d.item_class_id, d.seat_limit, d.book_content, d.podcast_content,
        (SELECT count(*) FROM registrations r JOIN products p ON p.pk = r.item_pk
          WHERE p.code = d.product_code AND r.canceled_at IS NULL) AS taken
      FROM product_details d WHERE d.product_code = ANY($1)`,
@@ -49,6 +52,7 @@ export async function productDetails(
       itemClassId: r.item_class_id,
       waitlist: r.seat_limit !== null && Number(r.taken) >= r.seat_limit,
       bookContent: r.book_content,
+      podcastContent: r.podcast_content,
     });
   return (code) => byCode.get(code) ?? NONE;
 }

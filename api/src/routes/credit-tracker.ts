@@ -53,6 +53,7 @@ interface CreditRow {
   format: CertificateFormat;
   is_external: boolean;
   is_carryover: boolean;
+  transition_level: string | null;
   credit_type_sk: number | null;
   credits: string | number | null;
 }
@@ -347,7 +348,7 @@ export async function trackerUser(
     ),
     db.query<CreditRow>(
       `SELECT c.id AS certificate_id, c.credit_region_sk, c.program_name, c.certificate_source, c.date_completed,
-         c.format, c.is_external, c.is_carryover, k.credit_type_sk, k.credits
+         c.format, c.is_external, c.is_carryover, c.transition_level, k.credit_type_sk, k.credits
        FROM credit_certificates c LEFT JOIN credit_certificate_credits k ON k.certificate_id = c.id
        WHERE c.user_sub = $1 ORDER BY c.date_completed DESC, c.id DESC`,
       [sub],
@@ -463,14 +464,19 @@ function trackerEntry(a: {
       format: c.format,
       isExternal: c.is_external,
       isCarryover: c.is_carryover,
+      carryOver: 0,
+      transitionLevel: c.transition_level,
       creditTypes: [],
     };
-    if (c.credit_type_sk && c.credits !== null)
+    if (c.credit_type_sk && c.credits !== null) {
+      if (c.is_carryover) cert.carryOver = Math.round((cert.carryOver + Number(c.credits)) * 100) / 100;
       cert.creditTypes.push({
+        creditType_PK: c.credit_type_sk,
         creditType_SK: c.credit_type_sk,
         creditTypeDescription: a.types.get(c.credit_type_sk)?.description ?? 'Unknown',
         creditIssued: Number(c.credits),
       });
+    }
     certificates.set(id, cert);
   }
   const missing = !limited && !base;

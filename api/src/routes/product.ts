@@ -423,6 +423,8 @@ export async function productRoutes(app: FastifyInstance) {
       // spec 3 §3 book product; testimonials (the book page's section)
       bookContent: book ? bookContentOf(book) : null,
       testimonials: book?.testimonials ?? [],
+      // spec 3 §2.1, §3 podcast episode content areas (migration 024)
+      podcastContent: details(p.code).podcastContent,
     };
   });
 
@@ -451,6 +453,69 @@ export async function productRoutes(app: FastifyInstance) {
       .header('Content-Disposition', `attachment; filename="${code}-table-of-contents.pdf"`)
       .header('Content-Length', bytes.byteLength)
       .send(Buffer.from(bytes));
+  });
+
+  // Spec 3 §7: the product's image, by code (no payload); null when the product has none.
+  app.get('/product/:code/imageUrl', async (req) => {
+    const { code } = parse(z.object({ code: productCode }), req.params, 'params');
+    const p = await productByCode(db, code);
+    if (!p) throw notFound(`Product ${code}`);
+    return { imageUrl: p.image_url };
+  });
+
+  // Spec 3 §7 individual lookup (path ours): faculty by individual id, in the order asked.
+  app.get('/individuals', async (req) => {
+    const { individualSks } = parse(
+      z.object({
+        individualSks: z
+          .string()
+          .max(2000)
+          .transform((v) => [
+            ...new Set(
+              v
+                .split(/[;,]/)
+                .map((x) => x.trim())
+                .filter(Boolean),
+            ),
+          ])
+          .pipe(
+            z
+              .array(z.string().regex(/^\d{1,12}$/, 'must be individual ids'))
+              .min(1, 'is required')
+              .max(100, 'must list at most 100 ids'),
+          ),
+      }),
+      req.query,
+      'query',
+    );
+    const rows = await db.query<FacultyRow>(
+      'SELECT id, individual_id, first_name, last_name, display_name, affiliation, title, biography, slug FROM faculty WHERE individual_id = ANY($1)',
+      [individualSks],
+    );
+    const byId = new Map(rows.map((f) => [f.individual_id, f]));
+    return {
+      individuals: individualSks
+        .map((id) => byId.get(id))
+        .filter((f): f is FacultyRow => Boolean(f))
+        .map(facultyMember),
+    };
+  });
+
+  // Spec 3 §7 parent product lookup (path ours): a podcast episode's series, a segment's program.
+  app.get('/product/:code/parent-product', async (req) => {
+    const { code } = parse(z.object({ code: productCode }), req.params, 'params');
+    const p = await productByCode(db, code);
+    if (!p) throw notFound(`Product ${code}`);
+    if (p.series_code) {
+      const [s] = await db.query<{ code: string; slug: string; display_name: string }>(
+        'SELECT code, slug, display_name FROM podcast_series WHERE code = $1',
+        [p.series_code],
+      );
+      if (s) return { code: s.code, displayName: s.display_name, url: `/podcasts/${s.slug}` };
+    }
+    const parent = p.parent_code ? await productByCode(db, p.parent_code) : undefined;
+    if (!parent) throw notFound(`A parent product of ${code}`);
+    return { code: parent.code, displayName: parent.title, url: parent.url };
   });
 
   app.get('/product-link/:id', async (req) => {

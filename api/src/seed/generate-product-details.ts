@@ -2,9 +2,10 @@
 // classes of programs, the one seeded live variant whose seats are gone (waitlisted), and each book's
 // editor content, testimonials and table of contents by volume. Derived from the generated catalogue
 // without a random stream of its own, so the existing generators' codes, titles and prices are untouched.
-import type { Testimonial } from '@cle/contracts/product-content-schemas';
+import type { PodcastContent, Testimonial } from '@cle/contracts/product-content-schemas';
 import { PLUS_SEARCH_QUERY_PLACEHOLDER } from '@cle/contracts/product-content-schemas';
 import type { StoredBookContent, TocRow } from '../catalogue/product-details';
+import { podcastContent } from './generate-podcast-content';
 import * as V from './vocabulary';
 
 interface CatalogueProduct {
@@ -103,11 +104,14 @@ export interface ProductDetailsRow {
   item_class_id: number | null;
   seat_limit: number | null;
   book_content: StoredBookContent | null;
+  /** migration 024: a podcast episode's editor content */
+  podcast_content: PodcastContent | null;
 }
 
 export function generateProductDetails(products: readonly CatalogueProduct[]): ProductDetailsRow[] {
   const rows: ProductDetailsRow[] = [];
   let bookIndex = 0;
+  let episodeIndex = 0;
   for (const p of products) {
     if (p.searchable_type === 'book') {
       rows.push({
@@ -115,6 +119,17 @@ export function generateProductDetails(products: readonly CatalogueProduct[]): P
         item_class_id: null,
         seat_limit: null,
         book_content: bookContent(p, bookIndex++),
+        podcast_content: null,
+      });
+      continue;
+    }
+    if (p.searchable_type === 'podcastepisode') {
+      rows.push({
+        product_code: p.code,
+        item_class_id: null,
+        seat_limit: null,
+        book_content: null,
+        podcast_content: podcastContent(p, episodeIndex++),
       });
       continue;
     }
@@ -126,6 +141,7 @@ export function generateProductDetails(products: readonly CatalogueProduct[]): P
       item_class_id: itemClass,
       seat_limit: p.code === WAITLISTED_PROGRAM_CODE ? 0 : null,
       book_content: null,
+      podcast_content: null,
     });
   }
   return rows;

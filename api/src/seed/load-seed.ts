@@ -25,6 +25,7 @@ import { paymentsSeeded, seedPaymentInstruments } from '../payments/seed-cards';
 import { creditPagesSeeded, seedCreditPages } from './generate-credit-pages';
 import { creditRecordsSeeded, seedCreditRecords } from './seed-credit-records';
 import { externalCreditsSeeded, seedExternalCredits } from './seed-external-credits';
+import { rosterMembersSeeded, seedRosterMembers } from './seed-roster-members';
 
 type Row = Record<string, unknown>;
 const BATCH = 400;
@@ -119,7 +120,8 @@ export async function loadSeed(
     (await paymentsSeeded(db)) &&
     (await creditPagesSeeded(db)) &&
     (await creditRecordsSeeded(db)) &&
-    (await externalCreditsSeeded(db))
+    (await externalCreditsSeeded(db)) &&
+    (await rosterMembersSeeded(db))
   )
     return { seeded: false, peopleSeeded: false, counts: {} };
   const cat = generateCatalogue();
@@ -139,6 +141,7 @@ export async function loadSeed(
       await seedCreditPages(tx, force || refreshCatalogue);
       await seedCreditRecords(tx, cat);
       await seedExternalCredits(tx);
+      await seedRosterMembers(tx);
       return { refreshCatalogue, addPeople };
     }),
   );
@@ -256,6 +259,7 @@ async function writeCatalogue(tx: Db, cat: Catalogue, cms: Cms): Promise<void> {
   await insertRows(tx, 'product_credits', cat.productCredits as unknown as Row[]);
   await insertRows(tx, 'product_details', generateProductDetails(cat.products) as unknown as Row[], [
     'book_content',
+    'podcast_content',
   ]);
   await insertRows(tx, 'cms_pages', cms.pages as unknown as Row[], ['metadata', 'properties']);
   await insertRows(

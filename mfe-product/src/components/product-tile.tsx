@@ -4,6 +4,7 @@ import { ResponsiveImage } from '@cle/ui/responsive-image';
 import type { ProductCard } from '../api/product-payload';
 import { formatPrice } from '../lib/format';
 import { TYPE_COLORS, TYPE_LABEL } from './palette';
+import { CardOptionsMenu } from './card-options-menu';
 
 export interface ProductTileProps {
   title: string;
@@ -24,6 +25,8 @@ export interface ProductTileProps {
   imageSizes?: string;
   /** the page's largest image: fetched with high priority, never lazy */
   imagePriority?: boolean;
+  /** the product code: the card then carries its more-options menu (spec 3 §2.2) */
+  code?: string;
 }
 
 /** A product card: the catalogue image (or a coloured type band), title link, dates, credits, price. */
@@ -41,6 +44,7 @@ export function ProductTile({
   imageUrl,
   imageSizes = '(min-width: 1201px) 25vw, (min-width: 576px) 50vw, 100vw',
   imagePriority = false,
+  code,
 }: ProductTileProps) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const band = TYPE_COLORS[searchableType] ?? colors.charcoal;
@@ -62,6 +66,7 @@ export function ProductTile({
       {imageUrl ? (
         <ResponsiveImage src={imageUrl} alt="" sizes={imageSizes} priority={imagePriority} />
       ) : null}
+      {code ? <CardOptionsMenu card={{ code, searchableType }} title={title} /> : null}
       <div
         aria-hidden="true"
         css={{

@@ -24,6 +24,35 @@ describe('launch', () => {
     expect(win.close).not.toHaveBeenCalled();
   });
 
+  test('[S3-MODALS-25] the launching window opens at /launching', async () => {
+    const { open } = fakeWindow();
+    await launchProgram('100', { open, origin: ORIGIN, launch: async () => ({ launchUrl: `${ORIGIN}/p` }) });
+    expect(open).toHaveBeenCalledWith('/launching', '_blank');
+  });
+
+  test('[S3-ANALYTICS-01] a launch records a launch event once the window is on its way; a failed one records none', async () => {
+    const events: unknown[] = [];
+    const listen = (e: Event) => events.push((e as CustomEvent).detail);
+    window.addEventListener('product:analytics', listen);
+    try {
+      const failing = jest.fn(async () => {
+        throw new ApiError('forbidden', 'http', 403);
+      });
+      await expect(
+        launchProgram('100', { open: fakeWindow().open, origin: ORIGIN, launch: failing }),
+      ).rejects.toThrow();
+      expect(events).toEqual([]);
+      await launchProgram('100', {
+        open: fakeWindow().open,
+        origin: ORIGIN,
+        launch: async () => ({ launchUrl: `${ORIGIN}/player?code=100` }),
+      });
+      expect(events).toEqual([{ event: 'launch', code: '100' }]);
+    } finally {
+      window.removeEventListener('product:analytics', listen);
+    }
+  });
+
   test('[S3-ERRORS-09] a launch error closes the opened window and reaches the caller', async () => {
     const { win, open } = fakeWindow();
     const launch = jest.fn(async () => {

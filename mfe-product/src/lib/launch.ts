@@ -5,6 +5,7 @@
 import { ApiError } from '@cle/contracts/api-client';
 import { safeLaunchUrl } from '@cle/contracts/registration-schemas';
 import { requestLaunch } from '../api/registration-api';
+import { recordProductEvent } from './analytics';
 
 /** The launching window (spec 3 §2.2): a full-screen spinner the shell shows. */
 export const LAUNCHING_PATH = '/launching';
@@ -26,6 +27,7 @@ export async function launchProgram(code: string, deps: LaunchDeps = {}): Promis
     if (!url) throw new ApiError('The launch URL is missing or not on this site', 'invalid-payload', 200);
     if (win) win.location.href = url;
     else window.location.assign(url);
+    recordProductEvent('launch', code);
     return url;
   } catch (err) {
     win?.close();

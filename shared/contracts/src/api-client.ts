@@ -1,6 +1,7 @@
 // One fetch wrapper for every call to the site API: base URL, bearer token from the auth store,
 // a timeout through AbortSignal, typed errors, optional schema check of the payload.
-import { authStore } from './auth';
+// through the package path, not './auth': the shared singleton, so no chunk carries a second copy
+import { authStore } from '@cle/contracts/auth';
 
 export type ApiErrorKind = 'http' | 'timeout' | 'network' | 'invalid-payload';
 

@@ -51,3 +51,34 @@ export const CONTENT_AREA_KEYS = [
   'contentArea6',
   'contentArea7',
 ] as const;
+
+/**
+ * Spec 3 §2.1, §3 podcast episode (S3-DATA-18): editor content around the episode. The pre- and
+ * post-overview areas frame 'Episode overview'; content areas 1 to 4 follow the guests, with the push
+ * area (podcastContentArea) placed at pushAreaPosition among them; bottomPageContent closes the page.
+ */
+export const PodcastContentSchema = z.object({
+  contentArea1: z.nullable(ContentAreaSchema),
+  contentArea2: z.nullable(ContentAreaSchema),
+  contentArea3: z.nullable(ContentAreaSchema),
+  contentArea4: z.nullable(ContentAreaSchema),
+  podcastContentArea: z.nullable(ContentAreaSchema),
+  /** 1 to 4: the push area comes before content area N; the page uses 1 when it is missing or out of range */
+  pushAreaPosition: z.nullable(z.number()),
+  preOverviewContentArea: z.nullable(ContentAreaSchema),
+  postOverviewContentArea: z.nullable(ContentAreaSchema),
+  bottomPageContent: z.nullable(ContentAreaSchema),
+});
+export type PodcastContent = z.output<typeof PodcastContentSchema>;
+
+/** A podcast episode has the first four of the book's content areas. */
+const [area1, area2, area3, area4] = CONTENT_AREA_KEYS;
+export const PODCAST_CONTENT_AREA_KEYS = [area1, area2, area3, area4] as const;
+
+/** GET /product/{code}/imageUrl (spec 3 §7): the product's image, null when it has none. */
+export const ProductImageUrlSchema = z.object({ imageUrl: nullableString });
+export type ProductImageUrl = z.output<typeof ProductImageUrlSchema>;
+
+/** The parent product lookup (spec 3 §7): a podcast episode's series, a segment's program. */
+export const ParentProductSchema = z.object({ code: z.string(), displayName: z.string(), url: z.string() });
+export type ParentProduct = z.output<typeof ParentProductSchema>;

@@ -3,7 +3,7 @@
 // and mfe-product (the product page parses at the boundary; home blocks import types only, see
 // docs/decisions/006-validation.md).
 import * as z from 'zod/mini';
-import { BookContentSchema, TestimonialSchema } from './product-content-schemas';
+import { BookContentSchema, PodcastContentSchema, TestimonialSchema } from './product-content-schemas';
 import { SearchResponseSchema } from './schemas';
 
 const nullableString = z.nullable(z.string());
@@ -133,6 +133,8 @@ export const ProductPayloadSchema = z.object({
   /** a book product's editor content (null for other products; product-content-schemas.ts) */
   bookContent: z.optional(z.nullable(BookContentSchema)),
   testimonials: z.optional(z.array(TestimonialSchema)),
+  /** a podcast episode's editor content (null for other products; product-content-schemas.ts) */
+  podcastContent: z.optional(z.nullable(PodcastContentSchema)),
 });
 export type ProductPayload = z.output<typeof ProductPayloadSchema>;
 
@@ -147,6 +149,10 @@ export type FeedPayload = z.output<typeof FeedPayloadSchema>;
 /** GET /content-row/faculty-feed */
 export const FacultyFeedPayloadSchema = z.object({ facultyMembers: z.array(FacultyMemberSchema) });
 export type FacultyFeedPayload = z.output<typeof FacultyFeedPayloadSchema>;
+
+/** GET /individuals?individualSks= (spec 3 §7 individual lookup): faculty in the order asked. */
+export const IndividualsPayloadSchema = z.object({ individuals: z.array(FacultyMemberSchema) });
+export type IndividualsPayload = z.output<typeof IndividualsPayloadSchema>;
 
 /** A card from GET /search/product-code. */
 export const CodeCardSchema = z.object({

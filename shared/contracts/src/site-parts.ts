@@ -3,7 +3,8 @@
 // footer are on every page (no zod in that bundle) and the API's route tests prove these shapes
 // with the schemas in ./schemas (docs/decisions/006-validation.md).
 import useSWR from 'swr';
-import { apiRequest } from './api-client';
+// the package path: the shared singleton, not a copy inlined into this module's chunk
+import { apiRequest } from '@cle/contracts/api-client';
 import type { SiteLabels, SiteParts } from './schemas';
 
 export type SitePartName = keyof SiteParts;

@@ -1,6 +1,7 @@
 // The SWR configuration every remote and the shell use, so caching and retry behave alike.
 import type { SWRConfiguration } from 'swr';
-import { ApiError, apiRequest } from './api-client';
+// the package path: the shared singleton, not a copy inlined into this module's chunk
+import { ApiError, apiRequest } from '@cle/contracts/api-client';
 
 /** SWR keys are API paths (optionally [path, query]). */
 export type ApiKey = string | readonly [string, Record<string, string | number | boolean | undefined>];

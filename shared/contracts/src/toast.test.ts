@@ -14,7 +14,7 @@ describe('toast rules (spec 1 §4, §9)', () => {
     jest.useRealTimers();
   });
 
-  test('[S1-TOAST-03] [S1-TOAST-04] a default toast opens and is removed after 8 s', () => {
+  test('[S1-TOAST-03] [S1-TOAST-04] [S3-CONST-01] a default toast opens and is removed after 8 s', () => {
     const id = toast.show({ content: 'Saved to My Library' });
     expect(toast.list().map((t) => t.id)).toContain(id);
     jest.advanceTimersByTime(TOAST_DEFAULT_MS - 1);
@@ -24,7 +24,7 @@ describe('toast rules (spec 1 §4, §9)', () => {
     expect(TOAST_DEFAULT_MS).toBe(8000);
   });
 
-  test('[S1-TOAST-05] an alert toast stays until dismissed', () => {
+  test('[S1-TOAST-05] [S3-CONST-02] an alert toast stays until dismissed', () => {
     const id = toast.show({ type: 'alert', content: 'Not authenticated' });
     jest.advanceTimersByTime(3_600_000);
     expect(toast.list().map((t) => t.id)).toContain(id);
@@ -48,7 +48,7 @@ describe('toast rules (spec 1 §4, §9)', () => {
       expect(toastHasCloseButton(type)).toBe(true);
   });
 
-  test('[S1-TOAST-08] [S1-TOAST-09] messages over 85 characters use the stacked layout', () => {
+  test('[S1-TOAST-08] [S1-TOAST-09] [S3-CONST-03] messages over 85 characters use the stacked layout', () => {
     expect(toastIsStacked('x'.repeat(86))).toBe(true);
     expect(toastIsStacked('x'.repeat(85))).toBe(false);
   });

@@ -256,8 +256,13 @@ export const TrackerCertificateSchema = z.object({
   format: z.string(),
   isExternal: z.boolean(),
   isCarryover: z.boolean(),
+  /** the credits carried over (carryover credit), else 0 */
+  carryOver: z.number(),
+  /** the answer to the transitional question ('1' yes, '2' no), null when not asked */
+  transitionLevel: z.nullable(z.string()),
   creditTypes: z.array(
     z.object({
+      creditType_PK: z.number(),
       creditType_SK: z.number(),
       creditTypeDescription: z.string(),
       creditIssued: z.number(),

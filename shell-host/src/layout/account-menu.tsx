@@ -4,6 +4,7 @@ import { PRIVILEGED_MEMBER_BADGE, showsPrivilegedBadge, signIn, signOut, useAuth
 import type { NavigationLink } from '@cle/contracts/page';
 import { bareList, colors } from '@cle/ui/theme';
 import { IconButton } from './header-styles';
+import type { PanelButtonProps } from './header-panels';
 import { NavListItems } from './nav-item';
 
 export const ACCOUNT_PANEL_ID = 'account-panel';
@@ -28,11 +29,12 @@ function PrivilegedBadge() {
   );
 }
 
-export function AccountButton({ open, onToggle }: { open: boolean; onToggle: () => void }) {
+export function AccountButton({ open, onToggle, buttonRef }: PanelButtonProps) {
   const auth = useAuth();
   const location = useLocation();
   return (
     <IconButton
+      ref={buttonRef}
       type="button"
       aria-expanded={auth.isAuthenticated ? open : undefined}
       aria-controls={auth.isAuthenticated ? ACCOUNT_PANEL_ID : undefined}
@@ -51,9 +53,13 @@ export function AccountPanel({ subNav }: { subNav: readonly NavigationLink[] }) 
       aria-label="Account"
       css={{
         position: 'absolute',
+        top: '100%',
         right: 16,
         zIndex: 60,
+        // phones: the panel never runs off the left edge
+        maxWidth: 'calc(100vw - 32px)',
         background: colors.paper,
+        color: colors.ink,
         border: `1px solid ${colors.line}`,
         borderRadius: 8,
         padding: 16,

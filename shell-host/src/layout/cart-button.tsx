@@ -18,7 +18,7 @@ export function CartButton({ labels }: { labels: Record<string, string> | undefi
     <Link
       to={cartUrl(labels, newCmsCart)}
       aria-label={cartButtonLabel(count)}
-      css={{ color: colors.ink, textDecoration: 'none', fontWeight: 600, '&:focus-visible': focusRing }}
+      css={{ color: 'inherit', textDecoration: 'none', fontWeight: 600, '&:focus-visible': focusRing }}
     >
       Cart{' '}
       <span

@@ -1,8 +1,10 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { colors, mq } from '@cle/ui/theme';
 import { NavListItems } from './nav-item';
 import { copyrightLine } from './footer-rules';
 import { useSiteParts } from './use-site-parts';
+import { observeInView, siteState } from './site-state';
 import { PrivacyChoices } from './privacy-choices';
 import { LegacySiteLink } from '../legacy/legacy-site-link';
 import { SiteTourSlot } from '../walkthrough/site-tour-slot';
@@ -10,8 +12,16 @@ import { SiteTourSlot } from '../walkthrough/site-tour-slot';
 export function Footer() {
   const { data: parts } = useSiteParts();
   const footer = parts?.footer;
+  // the site-wide footerVisible state (spec 1 §3), e.g. for panels that must not cover the footer
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    return observeInView(el, (footerVisible) => siteState.set({ footerVisible }));
+  }, []);
   return (
     <footer
+      ref={ref}
       css={{
         background: colors.charcoal,
         color: '#eee',

@@ -1,4 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { BannerSchema } from '@cle/contracts/schemas';
 import type { GlobalBanner } from '@cle/contracts/schemas';
 import { api, server } from '@cle/testing/msw';
 import { renderWithProviders } from '@cle/testing/render';
@@ -29,5 +30,66 @@ describe('global banner', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(document.body.style.overflow).toBe('');
     expect(readMore).toHaveFocus();
+  });
+
+  test('[S1-BANNER-02] [S1-BANNER-03] [S1-BANNER-04] the collapsed bar shows the collapsed text, an expand button, and a dismiss button only when dismissable', async () => {
+    server.use(
+      api.get<GlobalBanner[]>('/banners', () => [
+        BANNER,
+        {
+          ...BANNER,
+          contentLink: { id: 'b2' },
+          collapsedText: 'New programs for 2027',
+          dismissability: 'Single Session',
+        },
+      ]),
+    );
+    renderWithProviders(<GlobalBanners />);
+    const [fixed, dismissable] = await screen.findAllByRole('region', { name: 'Site announcement' });
+    expect(within(fixed!).getByText('Offices closed on Friday')).toBeInTheDocument();
+    expect(within(fixed!).getByRole('button', { name: 'Read more' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(within(fixed!).queryByRole('button', { name: /Dismiss/ })).not.toBeInTheDocument();
+    expect(within(dismissable!).getByText('New programs for 2027')).toBeInTheDocument();
+    fireEvent.click(
+      within(dismissable!).getByRole('button', { name: 'Dismiss announcement: New programs for 2027' }),
+    );
+    expect(screen.queryByText('New programs for 2027')).not.toBeInTheDocument();
+    expect(screen.getByText('Offices closed on Friday')).toBeInTheDocument();
+  });
+
+  test('[S1-BANNER-05] [S1-BANNER-06] [S1-BANNER-07] [S1-BANNER-08] expanding shows a full-width overlay with every content block and a close button; scrolling is locked until it closes', async () => {
+    server.use(
+      api.get<GlobalBanner[]>('/banners', () => [
+        {
+          ...BANNER,
+          content: [
+            { heading: 'Holiday hours', body: 'Customer service reopens on Monday.' },
+            { body: 'Online programs stay available.' },
+          ],
+        },
+      ]),
+    );
+    renderWithProviders(<GlobalBanners />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Read more' }));
+    const overlay = await screen.findByRole('dialog', { name: 'Holiday hours' });
+    expect(getComputedStyle(overlay).width).toBe('100%');
+    expect(within(overlay).getByRole('heading', { name: 'Holiday hours' })).toBeInTheDocument();
+    expect(within(overlay).getByText('Customer service reopens on Monday.')).toBeInTheDocument();
+    expect(within(overlay).getByText('Online programs stay available.')).toBeInTheDocument();
+    expect(document.body.style.overflow).toBe('hidden');
+    fireEvent.click(within(overlay).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  test('[S1-BANNER-09] [S1-BANNER-13] dismissability is Not Dismissable, Single Session or Permanent Dismissal and the theme general, critical or probono; nothing else is a banner', () => {
+    for (const dismissability of ['Not Dismissable', 'Single Session', 'Permanent Dismissal'] as const)
+      for (const theme of ['general', 'critical', 'probono'] as const)
+        expect(BannerSchema.safeParse({ ...BANNER, dismissability, theme }).success).toBe(true);
+    expect(BannerSchema.safeParse({ ...BANNER, dismissability: 'Forever' }).success).toBe(false);
+    expect(BannerSchema.safeParse({ ...BANNER, theme: 'party' }).success).toBe(false);
   });
 });

@@ -3,20 +3,27 @@
 import type { ButtonHTMLAttributes, HTMLAttributes, Ref } from 'react';
 import { jsx } from '@emotion/react';
 import { colors, focusRing, mq } from '@cle/ui/theme';
+import type { HeaderTheme } from './site-state';
 
 type DivProps = HTMLAttributes<HTMLDivElement> & { ref?: Ref<HTMLDivElement> };
 
 /** The header's bar: sticky with a shadow once the visitor scrolls back up (spec 1 §2). */
-export const Bar = ({ sticky, ...props }: DivProps & { sticky: boolean }) =>
-  jsx('div', { ...props, css: barCss(sticky) });
+export const Bar = ({ sticky, theme, ...props }: DivProps & { sticky: boolean; theme: HeaderTheme }) =>
+  jsx('div', { ...props, css: barCss(sticky, theme) });
 
-const barCss = (sticky: boolean) => ({
+/** The header themes a page may ask for (site-wide headerTheme state). */
+const THEMES: Record<HeaderTheme, { background: string; color: string }> = {
+  light: { background: colors.paper, color: colors.ink },
+  dark: { background: colors.charcoal, color: colors.paper },
+};
+
+const barCss = (sticky: boolean, theme: HeaderTheme) => ({
+  ...THEMES[theme],
   display: 'flex',
   alignItems: 'center',
   gap: 16,
   minHeight: 64,
   padding: '0 16px',
-  background: colors.paper,
   borderBottom: `1px solid ${colors.line}`,
   // fixed, not sticky: a sticky bar can only stick inside its own <header>, which is no taller than it
   position: sticky ? 'fixed' : 'relative',
@@ -47,8 +54,9 @@ const searchRowCss = {
 };
 
 /** The outlined buttons of the bar (menu, account). */
-export const IconButton = (props: ButtonHTMLAttributes<HTMLButtonElement>) =>
-  jsx('button', { ...props, css: iconButtonCss });
+export const IconButton = (
+  props: ButtonHTMLAttributes<HTMLButtonElement> & { ref?: Ref<HTMLButtonElement> },
+) => jsx('button', { ...props, css: iconButtonCss });
 
 const iconButtonCss = {
   font: 'inherit',
@@ -57,6 +65,6 @@ const iconButtonCss = {
   borderRadius: 4,
   padding: '8px 12px',
   cursor: 'pointer',
-  color: colors.ink,
+  color: 'inherit',
   '&:focus-visible': focusRing,
 };

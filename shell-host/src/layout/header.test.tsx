@@ -1,27 +1,16 @@
 import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { authStore } from '@cle/contracts/auth';
 import type { CleEventName, CleEvents } from '@cle/contracts/events';
-import type { SiteParts } from '@cle/contracts/schemas';
-import { CART_FLAG_PATH, SITE_PARTS_PATH } from '@cle/contracts/site-parts';
+import { CART_FLAG_PATH } from '@cle/contracts/site-parts';
 import { CART_ITEMS_PATH } from '@cle/contracts/cart';
 import type { CartItemsResponse } from '@cle/contracts/commerce-schemas';
 import { api, server } from '@cle/testing/msw';
 import { renderWithProviders } from '@cle/testing/render';
 import { expectNoAxeViolations } from '@cle/testing/axe';
 import { cartButtonLabel } from './cart-button';
-import { Header } from './header';
+import { Header, MenuBoundary } from './header';
 import { useSearchOverlay } from './search-launcher';
-
-const PARTS: Pick<SiteParts, 'header' | 'footer' | 'labels'> = {
-  header: {
-    primaryNav: [{ href: '/programs', text: 'Programs' }],
-    subNav: [{ href: '/my-library', text: 'My Library' }],
-    helpLink: { href: '/help', text: 'Help' },
-    providerSiteLink: { href: 'https://provider.example/', text: 'Provider site' },
-  },
-  footer: { description: 'CLE', linkLists: [], bottomLinks: [] },
-  labels: { cartUrl: '/cart', classicCartUrl: 'https://shop.example/cart' },
-};
+import { serveChromeParts } from './chrome-parts.fixture';
 
 const signIn = jest.fn();
 const signOut = jest.fn();
@@ -29,7 +18,7 @@ beforeEach(() => {
   signIn.mockReset();
   signOut.mockReset();
   authStore.setActions({ signIn, signOut });
-  server.use(api.get<typeof PARTS>(SITE_PARTS_PATH, () => PARTS));
+  serveChromeParts();
 });
 
 /** Another team's event as it reaches the window (the shell only listens to these). */
@@ -70,6 +59,18 @@ describe('header', () => {
     await waitFor(() => expect(cart).toHaveAttribute('href', 'https://shop.example/cart'));
   });
 
+  test('[S1-CHROME-03] [S1-CHROME-05] the header shows an account button and the help link (in the bar from tablet up, in the menu on phones)', async () => {
+    renderWithProviders(<Header />, { auth: SIGNED_IN });
+    const header = screen.getByRole('banner');
+    // jsdom applies no media queries: the bar's link (display:none below md) is found by its text
+    expect((await within(header).findByText('Help')).closest('a')).toHaveAttribute('href', '/help');
+    fireEvent.click(within(header).getByRole('button', { name: 'Menu' }));
+    const menu = screen.getByRole('navigation', { name: 'Menu' });
+    expect(within(menu).getByText('Help').closest('a')).toHaveAttribute('href', '/help');
+    const account = within(header).getByRole('button', { name: 'Ada Lovelace' });
+    expect(account).toHaveAttribute('aria-controls', 'account-panel');
+  });
+
   test('[S1-CHROME-11] an anonymous visitor who presses the account button is sent to sign in and back here', async () => {
     renderWithProviders(<Header />, { path: '/programs/tax?tab=2' });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -108,6 +109,74 @@ describe('header', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/programs');
     expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
   });
+});
+
+describe('header panels at phone and tablet widths', () => {
+  test('[S1-CHROME-06] Escape closes the menu panel and returns focus to the Menu button; opening the account panel closes it', async () => {
+    renderWithProviders(<Header />, { auth: SIGNED_IN });
+    await screen.findByText('Help');
+    const menuButton = screen.getByRole('button', { name: 'Menu' });
+    menuButton.focus();
+    fireEvent.click(menuButton);
+    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    const menu = screen.getByRole('navigation', { name: 'Menu' });
+    expect(menuButton).toHaveAttribute('aria-controls', menu.id);
+    // the panel follows its button in the DOM, so Tab goes from the button into its links
+    expect(menuButton.nextElementSibling).toBe(menu);
+    within(menu).getByRole('link', { name: 'Programs' }).focus();
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(menuButton).toHaveFocus();
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+
+    fireEvent.click(menuButton);
+    fireEvent.click(screen.getByRole('button', { name: 'Ada Lovelace' }));
+    expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Account' })).toBeInTheDocument();
+  });
+
+  test('[S1-CHROME-09] Escape closes the account panel and returns focus to the account button; a press outside the header closes it', async () => {
+    const { container } = renderWithProviders(
+      <>
+        <Header />
+        <p>page</p>
+      </>,
+      { auth: SIGNED_IN },
+    );
+    await screen.findByText('Help');
+    const account = screen.getByRole('button', { name: 'Ada Lovelace' });
+    fireEvent.click(account);
+    expect(screen.getByRole('navigation', { name: 'Account' })).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('navigation', { name: 'Account' })).not.toBeInTheDocument();
+    expect(account).toHaveFocus();
+
+    fireEvent.click(account);
+    // a press inside the panel keeps it open; one on the page closes it
+    fireEvent.pointerDown(
+      within(screen.getByRole('navigation', { name: 'Account' })).getByText('My Library'),
+    );
+    expect(screen.getByRole('navigation', { name: 'Account' })).toBeInTheDocument();
+    fireEvent.pointerDown(screen.getByText('page'));
+    expect(screen.queryByRole('navigation', { name: 'Account' })).not.toBeInTheDocument();
+  });
+});
+
+test("[S1-ERRORS-55] a menu that fails shows 'Apologies, an error has occured with this menu'", () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  function BrokenMenu(): never {
+    throw new Error('menu data unreadable');
+  }
+  renderWithProviders(
+    <MenuBoundary>
+      <BrokenMenu />
+    </MenuBoundary>,
+  );
+  expect(
+    screen.getByRole('heading', { name: 'Apologies, an error has occured with this menu' }),
+  ).toBeInTheDocument();
+  jest.restoreAllMocks();
 });
 
 describe('search launcher', () => {

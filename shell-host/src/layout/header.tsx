@@ -1,15 +1,18 @@
 // The site header (spec 1 §2): composes the bar's parts, each in its own module.
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { bareList, colors, mq } from '@cle/ui/theme';
 import { AccountButton, AccountPanel } from './account-menu';
 import { CartButton } from './cart-button';
 import { Bar, SearchRow } from './header-styles';
+import { MENU_FAILURE_TEXT, useHeaderPanels } from './header-panels';
+import { ErrorBoundary } from '@cle/ui/error-boundary';
 import { MenuButton, MenuPanel } from './menu-panel';
 import { NavListItems } from './nav-item';
 import { SearchOverlaySlot, SearchTrigger, useSearchOverlay } from './search-launcher';
 import { useStickyHeader } from './sticky-header';
 import { useSiteParts } from './use-site-parts';
+import { observeInView, siteState, useSiteState } from './site-state';
 
 export function Header() {
   const { data: parts } = useSiteParts();
@@ -21,25 +24,63 @@ export function Header() {
   useLayoutEffect(() => {
     if (!sticky && barRef.current) setBarHeight(barRef.current.offsetHeight);
   }, [sticky]);
+  // the site-wide page state (spec 1 §3): the sticky header and the header's place in the viewport
+  useEffect(() => {
+    siteState.set({ isSticky: sticky, headerHeight: barRef.current?.offsetHeight ?? barHeight });
+  }, [sticky, barHeight]);
   const search = useSearchOverlay();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [accountOpen, setAccountOpen] = useState(false);
+  const panels = useHeaderPanels();
+  const { headerRef } = panels;
+  useEffect(() => {
+    const el = headerRef.current;
+    if (!el) return;
+    return observeInView(el, (isInView, inViewOffset) => siteState.set({ isInView, inViewOffset }));
+  }, [headerRef]);
+  const logoColor = useSiteState((s) => s.logoColor);
+  const headerTheme = useSiteState((s) => s.headerTheme);
+  const { close: closePanels } = panels;
 
   // a navigation closes whichever panel led to it
-  useEffect(() => {
-    setMenuOpen(false);
-    setAccountOpen(false);
-  }, [location.pathname]);
+  useEffect(() => closePanels(), [location.pathname, closePanels]);
 
   const header = parts?.header;
   return (
-    <header css={sticky ? { minHeight: barHeight } : undefined}>
-      <Bar ref={barRef} sticky={sticky} data-sticky={sticky ? 'true' : undefined}>
-        <MenuButton open={menuOpen} onToggle={() => setMenuOpen((o) => !o)} />
+    <header ref={panels.headerRef} css={sticky ? { minHeight: barHeight } : undefined}>
+      <Bar
+        ref={barRef}
+        sticky={sticky}
+        theme={headerTheme}
+        data-sticky={sticky ? 'true' : undefined}
+        data-theme={headerTheme}
+      >
+        <MenuButton
+          open={panels.open === 'menu'}
+          onToggle={() => panels.toggle('menu')}
+          buttonRef={panels.buttonRefs.menu}
+        />
+        {/* each panel follows its button in the DOM, so Tab goes from the button into it; it hangs under
+            the bar (and follows it while sticky), over the page: opening one moves nothing below */}
+        {panels.open === 'menu' && header ? (
+          <MenuBoundary>
+            <MenuPanel
+              primaryNav={header.primaryNav}
+              subNav={header.subNav}
+              providerSiteLink={header.providerSiteLink}
+              helpLink={header.helpLink}
+            />
+          </MenuBoundary>
+        ) : null}
         <Link
           to="/"
           aria-label="PLI home"
-          css={{ color: colors.red, fontWeight: 800, fontSize: 26, textDecoration: 'none', letterSpacing: 1 }}
+          data-logo-color={logoColor}
+          css={{
+            color: logoColor === 'white' ? colors.paper : colors.red,
+            fontWeight: 800,
+            fontSize: 26,
+            textDecoration: 'none',
+            letterSpacing: 1,
+          }}
         >
           PLI
         </Link>
@@ -58,24 +99,33 @@ export function Header() {
         {header ? (
           <a
             href={header.helpLink.href}
-            css={{ color: colors.ink, display: 'none', whiteSpace: 'nowrap', [mq.md]: { display: 'inline' } }}
+            css={{ color: 'inherit', display: 'none', whiteSpace: 'nowrap', [mq.md]: { display: 'inline' } }}
           >
             {header.helpLink.text}
           </a>
         ) : null}
         <CartButton labels={parts?.labels} />
-        <AccountButton open={accountOpen} onToggle={() => setAccountOpen((o) => !o)} />
-      </Bar>
-
-      {menuOpen && header ? (
-        <MenuPanel
-          primaryNav={header.primaryNav}
-          subNav={header.subNav}
-          providerSiteLink={header.providerSiteLink}
+        <AccountButton
+          open={panels.open === 'account'}
+          onToggle={() => panels.toggle('account')}
+          buttonRef={panels.buttonRefs.account}
         />
-      ) : null}
-      {accountOpen && header ? <AccountPanel subNav={header.subNav} /> : null}
+        {panels.open === 'account' && header ? (
+          <MenuBoundary>
+            <AccountPanel subNav={header.subNav} />
+          </MenuBoundary>
+        ) : null}
+      </Bar>
       <SearchOverlaySlot search={search} />
     </header>
+  );
+}
+
+/** A panel that fails to render costs only itself: the spec's apology, under the bar. */
+export function MenuBoundary({ children }: { children: ReactNode }) {
+  return (
+    <ErrorBoundary name="shell/menu" fallbackContent={{ headingText: MENU_FAILURE_TEXT }}>
+      {children}
+    </ErrorBoundary>
   );
 }

@@ -3,7 +3,8 @@ import type { NavigationLink } from '@cle/contracts/page';
 import { colors, focusRing } from '@cle/ui/theme';
 
 const navLinkCss = {
-  color: colors.ink,
+  // the bar's or panel's text colour: dark on the light header theme, light on the dark one
+  color: 'inherit',
   textDecoration: 'none',
   fontWeight: 600,
   padding: '8px 4px',

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import {
   cookieDomainFor,
   cookieString,
@@ -12,6 +12,7 @@ import {
   SITE_VERSION_COOKIE,
 } from './legacy-redirect';
 import { LegacySiteLink } from './legacy-site-link';
+import { SITE_VERSION_COOKIE_NAME } from './use-legacy-redirect';
 
 const WHITELIST = ['/support/', '/company/contact-us'];
 
@@ -69,6 +70,10 @@ describe('legacy redirect rules (spec 1 §4)', () => {
     ).toBe('siteVersion=legacy; Path=/; Domain=.pli.example; SameSite=Lax; Secure');
   });
 
+  test('the redirect hook looks for the same cookie the rules read', () => {
+    expect(SITE_VERSION_COOKIE_NAME).toBe(SITE_VERSION_COOKIE);
+  });
+
   test('[S1-ROUTES-44] the reject value lasts until year 9999', () => {
     const written: string[] = [];
     const spy = jest.spyOn(document, 'cookie', 'set').mockImplementation((v) => void written.push(v));
@@ -78,7 +83,7 @@ describe('legacy redirect rules (spec 1 §4)', () => {
     expect(new Date(REJECT_EXPIRES).getUTCFullYear()).toBe(9999);
   });
 
-  test('[S1-CHROME-32] [S1-CHROME-33] the legacy link is external and following it opts out of the new site', () => {
+  test('[S1-CHROME-32] [S1-CHROME-33] the legacy link is external and following it opts out of the new site', async () => {
     render(
       <LegacySiteLink
         link={{ href: 'https://legacy.pli.example/', text: 'Switch to the legacy site' }}
@@ -91,6 +96,6 @@ describe('legacy redirect rules (spec 1 §4)', () => {
     expect(readCookie(document.cookie, SITE_VERSION_COOKIE)).toBeUndefined();
     link.addEventListener('click', (e) => e.preventDefault()); // jsdom cannot navigate away
     fireEvent.click(link);
-    expect(readCookie(document.cookie, SITE_VERSION_COOKIE)).toBe(REJECTED_NEW_SITE);
+    await waitFor(() => expect(readCookie(document.cookie, SITE_VERSION_COOKIE)).toBe(REJECTED_NEW_SITE));
   });
 });

@@ -1,9 +1,15 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSiteParts } from '../layout/use-site-parts';
-import { leaveForLegacy, readCookie, shouldRedirectToLegacy, SITE_VERSION_COOKIE } from './legacy-redirect';
 
-/** Spec 1 §4: on every route, send the visitor to the legacy site when the configured rule says so. */
+/** Mirrors SITE_VERSION_COOKIE of legacy-redirect.ts (its unit test holds them equal). */
+export const SITE_VERSION_COOKIE_NAME = 'siteVersion';
+
+/**
+ * Spec 1 §4: on every route, send the visitor to the legacy site when the configured rule says so.
+ * The rules load only when they can decide something: rule 2 (the seed's) redirects only a visitor
+ * who chose a site, so without the siteVersion cookie no page downloads them.
+ */
 export function useLegacyRedirect(): void {
   const { pathname } = useLocation();
   const footer = useSiteParts().data?.footer;
@@ -11,8 +17,18 @@ export function useLegacyRedirect(): void {
   const legacyHref = footer?.legacySiteLink?.href;
   useEffect(() => {
     if (!settings || !legacyHref) return;
-    const siteVersion = readCookie(document.cookie, SITE_VERSION_COOKIE);
-    if (shouldRedirectToLegacy(settings.rule, siteVersion, pathname, settings.whitelist))
-      leaveForLegacy(settings, legacyHref);
+    const chosen = document.cookie.split('; ').some((c) => c.startsWith(`${SITE_VERSION_COOKIE_NAME}=`));
+    if (settings.rule === 2 && !chosen) return;
+    let cancelled = false;
+    void import('./legacy-redirect').then(
+      ({ leaveForLegacy, readCookie, shouldRedirectToLegacy, SITE_VERSION_COOKIE }) => {
+        const siteVersion = readCookie(document.cookie, SITE_VERSION_COOKIE);
+        if (!cancelled && shouldRedirectToLegacy(settings.rule, siteVersion, pathname, settings.whitelist))
+          leaveForLegacy(settings, legacyHref);
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
   }, [settings, legacyHref, pathname]);
 }

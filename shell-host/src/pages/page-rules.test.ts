@@ -78,6 +78,28 @@ describe('shell page rules', () => {
     expect(viewFor(['PageData', 'toString'])).toBeNull();
   });
 
+  test('[S3-PDP-10] the same mapping sends the store pages to commerce, beside certificates, library, licenses and search', () => {
+    expect(viewFor(['PageData', 'CartPage'])).toEqual({
+      kind: 'remote',
+      remote: 'mfe_commerce',
+      module: './CartPage',
+    });
+    expect(viewFor(['PageData', 'CheckoutPage'])).toEqual({
+      kind: 'remote',
+      remote: 'mfe_commerce',
+      module: './CheckoutPage',
+    });
+    expect(viewFor(['PageData', 'OrderConfirmationPage'])).toEqual({
+      kind: 'remote',
+      remote: 'mfe_commerce',
+      module: './OrderConfirmationPage',
+    });
+    expect(viewFor(['PageData', 'CertificatesPage'])).toMatchObject({ remote: 'mfe_credit' });
+    expect(viewFor(['PageData', 'LibraryPage'])).toMatchObject({ remote: 'mfe_library' });
+    expect(viewFor(['PageData', 'LicensesPage'])).toMatchObject({ remote: 'mfe_credit' });
+    expect(viewFor(['PageData', 'SearchPage'])).toMatchObject({ remote: 'mfe_search' });
+  });
+
   test('[S1-PAGES-07] [S1-PAGES-08] [S1-PAGES-09] mobile store redirect: its URL, else /404; rotating messages', () => {
     expect(mobileStoreTarget('/')).toBe('/');
     expect(mobileStoreTarget('https://www.pli.edu/app')).toBe('https://www.pli.edu/app');

@@ -1,5 +1,5 @@
 // The catch-all route: friendly URL -> content API -> last contentType -> page registry -> view.
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import { ApiError } from '@cle/contracts/api-client';
@@ -8,6 +8,8 @@ import type { PageContent } from '@cle/contracts/page';
 import { apiRequest } from '@cle/contracts/api-client';
 import type { RedirectLookup } from '@cle/contracts/block-schemas';
 import { Skeleton } from '@cle/ui/skeleton';
+import { ERROR_SEVERITY } from '@cle/ui/error-boundary';
+import { reportError } from '@cle/ui/error-reporting';
 import { useNewCmsCartFlag } from '@cle/contracts/site-parts';
 import { RemoteSlot } from '../federation/remote-slot';
 import { viewFor } from './page-registry';
@@ -17,8 +19,16 @@ import { ROUTE_TRANSITION_MS, segmentPathFromHash, shouldMountCartPanel } from '
 import { LocalPage } from '../pages/local-page';
 import { usePageMetadata } from '../layout/page-metadata';
 import { useHashScroll } from '../layout/hash-scroll';
+import { pageChrome, siteState } from '../layout/site-state';
 import { checkRedirectTarget } from './redirect-rules';
-import { EditorTools } from '../editor/editor-tools';
+
+// Editor tools need a signed-in editor (edit mode and the quick-navigation box): anonymous visitors,
+// and so the home page's first load, never download them.
+const EditorTools = lazy(() =>
+  import(/* webpackChunkName: "editor-tools" */ '../editor/editor-tools').then((m) => ({
+    default: m.EditorTools,
+  })),
+);
 
 function usePageContent(url: string) {
   const { individualSk, ready } = useAuth();
@@ -72,12 +82,17 @@ function usePossibleRedirect(path: string, search: string, failed: boolean) {
     if (internal) navigate(internal, { replace: true });
     else if (external) window.location.replace(external);
   }, [internal, external, navigate]);
+  // S2-OTHER-09: a failed lookup is reported, and the page's own error shows
+  useEffect(() => {
+    if (error) reportError(error, { severity: ERROR_SEVERITY, boundary: 'shell/redirect-lookup' });
+  }, [error]);
   return { checking: failed && !data && !error, redirecting: Boolean(target) };
 }
 
 export function ContentRoute() {
   const location = useLocation();
   const navigate = useNavigate();
+  const { isAuthenticated } = useAuth();
   const { data: page, error, mutate } = usePageContent(location.pathname);
   const blank = useTransitionPlaceholder(location.pathname);
 
@@ -90,6 +105,9 @@ export function ContentRoute() {
   const errorPage = error instanceof ApiError ? pageFromErrorBody(error.body) : null;
   const shown = page ?? errorPage ?? undefined;
   usePageMetadata(shown);
+  // the page's own logo colour and header theme (site-wide state); the defaults everywhere else
+  const { logoColor, headerTheme } = pageChrome(shown?.properties);
+  useEffect(() => siteState.set({ logoColor, headerTheme }), [logoColor, headerTheme]);
   useHashScroll(location.hash, Boolean(shown) && !blank);
   const possible = usePossibleRedirect(location.pathname, location.search, status === 404 && !errorPage);
 
@@ -103,7 +121,11 @@ export function ContentRoute() {
 
   const view = viewFor(shown.contentType);
   if (!view) return <Navigate to="/" replace />;
-  const editorTools = <EditorTools contentId={shown.contentLink.id} refetch={mutate} />;
+  const editorTools = isAuthenticated ? (
+    <Suspense fallback={null}>
+      <EditorTools contentId={shown.contentLink.id} refetch={mutate} />
+    </Suspense>
+  ) : null;
   if (view.kind === 'local')
     return (
       <>

@@ -18,6 +18,7 @@ import { Dialog } from '@cle/ui/dialog';
 import { Skeleton } from '@cle/ui/skeleton';
 import { bareList, colors, focusRing, linkButtonCss, mq, outlinedButtonCss } from '@cle/ui/theme';
 import { downloadCertificateFile, downloadCertificatesZip } from '../../api/certificate-api';
+import { tooltipDismissed, tooltipDismissedCookie } from '../../lib/tooltip-cookie';
 import {
   CERTIFICATES_TITLE,
   EMPTY_BODY,
@@ -25,6 +26,8 @@ import {
   EMPTY_FILTERED_TITLE,
   EMPTY_TITLE,
   EMPTY_FILTERS,
+  FILTER_TOOLTIP_COOKIE,
+  FILTER_TOOLTIP_TEXT,
   INITIAL_STATE,
   LOAD_ERROR,
   bulkBlobUris,
@@ -169,9 +172,12 @@ export function CertificatesPage({ title = CERTIFICATES_TITLE, renderCreditModal
         <button type="button" css={outlinedButtonCss} onClick={() => setPanelOpen(true)}>
           All Filters
         </button>
+        <FirstTimeFilterTooltip />
         <label css={{ marginLeft: 'auto', display: 'flex', gap: 8, alignItems: 'center' }}>
           Sort
+          {/* its own name: the wrapping label's text would also read out the chosen option */}
           <select
+            aria-label="Sort"
             value={state.sort}
             onChange={(e) => setState((s) => withSort(s, e.target.value as CertificateSort))}
             css={{ font: 'inherit', padding: 6 }}
@@ -258,6 +264,40 @@ export function CertificatesPage({ title = CERTIFICATES_TITLE, renderCreditModal
         if (changed) void mutate();
       })}
     </main>
+  );
+}
+
+/** Shown to signed-in members (the only ones who reach the list) until they dismiss it. */
+function FirstTimeFilterTooltip() {
+  const [shown, setShown] = useState(false);
+  useEffect(() => setShown(!tooltipDismissed(document.cookie, FILTER_TOOLTIP_COOKIE)), []);
+  if (!shown) return null;
+  return (
+    <div
+      role="note"
+      aria-label="Filter tip"
+      css={{
+        background: colors.ink,
+        color: colors.paper,
+        padding: '6px 10px',
+        fontSize: 14,
+        display: 'flex',
+        gap: 10,
+        alignItems: 'center',
+      }}
+    >
+      <span>{FILTER_TOOLTIP_TEXT}</span>
+      <button
+        type="button"
+        css={{ ...linkButtonCss, color: colors.paper }}
+        onClick={() => {
+          document.cookie = tooltipDismissedCookie(FILTER_TOOLTIP_COOKIE);
+          setShown(false);
+        }}
+      >
+        Got it
+      </button>
+    </div>
   );
 }
 
@@ -417,6 +457,7 @@ function FiltersPanel({
         <label css={{ display: 'block', fontWeight: 600, marginTop: 12 }}>
           Year
           <select
+            aria-label="Year"
             css={{ display: 'block', font: 'inherit', padding: 6, marginTop: 4 }}
             value={filters.year ?? ''}
             onChange={(e) => onChange({ year: e.target.value ? Number(e.target.value) : null })}

@@ -1,4 +1,3 @@
-import type { Certificate } from '@cle/contracts/certificate-schemas';
 import {
   CERTIFICATES_PAGE_SIZE,
   CERTIFICATE_SORT_LABELS,
@@ -20,32 +19,7 @@ import {
   withFilters,
   withSort,
 } from './certificates-rules';
-
-const cert = (over: Partial<Certificate> = {}): Certificate => ({
-  id: 1,
-  customerId: 'u-im',
-  programName: 'Ethics',
-  certificateSource: 'PLI',
-  dateCompleted: '2026-03-04',
-  format: 'Live',
-  formatDisplayText: 'Live In-Person',
-  creditRegionShortDescription: 'NY',
-  creditRegionDescription: 'New York',
-  regionKey: 132,
-  isExternal: false,
-  isRequestPending: false,
-  requestDate: null,
-  isCarryover: false,
-  carryOver: 0,
-  transitionLevel: null,
-  certificateBlobs: [],
-  productUrl: null,
-  isFaculty: false,
-  tooltipText: null,
-  creditTypes: [],
-  ...over,
-});
-const file = (n: string) => ({ blobUri: n.padEnd(32, '0'), fileName: `${n}.pdf` });
+import { cert, file } from '../../lib/certificate-fixtures';
 
 test('[S2-CERT-04] [S2-CERT-05] [S2-CERT-12] sorts are Newest First, Oldest First, A-Z, Z-A; NewestFirst by default; 20 a page', () => {
   expect(CERTIFICATE_SORTS.map((s) => CERTIFICATE_SORT_LABELS[s])).toEqual([

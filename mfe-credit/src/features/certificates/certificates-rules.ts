@@ -18,6 +18,10 @@ export const EMPTY_BODY = "You either haven't earned any or have one being proce
 export const EMPTY_FILTERED_TITLE = 'No certificates match these filters.';
 export const EMPTY_FILTERED_BODY = 'Change or clear the filters to see more certificates.';
 export const LOAD_ERROR = 'Error loading certificates';
+/** S2-CERT-28 / S2-ROLES-14: the first-time filter tooltip (signed-in members), dismissed for 365 days. */
+export const FILTER_TOOLTIP_COOKIE = 'certificatesFilterTooltip';
+export const FILTER_TOOLTIP_TEXT =
+  'New: narrow your certificates by source, jurisdiction and year in All Filters.';
 
 export interface CertificateFilters {
   source: CertificateSource[];

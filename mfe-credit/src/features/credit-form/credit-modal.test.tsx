@@ -1,9 +1,17 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Certificate, CreditFormOptions } from '@cle/contracts/certificate-schemas';
 import { toast } from '@cle/contracts/toast';
 import { api, apiError, server } from '@cle/testing/msw';
 import { renderWithProviders } from '@cle/testing/render';
+import * as certificateApi from '../../api/certificate-api';
 import { CreditModal } from './credit-modal';
+import { cert } from '../../lib/certificate-fixtures';
+
+jest.mock('../../api/certificate-api', () => ({
+  ...jest.requireActual<typeof import('../../api/certificate-api')>('../../api/certificate-api'),
+  uploadCertificateFile: jest.fn(),
+}));
+const uploadSpy = jest.mocked(certificateApi.uploadCertificateFile);
 
 const OPTIONS: CreditFormOptions = {
   jurisdictions: [{ regionSk: 132, name: 'New York' }],
@@ -14,29 +22,14 @@ const OPTIONS: CreditFormOptions = {
   providers: ['State Bar Academy', 'City Law Institute'],
   transitionalRegionSks: [],
 };
-const CERT: Certificate = {
+const CERT: Certificate = cert({
   id: 7,
   customerId: 'u-1',
   programName: 'Ethics in Practice',
   certificateSource: 'State Bar Academy',
-  dateCompleted: '2026-03-04',
-  format: 'Live',
-  formatDisplayText: 'Live In-Person',
-  creditRegionShortDescription: 'NY',
-  creditRegionDescription: 'New York',
-  regionKey: 132,
   isExternal: true,
-  isRequestPending: false,
-  requestDate: null,
-  isCarryover: false,
-  carryOver: 0,
-  transitionLevel: null,
-  certificateBlobs: [],
-  productUrl: null,
-  isFaculty: false,
-  tooltipText: null,
   creditTypes: [{ creditType_PK: 1, creditType_SK: 1, creditTypeDescription: 'General', creditIssued: 2 }],
-};
+});
 const signedIn = { token: 't', sub: 'u-1' };
 
 function open(props: Partial<Parameters<typeof CreditModal>[0]> = {}, options: CreditFormOptions = OPTIONS) {
@@ -159,4 +152,197 @@ test('no transitional question for a jurisdiction whose license is not transitio
   expect(
     within(dialog).queryByRole('group', { name: 'Is this credit for the transitional requirement?' }),
   ).toBeNull();
+});
+
+const PERIODS = [
+  { start: '2025-01-01', label: 'Period starting 01/01/2025' },
+  { start: '2027-01-01', label: 'Period starting 01/01/2027' },
+];
+const CARRIED: Certificate = {
+  ...CERT,
+  id: 9,
+  programName: 'Carryover credit',
+  certificateSource: 'Carryover',
+  isCarryover: true,
+  dateCompleted: '2025-01-01',
+};
+const WITH_FILE: Certificate = {
+  ...CERT,
+  certificateBlobs: [{ blobUri: 'f'.repeat(32), fileName: 'ethics.pdf' }],
+};
+const toasts = () => toast.list().map((t) => t.content);
+
+async function fillCarryover(dialog: HTMLElement) {
+  await screen.findByRole('option', { name: 'General' });
+  fireEvent.change(within(dialog).getByLabelText('Program name'), { target: { value: 'Carried forward' } });
+  fireEvent.change(within(dialog).getByLabelText('Provider'), { target: { value: 'Carryover' } });
+  fireEvent.change(within(dialog).getByLabelText('Compliance period'), { target: { value: '2025-01-01' } });
+  fireEvent.change(within(dialog).getByLabelText('Format'), { target: { value: 'Live-webcast' } });
+  fireEvent.change(within(dialog).getByLabelText('Credit type 1'), { target: { value: '1' } });
+  fireEvent.change(within(dialog).getByLabelText('Credits 1'), { target: { value: '2' } });
+}
+
+test('[S2-TOAST-04] [S2-CREDITFORM-11] a carryover add toasts "Carryover credit added" and the form resets', async () => {
+  let saved: unknown;
+  server.use(
+    api.post<Certificate>('/credit-tracker/external-Certificate/add/:customer/:region', ({ body }) => {
+      saved = body;
+      return { ...CARRIED, programName: 'Carried forward' };
+    }),
+  );
+  const { onSaved } = open({ mode: { kind: 'carryover' }, regionSk: 132, carryoverPeriods: PERIODS });
+  const dialog = await screen.findByRole('dialog', { name: 'Add carryover credit' });
+  await fillCarryover(dialog);
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(onSaved).toHaveBeenCalled());
+  expect(saved).toMatchObject({
+    isCarryover: true,
+    dateCompleted: '2025-01-01',
+    programName: 'Carried forward',
+  });
+  expect(toasts()).toContain('Carryover credit added');
+  // the parent still shows the modal here: the fields are empty again
+  expect(within(dialog).getByLabelText('Program name')).toHaveValue('');
+  expect(within(dialog).getByLabelText('Compliance period')).toHaveValue('');
+});
+
+test('[S2-TOAST-07] a failed add names what it was adding: carryover credit, or certificate', async () => {
+  server.use(
+    api.post('/credit-tracker/external-Certificate/add/:customer/:region', () => apiError(500, 'Down')),
+  );
+  const { onSaved } = open({ mode: { kind: 'carryover' }, regionSk: 132, carryoverPeriods: PERIODS });
+  const dialog = await screen.findByRole('dialog', { name: 'Add carryover credit' });
+  await fillCarryover(dialog);
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(toasts()).toContain('There was an error adding carryover credit'));
+  expect(onSaved).not.toHaveBeenCalled();
+  expect(within(dialog).getByLabelText('Program name')).toHaveValue('Carried forward');
+});
+
+test('[S2-TOAST-07] a failed external add says certificate', async () => {
+  server.use(
+    api.post('/credit-tracker/external-Certificate/add/:customer/:region', () => apiError(500, 'Down')),
+  );
+  open({ regionSk: 132 });
+  const dialog = await screen.findByRole('dialog', { name: 'Add external credit' });
+  await screen.findByRole('option', { name: 'General' });
+  fireEvent.change(within(dialog).getByLabelText('Program name'), { target: { value: 'Ethics 101' } });
+  fireEvent.change(within(dialog).getByLabelText('Provider'), { target: { value: 'City Law Institute' } });
+  fireEvent.change(within(dialog).getByLabelText('Date completed'), { target: { value: '03/04/2026' } });
+  fireEvent.change(within(dialog).getByLabelText('Format'), { target: { value: 'Live' } });
+  fireEvent.change(within(dialog).getByLabelText('Credit type 1'), { target: { value: '2' } });
+  fireEvent.change(within(dialog).getByLabelText('Credits 1'), { target: { value: '1.5' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(toasts()).toContain('There was an error adding certificate'));
+});
+
+test('[S2-TOAST-05] a carryover update toasts "Carryover credit updated"', async () => {
+  server.use(
+    api.post<Certificate>('/credit-tracker/external-Certificate/update/:customer/:region', () => CARRIED),
+  );
+  const { onSaved } = open({ mode: { kind: 'carryover', certificate: CARRIED }, carryoverPeriods: PERIODS });
+  const dialog = await screen.findByRole('dialog', { name: 'Edit carryover credit' });
+  await screen.findByRole('option', { name: 'General' });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(onSaved).toHaveBeenCalledWith({ action: 'updated', certificate: CARRIED }));
+  expect(toasts()).toContain('Carryover credit updated');
+});
+
+test('[S2-TOAST-06] deleting carryover credit toasts "Carryover credit deleted"', async () => {
+  server.use(api.delete('/credit-tracker/external-Certificate/:customer/:id', () => ({ deleted: 9 })));
+  const { onSaved } = open({ mode: { kind: 'carryover', certificate: CARRIED }, carryoverPeriods: PERIODS });
+  const dialog = await screen.findByRole('dialog', { name: 'Edit carryover credit' });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Delete this certificate' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Yes, delete' }));
+  await waitFor(() => expect(onSaved).toHaveBeenCalledWith({ action: 'deleted', certificate: null }));
+  expect(toasts()).toContain('Carryover credit deleted');
+});
+
+test('[S2-TOAST-09] a failed delete names what it was deleting and keeps the modal open', async () => {
+  server.use(api.delete('/credit-tracker/external-Certificate/:customer/:id', () => apiError(500, 'Down')));
+  const { onSaved, onClose } = open({ mode: { kind: 'external', certificate: CERT } });
+  const dialog = await screen.findByRole('dialog', { name: 'Edit external credit' });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Delete this certificate' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Yes, delete' }));
+  await waitFor(() => expect(toasts()).toContain('There was an error deleting certificate'));
+  expect(onSaved).not.toHaveBeenCalled();
+  expect(onClose).not.toHaveBeenCalled();
+  // back from the confirm step to the form
+  expect(await within(dialog).findByLabelText('Program name')).toHaveValue('Ethics in Practice');
+});
+
+test('[S2-CREDITFORM-34] carryover credits wait for a compliance period, and say so', async () => {
+  open({ mode: { kind: 'carryover' }, regionSk: 132, carryoverPeriods: PERIODS });
+  const dialog = await screen.findByRole('dialog', { name: 'Add carryover credit' });
+  expect(within(dialog).getByText('Please select the compliance period first.')).toBeInTheDocument();
+  expect(within(dialog).getByLabelText('Credit type 1')).toBeDisabled();
+  expect(within(dialog).getByLabelText('Credits 1')).toBeDisabled();
+  fireEvent.change(within(dialog).getByLabelText('Compliance period'), { target: { value: '2027-01-01' } });
+  expect(within(dialog).queryByText('Please select the compliance period first.')).not.toBeInTheDocument();
+  expect(within(dialog).getByLabelText('Credit type 1')).toBeEnabled();
+});
+
+test('[S2-CERT-31] [S2-CERT-34] [S2-TOAST-14] deleting a file animates a progress bar until the server answers, then toasts "File deleted"', async () => {
+  let answer: () => void = () => {};
+  const answered = new Promise<void>((r) => (answer = r));
+  let asked = '';
+  server.use(
+    api.delete('/user/certificates/delete-file/:customer', async ({ query }) => {
+      asked = query.get('blobName') ?? '';
+      await answered;
+      return { deleted: asked };
+    }),
+  );
+  open({ mode: { kind: 'external', certificate: WITH_FILE } });
+  const dialog = await screen.findByRole('dialog', { name: 'Edit external credit' });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Delete file ethics.pdf' }));
+  const bar = await within(dialog).findByRole('progressbar', { name: 'Deleting ethics.pdf' });
+  await waitFor(() => expect(Number(bar.getAttribute('value'))).toBeGreaterThan(3));
+  expect(within(dialog).getByRole('button', { name: 'Delete file ethics.pdf' })).toBeDisabled();
+  answer();
+  await waitFor(() => expect(toasts()).toContain('File deleted'));
+  expect(asked).toBe('f'.repeat(32));
+  expect(within(dialog).queryByRole('progressbar')).not.toBeInTheDocument();
+  expect(within(dialog).queryByText('ethics.pdf')).not.toBeInTheDocument();
+  // the input to attach another file is back
+  expect(within(dialog).getByLabelText(/^Certificate file/)).toBeInTheDocument();
+});
+
+test('[S2-TOAST-15] a failed file delete says so and keeps the file', async () => {
+  server.use(api.delete('/user/certificates/delete-file/:customer', () => apiError(500, 'Down')));
+  open({ mode: { kind: 'external', certificate: WITH_FILE } });
+  const dialog = await screen.findByRole('dialog', { name: 'Edit external credit' });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Delete file ethics.pdf' }));
+  await waitFor(() => expect(toasts()).toContain('There was an error deleting your file.'));
+  expect(within(dialog).getByText('ethics.pdf')).toBeInTheDocument();
+  expect(within(dialog).queryByRole('progressbar')).not.toBeInTheDocument();
+});
+
+test('[S2-CERT-32] uploading a file shows a progress bar that climbs toward the reported progress, until the upload answers', async () => {
+  // jsdom's XMLHttpRequest never completes a FormData body under MSW's interceptor, so the upload call
+  // is replaced here; the progress it reports is what the real one reports from xhr.upload events
+  let report: (percent: number) => void = () => {};
+  let answer: () => void = () => {};
+  uploadSpy.mockImplementation((file, onProgress) => {
+    report = onProgress;
+    return new Promise((resolve) => {
+      answer = () => resolve({ blobUri: 'a'.repeat(32), fileName: file.name });
+    });
+  });
+  open({ regionSk: 132 });
+  const dialog = await screen.findByRole('dialog', { name: 'Add external credit' });
+  const file = new File(['%PDF-1.7 certificate'], 'new-certificate.pdf', { type: 'application/pdf' });
+  fireEvent.change(within(dialog).getByLabelText(/^Certificate file/), { target: { files: [file] } });
+  const bar = await within(dialog).findByRole('progressbar', { name: 'Uploading new-certificate.pdf' });
+  expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+  act(() => report(40));
+  // one step every 5 ms: allow a busy machine time to make the 40 steps
+  await waitFor(() => expect(bar).toHaveAttribute('value', '40'), { timeout: 5000 });
+  await new Promise((r) => setTimeout(r, 50));
+  expect(bar).toHaveAttribute('value', '40'); // never past what was reported
+  act(() => answer());
+  await waitFor(() => expect(toasts()).toContain('File uploaded'));
+  expect(bar).not.toBeInTheDocument();
+  expect(uploadSpy.mock.calls[0]![0]).toBe(file);
+  expect(within(dialog).getByText('new-certificate.pdf')).toBeInTheDocument();
 });

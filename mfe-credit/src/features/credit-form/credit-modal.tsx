@@ -45,6 +45,7 @@ import {
   type CreditFormMode,
   type CreditFormText,
 } from './credit-form-state';
+import { PENDING_PROGRESS, useTickingProgress } from './use-ticking-progress';
 
 export type CreditSaved = { action: 'added' | 'updated' | 'deleted'; certificate: Certificate | null };
 
@@ -97,7 +98,10 @@ export function CreditModal(props: CreditModalProps) {
   const [confirm, setConfirm] = useState<null | 'edit' | 'delete'>(null);
   const [busy, setBusy] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
-  const [upload, setUpload] = useState<{ name: string; percent: number } | null>(null);
+  const [upload, setUpload] = useState<{ name: string } | null>(null);
+  const uploadProgress = useTickingProgress();
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const deleteProgress = useTickingProgress();
   const [fileError, setFileError] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const ids = useId();
@@ -201,9 +205,10 @@ export function CreditModal(props: CreditModalProps) {
       return;
     }
     const file = files[0]!;
-    setUpload({ name: file.name, percent: 0 });
+    setUpload({ name: file.name });
+    uploadProgress.start();
     try {
-      const blob = await uploadCertificateFile(file, (percent) => setUpload({ name: file.name, percent }));
+      const blob = await uploadCertificateFile(file, uploadProgress.advanceTo);
       setForm((f) => ({ ...f, files: [...f.files, blob] }));
       toast.show({ content: 'File uploaded', type: 'confirmation' });
     } catch (err) {
@@ -211,12 +216,16 @@ export function CreditModal(props: CreditModalProps) {
       toast.show({ content: 'There was an error uploading your file.', type: 'alert' });
     } finally {
       setUpload(null);
+      uploadProgress.finish();
       if (fileInput.current) fileInput.current.value = '';
     }
   };
 
   const removeFile = async (blobUri: string) => {
     setBusy(true);
+    setDeleting(blobUri);
+    // a delete reports no progress: the bar animates toward 'almost done' until the answer comes
+    deleteProgress.start(PENDING_PROGRESS);
     try {
       await deleteCertificateFile(blobUri);
       setForm((f) => ({ ...f, files: f.files.filter((b) => b.blobUri !== blobUri) }));
@@ -225,6 +234,8 @@ export function CreditModal(props: CreditModalProps) {
       toast.show({ content: 'There was an error deleting your file.', type: 'alert' });
     } finally {
       setBusy(false);
+      setDeleting(null);
+      deleteProgress.finish();
     }
   };
 
@@ -485,6 +496,14 @@ export function CreditModal(props: CreditModalProps) {
                   >
                     Delete file
                   </button>
+                  {deleting === f.blobUri && (
+                    <progress
+                      aria-label={`Deleting ${f.fileName}`}
+                      max={100}
+                      value={deleteProgress.percent ?? 0}
+                      css={{ flex: 1 }}
+                    />
+                  )}
                 </p>
               ))}
               {form.files.length === 0 && (
@@ -504,7 +523,7 @@ export function CreditModal(props: CreditModalProps) {
                   <progress
                     aria-label={`Uploading ${upload.name}`}
                     max={100}
-                    value={upload.percent}
+                    value={uploadProgress.percent ?? 0}
                     css={{ display: 'block', width: '100%' }}
                   />
                 </div>

@@ -22,12 +22,14 @@ import {
   ADD_MODAL_DELAY_MS,
   AUTO_SCROLL_DELAY_MS,
   EARN_MORE_OPEN_DELAY_MS,
+  carryoverChoices,
   earnMoreMatches,
   formatUs,
   isAdminMode,
   isDeadlineApproaching,
   oneDecimal,
   parseTrackerQuery,
+  periodChoiceFor,
   remainingText,
   showDeadlineBanner,
   showNewBadge,
@@ -37,6 +39,7 @@ import {
   TRACKER_SKELETON_ROWS,
 } from './tracker-rules';
 import {
+  resetTracker,
   setCompliancePeriod,
   switchStatus,
   useAnnouncements,
@@ -65,12 +68,27 @@ const PERIOD_LABELS: Record<PeriodChoice, string> = {
 /** The add-license flow, composed in by the page's expose (features do not import each other). */
 export type RenderAddLicense = (props: { onClose: () => void; heldRegions: number[] }) => ReactNode;
 
+/** What the page asks the credit modal for (S2-TRACKER-46/47). */
+export interface TrackerCreditRequest {
+  kind: 'external' | 'carryover';
+  regionSk: number;
+  /** carryover: the periods it can be carried into (start yyyy-mm-dd, label) */
+  carryoverPeriods: { start: string; label: string }[];
+}
+/** The credit modal, composed in by the page's expose; `done` gets the saved credit, or null (closed, deleted). */
+export type RenderCreditModal = (
+  request: TrackerCreditRequest,
+  done: (saved: { dateCompleted: string } | null) => void,
+) => ReactNode;
+
 export function CreditTrackerPage({
   title,
   renderAddLicense,
+  renderCreditModal,
 }: {
   title: string;
   renderAddLicense?: RenderAddLicense;
+  renderCreditModal?: RenderCreditModal;
 }) {
   const auth = useAuth();
   const location = useLocation();
@@ -85,6 +103,11 @@ export function CreditTrackerPage({
   const entries = tracker.data?.trackerUsers[0]?.trackers ?? [];
   const entry = entries.find((e) => e.creditRegion_SK === regionSk) ?? entries[0] ?? null;
   const headingId = useId();
+  // the API moves periods for a named region: pin the one shown (the first license without ?region=)
+  const choosePeriod = (p: PeriodChoice) => {
+    if (regionSk === null && entry) setRegionSk(entry.creditRegion_SK);
+    setPeriod(p);
+  };
 
   // spec 2 §5: a creditTrackerCode in the address joins the creditTrackerCodes cookie (1 day)
   useEffect(() => {
@@ -130,11 +153,21 @@ export function CreditTrackerPage({
       <section aria-labelledby={headingId} css={{ display: 'grid', gap: 20 }}>
         <TrackerHeader
           renderAddLicense={renderAddLicense}
+          renderCreditModal={admin ? undefined : renderCreditModal}
           entries={entries}
           selected={entry}
           onSelect={(sk) => {
             setRegionSk(sk);
             setPeriod('current');
+          }}
+          onCreditSaved={(kind, saved) => {
+            void resetTracker();
+            // S2-CREDITFORM-12: carryover saved into another period shows that period
+            const choice =
+              kind === 'carryover' && saved && entry
+                ? periodChoiceFor(saved.dateCompleted, entry.jurisdiction.clePeriod, period)
+                : null;
+            if (choice && choice !== period) choosePeriod(choice);
           }}
         />
         {admin ? (
@@ -148,7 +181,7 @@ export function CreditTrackerPage({
             headingId={headingId}
             entry={entry}
             period={period}
-            onPeriod={setPeriod}
+            onPeriod={choosePeriod}
             query={query}
             config={tracker.data}
             admin={admin ? { ...admin, memberName: tracker.data.trackerUsers[0]?.displayName ?? '' } : null}
@@ -176,17 +209,29 @@ export function CreditTrackerPage({
 
 function TrackerHeader({
   renderAddLicense,
+  renderCreditModal,
   entries,
   selected,
   onSelect,
+  onCreditSaved,
 }: {
   renderAddLicense?: RenderAddLicense;
+  renderCreditModal?: RenderCreditModal;
   entries: TrackerEntry[];
   selected: TrackerEntry | null;
   onSelect: (sk: number) => void;
+  onCreditSaved: (kind: TrackerCreditRequest['kind'], saved: { dateCompleted: string } | null) => void;
 }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [adding, setAdding] = useState(false);
+  const [credit, setCredit] = useState<TrackerCreditRequest['kind'] | null>(null);
+  // S2-TRACKER-49: add modals open after 10 ms
+  const openLater = (open: () => void) => {
+    setMenuOpen(false);
+    setTimeout(open, ADD_MODAL_DELAY_MS);
+  };
+  // carryover only where the license's rules allow it (the API says so with its information text)
+  const carryoverAllowed = !!selected?.carryoverInformationText;
   const { buttons, overflow } = splitLicenses(entries);
   const [stuck, setStuck] = useState(false);
   useEffect(() => {
@@ -272,20 +317,39 @@ function TrackerHeader({
                 type="button"
                 role="menuitem"
                 css={{ ...linkButtonCss, padding: 10, display: 'block' }}
-                onClick={() => {
-                  setMenuOpen(false);
-                  // S2-TRACKER-49: add modals open after 10 ms
-                  setTimeout(() => setAdding(true), ADD_MODAL_DELAY_MS);
-                }}
+                onClick={() => openLater(() => setAdding(true))}
               >
                 Add new license
               </button>
             </li>
             <li role="none">
-              <a role="menuitem" href="/account/certificates" css={{ padding: 10, display: 'block' }}>
-                Add external credit
-              </a>
+              {renderCreditModal && selected ? (
+                <button
+                  type="button"
+                  role="menuitem"
+                  css={{ ...linkButtonCss, padding: 10, display: 'block' }}
+                  onClick={() => openLater(() => setCredit('external'))}
+                >
+                  Add external credit
+                </button>
+              ) : (
+                <a role="menuitem" href="/account/certificates" css={{ padding: 10, display: 'block' }}>
+                  Add external credit
+                </a>
+              )}
             </li>
+            {renderCreditModal && selected && carryoverAllowed ? (
+              <li role="none">
+                <button
+                  type="button"
+                  role="menuitem"
+                  css={{ ...linkButtonCss, padding: 10, display: 'block' }}
+                  onClick={() => openLater(() => setCredit('carryover'))}
+                >
+                  Add carryover credit
+                </button>
+              </li>
+            ) : null}
           </ul>
         ) : null}
       </div>
@@ -294,6 +358,20 @@ function TrackerHeader({
             onClose: () => setAdding(false),
             heldRegions: entries.map((e) => e.creditRegion_SK),
           })
+        : null}
+      {credit && renderCreditModal && selected
+        ? renderCreditModal(
+            {
+              kind: credit,
+              regionSk: selected.creditRegion_SK,
+              carryoverPeriods: carryoverChoices(selected.jurisdiction.clePeriod),
+            },
+            (saved) => {
+              const kind = credit;
+              setCredit(null);
+              onCreditSaved(kind, saved);
+            },
+          )
         : null}
     </div>
   );

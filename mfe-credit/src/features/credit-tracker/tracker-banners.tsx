@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { Button } from '@cle/ui/button';
 import { colors, linkButtonCss } from '@cle/ui/theme';
-import { tooltipDismissed, tooltipDismissedCookie } from './tracker-cookies';
+import { tooltipDismissed, tooltipDismissedCookie } from '../../lib/tooltip-cookie';
 import { NUDGE_TOOLTIP_DELAY_MS } from './tracker-rules';
 
 export interface GlobalBanner {

@@ -1,12 +1,6 @@
-import {
-  parseTrackerCode,
-  readTrackerCodes,
-  tooltipDismissed,
-  tooltipDismissedCookie,
-  trackerCodesCookie,
-  withTrackerCode,
-} from './tracker-cookies';
+import { parseTrackerCode, readTrackerCodes, trackerCodesCookie, withTrackerCode } from './tracker-cookies';
 import { TOOLTIP_COOKIES } from './tracker-rules';
+import { tooltipDismissed, tooltipDismissedCookie } from '../../lib/tooltip-cookie';
 
 test('[S2-VALID-27] [S2-VALID-28] [S2-VALID-29] [S2-VALID-30] [S2-VALID-31] [S2-VALID-32] the creditTrackerCodes cookie', () => {
   expect(parseTrackerCode('WEB_ABC')).toEqual({ sourcecode: 'WEB', keycode: 'ABC' });

@@ -1,6 +1,5 @@
 // The tracker's cookies (spec 2 §5 tracker codes, §9): creditTrackerCodes (1 day, SameSite Lax) and the
-// nudge tooltips compliancePeriodTooltip / creditSetupIncompleteTooltip (365 days). No React.
-import { TOOLTIP_COOKIE_DAYS } from './tracker-rules';
+// nudge tooltips' names (their 365-day cookie is src/lib/tooltip-cookie.ts). No React.
 
 export type TrackerCodes = Record<string, { sourcecode: string; keycode: string }>;
 
@@ -45,9 +44,3 @@ export function withTrackerCode(cookie: string, key: string, code: string | null
   );
   return trackerCodesCookie({ ...kept, [key]: code });
 }
-
-/** A dismissed nudge tooltip stays dismissed for 365 days. */
-export const tooltipDismissedCookie = (name: string) =>
-  `${name}=1; Max-Age=${TOOLTIP_COOKIE_DAYS * 86_400}; Path=/; SameSite=Lax`;
-export const tooltipDismissed = (cookie: string, name: string) =>
-  cookie.split(';').some((c) => c.trim() === `${name}=1`);

@@ -1,4 +1,7 @@
 import {
+  carryoverChoices,
+  periodChoiceFor,
+  CREDIT_STATUSES,
   creditStatusKind,
   DONUT,
   donutIsEmpty,
@@ -83,6 +86,12 @@ describe('credit tracker rules', () => {
     expect(creditStatusKind('Denied')).toBe('not-approved');
   });
 
+  test('[S2-CONST-06] the credit statuses are Approved, Pending, CreditUponRequest and ApplicationSubmitted', () => {
+    expect(CREDIT_STATUSES).toEqual(['Approved', 'Pending', 'CreditUponRequest', 'ApplicationSubmitted']);
+    // every status in the enum has its own icon kind; anything else is 'not approved'
+    expect(CREDIT_STATUSES.map(creditStatusKind)).not.toContain('not-approved');
+  });
+
   test('[S2-TRACKER-32] totals show one decimal', () => {
     expect(oneDecimal(12)).toBe('12.0');
     expect(oneDecimal(3.25)).toBe('3.3');
@@ -141,5 +150,29 @@ describe('credit tracker rules', () => {
   test('[S2-TRACKER-106] [S2-TRACKER-110] [S2-TRACKER-111] skeleton rows and tooltip cookie lifetime', () => {
     expect(TRACKER_SKELETON_ROWS).toBe(6);
     expect(TOOLTIP_COOKIE_DAYS).toBe(365);
+  });
+});
+
+describe('after a carryover save', () => {
+  const shown = {
+    startDate: '2025-01-01',
+    endDate: '2026-12-31',
+    previousPeriod: { startDate: '2023-01-01', endDate: '2024-12-31' },
+    nextPeriod: { startDate: '2027-01-01', endDate: '2028-12-31' },
+  };
+  test('[S2-CREDITFORM-12] the period it falls into is selected: previous, current or next of the current one', () => {
+    expect(periodChoiceFor('2026-06-01', shown, 'current')).toBe('current');
+    expect(periodChoiceFor('2024-06-01', shown, 'current')).toBe('previous');
+    expect(periodChoiceFor('2027-01-01', shown, 'current')).toBe('next');
+    // while the previous period is shown, its next one is the current period
+    expect(periodChoiceFor('2027-01-01', shown, 'previous')).toBe('current');
+    expect(periodChoiceFor('2027-01-01', shown, 'next')).toBeNull();
+    expect(periodChoiceFor('2019-01-01', shown, 'current')).toBeNull();
+  });
+  test('carryover can go into the start of the previous, current or next period', () => {
+    expect(carryoverChoices(shown).map((c) => c.start)).toEqual(['2023-01-01', '2025-01-01', '2027-01-01']);
+    expect(carryoverChoices({ ...shown, previousPeriod: null, nextPeriod: null })).toEqual([
+      { start: '2025-01-01', label: 'Current period (01/01/2025 – 12/31/2026)' },
+    ]);
   });
 });

@@ -17,7 +17,7 @@ export const DONUT = {
   sizes: { lg: 260, md: 100, sm: 64, miniTracker: 110 },
 } as const;
 export type DonutSize = keyof typeof DONUT.sizes;
-export const TOOLTIP_COOKIE_DAYS = 365;
+export { TOOLTIP_COOKIE_DAYS } from '../../lib/tooltip-cookie';
 /** S2-CONST-08: nudge tooltips appear after 2000 ms */
 export const NUDGE_TOOLTIP_DELAY_MS = 2000;
 export const TOOLTIP_COOKIES = ['compliancePeriodTooltip', 'creditSetupIncompleteTooltip'] as const;
@@ -185,3 +185,44 @@ export function sortEarnMore(items: readonly EarnMoreItem[], sort: EarnMoreSort)
 
 export const formatUs = (iso: string | null) =>
   iso ? `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}` : '';
+
+type PeriodRange = { startDate: string; endDate: string } | null;
+interface PeriodsShown {
+  startDate: string | null;
+  endDate: string | null;
+  previousPeriod: PeriodRange;
+  nextPeriod: PeriodRange;
+}
+const within = (day: string, p: PeriodRange) => !!p && day >= p.startDate && day <= p.endDate;
+
+const CHOICES = ['previous', 'current', 'next'] as const;
+/**
+ * S2-CREDITFORM-12: which period to select after a credit dated `day` was saved, while `selected` is shown
+ * (`shown` is that period with its neighbours): previous, current or next of the member's current period;
+ * null when it falls in none of them (the selection stays).
+ */
+export function periodChoiceFor(
+  day: string,
+  shown: PeriodsShown,
+  selected: (typeof CHOICES)[number],
+): (typeof CHOICES)[number] | null {
+  const here =
+    shown.startDate && shown.endDate && within(day, { startDate: shown.startDate, endDate: shown.endDate });
+  const step = here ? 0 : within(day, shown.previousPeriod) ? -1 : within(day, shown.nextPeriod) ? 1 : null;
+  if (step === null) return null;
+  return CHOICES[CHOICES.indexOf(selected) + step] ?? null;
+}
+
+/** The periods carryover credit can be carried into: the start of the previous, shown and next period. */
+export function carryoverChoices(shown: PeriodsShown): { start: string; label: string }[] {
+  const out: { start: string; label: string }[] = [];
+  const add = (p: PeriodRange, name: string) => {
+    if (p)
+      out.push({ start: p.startDate, label: `${name} (${formatUs(p.startDate)} – ${formatUs(p.endDate)})` });
+  };
+  add(shown.previousPeriod, 'Previous period');
+  if (shown.startDate && shown.endDate)
+    add({ startDate: shown.startDate, endDate: shown.endDate }, 'Current period');
+  add(shown.nextPeriod, 'Next period');
+  return out;
+}

@@ -38,8 +38,9 @@ export function useTracker(
         },
         schema: TrackerResponseSchema,
       }),
-    // spec 2 §9: tracker data is cached 300 s
-    { dedupingInterval: TRACKER_CACHE_SECONDS * 1000, revalidateIfStale: false },
+    // spec 2 §9: tracker data is cached 300 s: within that a page showing it again reuses the answer
+    // (deduped), after it the answer is asked for again (a stale answer is shown meanwhile)
+    { dedupingInterval: TRACKER_CACHE_SECONDS * 1000 },
   );
 }
 

@@ -1,35 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import type { CreditJurisdiction } from '@cle/contracts/tracker-schemas';
 import { TestProviders } from '@cle/testing/render';
 import { LicenseForm } from './license-form';
-
-const NY: CreditJurisdiction = {
-  id: 132,
-  creditClass_SK: 1,
-  creditClass: 'Attorney',
-  creditClass_Key: '1',
-  creditRegion_SK: 132,
-  name: 'New York',
-  stateName: 'New York',
-  longDescription: 'New York Attorney CLE Requirements',
-  creditClassSortOrder: 1,
-  creditRegionSortOrder: 33,
-  isLicenseNumberRequired: true,
-  creditRegionLicenseNumberName: 'License number',
-  complianceGroups: [{ sk: 1, longDescription: 'Experienced Attorney' }],
-  statusDescription: 'Mandatory CLE',
-  totalOffered: 3,
-  credits: [],
-  transitionalStatus: true,
-};
-const FL: CreditJurisdiction = {
-  ...NY,
-  id: 109,
-  creditRegion_SK: 109,
-  name: 'Florida',
-  complianceGroups: [],
-  isLicenseNumberRequired: false,
-};
+import { FL, NY } from './license-fixtures';
 
 describe('LicenseForm', () => {
   test('[S2-LICENSE-37] [S2-LICENSE-26] [S2-VALID-10] a failed check shows the validation-failed state and the messages; nothing is sent', () => {

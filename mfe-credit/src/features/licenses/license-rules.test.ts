@@ -18,39 +18,10 @@ import {
   yearInput,
   yearPickerRange,
 } from './license-rules';
+import { FL as FLORIDA, NY } from './license-fixtures';
 
-const j = (over: Partial<CreditJurisdiction>): CreditJurisdiction => ({
-  id: 132,
-  creditClass_SK: 1,
-  creditClass: 'Attorney',
-  creditClass_Key: '1',
-  creditRegion_SK: 132,
-  name: 'New York',
-  stateName: 'New York',
-  longDescription: 'New York Attorney CLE Requirements',
-  creditClassSortOrder: 1,
-  creditRegionSortOrder: 33,
-  isLicenseNumberRequired: true,
-  creditRegionLicenseNumberName: 'License number',
-  complianceGroups: [
-    { sk: 1, longDescription: 'Experienced Attorney' },
-    { sk: 2, longDescription: 'Newly Admitted Attorney' },
-  ],
-  statusDescription: 'Mandatory CLE',
-  totalOffered: 10,
-  credits: [],
-  transitionalStatus: true,
-  ...over,
-});
-const NY = j({});
-const FL = j({
-  id: 109,
-  creditRegion_SK: 109,
-  name: 'Florida',
-  isLicenseNumberRequired: false,
-  complianceGroups: [],
-  creditRegionLicenseNumberName: 'Bar number',
-});
+const j = (over: Partial<CreditJurisdiction>): CreditJurisdiction => ({ ...NY, ...over });
+const FL = j({ ...FLORIDA, creditRegionLicenseNumberName: 'Bar number' });
 const PARALEGAL = j({
   id: 500,
   creditClass_SK: 2,

@@ -1,16 +1,7 @@
 import { draftOf, isCreditTrackerKey, profileChanges, profileErrors } from './profile-rules';
+import { SAVED_PROFILE } from './profile-fixtures';
 
-const saved = {
-  profile: {
-    given_name: 'Irene',
-    family_name: 'Member',
-    email: 'im@example.com',
-    phone: null,
-    jobTitle: null,
-    company: null,
-  },
-  contentOptOut: ['discount-advice'],
-};
+const saved = SAVED_PROFILE;
 
 test('names are required ("Required", spec 2 §5)', () => {
   expect(profileErrors({ ...draftOf(saved), family_name: ' ' })).toEqual({ family_name: 'Required' });

@@ -207,3 +207,54 @@ describe('hidePurchased (spec 3 §3)', () => {
     expect(calls.some((c) => c.path.startsWith('/user/'))).toBe(false);
   });
 });
+
+describe('card more-options menu (spec 3 §2.2)', () => {
+  const row = {
+    heading: 'Programs',
+    maxNumberOfItems: 8,
+    feeds: [{ text: 'All', value: '/content-row/feed?format=Program&sort=newest' }],
+  };
+  function fakeProgramFeed() {
+    server.use(
+      api.get('/content-row/feed', () => ({
+        searchResultSummary: { noOfHits: 1 },
+        searchResults: { searchResultsItems: [item(7, 'ondemandprogram')] },
+        facetResults: { facetGroups: [] },
+      })),
+    );
+  }
+  afterEach(() => {
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1024 });
+  });
+
+  test('[S3-PANEL-53] [S3-PANEL-54] on a phone a program card offers Launch through the authenticated product link, and Show more like this; Escape closes and gives focus back', async () => {
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 390 });
+    fakeProgramFeed();
+    renderRow(row);
+    const button = await screen.findByRole('button', { name: 'More options for Publication 7' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(button);
+    const menu = screen.getByRole('menu', { name: 'Options for Publication 7' });
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((i) => i.textContent)).toEqual(['Launch', 'Show more like this']);
+    expect(items[0]).toHaveAttribute('href', '/product-auth/200007?action=StartWatching');
+    await waitFor(() => expect(items[0]).toHaveFocus());
+    fireEvent.keyDown(menu, { key: 'ArrowDown' });
+    expect(items[1]).toHaveFocus();
+    fireEvent.keyDown(menu, { key: 'Escape' });
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(button).toHaveFocus();
+  });
+
+  test('[S3-PANEL-53] on a large screen the card menu has no Launch', async () => {
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1440 });
+    fakeProgramFeed();
+    renderRow(row);
+    fireEvent.click(await screen.findByRole('button', { name: 'More options for Publication 7' }));
+    expect(
+      within(screen.getByRole('menu'))
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Show more like this']);
+  });
+});

@@ -193,6 +193,7 @@ function StandardRow({ block, feeds, heading }: { block: ContentRowBlock; feeds:
         price={item.price}
         size={!list && items.length === 1 ? 'large' : !list && items.length === 2 ? 'medium' : 'small'}
         imageUrl={list ? null : item.imageUrl}
+        code={item.productCode}
       />
     </li>
   ));

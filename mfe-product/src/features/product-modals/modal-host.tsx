@@ -1,7 +1,7 @@
 // The product page's modals in one chunk, loaded the first time one opens (the product page's JS stays
 // within its 200 KB budget: the modals, the tabs and the library lookup are not needed to show it).
 import type { CreditJurisdiction, Segment, Variation } from '../../api/product-payload';
-import { recordProductEvent } from './analytics';
+import { recordProductEvent } from '../../lib/analytics';
 import { CalendarModal } from './calendar-modal';
 import { DownloadModal } from './download-modal';
 import { MaterialsModal } from './materials-modal';

@@ -7,7 +7,7 @@ import { signIn, useAuth } from '@cle/contracts/auth';
 import { colors, focusRing } from '@cle/ui/theme';
 import type { ActionsSlotProps } from '../../lib/panel-slots';
 import { canAddToCalendar, downloadChoices, shareUrl } from './modal-rules';
-import { moreLikeThisTarget } from './more-like-this';
+import { moreLikeThisTarget } from '../../lib/more-like-this';
 import type { ModalKind } from './modal-host';
 import { StaffActions } from './staff-actions';
 

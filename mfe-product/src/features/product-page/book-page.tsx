@@ -1,10 +1,6 @@
 // The book page: answer books, course handbooks, treatises (spec 3 §2.1).
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import {
-  CONTENT_AREA_KEYS,
-  type BookContent,
-  type ContentArea,
-} from '@cle/contracts/product-content-schemas';
+import { CONTENT_AREA_KEYS, type BookContent } from '@cle/contracts/product-content-schemas';
 import { Skeleton } from '@cle/ui/skeleton';
 import { Link } from 'react-router-dom';
 import { SaveToLibraryButton } from '@cle/ui/save-to-library-button';
@@ -17,29 +13,12 @@ import { bookFormatLabel, panelVariants, PurchasePanel } from './purchase-panel'
 import { ExpandToggle, LinkList, linkCss, Section } from './sections';
 import { CrossLinkCard } from './side-panels';
 import { ProductHeroImage } from '../../components/product-hero-image';
+import { ContentAreaBlock } from '../../components/content-area-block';
 import { ActionsSlot } from '../../lib/panel-slots';
 
 // below the fold: loaded after the page shows (the product page's JS budget)
 const TableOfContents = lazy(() => import('./book-extras').then((m) => ({ default: m.TableOfContents })));
 const Testimonials = lazy(() => import('./book-extras').then((m) => ({ default: m.Testimonials })));
-
-/** An editor content area (plain text): a heading and paragraphs. */
-function ContentAreaBlock({ area, name }: { area: ContentArea; name: string }) {
-  return (
-    <section
-      aria-label={area.heading ?? undefined}
-      data-content-area={name}
-      css={{ padding: '20px 0', borderTop: `1px solid ${colors.line}`, display: 'grid', gap: 8 }}
-    >
-      {area.heading ? <h2 css={{ fontSize: 20, margin: 0 }}>{area.heading}</h2> : null}
-      {area.paragraphs.map((text, i) => (
-        <p key={i} css={{ margin: 0, lineHeight: 1.6 }}>
-          {text}
-        </p>
-      ))}
-    </section>
-  );
-}
 
 /**
  * Spec 3 §2.1: the seven editor content areas with the book's own content placed at

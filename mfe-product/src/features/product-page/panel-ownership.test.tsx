@@ -2,6 +2,7 @@
 // the launch fallback to the cart, the waitlist warning. Rendering and edge states against MSW.
 import { act, fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { ANONYMOUS, authStore } from '@cle/contracts/auth';
+import { toast } from '@cle/contracts/toast';
 import { api, recordApiCalls, server, type ApiCall } from '@cle/testing/msw';
 import { TestProviders } from '@cle/testing/render';
 import { payload, variation } from '../../test/fixtures';
@@ -103,5 +104,99 @@ describe('panel actions from ownership', () => {
     await screen.findByRole('heading', { level: 1 });
     await waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringMatching(/no waitlist address/)));
     warn.mockRestore();
+  });
+});
+
+describe('analytics (spec 3 §7)', () => {
+  const events: unknown[] = [];
+  const listen = (e: Event) => events.push((e as CustomEvent).detail);
+  beforeEach(() => {
+    events.length = 0;
+    window.addEventListener('product:analytics', listen);
+  });
+  afterEach(() => window.removeEventListener('product:analytics', listen));
+
+  test('[S3-ANALYTICS-02] adding to the cart records an add-to-cart event, after the cart accepted it', async () => {
+    const onDemand = variation({
+      code: '380567',
+      pk: 'prg-380567',
+      searchableType: 'ondemandprogram',
+      type: null,
+      eventStartDate: null,
+      eventEndDate: null,
+      price: 1195,
+      contentType: ['ProductData', 'VariationContent', 'OnDemandWebVariation'],
+    });
+    server.use(
+      api.get('/site-parts', () => ({ labels: { cartUrl: '/cart' } })),
+      api.get('/product/:code', () => payload(onDemand)),
+      api.get('/user/library/by-itemPks', () => ({ items: [] })),
+      api.get('/registration/upcoming-registrations', () => ({ registrations: [] })),
+      api.post('/commerce/carts', () => ({ cartUrl: '/cart', itemCount: 1 })),
+      api.get('/commerce/carts/cart-items/', () => ({ items: [{ code: '380567', quantity: 1 }], count: 1 })),
+    );
+    render(
+      <TestProviders path="/programs/x">
+        <ProductView code="380567" inShell />
+      </TestProviders>,
+    );
+    await screen.findByRole('heading', { level: 1 });
+    const panel = screen.getByRole('heading', { name: 'Purchase', hidden: true }).closest('section')!;
+    fireEvent.click(await within(panel).findByRole('button', { name: 'Add to cart', hidden: true }));
+    await waitFor(() => expect(events).toEqual([{ event: 'add-to-cart', code: '380567' }]));
+  });
+
+  async function registerWith(status: number) {
+    server.use(
+      api.get('/site-parts', () => ({ labels: {} })),
+      api.get('/product/:code', () => payload(variation({ retail: false, price: 0 }))),
+      api.get('/user/library/by-itemPks', () => ({ items: [] })),
+      api.get('/registration/upcoming-registrations', () => ({ registrations: [] })),
+      api.post('/registration', () =>
+        status === 200
+          ? {
+              pk: 'prg-380021',
+              sk: 'prg-380021',
+              launchUrl: null,
+              code: '380021',
+              title: 'A program',
+              url: '/programs/x',
+              type: 'online',
+              format: 'Live Webcast',
+              location: 'Online',
+              eventStartDate: '2027-03-27T13:00:00.000Z',
+              eventEndDate: null,
+              timeZoneIdentifier: null,
+              registeredAt: '2026-11-22T12:00:00.000Z',
+              isCancelable: true,
+            }
+          : new Response(JSON.stringify({ message: 'no' }), { status }),
+      ),
+    );
+    render(
+      <TestProviders path="/programs/x">
+        <ProductView code="380021" inShell />
+      </TestProviders>,
+    );
+    await screen.findByRole('heading', { level: 1 });
+    fireEvent.click(await within(inlinePanel()).findByRole('button', { name: 'Register', hidden: true }));
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'POST' && c.path === '/registration')).toBe(true),
+    );
+  }
+
+  test('[S3-ANALYTICS-03] registering records a registration event', async () => {
+    await registerWith(200);
+    await waitFor(() => expect(events).toEqual([{ event: 'registration', code: '380021' }]));
+  });
+
+  test('[S3-ANALYTICS-03] a refused registration records none', async () => {
+    await registerWith(500);
+    await waitFor(() =>
+      expect(toast.list().map((t) => t.content)).toContainEqual(
+        expect.stringMatching(/something went wrong with your registration/),
+      ),
+    );
+    expect(events).toEqual([]);
   });
 });

@@ -1,6 +1,12 @@
 // The podcast episode page (spec 3 §2.1): breadcrumbs, player (vimeo, podbean, acast only), Episode
-// overview, 'Featured in this episode' guests.
+// overview between the pre- and post-overview areas, 'Featured in this episode' guests, content areas 1
+// to 4 with the push area at its position, and the bottom-of-page content.
 import { useState } from 'react';
+import {
+  PODCAST_CONTENT_AREA_KEYS,
+  type ContentArea,
+  type PodcastContent,
+} from '@cle/contracts/product-content-schemas';
 import { Link } from 'react-router-dom';
 import { SaveToLibraryButton } from '@cle/ui/save-to-library-button';
 import { bareList, colors, focusRing, mq } from '@cle/ui/theme';
@@ -12,10 +18,30 @@ import {
   initials,
   MAX_AVATARS,
   playerSource,
+  podcastAreaOrder,
   type PlayerSource,
 } from './content-rules';
 import { ExpandToggle, linkCss, Section } from './sections';
 import { ProductHeroImage } from '../../components/product-hero-image';
+import { ContentAreaBlock } from '../../components/content-area-block';
+
+const Area = ({ area, name }: { area: ContentArea | null | undefined; name: string }) =>
+  area ? <ContentAreaBlock area={area} name={name} /> : null;
+
+/** Content areas 1 to 4 with the push area placed at pushAreaPosition (spec 3 §2.1). */
+function EpisodeAreas({ content }: { content: PodcastContent }) {
+  return (
+    <>
+      {podcastAreaOrder(content.pushAreaPosition).map((slot) =>
+        slot === 'push' ? (
+          <Area key="push" area={content.podcastContentArea} name="podcastContentArea" />
+        ) : (
+          <Area key={slot} area={content[PODCAST_CONTENT_AREA_KEYS[slot - 1]!]} name={`contentArea${slot}`} />
+        ),
+      )}
+    </>
+  );
+}
 
 /** The podcasts landing page (the breadcrumbs' first step). */
 export const PODCASTS_PATH = '/podcasts';
@@ -159,6 +185,7 @@ export function PodcastEpisodePage({ data }: { data: ProductPayload }) {
   const rel = data.catalogRelations;
   const guests = rel.faculty;
   const source = playerSource(v.playerUrl);
+  const content = data.podcastContent ?? null;
   return (
     <article css={{ padding: '24px 16px 64px', [mq.lg]: { padding: '32px 32px 64px' } }}>
       <div css={{ maxWidth: 960, margin: '0 auto' }}>
@@ -226,6 +253,7 @@ export function PodcastEpisodePage({ data }: { data: ProductPayload }) {
           <Player url={v.playerUrl} source={source} title={v.displayName} video={v.hasVideo} />
         ) : null}
 
+        <Area area={content?.preOverviewContentArea} name="preOverviewContentArea" />
         <Section id="episode-overview" title="Episode overview">
           <p css={{ margin: 0, lineHeight: 1.6, fontSize: 17 }}>{v.description}</p>
           {rel.practiceAreas.length ? (
@@ -238,8 +266,11 @@ export function PodcastEpisodePage({ data }: { data: ProductPayload }) {
             </p>
           ) : null}
         </Section>
+        <Area area={content?.postOverviewContentArea} name="postOverviewContentArea" />
 
         <Guests guests={guests} />
+        {content ? <EpisodeAreas content={content} /> : null}
+        <Area area={content?.bottomPageContent} name="bottomPageContent" />
       </div>
     </article>
   );

@@ -246,6 +246,19 @@ describe('product view (spec 3 §2.1)', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
   });
 
+  test('[S3-PDP-86] [S3-PDP-32] a product the API does not allow (403) goes to the home page', async () => {
+    fakeApi(403);
+    renderView({}, '/publications/x');
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+  });
+
+  test('[S3-PDP-33] a book page whose variant is not found goes to the home page', async () => {
+    fakeApi(404);
+    renderView({ contentType: ['ProductData', 'VariationContent', 'TreatiseVariation'] }, '/publications/x');
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
   test('a failed load shows an error with a retry', async () => {
     fakeApi(500);
     renderView();
@@ -323,5 +336,84 @@ describe('product view (spec 3 §2.1)', () => {
     expect(document.querySelector('iframe')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Play episode video on Vimeo' }));
     expect(document.querySelector('iframe')).toHaveAttribute('src', ep.playerUrl);
+  });
+
+  test('[S3-PDP-74] [S3-PDP-75] [S3-PDP-82] [S3-PDP-83] the podcast page frames the overview with the pre- and post-overview areas, then areas 1 to 4 with the push area', async () => {
+    const ep = variation({
+      code: 'POD001-E02',
+      displayName: 'Practically Speaking Episode 2',
+      contentType: ['ProductData', 'VariationContent', 'PodcastEpisodeVariation'],
+      searchableType: 'podcastepisode',
+      eventStartDate: null,
+      eventEndDate: null,
+      price: 0,
+    });
+    const area = (heading: string) => ({ heading, paragraphs: [`${heading} text`] });
+    fakeApi({
+      ...payload(ep),
+      podcastContent: {
+        preOverviewContentArea: { heading: null, paragraphs: ['Before the overview'] },
+        postOverviewContentArea: area('After the overview'),
+        contentArea1: area('Area one'),
+        contentArea2: null,
+        contentArea3: area('Area three'),
+        contentArea4: null,
+        podcastContentArea: area('Push'),
+        pushAreaPosition: 3,
+        bottomPageContent: area('Bottom'),
+      },
+    });
+    renderView({}, '/podcasts/x/episode-2');
+    await screen.findByRole('heading', { name: 'Episode overview' });
+    const order = [...document.querySelectorAll('[data-content-area], #episode-overview')].map(
+      (el) => el.getAttribute('data-content-area') ?? el.id,
+    );
+    expect(order).toEqual([
+      'preOverviewContentArea',
+      'episode-overview',
+      'postOverviewContentArea',
+      'contentArea1',
+      'podcastContentArea',
+      'contentArea3',
+      'bottomPageContent',
+    ]);
+    expect(screen.getByText('Before the overview')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'After the overview' })).toBeInTheDocument();
+  });
+
+  test('[S3-PDP-61] an on-demand program page shows a cross-link card to the live program', async () => {
+    const onDemand = variation({
+      code: '380567',
+      searchableType: 'ondemandprogram',
+      contentType: ['ProductData', 'VariationContent', 'OnDemandWebVariation'],
+      type: null,
+      eventStartDate: null,
+      eventEndDate: null,
+      publicationDate: '2026-06-01T00:00:00.000Z',
+    });
+    fakeApi(
+      payload(onDemand, {
+        liveProgramCrosslink: {
+          productCode: '383864',
+          url: '/programs/insurance-law-boot-camp-2027-2',
+          title: 'Insurance Law Boot Camp 2027',
+          format: 'Live Groupcast',
+          searchableType: 'liveprogram',
+          datesFormatted: 'Mar 7, 2027',
+          eventStartDate: '2027-03-07T15:00:00.000Z',
+          eventEndDate: '2027-03-07T21:00:00.000Z',
+          publicationDate: null,
+          imageUrl: '/images/programs/3.webp',
+          price: 1995,
+          creditDetailsFormatted: [],
+        },
+      }),
+    );
+    renderView();
+    const card = await screen.findByRole('complementary', { name: 'Attend the live program' });
+    expect(within(card).getByRole('link', { name: 'Insurance Law Boot Camp 2027' })).toHaveAttribute(
+      'href',
+      '/programs/insurance-law-boot-camp-2027-2',
+    );
   });
 });

@@ -8,6 +8,7 @@ import { createEmitter } from '@cle/contracts/events';
 import { toast } from '@cle/contracts/toast';
 import { useButtonState } from '@cle/ui/action-button';
 import { register, useRefreshOwnership } from '../../api/registration-api';
+import { recordProductEvent } from '../../lib/analytics';
 import { launchProgram, LAUNCHING_PATH } from '../../lib/launch';
 import { plusContentPath } from '../../lib/redirect-links';
 import {
@@ -78,6 +79,7 @@ export function usePanelAction(cartUrl: string = DEFAULT_CART_URL, options: Pane
         // the cart contract announces the add (header count, cart panel, upsell) as commerce
         const added = await addToCart({ code: target.code, quantity: CART_ADD_QUANTITY, priorityCode: null });
         emit('product:added-to-cart', { code: target.code, itemCount: added.itemCount });
+        recordProductEvent('add-to-cart', target.code);
         const goTo = added.cartUrl || cartUrl;
         toast.show({
           type: 'confirmation',
@@ -86,6 +88,7 @@ export function usePanelAction(cartUrl: string = DEFAULT_CART_URL, options: Pane
         });
       } else if (action === 'register') {
         await register(target.externalSystemKey, target.pk);
+        recordProductEvent('registration', target.code);
         await refreshOwnership();
         toast.show({ type: 'confirmation', content: SUCCESS.registered });
         options.onRegistered?.();
@@ -99,6 +102,7 @@ export function usePanelAction(cartUrl: string = DEFAULT_CART_URL, options: Pane
             priorityCode: null,
           });
           emit('product:added-to-cart', { code: target.code, itemCount: added.itemCount });
+          recordProductEvent('add-to-cart', target.code);
           navigate(added.cartUrl || cartUrl);
         } else {
           await launchProgram(target.code);

@@ -8,7 +8,7 @@ import {
   phoneModeText,
 } from './registration-rules';
 
-const v = (code: string, o: { isExpired?: boolean } = {}) => ({
+const v = (code: string, o: { isExpired?: boolean; waitlist?: boolean } = {}) => ({
   code,
   pk: `prg-${code}`,
   externalSystemKey: `prg-${code}`,
@@ -45,6 +45,11 @@ describe('registration change (spec 3 §4.4)', () => {
       'b',
       'd',
     ]);
+  });
+
+  test('[S3-REG-03] step 0 never offers a waitlisted (full) variant: the server would refuse it with 409', () => {
+    const list = [v('a'), v('full', { waitlist: true }), v('open', { waitlist: false })];
+    expect(changeOptions(list, new Set(['prg-a']), () => false).map((x) => x.code)).toEqual(['open']);
   });
 
   test('[S3-REG-11] [S3-REG-12] [S3-REG-14] phone mode when not cancelable, and always on mobile', () => {

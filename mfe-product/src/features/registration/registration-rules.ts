@@ -43,15 +43,21 @@ export interface ChangeOption {
   pk: string;
   externalSystemKey: string;
   isExpired?: boolean;
+  /** full: the server refuses a registration for it (409), so it is asked for by e-mail, never changed to */
+  waitlist?: boolean;
 }
 
-/** Step 0 lists only the variants the person is not registered for and that have not expired. */
+/**
+ * Step 0 lists only the variants the person is not registered for, that have not expired and that still
+ * have seats: a waitlisted (full) variant cannot be registered for, so a change to it would cancel the
+ * registration the person has and then fail.
+ */
 export function changeOptions<T extends ChangeOption>(
   variants: readonly T[],
   registeredPks: ReadonlySet<string>,
   isExpired: (v: T) => boolean,
 ): T[] {
-  return variants.filter((v) => !registeredPks.has(v.pk) && !isExpired(v));
+  return variants.filter((v) => !registeredPks.has(v.pk) && !isExpired(v) && v.waitlist !== true);
 }
 
 /** How edits are offered: online (the three steps), or by calling customer service (phone mode). */

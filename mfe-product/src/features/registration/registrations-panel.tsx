@@ -16,6 +16,7 @@ import {
   useRefreshOwnership,
 } from '../../api/registration-api';
 import { formatDateRange } from '../../lib/format';
+import { recordProductEvent } from '../../lib/analytics';
 import { launchProgram } from '../../lib/launch';
 import type { RegistrationsSlotProps } from '../../lib/panel-slots';
 import {
@@ -185,6 +186,7 @@ function RegistrationChange({
         await cancelRegistration(registration.sk);
         try {
           await register(target!.externalSystemKey, target!.pk);
+          recordProductEvent('registration', target!.code);
         } catch (err) {
           // the new way could not be booked (e.g. it must be bought first): keep the one they had
           await register(registration.sk, registration.pk).catch((restore: unknown) =>
@@ -198,7 +200,10 @@ function RegistrationChange({
     );
   const confirmCancel = () =>
     finish(
-      () => cancelRegistration(registration.sk),
+      async () => {
+        await cancelRegistration(registration.sk);
+        recordProductEvent('cancel', registration.code);
+      },
       SUCCESS.registrationCanceled,
       genericError(PROBLEM.registerCancel),
     );

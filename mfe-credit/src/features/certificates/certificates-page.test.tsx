@@ -1,0 +1,207 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { CertificateListQuery, CertificateListResponse } from '@cle/contracts/certificate-schemas';
+import { api, apiError, recordApiCalls, server } from '@cle/testing/msw';
+import { renderWithProviders } from '@cle/testing/render';
+import { CertificatesPage } from './certificates-page';
+import { cert, certificatePage, file } from '../../lib/certificate-fixtures';
+
+const member = { token: 't', sub: 'u-im' };
+const ROWS = [
+  cert({ id: 1, programName: 'Ethics in Practice', certificateBlobs: [file('a')] }),
+  cert({
+    id: 2,
+    programName: 'Carried over',
+    isExternal: true,
+    isCarryover: true,
+    certificateSource: 'Carryover',
+    certificateBlobs: [file('b')],
+    creditTypes: [{ creditType_PK: 1, creditType_SK: 1, creditTypeDescription: 'General', creditIssued: 2 }],
+  }),
+];
+const OPTIONS = {
+  jurisdictions: [
+    { regionSk: 132, name: 'New York' },
+    { regionSk: 105, name: 'California' },
+  ],
+  years: [2026, 2025],
+};
+
+/** Answers the list: everything without filters, nothing with any. */
+function serveList(items = ROWS) {
+  server.use(
+    api.post<CertificateListResponse>('/user/certificates', ({ body }) => {
+      const q = body as CertificateListQuery;
+      const filtered = Boolean(q.source?.length || q.jurisdictions?.length || q.year);
+      return certificatePage(filtered ? [] : items, {}, OPTIONS);
+    }),
+  );
+}
+const listCalls = (calls: ReturnType<typeof recordApiCalls>) =>
+  calls.filter((c) => c.path === '/user/certificates').map((c) => c.body as CertificateListQuery);
+
+function renderPage() {
+  return renderWithProviders(<CertificatesPage renderCreditModal={() => null} />, {
+    auth: member,
+    toasts: true,
+  });
+}
+
+test('[S2-CERT-01] [S2-CERT-02] [S2-CERT-03] [S2-CERT-07] [S2-CERT-10] heading, quick filters, sort menu, results count and the table columns', async () => {
+  serveList();
+  renderPage();
+  expect(screen.getByRole('heading', { level: 1, name: 'Certificates' })).toBeInTheDocument();
+  const quick = screen.getByRole('group', { name: 'Quick filters' });
+  expect(
+    within(quick)
+      .getAllByRole('button')
+      .filter((b) => !b.closest('[role="note"]'))
+      .map((b) => b.textContent),
+  ).toEqual(['All', 'PLI', 'External', 'All Filters']);
+  expect(within(quick).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+  const sort = screen.getByRole('combobox', { name: 'Sort' });
+  expect(
+    within(sort)
+      .getAllByRole('option')
+      .map((o) => o.textContent),
+  ).toEqual(['Newest First', 'Oldest First', 'A-Z', 'Z-A']);
+  expect(await screen.findByText('2 results')).toBeInTheDocument();
+  const table = screen.getByRole('table');
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent),
+  ).toEqual(['Date', 'Program', 'Jurisdiction', 'Credits', 'Actions']);
+  expect(within(table).getAllByRole('row')).toHaveLength(3);
+});
+
+test('[S2-CERT-13] [S2-CERT-14] with no certificates and no filters the page says there are none to display', async () => {
+  serveList([]);
+  renderPage();
+  expect(await screen.findByRole('heading', { name: 'No certificates to display.' })).toBeInTheDocument();
+  expect(screen.getByText("You either haven't earned any or have one being processed.")).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+});
+
+test('[S2-CERT-15] [S2-CERT-02] a quick filter that matches nothing shows the filtered empty state, which clears back', async () => {
+  serveList();
+  const calls = recordApiCalls();
+  renderPage();
+  await screen.findByText('2 results');
+  fireEvent.click(screen.getByRole('button', { name: 'PLI' }));
+  expect(
+    await screen.findByRole('heading', { name: 'No certificates match these filters.' }),
+  ).toBeInTheDocument();
+  expect(screen.queryByText('No certificates to display.')).not.toBeInTheDocument();
+  expect(listCalls(calls).at(-1)).toMatchObject({ source: ['pli'], pageNumber: 1 });
+  fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+  // the unfiltered page again (SWR may answer it from its cache)
+  expect(await screen.findByText('2 results')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('[S2-CERT-06] [S2-CERT-22] [S2-CERT-23] [S2-CERT-25] the All Filters panel offers jurisdictions and years; Custom reveals a date range', async () => {
+  serveList();
+  const calls = recordApiCalls();
+  renderPage();
+  await screen.findByText('2 results');
+  fireEvent.click(screen.getByRole('button', { name: 'All Filters' }));
+  const panel = screen.getByRole('dialog', { name: 'All Filters' });
+  const places = within(panel).getByRole('group', { name: 'Jurisdictions' });
+  expect(
+    within(places)
+      .getAllByRole('checkbox')
+      .map((c) => c.parentElement!.textContent!.trim()),
+  ).toEqual(['New York', 'California']);
+  fireEvent.click(within(places).getByRole('checkbox', { name: 'New York' }));
+  await screen.findByText('0 results');
+  expect(listCalls(calls).at(-1)).toMatchObject({ jurisdictions: [132] });
+
+  const year = within(panel).getByRole('combobox', { name: 'Year' });
+  expect(
+    within(year)
+      .getAllByRole('option')
+      .map((o) => o.textContent),
+  ).toEqual(['All years', '2026', '2025', 'Custom']);
+  expect(within(panel).queryByLabelText('From')).not.toBeInTheDocument();
+  fireEvent.change(year, { target: { value: '9999' } });
+  fireEvent.change(within(panel).getByLabelText('From'), { target: { value: '01/01/2025' } });
+  fireEvent.change(within(panel).getByLabelText('To'), { target: { value: '06/30/2025' } });
+  await screen.findByText('0 results');
+  expect(listCalls(calls).at(-1)).toMatchObject({ year: 9999, dateRange: '01/01/2025;06/30/2025' });
+});
+
+test('[S2-TOAST-19] [S2-CERT-35] a failed list shows the error toast, and the error stays on the page', async () => {
+  server.use(api.post('/user/certificates', () => apiError(500, 'Database down')));
+  renderPage();
+  // the toast and, from the list's error state, the page's own message
+  const alerts = await screen.findAllByRole('alert');
+  expect(alerts.map((a) => a.textContent)).toEqual(
+    expect.arrayContaining([expect.stringContaining('Error loading certificates')]),
+  );
+  expect(await screen.findAllByText('Error loading certificates')).toHaveLength(2);
+  expect(screen.queryByRole('table')).not.toBeInTheDocument();
+});
+
+test('[S2-TOAST-12] a failed single download names the certificate or the carryover credit', async () => {
+  serveList();
+  server.use(api.get('/user/certificates/download/:customerId', () => apiError(404, 'File not found')));
+  renderPage();
+  fireEvent.click(await screen.findByRole('button', { name: 'Download certificate for Ethics in Practice' }));
+  expect(await screen.findByText('There was an error downloading certificate')).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Download certificate for Carried over' }));
+  expect(await screen.findByText('There was an error downloading carryover credit')).toBeInTheDocument();
+});
+
+test('[S2-TOAST-13] a failed download of the page of certificates shows its toast', async () => {
+  serveList();
+  const calls = recordApiCalls();
+  server.use(api.post('/user/certificates/download-bulk/:customerId', () => apiError(500, 'Zip failed')));
+  renderPage();
+  fireEvent.click(await screen.findByRole('button', { name: 'Download' }));
+  expect(await screen.findByText('There was an error downloading certificates')).toBeInTheDocument();
+  expect(calls.find((c) => c.path === '/user/certificates/download-bulk/u-im')!.body).toMatchObject({
+    keys: [1, 2],
+    pageNumber: 1,
+  });
+});
+
+describe('the first-time filter tooltip', () => {
+  const clear = () => (document.cookie = 'certificatesFilterTooltip=; Max-Age=0; Path=/');
+  beforeEach(clear);
+  afterAll(clear);
+
+  test('[S2-ROLES-14] it shows to signed-in members, not to visitors', async () => {
+    serveList();
+    const { unmount } = renderPage();
+    const quick = screen.getByRole('group', { name: 'Quick filters' });
+    expect(within(quick).getByRole('note', { name: 'Filter tip' })).toHaveTextContent(
+      'New: narrow your certificates by source, jurisdiction and year in All Filters.',
+    );
+    await screen.findByText('2 results');
+    unmount();
+    renderWithProviders(<CertificatesPage renderCreditModal={() => null} />, { auth: {} });
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.queryByRole('note', { name: 'Filter tip' })).not.toBeInTheDocument();
+  });
+
+  test('[S2-CERT-28] Got it dismisses it with a cookie that lasts 365 days', async () => {
+    serveList();
+    const written: string[] = [];
+    const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+    const spy = jest.spyOn(document, 'cookie', 'set').mockImplementation((v: string) => {
+      written.push(v);
+      cookie.set!.call(document, v);
+    });
+    const { unmount } = renderPage();
+    fireEvent.click(
+      within(screen.getByRole('note', { name: 'Filter tip' })).getByRole('button', { name: 'Got it' }),
+    );
+    expect(screen.queryByRole('note', { name: 'Filter tip' })).not.toBeInTheDocument();
+    expect(written).toEqual([`certificatesFilterTooltip=1; Max-Age=${365 * 86_400}; Path=/; SameSite=Lax`]);
+    spy.mockRestore();
+    await screen.findByText('2 results');
+    unmount();
+    renderPage();
+    expect(screen.queryByRole('note', { name: 'Filter tip' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,397 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import type { Announcement, TrackerEntry, TrackerResponse } from '@cle/contracts/tracker-schemas';
+import { api, apiError, recordApiCalls, server } from '@cle/testing/msw';
+import { renderWithProviders } from '@cle/testing/render';
+import { CreditTrackerPage } from './credit-tracker-page';
+import { isoInDays, requirement, trackerAnswer, trackerEntry } from './tracker-fixtures';
+
+const member = (individualSk = '800002') => ({ token: 't', sub: 'u-im', individualSk });
+const PATH = '/account/credit/credit-tracker';
+
+const announcement = (over: Partial<Announcement> = {}): Announcement => ({
+  headingText: 'New York changes its ethics rule',
+  body: 'From next year, one ethics credit must cover cybersecurity.',
+  icon: 'info',
+  expireNewStatus: null,
+  newTagText: 'New',
+  showOnSidePanel: true,
+  showOnTrackerCarousel: true,
+  showOnJurisdictionPageCarousel: false,
+  showOnRecentRuleChanges: false,
+  showOnRiverPage: false,
+  showAsJurisdictionAlert: false,
+  currentlyActive: true,
+  covidRuleChange: false,
+  ...over,
+});
+
+function serve(
+  entry: () => TrackerEntry | Response = () => trackerEntry(),
+  {
+    message = "Whitman & Crane LLP reviews its members' CLE compliance.",
+    announcements = () => [] as Announcement[] | Response,
+  }: { message?: string | null; announcements?: () => Announcement[] | Response } = {},
+) {
+  server.use(
+    api.post<TrackerResponse>('/credit-tracker', () => {
+      const e = entry();
+      return e instanceof Response ? e : trackerAnswer([e]);
+    }),
+    api.get('/credit-tracker/organizationMessage', () => ({ message })),
+    api.get<Announcement[]>('/credit-tracker/announcements/:region', () => announcements()),
+  );
+}
+
+const renderPage = (individualSk?: string, cache?: Map<string, unknown>) =>
+  renderWithProviders(<CreditTrackerPage title="Credit Tracker" />, {
+    auth: member(individualSk),
+    path: PATH,
+    toasts: true,
+    ...(cache ? { cache: cache as never } : {}),
+  });
+const heading = () => screen.findByRole('heading', { level: 1, name: 'New York Attorney CLE Requirements' });
+
+test('[S2-TRACKER-02] [S2-TRACKER-07] [S2-TRACKER-08] [S2-TRACKER-09] [S2-TRACKER-34] [S2-TRACKER-36] [S2-TRACKER-37] the header Add menu, the organisation message, special status, Find Programs, certificates, disclaimer and guide link', async () => {
+  const older = { id: 1, dateCompleted: isoInDays(-200) };
+  const newer = { id: 2, dateCompleted: isoInDays(-20) };
+  const cert = (c: { id: number; dateCompleted: string }, programName: string) => ({
+    ...c,
+    programName,
+    certificateSource: 'PLI',
+    format: 'OnDemand',
+    isExternal: false,
+    isCarryover: false,
+    carryOver: 0,
+    transitionLevel: null,
+    creditTypes: [{ creditType_PK: 2, creditType_SK: 2, creditTypeDescription: 'Ethics', creditIssued: 1.5 }],
+  });
+  serve(() => trackerEntry({ certificates: [cert(newer, 'Newer program'), cert(older, 'Older program')] }));
+  renderPage();
+  await heading();
+  const add = screen.getByRole('button', { name: 'Add' });
+  expect(add).toHaveAttribute('aria-haspopup', 'menu');
+  fireEvent.click(add);
+  const menu = screen.getByRole('menu');
+  expect(
+    within(menu)
+      .getAllByRole('menuitem')
+      .map((m) => m.textContent),
+  ).toEqual(['Add new license', 'Add external credit']);
+  expect(
+    await screen.findByText("Whitman & Crane LLP reviews its members' CLE compliance."),
+  ).toBeInTheDocument();
+  const status = screen.getByRole('combobox', { name: 'Special status' });
+  expect(status).toHaveValue('1');
+  expect(
+    within(status)
+      .getAllByRole('option')
+      .map((o) => o.textContent),
+  ).toEqual(['No special status', 'Experienced Attorney', 'Newly Admitted Attorney']);
+  expect(screen.getByRole('button', { name: 'Find Programs' })).toBeInTheDocument();
+  const certificates = screen.getByRole('region', { name: 'Certificates' });
+  expect(
+    within(certificates)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => (r as HTMLTableRowElement).cells[1]!.firstChild!.textContent),
+  ).toEqual(['Newer program', 'Older program']);
+  expect(within(certificates).getByRole('link', { name: 'All my certificates' })).toHaveAttribute(
+    'href',
+    '/account/certificates',
+  );
+  const disclaimer = screen.getByRole('note', { name: 'Disclaimer' });
+  expect(disclaimer).toHaveTextContent('The credit tracker is a guide.');
+  expect(within(disclaimer).getByRole('link', { name: 'Guide to CLE requirements' })).toHaveAttribute(
+    'href',
+    '/credit-info',
+  );
+});
+
+test('[S2-TRACKER-07] without an organisation message there is none on the page', async () => {
+  serve(undefined, { message: null });
+  const calls = recordApiCalls();
+  renderPage();
+  await heading();
+  await waitFor(() => expect(calls.some((c) => c.path === '/credit-tracker/organizationMessage')).toBe(true));
+  expect(screen.queryByText(/reviews its members/)).not.toBeInTheDocument();
+});
+
+test('[S2-TRACKER-12] without a compliance period there is no donut; with one there is', async () => {
+  const missing = trackerEntry();
+  missing.jurisdiction.clePeriod = {
+    ...missing.jurisdiction.clePeriod,
+    startDate: null,
+    endDate: null,
+    isUserInfoIncomplete: true,
+  };
+  serve(() => missing);
+  const { unmount } = renderPage();
+  await heading();
+  expect(screen.getByText('Set your compliance period to see your progress.')).toBeInTheDocument();
+  expect(screen.queryByTestId('progress-donut')).not.toBeInTheDocument();
+  unmount();
+  serve();
+  renderPage();
+  await heading();
+  expect(screen.getByTestId('progress-donut')).toBeInTheDocument();
+});
+
+test('[S2-TRACKER-20] [S2-TRACKER-21] previous and next are disabled without a matching state transition option', async () => {
+  const none = trackerEntry();
+  none.jurisdiction.cleStateTransitionOptions = [];
+  serve(() => none);
+  const { unmount } = renderPage();
+  await heading();
+  const periods = screen.getByRole('group', { name: 'Compliance period' });
+  expect(within(periods).getByRole('button', { name: 'Previous' })).toBeDisabled();
+  expect(within(periods).getByRole('button', { name: 'Current' })).toBeEnabled();
+  expect(within(periods).getByRole('button', { name: 'Next' })).toBeDisabled();
+  unmount();
+
+  const onlyPrevious = trackerEntry();
+  onlyPrevious.jurisdiction.cleStateTransitionOptions = [{ key: 'previous', text: 'Previous period' }];
+  serve(() => onlyPrevious);
+  renderPage();
+  await heading();
+  const again = screen.getByRole('group', { name: 'Compliance period' });
+  expect(within(again).getByRole('button', { name: 'Previous' })).toBeEnabled();
+  expect(within(again).getByRole('button', { name: 'Next' })).toBeDisabled();
+});
+
+test('[S2-TRACKER-24] after a special-status update the tracker is fetched again', async () => {
+  let group = 1;
+  serve(() => trackerEntry({ complianceGroup_SK: group }));
+  server.use(
+    api.post('/credit-tracker/switch-status', ({ body }) => {
+      group = (body as { complianceGroupSk: number }).complianceGroupSk;
+      return new Response('OK', { headers: { 'Content-Type': 'text/plain' } });
+    }),
+  );
+  const calls = recordApiCalls();
+  // the site's own SWR cache, which the tracker reset reaches (a member of her own in this file)
+  renderPage('800102', SWRConfig.defaultValue.cache as Map<string, unknown>);
+  await heading();
+  const reads = () => calls.filter((c) => c.path === '/credit-tracker').length;
+  const before = reads();
+  fireEvent.change(screen.getByRole('combobox', { name: 'Special status' }), { target: { value: '2' } });
+  expect(await screen.findByText('Your profile has been updated')).toBeInTheDocument();
+  expect(calls.find((c) => c.path === '/credit-tracker/switch-status')!.body).toMatchObject({
+    regionSk: 132,
+    complianceGroupSk: 2,
+  });
+  await waitFor(() => expect(reads()).toBeGreaterThan(before));
+  await waitFor(() => expect(screen.getByRole('combobox', { name: 'Special status' })).toHaveValue('2'));
+});
+
+test('[S2-TRACKER-99] [S2-TRACKER-27] the donut and an unmet requirement card turn orange when the deadline approaches', async () => {
+  serve(() => trackerEntry({}, 20));
+  const { unmount } = renderPage();
+  await heading();
+  expect(screen.getByTestId('progress-donut')).toHaveAttribute('data-approaching', 'true');
+  const card = screen.getByRole('heading', { level: 3, name: 'Ethics and Professionalism' });
+  expect(card.closest('[data-warning]')).toHaveAttribute('data-warning', 'true');
+  unmount();
+
+  serve(() => trackerEntry({}, 400));
+  renderPage();
+  await heading();
+  expect(screen.getByTestId('progress-donut')).not.toHaveAttribute('data-approaching');
+  expect(document.querySelector('[data-warning]')).toBeNull();
+});
+
+test('[S2-TRACKER-27] a fulfilled requirement card is not orange even near the deadline', async () => {
+  const done = trackerEntry({}, 20);
+  done.jurisdiction.requirements = [requirement({ counted: 4, earned: 4, remaining: 0, isFulfilled: true })];
+  serve(() => done);
+  renderPage();
+  await heading();
+  expect(document.querySelector('[data-warning]')).toBeNull();
+});
+
+test('[S2-TRACKER-107] a tracker error is kept and nothing more is shown than the title', async () => {
+  serve(() => apiError(500, 'Down'));
+  renderPage();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Credit Tracker' })).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByTestId('tracker-skeleton-row')).not.toBeInTheDocument());
+  expect(screen.queryByRole('button', { name: 'Find Programs' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+test('[S2-TRACKER-108] an announcement error is kept and nothing more is shown', async () => {
+  serve(undefined, { announcements: () => apiError(500, 'Down') });
+  const calls = recordApiCalls();
+  renderPage();
+  await heading();
+  await waitFor(() => expect(calls.some((c) => c.path === '/credit-tracker/announcements/132')).toBe(true));
+  expect(screen.queryByRole('region', { name: 'Announcements' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Find Programs' })).toBeInTheDocument();
+});
+
+test('[S2-TRACKER-41] [S2-TRACKER-42] announcements show in a carousel whose See more opens a side panel', async () => {
+  serve(undefined, {
+    announcements: () => [
+      announcement(),
+      announcement({ headingText: 'Side panel only', showOnTrackerCarousel: false }),
+    ],
+  });
+  renderPage();
+  await heading();
+  const carousel = await screen.findByRole('region', { name: 'Announcements' });
+  expect(
+    within(carousel)
+      .getAllByRole('listitem')
+      .map((li) => li.querySelector('strong')!.textContent),
+  ).toEqual(['New York changes its ethics rule']);
+  fireEvent.click(within(carousel).getByRole('button', { name: 'See more' }));
+  const panel = screen.getByRole('dialog', { name: 'Announcements' });
+  expect(
+    within(panel)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent),
+  ).toEqual(['New York changes its ethics rule', 'Side panel only']);
+});
+
+test('[S2-TRACKER-38] a special-status change shows a global banner whose Undo puts the old status back', async () => {
+  serve();
+  const sent: (number | null)[] = [];
+  server.use(
+    api.post('/credit-tracker/switch-status', ({ body }) => {
+      sent.push((body as { complianceGroupSk: number | null }).complianceGroupSk);
+      return new Response('OK', { headers: { 'Content-Type': 'text/plain' } });
+    }),
+  );
+  renderPage();
+  await heading();
+  fireEvent.change(screen.getByRole('combobox', { name: 'Special status' }), { target: { value: '2' } });
+  const updates = await screen.findByRole('list', { name: 'Updates' });
+  const banner = within(updates).getByRole('status');
+  expect(banner).toHaveTextContent('Special status changed to Newly Admitted Attorney.');
+  fireEvent.click(within(banner).getByRole('button', { name: 'Undo' }));
+  await waitFor(() => expect(screen.queryByRole('list', { name: 'Updates' })).not.toBeInTheDocument());
+  expect(sent).toEqual([2, 1]);
+});
+
+test('[S2-TRACKER-85] an administrator without an e-mail address: openReminder only warns in the console', async () => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+  serve();
+  server.use(
+    api.get('/user/profile', () => ({
+      profile: {
+        given_name: 'Rosa',
+        family_name: 'Roster',
+        email: '',
+        phone: null,
+        jobTitle: null,
+        company: null,
+      },
+      contentOptOut: [],
+    })),
+  );
+  renderWithProviders(<CreditTrackerPage title="Credit Tracker" />, {
+    auth: { token: 't', sub: 'u-roster', individualSk: '800006', organizationSk: '9001' },
+    path: `${PATH}?orgSk=9001&individualSk=800002&openReminder=true`,
+    toasts: true,
+  });
+  await heading();
+  await waitFor(() => expect(warn).toHaveBeenCalledWith('Compliance reminder: the admin email is missing'));
+  expect(screen.queryByRole('dialog', { name: 'Email compliance reminder' })).not.toBeInTheDocument();
+  warn.mockRestore();
+});
+
+describe('the credit modals from the Add menu', () => {
+  const requests: { kind: string; regionSk: number; carryoverPeriods: { start: string; label: string }[] }[] =
+    [];
+  let finish: (saved: { dateCompleted: string } | null) => void = () => {};
+  beforeEach(() => {
+    requests.length = 0;
+  });
+  function renderWithModals(onAddLicense = jest.fn()) {
+    return renderWithProviders(
+      <CreditTrackerPage
+        title="Credit Tracker"
+        renderAddLicense={({ onClose }) => {
+          onAddLicense();
+          return (
+            <div role="dialog" aria-label="Add license stand-in">
+              <button type="button" onClick={onClose}>
+                Close add license
+              </button>
+            </div>
+          );
+        }}
+        renderCreditModal={(request, done) => {
+          requests.push(request);
+          finish = done;
+          return <div role="dialog" aria-label={`${request.kind} credit modal`} />;
+        }}
+      />,
+      { auth: member(), path: PATH, toasts: true },
+    );
+  }
+  const withNeighbours = (over: Partial<TrackerEntry> = {}) => {
+    const e = trackerEntry({ carryoverInformationText: 'Up to 12 credits may be carried over.', ...over });
+    const { startDate, endDate } = e.jurisdiction.clePeriod;
+    e.jurisdiction.clePeriod.previousPeriod = { startDate: isoInDays(-1460), endDate: isoInDays(-731) };
+    e.jurisdiction.clePeriod.nextPeriod = { startDate: isoInDays(401), endDate: isoInDays(1130) };
+    expect(startDate && endDate).toBeTruthy();
+    return e;
+  };
+
+  test('[S2-TRACKER-46] [S2-TRACKER-47] [S2-TRACKER-48] the Add menu opens the add-license, external credit and carryover credit modals', async () => {
+    serve(() => withNeighbours());
+    const onAddLicense = jest.fn();
+    renderWithModals(onAddLicense);
+    await heading();
+    const open = async (item: string) => {
+      fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+      fireEvent.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: item }));
+    };
+    await open('Add new license');
+    expect(await screen.findByRole('dialog', { name: 'Add license stand-in' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Close add license' }));
+    await open('Add external credit');
+    expect(await screen.findByRole('dialog', { name: 'external credit modal' })).toBeInTheDocument();
+    expect(requests.at(-1)).toMatchObject({ kind: 'external', regionSk: 132 });
+    act(() => finish(null));
+    await open('Add carryover credit');
+    expect(await screen.findByRole('dialog', { name: 'carryover credit modal' })).toBeInTheDocument();
+    expect(requests.at(-1)!.carryoverPeriods.map((p) => p.label.split(' (')[0])).toEqual([
+      'Previous period',
+      'Current period',
+      'Next period',
+    ]);
+    expect(onAddLicense).toHaveBeenCalled();
+  });
+
+  test('[S2-TRACKER-47] no carryover credit where the license does not allow carryover', async () => {
+    serve(() => trackerEntry({ carryoverInformationText: null }));
+    renderWithModals();
+    await heading();
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(
+      within(screen.getByRole('menu')).queryByRole('menuitem', { name: 'Add carryover credit' }),
+    ).toBeNull();
+  });
+
+  test('[S2-CREDITFORM-12] a carryover saved into the next period switches the selected period to next', async () => {
+    const calls = recordApiCalls();
+    serve(() => withNeighbours());
+    renderWithModals();
+    await heading();
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    fireEvent.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Add carryover credit' }));
+    await screen.findByRole('dialog', { name: 'carryover credit modal' });
+    const next = requests.at(-1)!.carryoverPeriods[2]!;
+    act(() => finish({ dateCompleted: next.start }));
+    // the next period is asked for, then shown as selected
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === '/credit-tracker').at(-1)!.body).toMatchObject({
+        period: 'next',
+      }),
+    );
+    const periods = await screen.findByRole('group', { name: 'Compliance period' });
+    expect(within(periods).getByRole('button', { name: 'Next' })).toHaveAttribute('aria-pressed', 'true');
+  });
+});

@@ -1,0 +1,92 @@
+// Tracker answers as POST /credit-tracker gives them, for this feature's tests. Dates are relative to the
+// day the test runs, so the deadline rules see the same distances every day.
+import type { TrackerEntry, TrackerRequirement, TrackerResponse } from '@cle/contracts/tracker-schemas';
+
+const DAY = 86_400_000;
+export const isoInDays = (days: number, from = new Date()) =>
+  new Date(from.getTime() + days * DAY).toISOString().slice(0, 10);
+
+export const requirement = (over: Partial<TrackerRequirement> = {}): TrackerRequirement => ({
+  key: 'ETH',
+  heading: 'Ethics and Professionalism',
+  explanatoryText: 'At least 4 credits of ethics.',
+  counted: 1.5,
+  earned: 1.5,
+  required: 4,
+  remaining: 2.5,
+  requirementType: 'Period',
+  subRequirements: [],
+  requirementKeys: ['ETH'],
+  eligibleFormatKeys: ['Live', 'OnDemand'],
+  maxInfoMessage: null,
+  minEarnedSubRequirementsMessage: null,
+  expireNewStatus: null,
+  sideNote: null,
+  isFulfilled: false,
+  isHidden: false,
+  ...over,
+});
+
+/** A New York license whose current period ends in `endsInDays` days. */
+export function trackerEntry(over: Partial<TrackerEntry> = {}, endsInDays = 400): TrackerEntry {
+  const start = isoInDays(endsInDays - 730);
+  const end = isoInDays(endsInDays);
+  return {
+    jurisdiction: {
+      displayName: 'New York',
+      clePeriod: {
+        startDate: start,
+        endDate: end,
+        defaultStartDate: start,
+        defaultEndDate: end,
+        isUserSet: false,
+        hasDefaultDate: true,
+        isActivelySelected: true,
+        previousPeriod: null,
+        nextPeriod: null,
+        isUserInfoIncomplete: false,
+      },
+      totalRequirement: { required: 24, counted: 6, earned: 6, isFulfilled: false },
+      requirements: [requirement()],
+      activeFlags: [],
+      cleStateTransitionOptions: [
+        { key: 'previous', text: 'Previous compliance period' },
+        { key: 'next', text: 'Next compliance period' },
+      ],
+      userComplianceInformation: { admitDate: '2009-06-01', birthDate: '1980-07-14' },
+      requireSetup: false,
+    },
+    licenseSk: 41,
+    baseSortOrder: 1,
+    complianceGroup_SK: 1,
+    complianceGroups: [
+      { sk: 1, longDescription: 'Experienced Attorney' },
+      { sk: 2, longDescription: 'Newly Admitted Attorney' },
+    ],
+    creditRegionShortDescription: 'NY',
+    creditRegionLongDescription: 'New York Attorney CLE Requirements',
+    creditRegion_SK: 132,
+    customerId: 800002,
+    availableCreditTypes: [{ longDescription: 'Ethics and Professionalism', wmsCreditTypePK: 2 }],
+    askTransitional: false,
+    isTransitionalOrNewlyAdmitted: false,
+    isTransitionalRegion: true,
+    isMandatory: true,
+    carryoverInformationText: null,
+    ruleSetId: 1,
+    certificates: [],
+    ...over,
+  };
+}
+
+export const trackerAnswer = (trackers: TrackerEntry[]): TrackerResponse => ({
+  trackerUsers: [{ customerId: 800002, displayName: 'Irene Member', trackers }],
+  memsuiteUrl: '/account',
+  myCertificatesPageLink: '/account/certificates',
+  userPracticeAreaCategories: [],
+  earnMoreCreditPriority: ['ETH'],
+  searchPanelFailureMessage: 'We could not load programs right now.',
+  earnMoreResultPageUrl: '/search',
+  noResultsMessage: 'No programs match these credits yet. Try a {link} for more programs.',
+  limitedMode: false,
+});

@@ -1,0 +1,89 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { RosterResponse } from '@cle/contracts/roster-schemas';
+import { api, apiError, recordApiCalls, server } from '@cle/testing/msw';
+import { renderWithProviders } from '@cle/testing/render';
+import { RosterPage } from './roster-page';
+
+const admin = { token: 't', sub: 'u-roster', organizationSk: '9001' };
+
+/** A roster of `total` members answered 20 a page, counting pages from 0 as the server does. */
+function rosterOf(total: number, pageSize = 20) {
+  const names = Array.from({ length: total }, (_, i) => `Member ${String(i + 1).padStart(2, '0')}`);
+  return (page: number): RosterResponse => ({
+    organizationSk: 9001,
+    members: names.slice(page * pageSize, (page + 1) * pageSize).map((displayName, i) => ({
+      individual_SK: 810001 + page * pageSize + i,
+      displayName,
+      primaryEmail: { email: `m${page * pageSize + i}@whitmancrane.example` },
+      licenses: [],
+    })),
+    filters: [],
+    totalPages: Math.ceil(total / pageSize),
+    totalResults: total,
+    page,
+  });
+}
+
+function serve(total: number) {
+  const pageOf = rosterOf(total);
+  server.use(
+    api.get<RosterResponse>('/credit-tracker-admin/roster/:orgSk', ({ query }) =>
+      pageOf(Number(query.get('page'))),
+    ),
+    api.post('/credit-tracker-admin/roster/:orgSk/tracker', () => ({})),
+  );
+}
+
+const rosterCalls = (calls: ReturnType<typeof recordApiCalls>) =>
+  calls.filter((c) => c.method === 'GET' && c.path === '/credit-tracker-admin/roster/9001');
+
+test('[S2-ROSTER-08] [S2-ROSTER-09] pagination shows page 1 of 2 for server page 0; Next asks the server for page 1 and shows 2 of 2', async () => {
+  serve(30);
+  const calls = recordApiCalls();
+  renderWithProviders(<RosterPage />, { auth: admin });
+  const nav = await screen.findByRole('navigation', { name: 'Pagination' });
+  expect(within(nav).getByText('1 of 2')).toBeInTheDocument();
+  expect(within(nav).getByRole('button', { name: 'Previous' })).toBeDisabled();
+  expect(rosterCalls(calls).at(-1)!.query).toMatchObject({ page: '0', size: '20' });
+  expect(screen.getByText('Member 01')).toBeInTheDocument();
+
+  fireEvent.click(within(nav).getByRole('button', { name: 'Next' }));
+  expect(await within(nav).findByText('2 of 2')).toBeInTheDocument();
+  expect(await screen.findByText('Member 21')).toBeInTheDocument();
+  expect(screen.queryByText('Member 01')).not.toBeInTheDocument();
+  expect(rosterCalls(calls).at(-1)!.query).toMatchObject({ page: '1' });
+  expect(within(nav).getByRole('button', { name: 'Next' })).toBeDisabled();
+
+  fireEvent.click(within(nav).getByRole('button', { name: 'Previous' }));
+  expect(await within(nav).findByText('1 of 2')).toBeInTheDocument();
+  expect(await screen.findByText('Member 01')).toBeInTheDocument();
+});
+
+test('[S2-ROSTER-08] a roster that fits one page shows no pagination', async () => {
+  serve(14);
+  renderWithProviders(<RosterPage />, { auth: admin });
+  expect(await screen.findByText('14 members')).toBeInTheDocument();
+  expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+});
+
+test('[S2-ROSTER-09] a search from page 2 starts again at UI page 1 (server page 0)', async () => {
+  serve(30);
+  const calls = recordApiCalls();
+  renderWithProviders(<RosterPage />, { auth: admin });
+  const nav = await screen.findByRole('navigation', { name: 'Pagination' });
+  fireEvent.click(within(nav).getByRole('button', { name: 'Next' }));
+  await within(nav).findByText('2 of 2');
+  fireEvent.change(screen.getByLabelText('Search members'), { target: { value: 'member' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+  await within(await screen.findByRole('navigation', { name: 'Pagination' })).findByText('1 of 2');
+  expect(rosterCalls(calls).at(-1)!.query).toMatchObject({ page: '0', query: 'member' });
+});
+
+test('[S2-TOAST-34] a failed roster Excel download shows the alert toast', async () => {
+  serve(3);
+  server.use(api.get('/credit-tracker-admin/roster/:orgSk/excel', () => apiError(500, 'Workbook failed')));
+  renderWithProviders(<RosterPage />, { auth: admin, toasts: true });
+  await screen.findByText('3 members');
+  fireEvent.click(screen.getByRole('button', { name: 'Download all in Excel' }));
+  expect(await screen.findByText('Error downloading file for all roster members')).toBeInTheDocument();
+});

@@ -1,0 +1,148 @@
+// The card's more-options menu (spec 3 §2.2): a menu button over the card with Launch (below the large
+// breakpoint, through the authenticated product redirect) and Show more like this. Keyboard: the first
+// item takes focus on open, arrows move, Escape closes and gives focus back to the button.
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { colors, focusRing } from '@cle/ui/theme';
+import { moreLikeThisTarget } from '../lib/more-like-this';
+import { useViewportWidth } from '../lib/use-viewport-width';
+import { cardMenuItems, type CardMenuInput } from '../lib/card-menu-rules';
+
+const itemCss = {
+  display: 'block',
+  width: '100%',
+  textAlign: 'left',
+  font: 'inherit',
+  fontSize: 15,
+  padding: '10px 14px',
+  minHeight: 44,
+  border: 0,
+  background: 'none',
+  color: colors.ink,
+  textDecoration: 'none',
+  cursor: 'pointer',
+  '&:hover, &:focus-visible': { background: colors.mist },
+  '&:focus-visible': focusRing,
+} as const;
+
+export function CardOptionsMenu({ card, title }: { card: CardMenuInput; title: string }) {
+  const [open, setOpen] = useState(false);
+  const [finding, setFinding] = useState(false);
+  const menuId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLUListElement>(null);
+  const navigate = useNavigate();
+  const items = cardMenuItems(card, useViewportWidth());
+
+  const entries = () => [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+  useEffect(() => {
+    if (open) menu.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+  }, [open]);
+  useEffect(() => {
+    if (!open) return;
+    // a click anywhere else closes the menu
+    const onDown = (e: PointerEvent) => {
+      const target = e.target as Node;
+      if (!menu.current?.contains(target) && !button.current?.contains(target)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onDown);
+    return () => document.removeEventListener('pointerdown', onDown);
+  }, [open]);
+
+  const close = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
+  const onKeyDown = (e: KeyboardEvent) => {
+    const all = entries();
+    const at = all.indexOf(document.activeElement as HTMLElement);
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      close();
+    } else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      const step = e.key === 'ArrowDown' ? 1 : -1;
+      all[(at + step + all.length) % all.length]?.focus();
+    }
+  };
+  const showMoreLikeThis = async (code: string) => {
+    setFinding(true);
+    const path = await moreLikeThisTarget(code);
+    setFinding(false);
+    setOpen(false);
+    navigate(path);
+  };
+
+  return (
+    // above the card's whole-card link (its ::after covers the card)
+    <div css={{ position: 'absolute', top: 6, right: 6, zIndex: 2 }}>
+      <button
+        ref={button}
+        type="button"
+        aria-label={`More options for ${title}`}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => setOpen((o) => !o)}
+        css={{
+          width: 44,
+          height: 44,
+          borderRadius: 22,
+          border: 0,
+          background: 'rgba(255,255,255,0.92)',
+          color: colors.ink,
+          fontSize: 22,
+          fontWeight: 700,
+          lineHeight: 1,
+          cursor: 'pointer',
+          '&:focus-visible': focusRing,
+        }}
+      >
+        <span aria-hidden="true">⋯</span>
+      </button>
+      {open ? (
+        <ul
+          ref={menu}
+          id={menuId}
+          role="menu"
+          aria-label={`Options for ${title}`}
+          onKeyDown={onKeyDown}
+          css={{
+            position: 'absolute',
+            right: 0,
+            top: 48,
+            minWidth: 200,
+            margin: 0,
+            padding: '4px 0',
+            listStyle: 'none',
+            background: colors.paper,
+            border: `1px solid ${colors.line}`,
+            borderRadius: 6,
+            boxShadow: '0 6px 18px rgba(0,0,0,0.15)',
+          }}
+        >
+          {items.map((item) => (
+            <li key={item.kind} role="none">
+              {item.kind === 'launch' ? (
+                <Link role="menuitem" to={item.href} css={itemCss} onClick={() => setOpen(false)}>
+                  {item.label}
+                </Link>
+              ) : (
+                <button
+                  type="button"
+                  role="menuitem"
+                  css={itemCss}
+                  disabled={finding}
+                  aria-busy={finding}
+                  onClick={() => void showMoreLikeThis(item.code)}
+                >
+                  {item.label}
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+// A product card's more-options menu (spec 3 §2.2): Launch below the large breakpoint and Show more
+// like this. Launch goes through the shell's authenticated product
+// redirect (/product-auth/{code}, GET /product-link-auth/{id}): a visitor signs in first, and the page
+// opens with ?action=StartWatching, where the panel puts its launch button in reach. Pure.
+import { BREAKPOINTS } from '@cle/contracts/site';
+import { productAuthPath } from './redirect-links';
+
+/** The card types a person can launch (watch or join). */
+const LAUNCHABLE = new Set(['liveprogram', 'ondemandprogram', 'ondemandsegment']);
+
+/** The panel's URL action that focuses the way to watch (spec 3 §2.2 parameter `action`). */
+export const START_WATCHING = 'StartWatching';
+
+export type CardMenuItem =
+  | { kind: 'launch'; label: 'Launch'; href: string }
+  | { kind: 'more-like-this'; label: 'Show more like this'; code: string };
+
+export interface CardMenuInput {
+  code: string;
+  searchableType: string;
+}
+
+/** Where the card's Launch goes: the authenticated product redirect, asking the panel to start watching. */
+export const launchHref = (code: string) => `${productAuthPath(code)}?action=${START_WATCHING}`;
+
+/**
+ * The menu's items at a viewport width: Launch only below the large breakpoint (above it the card's
+ * page is one click away with its panel in view) and only for programs; Show more like this always.
+ */
+export function cardMenuItems(card: CardMenuInput, viewportWidth: number): CardMenuItem[] {
+  const items: CardMenuItem[] = [];
+  if (viewportWidth < BREAKPOINTS.lg && LAUNCHABLE.has(card.searchableType) && card.code)
+    items.push({ kind: 'launch', label: 'Launch', href: launchHref(card.code) });
+  items.push({ kind: 'more-like-this', label: 'Show more like this', code: card.code });
+  return items;
+}

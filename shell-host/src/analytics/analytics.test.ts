@@ -1,0 +1,108 @@
+import { waitFor } from '@testing-library/react';
+import { ANONYMOUS, authStore } from '@cle/contracts/auth';
+import { api, HttpResponse, server } from '@cle/testing/msw';
+import { saveConsent } from '../layout/consent';
+import { analyticsUserContext, startAnalytics, TRACKING_PROFILE_PATH } from './analytics';
+import { identifyEntry, type TrackingProfile } from './analytics-rules';
+
+const SIGNED_IN = { ready: true, token: 'tok', sub: 'u1', individualSk: '700123', name: 'Ada' };
+let stop: () => void = () => undefined;
+let profileCalls = 0;
+
+beforeEach(() => {
+  profileCalls = 0;
+  delete window.dataLayer;
+  authStore.set({ ...ANONYMOUS });
+  saveConsent({ advertising: 'denied', analytics: 'granted' });
+  server.use(
+    api.get<TrackingProfile>(TRACKING_PROFILE_PATH, () => {
+      profileCalls += 1;
+      return { membershipType: 'PM', organizationId: 9001, persona: 'Litigator' };
+    }),
+  );
+  stop = startAnalytics();
+});
+afterEach(() => stop());
+
+describe('analytics identify', () => {
+  test('[S1-AUTH-02] the auth individualSk is the analytics user context, sent with the identify entry', async () => {
+    expect(analyticsUserContext()).toBeNull();
+    authStore.set(SIGNED_IN);
+    expect(analyticsUserContext()).toBe('700123');
+    await waitFor(() =>
+      expect(window.dataLayer).toEqual([
+        {
+          event: 'identify',
+          userId: '700123',
+          membershipType: 'PM',
+          organizationId: 9001,
+          persona: 'Litigator',
+        },
+      ]),
+    );
+    // a token renewal for the same person identifies nobody again
+    authStore.set({ token: 'renewed' });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(profileCalls).toBe(1);
+  });
+
+  test('[S1-AUTH-10] when the user is unloaded the analytics user context is cleared and the reset is sent', async () => {
+    authStore.set(SIGNED_IN);
+    await waitFor(() => expect(window.dataLayer).toHaveLength(1));
+    authStore.set({ ...ANONYMOUS });
+    expect(analyticsUserContext()).toBeNull();
+    expect(window.dataLayer?.at(-1)).toEqual({ event: 'identify-reset' });
+  });
+
+  test('without analytics consent nothing is fetched or pushed, but the user context still follows sign-in', async () => {
+    saveConsent({ advertising: 'granted', analytics: 'denied' });
+    authStore.set(SIGNED_IN);
+    expect(analyticsUserContext()).toBe('700123');
+    await new Promise((r) => setTimeout(r, 20));
+    authStore.set({ ...ANONYMOUS });
+    expect(profileCalls).toBe(0);
+    expect(window.dataLayer).toBeUndefined();
+  });
+
+  test('a failed profile call is logged only and pushes nothing', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    server.use(api.get(TRACKING_PROFILE_PATH, () => HttpResponse.json({ message: 'down' }, { status: 503 })));
+    authStore.set(SIGNED_IN);
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('[analytics] identify failed', expect.anything()));
+    expect(window.dataLayer).toBeUndefined();
+    warn.mockRestore();
+  });
+
+  test('a sign-out while the profile is on its way sends no stale identify', async () => {
+    server.use(
+      api.get<TrackingProfile>(TRACKING_PROFILE_PATH, async () => {
+        await new Promise((r) => setTimeout(r, 50));
+        return { membershipType: 'IM' };
+      }),
+    );
+    authStore.set(SIGNED_IN);
+    authStore.set({ ...ANONYMOUS });
+    await new Promise((r) => setTimeout(r, 150));
+    expect(window.dataLayer).toEqual([{ event: 'identify-reset' }]);
+  });
+});
+
+describe('analytics identify rules', () => {
+  test('[S1-AUTH-37] [S1-AUTH-40] identify sends the membership class IM, PM or Retail, and nothing else', () => {
+    for (const type of ['IM', 'PM', 'Retail'] as const)
+      expect(identifyEntry('1', { membershipType: type }).membershipType).toBe(type);
+    expect(identifyEntry('1', { membershipType: 'Gold' as 'IM' }).membershipType).toBe('Retail');
+  });
+
+  test('[S1-AUTH-41] [S1-AUTH-42] the organisation id only when positive; the first persona when there is one', () => {
+    expect(identifyEntry('1', { membershipType: 'Retail', organizationId: 0 })).not.toHaveProperty(
+      'organizationId',
+    );
+    expect(identifyEntry('1', { membershipType: 'Retail', organizationId: -4 })).not.toHaveProperty(
+      'organizationId',
+    );
+    expect(identifyEntry('1', { membershipType: 'Retail', organizationId: 12 }).organizationId).toBe(12);
+    expect(identifyEntry('1', { membershipType: 'Retail', persona: '' })).not.toHaveProperty('persona');
+    expect(identifyEntry('1', { membershipType: 'Retail', persona: 'In-house' }).persona).toBe('In-house');
+  });
+});

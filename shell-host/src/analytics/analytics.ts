@@ -1,0 +1,71 @@
+// The shell's one tracking module (issue 14). The sink is the tag manager's data layer,
+// window.dataLayer, the one the search remote already pushes its events to; the tag manager (or a
+// test) reads it from there. Consent decides what is sent: without analytics consent ('Your privacy
+// choices') nothing is pushed.
+//
+// The analytics user context is the auth individualSk (S1-AUTH-02): it is set when a user is loaded
+// and cleared when the user is unloaded (S1-AUTH-10). The shell's auth service publishes both
+// events through the auth store (applyUser / clearUser), so this module follows the store.
+import { authStore } from '@cle/contracts/auth';
+import { apiRequest } from '@cle/contracts/api-client';
+import { readConsent } from '../layout/consent';
+import { IDENTITY_RESET_EVENT, identifyEntry, type TrackingProfile } from './analytics-rules';
+
+export const TRACKING_PROFILE_PATH = '/user/tracking-profile';
+
+declare global {
+  interface Window {
+    dataLayer?: Record<string, unknown>[];
+  }
+}
+
+let userContext: string | null = null;
+
+/** The analytics user context: the signed-in person's IndividualSK, or null. */
+export function analyticsUserContext(): string | null {
+  return userContext;
+}
+
+export function analyticsConsented(): boolean {
+  return readConsent()?.analytics === 'granted';
+}
+
+/** Pushes one entry to the data layer when the visitor allows analytics; says whether it did. */
+export function track(entry: Record<string, unknown>): boolean {
+  if (!analyticsConsented()) return false;
+  (window.dataLayer ??= []).push(entry);
+  return true;
+}
+
+async function identify(individualSk: string): Promise<void> {
+  if (!analyticsConsented()) return; // no consent, no profile fetch either
+  try {
+    const profile = await apiRequest<TrackingProfile>(TRACKING_PROFILE_PATH);
+    // the visitor may have signed out (or someone else in) while the profile was on its way
+    if (userContext === individualSk) track({ ...identifyEntry(individualSk, profile) });
+  } catch (err) {
+    console.warn('[analytics] identify failed', err);
+  }
+}
+
+/** The user-loaded and user-unloaded transitions, as the auth store shows them. */
+function follow(): void {
+  const { ready, token, individualSk } = authStore.get();
+  if (!ready) return;
+  const next = token ? individualSk : null;
+  if (next === userContext) return;
+  const previous = userContext;
+  userContext = next;
+  if (next) void identify(next);
+  else if (previous) track({ event: IDENTITY_RESET_EVENT });
+}
+
+/** Starts following sign-in and sign-out; returns the function that stops it. */
+export function startAnalytics(): () => void {
+  follow();
+  const stop = authStore.subscribe(follow);
+  return () => {
+    stop();
+    userContext = null;
+  };
+}

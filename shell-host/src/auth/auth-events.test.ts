@@ -1,0 +1,83 @@
+// The user-loaded / user-unloaded handling of the shell's sign-in (spec 1 §4), with oidc-client-ts's
+// UserManager replaced by a stand-in whose events the test raises.
+import { mutate } from 'swr';
+import { ANONYMOUS, authStore, type AuthState } from '@cle/contracts/auth';
+import { api, server } from '@cle/testing/msw';
+import { waitFor } from '@testing-library/react';
+
+type Handler = (user?: unknown) => void;
+const handlers: Record<string, Handler[]> = {};
+const on = (name: string) => (h: Handler) => (handlers[name] ??= []).push(h);
+const raise = (name: string, user?: unknown) => handlers[name]?.forEach((h) => h(user));
+const callbackUser = { current: null as unknown };
+
+jest.mock('oidc-client-ts', () => ({
+  InMemoryWebStorage: class {},
+  WebStorageStateStore: class {},
+  UserManager: class {
+    events = {
+      addUserLoaded: on('loaded'),
+      addUserUnloaded: on('unloaded'),
+      addAccessTokenExpired: on('expired'),
+      addSilentRenewError: on('renewError'),
+    };
+    metadataService = { getEndSessionEndpoint: async () => 'http://idp/end' };
+    signinRedirectCallback = async () => callbackUser.current;
+  },
+}));
+jest.mock('swr', () => ({ ...jest.requireActual('swr'), mutate: jest.fn(async () => []) }));
+
+// imported after the mocks
+import { completeSignIn, startManager } from './auth-service';
+
+const USER = {
+  access_token: 'access-1',
+  id_token: 'id-1',
+  profile: { sub: 'u-pm', name: 'Pat Member', IndividualSK: '700200', OrganizationSK: '9001' },
+};
+
+beforeAll(() => startManager({ identityUrl: 'http://idp', clientId: 'cle-site' }));
+beforeEach(() => {
+  authStore.set({ ...ANONYMOUS });
+  server.use(api.get('/user/contract/statuses', () => ({ isPM: true, isIM: false })));
+});
+
+describe('sign-in events', () => {
+  test('[S1-AUTH-01] [S1-AUTH-03] [S1-AUTH-06] [S1-AUTH-08] a loaded user fills the auth state from its profile, loads the claims and flags the window', async () => {
+    raise('loaded', USER);
+    const s: AuthState = authStore.get();
+    expect(s).toMatchObject({
+      ready: true,
+      token: 'access-1',
+      name: 'Pat Member',
+      sub: 'u-pm',
+      individualSk: '700200',
+      organizationSk: '9001',
+    });
+    expect(document.documentElement.dataset.authenticated).toBe('true');
+    await waitFor(() =>
+      expect(authStore.get()).toMatchObject({ claimFetched: true, isPm: true, isIm: false }),
+    );
+  });
+
+  test('[S1-AUTH-09] an unloaded user clears all auth state and the window flag', async () => {
+    raise('loaded', USER);
+    await waitFor(() => expect(authStore.get().claimFetched).toBe(true));
+    raise('unloaded');
+    expect(authStore.get()).toEqual({ ...ANONYMOUS });
+    expect(document.documentElement.dataset.authenticated).toBe('false');
+  });
+
+  test('[S1-AUTH-16] after sign-in the cached content and cart data are invalidated, nothing else', async () => {
+    callbackUser.current = USER;
+    const navigate = jest.fn();
+    await completeSignIn(navigate);
+    expect(mutate).toHaveBeenCalledTimes(1);
+    const matches = (mutate as jest.Mock).mock.calls[0][0] as (key: unknown) => boolean;
+    expect(matches(['/content', '/about', 'ANON'])).toBe(true);
+    expect(matches('/commerce/cart/items')).toBe(true);
+    expect(matches('/user/library')).toBe(false);
+    expect(matches('/site-parts')).toBe(false);
+    expect(navigate).toHaveBeenCalledWith('/');
+  });
+});

@@ -1,0 +1,94 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { renderWithProviders } from '@cle/testing/render';
+import { Footer } from './footer';
+import { Header } from './header';
+import { pageChrome, siteState } from './site-state';
+import { serveChromeParts } from './chrome-parts.fixture';
+
+/** An IntersectionObserver the test drives: `see(el, inView, px)` reports on one observed element. */
+const observers: { el: Element; cb: IntersectionObserverCallback }[] = [];
+class TestObserver {
+  constructor(private cb: IntersectionObserverCallback) {}
+  observe(el: Element) {
+    observers.push({ el, cb: this.cb });
+  }
+  disconnect() {}
+}
+function see(el: Element, isIntersecting: boolean, height: number) {
+  for (const o of observers.filter((x) => x.el === el))
+    o.cb(
+      [{ isIntersecting, intersectionRect: { height } } as IntersectionObserverEntry],
+      {} as IntersectionObserver,
+    );
+}
+
+function setScrollY(y: number) {
+  Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
+}
+
+beforeEach(() => {
+  observers.length = 0;
+  siteState.reset();
+  Object.assign(window, { IntersectionObserver: TestObserver });
+  serveChromeParts();
+});
+afterEach(() => {
+  delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+  setScrollY(0);
+});
+
+describe('site-wide page state', () => {
+  test('[S1-CHROME-18] the sticky header is recorded as isSticky with the header height', async () => {
+    const height = jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(72);
+    setScrollY(1000);
+    window.innerWidth = 1300; // desktop: the 185 px threshold
+    renderWithProviders(<Header />);
+    await screen.findByText('Help');
+    expect(siteState.get()).toMatchObject({ isSticky: false, headerHeight: 72 });
+    setScrollY(900); // scrolling up, past 185 px
+    act(() => void fireEvent.scroll(window));
+    expect(siteState.get()).toMatchObject({ isSticky: true, headerHeight: 72 });
+    height.mockRestore();
+    window.innerWidth = 1024;
+  });
+
+  test('[S1-CHROME-19] the header records isInView and how much of it is on screen (inViewOffset)', async () => {
+    renderWithProviders(<Header />);
+    const header = screen.getByRole('banner');
+    act(() => see(header, true, 40));
+    expect(siteState.get()).toMatchObject({ isInView: true, inViewOffset: 40 });
+    act(() => see(header, false, 0));
+    expect(siteState.get()).toMatchObject({ isInView: false, inViewOffset: 0 });
+  });
+
+  test('[S1-CHROME-34] the footer reports its visibility as footerVisible', () => {
+    renderWithProviders(<Footer />);
+    const footer = screen.getByRole('contentinfo');
+    expect(siteState.get().footerVisible).toBe(false);
+    act(() => see(footer, true, 120));
+    expect(siteState.get().footerVisible).toBe(true);
+    act(() => see(footer, false, 0));
+    expect(siteState.get().footerVisible).toBe(false);
+  });
+
+  test('[S1-CHROME-21] the logo colour follows the site-wide logoColor state: red or white', async () => {
+    renderWithProviders(<Header />);
+    const logo = screen.getByRole('link', { name: 'PLI home' });
+    expect(logo).toHaveAttribute('data-logo-color', 'red');
+    expect(getComputedStyle(logo).color).toBe('rgb(200, 16, 46)');
+    act(() => siteState.set(pageChrome({ logoColor: 'white' })));
+    expect(logo).toHaveAttribute('data-logo-color', 'white');
+    expect(getComputedStyle(logo).color).toBe('rgb(255, 255, 255)');
+    // anything but white is the default red
+    expect(pageChrome({ logoColor: 'black' }).logoColor).toBe('red');
+  });
+
+  test('[S1-CHROME-22] the header theme follows the site-wide headerTheme state', () => {
+    renderWithProviders(<Header />);
+    const bar = screen.getByRole('link', { name: 'PLI home' }).parentElement!;
+    expect(bar).toHaveAttribute('data-theme', 'light');
+    act(() => siteState.set(pageChrome({ headerTheme: 'dark' })));
+    expect(bar).toHaveAttribute('data-theme', 'dark');
+    expect(getComputedStyle(bar).color).toBe('rgb(255, 255, 255)');
+  });
+});

@@ -1,0 +1,77 @@
+import { screen, waitFor } from '@testing-library/react';
+import type { PageContent } from '@cle/contracts/page';
+import { setErrorReporter } from '@cle/ui/error-reporting';
+import { api, apiError, HttpResponse, recordApiCalls, server } from '@cle/testing/msw';
+import { renderWithProviders } from '@cle/testing/render';
+import { ContentRoute } from './content-route';
+
+// the page views are lazy chunks: on a loaded machine the first one takes a while to arrive
+const LAZY_VIEW = { timeout: 5000 };
+
+const ABOUT: PageContent = {
+  contentType: ['Page', 'GenericPage'],
+  contentLink: { id: '5001' },
+  name: 'About PLI',
+  friendlyUrl: '/company/about',
+  properties: { mainContentArea: [] },
+};
+
+describe('content route', () => {
+  test('[S1-ROUTES-03] [S1-ROUTES-04] the friendly URL comes from the wildcard path and the page is fetched with the main content area expanded', async () => {
+    const calls = recordApiCalls();
+    server.use(api.get<PageContent>('/content', () => ABOUT));
+    renderWithProviders(<ContentRoute />, { path: '/company/about?tab=2' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'About PLI' }, LAZY_VIEW),
+    ).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/content')).toEqual([
+      expect.objectContaining({
+        query: { url: '/company/about', expand: 'mainContentArea', userId: 'ANON' },
+      }),
+    ]);
+  });
+
+  test('[S1-PAGES-27] a skeleton holds the page while its content loads', async () => {
+    server.use(
+      api.get<PageContent>('/content', async () => {
+        await new Promise((r) => setTimeout(r, 100));
+        return ABOUT;
+      }),
+    );
+    renderWithProviders(<ContentRoute />, { path: '/company/about' });
+    expect(screen.getByRole('status', { name: 'Loading page' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'About PLI' }, LAZY_VIEW),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading page' })).not.toBeInTheDocument();
+  });
+
+  test('[S1-ERRORS-14] a failed page fetch whose JSON body is an error page is rendered as that page', async () => {
+    const errorPage: PageContent = {
+      contentType: ['Page', 'GenericPage'],
+      contentLink: { id: '9404' },
+      name: 'We could not find that page',
+      friendlyUrl: '/not-found',
+      properties: {},
+    };
+    server.use(api.get('/content', () => HttpResponse.json(errorPage, { status: 404 })));
+    renderWithProviders(<ContentRoute />, { path: '/gone' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'We could not find that page' }, LAZY_VIEW),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('404 Page not found')).not.toBeInTheDocument();
+  });
+
+  test('[S2-OTHER-09] when the redirect lookup fails the error is reported and the page error shows', async () => {
+    const reports: string[] = [];
+    const restore = setErrorReporter((_error, info) => reports.push(info.boundary));
+    server.use(
+      api.get('/content', () => apiError(404, 'Not found')),
+      api.get('/redirect/', () => apiError(503, 'Lookup down')),
+    );
+    renderWithProviders(<ContentRoute />, { path: '/old-page' });
+    expect(await screen.findByText('404 Page not found')).toBeInTheDocument();
+    await waitFor(() => expect(reports).toEqual(['shell/redirect-lookup']));
+    restore();
+  });
+});
