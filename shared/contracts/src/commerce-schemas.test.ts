@@ -16,14 +16,19 @@ const apiLine = {
   priorityCode: null,
 };
 
+/** A cart payload with these lines, 778 before discounts and 700 after. */
+const pricedCart = (orderLines: unknown[]) => ({
+  orderLines,
+  totalWithoutDiscounts: 778,
+  subTotal: 700,
+  total: 700,
+});
+/** A cart payload with these lines and no money: for checks on lines and flags only. */
+const zeroCart = (orderLines: unknown[]) => ({ orderLines, totalWithoutDiscounts: 0, subTotal: 0, total: 0 });
+
 describe('cart payload check (spec 3 §3)', () => {
   test('[S3-DATA-26] [S3-DATA-29] accepts a cart with its totals and lines; absent flags default to false', () => {
-    const result = CartSchema.safeParse({
-      orderLines: [apiLine],
-      totalWithoutDiscounts: 778,
-      subTotal: 700,
-      total: 700,
-    });
+    const result = CartSchema.safeParse(pricedCart([apiLine]));
     expect(result.success).toBe(true);
     if (!result.success) return;
     expect(result.data.orderLines[0]).toMatchObject({
@@ -36,10 +41,7 @@ describe('cart payload check (spec 3 §3)', () => {
 
   test('[S3-DATA-28] keeps result messages with their category', () => {
     const result = CartSchema.safeParse({
-      orderLines: [],
-      totalWithoutDiscounts: 0,
-      subTotal: 0,
-      total: 0,
+      ...zeroCart([]),
       hasErrors: true,
       resultMessages: [{ category: 1, message: 'Item no longer available' }],
     });
@@ -50,14 +52,7 @@ describe('cart payload check (spec 3 §3)', () => {
 
   test('rejects a cart without the money it must show (never made up)', () => {
     expect(CartSchema.safeParse({ orderLines: [], subTotal: 0, total: 0 }).success).toBe(false);
-    expect(
-      CartSchema.safeParse({
-        orderLines: [{ ...apiLine, extendedPrice: '389' }],
-        totalWithoutDiscounts: 0,
-        subTotal: 0,
-        total: 0,
-      }).success,
-    ).toBe(false);
+    expect(CartSchema.safeParse(zeroCart([{ ...apiLine, extendedPrice: '389' }])).success).toBe(false);
     expect(CartSchema.safeParse(null).success).toBe(false);
   });
 
@@ -71,8 +66,7 @@ describe('cart payload check (spec 3 §3)', () => {
 });
 
 describe('cart and cart line flags (spec 3 §3)', () => {
-  const flagged = {
-    ...apiLine,
+  const lineFacts = {
     isLiveProgramPBRWebcast: true,
     otherDiscountValue: 12.5,
     priorityCode: 'SAVE20PCT',
@@ -80,13 +74,11 @@ describe('cart and cart line flags (spec 3 §3)', () => {
     suppressUpkeeps: true,
     isIndividualMembership: true,
   };
+  const flagged = { ...apiLine, ...lineFacts };
 
   test('[S3-DATA-27] a cart carries hasUpkeepItems, hasSTS, hasIndividualMembership, hasIndividualPlusSubscription and extendedQuantity', () => {
     const cart = CartSchema.parse({
-      orderLines: [flagged],
-      totalWithoutDiscounts: 778,
-      subTotal: 700,
-      total: 700,
+      ...pricedCart([flagged]),
       hasUpkeepItems: true,
       hasSTS: true,
       hasIndividualMembership: true,
@@ -104,30 +96,13 @@ describe('cart and cart line flags (spec 3 §3)', () => {
   });
 
   test('[S3-DATA-30] [S3-DATA-31] a cart line carries its stock, date, webcast, discount, priority-code, upkeep and membership facts', () => {
-    const [line] = CartSchema.parse({
-      orderLines: [flagged],
-      totalWithoutDiscounts: 0,
-      subTotal: 0,
-      total: 0,
-    }).orderLines;
+    const [line] = CartSchema.parse(zeroCart([flagged])).orderLines;
     expect(line).toMatchObject({
       isStockItem: true,
       isBackorder: false,
       publicationDate: '2026-12-01',
-      isLiveProgramPBRWebcast: true,
-      otherDiscountValue: 12.5,
-      priorityCode: 'SAVE20PCT',
-      isUpkeepItem: true,
-      suppressUpkeeps: true,
-      isIndividualMembership: true,
+      ...lineFacts,
     });
-    expect(
-      CartSchema.safeParse({
-        orderLines: [{ ...flagged, isUpkeepItem: 1 }],
-        totalWithoutDiscounts: 0,
-        subTotal: 0,
-        total: 0,
-      }).success,
-    ).toBe(false);
+    expect(CartSchema.safeParse(zeroCart([{ ...flagged, isUpkeepItem: 1 }])).success).toBe(false);
   });
 });

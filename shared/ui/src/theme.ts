@@ -71,6 +71,16 @@ export const titleLinkCss = {
   '&:focus-visible': focusRing,
 } as const;
 
+/** A native select on the site's forms and sort controls: the text inputs' border and padding. */
+export const selectCss = {
+  font: 'inherit',
+  padding: '8px 10px',
+  border: `1px solid ${colors.inkSoft}`,
+  borderRadius: 4,
+  background: colors.paper,
+  '&:focus-visible': focusRing,
+} as const;
+
 /** A list without bullets or indentation: nav lists, card grids, chips. */
 export const bareList = { listStyle: 'none', margin: 0, padding: 0 } as const;
 

@@ -9,7 +9,7 @@ import { Button } from '@cle/ui/button';
 import { ConfirmDialog } from '@cle/ui/confirm-dialog';
 import { ErrorFallback } from '@cle/ui/error-fallback';
 import { Skeleton } from '@cle/ui/skeleton';
-import { colors, focusRing } from '@cle/ui/theme';
+import { colors } from '@cle/ui/theme';
 import {
   ADDRESSES_PATH,
   deleteAddress,
@@ -18,6 +18,7 @@ import {
   setDefaultAddress,
 } from '../../api/checkout-api';
 import { addressLines } from '../../lib/address-format';
+import { redLinkButtonCss } from '../../lib/styles';
 import { AddressForm } from './address-form';
 import {
   ADD_ADDRESS,
@@ -38,15 +39,8 @@ export interface AddressBookProps {
 }
 
 const linkButton = {
-  font: 'inherit',
+  ...redLinkButtonCss,
   fontSize: 14,
-  background: 'none',
-  border: 'none',
-  padding: 0,
-  color: colors.red,
-  textDecoration: 'underline',
-  cursor: 'pointer',
-  '&:focus-visible': focusRing,
   '&:disabled': { opacity: 0.5, cursor: 'progress' },
 } as const;
 

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import type { Address, AddressInput, AddressLookups } from '@cle/contracts/commerce-schemas';
 import { Button } from '@cle/ui/button';
 import { Field, TextField } from '@cle/ui/field';
-import { colors, focusRing } from '@cle/ui/theme';
+import { colors, selectCss } from '@cle/ui/theme';
 import {
   ADDRESS_FIELD_LABELS,
   addressPanelTitle,
@@ -19,15 +19,6 @@ import {
   type AddressField,
   type AddressFormValues,
 } from './address-rules';
-
-const selectCss = {
-  font: 'inherit',
-  padding: '8px 10px',
-  border: `1px solid ${colors.inkSoft}`,
-  borderRadius: 4,
-  background: colors.paper,
-  '&:focus-visible': focusRing,
-} as const;
 
 export function AddressForm({
   address,

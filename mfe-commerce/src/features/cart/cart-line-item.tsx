@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
-import { colors, focusRing, mq } from '@cle/ui/theme';
+import { colors, eyebrowCss, focusRing, mq } from '@cle/ui/theme';
 import type { CartLine } from '../../api/cart-payload';
 import { isSitePath, lineNotices } from './cart-rules';
 import { formatDeduction, formatMoney } from '../../lib/money';
+import { removeButtonCss } from '../../lib/styles';
 import { QuantityField } from './quantity-field';
 
 export interface CartLineItemProps {
@@ -50,19 +51,7 @@ export function CartLineItem({ line, phone, busy, now, onQuantity, onRemove }: C
       }}
     >
       <div css={{ display: 'grid', gap: 6 }}>
-        {line.displayType ? (
-          <p
-            css={{
-              margin: 0,
-              fontSize: 13,
-              textTransform: 'uppercase',
-              letterSpacing: 0.5,
-              color: colors.inkSoft,
-            }}
-          >
-            {line.displayType}
-          </p>
-        ) : null}
+        {line.displayType ? <p css={eyebrowCss}>{line.displayType}</p> : null}
         <h3 css={{ margin: 0, fontSize: 18 }}>{title}</h3>
         {line.priorityCode ? (
           <p css={{ margin: 0, fontSize: 14, color: colors.inkSoft }}>Promo code {line.priorityCode}</p>
@@ -85,18 +74,7 @@ export function CartLineItem({ line, phone, busy, now, onQuantity, onRemove }: C
             disabled={busy}
             onClick={() => onRemove(line)}
             aria-label={`Remove ${line.displayName}`}
-            css={{
-              font: 'inherit',
-              fontSize: 14,
-              color: colors.red,
-              background: 'none',
-              border: 0,
-              padding: '6px 0',
-              textDecoration: 'underline',
-              cursor: 'pointer',
-              '&:focus-visible': focusRing,
-              '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
-            }}
+            css={{ ...removeButtonCss, fontSize: 14, padding: '6px 0' }}
           >
             Remove
           </button>

@@ -50,6 +50,10 @@ function mockApi(routes: Record<string, Handler>) {
   return calls;
 }
 
+/** A cart holding one line of 299 (by default the fixture's line), with its totals. */
+const oneLineCart = (orderLine = line()) =>
+  emptyCart({ orderLines: [orderLine], totalWithoutDiscounts: 299, subTotal: 299, total: 299 });
+
 const gate = (flag: unknown = true): Record<string, Handler> => ({
   'GET /commerce/carts/feature-flag/cart-from-new-cms': { status: 200, body: flag },
   'GET /site-parts': { status: 200, body: LABELS },
@@ -163,12 +167,7 @@ describe('cart page (spec 3 §2.3)', () => {
         up
           ? {
               status: 200,
-              body: emptyCart({
-                orderLines: [line()],
-                totalWithoutDiscounts: 299,
-                subTotal: 299,
-                total: 299,
-              }),
+              body: oneLineCart(),
             }
           : { status: 404, body: { message: 'No route GET /api/commerce/carts' } },
     });
@@ -232,7 +231,7 @@ describe('cart page (spec 3 §2.3)', () => {
       ...gate(),
       'GET /commerce/carts': {
         status: 200,
-        body: emptyCart({ orderLines: [tenMax], totalWithoutDiscounts: 299, subTotal: 299, total: 299 }),
+        body: oneLineCart(tenMax),
       },
       'PUT /commerce/carts': (body) => ({
         status: 200,
@@ -390,12 +389,7 @@ describe('cart page (spec 3 §2.3)', () => {
         removeWorks
           ? {
               status: 200,
-              body: emptyCart({
-                orderLines: [line()],
-                totalWithoutDiscounts: 299,
-                subTotal: 299,
-                total: 299,
-              }),
+              body: oneLineCart(),
             }
           : { status: 500, body: { message: 'boom' } },
     });
@@ -425,7 +419,7 @@ describe('cart page (spec 3 §2.3)', () => {
       ...gate(),
       'GET /commerce/carts': {
         status: 200,
-        body: emptyCart({ orderLines: [line()], totalWithoutDiscounts: 299, subTotal: 299, total: 299 }),
+        body: oneLineCart(),
       },
       'POST /commerce/carts/delete': () =>
         removeWorks

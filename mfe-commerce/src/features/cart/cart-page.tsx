@@ -38,6 +38,7 @@ import { leaveTo } from './leave-to';
 import { OrderSummary } from './order-summary';
 import { PromoCodeBox } from './promo-code-box';
 import { splitResultMessages } from '../../lib/result-messages';
+import { summaryColumnsCss } from '../../lib/styles';
 import { splitPromoAnswer } from './promo-code';
 import { useCart } from './use-cart';
 
@@ -230,15 +231,7 @@ function CartContent({ content, phone }: { content: CartPageContent; phone: stri
       ) : !cart ? (
         <Skeleton rows={6} label="Loading your cart" />
       ) : (
-        <div
-          css={{
-            display: 'grid',
-            gap: 32,
-            gridTemplateColumns: '1fr',
-            [mq.md]: { gridTemplateColumns: 'minmax(0, 1fr) 340px' },
-            [mq.lg]: { gridTemplateColumns: 'minmax(0, 1fr) 380px' },
-          }}
-        >
+        <div css={summaryColumnsCss}>
           <section aria-labelledby="cart-lines-heading">
             <h2 id="cart-lines-heading" css={visuallyHidden}>
               Items in your cart

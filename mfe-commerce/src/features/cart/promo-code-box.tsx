@@ -9,6 +9,7 @@ import {
   promoBoxOpen,
   shouldApplyPromo,
 } from './promo-code';
+import { removeButtonCss } from '../../lib/styles';
 
 export interface PromoOutcome {
   successes: string[];
@@ -148,17 +149,7 @@ export function PromoCodeBox({ blockedReason, onApply, promoApplied = false, onR
               setSuccesses([]);
               void onRemove().finally(() => setRemoving(false));
             }}
-            css={{
-              font: 'inherit',
-              color: colors.red,
-              background: 'none',
-              border: 0,
-              padding: 0,
-              textDecoration: 'underline',
-              cursor: 'pointer',
-              '&:focus-visible': focusRing,
-              '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
-            }}
+            css={removeButtonCss}
           >
             Remove
           </button>

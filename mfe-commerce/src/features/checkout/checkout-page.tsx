@@ -16,6 +16,7 @@ import { Skeleton } from '@cle/ui/skeleton';
 import { colors, mq } from '@cle/ui/theme';
 import { placeOrder, prepareCheckout, PREPARE_PATH } from '../../api/checkout-api';
 import { splitResultMessages } from '../../lib/result-messages';
+import { summaryColumnsCss } from '../../lib/styles';
 import type { CheckoutPageContent } from './checkout-content';
 import {
   applicableSteps,
@@ -270,15 +271,7 @@ function CheckoutFlow({
 
   const mail = mailTo(customerServiceEmail);
   return (
-    <div
-      css={{
-        display: 'grid',
-        gap: 32,
-        gridTemplateColumns: '1fr',
-        [mq.md]: { gridTemplateColumns: 'minmax(0, 1fr) 340px' },
-        [mq.lg]: { gridTemplateColumns: 'minmax(0, 1fr) 380px' },
-      }}
-    >
+    <div css={summaryColumnsCss}>
       <div css={{ display: 'grid', gap: 12, alignContent: 'start' }}>
         <CartNotices messages={data.cart.resultMessages} />
         <ol

@@ -4,10 +4,11 @@ import { useId, useState, type ReactNode } from 'react';
 import type { Address, CheckoutStep, PrepareCheckoutResponse } from '@cle/contracts/commerce-schemas';
 import { Button } from '@cle/ui/button';
 import { TextField } from '@cle/ui/field';
-import { colors, focusRing, visuallyHidden } from '@cle/ui/theme';
+import { colors, visuallyHidden } from '@cle/ui/theme';
 import { addressLines } from '../../lib/address-format';
 import { cardDisplay } from '../../lib/card-display';
 import { formatMoney } from '../../lib/money';
+import { redLinkButtonCss } from '../../lib/styles';
 import type { CheckoutPageContent } from './checkout-content';
 import type { CheckoutChoicesState } from './checkout-page';
 import {
@@ -84,20 +85,7 @@ export function CheckoutStepSection(props: StepSectionProps) {
           {title}
         </h2>
         {status === 'complete' ? (
-          <button
-            type="button"
-            onClick={onEdit}
-            css={{
-              font: 'inherit',
-              background: 'none',
-              border: 'none',
-              color: colors.red,
-              fontWeight: 600,
-              cursor: 'pointer',
-              textDecoration: 'underline',
-              '&:focus-visible': focusRing,
-            }}
-          >
+          <button type="button" onClick={onEdit} css={{ ...redLinkButtonCss, fontWeight: 600 }}>
             Edit<span css={visuallyHidden}> {title}</span>
           </button>
         ) : null}
@@ -382,16 +370,7 @@ function TermsStep({
         aria-expanded={expanded}
         aria-controls={textId}
         onClick={() => setExpanded((x) => !x)}
-        css={{
-          font: 'inherit',
-          background: 'none',
-          border: 'none',
-          padding: 0,
-          color: colors.red,
-          textDecoration: 'underline',
-          cursor: 'pointer',
-          '&:focus-visible': focusRing,
-        }}
+        css={redLinkButtonCss}
       >
         {expanded ? HIDE_TERMS : READ_TERMS}
       </button>

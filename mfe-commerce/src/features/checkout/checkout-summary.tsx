@@ -3,7 +3,8 @@
 import type { ReactNode } from 'react';
 import type { Cart } from '@cle/contracts/commerce-schemas';
 import { colors } from '@cle/ui/theme';
-import { formatDeduction, formatMoney } from '../../lib/money';
+import { formatMoney } from '../../lib/money';
+import { TotalsList } from '../../lib/totals-list';
 
 export function membershipSavingMessage(amount: number): string | null {
   return amount > 0 ? `You are saving ${formatMoney(amount)} with your PLI Membership.` : null;
@@ -18,13 +19,6 @@ export function CheckoutSummary({
   total: number;
   children?: ReactNode;
 }) {
-  const rows: [string, string][] = [
-    ['Subtotal', formatMoney(cart.totalWithoutDiscounts)],
-    ['Membership discount', formatDeduction(cart.membershipDiscountValue)],
-    ['Other discounts', formatDeduction(cart.otherDiscountValue)],
-    ['Shipping', formatMoney(cart.shippingCost)],
-    ['Tax', formatMoney(cart.taxTotal)],
-  ];
   const saving = membershipSavingMessage(cart.membershipDiscountValue);
   return (
     <section
@@ -34,23 +28,7 @@ export function CheckoutSummary({
       <h2 id="checkout-summary-heading" css={{ fontSize: 20, margin: '0 0 12px' }}>
         Order summary
       </h2>
-      <dl css={{ display: 'grid', gridTemplateColumns: '1fr auto', gap: '8px 16px', margin: 0 }}>
-        {rows.map(([label, value]) => (
-          <div key={label} css={{ display: 'contents' }}>
-            <dt>{label}</dt>
-            <dd css={{ margin: 0, textAlign: 'right' }}>{value}</dd>
-          </div>
-        ))}
-        <div css={{ display: 'contents', fontWeight: 700, fontSize: 18 }}>
-          <dt css={{ borderTop: `1px solid ${colors.line}`, paddingTop: 8 }}>Total</dt>
-          <dd
-            data-testid="checkout-total"
-            css={{ margin: 0, textAlign: 'right', borderTop: `1px solid ${colors.line}`, paddingTop: 8 }}
-          >
-            {formatMoney(total)}
-          </dd>
-        </div>
-      </dl>
+      <TotalsList figures={cart} total={total} totalTestId="checkout-total" />
       {saving ? <p css={{ color: colors.success, margin: '12px 0 0' }}>{saving}</p> : null}
       {children ? <div css={{ marginTop: 16 }}>{children}</div> : null}
     </section>

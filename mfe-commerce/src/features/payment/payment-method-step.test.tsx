@@ -10,6 +10,7 @@ import { TestProviders } from '@cle/testing/render';
 import { PaymentMethodStep, type PaymentMethodStepProps } from './payment-method-step';
 import { loadMicroform, type HostedFieldState, type MicroformLibrary } from './microform-loader';
 import { CARD_DISPLAY_SETTINGS, cardDisplay } from '../../lib/card-display';
+import { card as storedCard } from '../../lib/store-fixtures';
 
 jest.mock('./microform-loader', () => ({ loadMicroform: jest.fn() }));
 
@@ -18,24 +19,9 @@ const NOTICE =
 const TIMEOUT =
   'Your session timed out for security reasons, and your payment details have been removed. Please re-enter to proceed.';
 
-const card = (over: Partial<PaymentInstrument>): PaymentInstrument => ({
-  sk: 1,
-  cardType: 'VISA',
-  creditCardName: 'Riley Retail',
-  creditCardNumber: '************1111',
-  numberLastFour: '1111',
-  expirationMonth: 12,
-  expirationYear: 2030,
-  token: 'pi_1',
-  isDefault: false,
-  isExpired: false,
-  isStoredInstrument: true,
-  saveForFutureUse: true,
-  tenderTypeId: 8,
-  captureContext: '',
-  jwtToVerify: '',
-  ...over,
-});
+/** Riley's stored cards: a Visa ending 1111 unless a test says otherwise, none default. */
+const card = (over: Partial<PaymentInstrument>): PaymentInstrument =>
+  storedCard({ sk: 1, creditCardName: 'Riley Retail', token: 'pi_1', isDefault: false, ...over });
 
 const VISA = card({ sk: 11, isDefault: true });
 const AMEX = card({ sk: 12, cardType: 'AMEX', numberLastFour: '0005', tenderTypeId: 6 });

@@ -2,7 +2,7 @@
 // an image, the copy, 'Add to cart • {price} / yr', the footer with its price and 'No, thanks'.
 import type { CartUpsell } from '@cle/contracts/schemas';
 import { Button } from '@cle/ui/button';
-import { colors, focusRing } from '@cle/ui/theme';
+import { colors, linkButtonCss } from '@cle/ui/theme';
 import {
   isUpsellTitleColor,
   UPSELL_DECLINE_LABEL,
@@ -98,15 +98,10 @@ export function UpsellOffer({ block, busy, onAdd, onDecline }: UpsellOfferProps)
         type="button"
         onClick={onDecline}
         css={{
+          ...linkButtonCss,
           justifySelf: 'center',
-          font: 'inherit',
-          background: 'none',
-          border: 0,
           padding: 4,
-          textDecoration: 'underline',
-          cursor: 'pointer',
           color: color === '#ffffff' ? colors.paper : colors.ink,
-          '&:focus-visible': focusRing,
         }}
       >
         {UPSELL_DECLINE_LABEL}

@@ -1,6 +1,7 @@
 // Filter groups, quick filters, sort (spec 1 §2, §4, §9). State lives in the URL; these only render.
 import { useId } from 'react';
-import { colors, focusRing } from '@cle/ui/theme';
+import { colors, focusRing, selectCss } from '@cle/ui/theme';
+import { redLinkButtonCss } from './library-styles';
 import {
   FILTER_GROUPS,
   orderQuickFilters,
@@ -14,18 +15,7 @@ import {
 
 type Counts = Record<string, number | undefined>;
 
-const linkButtonCss = {
-  font: 'inherit',
-  fontSize: 14,
-  background: 'none',
-  border: 0,
-  padding: 0,
-  color: colors.redDark,
-  fontWeight: 600,
-  textDecoration: 'underline',
-  cursor: 'pointer',
-  '&:focus-visible': focusRing,
-} as const;
+const linkButtonCss = { ...redLinkButtonCss, fontSize: 14 } as const;
 
 /** Count per filter value from the summary's filterResultSummary (by group key, then value). */
 export function countsFor(
@@ -157,19 +147,7 @@ export function SortSelect({ sort, onSort }: { sort: LibrarySort; onSort: (sort:
       <label htmlFor={id} css={{ fontWeight: 600, fontSize: 14 }}>
         Sort by
       </label>
-      <select
-        id={id}
-        value={sort}
-        onChange={(e) => onSort(e.target.value as LibrarySort)}
-        css={{
-          font: 'inherit',
-          padding: '8px 10px',
-          border: `1px solid ${colors.inkSoft}`,
-          borderRadius: 4,
-          background: colors.paper,
-          '&:focus-visible': focusRing,
-        }}
-      >
+      <select id={id} value={sort} onChange={(e) => onSort(e.target.value as LibrarySort)} css={selectCss}>
         {SORTS.map((s) => (
           <option key={s} value={s}>
             {SORT_LABELS[s]}

@@ -3,12 +3,13 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { RemoveConfirmation } from '@cle/ui/save-to-library-button';
-import { colors, focusRing } from '@cle/ui/theme';
+import { colors, eyebrowCss, focusRing, titleLinkCss } from '@cle/ui/theme';
 import { buildUrl } from '@cle/contracts/api-client';
 import { useAuth } from '@cle/contracts/auth';
 import { REMOVE_FEEDBACK_TOAST, useLibrarySave } from '@cle/contracts/library';
 import type { LibraryItem, LibraryMaterial } from '@cle/contracts/library-schemas';
 import { ActionBar, type RowAction } from './action-bar';
+import { redLinkButtonCss } from './library-styles';
 import { primaryAction, SEE_ALL_CREDITS, SEGMENTS_SHOWN, splitCredits, truncateWords } from './library-rules';
 import { SegmentList } from './segment-list';
 import { downloadWithToken } from '@cle/ui/file-download';
@@ -50,17 +51,7 @@ function Credits({ credits }: { credits: readonly string[] }) {
           aria-controls={listId}
           aria-expanded={false}
           onClick={() => setAll(true)}
-          css={{
-            font: 'inherit',
-            background: 'none',
-            border: 0,
-            padding: 0,
-            color: colors.redDark,
-            fontWeight: 600,
-            textDecoration: 'underline',
-            cursor: 'pointer',
-            '&:focus-visible': focusRing,
-          }}
+          css={redLinkButtonCss}
         >
           {SEE_ALL_CREDITS}
         </button>
@@ -169,29 +160,13 @@ export function LibraryItemRow({ item, onRemoved }: { item: LibraryItem; onRemov
       aria-labelledby={titleId}
       css={{ borderBottom: `1px solid ${colors.line}`, padding: '20px 0', display: 'grid', gap: 8 }}
     >
-      <p
-        css={{
-          margin: 0,
-          fontSize: 13,
-          textTransform: 'uppercase',
-          letterSpacing: 0.5,
-          color: colors.inkSoft,
-        }}
-      >
+      <p css={eyebrowCss}>
         {TYPE_LABEL[item.searchableType] ?? item.searchableType}
         {item.formatDisplay ? ` · ${item.formatDisplay}` : ''}
         {item.isArchived ? ' · Archived' : ''}
       </p>
       <h3 id={titleId} css={{ margin: 0, fontSize: 20 }}>
-        <Link
-          to={item.url}
-          css={{
-            color: colors.ink,
-            textDecoration: 'none',
-            '&:hover': { color: colors.red, textDecoration: 'underline' },
-            '&:focus-visible': focusRing,
-          }}
-        >
+        <Link to={item.url} css={titleLinkCss}>
           {item.title}
         </Link>
       </h3>

@@ -5,19 +5,8 @@ import { colors, focusRing } from '@cle/ui/theme';
 import { SkeletonBlock } from '@cle/ui/skeleton';
 import type { LibrarySegment } from '@cle/contracts/library-schemas';
 import { isPlayable, progressLabel, SEGMENTS_SHOWN, visibleSegments } from './library-rules';
+import { redLinkButtonCss } from './library-styles';
 import { useSegments } from './use-library';
-
-const linkButtonCss = {
-  font: 'inherit',
-  background: 'none',
-  border: 0,
-  padding: 0,
-  color: colors.redDark,
-  fontWeight: 600,
-  cursor: 'pointer',
-  textDecoration: 'underline',
-  '&:focus-visible': focusRing,
-} as const;
 
 function SegmentRow({ segment }: { segment: LibrarySegment }) {
   const label = progressLabel(segment.playbackProgressPct);
@@ -87,7 +76,7 @@ export function SegmentList({
       {expanded && all.error ? (
         <p role="alert" css={{ margin: 0, color: colors.red }}>
           Segments could not be loaded.{' '}
-          <button type="button" css={linkButtonCss} onClick={() => void all.mutate()}>
+          <button type="button" css={redLinkButtonCss} onClick={() => void all.mutate()}>
             Try again
           </button>
         </p>
@@ -98,7 +87,7 @@ export function SegmentList({
           aria-expanded={expanded}
           aria-controls={listId}
           onClick={() => setExpanded((e) => !e)}
-          css={{ ...linkButtonCss, justifySelf: 'start' }}
+          css={{ ...redLinkButtonCss, justifySelf: 'start' }}
         >
           {expanded ? 'Show fewer segments' : `Show all ${total} segments`}
         </button>

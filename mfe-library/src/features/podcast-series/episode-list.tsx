@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@cle/ui/button';
 import { InlineError } from '@cle/ui/inline-error';
 import { SkeletonBlock } from '@cle/ui/skeleton';
-import { colors, focusRing, mq } from '@cle/ui/theme';
+import { colors, mq, selectCss } from '@cle/ui/theme';
 import { EpisodeRow } from './episode-row';
 import type { EpisodesPage, PodcastSeason } from '@cle/contracts/podcast-schemas';
 import {
@@ -42,15 +42,7 @@ export function EpisodeSkeletons({ rows = PODCAST_SKELETON_ROWS }: { rows?: numb
   );
 }
 
-const selectCss = {
-  font: 'inherit',
-  padding: '8px 10px',
-  border: `1px solid ${colors.inkSoft}`,
-  borderRadius: 4,
-  background: colors.paper,
-  minWidth: 160,
-  '&:focus-visible': focusRing,
-} as const;
+const seasonSortCss = { ...selectCss, minWidth: 160 } as const;
 
 export function EpisodeList({ code, seasons }: { code: string; seasons: readonly PodcastSeason[] }) {
   const [season, setSeason] = useState(ALL_SEASONS);
@@ -116,7 +108,7 @@ export function EpisodeList({ code, seasons }: { code: string; seasons: readonly
               id={seasonId}
               value={season}
               onChange={(e) => restart({ season: e.target.value })}
-              css={selectCss}
+              css={seasonSortCss}
             >
               <option value={ALL_SEASONS}>{ALL_SEASONS_LABEL}</option>
               {seasons.map((s) => (
@@ -134,7 +126,7 @@ export function EpisodeList({ code, seasons }: { code: string; seasons: readonly
               id={sortId}
               value={sort}
               onChange={(e) => restart({ sort: e.target.value })}
-              css={selectCss}
+              css={seasonSortCss}
             >
               {options.map((o) => (
                 <option key={o.value} value={o.value}>

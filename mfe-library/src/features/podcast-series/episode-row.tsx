@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { colors, focusRing, mq, outlinedButtonCss } from '@cle/ui/theme';
+import { colors, mq, outlinedButtonCss, titleLinkCss } from '@cle/ui/theme';
 import type { PodcastEpisode, PodcastSeason } from '@cle/contracts/podcast-schemas';
 import { saveLabel } from '@cle/contracts/library';
 import { episodeMeta, playerIsVideo, playerToggleLabel } from './podcast-rules';
@@ -28,15 +28,7 @@ export function EpisodeRow({
       css={{ borderBottom: `1px solid ${colors.line}`, padding: '20px 0', display: 'grid', gap: 8 }}
     >
       <h3 id={titleId} css={{ margin: 0, fontSize: 19, lineHeight: 1.3 }}>
-        <Link
-          to={episode.url}
-          css={{
-            color: colors.ink,
-            textDecoration: 'none',
-            '&:hover': { color: colors.red, textDecoration: 'underline' },
-            '&:focus-visible': focusRing,
-          }}
-        >
+        <Link to={episode.url} css={titleLinkCss}>
           {episode.title}
         </Link>
       </h3>

@@ -6,7 +6,7 @@ import { ApiError } from '@cle/contracts/api-client';
 import { InlineError } from '@cle/ui/inline-error';
 import { PageFrame } from '@cle/ui/page-frame';
 import { Skeleton } from '@cle/ui/skeleton';
-import { colors, focusRing, mq } from '@cle/ui/theme';
+import { colors, eyebrowCss, focusRing, mq } from '@cle/ui/theme';
 import { EpisodeList } from './episode-list';
 import { HostsSection } from './hosts-section';
 import { ServiceLinks } from './service-links';
@@ -75,17 +75,7 @@ export function PodcastSeriesView({ code }: { code: string }) {
               color: colors.ink,
             }}
           >
-            <p
-              css={{
-                margin: 0,
-                fontSize: 13,
-                textTransform: 'uppercase',
-                letterSpacing: 0.5,
-                color: colors.inkSoft,
-              }}
-            >
-              Podcast
-            </p>
+            <p css={eyebrowCss}>Podcast</p>
             <h1 css={{ fontSize: 32, margin: 0, [mq.md]: { fontSize: 40 } }}>{data.displayName}</h1>
             {data.description ? (
               <p css={{ margin: 0, fontSize: 18, lineHeight: 1.5, maxWidth: 760 }}>{data.description}</p>

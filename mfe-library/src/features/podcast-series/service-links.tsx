@@ -44,7 +44,16 @@ function ServiceBadge({ link }: { link: SeriesServiceLink }) {
   );
 }
 
-const NewTab = () => <span css={visuallyHidden}> (opens in a new tab)</span>;
+/** A service link's content, in the row and in the More menu: badge, name, and the new-tab note. */
+function ServiceLinkContent({ link }: { link: SeriesServiceLink }) {
+  return (
+    <>
+      <ServiceBadge link={link} />
+      {link.serviceName}
+      <span css={visuallyHidden}> (opens in a new tab)</span>
+    </>
+  );
+}
 
 function MoreServicesMenu({ links }: { links: SeriesServiceLink[] }) {
   const [open, setOpen] = useState(false);
@@ -165,9 +174,7 @@ function MoreServicesMenu({ links }: { links: SeriesServiceLink[] }) {
                 '&:focus-visible': focusRing,
               }}
             >
-              <ServiceBadge link={link} />
-              {link.serviceName}
-              <NewTab />
+              <ServiceLinkContent link={link} />
             </a>
           </li>
         ))}
@@ -185,9 +192,7 @@ export function ServiceLinks({ links }: { links: readonly SeriesServiceLink[] })
         {direct.map((link) => (
           <li key={link.serviceLink}>
             <a href={link.serviceLink} target="_blank" rel="noopener noreferrer" css={linkCss}>
-              <ServiceBadge link={link} />
-              {link.serviceName}
-              <NewTab />
+              <ServiceLinkContent link={link} />
             </a>
           </li>
         ))}
