@@ -4,7 +4,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { colors, focusRing } from '@cle/ui/theme';
-import { moreLikeThisTarget } from '../lib/more-like-this';
 import { useViewportWidth } from '../lib/use-viewport-width';
 import { cardMenuItems, type CardMenuInput } from '../lib/card-menu-rules';
 
@@ -67,7 +66,10 @@ export function CardOptionsMenu({ card, title }: { card: CardMenuInput; title: s
   };
   const showMoreLikeThis = async (code: string) => {
     setFinding(true);
-    const path = await moreLikeThisTarget(code);
+    // loaded on the click: its route helper sits beside zod schemas, which the home page never needs
+    const path = await import('../lib/more-like-this')
+      .then(({ moreLikeThisTarget }) => moreLikeThisTarget(code))
+      .catch(() => '/search');
     setFinding(false);
     setOpen(false);
     navigate(path);
