@@ -343,6 +343,11 @@ export function generateCms(cat: Catalogue) {
       backToCartUrl: '/cart',
       customerServicePhone: '(800) 260-4754',
       customerServiceEmail: 'info@pli.edu',
+      // the faculty follow toasts (spec 2: configured labels; {name} is the faculty member)
+      facultyFollowToast: "You're now following {name}",
+      facultyUnfollowToast: "You're no longer following {name}",
+      facultyFollowErrorToast: 'Something went wrong. You are not following this faculty member yet.',
+      facultyUnfollowErrorToast: 'Something went wrong. You are still following this faculty member.',
     },
   };
 

@@ -81,3 +81,27 @@ export const FACULTY_TOASTS = {
   followFailed: 'Something went wrong. You are not following this faculty member yet.',
   unfollowFailed: 'Something went wrong. You are still following this faculty member.',
 } as const;
+
+/**
+ * The site labels that configure the follow toasts (spec 2: 'configured toast labels'); `{name}` in
+ * a success label stands for the faculty member's name. A label the CMS leaves out falls back to
+ * FACULTY_TOASTS.
+ */
+export const FACULTY_TOAST_LABELS = {
+  followed: 'facultyFollowToast',
+  unfollowed: 'facultyUnfollowToast',
+  followFailed: 'facultyFollowErrorToast',
+  unfollowFailed: 'facultyUnfollowErrorToast',
+} as const;
+
+/** The toast text for a follow or unfollow outcome: the configured label, else the default. */
+export function facultyToast(
+  labels: Readonly<Record<string, string>> | undefined,
+  outcome: keyof typeof FACULTY_TOAST_LABELS,
+  name: string,
+): string {
+  const configured = labels?.[FACULTY_TOAST_LABELS[outcome]]?.trim();
+  if (configured) return configured.replaceAll('{name}', name);
+  const fallback = FACULTY_TOASTS[outcome];
+  return typeof fallback === 'function' ? fallback(name) : fallback;
+}

@@ -36,7 +36,10 @@ let calls: ApiCall[];
 beforeEach(() => {
   calls = recordApiCalls();
   authStore.set(ANONYMOUS);
-  server.use(api.get('/faculty/:id', () => PROFILE));
+  server.use(
+    api.get('/faculty/:id', () => PROFILE),
+    api.get('/site-parts', () => ({ labels: {} })),
+  );
 });
 afterEach(() => document.head.querySelectorAll('meta[name="robots"]').forEach((m) => m.remove()));
 
@@ -104,4 +107,69 @@ test('a failed follow keeps the state and says so', async () => {
   fireEvent.click(await screen.findByRole('button', { name: 'Follow' }));
   await waitFor(() => expect(shown).toHaveBeenCalledWith(expect.objectContaining({ type: 'alert' })));
   expect(screen.getByRole('button', { name: 'Follow' })).toBeTruthy();
+});
+
+/** The CMS's labels for the follow toasts (site part `labels`). */
+const CONFIGURED_LABELS = {
+  facultyFollowToast: 'Now following {name}. We will tell you about new programs.',
+  facultyUnfollowToast: '{name} unfollowed.',
+  facultyFollowErrorToast: 'Follow failed, try later.',
+  facultyUnfollowErrorToast: 'Unfollow failed, try later.',
+};
+
+function memberWithFollowRoutes(outcome: 'ok' | 'fail', followedAtStart: number[]) {
+  authStore.set({ ...ANONYMOUS, token: 'token', individualSk: '42', sub: '42' });
+  let followed = followedAtStart;
+  const list = () => ({
+    items: followed.map((id) => ({
+      id,
+      individualId: '700012',
+      displayName: 'Ada Lovelace',
+      resourceLocation: '/faculty/ada-lovelace',
+    })),
+  });
+  server.use(
+    api.get('/site-parts', () => ({ labels: CONFIGURED_LABELS })),
+    api.get('/user/faculty', () => list()),
+    api.post('/user/faculty/follow', () => (outcome === 'ok' ? ((followed = [12]), list()) : apiError(500))),
+    api.post('/user/faculty/unfollow', () => (outcome === 'ok' ? ((followed = []), list()) : apiError(500))),
+  );
+  return jest.spyOn(toast, 'show');
+}
+
+test('[S2-TOAST-35] following shows the configured follow label, or the configured error label on failure', async () => {
+  const shown = memberWithFollowRoutes('ok', []);
+  const { unmount } = renderPage();
+  fireEvent.click(await screen.findByRole('button', { name: 'Follow' }));
+  await waitFor(() =>
+    expect(shown).toHaveBeenCalledWith({
+      type: 'confirmation',
+      content: 'Now following Ada Lovelace. We will tell you about new programs.',
+    }),
+  );
+  unmount();
+  shown.mockClear();
+  memberWithFollowRoutes('fail', []);
+  renderPage();
+  fireEvent.click(await screen.findByRole('button', { name: 'Follow' }));
+  await waitFor(() =>
+    expect(shown).toHaveBeenCalledWith({ type: 'alert', content: 'Follow failed, try later.' }),
+  );
+});
+
+test('[S2-TOAST-36] unfollowing shows the configured unfollow label, or the configured error label on failure', async () => {
+  const shown = memberWithFollowRoutes('ok', [12]);
+  const { unmount } = renderPage();
+  fireEvent.click(await screen.findByRole('button', { name: 'Following' }));
+  await waitFor(() =>
+    expect(shown).toHaveBeenCalledWith({ type: 'confirmation', content: 'Ada Lovelace unfollowed.' }),
+  );
+  unmount();
+  shown.mockClear();
+  memberWithFollowRoutes('fail', [12]);
+  renderPage();
+  fireEvent.click(await screen.findByRole('button', { name: 'Following' }));
+  await waitFor(() =>
+    expect(shown).toHaveBeenCalledWith({ type: 'alert', content: 'Unfollow failed, try later.' }),
+  );
 });

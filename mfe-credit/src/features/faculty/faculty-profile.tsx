@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { signIn, useAuth } from '@cle/contracts/auth';
 import { toast } from '@cle/contracts/toast';
 import { ApiError } from '@cle/contracts/api-client';
-import { FACULTY_TOASTS, type FacultyProfile } from '@cle/contracts/faculty-schemas';
+import { facultyToast, type FacultyProfile } from '@cle/contracts/faculty-schemas';
+import { useSiteLabels } from '@cle/contracts/site-parts';
 import { Button } from '@cle/ui/button';
 import { InlineError } from '@cle/ui/inline-error';
 import { PageFrame } from '@cle/ui/page-frame';
@@ -52,11 +53,12 @@ function Share({ name, url }: { name: string; url: string }) {
   );
 }
 
-/** S2-FACULTY-04/09/10: follow or unfollow, with the site's toasts; anonymous visitors sign in first. */
+/** S2-FACULTY-04/09/10: follow or unfollow, with the configured toasts (S2-TOAST-35/36); anonymous visitors sign in first. */
 function FollowButton({ faculty }: { faculty: FacultyProfile['faculty'] }) {
   const { isAuthenticated, ready } = useAuth();
   const followed = useFollowedFaculty();
   const act = useFollowAction();
+  const { data: labels } = useSiteLabels();
   const [busy, setBusy] = useState(false);
   const following = isFollowing(followed.ids, faculty.id);
   if (!ready || (isAuthenticated && followed.isLoading))
@@ -71,14 +73,12 @@ function FollowButton({ faculty }: { faculty: FacultyProfile['faculty'] }) {
       await act(following ? 'unfollow' : 'follow', faculty.individualId);
       toast.show({
         type: 'confirmation',
-        content: following
-          ? FACULTY_TOASTS.unfollowed(faculty.displayName)
-          : FACULTY_TOASTS.followed(faculty.displayName),
+        content: facultyToast(labels, following ? 'unfollowed' : 'followed', faculty.displayName),
       });
     } catch {
       toast.show({
         type: 'alert',
-        content: following ? FACULTY_TOASTS.unfollowFailed : FACULTY_TOASTS.followFailed,
+        content: facultyToast(labels, following ? 'unfollowFailed' : 'followFailed', faculty.displayName),
       });
     } finally {
       setBusy(false);

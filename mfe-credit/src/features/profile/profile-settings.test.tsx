@@ -1,4 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
+import useSWR from 'swr';
+import { apiRequest } from '@cle/contracts/api-client';
 import type { UserProfile } from '@cle/contracts/profile-schemas';
 import { api, apiError, recordApiCalls, server } from '@cle/testing/msw';
 import { renderWithProviders } from '@cle/testing/render';
@@ -37,4 +39,33 @@ test('a failed profile save does not say it was updated', async () => {
     0,
   );
   expect(screen.queryByText('Your profile has been updated')).not.toBeInTheDocument();
+});
+
+/** A credit-tracker view on the same page: it counts how often its data is fetched. */
+function TrackerReader() {
+  const { data } = useSWR<{ fetched: number }>('/credit-tracker/providers', (path: string) =>
+    apiRequest<{ fetched: number }>(path),
+  );
+  return <p>tracker fetched {data?.fetched ?? 0}</p>;
+}
+
+test('[S3-API-03] a successful PUT /user/profile makes cached credit tracker data load again', async () => {
+  let trackerFetches = 0;
+  server.use(
+    api.get<UserProfile>('/user/profile', () => SAVED),
+    api.put<UserProfile>('/user/profile', () => SAVED),
+    api.get('/credit-tracker/providers', () => ({ fetched: ++trackerFetches })),
+  );
+  renderWithProviders(
+    <>
+      <TrackerReader />
+      <ProfileSettings heading="Profile" />
+    </>,
+    { auth: member, toasts: true },
+  );
+  expect(await screen.findByText('tracker fetched 1')).toBeInTheDocument();
+  fireEvent.change(await screen.findByLabelText(/^Last name/), { target: { value: 'Smith' } });
+  fireEvent.click(screen.getByRole('button', { name: /^Save/ }));
+  expect(await screen.findByText('Your profile has been updated')).toBeInTheDocument();
+  expect(await screen.findByText('tracker fetched 2')).toBeInTheDocument();
 });
