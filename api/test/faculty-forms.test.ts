@@ -297,6 +297,52 @@ describe('request-a-quote form', () => {
     assert.equal(anon.statusCode, 201, anon.body);
     assert.equal(await stored(), before + 2);
   });
+
+  test('[S2-API-80] the submitting step names a form handler that takes the data url-encoded, checked like /form/post', async () => {
+    const form = (await call('GET', '/api/form/request-a-quote')).json();
+    const handler: string = form.steps.at(-1).submitUrl;
+    assert.equal(handler, '/api/form/handler/request-a-quote');
+    const handed = async () =>
+      (
+        await t.db.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM form_handler_posts WHERE form_id = 'request-a-quote'",
+        )
+      )[0]!.n;
+    const post = (body: string, contentType = 'application/x-www-form-urlencoded', url = handler) =>
+      t.app.inject({ method: 'POST', url, headers: { 'content-type': contentType }, payload: body });
+    const encoded = (fields: Record<string, string>) =>
+      new URLSearchParams({ formId: 'request-a-quote', ...fields }).toString();
+    const before = await handed();
+
+    // refused, nothing kept: a bad field, an unknown field, another form's id, JSON, an unknown form
+    const bad = await post(encoded({ ...good(), email: 'not-an-email' }));
+    assert.equal(bad.statusCode, 400, bad.body);
+    assert.equal(bad.json().message, EMAIL_MESSAGE);
+    assert.equal((await post(encoded({ ...good(), admin: 'yes' }))).statusCode, 400);
+    const otherForm = new URLSearchParams({ ...good(), formId: 'another-form' }).toString();
+    assert.equal((await post(otherForm)).statusCode, 400);
+    assert.equal((await post(JSON.stringify(good()), 'application/json')).statusCode, 415);
+    assert.equal(
+      (
+        await post(
+          new URLSearchParams({ ...good(), formId: 'no-such-form' }).toString(),
+          undefined,
+          '/api/form/handler/no-such-form',
+        )
+      ).statusCode,
+      404,
+    );
+    assert.equal(await handed(), before, 'nothing was kept');
+
+    const ok = await post(encoded(good()));
+    assert.equal(ok.statusCode, 204, ok.body);
+    assert.equal(await handed(), before + 1);
+    const [row] = await t.db.query<{ data: Record<string, string> }>(
+      'SELECT data FROM form_handler_posts ORDER BY id DESC LIMIT 1',
+    );
+    assert.equal(row!.data.phone, '(212) 555-0199');
+    assert.equal(row!.data.organization, good().organization);
+  });
 });
 
 describe('credit-info family', () => {

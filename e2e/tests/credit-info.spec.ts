@@ -116,7 +116,7 @@ test.describe('credit-info pages from the home page', () => {
 });
 
 test.describe('request a quote', () => {
-  test('[S2-QUOTE-01] [S2-QUOTE-05] [S2-QUOTE-07] [S2-QUOTE-08] [S2-QUOTE-09] [S2-QUOTE-10] [S2-QUOTE-11] [S2-QUOTE-15] [S2-VALID-15] [S2-VALID-17] [S2-VALID-13] steps, messages and a stored submission', async ({
+  test('[S2-QUOTE-01] [S2-QUOTE-05] [S2-QUOTE-07] [S2-QUOTE-08] [S2-QUOTE-09] [S2-QUOTE-10] [S2-QUOTE-11] [S2-QUOTE-15] [S2-VALID-15] [S2-VALID-17] [S2-VALID-13] [S2-API-80] steps, messages, a stored submission and the hand-off to the form handler of the step', async ({
     page,
   }) => {
     await page.goto('/membership/request-a-quote');
@@ -151,8 +151,16 @@ test.describe('request a quote', () => {
     const future = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
     await dialog.getByLabel('Preferred start date').fill(future);
     const posted = page.waitForResponse((r) => r.url().endsWith('/api/form/post'));
+    const handed = page.waitForRequest((r) => r.url().endsWith('/api/form/handler/request-a-quote'));
     await dialog.getByRole('button', { name: 'Submit' }).click();
     expect((await posted).status()).toBe(201);
+    // the same data, url-encoded, to the submitting step's form handler (the API keeps it: 204)
+    const handoff = await handed;
+    expect(handoff.method()).toBe('POST');
+    const sent = new URLSearchParams(handoff.postData() ?? '');
+    expect(sent.get('formId')).toBe('request-a-quote');
+    expect(sent.get('email')).toBe('dana@example.com');
+    expect((await handoff.response())?.status()).toBe(204);
     await expect(dialog.getByRole('status')).toHaveText(/Thank you\. Your quote request was received/);
   });
 });

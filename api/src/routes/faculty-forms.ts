@@ -2,6 +2,7 @@
 // Profiles and the form definition are public; follows live under /user (the auth guard's prefix) and
 // are scoped to the token's subject. Submissions are validated against the stored form before one INSERT.
 import type { FastifyInstance } from 'fastify';
+import fastifyFormbody from '@fastify/formbody';
 import { z } from 'zod';
 import type { Db } from '../db/db';
 import type { FacultyRow } from '../db/rows';
@@ -231,32 +232,8 @@ export async function facultyFormRoutes(app: FastifyInstance) {
       req.body,
       'body',
     );
-    const form = await loadForm(db, body.formId);
-    if (!form) throw notFound(`Form ${body.formId}`);
-    const fields = form.steps.flatMap(stepFields);
     const { formId, ...data } = body as Record<string, unknown> & { formId: string };
-    const unknown = Object.keys(data).filter((k) => !fields.some((f) => f.name === k));
-    if (unknown.length)
-      throw new HttpError(400, `Invalid body field '${unknown[0]}': is not a field of this form`, unknown[0]);
-    for (const value of Object.values(data))
-      if (value !== null && typeof value !== 'string')
-        throw new HttpError(400, 'Invalid body: every field value must be text');
-    // The submitter's calendar day is not known here: a date is refused only when it precedes
-    // yesterday in UTC, so no time zone's "today" is ever refused (the modal checks the local day).
-    const today = new Date(Date.now() - 86_400_000);
-    for (const step of form.steps) {
-      const errors = quoteStepErrors(step, data, today);
-      const [field, message] = Object.entries(errors)[0] ?? [];
-      if (field && message) throw new HttpError(400, message, field);
-    }
-    const stored = Object.fromEntries(
-      fields
-        .filter((f) => typeof data[f.name] === 'string' && (data[f.name] as string).trim() !== '')
-        .map((f) => {
-          const v = (data[f.name] as string).trim();
-          return [f.name, f.type === 'phone' ? formatPhone(v) : v];
-        }),
-    );
+    const stored = await validSubmission(db, formId, data);
     const [row] = await db.query<{ id: number }>(
       'INSERT INTO form_submissions (form_id, user_sub, data) VALUES ($1, $2, $3::jsonb) RETURNING id::int AS id',
       [formId, req.principal?.sub ?? null, JSON.stringify(stored)],
@@ -264,4 +241,62 @@ export async function facultyFormRoutes(app: FastifyInstance) {
     reply.code(201);
     return { id: row!.id, formId };
   });
+
+  // S2-API-80: the form handler a step's submitUrl names (the marketing system's, spec 2 §7). The modal
+  // posts there no-cors and url-encoded, so it never reads the answer: 204, and the same checks as
+  // /form/post so the hand-off holds only what the form allows.
+  await app.register(async (handler) => {
+    await handler.register(fastifyFormbody);
+    handler.post('/form/handler/:formId', { config: { allowAnonymous: true } }, async (req, reply) => {
+      const { formId } = parse(z.object({ formId: FormId }), req.params, 'params');
+      const mediaType = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+      if (mediaType !== 'application/x-www-form-urlencoded')
+        throw new HttpError(415, 'The form handler takes application/x-www-form-urlencoded data');
+      const { formId: echoed, ...data } = parse(
+        z.record(z.string(), z.string()),
+        req.body ?? {},
+        'body',
+      ) as Record<string, string>;
+      if (echoed !== undefined && echoed !== formId)
+        throw new HttpError(400, "Invalid body field 'formId': is not this handler's form", 'formId');
+      const stored = await validSubmission(db, formId, data);
+      await db.query('INSERT INTO form_handler_posts (form_id, data) VALUES ($1, $2::jsonb)', [
+        formId,
+        JSON.stringify(stored),
+      ]);
+      reply.code(204);
+    });
+  });
+}
+
+/**
+ * A form submission checked against the form the CMS configures: only its fields, text values, each
+ * step's rules (spec 2 §5 messages). Answers what is stored: trimmed non-empty values, phones formatted.
+ */
+async function validSubmission(db: Db, formId: string, data: Record<string, unknown>) {
+  const form = await loadForm(db, formId);
+  if (!form) throw notFound(`Form ${formId}`);
+  const fields = form.steps.flatMap(stepFields);
+  const unknown = Object.keys(data).filter((k) => !fields.some((f) => f.name === k));
+  if (unknown.length)
+    throw new HttpError(400, `Invalid body field '${unknown[0]}': is not a field of this form`, unknown[0]);
+  for (const value of Object.values(data))
+    if (value !== null && typeof value !== 'string')
+      throw new HttpError(400, 'Invalid body: every field value must be text');
+  // The submitter's calendar day is not known here: a date is refused only when it precedes
+  // yesterday in UTC, so no time zone's "today" is ever refused (the modal checks the local day).
+  const today = new Date(Date.now() - 86_400_000);
+  for (const step of form.steps) {
+    const errors = quoteStepErrors(step, data, today);
+    const [field, message] = Object.entries(errors)[0] ?? [];
+    if (field && message) throw new HttpError(400, message, field);
+  }
+  return Object.fromEntries(
+    fields
+      .filter((f) => typeof data[f.name] === 'string' && (data[f.name] as string).trim() !== '')
+      .map((f) => {
+        const v = (data[f.name] as string).trim();
+        return [f.name, f.type === 'phone' ? formatPhone(v) : v];
+      }),
+  );
 }

@@ -173,6 +173,8 @@ export function quoteForm(): QuoteForm {
           { fields: [f('Anything else we should know?', 'comments', 'textarea', false)] },
         ],
         buttonText: 'Submit',
+        // the marketing system's form handler (spec 2 §7): the modal also posts the data here
+        submitUrl: `/api/form/handler/${QUOTE_FORM_ID}`,
         errorMessage: 'Please correct the highlighted fields.',
       },
     ],

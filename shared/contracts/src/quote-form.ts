@@ -37,6 +37,8 @@ export const QuoteStepSchema = z.object({
   rows: z.array(z.object({ fields: z.array(QuoteFieldSchema) })),
   buttonText: z.string(),
   errorMessage: z.string(),
+  /** the form handler the submitting step also posts its data to (spec 2 §7: no-cors, url-encoded) */
+  submitUrl: z.optional(z.string()),
 });
 export type QuoteStep = z.infer<typeof QuoteStepSchema>;
 

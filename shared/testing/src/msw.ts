@@ -111,7 +111,11 @@ export function recordApiCalls(): ApiCall[] {
     };
     calls.push(call);
     const text = request.method === 'GET' ? '' : await request.clone().text();
-    if (text) call.body = JSON.parse(text);
+    // the API client sends JSON; a form post (url-encoded) is kept as its text
+    if (text)
+      call.body = /^application\/x-www-form-urlencoded/.test(request.headers.get('content-type') ?? '')
+        ? text
+        : JSON.parse(text);
   };
   server.events.on('request:start', listener);
   // the listener goes with the test; server.resetHandlers does not remove event listeners

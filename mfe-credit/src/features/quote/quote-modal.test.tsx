@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { QuoteForm } from '@cle/contracts/quote-form';
-import { api, apiError, HttpResponse, recordApiCalls, server, type ApiCall } from '@cle/testing/msw';
+import { api, apiError, http, HttpResponse, recordApiCalls, server, type ApiCall } from '@cle/testing/msw';
 import { TestProviders } from '@cle/testing/render';
 import { QuoteModal } from './quote-modal';
 
@@ -133,6 +133,44 @@ test('[S2-QUOTE-15] [S2-API-79] a successful submission posts the data with form
     phone: '(212) 555-0199',
     type: 'Law firm',
   });
+});
+
+test('[S2-API-80] the submitting step also posts the data to its submit URL, url-encoded and no-cors', async () => {
+  const handed: { contentType: string | null; mode: string; body: string }[] = [];
+  server.use(
+    api.post('/form/post', () => HttpResponse.json({ id: 8, formId: 'request-a-quote' }, { status: 201 })),
+    http.post('*/api/form/handler/:formId', async ({ request }) => {
+      handed.push({
+        contentType: request.headers.get('content-type'),
+        mode: request.mode,
+        body: await request.text(),
+      });
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
+  const steps = FORM.steps.map((step, i) =>
+    i === FORM.steps.length - 1 ? { ...step, submitUrl: '/api/form/handler/request-a-quote' } : step,
+  );
+  render(
+    <TestProviders>
+      <QuoteModal form={{ ...FORM, steps }} open onClose={() => undefined} />
+    </TestProviders>,
+  );
+  const dialog = screen.getByRole('dialog');
+  fillFirstStep(dialog);
+  fireEvent.change(within(dialog).getByLabelText('Organisation type (required)'), {
+    target: { value: 'Law firm' },
+  });
+  fireEvent.change(within(dialog).getByLabelText('Start (required)'), { target: { value: future() } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+  expect(await within(dialog).findByText('Thank you, received.')).toBeTruthy();
+  await waitFor(() => expect(handed).toHaveLength(1));
+  expect(handed[0]!.contentType).toMatch(/^application\/x-www-form-urlencoded/);
+  expect(handed[0]!.mode).toBe('no-cors');
+  const sent = new URLSearchParams(handed[0]!.body);
+  expect(sent.get('formId')).toBe('request-a-quote');
+  expect(sent.get('email')).toBe('dana@example.com');
+  expect(sent.get('type')).toBe('Law firm');
 });
 
 test('[S2-QUOTE-14] a failed submission shows the configured fail message', async () => {

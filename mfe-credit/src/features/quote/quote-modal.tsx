@@ -124,6 +124,22 @@ type Outcome = { kind: 'success' | 'failure'; message: string } | null;
  * Spec 2 §2 request-a-quote modal: steps with heading, subheading, copy, step indicator, rows of
  * fields, Next (Submit on the last), the step's error message, and Back while the step is above 0.
  */
+
+/**
+ * Spec 2 §7: the submitting step's form handler (the marketing system) also gets the data, no-cors and
+ * url-encoded, as a plain HTML form post would send it. Its answer is opaque by design: a failure is
+ * logged, and the submission already stored by /form/post stands.
+ */
+function postToFormHandler(submitUrl: string, formId: string, data: Record<string, string>) {
+  // a safelisted content type, so no-cors may send it; the body as text so every fetch encodes it alike
+  fetch(new URL(submitUrl, window.location.href), {
+    method: 'POST',
+    mode: 'no-cors',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ formId, ...data }).toString(),
+  }).catch((err: unknown) => console.error('[quote] the form handler post failed', err));
+}
+
 export function QuoteModal({ form, open, onClose }: { form: QuoteForm; open: boolean; onClose: () => void }) {
   const headingId = useId();
   const [step, setStep] = useState(0);
@@ -152,6 +168,7 @@ export function QuoteModal({ form, open, onClose }: { form: QuoteForm; open: boo
         body: { formId: form.formId, ...data },
         schema: FormPostResponseSchema,
       });
+      if (current.submitUrl) postToFormHandler(current.submitUrl, form.formId, data);
       setOutcome({ kind: 'success', message: form.successMessage });
       toast.show({ type: 'confirmation', content: form.successMessage });
     } catch (err) {
