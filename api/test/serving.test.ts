@@ -10,7 +10,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerServing, sendPage, serveServiceWorker } from '@cle/static-server/serving';
 import { documentHelmetOptions } from '@cle/static-server/security-headers';
-import { cacheControlFor } from '@cle/static-server';
+import { cacheControlFor, startStaticServer } from '@cle/static-server';
 import { startTestApp } from './helpers';
 
 const directives = (csp: string) =>
@@ -148,4 +148,36 @@ test('content-hashed chunks are immutable also when sent precompressed; entry fi
   assert.equal(cacheControlFor('/dist/262.48c486c6.js.gz'), immutable);
   assert.equal(cacheControlFor('/dist/main.js.br'), 'no-cache');
   assert.equal(cacheControlFor('/dist/remoteEntry.js'), 'no-cache');
+});
+
+test('paths with dots reach the app (its index page) unless they name a file; a missing file is a 404', async () => {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'cle-spa-'));
+  writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>app</title><div id="root"></div>');
+  writeFileSync(path.join(root, 'main.js'), 'console.log(1)');
+  const app = await startStaticServer({
+    root,
+    port: 0,
+    host: '127.0.0.1',
+    allowedOrigins: [],
+    spaFallback: true,
+    policy: { frameAncestors: [] },
+    service: 'spa-test',
+  });
+  try {
+    const get = (url: string, accept = '*/*') => app.inject({ method: 'GET', url, headers: { accept } });
+    for (const url of ['/faculty/j.r.smith', '/credit-info/new-york.transitional', '/search?query=v.2.0']) {
+      const res = await get(url);
+      assert.equal(res.statusCode, 200, url);
+      assert.match(res.headers['content-type'] as string, /^text\/html/, url);
+      assert.match(res.body, /<title>app<\/title>/, url);
+    }
+    assert.equal((await get('/main.js')).statusCode, 200);
+    const missing = await get('/missing.a1b2c3d4.js');
+    assert.equal(missing.statusCode, 404);
+    assert.match(missing.json().message, /^Not found: \/missing/);
+    // a browser asking for a page gets the app even for an asset-like name
+    assert.equal((await get('/reports/summary.pdf', 'text/html')).statusCode, 200);
+  } finally {
+    await app.close();
+  }
 });
