@@ -65,9 +65,21 @@ test('[S2-FACULTY-01] [S2-FACULTY-02] [S2-FACULTY-03] [S2-FACULTY-05] [S2-FACULT
   expect(calls.some((c) => c.path === '/user/faculty')).toBe(false);
 });
 
-test('[S2-FACULTY-04] [S2-FACULTY-09] [S2-FACULTY-10] a member follows and unfollows with the toasts', async () => {
+/** The CMS's labels for the follow toasts (site part `labels`). */
+const CONFIGURED_LABELS = {
+  facultyFollowToast: 'Now following {name}. We will tell you about new programs.',
+  facultyUnfollowToast: '{name} unfollowed.',
+  facultyFollowErrorToast: 'Follow failed, try later.',
+  facultyUnfollowErrorToast: 'Unfollow failed, try later.',
+};
+
+function memberWithFollowRoutes(
+  outcome: 'ok' | 'fail',
+  followedAtStart: number[],
+  labels: Record<string, string> = CONFIGURED_LABELS,
+) {
   authStore.set({ ...ANONYMOUS, token: 'token', individualSk: '42', sub: '42' });
-  let followed: number[] = [];
+  let followed = followedAtStart;
   const list = () => ({
     items: followed.map((id) => ({
       id,
@@ -77,11 +89,16 @@ test('[S2-FACULTY-04] [S2-FACULTY-09] [S2-FACULTY-10] a member follows and unfol
     })),
   });
   server.use(
+    api.get('/site-parts', () => ({ labels })),
     api.get('/user/faculty', () => list()),
-    api.post('/user/faculty/follow', () => ((followed = [12]), list())),
-    api.post('/user/faculty/unfollow', () => ((followed = []), list())),
+    api.post('/user/faculty/follow', () => (outcome === 'ok' ? ((followed = [12]), list()) : apiError(500))),
+    api.post('/user/faculty/unfollow', () => (outcome === 'ok' ? ((followed = []), list()) : apiError(500))),
   );
-  const shown = jest.spyOn(toast, 'show');
+  return jest.spyOn(toast, 'show');
+}
+
+test('[S2-FACULTY-04] [S2-FACULTY-09] [S2-FACULTY-10] a member follows and unfollows with the toasts', async () => {
+  const shown = memberWithFollowRoutes('ok', [], {});
   renderPage();
   fireEvent.click(await screen.findByRole('button', { name: 'Follow' }));
   expect(await screen.findByRole('button', { name: 'Following' })).toBeTruthy();
@@ -108,34 +125,6 @@ test('a failed follow keeps the state and says so', async () => {
   await waitFor(() => expect(shown).toHaveBeenCalledWith(expect.objectContaining({ type: 'alert' })));
   expect(screen.getByRole('button', { name: 'Follow' })).toBeTruthy();
 });
-
-/** The CMS's labels for the follow toasts (site part `labels`). */
-const CONFIGURED_LABELS = {
-  facultyFollowToast: 'Now following {name}. We will tell you about new programs.',
-  facultyUnfollowToast: '{name} unfollowed.',
-  facultyFollowErrorToast: 'Follow failed, try later.',
-  facultyUnfollowErrorToast: 'Unfollow failed, try later.',
-};
-
-function memberWithFollowRoutes(outcome: 'ok' | 'fail', followedAtStart: number[]) {
-  authStore.set({ ...ANONYMOUS, token: 'token', individualSk: '42', sub: '42' });
-  let followed = followedAtStart;
-  const list = () => ({
-    items: followed.map((id) => ({
-      id,
-      individualId: '700012',
-      displayName: 'Ada Lovelace',
-      resourceLocation: '/faculty/ada-lovelace',
-    })),
-  });
-  server.use(
-    api.get('/site-parts', () => ({ labels: CONFIGURED_LABELS })),
-    api.get('/user/faculty', () => list()),
-    api.post('/user/faculty/follow', () => (outcome === 'ok' ? ((followed = [12]), list()) : apiError(500))),
-    api.post('/user/faculty/unfollow', () => (outcome === 'ok' ? ((followed = []), list()) : apiError(500))),
-  );
-  return jest.spyOn(toast, 'show');
-}
 
 test('[S2-TOAST-35] following shows the configured follow label, or the configured error label on failure', async () => {
   const shown = memberWithFollowRoutes('ok', []);

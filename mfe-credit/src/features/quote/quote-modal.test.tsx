@@ -69,6 +69,16 @@ function fillFirstStep(dialog: HTMLElement) {
   fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
 }
 
+/** Both steps valid, then Submit. */
+function fillAndSubmit(dialog: HTMLElement, organisationType: string) {
+  fillFirstStep(dialog);
+  fireEvent.change(within(dialog).getByLabelText('Organisation type (required)'), {
+    target: { value: organisationType },
+  });
+  fireEvent.change(within(dialog).getByLabelText('Start (required)'), { target: { value: future() } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+}
+
 test('[S2-QUOTE-02] [S2-QUOTE-03] [S2-QUOTE-04] [S2-QUOTE-05] [S2-QUOTE-06] [S2-QUOTE-07] [S2-QUOTE-10] a step shows heading, subheading, copy, indicator, its fields and Next, and no Back on step 0', () => {
   const dialog = open();
   expect(within(dialog).getByRole('heading', { name: 'Request a quote' })).toBeTruthy();
@@ -118,12 +128,7 @@ test('[S2-QUOTE-15] [S2-API-79] a successful submission posts the data with form
     api.post('/form/post', () => HttpResponse.json({ id: 7, formId: 'request-a-quote' }, { status: 201 })),
   );
   const dialog = open();
-  fillFirstStep(dialog);
-  fireEvent.change(within(dialog).getByLabelText('Organisation type (required)'), {
-    target: { value: 'Law firm' },
-  });
-  fireEvent.change(within(dialog).getByLabelText('Start (required)'), { target: { value: future() } });
-  fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+  fillAndSubmit(dialog, 'Law firm');
   expect(await within(dialog).findByText('Thank you, received.')).toBeTruthy();
   const post = calls.find((c) => c.path === '/form/post')!;
   await waitFor(() => expect(post.body).toBeTruthy());
@@ -157,12 +162,7 @@ test('[S2-API-80] the submitting step also posts the data to its submit URL, url
     </TestProviders>,
   );
   const dialog = screen.getByRole('dialog');
-  fillFirstStep(dialog);
-  fireEvent.change(within(dialog).getByLabelText('Organisation type (required)'), {
-    target: { value: 'Law firm' },
-  });
-  fireEvent.change(within(dialog).getByLabelText('Start (required)'), { target: { value: future() } });
-  fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+  fillAndSubmit(dialog, 'Law firm');
   expect(await within(dialog).findByText('Thank you, received.')).toBeTruthy();
   await waitFor(() => expect(handed).toHaveLength(1));
   expect(handed[0]!.contentType).toMatch(/^application\/x-www-form-urlencoded/);
@@ -176,11 +176,6 @@ test('[S2-API-80] the submitting step also posts the data to its submit URL, url
 test('[S2-QUOTE-14] a failed submission shows the configured fail message', async () => {
   server.use(api.post('/form/post', () => apiError(500)));
   const dialog = open();
-  fillFirstStep(dialog);
-  fireEvent.change(within(dialog).getByLabelText('Organisation type (required)'), {
-    target: { value: 'Other' },
-  });
-  fireEvent.change(within(dialog).getByLabelText('Start (required)'), { target: { value: future() } });
-  fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+  fillAndSubmit(dialog, 'Other');
   expect(await within(dialog).findByText('Your quote request could not be sent.')).toBeTruthy();
 });
