@@ -150,8 +150,11 @@ test.describe('the roster and admin mode', () => {
 });
 
 async function openTracker(page: Page) {
-  await page.goto(TRACKER);
+  // signed in first: the tracker sends an anonymous visitor to sign in by itself, which can win the
+  // race with a click on the header's Sign in button
+  await page.goto('/');
   await signInFromHeader(page, USERS.retail);
+  await page.goto(TRACKER);
   const credit = boundary(page, 'mfe-credit');
   await expect(credit.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(credit.getByRole('button', { name: 'Find Programs' })).toBeVisible();
