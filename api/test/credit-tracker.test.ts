@@ -383,6 +383,57 @@ describe('credit tracker', () => {
     await call('DELETE', `/api/user/licenses/${ny.licenseSk}`, 'u-retail');
   });
 
+  test('[S2-API-50] the period update carries customerId, jurisdictionId, jurisdictionKey and period; bad ones are 400 with a message and change nothing', async () => {
+    const add = await call('POST', '/api/user/licenses', 'u-retail', {
+      creditClass_SK: 1,
+      creditRegion_SK: NY.region_sk,
+      stateLicenseNumber: '5566778',
+      yearAdmitted: '2015',
+    });
+    assert.equal(add.statusCode, 201, add.body);
+    const before = entryFor(await tracker('u-retail'), NY.region_sk);
+    assert.equal(before.jurisdictionKey, `1-${NY.region_sk}`, 'the entry names its license');
+    assert.equal(before.jurisdiction.clePeriod.startDate, null);
+    const customerId = individualSk('u-retail');
+    const period = { startDate: `01/01/${thisYear - 1}`, endDate: `12/31/${thisYear}` };
+    const good = {
+      customerId,
+      jurisdictionId: NY.region_sk,
+      jurisdictionKey: before.jurisdictionKey,
+      period,
+    };
+    const bad: [object, number, RegExp][] = [
+      [{ ...good, jurisdictionId: undefined }, 400, /'jurisdictionId': is required/],
+      [{ ...good, jurisdictionKey: undefined }, 400, /'jurisdictionKey': is required/],
+      [{ ...good, period: undefined }, 400, /'period': is required/],
+      [{ ...good, jurisdictionKey: 'NY' }, 400, /'jurisdictionKey': must be a license key/],
+      [{ ...good, jurisdictionKey: `1-${CA.region_sk}` }, 400, /names no license of jurisdiction/],
+      [{ ...good, period: { startDate: period.startDate } }, 400, /'period.endDate'/],
+      [{ ...good, period: { ...period, startDate: '13/45/2024' } }, 400, /Please enter a valid date/],
+      [{ ...good, jurisdictionId: 'NY' }, 400, /'jurisdictionId'/],
+      [{ ...good, regionSK: NY.region_sk }, 400, /Unrecognized key/],
+      // her license is of class 1: class 2 names no license of hers
+      [{ ...good, jurisdictionKey: `2-${NY.region_sk}` }, 404, /not found/],
+      [{ ...good, customerId: individualSk('u-im') }, 403, /administrators/],
+    ];
+    for (const [body, status, message] of bad) {
+      const res = await call('POST', '/api/credit-tracker/set-options', 'u-retail', body);
+      assert.equal(res.statusCode, status, `${JSON.stringify(body)}: ${res.body}`);
+      assert.match(res.json().message, message);
+    }
+    assert.equal(entryFor(await tracker('u-retail'), NY.region_sk).jurisdiction.clePeriod.startDate, null);
+
+    const ok = await call('POST', '/api/credit-tracker/set-options', 'u-retail', good);
+    assert.equal(ok.statusCode, 200, ok.body);
+    assert.equal(ok.body, 'OK');
+    const after_ = entryFor(await tracker('u-retail'), NY.region_sk).jurisdiction.clePeriod;
+    assert.deepEqual(
+      [after_.startDate, after_.endDate, after_.isUserSet],
+      [`${thisYear - 1}-01-01`, `${thisYear}-12-31`, true],
+    );
+    await call('DELETE', `/api/user/licenses/${before.licenseSk}`, 'u-retail');
+  });
+
   test('[S2-TRACKER-23] [S2-API-38] [S2-API-51] switch-status changes the special status (compliance group), and the rules follow', async () => {
     const before = entryFor(await tracker('u-im'), NY.region_sk);
     assert.equal(before.isTransitionalOrNewlyAdmitted, false);

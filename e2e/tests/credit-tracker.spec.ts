@@ -50,7 +50,7 @@ async function removeNewYorkIfHeld(page: Page) {
 }
 
 test.describe('licenses and the credit tracker', () => {
-  test('[S2-TRACKER-01] [S2-TRACKER-05] [S2-TRACKER-06] [S2-TRACKER-10] [S2-TRACKER-16] [S2-TRACKER-17] [S2-TRACKER-18] [S2-TRACKER-19] [S2-TRACKER-25] [S2-LICENSE-01] [S2-LICENSE-02] [S2-LICENSE-11] [S2-LICENSE-12] [S2-LICENSE-15] [S2-TOAST-20] [S2-VALID-04] [S2-API-21] the retail member adds New York through the flow, sets its period and sees her seeded credits', async ({
+  test('[S2-TRACKER-01] [S2-TRACKER-05] [S2-TRACKER-06] [S2-TRACKER-10] [S2-TRACKER-16] [S2-TRACKER-17] [S2-TRACKER-18] [S2-TRACKER-19] [S2-TRACKER-25] [S2-LICENSE-01] [S2-LICENSE-02] [S2-LICENSE-11] [S2-LICENSE-12] [S2-LICENSE-15] [S2-TOAST-20] [S2-VALID-04] [S2-API-21] [S2-API-50] the retail member adds New York through the flow, sets its period and sees her seeded credits', async ({
     page,
   }) => {
     test.setTimeout(180_000);
@@ -109,7 +109,15 @@ test.describe('licenses and the credit tracker', () => {
     );
     const refreshed = page.waitForResponse(isTracker);
     await modal.getByRole('button', { name: 'Save compliance period' }).click();
-    expect((await setOptions).status()).toBe(200);
+    const setOptionsAnswer = await setOptions;
+    expect(setOptionsAnswer.status()).toBe(200);
+    // S2-API-50: the period update names the member, the jurisdiction, the license and the dates
+    expect(setOptionsAnswer.request().postDataJSON()).toEqual({
+      customerId: expect.any(Number),
+      jurisdictionId: expect.any(Number),
+      jurisdictionKey: expect.stringMatching(/^\d+-\d+$/),
+      period: { startDate: `01/01/${YEAR - 1}`, endDate: `12/31/${YEAR}` },
+    });
     const withPeriod = (await newYorkFrom(await refreshed))!;
     await expect(modal).toBeHidden();
 

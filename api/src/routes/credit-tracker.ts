@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   dateError,
+  licenseKey,
   parseUsDate,
   periodDateBounds,
   PERIOD_CHOICES,
@@ -88,6 +89,42 @@ async function creditTypes(db: Db) {
   );
 }
 
+type OptionsBody = {
+  jurisdictionId?: number;
+  jurisdictionKey?: string;
+  period?: { startDate: string; endDate: string };
+  regionSk?: number;
+  startDate?: string;
+  endDate?: string;
+};
+
+/**
+ * The period update a set-options body asks for (decision 035), or null when it asks none: the spec's
+ * fields (jurisdictionId, jurisdictionKey, period) or the older ones (regionSk, startDate, endDate).
+ * A period needs its jurisdiction and license, and the license key must be in that jurisdiction.
+ */
+export function periodUpdateOf(body: OptionsBody) {
+  const spec = body.period ?? body.jurisdictionId ?? body.jurisdictionKey;
+  if (spec !== undefined) {
+    if (!body.jurisdictionId)
+      throw new HttpError(400, "Invalid body field 'jurisdictionId': is required", 'jurisdictionId');
+    if (!body.jurisdictionKey)
+      throw new HttpError(400, "Invalid body field 'jurisdictionKey': is required", 'jurisdictionKey');
+    if (!body.period) throw new HttpError(400, "Invalid body field 'period': is required", 'period');
+    const [classSk, regionSk] = body.jurisdictionKey.split('-').map(Number) as [number, number];
+    if (regionSk !== body.jurisdictionId)
+      throw new HttpError(
+        400,
+        `Invalid body field 'jurisdictionKey': names no license of jurisdiction ${body.jurisdictionId}`,
+        'jurisdictionKey',
+      );
+    return { regionSk, classSk, ...body.period };
+  }
+  if (body.startDate === undefined && body.endDate === undefined && body.regionSk === undefined) return null;
+  if (!body.regionSk) throw new HttpError(400, "Invalid body field 'regionSk': is required", 'regionSk');
+  return { regionSk: body.regionSk, classSk: null, startDate: body.startDate, endDate: body.endDate };
+}
+
 export async function creditTrackerRoutes(app: FastifyInstance) {
   const { db } = app;
 
@@ -123,14 +160,27 @@ export async function creditTrackerRoutes(app: FastifyInstance) {
     };
   });
 
-  // S2-API-35..37, S2-API-50: the compliance date range of one license, or the member's birth date
-  const optionsBody = z.object({
-    regionSk: int4().positive().optional(),
-    startDate: z.string().max(20).optional(),
-    endDate: z.string().max(20).optional(),
-    birthDate: z.string().max(20).optional(),
-    customerId: int4().positive().optional(),
-  });
+  // S2-API-35..37, S2-API-50 (decision 035): the compliance period of one license, named by the
+  // member (customerId), the jurisdiction (jurisdictionId) and the license (jurisdictionKey), or the
+  // member's birth date
+  const usDate = z.string().max(20);
+  const optionsBody = z
+    .object({
+      customerId: int4().positive().optional(),
+      jurisdictionId: int4().positive().optional(),
+      jurisdictionKey: z
+        .string()
+        .max(24)
+        .regex(/^\d{1,9}-\d{1,9}$/, 'must be a license key (class-region)')
+        .optional(),
+      period: z.object({ startDate: usDate, endDate: usDate }).optional(),
+      birthDate: usDate.optional(),
+      // mfe-credit releases before decision 035 sent these; still read, as the same update
+      regionSk: int4().positive().optional(),
+      startDate: usDate.optional(),
+      endDate: usDate.optional(),
+    })
+    .strict();
   app.post('/credit-tracker/set-options', async (req, reply) => {
     const p = principalOf(req);
     const body = parse(optionsBody, req.body, 'body');
@@ -146,23 +196,24 @@ export async function creditTrackerRoutes(app: FastifyInstance) {
         [p.sub, parseUsDate(body.birthDate)],
       );
     }
-    if (body.startDate !== undefined || body.endDate !== undefined || body.regionSk !== undefined) {
-      if (!body.regionSk) throw new HttpError(400, "Invalid body field 'regionSk': is required", 'regionSk');
-      const startError = dateError(body.startDate ?? '', bounds);
+    const update = periodUpdateOf(body);
+    if (update) {
+      const startError = dateError(update.startDate ?? '', bounds);
       if (startError) throw new HttpError(400, `start date: ${startError}`, 'startDate');
-      const start = parseUsDate(body.startDate!)!;
-      const endError = dateError(body.endDate ?? '', { min: start, max: bounds.max });
+      const start = parseUsDate(update.startDate!)!;
+      const endError = dateError(update.endDate ?? '', { min: start, max: bounds.max });
       if (endError) throw new HttpError(400, `end date: ${endError}`, 'endDate');
-      const end = parseUsDate(body.endDate!)!;
+      const end = parseUsDate(update.endDate!)!;
       if (end <= start)
         throw new HttpError(400, 'end date: The end date must be after the start date.', 'endDate');
       if (periodMonths({ start, end }) > 72)
         throw new HttpError(400, 'end date: A compliance period may not be longer than 6 years.', 'endDate');
       const [license] = await db.query<{ id: string }>(
-        'SELECT id FROM user_licenses WHERE user_sub = $1 AND credit_region_sk = $2 ORDER BY id LIMIT 1',
-        [p.sub, body.regionSk],
+        `SELECT id FROM user_licenses WHERE user_sub = $1 AND credit_region_sk = $2
+           AND ($3::int IS NULL OR credit_class_sk = $3) ORDER BY id LIMIT 1`,
+        [p.sub, update.regionSk, update.classSk],
       );
-      if (!license) throw notFound(`License for region ${body.regionSk}`);
+      if (!license) throw notFound(`License for region ${update.regionSk}`);
       await db.transaction(async (tx) => {
         // the new period replaces the member's periods it overlaps
         await tx.query(
@@ -510,6 +561,7 @@ function trackerEntry(a: {
       requireSetup: missing,
     },
     licenseSk: Number(l.id),
+    jurisdictionKey: licenseKey({ creditClass_SK: l.credit_class_sk, creditRegion_SK: j.region_sk }),
     baseSortOrder: j.sort_order,
     complianceGroup_SK: l.compliance_group_sk,
     complianceGroups: j.compliance_groups,

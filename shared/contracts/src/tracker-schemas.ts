@@ -13,7 +13,7 @@
 //   POST   /user/practice-areas/follow|unfollow  body number[] (ids)            -> PracticeAreasResponse
 //   POST   /user/practice-areas/by-categoryid/follow|unfollow body number[]     -> PracticeAreasResponse
 //   POST   /credit-tracker         body TrackerRequest            -> TrackerResponse (Cache-Control private 300 s)
-//   POST   /credit-tracker/set-options  body SetOptionsBody       -> text 'OK'
+//   POST   /credit-tracker/set-options  body PeriodUpdateBody | { birthDate } -> text 'OK' (decision 035)
 //   POST   /credit-tracker/switch-status body SwitchStatusBody    -> text 'OK'
 //   GET    /credit-tracker/announcements/:region?isTransitionalOrNewlyAdmitted= -> Announcement[]
 //   POST   /credit-tracker/announcements/many body { regions }    -> Record<region long description, Announcement[]>
@@ -190,6 +190,30 @@ export interface TrackerRequest {
   period?: PeriodChoice;
 }
 
+/**
+ * S2-API-50 (decision 035): the period update call (POST /credit-tracker/set-options) names the member
+ * (customerId), the credit jurisdiction (jurisdictionId: its region SK), the license in it
+ * (jurisdictionKey: the license key, class SK '-' region SK) and the period's dates (MM/dd/yyyy).
+ */
+export interface PeriodUpdateBody {
+  customerId: number;
+  jurisdictionId: number;
+  jurisdictionKey: string;
+  period: { startDate: string; endDate: string };
+}
+
+/** The period update body for one tracker entry (the license it shows) and the typed dates. */
+export const periodUpdateBody = (
+  entry: Pick<TrackerEntry, 'customerId' | 'creditRegion_SK' | 'jurisdictionKey'>,
+  startDate: string,
+  endDate: string,
+): PeriodUpdateBody => ({
+  customerId: entry.customerId,
+  jurisdictionId: entry.creditRegion_SK,
+  jurisdictionKey: entry.jurisdictionKey,
+  period: { startDate, endDate },
+});
+
 const periodRef = z.nullable(z.object({ startDate: z.string(), endDate: z.string() }));
 
 export const ClePeriodSchema = z.object({
@@ -291,6 +315,8 @@ export const TrackerEntrySchema = z.object({
     requireSetup: z.boolean(),
   }),
   licenseSk: z.number(),
+  /** the license key (class SK '-' region SK), as the period update names the license */
+  jurisdictionKey: z.string(),
   baseSortOrder: z.number(),
   complianceGroup_SK: z.nullable(z.number()),
   complianceGroups: z.array(z.object({ sk: z.number(), longDescription: z.string() })),

@@ -57,6 +57,7 @@ export function trackerEntry(over: Partial<TrackerEntry> = {}, endsInDays = 400)
       requireSetup: false,
     },
     licenseSk: 41,
+    jurisdictionKey: '1-132',
     baseSortOrder: 1,
     complianceGroup_SK: 1,
     complianceGroups: [

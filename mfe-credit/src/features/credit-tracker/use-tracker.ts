@@ -8,12 +8,15 @@ import { SearchResponseSchema } from '@cle/contracts/schemas';
 import {
   AnnouncementsSchema,
   OrganizationMessageSchema,
+  periodUpdateBody,
   TRACKER_CACHE_SECONDS,
   TrackerResponseSchema,
   type Announcement,
   type PeriodChoice,
+  type TrackerEntry,
   type TrackerResponse,
 } from '@cle/contracts/tracker-schemas';
+import { formatTypesFor } from './credit-enums';
 import type { EarnMoreItem } from './tracker-rules';
 
 export const TRACKER_PATH = '/credit-tracker';
@@ -48,15 +51,15 @@ export function useTracker(
 export const resetTracker = () =>
   mutate((key) => (Array.isArray(key) ? String(key[0]) : String(key)).startsWith(TRACKER_PATH));
 
+/** S2-API-50: the period update names the member, the jurisdiction, the license and the dates. */
 export async function setCompliancePeriod(
-  regionSk: number,
+  entry: Pick<TrackerEntry, 'customerId' | 'creditRegion_SK' | 'jurisdictionKey'>,
   startDate: string,
   endDate: string,
-  customerId: number,
 ) {
   await apiRequest<string>(`${TRACKER_PATH}/set-options`, {
     method: 'POST',
-    body: { regionSk, startDate, endDate, customerId },
+    body: periodUpdateBody(entry, startDate, endDate),
   });
   await resetTracker();
 }
@@ -86,7 +89,12 @@ export function useOrganizationMessage(enabled: boolean) {
 /** The earn-more panel's page size (the spec leaves it to the team). */
 export const EARN_MORE_PAGE_SIZE = 6;
 
-async function searchPrograms(regionCode: string, creditTypes: string[]): Promise<EarnMoreItem[]> {
+async function searchPrograms(
+  regionCode: string,
+  creditTypes: string[],
+  formats: string[],
+): Promise<EarnMoreItem[]> {
+  const formatTypes = formatTypesFor(formats);
   const res = await apiRequest('/search', {
     method: 'POST',
     auth: false,
@@ -97,6 +105,7 @@ async function searchPrograms(regionCode: string, creditTypes: string[]): Promis
       facetGroups: [
         { id: 'jurisdictions', values: [regionCode] },
         ...(creditTypes.length ? [{ id: 'creditType', values: creditTypes }] : []),
+        ...(formatTypes.length ? [{ id: 'format', values: formatTypes }] : []),
       ],
     },
     schema: SearchResponseSchema,
@@ -108,6 +117,7 @@ async function searchPrograms(regionCode: string, creditTypes: string[]): Promis
     credits: Number(/([\d.]+)/.exec(i.creditDetailsFormatted?.[0] ?? '')?.[1] ?? 0),
     date: i.schedule?.[0]?.startDateUtc ?? null,
     format: i.formatDisplay ?? '',
+    searchableType: i.searchableType,
   }));
 }
 
@@ -115,13 +125,13 @@ async function searchPrograms(regionCode: string, creditTypes: string[]): Promis
  * Programs that earn the region's credit types (the site search). S2-TRACKER-73: fewer than a page runs
  * a second, wider search (the region's programs of any credit type) to fill the page, without repeats.
  */
-export function useEarnMore(regionCode: string | null, creditTypes: string[]) {
+export function useEarnMore(regionCode: string | null, creditTypes: string[], formats: string[] = []) {
   return useSWR<EarnMoreItem[], Error>(
-    regionCode ? ['/search', regionCode, creditTypes.join(';')] : null,
+    regionCode ? ['/search', regionCode, creditTypes.join(';'), formats.join(';')] : null,
     async ([, code]: [string, string]) => {
-      const first = await searchPrograms(code, creditTypes);
+      const first = await searchPrograms(code, creditTypes, formats);
       if (first.length >= EARN_MORE_PAGE_SIZE) return first;
-      const wider = await searchPrograms(code, []);
+      const wider = await searchPrograms(code, [], []);
       const seen = new Set(first.map((p) => p.url));
       return [...first, ...wider.filter((p) => !seen.has(p.url))].slice(0, EARN_MORE_PAGE_SIZE);
     },
