@@ -59,6 +59,20 @@ export const ANNOUNCEMENTS: readonly AnnouncementData[] = [
   },
   {
     ...base,
+    regions: ['CA'],
+    headingText: 'California: how to report your compliance',
+    body:
+      'California attorneys report in one of three compliance groups, set by the first letter of their last name: A to G, H to M and N to Z. ' +
+      'Each group reports every three years, by February 1 after its compliance period ends, through the State Bar’s member portal; there is no form to mail. ' +
+      'A full period asks for 25 hours, of which at least 4 are legal ethics, 2 are the elimination of bias (at least 1 of them on implicit bias), 1 is technology in practice, 1 is civility and 1 is competence issues. ' +
+      'No more than 12.5 hours may come from self-study, such as on-demand programs without a live element; live webcasts with a chance to ask questions count as participatory. ' +
+      'Keep your certificates for one year after you report: the State Bar audits a sample of every group, and an attorney who cannot show the records may be placed on inactive status. ' +
+      'Newly admitted attorneys follow the New Attorney Training rules in their first year instead, and start the regular cycle with the group of their last name.',
+    expireNewStatus: null,
+    expires: null,
+  },
+  {
+    ...base,
     regions: ['*'],
     headingText: 'Remote programs during the COVID-19 emergency',
     body: 'Temporary orders that counted live webcasts as live credit have expired in most jurisdictions.',

@@ -22,6 +22,7 @@ function CreditTrackerPage({ page }: PageProps) {
           context="tracker"
           regionSk={request.regionSk}
           carryoverPeriods={request.carryoverPeriods}
+          providers={request.providers}
           onClose={() => done(null)}
           onSaved={(result) => done(result.certificate)}
         />

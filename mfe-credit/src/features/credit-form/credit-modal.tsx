@@ -47,6 +47,13 @@ import {
 } from './credit-form-state';
 import { PENDING_PROGRESS, useTickingProgress } from './use-ticking-progress';
 
+/** The provider list for the autocomplete; S2-CREDITFORM-35: a failed load keeps its error, loading stops. */
+export interface ProviderOptions {
+  items: string[];
+  loading: boolean;
+  error: string | null;
+}
+
 export type CreditSaved = { action: 'added' | 'updated' | 'deleted'; certificate: Certificate | null };
 
 export interface CreditModalProps {
@@ -59,6 +66,8 @@ export interface CreditModalProps {
   askTransitional?: boolean;
   /** carryover: the periods a credit can be carried into (start yyyy-mm-dd, label) */
   carryoverPeriods?: { start: string; label: string }[];
+  /** providers the page loads (the tracker's state); unset: the form options' providers */
+  providers?: ProviderOptions;
   onClose: () => void;
   onSaved: (result: CreditSaved) => void;
 }
@@ -242,7 +251,12 @@ export function CreditModal(props: CreditModalProps) {
   const fieldErr = (f: keyof CreditFormErrors['fields']) => errors?.fields[f];
   const describe = (id: string, message?: string) =>
     message ? { 'aria-describedby': id, 'aria-invalid': true as const } : {};
-  const providers = (options.data?.providers ?? []).filter(
+  const providerOptions: ProviderOptions = props.providers ?? {
+    items: options.data?.providers ?? [],
+    loading: options.isLoading,
+    error: options.error ? options.error.message : null,
+  };
+  const providers = providerOptions.items.filter(
     (p) =>
       form.provider.trim().length >= PROVIDER_SEARCH_MIN &&
       p.toLowerCase().includes(form.provider.trim().toLowerCase()),
@@ -341,6 +355,11 @@ export function CreditModal(props: CreditModalProps) {
               ))}
             </datalist>
             <FieldError id={`${ids}-provider-err`} message={fieldErr('provider')} />
+            {providerOptions.loading ? (
+              <p role="status" css={{ margin: '4px 0 0', fontSize: 13, color: colors.inkSoft }}>
+                Loading providers…
+              </p>
+            ) : null}
 
             {kind === 'carryover' ? (
               <>

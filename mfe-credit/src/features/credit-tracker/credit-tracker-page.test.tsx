@@ -1,10 +1,12 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import type { Announcement, TrackerEntry, TrackerResponse } from '@cle/contracts/tracker-schemas';
 import { api, apiError, recordApiCalls, server } from '@cle/testing/msw';
 import { renderWithProviders } from '@cle/testing/render';
 import { CreditTrackerPage } from './credit-tracker-page';
 import { isoInDays, requirement, trackerAnswer, trackerEntry } from './tracker-fixtures';
+import { COMPLIANCE_HEADER_ANIMATION_DELAY_MS } from './tracker-rules';
+import { useDelayedFlag } from './use-delayed-flag';
 
 const member = (individualSk = '800002') => ({ token: 't', sub: 'u-im', individualSk });
 const PATH = '/account/credit/credit-tracker';
@@ -42,6 +44,14 @@ function serve(
     api.get<Announcement[]>('/credit-tracker/announcements/:region', () => announcements()),
   );
 }
+
+/** A license whose current period has a previous and a next one (and allows carryover). */
+const withNeighbours = (over: Partial<TrackerEntry> = {}) => {
+  const e = trackerEntry({ carryoverInformationText: 'Up to 12 credits may be carried over.', ...over });
+  e.jurisdiction.clePeriod.previousPeriod = { startDate: isoInDays(-1460), endDate: isoInDays(-731) };
+  e.jurisdiction.clePeriod.nextPeriod = { startDate: isoInDays(401), endDate: isoInDays(1130) };
+  return e;
+};
 
 const renderPage = (individualSk?: string, cache?: Map<string, unknown>) =>
   renderWithProviders(<CreditTrackerPage title="Credit Tracker" />, {
@@ -330,14 +340,6 @@ describe('the credit modals from the Add menu', () => {
       { auth: member(), path: PATH, toasts: true },
     );
   }
-  const withNeighbours = (over: Partial<TrackerEntry> = {}) => {
-    const e = trackerEntry({ carryoverInformationText: 'Up to 12 credits may be carried over.', ...over });
-    const { startDate, endDate } = e.jurisdiction.clePeriod;
-    e.jurisdiction.clePeriod.previousPeriod = { startDate: isoInDays(-1460), endDate: isoInDays(-731) };
-    e.jurisdiction.clePeriod.nextPeriod = { startDate: isoInDays(401), endDate: isoInDays(1130) };
-    expect(startDate && endDate).toBeTruthy();
-    return e;
-  };
 
   test('[S2-TRACKER-46] [S2-TRACKER-47] [S2-TRACKER-48] the Add menu opens the add-license, external credit and carryover credit modals', async () => {
     serve(() => withNeighbours());
@@ -393,5 +395,148 @@ describe('the credit modals from the Add menu', () => {
     );
     const periods = await screen.findByRole('group', { name: 'Compliance period' });
     expect(within(periods).getByRole('button', { name: 'Next' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('[S2-CREDITFORM-35] a provider load that fails is kept in the page state and loading stops; the form still opens', async () => {
+    serve(() => withNeighbours());
+    server.use(api.get('/credit-tracker/providers', () => apiError(503, 'Providers are down')));
+    renderWithModals();
+    await heading();
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    fireEvent.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Add external credit' }));
+    await screen.findByRole('dialog', { name: 'external credit modal' });
+    await waitFor(() =>
+      expect(requests.at(-1)!).toMatchObject({
+        providers: { items: [], loading: false, error: expect.stringMatching(/Providers are down|503/) },
+      }),
+    );
+  });
+
+  test('providers load once for the credit form and reach it', async () => {
+    const calls = recordApiCalls();
+    serve(() => withNeighbours());
+    server.use(api.get('/credit-tracker/providers', () => ['Lawline', 'PLI']));
+    renderWithModals();
+    await heading();
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    fireEvent.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Add external credit' }));
+    await waitFor(() =>
+      expect(requests.at(-1)!).toMatchObject({ providers: { items: ['Lawline', 'PLI'], loading: false } }),
+    );
+    act(() => finish(null));
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    fireEvent.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Add carryover credit' }));
+    await screen.findByRole('dialog', { name: 'carryover credit modal' });
+    expect(calls.filter((c) => c.path === '/credit-tracker/providers')).toHaveLength(1);
+  });
+});
+
+describe('periods, header, tooltips and links', () => {
+  test('[S2-TRACKER-33] one collapsible accordion per period; opening another period loads it', async () => {
+    const calls = recordApiCalls();
+    serve(() => withNeighbours());
+    renderPage();
+    await heading();
+    const toggles = screen.getAllByTestId('period-accordion').map((a) => within(a).getByRole('button'));
+    expect(toggles.map((t) => t.textContent!.split(':')[0])).toEqual([
+      'Previous compliance period',
+      'Current compliance period',
+      'Next compliance period',
+    ]);
+    expect(toggles.map((t) => t.getAttribute('aria-expanded'))).toEqual(['false', 'true', 'false']);
+    // the shown period holds the requirement cards; it collapses and opens again
+    expect(screen.getAllByTestId('requirement-card')).toHaveLength(1);
+    fireEvent.click(toggles[1]!);
+    expect(toggles[1]).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByTestId('requirement-card')).not.toBeVisible();
+    fireEvent.click(toggles[1]!);
+    expect(screen.getByTestId('requirement-card')).toBeVisible();
+    // another period's accordion asks the tracker for that period
+    fireEvent.click(toggles[0]!);
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === '/credit-tracker').at(-1)!.body).toMatchObject({
+        period: 'previous',
+      }),
+    );
+  });
+
+  test('[S2-TRACKER-33] a neighbour period without its transition option gets no accordion', async () => {
+    serve(() => {
+      const e = withNeighbours();
+      e.jurisdiction.cleStateTransitionOptions = [{ key: 'next', text: 'Next compliance period' }];
+      return e;
+    });
+    renderPage();
+    await heading();
+    expect(
+      screen
+        .getAllByTestId('period-accordion')
+        .map((a) => within(a).getByRole('button').textContent!.split(':')[0]),
+    ).toEqual(['Current compliance period', 'Next compliance period']);
+  });
+
+  test('[S2-TRACKER-67] the compliance header animation runs after 500 ms', async () => {
+    jest.useFakeTimers();
+    try {
+      const { result } = renderHook(() => useDelayedFlag(COMPLIANCE_HEADER_ANIMATION_DELAY_MS));
+      expect(result.current).toBe(false);
+      act(() => jest.advanceTimersByTime(499));
+      expect(result.current).toBe(false);
+      act(() => jest.advanceTimersByTime(1));
+      expect(result.current).toBe(true);
+    } finally {
+      jest.useRealTimers();
+    }
+    // on the page: the header is there at once, its animation attribute comes later
+    serve();
+    renderPage();
+    await heading();
+    const header = screen.getByTestId('compliance-header');
+    expect(header).toContainElement(screen.getByRole('heading', { level: 1 }));
+    await waitFor(() => expect(header).toHaveAttribute('data-animated', 'true'));
+  });
+
+  test('[S2-TRACKER-102] [S2-OTHER-04] a newly admitted New York license gets the transitional tooltip wording and a link to the transitional requirements', async () => {
+    serve(() => trackerEntry({ isTransitionalOrNewlyAdmitted: true, complianceGroup_SK: 2 }));
+    renderPage();
+    await heading();
+    expect(
+      screen.getByRole('link', { name: 'New York transitional (newly admitted) requirements' }),
+    ).toHaveAttribute('href', '/credit-info/new-york-transitional');
+    expect(
+      await screen.findByText(
+        'Your transitional period runs from your admission date. Not your dates? Edit them here.',
+        {},
+        { timeout: 3000 },
+      ),
+    ).toBeInTheDocument();
+  });
+
+  test('[S2-TRACKER-102] limited mode gets its own tooltip wording; an experienced license the standard one and no transitional link', async () => {
+    serve(() => {
+      const e = trackerEntry({
+        jurisdiction: { ...trackerEntry().jurisdiction, activeFlags: ['LimitedMode'] },
+      });
+      e.jurisdiction.displayName = 'Michigan';
+      return e;
+    });
+    const { unmount } = renderPage();
+    await heading();
+    expect(
+      await screen.findByText(
+        'Michigan sets no compliance period: the tracker lists your credits without a deadline.',
+        {},
+        { timeout: 3000 },
+      ),
+    ).toBeInTheDocument();
+    unmount();
+
+    serve();
+    renderPage();
+    await heading();
+    expect(
+      await screen.findByText('Not your dates? Edit your compliance period here.', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /transitional/ })).not.toBeInTheDocument();
   });
 });

@@ -1,11 +1,22 @@
 // The credit tracker page (spec 2 §2): license switcher and Add menu, region heading, deadline line,
 // organisation message, special status, Find Programs, donut, compliance-period selector and modal,
 // requirement cards per period, certificates, banners and announcements, the earn-more panel.
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  type Dispatch,
+  type ReactNode,
+} from 'react';
+import { keyframes } from '@emotion/react';
 import { useLocation } from 'react-router-dom';
+import { apiRequest } from '@cle/contracts/api-client';
 import { signIn, useAuth } from '@cle/contracts/auth';
 import { toast } from '@cle/contracts/toast';
-import type { PeriodChoice, TrackerEntry } from '@cle/contracts/tracker-schemas';
+import type { PeriodChoice, TrackerEntry, TrackerResponse } from '@cle/contracts/tracker-schemas';
 import { Button } from '@cle/ui/button';
 import { Dialog } from '@cle/ui/dialog';
 import { PageFrame } from '@cle/ui/page-frame';
@@ -14,21 +25,29 @@ import { bareList, colors, linkButtonCss } from '@cle/ui/theme';
 import { AdminBar } from './admin-bar';
 import { Donut } from './donut';
 import { withTrackerCode } from './tracker-cookies';
-import { GlobalBanners, NudgeTooltip, type GlobalBanner } from './tracker-banners';
+import { GlobalBanners, NudgeTooltip } from './tracker-banners';
 import { EarnMorePanel } from './earn-more-panel';
 import { PeriodModal } from './period-modal';
 import { RequirementCard } from './requirement-card';
+import { useDelayedFlag } from './use-delayed-flag';
+import { COMPLIANCE_FIELDS } from './credit-enums';
 import {
   ADD_MODAL_DELAY_MS,
+  ANNOUNCEMENT_LINES,
   AUTO_SCROLL_DELAY_MS,
+  COMPLIANCE_HEADER_ANIMATION_DELAY_MS,
+  complianceFieldsOf,
   EARN_MORE_OPEN_DELAY_MS,
   carryoverChoices,
   earnMoreMatches,
   formatUs,
   isAdminMode,
   isDeadlineApproaching,
+  LARGE_SCREEN_MIN_PX,
+  NEW_YORK_TRANSITIONAL_PATH,
   oneDecimal,
   parseTrackerQuery,
+  periodAccordions,
   periodChoiceFor,
   remainingText,
   showDeadlineBanner,
@@ -36,13 +55,24 @@ import {
   showSwitchToExperience,
   splitLicenses,
   stickyThreshold,
+  tooltipKind,
+  tooltipText,
   TRACKER_SKELETON_ROWS,
 } from './tracker-rules';
+import {
+  certificatesOf,
+  initialTrackerState,
+  trackerReducer,
+  type ProvidersState,
+  type TrackerAction,
+  type TrackerState,
+} from './tracker-state';
 import {
   resetTracker,
   setCompliancePeriod,
   switchStatus,
   useAnnouncements,
+  TRACKER_PATH,
   useOrganizationMessage,
   useTracker,
 } from './use-tracker';
@@ -59,6 +89,11 @@ export function TrackerSkeleton() {
   );
 }
 
+const headerIn = keyframes({
+  from: { opacity: 0, transform: 'translateY(-6px)' },
+  to: { opacity: 1, transform: 'none' },
+});
+
 const PERIOD_LABELS: Record<PeriodChoice, string> = {
   previous: 'Previous',
   current: 'Current',
@@ -74,6 +109,8 @@ export interface TrackerCreditRequest {
   regionSk: number;
   /** carryover: the periods it can be carried into (start yyyy-mm-dd, label) */
   carryoverPeriods: { start: string; label: string }[];
+  /** the providers the page loaded for the form's autocomplete (S2-CREDITFORM-35: an error stops loading) */
+  providers: ProvidersState;
 }
 /** The credit modal, composed in by the page's expose; `done` gets the saved credit, or null (closed, deleted). */
 export type RenderCreditModal = (
@@ -93,14 +130,24 @@ export function CreditTrackerPage({
   const auth = useAuth();
   const location = useLocation();
   const query = useMemo(() => parseTrackerQuery(location.search), [location.search]);
-  const [regionSk, setRegionSk] = useState<number | null>(query.region);
+  // S2-TRACKER-109: the page's state (tracker-state.ts)
+  const [state, dispatch] = useReducer(trackerReducer, query.region, initialTrackerState);
+  const regionSk = state.selectedRegion;
+  const setRegionSk = (sk: number | null) => dispatch({ type: 'regionSelected', regionSk: sk });
   const [period, setPeriod] = useState<PeriodChoice>('current');
   // S2-TRACKER-14/15, S2-GODMODE-08: an administrator (or support staff) viewing a member's tracker
   const admin = isAdminMode(query, auth.individualSk)
     ? { individualSk: query.individualSk!, orgSk: query.orgSk }
     : null;
   const tracker = useTracker(regionSk, period, admin);
-  const entries = tracker.data?.trackerUsers[0]?.trackers ?? [];
+  // each answer enters the state in the render it arrives in (no frame shows the previous answer)
+  const [stored, setStored] = useState<TrackerResponse | undefined>(undefined);
+  if (tracker.data && tracker.data !== stored) {
+    setStored(tracker.data);
+    dispatch({ type: 'trackersLoaded', response: tracker.data });
+  }
+  const customerId = tracker.data?.trackerUsers[0]?.customerId ?? null;
+  const entries = (customerId !== null ? state.trackers[customerId] : undefined) ?? [];
   const entry = entries.find((e) => e.creditRegion_SK === regionSk) ?? entries[0] ?? null;
   const headingId = useId();
   // the API moves periods for a named region: pin the one shown (the first license without ?region=)
@@ -123,7 +170,8 @@ export function CreditTrackerPage({
     if (auth.ready && !auth.isAuthenticated) signIn(`${location.pathname}${location.search}`);
   }, [auth.ready, auth.isAuthenticated, location.pathname, location.search]);
 
-  if (!auth.ready || (auth.isAuthenticated && !tracker.data && !tracker.error))
+  const loaded = customerId !== null && state.trackers[customerId] !== undefined;
+  if (!auth.ready || (auth.isAuthenticated && !loaded && !tracker.error))
     return (
       <PageFrame busy>
         <h1 css={{ marginTop: 0 }}>{title}</h1>
@@ -141,7 +189,7 @@ export function CreditTrackerPage({
       </PageFrame>
     );
   // S2-TRACKER-107: a tracker error is kept in state; nothing more is shown
-  if (tracker.error || !tracker.data)
+  if (tracker.error || !tracker.data || !loaded)
     return (
       <PageFrame>
         <h1 css={{ marginTop: 0 }}>{title}</h1>
@@ -152,6 +200,8 @@ export function CreditTrackerPage({
     <PageFrame>
       <section aria-labelledby={headingId} css={{ display: 'grid', gap: 20 }}>
         <TrackerHeader
+          providers={state.providers}
+          dispatch={dispatch}
           renderAddLicense={renderAddLicense}
           renderCreditModal={admin ? undefined : renderCreditModal}
           entries={entries}
@@ -184,6 +234,8 @@ export function CreditTrackerPage({
             onPeriod={choosePeriod}
             query={query}
             config={tracker.data}
+            state={state}
+            dispatch={dispatch}
             admin={admin ? { ...admin, memberName: tracker.data.trackerUsers[0]?.displayName ?? '' } : null}
           />
         ) : (
@@ -207,7 +259,21 @@ export function CreditTrackerPage({
   );
 }
 
+/** The providers for the credit form's autocomplete, loaded once when a credit form is asked for. */
+async function loadProviders(providers: ProvidersState, dispatch: Dispatch<TrackerAction>) {
+  if (providers.loading || providers.items.length) return;
+  dispatch({ type: 'providersLoading' });
+  try {
+    const items = await apiRequest<string[]>(`${TRACKER_PATH}/providers`);
+    dispatch({ type: 'providersLoaded', items });
+  } catch (err) {
+    dispatch({ type: 'providersFailed', error: err instanceof Error ? err.message : String(err) });
+  }
+}
+
 function TrackerHeader({
+  providers,
+  dispatch,
   renderAddLicense,
   renderCreditModal,
   entries,
@@ -215,6 +281,8 @@ function TrackerHeader({
   onSelect,
   onCreditSaved,
 }: {
+  providers: ProvidersState;
+  dispatch: Dispatch<TrackerAction>;
   renderAddLicense?: RenderAddLicense;
   renderCreditModal?: RenderCreditModal;
   entries: TrackerEntry[];
@@ -328,7 +396,10 @@ function TrackerHeader({
                   type="button"
                   role="menuitem"
                   css={{ ...linkButtonCss, padding: 10, display: 'block' }}
-                  onClick={() => openLater(() => setCredit('external'))}
+                  onClick={() => {
+                    void loadProviders(providers, dispatch);
+                    openLater(() => setCredit('external'));
+                  }}
                 >
                   Add external credit
                 </button>
@@ -344,7 +415,10 @@ function TrackerHeader({
                   type="button"
                   role="menuitem"
                   css={{ ...linkButtonCss, padding: 10, display: 'block' }}
-                  onClick={() => openLater(() => setCredit('carryover'))}
+                  onClick={() => {
+                    void loadProviders(providers, dispatch);
+                    openLater(() => setCredit('carryover'));
+                  }}
                 >
                   Add carryover credit
                 </button>
@@ -365,6 +439,7 @@ function TrackerHeader({
               kind: credit,
               regionSk: selected.creditRegion_SK,
               carryoverPeriods: carryoverChoices(selected.jurisdiction.clePeriod),
+              providers,
             },
             (saved) => {
               const kind = credit;
@@ -384,8 +459,12 @@ function TrackerBody({
   onPeriod,
   query,
   config,
+  state,
+  dispatch,
   admin,
 }: {
+  state: TrackerState;
+  dispatch: Dispatch<TrackerAction>;
   admin: { individualSk: number; orgSk: number | null; memberName: string } | null;
   headingId: string;
   entry: TrackerEntry;
@@ -406,29 +485,40 @@ function TrackerBody({
   const [earnMore, setEarnMore] = useState(false);
   const [seeMore, setSeeMore] = useState(false);
   const [switchDismissed, setSwitchDismissed] = useState(false);
-  const [banners, setBanners] = useState<GlobalBanner[]>([]);
   const nextBanner = useRef(1);
+  const tooltips = tooltipKind({ limited, transitional: entry.isTransitionalOrNewlyAdmitted });
+  const region = entry.jurisdiction.displayName;
+  // S2-TRACKER-67: the compliance header animates in after 500 ms
+  const headerShown = useDelayedFlag(COMPLIANCE_HEADER_ANIMATION_DELAY_MS);
   const groupName = (sk: number | null) =>
     entry.complianceGroups.find((g) => g.sk === sk)?.longDescription ?? 'No special status';
   const changeStatus = async (to: number | null, from: number | null) => {
     await switchStatus(entry.creditRegion_SK, to, entry.customerId);
     toast.show({ content: 'Your profile has been updated', type: 'confirmation' });
     // S2-TRACKER-38: the change shows as a global banner that can be undone
-    const id = nextBanner.current++;
-    setBanners((bs) => [
-      ...bs,
-      {
-        id,
+    dispatch({
+      type: 'bannerAdded',
+      banner: {
+        id: nextBanner.current++,
         text: `Special status changed to ${groupName(to)}.`,
         undo: () => switchStatus(entry.creditRegion_SK, from, entry.customerId),
       },
-    ]);
+    });
   };
   const earnMoreRef = useRef<HTMLDivElement>(null);
   const org = useOrganizationMessage(true);
   const announcements = useAnnouncements(entry.creditRegion_SK, entry.isTransitionalOrNewlyAdmitted);
+  const regionDescription = entry.creditRegionLongDescription;
+  useEffect(() => {
+    if (announcements.data)
+      dispatch({ type: 'announcementsLoaded', regionDescription, items: announcements.data });
+  }, [announcements.data, regionDescription, dispatch]);
   const options = new Set(j.cleStateTransitionOptions.map((o) => o.key));
-  const regionTypes = entry.availableCreditTypes.map((t) => t.longDescription);
+  const regionTypes = (state.creditTypes[entry.creditRegion_SK] ?? entry.availableCreditTypes).map(
+    (t) => t.longDescription,
+  );
+  const certificates = certificatesOf(state, entry.customerId, entry.creditRegion_SK);
+  const fieldsOnFile = complianceFieldsOf(entry);
 
   // S2-TRACKER-19: the modal opens by itself when the period is missing
   useEffect(() => {
@@ -470,7 +560,16 @@ function TrackerBody({
           openReminder={query.openReminder}
         />
       ) : null}
-      <div css={{ display: 'grid', gap: 8 }}>
+      <div
+        data-testid="compliance-header"
+        data-animated={headerShown || undefined}
+        css={{
+          display: 'grid',
+          gap: 8,
+          '&[data-animated]': { animation: `${headerIn} 300ms ease-out` },
+          '@media (prefers-reduced-motion: reduce)': { '&[data-animated]': { animation: 'none' } },
+        }}
+      >
         <h1 id={headingId} css={{ margin: 0 }}>
           {entry.creditRegionLongDescription}
         </h1>
@@ -485,6 +584,11 @@ function TrackerBody({
           </p>
         ) : null}
         {org.data?.message ? <p css={{ margin: 0, color: colors.inkSoft }}>{org.data.message}</p> : null}
+        {entry.isTransitionalOrNewlyAdmitted && entry.creditRegionShortDescription === 'NY' ? (
+          <p css={{ margin: 0 }}>
+            <a href={NEW_YORK_TRANSITIONAL_PATH}>New York transitional (newly admitted) requirements</a>
+          </p>
+        ) : null}
         <div css={{ display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'end' }}>
           {entry.complianceGroups.length ? (
             <label css={{ display: 'grid', gap: 4 }}>
@@ -520,7 +624,7 @@ function TrackerBody({
         </div>
       </div>
 
-      <GlobalBanners banners={banners} onDone={(id) => setBanners((bs) => bs.filter((b) => b.id !== id))} />
+      <GlobalBanners banners={state.globalBanners} onDone={(id) => dispatch({ type: 'bannerRemoved', id })} />
 
       {showDeadlineBanner(approaching, p.isUserInfoIncomplete) ? (
         <div
@@ -534,14 +638,20 @@ function TrackerBody({
       ) : null}
 
       <Announcements
-        items={announcements.data ?? []}
+        items={state.announcements[regionDescription] ?? []}
         seeMore={seeMore}
         onSeeMore={setSeeMore}
         today={today}
       />
 
       {limited ? (
-        <p>{entry.jurisdiction.displayName} has no mandatory CLE requirement to track.</p>
+        <div css={{ display: 'grid', gap: 8 }}>
+          <p css={{ margin: 0 }}>{region} has no mandatory CLE requirement to track.</p>
+          <NudgeTooltip
+            name="compliancePeriodTooltip"
+            text={tooltipText('limited', 'compliancePeriod', region)}
+          />
+        </div>
       ) : (
         <div css={{ display: 'flex', flexWrap: 'wrap', gap: 24, alignItems: 'center' }}>
           {!periodMissing ? (
@@ -576,6 +686,14 @@ function TrackerBody({
             ) : (
               <p css={{ margin: 0 }}>Set your compliance period to see your progress.</p>
             )}
+            {fieldsOnFile.length ? (
+              <p css={{ margin: 0, fontSize: 13, color: colors.inkSoft }} data-testid="compliance-fields">
+                Based on:{' '}
+                {COMPLIANCE_FIELDS.filter((f) => fieldsOnFile.includes(f.key))
+                  .map((f) => f.label)
+                  .join(', ')}
+              </p>
+            ) : null}
             {ownTracker ? (
               <>
                 <button type="button" css={linkButtonCss} onClick={() => setEditing(true)}>
@@ -584,12 +702,12 @@ function TrackerBody({
                 {periodMissing ? (
                   <NudgeTooltip
                     name="creditSetupIncompleteTooltip"
-                    text="Set your compliance period to finish setting up your credits."
+                    text={tooltipText(tooltips, 'setupIncomplete', region)}
                   />
                 ) : (
                   <NudgeTooltip
                     name="compliancePeriodTooltip"
-                    text="Not your dates? Edit your compliance period here."
+                    text={tooltipText(tooltips, 'compliancePeriod', region)}
                   />
                 )}
               </>
@@ -599,23 +717,12 @@ function TrackerBody({
       )}
 
       {!limited && !periodMissing ? (
-        <details open css={{ border: `1px solid ${colors.line}`, padding: 12 }}>
-          <summary css={{ fontWeight: 700, cursor: 'pointer' }}>
-            Requirements {formatUs(p.startDate)} – {formatUs(p.endDate)}
-          </summary>
-          <div
-            css={{
-              display: 'grid',
-              gap: 12,
-              marginTop: 12,
-              gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
-            }}
-          >
-            {visibleRequirements.map((r) => (
-              <RequirementCard key={r.key} requirement={r} approaching={approaching} />
-            ))}
-          </div>
-        </details>
+        <PeriodAccordions
+          periods={periodAccordions(p, period, [...options])}
+          onPeriod={onPeriod}
+          requirements={visibleRequirements}
+          approaching={approaching}
+        />
       ) : null}
 
       {entry.carryoverInformationText ? (
@@ -624,7 +731,7 @@ function TrackerBody({
 
       <section aria-label="Certificates">
         <h2>Certificates</h2>
-        {entry.certificates.length ? (
+        {certificates.length ? (
           <table css={{ width: '100%', borderCollapse: 'collapse' }}>
             <thead>
               <tr>
@@ -634,7 +741,7 @@ function TrackerBody({
               </tr>
             </thead>
             <tbody>
-              {entry.certificates.map((c) => (
+              {certificates.map((c) => (
                 <tr key={c.id} css={{ borderTop: `1px solid ${colors.line}` }}>
                   <td>{formatUs(c.dateCompleted)}</td>
                   <td>
@@ -664,7 +771,7 @@ function TrackerBody({
           initialEnd={p.endDate}
           regionName={entry.jurisdiction.displayName}
           onSave={async (start, end) => {
-            await setCompliancePeriod(entry.creditRegion_SK, start, end, entry.customerId);
+            await setCompliancePeriod(entry, start, end);
             onPeriod('current');
           }}
         />
@@ -675,6 +782,7 @@ function TrackerBody({
         regionCode={entry.creditRegionShortDescription}
         regionName={entry.jurisdiction.displayName}
         creditTypes={query.creditTypes}
+        formats={query.formats}
         failureMessage={config.searchPanelFailureMessage}
         noResultsMessage={config.noResultsMessage}
         searchUrl={config.earnMoreResultPageUrl}
@@ -686,6 +794,131 @@ function TrackerBody({
         today,
       }) && !switchDismissed ? (
         <SwitchToExperience entry={entry} onClose={() => setSwitchDismissed(true)} />
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * S2-TRACKER-33: one collapsible accordion per period. The shown period's holds its requirement cards;
+ * opening another period selects it (the tracker loads it and its accordion opens with its cards).
+ */
+function PeriodAccordions({
+  periods,
+  onPeriod,
+  requirements,
+  approaching,
+}: {
+  periods: ReturnType<typeof periodAccordions>;
+  onPeriod: (p: PeriodChoice) => void;
+  requirements: TrackerEntry['jurisdiction']['requirements'];
+  approaching: boolean;
+}) {
+  const [collapsed, setCollapsed] = useState(false);
+  const ids = useId();
+  return (
+    <div css={{ display: 'grid', gap: 8 }}>
+      {periods.map((a) => {
+        const open = a.selected && !collapsed;
+        const panelId = `${ids}-${a.choice}`;
+        return (
+          <section key={a.choice} css={{ border: `1px solid ${colors.line}` }} data-testid="period-accordion">
+            <h2 css={{ margin: 0, fontSize: 17 }}>
+              <button
+                type="button"
+                aria-expanded={open}
+                aria-controls={panelId}
+                css={{
+                  ...linkButtonCss,
+                  width: '100%',
+                  textAlign: 'left',
+                  padding: 12,
+                  fontWeight: 700,
+                  color: colors.ink,
+                  textDecoration: 'none',
+                }}
+                onClick={() => {
+                  if (a.selected) setCollapsed(!collapsed);
+                  else {
+                    setCollapsed(false);
+                    onPeriod(a.choice);
+                  }
+                }}
+              >
+                {a.label}: {formatUs(a.startDate)} – {formatUs(a.endDate)}
+              </button>
+            </h2>
+            <div
+              id={panelId}
+              role="region"
+              aria-label={`Requirements ${formatUs(a.startDate)} – ${formatUs(a.endDate)}`}
+              hidden={!open}
+              css={{
+                display: open ? 'grid' : 'none',
+                gap: 12,
+                padding: '0 12px 12px',
+                gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+              }}
+            >
+              {a.selected
+                ? requirements.map((r) => (
+                    <RequirementCard key={r.key} requirement={r} approaching={approaching} />
+                  ))
+                : null}
+            </div>
+          </section>
+        );
+      })}
+    </div>
+  );
+}
+
+/**
+ * S2-TRACKER-44/45: an announcement's body clamps to 5 lines on small screens and 9 on larger ones;
+ * 'Show more' shows 9 and 16. The toggle appears only when the text is cut (or already expanded).
+ */
+function ClampedBody({ text }: { text: string }) {
+  const [expanded, setExpanded] = useState(false);
+  const [cut, setCut] = useState(false);
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    const measure = () => {
+      const el = ref.current;
+      if (el) setCut(el.scrollHeight > el.clientHeight + 1);
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [expanded, text]);
+  const lines = (size: keyof typeof ANNOUNCEMENT_LINES) =>
+    ANNOUNCEMENT_LINES[size][expanded ? 'expanded' : 'collapsed'];
+  return (
+    <>
+      <p
+        ref={ref}
+        data-testid="announcement-body"
+        css={{
+          margin: '6px 0 0',
+          fontSize: 14,
+          lineHeight: 1.4,
+          display: '-webkit-box',
+          WebkitLineClamp: lines('small'),
+          WebkitBoxOrient: 'vertical',
+          overflow: 'hidden',
+          [`@media (min-width: ${LARGE_SCREEN_MIN_PX}px)`]: { WebkitLineClamp: lines('large') },
+        }}
+      >
+        {text}
+      </p>
+      {cut || expanded ? (
+        <button
+          type="button"
+          css={{ ...linkButtonCss, fontSize: 13 }}
+          aria-expanded={expanded}
+          onClick={() => setExpanded(!expanded)}
+        >
+          {expanded ? 'Show less' : 'Show more'}
+        </button>
       ) : null}
     </>
   );
@@ -724,22 +957,14 @@ function Announcements({
     <section aria-label="Announcements" css={{ display: 'grid', gap: 8 }}>
       <ul css={{ ...bareList, display: 'flex', gap: 12, overflowX: 'auto' }}>
         {carousel.map((a) => (
-          <li key={a.headingText} css={{ minWidth: 260, border: `1px solid ${colors.line}`, padding: 12 }}>
+          <li
+            key={a.headingText}
+            // carousel cards of one width, so the line clamps mean the same on every card
+            css={{ flex: '0 0 min(320px, 85vw)', border: `1px solid ${colors.line}`, padding: 12 }}
+          >
             <strong>{a.headingText}</strong>
             {badge(a)}
-            <p
-              css={{
-                margin: '6px 0 0',
-                fontSize: 14,
-                display: '-webkit-box',
-                WebkitLineClamp: 5,
-                WebkitBoxOrient: 'vertical',
-                overflow: 'hidden',
-                '@media (min-width: 768px)': { WebkitLineClamp: 9 },
-              }}
-            >
-              {a.body}
-            </p>
+            <ClampedBody text={a.body} />
           </li>
         ))}
       </ul>

@@ -6,7 +6,14 @@ import { Dialog } from '@cle/ui/dialog';
 import { SkeletonBlock } from '@cle/ui/skeleton';
 import { bareList, colors, linkButtonCss } from '@cle/ui/theme';
 import { Button } from '@cle/ui/button';
-import { EARN_MORE_SORTS, sortEarnMore, splitNoResults, type EarnMoreSort } from './tracker-rules';
+import {
+  EARN_MORE_SORTS,
+  EARN_MORE_TYPE_LABELS,
+  sortEarnMore,
+  splitNoResults,
+  type EarnMoreItem,
+  type EarnMoreSort,
+} from './tracker-rules';
 import { EARN_MORE_PAGE_SIZE, useEarnMore } from './use-tracker';
 
 export function EarnMorePanel({
@@ -15,6 +22,7 @@ export function EarnMorePanel({
   regionCode,
   regionName,
   creditTypes,
+  formats = [],
   failureMessage,
   noResultsMessage,
   searchUrl,
@@ -24,13 +32,15 @@ export function EarnMorePanel({
   regionCode: string;
   regionName: string;
   creditTypes: string[];
+  /** the query's program formats (LiveInPerson, LiveWebcast, OnDemand) */
+  formats?: string[];
   failureMessage: string;
   noResultsMessage: string;
   searchUrl: string;
 }) {
   const titleId = useId();
   const [sort, setSort] = useState<EarnMoreSort>('date');
-  const { data, error, isLoading, mutate } = useEarnMore(open ? regionCode : null, creditTypes);
+  const { data, error, isLoading, mutate } = useEarnMore(open ? regionCode : null, creditTypes, formats);
   const [before, after] = splitNoResults(noResultsMessage);
   return (
     <Dialog open={open} onClose={onClose} placement="side" aria-labelledby={titleId}>
@@ -77,22 +87,35 @@ export function EarnMorePanel({
         ) : (
           <ul aria-label="Programs" css={{ ...bareList, display: 'grid', gap: 10 }}>
             {sortEarnMore(data, sort).map((p) => (
-              <li key={p.url} css={{ borderBottom: `1px solid ${colors.line}`, paddingBottom: 8 }}>
-                <a href={p.url}>{p.title}</a>
-                <div css={{ fontSize: 13, color: colors.inkSoft }}>
-                  {[
-                    p.format,
-                    p.credits ? `${p.credits} credits` : null,
-                    p.price !== null ? `$${p.price}` : null,
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </div>
-              </li>
+              <EarnMoreRow key={p.url} item={p} />
             ))}
           </ul>
         )}
       </div>
     </Dialog>
+  );
+}
+
+/** One program of the panel; S2-OTHER-10: an unknown searchable type is logged and renders nothing. */
+export function EarnMoreRow({ item: p }: { item: EarnMoreItem }) {
+  const typeLabel = EARN_MORE_TYPE_LABELS[p.searchableType];
+  if (!typeLabel) {
+    console.error(`Unknown searchable type '${p.searchableType}' (${p.url})`);
+    return null;
+  }
+  return (
+    <li css={{ borderBottom: `1px solid ${colors.line}`, paddingBottom: 8 }}>
+      <a href={p.url}>{p.title}</a>
+      <div css={{ fontSize: 13, color: colors.inkSoft }}>
+        {[
+          typeLabel,
+          p.format,
+          p.credits ? `${p.credits} credits` : null,
+          p.price !== null ? `$${p.price}` : null,
+        ]
+          .filter(Boolean)
+          .join(' · ')}
+      </div>
+    </li>
   );
 }

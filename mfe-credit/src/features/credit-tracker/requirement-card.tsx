@@ -2,7 +2,7 @@
 // remains, orange when the deadline approaches; sub-requirements and the max/min messages.
 import type { TrackerRequirement } from '@cle/contracts/tracker-schemas';
 import { colors } from '@cle/ui/theme';
-import { oneDecimal } from './tracker-rules';
+import { oneDecimal, REQUIREMENT_MESSAGE_LINES } from './tracker-rules';
 
 export function RequirementCard({
   requirement: r,
@@ -40,13 +40,15 @@ export function RequirementCard({
       </p>
       {r.sideNote ? <p css={{ margin: 0, fontSize: 13, color: colors.inkSoft }}>{r.sideNote.text}</p> : null}
       <p
+        data-testid="requirement-message"
         css={{
           margin: 0,
           fontSize: 14,
+          lineHeight: 1.4,
           color: colors.inkSoft,
           // S2-TRACKER-31: the requirement message clamps to 4 lines
           display: '-webkit-box',
-          WebkitLineClamp: 4,
+          WebkitLineClamp: REQUIREMENT_MESSAGE_LINES,
           WebkitBoxOrient: 'vertical',
           overflow: 'hidden',
         }}

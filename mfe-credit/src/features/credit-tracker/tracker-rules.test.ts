@@ -24,6 +24,13 @@ import {
   AUTO_SCROLL_DELAY_MS,
   ADD_MODAL_DELAY_MS,
   TOOLTIP_COOKIE_DAYS,
+  ANNOUNCEMENT_LINES,
+  COMPLIANCE_HEADER_ANIMATION_DELAY_MS,
+  periodAccordions,
+  REQUIREMENT_MESSAGE_LINES,
+  TRACKER_TOOLTIP_TEXTS,
+  tooltipKind,
+  tooltipText,
 } from './tracker-rules';
 
 const today = new Date(2026, 10, 23);
@@ -137,8 +144,24 @@ describe('credit tracker rules', () => {
 
   test('[S2-TRACKER-69] [S2-TRACKER-72] earn-more sorting and the {link} of the no-results text', () => {
     const items = [
-      { title: 'a', url: '/a', price: 300, credits: 2, date: '2026-03-01', format: 'On-Demand' },
-      { title: 'b', url: '/b', price: 100, credits: 6, date: '2026-01-01', format: 'Live' },
+      {
+        title: 'a',
+        url: '/a',
+        price: 300,
+        credits: 2,
+        date: '2026-03-01',
+        format: 'On-Demand',
+        searchableType: 'ondemandprogram',
+      },
+      {
+        title: 'b',
+        url: '/b',
+        price: 100,
+        credits: 6,
+        date: '2026-01-01',
+        format: 'Live',
+        searchableType: 'liveprogram',
+      },
     ];
     expect(sortEarnMore(items, 'price').map((i) => i.title)).toEqual(['b', 'a']);
     expect(sortEarnMore(items, 'credit').map((i) => i.title)).toEqual(['b', 'a']);
@@ -174,5 +197,64 @@ describe('after a carryover save', () => {
     expect(carryoverChoices({ ...shown, previousPeriod: null, nextPeriod: null })).toEqual([
       { start: '2025-01-01', label: 'Current period (01/01/2025 – 12/31/2026)' },
     ]);
+  });
+});
+
+describe('period accordions, tooltips and clamps', () => {
+  const shown = {
+    startDate: '2025-01-01',
+    endDate: '2026-12-31',
+    previousPeriod: { startDate: '2023-01-01', endDate: '2024-12-31' },
+    nextPeriod: { startDate: '2027-01-01', endDate: '2028-12-31' },
+  };
+
+  test('[S2-TRACKER-33] one accordion per period the member can open, the shown one selected', () => {
+    expect(
+      periodAccordions(shown, 'current', ['previous', 'next']).map((a) => [
+        a.choice,
+        a.startDate,
+        a.selected,
+      ]),
+    ).toEqual([
+      ['previous', '2023-01-01', false],
+      ['current', '2025-01-01', true],
+      ['next', '2027-01-01', false],
+    ]);
+    // without a transition option a neighbour is not offered from the current period
+    expect(periodAccordions(shown, 'current', ['next']).map((a) => a.choice)).toEqual(['current', 'next']);
+    // from the previous period: its own previous is beyond reach, current comes back
+    expect(periodAccordions(shown, 'previous', []).map((a) => [a.choice, a.selected])).toEqual([
+      ['previous', true],
+      ['current', false],
+    ]);
+    expect(periodAccordions({ ...shown, startDate: null, endDate: null }, 'current', [])).toEqual([]);
+  });
+
+  test('[S2-TRACKER-102] limited mode and transitional or newly admitted licenses get their own tooltip wording', () => {
+    expect(tooltipKind({ limited: false, transitional: false })).toBe('standard');
+    expect(tooltipKind({ limited: false, transitional: true })).toBe('transitional');
+    expect(tooltipKind({ limited: true, transitional: true })).toBe('limited');
+    const texts = (['standard', 'transitional', 'limited'] as const).map((k) =>
+      tooltipText(k, 'compliancePeriod', 'Michigan'),
+    );
+    expect(new Set(texts).size).toBe(3);
+    expect(texts[2]).toBe(
+      'Michigan sets no compliance period: the tracker lists your credits without a deadline.',
+    );
+    expect(TRACKER_TOOLTIP_TEXTS.standard.compliancePeriod).toBe(
+      'Not your dates? Edit your compliance period here.',
+    );
+    expect(TRACKER_TOOLTIP_TEXTS.transitional.setupIncomplete).not.toBe(
+      TRACKER_TOOLTIP_TEXTS.standard.setupIncomplete,
+    );
+  });
+
+  test('the clamp and animation constants', () => {
+    expect(REQUIREMENT_MESSAGE_LINES).toBe(4);
+    expect(ANNOUNCEMENT_LINES).toEqual({
+      small: { collapsed: 5, expanded: 9 },
+      large: { collapsed: 9, expanded: 16 },
+    });
+    expect(COMPLIANCE_HEADER_ANIMATION_DELAY_MS).toBe(500);
   });
 });

@@ -1,4 +1,5 @@
 // Credit tracker rules (spec 2 §2, §4, §9): pure, no React.
+import { COMPLIANCE_FIELDS, formatKeyOf, type ComplianceField } from './credit-enums';
 
 /** Spec 2 §9 constants. */
 export const MAX_LICENSE_BUTTONS = 3;
@@ -21,6 +22,51 @@ export { TOOLTIP_COOKIE_DAYS } from '../../lib/tooltip-cookie';
 /** S2-CONST-08: nudge tooltips appear after 2000 ms */
 export const NUDGE_TOOLTIP_DELAY_MS = 2000;
 export const TOOLTIP_COOKIES = ['compliancePeriodTooltip', 'creditSetupIncompleteTooltip'] as const;
+/** S2-TRACKER-67: the compliance header animates in after this delay */
+export const COMPLIANCE_HEADER_ANIMATION_DELAY_MS = 500;
+/** S2-TRACKER-31: a requirement message shows at most 4 lines */
+export const REQUIREMENT_MESSAGE_LINES = 4;
+/** The width from which the tracker lays out for larger screens (its medium breakpoint). */
+export const LARGE_SCREEN_MIN_PX = 768;
+/** S2-TRACKER-44/45: announcement banner lines, collapsed and with more content shown */
+export const ANNOUNCEMENT_LINES = {
+  small: { collapsed: 5, expanded: 9 },
+  large: { collapsed: 9, expanded: 16 },
+} as const;
+export const NEW_YORK_TRANSITIONAL_PATH = '/credit-info/new-york-transitional';
+
+export type TooltipKind = 'standard' | 'transitional' | 'limited';
+/**
+ * S2-TRACKER-102: the nudge tooltips' wording. The spec says limited mode and transitional or newly
+ * admitted licenses get altered tooltips without giving the words; these are ours. `{region}` is the
+ * jurisdiction's name. Limited mode has no period to set, so its two texts say what the tracker does.
+ */
+export const TRACKER_TOOLTIP_TEXTS: Record<
+  TooltipKind,
+  { compliancePeriod: string; setupIncomplete: string }
+> = {
+  standard: {
+    compliancePeriod: 'Not your dates? Edit your compliance period here.',
+    setupIncomplete: 'Set your compliance period to finish setting up your credits.',
+  },
+  transitional: {
+    compliancePeriod:
+      'Your transitional period runs from your admission date. Not your dates? Edit them here.',
+    setupIncomplete: 'Set the start of your transitional period to track your newly admitted credits.',
+  },
+  limited: {
+    compliancePeriod:
+      '{region} sets no compliance period: the tracker lists your credits without a deadline.',
+    setupIncomplete: '{region} has no mandatory CLE: there is nothing to set up.',
+  },
+};
+export const tooltipKind = (a: { limited: boolean; transitional: boolean }): TooltipKind =>
+  a.limited ? 'limited' : a.transitional ? 'transitional' : 'standard';
+export const tooltipText = (
+  kind: TooltipKind,
+  which: 'compliancePeriod' | 'setupIncomplete',
+  region: string,
+) => TRACKER_TOOLTIP_TEXTS[kind][which].replace('{region}', region);
 
 /** The first 3 licenses are buttons; the rest collapse into a dropdown (S2-TRACKER-03/04). */
 export function splitLicenses<T>(licenses: readonly T[]): { buttons: T[]; overflow: T[] } {
@@ -138,9 +184,10 @@ export function earnMoreMatches(
   formats: readonly string[],
 ) {
   const lower = (xs: readonly string[]) => xs.map((x) => x.toLowerCase());
+  // shown formats (LiveWebcast...) compare by the live format mapping with the rules' format keys
   return (
     query.creditTypes.some((t) => lower(regionTypes).includes(t.toLowerCase())) ||
-    query.formats.some((f) => lower(formats).includes(f.toLowerCase()))
+    query.formats.some((f) => lower(formats).includes(formatKeyOf(f)))
   );
 }
 
@@ -168,7 +215,18 @@ export interface EarnMoreItem {
   credits: number;
   date: string | null;
   format: string;
+  /** the search's type of the item (liveprogram, ondemandprogram, ...) */
+  searchableType: string;
 }
+
+/** The searchable types the earn-more panel lists, with the word it shows for each. */
+export const EARN_MORE_TYPE_LABELS: Record<string, string> = {
+  liveprogram: 'Live program',
+  ondemandprogram: 'On-demand program',
+  ondemandsegment: 'On-demand segment',
+  book: 'Publication',
+  podcastepisode: 'Podcast episode',
+};
 export function sortEarnMore(items: readonly EarnMoreItem[], sort: EarnMoreSort): EarnMoreItem[] {
   const copy = [...items];
   switch (sort) {
@@ -225,4 +283,59 @@ export function carryoverChoices(shown: PeriodsShown): { start: string; label: s
     add({ startDate: shown.startDate, endDate: shown.endDate }, 'Current period');
   add(shown.nextPeriod, 'Next period');
   return out;
+}
+
+export const PERIOD_CHOICE_LABELS: Record<(typeof CHOICES)[number], string> = {
+  previous: 'Previous compliance period',
+  current: 'Current compliance period',
+  next: 'Next compliance period',
+};
+export interface PeriodAccordion {
+  choice: (typeof CHOICES)[number];
+  label: string;
+  startDate: string;
+  endDate: string;
+  /** the period the tracker shows (its requirements are loaded) */
+  selected: boolean;
+}
+/**
+ * S2-TRACKER-33: one accordion per period the member can look at: the shown one and its neighbours,
+ * within previous/current/next of the current period; from the current period a neighbour needs its
+ * transition option (S2-TRACKER-20/21), as the period buttons do.
+ */
+export function periodAccordions(
+  shown: PeriodsShown,
+  selected: (typeof CHOICES)[number],
+  transitionOptions: readonly string[],
+): PeriodAccordion[] {
+  const at = CHOICES.indexOf(selected);
+  const out: PeriodAccordion[] = [];
+  const add = (range: PeriodRange, step: -1 | 0 | 1) => {
+    const choice = CHOICES[at + step];
+    if (!range || !choice) return;
+    if (step !== 0 && selected === 'current' && !transitionOptions.includes(choice)) return;
+    out.push({ choice, label: PERIOD_CHOICE_LABELS[choice], ...range, selected: step === 0 });
+  };
+  add(shown.previousPeriod, -1);
+  add(shown.startDate && shown.endDate ? { startDate: shown.startDate, endDate: shown.endDate } : null, 0);
+  add(shown.nextPeriod, 1);
+  return out;
+}
+
+/** S2-CONST-05: the compliance fields the tracker has on file for a license (what its period follows). */
+export function complianceFieldsOf(entry: {
+  complianceGroup_SK: number | null;
+  jurisdiction: {
+    userComplianceInformation: { admitDate: string | null; birthDate: string | null };
+    clePeriod: { isUserSet: boolean };
+  };
+}): ComplianceField[] {
+  const info = entry.jurisdiction.userComplianceInformation;
+  const held: Record<ComplianceField, boolean> = {
+    group: entry.complianceGroup_SK !== null,
+    birthMonthDay: !!info.birthDate,
+    admitDateYear: !!info.admitDate,
+    startEndDate: entry.jurisdiction.clePeriod.isUserSet,
+  };
+  return COMPLIANCE_FIELDS.map((f) => f.key).filter((k) => held[k]);
 }
