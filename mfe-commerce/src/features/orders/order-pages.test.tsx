@@ -167,7 +167,7 @@ describe('order history page', () => {
     expect(await screen.findByText('You have not placed any orders yet.')).toBeInTheDocument();
   });
 
-  test('dates and the history link are formatted as shown', () => {
+  test('[S2-OTHER-05] dates, and the history link is {profile}/order-history', () => {
     expect(formatOrderDate('2026-01-05T23:59:00Z')).toBe('January 5, 2026');
     expect(formatOrderDate('not a date')).toBe('not a date');
     expect(orderHistoryUrl('/account/profile/')).toBe('/account/profile/order-history');

@@ -10,7 +10,15 @@ import { REMOVE_FEEDBACK_TOAST, useLibrarySave } from '@cle/contracts/library';
 import type { LibraryItem, LibraryMaterial } from '@cle/contracts/library-schemas';
 import { ActionBar, type RowAction } from './action-bar';
 import { redLinkButtonCss } from './library-styles';
-import { primaryAction, SEE_ALL_CREDITS, SEGMENTS_SHOWN, splitCredits, truncateWords } from './library-rules';
+import {
+  accessLine,
+  CONTACT_US_PATH,
+  primaryAction,
+  SEE_ALL_CREDITS,
+  SEGMENTS_SHOWN,
+  splitCredits,
+  truncateWords,
+} from './library-rules';
 import { SegmentList } from './segment-list';
 import { downloadWithToken } from '@cle/ui/file-download';
 import { useMaterials } from './use-library';
@@ -24,6 +32,20 @@ const TYPE_LABEL: Record<string, string> = {
 };
 
 const CREDIT_TRACKER = '/account/credit/credit-tracker';
+
+function AccessLine({ text, contactUs }: { text: string; contactUs: boolean }) {
+  return (
+    <p css={{ margin: 0, fontSize: 14, color: colors.inkSoft }}>
+      {text}
+      {contactUs ? (
+        <>
+          {' · '}
+          <Link to={CONTACT_US_PATH}>Contact us</Link> about your credits
+        </>
+      ) : null}
+    </p>
+  );
+}
 
 const formatDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', {
@@ -177,9 +199,14 @@ export function LibraryItemRow({ item, onRemoved }: { item: LibraryItem; onRemov
         </p>
       ) : null}
       {item.accessExpirationDate ? (
-        <p css={{ margin: 0, fontSize: 14, color: colors.inkSoft }}>
-          Access until {formatDate(item.accessExpirationDate)}
-        </p>
+        <AccessLine
+          {...accessLine(
+            item.accessExpirationDate,
+            new Date(),
+            item.creditDetailsFormatted.length > 0,
+            formatDate,
+          )}
+        />
       ) : null}
       {item.snippet ? (
         <p css={{ margin: 0, color: colors.inkSoft, lineHeight: 1.5 }}>{truncateWords(item.snippet)}</p>

@@ -529,4 +529,35 @@ describe('My Library page', () => {
     expect(screen.getByRole('status', { name: 'Loading your library' })).toBeInTheDocument();
     expect(screen.getAllByTestId('library-skeleton')).toHaveLength(3);
   });
+
+  test('[S2-OTHER-07] [S2-OTHER-08] expired access reads "Access expired on {date}", with a contact-us link when credits are available', async () => {
+    handler = (url) =>
+      url.pathname === '/api/user/library'
+        ? {
+            body: response([
+              item('A', {
+                accessExpirationDate: '2024-03-05T00:00:00Z',
+                creditDetailsFormatted: ['NY 3.0 Ethics'],
+              }),
+              item('B', { accessExpirationDate: '2024-03-06T00:00:00Z' }),
+              item('C', { accessExpirationDate: '2999-01-01T00:00:00Z', creditDetailsFormatted: ['NY 1.0'] }),
+            ]),
+          }
+        : undefined;
+    renderPage();
+    const row = async (pk: string) =>
+      (await screen.findByRole('link', { name: `Item ${pk}` })).closest('li, article') as HTMLElement;
+    const a = await row('A');
+    expect(within(a).getByText(/Access expired on Mar 5, 2024/)).toBeInTheDocument();
+    expect(within(a).getByRole('link', { name: 'Contact us' })).toHaveAttribute(
+      'href',
+      '/company/contact-us',
+    );
+    const b = await row('B');
+    expect(within(b).getByText('Access expired on Mar 6, 2024')).toBeInTheDocument();
+    expect(within(b).queryByRole('link', { name: 'Contact us' })).toBeNull();
+    const c = await row('C');
+    expect(within(c).getByText('Access until Jan 1, 2999')).toBeInTheDocument();
+    expect(within(c).queryByRole('link', { name: 'Contact us' })).toBeNull();
+  });
 });

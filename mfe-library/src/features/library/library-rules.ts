@@ -305,3 +305,23 @@ export function splitActions<T>(
         : Math.min(count, actionBarCapacity(opts.barWidth, actions.length));
   return { inline: actions.slice(0, count), more: actions.slice(count) };
 }
+
+/** Spec 1 known link: where a member asks about access or credit. */
+export const CONTACT_US_PATH = '/company/contact-us';
+
+/**
+ * Spec 2 §8 (S2-OTHER-07/08): the access line of an item. Before the expiry day: 'Access until';
+ * after it: 'Access expired on {date}', with a contact-us link when the item still has credits to
+ * give (the member can still ask for them).
+ */
+export function accessLine(
+  expiration: string,
+  today: Date,
+  creditsAvailable: boolean,
+  format: (iso: string) => string,
+): { text: string; contactUs: boolean } {
+  const expired = expiration.slice(0, 10) < today.toISOString().slice(0, 10);
+  return expired
+    ? { text: `Access expired on ${format(expiration)}`, contactUs: creditsAvailable }
+    : { text: `Access until ${format(expiration)}`, contactUs: false };
+}
