@@ -81,6 +81,18 @@ function isTransitional(body: LicenseBody, j: JurisdictionRow): boolean {
   return body.isTransitionalOrNewlyAdmitted ?? false;
 }
 
+/** The stored columns of a license, in table order: class, region, number, year, group, transitional. */
+const licenseValues = (b: LicenseBody, j: JurisdictionRow) => [
+  b.creditClass_SK,
+  b.creditRegion_SK,
+  b.stateLicenseNumber?.trim() || null,
+  b.yearAdmitted || null,
+  b.complianceGroup_SK ?? null,
+  isTransitional(b, j),
+];
+const alreadyHeld = (j: JurisdictionRow) =>
+  new HttpError(409, `You already have a ${j.credit_class} license in ${j.name}.`);
+
 export async function licensesOf(db: Db, sub: string): Promise<LicensesResponse> {
   const [rows, js, pref] = await Promise.all([
     db.query<LicenseRecord>(
@@ -211,18 +223,9 @@ export async function licenseRoutes(app: FastifyInstance) {
              compliance_group_sk, is_transitional_or_newly_admitted)
            VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (user_sub, credit_class_sk, credit_region_sk) DO NOTHING
            RETURNING id`,
-          [
-            p.sub,
-            b.creditClass_SK,
-            b.creditRegion_SK,
-            b.stateLicenseNumber?.trim() || null,
-            b.yearAdmitted || null,
-            b.complianceGroup_SK ?? null,
-            isTransitional(b, j),
-          ],
+          [p.sub, ...licenseValues(b, j)],
         );
-        if (!rows.length)
-          throw new HttpError(409, `You already have a ${j.credit_class} license in ${j.name}.`);
+        if (!rows.length) throw alreadyHeld(j);
       }
     });
     return reply.code(201).send(await licensesOf(db, p.sub));
@@ -239,21 +242,12 @@ export async function licenseRoutes(app: FastifyInstance) {
       'SELECT id FROM user_licenses WHERE user_sub = $1 AND credit_class_sk = $2 AND credit_region_sk = $3 AND id <> $4',
       [p.sub, b.creditClass_SK, b.creditRegion_SK, b.sk],
     );
-    if (taken) throw new HttpError(409, `You already have a ${j.credit_class} license in ${j.name}.`);
+    if (taken) throw alreadyHeld(j);
     const rows = await db.query(
       `UPDATE user_licenses SET credit_class_sk = $3, credit_region_sk = $4, state_license_number = $5,
          year_admitted = $6, compliance_group_sk = $7, is_transitional_or_newly_admitted = $8, updated_at = now()
        WHERE id = $1 AND user_sub = $2 RETURNING id`,
-      [
-        b.sk,
-        p.sub,
-        b.creditClass_SK,
-        b.creditRegion_SK,
-        b.stateLicenseNumber?.trim() || null,
-        b.yearAdmitted || null,
-        b.complianceGroup_SK ?? null,
-        isTransitional(b, j),
-      ],
+      [b.sk, p.sub, ...licenseValues(b, j)],
     );
     if (!rows.length) throw notFound(`License ${b.sk}`);
     return licensesOf(db, p.sub);

@@ -3,8 +3,9 @@ import { useId, type ReactNode } from 'react';
 import type { ContentLink } from '@cle/contracts/credit-schemas';
 import { InlineError } from '@cle/ui/inline-error';
 import { SkeletonBlock } from '@cle/ui/skeleton';
-import { bareList, colors, focusRing, mq } from '@cle/ui/theme';
-import { layoutLinkGrid, type LinkGridSettings } from './link-grid-rules';
+import { bareList, colors, focusRing } from '@cle/ui/theme';
+import type { LinkGridSettings } from './link-grid-rules';
+import { PlacedGrid } from './placed-grid';
 import { SiteLink } from './site-link';
 import { useCreditInfoExtended } from './use-credit-info';
 import { usePageAncestors } from './use-credit-pages';
@@ -101,33 +102,18 @@ export function LinkGrid({
   settings: LinkGridSettings;
 }) {
   const headingId = useId();
-  const { placed, rowCount } = layoutLinkGrid(links, settings);
   return (
     <section aria-labelledby={headingId} css={{ display: 'grid', gap: 12 }}>
       <h2 id={headingId} css={{ fontSize: 22, margin: 0 }}>
         {heading}
       </h2>
-      <ul
-        data-columns={settings.columns}
-        data-order={settings.order}
-        css={{
-          ...bareList,
-          display: 'grid',
-          gap: 12,
-          [mq.md]: {
-            gridTemplateColumns: `repeat(${settings.columns}, minmax(0, 1fr))`,
-            gridTemplateRows: `repeat(${rowCount}, auto)`,
-          },
-        }}
-      >
-        {placed.map(({ item, row, column }) => (
-          <li key={item.id} css={{ [mq.md]: { gridRow: row, gridColumn: column } }}>
-            <SiteLink href={item.friendlyUrl} look={tileStyle}>
-              {item.name}
-            </SiteLink>
-          </li>
-        ))}
-      </ul>
+      <PlacedGrid items={links} settings={settings} keyOf={(l) => l.id}>
+        {(item) => (
+          <SiteLink href={item.friendlyUrl} look={tileStyle}>
+            {item.name}
+          </SiteLink>
+        )}
+      </PlacedGrid>
     </section>
   );
 }

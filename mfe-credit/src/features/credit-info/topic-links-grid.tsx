@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import type { CSSObject } from '@emotion/react';
-import { bareList, colors, focusRing, mq } from '@cle/ui/theme';
+import { colors, focusRing } from '@cle/ui/theme';
 import type { CreditInfo } from '@cle/contracts/credit-schemas';
 import { creditTypeSearchUrl, formatProgramCount, orderCreditTypes } from './credit-info-rules';
-import { layoutLinkGrid, type LinkGridSettings } from './link-grid-rules';
+import type { LinkGridSettings } from './link-grid-rules';
+import { PlacedGrid } from './placed-grid';
 import { SiteLink } from './site-link';
 
 const tileStyle: CSSObject = {
@@ -30,38 +31,23 @@ export function TopicLinksGrid({ info, settings }: { info: CreditInfo; settings:
     info.credits,
     info.requirements.flatMap((r) => r.requirementKeys),
   );
-  const { placed, rowCount } = layoutLinkGrid(types, settings);
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} css={{ display: 'grid', gap: 12 }}>
       <h2 id={headingId} css={{ fontSize: 22, margin: 0 }}>
         Credit types offered in {info.name}
       </h2>
-      {placed.length ? (
-        <ul
-          data-columns={settings.columns}
-          data-order={settings.order}
-          css={{
-            ...bareList,
-            display: 'grid',
-            gap: 12,
-            [mq.md]: {
-              gridTemplateColumns: `repeat(${settings.columns}, minmax(0, 1fr))`,
-              gridTemplateRows: `repeat(${rowCount}, auto)`,
-            },
-          }}
-        >
-          {placed.map(({ item, row, column }) => (
-            <li key={item.typeCode} css={{ [mq.md]: { gridRow: row, gridColumn: column } }}>
-              <SiteLink href={creditTypeSearchUrl(info.code, item.typeCode)} look={tileStyle}>
-                <span css={{ fontWeight: 700 }}>{item.typeTitle}</span>
-                <span css={{ color: colors.inkSoft, fontSize: 14 }}>
-                  {formatProgramCount(item.creditOffered)}
-                </span>
-              </SiteLink>
-            </li>
-          ))}
-        </ul>
+      {types.length ? (
+        <PlacedGrid items={types} settings={settings} keyOf={(t) => t.typeCode}>
+          {(item) => (
+            <SiteLink href={creditTypeSearchUrl(info.code, item.typeCode)} look={tileStyle}>
+              <span css={{ fontWeight: 700 }}>{item.typeTitle}</span>
+              <span css={{ color: colors.inkSoft, fontSize: 14 }}>
+                {formatProgramCount(item.creditOffered)}
+              </span>
+            </SiteLink>
+          )}
+        </PlacedGrid>
       ) : (
         <p css={{ margin: 0 }}>No programs currently offer credit in {info.name}.</p>
       )}
