@@ -17,6 +17,7 @@ import { Button } from '@cle/ui/button';
 import { Dialog } from '@cle/ui/dialog';
 import { Skeleton } from '@cle/ui/skeleton';
 import { bareList, colors, focusRing, linkButtonCss, mq, outlinedButtonCss } from '@cle/ui/theme';
+import { Pager, ResultCountBar } from '../../lib/result-parts';
 import { downloadCertificateFile, downloadCertificatesZip } from '../../api/certificate-api';
 import { tooltipDismissed, tooltipDismissedCookie } from '../../lib/tooltip-cookie';
 import {
@@ -34,7 +35,6 @@ import {
   certificateNoun,
   displayDate,
   filtersActive,
-  pageLabel,
   requestedTooltip,
   rowActions,
   totalCredits,
@@ -191,16 +191,13 @@ export function CertificatesPage({ title = CERTIFICATES_TITLE, renderCreditModal
         </label>
       </div>
 
-      <div css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', minHeight: 32 }}>
-        <p aria-live="polite" css={{ margin: 0 }}>
-          {data ? `${data.summary.count} ${data.summary.count === 1 ? 'result' : 'results'}` : '\u00a0'}
-        </p>
+      <ResultCountBar count={data ? data.summary.count : null} noun={['result', 'results']}>
         {bulk && (
           <button type="button" css={linkButtonCss} onClick={() => void downloadPage()}>
             Download
           </button>
         )}
-      </div>
+      </ResultCountBar>
 
       {isLoading && !data ? (
         <div css={{ minHeight: 400 }}>
@@ -226,29 +223,12 @@ export function CertificatesPage({ title = CERTIFICATES_TITLE, renderCreditModal
         />
       )}
 
-      {data && data.summary.totalPages > 1 && (
-        <nav
-          aria-label="Pagination"
-          css={{ display: 'flex', gap: 12, justifyContent: 'center', alignItems: 'center', marginTop: 20 }}
-        >
-          <button
-            type="button"
-            css={outlinedButtonCss}
-            disabled={state.page <= 1}
-            onClick={() => setState((s) => ({ ...s, page: s.page - 1 }))}
-          >
-            Previous
-          </button>
-          <span>{pageLabel(data.summary.pageNumber, data.summary.totalPages)}</span>
-          <button
-            type="button"
-            css={outlinedButtonCss}
-            disabled={state.page >= data.summary.totalPages}
-            onClick={() => setState((s) => ({ ...s, page: s.page + 1 }))}
-          >
-            Next
-          </button>
-        </nav>
+      {data && (
+        <Pager
+          page={data.summary.pageNumber}
+          totalPages={data.summary.totalPages}
+          onPage={(page) => setState((s) => ({ ...s, page }))}
+        />
       )}
 
       <FiltersPanel

@@ -93,6 +93,24 @@ export function AddLicenseFlow({
   };
   if (!open || state.step === 'closed') return null;
   const current = byRegion.get(state.selected[state.index] ?? -1);
+  // the license form of the offered jurisdiction, its type and region fixed (single and multiple steps)
+  const lockedForm = (
+    j: NonNullable<typeof current>,
+    submitLabel: string,
+    onSubmit: (body: LicenseBody) => Promise<void> | void,
+  ) => (
+    <LicenseForm
+      key={j.creditRegion_SK}
+      jurisdictions={jurisdictions}
+      authenticated
+      lockRegion
+      initial={{ creditClass_SK: j.creditClass_SK, creditRegion_SK: j.creditRegion_SK }}
+      submitLabel={submitLabel}
+      cancelLabel="Back"
+      onCancel={() => dispatch({ type: 'back' })}
+      onSubmit={onSubmit}
+    />
+  );
 
   return (
     <Dialog open onClose={close} placement="side" aria-labelledby={titleId}>
@@ -157,19 +175,9 @@ export function AddLicenseFlow({
             </Button>
           </>
         ) : null}
-        {state.step === 'addSingleLicense' && current ? (
-          <LicenseForm
-            key={current.creditRegion_SK}
-            jurisdictions={jurisdictions}
-            authenticated
-            lockRegion
-            initial={{ creditClass_SK: current.creditClass_SK, creditRegion_SK: current.creditRegion_SK }}
-            submitLabel="Add to my profile"
-            cancelLabel="Back"
-            onCancel={() => dispatch({ type: 'back' })}
-            onSubmit={(body) => save([body])}
-          />
-        ) : null}
+        {state.step === 'addSingleLicense' && current
+          ? lockedForm(current, 'Add to my profile', (body) => save([body]))
+          : null}
         {state.step === 'selectMultipleLicenses' ? (
           <>
             <ul css={{ margin: 0 }}>
@@ -192,22 +200,12 @@ export function AddLicenseFlow({
             <p css={{ margin: 0, color: colors.inkSoft }} aria-live="polite">
               {multipleStepText(state).counter}: {current.name}
             </p>
-            <LicenseForm
-              key={current.creditRegion_SK}
-              jurisdictions={jurisdictions}
-              authenticated
-              lockRegion
-              initial={{ creditClass_SK: current.creditClass_SK, creditRegion_SK: current.creditRegion_SK }}
-              submitLabel={multipleStepText(state).button}
-              cancelLabel="Back"
-              onCancel={() => dispatch({ type: 'back' })}
-              onSubmit={async (body) => {
-                const all = [...bodies.slice(0, state.index), body];
-                setBodies(all);
-                if (state.index < state.selected.length - 1) dispatch({ type: 'next' });
-                else await save(all);
-              }}
-            />
+            {lockedForm(current, multipleStepText(state).button, async (body) => {
+              const all = [...bodies.slice(0, state.index), body];
+              setBodies(all);
+              if (state.index < state.selected.length - 1) dispatch({ type: 'next' });
+              else await save(all);
+            })}
           </>
         ) : null}
       </div>

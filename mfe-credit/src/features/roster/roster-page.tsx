@@ -1,7 +1,7 @@
 // The roster page (spec 2 §2, §6, §8): member search, result count, 'download all in Excel', jurisdiction
 // and compliance-group filters, the table (Name, Jurisdiction, 'Compilance Period', Total for Period),
 // pagination and View opening the member's tracker in a new tab. Administrators only (the API says 403).
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import useSWR from 'swr';
 import { ApiError, apiRequest } from '@cle/contracts/api-client';
 import { signIn, useAuth } from '@cle/contracts/auth';
@@ -12,6 +12,7 @@ import { Button } from '@cle/ui/button';
 import { downloadWithToken } from '@cle/ui/file-download';
 import { Skeleton } from '@cle/ui/skeleton';
 import { bareList, colors, linkButtonCss, outlinedButtonCss } from '@cle/ui/theme';
+import { Pager, ResultCountBar } from '../../lib/result-parts';
 import {
   COMPLIANCE_PERIOD_HEADER,
   DOWNLOAD_FAILED,
@@ -136,10 +137,11 @@ export function RosterPage({ title = ROSTER_TITLE }: { title?: string }) {
               </select>
             </label>
           </form>
-          <div css={{ display: 'flex', justifyContent: 'space-between', margin: '16px 0', minHeight: 32 }}>
-            <p aria-live="polite" css={{ margin: 0 }}>
-              {data ? `${data.totalResults} ${data.totalResults === 1 ? 'member' : 'members'}` : '\u00a0'}
-            </p>
+          <ResultCountBar
+            count={data ? data.totalResults : null}
+            noun={['member', 'members']}
+            margin="16px 0"
+          >
             <button
               type="button"
               css={linkButtonCss}
@@ -152,7 +154,7 @@ export function RosterPage({ title = ROSTER_TITLE }: { title?: string }) {
             >
               Download all in Excel
             </button>
-          </div>
+          </ResultCountBar>
           {isLoading && !data ? (
             <Skeleton rows={6} label="Loading members" />
           ) : (
@@ -200,50 +202,38 @@ export function RosterPage({ title = ROSTER_TITLE }: { title?: string }) {
                       <td colSpan={3}>{NO_LICENSES}</td>
                     ) : (
                       <>
-                        <td>
-                          <ul css={bareList}>
-                            {m.licenses.map((l) => (
-                              <li key={l.creditRegion}>
-                                {l.creditRegionLongDescription}
-                                {stillNeeded(m.individual_SK, l.creditRegion) ? (
-                                  <>
-                                    {' '}
-                                    <a
-                                      href={trackerUrl(orgSk, m.individual_SK, {
-                                        region: l.creditRegion,
-                                        openReminder: true,
-                                      })}
-                                      target="_blank"
-                                      rel="noopener"
-                                      css={{ fontSize: 13 }}
-                                      aria-label={`Remind ${m.displayName} about ${l.creditRegionLongDescription}`}
-                                    >
-                                      Remind
-                                    </a>
-                                  </>
-                                ) : null}
-                              </li>
-                            ))}
-                          </ul>
-                        </td>
-                        <td>
-                          <ul css={bareList}>
-                            {m.licenses.map((l) => (
-                              <li key={l.creditRegion}>
-                                {l.compliancePeriod
-                                  ? `${usDate(l.compliancePeriod.start)} - ${usDate(l.compliancePeriod.end)}`
-                                  : '-'}
-                              </li>
-                            ))}
-                          </ul>
-                        </td>
-                        <td>
-                          <ul css={bareList}>
-                            {m.licenses.map((l) => (
-                              <li key={l.creditRegion}>{l.totalForPeriod.toFixed(1)}</li>
-                            ))}
-                          </ul>
-                        </td>
+                        <LicenseCell licenses={m.licenses}>
+                          {(l) => (
+                            <>
+                              {l.creditRegionLongDescription}
+                              {stillNeeded(m.individual_SK, l.creditRegion) ? (
+                                <>
+                                  {' '}
+                                  <a
+                                    href={trackerUrl(orgSk, m.individual_SK, {
+                                      region: l.creditRegion,
+                                      openReminder: true,
+                                    })}
+                                    target="_blank"
+                                    rel="noopener"
+                                    css={{ fontSize: 13 }}
+                                    aria-label={`Remind ${m.displayName} about ${l.creditRegionLongDescription}`}
+                                  >
+                                    Remind
+                                  </a>
+                                </>
+                              ) : null}
+                            </>
+                          )}
+                        </LicenseCell>
+                        <LicenseCell licenses={m.licenses}>
+                          {(l) =>
+                            l.compliancePeriod
+                              ? `${usDate(l.compliancePeriod.start)} - ${usDate(l.compliancePeriod.end)}`
+                              : '-'
+                          }
+                        </LicenseCell>
+                        <LicenseCell licenses={m.licenses}>{(l) => l.totalForPeriod.toFixed(1)}</LicenseCell>
                       </>
                     )}
                     <td>
@@ -262,40 +252,35 @@ export function RosterPage({ title = ROSTER_TITLE }: { title?: string }) {
               </tbody>
             </table>
           )}
-          {data && data.totalPages > 1 && (
-            <nav
-              aria-label="Pagination"
-              css={{
-                display: 'flex',
-                gap: 12,
-                justifyContent: 'center',
-                marginTop: 16,
-                alignItems: 'center',
-              }}
-            >
-              <button
-                type="button"
-                css={outlinedButtonCss}
-                disabled={state.page <= 1}
-                onClick={() => setState((s) => ({ ...s, page: s.page - 1 }))}
-              >
-                Previous
-              </button>
-              <span>
-                {data.page + 1} of {data.totalPages}
-              </span>
-              <button
-                type="button"
-                css={outlinedButtonCss}
-                disabled={state.page >= data.totalPages}
-                onClick={() => setState((s) => ({ ...s, page: s.page + 1 }))}
-              >
-                Next
-              </button>
-            </nav>
+          {data && (
+            <Pager
+              page={data.page + 1}
+              totalPages={data.totalPages}
+              marginTop={16}
+              onPage={(page) => setState((s) => ({ ...s, page }))}
+            />
           )}
         </>
       )}
     </main>
+  );
+}
+
+/** One table cell listing something of each of a member's licenses, one line a license. */
+function LicenseCell<L extends { creditRegion: number }>({
+  licenses,
+  children,
+}: {
+  licenses: readonly L[];
+  children: (license: L) => ReactNode;
+}) {
+  return (
+    <td>
+      <ul css={bareList}>
+        {licenses.map((l) => (
+          <li key={l.creditRegion}>{children(l)}</li>
+        ))}
+      </ul>
+    </td>
   );
 }
