@@ -65,6 +65,18 @@ async function tracker(as: string, body: object = {}): Promise<TrackerResponse> 
 const entryFor = (r: TrackerResponse, regionSk: number) =>
   r.trackerUsers[0]!.trackers.find((e) => e.creditRegion_SK === regionSk)!;
 
+/** retail@ holds no New York license in the seed: one added for a test (it deletes it at the end). */
+async function addNewYork(stateLicenseNumber: string, yearAdmitted: string) {
+  const add = await call('POST', '/api/user/licenses', 'u-retail', {
+    creditClass_SK: 1,
+    creditRegion_SK: NY.region_sk,
+    stateLicenseNumber,
+    yearAdmitted,
+  });
+  assert.equal(add.statusCode, 201, add.body);
+  return entryFor(await tracker('u-retail'), NY.region_sk);
+}
+
 before(async () => {
   keys = await generateKeyPair('RS256');
   t = await startTestApp({ auth: { issuer: ISSUER, audience: AUDIENCE, keys: keys.publicKey } });
@@ -326,14 +338,7 @@ describe('credit tracker', () => {
   });
 
   test('[S2-TRACKER-19] [S2-API-37] [S2-VALID-04] [S2-VALID-05] [S2-VALID-06] a New York license without a birth date has no period until the member sets one', async () => {
-    const add = await call('POST', '/api/user/licenses', 'u-retail', {
-      creditClass_SK: 1,
-      creditRegion_SK: NY.region_sk,
-      stateLicenseNumber: '2233445',
-      yearAdmitted: '2016',
-    });
-    assert.equal(add.statusCode, 201, add.body);
-    let ny = entryFor(await tracker('u-retail'), NY.region_sk);
+    let ny = await addNewYork('2233445', '2016');
     assert.equal(ny.jurisdiction.clePeriod.startDate, null);
     assert.equal(ny.jurisdiction.requireSetup, true);
     assert.equal(ny.jurisdiction.clePeriod.isUserInfoIncomplete, true);
@@ -384,14 +389,7 @@ describe('credit tracker', () => {
   });
 
   test('[S2-API-50] the period update carries customerId, jurisdictionId, jurisdictionKey and period; bad ones are 400 with a message and change nothing', async () => {
-    const add = await call('POST', '/api/user/licenses', 'u-retail', {
-      creditClass_SK: 1,
-      creditRegion_SK: NY.region_sk,
-      stateLicenseNumber: '5566778',
-      yearAdmitted: '2015',
-    });
-    assert.equal(add.statusCode, 201, add.body);
-    const before = entryFor(await tracker('u-retail'), NY.region_sk);
+    const before = await addNewYork('5566778', '2015');
     assert.equal(before.jurisdictionKey, `1-${NY.region_sk}`, 'the entry names its license');
     assert.equal(before.jurisdiction.clePeriod.startDate, null);
     const customerId = individualSk('u-retail');
