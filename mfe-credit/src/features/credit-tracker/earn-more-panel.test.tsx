@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { EarnMoreRow } from './earn-more-panel';
-import type { EarnMoreItem } from './tracker-rules';
+import { programSharePath, type EarnMoreItem } from './tracker-rules';
 
 const item = (over: Partial<EarnMoreItem> = {}): EarnMoreItem => ({
   title: 'Ethics for In-House Counsel 2026',
@@ -10,6 +10,7 @@ const item = (over: Partial<EarnMoreItem> = {}): EarnMoreItem => ({
   date: '2026-12-01',
   format: 'Live Webcast',
   searchableType: 'liveprogram',
+  pk: '380007',
   ...over,
 });
 
@@ -38,4 +39,19 @@ test('[S2-OTHER-10] an unknown searchable type logs an error and renders nothing
   } finally {
     error.mockRestore();
   }
+});
+
+test('[S2-OTHER-03] a program is shared by its path /product/{id}', () => {
+  expect(programSharePath('380007')).toBe('/product/380007');
+  expect(programSharePath('A B/1')).toBe('/product/A%20B%2F1');
+  render(
+    <ul>
+      <EarnMoreRow item={item()} />
+    </ul>,
+  );
+  const share = screen.getByRole('link', { name: 'Share Ethics for In-House Counsel 2026' });
+  const mail = new URL(share.getAttribute('href')!);
+  expect(mail.protocol).toBe('mailto:');
+  expect(mail.searchParams.get('subject')).toBe('Ethics for In-House Counsel 2026');
+  expect(mail.searchParams.get('body')).toBe(`${window.location.origin}/product/380007`);
 });

@@ -9,6 +9,7 @@ import { Button } from '@cle/ui/button';
 import {
   EARN_MORE_SORTS,
   EARN_MORE_TYPE_LABELS,
+  programShareMail,
   sortEarnMore,
   splitNoResults,
   type EarnMoreItem,
@@ -105,7 +106,14 @@ export function EarnMoreRow({ item: p }: { item: EarnMoreItem }) {
   }
   return (
     <li css={{ borderBottom: `1px solid ${colors.line}`, paddingBottom: 8 }}>
-      <a href={p.url}>{p.title}</a>
+      <a href={p.url}>{p.title}</a>{' '}
+      <a
+        href={programShareMail(p.title, p.pk, window.location.origin)}
+        aria-label={`Share ${p.title}`}
+        css={{ fontSize: 13 }}
+      >
+        Share
+      </a>
       <div css={{ fontSize: 13, color: colors.inkSoft }}>
         {[
           typeLabel,

@@ -152,6 +152,7 @@ describe('credit tracker rules', () => {
         date: '2026-03-01',
         format: 'On-Demand',
         searchableType: 'ondemandprogram',
+        pk: 'A1',
       },
       {
         title: 'b',
@@ -161,6 +162,7 @@ describe('credit tracker rules', () => {
         date: '2026-01-01',
         format: 'Live',
         searchableType: 'liveprogram',
+        pk: 'B2',
       },
     ];
     expect(sortEarnMore(items, 'price').map((i) => i.title)).toEqual(['b', 'a']);

@@ -217,7 +217,15 @@ export interface EarnMoreItem {
   format: string;
   /** the search's type of the item (liveprogram, ondemandprogram, ...) */
   searchableType: string;
+  /** the product code, for the share path */
+  pk: string;
 }
+
+/** S2-OTHER-03: a program's share path (the shell sends /product/{id} on to the product's page). */
+export const programSharePath = (pk: string) => `/product/${encodeURIComponent(pk)}`;
+/** A mail that shares a program: its title and the full share link. */
+export const programShareMail = (title: string, pk: string, origin: string) =>
+  `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(`${origin}${programSharePath(pk)}`)}`;
 
 /** The searchable types the earn-more panel lists, with the word it shows for each. */
 export const EARN_MORE_TYPE_LABELS: Record<string, string> = {

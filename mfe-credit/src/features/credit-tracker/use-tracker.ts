@@ -118,6 +118,7 @@ async function searchPrograms(
     date: i.schedule?.[0]?.startDateUtc ?? null,
     format: i.formatDisplay ?? '',
     searchableType: i.searchableType,
+    pk: i.pk,
   }));
 }
 
