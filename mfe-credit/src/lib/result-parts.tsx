@@ -1,6 +1,19 @@
 // The result count line and the 'n of m' pager that the certificates page and the roster share.
 import type { ReactNode } from 'react';
-import { outlinedButtonCss } from '@cle/ui/theme';
+import type { CSSObject } from '@emotion/react';
+import { colors, outlinedButtonCss } from '@cle/ui/theme';
+
+/** A results table: full width, left-aligned cells with a rule below each row. */
+export const resultsTableCss = (cellPadding: string | number): CSSObject => ({
+  width: '100%',
+  borderCollapse: 'collapse',
+  'th, td': {
+    textAlign: 'left',
+    padding: cellPadding,
+    borderBottom: `1px solid ${colors.line}`,
+    verticalAlign: 'top',
+  },
+});
 
 /** '{n} results' (or members...) read out politely when it changes, beside the list's actions. */
 export function ResultCountBar({

@@ -17,7 +17,7 @@ import { Button } from '@cle/ui/button';
 import { Dialog } from '@cle/ui/dialog';
 import { Skeleton } from '@cle/ui/skeleton';
 import { bareList, colors, focusRing, linkButtonCss, mq, outlinedButtonCss } from '@cle/ui/theme';
-import { Pager, ResultCountBar } from '../../lib/result-parts';
+import { Pager, ResultCountBar, resultsTableCss } from '../../lib/result-parts';
 import { downloadCertificateFile, downloadCertificatesZip } from '../../api/certificate-api';
 import { tooltipDismissed, tooltipDismissedCookie } from '../../lib/tooltip-cookie';
 import {
@@ -293,14 +293,7 @@ function CertificatesTable({
   return (
     <table
       css={{
-        width: '100%',
-        borderCollapse: 'collapse',
-        'th, td': {
-          textAlign: 'left',
-          padding: '10px 8px',
-          borderBottom: `1px solid ${colors.line}`,
-          verticalAlign: 'top',
-        },
+        ...resultsTableCss('10px 8px'),
         // small screens: one card per certificate, one column
         thead: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' },
         'tr, td': { display: 'block' },

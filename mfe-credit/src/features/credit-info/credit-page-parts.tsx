@@ -3,9 +3,9 @@ import { useId, type ReactNode } from 'react';
 import type { ContentLink } from '@cle/contracts/credit-schemas';
 import { InlineError } from '@cle/ui/inline-error';
 import { SkeletonBlock } from '@cle/ui/skeleton';
-import { bareList, colors, focusRing } from '@cle/ui/theme';
+import { bareList, colors } from '@cle/ui/theme';
 import type { LinkGridSettings } from './link-grid-rules';
-import { PlacedGrid } from './placed-grid';
+import { PlacedGrid, tileCss } from './placed-grid';
 import { SiteLink } from './site-link';
 import { useCreditInfoExtended } from './use-credit-info';
 import { usePageAncestors } from './use-credit-pages';
@@ -78,17 +78,10 @@ export function RegionHeaderLinks({
 }
 
 const tileStyle = {
+  ...tileCss,
   display: 'block',
-  height: '100%',
-  boxSizing: 'border-box',
-  padding: 16,
-  border: `1px solid ${colors.line}`,
-  borderRadius: 8,
-  color: colors.ink,
   fontWeight: 700,
-  textDecoration: 'none',
   '&:hover': { borderColor: colors.red },
-  '&:focus-visible': focusRing,
 } as const;
 
 /** Spec 2 §2 link grid: 1-3 columns, by row or by column, 6 items or rows x columns. */

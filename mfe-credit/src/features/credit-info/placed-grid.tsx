@@ -1,8 +1,21 @@
 // The list of a laid-out link grid (link-grid-rules.ts): 1-3 columns from the md breakpoint, each item in
 // the row and column the layout gave it; one column below. The link grid and the topic-links grid use it.
 import type { ReactNode } from 'react';
-import { bareList, mq } from '@cle/ui/theme';
+import type { CSSObject } from '@emotion/react';
+import { bareList, colors, focusRing, mq } from '@cle/ui/theme';
 import { layoutLinkGrid, type LinkGridSettings } from './link-grid-rules';
+
+/** A grid cell's link as a bordered tile filling its cell. */
+export const tileCss: CSSObject = {
+  height: '100%',
+  boxSizing: 'border-box',
+  padding: 16,
+  border: `1px solid ${colors.line}`,
+  borderRadius: 8,
+  color: colors.ink,
+  textDecoration: 'none',
+  '&:focus-visible': focusRing,
+};
 
 export function PlacedGrid<T>({
   items,

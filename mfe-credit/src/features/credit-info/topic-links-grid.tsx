@@ -1,25 +1,18 @@
 import { useId } from 'react';
 import type { CSSObject } from '@emotion/react';
-import { colors, focusRing } from '@cle/ui/theme';
+import { colors } from '@cle/ui/theme';
 import type { CreditInfo } from '@cle/contracts/credit-schemas';
 import { creditTypeSearchUrl, formatProgramCount, orderCreditTypes } from './credit-info-rules';
 import type { LinkGridSettings } from './link-grid-rules';
-import { PlacedGrid } from './placed-grid';
+import { PlacedGrid, tileCss } from './placed-grid';
 import { SiteLink } from './site-link';
 
 const tileStyle: CSSObject = {
+  ...tileCss,
   display: 'grid',
   alignContent: 'start',
   gap: 4,
-  height: '100%',
-  boxSizing: 'border-box',
-  padding: 16,
-  border: `1px solid ${colors.line}`,
-  borderRadius: 8,
-  color: colors.ink,
-  textDecoration: 'none',
   '&:hover': { borderColor: colors.red, boxShadow: '0 2px 8px rgba(0,0,0,0.08)' },
-  '&:focus-visible': focusRing,
 };
 
 /**

@@ -271,6 +271,21 @@ async function loadProviders(providers: ProvidersState, dispatch: Dispatch<Track
   }
 }
 
+function MenuItem({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  return (
+    <li role="none">
+      <button
+        type="button"
+        role="menuitem"
+        css={{ ...linkButtonCss, padding: 10, display: 'block' }}
+        onClick={onClick}
+      >
+        {children}
+      </button>
+    </li>
+  );
+}
+
 function TrackerHeader({
   providers,
   dispatch,
@@ -297,6 +312,11 @@ function TrackerHeader({
   const openLater = (open: () => void) => {
     setMenuOpen(false);
     setTimeout(open, ADD_MODAL_DELAY_MS);
+  };
+  // the credit form gets the providers the page loads for it
+  const openCredit = (kind: TrackerCreditRequest['kind']) => {
+    void loadProviders(providers, dispatch);
+    openLater(() => setCredit(kind));
   };
   // carryover only where the license's rules allow it (the API says so with its information text)
   const carryoverAllowed = !!selected?.carryoverInformationText;
@@ -380,49 +400,18 @@ function TrackerHeader({
               zIndex: 3,
             }}
           >
-            <li role="none">
-              <button
-                type="button"
-                role="menuitem"
-                css={{ ...linkButtonCss, padding: 10, display: 'block' }}
-                onClick={() => openLater(() => setAdding(true))}
-              >
-                Add new license
-              </button>
-            </li>
-            <li role="none">
-              {renderCreditModal && selected ? (
-                <button
-                  type="button"
-                  role="menuitem"
-                  css={{ ...linkButtonCss, padding: 10, display: 'block' }}
-                  onClick={() => {
-                    void loadProviders(providers, dispatch);
-                    openLater(() => setCredit('external'));
-                  }}
-                >
-                  Add external credit
-                </button>
-              ) : (
+            <MenuItem onClick={() => openLater(() => setAdding(true))}>Add new license</MenuItem>
+            {renderCreditModal && selected ? (
+              <MenuItem onClick={() => openCredit('external')}>Add external credit</MenuItem>
+            ) : (
+              <li role="none">
                 <a role="menuitem" href="/account/certificates" css={{ padding: 10, display: 'block' }}>
                   Add external credit
                 </a>
-              )}
-            </li>
-            {renderCreditModal && selected && carryoverAllowed ? (
-              <li role="none">
-                <button
-                  type="button"
-                  role="menuitem"
-                  css={{ ...linkButtonCss, padding: 10, display: 'block' }}
-                  onClick={() => {
-                    void loadProviders(providers, dispatch);
-                    openLater(() => setCredit('carryover'));
-                  }}
-                >
-                  Add carryover credit
-                </button>
               </li>
+            )}
+            {renderCreditModal && selected && carryoverAllowed ? (
+              <MenuItem onClick={() => openCredit('carryover')}>Add carryover credit</MenuItem>
             ) : null}
           </ul>
         ) : null}

@@ -12,7 +12,7 @@ import { Button } from '@cle/ui/button';
 import { downloadWithToken } from '@cle/ui/file-download';
 import { Skeleton } from '@cle/ui/skeleton';
 import { bareList, colors, linkButtonCss, outlinedButtonCss } from '@cle/ui/theme';
-import { Pager, ResultCountBar } from '../../lib/result-parts';
+import { Pager, ResultCountBar, resultsTableCss } from '../../lib/result-parts';
 import {
   COMPLIANCE_PERIOD_HEADER,
   DOWNLOAD_FAILED,
@@ -158,18 +158,7 @@ export function RosterPage({ title = ROSTER_TITLE }: { title?: string }) {
           {isLoading && !data ? (
             <Skeleton rows={6} label="Loading members" />
           ) : (
-            <table
-              css={{
-                width: '100%',
-                borderCollapse: 'collapse',
-                'th, td': {
-                  textAlign: 'left',
-                  padding: 8,
-                  borderBottom: `1px solid ${colors.line}`,
-                  verticalAlign: 'top',
-                },
-              }}
-            >
+            <table css={resultsTableCss(8)}>
               <thead>
                 <tr>
                   <th scope="col">Name</th>
