@@ -16,7 +16,15 @@ import {
 import { Button } from '@cle/ui/button';
 import { Dialog } from '@cle/ui/dialog';
 import { Skeleton } from '@cle/ui/skeleton';
-import { bareList, colors, focusRing, linkButtonCss, mq, outlinedButtonCss } from '@cle/ui/theme';
+import {
+  bareList,
+  colors,
+  focusRing,
+  linkButtonCss,
+  mq,
+  outlinedButtonCss,
+  visuallyHidden,
+} from '@cle/ui/theme';
 import { Pager, ResultCountBar, resultsTableCss } from '../../lib/result-parts';
 import { downloadCertificateFile, downloadCertificatesZip } from '../../api/certificate-api';
 import { tooltipDismissed, tooltipDismissedCookie } from '../../lib/tooltip-cookie';
@@ -322,11 +330,7 @@ function CertificatesTable({
           <th scope="col">Jurisdiction</th>
           <th scope="col">Credits</th>
           <th scope="col">
-            <span
-              css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-            >
-              Actions
-            </span>
+            <span css={visuallyHidden}>Actions</span>
           </th>
         </tr>
       </thead>

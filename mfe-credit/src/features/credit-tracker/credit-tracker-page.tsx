@@ -21,7 +21,7 @@ import { Button } from '@cle/ui/button';
 import { Dialog } from '@cle/ui/dialog';
 import { PageFrame } from '@cle/ui/page-frame';
 import { SkeletonBlock } from '@cle/ui/skeleton';
-import { bareList, colors, linkButtonCss } from '@cle/ui/theme';
+import { bareList, colors, linkButtonCss, visuallyHidden } from '@cle/ui/theme';
 import { AdminBar } from './admin-bar';
 import { Donut } from './donut';
 import { withTrackerCode } from './tracker-cookies';
@@ -358,11 +358,7 @@ function TrackerHeader({
         ))}
         {overflow.length ? (
           <label>
-            <span
-              css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-            >
-              More licenses
-            </span>
+            <span css={visuallyHidden}>More licenses</span>
             <select
               value={overflow.includes(selected!) ? selected!.creditRegion_SK : ''}
               onChange={(e) => e.target.value && onSelect(Number(e.target.value))}

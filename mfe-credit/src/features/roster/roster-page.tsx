@@ -11,7 +11,7 @@ import { RosterTrackersSchema, type RosterTrackers } from '@cle/contracts/credit
 import { Button } from '@cle/ui/button';
 import { downloadWithToken } from '@cle/ui/file-download';
 import { Skeleton } from '@cle/ui/skeleton';
-import { bareList, colors, linkButtonCss, outlinedButtonCss } from '@cle/ui/theme';
+import { bareList, colors, linkButtonCss, outlinedButtonCss, visuallyHidden } from '@cle/ui/theme';
 import { Pager, ResultCountBar, resultsTableCss } from '../../lib/result-parts';
 import {
   COMPLIANCE_PERIOD_HEADER,
@@ -166,17 +166,7 @@ export function RosterPage({ title = ROSTER_TITLE }: { title?: string }) {
                   <th scope="col">{COMPLIANCE_PERIOD_HEADER}</th>
                   <th scope="col">Total for Period</th>
                   <th scope="col">
-                    <span
-                      css={{
-                        position: 'absolute',
-                        width: 1,
-                        height: 1,
-                        overflow: 'hidden',
-                        clip: 'rect(0 0 0 0)',
-                      }}
-                    >
-                      Actions
-                    </span>
+                    <span css={visuallyHidden}>Actions</span>
                   </th>
                 </tr>
               </thead>
