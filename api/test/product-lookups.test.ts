@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { ContentChildrenSchema, PriceLookupSchema } from '@cle/contracts/product-lookup-schemas';
 import { LibraryLookupSchema } from '@cle/contracts/podcast-schemas';
 import { CartAddResponseSchema } from '@cle/contracts/commerce-schemas';
-import { ProductPayloadSchema } from '@cle/contracts/product-schemas';
+import { ProductPayloadSchema, PUBLICATION_FORMATS } from '@cle/contracts/product-schemas';
 import { LicensesResponseSchema, TrackerResponseSchema } from '@cle/contracts/tracker-schemas';
 import { guidOf } from '../src/lib/guid';
 import { assertShape, startTestApp } from './helpers';
@@ -241,23 +241,16 @@ describe('spec 3 §3 entities as the API serves them', () => {
   });
 
   test('[S3-DATA-10] a publication variant carries its format, one of the eight spec formats', async () => {
-    const FORMATS = [
-      'digital-program',
-      'digital-plusMember',
-      'hardcover',
-      'softcover',
-      'binder',
-      'preorder',
-      'sts',
-      'sts-renewal',
-    ];
     const rows = await t.db.query<{ code: string }>(
       `SELECT DISTINCT ON (data->>'bookFormat') code FROM products WHERE searchable_type = 'book' ORDER BY data->>'bookFormat', code`,
     );
     assert.ok(rows.length >= 3);
     for (const r of rows) {
       const v = await variationOf(r.code);
-      assert.ok(v.bookFormat && FORMATS.includes(v.bookFormat), `${r.code}: ${v.bookFormat}`);
+      assert.ok(
+        v.bookFormat && (PUBLICATION_FORMATS as readonly string[]).includes(v.bookFormat),
+        `${r.code}: ${v.bookFormat}`,
+      );
     }
   });
 

@@ -7,7 +7,7 @@ import { PRICE_MODES, type ContentChildren, type PriceLookup } from '@cle/contra
 import type { Db } from '../db/db';
 import type { ProductRecord as ProductRow } from '../db/rows';
 import { guidOf } from '../lib/guid';
-import { int4 } from '../lib/input';
+import { int4, uniqueList } from '../lib/input';
 import { notFound, parse } from '../lib/http';
 import { card, SERIES_TITLE_SQL, seriesTitle } from './product';
 
@@ -20,18 +20,7 @@ const flag = z
   .transform((v) => v === 'true');
 
 const PriceQuerySchema = z.object({
-  itemPks: z
-    .string({ error: 'is required' })
-    .max(4000)
-    .transform((v) => [
-      ...new Set(
-        v
-          .split(/[;,]/)
-          .map((x) => x.trim())
-          .filter(Boolean),
-      ),
-    ])
-    .pipe(z.array(itemPk).min(1, 'is required').max(100, 'must list at most 100 pks')),
+  itemPks: uniqueList(4000).pipe(z.array(itemPk).min(1, 'is required').max(100, 'must list at most 100 pks')),
   populatePrice: flag,
   /** price at most this many items (the rest answer price null); absent: all of them */
   limitPriceCalls: int4().min(0, 'must be 0 or more').max(100, 'must be at most 100').optional(),

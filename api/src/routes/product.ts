@@ -10,7 +10,7 @@ import { productDetails, type ProductDetails, type StoredBookContent } from '../
 import { pdpLayoutOf } from '../catalogue/pdp-layouts';
 import { liveProgramIdOf, podcastEpisodeFields, segmentFields } from '../catalogue/product-entity-fields';
 import type { BookContent } from '@cle/contracts/product-content-schemas';
-import { fitsInt4, int4 } from '../lib/input';
+import { fitsInt4, int4, uniqueList } from '../lib/input';
 import {
   datesFormatted,
   loadLookups,
@@ -477,23 +477,12 @@ export async function productRoutes(app: FastifyInstance) {
   app.get('/individuals', async (req) => {
     const { individualSks } = parse(
       z.object({
-        individualSks: z
-          .string()
-          .max(2000)
-          .transform((v) => [
-            ...new Set(
-              v
-                .split(/[;,]/)
-                .map((x) => x.trim())
-                .filter(Boolean),
-            ),
-          ])
-          .pipe(
-            z
-              .array(z.string().regex(/^\d{1,12}$/, 'must be individual ids'))
-              .min(1, 'is required')
-              .max(100, 'must list at most 100 ids'),
-          ),
+        individualSks: uniqueList(2000).pipe(
+          z
+            .array(z.string().regex(/^\d{1,12}$/, 'must be individual ids'))
+            .min(1, 'is required')
+            .max(100, 'must list at most 100 ids'),
+        ),
       }),
       req.query,
       'query',

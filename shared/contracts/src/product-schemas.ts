@@ -12,6 +12,18 @@ import {
 import { SearchResponseSchema } from './schemas';
 
 const nullableString = z.nullable(z.string());
+
+/** A publication variant's formats (spec 3 §3): digital first, then print, pre-order and subscriptions. */
+export const PUBLICATION_FORMATS = [
+  'digital-program',
+  'digital-plusMember',
+  'hardcover',
+  'softcover',
+  'binder',
+  'preorder',
+  'sts',
+  'sts-renewal',
+] as const;
 const nullableNumber = z.nullable(z.number());
 
 /** A podcast guest (spec 3 §3): status, biography, image and the link to their page (contentLink). */

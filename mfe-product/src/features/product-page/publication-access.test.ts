@@ -1,6 +1,7 @@
 // Publication download or stream access (spec 1 §4, spec 3 §6): example cases and properties over any
 // variants, ownership and time.
 import fc from 'fast-check';
+import { PUBLICATION_FORMATS } from '@cle/contracts/product-schemas';
 import {
   PRINT_FORMATS,
   publicationAccess,
@@ -16,19 +17,10 @@ const digital: AccessVariant = { pk: 'b-dig', price: 149, bookFormat: 'digital-p
 const hardcover: AccessVariant = { pk: 'b-hc', price: 199, bookFormat: 'hardcover' };
 const owns = (entries: [string, AccessOwnership][]) => new Map(entries);
 
-const FORMATS = [
-  'digital-program',
-  'digital-plusMember',
-  'hardcover',
-  'softcover',
-  'binder',
-  'preorder',
-  'sts',
-];
 const variantArb = fc.record({
   pk: fc.constantFrom('v1', 'v2', 'v3', 'v4'),
   price: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 900 })),
-  bookFormat: fc.option(fc.constantFrom(...FORMATS), { nil: null }),
+  bookFormat: fc.option(fc.constantFrom(...PUBLICATION_FORMATS), { nil: null }),
 });
 const ownershipArb = fc.record({
   isPurchased: fc.boolean(),
