@@ -33,6 +33,7 @@ import { creditTrackerRoutes } from './routes/credit-tracker';
 import { creditInfoPublicRoutes } from './routes/credit-info-public';
 import { editorToolRoutes } from './routes/editor-tools';
 import { productExtrasRoutes } from './routes/product-extras';
+import { productLookupRoutes } from './routes/product-lookups';
 import { clientErrorRoutes } from './routes/client-errors';
 import { registrationRoutes } from './routes/registration';
 import { paymentSettings, type PaymentOptions } from './payments/payment-settings';
@@ -126,6 +127,7 @@ export async function buildApp({
       await api.register(licenseRoutes);
       await api.register(creditTrackerRoutes);
       await api.register(productExtrasRoutes);
+      await api.register(productLookupRoutes);
       await api.register(clientErrorRoutes);
     },
     { prefix: '/api' },

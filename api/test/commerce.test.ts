@@ -24,6 +24,7 @@ import { LibraryResponseSchema } from '@cle/contracts/library-schemas';
 import { assertShape, startTestApp } from './helpers';
 import { MEMBERSHIP_DISCOUNT_RATE, SALES_TAX_RATES, SHIPPING_CENTS } from '../src/commerce/pricing';
 import { DOMESTIC_ONLY_MESSAGE } from '../src/commerce/checkout';
+import { ACCESS_DAYS } from '../src/library/access-expiry';
 import { testCardSk } from './payment-fixture';
 import { signSeeded } from './tokens';
 
@@ -854,12 +855,18 @@ describe('checkout', () => {
       '/api/user/library?pageSize=1000',
       'u-retail',
     )) as {
-      items: { pk: string; isPurchased: boolean }[];
+      items: { pk: string; isPurchased: boolean; accessExpirationDate: string | null }[];
       summary: { totalCollectionSize: number };
     };
     const bought = library.items.find((i) => i.pk === codes.programPk);
     assert.ok(bought, 'the bought program is in My Library');
     assert.equal(bought.isPurchased, true);
+    // bought on-demand access runs ACCESS_DAYS from the order (decision 036)
+    const expiresIn = Date.parse(bought.accessExpirationDate ?? '') - Date.now();
+    assert.ok(
+      Math.abs(expiresIn - ACCESS_DAYS * 86_400_000) < 3_600_000,
+      bought.accessExpirationDate ?? 'null',
+    );
     assert.ok(
       library.summary.totalCollectionSize >
         (libraryBefore as { summary: { totalCollectionSize: number } }).summary.totalCollectionSize,

@@ -21,6 +21,7 @@ import type { Db } from '../db/db';
 import { HttpError, parse } from '../lib/http';
 import type { Principal } from '../auth/verify';
 import { libraryItemType } from '../seed/generate-library';
+import { ACCESS_DAYS, accessExpires } from '../library/access-expiry';
 import { defaultAddresses, ownAddress, ownAddresses } from './address-store';
 import { lockCart, priced, readCart, type CartState } from './cart-store';
 import { dollars, RESULT_ERROR, type Place } from './pricing';
@@ -196,7 +197,8 @@ export async function placeOrder(
 
     const purchases = state.lines.flatMap((l) => {
       const type = l.item.pk && l.item.searchableType ? libraryItemType(l.item.searchableType) : null;
-      return type ? [{ pk: l.item.pk, type }] : [];
+      // bought access to on-demand programs and publications ends ACCESS_DAYS after the order
+      return type ? [{ pk: l.item.pk, type, expires: accessExpires(l.item.searchableType!) }] : [];
     });
     const stock = state.lines.filter((l) => l.item.onHand !== null);
     // Every write of the order in one statement (data-modifying CTEs, all or nothing with the
@@ -214,10 +216,15 @@ export async function placeOrder(
          SELECT o.id, x.n, x.code, x.quantity, x.extended_price, x.line
          FROM o, jsonb_to_recordset($16::jsonb) AS x(n int, code text, quantity int, extended_price numeric, line jsonb)
        ), purchases AS (
-         INSERT INTO library_entries AS e (user_sub, item_pk, item_type, source, is_favorite)
-         SELECT $1, x.pk, x.type, 'purchased', false FROM jsonb_to_recordset($17::jsonb) AS x(pk text, type text)
+         INSERT INTO library_entries AS e (user_sub, item_pk, item_type, source, is_favorite, access_expires_at)
+         SELECT $1, x.pk, x.type, 'purchased', false,
+                CASE WHEN x.expires THEN now() + interval '${ACCESS_DAYS} days' END
+         FROM jsonb_to_recordset($17::jsonb) AS x(pk text, type text, expires boolean)
          ON CONFLICT (user_sub, item_pk) DO UPDATE
            SET source = CASE WHEN e.source = 'saved' THEN 'purchased' ELSE e.source END,
+               -- buying again renews expiring access; access that never ends stays so
+               access_expires_at = CASE WHEN e.source = 'saved' OR e.access_expires_at IS NOT NULL
+                                        THEN EXCLUDED.access_expires_at ELSE e.access_expires_at END,
                archived = false, updated_at = now()
        ), redemption AS (
          INSERT INTO promo_redemptions (promo_code, order_id, user_sub, single_use)

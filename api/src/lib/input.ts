@@ -72,3 +72,17 @@ export const int8 = (message = 'must be a whole number') => z.coerce.number().in
 
 /** Free text of at most `max` characters (the guard above has refused NUL and lone surrogates). */
 export const text = (max: number) => z.string().max(max, `must be at most ${max} characters`);
+
+/** A comma- or semicolon-separated list in one query value: trimmed, empties and repeats dropped. */
+export const uniqueList = (maxChars: number) =>
+  z
+    .string({ error: 'is required' })
+    .max(maxChars, `must be at most ${maxChars} characters`)
+    .transform((v) => [
+      ...new Set(
+        v
+          .split(/[;,]/)
+          .map((x) => x.trim())
+          .filter(Boolean),
+      ),
+    ]);

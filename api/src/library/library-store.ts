@@ -16,6 +16,7 @@ import {
 } from '@cle/contracts/library-schemas';
 import type { Db } from '../db/db';
 import { HttpError } from '../lib/http';
+import { guidOf } from '../lib/guid';
 import { libraryItemType } from '../seed/generate-library';
 import { filterValuesOf, isOwned, sortRows, TAB_OF, type LibraryRow } from './library-query';
 
@@ -376,17 +377,6 @@ interface SegmentDetail {
   cle: string | null;
   own_source: string | null;
   own_archived: boolean | null;
-}
-
-/** A stable GUID-shaped id derived from the pk (the CMS's productGuidValue). */
-export function guidOf(pk: string): string {
-  const h = (s: string) => {
-    let x = 2166136261;
-    for (let i = 0; i < s.length; i++) x = Math.imul(x ^ s.charCodeAt(i), 16777619);
-    return (x >>> 0).toString(16).padStart(8, '0');
-  };
-  const hex = `${h(pk)}${h(`${pk}:1`)}${h(`${pk}:2`)}${h(`${pk}:3`)}`;
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 }
 
 const watchable = (searchableType: string) =>

@@ -1,10 +1,10 @@
 // The store (spec 3 §7): cart, promo code, checkout, order confirmation and order history. Everything
 // under /commerce needs a signed-in caller (auth guard) and is scoped to the token's subject; amounts
 // are always computed here from the catalogue, never taken from the client.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Cart, CartAddResponse, CartItemsResponse } from '@cle/contracts/commerce-schemas';
-import { HttpError, parse } from '../lib/http';
+import { HttpError, notFound, parse } from '../lib/http';
 import { principalOf } from '../auth/guard';
 import { cartOf, cartUrlOf, changeCart, checkQuantity, readCart, sellableItem } from '../commerce/cart-store';
 import {
@@ -38,6 +38,15 @@ const priorityCode = z
   .transform((v) => (v ? v.toUpperCase() : null));
 
 export const CartLineBodySchema = z.strictObject({ code: productCode, quantity, priorityCode });
+const CartItemBodySchema = z.strictObject({
+  itemPk: z
+    .string()
+    .min(1, 'must not be empty')
+    .max(60, 'must be at most 60 characters')
+    .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, 'must be an item pk (letters, digits, hyphens and underscores)'),
+  quantity: quantity.optional().default(1),
+  priorityCode,
+});
 const CartLinesBodySchema = z
   .array(CartLineBodySchema)
   .min(1, 'must list at least one line')
@@ -74,22 +83,36 @@ export async function commerceRoutes(app: FastifyInstance, { payments }: { payme
     };
   });
 
-  // S3-API-25: adds `quantity` of a code (to what the cart already holds).
-  app.post('/commerce/carts', async (req): Promise<CartAddResponse> => {
+  /** Adds `quantity` of a code to what the caller's cart already holds. */
+  const addToCart = async (
+    req: FastifyRequest,
+    line: z.infer<typeof CartLineBodySchema>,
+  ): Promise<CartAddResponse> => {
     const p = principalOf(req);
-    const body = parse(CartLineBodySchema, req.body, 'body');
     const cart = await changeCart(db, p, async (tx) => {
-      const { item, held } = await sellableItem(tx, p.sub, body.code);
-      await checkQuantity(tx, item, held + body.quantity);
+      const { item, held } = await sellableItem(tx, p.sub, line.code);
+      await checkQuantity(tx, item, held + line.quantity);
       await tx.query(
         `INSERT INTO cart_lines (user_sub, code, quantity, priority_code) VALUES ($1, $2, $3, $4)
          ON CONFLICT (user_sub, code) DO UPDATE
            SET quantity = cart_lines.quantity + EXCLUDED.quantity,
                priority_code = coalesce(EXCLUDED.priority_code, cart_lines.priority_code)`,
-        [p.sub, item.code, body.quantity, body.priorityCode],
+        [p.sub, item.code, line.quantity, line.priorityCode],
       );
     });
     return { cartUrl: await cartUrlOf(db), cart };
+  };
+
+  // S3-API-25: adds `quantity` of a code (to what the cart already holds).
+  app.post('/commerce/carts', async (req) => addToCart(req, parse(CartLineBodySchema, req.body, 'body')));
+
+  // S3-API-58 (the spec's other add-to-cart call; path ours): by the variation's item pk, which cards,
+  // search results and the library carry; the same add, quantity 1 unless given.
+  app.post('/commerce/carts/items', async (req) => {
+    const body = parse(CartItemBodySchema, req.body, 'body');
+    const [row] = await db.query<{ code: string }>('SELECT code FROM products WHERE pk = $1', [body.itemPk]);
+    if (!row) throw notFound(`Product ${body.itemPk}`);
+    return addToCart(req, { code: row.code, quantity: body.quantity, priorityCode: body.priorityCode });
   });
 
   // S3-API-26: sets each listed line's quantity (and priority code); a code not in the cart is added.

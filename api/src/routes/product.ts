@@ -7,8 +7,10 @@ import type { FacultyRecord as FacultyRow, ProductRecord as ProductRow } from '.
 import { notFound, parse } from '../lib/http';
 import { createTextPdf } from '../lib/text-pdf';
 import { productDetails, type ProductDetails, type StoredBookContent } from '../catalogue/product-details';
+import { pdpLayoutOf } from '../catalogue/pdp-layouts';
+import { liveProgramIdOf, podcastEpisodeFields, segmentFields } from '../catalogue/product-entity-fields';
 import type { BookContent } from '@cle/contracts/product-content-schemas';
-import { fitsInt4, int4 } from '../lib/input';
+import { fitsInt4, int4, uniqueList } from '../lib/input';
 import {
   datesFormatted,
   loadLookups,
@@ -18,7 +20,7 @@ import {
   type SearchRequest,
 } from '../search/search-query';
 
-const productCode = z.string().regex(/^[A-Za-z0-9-]{1,40}$/, 'must be a product code');
+export const productCode = z.string().regex(/^[A-Za-z0-9-]{1,40}$/, 'must be a product code');
 const toIso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
 /** Variation type of spec 3 §3 (in-person, online, groupcast), from the seed's format key. */
@@ -30,8 +32,8 @@ const VARIATION_TYPE: Record<string, string> = {
 };
 
 /** Programs of one series share their title without the trailing year ('Health Care Law Update'). */
-const SERIES_TITLE_SQL = `regexp_replace(title, '\\s*\\d{4}$', '')`;
-const seriesTitle = (title: string) => title.replace(/\s*\d{4}$/, '');
+export const SERIES_TITLE_SQL = `regexp_replace(title, '\\s*\\d{4}$', '')`;
+export const seriesTitle = (title: string) => title.replace(/\s*\d{4}$/, '');
 /** Course handbooks are titled after their program plus this suffix. */
 const HANDBOOK_SUFFIX = ' (Course Handbook)';
 /** How many related items the book page lists. */
@@ -88,7 +90,7 @@ const creditText = (text: string) => text.replace(/^(Up to 1) credit hours$/, '$
 const creditLine = (hours: number) => `Up to ${hours} credit ${hours === 1 ? 'hour' : 'hours'}`;
 
 /** The alternative / cross-link card of spec 3 §3. */
-function card(p: ProductRow) {
+export function card(p: ProductRow) {
   const hours = p.data.creditHours;
   return {
     productCode: p.code,
@@ -384,14 +386,16 @@ export async function productRoutes(app: FastifyInstance) {
       [masterCode],
     );
     const facultyIds = [...new Set([...p.faculty_ids, ...segments.flatMap((s) => s.faculty_ids)])];
-    const faculty = await db.query<FacultyRow>(
-      'SELECT id, individual_id, first_name, last_name, display_name, affiliation, title, biography, slug FROM faculty WHERE id = ANY($1::int[]) ORDER BY last_name, first_name',
+    const faculty = await db.query<FacultyRow & { visibility_status: number }>(
+      'SELECT id, individual_id, first_name, last_name, display_name, affiliation, title, biography, slug, visibility_status FROM faculty WHERE id = ANY($1::int[]) ORDER BY last_name, first_name',
       [facultyIds],
     );
     const facultyById = new Map(faculty.map((f) => [f.id, f]));
     const chairs = new Set(
       Array.isArray(master.data.chairpersons) ? (master.data.chairpersons as number[]) : [],
     );
+    const liveProgramId = segments.length ? await liveProgramIdOf(db, master) : null;
+    const own = faculty.filter((f) => p.faculty_ids.includes(f.id));
     const details = await productDetails(db, [p.code, master.code, ...segments.map((s) => s.code)]);
     const book = details(p.code).bookContent;
     const practiceAreas = await db.query<{ id: number; name: string; slug: string }>(
@@ -399,19 +403,25 @@ export async function productRoutes(app: FastifyInstance) {
       [p.practice_area_ids],
     );
     return {
-      variation: variation(p, details(p.code)),
+      variation: {
+        ...variation(p, details(p.code)),
+        ...(await pdpLayoutOf(db, p)),
+        ...(await podcastEpisodeFields(db, p, own)),
+      },
       catalogRelations: {
         masterProgram: master.code !== p.code ? variation(master, details(master.code)) : null,
         segments: segments.map((s) => ({
           ...variation(s, details(s.code)),
           speakers: s.faculty_ids
             .map((id) => facultyById.get(id))
-            .filter((f): f is FacultyRow => Boolean(f))
+            .filter((f): f is NonNullable<typeof f> => Boolean(f))
             .map((f) => ({ displayName: f.display_name, url: `/faculty/${f.slug}` })),
+          ...segmentFields(s, facultyById, chairs, liveProgramId),
         })),
-        faculty: faculty
-          .filter((f) => p.faculty_ids.includes(f.id))
-          .map((f) => ({ ...facultyMember(f), role: chairs.has(f.id) ? 'Chairperson' : 'Speaker' })),
+        faculty: own.map((f) => ({
+          ...facultyMember(f),
+          role: chairs.has(f.id) ? 'Chairperson' : 'Speaker',
+        })),
         practiceAreas: practiceAreas.map((a) => ({
           id: a.id,
           name: a.name,
@@ -467,23 +477,12 @@ export async function productRoutes(app: FastifyInstance) {
   app.get('/individuals', async (req) => {
     const { individualSks } = parse(
       z.object({
-        individualSks: z
-          .string()
-          .max(2000)
-          .transform((v) => [
-            ...new Set(
-              v
-                .split(/[;,]/)
-                .map((x) => x.trim())
-                .filter(Boolean),
-            ),
-          ])
-          .pipe(
-            z
-              .array(z.string().regex(/^\d{1,12}$/, 'must be individual ids'))
-              .min(1, 'is required')
-              .max(100, 'must list at most 100 ids'),
-          ),
+        individualSks: uniqueList(2000).pipe(
+          z
+            .array(z.string().regex(/^\d{1,12}$/, 'must be individual ids'))
+            .min(1, 'is required')
+            .max(100, 'must list at most 100 ids'),
+        ),
       }),
       req.query,
       'query',

@@ -4,6 +4,7 @@
 // disjunctively (each group counted with every other group's filters applied, not its own), sorts
 // and pages; the page's rows come back from the database by primary key.
 import type { Db } from '../db/db';
+import { fnv1aHex, guidOf } from '../lib/guid';
 import {
   buildFilters,
   evaluate,
@@ -104,12 +105,6 @@ export function datesFormatted(
     return `${start === end ? start : `${start} – ${end}`}${row.location ? ` · ${row.location}` : ''}`;
   }
   return row.publication_date ? `Published ${fmtDate(row.publication_date)}` : '';
-}
-
-function hashOf(text: string): string {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
-  return (h >>> 0).toString(16);
 }
 
 /** Filters the query names, merged into the request's facet groups. */
@@ -290,7 +285,7 @@ export async function runSearch(db: Db, req: SearchRequest, lookups: Lookups) {
     searchResultSummary: {
       noOfHits: ev.total,
       currentPage: req.currentPage,
-      searchHash: hashOf(
+      searchHash: fnv1aHex(
         JSON.stringify({ q: query, f: req.facetGroups, s: req.sort, p: req.postQuery, x: applySemantic }),
       ),
     },
@@ -302,13 +297,6 @@ export async function runSearch(db: Db, req: SearchRequest, lookups: Lookups) {
     },
     sortResults: { sortResultItems: SORTS.map((s) => ({ ...s, selected: s.value === req.sort })) },
   };
-}
-
-/** A stable GUID-shaped id derived from the variation pk (the CMS's productGuidValue). */
-function guidOf(pk: string): string {
-  const h = (s: string) => hashOf(s).padStart(8, '0');
-  const hex = `${h(pk)}${h(`${pk}:1`)}${h(`${pk}:2`)}${h(`${pk}:3`)}`;
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 }
 
 /** The page's rows and their master programs' rows, by primary key. */

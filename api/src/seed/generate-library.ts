@@ -6,6 +6,7 @@
 import type { ProductRow } from '../db/rows';
 import { SEED_EPOCH } from './generate-catalogue';
 import { createRandom } from './random';
+import { accessExpiry } from '../library/access-expiry';
 
 export interface LibraryEntryRow {
   user_sub: string;
@@ -70,10 +71,8 @@ export function generateLibraries(products: readonly ProductRow[]) {
     day += rnd.int(1, 6);
     const added = SEED_EPOCH - 200 * DAY + day * DAY + rnd.int(8, 20) * 3600_000;
     const owned = source !== 'saved';
-    const expires =
-      owned && (p.searchable_type === 'ondemandprogram' || p.searchable_type === 'book')
-        ? iso(added + 365 * DAY)
-        : null;
+    const expiresAt = owned ? accessExpiry(p.searchable_type, added) : null;
+    const expires = expiresAt === null ? null : iso(expiresAt);
     entries.push({
       user_sub: sub,
       item_pk: p.pk,

@@ -26,6 +26,7 @@ import { creditPagesSeeded, seedCreditPages } from './generate-credit-pages';
 import { creditRecordsSeeded, seedCreditRecords } from './seed-credit-records';
 import { externalCreditsSeeded, seedExternalCredits } from './seed-external-credits';
 import { rosterMembersSeeded, seedRosterMembers } from './seed-roster-members';
+import { seedPdpLayouts } from './seed-pdp-layouts';
 
 type Row = Record<string, unknown>;
 const BATCH = 400;
@@ -142,6 +143,7 @@ export async function loadSeed(
       await seedCreditRecords(tx, cat);
       await seedExternalCredits(tx);
       await seedRosterMembers(tx);
+      await seedPdpLayouts(tx, cat.products, force || refreshCatalogue);
       return { refreshCatalogue, addPeople };
     }),
   );

@@ -1,11 +1,17 @@
 // The card's more-options menu (spec 3 §2.2): a menu button over the card with Launch (below the large
-// breakpoint, through the authenticated product redirect) and Show more like this. Keyboard: the first
-// item takes focus on open, arrows move, Escape closes and gives focus back to the button.
+// breakpoint, through the authenticated product redirect), a podcast episode's listening links and Show
+// more like this. Keyboard: the first item takes focus on open, arrows move, Escape closes and gives
+// focus back to the button.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { colors, focusRing } from '@cle/ui/theme';
 import { useViewportWidth } from '../lib/use-viewport-width';
-import { cardMenuItems, type CardMenuInput } from '../lib/card-menu-rules';
+import {
+  cardMenuItems,
+  offersPodcastLinks,
+  type CardMenuInput,
+  type PodcastLink,
+} from '../lib/card-menu-rules';
 
 const itemCss = {
   display: 'block',
@@ -31,7 +37,19 @@ export function CardOptionsMenu({ card, title }: { card: CardMenuInput; title: s
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLUListElement>(null);
   const navigate = useNavigate();
-  const items = cardMenuItems(card, useViewportWidth());
+  // a podcast episode's listening links: fetched the first time its menu opens
+  const [podcastLinks, setPodcastLinks] = useState<PodcastLink[] | null>(null);
+  useEffect(() => {
+    if (!open || podcastLinks || !offersPodcastLinks(card.searchableType)) return;
+    let current = true;
+    void import('../lib/podcast-links')
+      .then(({ podcastLinksOf }) => podcastLinksOf(card.code))
+      .then((links) => current && setPodcastLinks(links));
+    return () => {
+      current = false;
+    };
+  }, [open, podcastLinks, card.code, card.searchableType]);
+  const items = cardMenuItems(card, useViewportWidth(), podcastLinks ?? []);
 
   const entries = () => [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
   useEffect(() => {
@@ -124,11 +142,22 @@ export function CardOptionsMenu({ card, title }: { card: CardMenuInput; title: s
           }}
         >
           {items.map((item) => (
-            <li key={item.kind} role="none">
+            <li key={item.kind === 'more-like-this' ? item.kind : `${item.kind}:${item.href}`} role="none">
               {item.kind === 'launch' ? (
                 <Link role="menuitem" to={item.href} css={itemCss} onClick={() => setOpen(false)}>
                   {item.label}
                 </Link>
+              ) : item.kind === 'podcast-link' ? (
+                <a
+                  role="menuitem"
+                  href={item.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  css={itemCss}
+                  onClick={() => setOpen(false)}
+                >
+                  {item.label}
+                </a>
               ) : (
                 <button
                   type="button"

@@ -32,3 +32,26 @@ describe('card more-options menu (spec 3 §2.2)', () => {
       });
   });
 });
+
+describe('card menu podcast links (spec 3 §2.2)', () => {
+  const episode = { code: '600101', searchableType: 'podcastepisode' };
+  const links = [
+    { provider: 'podbean', url: 'https://media.pli.example/podcasts/deal-talk/3.mp3' },
+    { provider: 'podbean', url: 'https://media.pli.example/podcasts/deal-talk/3.mp3' },
+    { provider: 'Stitcher', url: 'javascript:alert(1)' },
+    { provider: 'Overcast', url: 'http://overcast.example/3' },
+  ];
+
+  test('[S3-PANEL-55] a podcast episode card offers its listening links (https only, each once) before Show more like this', () => {
+    expect(cardMenuItems(episode, 2000, links)).toEqual([
+      {
+        kind: 'podcast-link',
+        label: 'Listen on Podbean',
+        href: 'https://media.pli.example/podcasts/deal-talk/3.mp3',
+      },
+      { kind: 'more-like-this', label: 'Show more like this', code: '600101' },
+    ]);
+    // other cards never offer them
+    expect(cardMenuItems(program, 2000, links).map((i) => i.kind)).toEqual(['more-like-this']);
+  });
+});

@@ -63,6 +63,13 @@ export const LibraryItemFlagsSchema = z.object({
   isParentProgramPurchased: orUndefined(z.boolean()),
   isArchived: orUndefined(z.boolean()),
   isFavorite: orUndefined(z.boolean()),
+  /** when bought access ends (ISO date-time; absent or null: it does not end); publication access rule */
+  accessExpirationDate: orUndefined(z.string()),
+  /** the person's lists holding the item ('saved') and the analytics model (spec 3 §3 library item) */
+  userList: orUndefined(z.array(z.string())),
+  itemAnalyticsModel: orUndefined(
+    z.object({ position: z.number(), productCode: z.string(), searchableType: z.string() }),
+  ),
 });
 export const LibraryLookupSchema = z.object({ items: z.array(LibraryItemFlagsSchema) });
 

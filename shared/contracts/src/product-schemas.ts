@@ -3,11 +3,37 @@
 // and mfe-product (the product page parses at the boundary; home blocks import types only, see
 // docs/decisions/006-validation.md).
 import * as z from 'zod/mini';
-import { BookContentSchema, PodcastContentSchema, TestimonialSchema } from './product-content-schemas';
+import {
+  BookContentSchema,
+  ContentAreaSchema,
+  PodcastContentSchema,
+  TestimonialSchema,
+} from './product-content-schemas';
 import { SearchResponseSchema } from './schemas';
 
 const nullableString = z.nullable(z.string());
+
+/** A publication variant's formats (spec 3 §3): digital first, then print, pre-order and subscriptions. */
+export const PUBLICATION_FORMATS = [
+  'digital-program',
+  'digital-plusMember',
+  'hardcover',
+  'softcover',
+  'binder',
+  'preorder',
+  'sts',
+  'sts-renewal',
+] as const;
 const nullableNumber = z.nullable(z.number());
+
+/** A podcast guest (spec 3 §3): status, biography, image and the link to their page (contentLink). */
+export const PodcastGuestSchema = z.object({
+  displayName: z.string(),
+  status: z.string(),
+  biography: z.string(),
+  image: nullableString,
+  contentLink: z.string(),
+});
 
 export const VariationSchema = z.object({
   code: z.string(),
@@ -58,11 +84,27 @@ export const VariationSchema = z.object({
   waitlist: z.optional(z.boolean()),
   /** the item class (spec 3 §3, §6: staff may request a groupcast for some classes) */
   itemClassId: z.optional(z.nullable(z.number())),
+  /** a program page's layout blocks, its own layout and the live-now layout (GET /product/{code} only) */
+  pdpLayoutBlock: z.optional(z.array(ContentAreaSchema)),
+  productLayoutOverride: z.optional(z.nullable(z.array(ContentAreaSchema))),
+  liveNowLayoutOverride: z.optional(z.nullable(z.array(ContentAreaSchema))),
+  /** a podcast episode's guests and series (GET /product/{code} of an episode; spec 3 §3) */
+  podcastGuests: z.optional(z.array(PodcastGuestSchema)),
+  podcastSeriesDisplayName: z.optional(z.nullable(z.string())),
+  podcastSeriesUrl: z.optional(z.nullable(z.string())),
+  parentProductGuidValue: z.optional(z.nullable(z.string())),
 });
 export type Variation = z.output<typeof VariationSchema>;
 
+const SpeakerSchema = z.object({ displayName: z.string(), url: z.string() });
 export const SegmentSchema = z.extend(VariationSchema, {
-  speakers: z.array(z.object({ displayName: z.string(), url: z.string() })),
+  speakers: z.array(SpeakerSchema),
+  /** spec 3 §3 program segment: its key, the live program it belongs to, and the other speaker lists */
+  prgSegmentSK: z.optional(z.string()),
+  liveProgramId: z.optional(z.nullable(z.string())),
+  chairpersons: z.optional(z.array(SpeakerSchema)),
+  moderators: z.optional(z.array(SpeakerSchema)),
+  instructors: z.optional(z.array(SpeakerSchema)),
 });
 export type Segment = z.output<typeof SegmentSchema>;
 

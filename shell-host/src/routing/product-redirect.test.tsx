@@ -36,7 +36,7 @@ describe('redirect routes', () => {
     expect(await screen.findByTestId('landing')).toHaveTextContent('REPLACE /programs/ethics-2027');
   });
 
-  test('[S1-ROUTES-14] /launching shows a full-screen loading spinner', () => {
+  test('[S1-ROUTES-14] [S3-MODALS-26] /launching shows a full-screen loading spinner', () => {
     renderWithProviders(<LaunchingPage />);
     const spinner = screen.getByRole('status', { name: 'Launching' });
     const style = getComputedStyle(spinner);

@@ -62,7 +62,7 @@ describe('podcast series rules (spec 1 §2, §4, §5, §7, §8, §9)', () => {
     expect(episodesPath('POD001', 'POD001-S2')).toBe('/podcast/episodes/POD001/POD001-S2');
   });
 
-  test('[S1-API-37] [S1-PODCAST-16] load more merges pages in order; hasMore comes from the last page', () => {
+  test('[S1-API-37] [S1-PODCAST-16] [S3-API-21] load more merges pages in order; hasMore comes from the last page', () => {
     const merged = mergeEpisodePages([page(['e20', 'e19'], true), page(['e18', 'e17'], false)]);
     expect(merged.items.map((e) => e.code)).toEqual(['e20', 'e19', 'e18', 'e17']);
     expect(merged.hasMore).toBe(false);

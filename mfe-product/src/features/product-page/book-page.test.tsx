@@ -219,3 +219,36 @@ describe('book page (spec 3 §2.1)', () => {
     expect(BIO_PREVIEW_CHARS).toBe(160);
   });
 });
+
+describe('course handbook (spec 3 §2.1)', () => {
+  test('[S3-PDP-34] a course handbook page adds a link card to the related program', () => {
+    server.use(api.get('/user/library/by-itemPks', () => ({ items: [] })));
+    const program = {
+      productCode: '380574',
+      url: '/programs/fundamentals-of-real-estate-2026',
+      title: 'Fundamentals of Real Estate 2026',
+      format: 'Live Webcast',
+      searchableType: 'ondemandprogram',
+      datesFormatted: 'Available now',
+      eventStartDate: null,
+      eventEndDate: null,
+      publicationDate: '2026-07-31T00:00:00.000Z',
+      imageUrl: '/images/programs/3.webp',
+      price: 1295,
+      creditDetailsFormatted: [],
+    };
+    renderWithProviders(
+      <BookPage
+        data={{ ...data, catalogRelations: { ...data.catalogRelations, relatedProgramVariant: program } }}
+        labels={{}}
+        now={Date.parse('2026-11-22T12:00:00Z')}
+      />,
+      { auth: { ready: true } },
+    );
+    const card = screen.getByRole('complementary', { name: 'The program this handbook accompanies' });
+    expect(within(card).getByRole('link', { name: /Fundamentals of Real Estate 2026/ })).toHaveAttribute(
+      'href',
+      '/programs/fundamentals-of-real-estate-2026',
+    );
+  });
+});

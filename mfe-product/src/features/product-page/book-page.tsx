@@ -12,6 +12,8 @@ import { bookAreaOrder, initials, showsOrderNotice, tableOfContents } from './co
 import { bookFormatLabel, panelVariants, PurchasePanel } from './purchase-panel';
 import { ExpandToggle, LinkList, linkCss, Section } from './sections';
 import { CrossLinkCard } from './side-panels';
+import { PublicationAccessNote } from './publication-access-note';
+import { MembershipNotes } from './membership-notes';
 import { ProductHeroImage } from '../../components/product-hero-image';
 import { ContentAreaBlock } from '../../components/content-area-block';
 import { ActionsSlot } from '../../lib/panel-slots';
@@ -164,6 +166,8 @@ export function BookPage({
               now={now}
               cartUrl={labels.cartUrl}
             />
+            <PublicationAccessNote variant={v} variants={variants} now={now} />
+            <MembershipNotes variation={v} />
             {showsOrderNotice(v) && labels.customerServicePhone && labels.customerServiceEmail ? (
               <p css={{ margin: 0, padding: 16, background: colors.mist, borderRadius: 8, fontSize: 15 }}>
                 To order by phone, call {labels.customerServicePhone} or e-mail{' '}

@@ -40,6 +40,8 @@ export interface PanelProps {
   cartUrl?: string;
   /** write the selected variant's path to the address bar (pages in the shell, not embeds) */
   updateAddress?: boolean;
+  /** the panel's action when mounted on its own (spec 3 §2.2 parameter `action`); else the URL's */
+  action?: string;
 }
 
 type LiveTab = 'registrations' | 'selector';
@@ -56,6 +58,7 @@ export function PanelBody({
   supportEmail,
   cartUrl,
   updateAddress,
+  action: actionParam,
 }: PanelProps) {
   const location = useLocation();
   const groupName = useId();
@@ -65,7 +68,9 @@ export function PanelBody({
   const [noSelection, setNoSelection] = useState(false);
   // ?action=ChangeOrCancelRegistration opens the Registrations tab; StartWatching the way to attend
   // with its (Launch) button focused (spec 3 §2.2)
-  const requested = panelActionParam(location.search);
+  const requested = panelActionParam(
+    actionParam ? `?action=${encodeURIComponent(actionParam)}` : location.search,
+  );
   const [tab, setTab] = useState<LiveTab | null>(requested === 'StartWatching' ? 'selector' : null);
   const primaryRef = useRef<HTMLButtonElement>(null);
 

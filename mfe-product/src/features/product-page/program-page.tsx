@@ -20,6 +20,9 @@ import {
   SegmentList,
 } from './sections';
 import { CrossLinkCard, ExpiredPanel, NotifyPanel } from './side-panels';
+import { MembershipNotes } from './membership-notes';
+import { layoutBlocksFor } from './layout-blocks';
+import { ContentAreaBlock } from '../../components/content-area-block';
 import { useRobotsNoIndex } from './use-robots';
 import { ProductHeroImage } from '../../components/product-hero-image';
 import { ActionsSlot } from '../../lib/panel-slots';
@@ -197,7 +200,15 @@ export function ProgramPage({
             [mq.lg]: { gridTemplateColumns: 'minmax(0, 1fr) 380px' },
           }}
         >
-          <div css={{ gridArea: 'panel', [mq.md]: { position: 'sticky', top: 64, alignSelf: 'start' } }}>
+          <div
+            css={{
+              gridArea: 'panel',
+              display: 'grid',
+              gap: 16,
+              alignContent: 'start',
+              [mq.md]: { position: 'sticky', top: 64, alignSelf: 'start' },
+            }}
+          >
             {panel === 'notify' ? (
               <NotifyPanel notifyUrl={v.notifyUrl!} />
             ) : panel === 'expired' ? (
@@ -221,6 +232,7 @@ export function ProgramPage({
                 updateAddress={updateAddress && kind === 'live'}
               />
             )}
+            <MembershipNotes variation={v} segments={kind === 'ondemand' ? rel.segments : []} />
           </div>
 
           <div css={{ gridArea: 'main', minWidth: 0 }}>
@@ -273,6 +285,13 @@ export function ProgramPage({
             <Section id={SECTION_IDS.location} title="Location details" dark={dark}>
               <LocationDetails variation={v} />
             </Section>
+
+            {/* the editors' layout blocks (pdpLayoutBlock), same on live and on-demand pages */}
+            <div data-layout-blocks="">
+              {layoutBlocksFor(v, status).map((block, i) => (
+                <ContentAreaBlock key={i} area={block} name={`pdpLayoutBlock${i + 1}`} />
+              ))}
+            </div>
           </div>
         </div>
       </div>

@@ -1,5 +1,6 @@
 // Purchase and registration panel rules (spec 3 §4.3, §8, §9). Pure.
 import type { Variation } from '../../api/product-payload';
+import type { PUBLICATION_FORMATS } from '@cle/contracts/product-schemas';
 import { formatDate, formatDateRange } from '../../lib/format';
 import { plusContentPath } from '../../lib/redirect-links';
 import { liveStatus } from './live-status';
@@ -50,15 +51,7 @@ export function showsPrice(c: { purchased?: boolean; registered?: boolean }): bo
 }
 
 /** Publication formats (spec 3 §3). */
-export type PublicationFormat =
-  | 'digital-program'
-  | 'digital-plusMember'
-  | 'hardcover'
-  | 'softcover'
-  | 'binder'
-  | 'preorder'
-  | 'sts'
-  | 'sts-renewal';
+export type PublicationFormat = (typeof PUBLICATION_FORMATS)[number];
 
 /** Digital first, then single-title subscription (sts), then print. */
 export function formatRank(format: string | null | undefined): number {

@@ -18,7 +18,17 @@ export interface PurchaseState {
   registration: RegistrationRecord | null;
   /** true while the library or the registrations load (the panel shows 'Loading...') */
   loading: boolean;
+  /** when bought access ends (library lookup; null: it does not, or nothing bought) */
+  accessExpirationDate: string | null;
 }
+
+const NOTHING_OWNED = {
+  purchased: false,
+  parentPurchased: false,
+  registered: false,
+  registration: null,
+  accessExpirationDate: null,
+} as const;
 
 export function usePurchaseState(product: { pk: string } | null | undefined): PurchaseState {
   const auth = useAuth();
@@ -30,16 +40,8 @@ export function usePurchaseState(product: { pk: string } | null | undefined): Pu
     { shouldRetryOnError: false, revalidateOnFocus: false },
   );
   const { registrations } = useUpcomingRegistrations();
-  if (!auth.ready)
-    return { purchased: false, parentPurchased: false, registered: false, registration: null, loading: true };
-  if (!auth.isAuthenticated || !pk)
-    return {
-      purchased: false,
-      parentPurchased: false,
-      registered: false,
-      registration: null,
-      loading: false,
-    };
+  if (!auth.ready) return { ...NOTHING_OWNED, loading: true };
+  if (!auth.isAuthenticated || !pk) return { ...NOTHING_OWNED, loading: false };
   const item = lookup.data?.items.find((i) => i.pk === pk);
   const registration = registrations?.find((r) => r.pk === pk) ?? null;
   return {
@@ -49,5 +51,6 @@ export function usePurchaseState(product: { pk: string } | null | undefined): Pu
     registered: Boolean(registration),
     registration,
     loading: (!lookup.data && !lookup.error) || registrations === undefined,
+    accessExpirationDate: item?.accessExpirationDate ?? null,
   };
 }
