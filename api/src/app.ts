@@ -35,6 +35,7 @@ import { editorToolRoutes } from './routes/editor-tools';
 import { productExtrasRoutes } from './routes/product-extras';
 import { clientErrorRoutes } from './routes/client-errors';
 import { registrationRoutes } from './routes/registration';
+import { mediaLookupRoutes } from './routes/media-lookup';
 import { paymentSettings, type PaymentOptions } from './payments/payment-settings';
 import { createTransientTokenVerifier } from './payments/transient-token';
 import { registerTransientTokenVerifier } from './payments/payment-registry';
@@ -127,6 +128,7 @@ export async function buildApp({
       await api.register(creditTrackerRoutes);
       await api.register(productExtrasRoutes);
       await api.register(clientErrorRoutes);
+      await api.register(mediaLookupRoutes);
     },
     { prefix: '/api' },
   );

@@ -17,6 +17,7 @@ import {
   type Lookups,
   type SearchRequest,
 } from '../search/search-query';
+import { portraitUrl } from './faculty-forms';
 
 const productCode = z.string().regex(/^[A-Za-z0-9-]{1,40}$/, 'must be a product code');
 const toIso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
@@ -118,6 +119,7 @@ function facultyMember(f: FacultyRow) {
     title: f.title,
     biography: f.biography,
     url: `/faculty/${f.slug}`,
+    image: portraitUrl(f.id),
   };
 }
 
