@@ -314,3 +314,25 @@ describe('live panel registrations', () => {
     expect(within(panel).queryByRole('button', { name: 'Cancel registration', hidden: true })).toBeNull();
   });
 });
+
+describe('registration analytics', () => {
+  test('[S3-ANALYTICS-04] canceling a registration records a cancel analytics event for the program', async () => {
+    const events: unknown[] = [];
+    const listen = (e: Event) => events.push((e as CustomEvent).detail);
+    window.addEventListener('product:analytics', listen);
+    registrations = [record(A)];
+    fakeApi();
+    renderPage();
+    await screen.findByRole('heading', { level: 1 });
+    const panel = inlinePanel();
+    fireEvent.click(
+      await within(panel).findByRole('button', { name: 'Change or cancel registration', hidden: true }),
+    );
+    fireEvent.click(await within(panel).findByRole('button', { name: 'Cancel registration', hidden: true }));
+    expect(events).toEqual([]);
+    fireEvent.click(within(panel).getByRole('button', { name: 'Confirm cancellation', hidden: true }));
+    await waitFor(() => expect(events).toContainEqual({ event: 'cancel', code: A.code }));
+    expect(events.filter((e) => (e as { event: string }).event === 'cancel')).toHaveLength(1);
+    window.removeEventListener('product:analytics', listen);
+  });
+});
