@@ -66,10 +66,10 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-async function renderCarousel() {
+async function renderCarousel(carouselBlock: Record<string, unknown> = block) {
   render(
     <Providers>
-      <HomeCarousel block={block} />
+      <HomeCarousel block={carouselBlock} />
     </Providers>,
   );
   // set-up delay, then the feeds
@@ -197,14 +197,7 @@ describe('home carousel (spec 3 §4.10)', () => {
   test('[S3-HOME-02] [S3-HOME-14] the large carousel shows its slides and turns every 10 s unless the block says otherwise', async () => {
     fakeApi(null);
     const { autoplaySeconds: _, ...rest } = block;
-    render(
-      <Providers>
-        <HomeCarousel block={{ ...rest, type: 'LargeCarouselBlock' }} />
-      </Providers>,
-    );
-    await act(async () => {
-      jest.advanceTimersByTime(200);
-    });
+    await renderCarousel({ ...rest, type: 'LargeCarouselBlock' });
     expect(screen.getByRole('region', { name: 'Featured programs' })).toHaveAttribute(
       'data-carousel',
       'large',
