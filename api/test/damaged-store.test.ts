@@ -63,8 +63,9 @@ describe('a damaged embedded database', () => {
     try {
       const port = await new Promise<number>((resolve, reject) => {
         const timer = setTimeout(
-          () => reject(new Error(`no start in 120 s:\n${stdout}\n${stderr}`)),
-          120_000,
+          // a fresh PGlite store and the migrations: under 60 s idle, minutes on a loaded machine
+          () => reject(new Error(`no start in 300 s:\n${stdout}\n${stderr}`)),
+          300_000,
         );
         child.stdout.on('data', () => {
           const m = /api on http:\/\/localhost:(\d+)/.exec(stdout);

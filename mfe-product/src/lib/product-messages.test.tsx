@@ -30,28 +30,30 @@ describe('product error strings', () => {
     expect(REFRESH_LABEL).toBe('Refresh');
   });
 
-  test.each([
-    [
-      'S3-ERRORS-17',
-      'Register',
-      'The registration did not go through. Please try again or contact customer service.',
-    ],
-    ['S3-ERRORS-18', 'AddToCart', 'The item could not be added to your cart. Please try again.'],
-    ['S3-ERRORS-19', 'SaveToLibrary', 'Error while saving item to library'],
-  ])(
-    '[%s] a failed %s replayed after sign-in shows its fallback string once, and the markers leave the URL',
-    async (_id, action, text) => {
-      expect(ERROR_ACTION_MESSAGES[action]).toBe(text);
-      renderWithProviders(<PageWithMarkers />, {
-        path: `/programs/ethics-2027?errorAction=${action}&program=380021&tab=2#segments`,
-        showLocation: true,
-      });
-      expect(await screen.findByTestId('location')).toHaveTextContent(
-        /^\/programs\/ethics-2027\?tab=2#segments$/,
-      );
-      expect(shown()).toEqual([['alert', text]]);
-    },
-  );
+  describe('[S3-ERRORS-17] [S3-ERRORS-18] [S3-ERRORS-19] the fallback strings of registration, cart and library', () => {
+    test.each([
+      [
+        'S3-ERRORS-17',
+        'Register',
+        'The registration did not go through. Please try again or contact customer service.',
+      ],
+      ['S3-ERRORS-18', 'AddToCart', 'The item could not be added to your cart. Please try again.'],
+      ['S3-ERRORS-19', 'SaveToLibrary', 'Error while saving item to library'],
+    ])(
+      '[%s] a failed %s replayed after sign-in shows its fallback string once, and the markers leave the URL',
+      async (_id, action, text) => {
+        expect(ERROR_ACTION_MESSAGES[action]).toBe(text);
+        renderWithProviders(<PageWithMarkers />, {
+          path: `/programs/ethics-2027?errorAction=${action}&program=380021&tab=2#segments`,
+          showLocation: true,
+        });
+        expect(await screen.findByTestId('location')).toHaveTextContent(
+          /^\/programs\/ethics-2027\?tab=2#segments$/,
+        );
+        expect(shown()).toEqual([['alert', text]]);
+      },
+    );
+  });
 
   test('[S3-ERRORS-16] a replayed save that worked says Saved to My Library; a page without markers says nothing', async () => {
     renderWithProviders(<PageWithMarkers />, {
