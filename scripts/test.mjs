@@ -14,7 +14,9 @@ const apiTests = [
     .filter((f) => f.endsWith('.test.ts'))
     .map((f) => `payment-sandbox/test/${f}`),
   // the identity provider's: its store and keys on PGlite, and on PostgreSQL with TEST_DATABASE_URL
-  'identity/test/provider.test.ts',
+  ...readdirSync(`${root}/identity/test`)
+    .filter((f) => f.endsWith('.test.ts'))
+    .map((f) => `identity/test/${f}`),
 ];
 
 const steps = [

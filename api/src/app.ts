@@ -36,6 +36,7 @@ import { productExtrasRoutes } from './routes/product-extras';
 import { productLookupRoutes } from './routes/product-lookups';
 import { clientErrorRoutes } from './routes/client-errors';
 import { registrationRoutes } from './routes/registration';
+import { mediaLookupRoutes } from './routes/media-lookup';
 import { paymentSettings, type PaymentOptions } from './payments/payment-settings';
 import { createTransientTokenVerifier } from './payments/transient-token';
 import { registerTransientTokenVerifier } from './payments/payment-registry';
@@ -129,6 +130,7 @@ export async function buildApp({
       await api.register(productExtrasRoutes);
       await api.register(productLookupRoutes);
       await api.register(clientErrorRoutes);
+      await api.register(mediaLookupRoutes);
     },
     { prefix: '/api' },
   );

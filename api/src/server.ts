@@ -2,6 +2,7 @@
 // then listens. Seeding: on a PostgreSQL server (DATABASE_URL) it is an explicit command, never a side
 // effect of starting (`npm run seed -w @cle/api`); the embedded PGlite database seeds itself when the
 // catalogue is missing or outdated (API_AUTO_SEED=0 turns that off). Seeding never touches user data.
+import type { AddressInfo } from 'node:net';
 import { remotes, services, siteOrigin } from '@cle/build/topology';
 import { openDb } from './db/db';
 import { migrate } from './db/migrate';
@@ -12,9 +13,20 @@ import { originList } from '@cle/static-server/security-headers';
 import { loggerOptions } from '@cle/static-server/logging';
 import { closeOnSignals } from '@cle/static-server/shutdown';
 
+/**
+ * One short report instead of Node's uncaught-error print, which quotes the throwing line: inside
+ * PGlite's minified build that is hundreds of kilobytes of source in the log.
+ */
+function failedToStart(error: unknown): never {
+  console.error(
+    `api: could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+  );
+  process.exit(1);
+}
+
 const started = Date.now();
-const db = await openDb();
-await migrate(db);
+const db = await openDb().catch(failedToStart);
+await migrate(db).catch(failedToStart);
 const autoSeed = db.kind === 'pglite' && process.env.API_AUTO_SEED !== '0';
 const seed = autoSeed ? await loadSeed(db) : { seeded: false };
 if (!autoSeed && !(await seedVersion(db)))
@@ -31,8 +43,9 @@ const origins = originList(
 const auth = authSettings();
 // structured logs (pino) with credentials redacted; LOG_LEVEL=silent turns them off
 const app = await buildApp({ db, allowedOrigins: origins, logger: loggerOptions('api'), auth });
-const port = Number(process.env.PORT ?? services.api!.port);
-await app.listen({ port, host: '0.0.0.0' });
+await app.listen({ port: Number(process.env.PORT ?? services.api!.port), host: '0.0.0.0' });
+// the port listened on (PORT=0 picks a free one)
+const { port } = app.server.address() as AddressInfo;
 console.log(
   `api on http://localhost:${port} (${db.kind}${seed.seeded ? ', seeded' : ''}) in ${Date.now() - started} ms;` +
     ` tokens from ${auth.issuer} for ${auth.audience}`,

@@ -150,7 +150,7 @@ describe('seeded shell pages', () => {
       "SELECT properties FROM cms_pages WHERE id = 'rich-text-safety'",
     );
     assert.ok(stored!.properties.blocks[0]!.html!.includes(XSS_PAYLOADS[0]!));
-    const safety = (await get('/api/content?url=/qa/rich-text-safety')).json();
+    const safety = (await get('/api/content?url=/qa/rich-text-safety&expand=mainContentArea')).json();
     const served = JSON.stringify(safety.properties.blocks.slice(0, 2));
     assert.match(served, /Stored payloads follow\./);
     assert.doesNotMatch(

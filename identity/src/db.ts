@@ -4,6 +4,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { openEmbeddedStore } from '@cle/static-server/embedded-store';
 import type { Logger } from './request-log';
 
 export interface IdentityDb {
@@ -23,12 +24,19 @@ const MIGRATION_LOCK_KEY = 741_020_001;
 
 export async function openIdentityDb(
   opts: { databaseUrl?: string; dataDir: string },
-  logger: Pick<Logger, 'error'> = { error: console.error },
+  logger: Pick<Logger, 'error' | 'warn'> = { error: console.error, warn: console.warn },
 ): Promise<IdentityDb> {
   const schema = readFileSync(SCHEMA_FILE, 'utf8');
-  return opts.databaseUrl
-    ? openPostgres(opts.databaseUrl, schema, logger)
-    : openPglite(path.join(opts.dataDir, 'store'), schema);
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, schema, logger);
+  // a store a killed process left damaged is moved aside and the provider starts on a fresh one
+  const { store } = await openEmbeddedStore(
+    path.join(opts.dataDir, 'store'),
+    (dir) => openPglite(dir, schema),
+    {
+      warn: (line) => logger.warn(line),
+    },
+  );
+  return store;
 }
 
 async function openPglite(dataDir: string, schema: string): Promise<IdentityDb> {
@@ -38,7 +46,7 @@ async function openPglite(dataDir: string, schema: string): Promise<IdentityDb> 
   try {
     await pg.exec(schema);
   } catch (error) {
-    await pg.close();
+    await pg.close().catch(() => undefined);
     throw error;
   }
   return {

@@ -4,7 +4,14 @@ import { startIdentityServer } from './app';
 import { closeOnSignals } from '../../shared/static-server/src/shutdown';
 
 const started = Date.now();
-const identity = await startIdentityServer();
+// One short report instead of Node's uncaught-error print, which quotes the throwing line: inside
+// PGlite's minified build that is hundreds of kilobytes of source in the log.
+const identity = await startIdentityServer().catch((error: unknown) => {
+  console.error(
+    `identity: could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+  );
+  process.exit(1);
+});
 const { settings, logger } = identity;
 logger.info(
   {

@@ -5,8 +5,7 @@ import { swrConfig } from '@cle/contracts/swr';
 import { createEmitter } from '@cle/contracts/events';
 import { ToastHost } from '@cle/ui/toast-host';
 import { colors, focusRing, visuallyHidden } from '@cle/ui/theme';
-import { ErrorBoundary } from '@cle/ui/error-boundary';
-import { Skeleton } from '@cle/ui/skeleton';
+import { ShellBoundary } from './layout/shell-boundary';
 import { Header } from './layout/header';
 import { HeaderBoundary } from './layout/fallback-header';
 import { Footer } from './layout/footer';
@@ -20,6 +19,7 @@ import { useIndividualLinks } from './auth/individual-links';
 import { useLegacyRedirect } from './legacy/use-legacy-redirect';
 import { SERVICE_WORKER_ENABLED, startServiceWorker } from './sw/service-worker-registration';
 import { startAnalyticsWhenSignedIn } from './analytics/analytics-start';
+import { PageLoader } from './layout/page-loader';
 
 const emit = createEmitter('shell');
 
@@ -32,7 +32,7 @@ function redirectRoute(name: keyof RedirectRoutes) {
   );
   return function RedirectRoute() {
     return (
-      <Suspense fallback={<Skeleton rows={8} label="Loading page" />}>
+      <Suspense fallback={<PageLoader />}>
         <View />
       </Suspense>
     );
@@ -77,7 +77,7 @@ function Pages() {
       <Route
         path={COMPOSITION_HEALTH_PATH}
         element={
-          <Suspense fallback={<Skeleton rows={6} label="Loading page" />}>
+          <Suspense fallback={<PageLoader rows={6} />}>
             <CompositionHealthPage />
           </Suspense>
         }
@@ -125,9 +125,9 @@ export function App() {
             </AuthGate>
           </PageErrorBoundary>
         </main>
-        <ErrorBoundary name="shell/footer">
+        <ShellBoundary name="shell/footer">
           <Footer />
-        </ErrorBoundary>
+        </ShellBoundary>
         <ToastHost owner />
       </BrowserRouter>
     </SWRConfig>

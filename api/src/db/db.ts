@@ -2,6 +2,7 @@
 // by default, or a PostgreSQL server when DATABASE_URL is set. The same SQL runs on both.
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
+import { openEmbeddedStore } from '@cle/static-server/embedded-store';
 
 export interface Db {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
@@ -14,13 +15,19 @@ export interface Db {
   readonly root?: Db;
 }
 
-export async function openDb(opts: { dataDir?: string; databaseUrl?: string } = {}): Promise<Db> {
+export async function openDb(
+  opts: { dataDir?: string; databaseUrl?: string; warn?: (line: string) => void } = {},
+): Promise<Db> {
   const databaseUrl = opts.databaseUrl ?? process.env.DATABASE_URL;
   if (databaseUrl) return openPostgres(databaseUrl);
   const dir = opts.dataDir ?? process.env.API_DATA_DIR ?? path.join(import.meta.dirname, '../../.data/db');
   // 'memory://' must not go through path.resolve, or it becomes a folder named 'memory:'
-  const dataDir = dir.startsWith('memory://') ? dir : path.resolve(dir);
-  return openPglite(dataDir);
+  if (dir.startsWith('memory://')) return openPglite(dir);
+  // a folder a killed process left damaged is moved aside, and the API starts (and seeds) afresh
+  const { store } = await openEmbeddedStore(path.resolve(dir), openPglite, {
+    warn: opts.warn ?? ((line) => console.warn(`api: ${line}`)),
+  });
+  return store;
 }
 
 async function openPglite(dataDir: string): Promise<Db> {
@@ -31,6 +38,11 @@ async function openPglite(dataDir: string): Promise<Db> {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
   const pg = await PGlite.create({ ...(inMemory ? {} : { dataDir }), extensions: { pg_trgm } });
+  // a store that opens but cannot answer is as damaged as one that does not open
+  await pg.query('SELECT 1').catch(async (error: unknown) => {
+    await pg.close().catch(() => undefined);
+    throw error;
+  });
   type Tx = { query: typeof pg.query; exec: typeof pg.exec };
   const wrap = (conn: Tx): Omit<Db, 'transaction' | 'close' | 'kind'> => ({
     async query<T>(sql: string, params?: unknown[]) {

@@ -19,7 +19,7 @@ export const FACULTY_PAGE_SIZE = 24;
 export const FACULTY_CONTENT_LIMIT = 12;
 
 const facultyUrl = (slug: string) => `/faculty/${slug}`;
-const portraitUrl = (id: number) => `/api/faculty/${id}/portrait.svg`;
+export const portraitUrl = (id: number) => `/api/faculty/${id}/portrait.svg`;
 
 function facultyPayload(f: FacultyRow, following: boolean): Faculty {
   return {

@@ -19,6 +19,7 @@ import {
   type Lookups,
   type SearchRequest,
 } from '../search/search-query';
+import { portraitUrl } from './faculty-forms';
 
 export const productCode = z.string().regex(/^[A-Za-z0-9-]{1,40}$/, 'must be a product code');
 const toIso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
@@ -120,6 +121,7 @@ function facultyMember(f: FacultyRow) {
     title: f.title,
     biography: f.biography,
     url: `/faculty/${f.slug}`,
+    image: portraitUrl(f.id),
   };
 }
 

@@ -30,7 +30,19 @@ import {
 const HOUR_MS = 3_600_000;
 /** Spec 3 §4.1: the live window closes 5 minutes after the end; registration closes with it. */
 const LIVE_WINDOW_AFTER_MS = 5 * 60_000;
-const PLAYABLE_TYPES = ['ondemandprogram', 'ondemandsegment', 'liveprogram'];
+export const PLAYABLE_TYPES = ['ondemandprogram', 'ondemandsegment', 'liveprogram'];
+
+/** The stream of one playable variation (its recording and captions, served below). */
+export function mediaStreamOf(code: string): MediaStreams['streams'][number] {
+  return {
+    code,
+    playbackUrl: `/api/product/media/${encodeURIComponent(code)}.wav`,
+    mediaType: 'audio',
+    mimeType: RECORDING_MIME,
+    durationSeconds: RECORDING_SECONDS,
+    captionsUrl: `/api/product/media/${encodeURIComponent(code)}.vtt`,
+  };
+}
 const VARIATION_TYPE: Record<string, string> = {
   liveInPerson: 'in-person',
   liveWebcast: 'online',
@@ -331,16 +343,7 @@ export function registrationRoutes(allowedOrigins: string[]) {
         );
         const found = new Set(rows.map((r) => r.code));
         return {
-          streams: list
-            .filter((c) => found.has(c))
-            .map((code) => ({
-              code,
-              playbackUrl: `/api/product/media/${encodeURIComponent(code)}.wav`,
-              mediaType: 'audio' as const,
-              mimeType: RECORDING_MIME,
-              durationSeconds: RECORDING_SECONDS,
-              captionsUrl: `/api/product/media/${encodeURIComponent(code)}.vtt`,
-            })),
+          streams: list.filter((c) => found.has(c)).map(mediaStreamOf),
         };
       },
     );

@@ -8,6 +8,7 @@ import { generateCms } from './generate-cms';
 import { withPlayerPage } from './generate-player-page';
 import { withShellContent } from './generate-shell-pages';
 import { withShellExtras } from './generate-shell-extras';
+import { withRowsContent } from './generate-rows-content';
 import { generateUsers } from './generate-users';
 import { generateLibraries } from './generate-library';
 import { generateProductDetails } from './generate-product-details';
@@ -126,7 +127,7 @@ export async function loadSeed(
   )
     return { seeded: false, peopleSeeded: false, counts: {} };
   const cat = generateCatalogue();
-  const cms = withShellExtras(withPlayerPage(withShellContent(generateCms(cat), cat)));
+  const cms = withRowsContent(withShellExtras(withPlayerPage(withShellContent(generateCms(cat), cat))));
   const people = generateUsers();
   const libraries = generateLibraries(cat.products);
   const done = await serialised(db, () =>

@@ -5,6 +5,7 @@
 import useSWR from 'swr';
 import { apiRequest } from '@cle/contracts/api-client';
 import type { CodeCard, FacultyFeedPayload, FeedPayload } from '@cle/contracts/product-schemas';
+import type { LibraryResponse } from '@cle/contracts/library-schemas';
 
 /** A feed request: the feed's own path and its query (spec 3 §7). */
 export interface FeedRequest {
@@ -34,5 +35,18 @@ export function useCardsByCode(codes: readonly string[]) {
   return useSWR<CodeCard[]>(
     codes.length ? ['/search/product-code', list] : null,
     ([path, q]: [string, string]) => apiRequest<CodeCard[]>(path, { query: { ProductCodes: q } }),
+  );
+}
+
+/**
+ * A library content row's feed: the signed-in person's library (GET /user/library with the feed's own
+ * filters and sort, one page of the row's size). Anonymous visitors make no call.
+ */
+export function useLibraryFeed(request: FeedRequest | null, token: string | null) {
+  return useSWR<LibraryResponse>(
+    request && token ? ['library-feed', request.path, JSON.stringify(request.query), token] : null,
+    ([, path, query]: [string, string, string]) =>
+      apiRequest<LibraryResponse>(path, { query: JSON.parse(query) as Record<string, string> }),
+    { shouldRetryOnError: false },
   );
 }

@@ -253,7 +253,10 @@ describe('live panel registrations', () => {
     ).toBeInTheDocument();
   });
 
-  test('[S3-REG-06] [S3-ERRORS-14] [S3-API-10] canceling sends the item sk as JSON and says Registration canceled', async () => {
+  test('[S3-REG-06] [S3-ERRORS-14] [S3-API-10] [S3-ANALYTICS-04] canceling sends the item sk as JSON, says Registration canceled and records a cancel analytics event', async () => {
+    const events: unknown[] = [];
+    const listen = (e: Event) => events.push((e as CustomEvent).detail);
+    window.addEventListener('product:analytics', listen);
     registrations = [record(A)];
     fakeApi();
     renderPage();
@@ -263,8 +266,13 @@ describe('live panel registrations', () => {
       await within(panel).findByRole('button', { name: 'Change or cancel registration', hidden: true }),
     );
     fireEvent.click(await within(panel).findByRole('button', { name: 'Cancel registration', hidden: true }));
+    expect(events).toEqual([]);
     fireEvent.click(within(panel).getByRole('button', { name: 'Confirm cancellation', hidden: true }));
     await waitFor(() => expect(toasts()).toContainEqual(['confirmation', 'Registration canceled']));
+    expect(events.filter((e) => (e as { event: string }).event === 'cancel')).toEqual([
+      { event: 'cancel', code: A.code },
+    ]);
+    window.removeEventListener('product:analytics', listen);
     expect(calls).toContainEqual(
       expect.objectContaining({ method: 'POST', path: '/registration/program-cancel', body: A.pk }),
     );

@@ -1,5 +1,6 @@
 // Spec 3 §8: the product pages' messages, shared by the purchase panel, the registration panels and the
 // player (features reach them here, not through each other).
+import { toast } from '@cle/contracts/toast';
 
 /** The generic error's problem texts. */
 export const PROBLEM = {
@@ -12,6 +13,14 @@ export const PROBLEM = {
 
 export function genericError(problem: string): string {
   return `We're sorry, something went wrong ${problem}. Please refresh and try again.`;
+}
+
+/** The generic error's refresh link (spec 3 §8): it reloads the page. */
+export const REFRESH_LABEL = 'Refresh';
+
+/** Shows a generic (or launch) error as an alert toast with its refresh link. */
+export function showGenericError(content: string, reload: () => void = () => window.location.reload()): void {
+  toast.show({ type: 'alert', content, action: { label: REFRESH_LABEL, onClick: reload } });
 }
 
 /** Launch errors append 'Error code:' and the original status. */

@@ -20,6 +20,8 @@ export interface CleEvents {
   'product:added-to-cart': { code: string; itemCount: number };
   /** a product page's analytics event (spec 3 §7: launch, add to cart, registration, cancel, transcript, share, calendar) */
   'product:analytics': { event: ProductAnalyticsEvent; code: string; detail?: string };
+  /** a library content row found the signed-in person's library empty (the walkthrough drops its library step) */
+  'product:library-row-empty': Record<string, never>;
   /** an order was placed (the checkout's analytics event, spec 3 §4.9); total in dollars */
   'commerce:order-placed': { orderNumber: string; total: number };
   'library:item-saved': { itemPk: string; saved: boolean };
@@ -30,6 +32,10 @@ export interface CleEvents {
   'shell:missing-view': { type: string };
   /** in edit mode, the content system's preview script relays an editor's saved change (spec 1 §7) */
   'shell:cms-content-saved': { contentId: string | null };
+  /** a preloaded file (a `<link rel=preload|modulepreload>`) failed to load (spec 1 §8) */
+  'shell:preload-error': { href: string; as: string | null };
+  /** a page loader was still showing after 30 s (spec 1 §9) */
+  'shell:loader-long-duration': { label: string; path: string; ms: number };
 }
 
 export type CleEventName = keyof CleEvents;

@@ -205,6 +205,10 @@ export interface UseLibrarySaveOptions {
 export interface LibrarySave {
   saved: boolean;
   pending: boolean;
+  /** the last add or remove failed */
+  failed: boolean;
+  /** what the last add or remove asked for (null before any) */
+  target: boolean | null;
   /** true while the remove confirmation is open */
   confirming: boolean;
   /** what the save button does */
@@ -230,6 +234,8 @@ export function useLibrarySave({
   const auth = useAuth();
   const [changed, setChanged] = useState<{ token: string; saved: boolean } | null>(null);
   const [pending, setPending] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [lastTarget, setLastTarget] = useState<boolean | null>(null);
   const [confirming, setConfirming] = useState(false);
 
   useEffect(
@@ -253,6 +259,8 @@ export function useLibrarySave({
   const change = async (target: boolean, confirmed = false): Promise<void> => {
     const step = target ? 'add' : 'remove';
     setPending(true);
+    setFailed(false);
+    setLastTarget(target);
     try {
       if (target) await addToLibrary(pk);
       else await removeFromLibrary(pk);
@@ -267,6 +275,7 @@ export function useLibrarySave({
       });
     } catch (error) {
       console.error(`[library] ${step} ${pk} failed`, error);
+      setFailed(true);
       toast.show(saveOutcomeToast(context, step, false));
     } finally {
       setPending(false);
@@ -293,6 +302,8 @@ export function useLibrarySave({
   return {
     saved,
     pending,
+    failed,
+    target: lastTarget,
     confirming,
     toggle,
     confirmRemove: () => {

@@ -118,6 +118,8 @@ export const FacultyMemberSchema = z.object({
   title: z.string(),
   biography: z.string(),
   url: z.string(),
+  /** the portrait (a site path) */
+  image: z.optional(z.string()),
   /** 'Chairperson' or 'Speaker' on a product; absent in a faculty feed */
   role: z.optional(z.string()),
 });

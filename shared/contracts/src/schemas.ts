@@ -35,8 +35,30 @@ export const PageContentSchema = z.object({
   metadata: z.optional(PageMetadataSchema),
   /** page-type specific settings and content blocks; each remote reads its own shape */
   properties: z.record(z.string(), z.unknown()),
+  /** the user key the page was asked for (the caller's individual key, 'ANON' when signed out) */
+  customerId: z.optional(z.string()),
+  /** blocks shown where the page's own blocks fail (spec 1 §8) */
+  fallbackBlock: z.optional(z.array(z.record(z.string(), z.unknown()))),
+  /** the page's own header and footer blocks, null when the site parts' apply */
+  headerBlock: z.optional(z.nullable(z.record(z.string(), z.unknown()))),
+  footerBlock: z.optional(z.nullable(z.record(z.string(), z.unknown()))),
+  /** the site labels (texts and page paths by name), as the labels site part holds them */
+  siteLabels: z.optional(z.record(z.string(), z.string())),
 });
 export type PageContent = z.infer<typeof PageContentSchema>;
+
+/** A main content area block that was not expanded: a reference to it (GET /content without expand). */
+export const BlockReferenceSchema = z.object({ contentLink: z.object({ id: z.string() }), type: z.string() });
+export type BlockReference = z.infer<typeof BlockReferenceSchema>;
+
+/** GET /content/component-fallback: the wording of the card a failed element shows (spec 1 §7, §8). */
+export const ComponentFallbackSchema = z.object({
+  headingText: z.string(),
+  bodyText: z.string(),
+  buttonText: z.string(),
+  variant: z.enum(['inline', 'spaceBetween']),
+});
+export type ComponentFallback = z.infer<typeof ComponentFallbackSchema>;
 
 export const NavigationLinkSchema = z.object({
   href: z.string(),
@@ -93,9 +115,22 @@ export const LabelsSchema = z.pick(SitePartsSchema, { labels: true });
 export const BannerSchema = z.object({
   contentLink: z.object({ id: z.string() }),
   collapsedText: z.string(),
-  content: z.array(z.object({ heading: z.optional(z.string()), body: z.string() })),
+  content: z.array(
+    z.object({
+      heading: z.optional(z.string()),
+      body: z.string(),
+      /** a button under the block: 'close', 'dismiss' or 'link' (to href); others are logged, not shown */
+      action: z.optional(z.object({ type: z.string(), text: z.string(), href: z.optional(z.string()) })),
+    }),
+  ),
   dismissability: z.enum(['Not Dismissable', 'Single Session', 'Permanent Dismissal']),
   theme: z.enum(['general', 'critical', 'probono']),
+  /** the site logo for the banner's light and dark grounds (image URLs) */
+  logoRed: z.optional(z.string()),
+  logoWhite: z.optional(z.string()),
+  /** what the bar's button does: 'expand' (the default with content) or 'link'; others are logged */
+  behavior: z.optional(z.string()),
+  link: z.optional(NavigationLinkSchema),
 });
 export type GlobalBanner = z.infer<typeof BannerSchema>;
 export const BannersSchema = z.array(BannerSchema);

@@ -4,6 +4,7 @@ import {
   toastHasCloseButton,
   toastIsStacked,
   TOAST_DEFAULT_MS,
+  TOAST_ICONS,
   TOAST_MICROFORM_TIMEOUT_MS,
 } from './toast';
 
@@ -67,5 +68,45 @@ describe('toast rules (spec 1 §4, §9)', () => {
     expect(toast.list()).toEqual([
       expect.objectContaining({ id: 'a', type: 'confirmation', content: 'two' }),
     ]);
+  });
+});
+
+describe('the toasts state (spec 1 §3)', () => {
+  afterEach(() => toast.list().forEach((t) => toast.dismiss(t.id)));
+
+  test('[S1-TOAST-02] a toast carries id, toastId, type, icon, isOpen and content in the site-wide state', () => {
+    const id = toast.show({ type: 'confirmation', content: 'Saved to My Library' });
+    expect(toast.list()).toEqual([
+      {
+        id,
+        toastId: expect.stringMatching(new RegExp(`^${id}#\\d+$`)),
+        type: 'confirmation',
+        icon: TOAST_ICONS.confirmation,
+        isOpen: true,
+        content: 'Saved to My Library',
+        action: undefined,
+      },
+    ]);
+    // each type has its icon; a caller may name another
+    expect(TOAST_ICONS).toEqual({
+      default: 'info',
+      alert: 'alert',
+      confirmation: 'check',
+      'credit-confirmation': 'check',
+      'microform-timeout': 'clock',
+    });
+    toast.show({ id: 'custom', content: 'x', icon: 'clock' });
+    expect(toast.list().find((t) => t.id === 'custom')?.icon).toBe('clock');
+  });
+
+  test('[S1-TOAST-02] showing the same id again is a new showing (new toastId); closing removes it from the state', () => {
+    toast.show({ id: 'same', content: 'one' });
+    const first = toast.list()[0]!.toastId;
+    toast.show({ id: 'same', content: 'two' });
+    const [again] = toast.list();
+    expect(again).toMatchObject({ id: 'same', content: 'two', isOpen: true });
+    expect(again!.toastId).not.toBe(first);
+    toast.dismiss('same');
+    expect(toast.list()).toEqual([]);
   });
 });

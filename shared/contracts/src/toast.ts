@@ -8,9 +8,18 @@ export interface ToastAction {
   onClick: () => void;
 }
 
+/**
+ * One toast in the site-wide toasts state (spec 1 §3): `id` is the caller's (showing the same id
+ * again replaces it), `toastId` names this one showing (a replacement is a new toast, announced
+ * again), `icon` names its icon in @cle/ui/icon, and `isOpen` is true while it is shown: a toast
+ * leaves the state when it closes.
+ */
 export interface Toast {
   id: string;
+  toastId: string;
   type: ToastType;
+  icon: string;
+  isOpen: boolean;
   content: string;
   action?: ToastAction;
 }
@@ -18,9 +27,20 @@ export interface Toast {
 export interface ShowToast {
   id?: string;
   type?: ToastType;
+  /** an icon name of @cle/ui/icon; by default the type's */
+  icon?: string;
   content: string;
   action?: ToastAction;
 }
+
+/** Each type's icon (names of @cle/ui/icon). */
+export const TOAST_ICONS: Readonly<Record<ToastType, string>> = {
+  default: 'info',
+  alert: 'alert',
+  confirmation: 'check',
+  'credit-confirmation': 'check',
+  'microform-timeout': 'clock',
+};
 
 /** Spec 1 §4/§9: default toasts close after 8 s, microform-timeout after 898 s, alerts stay. */
 export const TOAST_DEFAULT_MS = 8000;
@@ -47,6 +67,7 @@ let toasts: Toast[] = [];
 const listeners = new Set<() => void>();
 const timers = new Map<string, ReturnType<typeof setTimeout>>();
 let seq = 0;
+let showings = 0;
 
 function emit() {
   listeners.forEach((l) => l());
@@ -55,7 +76,16 @@ function emit() {
 export const toast = {
   show(t: ShowToast): string {
     const id = t.id ?? `toast-${++seq}`;
-    const next: Toast = { id, type: t.type ?? 'default', content: t.content, action: t.action };
+    const type = t.type ?? 'default';
+    const next: Toast = {
+      id,
+      toastId: `${id}#${++showings}`,
+      type,
+      icon: t.icon ?? TOAST_ICONS[type],
+      isOpen: true,
+      content: t.content,
+      action: t.action,
+    };
     toasts = [...toasts.filter((x) => x.id !== id), next];
     const old = timers.get(id);
     if (old) clearTimeout(old);

@@ -8,6 +8,7 @@ import {
   useSavedInLibrary,
   type UseLibrarySaveOptions,
 } from '@cle/contracts/library';
+import { SavingButton } from './saving-button';
 import { colors, outlinedButtonCss } from './theme';
 
 const buttonCss = outlinedButtonCss;
@@ -87,17 +88,17 @@ export function SaveToLibraryButton({
   title?: string;
 }) {
   const looked = useSavedInLibrary(options.pk, known === undefined);
-  const { saved, pending, confirming, toggle, confirmRemove, cancelRemove } = useLibrarySave({
+  const { saved, pending, failed, target, confirming, toggle, confirmRemove, cancelRemove } = useLibrarySave({
     ...options,
     saved: known ?? looked,
   });
   const label = saveLabel(saved);
   return (
     <div css={{ display: 'grid', gap: 8, justifyItems: 'start' }}>
-      <button
-        type="button"
-        disabled={pending}
-        aria-busy={pending}
+      <SavingButton
+        state={pending ? 'loading' : failed ? 'error' : 'idle'}
+        // the spinner stays until the button shows what was asked for (at most 5 s)
+        settled={target === null || failed || saved === target}
         aria-label={title ? `${label}: ${title}` : undefined}
         onClick={toggle}
         css={buttonCss}
@@ -106,7 +107,7 @@ export function SaveToLibraryButton({
           {saved ? '★' : '☆'}
         </span>
         {label}
-      </button>
+      </SavingButton>
       {confirming ? <RemoveConfirmation onConfirm={confirmRemove} onCancel={cancelRemove} /> : null}
     </div>
   );

@@ -2,6 +2,7 @@
 // its own when no shell has registered.
 import { useEffect } from 'react';
 import { toast, toastHasCloseButton, toastIsStacked, useToasts, type Toast } from '@cle/contracts/toast';
+import { Icon } from './icon';
 import { bareList, colors, focusRing } from './theme';
 
 const ACCENT: Record<Toast['type'], string> = {
@@ -30,7 +31,11 @@ function ToastItem({ item }: { item: Toast }) {
         maxWidth: 480,
       }}
       data-toast-type={item.type}
+      data-open={item.isOpen}
     >
+      <span css={{ color: ACCENT[item.type], display: 'flex' }}>
+        <Icon name={item.icon} />
+      </span>
       <span css={{ flex: 1 }}>{item.content}</span>
       <span css={{ display: 'flex', gap: 8 }}>
         {item.action ? (
@@ -98,7 +103,8 @@ export function ToastHost({ owner = false }: { owner?: boolean }) {
       }}
     >
       {items.map((t) => (
-        <ToastItem key={t.id} item={t} />
+        // a new showing (same id, new toastId) is a new element, so it is announced again
+        <ToastItem key={t.toastId} item={t} />
       ))}
     </ol>
   );

@@ -2,7 +2,7 @@
 // UserManager replaced by a stand-in whose events the test raises.
 import { mutate } from 'swr';
 import { ANONYMOUS, authStore, type AuthState } from '@cle/contracts/auth';
-import { api, server } from '@cle/testing/msw';
+import { api, HttpResponse, server } from '@cle/testing/msw';
 import { waitFor } from '@testing-library/react';
 
 type Handler = (user?: unknown) => void;
@@ -79,5 +79,46 @@ describe('sign-in events', () => {
     expect(matches('/user/library')).toBe(false);
     expect(matches('/site-parts')).toBe(false);
     expect(navigate).toHaveBeenCalledWith('/');
+  });
+});
+
+describe('failures that are logged only (spec 1 §8)', () => {
+  let warn: jest.SpyInstance;
+  let error: jest.SpyInstance;
+  beforeEach(() => {
+    warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    warn.mockRestore();
+    error.mockRestore();
+    sessionStorage.clear();
+  });
+
+  test('[S1-ERRORS-30] a failed claims fetch is logged; the user stays signed in, without claims', async () => {
+    server.use(
+      api.get('/user/contract/statuses', () => HttpResponse.json({ message: 'down' }, { status: 503 })),
+    );
+    raise('loaded', { ...USER, profile: { ...USER.profile, sub: 'u-claims-down' } });
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('[auth] claims fetch failed', expect.anything()));
+    expect(authStore.get()).toMatchObject({
+      ready: true,
+      token: 'access-1',
+      sub: 'u-claims-down',
+      claimFetched: false,
+      isPm: false,
+      isIm: false,
+    });
+  });
+
+  test('[S1-ERRORS-31] a failed post-sign-in step is logged; the visitor still lands on the return URL', async () => {
+    callbackUser.current = USER;
+    sessionStorage.setItem('cle:pendingAction', '{not json');
+    const navigate = jest.fn();
+    await completeSignIn(navigate);
+    expect(error).toHaveBeenCalledWith('[auth] post-sign-in step failed', expect.any(SyntaxError));
+    expect(navigate).toHaveBeenCalledWith('/');
+    expect(authStore.get()).toMatchObject({ ready: true, sub: 'u-pm' });
+    expect(sessionStorage.getItem('cle:pendingAction')).toBeNull();
   });
 });

@@ -3,10 +3,10 @@ import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } fro
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { authStore, signOut } from '@cle/contracts/auth';
 import { Button } from '@cle/ui/button';
-import { Skeleton } from '@cle/ui/skeleton';
 import { colors } from '@cle/ui/theme';
 import { renderMode, signinMessage, SIGNIN_MESSAGE_MS, SIGNOUT_QUESTION } from './auth-rules';
 import { authRuntime, authService } from './auth-start';
+import { PageLoader } from '../layout/page-loader';
 
 function useRenderMode() {
   const auth = useSyncExternalStore(authStore.subscribe, authStore.get);
@@ -96,6 +96,6 @@ export function AuthGate({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   if (mode === 'signin') return <SigninCallback />;
   if (mode === 'redirect') return pathname === '/signout-callback' ? <SignoutCallback /> : <SignoutTrigger />;
-  if (mode === 'loading') return <Skeleton rows={8} label="Loading page" />;
+  if (mode === 'loading') return <PageLoader />;
   return <>{children}</>;
 }

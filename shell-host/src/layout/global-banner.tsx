@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { apiRequest } from '@cle/contracts/api-client';
 import type { GlobalBanner } from '@cle/contracts/schemas';
@@ -6,6 +6,7 @@ import type { GlobalBanner } from '@cle/contracts/schemas';
 import { DialogOnDemand as Dialog } from '@cle/ui/dialog-on-demand';
 import { colors, focusRing } from '@cle/ui/theme';
 import { dismiss, isDismissed } from './banner-dismissal';
+import { bannerAction, bannerBehavior, bannerLogo } from './banner-rules';
 
 const THEMES = {
   general: { background: colors.charcoal, color: colors.paper },
@@ -30,8 +31,14 @@ function Banner({ banner }: { banner: GlobalBanner }) {
   const [expanded, setExpanded] = useState(false);
   const closeRef = useRef<HTMLButtonElement>(null);
 
+  const behavior = useMemo(() => bannerBehavior(banner), [banner]);
   if (hidden) return null;
   const theme = THEMES[banner.theme];
+  const logo = bannerLogo(banner);
+  const dismissBanner = () => {
+    dismiss(id, banner.dismissability);
+    setHidden(true);
+  };
   return (
     <section
       aria-label="Site announcement"
@@ -46,20 +53,21 @@ function Banner({ banner }: { banner: GlobalBanner }) {
     >
       <p css={{ margin: 0 }}>{banner.collapsedText}</p>
       <div css={{ display: 'flex', gap: 8 }}>
-        {banner.content.length ? (
+        {behavior === 'expand' ? (
           <button type="button" css={barButton} aria-expanded={expanded} onClick={() => setExpanded(true)}>
             Read more
           </button>
+        ) : behavior === 'link' && banner.link ? (
+          <a href={banner.link.href} target={banner.link.target} title={banner.link.title} css={barButton}>
+            {banner.link.text}
+          </a>
         ) : null}
         {banner.dismissability !== 'Not Dismissable' ? (
           <button
             type="button"
             css={barButton}
             aria-label={`Dismiss announcement: ${banner.collapsedText}`}
-            onClick={() => {
-              dismiss(id, banner.dismissability);
-              setHidden(true);
-            }}
+            onClick={dismissBanner}
           >
             Dismiss
           </button>
@@ -82,12 +90,34 @@ function Banner({ banner }: { banner: GlobalBanner }) {
           >
             Close
           </button>
-          {banner.content.map((c, i) => (
-            <div key={i}>
-              {c.heading ? <h2>{c.heading}</h2> : null}
-              <p css={{ fontSize: 18, lineHeight: 1.6 }}>{c.body}</p>
-            </div>
-          ))}
+          {logo ? <img src={logo} alt="PLI" height={40} css={{ display: 'block', height: 40 }} /> : null}
+          {banner.content.map((c, i) => {
+            const action = bannerAction(c.action, id);
+            return (
+              <div key={i}>
+                {c.heading ? <h2>{c.heading}</h2> : null}
+                <p css={{ fontSize: 18, lineHeight: 1.6 }}>{c.body}</p>
+                {action?.type === 'link' ? (
+                  <a href={action.href} css={barButton}>
+                    {action.text}
+                  </a>
+                ) : action ? (
+                  <button
+                    type="button"
+                    css={barButton}
+                    onClick={() => {
+                      setExpanded(false);
+                      // a banner that cannot be dismissed only closes
+                      if (action.type === 'dismiss' && banner.dismissability !== 'Not Dismissable')
+                        dismissBanner();
+                    }}
+                  >
+                    {action.text}
+                  </button>
+                ) : null}
+              </div>
+            );
+          })}
         </div>
       </Dialog>
     </section>

@@ -7,7 +7,7 @@ import { CartButton } from './cart-button';
 import { headerOrFallback } from './fallback-header';
 import { Bar, SearchRow } from './header-styles';
 import { MENU_FAILURE_TEXT, useHeaderPanels } from './header-panels';
-import { ErrorBoundary } from '@cle/ui/error-boundary';
+import { ShellBoundary } from './shell-boundary';
 import { MenuButton, MenuPanel } from './menu-panel';
 import { NavListItems } from './nav-item';
 import { SearchOverlaySlot, SearchTrigger, useSearchOverlay } from './search-launcher';
@@ -126,8 +126,8 @@ export function Header() {
 /** A panel that fails to render costs only itself: the spec's apology, under the bar. */
 export function MenuBoundary({ children }: { children: ReactNode }) {
   return (
-    <ErrorBoundary name="shell/menu" fallbackContent={{ headingText: MENU_FAILURE_TEXT }}>
+    <ShellBoundary name="shell/menu" fallbackContent={{ headingText: MENU_FAILURE_TEXT }}>
       {children}
-    </ErrorBoundary>
+    </ShellBoundary>
   );
 }

@@ -23,6 +23,13 @@ export const BLOCK_REGISTRY: Record<string, BlockView> = {
     module: './HomeCarousel',
     reserve: { base: 575, md: 532 },
   },
+  // the large carousel is the home carousel's module, taller (spec 3 §2.6)
+  LargeCarouselBlock: {
+    kind: 'remote',
+    remote: 'mfe_product',
+    module: './HomeCarousel',
+    reserve: { base: 600, md: 600 },
+  },
   ContentRowBlock: {
     kind: 'remote',
     remote: 'mfe_product',

@@ -1,9 +1,9 @@
 // The shell's own page views, each its own chunk: a visitor downloads only the view they open.
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { PageProps } from '@cle/contracts/page';
-import { Skeleton } from '@cle/ui/skeleton';
 import type { LocalView } from '../routing/page-registry';
 import { StartPage } from './start-page';
+import { PageLoader } from '../layout/page-loader';
 
 const VIEWS: Record<Exclude<LocalView, 'start'>, ComponentType<PageProps>> = {
   generic: lazy(() => import('./generic-page').then((m) => ({ default: m.GenericPage }))),
@@ -23,7 +23,7 @@ export function LocalPage({ view, page }: PageProps & { view: LocalView }) {
   if (view === 'start') return <StartPage page={page} />;
   const View = VIEWS[view];
   return (
-    <Suspense fallback={<Skeleton rows={8} label="Loading page" />}>
+    <Suspense fallback={<PageLoader />}>
       <View page={page} />
     </Suspense>
   );

@@ -7,7 +7,6 @@ import { useAuth } from '@cle/contracts/auth';
 import type { PageContent } from '@cle/contracts/page';
 import { apiRequest } from '@cle/contracts/api-client';
 import type { RedirectLookup } from '@cle/contracts/block-schemas';
-import { Skeleton } from '@cle/ui/skeleton';
 import { ERROR_SEVERITY } from '@cle/ui/error-boundary';
 import { reportError } from '@cle/ui/error-reporting';
 import { useNewCmsCartFlag } from '@cle/contracts/site-parts';
@@ -21,6 +20,7 @@ import { usePageMetadata } from '../layout/page-metadata';
 import { useHashScroll } from '../layout/hash-scroll';
 import { pageChrome, siteState } from '../layout/site-state';
 import { checkRedirectTarget } from './redirect-rules';
+import { PageLoader } from '../layout/page-loader';
 
 // Editor tools need a signed-in editor (edit mode and the quick-navigation box): anonymous visitors,
 // and so the home page's first load, never download them.
@@ -113,11 +113,11 @@ export function ContentRoute() {
 
   if (blank) return <div data-testid="route-transition" aria-hidden="true" css={{ minHeight: '60vh' }} />;
   if (error && !errorPage) {
-    if (possible.checking || possible.redirecting) return <Skeleton rows={8} label="Loading page" />;
+    if (possible.checking || possible.redirecting) return <PageLoader />;
     const text = pageErrorText(status, error.message);
     return <RouteErrorPage status={status || undefined} statusText={text} />;
   }
-  if (!shown) return <Skeleton rows={8} label="Loading page" />;
+  if (!shown) return <PageLoader />;
 
   const view = viewFor(shown.contentType);
   if (!view) return <Navigate to="/" replace />;

@@ -1,8 +1,9 @@
 // The footer's site tour: a cookie-backed dismissible tooltip inviting to the walkthrough, and the
 // walkthrough itself (its own chunk, loaded when started). Finishing or closing the tour is remembered
 // in the dismissed-elements cookie, like a dismissed tooltip.
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAuth } from '@cle/contracts/auth';
+import { onEvent } from '@cle/contracts/events';
 import { colors, focusRing } from '@cle/ui/theme';
 import { dismiss, isDismissed } from '../layout/banner-dismissal';
 import { stepsFor, TOUR_TOOLTIP_ID, WALKTHROUGH_ID } from './walkthrough-rules';
@@ -19,6 +20,9 @@ export function SiteTour() {
       isDismissed(WALKTHROUGH_ID, 'Permanent Dismissal'),
   );
   const [touring, setTouring] = useState(false);
+  // a library row on the page found the person's library empty (spec 3 §4.10): no library step
+  const [libraryEmpty, setLibraryEmpty] = useState(false);
+  useEffect(() => onEvent('product:library-row-empty', () => setLibraryEmpty(true)), []);
   const end = () => {
     dismiss(WALKTHROUGH_ID, 'Permanent Dismissal');
     setTouring(false);
@@ -79,8 +83,8 @@ export function SiteTour() {
       )}
       {touring ? (
         <Suspense fallback={null}>
-          {/* anonymous visitors have no library: its step is removed */}
-          <Walkthrough steps={stepsFor({ hasLibrary: isAuthenticated })} onDone={end} />
+          {/* anonymous visitors, and people whose library is empty, have no library step */}
+          <Walkthrough steps={stepsFor({ hasLibrary: isAuthenticated && !libraryEmpty })} onDone={end} />
         </Suspense>
       ) : null}
     </span>

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ANONYMOUS, authStore } from '@cle/contracts/auth';
 import { DISMISS_COOKIE, isDismissed } from '../layout/banner-dismissal';
 import { SiteTour, TOUR_TOOLTIP_TEXT } from './site-tour';
@@ -66,5 +66,22 @@ describe('walkthrough and tooltips (spec 1 §4)', () => {
     render(<SiteTour />);
     fireEvent.click(screen.getByRole('button', { name: 'Take the site tour' }));
     expect(await screen.findByText('1 of 3')).toBeInTheDocument();
+  });
+});
+
+describe('the library row and the walkthrough (spec 3 §4.10)', () => {
+  beforeEach(() => {
+    clearCookie();
+    authStore.set({ ...ANONYMOUS, ready: true, token: 't' });
+  });
+  afterEach(() => authStore.set(ANONYMOUS));
+
+  test('[S3-HOME-33] when a library row finds the library empty, the walkthrough drops its library step', async () => {
+    render(<SiteTour />);
+    act(() => window.dispatchEvent(new CustomEvent('product:library-row-empty', { detail: {} })));
+    fireEvent.click(screen.getByRole('button', { name: 'Take the site tour' }));
+    expect(await screen.findByText('1 of 2')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('dialog', { name: 'Search everything' })).toBeInTheDocument();
   });
 });

@@ -20,6 +20,8 @@ export interface ContentRowBlock {
   editorOverridesNegative?: string[];
   editorExclusions?: string[];
   displayContentAsList?: boolean;
+  /** a library row's fallback block (heading, text, link), shown when its feed fails */
+  fallbackBlock?: unknown;
 }
 
 export function rowType(v: unknown): RowType {
@@ -71,6 +73,35 @@ export function feedRequest(feed: Feed, block: ContentRowBlock): FeedRequest {
   if (exclude.length) query.ExcludeCode = exclude.join(';');
   if (include.length && rowType(block.rowType) === 'standard') query.IncludeCode = include.join(';');
   return { path: base.path, query };
+}
+
+/** A library row's request: the person's library with the feed's own filters, one page of the row's size. */
+export function libraryFeedRequest(feed: Feed, block: ContentRowBlock): FeedRequest {
+  const base = parseFeed(feed.value);
+  const size =
+    block.maxNumberOfItems && block.maxNumberOfItems > 0 ? block.maxNumberOfItems : DEFAULT_MAX_ITEMS;
+  return { path: base.path, query: { ...base.query, pageNumber: '1', pageSize: String(size) } };
+}
+
+/** What a library row shows when its feed fails (spec 3 §8), unless the block brings its own. */
+export const LIBRARY_FALLBACK = {
+  heading: 'Your library',
+  text: 'Your library could not be shown here right now. Everything in it is on the My Library page.',
+  link: { href: '/account/library', text: 'Go to My Library' },
+} as const;
+
+export interface FallbackBlockContent {
+  heading: string;
+  text: string;
+  link: { href: string; text: string };
+}
+
+/** The block's own fallback block when it has a usable one, else the built-in one. */
+export function libraryFallback(block: { fallbackBlock?: unknown }): FallbackBlockContent {
+  const f = block.fallbackBlock as Partial<FallbackBlockContent> | undefined;
+  return f && typeof f.heading === 'string' && typeof f.text === 'string' && f.link?.href && f.link.text
+    ? { heading: f.heading, text: f.text, link: { href: f.link.href, text: f.link.text } }
+    : LIBRARY_FALLBACK;
 }
 
 /** Editor negatives and exclusions never show, whatever the feed returns. */

@@ -1,12 +1,14 @@
 // A content row (spec 3 §2.6, §4.10, §5): a heading, filters (the block's feeds), and the products of the
 // chosen feed as a carousel or a list that collapses beyond four. Faculty rows show faculty members.
 // Hidden when there are no filters, or a single filter with no results.
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Skeleton } from '@cle/ui/skeleton';
 import { bareList, colors, focusRing, linkButtonCss, mq } from '@cle/ui/theme';
 import type { FacultyMember } from '../../api/product-payload';
-import { useFacultyFeed, useFeed } from '../../api/use-product-api';
+import { useFacultyFeed, useFeed, useLibraryFeed } from '../../api/use-product-api';
+import { useAuth } from '@cle/contracts/auth';
+import { createEmitter } from '@cle/contracts/events';
 import { InlineError } from '@cle/ui/inline-error';
 import { ProductTile } from '../../components/product-tile';
 import { useViewportWidth } from '../../lib/use-viewport-width';
@@ -15,6 +17,8 @@ import {
   carouselLayout,
   cardsPerView,
   feedRequest,
+  libraryFallback,
+  libraryFeedRequest,
   rowHidden,
   rowType,
   usableFeeds,
@@ -266,23 +270,27 @@ function FacultyCard({ member }: { member: FacultyMember }) {
         '&:focus-within': { boxShadow: `0 0 0 3px ${colors.focus}` },
       }}
     >
-      <span
-        aria-hidden="true"
-        css={{
-          width: 56,
-          height: 56,
-          borderRadius: '50%',
-          background: colors.charcoal,
-          color: colors.paper,
-          display: 'grid',
-          placeItems: 'center',
-          fontWeight: 700,
-          fontSize: 20,
-        }}
-      >
-        {member.firstName[0]}
-        {member.lastName[0]}
-      </span>
+      {member.image ? (
+        <img src={member.image} alt="" width={56} height={56} loading="lazy" css={{ borderRadius: '50%' }} />
+      ) : (
+        <span
+          aria-hidden="true"
+          css={{
+            width: 56,
+            height: 56,
+            borderRadius: '50%',
+            background: colors.charcoal,
+            color: colors.paper,
+            display: 'grid',
+            placeItems: 'center',
+            fontWeight: 700,
+            fontSize: 20,
+          }}
+        >
+          {member.firstName[0]}
+          {member.lastName[0]}
+        </span>
+      )}
       <h3 css={{ margin: 0, fontSize: 17 }}>
         <Link
           to={member.url}
@@ -330,13 +338,80 @@ function FacultyRow({ block, feeds, heading }: { block: ContentRowBlock; feeds: 
   );
 }
 
+const emitProduct = createEmitter('product');
+
+/** A library row's fallback block (spec 3 §8): its feed failed, the rest of the page stays. */
+function LibraryFallbackBlock({ block }: { block: ContentRowBlock }) {
+  const f = libraryFallback(block);
+  return (
+    <section
+      aria-label={f.heading}
+      css={{ border: `1px solid ${colors.line}`, borderRadius: 8, padding: 20, margin: '16px 0' }}
+    >
+      <h2 css={{ margin: '0 0 8px', fontSize: 20 }}>{f.heading}</h2>
+      <p css={{ margin: '0 0 8px' }}>{f.text}</p>
+      <Link to={f.link.href} css={{ color: colors.red, fontWeight: 700, '&:focus-visible': focusRing }}>
+        {f.link.text}
+      </Link>
+    </section>
+  );
+}
+
+/**
+ * A library row (spec 3 §2.6, §4.10): the signed-in person's own library items, by the feed's filters.
+ * Nobody signed in, no row. An empty library hides the row and tells the walkthrough to drop its
+ * library step; a failed feed shows the fallback block.
+ */
+function LibraryRow({ block, feeds, heading }: { block: ContentRowBlock; feeds: Feed[]; heading: string }) {
+  const id = useId();
+  const auth = useAuth();
+  const [selected, setSelected] = useState(0);
+  const feed = feeds[Math.min(selected, feeds.length - 1)]!;
+  const { data, error } = useLibraryFeed(
+    libraryFeedRequest(feed, block),
+    auth.isAuthenticated ? auth.token : null,
+  );
+  const items = data?.items ?? [];
+  const empty = Boolean(data) && data!.summary.totalCollectionSize === 0;
+  useEffect(() => {
+    if (empty) emitProduct('product:library-row-empty', {});
+  }, [empty]);
+  if (!auth.isAuthenticated || empty) return null;
+  if (error) return <LibraryFallbackBlock block={block} />;
+  if (data && rowHidden(feeds, items.length)) return null;
+  return (
+    <RowShell id={id} heading={heading}>
+      <Filters feeds={feeds} selected={selected} onSelect={setSelected} />
+      {!data ? (
+        <Skeleton rows={3} label={`Loading ${heading}`} />
+      ) : (
+        <CardCarousel count={items.length} label={`${heading}: ${feed.text}`}>
+          {items.map((item) => (
+            <li key={item.pk}>
+              <ProductTile
+                title={item.title}
+                url={item.url}
+                searchableType={item.searchableType}
+                format={item.formatDisplay}
+                size={items.length === 1 ? 'large' : items.length === 2 ? 'medium' : 'small'}
+                imageUrl={item.imageUrl}
+                code={item.productCode}
+              />
+            </li>
+          ))}
+        </CardCarousel>
+      )}
+    </RowShell>
+  );
+}
+
 export function ContentRow({ block }: { block: Record<string, unknown> }) {
   const row = block as ContentRowBlock;
   const type = rowType(row.rowType);
   const feeds = usableFeeds(Array.isArray(row.feeds) ? row.feeds : [], type);
   const heading = row.heading ?? '';
-  // Library rows need the signed-in user's library, which this remote does not read: no row.
-  if (type === 'library' || rowHidden(feeds, null)) return null;
+  if (rowHidden(feeds, null)) return null;
+  if (type === 'library') return <LibraryRow block={row} feeds={feeds} heading={heading} />;
   return type === 'faculty' ? (
     <FacultyRow block={row} feeds={feeds} heading={heading} />
   ) : (

@@ -66,10 +66,10 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-async function renderCarousel() {
+async function renderCarousel(carouselBlock: Record<string, unknown> = block) {
   render(
     <Providers>
-      <HomeCarousel block={block} />
+      <HomeCarousel block={carouselBlock} />
     </Providers>,
   );
   // set-up delay, then the feeds
@@ -192,5 +192,39 @@ describe('home carousel (spec 3 §4.10)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
     expect(screen.getByRole('heading', { name: 'Program 2' })).toBeInTheDocument();
     error.mockRestore();
+  });
+
+  test('[S3-HOME-02] [S3-HOME-14] the large carousel shows its slides and turns every 10 s unless the block says otherwise', async () => {
+    fakeApi(null);
+    const { autoplaySeconds: _, ...rest } = block;
+    await renderCarousel({ ...rest, type: 'LargeCarouselBlock' });
+    expect(screen.getByRole('region', { name: 'Featured programs' })).toHaveAttribute(
+      'data-carousel',
+      'large',
+    );
+    expect(screen.getByRole('heading', { name: 'Program 1' })).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(9_999));
+    expect(current()).toHaveAccessibleName('1 of 3');
+    act(() => jest.advanceTimersByTime(1));
+    expect(current()).toHaveAccessibleName('2 of 3');
+  });
+
+  test('[S1-CONST-11] carousel set-up is delayed by 200 ms: a skeleton until then', async () => {
+    fakeApi(null);
+    render(
+      <Providers>
+        <HomeCarousel block={block} />
+      </Providers>,
+    );
+    await act(async () => {
+      jest.advanceTimersByTime(199);
+    });
+    expect(screen.getByRole('status', { name: 'Loading featured programs' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Program 1' })).toBeNull();
+    await act(async () => {
+      jest.advanceTimersByTime(1);
+    });
+    expect(screen.queryByRole('status', { name: 'Loading featured programs' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Program 1' })).toBeInTheDocument();
   });
 });

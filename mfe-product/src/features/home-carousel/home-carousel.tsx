@@ -1,5 +1,7 @@
-// The home carousel (spec 3 §2.6, §4.10): slides from the CMS block, a live-now slide when a webcast is
-// live, autoplay with play/pause, prev/next arrows, progress dots, an active-slide indicator, looping.
+// The home carousel and the large carousel (spec 3 §2.6, §4.10): slides from the CMS block, a live-now
+// slide when a webcast is live, autoplay with play/pause, prev/next arrows, progress dots, an
+// active-slide indicator, looping. The large carousel (a LargeCarouselBlock) is the same carousel,
+// taller, turning every 10 s unless the block says otherwise.
 import { useId } from 'react';
 import { Skeleton } from '@cle/ui/skeleton';
 import { visuallyHidden } from '@cle/ui/theme';
@@ -7,12 +9,20 @@ import { CarouselControls } from './carousel-controls';
 import { SlideBoundary } from './slide-boundary';
 import { SlideView } from './slide-view';
 import { useCarousel, useCarouselSlides } from './use-carousel';
+import { HOME_AUTOPLAY_SECONDS, LARGE_CAROUSEL_AUTOPLAY_SECONDS } from './carousel-rules';
+
+export const LARGE_CAROUSEL_BLOCK = 'LargeCarouselBlock';
 
 export function HomeCarousel({ block }: { block: Record<string, unknown> }) {
   const heading = typeof block.heading === 'string' ? block.heading : 'Featured programs';
   const { slides, cardByCode } = useCarouselSlides(block);
   const count = slides.length;
-  const carousel = useCarousel(count, block.autoplaySeconds);
+  const large = block.type === LARGE_CAROUSEL_BLOCK;
+  const carousel = useCarousel(
+    count,
+    block.autoplaySeconds,
+    large ? LARGE_CAROUSEL_AUTOPLAY_SECONDS : HOME_AUTOPLAY_SECONDS,
+  );
   const slidesId = `${useId()}-slides`;
 
   if (!count) return null;
@@ -30,7 +40,8 @@ export function HomeCarousel({ block }: { block: Record<string, unknown> }) {
       onBlur={(e) => {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) carousel.setHovered(false);
       }}
-      css={{ margin: '24px 0 40px' }}
+      data-carousel={large ? 'large' : 'home'}
+      css={{ margin: '24px 0 40px', minHeight: large ? 560 : undefined }}
     >
       <h2 css={visuallyHidden}>{heading}</h2>
       <div id={slidesId} aria-live={carousel.rotating ? 'off' : 'polite'} aria-atomic="true">

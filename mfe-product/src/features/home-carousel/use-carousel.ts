@@ -12,6 +12,7 @@ import { useReducedMotion } from '../../lib/use-reduced-motion';
 import {
   autoplayMs,
   CAROUSEL_SETUP_DELAY_MS,
+  HOME_AUTOPLAY_SECONDS,
   liveNowSlide,
   nextIndex,
   prevIndex,
@@ -55,13 +56,13 @@ export function useCarouselSlides(block: Record<string, unknown>) {
   return { slides, cardByCode };
 }
 
-export function useCarousel(count: number, autoplaySeconds: unknown) {
+export function useCarousel(count: number, autoplaySeconds: unknown, defaultSeconds = HOME_AUTOPLAY_SECONDS) {
   const reduceMotion = useReducedMotion();
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(!reduceMotion);
   const [hovered, setHovered] = useState(false);
   const [ready, setReady] = useState(false);
-  const interval = autoplayMs(autoplaySeconds);
+  const interval = autoplayMs(autoplaySeconds, defaultSeconds);
 
   useEffect(() => {
     const t = setTimeout(() => setReady(true), CAROUSEL_SETUP_DELAY_MS);

@@ -15,6 +15,7 @@ import { BookPage } from './book-page';
 import { PodcastEpisodePage } from './podcast-episode-page';
 import { membershipRedirect, pageKindFor } from './product-kind';
 import { ProgramPage } from './program-page';
+import { useUrlActionMessage } from '../../lib/use-url-action-message';
 
 export interface ProductViewProps {
   code: string;
@@ -66,6 +67,8 @@ export function ProductView({ code, contentType, inShell = false }: ProductViewP
   const labels = useSiteLabels().data ?? {};
   const auth = useAuth();
   const now = useNow();
+  // the outcome of an action the shell replayed after sign-in, shown once
+  useUrlActionMessage();
 
   if (early === 'membership' && contentType)
     return <MembershipRedirect contentType={contentType} inShell={inShell} />;

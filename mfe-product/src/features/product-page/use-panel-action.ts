@@ -11,6 +11,7 @@ import { register, useRefreshOwnership } from '../../api/registration-api';
 import { recordProductEvent } from '../../lib/analytics';
 import { launchProgram, LAUNCHING_PATH } from '../../lib/launch';
 import { plusContentPath } from '../../lib/redirect-links';
+import { showGenericError } from '../../lib/product-messages';
 import {
   BUTTON_SUCCESS_MS,
   canAddToCart,
@@ -116,7 +117,7 @@ export function usePanelAction(cartUrl: string = DEFAULT_CART_URL, options: Pane
         action === 'launch'
           ? launchError(status)
           : genericError(action === 'register' ? PROBLEM.register : PROBLEM.cart);
-      toast.show({ type: 'alert', content });
+      showGenericError(content);
     }
   }
 

@@ -24,6 +24,7 @@ import {
   launchError,
   NO_SELECTION_MESSAGE,
   PROBLEM,
+  showGenericError,
   SUCCESS,
 } from '../../lib/product-messages';
 import { useViewportWidth } from '../../lib/use-viewport-width';
@@ -75,7 +76,7 @@ export function RegistrationsPanel({ registrations, variants, now }: Registratio
       setEditing({ registration: r, mode: editMode(check.isCancelable, isMobile) });
     } catch (err) {
       console.error('[registration] cancellability check failed', err);
-      toast.show({ type: 'alert', content: genericError(PROBLEM.registerUpdate) });
+      showGenericError(genericError(PROBLEM.registerUpdate));
     } finally {
       setChecking(null);
     }
@@ -85,7 +86,7 @@ export function RegistrationsPanel({ registrations, variants, now }: Registratio
     try {
       await launchProgram(r.code);
     } catch (err) {
-      toast.show({ type: 'alert', content: launchError(statusOf(err)) });
+      showGenericError(launchError(statusOf(err)));
     }
   };
 
@@ -172,7 +173,7 @@ function RegistrationChange({
       onDone();
     } catch (err) {
       console.error('[registration] change failed', err);
-      toast.show({ type: 'alert', content: failure });
+      showGenericError(failure);
     } finally {
       setBusy(false);
       void refresh();
