@@ -81,6 +81,18 @@ function isTransitional(body: LicenseBody, j: JurisdictionRow): boolean {
   return body.isTransitionalOrNewlyAdmitted ?? false;
 }
 
+/** What a saved license keeps, in the column order the insert and the update both use after the owner. */
+function licenseColumns(b: LicenseBody, j: JurisdictionRow) {
+  return [
+    b.creditClass_SK,
+    b.creditRegion_SK,
+    b.stateLicenseNumber?.trim() || null,
+    b.yearAdmitted || null,
+    b.complianceGroup_SK ?? null,
+    isTransitional(b, j),
+  ];
+}
+
 export async function licensesOf(db: Db, sub: string): Promise<LicensesResponse> {
   const [rows, js, pref] = await Promise.all([
     db.query<LicenseRecord>(
@@ -211,15 +223,7 @@ export async function licenseRoutes(app: FastifyInstance) {
              compliance_group_sk, is_transitional_or_newly_admitted)
            VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (user_sub, credit_class_sk, credit_region_sk) DO NOTHING
            RETURNING id`,
-          [
-            p.sub,
-            b.creditClass_SK,
-            b.creditRegion_SK,
-            b.stateLicenseNumber?.trim() || null,
-            b.yearAdmitted || null,
-            b.complianceGroup_SK ?? null,
-            isTransitional(b, j),
-          ],
+          [p.sub, ...licenseColumns(b, j)],
         );
         if (!rows.length)
           throw new HttpError(409, `You already have a ${j.credit_class} license in ${j.name}.`);
@@ -244,16 +248,7 @@ export async function licenseRoutes(app: FastifyInstance) {
       `UPDATE user_licenses SET credit_class_sk = $3, credit_region_sk = $4, state_license_number = $5,
          year_admitted = $6, compliance_group_sk = $7, is_transitional_or_newly_admitted = $8, updated_at = now()
        WHERE id = $1 AND user_sub = $2 RETURNING id`,
-      [
-        b.sk,
-        p.sub,
-        b.creditClass_SK,
-        b.creditRegion_SK,
-        b.stateLicenseNumber?.trim() || null,
-        b.yearAdmitted || null,
-        b.complianceGroup_SK ?? null,
-        isTransitional(b, j),
-      ],
+      [b.sk, p.sub, ...licenseColumns(b, j)],
     );
     if (!rows.length) throw notFound(`License ${b.sk}`);
     return licensesOf(db, p.sub);
