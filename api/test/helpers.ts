@@ -8,7 +8,7 @@ import type { AuthOptions } from '../src/auth/verify';
 import type { PaymentOptions } from '../src/payments/payment-settings';
 import type { MailOptions } from '../src/mail/mailer';
 import type { Limits } from '../src/lib/limits';
-import { testSigner } from './tokens';
+import { testSigner, TOKEN_TTL_SECONDS } from './tokens';
 
 export const SITE_ORIGIN = 'http://localhost:3000';
 
@@ -51,14 +51,22 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
 /**
  * The set-up most route suites share: the test app trusting a test key pair (tokens.ts), and `call`,
- * which injects a request anonymously or as a seeded person (a bearer token signed once per person).
+ * which injects a request anonymously or as a seeded person (a bearer token per person, signed again
+ * once it is half-way to expiry).
  * An object payload goes as JSON; a string goes as it is, labelled JSON (to send malformed JSON).
  */
 export async function startSignedInApp(options: Omit<TestAppOptions, 'auth'> = {}) {
   const signer = await testSigner();
   const test = await startTestApp({ ...options, auth: signer.auth });
-  const tokens = new Map<string, Promise<string>>();
-  const tokenFor = (sub: string) => tokens.get(sub) ?? tokens.set(sub, signer.sign(sub)).get(sub)!;
+  // a token is reused for half its life: a long suite on a busy machine outlives the 300 s tokens
+  const tokens = new Map<string, { token: Promise<string>; signedAt: number }>();
+  const tokenFor = (sub: string) => {
+    const cached = tokens.get(sub);
+    if (cached && Date.now() - cached.signedAt < (TOKEN_TTL_SECONDS * 1000) / 2) return cached.token;
+    const fresh = { token: signer.sign(sub), signedAt: Date.now() };
+    tokens.set(sub, fresh);
+    return fresh.token;
+  };
   /** `call` on another app that trusts the same key (a restarted one, a replica) */
   const callOn =
     (app: Pick<typeof test.app, 'inject'>) =>
