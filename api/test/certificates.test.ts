@@ -10,7 +10,7 @@ import path from 'node:path';
 import { generateKeyPair, type CryptoKey } from 'jose';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
-import yauzl from 'yauzl';
+import { zipEntries } from '@cle/testing/zip';
 import {
   CERTIFICATES_PAGE_SIZE,
   CertificateListResponseSchema,
@@ -143,29 +143,6 @@ async function list(as: string, q: Partial<CertificateListQuery> = {}): Promise<
   assert.equal(res.statusCode, 200, res.body);
   assertShape(CertificateListResponseSchema, res.json());
   return res.json() as CertificateListResponse;
-}
-
-function unzip(buf: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(buf, { lazyEntries: true }, (err, zip) => {
-      if (err || !zip) return reject(err ?? new Error('no zip'));
-      const out = new Map<string, Buffer>();
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (e, s) => {
-          if (e || !s) return reject(e ?? new Error('no stream'));
-          const parts: Buffer[] = [];
-          s.on('data', (d: Buffer) => parts.push(d));
-          s.on('end', () => {
-            out.set(entry.fileName, Buffer.concat(parts));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on('end', () => resolve(out));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
 }
 
 before(async () => {
@@ -515,7 +492,7 @@ describe('certificate files', () => {
     assert.equal(res.statusCode, 200, res.body);
     assert.equal(res.headers['content-type'], 'application/zip');
     assert.match(String(res.headers['content-disposition']), /filename="certificates-page-3\.zip"/);
-    const entries = await unzip(res.rawPayload);
+    const entries = await zipEntries(res.rawPayload);
     assert.deepEqual([...entries.keys()].sort(), ['first (2).pdf', 'first.pdf', 'second.png']);
     assert.ok(entries.get('first.pdf')!.equals(a));
     assert.ok(entries.get('second.png')!.equals(b));

@@ -4,7 +4,6 @@
 // that match the seeded certificates through the one arithmetic module.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { generateKeyPair, type CryptoKey } from 'jose';
 import {
   AnnouncementsSchema,
   AvailableCreditTypesSchema,
@@ -18,16 +17,11 @@ import {
   type LicensesResponse,
   type TrackerResponse,
 } from '@cle/contracts/tracker-schemas';
-import { assertShape, startTestApp } from './helpers';
+import { assertShape, startSignedInApp, type SignedInApp } from './helpers';
 import { SEEDED_USERS } from '../src/seed/generate-users';
 import { generateCatalogue } from '../src/seed/generate-catalogue';
-import { signSeeded } from './tokens';
 
-const ISSUER = 'http://localhost:4001';
-const AUDIENCE = 'http://localhost:4000';
-type TestApp = Awaited<ReturnType<typeof startTestApp>>;
-let t: TestApp;
-let keys: { publicKey: CryptoKey; privateKey: CryptoKey };
+let t: SignedInApp;
 const cat = generateCatalogue();
 const region = (code: string) => cat.jurisdictions.find((j) => j.code === code)!;
 const NY = region('NY');
@@ -36,20 +30,9 @@ const FL = region('FL');
 
 /** the seed dates certificates relative to the day it runs (seed-credit-records.ts): periods follow today */
 const thisYear = new Date().getUTCFullYear();
-const sign = (sub: string) => signSeeded(sub, keys.privateKey, { issuer: ISSUER, audience: AUDIENCE });
-const tokens = new Map<string, string>();
-const tokenFor = async (sub: string) => tokens.get(sub) ?? tokens.set(sub, await sign(sub)).get(sub)!;
 const individualSk = (sub: string) => SEEDED_USERS.find((u) => u.sub === sub)!.individual_sk;
 
-async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, as?: string, payload?: unknown) {
-  const token = as ? await tokenFor(as) : undefined;
-  return t.app.inject({
-    method,
-    url,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
-}
+const call: SignedInApp['call'] = (...args) => t.call(...args);
 async function licenses(as: string): Promise<LicensesResponse> {
   const res = await call('GET', '/api/user/licenses', as);
   assert.equal(res.statusCode, 200, res.body);
@@ -78,8 +61,7 @@ async function addNewYork(stateLicenseNumber: string, yearAdmitted: string) {
 }
 
 before(async () => {
-  keys = await generateKeyPair('RS256');
-  t = await startTestApp({ auth: { issuer: ISSUER, audience: AUDIENCE, keys: keys.publicKey } });
+  t = await startSignedInApp();
 });
 after(async () => {
   await t.close();

@@ -6,7 +6,6 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { generateKeyPair, type CryptoKey } from 'jose';
 import {
   LIBRARY_FILTER_GROUPS,
   LIBRARY_PAGE_SIZE,
@@ -26,7 +25,7 @@ import {
 import { SearchResponseSchema } from '@cle/contracts/schemas';
 import { LibraryLookupSchema } from '@cle/contracts/podcast-schemas';
 import { PDFDocument } from 'pdf-lib';
-import { startTestApp } from './helpers';
+import { startSignedInApp, type SignedInApp } from './helpers';
 import { renderMaterial } from '../src/library/library-materials';
 import { buildApp } from '../src/app';
 import { openDb, type Db } from '../src/db/db';
@@ -34,34 +33,11 @@ import { migrate } from '../src/db/migrate';
 import { loadSeed } from '../src/seed/load-seed';
 import { generateCatalogue } from '../src/seed/generate-catalogue';
 import { generateLibraries } from '../src/seed/generate-library';
-import { signSeeded } from './tokens';
 
-const ISSUER = 'http://localhost:4001';
-const AUDIENCE = 'http://localhost:4000';
-type TestApp = Awaited<ReturnType<typeof startTestApp>>;
-let t: TestApp;
-let keys: { publicKey: CryptoKey; privateKey: CryptoKey };
+let t: SignedInApp;
 
-const sign = (sub: string, issuedAt?: number) =>
-  signSeeded(sub, keys.privateKey, { issuer: ISSUER, audience: AUDIENCE, issuedAt });
-const tokens = new Map<string, string>();
-const tokenFor = async (sub: string) => tokens.get(sub) ?? tokens.set(sub, await sign(sub)).get(sub)!;
-
-async function call(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  as?: string,
-  payload?: unknown,
-  app = t.app,
-) {
-  const token = as ? await tokenFor(as) : undefined;
-  return app.inject({
-    method,
-    url,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
-}
+const sign = (sub: string, issuedAt?: number) => t.sign(sub, { issuedAt });
+const call: SignedInApp['call'] = (...args) => t.call(...args);
 async function library(as: string, query: Record<string, string> = {}): Promise<LibraryResponse> {
   const res = await call('GET', `/api/user/library?${new URLSearchParams(query)}`, as);
   assert.equal(res.statusCode, 200, res.body);
@@ -76,8 +52,7 @@ const seeded = generateLibraries(generateCatalogue().products).entries;
 const seededOf = (sub: string) => seeded.filter((e) => e.user_sub === sub);
 
 before(async () => {
-  keys = await generateKeyPair('RS256');
-  t = await startTestApp({ auth: { issuer: ISSUER, audience: AUDIENCE, keys: keys.publicKey } });
+  t = await startSignedInApp();
 });
 after(async () => {
   await t.close();
@@ -968,12 +943,9 @@ describe('restarts and replicas', () => {
       let app = await buildApp({
         db,
         allowedOrigins: [],
-        auth: { issuer: ISSUER, audience: AUDIENCE, keys: keys.publicKey },
+        auth: t.auth,
       });
-      assert.equal(
-        (await call('POST', '/api/user/library/pub-200000', 'u-im', undefined, app)).statusCode,
-        200,
-      );
+      assert.equal((await t.callOn(app)('POST', '/api/user/library/pub-200000', 'u-im')).statusCode, 200);
       await app.close();
       await db.close();
       db = await store.open();
@@ -981,9 +953,9 @@ describe('restarts and replicas', () => {
       app = await buildApp({
         db,
         allowedOrigins: [],
-        auth: { issuer: ISSUER, audience: AUDIENCE, keys: keys.publicKey },
+        auth: t.auth,
       });
-      const res = await call('GET', '/api/user/library', 'u-im', undefined, app);
+      const res = await t.callOn(app)('GET', '/api/user/library', 'u-im');
       assert.deepEqual(
         LibraryResponseSchema.parse(res.json()).items.map((i) => [i.pk, i.isFavorite]),
         [['pub-200000', true]],

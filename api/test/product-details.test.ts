@@ -4,7 +4,6 @@
 // refuses its registrations (spec 3 §2.1, §3, §4.3, §6).
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { generateKeyPair, type CryptoKey } from 'jose';
 import { PDFDocument } from 'pdf-lib';
 import {
   IndividualsPayloadSchema,
@@ -19,34 +18,19 @@ import {
   PODCAST_CONTENT_AREA_KEYS,
   ProductImageUrlSchema,
 } from '@cle/contracts/product-content-schemas';
-import { assertShape, startTestApp } from './helpers';
+import { assertShape, startSignedInApp, type SignedInApp } from './helpers';
 import { SEEDED_USERS } from '../src/seed/generate-users';
 import { ITEM_CLASS_BY_FORMAT, WAITLISTED_PROGRAM_CODE } from '../src/seed/generate-product-details';
-import { signSeeded } from './tokens';
 
-const ISSUER = 'http://localhost:4001';
-const AUDIENCE = 'http://localhost:4000';
 /** Spec 3 §6: item classes for which staff may request a groupcast. */
 const GROUPCAST_ITEM_CLASSES = [13, 25, 32, 83, 104, 195, 202, 210, 211, 201, 185, 188, 199, 183];
 
-let t: Awaited<ReturnType<typeof startTestApp>>;
-let keys: { publicKey: CryptoKey; privateKey: CryptoKey };
+let t: SignedInApp;
 const subOf = (email: string) => SEEDED_USERS.find((u) => u.email === email)!.sub;
 const RETAIL = subOf('retail@example.com');
 const IM = subOf('im@example.com');
 
-async function call(method: 'GET' | 'POST', url: string, as?: string, payload?: unknown) {
-  const token = as ? await signSeeded(as, keys.privateKey, { issuer: ISSUER, audience: AUDIENCE }) : null;
-  return t.app.inject({
-    method,
-    url,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(payload !== undefined ? { 'content-type': 'application/json' } : {}),
-    },
-    ...(payload !== undefined ? { payload: JSON.stringify(payload) } : {}),
-  });
-}
+const call: SignedInApp['call'] = (...args) => t.call(...args);
 
 async function product(code: string): Promise<ProductPayload> {
   const res = await call('GET', `/api/product/${code}`);
@@ -65,8 +49,7 @@ async function firstCode(where: string): Promise<string> {
 }
 
 before(async () => {
-  keys = await generateKeyPair('RS256');
-  t = await startTestApp({ auth: { issuer: ISSUER, audience: AUDIENCE, keys: keys.publicKey } });
+  t = await startSignedInApp();
 });
 after(async () => {
   await t.close();

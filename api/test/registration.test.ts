@@ -3,7 +3,6 @@
 // answered in the shapes of @cle/contracts/registration-schemas.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { generateKeyPair, type CryptoKey } from 'jose';
 import {
   CancelCheckSchema,
   CancelResultSchema,
@@ -15,46 +14,18 @@ import {
   type RegistrationRecord,
 } from '@cle/contracts/registration-schemas';
 import { LibraryLookupSchema } from '@cle/contracts/podcast-schemas';
-import { assertShape, SITE_ORIGIN, startTestApp } from './helpers';
+import { assertShape, SITE_ORIGIN, startSignedInApp, type SignedInApp } from './helpers';
 import { SEEDED_USERS } from '../src/seed/generate-users';
 import { cancellability } from '../src/routes/registration';
 import { byteRange, RECORDING_SECONDS } from '../src/media/recording';
-import { signSeeded } from './tokens';
 
-const ISSUER = 'http://localhost:4001';
-const AUDIENCE = 'http://localhost:4000';
-type TestApp = Awaited<ReturnType<typeof startTestApp>>;
-let t: TestApp;
-let keys: { publicKey: CryptoKey; privateKey: CryptoKey };
+let t: SignedInApp;
 
 const subOf = (email: string) => SEEDED_USERS.find((u) => u.email === email)!.sub;
 const RETAIL = subOf('retail@example.com');
 const IM = subOf('im@example.com');
 
-const sign = (sub: string) => signSeeded(sub, keys.privateKey, { issuer: ISSUER, audience: AUDIENCE });
-const tokens = new Map<string, string>();
-const tokenFor = async (sub: string) => tokens.get(sub) ?? tokens.set(sub, await sign(sub)).get(sub)!;
-
-async function call(
-  method: 'GET' | 'POST',
-  url: string,
-  as?: string,
-  payload?: unknown,
-  headers: Record<string, string> = {},
-) {
-  const token = as ? await tokenFor(as) : undefined;
-  const json = payload !== undefined && typeof payload !== 'string' ? JSON.stringify(payload) : payload;
-  return t.app.inject({
-    method,
-    url,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(payload !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...headers,
-    },
-    ...(json !== undefined ? { payload: json } : {}),
-  });
-}
+const call: SignedInApp['call'] = (...args) => t.call(...args);
 
 interface Live {
   pk: string;
@@ -92,8 +63,7 @@ async function upcoming(as: string): Promise<RegistrationRecord[]> {
 }
 
 before(async () => {
-  keys = await generateKeyPair('RS256');
-  t = await startTestApp({ auth: { issuer: ISSUER, audience: AUDIENCE, keys: keys.publicKey } });
+  t = await startSignedInApp();
 });
 after(async () => {
   await t.close();

@@ -40,6 +40,9 @@ const facet = (r: SearchResponse, id: string, value: string) =>
   group(r, id).facets.find((f) => f.value === value)!;
 const one = async <T>(sql: string, params: unknown[] = []) => (await t.db.query<{ n: T }>(sql, params))[0]!.n;
 
+/** The spec's filter groups in their order (spec 1 §3); the suggested filters come after them. */
+const FILTER_GROUPS = ['contentTabs', 'jurisdictions', 'creditType', 'practiceArea', 'format', 'dateRange'];
+
 before(async () => {
   t = await startTestApp();
 });
@@ -55,14 +58,7 @@ describe('POST /search', () => {
       pageSize: 5,
       facetGroups: [],
       sort: 'relevance',
-      filterGroupsToReturn: [
-        'contentTabs',
-        'jurisdictions',
-        'creditType',
-        'practiceArea',
-        'format',
-        'dateRange',
-      ],
+      filterGroupsToReturn: [...FILTER_GROUPS],
       explain: false,
       postQuery: '',
       skipFacetGroupsCalculation: false,
@@ -147,15 +143,7 @@ describe('POST /search', () => {
       facetGroups: [{ id: 'dateRange', values: ['Dates|2026-01-01;2027-12-31'] }],
     });
     const ids = r.facetResults.facetGroups.map((g) => g.groupTypeId);
-    assert.deepEqual(ids, [
-      'contentTabs',
-      'jurisdictions',
-      'creditType',
-      'practiceArea',
-      'format',
-      'dateRange',
-      'suggestedFilters',
-    ]);
+    assert.deepEqual(ids, [...FILTER_GROUPS, 'suggestedFilters']);
     for (const g of r.facetResults.facetGroups) {
       assertShape(FacetGroupSchema, g);
       for (const k of ['groupTypeId', 'behavior', 'facets', 'unfolded'])

@@ -3,7 +3,7 @@
 // (with the 'Are you sure?' step for unsaved changes) and delete it; refused files store nothing.
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
-import yauzl from 'yauzl';
+import { zipEntries } from '@cle/testing/zip';
 import { expect, test } from '../support/test';
 import { signInFromHeader, USERS } from '../support/auth';
 import { boundary } from '../support/site';
@@ -25,28 +25,6 @@ const toast = (page: Page, text: string) =>
 
 async function bytesOf(download: Download): Promise<Buffer> {
   return readFile((await download.path())!);
-}
-
-function zipEntries(buf: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(buf, { lazyEntries: true }, (err, zip) => {
-      if (err || !zip) return reject(err ?? new Error('not a zip'));
-      const out = new Map<string, Buffer>();
-      zip.on('entry', (entry: yauzl.Entry) =>
-        zip.openReadStream(entry, (e, s) => {
-          if (e || !s) return reject(e ?? new Error('no entry stream'));
-          const parts: Buffer[] = [];
-          s.on('data', (d: Buffer) => parts.push(d));
-          s.on('end', () => {
-            out.set(entry.fileName, Buffer.concat(parts));
-            zip.readEntry();
-          });
-        }),
-      );
-      zip.on('end', () => resolve(out));
-      zip.readEntry();
-    });
-  });
 }
 
 /** Opens 'Add external credit', fills it, attaches the file and saves. */

@@ -30,6 +30,26 @@ function watchToken(page: Page): () => string {
   };
 }
 
+/**
+ * Signs the retail member in from the home page (My Library would send a visitor to sign in by
+ * itself) and waits for a signed-in API call: its token is the one the journey uses for its own calls.
+ */
+async function signInRetailWatchingToken(page: Page): Promise<() => string> {
+  const token = watchToken(page);
+  await page.goto('/');
+  await signInFromHeader(page, USERS.retail);
+  await expect
+    .poll(() => {
+      try {
+        return token().length > 0;
+      } catch {
+        return false;
+      }
+    })
+    .toBe(true);
+  return token;
+}
+
 async function apiJson<T>(
   request: APIRequestContext,
   token: string,
@@ -91,20 +111,7 @@ test.describe('checkout', () => {
     page,
   }) => {
     test.setTimeout(180_000);
-    const token = watchToken(page);
-    // signed in from the home page (My Library would send a visitor to sign in by itself)
-    await page.goto('/');
-    await signInFromHeader(page, USERS.retail);
-    // a signed-in API call carries the token the journey uses for its own API calls
-    await expect
-      .poll(() => {
-        try {
-          return token().length > 0;
-        } catch {
-          return false;
-        }
-      })
-      .toBe(true);
+    const token = await signInRetailWatchingToken(page);
 
     const before = await apiJson<{ items: { orderNumber: string }[] }>(
       page.request,
@@ -224,20 +231,7 @@ test.describe('checkout', () => {
     page,
   }) => {
     test.setTimeout(180_000);
-    const token = watchToken(page);
-    // signed in from the home page (My Library would send a visitor to sign in by itself)
-    await page.goto('/');
-    await signInFromHeader(page, USERS.retail);
-    // a signed-in API call carries the token the journey uses for its own API calls
-    await expect
-      .poll(() => {
-        try {
-          return token().length > 0;
-        } catch {
-          return false;
-        }
-      })
-      .toBe(true);
+    const token = await signInRetailWatchingToken(page);
     const before = await apiJson<{ items: unknown[] }>(page.request, token(), 'GET', '/commerce/orders');
     const program = await cartWithOneProgram(page.request, token());
 

@@ -1,9 +1,9 @@
 // My Library against the real API: save a podcast episode from its series page, find it in My
 // Library, switch tabs and filters, reload and keep the state from the URL, remove it with Undo and
 // then for good; anonymous visitors are sent to sign in.
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { seriousAxeViolations } from '../support/axe';
 import { signInFromHeader, submitLogin, USERS } from '../support/auth';
 import { boundary } from '../support/site';
 
@@ -233,13 +233,6 @@ test.describe('My Library', () => {
     await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'My Library' }).click();
     const library = boundary(page, 'mfe-library');
     await expect(library.getByRole('article').first()).toBeVisible();
-    const { violations } = await new AxeBuilder({ page })
-      .include('main [data-boundary="mfe-library"]')
-      .analyze();
-    expect(
-      violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    ).toEqual([]);
+    expect(await seriousAxeViolations(page, 'main [data-boundary="mfe-library"]')).toEqual([]);
   });
 });

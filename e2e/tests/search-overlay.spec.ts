@@ -1,8 +1,8 @@
 // The search overlay (spec 1 §2, §4, §5): opened from the header, suggestions, autocompletion,
 // filters in modal flows, and Enter / Search to the results page. Keyboard and axe included.
-import AxeBuilder from '@axe-core/playwright';
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { seriousAxeViolations } from '../support/axe';
 
 /** The results page's remote root (the overlay has a root of its own in the header). */
 const results = (page: Page): Locator => page.getByRole('main').locator('[data-boundary="mfe-search"]');
@@ -238,10 +238,7 @@ test.describe('search overlay', () => {
     const dialog = await openOverlay(page);
     await dialog.getByRole('combobox').pressSequentially('new');
     await expect(dialog.getByRole('option').first()).toBeVisible();
-    const serious = async () =>
-      (await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    const serious = () => seriousAxeViolations(page, '[role="dialog"]');
     expect(await serious()).toEqual([]);
     await dialog.getByRole('button', { name: 'Add jurisdictions' }).click();
     await expect(

@@ -1,8 +1,8 @@
 // The search results page (spec 1 §2, §4, §5): the URL reproduces the page; tabs, facets, quick
 // filters, sort, load more, semantic filters, no-results states, back, explain, URL actions, errors.
-import AxeBuilder from '@axe-core/playwright';
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { seriousAxeViolations } from '../support/axe';
 
 /** The results page's remote root (the overlay, once opened, has a root of its own in the header). */
 const results = (page: Page): Locator => page.getByRole('main').locator('[data-boundary="mfe-search"]');
@@ -290,13 +290,6 @@ test.describe('search results page', () => {
 
   test('axe: the results page has no serious or critical violations', async ({ page }) => {
     await open(page, '/search?query=new%20york%20securities');
-    const { violations } = await new AxeBuilder({ page })
-      .include('main [data-boundary="mfe-search"]')
-      .analyze();
-    expect(
-      violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    ).toEqual([]);
+    expect(await seriousAxeViolations(page, 'main [data-boundary="mfe-search"]')).toEqual([]);
   });
 });

@@ -365,7 +365,8 @@ interface ProductDetail {
   parent_url: string | null;
   parent_pk: string | null;
 }
-interface SegmentDetail {
+/** A segment's own catalogue columns (segmentCatalogueSql). */
+interface SegmentCatalogue {
   pk: string;
   code: string;
   parent_code: string;
@@ -373,6 +374,9 @@ interface SegmentDetail {
   url: string;
   segment_number: number | null;
   price: string;
+}
+/** A segment's catalogue columns with the member's playback, credit and ownership. */
+interface SegmentDetail extends SegmentCatalogue {
   playback: string | null;
   cle: string | null;
   own_source: string | null;
@@ -435,16 +439,6 @@ async function creditLines(db: Db, codes: string[]): Promise<Map<string, string[
   const out = new Map<string, string[]>();
   for (const r of rows) out.set(r.product_code, [...(out.get(r.product_code) ?? []), r.line]);
   return out;
-}
-
-interface SegmentCatalogue {
-  pk: string;
-  code: string;
-  parent_code: string;
-  title: string;
-  url: string;
-  segment_number: number | null;
-  price: string;
 }
 
 /** Catalogue details of the products `where` picks (alias p). */

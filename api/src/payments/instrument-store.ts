@@ -5,7 +5,8 @@ import type { Db } from '../db/db';
 import { HttpError } from '../lib/http';
 import type { VerifiedCard } from './transient-token';
 
-interface InstrumentRow {
+/** A payment_instruments row as the store reads it (the owner's sub aside). */
+export interface InstrumentRow {
   sk: number;
   card_type: string;
   tender_type_id: number;

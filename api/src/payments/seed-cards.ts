@@ -2,6 +2,7 @@
 // Mastercard, so checkout and the payment-methods page show both states on a fresh database. Added once
 // (a mark in `meta`), never to a person who already has cards, never rewritten.
 import type { Db } from '../db/db';
+import type { InstrumentRow } from './instrument-store';
 import { TENDER_IDS } from '@cle/contracts/commerce-schemas';
 
 export const PAYMENTS_MARK = 'payment_instruments_seeded';
@@ -33,6 +34,31 @@ export const SEEDED_CARDS = [
   },
 ] as const;
 
+/** A payment_instruments row as the seed writes it. */
+export type StoredCard = Omit<InstrumentRow, 'sk'> & { user_sub: string };
+
+/** Stores one card row as the seed writes it (the seed, and tests that give someone else a card); its sk. */
+export async function insertPaymentInstrument(db: Db, card: StoredCard): Promise<number> {
+  const [row] = await db.query<{ sk: number }>(
+    `INSERT INTO payment_instruments (user_sub, card_type, tender_type_id, cardholder_name, masked_number,
+       number_last_four, expiration_month, expiration_year, provider_token, is_default)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING sk`,
+    [
+      card.user_sub,
+      card.card_type,
+      card.tender_type_id,
+      card.cardholder_name,
+      card.masked_number,
+      card.number_last_four,
+      card.expiration_month,
+      card.expiration_year,
+      card.provider_token,
+      card.is_default,
+    ],
+  );
+  return Number(row!.sk);
+}
+
 export async function paymentsSeeded(db: Db): Promise<boolean> {
   return (await db.query('SELECT 1 FROM meta WHERE key = $1', [PAYMENTS_MARK])).length > 0;
 }
@@ -52,23 +78,7 @@ export async function seedPaymentInstruments(tx: Db): Promise<number> {
   );
   let added = 0;
   for (const card of SEEDED_CARDS.filter((c) => fresh.has(c.user_sub))) {
-    await tx.query(
-      `INSERT INTO payment_instruments (user_sub, card_type, tender_type_id, cardholder_name, masked_number,
-         number_last_four, expiration_month, expiration_year, provider_token, is_default)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-      [
-        card.user_sub,
-        card.card_type,
-        card.tender_type_id,
-        card.cardholder_name,
-        card.masked_number,
-        card.number_last_four,
-        card.expiration_month,
-        card.expiration_year,
-        card.provider_token,
-        card.is_default,
-      ],
-    );
+    await insertPaymentInstrument(tx, card);
     added++;
   }
   await tx.query('INSERT INTO meta (key, value) VALUES ($1, now()::text) ON CONFLICT (key) DO NOTHING', [

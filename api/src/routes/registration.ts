@@ -16,6 +16,7 @@ import {
   type RegistrationRecord,
 } from '@cle/contracts/registration-schemas';
 import { HttpError, notFound, parse } from '../lib/http';
+import type { ProductRecord } from '../db/rows';
 import { principalOf } from '../auth/guard';
 import { loadUser } from './user';
 import { isFullFor } from '../catalogue/product-details';
@@ -50,21 +51,15 @@ const VARIATION_TYPE: Record<string, string> = {
   onDemand: 'online',
 };
 
-interface LiveRow {
-  pk: string;
-  code: string;
-  title: string;
-  url: string;
-  searchable_type: string;
-  format: string;
-  location: string | null;
-  event_start: Date | string | null;
-  event_end: Date | string | null;
-  time_zone: string | null;
-  price: string;
-  retail: boolean;
-  format_key: string | null;
-}
+/** A live program's catalogue columns (LIVE_COLUMNS) with its retail flag and format key. */
+type LiveRow = Pick<
+  ProductRecord,
+  'pk' | 'code' | 'title' | 'url' | 'searchable_type' | 'format' | 'location'
+> &
+  Pick<ProductRecord, 'event_start' | 'event_end' | 'time_zone' | 'price'> & {
+    retail: boolean;
+    format_key: string | null;
+  };
 const LIVE_COLUMNS = `p.pk, p.code, p.title, p.url, p.searchable_type, p.format, p.location, p.event_start,
   p.event_end, p.time_zone, p.price, coalesce((p.data->>'retail')::boolean, true) AS retail,
   p.data->>'formatKey' AS format_key`;

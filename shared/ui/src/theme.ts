@@ -81,8 +81,32 @@ export const selectCss = {
   '&:focus-visible': focusRing,
 } as const;
 
+/** The red PLI word mark as a link home (the fallback header, checkout's own header). */
+export const logoLinkCss = {
+  color: colors.red,
+  fontWeight: 800,
+  fontSize: 26,
+  textDecoration: 'none',
+  letterSpacing: 1,
+} as const;
+
+/** A card in a grid of cards: a thin line, rounded corners, paper behind (padding is the card's own). */
+export const cardCss = {
+  border: `1px solid ${colors.line}`,
+  borderRadius: 8,
+  background: colors.paper,
+} as const;
+
 /** A list without bullets or indentation: nav lists, card grids, chips. */
 export const bareList = { listStyle: 'none', margin: 0, padding: 0 } as const;
+
+/** A list of links in as many columns of at least 240px as fit (CMS link lists, page link lists). */
+export const linkGridCss = {
+  ...bareList,
+  display: 'grid',
+  gap: 8,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+} as const;
 
 export const visuallyHidden = {
   position: 'absolute',

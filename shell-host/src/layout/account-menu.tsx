@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { PRIVILEGED_MEMBER_BADGE, showsPrivilegedBadge, signIn, signOut, useAuth } from '@cle/contracts/auth';
 import type { NavigationLink } from '@cle/contracts/page';
 import { bareList, colors } from '@cle/ui/theme';
-import { IconButton } from './header-styles';
+import { IconButton, panelUnderBarCss } from './header-styles';
 import type { PanelButtonProps } from './header-panels';
 import { NavListItems } from './nav-item';
 
@@ -52,17 +52,12 @@ export function AccountPanel({ subNav }: { subNav: readonly NavigationLink[] }) 
       id={ACCOUNT_PANEL_ID}
       aria-label="Account"
       css={{
-        position: 'absolute',
-        top: '100%',
+        ...panelUnderBarCss,
         right: 16,
-        zIndex: 60,
         // phones: the panel never runs off the left edge
         maxWidth: 'calc(100vw - 32px)',
-        background: colors.paper,
-        color: colors.ink,
         border: `1px solid ${colors.line}`,
         borderRadius: 8,
-        padding: 16,
         minWidth: 240,
       }}
     >

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { SiteParts } from '@cle/contracts/schemas';
 import { ErrorBoundary } from '@cle/ui/error-boundary';
-import { bareList, colors } from '@cle/ui/theme';
+import { bareList, logoLinkCss } from '@cle/ui/theme';
 import { Bar } from './header-styles';
 import { NavListItems } from './nav-item';
 
@@ -38,11 +38,7 @@ export function headerOrFallback(
 /** The logo, a link home (the header's own follows the site-wide logo colour). */
 function HomeLogo() {
   return (
-    <Link
-      to="/"
-      aria-label="PLI home"
-      css={{ color: colors.red, fontWeight: 800, fontSize: 26, textDecoration: 'none', letterSpacing: 1 }}
-    >
+    <Link to="/" aria-label="PLI home" css={logoLinkCss}>
       PLI
     </Link>
   );

@@ -11,6 +11,16 @@ type DivProps = HTMLAttributes<HTMLDivElement> & { ref?: Ref<HTMLDivElement> };
 export const Bar = ({ sticky, theme, ...props }: DivProps & { sticky: boolean; theme: HeaderTheme }) =>
   jsx('div', { ...props, css: barCss(sticky, theme) });
 
+/** A panel that opens under the bar (the menu, the account panel): over the page, on paper. */
+export const panelUnderBarCss = {
+  position: 'absolute',
+  top: '100%',
+  zIndex: 60,
+  padding: 16,
+  background: colors.paper,
+  color: colors.ink,
+} as const;
+
 /** The header themes a page may ask for (site-wide headerTheme state). */
 const THEMES: Record<HeaderTheme, { background: string; color: string }> = {
   light: { background: colors.paper, color: colors.ink },

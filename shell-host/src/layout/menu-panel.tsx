@@ -1,7 +1,7 @@
 // The mobile and tablet menu (spec 1 §2): primary navigation, subnav and the provider's own site.
 import type { NavigationLink } from '@cle/contracts/page';
 import { bareList, colors, mq } from '@cle/ui/theme';
-import { IconButton } from './header-styles';
+import { IconButton, panelUnderBarCss } from './header-styles';
 import type { PanelButtonProps } from './header-panels';
 import { NavItem, NavListItems } from './nav-item';
 
@@ -38,17 +38,12 @@ export function MenuPanel({
       id={MENU_PANEL_ID}
       aria-label="Menu"
       css={{
-        position: 'absolute',
-        top: '100%',
+        ...panelUnderBarCss,
         left: 0,
         right: 0,
-        zIndex: 60,
         // a phone in landscape: the panel scrolls inside the screen instead of past it
         maxHeight: 'calc(100vh - 64px)',
         overflowY: 'auto',
-        padding: 16,
-        background: colors.paper,
-        color: colors.ink,
         borderBottom: `1px solid ${colors.line}`,
         boxShadow: '0 8px 16px rgba(0,0,0,.12)',
         // tablet: two columns, primary navigation beside the subnav

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { PageProps } from '@cle/contracts/page';
-import { bareList, colors } from '@cle/ui/theme';
+import { colors, linkGridCss } from '@cle/ui/theme';
 import { Skeleton } from '@cle/ui/skeleton';
 import { BlockArea } from './block-area';
 import { RichText } from './blocks/local-blocks';
@@ -72,14 +72,7 @@ export function GenericPage({ page, headless = false }: PageProps & { headless?:
       <h1 css={{ fontSize: 36 }}>{page.name}</h1>
       {typeof p.body === 'string' ? <RichText html={p.body} /> : null}
       {links.length ? (
-        <ul
-          css={{
-            ...bareList,
-            display: 'grid',
-            gap: 8,
-            gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
-          }}
-        >
+        <ul css={linkGridCss}>
           {links.map((l) => (
             <li key={l.href}>
               <Link to={l.href} css={{ color: colors.red, fontWeight: 600 }}>

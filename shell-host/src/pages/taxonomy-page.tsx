@@ -5,7 +5,7 @@ import { apiRequest } from '@cle/contracts/api-client';
 import type { TaxonomyItems } from '@cle/contracts/block-schemas';
 import type { PageProps } from '@cle/contracts/page';
 import { Skeleton } from '@cle/ui/skeleton';
-import { bareList, colors, mq } from '@cle/ui/theme';
+import { bareList, cardCss, colors, mq } from '@cle/ui/theme';
 import { BlockArea } from './block-area';
 import {
   TAXONOMY_GRID,
@@ -43,15 +43,7 @@ function TaxonomyRow({ heading, items }: { heading: string; items: TaxonomyItems
       <h2 css={{ fontSize: 24 }}>{heading}</h2>
       <ul css={rowGridCss} data-testid="taxonomy-row">
         {items.map((item) => (
-          <li
-            key={item.code}
-            css={{
-              border: `1px solid ${colors.line}`,
-              borderRadius: 8,
-              padding: 16,
-              background: colors.paper,
-            }}
-          >
+          <li key={item.code} css={{ ...cardCss, padding: 16 }}>
             <p css={{ margin: 0, fontSize: 13, textTransform: 'uppercase', color: colors.inkSoft }}>
               {item.format}
             </p>

@@ -13,7 +13,7 @@ import { toast } from '@cle/contracts/toast';
 import { ErrorFallback } from '@cle/ui/error-fallback';
 import { PageFrame } from '@cle/ui/page-frame';
 import { Skeleton } from '@cle/ui/skeleton';
-import { colors, mq } from '@cle/ui/theme';
+import { colors, logoLinkCss, mq } from '@cle/ui/theme';
 import { placeOrder, prepareCheckout, PREPARE_PATH } from '../../api/checkout-api';
 import { splitResultMessages } from '../../lib/result-messages';
 import { summaryColumnsCss } from '../../lib/styles';
@@ -71,11 +71,7 @@ const INITIAL_CHOICES: CheckoutChoicesState = {
 function CheckoutHeader({ backToCartUrl }: { backToCartUrl: string }) {
   return (
     <header css={{ display: 'flex', alignItems: 'center', gap: 24, flexWrap: 'wrap', marginBottom: 20 }}>
-      <Link
-        to="/"
-        aria-label="PLI, go to the home page"
-        css={{ color: colors.red, fontWeight: 800, fontSize: 26, textDecoration: 'none', letterSpacing: 1 }}
-      >
+      <Link to="/" aria-label="PLI, go to the home page" css={logoLinkCss}>
         PLI
       </Link>
       <h1 css={{ fontSize: 32, margin: 0, flex: 1 }}>{CHECKOUT_HEADING}</h1>

@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { CreditJurisdiction, LicenseBody, LicenseField } from '@cle/contracts/tracker-schemas';
 import { Button } from '@cle/ui/button';
 import { Field, TextField } from '@cle/ui/field';
-import { colors, focusRing } from '@cle/ui/theme';
+import { colors, selectCss } from '@cle/ui/theme';
 import {
   changeField,
   draftErrors,
@@ -17,15 +17,6 @@ import {
   yearPickerRange,
   type LicenseDraft,
 } from './license-rules';
-
-const selectCss = {
-  font: 'inherit',
-  padding: '8px 10px',
-  border: `1px solid ${colors.inkSoft}`,
-  borderRadius: 4,
-  background: colors.paper,
-  '&:focus-visible': focusRing,
-} as const;
 
 export function LicenseForm({
   jurisdictions,

@@ -7,9 +7,9 @@ import { bareList, colors } from '@cle/ui/theme';
 import { PARAMS } from '../../lib/search-link';
 import { operationalRequest, operationalSettings, parseOperationalParams } from './operational-rules';
 import { ResultCard } from './result-card';
-import { LoadMoreButton, ResultsBar, ResultsState, useLoadMoreFocus } from './result-list';
+import { ResultsBar, ResultsState, useResultsPaging } from './result-list';
 import { FALLBACK_TITLE } from './results-rules';
-import { DEFAULT_SORT, remaining } from './search-url';
+import { DEFAULT_SORT } from './search-url';
 import { useSearch } from './use-search';
 
 export interface OperationalSearchPageProps {
@@ -24,10 +24,7 @@ export function OperationalSearchPage({ title, properties }: OperationalSearchPa
   const q = parseOperationalParams(settings, params);
   const { isAuthenticated } = useAuth();
   const { data, error, isValidating, mutate } = useSearch(operationalRequest(settings, q));
-  const items = data?.searchResults.searchResultsItems ?? [];
-  const hits = data?.searchResultSummary.noOfHits ?? 0;
-  const left = remaining(hits, items.length);
-  const { itemRef, markLoadMore } = useLoadMoreFocus(items.length);
+  const { items, itemRef, loadMoreButton } = useResultsPaging({ data, error, isValidating });
 
   const names = (groupId: string, values: string[]) => {
     const facets = data?.facetResults.facetGroups.find((g) => g.groupTypeId === groupId)?.facets ?? [];
@@ -69,16 +66,7 @@ export function OperationalSearchPage({ title, properties }: OperationalSearchPa
           </ol>
         )}
       </ResultsState>
-      {data && !error ? (
-        <LoadMoreButton
-          left={left}
-          disabled={isValidating}
-          onClick={() => {
-            markLoadMore();
-            set(PARAMS.page, String(q.page + 1), true);
-          }}
-        />
-      ) : null}
+      {loadMoreButton(() => set(PARAMS.page, String(q.page + 1), true))}
     </PageFrame>
   );
 }

@@ -1,11 +1,12 @@
 // What the results page and the operational search page share: the count and sort bar, the
-// unavailable state, the results list with its skeleton, and 'Load more' that moves focus to the
-// first new result.
+// unavailable state, the results list with its skeleton, and paging: 'Load more' that moves focus to
+// the first new result.
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { SearchResponse } from '@cle/contracts/schemas';
 import { Button } from '@cle/ui/button';
 import { InlineError } from '@cle/ui/inline-error';
 import { Skeleton } from '@cle/ui/skeleton';
+import { remaining } from './search-url';
 
 /** The spec's text when the search call fails. */
 export const SEARCH_UNAVAILABLE = 'Search is unavailable right now.';
@@ -69,7 +70,7 @@ export function ResultsState({
  * 'Load more (N remaining)'. After it, focus moves to the first newly loaded result: give each
  * result's link `itemRef(i)`.
  */
-export function useLoadMoreFocus(count: number) {
+function useLoadMoreFocus(count: number) {
   const refs = useRef<(HTMLAnchorElement | null)[]>([]);
   const focusFrom = useRef<number | null>(null);
   useEffect(() => {
@@ -90,7 +91,38 @@ export function useLoadMoreFocus(count: number) {
   };
 }
 
-export function LoadMoreButton({
+/**
+ * The loaded results and their paging, as both result pages show them: the items, the total, a ref
+ * for each result's link, and 'Load more' (only once an answer is there and the call has not failed)
+ * that marks where focus goes before it asks for the next page.
+ */
+export function useResultsPaging({
+  data,
+  error,
+  isValidating,
+}: {
+  data: SearchResponse | undefined;
+  error: unknown;
+  isValidating: boolean;
+}) {
+  const items = data?.searchResults.searchResultsItems ?? [];
+  const hits = data?.searchResultSummary.noOfHits ?? 0;
+  const { itemRef, markLoadMore } = useLoadMoreFocus(items.length);
+  const loadMoreButton = (loadNextPage: () => void) =>
+    data && !error ? (
+      <LoadMoreButton
+        left={remaining(hits, items.length)}
+        disabled={isValidating}
+        onClick={() => {
+          markLoadMore();
+          loadNextPage();
+        }}
+      />
+    ) : null;
+  return { items, hits, itemRef, loadMoreButton };
+}
+
+function LoadMoreButton({
   left,
   disabled,
   onClick,

@@ -11,7 +11,7 @@ import type { FacetParam } from '../../lib/search-link';
 import { FacetPanel } from './facet-panel';
 import { FilterColumn } from './filter-column';
 import { ResultCard } from './result-card';
-import { LoadMoreButton, ResultsBar, ResultsState, useLoadMoreFocus } from './result-list';
+import { ResultsBar, ResultsState, useResultsPaging } from './result-list';
 import {
   materializeSemantic,
   needsQueryOnlyCheck,
@@ -37,7 +37,6 @@ import {
   loadMore,
   parseSearchParams,
   queryOnlyRequest,
-  remaining,
   setGroup,
   toggleFilter,
   toSearchParams,
@@ -66,8 +65,7 @@ export function SearchResultsPage({ title, properties }: SearchResultsPageProps)
   const request = settings ? toSearchRequest(state, { semanticFilters: semanticOn }) : null;
   const { data, error, isLoading, isValidating, mutate } = useSearch(request, { keepPrevious: !newSearch });
 
-  const items = data?.searchResults.searchResultsItems ?? [];
-  const hits = data?.searchResultSummary.noOfHits ?? 0;
+  const { items, hits, itemRef, loadMoreButton } = useResultsPaging({ data, error, isValidating });
   const groups = data?.facetResults.facetGroups ?? [];
   const group = (id: string) => groups.find((g) => g.groupTypeId === id);
   const suggested = group('suggestedFilters')?.facets ?? [];
@@ -82,7 +80,6 @@ export function SearchResultsPage({ title, properties }: SearchResultsPageProps)
 
   const update = (next: SearchState, replace = false) => setParams(toSearchParams(next), { replace });
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const { itemRef, markLoadMore } = useLoadMoreFocus(items.length);
   useResultsEffects({
     params,
     setParams,
@@ -111,7 +108,6 @@ export function SearchResultsPage({ title, properties }: SearchResultsPageProps)
     });
   };
   const entries = withMarketing(items, (data?.marketingModules ?? []) as MarketingModule[]);
-  const left = remaining(hits, items.length);
   const topScore = items[0]?.score ?? 0;
   const recommended = settings?.recommendedSearches;
 
@@ -206,16 +202,7 @@ export function SearchResultsPage({ title, properties }: SearchResultsPageProps)
             )}
           </ResultsState>
 
-          {data && !error ? (
-            <LoadMoreButton
-              left={left}
-              disabled={isValidating}
-              onClick={() => {
-                markLoadMore();
-                update(loadMore(state), true);
-              }}
-            />
-          ) : null}
+          {loadMoreButton(() => update(loadMore(state), true))}
           {data && !state.query.trim() && recommended ? (
             <RecommendedSearchLinks list={recommended} heading="Popular searches" />
           ) : null}

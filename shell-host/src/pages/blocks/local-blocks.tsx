@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 import { LocalBlockSchema, type CmsBlock, type LocalBlock } from '@cle/contracts/block-schemas';
 import type { NavigationLink } from '@cle/contracts/page';
 import { ResponsiveImage } from '@cle/ui/responsive-image';
-import { bareList, colors, focusRing, mq } from '@cle/ui/theme';
+import { bareList, cardCss, colors, focusRing, linkGridCss, mq } from '@cle/ui/theme';
 import { sanitizeRichText } from './sanitize-rich-text';
 import { scrollToSection } from '../../layout/hash-scroll';
 
@@ -80,14 +80,7 @@ function renderBlock(block: LocalBlock) {
       return (
         <nav aria-label={block.heading ?? 'Links'}>
           <BlockHeading text={block.heading} />
-          <ul
-            css={{
-              ...bareList,
-              display: 'grid',
-              gap: 8,
-              gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
-            }}
-          >
+          <ul css={linkGridCss}>
             {block.links.map((l) => (
               <li key={l.href}>
                 <CmsLink link={l} css={linkCss} />
@@ -111,15 +104,7 @@ function renderBlock(block: LocalBlock) {
             }}
           >
             {block.cards.map((c) => (
-              <li
-                key={c.heading}
-                css={{
-                  border: `1px solid ${colors.line}`,
-                  borderRadius: 8,
-                  padding: 20,
-                  background: colors.paper,
-                }}
-              >
+              <li key={c.heading} css={{ ...cardCss, padding: 20 }}>
                 {c.eyebrow ? (
                   <p css={{ margin: 0, fontSize: 13, textTransform: 'uppercase', color: colors.inkSoft }}>
                     {c.eyebrow}
