@@ -1,16 +1,42 @@
 /** @jest-environment node */
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { preferredEncoding, sendEntryScript } from './entry-compression';
 
+interface Answer {
+  statusCode: number;
+  headers: Record<string, string | string[] | undefined>;
+  rawPayload: Buffer;
+}
+
+/** A real server on a free port, asked over plain HTTP (no client-side decompression). */
 async function entryServer(file: string) {
   const app = Fastify();
   app.get('/remoteEntry.js', (req, reply) => sendEntryScript(req, reply, file));
-  await app.ready();
-  return app;
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  const inject = ({ url, headers = {} }: { url: string; headers?: Record<string, string> }) =>
+    new Promise<Answer>((resolve, reject) => {
+      request({ host: '127.0.0.1', port, path: url, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            statusCode: res.statusCode ?? 0,
+            headers: res.headers,
+            rawPayload: Buffer.concat(chunks),
+          }),
+        );
+      })
+        .on('error', reject)
+        .end();
+    });
+  return { inject, close: () => app.close() };
 }
 
 describe('remoteEntry.js compression', () => {
