@@ -1,7 +1,6 @@
 // The home carousel (spec 3 §2.6, §4.10): slides from the CMS block, a live-now slide when a webcast is
 // live, autoplay with play/pause, prev/next arrows, progress dots, an active-slide indicator, looping.
 import { useId } from 'react';
-import { Skeleton } from '@cle/ui/skeleton';
 import { visuallyHidden } from '@cle/ui/theme';
 import { CarouselControls } from './carousel-controls';
 import { SlideBoundary } from './slide-boundary';
@@ -16,7 +15,6 @@ export function HomeCarousel({ block }: { block: Record<string, unknown> }) {
   const slidesId = `${useId()}-slides`;
 
   if (!count) return null;
-  if (!carousel.ready) return <Skeleton rows={6} label="Loading featured programs" />;
   const { index } = carousel;
   const current = slides[index]!;
 
