@@ -116,6 +116,8 @@ const transformIndex = createIndexTransform({
     process.env.ROUTE_PRELOAD === 'off'
       ? async () => ''
       : createRoutePreloader({ apiUrl, remotes: readRemotes }),
+  // the session check (index.html) goes to the provider on every first load
+  preconnect: [identityOrigin],
 });
 
 await startStaticServer({

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { SWRConfig } from 'swr';
 import createCache from '@emotion/cache';
@@ -36,13 +37,18 @@ const el = document.getElementById('root')!;
 // The shell's own styles carry the page's CSP nonce (style-src has no 'unsafe-inline').
 const styleCache = createCache({ key: 'css', nonce: cspStyleNonce() });
 // The chrome renders once, with its banners and site parts (no layout shift when they arrive).
+// As a transition, React renders the first page in slices of a few milliseconds instead of one long
+// task (a phone's main thread stays free for input); the static header in #root stays until React's
+// first commit replaces it.
 void bootFallback().then((fallback) => {
-  el.replaceChildren();
-  createRoot(el).render(
-    <CacheProvider value={styleCache}>
-      <SWRConfig value={{ fallback }}>
-        <App />
-      </SWRConfig>
-    </CacheProvider>,
+  const root = createRoot(el);
+  startTransition(() =>
+    root.render(
+      <CacheProvider value={styleCache}>
+        <SWRConfig value={{ fallback }}>
+          <App />
+        </SWRConfig>
+      </CacheProvider>,
+    ),
   );
 });

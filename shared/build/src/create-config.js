@@ -133,7 +133,10 @@ function createConfig({ appDir, name, exposes, runtimePlugins = [], title, stati
       extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs'],
       // react-router's package exports only its development build (warnings, dev checks); production
       // bundles take the production build it ships beside it (the shared router chunk, ~2 KB brotli less)
-      alias: mode === 'production' ? { 'react-router$': reactRouterProduction(appDir) } : {},
+      alias: {
+        ...(mode === 'production' ? { 'react-router$': reactRouterProduction(appDir) } : {}),
+        'use-sync-external-store/shim$': require.resolve('./use-sync-external-store-shim.mjs'),
+      },
     },
     module: { rules: [swcRule(mode)] },
     performance: { hints: false },

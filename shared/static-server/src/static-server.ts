@@ -5,13 +5,14 @@
 // fly, both chosen by Accept-Encoding. Security headers: the shared helmet policy; HTML pages get
 // a per-request CSP nonce on their inline scripts and styles.
 import path from 'node:path';
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCors from '@fastify/cors';
 import { documentHelmetOptions, originList, type DocumentPolicy } from './security-headers';
 import { registerServing, sendHtml, sendPage } from './serving';
 import { loggerOptions } from './logging';
+import { sendEntryScript } from './entry-compression';
 
 export interface StaticServerOptions {
   root: string;
@@ -95,6 +96,11 @@ export async function startStaticServer(opts: StaticServerOptions): Promise<Fast
     );
     if (page === 'index.html') app.get('/', (req, reply) => sendIndex(req, reply));
   }
+  // a remote's entry: read on every request, compressed once per version at brotli's best (entry-compression.ts)
+  if (existsSync(path.join(opts.root, 'remoteEntry.js')))
+    app.get('/remoteEntry.js', (req, reply) =>
+      sendEntryScript(req, reply, path.join(opts.root, 'remoteEntry.js')),
+    );
   await app.register(fastifyStatic, {
     root: opts.root,
     prefix: '/',
@@ -105,6 +111,12 @@ export async function startStaticServer(opts: StaticServerOptions): Promise<Fast
   });
   if (opts.releasesDir) {
     mkdirSync(opts.releasesDir, { recursive: true });
+    const releasesDir = opts.releasesDir;
+    app.get<{ Params: { release: string } }>('/releases/:release/remoteEntry.js', (req, reply) =>
+      /^[\w-][\w.-]*$/.test(req.params.release) && !req.params.release.includes('..')
+        ? sendEntryScript(req, reply, path.join(releasesDir, req.params.release, 'remoteEntry.js'))
+        : reply.code(404).send({ message: `Not found: ${req.url}` }),
+    );
     await app.register(fastifyStatic, {
       root: opts.releasesDir,
       prefix: '/releases/',

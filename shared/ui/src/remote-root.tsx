@@ -1,15 +1,30 @@
-import { createElement, useMemo, type ReactNode, type ComponentType } from 'react';
-import createCache from '@emotion/cache';
+import { createElement, type ReactNode, type ComponentType } from 'react';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { cspStyleNonce } from './csp-nonce';
+
+const caches = new Map<string, EmotionCache>();
+
+/**
+ * One Emotion cache per remote for the whole page: the home page mounts six blocks of mfe-product, and a
+ * cache per block inserted each of their rules six times. The page's CSP nonce goes on every style
+ * element the remote inserts (style-src has no 'unsafe-inline').
+ */
+function emotionCacheFor(name: string): EmotionCache {
+  let cache = caches.get(name);
+  if (!cache) {
+    cache = createCache({ key: name, nonce: cspStyleNonce() });
+    caches.set(name, cache);
+  }
+  return cache;
+}
 
 /**
  * The root element of everything a remote renders: ownership is visible in the DOM
  * (data-boundary, data-build) and the remote's styles live under its own Emotion key.
  */
 export function RemoteRoot({ name, children }: { name: string; children: ReactNode }) {
-  // the page's CSP nonce on every style element this remote inserts (style-src has no 'unsafe-inline')
-  const cache = useMemo(() => createCache({ key: name, nonce: cspStyleNonce() }), [name]);
+  const cache = emotionCacheFor(name);
   return (
     <CacheProvider value={cache}>
       <div data-boundary={name} data-build={typeof __BUILD_ID__ === 'string' ? __BUILD_ID__ : 'dev'}>

@@ -18,6 +18,8 @@ export interface ShellConfig {
 declare global {
   interface Window {
     __CLE_CONFIG__?: Promise<ShellConfig>;
+    /** the session check index.html starts with the config: whether the provider has a session, null when it could not say */
+    __CLE_SESSION__?: Promise<boolean | null>;
   }
 }
 
@@ -94,6 +96,16 @@ export async function providerHasSession(cfg: ShellConfig): Promise<boolean> {
   }
 }
 
+/** The start-up session check: the one index.html started (used once), else asked now. */
+async function startupSessionCheck(): Promise<boolean> {
+  const early = window.__CLE_SESSION__;
+  window.__CLE_SESSION__ = undefined;
+  if (!early) return providerHasSession(await loadConfig());
+  const answer = await early;
+  if (answer === null) console.warn('[auth] session check failed (started by the page)');
+  return answer === true;
+}
+
 /**
  * Called once at start-up. Whatever fails or times out on the way (config, session check, the
  * library's download, a silent sign-in), the visitor ends up anonymous, never stuck on 'loading'.
@@ -115,7 +127,7 @@ export async function initAuth(): Promise<void> {
   // Not authenticated and no local user (tokens live in memory, so a reload has none):
   // ask the provider; if it has a session, sign in silently once.
   try {
-    if (await providerHasSession(await loadConfig())) {
+    if (await startupSessionCheck()) {
       const service = await authService();
       if (await service.silentSignIn()) return; // the user-loaded event filled the auth store
     }

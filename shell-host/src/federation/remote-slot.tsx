@@ -1,6 +1,6 @@
 // A place on the page filled by a remote's exposed module. Loading shows a skeleton; a remote that
 // is down, slow or broken shows the fallback card here and nowhere else; 'Try again' reloads it.
-import { createElement, Suspense, use, useState, type ComponentType } from 'react';
+import { createElement, Suspense, use, useEffect, useState, type ComponentType } from 'react';
 import { ErrorBoundary } from '@cle/ui/error-boundary';
 import { Skeleton } from '@cle/ui/skeleton';
 import { mq } from '@cle/ui/theme';
@@ -26,13 +26,17 @@ function RemoteModule<P extends Record<string, any>>({
   module,
   attempt,
   props,
+  onShown,
 }: {
   remote: string;
   module: string;
   attempt: number;
   props: P;
+  onShown?: () => void;
 }) {
   const { default: Component } = use(load<P>(remote, module, attempt));
+  // runs once the remote's content (and anything it suspends on inside this slot) is on the page
+  useEffect(() => onShown?.(), [onShown]);
   return createElement(Component, props);
 }
 
@@ -46,6 +50,8 @@ export interface RemoteSlotProps<P> {
   skeletonRows?: number;
   /** the height the remote's content takes, from each breakpoint up: kept while it loads, so nothing below moves */
   reserve?: SlotReserve;
+  /** called when the remote's content has rendered (not when it failed) */
+  onShown?: () => void;
 }
 
 export type SlotReserve = { base: number } & Partial<Record<Breakpoint, number>>;
@@ -67,6 +73,7 @@ export function RemoteSlot<P extends Record<string, any>>({
   props,
   skeletonRows = 4,
   reserve,
+  onShown,
 }: RemoteSlotProps<P>) {
   const [attempt, setAttempt] = useState(0);
   return (
@@ -79,7 +86,7 @@ export function RemoteSlot<P extends Record<string, any>>({
         }}
       >
         <Suspense fallback={<Skeleton rows={skeletonRows} label={`Loading ${remote.replace('_', '-')}`} />}>
-          <RemoteModule remote={remote} module={module} attempt={attempt} props={props} />
+          <RemoteModule remote={remote} module={module} attempt={attempt} props={props} onShown={onShown} />
         </Suspense>
       </ErrorBoundary>
     </div>

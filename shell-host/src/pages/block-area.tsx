@@ -1,9 +1,18 @@
 // A list of CMS blocks. Each block has its own boundary: a block that fails (bad data, a render error)
 // is replaced by the page's fallback blocks, or by nothing when there are none (spec 1 §8).
-import { Component, lazy, Suspense, useEffect, type ReactNode } from 'react';
+import {
+  Component,
+  lazy,
+  startTransition,
+  Suspense,
+  useCallback,
+  useEffect,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { CmsBlock } from '@cle/contracts/block-schemas';
 import { Skeleton } from '@cle/ui/skeleton';
-import { RemoteSlot } from '../federation/remote-slot';
+import { RemoteSlot, reserveCss, type SlotReserve } from '../federation/remote-slot';
 import { blockViewFor, trackMissingView } from './block-registry';
 import { useEditMode } from './edit-mode';
 import { EditPlaceholder, HiddenForVisitors, isHiddenBlock } from '../editor/edit-markers';
@@ -25,22 +34,100 @@ class BlockBoundary extends Component<{ type: string; fallback: ReactNode; child
   }
 }
 
-function BlockItem({ block, fallback }: { block: CmsBlock; fallback: ReactNode }) {
+/** Mount a later block anyway after this long, even when the first block never shows (it failed). */
+export const LATER_BLOCKS_WAIT_MS = 2500;
+
+/** Calls `run` once the browser has painted and is idle (at most `timeout` ms later); returns a cancel. */
+function whenPaintedAndIdle(run: () => void, timeout = 1000): () => void {
+  let idle: number | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(run, { timeout });
+    else timer = setTimeout(run, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    if (idle !== undefined) cancelIdleCallback(idle);
+    clearTimeout(timer);
+  };
+}
+
+/**
+ * The first block first (issue 7): on a phone the home page's largest paint is its first block (the
+ * carousel), and rendering the five content rows under it, with their feeds and images, held that
+ * paint back. A later block keeps its reserved height and skeleton until the first block's content
+ * has painted and the browser is idle (or LATER_BLOCKS_WAIT_MS passed, when the first block never
+ * shows), then mounts in a transition, so React renders it in slices between frames.
+ */
+function LaterBlock({
+  firstShown,
+  slot,
+  reserve,
+  children,
+}: {
+  firstShown: boolean;
+  slot: string;
+  reserve?: SlotReserve;
+  children: ReactNode;
+}) {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    if (mounted) return;
+    const mount = () => startTransition(() => setMounted(true));
+    if (firstShown) return whenPaintedAndIdle(mount);
+    const fallback = setTimeout(mount, LATER_BLOCKS_WAIT_MS);
+    return () => clearTimeout(fallback);
+  }, [mounted, firstShown]);
+  if (mounted) return <>{children}</>;
+  return (
+    <div data-slot={slot} css={reserveCss(reserve)}>
+      <Skeleton rows={4} label={`Loading ${slot}`} />
+    </div>
+  );
+}
+
+function BlockItem({
+  block,
+  fallback,
+  first,
+  firstShown,
+  onShown,
+}: {
+  block: CmsBlock;
+  fallback: ReactNode;
+  /** the area's first block: rendered at once; the later remote blocks wait for it (LaterBlock) */
+  first: boolean;
+  firstShown: boolean;
+  onShown: () => void;
+}) {
   const view = blockViewFor(block.type);
   useEffect(() => {
     if (!view) trackMissingView(block.type);
   }, [view, block.type]);
+  useEffect(() => {
+    // a first block that is not a remote's has nothing to wait for
+    if (first && view?.kind !== 'remote') onShown();
+  }, [first, view, onShown]);
   if (!view) return null;
-  if (view.kind === 'remote')
-    return (
+  if (view.kind === 'remote') {
+    const slot = (
       <RemoteSlot
         remote={view.remote}
         module={view.module}
         props={{ block }}
         skeletonRows={4}
         reserve={view.reserve}
+        onShown={first ? onShown : undefined}
       />
     );
+    return first ? (
+      slot
+    ) : (
+      <LaterBlock firstShown={firstShown} slot={view.remote.replace('_', '-')} reserve={view.reserve}>
+        {slot}
+      </LaterBlock>
+    );
+  }
   return (
     <BlockBoundary type={block.type} fallback={fallback}>
       <Suspense fallback={<Skeleton rows={2} label="Loading content" />}>
@@ -64,18 +151,28 @@ export function BlockArea({ blocks, fallbackBlocks }: { blocks: unknown; fallbac
   const fallbacks = asBlocks(fallbackBlocks);
   // fallback blocks get no fallback of their own: a failing fallback shows nothing
   const fallback = fallbacks.length ? <BlockArea blocks={fallbacks} /> : null;
+  const [firstShown, setFirstShown] = useState(false);
+  const onShown = useCallback(() => setFirstShown(true), []);
   if (editMode && !list.length) return <EditPlaceholder />;
   return (
     <>
-      {list.map((block, i) =>
-        editMode && isHiddenBlock(block) ? (
-          <HiddenForVisitors key={`${block.type}-${i}`}>
-            <BlockItem block={block} fallback={fallback} />
-          </HiddenForVisitors>
+      {list.map((block, i) => {
+        const item = (
+          <BlockItem
+            key={`${block.type}-${i}`}
+            block={block}
+            fallback={fallback}
+            first={i === 0}
+            firstShown={firstShown}
+            onShown={onShown}
+          />
+        );
+        return editMode && isHiddenBlock(block) ? (
+          <HiddenForVisitors key={`${block.type}-${i}`}>{item}</HiddenForVisitors>
         ) : (
-          <BlockItem key={`${block.type}-${i}`} block={block} fallback={fallback} />
-        ),
-      )}
+          item
+        );
+      })}
     </>
   );
 }

@@ -3,7 +3,6 @@
 // active-slide indicator, looping. The large carousel (a LargeCarouselBlock) is the same carousel,
 // taller, turning every 10 s unless the block says otherwise.
 import { useId } from 'react';
-import { Skeleton } from '@cle/ui/skeleton';
 import { visuallyHidden } from '@cle/ui/theme';
 import { CarouselControls } from './carousel-controls';
 import { SlideBoundary } from './slide-boundary';
@@ -26,7 +25,6 @@ export function HomeCarousel({ block }: { block: Record<string, unknown> }) {
   const slidesId = `${useId()}-slides`;
 
   if (!count) return null;
-  if (!carousel.ready) return <Skeleton rows={6} label="Loading featured programs" />;
   const { index } = carousel;
   const current = slides[index]!;
 

@@ -1,5 +1,7 @@
 // The carousel's state (spec 3 §4.10): which slide shows, autoplay after the 200 ms set-up, paused
 // while the pointer or focus is inside, off from the start when the visitor prefers reduced motion.
+// The first slide shows at once: it is the home page's largest paint, and the set-up delay holding
+// it behind a skeleton made the page's LCP wait for it.
 import { useEffect, useMemo, useState } from 'react';
 import useSWR from 'swr';
 import { apiRequest } from '@cle/contracts/api-client';
@@ -81,7 +83,7 @@ export function useCarousel(count: number, autoplaySeconds: unknown, defaultSeco
   }, [index, count]);
 
   return {
-    /** the set-up delay has passed */
+    /** the set-up delay has passed: autoplay may start */
     ready,
     index: Math.min(index, Math.max(count - 1, 0)),
     playing,
