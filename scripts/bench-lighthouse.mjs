@@ -76,13 +76,19 @@ async function main() {
         const url = `${baseUrl}${await page.path()}`;
         const rows = [];
         for (let i = 0; i < runs; i++) {
-          const result = await lighthouse(
-            url,
-            { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
-            config,
-          );
-          if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
-          if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+          // Lighthouse sometimes loses a trace (NO_NAVSTART) on a busy machine: one retry per run
+          let result;
+          for (let attempt = 1; attempt <= 2; attempt++) {
+            result = await lighthouse(
+              url,
+              { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+              config,
+            );
+            if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
+            if (!result.lhr.runtimeError) break;
+            if (attempt === 2) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+            process.stderr.write(`  ${preset} ${page.name}: ${result.lhr.runtimeError.code}, retrying\n`);
+          }
           rows.push(summarise(result.lhr));
           // FULL=1 keeps each run's whole report (LCP element, request chains, script boot-up times)
           if (process.env.FULL === '1') {

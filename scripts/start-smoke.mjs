@@ -5,6 +5,7 @@
 // and the API. Stops everything afterwards. The e2e suite starts its services itself, so without
 // this step a broken `npm start` would go unnoticed.
 import { spawn } from 'node:child_process';
+import net from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -62,17 +63,31 @@ else {
   await expectCompressed('API through the shell', `${site}/api/site-parts?names=header`, 'application/json');
 }
 
-process.kill(-child.pid, 'SIGINT');
-await new Promise((resolve) => {
-  const force = setTimeout(() => {
-    process.kill(-child.pid, 'SIGKILL');
-    resolve();
-  }, 15_000);
+// Stopped the way a process manager stops it: SIGTERM to start.mjs alone. It must stop every service
+// it started (a service left running holds its port and, for the API, its database files).
+process.kill(child.pid, 'SIGTERM');
+const stopped = await new Promise((resolve) => {
+  const force = setTimeout(() => resolve(false), 20_000);
   child.on('exit', () => {
     clearTimeout(force);
-    resolve();
+    resolve(true);
   });
 });
+if (!stopped) failures.push('npm start did not stop within 20 s of SIGTERM');
+const portOpen = (port) =>
+  new Promise((resolve) => {
+    const s = net.connect(port, '127.0.0.1', () => (s.destroy(), resolve(true)));
+    s.on('error', () => resolve(false));
+  });
+const leftOpen = [];
+for (const [name, service] of Object.entries(services))
+  if (service.port && (await portOpen(service.port))) leftOpen.push(`${name} (:${service.port})`);
+if (leftOpen.length) failures.push(`after npm start stopped, still listening: ${leftOpen.join(', ')}`);
+try {
+  process.kill(-child.pid, 'SIGKILL'); // whatever is left of its own group
+} catch {
+  // nothing left
+}
 rmSync(dataDir, { recursive: true, force: true });
 
 if (failures.length) {

@@ -34,6 +34,9 @@ const children = procs.map((p) => {
     cwd: path.join(root, p.cwd),
     env: { ...process.env, ...p.env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // each service in a process group of its own: stopping the site signals the whole group (npx and
+    // tsx wrappers do not pass a signal on), so nothing is left running after start.mjs ends
+    detached: true,
   });
   const prefix = `[${p.name}]`.padEnd(15);
   const pipe = (stream, out) =>
@@ -49,9 +52,28 @@ const children = procs.map((p) => {
   return child;
 });
 
-const stop = () => {
-  children.forEach((c) => c.kill('SIGTERM'));
-  setTimeout(() => process.exit(0), 500);
+// Stops every service and waits until they have exited (the API and identity close their stores
+// cleanly first); one that is still running after STOP_DEADLINE_MS is killed.
+const STOP_DEADLINE_MS = 15_000;
+const running = (c) => c.exitCode === null && c.signalCode === null;
+const signalGroup = (c, signal) => {
+  try {
+    process.kill(-c.pid, signal);
+  } catch {
+    // the group is already gone
+  }
+};
+let stopping = false;
+const stop = async () => {
+  if (stopping) return;
+  stopping = true;
+  const live = children.filter(running);
+  live.forEach((c) => signalGroup(c, 'SIGTERM'));
+  const exited = Promise.all(live.map((c) => new Promise((resolve) => c.once('exit', resolve))));
+  const deadline = new Promise((resolve) => setTimeout(resolve, STOP_DEADLINE_MS).unref());
+  await Promise.race([exited, deadline]);
+  children.filter(running).forEach((c) => signalGroup(c, 'SIGKILL'));
+  process.exit(0);
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -10,6 +10,7 @@ import { buildApp } from './app';
 import { authSettings } from './auth/verify';
 import { originList } from '@cle/static-server/security-headers';
 import { loggerOptions } from '@cle/static-server/logging';
+import { closeOnSignals } from '@cle/static-server/shutdown';
 
 const started = Date.now();
 const db = await openDb();
@@ -38,21 +39,5 @@ console.log(
 );
 
 // Graceful shutdown: stop accepting, let requests in flight finish (app.close waits for them), then
-// close the pool. A second signal, or 10 s without finishing, exits at once.
-let stopping = false;
-for (const sig of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(sig, () => {
-    if (stopping) process.exit(1);
-    stopping = true;
-    app.log.info({ signal: sig }, 'shutting down');
-    setTimeout(() => process.exit(1), 10_000).unref();
-    void app
-      .close()
-      .then(() => db.close())
-      .then(() => process.exit(0))
-      .catch((err: unknown) => {
-        app.log.error({ err }, 'shutdown failed');
-        process.exit(1);
-      });
-  });
-}
+// close the database (see closeOnSignals for repeats and the deadline).
+closeOnSignals(() => app.close().then(() => db.close()), app.log);

@@ -546,6 +546,24 @@ describe('keys from the identity provider', () => {
     await assert.rejects(verify(await sign('u-im', { key: otherKeys.privateKey })), TokenError);
   });
 
+  test('a checked token is remembered until it expires: the same token is not re-verified, an expired one is refused', async () => {
+    let keyLookups = 0;
+    const verify = createVerifier({
+      ...authSettings({ identityUrl, issuer: ISSUER, audience: AUDIENCE }),
+      clockToleranceSeconds: 0,
+      keys: async () => (keyLookups++, keys.publicKey),
+    });
+    const token = await sign('u-roster', { expiresIn: 2 });
+    assert.equal((await verify(token)).sub, 'u-roster');
+    assert.equal((await verify(token)).sub, 'u-roster');
+    assert.equal(keyLookups, 1, 'the second call used the remembered result');
+    // a different token is checked on its own, and a bad one is never remembered as good
+    await assert.rejects(verify(await sign('u-im', { key: otherKeys.privateKey })), TokenError);
+    await assert.rejects(verify(await sign('u-im', { key: otherKeys.privateKey })), TokenError);
+    await new Promise((r) => setTimeout(r, 2_100));
+    await assert.rejects(verify(token), /expired/);
+  });
+
   test('a provider that cannot be reached answers 503, not 401, and never lets the request through', async () => {
     const app = await buildApp({
       db: t.db,

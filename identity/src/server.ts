@@ -1,5 +1,7 @@
 // Starts the OpenID Connect provider on its topology port (PORT overrides). Settings: see config.ts.
 import { startIdentityServer } from './app';
+// by path, as app.ts does: the identity image installs only this workspace's dependencies
+import { closeOnSignals } from '../../shared/static-server/src/shutdown';
 
 const started = Date.now();
 const identity = await startIdentityServer();
@@ -17,9 +19,5 @@ logger.info(
   `identity on http://localhost:${settings.port}`,
 );
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    logger.info({ signal }, 'shutting down');
-    void identity.close().then(() => process.exit(0));
-  });
-}
+// the store closes once, however often the signal arrives (see closeOnSignals)
+closeOnSignals(() => identity.close(), logger);
