@@ -1,9 +1,12 @@
-// `npm run bench:replicas`: requests per second and latency of the composed API at 1 and at 2
-// replicas, through the same nginx proxy (the `api` service, published on 127.0.0.1:4000), on the
+// `node scripts/docker/bench-replicas.mjs`: requests per second and latency of the composed API at 1
+// and at 2 replicas, through the same nginx proxy (the `api` service, published on 127.0.0.1:4000), on the
 // same PostgreSQL. A benchmark that prints figures, not a test: nothing here passes or fails on speed.
-//   npm run bench:replicas              # brings up the API part of the stack (images must exist:
-//                                       # scripts/docker/build-images.sh), measures, tears it down
-//   BENCH_CLIENTS=16 BENCH_REQUESTS=3000 KEEP_UP=1 npm run bench:replicas
+//   node scripts/docker/bench-replicas.mjs   # brings up the API part of the stack (images must exist:
+//                                            # scripts/docker/build-images.sh), measures, tears it down
+//   BENCH_CLIENTS=16 BENCH_REQUESTS=3000 BENCH_ROUNDS=1,2,1,2 KEEP_UP=1 node scripts/docker/bench-replicas.mjs
+// On a shared machine one run per replica count says more about the neighbours than about the API:
+// the rounds alternate (1, 2, 1, 2 by default) back to back, each with the load average around it,
+// and the medians per replica count are printed beside every round.
 // The workload: public catalogue reads as the site makes them (search with a query, a product page),
 // over keep-alive connections from api/bench/load-client.mjs in a worker thread. One replica = the
 // proxy's upstream list is api-1 alone (API_UPSTREAMS); two = api-1 and api-2, round robin.
@@ -17,6 +20,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const PORT = 4000;
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 3000);
+const ROUNDS = (process.env.BENCH_ROUNDS ?? '1,2,1,2').split(',').map(Number);
+if (!ROUNDS.every((n) => n === 1 || n === 2))
+  throw new Error(`BENCH_ROUNDS: 1 or 2 replicas per round, not ${ROUNDS}`);
+const UPSTREAMS = { 1: ['api-1:4000'], 2: ['api-1:4000', 'api-2:4000'] };
 // One load generator is one client to the API's per-client rate limits (decision 029), and behind nginx
 // so is everyone: the limits are lifted for the measurement (api/bench/bench-limits.ts does the same
 // in-process), so it measures the API, not the limiter.
@@ -99,22 +106,36 @@ async function workload() {
   return sessions;
 }
 
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const load1 = () => os.loadavg()[0].toFixed(1);
+
 async function main() {
   const rows = [];
+  const startedAt = new Date();
   try {
-    for (const upstreams of [['api-1:4000'], ['api-1:4000', 'api-2:4000']]) {
-      await proxyTo(upstreams);
-      const sessions = await workload();
-      await load(sessions.slice(0, 200), CLIENTS); // warm both replicas' JIT, caches and connections
+    let sessions;
+    for (const [i, replicas] of ROUNDS.entries()) {
+      await proxyTo(UPSTREAMS[replicas]);
+      sessions ??= await workload();
+      await load(sessions.slice(0, 200), CLIENTS); // warm the replicas' JIT, caches and connections
+      const loadBefore = load1();
+      const at = new Date().toISOString().slice(11, 19);
       const { latencies, wallMs } = await load(sessions, CLIENTS);
       const sorted = [...latencies].sort((a, b) => a - b);
       rows.push({
-        replicas: upstreams.length,
-        clients: CLIENTS,
+        round: i + 1,
+        at,
+        replicas,
         requests: latencies.length,
-        rps: Math.round(latencies.length / (wallMs / 1000)),
-        p50: pct(sorted, 50).toFixed(1),
-        p95: pct(sorted, 95).toFixed(1),
+        seconds: wallMs / 1000,
+        rps: latencies.length / (wallMs / 1000),
+        p50: pct(sorted, 50),
+        p95: pct(sorted, 95),
+        load: `${loadBefore} -> ${load1()}`,
       });
     }
   } finally {
@@ -127,13 +148,29 @@ async function main() {
       });
     else compose(['down', '--remove-orphans']);
   }
+  const minutes = ((Date.now() - startedAt.getTime()) / 60000).toFixed(1);
   console.log(
-    `API replicas behind nginx on one PostgreSQL: ${CLIENTS} clients, ${REQUESTS} requests (search and product pages, half each); ${os.cpus().length} cores, shared with the proxy, PostgreSQL and the clients`,
+    `API replicas behind nginx on one PostgreSQL, ${startedAt.toISOString().slice(0, 16)}Z, ${minutes} min: ${CLIENTS} clients, ${REQUESTS} requests per round (search and product pages, half each); ${os.cpus().length} cores, shared with the proxy, PostgreSQL, the clients and whatever else runs (load average = 1-minute, before -> after the round)`,
   );
-  console.log('| replicas | clients | requests | requests/s | p50 ms | p95 ms |');
-  console.log('| --- | --- | --- | --- | --- | --- |');
+  console.log('');
+  console.log(
+    '| round | started (UTC) | replicas | requests | s | requests/s | p50 ms | p95 ms | load average |',
+  );
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const r of rows)
-    console.log(`| ${r.replicas} | ${r.clients} | ${r.requests} | ${r.rps} | ${r.p50} | ${r.p95} |`);
+    console.log(
+      `| ${r.round} | ${r.at} | ${r.replicas} | ${r.requests} | ${r.seconds.toFixed(1)} | ${Math.round(r.rps)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.load} |`,
+    );
+  console.log('');
+  console.log('| replicas | rounds | median requests/s | median p50 ms | median p95 ms |');
+  console.log('| --- | --- | --- | --- | --- |');
+  for (const replicas of [1, 2]) {
+    const mine = rows.filter((r) => r.replicas === replicas);
+    if (!mine.length) continue;
+    console.log(
+      `| ${replicas} | ${mine.length} | ${Math.round(median(mine.map((r) => r.rps)))} | ${median(mine.map((r) => r.p50)).toFixed(1)} | ${median(mine.map((r) => r.p95)).toFixed(1)} |`,
+    );
+  }
 }
 
 await main();
