@@ -28,26 +28,18 @@ async function shop(person, round, measured) {
   const a = measured ? adds : [];
   const r = measured ? reads : [];
   const p = measured ? places : [];
-  await timed(a, () =>
-    call(
-      'POST',
-      '/commerce/carts',
-      person.headers,
-      { code: nextCode(), quantity: 1, priorityCode: null },
-      {},
-      UNREAD,
-    ),
-  );
-  await timed(a, () =>
-    call(
-      'POST',
-      '/commerce/carts',
-      person.headers,
-      { code: nextCode(), quantity: 1, priorityCode: null },
-      {},
-      UNREAD,
-    ),
-  );
+  // two items per order
+  for (let item = 0; item < 2; item++)
+    await timed(a, () =>
+      call(
+        'POST',
+        '/commerce/carts',
+        person.headers,
+        { code: nextCode(), quantity: 1, priorityCode: null },
+        {},
+        UNREAD,
+      ),
+    );
   await timed(r, () => call('GET', '/commerce/carts', person.headers, undefined, {}, UNREAD));
   const prep = await call('POST', '/commerce/checkout/prepare', person.headers, {
     billingAddressSk: person.addressSk,
