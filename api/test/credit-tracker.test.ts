@@ -418,8 +418,15 @@ describe('credit tracker', () => {
     const before = entryFor(await tracker('u-im'), NY.region_sk);
     assert.equal(before.isTransitionalOrNewlyAdmitted, false);
     assert.ok(before.jurisdiction.clePeriod.startDate, 'the seeded birth date gives a period');
+    // the spec's fields (S2-API-51): customerId, jurisdictionId, jurisdictionKey and the period shown
     const res = await call('POST', '/api/credit-tracker/switch-status', 'u-im', {
-      regionSk: NY.region_sk,
+      customerId: before.customerId,
+      jurisdictionId: NY.region_sk,
+      jurisdictionKey: before.jurisdictionKey,
+      period: {
+        startDate: before.jurisdiction.clePeriod.startDate,
+        endDate: before.jurisdiction.clePeriod.endDate,
+      },
       complianceGroupSk: 2,
     });
     assert.equal(res.statusCode, 200);
@@ -446,6 +453,15 @@ describe('credit tracker', () => {
       ).statusCode,
       404,
     );
+    // a key of another jurisdiction, a missing key, or an unknown field: 400 and nothing changes
+    for (const bad of [
+      { jurisdictionId: NY.region_sk, jurisdictionKey: `1-${FL.region_sk}`, complianceGroupSk: 1 },
+      { jurisdictionId: NY.region_sk, complianceGroupSk: 1 },
+      { jurisdictionId: NY.region_sk, jurisdictionKey: before.jurisdictionKey, complianceGroupSk: 1, x: 1 },
+    ])
+      assert.equal((await call('POST', '/api/credit-tracker/switch-status', 'u-im', bad)).statusCode, 400);
+    assert.equal(entryFor(await tracker('u-im'), NY.region_sk).ruleSetId, 35);
+    // an mfe-credit release from before decision 035 sends the region alone: still read
     await call('POST', '/api/credit-tracker/switch-status', 'u-im', {
       regionSk: NY.region_sk,
       complianceGroupSk: 1,

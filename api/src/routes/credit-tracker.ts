@@ -125,6 +125,31 @@ export function periodUpdateOf(body: OptionsBody) {
   return { regionSk: body.regionSk, classSk: null, startDate: body.startDate, endDate: body.endDate };
 }
 
+/** The license a special-status update names: by jurisdictionId + jurisdictionKey, or (older releases) the region alone. */
+export function licenseOfStatusBody(body: {
+  jurisdictionId?: number;
+  jurisdictionKey?: string;
+  regionSk?: number;
+}): { regionSk: number; classSk: number | null } {
+  if (body.jurisdictionId !== undefined || body.jurisdictionKey !== undefined) {
+    if (!body.jurisdictionId)
+      throw new HttpError(400, "Invalid body field 'jurisdictionId': is required", 'jurisdictionId');
+    if (!body.jurisdictionKey)
+      throw new HttpError(400, "Invalid body field 'jurisdictionKey': is required", 'jurisdictionKey');
+    const [classSk, regionSk] = body.jurisdictionKey.split('-').map(Number) as [number, number];
+    if (regionSk !== body.jurisdictionId)
+      throw new HttpError(
+        400,
+        `Invalid body field 'jurisdictionKey': names no license of jurisdiction ${body.jurisdictionId}`,
+        'jurisdictionKey',
+      );
+    return { regionSk, classSk };
+  }
+  if (!body.regionSk)
+    throw new HttpError(400, "Invalid body field 'jurisdictionId': is required", 'jurisdictionId');
+  return { regionSk: body.regionSk, classSk: null };
+}
+
 export async function creditTrackerRoutes(app: FastifyInstance) {
   const { db } = app;
 
@@ -229,16 +254,31 @@ export async function creditTrackerRoutes(app: FastifyInstance) {
     return reply.type('text/plain; charset=utf-8').send('OK');
   });
 
-  // S2-API-38, S2-API-51: the special status (compliance group) of one license
-  const statusBody = z.object({
-    regionSk: int4().positive('is required'),
-    complianceGroupSk: int4().positive().nullable(),
-    customerId: int4().positive().optional(),
-  });
+  // S2-API-38, S2-API-51 (decision 035): the special status (compliance group) of one license, named
+  // as the period update names it (customerId, jurisdictionId, jurisdictionKey) with the period the
+  // member is looking at. The status belongs to the license, not to one period, so the period is
+  // checked for shape and not stored.
+  const statusBody = z
+    .object({
+      complianceGroupSk: int4().positive().nullable(),
+      customerId: int4().positive().optional(),
+      jurisdictionId: int4().positive().optional(),
+      jurisdictionKey: z
+        .string()
+        .max(24)
+        .regex(/^\d{1,9}-\d{1,9}$/, 'must be a license key (class-region)')
+        .optional(),
+      period: z.object({ startDate: usDate, endDate: usDate }).nullable().optional(),
+      // mfe-credit releases before decision 035 sent the region alone; still read
+      regionSk: int4().positive().optional(),
+    })
+    .strict();
   app.post('/credit-tracker/switch-status', async (req, reply) => {
     const p = principalOf(req);
-    const body = parse(statusBody, req.body, 'body');
-    ensureSelf(p, body.customerId);
+    const raw = parse(statusBody, req.body, 'body');
+    ensureSelf(p, raw.customerId);
+    const license = licenseOfStatusBody(raw);
+    const body = { ...raw, ...license };
     const [j] = await db.query<JurisdictionRow>('SELECT * FROM jurisdictions WHERE region_sk = $1', [
       body.regionSk,
     ]);
@@ -253,13 +293,15 @@ export async function creditTrackerRoutes(app: FastifyInstance) {
     const rows = await db.query(
       `UPDATE user_licenses SET compliance_group_sk = $3, special_status = $4,
          is_transitional_or_newly_admitted = $5, updated_at = now()
-       WHERE user_sub = $1 AND credit_region_sk = $2 RETURNING id`,
+       WHERE user_sub = $1 AND credit_region_sk = $2 AND ($6::int IS NULL OR credit_class_sk = $6)
+       RETURNING id`,
       [
         p.sub,
         j.region_sk,
         group?.sk ?? null,
         group?.longDescription ?? null,
         /newly admitted/i.test(group?.longDescription ?? ''),
+        body.classSk,
       ],
     );
     if (!rows.length) throw notFound(`License for region ${j.region_sk}`);

@@ -214,6 +214,28 @@ export const periodUpdateBody = (
   period: { startDate, endDate },
 });
 
+/** S2-API-51: the special-status update names the license as the period update does, with the period shown. */
+export interface SwitchStatusBody extends Omit<PeriodUpdateBody, 'period'> {
+  period: { startDate: string; endDate: string } | null;
+  complianceGroupSk: number | null;
+}
+
+export const switchStatusBody = (
+  entry: Pick<TrackerEntry, 'customerId' | 'creditRegion_SK' | 'jurisdictionKey'> & {
+    jurisdiction: { clePeriod: { startDate: string | null; endDate: string | null } };
+  },
+  complianceGroupSk: number | null,
+): SwitchStatusBody => {
+  const { startDate, endDate } = entry.jurisdiction.clePeriod;
+  return {
+    customerId: entry.customerId,
+    jurisdictionId: entry.creditRegion_SK,
+    jurisdictionKey: entry.jurisdictionKey,
+    period: startDate && endDate ? { startDate, endDate } : null,
+    complianceGroupSk,
+  };
+};
+
 const periodRef = z.nullable(z.object({ startDate: z.string(), endDate: z.string() }));
 
 export const ClePeriodSchema = z.object({

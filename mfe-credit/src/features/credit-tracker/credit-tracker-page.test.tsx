@@ -169,7 +169,7 @@ test('[S2-TRACKER-20] [S2-TRACKER-21] previous and next are disabled without a m
   expect(within(again).getByRole('button', { name: 'Next' })).toBeDisabled();
 });
 
-test('[S2-TRACKER-24] after a special-status update the tracker is fetched again', async () => {
+test("[S2-TRACKER-24] [S2-API-51] after a special-status update (the spec's fields) the tracker is fetched again", async () => {
   let group = 1;
   serve(() => trackerEntry({ complianceGroup_SK: group }));
   server.use(
@@ -186,8 +186,12 @@ test('[S2-TRACKER-24] after a special-status update the tracker is fetched again
   const before = reads();
   fireEvent.change(screen.getByRole('combobox', { name: 'Special status' }), { target: { value: '2' } });
   expect(await screen.findByText('Your profile has been updated')).toBeInTheDocument();
-  expect(calls.find((c) => c.path === '/credit-tracker/switch-status')!.body).toMatchObject({
-    regionSk: 132,
+  // S2-API-51: the license named as the period update names it, with the period shown
+  expect(calls.find((c) => c.path === '/credit-tracker/switch-status')!.body).toEqual({
+    customerId: 800002, // the fixture entry's customer
+    jurisdictionId: 132,
+    jurisdictionKey: expect.stringMatching(/^\d+-132$/),
+    period: expect.objectContaining({ startDate: expect.any(String), endDate: expect.any(String) }),
     complianceGroupSk: 2,
   });
   await waitFor(() => expect(reads()).toBeGreaterThan(before));

@@ -478,7 +478,7 @@ function TrackerBody({
   const groupName = (sk: number | null) =>
     entry.complianceGroups.find((g) => g.sk === sk)?.longDescription ?? 'No special status';
   const changeStatus = async (to: number | null, from: number | null) => {
-    await switchStatus(entry.creditRegion_SK, to, entry.customerId);
+    await switchStatus(entry, to);
     toast.show({ content: 'Your profile has been updated', type: 'confirmation' });
     // S2-TRACKER-38: the change shows as a global banner that can be undone
     dispatch({
@@ -486,7 +486,7 @@ function TrackerBody({
       banner: {
         id: nextBanner.current++,
         text: `Special status changed to ${groupName(to)}.`,
-        undo: () => switchStatus(entry.creditRegion_SK, from, entry.customerId),
+        undo: () => switchStatus(entry, from),
       },
     });
   };
@@ -997,7 +997,7 @@ function SwitchToExperience({ entry, onClose }: { entry: TrackerEntry; onClose: 
           <Button
             type="button"
             onClick={async () => {
-              await switchStatus(entry.creditRegion_SK, experienced?.sk ?? null, entry.customerId);
+              await switchStatus(entry, experienced?.sk ?? null);
               onClose();
             }}
           >

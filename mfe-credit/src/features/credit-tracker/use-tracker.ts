@@ -9,6 +9,7 @@ import {
   AnnouncementsSchema,
   OrganizationMessageSchema,
   periodUpdateBody,
+  switchStatusBody,
   TRACKER_CACHE_SECONDS,
   TrackerResponseSchema,
   type Announcement,
@@ -64,10 +65,13 @@ export async function setCompliancePeriod(
   await resetTracker();
 }
 
-export async function switchStatus(regionSk: number, complianceGroupSk: number | null, customerId: number) {
+export async function switchStatus(
+  entry: Parameters<typeof switchStatusBody>[0],
+  complianceGroupSk: number | null,
+) {
   await apiRequest<string>(`${TRACKER_PATH}/switch-status`, {
     method: 'POST',
-    body: { regionSk, complianceGroupSk, customerId },
+    body: switchStatusBody(entry, complianceGroupSk),
   });
   await resetTracker();
 }
