@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
+import { benchPages } from './bench-pages.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const baseUrl = (process.env.BASE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
@@ -16,24 +17,7 @@ const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const runs = Math.max(1, Number(process.env.RUNS ?? 1));
 const presets = (process.env.PRESETS ?? 'mobile,desktop').split(',').map((s) => s.trim());
 
-/** The product page is whatever URL the catalogue gives program 380000 (seeded, deterministic). */
-async function productPath() {
-  const res = await fetch(`${baseUrl}/api/product-link/380000`);
-  if (!res.ok)
-    throw new Error(`cannot resolve the product page: GET /api/product-link/380000 -> ${res.status}`);
-  return (await res.json()).url;
-}
-
-const PAGES = [
-  { name: 'home', path: async () => '/' },
-  { name: 'search', path: async () => '/search?query=ethics' },
-  { name: 'product', path: productPath },
-  { name: 'podcast series', path: async () => '/podcasts/practically-speaking' },
-  { name: 'credit-info', path: async () => '/credit-info/new-york' },
-  { name: 'cart', path: async () => '/cart' },
-];
-const only = process.env.PAGES?.split(',').map((s) => s.trim());
-const pages = PAGES.filter((p) => !only || only.includes(p.name));
+const pages = benchPages();
 
 const ms = (v) => (v == null ? '-' : `${(v / 1000).toFixed(2)} s`);
 const pad = (s, n) => String(s).padEnd(n);
@@ -73,7 +57,7 @@ async function main() {
       const config = preset === 'desktop' ? desktopConfig : undefined;
       results[preset] = [];
       for (const page of pages) {
-        const url = `${baseUrl}${await page.path()}`;
+        const url = `${baseUrl}${await page.path(baseUrl)}`;
         const rows = [];
         for (let i = 0; i < runs; i++) {
           // Lighthouse sometimes loses a trace (NO_NAVSTART) on a busy machine: one retry per run

@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import sourceMap from 'source-map';
 import topology from '../shared/build/src/topology.js';
+import { benchPages } from './bench-pages.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const baseUrl = (process.env.BASE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
@@ -23,21 +24,7 @@ const runs = Math.max(1, Number(process.env.RUNS ?? 1));
 const profile = process.env.PROFILE !== '0';
 const CPU_SLOWDOWN = 4;
 
-async function productPath() {
-  const res = await fetch(`${baseUrl}/api/product-link/380000`);
-  if (!res.ok) throw new Error(`GET /api/product-link/380000 -> ${res.status}`);
-  return (await res.json()).url;
-}
-const PAGES = [
-  { name: 'home', path: async () => '/' },
-  { name: 'search', path: async () => '/search?query=ethics' },
-  { name: 'product', path: productPath },
-  { name: 'podcast series', path: async () => '/podcasts/practically-speaking' },
-  { name: 'credit-info', path: async () => '/credit-info/new-york' },
-  { name: 'cart', path: async () => '/cart' },
-];
-const only = process.env.PAGES?.split(',').map((s) => s.trim());
-const pages = PAGES.filter((p) => !only || only.includes(p.name));
+const pages = benchPages();
 
 /** Installed before any page script: long tasks, paints, shifts and React commits, all buffered on window. */
 function observe() {
@@ -219,7 +206,7 @@ async function main() {
   const results = [];
   try {
     for (const p of pages) {
-      const url = `${baseUrl}${await p.path()}`;
+      const url = `${baseUrl}${await p.path(baseUrl)}`;
       const rows = [];
       for (let i = 0; i < runs; i++) rows.push(await measure(browser, url));
       results.push({ page: p.name, url, loadAverage: os.loadavg()[0], ...median(rows, 'tbt') });

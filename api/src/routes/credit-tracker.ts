@@ -106,45 +106,38 @@ type OptionsBody = {
 export function periodUpdateOf(body: OptionsBody) {
   const spec = body.period ?? body.jurisdictionId ?? body.jurisdictionKey;
   if (spec !== undefined) {
-    if (!body.jurisdictionId)
-      throw new HttpError(400, "Invalid body field 'jurisdictionId': is required", 'jurisdictionId');
-    if (!body.jurisdictionKey)
-      throw new HttpError(400, "Invalid body field 'jurisdictionKey': is required", 'jurisdictionKey');
+    const license = namedLicense(body);
     if (!body.period) throw new HttpError(400, "Invalid body field 'period': is required", 'period');
-    const [classSk, regionSk] = body.jurisdictionKey.split('-').map(Number) as [number, number];
-    if (regionSk !== body.jurisdictionId)
-      throw new HttpError(
-        400,
-        `Invalid body field 'jurisdictionKey': names no license of jurisdiction ${body.jurisdictionId}`,
-        'jurisdictionKey',
-      );
-    return { regionSk, classSk, ...body.period };
+    return { ...license, ...body.period };
   }
   if (body.startDate === undefined && body.endDate === undefined && body.regionSk === undefined) return null;
   if (!body.regionSk) throw new HttpError(400, "Invalid body field 'regionSk': is required", 'regionSk');
   return { regionSk: body.regionSk, classSk: null, startDate: body.startDate, endDate: body.endDate };
 }
 
-/** The license a special-status update names: by jurisdictionId + jurisdictionKey, or (older releases) the region alone. */
+/** The license a body names the spec's way: jurisdictionId and a jurisdictionKey in that jurisdiction. */
+function namedLicense(body: { jurisdictionId?: number; jurisdictionKey?: string }) {
+  if (!body.jurisdictionId)
+    throw new HttpError(400, "Invalid body field 'jurisdictionId': is required", 'jurisdictionId');
+  if (!body.jurisdictionKey)
+    throw new HttpError(400, "Invalid body field 'jurisdictionKey': is required", 'jurisdictionKey');
+  const [classSk, regionSk] = body.jurisdictionKey.split('-').map(Number) as [number, number];
+  if (regionSk !== body.jurisdictionId)
+    throw new HttpError(
+      400,
+      `Invalid body field 'jurisdictionKey': names no license of jurisdiction ${body.jurisdictionId}`,
+      'jurisdictionKey',
+    );
+  return { regionSk, classSk };
+}
+
+/** The license a special-status update names: the spec's way, or (older releases) by its region alone. */
 export function licenseOfStatusBody(body: {
   jurisdictionId?: number;
   jurisdictionKey?: string;
   regionSk?: number;
 }): { regionSk: number; classSk: number | null } {
-  if (body.jurisdictionId !== undefined || body.jurisdictionKey !== undefined) {
-    if (!body.jurisdictionId)
-      throw new HttpError(400, "Invalid body field 'jurisdictionId': is required", 'jurisdictionId');
-    if (!body.jurisdictionKey)
-      throw new HttpError(400, "Invalid body field 'jurisdictionKey': is required", 'jurisdictionKey');
-    const [classSk, regionSk] = body.jurisdictionKey.split('-').map(Number) as [number, number];
-    if (regionSk !== body.jurisdictionId)
-      throw new HttpError(
-        400,
-        `Invalid body field 'jurisdictionKey': names no license of jurisdiction ${body.jurisdictionId}`,
-        'jurisdictionKey',
-      );
-    return { regionSk, classSk };
-  }
+  if (body.jurisdictionId !== undefined || body.jurisdictionKey !== undefined) return namedLicense(body);
   if (!body.regionSk)
     throw new HttpError(400, "Invalid body field 'jurisdictionId': is required", 'jurisdictionId');
   return { regionSk: body.regionSk, classSk: null };
@@ -189,15 +182,16 @@ export async function creditTrackerRoutes(app: FastifyInstance) {
   // member (customerId), the jurisdiction (jurisdictionId) and the license (jurisdictionKey), or the
   // member's birth date
   const usDate = z.string().max(20);
+  // a license as the tracker names it: credit class SK '-' region SK
+  const licenseKeyField = z
+    .string()
+    .max(24)
+    .regex(/^\d{1,9}-\d{1,9}$/, 'must be a license key (class-region)');
   const optionsBody = z
     .object({
       customerId: int4().positive().optional(),
       jurisdictionId: int4().positive().optional(),
-      jurisdictionKey: z
-        .string()
-        .max(24)
-        .regex(/^\d{1,9}-\d{1,9}$/, 'must be a license key (class-region)')
-        .optional(),
+      jurisdictionKey: licenseKeyField.optional(),
       period: z.object({ startDate: usDate, endDate: usDate }).optional(),
       birthDate: usDate.optional(),
       // mfe-credit releases before decision 035 sent these; still read, as the same update
@@ -263,11 +257,7 @@ export async function creditTrackerRoutes(app: FastifyInstance) {
       complianceGroupSk: int4().positive().nullable(),
       customerId: int4().positive().optional(),
       jurisdictionId: int4().positive().optional(),
-      jurisdictionKey: z
-        .string()
-        .max(24)
-        .regex(/^\d{1,9}-\d{1,9}$/, 'must be a license key (class-region)')
-        .optional(),
+      jurisdictionKey: licenseKeyField.optional(),
       period: z.object({ startDate: usDate, endDate: usDate }).nullable().optional(),
       // mfe-credit releases before decision 035 sent the region alone; still read
       regionSk: int4().positive().optional(),
