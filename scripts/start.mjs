@@ -52,10 +52,18 @@ const children = procs.map((p) => {
   return child;
 });
 
-// Stops every service and waits until they have exited (the API and identity close their stores
-// cleanly first); one that is still running after STOP_DEADLINE_MS is killed.
+// Stops every service and waits until each one's whole process group is gone (a wrapper such as npx
+// can exit before the server under it has closed its port and store); a group still there after
+// STOP_DEADLINE_MS is killed.
 const STOP_DEADLINE_MS = 15_000;
-const running = (c) => c.exitCode === null && c.signalCode === null;
+const groupAlive = (c) => {
+  try {
+    process.kill(-c.pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
 const signalGroup = (c, signal) => {
   try {
     process.kill(-c.pid, signal);
@@ -67,12 +75,10 @@ let stopping = false;
 const stop = async () => {
   if (stopping) return;
   stopping = true;
-  const live = children.filter(running);
-  live.forEach((c) => signalGroup(c, 'SIGTERM'));
-  const exited = Promise.all(live.map((c) => new Promise((resolve) => c.once('exit', resolve))));
-  const deadline = new Promise((resolve) => setTimeout(resolve, STOP_DEADLINE_MS).unref());
-  await Promise.race([exited, deadline]);
-  children.filter(running).forEach((c) => signalGroup(c, 'SIGKILL'));
+  children.forEach((c) => signalGroup(c, 'SIGTERM'));
+  for (const until = Date.now() + STOP_DEADLINE_MS; Date.now() < until && children.some(groupAlive);)
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  children.filter(groupAlive).forEach((c) => signalGroup(c, 'SIGKILL'));
   process.exit(0);
 };
 process.on('SIGINT', stop);
