@@ -92,6 +92,8 @@ test.describe('sign-in', () => {
     page,
   }) => {
     await page.goto('/search?query=tax');
+    // goto returns before the shell has rendered <main>: wait for the results, then add the link
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Results for “tax”');
     await page.evaluate(() => {
       const a = document.createElement('a');
       a.href = '/search?query=tax&individual={IndividualSK}';

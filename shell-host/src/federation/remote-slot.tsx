@@ -61,6 +61,9 @@ export function reserveCss(reserve: SlotReserve | undefined) {
   if (!reserve) return undefined;
   const { base, ...up } = reserve;
   return {
+    // a new block formatting context: the remote's outer margins stay inside the reserved box instead
+    // of collapsing through it and moving the page (a carousel's 24 px top margin did, on a phone)
+    display: 'flow-root',
     minHeight: base,
     ...Object.fromEntries(Object.entries(up).map(([bp, h]) => [mq[bp as Breakpoint], { minHeight: h }])),
   };

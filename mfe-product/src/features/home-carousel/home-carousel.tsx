@@ -3,7 +3,8 @@
 // active-slide indicator, looping. The large carousel (a LargeCarouselBlock) is the same carousel,
 // taller, turning every 10 s unless the block says otherwise.
 import { useId } from 'react';
-import { visuallyHidden } from '@cle/ui/theme';
+import { Skeleton } from '@cle/ui/skeleton';
+import { mq, visuallyHidden } from '@cle/ui/theme';
 import { CarouselControls } from './carousel-controls';
 import { SlideBoundary } from './slide-boundary';
 import { SlideView } from './slide-view';
@@ -14,7 +15,7 @@ export const LARGE_CAROUSEL_BLOCK = 'LargeCarouselBlock';
 
 export function HomeCarousel({ block }: { block: Record<string, unknown> }) {
   const heading = typeof block.heading === 'string' ? block.heading : 'Featured programs';
-  const { slides, cardByCode } = useCarouselSlides(block);
+  const { slides, cardByCode, settled } = useCarouselSlides(block);
   const count = slides.length;
   const large = block.type === LARGE_CAROUSEL_BLOCK;
   const carousel = useCarousel(
@@ -24,6 +25,16 @@ export function HomeCarousel({ block }: { block: Record<string, unknown> }) {
   );
   const slidesId = `${useId()}-slides`;
 
+  const sectionCss = { margin: '24px 0 40px', minHeight: large ? 560 : undefined };
+  if (!settled)
+    // the slide's own box, held while what changes its layout arrives (CAROUSEL_HOLD_MAX_MS)
+    return (
+      <section aria-label={heading} data-carousel={large ? 'large' : 'home'} css={sectionCss}>
+        <div css={{ minHeight: 320, [mq.md]: { minHeight: 400 } }}>
+          <Skeleton rows={5} label={`Loading ${heading}`} />
+        </div>
+      </section>
+    );
   if (!count) return null;
   const { index } = carousel;
   const current = slides[index]!;
@@ -39,7 +50,7 @@ export function HomeCarousel({ block }: { block: Record<string, unknown> }) {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) carousel.setHovered(false);
       }}
       data-carousel={large ? 'large' : 'home'}
-      css={{ margin: '24px 0 40px', minHeight: large ? 560 : undefined }}
+      css={sectionCss}
     >
       <h2 css={visuallyHidden}>{heading}</h2>
       <div id={slidesId} aria-live={carousel.rotating ? 'off' : 'polite'} aria-atomic="true">

@@ -13,6 +13,7 @@ import { parseFeedPath } from '../../lib/feed-path';
 import { useReducedMotion } from '../../lib/use-reduced-motion';
 import {
   autoplayMs,
+  CAROUSEL_HOLD_MAX_MS,
   CAROUSEL_SETUP_DELAY_MS,
   HOME_AUTOPLAY_SECONDS,
   liveNowSlide,
@@ -31,15 +32,33 @@ import {
  */
 function useUpcomingRegistrations() {
   const auth = useAuth();
-  const { data } = useSWR<SearchResponse>(
+  const { data, error } = useSWR<SearchResponse>(
     auth.isAuthenticated ? ['/search', 'MyLibrary=Upcoming', auth.token] : null,
     ([path]: [string]) => apiRequest<SearchResponse>(path, { query: { MyLibrary: 'Upcoming' } }),
     { revalidateOnFocus: false, shouldRetryOnError: false },
   );
-  return auth.isAuthenticated ? (data?.searchResults.searchResultsItems ?? []) : [];
+  return {
+    items: auth.isAuthenticated ? (data?.searchResults.searchResultsItems ?? []) : [],
+    settled: !auth.isAuthenticated || data !== undefined || error !== undefined,
+  };
 }
 
-/** The block's slides, the live-now slide first when a webcast is on air, and their product cards. */
+/** True once `ready` is, or once `maxMs` has passed since mount, whichever comes first. */
+function useReadyWithin(ready: boolean, maxMs: number) {
+  const [timedOut, setTimedOut] = useState(false);
+  useEffect(() => {
+    if (ready) return;
+    const t = setTimeout(() => setTimedOut(true), maxMs);
+    return () => clearTimeout(t);
+  }, [ready, maxMs]);
+  return ready || timedOut;
+}
+
+/**
+ * The block's slides, the live-now slide first when a webcast is on air, and their product cards.
+ * `settled`: what changes the first slide's layout (the live-now feed, the person's registrations,
+ * the first slide's card) has arrived or failed, or CAROUSEL_HOLD_MAX_MS passed.
+ */
 export function useCarouselSlides(block: Record<string, unknown>) {
   const base = useMemo(() => (Array.isArray(block.slides) ? (block.slides as Slide[]) : []), [block.slides]);
   const liveNowFeed = typeof block.liveNowFeed === 'string' ? parseFeedPath(block.liveNowFeed) : null;
@@ -47,7 +66,10 @@ export function useCarouselSlides(block: Record<string, unknown>) {
   const liveItem = live.data?.searchResults.searchResultsItems[0];
   const now = useNow();
   const upcoming = useUpcomingRegistrations();
-  const registered = useMemo(() => upcomingRegistrationSlides(upcoming, now, block), [upcoming, now, block]);
+  const registered = useMemo(
+    () => upcomingRegistrationSlides(upcoming.items, now, block),
+    [upcoming.items, now, block],
+  );
   const slides = useMemo(
     () => withRegistrations(withLiveNowSlide(base, liveNowSlide(liveItem)), registered),
     [base, liveItem, registered],
@@ -55,7 +77,10 @@ export function useCarouselSlides(block: Record<string, unknown>) {
   const codes = useMemo(() => slides.map((s) => s.code).filter((c): c is string => Boolean(c)), [slides]);
   const cards = useCardsByCode(codes);
   const cardByCode = new Map((cards.data ?? []).map((c) => [c.productCode, c]));
-  return { slides, cardByCode };
+  const liveSettled = !liveNowFeed || live.data !== undefined || live.error !== undefined;
+  const cardSettled = !slides[0]?.code || cards.data !== undefined || cards.error !== undefined;
+  const settled = useReadyWithin(liveSettled && upcoming.settled && cardSettled, CAROUSEL_HOLD_MAX_MS);
+  return { slides, cardByCode, settled };
 }
 
 export function useCarousel(count: number, autoplaySeconds: unknown, defaultSeconds = HOME_AUTOPLAY_SECONDS) {
