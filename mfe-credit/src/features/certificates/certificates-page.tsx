@@ -16,16 +16,8 @@ import {
 import { Button } from '@cle/ui/button';
 import { Dialog } from '@cle/ui/dialog';
 import { Skeleton } from '@cle/ui/skeleton';
-import {
-  bareList,
-  colors,
-  focusRing,
-  linkButtonCss,
-  mq,
-  outlinedButtonCss,
-  visuallyHidden,
-} from '@cle/ui/theme';
-import { Pager, ResultCountBar, resultsTableCss } from '../../lib/result-parts';
+import { bareList, colors, focusRing, linkButtonCss, mq, outlinedButtonCss } from '@cle/ui/theme';
+import { Pager, ResultCountBar, ResultsTableHead, resultsTableCss } from '../../lib/result-parts';
 import { downloadCertificateFile, downloadCertificatesZip } from '../../api/certificate-api';
 import { tooltipDismissed, tooltipDismissedCookie } from '../../lib/tooltip-cookie';
 import {
@@ -323,17 +315,7 @@ function CertificatesTable({
         },
       }}
     >
-      <thead>
-        <tr>
-          <th scope="col">Date</th>
-          <th scope="col">Program</th>
-          <th scope="col">Jurisdiction</th>
-          <th scope="col">Credits</th>
-          <th scope="col">
-            <span css={visuallyHidden}>Actions</span>
-          </th>
-        </tr>
-      </thead>
+      <ResultsTableHead columns={['Date', 'Program', 'Jurisdiction', 'Credits']} />
       <tbody>
         {items.map((c) => (
           <tr key={c.id}>
