@@ -10,7 +10,7 @@ import { ProductCardTile } from '../../components/product-tile';
 import { formatDate } from '../../lib/format';
 import { bookAreaOrder, initials, showsOrderNotice, tableOfContents } from './content-rules';
 import { bookFormatLabel, panelVariants, PurchasePanel } from './purchase-panel';
-import { detailsListCss, ExpandToggle, eyebrowCss, LinkList, linkCss, Section } from './sections';
+import { detailsListCss, ExpandToggle, pageEyebrowCss, LinkList, linkCss, Section } from './sections';
 import { CrossLinkCard } from './side-panels';
 import { PublicationAccessNote } from './publication-access-note';
 import { MembershipNotes } from './membership-notes';
@@ -113,7 +113,7 @@ export function BookPage({
       <div css={{ maxWidth: 1280, margin: '0 auto' }}>
         <header css={{ display: 'grid', gap: 10, paddingBottom: 20 }}>
           <ProductHeroImage src={v.imageUrl} />
-          <p css={eyebrowCss}>{v.format}</p>
+          <p css={pageEyebrowCss}>{v.format}</p>
           <h1 css={{ margin: 0, fontSize: 30, lineHeight: 1.2, [mq.lg]: { fontSize: 40 } }}>
             {v.displayName}
           </h1>

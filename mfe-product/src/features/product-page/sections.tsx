@@ -19,8 +19,8 @@ import { mediaType } from './product-kind';
 import { JUMP_OFFSET_PX, type OverviewSection } from './page-rules';
 import { sortSegments } from './variants';
 
-/** The small capitals line above a product page's title (its format or series). */
-export const eyebrowCss = {
+/** The uppercase line above a product page's title (its format or series): a size up from the kit's eyebrowCss for list items. */
+export const pageEyebrowCss = {
   margin: 0,
   fontSize: 14,
   textTransform: 'uppercase',
