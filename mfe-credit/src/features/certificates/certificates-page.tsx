@@ -16,7 +16,15 @@ import {
 import { Button } from '@cle/ui/button';
 import { Dialog } from '@cle/ui/dialog';
 import { Skeleton } from '@cle/ui/skeleton';
-import { bareList, colors, focusRing, linkButtonCss, mq, outlinedButtonCss } from '@cle/ui/theme';
+import {
+  bareList,
+  colors,
+  focusRing,
+  linkButtonCss,
+  mq,
+  outlinedButtonCss,
+  spreadRowCss,
+} from '@cle/ui/theme';
 import { Pager, ResultCountBar, ResultsTableHead, resultsTableCss } from '../../lib/result-parts';
 import { downloadCertificateFile, downloadCertificatesZip } from '../../api/certificate-api';
 import { tooltipDismissed, tooltipDismissedCookie } from '../../lib/tooltip-cookie';
@@ -120,15 +128,7 @@ export function CertificatesPage({ title = CERTIFICATES_TITLE, renderCreditModal
 
   return (
     <main aria-labelledby={headingId} css={{ padding: '24px 16px', maxWidth: 1100, margin: '0 auto' }}>
-      <header
-        css={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: 12,
-          justifyContent: 'space-between',
-          alignItems: 'center',
-        }}
-      >
+      <header css={spreadRowCss}>
         <div>
           <h1 id={headingId} css={{ margin: 0 }}>
             {title}
