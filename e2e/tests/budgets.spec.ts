@@ -4,6 +4,7 @@
 // test-results/budgets-page.json and test-results/budgets-cls.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { boundary, isFederationRuntime, isReactDom, recordScripts, siteOrigin } from '../support/site';
@@ -89,6 +90,24 @@ const VIEWPORTS = [
 
 const kb = (bytes: number) => +(bytes / 1024).toFixed(1);
 
+/**
+ * Chromium asks for brotli only from secure origins and localhost: over plain http to any other host
+ * (the compose stack's http://*.cle.test) it asks for gzip alone, and gets about 13 % more bytes than a
+ * real user on HTTPS. There a gzip-encoded script counts as the brotli of its body at quality 11, what
+ * the build precompresses and the servers send for remoteEntry.js; localhost (CI) counts bytes as served.
+ */
+function wouldBeBrotliOverHttps(url: string, encoding: string): boolean {
+  const { protocol, hostname } = new URL(url);
+  const localhost =
+    hostname === 'localhost' ||
+    hostname.endsWith('.localhost') ||
+    hostname === '[::1]' ||
+    /^127\.\d+\.\d+\.\d+$/.test(hostname);
+  return protocol === 'http:' && !localhost && encoding === 'gzip';
+}
+const brotliBytes = (body: Buffer) =>
+  brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }).length;
+
 test.describe('page-load budgets', () => {
   const pageReport: Record<string, unknown> = {};
   const clsReport: Record<string, unknown> = {};
@@ -110,6 +129,16 @@ test.describe('page-load budgets', () => {
       await page.waitForLoadState('networkidle');
 
       const js = responses.filter((r) => r.type === 'Script');
+      // over plain http to a non-local host, a gzip body counts as its brotli size (see wouldBeBrotliOverHttps)
+      const regzipped: string[] = [];
+      for (const r of js) {
+        if (!wouldBeBrotliOverHttps(r.url, r.encoding)) continue;
+        const body =
+          scripts.find((s) => s.url === r.url)?.body ?? (await (await page.request.get(r.url)).body());
+        r.bodyBytes = brotliBytes(body);
+        r.encoding = 'gzip (counted as brotli 11)';
+        regzipped.push(r.url);
+      }
       // the budget counts compressed script bodies; headers are reported beside them
       const jsBytes = js.reduce((n, r) => n + r.bodyBytes, 0);
       const jsWireBytes = js.reduce((n, r) => n + r.wireBytes, 0);
@@ -126,12 +155,16 @@ test.describe('page-load budgets', () => {
       console.log(
         `${type.name}: JS ${kb(jsBytes)} KB compressed (budget ${budget} KB; ${kb(jsWireBytes)} KB with headers), ` +
           `all ${kb(total)} KB, ` +
-          `${responses.length} responses; react-dom ${reactDom}, MF runtime ${runtime}`,
+          `${responses.length} responses; react-dom ${reactDom}, MF runtime ${runtime}` +
+          (regzipped.length
+            ? `; ${regzipped.length} gzip scripts over plain http counted at their brotli 11 size (Chromium asks for brotli only over HTTPS and on localhost)`
+            : ''),
       );
       pageReport[type.name] = {
         url: page.url().replace(siteOrigin, ''),
         jsCompressedKB: kb(jsBytes),
         jsWireKB: kb(jsWireBytes),
+        scriptsCountedAsBrotli: regzipped.length,
         totalWireKB: kb(total),
         byTypeKB: Object.fromEntries([...byType].map(([t, b]) => [t, kb(b)])),
         reactDom,
