@@ -4,7 +4,6 @@
 // Every answer is parsed with the @cle/contracts schema the pages use.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { generateKeyPair, type CryptoKey } from 'jose';
 import {
   AddressesResponseSchema,
   AddressSchema,
@@ -21,39 +20,14 @@ import {
   type PrepareCheckoutResponse,
 } from '@cle/contracts/commerce-schemas';
 import { LibraryResponseSchema } from '@cle/contracts/library-schemas';
-import { assertShape, startTestApp } from './helpers';
+import { assertShape, startSignedInApp, type Method, type SignedInApp } from './helpers';
 import { MEMBERSHIP_DISCOUNT_RATE, SALES_TAX_RATES, SHIPPING_CENTS } from '../src/commerce/pricing';
 import { DOMESTIC_ONLY_MESSAGE } from '../src/commerce/checkout';
 import { ACCESS_DAYS } from '../src/library/access-expiry';
 import { testCardSk } from './payment-fixture';
-import { signSeeded } from './tokens';
 
-const ISSUER = 'http://localhost:4001';
-const AUDIENCE = 'http://localhost:4000';
-type TestApp = Awaited<ReturnType<typeof startTestApp>>;
-let t: TestApp;
-let keys: { publicKey: CryptoKey; privateKey: CryptoKey };
-
-const sign = (sub: string) => signSeeded(sub, keys.privateKey, { issuer: ISSUER, audience: AUDIENCE });
-const tokens = new Map<string, string>();
-const tokenFor = async (sub: string) => tokens.get(sub) ?? tokens.set(sub, await sign(sub)).get(sub)!;
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-async function call(
-  method: Method,
-  url: string,
-  as?: string,
-  payload?: unknown,
-  headers: Record<string, string> = {},
-) {
-  const token = as ? await tokenFor(as) : undefined;
-  return t.app.inject({
-    method,
-    url,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
-}
+let t: SignedInApp;
+const call: SignedInApp['call'] = (...args) => t.call(...args);
 /** A call that must succeed; its answer parsed with the shared schema. */
 async function ok<T>(
   schema: { safeParse(d: unknown): { success: boolean; data?: T; error?: unknown } },
@@ -96,8 +70,7 @@ const codes = {} as {
 };
 
 before(async () => {
-  keys = await generateKeyPair('RS256');
-  t = await startTestApp({ auth: { issuer: ISSUER, audience: AUDIENCE, keys: keys.publicKey } });
+  t = await startSignedInApp();
   const one = async (sql: string) => (await t.db.query<{ code: string; pk: string; price: string }>(sql))[0]!;
   const notOwned = `AND pk NOT IN (SELECT item_pk FROM library_entries)`;
   const programs = await t.db.query<{ code: string; pk: string }>(
@@ -320,7 +293,10 @@ describe('cart', () => {
     const notJson = await t.app.inject({
       method: 'POST',
       url: '/api/commerce/carts',
-      headers: { authorization: `Bearer ${await tokenFor('u-retail')}`, 'content-type': 'application/json' },
+      headers: {
+        authorization: `Bearer ${await t.tokenFor('u-retail')}`,
+        'content-type': 'application/json',
+      },
       payload: '{"code": ',
     });
     assert.equal(notJson.statusCode, 400);
@@ -913,6 +889,43 @@ describe('checkout', () => {
       selectedBillingAddress: -1,
     });
     assert.equal(empty.statusCode, 409);
+  });
+
+  test('[S3-API-33] a double submit with one Idempotency-Key: one order; a twin that fails does not fail the other', async () => {
+    const [first, second] = await t.db.query<{ code: string }>(
+      `SELECT code FROM products WHERE searchable_type = 'ondemandprogram' AND price > 0
+         AND pk NOT IN (SELECT item_pk FROM library_entries) AND code <> ALL($1) ORDER BY code LIMIT 2`,
+      [[codes.program, codes.program2]],
+    );
+    await emptyCart('u-retail');
+    assert.equal((await add('u-retail', first!.code)).statusCode, 200);
+    const { ny } = await retailAddresses();
+    const body = await checkoutBody('u-retail', ny, null);
+    const orders = await ordersOf('u-retail');
+    const key = { 'idempotency-key': 'double-submit-7654321' };
+    // the first of the two carries a wrong total: it is refused, and its twin places the order itself
+    const wrong = { ...body, paymentOption: { ...body.paymentOption, totalAmount: 1 } };
+    const [refused, placed] = await Promise.all([
+      call('POST', '/api/commerce/checkout', 'u-retail', wrong, key),
+      call('POST', '/api/commerce/checkout', 'u-retail', body, key),
+    ]);
+    assert.equal(placed.statusCode, 200, placed.body);
+    assert.ok([200, 409].includes(refused.statusCode), refused.body);
+    assert.equal(await ordersOf('u-retail'), orders + 1);
+    // three at once with a new key and a new cart: all answer the same one order
+    assert.equal((await add('u-retail', second!.code)).statusCode, 200);
+    const again = await checkoutBody('u-retail', ny, null);
+    const triple = await Promise.all(
+      [1, 2, 3].map(() =>
+        call('POST', '/api/commerce/checkout', 'u-retail', again, {
+          'idempotency-key': 'triple-click-7654321',
+        }),
+      ),
+    );
+    for (const res of triple) assert.equal(res.statusCode, 200, res.body);
+    assert.equal(new Set(triple.map((res) => res.json().orderConfirmationUrl)).size, 1);
+    assert.equal(await ordersOf('u-retail'), orders + 2);
+    await emptyCart('u-retail');
   });
 
   test('[S3-API-33] the Idempotency-Key header answers the same order to a retried request', async () => {
