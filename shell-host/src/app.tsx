@@ -3,7 +3,6 @@ import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { swrConfig } from '@cle/contracts/swr';
 import { createEmitter } from '@cle/contracts/events';
-import { ToastHost } from '@cle/ui/toast-host';
 import { colors, focusRing, visuallyHidden } from '@cle/ui/theme';
 import { ShellBoundary } from './layout/shell-boundary';
 import { Header } from './layout/header';
@@ -20,6 +19,7 @@ import { useLegacyRedirect } from './legacy/use-legacy-redirect';
 import { SERVICE_WORKER_ENABLED, startServiceWorker } from './sw/service-worker-registration';
 import { startAnalyticsWhenSignedIn } from './analytics/analytics-start';
 import { PageLoader } from './layout/page-loader';
+import { ShellToasts } from './layout/shell-toasts';
 
 const emit = createEmitter('shell');
 
@@ -128,7 +128,7 @@ export function App() {
         <ShellBoundary name="shell/footer">
           <Footer />
         </ShellBoundary>
-        <ToastHost owner />
+        <ShellToasts />
       </BrowserRouter>
     </SWRConfig>
   );

@@ -4,7 +4,7 @@ import { PRIVILEGED_MEMBER_BADGE, showsPrivilegedBadge, signIn, signOut, useAuth
 import type { NavigationLink } from '@cle/contracts/page';
 import { bareList, colors } from '@cle/ui/theme';
 import { IconButton, panelUnderBarCss } from './header-styles';
-import type { PanelButtonProps } from './header-panels';
+import type { HoverHandlers, PanelButtonProps } from './header-panels';
 import { NavListItems } from './nav-item';
 
 export const ACCOUNT_PANEL_ID = 'account-panel';
@@ -29,11 +29,13 @@ function PrivilegedBadge() {
   );
 }
 
-export function AccountButton({ open, onToggle, buttonRef }: PanelButtonProps) {
+export function AccountButton({ open, onToggle, buttonRef, hover }: PanelButtonProps) {
   const auth = useAuth();
   const location = useLocation();
   return (
     <IconButton
+      // an anonymous visitor has no panel to open: the button signs in
+      {...(auth.isAuthenticated ? hover : undefined)}
       ref={buttonRef}
       type="button"
       aria-expanded={auth.isAuthenticated ? open : undefined}
@@ -45,10 +47,17 @@ export function AccountButton({ open, onToggle, buttonRef }: PanelButtonProps) {
   );
 }
 
-export function AccountPanel({ subNav }: { subNav: readonly NavigationLink[] }) {
+export function AccountPanel({
+  subNav,
+  hover,
+}: {
+  subNav: readonly NavigationLink[];
+  hover?: HoverHandlers;
+}) {
   const auth = useAuth();
   return (
     <nav
+      {...hover}
       id={ACCOUNT_PANEL_ID}
       aria-label="Account"
       css={{

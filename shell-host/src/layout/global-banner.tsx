@@ -1,12 +1,16 @@
-import { useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import useSWR from 'swr';
 import { apiRequest } from '@cle/contracts/api-client';
 import type { GlobalBanner } from '@cle/contracts/schemas';
-// loaded on first open: the home page does not download the dialog code
-import { DialogOnDemand as Dialog } from '@cle/ui/dialog-on-demand';
 import { colors, focusRing } from '@cle/ui/theme';
 import { dismiss, isDismissed } from './banner-dismissal';
-import { bannerAction, bannerBehavior, bannerLogo } from './banner-rules';
+import { bannerBehavior } from './banner-rules';
+
+const BannerOverlay = lazy(() =>
+  import(/* webpackChunkName: "banner-overlay" */ './banner-overlay').then((m) => ({
+    default: m.BannerOverlay,
+  })),
+);
 
 const THEMES = {
   general: { background: colors.charcoal, color: colors.paper },
@@ -29,12 +33,10 @@ function Banner({ banner }: { banner: GlobalBanner }) {
   const id = banner.contentLink.id;
   const [hidden, setHidden] = useState(() => isDismissed(id, banner.dismissability));
   const [expanded, setExpanded] = useState(false);
-  const closeRef = useRef<HTMLButtonElement>(null);
 
   const behavior = useMemo(() => bannerBehavior(banner), [banner]);
   if (hidden) return null;
   const theme = THEMES[banner.theme];
-  const logo = bannerLogo(banner);
   const dismissBanner = () => {
     dismiss(id, banner.dismissability);
     setHidden(true);
@@ -73,56 +75,23 @@ function Banner({ banner }: { banner: GlobalBanner }) {
           </button>
         ) : null}
       </div>
-      {/* the Dialog locks page scrolling, keeps focus inside, closes on Escape and returns focus */}
-      <Dialog
-        open={expanded}
-        onClose={() => setExpanded(false)}
-        aria-label={banner.content[0]?.heading ?? 'Announcement'}
-        initialFocus={closeRef}
-        css={{ ...theme, padding: '48px 24px' }}
-      >
-        <div css={{ maxWidth: 880, margin: '0 auto' }}>
-          <button
-            ref={closeRef}
-            type="button"
-            css={{ ...barButton, float: 'right' }}
-            onClick={() => setExpanded(false)}
-          >
-            Close
-          </button>
-          {logo ? <img src={logo} alt="PLI" height={40} css={{ display: 'block', height: 40 }} /> : null}
-          {banner.content.map((c, i) => {
-            const action = bannerAction(c.action, id);
-            return (
-              <div key={i}>
-                {c.heading ? <h2>{c.heading}</h2> : null}
-                <p css={{ fontSize: 18, lineHeight: 1.6 }}>{c.body}</p>
-                {action?.type === 'link' ? (
-                  <a href={action.href} css={barButton}>
-                    {action.text}
-                  </a>
-                ) : action ? (
-                  <button
-                    type="button"
-                    css={barButton}
-                    onClick={() => {
-                      setExpanded(false);
-                      // a banner that cannot be dismissed only closes
-                      if (action.type === 'dismiss' && banner.dismissability !== 'Not Dismissable')
-                        dismissBanner();
-                    }}
-                  >
-                    {action.text}
-                  </button>
-                ) : null}
-              </div>
-            );
-          })}
-        </div>
-      </Dialog>
+      {/* the expanded overlay loads on Read more: the collapsed bar is all a first paint needs */}
+      {expanded ? (
+        <Suspense fallback={null}>
+          <BannerOverlay
+            banner={banner}
+            theme={theme}
+            barButton={barButton}
+            onClose={() => setExpanded(false)}
+            onDismiss={dismissBanner}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }
+
+export type BarButtonCss = typeof barButton;
 
 export function GlobalBanners() {
   const { data } = useSWR('/banners', (p: string) => apiRequest<GlobalBanner[]>(p, { auth: false }));

@@ -1,4 +1,4 @@
-import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
+import { act, createEvent, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { authStore } from '@cle/contracts/auth';
 import type { CleEventName, CleEvents } from '@cle/contracts/events';
 import { CART_FLAG_PATH } from '@cle/contracts/site-parts';
@@ -193,5 +193,84 @@ describe('search launcher', () => {
     expect(result.current).toMatchObject({ mounted: true, open: false });
     expect(trigger).toHaveFocus();
     trigger.remove();
+  });
+});
+
+describe('header menus on hover (spec 1 §9)', () => {
+  afterEach(() => jest.useRealTimers());
+  // jsdom has no PointerEvent: the pointer's type is set on the plain event it makes
+  const pointer = (
+    type: 'pointerOver' | 'pointerOut',
+    el: Element,
+    init: { pointerType: string; relatedTarget?: EventTarget },
+  ) => {
+    const event = createEvent[type](el, { relatedTarget: init.relatedTarget });
+    Object.defineProperty(event, 'pointerType', { value: init.pointerType });
+    fireEvent(el, event);
+  };
+  const mouse = { pointerType: 'mouse' };
+
+  test('[S1-CONST-03] [S1-CONST-04] a mouse resting 250 ms opens the account panel; it closes 500 ms after the mouse leaves both button and panel', async () => {
+    renderWithProviders(<Header />, { auth: SIGNED_IN });
+    await screen.findByText('Help');
+    jest.useFakeTimers();
+    const account = screen.getByRole('button', { name: 'Ada Lovelace' });
+    pointer('pointerOver', account, mouse);
+    act(() => jest.advanceTimersByTime(249));
+    expect(screen.queryByRole('navigation', { name: 'Account' })).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    const panel = screen.getByRole('navigation', { name: 'Account' });
+    expect(account).toHaveAttribute('aria-expanded', 'true');
+
+    // crossing from the button to the panel keeps it open
+    pointer('pointerOut', account, { ...mouse, relatedTarget: panel });
+    pointer('pointerOver', panel, { ...mouse, relatedTarget: account });
+    act(() => jest.advanceTimersByTime(1000));
+    expect(screen.getByRole('navigation', { name: 'Account' })).toBeInTheDocument();
+
+    pointer('pointerOut', panel, { ...mouse, relatedTarget: document.body });
+    act(() => jest.advanceTimersByTime(499));
+    expect(screen.getByRole('navigation', { name: 'Account' })).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByRole('navigation', { name: 'Account' })).not.toBeInTheDocument();
+    expect(account).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('[S1-CONST-03] a click on a panel the mouse opened keeps it open; a touch never hovers; the keyboard still toggles', async () => {
+    renderWithProviders(<Header />, { auth: SIGNED_IN });
+    await screen.findByText('Help');
+    jest.useFakeTimers();
+    const account = screen.getByRole('button', { name: 'Ada Lovelace' });
+    pointer('pointerOver', account, mouse);
+    act(() => jest.advanceTimersByTime(300));
+    fireEvent.click(account);
+    expect(screen.getByRole('navigation', { name: 'Account' })).toBeInTheDocument();
+    // the click made it the person's: the mouse leaving no longer closes it
+    pointer('pointerOut', account, { ...mouse, relatedTarget: document.body });
+    act(() => jest.advanceTimersByTime(1000));
+    expect(screen.getByRole('navigation', { name: 'Account' })).toBeInTheDocument();
+    fireEvent.click(account);
+    expect(screen.queryByRole('navigation', { name: 'Account' })).not.toBeInTheDocument();
+
+    pointer('pointerOver', account, { pointerType: 'touch' });
+    act(() => jest.advanceTimersByTime(1000));
+    expect(screen.queryByRole('navigation', { name: 'Account' })).not.toBeInTheDocument();
+
+    // a keyboard press is a click on the button: Enter opens, Escape closes
+    account.focus();
+    fireEvent.click(account);
+    expect(screen.getByRole('navigation', { name: 'Account' })).toBeInTheDocument();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('navigation', { name: 'Account' })).not.toBeInTheDocument();
+    expect(account).toHaveFocus();
+  });
+
+  test('[S1-CONST-03] an anonymous visitor hovering the Sign in button gets no panel', async () => {
+    renderWithProviders(<Header />);
+    await screen.findByText('Help');
+    jest.useFakeTimers();
+    pointer('pointerOver', screen.getByRole('button', { name: 'Sign in' }), mouse);
+    act(() => jest.advanceTimersByTime(1000));
+    expect(screen.queryByRole('navigation', { name: 'Account' })).not.toBeInTheDocument();
   });
 });

@@ -59,6 +59,7 @@ export function Header() {
           open={panels.open === 'menu'}
           onToggle={() => panels.toggle('menu')}
           buttonRef={panels.buttonRefs.menu}
+          hover={panels.hover('menu')}
         />
         {/* each panel follows its button in the DOM, so Tab goes from the button into it; it hangs under
             the bar (and follows it while sticky), over the page: opening one moves nothing below */}
@@ -69,6 +70,7 @@ export function Header() {
               subNav={header.subNav}
               providerSiteLink={header.providerSiteLink}
               helpLink={header.helpLink}
+              hover={panels.hover('menu')}
             />
           </MenuBoundary>
         ) : null}
@@ -111,10 +113,11 @@ export function Header() {
           open={panels.open === 'account'}
           onToggle={() => panels.toggle('account')}
           buttonRef={panels.buttonRefs.account}
+          hover={panels.hover('account')}
         />
         {panels.open === 'account' && header ? (
           <MenuBoundary>
-            <AccountPanel subNav={header.subNav} />
+            <AccountPanel subNav={header.subNav} hover={panels.hover('account')} />
           </MenuBoundary>
         ) : null}
       </Bar>

@@ -2,14 +2,15 @@
 import type { NavigationLink } from '@cle/contracts/page';
 import { bareList, colors, mq } from '@cle/ui/theme';
 import { IconButton, panelUnderBarCss } from './header-styles';
-import type { PanelButtonProps } from './header-panels';
+import type { HoverHandlers, PanelButtonProps } from './header-panels';
 import { NavItem, NavListItems } from './nav-item';
 
 export const MENU_PANEL_ID = 'site-menu-panel';
 
-export function MenuButton({ open, onToggle, buttonRef }: PanelButtonProps) {
+export function MenuButton({ open, onToggle, buttonRef, hover }: PanelButtonProps) {
   return (
     <IconButton
+      {...hover}
       ref={buttonRef}
       type="button"
       aria-expanded={open}
@@ -27,14 +28,17 @@ export function MenuPanel({
   subNav,
   providerSiteLink,
   helpLink,
+  hover,
 }: {
   primaryNav: readonly NavigationLink[];
   subNav: readonly NavigationLink[];
   providerSiteLink: NavigationLink;
   helpLink: NavigationLink;
+  hover?: HoverHandlers;
 }) {
   return (
     <nav
+      {...hover}
       id={MENU_PANEL_ID}
       aria-label="Menu"
       css={{
