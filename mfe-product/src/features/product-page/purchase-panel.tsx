@@ -6,6 +6,7 @@ import { Dialog } from '@cle/ui/dialog';
 import { colors, focusRing, mq } from '@cle/ui/theme';
 import { formatPrice } from '../../lib/format';
 import { PanelBody, type PanelProps } from './panel-body';
+import { PanelErrorBoundary } from './panel-error-boundary';
 import { usePurchaseState } from './use-purchase-state';
 
 export { bookFormatLabel, panelVariants, type PanelKind } from './purchase-rules';
@@ -22,7 +23,9 @@ const panelBox = {
 export function PurchasePanel(props: PanelProps) {
   return (
     <section aria-label="Purchase options" css={panelBox}>
-      <PanelBody {...props} />
+      <PanelErrorBoundary>
+        <PanelBody {...props} />
+      </PanelErrorBoundary>
     </section>
   );
 }
@@ -42,7 +45,9 @@ export function ProgramPurchasePanel(props: PanelProps) {
         aria-label="Registration and purchase"
         css={{ ...panelBox, display: 'none', [mq.md]: { display: 'block' } }}
       >
-        <PanelBody {...props} />
+        <PanelErrorBoundary>
+          <PanelBody {...props} />
+        </PanelErrorBoundary>
       </section>
       <div
         css={{
@@ -100,7 +105,9 @@ export function ProgramPurchasePanel(props: PanelProps) {
         >
           Close
         </button>
-        <PanelBody {...props} />
+        <PanelErrorBoundary>
+          <PanelBody {...props} />
+        </PanelErrorBoundary>
       </Dialog>
     </>
   );
