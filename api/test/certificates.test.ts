@@ -7,7 +7,6 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { generateKeyPair, type CryptoKey } from 'jose';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { zipEntries } from '@cle/testing/zip';
@@ -25,17 +24,13 @@ import {
   type CertificateListResponse,
 } from '@cle/contracts/certificate-schemas';
 import { CREDIT_FORM_MESSAGES } from '@cle/contracts/credit-form-rules';
-import { assertShape, startTestApp } from './helpers';
-import { seededAdminClaims, signSeeded } from './tokens';
+import { assertShape, startSignedInApp, type SignedInApp } from './helpers';
+import { seededAdminClaims } from './tokens';
 import { compliancePeriodFor } from '../src/certificates/certificate-store';
 import { RosterResponseSchema, type RosterResponse } from '@cle/contracts/roster-schemas';
 import ExcelJS from 'exceljs';
 
-const ISSUER = 'http://localhost:4001';
-const AUDIENCE = 'http://localhost:4000';
-type TestApp = Awaited<ReturnType<typeof startTestApp>>;
-let t: TestApp;
-let keys: { publicKey: CryptoKey; privateKey: CryptoKey };
+let t: SignedInApp;
 const filesDir = mkdtempSync(path.join(tmpdir(), 'cle-cert-files-'));
 const previousFilesDir = process.env.CERTIFICATE_FILES_DIR;
 
@@ -44,19 +39,8 @@ const OTHER = 'u-pm';
 const NY = 132; // any seeded jurisdiction works; looked up in before()
 let region = NY;
 
-const sign = (sub: string) =>
-  signSeeded(sub, keys.privateKey, { issuer: ISSUER, audience: AUDIENCE, claims: seededAdminClaims(sub) });
-// a fresh token per call: the tokens live 300 s and this suite can run longer on a busy machine
-const auth = async (sub: string) => ({ authorization: `Bearer ${await sign(sub)}` });
-
-async function call(method: 'GET' | 'POST' | 'DELETE', url: string, as?: string, payload?: unknown) {
-  return t.app.inject({
-    method,
-    url,
-    headers: as ? await auth(as) : {},
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
-}
+const call = (method: 'GET' | 'POST' | 'DELETE', url: string, as?: string, payload?: unknown) =>
+  t.call(method, url, as, payload);
 
 function multipart(parts: { field?: string; name: string; bytes: Buffer; type?: string }[]) {
   const boundary = `----cle${Math.random().toString(16).slice(2)}`;
@@ -80,7 +64,7 @@ async function upload(as: string, parts: Parameters<typeof multipart>[0]) {
   return t.app.inject({
     method: 'POST',
     url: '/api/user/certificates/upload',
-    headers: { ...(await auth(as)), 'content-type': contentType },
+    headers: { authorization: `Bearer ${await t.tokenFor(as)}`, 'content-type': contentType },
     payload: body,
   });
 }
@@ -147,8 +131,8 @@ async function list(as: string, q: Partial<CertificateListQuery> = {}): Promise<
 
 before(async () => {
   process.env.CERTIFICATE_FILES_DIR = filesDir;
-  keys = await generateKeyPair('RS256');
-  t = await startTestApp({ auth: { issuer: ISSUER, audience: AUDIENCE, keys: keys.publicKey } });
+  // the people's own support-staff flags, as the identity provider signs them (the roster's admins)
+  t = await startSignedInApp({ claimsFor: seededAdminClaims });
   const [j] = await t.db.query<{ region_sk: number }>(
     "SELECT region_sk FROM jurisdictions WHERE code = 'NY'",
   );

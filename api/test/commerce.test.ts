@@ -4,7 +4,6 @@
 // Every answer is parsed with the @cle/contracts schema the pages use.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { generateKeyPair, type CryptoKey } from 'jose';
 import {
   AddressesResponseSchema,
   AddressSchema,
@@ -21,39 +20,14 @@ import {
   type PrepareCheckoutResponse,
 } from '@cle/contracts/commerce-schemas';
 import { LibraryResponseSchema } from '@cle/contracts/library-schemas';
-import { assertShape, startTestApp } from './helpers';
+import { assertShape, startSignedInApp, type Method, type SignedInApp } from './helpers';
 import { MEMBERSHIP_DISCOUNT_RATE, SALES_TAX_RATES, SHIPPING_CENTS } from '../src/commerce/pricing';
 import { DOMESTIC_ONLY_MESSAGE } from '../src/commerce/checkout';
 import { ACCESS_DAYS } from '../src/library/access-expiry';
 import { testCardSk } from './payment-fixture';
-import { signSeeded } from './tokens';
 
-const ISSUER = 'http://localhost:4001';
-const AUDIENCE = 'http://localhost:4000';
-type TestApp = Awaited<ReturnType<typeof startTestApp>>;
-let t: TestApp;
-let keys: { publicKey: CryptoKey; privateKey: CryptoKey };
-
-const sign = (sub: string) => signSeeded(sub, keys.privateKey, { issuer: ISSUER, audience: AUDIENCE });
-const tokens = new Map<string, string>();
-const tokenFor = async (sub: string) => tokens.get(sub) ?? tokens.set(sub, await sign(sub)).get(sub)!;
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-async function call(
-  method: Method,
-  url: string,
-  as?: string,
-  payload?: unknown,
-  headers: Record<string, string> = {},
-) {
-  const token = as ? await tokenFor(as) : undefined;
-  return t.app.inject({
-    method,
-    url,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
-}
+let t: SignedInApp;
+const call: SignedInApp['call'] = (...args) => t.call(...args);
 /** A call that must succeed; its answer parsed with the shared schema. */
 async function ok<T>(
   schema: { safeParse(d: unknown): { success: boolean; data?: T; error?: unknown } },
@@ -96,8 +70,7 @@ const codes = {} as {
 };
 
 before(async () => {
-  keys = await generateKeyPair('RS256');
-  t = await startTestApp({ auth: { issuer: ISSUER, audience: AUDIENCE, keys: keys.publicKey } });
+  t = await startSignedInApp();
   const one = async (sql: string) => (await t.db.query<{ code: string; pk: string; price: string }>(sql))[0]!;
   const notOwned = `AND pk NOT IN (SELECT item_pk FROM library_entries)`;
   const programs = await t.db.query<{ code: string; pk: string }>(
@@ -320,7 +293,10 @@ describe('cart', () => {
     const notJson = await t.app.inject({
       method: 'POST',
       url: '/api/commerce/carts',
-      headers: { authorization: `Bearer ${await tokenFor('u-retail')}`, 'content-type': 'application/json' },
+      headers: {
+        authorization: `Bearer ${await t.tokenFor('u-retail')}`,
+        'content-type': 'application/json',
+      },
       payload: '{"code": ',
     });
     assert.equal(notJson.statusCode, 400);

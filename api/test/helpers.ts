@@ -8,6 +8,7 @@ import type { AuthOptions } from '../src/auth/verify';
 import type { PaymentOptions } from '../src/payments/payment-settings';
 import type { MailOptions } from '../src/mail/mailer';
 import type { Limits } from '../src/lib/limits';
+import type { JWTPayload } from 'jose';
 import { testSigner, TOKEN_TTL_SECONDS } from './tokens';
 
 export const SITE_ORIGIN = 'http://localhost:3000';
@@ -47,6 +48,21 @@ export async function startTestApp({ auth, payment, mail, limits }: TestAppOptio
   };
 }
 
+/** The fields that name a catalogue item, in the search results and in the library alike (spec 1 §3, §4). */
+export const ITEM_IDENTITY_FIELDS = [
+  'pk',
+  'title',
+  'url',
+  'searchableType',
+  'productCode',
+  'productGuidValue',
+];
+
+/** Each field is on the payload (null counts: the spec names these fields even when they are empty). */
+export function assertFields(value: object, fields: readonly string[]) {
+  for (const field of fields) assert.ok(field in value, field);
+}
+
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
 /**
@@ -55,7 +71,13 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
  * once it is half-way to expiry).
  * An object payload goes as JSON; a string goes as it is, labelled JSON (to send malformed JSON).
  */
-export async function startSignedInApp(options: Omit<TestAppOptions, 'auth'> = {}) {
+export async function startSignedInApp({
+  claimsFor,
+  ...options
+}: Omit<TestAppOptions, 'auth'> & {
+  /** claims a suite adds to every seeded person's token (e.g. their support-staff flags) */
+  claimsFor?: (sub: string) => JWTPayload;
+} = {}) {
   const signer = await testSigner();
   const test = await startTestApp({ ...options, auth: signer.auth });
   // a token is reused for half its life: a long suite on a busy machine outlives the 300 s tokens
@@ -63,7 +85,7 @@ export async function startSignedInApp(options: Omit<TestAppOptions, 'auth'> = {
   const tokenFor = (sub: string) => {
     const cached = tokens.get(sub);
     if (cached && Date.now() - cached.signedAt < (TOKEN_TTL_SECONDS * 1000) / 2) return cached.token;
-    const fresh = { token: signer.sign(sub), signedAt: Date.now() };
+    const fresh = { token: signer.sign(sub, { claims: claimsFor?.(sub) }), signedAt: Date.now() };
     tokens.set(sub, fresh);
     return fresh.token;
   };

@@ -25,7 +25,7 @@ import {
 import { SearchResponseSchema } from '@cle/contracts/schemas';
 import { LibraryLookupSchema } from '@cle/contracts/podcast-schemas';
 import { PDFDocument } from 'pdf-lib';
-import { startSignedInApp, type SignedInApp } from './helpers';
+import { assertFields, ITEM_IDENTITY_FIELDS, startSignedInApp, type SignedInApp } from './helpers';
 import { renderMaterial } from '../src/library/library-materials';
 import { buildApp } from '../src/app';
 import { openDb, type Db } from '../src/db/db';
@@ -267,7 +267,7 @@ describe('GET /user/library', () => {
       (await all('u-retail')).items.find((i) => i.pk === program.pk)!;
     assert.equal(short.segments.length, LIBRARY_SEGMENTS_SHOWN);
     const seg = program.segments[0]!;
-    for (const field of [
+    assertFields(seg, [
       'pk',
       'title',
       'url',
@@ -278,16 +278,10 @@ describe('GET /user/library', () => {
       'isPurchased',
       'isParentProgramPurchased',
       'watchUrl',
-    ])
-      assert.ok(field in seg, field);
+    ]);
     assert.equal(seg.isParentProgramPurchased, true);
-    for (const field of [
-      'pk',
-      'title',
-      'url',
-      'searchableType',
-      'productCode',
-      'productGuidValue',
+    assertFields(program, [
+      ...ITEM_IDENTITY_FIELDS,
       'isPurchased',
       'isParentProgramPurchased',
       'watchUrl',
@@ -309,8 +303,7 @@ describe('GET /user/library', () => {
       'accessExpirationDate',
       'registrationDetails',
       'format',
-    ])
-      assert.ok(field in program, field);
+    ]);
     // progress labels have something to show: watched, part-watched and unstarted segments exist
     const pcts = full.items.flatMap((i) => i.segments.map((s) => s.playbackProgressPct));
     assert.ok(pcts.includes(100) && pcts.includes(0) && pcts.some((p) => p > 0 && p < 100));

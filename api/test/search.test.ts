@@ -13,7 +13,7 @@ import {
   type SearchResponse,
 } from '@cle/contracts/schemas';
 import { CodeCardsSchema } from '@cle/contracts/product-schemas';
-import { assertShape, startTestApp } from './helpers';
+import { assertFields, assertShape, ITEM_IDENTITY_FIELDS, startTestApp } from './helpers';
 
 type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 let t: TestApp;
@@ -75,17 +75,7 @@ describe('POST /search', () => {
     );
     assert.equal(r.sortResults.sortResultItems.find((s) => s.selected)?.value, 'relevance');
     const item = r.searchResults.searchResultsItems[0]!;
-    for (const k of [
-      'pk',
-      'title',
-      'url',
-      'searchableType',
-      'productCode',
-      'productGuidValue',
-      'variationPk',
-      'score',
-    ])
-      assert.ok(k in item, k);
+    assertFields(item, [...ITEM_IDENTITY_FIELDS, 'variationPk', 'score']);
     assert.equal(item.isPurchased, false);
     assert.equal(item.isParentProgramPurchased, false);
   });

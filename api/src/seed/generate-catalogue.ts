@@ -27,6 +27,24 @@ export const COUNTS = {
   episodesPerSeries: 15,
 };
 
+/**
+ * The columns a product leaves empty unless its kind fills them (spread first, so a kind's own value
+ * wins): dates and place for live programs, parent and number for segments, series, season and number
+ * for podcast episodes, stock for print.
+ */
+const PRODUCT_DEFAULTS = {
+  event_start: null,
+  event_end: null,
+  time_zone: null,
+  location: null,
+  parent_code: null,
+  segment_number: null,
+  series_code: null,
+  season_code: null,
+  episode_number: null,
+  is_stock_item: false,
+} satisfies Partial<ProductRow>;
+
 export interface Catalogue {
   practiceAreas: TaxonomyRow[];
   industries: TaxonomyRow[];
@@ -327,6 +345,7 @@ export function generateCatalogue(): Catalogue {
     const url = uniqueUrl(`/programs/${slugify(title)}`);
     const description = `${title} brings together ${speakers.length} leading practitioners to examine ${topic.toLowerCase()} and the latest developments in ${area.name.toLowerCase()}. Attendees will leave with practical strategies, model documents and a clear view of where regulators and courts are heading.`;
     products.push({
+      ...PRODUCT_DEFAULTS,
       code,
       pk: `prg-${code}`,
       title,
@@ -345,14 +364,8 @@ export function generateCatalogue(): Catalogue {
       time_zone: kind.live ? city[2] : null,
       location: kind.formatKey === 'liveInPerson' ? `${city[1]}, ${city[0]}` : kind.live ? 'Online' : null,
       publication_date: kind.live ? null : isoDate(start),
-      parent_code: null,
-      segment_number: null,
       run_time_seconds: Math.round(hours * 3600),
-      series_code: null,
-      season_code: null,
-      episode_number: null,
       image_url: `/images/programs/${(i % 24) + 1}.webp`,
-      is_stock_item: false,
       data: {
         formatKey: kind.formatKey,
         creditHours: hours,
@@ -370,6 +383,7 @@ export function generateCatalogue(): Catalogue {
       const segCode = `${code}-${s}`;
       const segHours = rnd.pick([0.5, 1, 1, 1.5]);
       products.push({
+        ...PRODUCT_DEFAULTS,
         code: segCode,
         pk: `seg-${segCode}`,
         title: segTitle,
@@ -383,19 +397,11 @@ export function generateCatalogue(): Catalogue {
         audience_ids: [],
         faculty_ids: rnd.sample(speakers, rnd.int(1, 2)).map((f) => f.id),
         price: free ? 0 : rnd.pick([95, 145, 195, 295]),
-        event_start: null,
-        event_end: null,
-        time_zone: null,
-        location: null,
         publication_date: isoDate(start + 14 * DAY),
         parent_code: code,
         segment_number: s,
         run_time_seconds: Math.round(segHours * 3600),
-        series_code: null,
-        season_code: null,
-        episode_number: null,
         image_url: `/images/programs/${(i % 24) + 1}.webp`,
-        is_stock_item: false,
         data: {
           formatKey: 'onDemand',
           creditHours: segHours,
@@ -433,6 +439,7 @@ export function generateCatalogue(): Catalogue {
     const authors = rnd.sample(fac, rnd.int(1, 4));
     const print = rnd.chance(0.6);
     products.push({
+      ...PRODUCT_DEFAULTS,
       code,
       pk: `pub-${code}`,
       title,
@@ -446,17 +453,8 @@ export function generateCatalogue(): Catalogue {
       audience_ids: rnd.sample(audiences, 1).map((x) => x.id),
       faculty_ids: authors.map((a) => a.id),
       price: rnd.pick([195, 295, 395, 495, 695]),
-      event_start: null,
-      event_end: null,
-      time_zone: null,
-      location: null,
       publication_date: isoDate(SEED_EPOCH - rnd.int(0, 900) * DAY),
-      parent_code: null,
-      segment_number: null,
       run_time_seconds: null,
-      series_code: null,
-      season_code: null,
-      episode_number: null,
       image_url: `/images/publications/${(i % 12) + 1}.webp`,
       is_stock_item: print,
       data: {
@@ -514,6 +512,7 @@ export function generateCatalogue(): Catalogue {
       const provider = rnd.pick(['podbean', 'acast', 'vimeo']);
       const guests = rnd.sample(fac, rnd.int(1, 7));
       products.push({
+        ...PRODUCT_DEFAULTS,
         code: epCode,
         pk: `pod-${epCode}`,
         title: `${name} Episode ${e}: ${epTitle}`,
@@ -528,19 +527,12 @@ export function generateCatalogue(): Catalogue {
         audience_ids: [],
         faculty_ids: guests.map((g) => g.id),
         price: 0,
-        event_start: null,
-        event_end: null,
-        time_zone: null,
-        location: null,
         publication_date: isoDate(SEED_EPOCH - (COUNTS.episodesPerSeries - e) * 14 * DAY - si * DAY),
-        parent_code: null,
-        segment_number: null,
         run_time_seconds: rnd.int(18, 55) * 60,
         series_code: code,
         season_code: `${code}-S${season}`,
         episode_number: e,
         image_url: `/images/podcasts/${(si % 10) + 1}.webp`,
-        is_stock_item: false,
         data: {
           formatKey: 'podcastAndRelatedMedia',
           realEpisodeNumber: e,

@@ -1,7 +1,7 @@
-// The result count line and the 'n of m' pager that the certificates page and the roster share.
+// The results table, the result count line and the 'n of m' pager that the certificates page and the roster share.
 import type { ReactNode } from 'react';
 import type { CSSObject } from '@emotion/react';
-import { colors, outlinedButtonCss } from '@cle/ui/theme';
+import { colors, outlinedButtonCss, visuallyHidden } from '@cle/ui/theme';
 
 /** A results table: full width, left-aligned cells with a rule below each row. */
 export const resultsTableCss = (cellPadding: string | number): CSSObject => ({
@@ -14,6 +14,24 @@ export const resultsTableCss = (cellPadding: string | number): CSSObject => ({
     verticalAlign: 'top',
   },
 });
+
+/** A results table's column headers, then the row actions' column (named for screen readers only). */
+export function ResultsTableHead({ columns }: { columns: readonly ReactNode[] }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((column, i) => (
+          <th key={i} scope="col">
+            {column}
+          </th>
+        ))}
+        <th scope="col">
+          <span css={visuallyHidden}>Actions</span>
+        </th>
+      </tr>
+    </thead>
+  );
+}
 
 /** '{n} results' (or members...) read out politely when it changes, beside the list's actions. */
 export function ResultCountBar({

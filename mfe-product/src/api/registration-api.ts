@@ -16,9 +16,11 @@ import {
   type RegistrationRecord,
   type UpcomingRegistrations,
 } from '@cle/contracts/registration-schemas';
+import { LIBRARY_LOOKUP_PATH } from './library-lookup';
 
 export const UPCOMING_REGISTRATIONS_PATH = '/registration/upcoming-registrations';
-export const LIBRARY_LOOKUP_PATH = '/user/library/by-itemPks';
+// the registration and library lookups are revalidated together, so this key is part of its face
+export { LIBRARY_LOOKUP_PATH };
 
 export interface RegistrationsState {
   /** undefined while unknown (loading, or auth not ready); [] for anonymous visitors */

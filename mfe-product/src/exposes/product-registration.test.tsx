@@ -98,6 +98,22 @@ function renderPage(search = '') {
   );
 }
 
+/** Renders the page with these registrations and answers; resolves to the inline panel once the page is up. */
+async function renderPanel(registered: object[], answers: Parameters<typeof fakeApi>[0] = {}) {
+  registrations = registered;
+  fakeApi(answers);
+  renderPage();
+  await screen.findByRole('heading', { level: 1 });
+  return inlinePanel();
+}
+
+/** The registered person's way into the change panel (spec 3 §4.4). */
+async function openChangePanel(panel: HTMLElement) {
+  fireEvent.click(
+    await within(panel).findByRole('button', { name: 'Change or cancel registration', hidden: true }),
+  );
+}
+
 beforeEach(() => {
   calls = recordApiCalls();
   registrations = [];
@@ -108,11 +124,7 @@ afterAll(() => authStore.set(ANONYMOUS));
 
 describe('live panel registrations', () => {
   test('[S3-PANEL-04] [S3-PANEL-05] [S3-PANEL-32] [S3-PANEL-16] a registered program shows the Registrations tab, Launch, and no price', async () => {
-    registrations = [record(A)];
-    fakeApi();
-    renderPage();
-    await screen.findByRole('heading', { level: 1 });
-    const panel = inlinePanel();
+    const panel = await renderPanel([record(A)]);
     const tab = await within(panel).findByRole('tab', { name: 'Registrations', hidden: true });
     expect(tab).toHaveAttribute('aria-selected', 'true');
     expect(within(panel).getByText('Registered, Online')).toBeInTheDocument();
@@ -127,11 +139,7 @@ describe('live panel registrations', () => {
   });
 
   test('[S3-PANEL-15] a registered variant shows the Materials button for that variant; an unregistered one does not', async () => {
-    registrations = [record(A)];
-    fakeApi();
-    renderPage();
-    await screen.findByRole('heading', { level: 1 });
-    const panel = inlinePanel();
+    const panel = await renderPanel([record(A)]);
     expect(
       await within(panel).findByRole('button', { name: `Materials for ${A.code}`, hidden: true }),
     ).toBeInTheDocument();
@@ -170,10 +178,7 @@ describe('live panel registrations', () => {
       scrolled.push(this);
     };
     try {
-      fakeApi();
-      renderPage();
-      await screen.findByRole('heading', { level: 1 });
-      const panel = inlinePanel();
+      const panel = await renderPanel([]);
       fireEvent.click(await within(panel).findByRole('button', { name: 'Register', hidden: true }));
       await within(panel).findByRole('tab', { name: 'Registrations', hidden: true });
       const heading = within(panel).getByRole('heading', { name: 'Choose how to attend', hidden: true });
@@ -184,10 +189,7 @@ describe('live panel registrations', () => {
   });
 
   test('[S3-PANEL-14] [S3-PANEL-08] [S3-ERRORS-12] [S3-API-09] registering posts {itemSk, itemPk}, says Registered and shows the Registrations tab', async () => {
-    fakeApi();
-    renderPage();
-    await screen.findByRole('heading', { level: 1 });
-    const panel = inlinePanel();
+    const panel = await renderPanel([]);
     expect(within(panel).queryByRole('tab', { name: 'Registrations', hidden: true })).toBeNull();
     fireEvent.click(await within(panel).findByRole('button', { name: 'Register', hidden: true }));
     expect(await within(panel).findByRole('tab', { name: 'Registrations', hidden: true })).toHaveAttribute(
@@ -205,14 +207,8 @@ describe('live panel registrations', () => {
   });
 
   test('[S3-REG-11] [S3-REG-09] [S3-REG-10] [S3-REG-05] [S3-ERRORS-13] a change checks cancellability, then cancels and registers the new way', async () => {
-    registrations = [record(A)];
-    fakeApi();
-    renderPage();
-    await screen.findByRole('heading', { level: 1 });
-    const panel = inlinePanel();
-    fireEvent.click(
-      await within(panel).findByRole('button', { name: 'Change or cancel registration', hidden: true }),
-    );
+    const panel = await renderPanel([record(A)]);
+    await openChangePanel(panel);
     expect(
       await within(panel).findByRole('heading', { name: 'Choose another way to attend', hidden: true }),
     ).toBeInTheDocument();
@@ -231,14 +227,8 @@ describe('live panel registrations', () => {
   });
 
   test('[S3-PANEL-19] [S3-REG-07] changing with nothing chosen shows the no-selection message; Back returns to step 0', async () => {
-    registrations = [record(A)];
-    fakeApi();
-    renderPage();
-    await screen.findByRole('heading', { level: 1 });
-    const panel = inlinePanel();
-    fireEvent.click(
-      await within(panel).findByRole('button', { name: 'Change or cancel registration', hidden: true }),
-    );
+    const panel = await renderPanel([record(A)]);
+    await openChangePanel(panel);
     fireEvent.click(await within(panel).findByRole('button', { name: 'Change registration', hidden: true }));
     expect(within(panel).getByRole('alert', { hidden: true })).toHaveTextContent(
       'Please choose an option to continue.',
@@ -257,14 +247,8 @@ describe('live panel registrations', () => {
     const events: unknown[] = [];
     const listen = (e: Event) => events.push((e as CustomEvent).detail);
     window.addEventListener('product:analytics', listen);
-    registrations = [record(A)];
-    fakeApi();
-    renderPage();
-    await screen.findByRole('heading', { level: 1 });
-    const panel = inlinePanel();
-    fireEvent.click(
-      await within(panel).findByRole('button', { name: 'Change or cancel registration', hidden: true }),
-    );
+    const panel = await renderPanel([record(A)]);
+    await openChangePanel(panel);
     fireEvent.click(await within(panel).findByRole('button', { name: 'Cancel registration', hidden: true }));
     expect(events).toEqual([]);
     fireEvent.click(within(panel).getByRole('button', { name: 'Confirm cancellation', hidden: true }));
@@ -283,14 +267,8 @@ describe('live panel registrations', () => {
   });
 
   test('[S3-ERRORS-11] [S3-ERRORS-05] a registration failure during a change shows the update message', async () => {
-    registrations = [record(A)];
-    fakeApi({ failRegister: true });
-    renderPage();
-    await screen.findByRole('heading', { level: 1 });
-    const panel = inlinePanel();
-    fireEvent.click(
-      await within(panel).findByRole('button', { name: 'Change or cancel registration', hidden: true }),
-    );
+    const panel = await renderPanel([record(A)], { failRegister: true });
+    await openChangePanel(panel);
     fireEvent.click(await within(panel).findByRole('radio', { name: /Live Seminar/, hidden: true }));
     fireEvent.click(within(panel).getByRole('button', { name: 'Change registration', hidden: true }));
     fireEvent.click(within(panel).getByRole('button', { name: 'Confirm change', hidden: true }));
@@ -306,14 +284,8 @@ describe('live panel registrations', () => {
   });
 
   test('[S3-REG-12] [S3-REG-13] not cancelable online: phone mode with the customer service phone', async () => {
-    registrations = [record(A, { isCancelable: false })];
-    fakeApi({ cancelable: false });
-    renderPage();
-    await screen.findByRole('heading', { level: 1 });
-    const panel = inlinePanel();
-    fireEvent.click(
-      await within(panel).findByRole('button', { name: 'Change or cancel registration', hidden: true }),
-    );
+    const panel = await renderPanel([record(A, { isCancelable: false })], { cancelable: false });
+    await openChangePanel(panel);
     expect(
       await within(panel).findByText(
         'To change or cancel this registration, please call customer service at (800) 260-4754.',

@@ -1,5 +1,6 @@
 // Payloads shaped like the seeded API's answers, for component tests.
-import type { ProductPayload, Variation } from '../api/product-payload';
+import type { ProductVariationType } from '@cle/contracts/product-types';
+import type { FacultyMember, ProductPayload, Variation } from '../api/product-payload';
 
 export function variation(over: Partial<Variation> = {}): Variation {
   return {
@@ -41,6 +42,57 @@ export function variation(over: Partial<Variation> = {}): Variation {
   };
 }
 
+/** The content type list the API gives a variation of this type (its page kind is the last entry). */
+export const contentTypeOf = (type: ProductVariationType) => ['ProductData', 'VariationContent', type];
+
+/** An on-demand program of this type: no event dates. */
+export function onDemandVariation(type: ProductVariationType, over: Partial<Variation> = {}): Variation {
+  return variation({ contentType: contentTypeOf(type), eventStartDate: null, eventEndDate: null, ...over });
+}
+
+/** A publication of this type: searchable as a book, no event dates. */
+export function bookVariation(type: ProductVariationType, over: Partial<Variation> = {}): Variation {
+  return onDemandVariation(type, { searchableType: 'book', ...over });
+}
+
+/** The seeded hardcover Course Handbook of the book page tests. */
+export function courseHandbook(over: Partial<Variation> = {}): Variation {
+  return bookVariation('CourseHandbookVariation', {
+    code: '202574',
+    displayName: 'Fundamentals of Real Estate 2026 (Course Handbook)',
+    format: 'Course Handbook',
+    publicationDate: '2026-07-31T00:00:00.000Z',
+    bookFormat: 'hardcover',
+    price: 195,
+    ...over,
+  });
+}
+
+/** A free podcast episode (no event dates). */
+export function podcastEpisode(over: Partial<Variation> = {}): Variation {
+  return onDemandVariation('PodcastEpisodeVariation', {
+    searchableType: 'podcastepisode',
+    price: 0,
+    ...over,
+  });
+}
+
+/** The faculty member the fixture payloads list (as a faculty feed gives it: no role). */
+export function facultyMember(over: Partial<FacultyMember> = {}): FacultyMember {
+  return {
+    individualId: '700001',
+    externalId: '700001',
+    displayName: 'Maria Hoffman',
+    firstName: 'Maria',
+    lastName: 'Hoffman',
+    affiliation: 'American Arbitration Association',
+    title: 'Adjunct Professor',
+    biography: 'Maria Hoffman advises clients on corporate governance.',
+    url: '/faculty/maria-hoffman',
+    ...over,
+  };
+}
+
 export function payload(
   v: Variation = variation(),
   rel: Partial<ProductPayload['catalogRelations']> = {},
@@ -50,20 +102,7 @@ export function payload(
     catalogRelations: {
       masterProgram: null,
       segments: [],
-      faculty: [
-        {
-          individualId: '700001',
-          externalId: '700001',
-          displayName: 'Maria Hoffman',
-          firstName: 'Maria',
-          lastName: 'Hoffman',
-          affiliation: 'American Arbitration Association',
-          title: 'Adjunct Professor',
-          biography: 'Maria Hoffman advises clients on corporate governance.',
-          url: '/faculty/maria-hoffman',
-          role: 'Chairperson',
-        },
-      ],
+      faculty: [facultyMember({ role: 'Chairperson' })],
       practiceAreas: [{ id: 9, name: 'Ethics & Professional Responsibility', url: '/practice-areas/ethics' }],
       creditJurisdictions: [
         {

@@ -1,3 +1,4 @@
+import { podcastEpisode } from '@cle/testing/podcast-fixtures';
 import { EpisodesPageSchema, LibraryLookupSchema, PodcastSeriesSchema } from './podcast-schemas';
 
 const series = {
@@ -12,20 +13,7 @@ const series = {
   seasons: [{ code: 'POD001-S1', name: 'Season 1' }],
 };
 
-const episode = {
-  code: 'POD001-E15',
-  pk: 'pod-POD001-E15',
-  title: 'Episode 15',
-  summaryText: 'Summary.',
-  parentProductText: 'Practically Speaking',
-  playerUrl: 'https://player.example/15',
-  podcastMediaUrls: [{ provider: 'podbean', url: 'https://media.example/15.mp3' }],
-  url: '/podcasts/practically-speaking/episode-15',
-  seasonCode: 'POD001-S2',
-  episodeNumber: 15,
-  publicationDate: '2026-11-01T00:00:00.000Z',
-  runTimeSeconds: 2460,
-};
+const episode = podcastEpisode();
 
 describe('podcast payloads (spec 1 §3)', () => {
   test('[S1-PODCAST-18] a series has code, url, displayName, service links, hosts, co-hosts, providerUrls and seasons', () => {

@@ -7,28 +7,9 @@ import {
   reminderBody,
   reminderLines,
 } from './reminder-rules';
-import type { TrackerRequirement } from './tracker-schemas';
+import { trackerRequirement } from '@cle/testing/fixtures';
 
-const req = (over: Partial<TrackerRequirement>): TrackerRequirement => ({
-  key: over.heading ?? 'k',
-  heading: 'Total',
-  explanatoryText: '',
-  counted: 0,
-  earned: 0,
-  required: 0,
-  remaining: 0,
-  requirementType: 'Total',
-  subRequirements: [],
-  requirementKeys: [],
-  eligibleFormatKeys: [],
-  maxInfoMessage: null,
-  minEarnedSubRequirementsMessage: null,
-  expireNewStatus: null,
-  sideNote: null,
-  isFulfilled: false,
-  isHidden: false,
-  ...over,
-});
+const req = trackerRequirement;
 
 describe('the compliance reminder', () => {
   test('[S2-TRACKER-89] lists only requirements whose required amount is above the counted amount', () => {

@@ -98,6 +98,15 @@ export const cardCss = {
 } as const;
 
 /** A list without bullets or indentation: nav lists, card grids, chips. */
+/** A wrapping row with its ends pushed apart: a page heading and its action, a filter bar and its sort. */
+export const spreadRowCss = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: 12,
+  justifyContent: 'space-between',
+  alignItems: 'center',
+} as const;
+
 export const bareList = { listStyle: 'none', margin: 0, padding: 0 } as const;
 
 /** A list of links in as many columns of at least 240px as fit (CMS link lists, page link lists). */

@@ -12,6 +12,7 @@ import { Skeleton } from '@cle/ui/skeleton';
 import { colors, focusRing, mq } from '@cle/ui/theme';
 import { formatMoney } from '../../lib/money';
 import { cartHeading, cartItemCount, CART_HEADING, membershipSavingsMessage } from './cart-rules';
+import { amountRow } from './cart-styles';
 import { CHECKOUT_PATH } from './checkout-button';
 import { useCart } from './use-cart';
 
@@ -89,13 +90,7 @@ export function CartPanel({ open, isAddingToCart, onClose, cartPath, children }:
                 <li
                   key={line.code}
                   data-line-code={line.code}
-                  css={{
-                    display: 'flex',
-                    justifyContent: 'space-between',
-                    gap: 12,
-                    padding: '12px 0',
-                    borderBottom: `1px solid ${colors.line}`,
-                  }}
+                  css={{ ...amountRow, padding: '12px 0', borderBottom: `1px solid ${colors.line}` }}
                 >
                   <span>
                     {line.displayName}

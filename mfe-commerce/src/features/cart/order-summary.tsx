@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { colors } from '@cle/ui/theme';
 import type { Cart } from '../../api/cart-payload';
 import { membershipSavingsMessage, summaryRows } from './cart-rules';
+import { amountRow } from './cart-styles';
 
 export function OrderSummary({ cart, children }: { cart: Cart; children?: ReactNode }) {
   const savings = membershipSavingsMessage(cart.membershipDiscountValue);
@@ -26,9 +27,7 @@ export function OrderSummary({ cart, children }: { cart: Cart; children?: ReactN
             key={row.key}
             data-summary-row={row.key}
             css={{
-              display: 'flex',
-              justifyContent: 'space-between',
-              gap: 12,
+              ...amountRow,
               ...(row.total
                 ? { borderTop: `1px solid ${colors.line}`, paddingTop: 10, fontWeight: 700, fontSize: 18 }
                 : {}),

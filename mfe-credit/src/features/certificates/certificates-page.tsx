@@ -23,9 +23,9 @@ import {
   linkButtonCss,
   mq,
   outlinedButtonCss,
-  visuallyHidden,
+  spreadRowCss,
 } from '@cle/ui/theme';
-import { Pager, ResultCountBar, resultsTableCss } from '../../lib/result-parts';
+import { Pager, ResultCountBar, ResultsTableHead, resultsTableCss } from '../../lib/result-parts';
 import { downloadCertificateFile, downloadCertificatesZip } from '../../api/certificate-api';
 import { tooltipDismissed, tooltipDismissedCookie } from '../../lib/tooltip-cookie';
 import {
@@ -128,15 +128,7 @@ export function CertificatesPage({ title = CERTIFICATES_TITLE, renderCreditModal
 
   return (
     <main aria-labelledby={headingId} css={{ padding: '24px 16px', maxWidth: 1100, margin: '0 auto' }}>
-      <header
-        css={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: 12,
-          justifyContent: 'space-between',
-          alignItems: 'center',
-        }}
-      >
+      <header css={spreadRowCss}>
         <div>
           <h1 id={headingId} css={{ margin: 0 }}>
             {title}
@@ -323,17 +315,7 @@ function CertificatesTable({
         },
       }}
     >
-      <thead>
-        <tr>
-          <th scope="col">Date</th>
-          <th scope="col">Program</th>
-          <th scope="col">Jurisdiction</th>
-          <th scope="col">Credits</th>
-          <th scope="col">
-            <span css={visuallyHidden}>Actions</span>
-          </th>
-        </tr>
-      </thead>
+      <ResultsTableHead columns={['Date', 'Program', 'Jurisdiction', 'Credits']} />
       <tbody>
         {items.map((c) => (
           <tr key={c.id}>

@@ -1,31 +1,27 @@
 // Tracker answers as POST /credit-tracker gives them, for this feature's tests. Dates are relative to the
 // day the test runs, so the deadline rules see the same distances every day.
 import type { TrackerEntry, TrackerRequirement, TrackerResponse } from '@cle/contracts/tracker-schemas';
+import { trackerRequirement } from '@cle/testing/fixtures';
 
 const DAY = 86_400_000;
 export const isoInDays = (days: number, from = new Date()) =>
   new Date(from.getTime() + days * DAY).toISOString().slice(0, 10);
 
-export const requirement = (over: Partial<TrackerRequirement> = {}): TrackerRequirement => ({
-  key: 'ETH',
-  heading: 'Ethics and Professionalism',
-  explanatoryText: 'At least 4 credits of ethics.',
-  counted: 1.5,
-  earned: 1.5,
-  required: 4,
-  remaining: 2.5,
-  requirementType: 'Period',
-  subRequirements: [],
-  requirementKeys: ['ETH'],
-  eligibleFormatKeys: ['Live', 'OnDemand'],
-  maxInfoMessage: null,
-  minEarnedSubRequirementsMessage: null,
-  expireNewStatus: null,
-  sideNote: null,
-  isFulfilled: false,
-  isHidden: false,
-  ...over,
-});
+/** A New York ethics requirement, partly earned. */
+export const requirement = (over: Partial<TrackerRequirement> = {}): TrackerRequirement =>
+  trackerRequirement({
+    key: 'ETH',
+    heading: 'Ethics and Professionalism',
+    explanatoryText: 'At least 4 credits of ethics.',
+    counted: 1.5,
+    earned: 1.5,
+    required: 4,
+    remaining: 2.5,
+    requirementType: 'Period',
+    requirementKeys: ['ETH'],
+    eligibleFormatKeys: ['Live', 'OnDemand'],
+    ...over,
+  });
 
 /** A New York license whose current period ends in `endsInDays` days. */
 export function trackerEntry(over: Partial<TrackerEntry> = {}, endsInDays = 400): TrackerEntry {

@@ -1,7 +1,7 @@
 import { draftOf, isCreditTrackerKey, profileChanges, profileErrors } from './profile-rules';
-import { SAVED_PROFILE } from './profile-fixtures';
+import { memberProfile } from '@cle/testing/fixtures';
 
-const saved = SAVED_PROFILE;
+const saved = memberProfile();
 
 test('names are required ("Required", spec 2 §5)', () => {
   expect(profileErrors({ ...draftOf(saved), family_name: ' ' })).toEqual({ family_name: 'Required' });

@@ -14,13 +14,22 @@ export const draftOf = (p: UserProfile): ProfileDraft => ({
   contentOptOut: [...p.contentOptOut],
 });
 
+/** The API's limit on a name. */
+export const NAME_MAX_LENGTH = 100;
+
+/** The form's name fields, in order. */
+export const NAME_FIELDS = [
+  { name: 'given_name', label: 'First name', autoComplete: 'given-name' },
+  { name: 'family_name', label: 'Last name', autoComplete: 'family-name' },
+] as const;
+
 /** Names are required ('Required', spec 2 §5) and at most 100 characters (the API's limit). */
 export function profileErrors(d: ProfileDraft): Partial<Record<'given_name' | 'family_name', string>> {
   const errors: Partial<Record<'given_name' | 'family_name', string>> = {};
-  for (const k of ['given_name', 'family_name'] as const) {
+  for (const { name: k } of NAME_FIELDS) {
     const v = d[k].trim();
     if (!v) errors[k] = REQUIRED_MESSAGE;
-    else if (v.length > 100) errors[k] = 'Please enter at most 100 characters';
+    else if (v.length > NAME_MAX_LENGTH) errors[k] = `Please enter at most ${NAME_MAX_LENGTH} characters`;
     else if (/[<>]/.test(v)) errors[k] = 'Please do not use < or >';
   }
   return errors;

@@ -5,9 +5,9 @@ import type { UserProfile } from '@cle/contracts/profile-schemas';
 import { api, apiError, recordApiCalls, server } from '@cle/testing/msw';
 import { renderWithProviders } from '@cle/testing/render';
 import { ProfileSettings } from './profile-settings';
-import { SAVED_PROFILE } from './profile-fixtures';
+import { memberProfile } from '@cle/testing/fixtures';
 
-const SAVED = SAVED_PROFILE;
+const SAVED = memberProfile();
 const member = { token: 't', sub: 'u-im', individualSk: '800002' };
 
 test('[S2-TOAST-30] a saved profile change shows "Your profile has been updated"', async () => {

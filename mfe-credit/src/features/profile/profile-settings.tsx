@@ -19,6 +19,8 @@ import { colors, focusRing } from '@cle/ui/theme';
 import {
   draftOf,
   isCreditTrackerKey,
+  NAME_FIELDS,
+  NAME_MAX_LENGTH,
   profileChanges,
   profileErrors,
   type ProfileDraft,
@@ -61,24 +63,16 @@ function ProfileForm({ saved, onSaved }: { saved: UserProfile; onSaved: (p: User
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate css={{ display: 'grid', gap: 20, maxWidth: 560 }}>
-      <TextField
-        label="First name"
-        name="given_name"
-        autoComplete="given-name"
-        value={draft.given_name}
-        error={errors.given_name}
-        maxLength={100}
-        onChange={(e) => setDraft({ ...draft, given_name: e.target.value })}
-      />
-      <TextField
-        label="Last name"
-        name="family_name"
-        autoComplete="family-name"
-        value={draft.family_name}
-        error={errors.family_name}
-        maxLength={100}
-        onChange={(e) => setDraft({ ...draft, family_name: e.target.value })}
-      />
+      {NAME_FIELDS.map((field) => (
+        <TextField
+          key={field.name}
+          {...field}
+          value={draft[field.name]}
+          error={errors[field.name]}
+          maxLength={NAME_MAX_LENGTH}
+          onChange={(e) => setDraft({ ...draft, [field.name]: e.target.value })}
+        />
+      ))}
       <p css={{ margin: 0 }}>
         <span css={{ fontWeight: 600 }}>Email: </span>
         {saved.profile.email}

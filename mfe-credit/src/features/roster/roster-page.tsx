@@ -11,8 +11,8 @@ import { RosterTrackersSchema, type RosterTrackers } from '@cle/contracts/credit
 import { Button } from '@cle/ui/button';
 import { downloadWithToken } from '@cle/ui/file-download';
 import { Skeleton } from '@cle/ui/skeleton';
-import { bareList, colors, linkButtonCss, outlinedButtonCss, visuallyHidden } from '@cle/ui/theme';
-import { Pager, ResultCountBar, resultsTableCss } from '../../lib/result-parts';
+import { bareList, colors, linkButtonCss, outlinedButtonCss } from '@cle/ui/theme';
+import { Pager, ResultCountBar, ResultsTableHead, resultsTableCss } from '../../lib/result-parts';
 import {
   COMPLIANCE_PERIOD_HEADER,
   DOWNLOAD_FAILED,
@@ -159,17 +159,9 @@ export function RosterPage({ title = ROSTER_TITLE }: { title?: string }) {
             <Skeleton rows={6} label="Loading members" />
           ) : (
             <table css={resultsTableCss(8)}>
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Jurisdiction</th>
-                  <th scope="col">{COMPLIANCE_PERIOD_HEADER}</th>
-                  <th scope="col">Total for Period</th>
-                  <th scope="col">
-                    <span css={visuallyHidden}>Actions</span>
-                  </th>
-                </tr>
-              </thead>
+              <ResultsTableHead
+                columns={['Name', 'Jurisdiction', COMPLIANCE_PERIOD_HEADER, 'Total for Period']}
+              />
               <tbody>
                 {(data?.members ?? []).map((m) => (
                   <tr key={m.individual_SK}>

@@ -5,7 +5,12 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { ANONYMOUS, authStore } from '@cle/contracts/auth';
 import { toast } from '@cle/contracts/toast';
-import type { LibraryItem, LibraryResponse } from '@cle/contracts/library-schemas';
+import {
+  LIBRARY_FILTER_KEYS,
+  type LibraryFilterKey,
+  type LibraryItem,
+  type LibraryResponse,
+} from '@cle/contracts/library-schemas';
 import { delay, http, HttpResponse, server } from '@cle/testing/msw';
 import { LibraryPage } from './library-page';
 
@@ -86,6 +91,12 @@ function item(pk: string, over: Partial<LibraryItem> = {}): LibraryItem {
   };
 }
 
+/** The API's echo of an unfiltered query: every filter group empty. */
+const NO_FILTERS = Object.fromEntries(LIBRARY_FILTER_KEYS.map((key) => [key, []])) as unknown as Record<
+  LibraryFilterKey,
+  string[]
+>;
+
 function response(
   items: LibraryItem[],
   over: { count?: number; total?: number; counters?: Partial<Record<string, number>>; page?: number } = {},
@@ -99,15 +110,7 @@ function response(
       currentPage: over.page ?? 1,
       pageSize: 10,
       hasMore: count > 10 * (over.page ?? 1),
-      filtersApplied: {
-        groupSearchableType: 'All',
-        creditStatus: [],
-        libraryItemStatus: [],
-        format: [],
-        bookFormat: [],
-        duration: [],
-        sort: 'LastAdded',
-      },
+      filtersApplied: { groupSearchableType: 'All', ...NO_FILTERS, sort: 'LastAdded' },
       headerGroupSearchableTypeCounters: {
         All: count,
         Programs: count,

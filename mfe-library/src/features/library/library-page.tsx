@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { signIn, useAuth } from '@cle/contracts/auth';
 import { Button } from '@cle/ui/button';
 import { SkeletonBlock } from '@cle/ui/skeleton';
-import { colors, focusRing, mq } from '@cle/ui/theme';
+import { colors, focusRing, mq, spreadRowCss } from '@cle/ui/theme';
 import { PageFrame } from '@cle/ui/page-frame';
 import type { LibraryItem } from '@cle/contracts/library-schemas';
 import { countsFor, FilterPanel, QuickFilters, SortSelect } from './library-filters';
@@ -260,15 +260,7 @@ export function LibraryPage({ title = LIBRARY_TITLE }: { title?: string }) {
           aria-label={`${state.tab} items`}
           css={{ display: 'grid', gap: 16, alignContent: 'start' }}
         >
-          <div
-            css={{
-              display: 'flex',
-              flexWrap: 'wrap',
-              gap: 12,
-              justifyContent: 'space-between',
-              alignItems: 'center',
-            }}
-          >
+          <div css={spreadRowCss}>
             <QuickFilters state={state} onToggle={(key, value) => go(toggleFilter(state, key, value))} />
             <SortSelect sort={state.sort} onSort={(sort) => go(selectSort(state, sort))} />
           </div>

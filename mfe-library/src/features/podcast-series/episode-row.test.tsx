@@ -1,25 +1,17 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ANONYMOUS, authStore } from '@cle/contracts/auth';
 import { toast } from '@cle/contracts/toast';
-import type { LibraryLookup, PodcastEpisode } from '@cle/contracts/podcast-schemas';
+import type { LibraryLookup } from '@cle/contracts/podcast-schemas';
 import { api, apiError, recordApiCalls, server, type ApiCall, type Wire } from '@cle/testing/msw';
+import { podcastEpisode } from '@cle/testing/podcast-fixtures';
 import { TestProviders as Providers } from '@cle/testing/render';
 import { EpisodeRow } from './episode-row';
 
-const episode: PodcastEpisode = {
-  code: 'POD001-E15',
-  pk: 'pod-POD001-E15',
+const episode = podcastEpisode({
   title: 'Practically Speaking Episode 15: Inside a Landmark Decision',
   summaryText: 'In episode 15 ...',
-  parentProductText: 'Practically Speaking',
   playerUrl: 'https://www.podbean.com/player-v2/?i=pli-practically-speaking-15',
-  podcastMediaUrls: [{ provider: 'podbean', url: 'https://media.example/15.mp3' }],
-  url: '/podcasts/practically-speaking/episode-15',
-  seasonCode: 'POD001-S2',
-  episodeNumber: 15,
-  publicationDate: '2026-11-01T00:00:00.000Z',
-  runTimeSeconds: 2460,
-};
+});
 const seasons = [{ code: 'POD001-S2', name: 'Season 2' }];
 
 const renderRow = () =>

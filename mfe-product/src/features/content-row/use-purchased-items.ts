@@ -2,9 +2,9 @@
 // for hidePurchased. Type-only imports: the home page trusts its payloads (decision 006). Anonymous
 // visitors own nothing and make no call.
 import useSWR from 'swr';
-import { apiRequest } from '@cle/contracts/api-client';
 import { useAuth } from '@cle/contracts/auth';
 import type { LibraryLookup } from '@cle/contracts/podcast-schemas';
+import { fetchLibraryLookup, LIBRARY_LOOKUP_PATH } from '../../api/library-lookup';
 
 const NONE: ReadonlySet<string> = new Set();
 
@@ -14,17 +14,8 @@ export function usePurchasedItems(pks: readonly string[], enabled: boolean): Rea
   const list = [...new Set(pks)].sort().join(',');
   const active = enabled && auth.isAuthenticated && list !== '';
   const { data, error } = useSWR<LibraryLookup>(
-    active ? ['/user/library/by-itemPks', list, auth.token] : null,
-    ([path, itemPks]: [string, string]) =>
-      apiRequest<LibraryLookup>(path, {
-        query: {
-          itemPks,
-          includeAllSegments: true,
-          includeArchived: true,
-          includeNested: true,
-          noCache: true,
-        },
-      }),
+    active ? [LIBRARY_LOOKUP_PATH, list, auth.token] : null,
+    ([, itemPks]: [string, string]) => fetchLibraryLookup(itemPks),
     { revalidateOnFocus: false, shouldRetryOnError: false },
   );
   if (!active || error) return NONE;

@@ -71,55 +71,29 @@ export function DownloadModal({
     setSelected(open ? preselect : null);
   }, [open, preselect]);
   const choice = all.find((c) => c.code === selected) ?? null;
+  // audio and video are one radio group: one name, one selection
+  const oneRadioGroup = { selected, purchased: purchasedCodes, onSelect: setSelected, name };
 
   return (
     <ModalFrame open={open} onClose={onClose} title="Download">
-      <ChoiceGroup
-        legend="Audio"
-        choices={audio}
-        selected={selected}
-        purchased={purchasedCodes}
-        onSelect={setSelected}
-        name={name}
-      />
-      <ChoiceGroup
-        legend="Video"
-        choices={video}
-        selected={selected}
-        purchased={purchasedCodes}
-        onSelect={setSelected}
-        name={name}
-      />
+      <ChoiceGroup legend="Audio" choices={audio} {...oneRadioGroup} />
+      <ChoiceGroup legend="Video" choices={video} {...oneRadioGroup} />
       {all.length === 0 ? <p css={{ margin: 0 }}>No downloadable versions of this program.</p> : null}
       <div css={{ minHeight: 40 }}>
         {choice ? (
-          purchasedCodes.has(choice.code) ? (
-            <Link
-              to={ACCOUNT_LIBRARY_PATH}
-              onClick={onClose}
-              css={{
-                ...outlinedButtonCss,
-                display: 'inline-block',
-                textDecoration: 'none',
-                '&:focus-visible': focusRing,
-              }}
-            >
-              Download from My Library
-            </Link>
-          ) : (
-            <Link
-              to={choice.url}
-              onClick={onClose}
-              css={{
-                ...outlinedButtonCss,
-                display: 'inline-block',
-                textDecoration: 'none',
-                '&:focus-visible': focusRing,
-              }}
-            >
-              Buy this version
-            </Link>
-          )
+          <Link
+            // a bought file is downloaded from My Library; any other version is bought on its page
+            to={purchasedCodes.has(choice.code) ? ACCOUNT_LIBRARY_PATH : choice.url}
+            onClick={onClose}
+            css={{
+              ...outlinedButtonCss,
+              display: 'inline-block',
+              textDecoration: 'none',
+              '&:focus-visible': focusRing,
+            }}
+          >
+            {purchasedCodes.has(choice.code) ? 'Download from My Library' : 'Buy this version'}
+          </Link>
         ) : (
           <p css={{ margin: 0, color: colors.inkSoft }}>Choose an audio or video version.</p>
         )}

@@ -2,19 +2,7 @@
 // closes, focus returns), a heading that names it and a Close button.
 import { useId, useRef, type ReactNode } from 'react';
 import { Dialog } from '@cle/ui/dialog';
-import { colors, focusRing } from '@cle/ui/theme';
-
-export const closeButtonCss = {
-  font: 'inherit',
-  fontWeight: 700,
-  background: 'none',
-  border: `1px solid ${colors.line}`,
-  borderRadius: 4,
-  padding: '6px 12px',
-  cursor: 'pointer',
-  color: colors.ink,
-  '&:focus-visible': focusRing,
-} as const;
+import { closeButtonCss } from '../../components/panel-styles';
 
 export function ModalFrame({
   open,

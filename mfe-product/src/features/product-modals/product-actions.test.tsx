@@ -2,38 +2,31 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { authStore } from '@cle/contracts/auth';
 import { api, recordApiCalls, server } from '@cle/testing/msw';
 import { renderWithProviders } from '@cle/testing/render';
-import { variation } from '../../test/fixtures';
+import { onDemandVariation, variation } from '../../test/fixtures';
 import { ProductActions } from './product-actions';
 
 const SIGNED_IN = { ready: true, token: 't', sub: 'u-1', name: 'Riley Retail' };
 
 const live = variation();
-const onDemand = variation({
+const onDemand = onDemandVariation('OnDemandWebVariation', {
   code: '390001',
   pk: 'prg-390001',
   url: '/programs/od-web',
-  contentType: ['ProductData', 'VariationContent', 'OnDemandWebVariation'],
   searchableType: 'ondemandprogram',
-  eventStartDate: null,
-  eventEndDate: null,
 });
-const mp3 = variation({
+const mp3 = onDemandVariation('OnDemandMp3Variation', {
   code: '390002',
   pk: 'prg-390002',
   displayName: 'Audio MP3',
   url: '/programs/od-mp3',
-  contentType: ['ProductData', 'VariationContent', 'OnDemandMp3Variation'],
   onDemandMediaType: 0,
-  eventStartDate: null,
 });
-const mp4 = variation({
+const mp4 = onDemandVariation('OnDemandMp4Variation', {
   code: '390003',
   pk: 'prg-390003',
   displayName: 'Video MP4',
   url: '/programs/od-mp4',
-  contentType: ['ProductData', 'VariationContent', 'OnDemandMp4Variation'],
   onDemandMediaType: 1,
-  eventStartDate: null,
 });
 
 function renderActions(v = live, variants = [v], auth: object = SIGNED_IN) {
@@ -252,16 +245,14 @@ describe('product actions and modals (spec 3 §2.2)', () => {
 });
 
 test('[S3-ROLES-18] [S3-MODALS-22] a segment owned through its program is preselected in the download modal', async () => {
-  const segment = variation({
+  const segment = onDemandVariation('OnDemandWebVariation', {
     code: '390001-1',
     pk: 'seg-390001-1',
     displayName: 'Segment 1',
     url: '/programs/od-web/1',
-    contentType: ['ProductData', 'VariationContent', 'OnDemandWebVariation'],
     searchableType: 'ondemandsegment',
     onDemandType: 1,
     onDemandMediaType: 1,
-    eventStartDate: null,
   });
   server.use(
     api.get('/user/library/by-itemPks', () => ({

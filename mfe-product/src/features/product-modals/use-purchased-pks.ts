@@ -1,10 +1,10 @@
 // Which of some items the signed-in person bought (itself or its parent program), from their library
 // (GET /user/library/by-itemPks, one call for all). Anonymous visitors own nothing and make no call.
 import useSWR from 'swr';
-import { apiRequest } from '@cle/contracts/api-client';
 import { useAuth } from '@cle/contracts/auth';
 import { isPurchasedInLibrary } from '@cle/contracts/library';
 import { LibraryLookupSchema, type LibraryLookup } from '@cle/contracts/podcast-schemas';
+import { fetchLibraryLookup, LIBRARY_LOOKUP_PATH } from '../../api/library-lookup';
 
 const EMPTY: ReadonlySet<string> = new Set();
 
@@ -18,18 +18,8 @@ export function usePurchasedPks(
   const auth = useAuth();
   const list = [...new Set(pks)].sort().join(',');
   const { data, error } = useSWR<LibraryLookup>(
-    enabled && auth.isAuthenticated && list ? ['/user/library/by-itemPks', list, auth.token] : null,
-    ([path, itemPks]: [string, string]) =>
-      apiRequest(path, {
-        query: {
-          itemPks,
-          includeAllSegments: true,
-          includeArchived: true,
-          includeNested: true,
-          noCache: true,
-        },
-        schema: LibraryLookupSchema,
-      }),
+    enabled && auth.isAuthenticated && list ? [LIBRARY_LOOKUP_PATH, list, auth.token] : null,
+    ([, itemPks]: [string, string]) => fetchLibraryLookup(itemPks, LibraryLookupSchema),
     { revalidateOnFocus: false, shouldRetryOnError: false },
   );
   if (!auth.isAuthenticated || !list) return { purchased: EMPTY, loading: false };

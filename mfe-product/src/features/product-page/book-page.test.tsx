@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@cle/testing/render';
 import { server, api } from '@cle/testing/msw';
-import { payload, variation } from '../../test/fixtures';
+import { courseHandbook, facultyMember, payload } from '../../test/fixtures';
 import { BookPage, BIO_PREVIEW_CHARS } from './book-page';
 import type { BookContent } from '@cle/contracts/product-content-schemas';
 import { PanelSlotsContext } from '../../lib/panel-slots';
@@ -9,35 +9,13 @@ import { PanelSlotsContext } from '../../lib/panel-slots';
 const toc = Array.from({ length: 14 }, (_, i) => ({
   title: `Chapter ${i + 1}: ${i % 2 ? 'Leases' : 'Zoning'}`,
 }));
-const book = variation({
-  code: '202574',
-  displayName: 'Fundamentals of Real Estate 2026 (Course Handbook)',
-  contentType: ['ProductData', 'VariationContent', 'CourseHandbookVariation'],
-  searchableType: 'book',
-  format: 'Course Handbook',
-  eventStartDate: null,
-  eventEndDate: null,
-  publicationDate: '2026-07-31T00:00:00.000Z',
-  bookFormat: 'hardcover',
+const book = courseHandbook({
   pages: 812,
-  price: 195,
   sortedTableOfContentListJsonString: JSON.stringify(toc),
 });
 const longBio = `Maria Hoffman ${'advises clients on real estate finance and leasing. '.repeat(6)}`;
 const data = payload(book, {
-  faculty: [
-    {
-      individualId: '700001',
-      externalId: '700001',
-      displayName: 'Maria Hoffman',
-      firstName: 'Maria',
-      lastName: 'Hoffman',
-      affiliation: 'Hoffman LLP',
-      title: 'Partner',
-      biography: longBio,
-      url: '/faculty/maria-hoffman',
-    },
-  ],
+  faculty: [facultyMember({ affiliation: 'Hoffman LLP', title: 'Partner', biography: longBio })],
   relatedItems: [
     {
       productCode: '380021',

@@ -10,7 +10,7 @@ import { ProductCardTile } from '../../components/product-tile';
 import { formatDate } from '../../lib/format';
 import { bookAreaOrder, initials, showsOrderNotice, tableOfContents } from './content-rules';
 import { bookFormatLabel, panelVariants, PurchasePanel } from './purchase-panel';
-import { ExpandToggle, LinkList, linkCss, Section } from './sections';
+import { detailsListCss, ExpandToggle, pageEyebrowCss, LinkList, linkCss, Section } from './sections';
 import { CrossLinkCard } from './side-panels';
 import { PublicationAccessNote } from './publication-access-note';
 import { MembershipNotes } from './membership-notes';
@@ -113,17 +113,7 @@ export function BookPage({
       <div css={{ maxWidth: 1280, margin: '0 auto' }}>
         <header css={{ display: 'grid', gap: 10, paddingBottom: 20 }}>
           <ProductHeroImage src={v.imageUrl} />
-          <p
-            css={{
-              margin: 0,
-              fontSize: 14,
-              textTransform: 'uppercase',
-              letterSpacing: 0.6,
-              color: colors.inkSoft,
-            }}
-          >
-            {v.format}
-          </p>
+          <p css={pageEyebrowCss}>{v.format}</p>
           <h1 css={{ margin: 0, fontSize: 30, lineHeight: 1.2, [mq.lg]: { fontSize: 40 } }}>
             {v.displayName}
           </h1>
@@ -189,16 +179,7 @@ export function BookPage({
                   </Section>
 
                   <Section id="publication-details" title="Publication details">
-                    <dl
-                      css={{
-                        margin: 0,
-                        display: 'grid',
-                        gridTemplateColumns: 'max-content 1fr',
-                        gap: '8px 24px',
-                        '& dt': { fontWeight: 700 },
-                        '& dd': { margin: 0 },
-                      }}
-                    >
+                    <dl css={detailsListCss}>
                       <dt>Type</dt>
                       <dd>{v.format}</dd>
                       <dt>Format</dt>

@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@cle/testing/render';
 import { api, server } from '@cle/testing/msw';
-import { payload, variation } from '../../test/fixtures';
+import { bookVariation, payload } from '../../test/fixtures';
 import { panelKindForSearchableType, panelParams } from './ecommerce-panel-rules';
 import { EcommerceSidePanel } from './ecommerce-side-panel';
 
@@ -41,14 +41,10 @@ describe('ecommerce side panel (spec 3 §2.2)', () => {
   });
 
   test('[S3-PANEL-01] [S3-PANEL-02] mounted for a book it shows the format choice; for a podcast nothing', async () => {
-    const book = variation({
+    const book = bookVariation('TreatiseVariation', {
       code: '206633',
       pk: 'pub-206633',
       displayName: 'Guide to Leases',
-      contentType: ['ProductData', 'VariationContent', 'TreatiseVariation'],
-      searchableType: 'book',
-      eventStartDate: null,
-      eventEndDate: null,
       bookFormat: 'hardcover',
       price: 249,
     });

@@ -2,6 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@cle/testing/render';
 import { api, recordApiCalls, server } from '@cle/testing/msw';
+import { memberProfile } from '@cle/testing/fixtures';
 import { variation } from '../../test/fixtures';
 import { MembershipNotes } from './membership-notes';
 import {
@@ -12,17 +13,7 @@ import {
 } from './membership-rules';
 
 const program = variation({ searchableType: 'ondemandprogram', price: 1295, retail: true });
-const profile = (contentOptOut: string[]) => ({
-  profile: {
-    given_name: 'Irene',
-    family_name: 'Member',
-    email: 'im@example.com',
-    phone: null,
-    jobTitle: null,
-    company: null,
-  },
-  contentOptOut,
-});
+const profile = memberProfile;
 const member = (over: object = {}) => ({
   ready: true,
   token: 't',

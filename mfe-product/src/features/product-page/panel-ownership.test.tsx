@@ -5,7 +5,7 @@ import { ANONYMOUS, authStore } from '@cle/contracts/auth';
 import { toast } from '@cle/contracts/toast';
 import { api, recordApiCalls, server, type ApiCall } from '@cle/testing/msw';
 import { TestProviders } from '@cle/testing/render';
-import { payload, variation } from '../../test/fixtures';
+import { onDemandVariation, payload, variation } from '../../test/fixtures';
 import { ProductView } from './product-view';
 import { DELAYED_HARD_SELECTION_MS } from './purchase-rules';
 import { useVariantSelection } from './use-variant-selection';
@@ -117,15 +117,12 @@ describe('analytics (spec 3 §7)', () => {
   afterEach(() => window.removeEventListener('product:analytics', listen));
 
   test('[S3-ANALYTICS-02] adding to the cart records an add-to-cart event, after the cart accepted it', async () => {
-    const onDemand = variation({
+    const onDemand = onDemandVariation('OnDemandWebVariation', {
       code: '380567',
       pk: 'prg-380567',
       searchableType: 'ondemandprogram',
       type: null,
-      eventStartDate: null,
-      eventEndDate: null,
       price: 1195,
-      contentType: ['ProductData', 'VariationContent', 'OnDemandWebVariation'],
     });
     server.use(
       api.get('/site-parts', () => ({ labels: { cartUrl: '/cart' } })),

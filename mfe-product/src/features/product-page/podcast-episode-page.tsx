@@ -21,7 +21,7 @@ import {
   podcastAreaOrder,
   type PlayerSource,
 } from './content-rules';
-import { ExpandToggle, linkCss, Section } from './sections';
+import { ExpandToggle, pageEyebrowCss, linkCss, Section } from './sections';
 import { ProductHeroImage } from '../../components/product-hero-image';
 import { ContentAreaBlock } from '../../components/content-area-block';
 
@@ -218,17 +218,7 @@ export function PodcastEpisodePage({ data }: { data: ProductPayload }) {
         </nav>
         <header css={{ display: 'grid', gap: 10, paddingBottom: 20 }}>
           <ProductHeroImage src={v.imageUrl} />
-          <p
-            css={{
-              margin: 0,
-              fontSize: 14,
-              textTransform: 'uppercase',
-              letterSpacing: 0.6,
-              color: colors.inkSoft,
-            }}
-          >
-            Podcast{v.realEpisodeNumber ? ` · Episode ${v.realEpisodeNumber}` : ''}
-          </p>
+          <p css={pageEyebrowCss}>Podcast{v.realEpisodeNumber ? ` · Episode ${v.realEpisodeNumber}` : ''}</p>
           <h1 css={{ margin: 0, fontSize: 30, lineHeight: 1.2, [mq.lg]: { fontSize: 38 } }}>
             {v.displayName}
           </h1>

@@ -2,7 +2,7 @@
 // show more / show less toggle over their biographies.
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@cle/testing/render';
-import { payload, variation } from '../../test/fixtures';
+import { payload, podcastEpisode } from '../../test/fixtures';
 import { PodcastEpisodePage } from './podcast-episode-page';
 
 const guest = (i: number) => ({
@@ -17,14 +17,9 @@ const guest = (i: number) => ({
   url: `/faculty/guest-${i}`,
   role: 'Speaker',
 });
-const episode = variation({
+const episode = podcastEpisode({
   code: 'POD002-E16',
   displayName: 'The Ethics Hour Episode 16',
-  contentType: ['ProductData', 'VariationContent', 'PodcastEpisodeVariation'],
-  searchableType: 'podcastepisode',
-  eventStartDate: null,
-  eventEndDate: null,
-  price: 0,
 });
 
 function renderGuests(count: number) {

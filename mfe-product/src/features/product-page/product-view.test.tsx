@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { ANONYMOUS, authStore } from '@cle/contracts/auth';
-import { payload, variation } from '../../test/fixtures';
+import { courseHandbook, onDemandVariation, payload, podcastEpisode, variation } from '../../test/fixtures';
 import { api, apiError, recordApiCalls, server, type ApiCall } from '@cle/testing/msw';
 import { TestProviders } from '@cle/testing/render';
 import { ProductView } from './product-view';
@@ -69,14 +69,11 @@ describe('product view (spec 3 §2.1)', () => {
 
   test('[S3-PDP-62] [S3-JUMP-02] [S3-JUMP-05] a segment page: cross-link, Segment details, segments link', async () => {
     const master = variation();
-    const seg = variation({
+    const seg = onDemandVariation('OnDemandWebVariation', {
       code: '380021-2',
       displayName: 'Cryptocurrency Enforcement',
       url: '/programs/fundamentals-of-ethics-2027/2',
-      contentType: ['ProductData', 'VariationContent', 'OnDemandWebVariation'],
       searchableType: 'ondemandsegment',
-      eventStartDate: null,
-      eventEndDate: null,
       publicationDate: '2027-04-10T00:00:00.000Z',
       onDemandType: 1,
       segmentNumber: 2,
@@ -109,11 +106,8 @@ describe('product view (spec 3 §2.1)', () => {
 
   test('[S3-PDP-63] a segment page waits for auth readiness', async () => {
     authStore.set({ ...ANONYMOUS, ready: false });
-    const seg = variation({
-      contentType: ['ProductData', 'VariationContent', 'OnDemandWebVariation'],
+    const seg = onDemandVariation('OnDemandWebVariation', {
       onDemandType: 1,
-      eventStartDate: null,
-      eventEndDate: null,
     });
     fakeApi(payload(seg, { masterProgram: variation({ code: 'm' }) }));
     renderView();
@@ -278,19 +272,7 @@ describe('product view (spec 3 §2.1)', () => {
   });
 
   test('[S3-PDP-11] [S3-PDP-12] [S3-PDP-13] [S3-PDP-15] [S3-PDP-29] the book page header and order notice', async () => {
-    const book = variation({
-      code: '202574',
-      displayName: 'Fundamentals of Real Estate 2026 (Course Handbook)',
-      contentType: ['ProductData', 'VariationContent', 'CourseHandbookVariation'],
-      searchableType: 'book',
-      format: 'Course Handbook',
-      eventStartDate: null,
-      eventEndDate: null,
-      publicationDate: '2026-07-31T00:00:00.000Z',
-      bookFormat: 'hardcover',
-      isStockItem: true,
-      price: 195,
-    });
+    const book = courseHandbook({ isStockItem: true });
     fakeApi(payload(book));
     renderView();
     expect(await screen.findByRole('heading', { level: 1, name: book.displayName })).toBeInTheDocument();
@@ -306,18 +288,13 @@ describe('product view (spec 3 §2.1)', () => {
   });
 
   test('[S3-PDP-71] [S3-PDP-72] [S3-PDP-73] [S3-PDP-76] the podcast page: breadcrumbs, player on request, overview, guests', async () => {
-    const ep = variation({
+    const ep = podcastEpisode({
       code: 'POD002-E15',
       displayName: 'The Ethics Hour Episode 15: Drafting for Disputes',
-      contentType: ['ProductData', 'VariationContent', 'PodcastEpisodeVariation'],
-      searchableType: 'podcastepisode',
-      eventStartDate: null,
-      eventEndDate: null,
       publicationDate: '2026-10-31T00:00:00.000Z',
       playerUrl: 'https://player.vimeo.com/video/900000115',
       hasVideo: true,
       realEpisodeNumber: 15,
-      price: 0,
     });
     fakeApi(
       payload(ep, {
@@ -339,14 +316,9 @@ describe('product view (spec 3 §2.1)', () => {
   });
 
   test('[S3-PDP-74] [S3-PDP-75] [S3-PDP-82] [S3-PDP-83] the podcast page frames the overview with the pre- and post-overview areas, then areas 1 to 4 with the push area', async () => {
-    const ep = variation({
+    const ep = podcastEpisode({
       code: 'POD001-E02',
       displayName: 'Practically Speaking Episode 2',
-      contentType: ['ProductData', 'VariationContent', 'PodcastEpisodeVariation'],
-      searchableType: 'podcastepisode',
-      eventStartDate: null,
-      eventEndDate: null,
-      price: 0,
     });
     const area = (heading: string) => ({ heading, paragraphs: [`${heading} text`] });
     fakeApi({
@@ -382,13 +354,10 @@ describe('product view (spec 3 §2.1)', () => {
   });
 
   test('[S3-PDP-61] an on-demand program page shows a cross-link card to the live program', async () => {
-    const onDemand = variation({
+    const onDemand = onDemandVariation('OnDemandWebVariation', {
       code: '380567',
       searchableType: 'ondemandprogram',
-      contentType: ['ProductData', 'VariationContent', 'OnDemandWebVariation'],
       type: null,
-      eventStartDate: null,
-      eventEndDate: null,
       publicationDate: '2026-06-01T00:00:00.000Z',
     });
     fakeApi(

@@ -3,7 +3,8 @@
 import { useRef, useState } from 'react';
 import { Button } from '@cle/ui/button';
 import { Dialog } from '@cle/ui/dialog';
-import { colors, focusRing, mq } from '@cle/ui/theme';
+import { colors, mq } from '@cle/ui/theme';
+import { closeButtonCss, sidePanelBoxCss } from '../../components/panel-styles';
 import { formatPrice } from '../../lib/format';
 import { PanelBody, type PanelProps } from './panel-body';
 import { PanelErrorBoundary } from './panel-error-boundary';
@@ -11,18 +12,10 @@ import { usePurchaseState } from './use-purchase-state';
 
 export { bookFormatLabel, panelVariants, type PanelKind } from './purchase-rules';
 
-const panelBox = {
-  border: `1px solid ${colors.line}`,
-  borderRadius: 8,
-  padding: 20,
-  background: colors.paper,
-  color: colors.ink,
-} as const;
-
 /** The side panel of a book page: inline at every size (above the content on small screens). */
 export function PurchasePanel(props: PanelProps) {
   return (
-    <section aria-label="Purchase options" css={panelBox}>
+    <section aria-label="Purchase options" css={sidePanelBoxCss}>
       <PanelErrorBoundary>
         <PanelBody {...props} />
       </PanelErrorBoundary>
@@ -43,7 +36,7 @@ export function ProgramPurchasePanel(props: PanelProps) {
     <>
       <section
         aria-label="Registration and purchase"
-        css={{ ...panelBox, display: 'none', [mq.md]: { display: 'block' } }}
+        css={{ ...sidePanelBoxCss, display: 'none', [mq.md]: { display: 'block' } }}
       >
         <PanelErrorBoundary>
           <PanelBody {...props} />
@@ -91,17 +84,7 @@ export function ProgramPurchasePanel(props: PanelProps) {
           ref={closeRef}
           type="button"
           onClick={() => setOpen(false)}
-          css={{
-            justifySelf: 'end',
-            font: 'inherit',
-            fontWeight: 700,
-            background: 'none',
-            border: `1px solid ${colors.line}`,
-            borderRadius: 4,
-            padding: '6px 12px',
-            cursor: 'pointer',
-            '&:focus-visible': focusRing,
-          }}
+          css={{ ...closeButtonCss, justifySelf: 'end' }}
         >
           Close
         </button>

@@ -19,6 +19,15 @@ import { mediaType } from './product-kind';
 import { JUMP_OFFSET_PX, type OverviewSection } from './page-rules';
 import { sortSegments } from './variants';
 
+/** The uppercase line above a product page's title (its format or series): a size up from the kit's eyebrowCss for list items. */
+export const pageEyebrowCss = {
+  margin: 0,
+  fontSize: 14,
+  textTransform: 'uppercase',
+  letterSpacing: 0.6,
+  color: colors.inkSoft,
+} as const;
+
 export const linkCss = {
   color: 'inherit',
   textDecorationThickness: 1,
@@ -269,7 +278,8 @@ export function FacultyList({ faculty }: { faculty: FacultyMember[] }) {
   );
 }
 
-const dl = {
+/** A two-column term/definition list (schedule, publication details). */
+export const detailsListCss = {
   margin: 0,
   display: 'grid',
   gridTemplateColumns: 'max-content 1fr',
@@ -285,7 +295,7 @@ export function Schedule({ variation, segments }: { variation: Variation; segmen
   const media = mediaType(variation.onDemandMediaType);
   return (
     <div css={{ display: 'grid', gap: 16 }}>
-      <dl css={dl}>
+      <dl css={detailsListCss}>
         {start ? (
           <>
             <dt>{end && formatDate(start, tz) !== formatDate(end, tz) ? 'Dates' : 'Date'}</dt>
@@ -346,7 +356,7 @@ const TYPE_TEXT: Record<string, string> = {
 export function LocationDetails({ variation }: { variation: Variation }) {
   const live = Boolean(variation.eventStartDate);
   return (
-    <dl css={dl}>
+    <dl css={detailsListCss}>
       <dt>Format</dt>
       <dd>{variation.format}</dd>
       <dt>Attend</dt>

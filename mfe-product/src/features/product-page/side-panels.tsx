@@ -2,6 +2,7 @@
 import { Link } from 'react-router-dom';
 import { colors, focusRing } from '@cle/ui/theme';
 import type { ProductCard } from '../../api/product-payload';
+import { sidePanelBoxCss } from '../../components/panel-styles';
 import { ProductCardTile } from '../../components/product-tile';
 import { crossLinkCardVisible, daysAwayTag } from './live-status';
 
@@ -9,11 +10,7 @@ import { crossLinkCardVisible, daysAwayTag } from './live-status';
 export const LIBRARY_PATH = '/account/library';
 
 const box = {
-  border: `1px solid ${colors.line}`,
-  borderRadius: 8,
-  padding: 20,
-  background: colors.paper,
-  color: colors.ink,
+  ...sidePanelBoxCss,
   display: 'grid',
   gap: 14,
 } as const;

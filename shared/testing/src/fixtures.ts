@@ -1,0 +1,42 @@
+// Payloads that several apps' tests build the same way, typed by the contracts they stand in for.
+import type { UserProfile } from '@cle/contracts/profile-schemas';
+import type { TrackerRequirement } from '@cle/contracts/tracker-schemas';
+
+/** im@'s profile as GET /user/profile answers it, with these content opt-outs. */
+export function memberProfile(contentOptOut: string[] = ['discount-advice']): UserProfile {
+  return {
+    profile: {
+      given_name: 'Irene',
+      family_name: 'Member',
+      email: 'im@example.com',
+      phone: null,
+      jobTitle: null,
+      company: null,
+    },
+    contentOptOut,
+  };
+}
+
+/** One requirement row of POST /credit-tracker: a blank Total row (nothing required, nothing counted) unless told. */
+export function trackerRequirement(over: Partial<TrackerRequirement> = {}): TrackerRequirement {
+  return {
+    key: over.heading ?? 'k',
+    heading: 'Total',
+    explanatoryText: '',
+    counted: 0,
+    earned: 0,
+    required: 0,
+    remaining: 0,
+    requirementType: 'Total',
+    subRequirements: [],
+    requirementKeys: [],
+    eligibleFormatKeys: [],
+    maxInfoMessage: null,
+    minEarnedSubRequirementsMessage: null,
+    expireNewStatus: null,
+    sideNote: null,
+    isFulfilled: false,
+    isHidden: false,
+    ...over,
+  };
+}
