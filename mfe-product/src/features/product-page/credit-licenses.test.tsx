@@ -44,7 +44,7 @@ afterEach(() => {
 
 test('[S3-ROLES-27] a signed-in person sees their account licenses first and marked, not the cookie', async () => {
   document.cookie = localLicensesCookie([{ creditClass_SK: 1, creditRegion_SK: 1 }]);
-  act(() => authStore.set({ ...ANONYMOUS, ready: true, isAuthenticated: true, token: 't-1', sub: 'u-1' }));
+  act(() => authStore.set({ ...ANONYMOUS, ready: true, token: 't-1', sub: 'u-1' }));
   server.use(
     api.get('/user/licenses', () => ({
       items: [license(3)],

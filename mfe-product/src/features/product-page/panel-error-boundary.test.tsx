@@ -9,7 +9,7 @@ import { PANEL_ERROR_TEXT } from './panel-error-boundary';
 import { ProductView } from './product-view';
 
 beforeEach(() => {
-  act(() => authStore.set({ ...ANONYMOUS, ready: true, isAuthenticated: true, token: 't-1', sub: 'u-1' }));
+  act(() => authStore.set({ ...ANONYMOUS, ready: true, token: 't-1', sub: 'u-1' }));
 });
 afterAll(() => authStore.set(ANONYMOUS));
 
@@ -28,14 +28,21 @@ test('[S3-ERRORS-22] [S3-ERRORS-23] a failed registrations load shows the panel 
       <ProductView code="380021" inShell />
     </TestProviders>,
   );
-  const cards = await screen.findAllByRole('alert', { name: PANEL_ERROR_TEXT.headingText, hidden: true });
+  // a loaded machine renders slowly: wait for the card as long as the test may run
+  const cards = await screen.findAllByRole(
+    'alert',
+    { name: PANEL_ERROR_TEXT.headingText, hidden: true },
+    { timeout: 10_000 },
+  );
   expect(cards.length).toBeGreaterThan(0);
   fail = false;
   fireEvent.click(screen.getAllByRole('button', { name: PANEL_ERROR_TEXT.buttonText, hidden: true })[0]!);
-  await waitFor(() =>
-    expect(screen.queryAllByRole('alert', { name: PANEL_ERROR_TEXT.headingText, hidden: true })).toHaveLength(
-      0,
-    ),
+  await waitFor(
+    () =>
+      expect(
+        screen.queryAllByRole('alert', { name: PANEL_ERROR_TEXT.headingText, hidden: true }),
+      ).toHaveLength(0),
+    { timeout: 10_000 },
   );
   expect(
     (await screen.findAllByRole('heading', { name: 'Choose how to attend', hidden: true })).length,

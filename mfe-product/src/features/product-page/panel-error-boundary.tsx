@@ -22,8 +22,11 @@ export class PanelDataError extends Error {
 
 export function PanelErrorBoundary({ children }: { children: ReactNode }) {
   const refreshOwnership = useRefreshOwnership();
+  const retry = async () => {
+    await refreshOwnership();
+  };
   return (
-    <ErrorBoundary name="purchase-panel" onRetry={refreshOwnership} fallbackContent={PANEL_ERROR_TEXT}>
+    <ErrorBoundary name="purchase-panel" onRetry={retry} fallbackContent={PANEL_ERROR_TEXT}>
       {children}
     </ErrorBoundary>
   );
