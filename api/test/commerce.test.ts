@@ -891,6 +891,43 @@ describe('checkout', () => {
     assert.equal(empty.statusCode, 409);
   });
 
+  test('[S3-API-33] a double submit with one Idempotency-Key: one order; a twin that fails does not fail the other', async () => {
+    const [first, second] = await t.db.query<{ code: string }>(
+      `SELECT code FROM products WHERE searchable_type = 'ondemandprogram' AND price > 0
+         AND pk NOT IN (SELECT item_pk FROM library_entries) AND code <> ALL($1) ORDER BY code LIMIT 2`,
+      [[codes.program, codes.program2]],
+    );
+    await emptyCart('u-retail');
+    assert.equal((await add('u-retail', first!.code)).statusCode, 200);
+    const { ny } = await retailAddresses();
+    const body = await checkoutBody('u-retail', ny, null);
+    const orders = await ordersOf('u-retail');
+    const key = { 'idempotency-key': 'double-submit-7654321' };
+    // the first of the two carries a wrong total: it is refused, and its twin places the order itself
+    const wrong = { ...body, paymentOption: { ...body.paymentOption, totalAmount: 1 } };
+    const [refused, placed] = await Promise.all([
+      call('POST', '/api/commerce/checkout', 'u-retail', wrong, key),
+      call('POST', '/api/commerce/checkout', 'u-retail', body, key),
+    ]);
+    assert.equal(placed.statusCode, 200, placed.body);
+    assert.ok([200, 409].includes(refused.statusCode), refused.body);
+    assert.equal(await ordersOf('u-retail'), orders + 1);
+    // three at once with a new key and a new cart: all answer the same one order
+    assert.equal((await add('u-retail', second!.code)).statusCode, 200);
+    const again = await checkoutBody('u-retail', ny, null);
+    const triple = await Promise.all(
+      [1, 2, 3].map(() =>
+        call('POST', '/api/commerce/checkout', 'u-retail', again, {
+          'idempotency-key': 'triple-click-7654321',
+        }),
+      ),
+    );
+    for (const res of triple) assert.equal(res.statusCode, 200, res.body);
+    assert.equal(new Set(triple.map((res) => res.json().orderConfirmationUrl)).size, 1);
+    assert.equal(await ordersOf('u-retail'), orders + 2);
+    await emptyCart('u-retail');
+  });
+
   test('[S3-API-33] the Idempotency-Key header answers the same order to a retried request', async () => {
     await emptyCart('u-retail');
     await add('u-retail', codes.program2);

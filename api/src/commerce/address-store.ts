@@ -15,7 +15,7 @@ import { HttpError } from '../lib/http';
 
 export const ADDRESS_NOT_FOUND = 'Address not found';
 
-interface AddressRecord {
+export interface AddressRecord {
   sk: string;
   address_category_sk: number;
   attention: string;
@@ -31,7 +31,7 @@ interface AddressRecord {
   is_primary_shipping: boolean;
 }
 
-const COLUMNS = `sk::text, address_category_sk, attention, company, address1, address2, city, state, zip, plus4,
+export const ADDRESS_COLUMNS = `sk::text, address_category_sk, attention, company, address1, address2, city, state, zip, plus4,
   country, is_primary_billing, is_primary_shipping`;
 
 export const addressOf = (r: AddressRecord): Address => ({
@@ -52,7 +52,7 @@ export const addressOf = (r: AddressRecord): Address => ({
 
 export async function listAddresses(db: Db, sub: string): Promise<Address[]> {
   const rows = await db.query<AddressRecord>(
-    `SELECT ${COLUMNS} FROM addresses WHERE user_sub = $1 ORDER BY is_primary_billing DESC, is_primary_shipping DESC, sk`,
+    `SELECT ${ADDRESS_COLUMNS} FROM addresses WHERE user_sub = $1 ORDER BY is_primary_billing DESC, is_primary_shipping DESC, sk`,
     [sub],
   );
   return rows.map(addressOf);
@@ -61,7 +61,7 @@ export async function listAddresses(db: Db, sub: string): Promise<Address[]> {
 /** One of the person's addresses; 404 for an unknown sk or someone else's. */
 export async function ownAddress(db: Db, sub: string, sk: number): Promise<Address> {
   const [row] = await db.query<AddressRecord>(
-    `SELECT ${COLUMNS} FROM addresses WHERE user_sub = $1 AND sk = $2`,
+    `SELECT ${ADDRESS_COLUMNS} FROM addresses WHERE user_sub = $1 AND sk = $2`,
     [sub, sk],
   );
   if (!row) throw new HttpError(404, ADDRESS_NOT_FOUND);
@@ -71,9 +71,14 @@ export async function ownAddress(db: Db, sub: string, sk: number): Promise<Addre
 /** Several of the person's addresses by sk, in one query; 404 when any is unknown or someone else's. */
 export async function ownAddresses(db: Db, sub: string, sks: number[]): Promise<Map<number, Address>> {
   const rows = await db.query<AddressRecord>(
-    `SELECT ${COLUMNS} FROM addresses WHERE user_sub = $1 AND sk = ANY($2)`,
+    `SELECT ${ADDRESS_COLUMNS} FROM addresses WHERE user_sub = $1 AND sk = ANY($2)`,
     [sub, sks],
   );
+  return addressesBySk(rows, sks);
+}
+
+/** The listed sks' addresses among rows read for the person; 404 when any is missing. */
+export function addressesBySk(rows: AddressRecord[], sks: number[]): Map<number, Address> {
   const found = new Map(rows.map((r) => [Number(r.sk), addressOf(r)]));
   if (sks.some((sk) => !found.has(sk))) throw new HttpError(404, ADDRESS_NOT_FOUND);
   return found;
@@ -82,7 +87,7 @@ export async function ownAddresses(db: Db, sub: string, sks: number[]): Promise<
 /** The person's default billing and shipping addresses. */
 export async function defaultAddresses(db: Db, sub: string) {
   const rows = await db.query<AddressRecord>(
-    `SELECT ${COLUMNS} FROM addresses WHERE user_sub = $1 AND (is_primary_billing OR is_primary_shipping)`,
+    `SELECT ${ADDRESS_COLUMNS} FROM addresses WHERE user_sub = $1 AND (is_primary_billing OR is_primary_shipping)`,
     [sub],
   );
   const all = rows.map(addressOf);

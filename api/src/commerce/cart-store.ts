@@ -85,32 +85,42 @@ export interface CartState {
   messages: ResultMessage[];
 }
 
+/** A cart head row as CART_HEAD_SQL answers it. */
+export interface CartHead {
+  membership: Membership;
+  version: string | null;
+  promo_code: string | null;
+  percent_off: string | null;
+  amount_off: string | null;
+  promo_usable: boolean | null;
+  lines: (ItemRecord & { line_code: string; quantity: number; priority_code: string | null })[] | string;
+}
+
 /**
- * The person's cart with its lines' store facts, in ONE query (on PGlite every round trip counts; the
- * lines come back as a JSON array). Nothing is written.
+ * The person ($1) and their cart with its lines' store facts at time $2, in ONE row (on PGlite every
+ * round trip counts; the lines come back as a JSON array). Place order reads it together with what
+ * else it needs (./checkout).
  */
+export const CART_HEAD_SQL = `
+  SELECT u.membership, c.version::text, c.promo_code, pc.percent_off::text, pc.amount_off::text,
+         (pc.starts_at IS NULL OR pc.starts_at <= $2) AND (pc.expires_at IS NULL OR pc.expires_at > $2)
+         AND NOT (pc.single_use AND EXISTS (SELECT 1 FROM promo_redemptions r
+                                            WHERE r.promo_code = pc.code AND r.user_sub = u.sub)) AS promo_usable,
+         coalesce((SELECT json_agg(x ORDER BY x.added_at, x.line_code) FROM (
+           SELECT l.added_at, l.code AS line_code, l.quantity, l.priority_code, ${ITEM_SELECT}
+           FROM cart_lines l LEFT JOIN products p ON p.code = l.code LEFT JOIN store_items s ON s.code = l.code
+           WHERE l.user_sub = u.sub) x), '[]') AS lines
+  FROM users u LEFT JOIN carts c ON c.user_sub = u.sub LEFT JOIN promo_codes pc ON pc.code = c.promo_code
+  WHERE u.sub = $1`;
+
+/** The person's cart with its lines' store facts (one query). Nothing is written. */
 export async function readCart(db: Db, sub: string, now = new Date()): Promise<CartState> {
-  const [head] = await db.query<{
-    membership: Membership;
-    version: string | null;
-    promo_code: string | null;
-    percent_off: string | null;
-    amount_off: string | null;
-    promo_usable: boolean | null;
-    lines: (ItemRecord & { line_code: string; quantity: number; priority_code: string | null })[] | string;
-  }>(
-    `SELECT u.membership, c.version::text, c.promo_code, pc.percent_off::text, pc.amount_off::text,
-            (pc.starts_at IS NULL OR pc.starts_at <= $2) AND (pc.expires_at IS NULL OR pc.expires_at > $2)
-            AND NOT (pc.single_use AND EXISTS (SELECT 1 FROM promo_redemptions r
-                                               WHERE r.promo_code = pc.code AND r.user_sub = u.sub)) AS promo_usable,
-            coalesce((SELECT json_agg(x ORDER BY x.added_at, x.line_code) FROM (
-              SELECT l.added_at, l.code AS line_code, l.quantity, l.priority_code, ${ITEM_SELECT}
-              FROM cart_lines l LEFT JOIN products p ON p.code = l.code LEFT JOIN store_items s ON s.code = l.code
-              WHERE l.user_sub = u.sub) x), '[]') AS lines
-     FROM users u LEFT JOIN carts c ON c.user_sub = u.sub LEFT JOIN promo_codes pc ON pc.code = c.promo_code
-     WHERE u.sub = $1`,
-    [sub, now],
-  );
+  const [head] = await db.query<CartHead>(CART_HEAD_SQL, [sub, now]);
+  return cartStateOf(head);
+}
+
+/** The cart state of a CART_HEAD_SQL row (none: no user row yet, an empty cart). */
+export function cartStateOf(head: CartHead | undefined): CartState {
   const rows = typeof head?.lines === 'string' ? (JSON.parse(head.lines) as []) : (head?.lines ?? []);
   const messages: ResultMessage[] = [];
   const lines: CartLineInput[] = [];

@@ -22,11 +22,30 @@ import { HttpError, parse } from '../lib/http';
 import type { Principal } from '../auth/verify';
 import { libraryItemType } from '../seed/generate-library';
 import { ACCESS_DAYS, accessExpires } from '../library/access-expiry';
-import { defaultAddresses, ownAddress, ownAddresses } from './address-store';
-import { lockCart, priced, readCart, type CartState } from './cart-store';
+import {
+  ADDRESS_COLUMNS,
+  addressesBySk,
+  defaultAddresses,
+  ownAddress,
+  type AddressRecord,
+} from './address-store';
+import {
+  CART_HEAD_SQL,
+  cartStateOf,
+  lockCart,
+  priced,
+  readCart,
+  type CartHead,
+  type CartState,
+} from './cart-store';
 import { dollars, RESULT_ERROR, type Place } from './pricing';
 import { paymentForOrder } from '../payments/checkout-payment';
-import { listInstruments } from '../payments/instrument-store';
+import {
+  INSTRUMENT_COLUMNS,
+  listInstruments,
+  toInstrument,
+  type InstrumentRow,
+} from '../payments/instrument-store';
 import type { PaymentSettings } from '../payments/payment-settings';
 import { NEW_CARDS_DISABLED_MESSAGE, newCardsDisabled } from '../routes/payment-methods';
 
@@ -138,17 +157,40 @@ export async function placeOrder(
   if (!Number.isFinite(req.paymentOption.totalAmount))
     throw new HttpError(400, "Invalid body field 'paymentOption.totalAmount': must be a number");
 
-  return db.transaction(async (tx) => {
+  const flights = headerKey ? inFlightOrders(db) : null;
+  const flightKey = `${p.sub}\n${headerKey}`;
+  const leader = flights?.get(flightKey);
+  if (leader) {
+    // A double click reaches this process while its twin's transaction runs: the twin's order is this
+    // request's answer (as the Idempotency-Key lookup would find it once the twin commits), without a
+    // pooled connection waiting on the cart lock. If the twin fails, this request runs on its own.
+    const answer = await leader.catch(() => null);
+    if (answer) return answer;
+  }
+  const placing = db.transaction(async (tx) => {
+    // The lock first, alone: only statements that start after it see an order its holder committed
+    // (READ COMMITTED takes each statement's snapshot when it starts).
     const version = await lockCart(tx, p);
-    if (headerKey) {
-      const [done] = await tx.query<{ order_number: string }>(
-        'SELECT order_number FROM orders WHERE user_sub = $1 AND idempotency_key = $2',
-        [p.sub, `key:${headerKey}`],
-      );
-      if (done) return { orderConfirmationUrl: orderConfirmationUrl(done.order_number) };
-    }
     const now = new Date();
-    const state = await readCart(tx, p.sub, now);
+    const stored = storedCardSk(req.paymentOption.sk);
+    const [read] = await tx.query<CheckoutRead>(
+      `SELECT cart.*,
+              (SELECT order_number FROM orders WHERE user_sub = $1 AND idempotency_key = $3) AS done_by_key,
+              (SELECT coalesce(json_agg(a), '[]') FROM (
+                 SELECT ${ADDRESS_COLUMNS} FROM addresses WHERE user_sub = $1 AND sk = ANY($4)) a) AS addresses,
+              (SELECT row_to_json(i) FROM (
+                 SELECT ${INSTRUMENT_COLUMNS} FROM payment_instruments WHERE user_sub = $1 AND sk = $5) i) AS card
+       FROM (SELECT 1) one LEFT JOIN (${CART_HEAD_SQL}) cart ON true`,
+      [
+        p.sub,
+        now,
+        headerKey ? `key:${headerKey}` : null,
+        [req.selectedBillingAddress, req.selectedShippingAddress].filter((sk) => sk > 0),
+        stored,
+      ],
+    );
+    if (read!.done_by_key) return { orderConfirmationUrl: orderConfirmationUrl(read!.done_by_key) };
+    const state = cartStateOf(read as CartHead); // the user row exists: lockCart made sure
     if (!state.lines.length) {
       // a second click or a retry after the order was placed from this very cart: the same order
       const [done] = await tx.query<{ order_number: string }>(
@@ -164,9 +206,8 @@ export async function placeOrder(
     const ships = state.lines.some((l) => l.item.isStockItem);
     if (ships && req.selectedShippingAddress <= 0)
       throw new HttpError(400, 'Please select a shipping address', 'selectedShippingAddress');
-    const addresses = await ownAddresses(
-      tx,
-      p.sub,
+    const addresses = addressesBySk(
+      parsedJson<AddressRecord[]>(read!.addresses),
       ships ? [req.selectedBillingAddress, req.selectedShippingAddress] : [req.selectedBillingAddress],
     );
     const billing = addresses.get(req.selectedBillingAddress)!;
@@ -193,7 +234,14 @@ export async function placeOrder(
     // 'new cards disabled' mode (spec 3 §5): only a stored card may pay
     if (pricedCart.totalCents > 0 && req.paymentOption.sk <= 0 && (await newCardsDisabled(tx, payments)))
       throw new HttpError(403, NEW_CARDS_DISABLED_MESSAGE, 'paymentOption');
-    const payment = await paymentForOrder(tx, p.sub, req.paymentOption, dollars(pricedCart.totalCents));
+    const card = parsedJson<InstrumentRow | null>(read!.card);
+    const payment = await paymentForOrder(
+      tx,
+      p.sub,
+      req.paymentOption,
+      dollars(pricedCart.totalCents),
+      stored === null ? undefined : card && toInstrument(card, now),
+    );
 
     const purchases = state.lines.flatMap((l) => {
       const type = l.item.pk && l.item.searchableType ? libraryItemType(l.item.searchableType) : null;
@@ -269,7 +317,34 @@ export async function placeOrder(
     );
     return { orderConfirmationUrl: orderConfirmationUrl(order!.order_number) };
   });
+  if (flights && !leader && !flights.has(flightKey)) {
+    flights.set(flightKey, placing);
+    const landed = () => void flights.delete(flightKey);
+    placing.then(landed, landed);
+  }
+  return placing;
 }
+
+/** Orders being placed in this process with an Idempotency-Key, by database, person and key. */
+const ordersInFlight = new WeakMap<Db, Map<string, Promise<CheckoutResponse>>>();
+function inFlightOrders(db: Db): Map<string, Promise<CheckoutResponse>> {
+  let flights = ordersInFlight.get(db);
+  if (!flights) ordersInFlight.set(db, (flights = new Map()));
+  return flights;
+}
+
+/** A stored card's sk worth looking up (an int4 column), else null (a new card, or no such card). */
+const storedCardSk = (sk: unknown): number | null =>
+  typeof sk === 'number' && Number.isInteger(sk) && sk > 0 && sk <= 2_147_483_647 ? sk : null;
+
+/** JSON columns: objects from pg, text from PGlite when nested in json_agg / row_to_json. */
+const parsedJson = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
+
+type CheckoutRead = CartHead & {
+  done_by_key: string | null;
+  addresses: AddressRecord[] | string;
+  card: InstrumentRow | string | null;
+};
 
 const ConfirmationQuerySchema = z.strictObject({
   orderNumber: z.string().regex(/^W\d{6,15}$/, 'must be an order number'),

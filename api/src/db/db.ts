@@ -103,11 +103,20 @@ async function openPostgres(url: string): Promise<Db> {
     },
     async transaction(fn) {
       const client = await pool.connect();
+      // One connection runs one statement at a time: callers that Promise.all on a transaction get
+      // their statements queued here, in order (pg 9 drops its own queue; pg 8 warns about it).
+      let queue: Promise<unknown> = Promise.resolve();
+      const serial = <T>(run: () => Promise<T>): Promise<T> => {
+        const next = queue.then(run, run);
+        queue = next.catch(() => undefined);
+        return next;
+      };
       const tx: Db = {
         kind: 'postgres',
         root: db,
-        query: async <T>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as T[],
-        exec: async (sql) => void (await client.query(sql)),
+        query: async <T>(sql: string, params?: unknown[]) =>
+          (await serial(() => client.query(sql, params))).rows as T[],
+        exec: async (sql) => void (await serial(() => client.query(sql))),
         transaction: (f) => f(tx),
         close: async () => {},
       };

@@ -3,7 +3,7 @@
 // a transient token from the card provider that verifies (signature, expiry, origin, network) and was
 // not spent before; it is stored when the person asked to save it. Anything else: 422 'Please select a
 // valid card', and the order's transaction rolls back (the token stays unspent).
-import type { CheckoutRequest } from '@cle/contracts/commerce-schemas';
+import type { CheckoutRequest, PaymentInstrument } from '@cle/contracts/commerce-schemas';
 import { isValidCardholderName } from '@cle/contracts/commerce-schemas';
 import type { Db } from '../db/db';
 import { HttpError } from '../lib/http';
@@ -30,19 +30,22 @@ const invalid = () => new HttpError(422, INVALID_CARD_MESSAGE);
 /**
  * @param tx the place-order transaction (a new saved card and the spent token are written in it)
  * @param total the order total the server computed; 0 needs no payment (null)
+ * @param storedCard the person's stored card of paymentOption.sk when the caller already read it in tx
+ *   (null: none such), so place order saves a round trip; undefined: read here
  */
 export async function paymentForOrder(
   tx: Db,
   userSub: string,
   paymentOption: PaymentOption | null | undefined,
   total: number,
+  storedCard?: PaymentInstrument | null,
 ): Promise<OrderPayment | null> {
   if (total === 0) return null;
   const sk = paymentOption?.sk;
   if (!paymentOption || typeof sk !== 'number' || !Number.isInteger(sk)) throw invalid();
 
   if (sk > 0) {
-    const card = await findInstrument(tx, userSub, sk);
+    const card = storedCard !== undefined ? storedCard : await findInstrument(tx, userSub, sk);
     if (!card || card.isExpired) throw invalid();
     return { instrumentSk: card.sk, tenderTypeId: card.tenderTypeId, numberLastFour: card.numberLastFour };
   }

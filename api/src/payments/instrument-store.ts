@@ -19,7 +19,7 @@ export interface InstrumentRow {
   is_default: boolean;
 }
 
-const COLUMNS =
+export const INSTRUMENT_COLUMNS =
   'sk, card_type, tender_type_id, cardholder_name, masked_number, number_last_four, expiration_month, expiration_year, provider_token, is_default';
 
 /** A card is good through the last day of its expiry month. */
@@ -50,7 +50,7 @@ export function toInstrument(r: InstrumentRow, now = new Date()): PaymentInstrum
 /** The person's cards, the default first, then the newest. */
 export async function listInstruments(db: Db, sub: string): Promise<PaymentInstrument[]> {
   const rows = await db.query<InstrumentRow>(
-    `SELECT ${COLUMNS} FROM payment_instruments WHERE user_sub = $1 ORDER BY is_default DESC, sk DESC`,
+    `SELECT ${INSTRUMENT_COLUMNS} FROM payment_instruments WHERE user_sub = $1 ORDER BY is_default DESC, sk DESC`,
     [sub],
   );
   const now = new Date();
@@ -60,7 +60,7 @@ export async function listInstruments(db: Db, sub: string): Promise<PaymentInstr
 export async function findInstrument(db: Db, sub: string, sk: number): Promise<PaymentInstrument | null> {
   if (!Number.isInteger(sk) || sk <= 0 || sk > 2_147_483_647) return null;
   const [row] = await db.query<InstrumentRow>(
-    `SELECT ${COLUMNS} FROM payment_instruments WHERE user_sub = $1 AND sk = $2`,
+    `SELECT ${INSTRUMENT_COLUMNS} FROM payment_instruments WHERE user_sub = $1 AND sk = $2`,
     [sub, sk],
   );
   return row ? toInstrument(row) : null;
@@ -120,7 +120,7 @@ export async function insertCard(
     const [row] = await tx.query<InstrumentRow>(
       `INSERT INTO payment_instruments (user_sub, card_type, tender_type_id, cardholder_name, masked_number,
          number_last_four, expiration_month, expiration_year, provider_token, is_default)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${COLUMNS}`,
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${INSTRUMENT_COLUMNS}`,
       [
         sub,
         card.network,
