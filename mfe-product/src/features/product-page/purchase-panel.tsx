@@ -7,7 +7,6 @@ import { colors, mq } from '@cle/ui/theme';
 import { closeButtonCss, sidePanelBoxCss } from '../../components/panel-styles';
 import { formatPrice } from '../../lib/format';
 import { PanelBody, type PanelProps } from './panel-body';
-import { PanelErrorBoundary } from './panel-error-boundary';
 import { usePurchaseState } from './use-purchase-state';
 
 export { bookFormatLabel, panelVariants, type PanelKind } from './purchase-rules';
@@ -16,9 +15,7 @@ export { bookFormatLabel, panelVariants, type PanelKind } from './purchase-rules
 export function PurchasePanel(props: PanelProps) {
   return (
     <section aria-label="Purchase options" css={sidePanelBoxCss}>
-      <PanelErrorBoundary>
-        <PanelBody {...props} />
-      </PanelErrorBoundary>
+      <PanelBody {...props} />
     </section>
   );
 }
@@ -38,9 +35,7 @@ export function ProgramPurchasePanel(props: PanelProps) {
         aria-label="Registration and purchase"
         css={{ ...sidePanelBoxCss, display: 'none', [mq.md]: { display: 'block' } }}
       >
-        <PanelErrorBoundary>
-          <PanelBody {...props} />
-        </PanelErrorBoundary>
+        <PanelBody {...props} />
       </section>
       <div
         css={{
@@ -88,9 +83,7 @@ export function ProgramPurchasePanel(props: PanelProps) {
         >
           Close
         </button>
-        <PanelErrorBoundary>
-          <PanelBody {...props} />
-        </PanelErrorBoundary>
+        <PanelBody {...props} />
       </Dialog>
     </>
   );
