@@ -4,13 +4,7 @@
 // SMTP relay of mail/mailer.ts with the administrator as Reply-To.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import {
-  creditsStillNeeded,
-  reminderBlocker,
-  reminderBody,
-  reminderLines,
-  REMINDER_SUBJECT,
-} from '@cle/contracts/reminder-rules';
+import { creditsStillNeeded, reminderBlocker, reminderMessage } from '@cle/contracts/reminder-rules';
 import { HttpError, notFound, parse } from '../lib/http';
 import { int4 } from '../lib/input';
 import { principalOf } from '../auth/guard';
@@ -50,14 +44,11 @@ export function creditReminderRoutes(mail: MailOptions = {}) {
       if (blocker === 'compliance-period-missing')
         throw new HttpError(400, REMINDER_MESSAGES.periodMissing(region), 'regionSk');
       if (!creditsStillNeeded(entry)) throw new HttpError(409, REMINDER_MESSAGES.notNeeded(region));
-      const subject = REMINDER_SUBJECT(entry.creditRegionLongDescription);
-      const text = reminderBody({
-        memberName: member.displayName,
-        regionName: region,
+      const { subject, text } = reminderMessage(entry, {
         periodEnd: periodEnd!,
-        lines: reminderLines(entry.jurisdiction.requirements, periodEnd),
-        trackerUrl: `${settings.siteUrl}/account/credit/credit-tracker?region=${entry.creditRegion_SK}`,
+        memberName: member.displayName,
         adminName: admin.name,
+        siteUrl: settings.siteUrl,
       });
       try {
         await send({ to: member.email, replyTo: admin.email, subject, text });

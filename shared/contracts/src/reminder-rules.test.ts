@@ -6,6 +6,7 @@ import {
   reminderBlocker,
   reminderBody,
   reminderLines,
+  reminderMessage,
 } from './reminder-rules';
 import { trackerRequirement } from '@cle/testing/fixtures';
 
@@ -51,6 +52,46 @@ describe('the compliance reminder', () => {
       '2027-12-31',
     );
     expect(lines[0]!.endDate).toBe('2026-06-30');
+  });
+
+  test('[S2-TRACKER-89] [S2-TRACKER-91] the message for an entry: the region in the subject, its unmet requirements, a link to the tracker on that region', () => {
+    const entry = {
+      creditRegion_SK: 132,
+      creditRegionLongDescription: 'New York Attorney',
+      jurisdiction: {
+        displayName: 'New York',
+        requirements: [
+          req({ heading: 'Total', required: 24, counted: 20 }),
+          req({ heading: 'Ethics', required: 4, counted: 4 }),
+          req({
+            heading: 'Yearly skills',
+            requirementType: 'Year',
+            required: 2,
+            sideNote: { text: 'Year 1 ends 2026-06-30', endDate: '2026-06-30' },
+          }),
+        ],
+      },
+    };
+    const message = reminderMessage(entry, {
+      periodEnd: '2027-12-31',
+      memberName: 'Riley Retail',
+      adminName: 'Rosa Roster',
+      siteUrl: 'https://www.pli.example',
+    });
+    expect(message.subject).toBe('CLE compliance reminder: New York Attorney');
+    expect(message.text).toBe(
+      [
+        'Dear Riley Retail,',
+        '',
+        'Your New York CLE compliance period ends on 12/31/2027. You still need:',
+        '- Total: 4 credits by 12/31/2027',
+        '- Yearly skills: 2 credits by 06/30/2026',
+        '',
+        'Your credit tracker: https://www.pli.example/account/credit/credit-tracker?region=132',
+        '',
+        'Rosa Roster',
+      ].join('\n'),
+    );
   });
 
   test('[S2-TRACKER-92] [S2-TRACKER-93] the body is capped at 1000 characters; a longer one is clipped and ends with a note pointing to the credit tracker', () => {

@@ -1,5 +1,6 @@
 // The compliance reminder an administrator e-mails a member (spec 2 §4 reminder, S2-TRACKER-85..93):
-// one definition, used by the tracker's reminder dialog (preview) and by the API (the message it sends).
+// one definition, used by the tracker's reminder dialog (preview) and by the API (the message it sends):
+// both build it with reminderMessage.
 import type { TrackerEntry, TrackerRequirement } from './tracker-schemas';
 
 /** S2-TRACKER-92: the body is capped at 1000 characters. */
@@ -74,6 +75,33 @@ export function reminderBody(a: {
   const tail = ['', `Your credit tracker: ${a.trackerUrl}`, '', a.adminName];
   const full = [...head, ...items, ...tail].join('\n');
   return clipReminder(full);
+}
+
+/** The tracker link a reminder ends with: the member's credit tracker opened on the entry's region. */
+export const reminderTrackerUrl = (siteUrl: string, regionSk: number) =>
+  `${siteUrl}/account/credit/credit-tracker?region=${regionSk}`;
+
+/**
+ * The reminder for one tracker entry, subject and body, built once so that the dialog's preview is the
+ * message the API sends. `periodEnd` is the entry's period end (known once reminderBlocker passed).
+ */
+export function reminderMessage(
+  entry: Pick<TrackerEntry, 'creditRegion_SK' | 'creditRegionLongDescription'> & {
+    jurisdiction: Pick<TrackerEntry['jurisdiction'], 'displayName' | 'requirements'>;
+  },
+  a: { periodEnd: string; memberName: string; adminName: string; siteUrl: string },
+): { subject: string; text: string } {
+  return {
+    subject: REMINDER_SUBJECT(entry.creditRegionLongDescription),
+    text: reminderBody({
+      memberName: a.memberName,
+      regionName: entry.jurisdiction.displayName,
+      periodEnd: a.periodEnd,
+      lines: reminderLines(entry.jurisdiction.requirements, a.periodEnd),
+      trackerUrl: reminderTrackerUrl(a.siteUrl, entry.creditRegion_SK),
+      adminName: a.adminName,
+    }),
+  };
 }
 
 export function clipReminder(body: string): string {

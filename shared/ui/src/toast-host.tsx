@@ -2,6 +2,7 @@
 // its own when no shell has registered.
 import { useEffect } from 'react';
 import { toast, toastHasCloseButton, toastIsStacked, useToasts, type Toast } from '@cle/contracts/toast';
+import { CloseButton } from './button';
 import { Icon } from './icon';
 import { bareList, colors, focusRing } from './theme';
 
@@ -59,21 +60,7 @@ function ToastItem({ item }: { item: Toast }) {
           </button>
         ) : null}
         {toastHasCloseButton(item.type) ? (
-          <button
-            type="button"
-            aria-label="Close notification"
-            onClick={() => toast.dismiss(item.id)}
-            css={{
-              font: 'inherit',
-              background: 'none',
-              border: 0,
-              cursor: 'pointer',
-              fontSize: 18,
-              '&:focus-visible': focusRing,
-            }}
-          >
-            ×
-          </button>
+          <CloseButton aria-label="Close notification" size={18} onClick={() => toast.dismiss(item.id)} />
         ) : null}
       </span>
     </li>

@@ -6,10 +6,10 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAuth } from '@cle/contracts/auth';
 import { CART_PANEL_WIDTH } from '@cle/contracts/commerce-schemas';
-import { Button } from '@cle/ui/button';
+import { Button, CloseButton } from '@cle/ui/button';
 import { Dialog } from '@cle/ui/dialog';
 import { Skeleton } from '@cle/ui/skeleton';
-import { colors, focusRing, mq } from '@cle/ui/theme';
+import { colors, mq } from '@cle/ui/theme';
 import { formatMoney } from '../../lib/money';
 import { cartHeading, cartItemCount, CART_HEADING, membershipSavingsMessage } from './cart-rules';
 import { amountRow } from './cart-styles';
@@ -53,23 +53,7 @@ export function CartPanel({ open, isAddingToCart, onClose, cartPath, children }:
           <h2 id="cart-panel-heading" css={{ margin: 0, fontSize: 24 }}>
             {count === null ? CART_HEADING : cartHeading(count)}
           </h2>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label="Close cart"
-            css={{
-              font: 'inherit',
-              fontSize: 24,
-              lineHeight: 1,
-              background: 'none',
-              border: 0,
-              padding: 8,
-              cursor: 'pointer',
-              '&:focus-visible': focusRing,
-            }}
-          >
-            ×
-          </button>
+          <CloseButton aria-label="Close cart" onClick={onClose} css={{ padding: 8 }} />
         </div>
         {isAddingToCart ? (
           <p role="status" css={{ margin: 0, color: colors.inkSoft }}>

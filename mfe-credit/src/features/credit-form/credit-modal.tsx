@@ -23,7 +23,7 @@ import {
   type CreditFormErrors,
 } from '@cle/contracts/credit-form-rules';
 import { Dialog } from '@cle/ui/dialog';
-import { Button } from '@cle/ui/button';
+import { Button, CloseButton } from '@cle/ui/button';
 import { colors, focusRing, linkButtonCss } from '@cle/ui/theme';
 import {
   deleteCertificate,
@@ -294,14 +294,7 @@ export function CreditModal(props: CreditModalProps) {
               <h2 id={titleId} css={{ marginTop: 0 }}>
                 {modalTitle(mode)}
               </h2>
-              <button
-                type="button"
-                aria-label="Close"
-                onClick={requestClose}
-                css={{ ...linkButtonCss, fontSize: 22 }}
-              >
-                ×
-              </button>
+              <CloseButton aria-label="Close" size={22} onClick={requestClose} css={{ padding: 0 }} />
             </div>
 
             <label css={label} htmlFor={`${ids}-region`}>

@@ -4,6 +4,7 @@ import { toast } from '@cle/contracts/toast';
 import type { CreditInfo, CreditInfoExtended } from '@cle/contracts/credit-schemas';
 import { JurisdictionCreditInfo, type JurisdictionCreditInfoProps } from './jurisdiction-credit-info';
 import { api, apiError, HttpResponse, recordApiCalls, server, type ApiCall } from '@cle/testing/msw';
+import { announcement } from '@cle/testing/fixtures';
 import { TestProviders } from '@cle/testing/render';
 import { LINK_COPIED_MESSAGE } from './share-control';
 
@@ -85,10 +86,10 @@ function answer({
     api.get('/user/licenses', () => licenses),
     api.get('/credit-info/announcements/:sk', ({ request }) =>
       new URL(request.url).searchParams.get('isTransitionalOrNewlyAdmitted') === 'true'
-        ? [announcement('Newly admitted attorneys: 16 credits a year', null)]
+        ? [jurisdictionAnnouncement('Newly admitted attorneys: 16 credits a year', null)]
         : [
-            announcement('New York: Cybersecurity, Privacy & Data Protection', '2999-06-30'),
-            announcement('Remote programs', null),
+            jurisdictionAnnouncement('New York: Cybersecurity, Privacy & Data Protection', '2999-06-30'),
+            jurisdictionAnnouncement('Remote programs', null),
           ],
     ),
     api.get('/credit-info/page-map/:sk', ({ request }) => {
@@ -111,21 +112,13 @@ function answer({
 }
 
 // The public announcements (GET /credit-info/announcements/132, decision 027)
-const announcement = (headingText: string, expireNewStatus: string | null) => ({
-  headingText,
-  body: `${headingText}: details`,
-  icon: 'info',
-  expireNewStatus,
-  newTagText: 'New',
-  showOnSidePanel: true,
-  showOnTrackerCarousel: true,
-  showOnJurisdictionPageCarousel: true,
-  showOnRecentRuleChanges: false,
-  showOnRiverPage: false,
-  showAsJurisdictionAlert: false,
-  currentlyActive: true,
-  covidRuleChange: false,
-});
+const jurisdictionAnnouncement = (headingText: string, expireNewStatus: string | null) =>
+  announcement({
+    headingText,
+    body: `${headingText}: details`,
+    expireNewStatus,
+    showOnJurisdictionPageCarousel: true,
+  });
 
 function renderPage(props: Partial<JurisdictionCreditInfoProps> = {}, url = '/credit-info/new-york') {
   return render(

@@ -7,13 +7,7 @@ import { apiRequest } from '@cle/contracts/api-client';
 import { useAuth } from '@cle/contracts/auth';
 import { ReminderResponseSchema } from '@cle/contracts/credit-admin-schemas';
 import { UserProfileSchema } from '@cle/contracts/profile-schemas';
-import {
-  creditsStillNeeded,
-  reminderBlocker,
-  reminderBody,
-  reminderLines,
-  REMINDER_SUBJECT,
-} from '@cle/contracts/reminder-rules';
+import { creditsStillNeeded, reminderBlocker, reminderMessage } from '@cle/contracts/reminder-rules';
 import type { TrackerEntry } from '@cle/contracts/tracker-schemas';
 import { Button } from '@cle/ui/button';
 import { Dialog } from '@cle/ui/dialog';
@@ -115,13 +109,11 @@ function ReminderDialog({
       kind: 'idle',
     },
   );
-  const preview = reminderBody({
-    memberName,
-    regionName: entry.jurisdiction.displayName,
+  const preview = reminderMessage(entry, {
     periodEnd,
-    lines: reminderLines(entry.jurisdiction.requirements, periodEnd),
-    trackerUrl: `${window.location.origin}/account/credit/credit-tracker?region=${entry.creditRegion_SK}`,
+    memberName,
     adminName: name ?? '',
+    siteUrl: window.location.origin,
   });
   return (
     <Dialog open onClose={onClose} placement="center" aria-labelledby={titleId}>
@@ -130,7 +122,7 @@ function ReminderDialog({
           {REMINDER_BUTTON}
         </h2>
         <p css={{ margin: 0 }}>
-          <strong>Subject:</strong> {REMINDER_SUBJECT(entry.creditRegionLongDescription)}
+          <strong>Subject:</strong> {preview.subject}
         </p>
         <pre
           data-testid="reminder-preview"
@@ -145,7 +137,7 @@ function ReminderDialog({
             overflow: 'auto',
           }}
         >
-          {preview.trimEnd()}
+          {preview.text.trimEnd()}
         </pre>
         <p role="status" css={{ margin: 0, minHeight: '1.5em' }}>
           {state.kind === 'done' || state.kind === 'error' ? state.text : ''}

@@ -1,6 +1,7 @@
 import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import type { Announcement, TrackerEntry, TrackerResponse } from '@cle/contracts/tracker-schemas';
+import { announcement } from '@cle/testing/fixtures';
 import { api, apiError, recordApiCalls, server } from '@cle/testing/msw';
 import { renderWithProviders } from '@cle/testing/render';
 import { CreditTrackerPage } from './credit-tracker-page';
@@ -10,23 +11,6 @@ import { useDelayedFlag } from './use-delayed-flag';
 
 const member = (individualSk = '800002') => ({ token: 't', sub: 'u-im', individualSk });
 const PATH = '/account/credit/credit-tracker';
-
-const announcement = (over: Partial<Announcement> = {}): Announcement => ({
-  headingText: 'New York changes its ethics rule',
-  body: 'From next year, one ethics credit must cover cybersecurity.',
-  icon: 'info',
-  expireNewStatus: null,
-  newTagText: 'New',
-  showOnSidePanel: true,
-  showOnTrackerCarousel: true,
-  showOnJurisdictionPageCarousel: false,
-  showOnRecentRuleChanges: false,
-  showOnRiverPage: false,
-  showAsJurisdictionAlert: false,
-  currentlyActive: true,
-  covidRuleChange: false,
-  ...over,
-});
 
 function serve(
   entry: () => TrackerEntry | Response = () => trackerEntry(),

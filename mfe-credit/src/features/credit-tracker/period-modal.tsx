@@ -9,6 +9,17 @@ import { TextField } from '@cle/ui/field';
 import { colors } from '@cle/ui/theme';
 import { formatUs } from './tracker-rules';
 
+/** One end of the period, typed as MM/DD/YYYY. */
+function DateField(props: {
+  label: string;
+  value: string;
+  error: string | null | undefined;
+  onChange: (value: string) => void;
+}) {
+  const { onChange, ...field } = props;
+  return <TextField {...field} placeholder="MM/DD/YYYY" onChange={(e) => onChange(e.target.value)} />;
+}
+
 export function PeriodModal({
   open,
   onClose,
@@ -62,20 +73,8 @@ export function PeriodModal({
           Edit compliance period
         </h2>
         <p css={{ margin: 0, color: colors.inkSoft }}>Your {regionName} compliance period (MM/DD/YYYY).</p>
-        <TextField
-          label="Start date"
-          placeholder="MM/DD/YYYY"
-          value={start}
-          error={errors.start}
-          onChange={(e) => setStart(e.target.value)}
-        />
-        <TextField
-          label="End date"
-          placeholder="MM/DD/YYYY"
-          value={end}
-          error={errors.end}
-          onChange={(e) => setEnd(e.target.value)}
-        />
+        <DateField label="Start date" value={start} error={errors.start} onChange={setStart} />
+        <DateField label="End date" value={end} error={errors.end} onChange={setEnd} />
         {errors.form ? (
           <p role="alert" css={{ margin: 0, color: colors.red }}>
             {errors.form}

@@ -10,7 +10,7 @@ import {
   type QuoteField,
   type QuoteForm,
 } from '@cle/contracts/quote-form';
-import { Button } from '@cle/ui/button';
+import { Button, CloseButton } from '@cle/ui/button';
 import { Dialog } from '@cle/ui/dialog';
 import { Field } from '@cle/ui/field';
 import { colors, focusRing, mq } from '@cle/ui/theme';
@@ -210,21 +210,7 @@ export function QuoteModal({ form, open, onClose }: { form: QuoteForm; open: boo
               {current.heading}
             </h2>
           </div>
-          <button
-            type="button"
-            aria-label="Close"
-            onClick={close}
-            css={{
-              font: 'inherit',
-              fontSize: 24,
-              border: 0,
-              background: 'none',
-              cursor: 'pointer',
-              '&:focus-visible': focusRing,
-            }}
-          >
-            ×
-          </button>
+          <CloseButton aria-label="Close" onClick={close} />
         </div>
         {outcome?.kind === 'success' ? (
           <>

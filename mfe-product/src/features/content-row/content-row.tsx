@@ -10,7 +10,7 @@ import { useFacultyFeed, useFeed, useLibraryFeed } from '../../api/use-product-a
 import { useAuth } from '@cle/contracts/auth';
 import { createEmitter } from '@cle/contracts/events';
 import { InlineError } from '@cle/ui/inline-error';
-import { ProductTile } from '../../components/product-tile';
+import { ProductTile, type ProductTileProps } from '../../components/product-tile';
 import { useViewportWidth } from '../../lib/use-viewport-width';
 import {
   applyExclusions,
@@ -186,20 +186,15 @@ function StandardRow({ block, feeds, heading }: { block: ContentRowBlock; feeds:
   const list = block.displayContentAsList;
   const shown = list ? visibleItems(items, expanded) : items;
   const tiles = shown.map((item) => (
-    <li key={item.productCode}>
-      <ProductTile
-        title={item.title}
-        url={item.url}
-        searchableType={item.searchableType}
-        format={item.formatDisplay}
-        dates={item.datesFormatted}
-        credits={item.creditDetailsFormatted}
-        price={item.price}
-        size={!list && items.length === 1 ? 'large' : !list && items.length === 2 ? 'medium' : 'small'}
-        imageUrl={list ? null : item.imageUrl}
-        code={item.productCode}
-      />
-    </li>
+    <RowTile
+      key={item.productCode}
+      item={item}
+      count={items.length}
+      list={list}
+      dates={item.datesFormatted}
+      credits={item.creditDetailsFormatted}
+      price={item.price}
+    />
   ));
 
   return (
@@ -340,6 +335,40 @@ function FacultyRow({ block, feeds, heading }: { block: ContentRowBlock; feeds: 
 
 const emitProduct = createEmitter('product');
 
+/** What a standard row's search results and a library row's items both carry for a tile. */
+interface RowItem {
+  title: string;
+  url: string;
+  searchableType: string;
+  formatDisplay?: string;
+  imageUrl?: string | null;
+  productCode: string;
+}
+
+/** One item of a row as a tile: alone in a carousel it is large, one of two medium, else (and in a list) small. */
+function RowTile({
+  item,
+  count,
+  list = false,
+  ...details
+}: { item: RowItem; count: number; list?: boolean } & Pick<ProductTileProps, 'dates' | 'credits' | 'price'>) {
+  const size = list ? 'small' : count === 1 ? 'large' : count === 2 ? 'medium' : 'small';
+  return (
+    <li>
+      <ProductTile
+        {...details}
+        title={item.title}
+        url={item.url}
+        searchableType={item.searchableType}
+        format={item.formatDisplay}
+        size={size}
+        imageUrl={list ? null : item.imageUrl}
+        code={item.productCode}
+      />
+    </li>
+  );
+}
+
 /** A library row's fallback block (spec 3 §8): its feed failed, the rest of the page stays. */
 function LibraryFallbackBlock({ block }: { block: ContentRowBlock }) {
   const f = libraryFallback(block);
@@ -387,17 +416,7 @@ function LibraryRow({ block, feeds, heading }: { block: ContentRowBlock; feeds: 
       ) : (
         <CardCarousel count={items.length} label={`${heading}: ${feed.text}`}>
           {items.map((item) => (
-            <li key={item.pk}>
-              <ProductTile
-                title={item.title}
-                url={item.url}
-                searchableType={item.searchableType}
-                format={item.formatDisplay}
-                size={items.length === 1 ? 'large' : items.length === 2 ? 'medium' : 'small'}
-                imageUrl={item.imageUrl}
-                code={item.productCode}
-              />
-            </li>
+            <RowTile key={item.pk} item={item} count={items.length} />
           ))}
         </CardCarousel>
       )}

@@ -5,7 +5,7 @@
 import { useEffect, useId, useReducer, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
-import { Button } from '@cle/ui/button';
+import { Button, CloseButton } from '@cle/ui/button';
 import { Dialog } from '@cle/ui/dialog';
 import { colors, focusRing, linkButtonCss, mq, visuallyHidden } from '@cle/ui/theme';
 import { postSearch } from '../../api/search-api';
@@ -286,23 +286,7 @@ export function SearchOverlay({ open, onClose }: SearchOverlayProps) {
           </button>
         ) : null}
         <Button type="submit">Search</Button>
-        <button
-          type="button"
-          aria-label="Close search"
-          onClick={onClose}
-          css={{
-            font: 'inherit',
-            fontSize: 28,
-            lineHeight: 1,
-            background: 'none',
-            border: 0,
-            cursor: 'pointer',
-            padding: '4px 8px',
-            '&:focus-visible': focusRing,
-          }}
-        >
-          ×
-        </button>
+        <CloseButton aria-label="Close search" size={28} onClick={onClose} css={{ padding: '4px 8px' }} />
       </form>
 
       <SuggestionList
