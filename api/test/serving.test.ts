@@ -181,3 +181,35 @@ test('paths with dots reach the app (its index page) unless they name a file; a 
     await app.close();
   }
 });
+
+test("a remote's other pages carry the deployment's site and API origins as meta tags; its index page does not", async () => {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'cle-meta-'));
+  writeFileSync(path.join(root, 'index.html'), '<!doctype html><html><head><title>app</title></head></html>');
+  writeFileSync(
+    path.join(root, 'embed-example.html'),
+    '<!doctype html><html lang="en"><head><title>example</title></head><body><script>mount()</script></body></html>',
+  );
+  const app = await startStaticServer({
+    root,
+    port: 0,
+    host: '127.0.0.1',
+    allowedOrigins: [],
+    policy: { frameAncestors: [] },
+    service: 'meta-test',
+    pageMeta: { 'cle-api-origin': 'http://api.cle.test:4000', 'cle-site-origin': 'http://x"><script>' },
+  });
+  try {
+    const page = await app.inject({ method: 'GET', url: '/embed-example.html' });
+    assert.equal(page.statusCode, 200);
+    assert.match(
+      page.body,
+      /^<!doctype html><html lang="en"><head><meta name="cle-api-origin" content="http:\/\/api.cle.test:4000" \/><meta name="cle-site-origin" content="http:\/\/x&quot;&gt;&lt;script&gt;" \/><title>/,
+    );
+    // the inline script still gets this response's nonce
+    assert.match(page.body, /<script nonce="[^"]+">mount\(\)<\/script>/);
+    const index = await app.inject({ method: 'GET', url: '/' });
+    assert.doesNotMatch(index.body, /cle-api-origin/);
+  } finally {
+    await app.close();
+  }
+});

@@ -34,5 +34,7 @@ await startStaticServer({
     // integrators load embed.js with a plain <script src> from their own origin
     crossOriginResourcePolicy: 'cross-origin',
   },
+  // the embed example page mounts the remote against this deployment's API and links to its site
+  pageMeta: { 'cle-api-origin': apiOrigin, 'cle-site-origin': siteOrigin },
 });
 console.log(`${name} static server on http://localhost:${port} (CORS: ${allowedOrigins.join(', ')})`);

@@ -32,6 +32,11 @@ export interface StaticServerOptions {
   service?: string;
   /** the app adds its own routes (the shell: /api proxy, remotes.json) */
   configure?: (app: FastifyInstance) => Promise<void> | void;
+  /**
+   * <meta name content> tags added to the head of the build's other pages (a remote's
+   * embed-example.html reads where the site and its API are: they differ per deployment)
+   */
+  pageMeta?: Record<string, string>;
 }
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css|map)$/;
@@ -48,6 +53,19 @@ export function parseOrigins(value: string | undefined, fallback: string[]): str
 }
 
 const trustProxy = process.env.TRUST_PROXY === '1';
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The page with these meta tags first in its head (unchanged when there are none). */
+export function withPageMeta(html: string, meta: Record<string, string> = {}): string {
+  const tags = Object.entries(meta)
+    .map(
+      ([name, content]) => `<meta name="${escapeAttribute(name)}" content="${escapeAttribute(content)}" />`,
+    )
+    .join('');
+  return tags ? html.replace(/<head(\s[^>]*)?>/i, (head) => head + tags) : html;
+}
 
 /** Extensions of files a page loads: a missing one is a 404, never the app's HTML in its place. */
 const ASSET_EXTENSIONS = new Set(
@@ -92,7 +110,11 @@ export async function startStaticServer(opts: StaticServerOptions): Promise<Fast
   for (const page of pages) {
     const file = path.join(opts.root, page);
     app.get(`/${page}`, (req, reply) =>
-      page === 'index.html' ? sendIndex(req, reply) : sendPage(reply, file),
+      page === 'index.html'
+        ? sendIndex(req, reply)
+        : opts.pageMeta
+          ? sendHtml(reply, withPageMeta(readFileSync(file, 'utf8'), opts.pageMeta))
+          : sendPage(reply, file),
     );
     if (page === 'index.html') app.get('/', (req, reply) => sendIndex(req, reply));
   }
