@@ -3,6 +3,7 @@
 // action button with its states, from the person's real library and registrations.
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { ApiError } from '@cle/contracts/api-client';
 import { ActionButton } from '@cle/ui/action-button';
 import { TabList } from '@cle/ui/tabs';
 import { colors, focusRing } from '@cle/ui/theme';
@@ -25,6 +26,7 @@ import {
   waitlistMailto,
   type PanelKind,
 } from './purchase-rules';
+import { PanelDataError } from './panel-error-boundary';
 import { usePanelAction } from './use-panel-action';
 import { usePurchaseState } from './use-purchase-state';
 import { useVariantSelection } from './use-variant-selection';
@@ -45,6 +47,9 @@ export interface PanelProps {
 }
 
 type LiveTab = 'registrations' | 'selector';
+
+/** An expired sign-in is the shell's to handle (it signs the person in again), not the panel's. */
+const isSignInError = (err: unknown) => err instanceof ApiError && err.status === 401;
 
 /** A book's sts renewal shares its code with the sts: options are told apart by this key. */
 const optionKey = (v: Variation) => (v.bookFormat === 'sts-renewal' ? `${v.code}:renewal` : v.code);
@@ -75,7 +80,10 @@ export function PanelBody({
   const primaryRef = useRef<HTMLButtonElement>(null);
 
   // the person's registrations for this program's variants (live), by pk
-  const { registrations } = useUpcomingRegistrations();
+  const { registrations, error: registrationsError } = useUpcomingRegistrations();
+  // a live panel without the person's registrations cannot say what they may do: the boundary retries
+  if (kind === 'live' && registrationsError && !isSignInError(registrationsError))
+    throw new PanelDataError('your registrations', registrationsError);
   const listedPks = new Set(listed.map((v) => v.pk));
   const mine = kind === 'live' ? (registrations ?? []).filter((r) => listedPks.has(r.pk)) : [];
   const registeredPks = new Set(mine.map((r) => r.pk));
