@@ -3,7 +3,7 @@
 // schema that REQUIRES the fields, and the values are checked against the seeded rows by id.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ProductEntityPayloadSchema } from '@cle/contracts/product-schemas';
+import { ProductEntityPayloadSchema } from '@cle/contracts/product-entity-payload';
 import { ProductVariantsPayloadSchema } from '@cle/contracts/product-entity-schemas';
 import { WAITLISTED_PROGRAM_CODE } from '../src/seed/generate-product-details';
 import { FREE_SIBLING_CODE } from '../src/seed/seed-product-entities';
@@ -282,5 +282,57 @@ describe('the free webcast beside the full seminar', () => {
     assert.equal(sibling.eventStartDate, full.variation.eventStartDate);
     const own = await product(FREE_SIBLING_CODE);
     assert.equal(own.variation.launchUrl, `/player?code=${FREE_SIBLING_CODE}`);
+  });
+
+  test('[S3-DATA-07] GET /product/{code}/variants lists the ways to attend with price, seats and the caller registration', async () => {
+    const { liveVariants, onDemandVariants } = await variants(FREE_SIBLING_CODE);
+    const codes = liveVariants.map((v) => v.code);
+    assert.ok(codes.includes(WAITLISTED_PROGRAM_CODE) && codes.includes(FREE_SIBLING_CODE), codes.join());
+    const full = liveVariants.find((v) => v.code === WAITLISTED_PROGRAM_CODE)!;
+    const free = liveVariants.find((v) => v.code === FREE_SIBLING_CODE)!;
+    assert.equal(full.waitlist, true);
+    assert.equal(full.type, 'in-person');
+    assert.equal(full.launchUrl, null);
+    const [fullRow] = await t.db.query<Row>('SELECT * FROM products WHERE code = $1', [
+      WAITLISTED_PROGRAM_CODE,
+    ]);
+    assert.equal(full.price, Number(fullRow!.price));
+    assert.equal(full.retail, fullRow!.data.retail !== false);
+    assert.deepEqual(
+      { price: free.price, retail: free.retail, waitlist: free.waitlist, type: free.type },
+      { price: 0, retail: false, waitlist: false, type: 'online' },
+    );
+    assert.equal(free.launchUrl, `/player?code=${FREE_SIBLING_CODE}`);
+    assert.equal(free.eventStartDate, full.eventStartDate);
+    for (const v of liveVariants) assert.equal(v.registered, false);
+    // every live variant of a program, the same list from either code; on-demand rows stay apart
+    assert.deepEqual(
+      (await variants(WAITLISTED_PROGRAM_CODE)).liveVariants.map((v) => v.code),
+      codes,
+    );
+    assert.ok(onDemandVariants.every((v) => !codes.includes(v.code)));
+    // the caller's own registration is marked (registering on the real route), nobody else's
+    const free_ = (await product(FREE_SIBLING_CODE)).variation;
+    const reg = await t.app.inject({
+      method: 'POST',
+      url: '/api/registration',
+      headers: {
+        origin: 'http://localhost:3000',
+        authorization: `Bearer ${await signer.sign('u-retail')}`,
+      },
+      payload: { itemSk: free_.externalSystemKey, itemPk: free_.pk },
+    });
+    assert.equal(reg.statusCode, 200, reg.body);
+    const mine = (await variants(WAITLISTED_PROGRAM_CODE, 'u-retail')).liveVariants;
+    assert.equal(mine.find((v) => v.code === FREE_SIBLING_CODE)!.registered, true);
+    assert.equal(mine.find((v) => v.code === WAITLISTED_PROGRAM_CODE)!.registered, false);
+    assert.equal(
+      (await variants(FREE_SIBLING_CODE, 'u-im')).liveVariants.find((v) => v.code === FREE_SIBLING_CODE)!
+        .registered,
+      false,
+    );
+    // other products have no live variants
+    const [book] = await t.db.query<Row>(`SELECT * FROM products WHERE searchable_type = 'book' LIMIT 1`);
+    assert.deepEqual((await variants(book!.code)).liveVariants, []);
   });
 });

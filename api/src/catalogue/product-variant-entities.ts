@@ -5,6 +5,7 @@
 import type { Db } from '../db/db';
 import type { ProductRecord as ProductRow } from '../db/rows';
 import { itemMaterials } from '../library/library-materials';
+import { productDetails } from './product-details';
 import { mediaStreamOf, playerUrl } from '../routes/registration';
 
 const DAY_MS = 86_400_000;
@@ -13,6 +14,13 @@ const text = (v: unknown): string | null => (typeof v === 'string' && v ? v : nu
 const PLAYABLE = ['ondemandprogram', 'ondemandsegment'];
 const isFree = (p: ProductRow) => Number(p.price) === 0 || p.data.retail === false;
 const summary = (p: ProductRow) => ({ code: p.code, displayName: p.title, url: p.url });
+/** Spec 3 §4.1: a live program's window closes 5 minutes after its end. */
+const LIVE_WINDOW_AFTER_MS = 5 * 60_000;
+const LIVE_TYPE: Record<string, string> = {
+  liveInPerson: 'in-person',
+  liveWebcast: 'online',
+  liveGroupcast: 'groupcast',
+};
 
 /**
  * A live program's sittings: one a day from its start to its end, each at the first day's hours
@@ -218,5 +226,57 @@ export async function productVariants(db: Db, p: ProductRow, sub: string | null,
       priorityCode: text(r.data.priorityCode),
     };
   });
-  return { code: p.code, onDemandVariants, publicationVariants };
+  const liveVariants = await liveVariantsOf(db, p, sub, now);
+  return { code: p.code, liveVariants, onDemandVariants, publicationVariants };
+}
+
+/**
+ * S3-DATA-07: a live program's ways to attend (the live programs of its title), each with its price,
+ * seats (waitlist) and the caller's registration, so the panel shows what the chosen one costs and
+ * allows. Nothing for other products.
+ */
+async function liveVariantsOf(db: Db, p: ProductRow, sub: string | null, now: number) {
+  if (p.searchable_type !== 'liveprogram') return [];
+  const rows = await db.query<ProductRow>(
+    `SELECT * FROM products WHERE title = $1 AND parent_code IS NULL AND searchable_type = 'liveprogram'
+     ORDER BY event_start, code`,
+    [p.title],
+  );
+  const details = await productDetails(
+    db,
+    rows.map((r) => r.code),
+  );
+  const registered = new Set(
+    sub
+      ? (
+          await db.query<{ item_pk: string }>(
+            `SELECT item_pk FROM registrations WHERE user_sub = $1 AND canceled_at IS NULL AND item_pk = ANY($2)`,
+            [sub, rows.map((r) => r.pk)],
+          )
+        ).map((r) => r.item_pk)
+      : [],
+  );
+  return rows.map((r) => {
+    const type = LIVE_TYPE[text(r.data.formatKey) ?? ''] ?? null;
+    const end = r.event_end ?? r.event_start;
+    return {
+      code: r.code,
+      displayName: r.title,
+      location: r.location,
+      eventStartDate: toIso(r.event_start),
+      eventEndDate: toIso(r.event_end),
+      timeZoneIdentifier: r.time_zone,
+      type,
+      itemClass: details(r.code).itemClassId,
+      price: Number(r.price),
+      originalPrice: Number(r.price),
+      retail: r.data.retail !== false,
+      isExpired: end ? new Date(end).getTime() + LIVE_WINDOW_AFTER_MS < now : false,
+      registered: registered.has(r.pk),
+      waitlist: details(r.code).waitlist,
+      address1: text(r.data.address1),
+      address2: text(r.data.address2),
+      launchUrl: type && type !== 'in-person' ? playerUrl('', r.code) : null,
+    };
+  });
 }

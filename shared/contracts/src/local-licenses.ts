@@ -1,8 +1,12 @@
 // The licenses a person's pages work with (spec 2 §5, spec 3 §6): signed-in people use their account
 // licenses (GET /user/licenses, S3-ROLES-27); logged-out visitors keep theirs in the LO_Licenses cookie
 // for 30 days and nothing reaches the server. The cookie's reader and writer live here so the credit
-// pages (which write it) and the product pages (which read it) share one definition. Pure.
-import { LOGGED_OUT_LICENSES_COOKIE, LOGGED_OUT_LICENSES_DAYS } from './tracker-schemas';
+// pages (which write it) and the product pages (which read it) share one definition. Pure, and free of
+// zod and the tracker schemas: the product pages read the cookie on their first load.
+
+/** Spec 3: logged-out visitors keep licenses in this cookie for 30 days (S3-ROLES-25/26). */
+export const LOGGED_OUT_LICENSES_COOKIE = 'LO_Licenses';
+export const LOGGED_OUT_LICENSES_DAYS = 30;
 
 export interface LocalLicense {
   creditClass_SK: number;

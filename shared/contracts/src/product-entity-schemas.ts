@@ -2,9 +2,9 @@
 // live schedule, segments, duration, download variants, launch URL, venue address and additional
 // information blocks (S3-DATA-01/03/05); the catalog and program relations' product, variants, segment
 // set and plus-subscriber flag (S3-DATA-13/14); and the panel's on-demand and publication variants with
-// the caller's own state (S3-DATA-08/09, GET /product/{code}/variants). product-schemas.ts spreads the
-// field shapes into its Variation and CatalogRelations schemas (optional there, so older payloads
-// parse); ProductEntityPayloadSchema there requires them, and the API's route tests parse with it.
+// the caller's own state (S3-DATA-07/08/09, GET /product/{code}/variants). The product pages do not
+// parse these fields with the page (they do not read them, and their schemas weighed on the pages'
+// first-load budget): product-entity-payload.ts requires them, and the API's route tests parse with it.
 import * as z from 'zod/mini';
 
 const nullableString = z.nullable(z.string());
@@ -113,9 +113,34 @@ export const PublicationVariantSchema = z.object({
 });
 export type PublicationVariant = z.output<typeof PublicationVariantSchema>;
 
+/** S3-DATA-07: a live variant (a way to attend) as the panel reads it, with the caller's registration. */
+export const LiveVariantSchema = z.object({
+  code: z.string(),
+  displayName: z.string(),
+  location: nullableString,
+  eventStartDate: nullableString,
+  eventEndDate: nullableString,
+  timeZoneIdentifier: nullableString,
+  /** online, in-person or groupcast */
+  type: nullableString,
+  itemClass: nullableNumber,
+  price: z.number(),
+  originalPrice: z.number(),
+  retail: z.boolean(),
+  isExpired: z.boolean(),
+  registered: z.boolean(),
+  /** its seats are gone: the waitlist mail instead of registering */
+  waitlist: z.boolean(),
+  address1: nullableString,
+  address2: nullableString,
+  launchUrl: nullableString,
+});
+export type LiveVariant = z.output<typeof LiveVariantSchema>;
+
 /** GET /product/{code}/variants */
 export const ProductVariantsPayloadSchema = z.object({
   code: z.string(),
+  liveVariants: z.array(LiveVariantSchema),
   onDemandVariants: z.array(OnDemandVariantSchema),
   publicationVariants: z.array(PublicationVariantSchema),
 });

@@ -8,8 +8,9 @@ import {
   ContentAreaSchema,
   PodcastContentSchema,
   TestimonialSchema,
-} from './product-content-schemas';
-import { CatalogRelationEntityFields, VariationEntityFields } from './product-entity-schemas';
+  // by package path: the pages load product-content-schemas as a shared module of its own, and a
+  // relative import put a second copy in this module's chunk (0.4 KB on every product page)
+} from '@cle/contracts/product-content-schemas';
 import { SearchResponseSchema } from './schemas';
 
 const nullableString = z.nullable(z.string());
@@ -94,8 +95,6 @@ export const VariationSchema = z.object({
   podcastSeriesDisplayName: z.optional(z.nullable(z.string())),
   podcastSeriesUrl: z.optional(z.nullable(z.string())),
   parentProductGuidValue: z.optional(z.nullable(z.string())),
-  /** spec 3 §3 entity fields (product-entity-schemas.ts); GET /product/{code} always sends them */
-  ...z.partial(z.object(VariationEntityFields)).shape,
 });
 export type Variation = z.output<typeof VariationSchema>;
 
@@ -170,8 +169,6 @@ export const CatalogRelationsSchema = z.object({
   relatedProgramVariant: z.nullable(ProductCardSchema),
   relatedItems: z.array(ProductCardSchema),
   series: z.nullable(z.object({ code: z.string(), displayName: z.string(), url: z.string() })),
-  /** spec 3 §3 catalog and program relations (product-entity-schemas.ts) */
-  ...z.partial(z.object(CatalogRelationEntityFields)).shape,
 });
 export type CatalogRelations = z.output<typeof CatalogRelationsSchema>;
 
@@ -186,12 +183,6 @@ export const ProductPayloadSchema = z.object({
   podcastContent: z.optional(z.nullable(PodcastContentSchema)),
 });
 export type ProductPayload = z.output<typeof ProductPayloadSchema>;
-
-/** GET /product/{code} with every spec 3 §3 entity field required (the API's route tests parse with it). */
-export const ProductEntityPayloadSchema = z.extend(ProductPayloadSchema, {
-  variation: z.extend(VariationSchema, VariationEntityFields),
-  catalogRelations: z.extend(CatalogRelationsSchema, CatalogRelationEntityFields),
-});
 
 /** GET /content-row/feed: the search answer without marketing modules and sorts (spec 3 §7). */
 export const FeedPayloadSchema = z.pick(SearchResponseSchema, {

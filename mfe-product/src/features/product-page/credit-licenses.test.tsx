@@ -62,7 +62,7 @@ test('[S3-ROLES-27] a signed-in person sees their account licenses first and mar
   expect(within(screen.getAllByRole('rowheader')[1]!).queryByText(YOUR_LICENSE_TEXT)).toBeNull();
 });
 
-test('[S3-ROLES-25] a logged-out visitor sees the LO_Licenses cookie jurisdictions marked', () => {
+test('[S3-ROLES-25] a logged-out visitor sees the LO_Licenses cookie jurisdictions marked', async () => {
   document.cookie = localLicensesCookie([{ creditClass_SK: 1, creditRegion_SK: 2 }]);
   act(() => authStore.set({ ...ANONYMOUS, ready: true }));
   render(
@@ -70,5 +70,19 @@ test('[S3-ROLES-25] a logged-out visitor sees the LO_Licenses cookie jurisdictio
       <CreditDetails jurisdictions={jurisdictions} creditHours={2} />
     </TestProviders>,
   );
+  // the cookie reader loads on demand
+  expect(await screen.findByText(YOUR_LICENSE_TEXT)).toBeInTheDocument();
   expect(rowHeaders()).toEqual([`California${YOUR_LICENSE_TEXT}`, 'Alabama', 'New York']);
+});
+
+test('[S3-ROLES-25] without the cookie a logged-out visitor has nothing marked', async () => {
+  act(() => authStore.set({ ...ANONYMOUS, ready: true }));
+  render(
+    <TestProviders path="/programs/x">
+      <CreditDetails jurisdictions={jurisdictions} creditHours={2} />
+    </TestProviders>,
+  );
+  await act(async () => undefined);
+  expect(rowHeaders()).toEqual(['Alabama', 'California', 'New York']);
+  expect(screen.queryByText(YOUR_LICENSE_TEXT)).toBeNull();
 });
