@@ -9,6 +9,7 @@ import { TabList } from '@cle/ui/tabs';
 import { colors, focusRing } from '@cle/ui/theme';
 import type { Variation } from '../../api/product-payload';
 import { useUpcomingRegistrations } from '../../api/registration-api';
+import { useVariantState } from '../../api/use-product-variants';
 import { formatPrice } from '../../lib/format';
 import { usePanelSlots } from '../../lib/panel-slots';
 import { NO_SELECTION_MESSAGE } from '../../lib/product-messages';
@@ -71,6 +72,9 @@ export function PanelBody({
   const rootRef = useRef<HTMLDivElement>(null);
   const slots = usePanelSlots();
   const [noSelection, setNoSelection] = useState(false);
+  // the variant the person changed to: its price and their state come from GET /product/{code}/variants
+  const [changedTo, setChangedTo] = useState<string | null>(null);
+  const chosen = useVariantState(changedTo);
   // ?action=ChangeOrCancelRegistration opens the Registrations tab; StartWatching the way to attend
   // with its (Launch) button focused (spec 3 §2.2)
   const requested = panelActionParam(
@@ -99,17 +103,25 @@ export function PanelBody({
     kind === 'book' ? bookOptions(listed, new Set(page && ownership.purchased ? [page.pk] : [])) : listed;
   const ownedCode = registeredCode ?? (page && ownedPage ? page.code : null);
   const { selection, choose, hardening } = useVariantSelection(variants, currentCode, ownedCode);
-  const selected = variants.find((v) => optionKey(v) === selection.code) ?? null;
+  const choice = variants.find((v) => optionKey(v) === selection.code) ?? null;
+  const fresh = choice && choice.code === changedTo ? (chosen.data ?? null) : null;
+  const checking = Boolean(choice && choice.code === changedTo && chosen.data === undefined && !chosen.error);
+  const selected: Variation | null =
+    choice && fresh ? { ...choice, price: fresh.price, waitlist: fresh.waitlist } : choice;
 
   const isOwned = (v: Variation) =>
     registeredPks.has(v.pk) ||
     (v.pk === page?.pk &&
       v.bookFormat !== 'sts-renewal' &&
       (ownership.purchased || ownership.parentPurchased));
-  const selectedRegistered = selected ? registeredPks.has(selected.pk) : false;
+  const selectedRegistered = selected
+    ? registeredPks.has(selected.pk) || (kind === 'live' && Boolean(fresh?.owned))
+    : false;
   const selectedPurchased = selected ? isOwned(selected) && !selectedRegistered : false;
   const action = panelAction(kind, selected, selectedPurchased, selectedRegistered);
-  const loading = ownership.loading || hardening;
+  // the options' prices wait for ownership only; the chosen one's also for its variants answer
+  const listLoading = ownership.loading || hardening;
+  const loading = listLoading || checking;
 
   const showRegistrations = kind === 'live' && mine.length > 0 && Boolean(slots.Registrations);
   const activeTab: LiveTab = showRegistrations ? (tab ?? 'registrations') : 'selector';
@@ -130,6 +142,7 @@ export function PanelBody({
 
   const onChoose = (v: Variation) => {
     choose(optionKey(v));
+    setChangedTo(v.code);
     setNoSelection(false);
     if (updateAddress && v.url !== location.pathname)
       window.history.replaceState(
@@ -207,7 +220,7 @@ export function PanelBody({
                   ) : null}
                 </span>
                 {/* a purchased or registered state hides the price; unknown ownership shows none yet */}
-                {!loading &&
+                {!listLoading &&
                 showsPrice({
                   purchased: owned && !registeredPks.has(v.pk),
                   registered: registeredPks.has(v.pk),
