@@ -188,6 +188,35 @@ test.describe('product page content (migration 015)', () => {
     expect(posts).toEqual([]);
   });
 
+  test('[S3-DATA-07] [S3-PANEL-17] changing to the free webcast asks GET /product/{code}/variants and shows its price and Register', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const full = await product(page, '380952');
+    await page.goto(full.variation.url);
+    const panel = main(page).getByRole('region', { name: 'Registration and purchase' });
+    await panel.getByRole('radio', { name: /Live In-Person/ }).check();
+    await expect(panel.getByRole('link', { name: 'Join the waitlist' })).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Register' })).toHaveCount(0);
+    const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/product/380952W/variants');
+    await panel.getByRole('radio', { name: /Live Webcast/ }).check();
+    const res = await answer;
+    expect(res.ok()).toBe(true);
+    const body = (await res.json()) as {
+      liveVariants: { code: string; price: number; waitlist: boolean; registered: boolean }[];
+    };
+    expect(body.liveVariants.find((v) => v.code === '380952W')).toMatchObject({
+      price: 0,
+      waitlist: false,
+      registered: false,
+    });
+    expect(body.liveVariants.find((v) => v.code === '380952')).toMatchObject({ waitlist: true });
+    // the answer's state: the webcast has seats, so it can be registered for; its price ($0) shows
+    await expect(panel.getByText('$0', { exact: true }).last()).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Register' })).toBeEnabled();
+    await expect(panel.getByRole('link', { name: 'Join the waitlist' })).toHaveCount(0);
+  });
+
   test('[S3-PANEL-15] [S3-ROLES-16] the purchase panel offers Materials for a program the person bought', async ({
     page,
   }) => {

@@ -9,6 +9,11 @@ import { createTextPdf } from '../lib/text-pdf';
 import { productDetails, type ProductDetails, type StoredBookContent } from '../catalogue/product-details';
 import { pdpLayoutOf } from '../catalogue/pdp-layouts';
 import { liveProgramIdOf, podcastEpisodeFields, segmentFields } from '../catalogue/product-entity-fields';
+import {
+  catalogRelationEntityFields,
+  productVariants,
+  variationEntityFields,
+} from '../catalogue/product-variant-entities';
 import type { BookContent } from '@cle/contracts/product-content-schemas';
 import { fitsInt4, int4, uniqueList } from '../lib/input';
 import {
@@ -377,7 +382,8 @@ export async function productRoutes(app: FastifyInstance) {
   let lookups: Lookups | null = null;
   const getLookups = async () => (lookups ??= await loadLookups(db));
 
-  app.get('/product/:code', async (req) => {
+  // public; a signed-in caller's token is read for the plus-subscriber flag (S3-DATA-13)
+  app.get('/product/:code', { config: { allowAnonymous: true } }, async (req) => {
     const { code } = parse(z.object({ code: productCode }), req.params, 'params');
     const p = await productByCode(db, code);
     if (!p) throw notFound(`Product ${code}`);
@@ -404,11 +410,13 @@ export async function productRoutes(app: FastifyInstance) {
       'SELECT id, name, slug FROM practice_areas WHERE id = ANY($1::int[]) ORDER BY name',
       [p.practice_area_ids],
     );
+    const relations = await typeRelations(db, p, master);
     return {
       variation: {
         ...variation(p, details(p.code)),
         ...(await pdpLayoutOf(db, p)),
         ...(await podcastEpisodeFields(db, p, own)),
+        ...(await variationEntityFields(db, p, segments)),
       },
       catalogRelations: {
         masterProgram: master.code !== p.code ? variation(master, details(master.code)) : null,
@@ -430,7 +438,15 @@ export async function productRoutes(app: FastifyInstance) {
           url: `/practice-areas/${a.slug}`,
         })),
         creditJurisdictions: await creditJurisdictions(db, code),
-        ...(await typeRelations(db, p, master)),
+        ...relations,
+        ...(await catalogRelationEntityFields(
+          db,
+          p,
+          master,
+          segments,
+          relations.programVariants as { code: string; displayName: string; url: string }[],
+          req.principal?.sub ?? null,
+        )),
       },
       // spec 3 §3 book product; testimonials (the book page's section)
       bookContent: book ? bookContentOf(book) : null,
@@ -438,6 +454,14 @@ export async function productRoutes(app: FastifyInstance) {
       // spec 3 §2.1, §3 podcast episode content areas (migration 024)
       podcastContent: details(p.code).podcastContent,
     };
+  });
+
+  // S3-DATA-08, S3-DATA-09: the panel's on-demand and publication variants with the caller's own state.
+  app.get('/product/:code/variants', { config: { allowAnonymous: true } }, async (req) => {
+    const { code } = parse(z.object({ code: productCode }), req.params, 'params');
+    const p = await productByCode(db, code);
+    if (!p) throw notFound(`Product ${code}`);
+    return productVariants(db, p, req.principal?.sub ?? null);
   });
 
   // The book's table of contents as a PDF (the page's download link, plusTOCUrl; spec 3 §2.1).

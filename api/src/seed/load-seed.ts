@@ -28,6 +28,7 @@ import { creditRecordsSeeded, seedCreditRecords } from './seed-credit-records';
 import { externalCreditsSeeded, seedExternalCredits } from './seed-external-credits';
 import { rosterMembersSeeded, seedRosterMembers } from './seed-roster-members';
 import { seedPdpLayouts } from './seed-pdp-layouts';
+import { seedProductEntities } from './seed-product-entities';
 
 type Row = Record<string, unknown>;
 const BATCH = 400;
@@ -145,6 +146,7 @@ export async function loadSeed(
       await seedExternalCredits(tx);
       await seedRosterMembers(tx);
       await seedPdpLayouts(tx, cat.products, force || refreshCatalogue);
+      await seedProductEntities(tx, cat.products, force || refreshCatalogue);
       return { refreshCatalogue, addPeople };
     }),
   );

@@ -8,7 +8,9 @@ import {
   ContentAreaSchema,
   PodcastContentSchema,
   TestimonialSchema,
-} from './product-content-schemas';
+  // by package path: the pages load product-content-schemas as a shared module of its own, and a
+  // relative import put a second copy in this module's chunk (0.4 KB on every product page)
+} from '@cle/contracts/product-content-schemas';
 import { SearchResponseSchema } from './schemas';
 
 const nullableString = z.nullable(z.string());

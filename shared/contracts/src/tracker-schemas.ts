@@ -33,9 +33,8 @@ export const yearTooHighMessage = (currentYear: number) =>
 export const INVALID_DATE_MESSAGE = 'Please enter a valid date (MM/DD/YYYY).';
 export const dateTooEarlyMessage = (date: string) => `Please enter a date greater than or equal to ${date}.`;
 export const dateTooLateMessage = (date: string) => `Please enter a date less than or equal to ${date}.`;
-/** Spec 3: logged-out visitors keep licenses in this cookie for 30 days. */
-export const LOGGED_OUT_LICENSES_COOKIE = 'LO_Licenses';
-export const LOGGED_OUT_LICENSES_DAYS = 30;
+// defined beside the cookie's reader and writer, which must stay zod-free (the product pages' first load)
+export { LOGGED_OUT_LICENSES_COOKIE, LOGGED_OUT_LICENSES_DAYS } from './local-licenses';
 /** Spec 2 §9: tracker data, providers and credit types are cached 300 s. */
 export const TRACKER_CACHE_SECONDS = 300;
 export const CERTIFICATE_PREFERENCE_OPTIONS = [

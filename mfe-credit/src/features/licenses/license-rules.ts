@@ -3,12 +3,11 @@
 import {
   licenseErrors,
   licenseKey,
-  LOGGED_OUT_LICENSES_COOKIE,
-  LOGGED_OUT_LICENSES_DAYS,
   type CreditJurisdiction,
   type LicenseBody,
   type LicenseField,
 } from '@cle/contracts/tracker-schemas';
+import type { LocalLicense } from '@cle/contracts/local-licenses';
 
 export interface LicenseDraft {
   sk?: number;
@@ -119,41 +118,8 @@ export function yearPickerRange(currentYear: number): number[] {
 
 // ---- logged-out licenses (spec 3: cookie LO_Licenses, 30 days; nothing reaches the server) ----
 
-export interface LocalLicense {
-  creditClass_SK: number;
-  creditRegion_SK: number;
-}
-
-export function readLocalLicenses(cookie: string): LocalLicense[] {
-  const raw = cookie
-    .split(';')
-    .map((c) => c.trim())
-    .find((c) => c.startsWith(`${LOGGED_OUT_LICENSES_COOKIE}=`));
-  if (!raw) return [];
-  try {
-    const parsed = JSON.parse(
-      decodeURIComponent(raw.slice(LOGGED_OUT_LICENSES_COOKIE.length + 1)),
-    ) as unknown;
-    if (!Array.isArray(parsed)) return [];
-    return parsed.filter(
-      (l): l is LocalLicense =>
-        !!l && Number.isInteger(l.creditClass_SK) && Number.isInteger(l.creditRegion_SK),
-    );
-  } catch {
-    return [];
-  }
-}
-
-export function localLicensesCookie(licenses: readonly LocalLicense[], now = Date.now()): string {
-  const expires = new Date(now + LOGGED_OUT_LICENSES_DAYS * 86_400_000).toUTCString();
-  const value = encodeURIComponent(
-    JSON.stringify(
-      licenses.map(({ creditClass_SK, creditRegion_SK }) => ({ creditClass_SK, creditRegion_SK })),
-    ),
-  );
-  return `${LOGGED_OUT_LICENSES_COOKIE}=${value}; expires=${expires}; path=/; SameSite=Lax`;
-}
-
+// the reader and writer are shared: the product pages read the same cookie (@cle/contracts/local-licenses)
+export { localLicensesCookie, readLocalLicenses, type LocalLicense } from '@cle/contracts/local-licenses';
 export const addLocal = (list: readonly LocalLicense[], l: LocalLicense) =>
   list.some((x) => licenseKey(x) === licenseKey(l)) ? [...list] : [...list, l];
 export const removeLocal = (list: readonly LocalLicense[], l: LocalLicense) =>

@@ -4,6 +4,7 @@ import {
   itemVariant,
   LARGE_CAROUSEL_AUTOPLAY_SECONDS,
   liveNowSlide,
+  onAirWebcast,
   nextIndex,
   prevIndex,
   registeredLabel,
@@ -147,4 +148,24 @@ describe('upcoming registrations on the home carousel (spec 3 §3, §4.10)', () 
     });
     expect(withRegistrations([{ code: 'cms' }], []).map((s) => s.isRegistered)).toEqual([undefined]);
   });
+});
+
+test("[S3-HOME-19] the live-now slide block's liveProgramWebcasts: the first on air, 30 minutes before its start to 5 after its end", () => {
+  const start = Date.parse('2026-12-01T15:00:00Z');
+  const end = Date.parse('2026-12-01T16:00:00Z');
+  const w = {
+    title: 'W',
+    url: '/w',
+    eventStartDate: new Date(start).toISOString(),
+    eventEndDate: new Date(end).toISOString(),
+  };
+  const min = 60_000;
+  expect(onAirWebcast([w], start - 30 * min - 1)).toBeUndefined();
+  expect(onAirWebcast([w], start - 30 * min)).toBe(w);
+  expect(onAirWebcast([w], end + 5 * min)).toBe(w);
+  expect(onAirWebcast([w], end + 5 * min + 1)).toBeUndefined();
+  const other = { ...w, title: 'Other' };
+  expect(onAirWebcast([other, w], start)).toBe(other);
+  expect(onAirWebcast([{ title: 'No date', url: '/n' }], start)).toBeUndefined();
+  expect(onAirWebcast([], start)).toBeUndefined();
 });

@@ -69,6 +69,25 @@ export interface LiveNowItem {
   url: string;
 }
 
+/** A webcast the live-now slide block lists (spec 3 §3: the block carries liveProgramWebcasts). */
+export interface LiveProgramWebcast extends LiveNowItem {
+  eventStartDate?: string | null;
+  eventEndDate?: string | null;
+}
+
+/** On air: from 30 minutes before the start to 5 minutes after the end (spec 3 §4.1's live window). */
+const ON_AIR_FROM_MS = 30 * 60_000;
+const ON_AIR_UNTIL_MS = 5 * 60_000;
+
+/** The first of the block's liveProgramWebcasts on air at `now` (none: no live-now slide). */
+export function onAirWebcast(webcasts: readonly LiveProgramWebcast[], now: number): LiveNowItem | undefined {
+  return webcasts.find((w) => {
+    const start = Date.parse(w.eventStartDate ?? '');
+    const end = Date.parse(w.eventEndDate ?? '') || start;
+    return now >= start - ON_AIR_FROM_MS && now <= end + ON_AIR_UNTIL_MS;
+  });
+}
+
 /** The live-now slide: the webcast on air, full width on charcoal, with a 'Join now' link. */
 export function liveNowSlide(item: LiveNowItem | undefined): Slide | null {
   if (!item) return null;

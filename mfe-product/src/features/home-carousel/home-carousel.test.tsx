@@ -213,6 +213,45 @@ describe('home carousel (spec 3 §4.10)', () => {
     expect(screen.getByText('Live now')).toBeInTheDocument();
   });
 
+  test('[S3-HOME-19] a block carrying liveProgramWebcasts shows the one on air as the live-now slide, not the feed', async () => {
+    fakeApi({ productCode: '389999', title: 'From the feed' });
+    const now = Date.now();
+    const at = (minutes: number) => new Date(now + minutes * 60_000).toISOString();
+    const webcast = (code: string, title: string, start: number, end: number) => ({
+      productCode: code,
+      title,
+      url: `/programs/${code}`,
+      formatDisplay: 'Live Webcast',
+      eventStartDate: at(start),
+      eventEndDate: at(end),
+    });
+    await renderCarousel({
+      ...block,
+      liveProgramWebcasts: [
+        webcast('389998', 'Later Webcast', 180, 240),
+        webcast('389997', 'On Air Webcast', -10, 50),
+      ],
+    });
+    expect(await screen.findByRole('heading', { name: 'On Air Webcast' })).toBeInTheDocument();
+    expect(current()).toHaveAccessibleName('1 of 4');
+    expect(screen.getByText('Live now')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'From the feed' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Later Webcast' })).not.toBeInTheDocument();
+  });
+
+  test('[S3-HOME-19] listed webcasts none of which is on air add no live-now slide', async () => {
+    fakeApi({ productCode: '389999', title: 'From the feed' });
+    const later = new Date(Date.now() + 3 * 3_600_000).toISOString();
+    await renderCarousel({
+      ...block,
+      liveProgramWebcasts: [
+        { productCode: '389998', title: 'Later Webcast', url: '/programs/l', eventStartDate: later },
+      ],
+    });
+    expect(await screen.findByRole('heading', { name: 'Program 1' })).toBeInTheDocument();
+    expect(current()).toHaveAccessibleName('1 of 3');
+  });
+
   test('[S3-HOME-10] the live-now slide is left out when its program is already a slide', async () => {
     fakeApi({ productCode: '380002', title: 'Program 2' });
     await renderCarousel();

@@ -18,10 +18,12 @@ import {
   HOME_AUTOPLAY_SECONDS,
   liveNowSlide,
   nextIndex,
+  onAirWebcast,
   prevIndex,
   upcomingRegistrationSlides,
   withLiveNowSlide,
   withRegistrations,
+  type LiveProgramWebcast,
   type Slide,
 } from './carousel-rules';
 
@@ -61,10 +63,15 @@ function useReadyWithin(ready: boolean, maxMs: number) {
  */
 export function useCarouselSlides(block: Record<string, unknown>) {
   const base = useMemo(() => (Array.isArray(block.slides) ? (block.slides as Slide[]) : []), [block.slides]);
-  const liveNowFeed = typeof block.liveNowFeed === 'string' ? parseFeedPath(block.liveNowFeed) : null;
+  // a block that lists its liveProgramWebcasts needs no live-now feed: the one on air now is the slide
+  const listed = Array.isArray(block.liveProgramWebcasts)
+    ? (block.liveProgramWebcasts as LiveProgramWebcast[])
+    : null;
+  const liveNowFeed =
+    !listed && typeof block.liveNowFeed === 'string' ? parseFeedPath(block.liveNowFeed) : null;
   const live = useFeed(liveNowFeed);
-  const liveItem = live.data?.searchResults.searchResultsItems[0];
   const now = useNow();
+  const liveItem = listed ? onAirWebcast(listed, now) : live.data?.searchResults.searchResultsItems[0];
   const upcoming = useUpcomingRegistrations();
   const registered = useMemo(
     () => upcomingRegistrationSlides(upcoming.items, now, block),

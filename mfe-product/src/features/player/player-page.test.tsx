@@ -66,6 +66,57 @@ describe('player page', () => {
     expect(screen.getByRole('button', { name: 'Part 2' })).toBeInTheDocument();
   });
 
+  test("[S3-ANALYTICS-05] the Transcript link opens the playing recording's transcript and records a transcript event", async () => {
+    const events: unknown[] = [];
+    const listen = (e: Event) => events.push((e as CustomEvent).detail);
+    window.addEventListener('product:analytics', listen);
+    try {
+      renderPlayer();
+      const link = await screen.findByRole('link', { name: 'Transcript' });
+      expect(link).toHaveAttribute('href', '/api/product/media/100-1.vtt');
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(events).toEqual([]);
+      fireEvent.click(link);
+      expect(events).toEqual([{ event: 'transcript', code: '100-1' }]);
+      // the next segment's transcript is its own
+      fireEvent.click(screen.getByRole('button', { name: 'Part 2' }));
+      expect(await screen.findByRole('link', { name: 'Transcript' })).toHaveAttribute(
+        'href',
+        '/api/product/media/100-2.vtt',
+      );
+    } finally {
+      window.removeEventListener('product:analytics', listen);
+    }
+  });
+
+  test('[S3-CONST-08] the program thumbnail is preloaded as webp', async () => {
+    renderPlayer();
+    await screen.findByRole('heading', { level: 1, name: 'Tax Update' });
+    const link = document.head.querySelector('link[rel="preload"][as="image"]');
+    expect(link).toHaveAttribute('href', '/images/programs/4.webp?w=360');
+    expect(link).toHaveAttribute('type', 'image/webp');
+    link?.remove();
+  });
+
+  test.each([
+    [390, 64],
+    [700, 80],
+    [1350, 96],
+  ])('[S3-CONST-09] at a %i px viewport the program thumbnail is %i px', async (viewport, size) => {
+    const width = window.innerWidth;
+    window.innerWidth = viewport;
+    try {
+      renderPlayer();
+      await screen.findByRole('heading', { level: 1, name: 'Tax Update' });
+      const img = document.querySelector('img')!;
+      expect(img).toHaveAttribute('src', '/images/programs/4.webp?w=360');
+      expect(img).toHaveAttribute('width', String(size));
+      expect(img).toHaveAttribute('height', String(size));
+    } finally {
+      window.innerWidth = width;
+    }
+  });
+
   test('[S3-ERRORS-24] [S3-ERRORS-25] a media error is logged and the recording reloads once', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const load = jest.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined);

@@ -3,6 +3,7 @@
 // by segment, and reports where the person is to My Library (PUT .../progress) every few seconds, on
 // pause and at the end, so Watched / Partially complete / Not started follow what was played.
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { preload } from 'react-dom';
 import { Link, useLocation } from 'react-router-dom';
 import useSWR from 'swr';
 import { apiRequest } from '@cle/contracts/api-client';
@@ -11,12 +12,17 @@ import { LibraryLookupSchema } from '@cle/contracts/podcast-schemas';
 import { Button } from '@cle/ui/button';
 import { Skeleton } from '@cle/ui/skeleton';
 import { colors, focusRing } from '@cle/ui/theme';
+import { IMAGE_WIDTHS, imageUrlAt } from '@cle/contracts/images';
 import { LIBRARY_LOOKUP_PATH, useMediaStreams } from '../../api/registration-api';
 import { useProduct } from '../../api/use-product';
+import { recordProductEvent } from '../../lib/analytics';
+import { useViewportWidth } from '../../lib/use-viewport-width';
 import {
   MEDIA_RECOVERY_ATTEMPTS,
   nowPlayingText,
   playlist,
+  IMAGE_PRELOAD_TYPE,
+  thumbnailSize,
   progressBody,
   progressPath,
   shouldReport,
@@ -52,7 +58,26 @@ export function PlayerPage({ code }: { code: string }) {
     })),
   );
   const programPk = v.parentProductCode ? (data.catalogRelations.masterProgram?.pk ?? null) : v.pk;
-  return <Player title={v.displayName} url={v.url} items={items} programPk={programPk} />;
+  return (
+    <Player title={v.displayName} url={v.url} items={items} programPk={programPk} imageUrl={v.imageUrl} />
+  );
+}
+
+/** The program's thumbnail beside its title: 64, 80 or 96 px square by the viewport (spec 3 §9). */
+function Thumbnail({ src }: { src: string }) {
+  const size = thumbnailSize(useViewportWidth());
+  const url = imageUrlAt(src, IMAGE_WIDTHS[0]);
+  // spec 3 §9: images are preloaded as webp (the catalogue's format; a browser without it skips the hint)
+  preload(url, { as: 'image', type: IMAGE_PRELOAD_TYPE, fetchPriority: 'high' });
+  return (
+    <img
+      src={url}
+      alt=""
+      width={size}
+      height={size}
+      css={{ width: size, height: size, objectFit: 'cover', borderRadius: 4, flex: 'none' }}
+    />
+  );
 }
 
 function Player({
@@ -60,11 +85,13 @@ function Player({
   url,
   items,
   programPk,
+  imageUrl,
 }: {
   title: string;
   url: string;
   items: { code: string; pk: string; title: string }[];
   programPk: string | null;
+  imageUrl: string | null;
 }) {
   const auth = useAuth();
   const headingId = useId();
@@ -143,9 +170,12 @@ function Player({
           Back to the program page
         </Link>
       </p>
-      <h1 id={headingId} css={{ margin: 0, fontSize: 28 }}>
-        {title}
-      </h1>
+      <div css={{ display: 'flex', gap: 12, alignItems: 'center' }}>
+        {imageUrl ? <Thumbnail src={imageUrl} /> : null}
+        <h1 id={headingId} css={{ margin: 0, fontSize: 28 }}>
+          {title}
+        </h1>
+      </div>
       <p css={{ margin: 0, fontWeight: 600 }} aria-live="polite">
         {nowPlayingText(index, items.length, current.title)}
       </p>
@@ -189,6 +219,16 @@ function Player({
               <Button type="button" onClick={toggle}>
                 {playing ? 'Pause' : 'Play'}
               </Button>
+              {/* the recording's transcript (its captions file); opening it is an analytics event */}
+              <a
+                href={stream.captionsUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={() => recordProductEvent('transcript', current.code)}
+                css={{ alignSelf: 'center', color: colors.red, '&:focus-visible': focusRing }}
+              >
+                Transcript
+              </a>
             </div>
           </>
         ) : streams.error ? (

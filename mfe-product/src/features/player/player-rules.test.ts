@@ -6,6 +6,8 @@ import {
   progressPath,
   PROGRESS_REPORT_MS,
   shouldReport,
+  thumbnailSize,
+  THUMBNAIL_SIZES,
 } from './player-rules';
 
 const seg = (n: number) => ({
@@ -52,4 +54,9 @@ describe('player', () => {
     expect(nowPlayingText(1, 4, 'Tax')).toBe('Segment 2 of 4: Tax');
     expect(nowPlayingText(0, 1, 'Episode')).toBe('Episode');
   });
+});
+
+test('[S3-CONST-09] thumbnails are 64 px, 80 or 96 px: phones, tablets from 576 px, desktops from 889 px', () => {
+  expect(THUMBNAIL_SIZES).toEqual([64, 80, 96]);
+  expect([320, 575, 576, 888, 889, 1920].map(thumbnailSize)).toEqual([64, 64, 80, 80, 96, 96]);
 });

@@ -67,3 +67,16 @@ export function shouldReport(
 export function nowPlayingText(index: number, count: number, title: string): string {
   return count > 1 ? `Segment ${index + 1} of ${count}: ${title}` : title;
 }
+
+/** Spec 3 §9: thumbnails are 64 px, 80 or 96 px: phones, tablets (from 576 px), desktops (from 889 px). */
+export const THUMBNAIL_SIZES = [64, 80, 96] as const;
+export function thumbnailSize(viewportWidth: number): (typeof THUMBNAIL_SIZES)[number] {
+  return viewportWidth >= 889
+    ? THUMBNAIL_SIZES[2]
+    : viewportWidth >= 576
+      ? THUMBNAIL_SIZES[1]
+      : THUMBNAIL_SIZES[0];
+}
+
+/** Spec 3 §9: the image preload format. */
+export const IMAGE_PRELOAD_TYPE = 'image/webp';

@@ -65,6 +65,19 @@ export function canAddToCalendar(v: { eventStartDate: string | null; isExpired?:
   return Boolean(v.eventStartDate) && v.isExpired !== true;
 }
 
+/**
+ * Spec 3 §8: a live program whose reminder data (its start date) is missing cannot go into a calendar:
+ * the console warning to log, or null when nothing is missing (on-demand items need no reminder).
+ */
+export function missingReminderData(v: {
+  code: string;
+  searchableType: string;
+  eventStartDate: string | null;
+}): string | null {
+  if (v.searchableType !== 'liveprogram' || v.eventStartDate) return null;
+  return `[product] no reminder data for ${v.code}: no start date, so no Add To Calendar`;
+}
+
 // ---- share ----
 
 /** The page's address to share: this origin and the product path, without the hash. */

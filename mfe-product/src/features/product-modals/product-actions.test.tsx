@@ -38,6 +38,26 @@ function renderActions(v = live, variants = [v], auth: object = SIGNED_IN) {
 const dialog = (name: string) => screen.findByRole('dialog', { name });
 
 describe('product actions and modals (spec 3 §2.2)', () => {
+  test('[S3-ERRORS-26] a live program missing its reminder data logs a console warning and offers no calendar', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      renderActions(variation({ code: '380777', eventStartDate: null, eventEndDate: null }));
+      expect(warn).toHaveBeenCalledWith(
+        '[product] no reminder data for 380777: no start date, so no Add To Calendar',
+      );
+      expect(screen.queryByRole('button', { name: 'Add To Calendar' })).not.toBeInTheDocument();
+      warn.mockClear();
+      // with its start date: the calendar is offered and nothing is logged
+      renderActions(variation({ code: '380778' }));
+      expect(screen.getByRole('button', { name: 'Add To Calendar' })).toBeInTheDocument();
+      // an on-demand program needs no reminder
+      renderActions(onDemand);
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
   test('[S3-PDP-56] [S3-PDP-57] an on-demand program offers the runtime modal (total and per segment) and the credit modal', async () => {
     const segment = variation({
       code: '390001-1',

@@ -1,12 +1,12 @@
 // The product page's actions (spec 3 §2.1, §2.2): Add To Calendar for a scheduled program, Share,
 // Download (audio and video versions of an on-demand program), Materials and Show more like this.
 // Materials and Download are for signed-in people: anonymous visitors are sent to sign in first (§6).
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { signIn, useAuth } from '@cle/contracts/auth';
 import { colors, focusRing } from '@cle/ui/theme';
 import type { ActionsSlotProps } from '../../lib/panel-slots';
-import { canAddToCalendar, downloadChoices, shareUrl } from './modal-rules';
+import { canAddToCalendar, downloadChoices, missingReminderData, shareUrl } from './modal-rules';
 import { moreLikeThisTarget } from '../../lib/more-like-this';
 import type { ModalKind } from './modal-host';
 import { StaffActions } from './staff-actions';
@@ -72,6 +72,11 @@ export function ProductActions({
   };
 
   const onDemandProgram = v.searchableType === 'ondemandprogram';
+  // spec 3 §8: a live program without the dates a calendar reminder needs is logged, not offered
+  const reminderWarning = missingReminderData(v);
+  useEffect(() => {
+    if (reminderWarning) console.warn(reminderWarning);
+  }, [reminderWarning]);
   const url = shareUrl(typeof window === 'undefined' ? '' : window.location.origin, v.url);
 
   return (

@@ -3,11 +3,13 @@
 // action button with its states, from the person's real library and registrations.
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { ApiError } from '@cle/contracts/api-client';
 import { ActionButton } from '@cle/ui/action-button';
 import { TabList } from '@cle/ui/tabs';
 import { colors, focusRing } from '@cle/ui/theme';
 import type { Variation } from '../../api/product-payload';
 import { useUpcomingRegistrations } from '../../api/registration-api';
+import { useVariantState } from '../../api/use-product-variants';
 import { formatPrice } from '../../lib/format';
 import { usePanelSlots } from '../../lib/panel-slots';
 import { NO_SELECTION_MESSAGE } from '../../lib/product-messages';
@@ -25,6 +27,7 @@ import {
   waitlistMailto,
   type PanelKind,
 } from './purchase-rules';
+import { PanelDataError } from './panel-error-boundary';
 import { usePanelAction } from './use-panel-action';
 import { usePurchaseState } from './use-purchase-state';
 import { useVariantSelection } from './use-variant-selection';
@@ -46,6 +49,9 @@ export interface PanelProps {
 
 type LiveTab = 'registrations' | 'selector';
 
+/** An expired sign-in is the shell's to handle (it signs the person in again), not the panel's. */
+const isSignInError = (err: unknown) => err instanceof ApiError && err.status === 401;
+
 /** A book's sts renewal shares its code with the sts: options are told apart by this key. */
 const optionKey = (v: Variation) => (v.bookFormat === 'sts-renewal' ? `${v.code}:renewal` : v.code);
 
@@ -66,6 +72,9 @@ export function PanelBody({
   const rootRef = useRef<HTMLDivElement>(null);
   const slots = usePanelSlots();
   const [noSelection, setNoSelection] = useState(false);
+  // the variant the person changed to: its price and their state come from GET /product/{code}/variants
+  const [changedTo, setChangedTo] = useState<string | null>(null);
+  const chosen = useVariantState(changedTo);
   // ?action=ChangeOrCancelRegistration opens the Registrations tab; StartWatching the way to attend
   // with its (Launch) button focused (spec 3 §2.2)
   const requested = panelActionParam(
@@ -75,7 +84,10 @@ export function PanelBody({
   const primaryRef = useRef<HTMLButtonElement>(null);
 
   // the person's registrations for this program's variants (live), by pk
-  const { registrations } = useUpcomingRegistrations();
+  const { registrations, error: registrationsError } = useUpcomingRegistrations();
+  // a live panel without the person's registrations cannot say what they may do: the boundary retries
+  if (kind === 'live' && registrationsError && !isSignInError(registrationsError))
+    throw new PanelDataError('your registrations', registrationsError);
   const listedPks = new Set(listed.map((v) => v.pk));
   const mine = kind === 'live' ? (registrations ?? []).filter((r) => listedPks.has(r.pk)) : [];
   const registeredPks = new Set(mine.map((r) => r.pk));
@@ -91,17 +103,25 @@ export function PanelBody({
     kind === 'book' ? bookOptions(listed, new Set(page && ownership.purchased ? [page.pk] : [])) : listed;
   const ownedCode = registeredCode ?? (page && ownedPage ? page.code : null);
   const { selection, choose, hardening } = useVariantSelection(variants, currentCode, ownedCode);
-  const selected = variants.find((v) => optionKey(v) === selection.code) ?? null;
+  const choice = variants.find((v) => optionKey(v) === selection.code) ?? null;
+  const fresh = choice && choice.code === changedTo ? (chosen.data ?? null) : null;
+  const checking = Boolean(choice && choice.code === changedTo && chosen.data === undefined && !chosen.error);
+  const selected: Variation | null =
+    choice && fresh ? { ...choice, price: fresh.price, waitlist: fresh.waitlist } : choice;
 
   const isOwned = (v: Variation) =>
     registeredPks.has(v.pk) ||
     (v.pk === page?.pk &&
       v.bookFormat !== 'sts-renewal' &&
       (ownership.purchased || ownership.parentPurchased));
-  const selectedRegistered = selected ? registeredPks.has(selected.pk) : false;
+  const selectedRegistered = selected
+    ? registeredPks.has(selected.pk) || (kind === 'live' && Boolean(fresh?.owned))
+    : false;
   const selectedPurchased = selected ? isOwned(selected) && !selectedRegistered : false;
   const action = panelAction(kind, selected, selectedPurchased, selectedRegistered);
-  const loading = ownership.loading || hardening;
+  // the options' prices wait for ownership only; the chosen one's also for its variants answer
+  const listLoading = ownership.loading || hardening;
+  const loading = listLoading || checking;
 
   const showRegistrations = kind === 'live' && mine.length > 0 && Boolean(slots.Registrations);
   const activeTab: LiveTab = showRegistrations ? (tab ?? 'registrations') : 'selector';
@@ -122,6 +142,7 @@ export function PanelBody({
 
   const onChoose = (v: Variation) => {
     choose(optionKey(v));
+    setChangedTo(v.code);
     setNoSelection(false);
     if (updateAddress && v.url !== location.pathname)
       window.history.replaceState(
@@ -199,7 +220,7 @@ export function PanelBody({
                   ) : null}
                 </span>
                 {/* a purchased or registered state hides the price; unknown ownership shows none yet */}
-                {!loading &&
+                {!listLoading &&
                 showsPrice({
                   purchased: owned && !registeredPks.has(v.pk),
                   registered: registeredPks.has(v.pk),

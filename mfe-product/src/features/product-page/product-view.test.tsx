@@ -13,6 +13,8 @@ const siteLabels = () =>
 function fakeApi(product: unknown) {
   server.use(
     siteLabels(),
+    // a live panel needs the person's registrations (a failure goes to the panel's error boundary)
+    api.get('/registration/upcoming-registrations', () => ({ registrations: [] })),
     api.get('/product/:code', () =>
       typeof product === 'number' ? apiError(product, `Error ${product}`) : (product as object),
     ),

@@ -7,6 +7,7 @@ import { colors, mq } from '@cle/ui/theme';
 import { closeButtonCss, sidePanelBoxCss } from '../../components/panel-styles';
 import { formatPrice } from '../../lib/format';
 import { PanelBody, type PanelProps } from './panel-body';
+import { PanelErrorBoundary } from './panel-error-boundary';
 import { usePurchaseState } from './use-purchase-state';
 
 export { bookFormatLabel, panelVariants, type PanelKind } from './purchase-rules';
@@ -15,7 +16,9 @@ export { bookFormatLabel, panelVariants, type PanelKind } from './purchase-rules
 export function PurchasePanel(props: PanelProps) {
   return (
     <section aria-label="Purchase options" css={sidePanelBoxCss}>
-      <PanelBody {...props} />
+      <PanelErrorBoundary>
+        <PanelBody {...props} />
+      </PanelErrorBoundary>
     </section>
   );
 }
@@ -35,7 +38,9 @@ export function ProgramPurchasePanel(props: PanelProps) {
         aria-label="Registration and purchase"
         css={{ ...sidePanelBoxCss, display: 'none', [mq.md]: { display: 'block' } }}
       >
-        <PanelBody {...props} />
+        <PanelErrorBoundary>
+          <PanelBody {...props} />
+        </PanelErrorBoundary>
       </section>
       <div
         css={{
@@ -83,7 +88,9 @@ export function ProgramPurchasePanel(props: PanelProps) {
         >
           Close
         </button>
-        <PanelBody {...props} />
+        <PanelErrorBoundary>
+          <PanelBody {...props} />
+        </PanelErrorBoundary>
       </Dialog>
     </>
   );

@@ -1,5 +1,6 @@
 // The sections of a program page (spec 3 §2.1): overview, credit details, segments, faculty, schedule,
 // location details. Each section carries the id its jump link points at.
+import { useLicenseRegions } from './use-license-regions';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { bareList, colors, focusRing, linkButtonCss, mq } from '@cle/ui/theme';
@@ -135,6 +136,9 @@ export function Overview({ sections }: { sections: OverviewSection[] }) {
   );
 }
 
+/** Beside a jurisdiction the person holds a license in. */
+export const YOUR_LICENSE_TEXT = 'Your license';
+
 /** Jurisdictions shown before 'Show all'. */
 export const CREDIT_ROWS_COLLAPSED = 8;
 
@@ -146,8 +150,13 @@ export function CreditDetails({
   creditHours: number | null;
 }) {
   const [all, setAll] = useState(false);
+  const licensed = useLicenseRegions();
   if (!jurisdictions.length) return <p css={{ margin: 0 }}>{NO_CREDIT_TEXT}</p>;
-  const shown = all ? jurisdictions : jurisdictions.slice(0, CREDIT_ROWS_COLLAPSED);
+  // the person's own jurisdictions first (stable otherwise)
+  const ordered = [...jurisdictions].sort(
+    (a, b) => Number(licensed.has(b.regionSk)) - Number(licensed.has(a.regionSk)),
+  );
+  const shown = all ? ordered : ordered.slice(0, CREDIT_ROWS_COLLAPSED);
   return (
     <div css={{ display: 'grid', gap: 12 }}>
       {creditHours !== null ? (
@@ -183,6 +192,9 @@ export function CreditDetails({
               <tr key={j.regionSk}>
                 <th scope="row" css={{ textAlign: 'left', fontWeight: 600, padding: '8px 12px 8px 0' }}>
                   {j.name}
+                  {licensed.has(j.regionSk) ? (
+                    <span css={{ display: 'block', fontSize: 13, fontWeight: 400 }}>{YOUR_LICENSE_TEXT}</span>
+                  ) : null}
                 </th>
                 <td css={{ padding: '8px 12px 8px 0' }}>{formatCredits(j.credits)}</td>
                 <td css={{ padding: '8px 0' }}>{formatCreditStatus(j.status)}</td>
