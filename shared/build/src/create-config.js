@@ -136,6 +136,8 @@ function createConfig({ appDir, name, exposes, runtimePlugins = [], title, stati
       alias: {
         ...(mode === 'production' ? { 'react-router$': reactRouterProduction(appDir) } : {}),
         'use-sync-external-store/shim$': require.resolve('./use-sync-external-store-shim.mjs'),
+        // Emotion's withTheme hoists statics with a package that brings its own react-is (see the file)
+        'hoist-non-react-statics$': require.resolve('./hoist-non-react-statics.mjs'),
       },
     },
     module: { rules: [swcRule(mode)] },

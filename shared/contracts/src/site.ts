@@ -8,6 +8,9 @@ export function documentTitle(title: string | undefined | null): string {
   return title ? `${title}${TITLE_SUFFIX}` : PROVIDER_SHORT_NAME;
 }
 
+/** The id prefix the rich-text sanitiser gives CMS anchors, so they cannot clobber globals. */
+export const CMS_ID_PREFIX = 'user-content-';
+
 /** Breakpoints in px (spec 1 §9). */
 export const BREAKPOINTS = {
   sm: 576,
