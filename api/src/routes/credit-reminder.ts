@@ -4,6 +4,7 @@
 // SMTP relay of mail/mailer.ts with the administrator as Reply-To.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { creditTrackerLink } from '@cle/contracts/site';
 import {
   creditsStillNeeded,
   reminderBlocker,
@@ -56,7 +57,7 @@ export function creditReminderRoutes(mail: MailOptions = {}) {
         regionName: region,
         periodEnd: periodEnd!,
         lines: reminderLines(entry.jurisdiction.requirements, periodEnd),
-        trackerUrl: `${settings.siteUrl}/account/credit/credit-tracker?region=${entry.creditRegion_SK}`,
+        trackerUrl: `${settings.siteUrl}${creditTrackerLink(entry.creditRegion_SK)}`,
         adminName: admin.name,
       });
       try {

@@ -4,6 +4,7 @@
 // way the visitor can still reach home, search, My Library, the credit tracker and the cart.
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { SiteParts } from '@cle/contracts/schemas';
+import { CREDIT_TRACKER_PATH } from '@cle/contracts/site';
 import { ErrorBoundary } from '@cle/ui/error-boundary';
 
 // Rendered only after the header crashed: loaded then, never with a page that works.
@@ -19,12 +20,12 @@ export const FALLBACK_HEADER: SiteParts['header'] = {
     { href: '/', text: 'Home' },
     { href: '/search', text: 'Search' },
     { href: '/account/library', text: 'My Library' },
-    { href: '/account/credit/credit-tracker', text: 'Credit Tracker' },
+    { href: CREDIT_TRACKER_PATH, text: 'Credit Tracker' },
     { href: '/cart', text: 'Cart' },
   ],
   subNav: [
     { href: '/account/library', text: 'My Library' },
-    { href: '/account/credit/credit-tracker', text: 'Credit Tracker' },
+    { href: CREDIT_TRACKER_PATH, text: 'Credit Tracker' },
   ],
   helpLink: { href: '/company/contact-us', text: 'Help' },
   providerSiteLink: { href: 'https://www.pli.edu', text: 'About PLI', target: '_blank' },

@@ -14,6 +14,7 @@ import {
   reminderLines,
   REMINDER_SUBJECT,
 } from '@cle/contracts/reminder-rules';
+import { creditTrackerLink } from '@cle/contracts/site';
 import type { TrackerEntry } from '@cle/contracts/tracker-schemas';
 import { Button } from '@cle/ui/button';
 import { Dialog } from '@cle/ui/dialog';
@@ -120,7 +121,7 @@ function ReminderDialog({
     regionName: entry.jurisdiction.displayName,
     periodEnd,
     lines: reminderLines(entry.jurisdiction.requirements, periodEnd),
-    trackerUrl: `${window.location.origin}/account/credit/credit-tracker?region=${entry.creditRegion_SK}`,
+    trackerUrl: `${window.location.origin}${creditTrackerLink(entry.creditRegion_SK)}`,
     adminName: name ?? '',
   });
   return (
