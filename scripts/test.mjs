@@ -57,6 +57,7 @@ const steps = [
         'scripts/compose.test.mjs',
         'scripts/router-surface.test.mjs',
         'scripts/boundaries.test.mjs',
+        'scripts/hoist-statics.test.mjs',
       ]),
   ],
   ['build', () => run('build', 'node', ['scripts/build-all.mjs'])],

@@ -29,7 +29,12 @@ import { cumulativeLayoutShift, readShifts, recordLayoutShifts, recordWire } fro
 // and logos, the icon loader, the page loader's events and the error boundary's retry (bootstrap +0.8 KB),
 // mfe-product the large carousel and the library row. The guard holds 153 KB; the 150 KB target needs
 // about 3 KB more (the global banner and its rules load on every page: a candidate to load on demand).
-const HOME_JS_BUDGET_KB = 153;
+// The perf branch measured 152.1 KB before and 149.7 KB after (2026-11-23): the cards' more-options menu,
+// the header's menu and account panels, the sign-in/sign-out callback pages and the crashed-header
+// fallback load on demand; the CMS id prefix moved to @cle/contracts/site, so the rich-text policy's
+// chunk left the home page; hoist-non-react-statics without its react-is copy, Emotion's element in one
+// chunk. The guard is the issue's 150 KB.
+const HOME_JS_BUDGET_KB = 150;
 /**
  * Every page's JavaScript stays under this, compressed. The product pages measured 211.1 KB before the
  * perf branch and 173.5 KB after it (their main chunk was downloaded twice: route preloads now carry each

@@ -2,6 +2,7 @@
 // Field names follow the spec where it names them; the rest is documented beside each route.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { creditTrackerLink } from '@cle/contracts/site';
 import type { Db } from '../db/db';
 import type { CreditTypeRow, JurisdictionRecord as JurisdictionRow } from '../db/rows';
 import { notFound, parse } from '../lib/http';
@@ -20,7 +21,6 @@ export const STATUS_ENUM = { mandatory: 'Mandatory', notMandatory: 'NotMandatory
 /** The credit type a jurisdiction's general requirement counts in (wmsCreditTypePK). */
 const GENERAL_CREDIT_TYPE_CODE = 'GEN';
 /** Spec 1 §2 known link: the credit tracker opened on one region. */
-const trackerUrl = (regionSk: number) => `/account/credit/credit-tracker?region=${regionSk}`;
 /** Spec 2 §2 "Other": the search link carries jurisdictions and credit type parameters. */
 const searchUrl = (jurisdiction: string, creditType?: string) =>
   `/search?query=&jurisdictions=${encodeURIComponent(jurisdiction)}${
@@ -249,7 +249,7 @@ export async function creditInfoRoutes(app: FastifyInstance) {
             ...(totals.get(j.region_sk)
               ? [{ href: searchUrl(j.code), text: `Find ${j.name} programs` }]
               : []),
-            { href: trackerUrl(j.region_sk), text: 'Track your credits' },
+            { href: creditTrackerLink(j.region_sk), text: 'Track your credits' },
             // Credit class pages of this region (e.g. /credit-info/new-york-transitional).
             ...pages
               .filter((p) => p.region_sk === j.region_sk && p.content_type.includes('CreditClassPage'))

@@ -95,6 +95,10 @@ export function useMediaStreams(codes: readonly string[]) {
     codes.length ? ['/product/media-streams', list] : null,
     ([path, c]: [string, string]) =>
       apiRequest(path, { query: { codes: c }, auth: false, schema: MediaStreamsSchema }),
-    { revalidateOnFocus: false },
+    {
+      revalidateOnFocus: false,
+      // spec 1 §8: a streaming media load failure is logged (the player shows its own message)
+      onError: (err: unknown) => console.error('[player] streaming media could not be loaded', err),
+    },
   );
 }

@@ -136,6 +136,8 @@ function createConfig({ appDir, name, exposes, runtimePlugins = [], title, stati
       alias: {
         ...(mode === 'production' ? { 'react-router$': reactRouterProduction(appDir) } : {}),
         'use-sync-external-store/shim$': require.resolve('./use-sync-external-store-shim.mjs'),
+        // Emotion's withTheme hoists statics with a package that brings its own react-is (see the file)
+        'hoist-non-react-statics$': require.resolve('./hoist-non-react-statics.mjs'),
       },
     },
     module: { rules: [swcRule(mode)] },
@@ -149,6 +151,27 @@ function createConfig({ appDir, name, exposes, runtimePlugins = [], title, stati
     // The shell starts at src/index.ts. A remote has no page of its own: its entries are the
     // container (remoteEntry.js) and the embed entry that embed.js loads (src/embed-loader.ts).
     entry: isHost ? { main: './src/index.ts' } : { 'embed-app': './src/embed-loader.ts' },
+    // The shell's shared @emotion/react and @emotion/react/jsx-runtime both need Emotion's element and
+    // serialiser: one chunk for them at any size (under webpack's 20 KB minimum each got a copy).
+    ...(isHost
+      ? {
+          optimization: {
+            splitChunks: {
+              cacheGroups: {
+                emotion: {
+                  // with what Emotion's element imports: the statics hoist (aliased above) and Babel's helper
+                  test: /[\\/](@emotion[\\/]|@babel[\\/]runtime[\\/]|hoist-non-react-statics)/,
+                  chunks: 'async',
+                  minChunks: 2,
+                  minSize: 0,
+                  priority: -5,
+                  reuseExistingChunk: true,
+                },
+              },
+            },
+          },
+        }
+      : {}),
     output: {
       path: outDir,
       // No [contenthash] in entry names: the federation runtime chunk refuses it (STACK-NOTES).

@@ -1,6 +1,7 @@
 // The compliance reminder an administrator e-mails a member (spec 2 §4 reminder, S2-TRACKER-85..93):
 // one definition, used by the tracker's reminder dialog (preview) and by the API (the message it sends):
 // both build it with reminderMessage.
+import { creditTrackerLink } from './site';
 import type { TrackerEntry, TrackerRequirement } from './tracker-schemas';
 
 /** S2-TRACKER-92: the body is capped at 1000 characters. */
@@ -79,7 +80,7 @@ export function reminderBody(a: {
 
 /** The tracker link a reminder ends with: the member's credit tracker opened on the entry's region. */
 export const reminderTrackerUrl = (siteUrl: string, regionSk: number) =>
-  `${siteUrl}/account/credit/credit-tracker?region=${regionSk}`;
+  `${siteUrl}${creditTrackerLink(regionSk)}`;
 
 /**
  * The reminder for one tracker entry, subject and body, built once so that the dialog's preview is the

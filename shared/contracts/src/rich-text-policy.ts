@@ -60,8 +60,8 @@ export const NON_URL_ATTRIBUTES = ['colspan', 'height', 'id', 'rel', 'rowspan', 
 /** Links and images may point to http(s), mail, phone, or a site path; nothing else (no javascript:, data:). */
 export const SAFE_URL = /^(?:https?:|mailto:|tel:|\/(?!\/)|#)/i;
 
-/** The id prefix the sanitiser gives CMS anchors, so they cannot clobber globals. */
-export const CMS_ID_PREFIX = 'user-content-';
+// Its home is @cle/contracts/site: the shell's hash scroll needs it on every page, this policy only with rich text.
+export { CMS_ID_PREFIX } from '@cle/contracts/site';
 
 /** The DOMPurify settings (a plain object, so contracts need no DOMPurify types). */
 export const RICH_TEXT_PURIFY_CONFIG = {

@@ -8,6 +8,17 @@ export function documentTitle(title: string | undefined | null): string {
   return title ? `${title}${TITLE_SUFFIX}` : PROVIDER_SHORT_NAME;
 }
 
+/** The credit tracker's page (spec 1 §2 known links). */
+export const CREDIT_TRACKER_PATH = '/account/credit/credit-tracker';
+
+/** The credit tracker link for one credit region (spec 1 §2): /account/credit/credit-tracker?region={creditRegion}. */
+export function creditTrackerLink(creditRegion: number | string): string {
+  return `${CREDIT_TRACKER_PATH}?region=${encodeURIComponent(String(creditRegion))}`;
+}
+
+/** The id prefix the rich-text sanitiser gives CMS anchors, so they cannot clobber globals. */
+export const CMS_ID_PREFIX = 'user-content-';
+
 /** Breakpoints in px (spec 1 §9). */
 export const BREAKPOINTS = {
   sm: 576,

@@ -1,12 +1,16 @@
-// The sign-in and sign-out callback pages (spec 1 §2) and the render-mode gate (spec 1 §4).
-import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { authStore, signOut } from '@cle/contracts/auth';
-import { Button } from '@cle/ui/button';
-import { colors } from '@cle/ui/theme';
-import { renderMode, signinMessage, SIGNIN_MESSAGE_MS, SIGNOUT_QUESTION } from './auth-rules';
-import { authRuntime, authService } from './auth-start';
+// The render-mode gate (spec 1 §4) in front of every page, and the sign-in and sign-out callback pages
+// (spec 1 §2), which load on their own paths only (auth-callback-pages.tsx).
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { authStore } from '@cle/contracts/auth';
+import { renderMode } from './auth-rules';
+import { authRuntime } from './auth-start';
 import { PageLoader } from '../layout/page-loader';
+
+const pages = () => import('./auth-callback-pages');
+const SigninCallback = lazy(() => pages().then((m) => ({ default: m.SigninCallback })));
+const SignoutCallback = lazy(() => pages().then((m) => ({ default: m.SignoutCallback })));
+const SignoutTrigger = lazy(() => pages().then((m) => ({ default: m.SignoutTrigger })));
 
 function useRenderMode() {
   const auth = useSyncExternalStore(authStore.subscribe, authStore.get);
@@ -21,81 +25,22 @@ function useRenderMode() {
   });
 }
 
-function SigninCallback() {
-  const navigate = useNavigate();
-  const [elapsed, setElapsed] = useState(0);
-  const started = useRef(false);
-  useEffect(() => {
-    const t = setInterval(() => setElapsed((e) => e + SIGNIN_MESSAGE_MS), SIGNIN_MESSAGE_MS);
-    return () => clearInterval(t);
-  }, []);
-  useEffect(() => {
-    if (started.current) return; // the code can be exchanged once only
-    started.current = true;
-    void authService().then((s) => s.completeSignIn((to) => navigate(to, { replace: true })));
-  }, [navigate]);
-  return (
-    <div
-      role="status"
-      aria-live="polite"
-      css={{ minHeight: '60vh', display: 'grid', placeItems: 'center', fontSize: 22, color: colors.inkSoft }}
-    >
-      {signinMessage(elapsed)}
-    </div>
-  );
-}
-
-function SignoutCallback() {
-  const navigate = useNavigate();
-  const started = useRef(false);
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    void authService().then((s) => s.completeSignOut((to) => navigate(to, { replace: true })));
-  }, [navigate]);
-  return null;
-}
-
-/**
- * /signout: reached from the site itself (a route change), it signs out and renders nothing while the
- * provider ends the session. Opened as a new document (a link on another site, a typed URL) it only
- * asks: a cross-site GET must never sign anyone out (issue 18).
- */
-function SignoutTrigger() {
-  const { key } = useLocation();
-  const fromTheSite = key !== 'default'; // 'default': the entry this document was loaded with
-  const started = useRef(false);
-  useEffect(() => {
-    if (!fromTheSite || started.current) return;
-    started.current = true;
-    signOut();
-  }, [fromTheSite]);
-  if (fromTheSite) return null;
-  return <SignoutQuestion />;
-}
-
-function SignoutQuestion() {
-  return (
-    <section
-      aria-labelledby="signout-question"
-      css={{ maxWidth: 560, margin: '48px auto', padding: '0 16px' }}
-    >
-      <h1 id="signout-question">{SIGNOUT_QUESTION.title}</h1>
-      <p>{SIGNOUT_QUESTION.text}</p>
-      <div css={{ display: 'flex', gap: 16, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Button onClick={() => signOut()}>{SIGNOUT_QUESTION.confirm}</Button>
-        <Link to="/">{SIGNOUT_QUESTION.stay}</Link>
-      </div>
-    </section>
-  );
-}
-
 /** Renders the page by render mode: loading, signin (callback), redirect (nothing) or the route. */
 export function AuthGate({ children }: { children: ReactNode }) {
   const mode = useRenderMode();
   const { pathname } = useLocation();
-  if (mode === 'signin') return <SigninCallback />;
-  if (mode === 'redirect') return pathname === '/signout-callback' ? <SignoutCallback /> : <SignoutTrigger />;
+  if (mode === 'signin')
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <SigninCallback />
+      </Suspense>
+    );
+  if (mode === 'redirect')
+    return (
+      <Suspense fallback={null}>
+        {pathname === '/signout-callback' ? <SignoutCallback /> : <SignoutTrigger />}
+      </Suspense>
+    );
   if (mode === 'loading') return <PageLoader />;
   return <>{children}</>;
 }

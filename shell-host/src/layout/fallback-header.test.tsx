@@ -47,13 +47,13 @@ describe('the static fallback header (spec 1 §2)', () => {
     expect(within(primaryNav()).queryAllByRole('link', atLargeWidths)).toHaveLength(0);
   });
 
-  test('[S1-CHROME-20] the header crashes: the static header shows in its place, not an error card', () => {
+  test('[S1-CHROME-20] the header crashes: the static header shows in its place, not an error card', async () => {
     const { container } = renderWithProviders(
       <HeaderBoundary>
         <Exploding />
       </HeaderBoundary>,
     );
-    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'PLI home' })).toHaveAttribute(
+    expect(within(await screen.findByRole('banner')).getByRole('link', { name: 'PLI home' })).toHaveAttribute(
       'href',
       '/',
     );

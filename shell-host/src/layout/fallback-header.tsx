@@ -2,13 +2,17 @@
 // The header's links come from the API (site parts). When that call fails the header uses this
 // built-in menu, and when the header itself crashes the static header below takes its place: either
 // way the visitor can still reach home, search, My Library, the credit tracker and the cart.
-import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { SiteParts } from '@cle/contracts/schemas';
+import { CREDIT_TRACKER_PATH } from '@cle/contracts/site';
 import { ErrorBoundary } from '@cle/ui/error-boundary';
-import { bareList, logoLinkCss } from '@cle/ui/theme';
-import { Bar } from './header-styles';
-import { NavListItems } from './nav-item';
+
+// Rendered only after the header crashed: loaded then, never with a page that works.
+const StaticFallbackHeader = lazy(() =>
+  import(/* webpackChunkName: "static-header" */ './static-fallback-header').then((m) => ({
+    default: m.StaticFallbackHeader,
+  })),
+);
 
 /** The site's own paths (spec 1 §2 known links; search and cart as the site labels name them). */
 export const FALLBACK_HEADER: SiteParts['header'] = {
@@ -16,12 +20,12 @@ export const FALLBACK_HEADER: SiteParts['header'] = {
     { href: '/', text: 'Home' },
     { href: '/search', text: 'Search' },
     { href: '/account/library', text: 'My Library' },
-    { href: '/account/credit/credit-tracker', text: 'Credit Tracker' },
+    { href: CREDIT_TRACKER_PATH, text: 'Credit Tracker' },
     { href: '/cart', text: 'Cart' },
   ],
   subNav: [
     { href: '/account/library', text: 'My Library' },
-    { href: '/account/credit/credit-tracker', text: 'Credit Tracker' },
+    { href: CREDIT_TRACKER_PATH, text: 'Credit Tracker' },
   ],
   helpLink: { href: '/company/contact-us', text: 'Help' },
   providerSiteLink: { href: 'https://www.pli.edu', text: 'About PLI', target: '_blank' },
@@ -35,35 +39,17 @@ export function headerOrFallback(
   return header ?? (failed ? FALLBACK_HEADER : undefined);
 }
 
-/** The logo, a link home (the header's own follows the site-wide logo colour). */
-function HomeLogo() {
-  return (
-    <Link to="/" aria-label="PLI home" css={logoLinkCss}>
-      PLI
-    </Link>
-  );
-}
-
-/** The header with nothing dynamic in it: logo and the built-in menu. */
-export function StaticFallbackHeader() {
-  return (
-    <header>
-      <Bar sticky={false} theme="light">
-        <HomeLogo />
-        <nav aria-label="Primary">
-          <ul css={{ display: 'flex', flexWrap: 'wrap', columnGap: 20, ...bareList }}>
-            <NavListItems links={FALLBACK_HEADER.primaryNav} />
-          </ul>
-        </nav>
-      </Bar>
-    </header>
-  );
-}
-
 /** Guards the banners and the header: if they crash, the static header shows instead of an error card. */
 export function HeaderBoundary({ children }: { children: ReactNode }) {
   return (
-    <ErrorBoundary name="shell/header" fallback={<StaticFallbackHeader />}>
+    <ErrorBoundary
+      name="shell/header"
+      fallback={
+        <Suspense fallback={null}>
+          <StaticFallbackHeader />
+        </Suspense>
+      }
+    >
       {children}
     </ErrorBoundary>
   );

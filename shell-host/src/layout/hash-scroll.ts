@@ -1,7 +1,8 @@
 // Spec 1 §4/§9: a hash in the URL scrolls to its section 100 ms after the page loads; jump links land
 // 95 px above the section, so the sticky header does not cover its heading.
 import { useEffect } from 'react';
-import { CMS_ID_PREFIX } from '@cle/contracts/rich-text-policy';
+// from site, not rich-text-policy: the policy's chunk then stays off pages without rich text
+import { CMS_ID_PREFIX } from '@cle/contracts/site';
 
 export const HASH_SCROLL_DELAY_MS = 100;
 export const JUMP_LINK_OFFSET_PX = 95;

@@ -65,7 +65,7 @@ describe('header', () => {
     // jsdom applies no media queries: the bar's link (display:none below md) is found by its text
     expect((await within(header).findByText('Help')).closest('a')).toHaveAttribute('href', '/help');
     fireEvent.click(within(header).getByRole('button', { name: 'Menu' }));
-    const menu = screen.getByRole('navigation', { name: 'Menu' });
+    const menu = await screen.findByRole('navigation', { name: 'Menu' });
     expect(within(menu).getByText('Help').closest('a')).toHaveAttribute('href', '/help');
     const account = within(header).getByRole('button', { name: 'Ada Lovelace' });
     expect(account).toHaveAttribute('aria-controls', 'account-panel');
@@ -86,7 +86,7 @@ describe('header', () => {
     expect(account).toHaveAttribute('aria-expanded', 'false');
     fireEvent.click(account);
     expect(account).toHaveAttribute('aria-expanded', 'true');
-    const panel = screen.getByRole('navigation', { name: 'Account' });
+    const panel = await screen.findByRole('navigation', { name: 'Account' });
     expect(within(panel).getByRole('link', { name: 'My Library' })).toHaveAttribute('href', '/my-library');
     expect(within(panel).getByText('Privileged member')).toBeInTheDocument();
     fireEvent.click(within(panel).getByRole('button', { name: 'Log out' }));
@@ -98,7 +98,7 @@ describe('header', () => {
     renderWithProviders(<Header />, { showLocation: true });
     await screen.findByText('Help');
     fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
-    const menu = screen.getByRole('navigation', { name: 'Menu' });
+    const menu = await screen.findByRole('navigation', { name: 'Menu' });
     expect(within(menu).getByRole('link', { name: 'Programs' })).toHaveAttribute('href', '/programs');
     expect(within(menu).getByRole('link', { name: 'My Library' })).toBeInTheDocument();
     expect(within(menu).getByRole('link', { name: 'Provider site' })).toHaveAttribute(
@@ -119,7 +119,7 @@ describe('header panels at phone and tablet widths', () => {
     menuButton.focus();
     fireEvent.click(menuButton);
     expect(menuButton).toHaveAttribute('aria-expanded', 'true');
-    const menu = screen.getByRole('navigation', { name: 'Menu' });
+    const menu = await screen.findByRole('navigation', { name: 'Menu' });
     expect(menuButton).toHaveAttribute('aria-controls', menu.id);
     // the panel follows its button in the DOM, so Tab goes from the button into its links
     expect(menuButton.nextElementSibling).toBe(menu);
@@ -219,7 +219,7 @@ describe('header menus on hover (spec 1 §9)', () => {
     act(() => jest.advanceTimersByTime(249));
     expect(screen.queryByRole('navigation', { name: 'Account' })).not.toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1));
-    const panel = screen.getByRole('navigation', { name: 'Account' });
+    const panel = await screen.findByRole('navigation', { name: 'Account' });
     expect(account).toHaveAttribute('aria-expanded', 'true');
 
     // crossing from the button to the panel keeps it open

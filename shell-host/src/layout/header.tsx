@@ -1,19 +1,24 @@
 // The site header (spec 1 §2): composes the bar's parts, each in its own module.
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { bareList, colors, mq } from '@cle/ui/theme';
-import { AccountButton, AccountPanel } from './account-menu';
+import { AccountButton } from './account-menu';
 import { CartButton } from './cart-button';
 import { headerOrFallback } from './fallback-header';
 import { Bar, SearchRow } from './header-styles';
 import { MENU_FAILURE_TEXT, useHeaderPanels } from './header-panels';
 import { ShellBoundary } from './shell-boundary';
-import { MenuButton, MenuPanel } from './menu-panel';
+import { MenuButton } from './menu-panel';
 import { NavListItems } from './nav-item';
 import { SearchOverlaySlot, SearchTrigger, useSearchOverlay } from './search-launcher';
 import { useStickyHeader } from './sticky-header';
 import { useSiteParts } from './use-site-parts';
 import { observeInView, siteState, useSiteState } from './site-state';
+
+// the panels load the first time one opens (a click or a hover), not with the page
+const views = () => import(/* webpackChunkName: "header-panels" */ './header-panel-views');
+const MenuPanel = lazy(() => views().then((m) => ({ default: m.MenuPanel })));
+const AccountPanel = lazy(() => views().then((m) => ({ default: m.AccountPanel })));
 
 export function Header() {
   const { data: parts, error: partsFailed } = useSiteParts();
@@ -130,7 +135,7 @@ export function Header() {
 export function MenuBoundary({ children }: { children: ReactNode }) {
   return (
     <ShellBoundary name="shell/menu" fallbackContent={{ headingText: MENU_FAILURE_TEXT }}>
-      {children}
+      <Suspense fallback={null}>{children}</Suspense>
     </ShellBoundary>
   );
 }

@@ -236,7 +236,7 @@ describe('card more-options menu (spec 3 §2.2)', () => {
     const button = await screen.findByRole('button', { name: 'More options for Publication 7' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     fireEvent.click(button);
-    const menu = screen.getByRole('menu', { name: 'Options for Publication 7' });
+    const menu = await screen.findByRole('menu', { name: 'Options for Publication 7' });
     const items = within(menu).getAllByRole('menuitem');
     expect(items.map((i) => i.textContent)).toEqual(['Launch', 'Show more like this']);
     expect(items[0]).toHaveAttribute('href', '/product-auth/200007?action=StartWatching');
@@ -254,7 +254,7 @@ describe('card more-options menu (spec 3 §2.2)', () => {
     renderRow(row);
     fireEvent.click(await screen.findByRole('button', { name: 'More options for Publication 7' }));
     expect(
-      within(screen.getByRole('menu'))
+      within(await screen.findByRole('menu'))
         .getAllByRole('menuitem')
         .map((i) => i.textContent),
     ).toEqual(['Show more like this']);

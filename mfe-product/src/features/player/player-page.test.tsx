@@ -2,7 +2,7 @@
 // error once, logging it (spec 3 §8).
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ANONYMOUS, authStore } from '@cle/contracts/auth';
-import { api, server } from '@cle/testing/msw';
+import { api, HttpResponse, server } from '@cle/testing/msw';
 import { TestProviders } from '@cle/testing/render';
 import { payload, variation } from '../../test/fixtures';
 import { PlayerPage } from './player-page';
@@ -131,6 +131,21 @@ describe('player page', () => {
     expect(load).toHaveBeenCalledTimes(1);
     error.mockRestore();
     load.mockRestore();
+  });
+
+  test('[S1-ERRORS-32] a streaming media load failure is logged, and the player says the recording could not be loaded', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(
+      api.get('/product/media-streams', () => HttpResponse.json({ message: 'down' }, { status: 503 })),
+    );
+    renderPlayer();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The recording could not be loaded.');
+    expect(error).toHaveBeenCalledWith(
+      '[player] streaming media could not be loaded',
+      expect.objectContaining({ status: 503 }),
+    );
+    expect(screen.queryByLabelText('Player: Part 1')).toBeNull();
+    error.mockRestore();
   });
 
   test('[S3-ROLES-03] an anonymous visitor is asked to sign in before anything plays', async () => {
