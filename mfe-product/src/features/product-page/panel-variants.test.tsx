@@ -66,16 +66,21 @@ beforeEach(() => {
 });
 afterAll(() => authStore.set(ANONYMOUS));
 
-const variantCalls = () => calls.filter((c) => c.method === 'GET' && c.path.endsWith('/variants'));
-
-test('[S3-DATA-07] changing variant asks GET /product/{code}/variants and shows its price and seats', async () => {
+/** The full in-person seminar 380952 (its sibling 380952W is a free webcast); its inline panel. */
+async function openFullSeminar() {
   render(
     <TestProviders path="/programs/full">
       <ProductView code="380952" inShell />
     </TestProviders>,
   );
   await screen.findByRole('heading', { level: 1 });
-  const panel = inlinePanel();
+  return inlinePanel();
+}
+
+const variantCalls = () => calls.filter((c) => c.method === 'GET' && c.path.endsWith('/variants'));
+
+test('[S3-DATA-07] changing variant asks GET /product/{code}/variants and shows its price and seats', async () => {
+  const panel = await openFullSeminar();
   // the page's own variant: no call, its seats are gone
   expect(await within(panel).findByRole('link', { name: 'Join the waitlist', hidden: true })).toBeTruthy();
   expect(variantCalls()).toEqual([]);
@@ -94,13 +99,7 @@ test('[S3-DATA-07] changing variant asks GET /product/{code}/variants and shows 
 
 test("[S3-DATA-07] while the chosen variant's answer loads, its price is not shown and the button waits", async () => {
   server.use(api.get('/product/:code/variants', () => new Promise<never>(() => {})));
-  render(
-    <TestProviders path="/programs/full">
-      <ProductView code="380952" inShell />
-    </TestProviders>,
-  );
-  await screen.findByRole('heading', { level: 1 });
-  const panel = inlinePanel();
+  const panel = await openFullSeminar();
   fireEvent.click(await within(panel).findByRole('radio', { name: /Live Webcast/, hidden: true }));
   await waitFor(() => expect(variantCalls()).toHaveLength(1));
   expect(within(panel).queryByText('$0')).toBeNull();
