@@ -167,6 +167,17 @@ function createConfig({ appDir, name, exposes, runtimePlugins = [], title, stati
                   priority: -5,
                   reuseExistingChunk: true,
                 },
+                // The small @cle/contracts modules every page of the shell provides at first load (the API
+                // client, auth, cart, toasts, site constants, events): one chunk instead of ten, each with its
+                // own wrapper and request. The schema modules stay in chunks of their own, loaded on demand.
+                contracts: {
+                  test: /[\\/]shared[\\/]contracts[\\/]src[\\/](api-client|auth|cart|toast|site|site-parts|images|product-types|swr|events)\.ts$/,
+                  name: 'contracts-runtime',
+                  chunks: 'async',
+                  minSize: 0,
+                  priority: -4,
+                  enforce: true,
+                },
               },
             },
           },

@@ -34,7 +34,9 @@ export const INVALID_DATE_MESSAGE = 'Please enter a valid date (MM/DD/YYYY).';
 export const dateTooEarlyMessage = (date: string) => `Please enter a date greater than or equal to ${date}.`;
 export const dateTooLateMessage = (date: string) => `Please enter a date less than or equal to ${date}.`;
 // defined beside the cookie's reader and writer, which must stay zod-free (the product pages' first load)
-export { LOGGED_OUT_LICENSES_COOKIE, LOGGED_OUT_LICENSES_DAYS } from './local-licenses';
+// licenseRegionsOf too: mfe-product's on-demand license loader takes both from here, one shared
+// module in its remoteEntry instead of two (each shared module weighs on every page's first load)
+export { LOGGED_OUT_LICENSES_COOKIE, LOGGED_OUT_LICENSES_DAYS, licenseRegionsOf } from './local-licenses';
 /** Spec 2 §9: tracker data, providers and credit types are cached 300 s. */
 export const TRACKER_CACHE_SECONDS = 300;
 export const CERTIFICATE_PREFERENCE_OPTIONS = [

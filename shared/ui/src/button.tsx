@@ -28,31 +28,3 @@ export function Button({ variant = 'primary', ...props }: ButtonProps) {
     />
   );
 }
-
-type CloseButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'type'> & {
-  /** what it closes, for screen readers ('Close cart'): the × alone says nothing */
-  'aria-label': string;
-  /** the ×'s font size in px */
-  size?: number;
-};
-
-/** The × that closes a dialog, a side panel or a notification: a named button with no box of its own. */
-export function CloseButton({ size = 24, ...props }: CloseButtonProps) {
-  return (
-    <button
-      type="button"
-      {...props}
-      css={{
-        font: 'inherit',
-        fontSize: size,
-        lineHeight: 1,
-        background: 'none',
-        border: 0,
-        cursor: 'pointer',
-        '&:focus-visible': focusRing,
-      }}
-    >
-      ×
-    </button>
-  );
-}

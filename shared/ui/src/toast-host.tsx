@@ -2,7 +2,7 @@
 // its own when no shell has registered.
 import { useEffect } from 'react';
 import { toast, toastHasCloseButton, toastIsStacked, useToasts, type Toast } from '@cle/contracts/toast';
-import { CloseButton } from './button';
+import { CloseButton } from './close-button';
 import { Icon } from './icon';
 import { bareList, colors, focusRing } from './theme';
 

@@ -23,7 +23,8 @@ import {
   type CreditFormErrors,
 } from '@cle/contracts/credit-form-rules';
 import { Dialog } from '@cle/ui/dialog';
-import { Button, CloseButton } from '@cle/ui/button';
+import { Button } from '@cle/ui/button';
+import { CloseButton } from '@cle/ui/close-button';
 import { colors, focusRing, linkButtonCss } from '@cle/ui/theme';
 import {
   deleteCertificate,

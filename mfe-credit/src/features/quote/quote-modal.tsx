@@ -10,7 +10,8 @@ import {
   type QuoteField,
   type QuoteForm,
 } from '@cle/contracts/quote-form';
-import { Button, CloseButton } from '@cle/ui/button';
+import { Button } from '@cle/ui/button';
+import { CloseButton } from '@cle/ui/close-button';
 import { Dialog } from '@cle/ui/dialog';
 import { Field } from '@cle/ui/field';
 import { colors, focusRing, mq } from '@cle/ui/theme';

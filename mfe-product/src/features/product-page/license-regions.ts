@@ -3,8 +3,7 @@
 // S3-ROLES-27), else the LO_Licenses cookie's (S3-ROLES-25). A chunk of its own: the schemas and the
 // cookie reader are not on the product pages' first load.
 import { apiRequest } from '@cle/contracts/api-client';
-import { licenseRegionsOf } from '@cle/contracts/local-licenses';
-import { LicensesResponseSchema } from '@cle/contracts/tracker-schemas';
+import { LicensesResponseSchema, licenseRegionsOf } from '@cle/contracts/tracker-schemas';
 
 export async function loadLicenseRegions(signedIn: boolean, path: string, cookie: string): Promise<number[]> {
   const account = signedIn ? (await apiRequest(path, { schema: LicensesResponseSchema })).items : undefined;

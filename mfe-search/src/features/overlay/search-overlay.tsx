@@ -5,7 +5,8 @@
 import { useEffect, useId, useReducer, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
-import { Button, CloseButton } from '@cle/ui/button';
+import { Button } from '@cle/ui/button';
+import { CloseButton } from '@cle/ui/close-button';
 import { Dialog } from '@cle/ui/dialog';
 import { colors, focusRing, linkButtonCss, mq, visuallyHidden } from '@cle/ui/theme';
 import { postSearch } from '../../api/search-api';

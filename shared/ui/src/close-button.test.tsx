@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { expectNoAxeViolations } from '@cle/testing/axe';
-import { CloseButton } from './button';
+import { CloseButton } from './close-button';
 
 describe('CloseButton', () => {
   test('[S1-TOAST-05] the × is a named button that only closes: it calls its handler and submits no form', async () => {
