@@ -33,7 +33,8 @@ import { cumulativeLayoutShift, readShifts, recordLayoutShifts, recordWire } fro
 // the header's menu and account panels, the sign-in/sign-out callback pages and the crashed-header
 // fallback load on demand; the CMS id prefix moved to @cle/contracts/site, so the rich-text policy's
 // chunk left the home page; hoist-non-react-statics without its react-is copy, Emotion's element in one
-// chunk. The guard is the 150 KB.
+// chunk. The guard is the 150 KB. Session 10: 147.9 -> 144.5 KB, the shell's React, router, SWR
+// and Emotion in one vendor chunk instead of eleven (fewer wrappers, four boot files instead of fifteen).
 const HOME_JS_BUDGET_KB = 150;
 /**
  * Every page's JavaScript stays under this, compressed. The product pages measured 211.1 KB before the

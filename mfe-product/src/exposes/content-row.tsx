@@ -1,10 +1,9 @@
-import { lazy } from 'react';
 import type { BlockProps } from '@cle/contracts/page';
 import { exposeView } from '@cle/ui/remote-root';
+import { ContentRow } from '../features/content-row/content-row';
 
-// Suspends while the shared home-blocks chunk loads; the shell's slot shows its skeleton meanwhile.
-const ContentRow = lazy(() => import('./home-blocks').then((m) => ({ default: m.ContentRow })));
-
+// A static import: the release's manifest lists the row's chunks with this module, so the shell
+// preloads them with the page (a lazy import here cost the home page one more round trip).
 function ContentRowBlock({ block }: BlockProps) {
   return <ContentRow block={block} />;
 }

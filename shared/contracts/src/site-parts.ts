@@ -2,7 +2,7 @@
 // every remote ask the same way and share the cache. The types are trusted here: the header and
 // footer are on every page (no zod in that bundle) and the API's route tests prove these shapes
 // with the schemas in ./schemas (docs/decisions/006-validation.md).
-import useSWR from 'swr';
+import useSWR, { type SWRConfiguration } from 'swr';
 // the package path: the shared singleton, not a copy inlined into this module's chunk
 import { apiRequest } from '@cle/contracts/api-client';
 import type { SiteLabels, SiteParts } from './schemas';
@@ -17,9 +17,14 @@ export function fetchSiteParts<N extends SitePartName>(names: readonly N[]): Pro
   return apiRequest<Pick<SiteParts, N>>(SITE_PARTS_PATH, { query: { names: names.join(',') } });
 }
 
-export function useSiteParts<N extends SitePartName>(names: readonly N[]) {
-  return useSWR<Pick<SiteParts, N>>(`${SITE_PARTS_PATH}?names=${names.join(',')}`, () =>
-    fetchSiteParts(names),
+export function useSiteParts<N extends SitePartName>(
+  names: readonly N[],
+  config?: SWRConfiguration<Pick<SiteParts, N>>,
+) {
+  return useSWR<Pick<SiteParts, N>>(
+    `${SITE_PARTS_PATH}?names=${names.join(',')}`,
+    () => fetchSiteParts(names),
+    config,
   );
 }
 

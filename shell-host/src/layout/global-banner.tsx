@@ -94,7 +94,10 @@ function Banner({ banner }: { banner: GlobalBanner }) {
 export type BarButtonCss = typeof barButton;
 
 export function GlobalBanners() {
-  const { data } = useSWR('/banners', (p: string) => apiRequest<GlobalBanner[]>(p, { auth: false }));
+  // index.html fetched them moments before the first render (boot-data.ts): not asked for again on mount
+  const { data } = useSWR('/banners', (p: string) => apiRequest<GlobalBanner[]>(p, { auth: false }), {
+    revalidateIfStale: false,
+  });
   if (!data?.length) return null;
   return (
     <div>
