@@ -1,5 +1,5 @@
 // The site header (spec 1 §2): composes the bar's parts, each in its own module.
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { bareList, colors, mq } from '@cle/ui/theme';
 import { AccountButton } from './account-menu';
@@ -27,12 +27,23 @@ export function Header() {
   const barRef = useRef<HTMLDivElement>(null);
   // the bar's height while in the page flow: held by <header> while the bar is fixed, so nothing jumps
   const [barHeight, setBarHeight] = useState(64);
-  useLayoutEffect(() => {
-    if (!sticky && barRef.current) setBarHeight(barRef.current.offsetHeight);
+  // Measured by the browser after its own layout (a ResizeObserver) while the bar is in the flow: reading
+  // offsetHeight in a layout effect forced a layout and a second render inside the first commit.
+  useEffect(() => {
+    const bar = barRef.current;
+    if (sticky || !bar) return;
+    if (typeof ResizeObserver === 'undefined') {
+      setBarHeight(bar.offsetHeight);
+      return;
+    }
+    const observer = new ResizeObserver(() => setBarHeight(bar.offsetHeight));
+    observer.observe(bar);
+    return () => observer.disconnect();
   }, [sticky]);
   // the site-wide page state (spec 1 §3): the sticky header and the header's place in the viewport
   useEffect(() => {
-    siteState.set({ isSticky: sticky, headerHeight: barRef.current?.offsetHeight ?? barHeight });
+    // the measured height, not offsetHeight here: a read in an effect forced a layout mid-render
+    siteState.set({ isSticky: sticky, headerHeight: barHeight });
   }, [sticky, barHeight]);
   const search = useSearchOverlay();
   const panels = useHeaderPanels();

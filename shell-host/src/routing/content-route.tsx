@@ -1,5 +1,5 @@
 // The catch-all route: friendly URL -> content API -> last contentType -> page registry -> view.
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import { ApiError } from '@cle/contracts/api-client';
@@ -93,7 +93,10 @@ export function ContentRoute() {
   const location = useLocation();
   const navigate = useNavigate();
   const { isAuthenticated } = useAuth();
-  const { data: page, error, mutate } = usePageContent(location.pathname);
+  const { data, error, mutate } = usePageContent(location.pathname);
+  // SWR hands data over in a synchronous render; deferred, the page (and the remote it loads) renders as
+  // a transition, in slices a phone's main thread can interleave with input, not as one long task
+  const page = useDeferredValue(data);
   const blank = useTransitionPlaceholder(location.pathname);
 
   useEffect(() => {

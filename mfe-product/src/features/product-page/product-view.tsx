@@ -1,6 +1,6 @@
 // One product page for every mapped variation type (spec 3 §2.1): loads GET /product/{code} and picks
 // the book, program, segment or podcast page by the variation's concrete content type.
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { ApiError } from '@cle/contracts/api-client';
 import { useAuth } from '@cle/contracts/auth';
@@ -63,7 +63,10 @@ function MembershipRedirect({ contentType, inShell }: { contentType: readonly st
 /** The page's slots (action bar, Registrations tab, Materials button) come from PanelSlotsContext. */
 export function ProductView({ code, contentType, inShell = false }: ProductViewProps) {
   const early = contentType ? pageKindFor(contentType) : null;
-  const { data, error, isLoading, mutate } = useProduct(early === 'membership' ? null : code);
+  const { data: fresh, error, isLoading, mutate } = useProduct(early === 'membership' ? null : code);
+  // SWR hands data over in a synchronous render; deferred, the page renders as a transition, in slices
+  // a phone's main thread can interleave with input (the skeleton stays until it is ready)
+  const data = useDeferredValue(fresh);
   const labels = useSiteLabels().data ?? {};
   const auth = useAuth();
   const now = useNow();

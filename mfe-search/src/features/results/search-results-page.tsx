@@ -1,6 +1,6 @@
 // The search results page (spec 1 §2, §4): everything it shows is derived from the URL, so a URL
 // reproduces the page on reload; changes push (filters, tabs, sort) or replace (load more, flags).
-import { useReducer, useRef } from 'react';
+import { useDeferredValue, useReducer, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAuth } from '@cle/contracts/auth';
 import type { Facet } from '@cle/contracts/schemas';
@@ -63,7 +63,11 @@ export function SearchResultsPage({ title, properties }: SearchResultsPageProps)
 
   const semanticOn = Boolean(settings?.semanticFiltersEnabled) && semanticFiltersApply(true, params);
   const request = settings ? toSearchRequest(state, { semanticFilters: semanticOn }) : null;
-  const { data, error, isLoading, isValidating, mutate } = useSearch(request, { keepPrevious: !newSearch });
+  const search = useSearch(request, { keepPrevious: !newSearch });
+  const { error, isLoading, isValidating, mutate } = search;
+  // SWR hands results over in a synchronous render; deferred, the results render as a transition, in
+  // slices a phone's main thread can interleave with input, not as one long task
+  const data = useDeferredValue(search.data);
 
   const { items, hits, itemRef, loadMoreButton } = useResultsPaging({ data, error, isValidating });
   const groups = data?.facetResults.facetGroups ?? [];
