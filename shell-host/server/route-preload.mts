@@ -5,6 +5,7 @@
 // Everything here is best effort: a slow or failing look-up only means fewer hints, never a slower page.
 import { viewFor } from '../src/routing/page-registry';
 import { blockViewFor } from '../src/pages/block-registry';
+import { IMAGE_DEFAULT_WIDTH, imageSrcSet, imageUrlAt } from '@cle/contracts/images';
 
 interface RemoteEntry {
   name: string;
@@ -13,8 +14,17 @@ interface RemoteEntry {
 }
 interface PageContent {
   contentType: string[];
-  properties?: { blocks?: { type?: string }[] };
+  properties?: { blocks?: { type?: string }[] } & Record<string, unknown>;
 }
+/**
+ * A remote's route-hints.json (decision 042): per exposed module, the API calls its page makes first
+ * ({name} = the content's property) and the page's largest image, read from one of those answers.
+ */
+interface RouteHint {
+  data?: string[];
+  image?: { data: string; field: string; sizes: string };
+}
+type RouteHints = Record<string, RouteHint>;
 interface ManifestExpose {
   path: string;
   assets: { js: { sync: string[]; async: string[] } };
@@ -76,6 +86,26 @@ export function modulesFor(page: PageContent): { remote: string; module: string 
     .filter((m) => !seen.has(`${m.remote}/${m.module}`) && Boolean(seen.add(`${m.remote}/${m.module}`)));
 }
 
+/** A hint's API path with the content's properties in it; null when a property is missing or odd. */
+export function expandHint(template: string, properties: Record<string, unknown> = {}): string | null {
+  let ok = true;
+  const path = template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = properties[name];
+    if ((typeof value !== 'string' && typeof value !== 'number') || !/^[\w.-]{1,64}$/.test(String(value)))
+      ok = false;
+    return encodeURIComponent(String(value));
+  });
+  return ok && path.startsWith('/') && !path.startsWith('//') ? path : null;
+}
+
+/** `variation.imageUrl` of an answer, when it is a catalogue image path. */
+export function imageAt(answer: unknown, field: string): string | null {
+  let value: unknown = answer;
+  for (const key of field.split('.'))
+    value = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+  return typeof value === 'string' && /^\/images\/[\w/.-]+$/.test(value) ? value : null;
+}
+
 export function createRoutePreloader({ apiUrl, remotes, budgetMs = 250 }: PreloadOptions) {
   const content = cached(CONTENT_TTL_MS, (pathname) =>
     json<PageContent>(`${apiUrl}${contentCallPath(pathname)}`, 2000),
@@ -90,29 +120,60 @@ export function createRoutePreloader({ apiUrl, remotes, budgetMs = 250 }: Preloa
     ),
   );
 
+  const routeHints = cached(MANIFEST_TTL_MS, (entry) =>
+    json<RouteHints>(new URL('route-hints.json', entry).href, 2000).catch(() => ({}) as RouteHints),
+  );
+  // the page's own first calls, as an anonymous visitor makes them (no token: the same answer for all)
+  const apiAnswer = cached(CONTENT_TTL_MS, (apiPath) => json<unknown>(`${apiUrl}/api${apiPath}`, 2000));
+
+  interface Found {
+    scripts: { url: string; integrity?: string }[];
+    /** same-origin API paths under /api */
+    data: string[];
+    image?: { src: string; sizes: string };
+  }
+
+  /** The page's view from its remote's release: what the hints name, resolved against this page. */
+  async function hintsFor(entry: string, module: string, page: PageContent): Promise<Omit<Found, 'scripts'>> {
+    const hint = (await routeHints(entry))[module];
+    const data = (hint?.data ?? []).flatMap((t) => expandHint(t, page.properties) ?? []);
+    const imagePath = hint?.image ? expandHint(hint.image.data, page.properties) : null;
+    if (!hint?.image || !imagePath) return { data };
+    const src = imageAt(await apiAnswer(imagePath).catch(() => null), hint.image.field);
+    return { data, ...(src ? { image: { src, sizes: hint.image.sizes } } : {}) };
+  }
+
   /** Remote scripts load with crossorigin (and the entry with its SRI hash): the hints must match, or the browser fetches twice. */
-  async function scriptUrls(pathname: string): Promise<{ url: string; integrity?: string }[]> {
+  async function pageNeeds(pathname: string): Promise<Found> {
     const page = await content(pathname);
     const entries = new Map(remotes().remotes.map((r) => [r.name, r]));
     const urls: { url: string; integrity?: string }[] = [];
+    const data: string[] = [];
+    let image: Found['image'];
     for (const { remote, module } of modulesFor(page)) {
       const found = entries.get(remote);
       if (!found) continue;
       const { entry, integrity } = found;
       urls.push({ url: entry, integrity });
       try {
-        const [m, hashes] = await Promise.all([manifest(entry), chunkIntegrity(entry)]);
+        const [m, hashes, hints] = await Promise.all([
+          manifest(entry),
+          chunkIntegrity(entry),
+          hintsFor(entry, module, page),
+        ]);
         const expose = m.exposes.find((e) => e.path === module || `./${e.path}` === module);
         // chunks resolve next to remoteEntry.js (publicPath 'auto')
         for (const file of expose?.assets.js.sync ?? []) {
           const hash = hashes[file];
           urls.push({ url: new URL(file, entry).href, ...(hash ? { integrity: hash } : {}) });
         }
+        data.push(...hints.data);
+        image ??= hints.image;
       } catch {
         /* no manifest (an older release): the entry alone is still worth preloading */
       }
     }
-    return [...new Map(urls.map((u) => [u.url, u])).values()];
+    return { scripts: [...new Map(urls.map((u) => [u.url, u])).values()], data: [...new Set(data)], image };
   }
 
   /**
@@ -122,16 +183,26 @@ export function createRoutePreloader({ apiUrl, remotes, budgetMs = 250 }: Preloa
    */
   return async function preloadTags(pathname: string): Promise<string> {
     const found = await Promise.race([
-      scriptUrls(pathname).catch(() => null),
+      pageNeeds(pathname).catch(() => null),
       new Promise<null>((resolve) => setTimeout(() => resolve(null), budgetMs)),
     ]);
     if (!found) return '';
     const tags = [
       `<link rel="preload" as="fetch" crossorigin href="${escapeAttr(contentCallPath(pathname))}">`,
     ];
-    const origins = new Set(found.map((u) => new URL(u.url).origin));
+    // the remote page's own first calls: without these it asks only once its code has run
+    for (const apiPath of found.data)
+      tags.push(`<link rel="preload" as="fetch" crossorigin href="${escapeAttr(`/api${apiPath}`)}">`);
+    // the page's largest image, with the srcset and sizes its <img> has (else a second download)
+    if (found.image)
+      tags.push(
+        `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttr(
+          imageUrlAt(found.image.src, IMAGE_DEFAULT_WIDTH),
+        )}" imagesrcset="${escapeAttr(imageSrcSet(found.image.src))}" imagesizes="${escapeAttr(found.image.sizes)}">`,
+      );
+    const origins = new Set(found.scripts.map((u) => new URL(u.url).origin));
     for (const o of origins) tags.push(`<link rel="preconnect" href="${escapeAttr(o)}" crossorigin>`);
-    for (const { url, integrity } of found)
+    for (const { url, integrity } of found.scripts)
       tags.push(
         `<link rel="preload" as="script" crossorigin href="${escapeAttr(url)}"${
           integrity ? ` integrity="${escapeAttr(integrity)}"` : ''

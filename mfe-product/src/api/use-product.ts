@@ -5,8 +5,11 @@ import useSWR from 'swr';
 import { apiRequest } from '@cle/contracts/api-client';
 import { ProductPayloadSchema, type ProductPayload } from '@cle/contracts/product-schemas';
 
+/** The product call; route-hints.json names the same path for the shell server's preload. */
+export const productPath = (code: string) => `/product/${encodeURIComponent(code)}`;
+
 export function useProduct(code: string | null) {
-  return useSWR<ProductPayload>(code ? `/product/${encodeURIComponent(code)}` : null, (path: string) =>
+  return useSWR<ProductPayload>(code ? productPath(code) : null, (path: string) =>
     apiRequest(path, { schema: ProductPayloadSchema }),
   );
 }

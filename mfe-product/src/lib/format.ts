@@ -1,4 +1,5 @@
 // Display formatting shared by the product page, the carousel and the content rows. Pure.
+import { formatDateTime } from '@cle/ui/intl';
 
 const usd0 = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 const usd2 = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
@@ -10,7 +11,7 @@ export function formatPrice(amount: number): string {
 
 /** 'Mar 27, 2027' in the given time zone (UTC when none: dates without a time). */
 export function formatDate(iso: string, timeZone = 'UTC'): string {
-  return new Date(iso).toLocaleDateString('en-US', {
+  return formatDateTime(new Date(iso), {
     month: 'short',
     day: 'numeric',
     year: 'numeric',
@@ -20,7 +21,7 @@ export function formatDate(iso: string, timeZone = 'UTC'): string {
 
 /** 'Saturday, March 27, 2027' */
 export function formatLongDate(iso: string, timeZone = 'UTC'): string {
-  return new Date(iso).toLocaleDateString('en-US', {
+  return formatDateTime(new Date(iso), {
     weekday: 'long',
     month: 'long',
     day: 'numeric',
@@ -32,7 +33,7 @@ export function formatLongDate(iso: string, timeZone = 'UTC'): string {
 /** '9:00 AM – 10:30 AM EDT' in the program's time zone. */
 export function formatTimeRange(startIso: string, endIso: string, timeZone = 'UTC'): string {
   const time = (iso: string, zone: boolean) =>
-    new Date(iso).toLocaleTimeString('en-US', {
+    formatDateTime(new Date(iso), {
       hour: 'numeric',
       minute: '2-digit',
       timeZone,

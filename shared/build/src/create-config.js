@@ -249,7 +249,12 @@ function createConfig({ appDir, name, exposes, runtimePlugins = [], title, stati
               hashLoading: 'lazy',
             }),
             new EmptyChunkSriPlugin(),
-            new ReleaseRecordPlugin({ federationName, buildId, contracts: contractsMajor() }),
+            new ReleaseRecordPlugin({
+              federationName,
+              buildId,
+              contracts: contractsMajor(),
+              routeHintsFile: path.join(appDir, 'src', 'route-hints.json'),
+            }),
           ]),
       ...precompress(mode),
     ],
@@ -422,10 +427,11 @@ function contractsMajor() {
  * carries it); nothing later recomputes it from whatever file a server happens to hold.
  */
 class ReleaseRecordPlugin {
-  constructor({ federationName, buildId, contracts }) {
+  constructor({ federationName, buildId, contracts, routeHintsFile }) {
     this.federationName = federationName;
     this.buildId = buildId;
     this.contracts = contracts;
+    this.routeHintsFile = routeHintsFile;
   }
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('ReleaseRecordPlugin', (compilation) => {
@@ -460,6 +466,13 @@ class ReleaseRecordPlugin {
             'chunk-integrity.json',
             new webpack.sources.RawSource(JSON.stringify(chunks)),
           );
+          // What an exposed page fetches first, for the shell server's preload hints (decision 042):
+          // released with the code that makes those calls, so a hint never outlives its call.
+          if (this.routeHintsFile && fs.existsSync(this.routeHintsFile)) {
+            compilation.fileDependencies.add(this.routeHintsFile);
+            const hints = JSON.parse(fs.readFileSync(this.routeHintsFile, 'utf8'));
+            compilation.emitAsset('route-hints.json', new webpack.sources.RawSource(JSON.stringify(hints)));
+          }
         },
       );
     });

@@ -37,7 +37,8 @@ function commit(name: string, patch: Partial<RemoteStatus>): void {
     lastErrorAt: null,
   };
   statuses.set(name, { ...current, ...patch });
-  snapshot = [...statuses.values()].sort((a, b) => a.name.localeCompare(b.name));
+  // remote names are ASCII identifiers: code-point order, no collator on the boot path
+  snapshot = [...statuses.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   listeners.forEach((l) => l());
 }
 

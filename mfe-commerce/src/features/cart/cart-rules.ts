@@ -2,6 +2,7 @@
 import type { NavigationLink } from '@cle/contracts/page';
 import type { Cart, CartLine } from '../../api/cart-payload';
 import { formatDeduction, formatMoney } from '../../lib/money';
+import { formatDateTime } from '@cle/ui/intl';
 
 export const CART_HEADING = 'My Cart';
 
@@ -120,7 +121,7 @@ export function readCartPageContent(properties: Record<string, unknown> | undefi
 /** Notice texts for a line (the spec names the notices, not their wording). */
 export const OUT_OF_STOCK_NOTICE = 'Out of stock: this item is on backorder and ships when it is available.';
 export function preOrderNotice(publicationDate: Date): string {
-  const day = publicationDate.toLocaleDateString('en-US', {
+  const day = formatDateTime(publicationDate, {
     month: 'long',
     day: 'numeric',
     year: 'numeric',

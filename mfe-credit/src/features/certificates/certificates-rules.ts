@@ -11,6 +11,7 @@ import {
   type CertificateSort,
   type CertificateSource,
 } from '@cle/contracts/certificate-schemas';
+import { formatDateTime } from '@cle/ui/intl';
 
 export const CERTIFICATES_TITLE = 'Certificates';
 export const EMPTY_TITLE = 'No certificates to display.';
@@ -122,7 +123,7 @@ export function requestedTooltip(requestDate: string | null): string {
   if (!requestDate) return 'Requested';
   const d = new Date(requestDate);
   if (Number.isNaN(d.getTime())) return `Requested ${requestDate}`;
-  const time = d.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+  const time = formatDateTime(d, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
   return `Requested on ${displayDate(requestDate)} at ${time} UTC`;
 }
 

@@ -1,5 +1,6 @@
 // Rules of the jurisdiction credit info page (spec 2 §2 "Credit-info pages", §9). Pure: no React, no fetch.
 import type { ComplianceGroup, CreditOffered } from '@cle/contracts/credit-schemas';
+import { compareText, formatNumber } from '@cle/ui/intl';
 
 /** Spec 2 §9: 'URL restore delay 500 ms'. */
 export const URL_RESTORE_DELAY_MS = 500;
@@ -36,7 +37,7 @@ export function initialTabIndex(
 /** Spec 2 §9: credits are rounded to 2 decimals for display; trailing zeros are dropped. */
 export function formatCredits(value: number): string {
   const rounded = Math.round((value + Number.EPSILON) * 100) / 100;
-  return rounded.toLocaleString('en-US', { maximumFractionDigits: 2 });
+  return formatNumber(rounded, { maximumFractionDigits: 2 });
 }
 
 /** '1 hour', '1.5 hours', '36 hours'. */
@@ -56,7 +57,7 @@ export function formatEvery(years: number): string {
 }
 
 export function formatProgramCount(count: number): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? 'program' : 'programs'}`;
+  return `${formatNumber(count)} ${count === 1 ? 'program' : 'programs'}`;
 }
 
 /** The search link of one credit type in one jurisdiction (spec 2 §2 "Other": search link parameters). */
@@ -83,8 +84,7 @@ export function orderCreditTypes(
     return i === -1 ? requiredKeys.length : i;
   };
   return [...searchable].sort(
-    (a, b) =>
-      rank(a) - rank(b) || b.creditOffered - a.creditOffered || a.typeTitle.localeCompare(b.typeTitle),
+    (a, b) => rank(a) - rank(b) || b.creditOffered - a.creditOffered || compareText(a.typeTitle, b.typeTitle),
   );
 }
 

@@ -1,5 +1,6 @@
 // Rules of the credit class, credit format/type, river and rule changes pages (spec 2 §2). Pure.
 import type { ContentLink, RuleChange, RuleChanges } from '@cle/contracts/credit-schemas';
+import { compareText, formatDateTime } from '@cle/ui/intl';
 
 /** S2-CREDITINFO-16/17: '{page name} for {parent page name}' (the page name alone without a parent). */
 export function topicPageTitle(pageName: string, parentName: string | null | undefined): string {
@@ -32,9 +33,9 @@ export function activeTabIndex(tabs: readonly ContentLink[], activeTab: string |
 export function flattenRuleChanges(byRegion: RuleChanges | undefined): RuleChange[] {
   if (!byRegion) return [];
   return Object.keys(byRegion)
-    .sort((a, b) => a.localeCompare(b))
+    .sort(compareText)
     .flatMap((region) =>
-      [...byRegion[region]!].sort((a, b) => b.effectiveDate.localeCompare(a.effectiveDate)),
+      [...byRegion[region]!].sort((a, b) => compareText(b.effectiveDate, a.effectiveDate)),
     );
 }
 
@@ -52,7 +53,7 @@ export function effectiveText(iso: string): string {
   const [y, m, d] = iso.split('-').map(Number);
   if (!y || !m || !d) return '';
   const date = new Date(Date.UTC(y, m - 1, d));
-  return `Effective ${date.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' })}`;
+  return `Effective ${formatDateTime(date, { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' })}`;
 }
 
 /** CMS text lists (panel messages): strings only. */

@@ -7,9 +7,12 @@ import {
   type CreditInfoExtended,
 } from '@cle/contracts/credit-schemas';
 
-/** GET /cle/credit-info/{id}/all: the jurisdiction, its requirements and the credit types offered. */
+/** GET /cle/credit-info/{id}/all; route-hints.json names the same path for the shell server's preload. */
+export const creditInfoPath = (regionSk: number) => `/cle/credit-info/${regionSk}/all`;
+
+/** The jurisdiction, its requirements and the credit types offered. */
 export function useCreditInfo(regionSk: number | null) {
-  return useSWR<CreditInfo, Error>(regionSk ? `/cle/credit-info/${regionSk}/all` : null, (path: string) =>
+  return useSWR<CreditInfo, Error>(regionSk ? creditInfoPath(regionSk) : null, (path: string) =>
     apiRequest(path, { schema: CreditInfoSchema }),
   );
 }

@@ -1,5 +1,6 @@
 // Credit tracker rules (spec 2 §2, §4, §9): pure, no React.
 import { COMPLIANCE_FIELDS, formatKeyOf, type ComplianceField } from './credit-enums';
+import { compareText } from '@cle/ui/intl';
 
 /** Spec 2 §9 constants. */
 export const MAX_LICENSE_BUTTONS = 3;
@@ -243,9 +244,9 @@ export function sortEarnMore(items: readonly EarnMoreItem[], sort: EarnMoreSort)
     case 'credit':
       return copy.sort((a, b) => b.credits - a.credits);
     case 'date':
-      return copy.sort((a, b) => (a.date ?? '9999').localeCompare(b.date ?? '9999'));
+      return copy.sort((a, b) => compareText(a.date ?? '9999', b.date ?? '9999'));
     case 'format':
-      return copy.sort((a, b) => a.format.localeCompare(b.format));
+      return copy.sort((a, b) => compareText(a.format, b.format));
   }
 }
 

@@ -4,6 +4,7 @@
 // (S2-CERT-36). A reducer with no React, so every transition is unit-tested.
 import type { Announcement, TrackerEntry, TrackerResponse } from '@cle/contracts/tracker-schemas';
 import type { GlobalBanner } from './tracker-banners';
+import { compareText } from '@cle/ui/intl';
 
 export type TrackerCertificateInRegion = TrackerEntry['certificates'][number] & { regionKey: number };
 
@@ -87,4 +88,4 @@ export function trackerReducer(state: TrackerState, action: TrackerAction): Trac
 export const certificatesOf = (state: TrackerState, customerId: number, regionKey: number) =>
   (state.certificates[customerId] ?? [])
     .filter((c) => c.regionKey === regionKey)
-    .sort((a, b) => b.dateCompleted.localeCompare(a.dateCompleted));
+    .sort((a, b) => compareText(b.dateCompleted, a.dateCompleted));

@@ -1,4 +1,5 @@
 // Faculty profile rules (spec 2 §2 "Faculty profile page", §4 follow). Pure: no React.
+import { formatDateTime } from '@cle/ui/intl';
 
 /** S2-FACULTY-08: the profile is noindex unless its visibility status is 1. */
 export function robotsFor(visibilityStatus: number): 'index' | 'noindex' {
@@ -18,7 +19,7 @@ export function formatContentDate(iso: string | null): string | null {
   if (!iso) return null;
   const [y, m, d] = iso.split('-').map(Number);
   if (!y || !m || !d) return null;
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-US', {
+  return formatDateTime(new Date(Date.UTC(y, m - 1, d)), {
     month: 'long',
     day: 'numeric',
     year: 'numeric',

@@ -22,6 +22,7 @@ import {
 import { SegmentList } from './segment-list';
 import { downloadWithToken } from '@cle/ui/file-download';
 import { useMaterials } from './use-library';
+import { formatDateTime } from '@cle/ui/intl';
 
 const TYPE_LABEL: Record<string, string> = {
   liveprogram: 'Live program',
@@ -48,7 +49,7 @@ function AccessLine({ text, contactUs }: { text: string; contactUs: boolean }) {
 }
 
 const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', {
+  formatDateTime(new Date(iso), {
     year: 'numeric',
     month: 'short',
     day: 'numeric',

@@ -1,4 +1,5 @@
 // Podcast series page rules (spec 1 §2 "Podcast series page", §4, §5, §7, §8, §9). Pure: no React, no fetch.
+import { formatDateTime } from '@cle/ui/intl';
 
 /** Spec 1 §7/§9: episodes are fetched 20 per page. */
 export const PODCAST_PAGE_SIZE = 20;
@@ -129,9 +130,7 @@ export function episodeMeta(
   if (episode.episodeNumber !== undefined) parts.push(`Episode ${episode.episodeNumber}`);
   const date = episode.publicationDate ? new Date(episode.publicationDate) : null;
   if (date && !Number.isNaN(date.getTime()))
-    parts.push(
-      date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }),
-    );
+    parts.push(formatDateTime(date, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }));
   if (episode.runTimeSeconds && episode.runTimeSeconds > 0)
     parts.push(`${Math.round(episode.runTimeSeconds / 60)} min`);
   return parts.join(' · ');

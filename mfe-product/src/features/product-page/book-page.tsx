@@ -17,6 +17,7 @@ import { MembershipNotes } from './membership-notes';
 import { ProductHeroImage } from '../../components/product-hero-image';
 import { ContentAreaBlock } from '../../components/content-area-block';
 import { ActionsSlot } from '../../lib/panel-slots';
+import { formatNumber } from '@cle/ui/intl';
 
 // below the fold: loaded after the page shows (the product page's JS budget)
 const TableOfContents = lazy(() => import('./book-extras').then((m) => ({ default: m.TableOfContents })));
@@ -187,7 +188,7 @@ export function BookPage({
                       {v.pages ? (
                         <>
                           <dt>Pages</dt>
-                          <dd>{v.pages.toLocaleString('en-US')}</dd>
+                          <dd>{formatNumber(v.pages)}</dd>
                         </>
                       ) : null}
                       {published ? (

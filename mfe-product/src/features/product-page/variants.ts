@@ -1,5 +1,6 @@
 // Variant lists and selection (spec 3 §4.3). Pure.
 import { formatRank } from './purchase-rules';
+import { compareText } from '@cle/ui/intl';
 
 export interface VariantLike {
   code: string;
@@ -14,7 +15,7 @@ const startOf = (v: VariantLike) => Date.parse(v.eventStartDate ?? v.publication
 
 /** Variant lists are sorted by start date (undated last, then by code for a stable order). */
 export function sortByStartDate<T extends VariantLike>(variants: readonly T[]): T[] {
-  return [...variants].sort((a, b) => startOf(a) - startOf(b) || a.code.localeCompare(b.code));
+  return [...variants].sort((a, b) => startOf(a) - startOf(b) || compareText(a.code, b.code));
 }
 
 /** Expired variants are excluded from the lists. */

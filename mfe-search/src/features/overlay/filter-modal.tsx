@@ -14,6 +14,7 @@ import {
   type OverlayGroup,
   type Selection,
 } from './overlay-rules';
+import { formatNumber } from '@cle/ui/intl';
 
 type Value = FilterValuesResponse['values'][number];
 
@@ -143,7 +144,7 @@ export function FilterModal({
                 />
                 <span css={{ flex: 1 }}>{v.name}</span>
                 <span css={{ color: colors.inkSoft, fontSize: 13 }}>
-                  {v.count.toLocaleString('en-US')}
+                  {formatNumber(v.count)}
                   <span css={visuallyHidden}> items</span>
                 </span>
               </label>

@@ -12,6 +12,7 @@ import {
   type OverlayFilters,
   type OverlayGroup,
 } from './overlay-rules';
+import { formatNumber } from '@cle/ui/intl';
 
 const textButton = {
   ...linkButtonCss,
@@ -109,7 +110,7 @@ function Checkbox({
       <span css={{ flex: 1 }}>{label}</span>
       {count !== undefined ? (
         <span css={{ color: colors.inkSoft, fontSize: 13 }}>
-          {count.toLocaleString('en-US')}
+          {formatNumber(count)}
           <span css={visuallyHidden}> items</span>
         </span>
       ) : null}

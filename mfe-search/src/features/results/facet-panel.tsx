@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import type { Facet, FacetGroup } from '@cle/contracts/schemas';
 import { bareList, colors, linkButtonCss, visuallyHidden } from '@cle/ui/theme';
 import type { FacetParam } from '../../lib/search-link';
+import { formatNumber } from '@cle/ui/intl';
 
 /** Facets shown before 'Show all'. */
 export const FACETS_VISIBLE = 8;
@@ -43,7 +44,7 @@ function CheckboxGroup({
               />
               <span css={{ flex: 1 }}>{f.name}</span>
               <span css={{ color: colors.inkSoft, fontSize: 13 }}>
-                {f.count.toLocaleString('en-US')}
+                {formatNumber(f.count)}
                 <span css={visuallyHidden}> results</span>
               </span>
             </label>

@@ -5,6 +5,7 @@ import type { SearchItem } from '@cle/contracts/schemas';
 import { SaveToLibraryButton } from '@cle/ui/save-to-library-button';
 import { colors, eyebrowCss, focusRing, titleLinkCss } from '@cle/ui/theme';
 import { itemAction, scoreDifference } from './results-rules';
+import { formatNumber } from '@cle/ui/intl';
 
 const TYPE_LABEL: Record<string, string> = {
   liveprogram: 'Program',
@@ -50,7 +51,7 @@ export const ResultCard = forwardRef<HTMLAnchorElement, ResultCardProps>(functio
             <span>{item.creditDetailsFormatted.join(' · ')}</span>
           ) : null}
           {item.price !== undefined && !owned ? (
-            <span>{item.price === 0 ? 'Free' : `$${item.price.toLocaleString('en-US')}`}</span>
+            <span>{item.price === 0 ? 'Free' : `$${formatNumber(item.price)}`}</span>
           ) : null}
         </p>
         {explain ? (

@@ -7,6 +7,7 @@ import { Button } from '@cle/ui/button';
 import { InlineError } from '@cle/ui/inline-error';
 import { Skeleton } from '@cle/ui/skeleton';
 import { remaining } from './search-url';
+import { formatNumber } from '@cle/ui/intl';
 
 /** The spec's text when the search call fails. */
 export const SEARCH_UNAVAILABLE = 'Search is unavailable right now.';
@@ -33,7 +34,7 @@ export function ResultsBar({
       }}
     >
       <p id="result-count" aria-live="polite" css={{ margin: 0, fontWeight: 600 }}>
-        {data ? `${hits.toLocaleString('en-US')} ${hits === 1 ? 'result' : 'results'}` : ''}
+        {data ? `${formatNumber(hits)} ${hits === 1 ? 'result' : 'results'}` : ''}
       </p>
       <label css={{ display: 'flex', gap: 8, alignItems: 'center' }}>
         Sort by
@@ -135,7 +136,7 @@ function LoadMoreButton({
   return (
     <div css={{ textAlign: 'center', marginTop: 24 }}>
       <Button type="button" variant="secondary" disabled={disabled} onClick={onClick}>
-        Load more ({left.toLocaleString('en-US')} remaining)
+        Load more ({formatNumber(left)} remaining)
       </Button>
     </div>
   );

@@ -7,6 +7,7 @@ import { bareList, colors, focusRing } from '@cle/ui/theme';
 import { PROGRAM_FORMATS } from '../../lib/search-link';
 import { recommendedSearchUrl, type ResultStatus } from './results-rules';
 import { TABS, type Tab } from './search-url';
+import { formatNumber } from '@cle/ui/intl';
 
 const chip = (on: boolean) =>
   ({
@@ -35,7 +36,7 @@ export function SearchTabs({
     const count = group?.facets.find((f) => f.value === tab)?.count;
     return {
       key: tab,
-      label: `${tab}${count !== undefined ? ` (${count.toLocaleString('en-US')})` : ''}`,
+      label: `${tab}${count !== undefined ? ` (${formatNumber(count)})` : ''}`,
       id: `search-tab-${tab}`,
       // the results section below is the one panel every tab controls
       panelId: 'search-results',

@@ -1,0 +1,66 @@
+// Decision 042: the shell server reads a remote's route-hints.json and preloads, with the page's HTML,
+// the API calls the remote page makes first and its largest image. A hint the page does not reuse is a
+// second download: each hinted URL must reach the network exactly once, and the hero drawn must be the
+// image the hint fetched. Against the real API, seed and releases.
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from '../support/test';
+
+function recordRequests(page: Page): Request[] {
+  const requests: Request[] = [];
+  page.on('request', (r) => requests.push(r));
+  return requests;
+}
+const pathOf = (r: Request) => {
+  const u = new URL(r.url());
+  return `${u.pathname}${u.search}`;
+};
+const hintedFetches = (page: Page) =>
+  page
+    .locator('head link[rel=preload][as=fetch]')
+    .evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+
+test('a product page preloads its product call and hero image from the HTML, and uses each once', async ({
+  page,
+}) => {
+  const link = await page.request.get('/api/product-link/380000');
+  expect(link.ok(), 'product 380000 is seeded').toBeTruthy();
+  const { url } = (await link.json()) as { url: string };
+  const requests = recordRequests(page);
+
+  await page.goto(url);
+  const hero = page.locator('main img[fetchpriority=high]');
+  await expect(hero).toBeVisible();
+  await expect
+    .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+  await page.waitForLoadState('networkidle');
+
+  expect(await hintedFetches(page)).toContain('/api/product/380000');
+  const imageHint = page.locator('head link[rel=preload][as=image]');
+  await expect(imageHint).toHaveCount(1);
+  await expect(imageHint).toHaveAttribute('imagesizes', (await hero.getAttribute('sizes'))!);
+  await expect(imageHint).toHaveAttribute('imagesrcset', (await hero.getAttribute('srcset'))!);
+
+  expect(requests.filter((r) => pathOf(r) === '/api/product/380000')).toHaveLength(1);
+  const drawn = await hero.evaluate((img: HTMLImageElement) => img.currentSrc);
+  const heroBase = new URL(drawn).pathname;
+  const heroRequests = requests.filter((r) => new URL(r.url()).pathname === heroBase).map((r) => r.url());
+  expect(heroRequests, 'the hero is downloaded once, at the width the hint chose').toEqual([drawn]);
+});
+
+test('a jurisdiction credit-info page preloads its two first credit calls and uses each once', async ({
+  page,
+}) => {
+  const requests = recordRequests(page);
+  await page.goto('/credit-info/new-york');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const calls = ['/api/cle/credit-info/132/all', '/api/credit-info/extended?regions=132'];
+  expect(await hintedFetches(page)).toEqual(expect.arrayContaining(calls));
+  for (const call of calls)
+    expect(
+      requests.filter((r) => pathOf(r) === call),
+      call,
+    ).toHaveLength(1);
+});

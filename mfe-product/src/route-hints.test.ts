@@ -1,0 +1,23 @@
+// route-hints.json tells the shell server what the product page fetches first (decision 042). A hint
+// that names another URL than the page's own call is a wasted download: these keep the two together.
+import routeHints from './route-hints.json';
+import { HERO_IMAGE_SIZES } from './components/product-hero-image';
+import { productPath } from './api/use-product';
+
+const hints = routeHints['./ProductPage'];
+// what the shell server does with a template: each {name} is the content's property, URI-encoded
+const expand = (template: string, properties: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(properties[name]!));
+
+describe('the product page route hints', () => {
+  it('name the product call useProduct makes for the content code', () => {
+    for (const code of ['380000', 'A 1/2'])
+      expect(hints.data.map((t) => expand(t, { code }))).toEqual([productPath(code)]);
+  });
+
+  it('preload the hero from the product call with the sizes the hero draws at', () => {
+    expect(hints.image.data).toBe(hints.data[0]);
+    expect(hints.image.field).toBe('variation.imageUrl');
+    expect(hints.image.sizes).toBe(HERO_IMAGE_SIZES);
+  });
+});
