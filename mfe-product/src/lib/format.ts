@@ -1,12 +1,13 @@
 // Display formatting shared by the product page, the carousel and the content rows. Pure.
-import { formatDateTime } from '@cle/ui/intl';
+import { formatDateTime, formatNumber } from '@cle/ui/intl';
 
-const usd0 = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const usd2 = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+// built on first use (@cle/ui/intl keeps them), not when the page's modules load
+const USD_WHOLE = { style: 'currency', currency: 'USD', maximumFractionDigits: 0 } as const;
+const USD_CENTS = { style: 'currency', currency: 'USD', minimumFractionDigits: 2 } as const;
 
 /** '$1,695', '$0' (spec 3 §4.3: zero-price items show as zero dollars), '$12.50'. */
 export function formatPrice(amount: number): string {
-  return Number.isInteger(amount) ? usd0.format(amount) : usd2.format(amount);
+  return formatNumber(amount, Number.isInteger(amount) ? USD_WHOLE : USD_CENTS);
 }
 
 /** 'Mar 27, 2027' in the given time zone (UTC when none: dates without a time). */

@@ -14,6 +14,23 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const { remotes } = require('./topology');
 
 /** Singletons every app shares. Listed one by one, never `...dependencies`. */
+const SHARED_CONTRACTS = [
+  'api-client',
+  'auth',
+  'cart',
+  'editor',
+  'events',
+  'images',
+  'library',
+  'local-licenses',
+  'product-types',
+  'site',
+  'site-parts',
+  'swr',
+  'toast',
+  'url-actions',
+];
+
 const SINGLETONS = [
   'react',
   'react/jsx-runtime',
@@ -28,7 +45,12 @@ const SINGLETONS = [
   // Not singletons by necessity, but shared so a page downloads Emotion's internals once, not once per remote.
   '@emotion/styled',
   '@emotion/cache',
-  '@cle/contracts/',
+  // The @cle/contracts modules that hold state or carry the shell's runtime (decision 003): one auth
+  // store, toast bus, API client config and URL-action queue per page, and the small runtime modules
+  // the shell provides at first load. The schema modules (zod) and other pure rules are not shared:
+  // each app bundles what it parses with, so they sit in the exposed module's own chunks, preloaded
+  // with the page, instead of a second wave of shared chunks negotiated after remoteEntry.js (decision 042).
+  ...SHARED_CONTRACTS.map((m) => `@cle/contracts/${m}`),
 ];
 
 /** The installed version of a package as the app sees it (walks node_modules up from the app). */

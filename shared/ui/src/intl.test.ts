@@ -1,4 +1,4 @@
-import { compareText, formatDateTime, formatNumber } from './intl';
+import { compareText, formatDateTime, formatNumber, prewarmIntl } from './intl';
 
 describe('cached Intl formatters', () => {
   it('formats numbers as toLocaleString does', () => {
@@ -35,4 +35,11 @@ describe('cached Intl formatters', () => {
     const words = ['b', 'B', 'a', 'Ä', 'z', '2027-01-02', '2026-12-31', 'ethics', 'Ethics'];
     expect([...words].sort(compareText)).toEqual([...words].sort((a, b) => a.localeCompare(b, 'en-US')));
   });
+});
+
+test('prewarmIntl builds a number and a date format, each in a task of its own', () => {
+  const tasks: (() => void)[] = [];
+  prewarmIntl((task) => tasks.push(task));
+  expect(tasks).toHaveLength(2);
+  for (const task of tasks) expect(task).not.toThrow();
 });
