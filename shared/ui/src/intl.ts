@@ -5,18 +5,27 @@
 // The site is in US English: every formatter here uses 'en-US'.
 
 const LOCALE = 'en-US';
-const numberFormats = new Map<string, Intl.NumberFormat>();
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per distinct options object, built on first use. */
+function keptPerOptions<O, F>(build: (options: O) => F): (options: O) => F {
+  const kept = new Map<string, F>();
+  return (options) => {
+    const key = JSON.stringify(options);
+    let format = kept.get(key);
+    if (!format) {
+      format = build(options);
+      kept.set(key, format);
+    }
+    return format;
+  };
+}
+
+const numberFormat = keptPerOptions((o: Intl.NumberFormatOptions) => new Intl.NumberFormat(LOCALE, o));
+const dateTimeFormat = keptPerOptions((o: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(LOCALE, o));
 
 /** `value.toLocaleString('en-US', options)`, with the formatter kept per options. */
 export function formatNumber(value: number, options: Intl.NumberFormatOptions = {}): string {
-  const key = JSON.stringify(options);
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(LOCALE, options);
-    numberFormats.set(key, format);
-  }
-  return format.format(value);
+  return numberFormat(options).format(value);
 }
 
 /**
@@ -26,13 +35,7 @@ export function formatNumber(value: number, options: Intl.NumberFormatOptions = 
 export function formatDateTime(date: Date | number, options: Intl.DateTimeFormatOptions): string {
   // toLocaleDateString says 'Invalid Date' where format() throws
   if (Number.isNaN(+date)) return 'Invalid Date';
-  const key = JSON.stringify(options);
-  let format = dateTimeFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(LOCALE, options);
-    dateTimeFormats.set(key, format);
-  }
-  return format.format(date);
+  return dateTimeFormat(options).format(date);
 }
 
 // built on the first sort, not when a page's modules load: a collator is the dearest of the three
