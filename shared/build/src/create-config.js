@@ -14,15 +14,15 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const { remotes } = require('./topology');
 
 /** Singletons every app shares. Listed one by one, never `...dependencies`. */
+// The shell provides all of them in its contracts-runtime chunk, preloaded with every page: a shared
+// module the shell does not load would be provided by the first remote that needs it, from a chunk
+// that remote fetches only after its remoteEntry.js has run (decision 042).
 const SHARED_CONTRACTS = [
   'api-client',
   'auth',
   'cart',
-  'editor',
   'events',
   'images',
-  'library',
-  'local-licenses',
   'product-types',
   'site',
   'site-parts',
@@ -47,7 +47,7 @@ const SINGLETONS = [
   '@emotion/cache',
   // The @cle/contracts modules that hold state or carry the shell's runtime (decision 003): one auth
   // store, toast bus, API client config and URL-action queue per page, and the small runtime modules
-  // the shell provides at first load. The schema modules (zod) and other pure rules are not shared:
+  // beside them. The schema modules (zod) and other stateless modules are not shared:
   // each app bundles what it parses with, so they sit in the exposed module's own chunks, preloaded
   // with the page, instead of a second wave of shared chunks negotiated after remoteEntry.js (decision 042).
   ...SHARED_CONTRACTS.map((m) => `@cle/contracts/${m}`),
@@ -190,11 +190,12 @@ function createConfig({ appDir, name, exposes, runtimePlugins = [], title, stati
                   priority: -3,
                   enforce: true,
                 },
-                // The small @cle/contracts modules every page of the shell provides at first load (the API
-                // client, auth, cart, toasts, site constants, events): one chunk instead of ten, each with its
-                // own wrapper and request. The schema modules stay in chunks of their own, loaded on demand.
+                // The shared @cle/contracts modules (SHARED_CONTRACTS), which the shell provides at first
+                // load: one chunk instead of ten, each with its own wrapper and request.
                 contracts: {
-                  test: /[\\/]shared[\\/]contracts[\\/]src[\\/](api-client|auth|cart|toast|site|site-parts|images|product-types|swr|events)\.ts$/,
+                  test: new RegExp(
+                    `[\\\\/]shared[\\\\/]contracts[\\\\/]src[\\\\/](${SHARED_CONTRACTS.join('|')})\\.ts$`,
+                  ),
                   name: 'contracts-runtime',
                   chunks: 'async',
                   minSize: 0,
