@@ -8,6 +8,7 @@ module.exports = createConfig({
   runtimePlugins: [
     path.join(__dirname, 'src/federation/integrity-plugin.ts'),
     path.join(__dirname, 'src/federation/fallback-plugin.ts'),
+    path.join(__dirname, 'src/federation/yield-plugin.ts'),
   ],
   // The silent sign-in iframe lands here: it only hands its URL to the page (oidc-client-ts message).
   staticPages: [
