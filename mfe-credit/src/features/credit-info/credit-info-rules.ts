@@ -98,13 +98,16 @@ export function licenseNumberRule(isRequired: boolean, numberName: string | null
 
 /**
  * Where the page's own URL is restored to: the page's canonical path with the current query and
- * hash, or null when the address already shows it.
+ * hash, or null when the address already shows it, or when it no longer shows the path the page was
+ * opened at (the visitor has navigated away, and the router is still loading the next page: its
+ * address must stay).
  */
 export function restoredUrl(
   canonicalPath: string,
   current: { pathname: string; search: string; hash: string },
+  openedAt: string = current.pathname,
 ): string | null {
-  if (current.pathname === canonicalPath) return null;
+  if (current.pathname === canonicalPath || current.pathname !== openedAt) return null;
   return `${canonicalPath}${current.search}${current.hash}`;
 }
 

@@ -32,4 +32,13 @@ describe('useUrlRestore (spec 2 §2, §9)', () => {
     jest.advanceTimersByTime(1000);
     expect(window.location.pathname).toBe('/credit-info/MASSACHUSETTS');
   });
+
+  test('[S2-CREDITINFO-13] keeps the address of a page the visitor has already navigated to', () => {
+    // a router transition keeps this page mounted while the next one loads: the timer still fires
+    window.history.pushState(null, '', '/credit-info/New-York');
+    renderHook(() => useUrlRestore('/credit-info/new-york'));
+    window.history.pushState(null, '', '/podcasts');
+    jest.advanceTimersByTime(1000);
+    expect(window.location.pathname).toBe('/podcasts');
+  });
 });
