@@ -115,6 +115,28 @@ test.describe('credit-info pages from the home page', () => {
   });
 });
 
+test.describe('the jurisdiction page address', () => {
+  test('[S2-CREDITINFO-13] a visitor who leaves before the 500 ms restore keeps the address of the page they went to', async ({
+    page,
+  }) => {
+    // The next page's content answers slowly: the router keeps the credit page mounted while it loads,
+    // past the moment the restore fires.
+    await page.route(
+      (url) => url.pathname === '/api/content' && url.searchParams.get('url') === '/podcasts',
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue().catch(() => undefined);
+      },
+    );
+    await page.goto('/credit-info/new-york');
+    await expect(credit(page).getByRole('heading', { level: 1 })).toContainText('New York');
+    await page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: 'Podcasts' }).click();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Podcasts' })).toBeVisible();
+    await page.waitForTimeout(600); // past the restore's 500 ms, counted from the credit page's mount
+    await expect(page).toHaveURL(/\/podcasts$/);
+  });
+});
+
 test.describe('request a quote', () => {
   test('[S2-QUOTE-01] [S2-QUOTE-05] [S2-QUOTE-07] [S2-QUOTE-08] [S2-QUOTE-09] [S2-QUOTE-10] [S2-QUOTE-11] [S2-QUOTE-15] [S2-VALID-15] [S2-VALID-17] [S2-VALID-13] [S2-API-80] steps, messages, a stored submission and the hand-off to the form handler of the step', async ({
     page,

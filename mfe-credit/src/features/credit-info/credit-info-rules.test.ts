@@ -67,6 +67,16 @@ describe('URL restore (spec 2 §9)', () => {
       restoredUrl('/credit-info/new-york', { pathname: '/credit-info/new-york', search: '', hash: '' }),
     ).toBe(null);
   });
+
+  test('[S2-CREDITINFO-13] leaves the address of another page alone', () => {
+    const at = (pathname: string) => restoredUrl('/credit-info/new-york', { pathname, search: '', hash: '' });
+    expect(at('/podcasts')).toBe(null);
+    expect(at('/credit-info/new-jersey')).toBe(null);
+    expect(at('/credit-info/New%20York')).toBe(null);
+    expect(at('/credit-info/NEW-YORK')).toBe('/credit-info/new-york');
+    expect(at('/credit-info/new%2Dyork/')).toBe('/credit-info/new-york');
+    expect(at('/credit-info/%E0%A4%A')).toBe(null);
+  });
 });
 
 describe('credit hours and counts (spec 2 §9)', () => {

@@ -96,18 +96,29 @@ export function licenseNumberRule(isRequired: boolean, numberName: string | null
     : `${name} optional when you add this license.`;
 }
 
+/** A path as the site matches it: decoded, lower case, no trailing slash. */
+const comparablePath = (path: string) => {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // a malformed escape: compare it as written
+  }
+  return decoded.toLowerCase().replace(/\/+$/, '');
+};
+
 /**
  * Where the page's own URL is restored to: the page's canonical path with the current query and
- * hash, or null when the address already shows it, or when it no longer shows the path the page was
- * opened at (the visitor has navigated away, and the router is still loading the next page: its
- * address must stay).
+ * hash. Null when the address already shows it, or when it shows another page: the visitor has
+ * navigated away and the router still shows this page while the next one loads (it may even mount
+ * it again under the new address), and that address must stay.
  */
 export function restoredUrl(
   canonicalPath: string,
   current: { pathname: string; search: string; hash: string },
-  openedAt: string = current.pathname,
 ): string | null {
-  if (current.pathname === canonicalPath || current.pathname !== openedAt) return null;
+  if (current.pathname === canonicalPath) return null;
+  if (comparablePath(current.pathname) !== comparablePath(canonicalPath)) return null;
   return `${canonicalPath}${current.search}${current.hash}`;
 }
 

@@ -9,9 +9,8 @@ import { restoredUrl, URL_RESTORE_DELAY_MS } from './credit-info-rules';
 export function useUrlRestore(canonicalPath: string | null, delayMs: number = URL_RESTORE_DELAY_MS): void {
   useEffect(() => {
     if (!canonicalPath) return;
-    const openedAt = window.location.pathname;
     const timer = setTimeout(() => {
-      const target = restoredUrl(canonicalPath, window.location, openedAt);
+      const target = restoredUrl(canonicalPath, window.location);
       if (target) window.history.replaceState(window.history.state, '', target);
     }, delayMs);
     return () => clearTimeout(timer);
