@@ -1,6 +1,14 @@
 // A place on the page filled by a remote's exposed module. Loading shows a skeleton; a remote that
 // is down, slow or broken shows the fallback card here and nowhere else; 'Try again' reloads it.
-import { createElement, Suspense, use, useEffect, useState, type ComponentType } from 'react';
+import {
+  createElement,
+  startTransition,
+  Suspense,
+  use,
+  useEffect,
+  useState,
+  type ComponentType,
+} from 'react';
 import { ErrorBoundary } from '@cle/ui/error-boundary';
 import { Skeleton } from '@cle/ui/skeleton';
 import { mq } from '@cle/ui/theme';
@@ -8,33 +16,72 @@ import type { Breakpoint } from '@cle/contracts/site';
 import { loadRemoteModule, resetRemote } from './remotes';
 
 type Exposed<P> = { default: ComponentType<P> };
-const cache = new Map<string, Promise<Exposed<unknown>>>();
+/** React's thenable protocol: a promise that says it is fulfilled is read by `use` without suspending. */
+type TrackedPromise<T> = Promise<T> & { status?: 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
+const cache = new Map<string, TrackedPromise<Exposed<unknown>>>();
 
-function load<P>(remote: string, module: string, attempt: number): Promise<Exposed<P>> {
+function load<P>(remote: string, module: string, attempt: number): TrackedPromise<Exposed<P>> {
   const key = `${remote}/${module}#${attempt}`;
   let promise = cache.get(key);
   if (!promise) {
-    promise = loadRemoteModule<Exposed<unknown>>(remote, module);
+    const tracked: TrackedPromise<Exposed<unknown>> = loadRemoteModule<Exposed<unknown>>(remote, module);
+    // Marked when settled, so a slot that renders after its module arrived shows it at once: a slot that
+    // suspends commits its skeleton, and React then holds the reveal until 300 ms after that fallback.
+    tracked.then(
+      (value) => {
+        Object.assign(tracked, { status: 'fulfilled', value });
+      },
+      (reason: unknown) => {
+        // (returning the promise itself here would leave a rejected copy nobody handles)
+        Object.assign(tracked, { status: 'rejected', reason });
+      },
+    );
+    promise = tracked;
     cache.set(key, promise);
   }
-  return promise as Promise<Exposed<P>>;
+  return promise as TrackedPromise<Exposed<P>>;
+}
+
+/**
+ * Starts loading a remote's exposed module before its slot renders (the route knows the view as soon as
+ * the content call answers): the slot then finds it loaded instead of showing its skeleton.
+ */
+export function preloadRemoteModule(remote: string, module: string): void {
+  load(remote, module, 0).catch(() => {
+    // the slot renders the failure (fallback card) when it mounts
+  });
+}
+
+/** True once the promise has settled; re-renders the caller when it does. */
+function useSettled(promise: TrackedPromise<unknown>): boolean {
+  const [, setSettledCount] = useState(0);
+  const settled = promise.status !== undefined;
+  useEffect(() => {
+    if (settled) return;
+    let live = true;
+    // a transition: the remote's first render is time-sliced (a phone keeps answering input), where a
+    // plain update would render the whole remote in one long task
+    const rerender = () => live && startTransition(() => setSettledCount((n) => n + 1));
+    promise.then(rerender, rerender);
+    return () => {
+      live = false;
+    };
+  }, [promise, settled]);
+  return settled;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- props pass through to the remote unchanged
 function RemoteModule<P extends Record<string, any>>({
-  remote,
-  module,
-  attempt,
+  promise,
   props,
   onShown,
 }: {
-  remote: string;
-  module: string;
-  attempt: number;
+  promise: Promise<Exposed<P>>;
   props: P;
   onShown?: () => void;
 }) {
-  const { default: Component } = use(load<P>(remote, module, attempt));
+  // settled before this renders: `use` reads the value (or throws the failure to the error boundary)
+  const { default: Component } = use(promise);
   // runs once the remote's content (and anything it suspends on inside this slot) is on the page
   useEffect(() => onShown?.(), [onShown]);
   return createElement(Component, props);
@@ -79,6 +126,9 @@ export function RemoteSlot<P extends Record<string, any>>({
   onShown,
 }: RemoteSlotProps<P>) {
   const [attempt, setAttempt] = useState(0);
+  const promise = load<P>(remote, module, attempt);
+  const settled = useSettled(promise);
+  const skeleton = <Skeleton rows={skeletonRows} label={`Loading ${remote.replace('_', '-')}`} />;
   return (
     <div data-slot={remote.replace('_', '-')} css={reserveCss(reserve)}>
       <ErrorBoundary
@@ -88,9 +138,16 @@ export function RemoteSlot<P extends Record<string, any>>({
           setAttempt((n) => n + 1);
         }}
       >
-        <Suspense fallback={<Skeleton rows={skeletonRows} label={`Loading ${remote.replace('_', '-')}`} />}>
-          <RemoteModule remote={remote} module={module} attempt={attempt} props={props} onShown={onShown} />
-        </Suspense>
+        {/* The skeleton shows while the module loads as plain state, not as a Suspense fallback: React
+            holds back a Suspense reveal until 300 ms after its fallback appeared, which delayed every
+            page's main content on a cold load. The boundary stays for what the remote suspends on. */}
+        {settled ? (
+          <Suspense fallback={skeleton}>
+            <RemoteModule promise={promise} props={props} onShown={onShown} />
+          </Suspense>
+        ) : (
+          skeleton
+        )}
       </ErrorBoundary>
     </div>
   );

@@ -10,7 +10,7 @@ import type { RedirectLookup } from '@cle/contracts/block-schemas';
 import { ERROR_SEVERITY } from '@cle/ui/error-boundary';
 import { reportError } from '@cle/ui/error-reporting';
 import { useNewCmsCartFlag } from '@cle/contracts/site-parts';
-import { RemoteSlot } from '../federation/remote-slot';
+import { preloadRemoteModule, RemoteSlot } from '../federation/remote-slot';
 import { viewFor } from './page-registry';
 import { RouteErrorPage } from './route-error-page';
 import { pageErrorText } from './page-error-text';
@@ -97,6 +97,9 @@ export function ContentRoute() {
   // SWR hands data over in a synchronous render; deferred, the page (and the remote it loads) renders as
   // a transition, in slices a phone's main thread can interleave with input, not as one long task
   const page = useDeferredValue(data);
+  // the view is known now: its module loads while the deferred render waits for its turn
+  const nextView = data ? viewFor(data.contentType) : null;
+  if (nextView?.kind === 'remote') preloadRemoteModule(nextView.remote, nextView.module);
   const blank = useTransitionPlaceholder(location.pathname);
 
   useEffect(() => {
