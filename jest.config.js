@@ -21,7 +21,7 @@ module.exports = {
       {
         jsc: {
           parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic', importSource: '@emotion/react' } },
+          transform: { react: { runtime: 'automatic', importSource: '@cle/ui' } },
         },
       },
     ],

@@ -39,9 +39,9 @@ const SINGLETONS = [
   'react-router-dom',
   'swr',
   '@emotion/react',
-  // Emotion's JSX runtime reaches into @emotion/react's internals: share it too, or a remote
-  // gets its own ThemeContext/CacheContext and ignores the shell's.
-  '@emotion/react/jsx-runtime',
+  // The JSX runtime every app compiles with (Emotion's `css` prop in two fibers, decision 045): one
+  // copy per page, provided by the shell with React.
+  '@cle/ui/jsx-runtime',
   // Not singletons by necessity, but shared so a page downloads Emotion's internals once, not once per remote.
   '@emotion/styled',
   '@emotion/cache',
@@ -183,7 +183,7 @@ function createConfig({ appDir, name, exposes, runtimePlugins = [], title, stati
                 // HTTP/1.1 connections a phone opens per origin and one more script task; merged, the
                 // route's preloads are a handful of files.
                 vendor: {
-                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|swr|use-sync-external-store|dequal|@emotion[\\/][^\\/]+|@babel[\\/]runtime|hoist-non-react-statics|stylis|cookie|set-cookie-parser)[\\/]|[\\/]shared[\\/]build[\\/]src[\\/](react-router-dom|hoist-non-react-statics|use-sync-external-store-shim)\.mjs$/,
+                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|swr|use-sync-external-store|dequal|@emotion[\\/][^\\/]+|@babel[\\/]runtime|hoist-non-react-statics|stylis|cookie|set-cookie-parser)[\\/]|[\\/]shared[\\/]build[\\/]src[\\/](react-router-dom|hoist-non-react-statics|use-sync-external-store-shim)\.mjs$|[\\/]shared[\\/]ui[\\/]src[\\/]jsx-runtime\.ts$/,
                   name: 'vendor',
                   chunks: 'async',
                   minSize: 0,
@@ -516,7 +516,7 @@ function swcRule(mode) {
           transform: {
             react: {
               runtime: 'automatic',
-              importSource: '@emotion/react',
+              importSource: '@cle/ui',
               development: mode === 'development',
             },
           },
