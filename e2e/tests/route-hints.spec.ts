@@ -64,3 +64,35 @@ test('a jurisdiction credit-info page preloads its two first credit calls and us
       call,
     ).toHaveLength(1);
 });
+
+test('a podcast series page preloads its series, seasons and first episodes calls and uses each once', async ({
+  page,
+}) => {
+  const requests = recordRequests(page);
+  await page.goto('/podcasts/practically-speaking');
+  await expect(page.getByRole('heading', { level: 1, name: 'Practically Speaking' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const calls = [
+    '/api/podcast/series/POD001',
+    '/api/podcast/seasons/POD001',
+    '/api/podcast/episodes/POD001?pageNumber=1&pageSize=20&sort=newest',
+  ];
+  expect(await hintedFetches(page)).toEqual(expect.arrayContaining(calls));
+  for (const call of calls)
+    expect(
+      requests.filter((r) => pathOf(r) === call),
+      call,
+    ).toHaveLength(1);
+});
+
+test("the cart page takes the site labels from the shell's boot answer: no second labels request", async ({
+  page,
+}) => {
+  const requests = recordRequests(page);
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const siteParts = requests.map(pathOf).filter((p) => p.startsWith('/api/site-parts'));
+  expect(siteParts).toEqual(['/api/site-parts?names=header,footer,labels']);
+});

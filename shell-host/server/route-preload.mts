@@ -6,6 +6,7 @@
 import { viewFor } from '../src/routing/page-registry';
 import { blockViewFor } from '../src/pages/block-registry';
 import { IMAGE_DEFAULT_WIDTH, imageSrcSet, imageUrlAt } from '@cle/contracts/images';
+import { staleWhileRevalidate } from './stale-while-revalidate';
 
 interface RemoteEntry {
   name: string;
@@ -52,19 +53,6 @@ export function contentCallPath(pathname: string): string {
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-function cached<T>(ttl: number, load: (key: string) => Promise<T>) {
-  const entries = new Map<string, { at: number; value: Promise<T> }>();
-  return (key: string): Promise<T> => {
-    const hit = entries.get(key);
-    if (hit && Date.now() - hit.at < ttl) return hit.value;
-    const value = load(key);
-    value.catch(() => entries.delete(key));
-    entries.set(key, { at: Date.now(), value });
-    if (entries.size > 500) entries.delete(entries.keys().next().value!);
-    return value;
-  };
-}
-
 async function json<T>(url: string, timeoutMs: number): Promise<T> {
   const res = await fetch(url, {
     signal: AbortSignal.timeout(timeoutMs),
@@ -107,24 +95,26 @@ export function imageAt(answer: unknown, field: string): string | null {
 }
 
 export function createRoutePreloader({ apiUrl, remotes, budgetMs = 250 }: PreloadOptions) {
-  const content = cached(CONTENT_TTL_MS, (pathname) =>
+  const content = staleWhileRevalidate(CONTENT_TTL_MS, (pathname) =>
     json<PageContent>(`${apiUrl}${contentCallPath(pathname)}`, 2000),
   );
-  const manifest = cached(MANIFEST_TTL_MS, (entry) =>
+  const manifest = staleWhileRevalidate(MANIFEST_TTL_MS, (entry) =>
     json<Manifest>(new URL('mf-manifest.json', entry).href, 2000),
   );
   // each chunk's SRI hash from the release (chunk-integrity.json): the script tags carry it, so the hints must too
-  const chunkIntegrity = cached(MANIFEST_TTL_MS, (entry) =>
+  const chunkIntegrity = staleWhileRevalidate(MANIFEST_TTL_MS, (entry) =>
     json<Record<string, string>>(new URL('chunk-integrity.json', entry).href, 2000).catch(
       () => ({}) as Record<string, string>,
     ),
   );
 
-  const routeHints = cached(MANIFEST_TTL_MS, (entry) =>
+  const routeHints = staleWhileRevalidate(MANIFEST_TTL_MS, (entry) =>
     json<RouteHints>(new URL('route-hints.json', entry).href, 2000).catch(() => ({}) as RouteHints),
   );
   // the page's own first calls, as an anonymous visitor makes them (no token: the same answer for all)
-  const apiAnswer = cached(CONTENT_TTL_MS, (apiPath) => json<unknown>(`${apiUrl}/api${apiPath}`, 2000));
+  const apiAnswer = staleWhileRevalidate(CONTENT_TTL_MS, (apiPath) =>
+    json<unknown>(`${apiUrl}/api${apiPath}`, 2000),
+  );
 
   interface Found {
     scripts: { url: string; integrity?: string }[];
@@ -177,11 +167,24 @@ export function createRoutePreloader({ apiUrl, remotes, budgetMs = 250 }: Preloa
   }
 
   /**
+   * Loads every remote's manifest, chunk hashes and route hints before the first visitor asks, so the
+   * first page served after a start or a deploy has its hints too (best effort, like the rest).
+   */
+  function warm(): Promise<void> {
+    const loads = remotes().remotes.flatMap(({ entry }) => [
+      manifest(entry),
+      chunkIntegrity(entry),
+      routeHints(entry),
+    ]);
+    return Promise.allSettled(loads).then(() => undefined);
+  }
+
+  /**
    * `<link>` tags for the head of the page at `pathname`. Only for a page the content API knows: the
    * shell's own routes (sign-in callbacks, /launching, ...) and unknown paths get no hints, so the
    * browser never preloads a content call that answers 404.
    */
-  return async function preloadTags(pathname: string): Promise<string> {
+  async function preloadTags(pathname: string): Promise<string> {
     const found = await Promise.race([
       pageNeeds(pathname).catch(() => null),
       new Promise<null>((resolve) => setTimeout(() => resolve(null), budgetMs)),
@@ -209,5 +212,7 @@ export function createRoutePreloader({ apiUrl, remotes, budgetMs = 250 }: Preloa
         }>`,
       );
     return tags.join('');
-  };
+  }
+
+  return Object.assign(preloadTags, { warm });
 }

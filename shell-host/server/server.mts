@@ -109,13 +109,12 @@ export function readRemotes(): ValidatedRemotes {
 }
 
 const distDir = path.resolve(process.env.DIST_DIR ?? path.join(appDir, 'dist'));
+// ROUTE_PRELOAD=off serves the page without hints (to compare waterfalls)
+const routePreloader =
+  process.env.ROUTE_PRELOAD === 'off' ? null : createRoutePreloader({ apiUrl, remotes: readRemotes });
 const transformIndex = createIndexTransform({
   distDir,
-  // ROUTE_PRELOAD=off serves the page without hints (to compare waterfalls)
-  headTags:
-    process.env.ROUTE_PRELOAD === 'off'
-      ? async () => ''
-      : createRoutePreloader({ apiUrl, remotes: readRemotes }),
+  headTags: routePreloader ?? (async () => ''),
   // the session check (index.html) goes to the provider on every first load
   preconnect: [identityOrigin],
 });
@@ -204,3 +203,8 @@ await startStaticServer({
 console.log(
   `shell-host on http://localhost:${port} (api ${apiUrl}, remotes ${existsSync(remotesFile) ? remotesFile : 'from topology'})`,
 );
+// The first visitor gets the route's hints too: the remotes' manifests, hashes and route hints load
+// now, and once more shortly after (a remote's server may come up after the shell's).
+const WARM_AGAIN_MS = 10_000;
+void routePreloader?.warm();
+setTimeout(() => void routePreloader?.warm(), WARM_AGAIN_MS).unref();

@@ -28,12 +28,22 @@ export function useSiteParts<N extends SitePartName>(
   );
 }
 
-/** The site labels (customer service phone and e-mail, cart, library and search paths, …). */
+/** The SWR key of the labels alone; the shell seeds it from its own header, footer and labels answer. */
+export const SITE_LABELS_KEY = `${SITE_PARTS_PATH}?names=labels`;
+
+/**
+ * The site labels (customer service phone and e-mail, cart, library and search paths, …). In the
+ * shell they are already in the cache (seeded at boot, not asked for again); an embedded remote asks.
+ */
 export function useSiteLabels() {
-  return useSWR<SiteLabels>(`${SITE_PARTS_PATH}?names=labels`, async () => {
-    const parts = await fetchSiteParts(['labels']);
-    return parts.labels;
-  });
+  return useSWR<SiteLabels>(
+    SITE_LABELS_KEY,
+    async () => {
+      const parts = await fetchSiteParts(['labels']);
+      return parts.labels;
+    },
+    { revalidateIfStale: false },
+  );
 }
 
 /**

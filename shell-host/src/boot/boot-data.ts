@@ -2,6 +2,7 @@
 // labels). index.html starts both fetches while main.js downloads; the shell renders once they are
 // in (or after BOOT_WAIT_MS), so the header, banners and footer never move when they arrive.
 import type { GlobalBanner, SiteParts } from '@cle/contracts/schemas';
+import { SITE_LABELS_KEY } from '@cle/contracts/site-parts';
 
 /** SWR keys the chrome reads them under (global-banner.tsx, use-site-parts.ts). */
 export const BANNERS_KEY = '/banners';
@@ -27,6 +28,10 @@ export async function bootFallback(wait = BOOT_WAIT_MS): Promise<Record<string, 
   const [banners, siteParts] = await Promise.all([settle(boot.banners, wait), settle(boot.siteParts, wait)]);
   const fallback: Record<string, unknown> = {};
   if (Array.isArray(banners)) fallback[BANNERS_KEY] = banners;
-  if (siteParts && typeof siteParts === 'object') fallback[SITE_PARTS_KEY] = siteParts;
+  if (siteParts && typeof siteParts === 'object') {
+    fallback[SITE_PARTS_KEY] = siteParts;
+    // the remotes' useSiteLabels() reads the same labels under its own key: no second request
+    if (siteParts.labels) fallback[SITE_LABELS_KEY] = siteParts.labels;
+  }
   return fallback;
 }
