@@ -48,42 +48,37 @@ test('a product page preloads its product call and hero image from the HTML, and
   expect(heroRequests, 'the hero is downloaded once, at the width the hint chose').toEqual([drawn]);
 });
 
-test('a jurisdiction credit-info page preloads its two first credit calls and uses each once', async ({
-  page,
-}) => {
+/** Opens a page and checks that each of its first API calls is hinted by the HTML and fetched once. */
+async function expectHintedOnce(page: Page, path: string, heading: RegExp | string, calls: string[]) {
   const requests = recordRequests(page);
-  await page.goto('/credit-info/new-york');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   await page.waitForLoadState('networkidle');
-
-  const calls = ['/api/cle/credit-info/132/all', '/api/credit-info/extended?regions=132'];
   expect(await hintedFetches(page)).toEqual(expect.arrayContaining(calls));
   for (const call of calls)
     expect(
       requests.filter((r) => pathOf(r) === call),
       call,
     ).toHaveLength(1);
+}
+
+test('a jurisdiction credit-info page preloads its two first credit calls and uses each once', async ({
+  page,
+}) => {
+  await expectHintedOnce(page, '/credit-info/new-york', /New York/, [
+    '/api/cle/credit-info/132/all',
+    '/api/credit-info/extended?regions=132',
+  ]);
 });
 
 test('a podcast series page preloads its series, seasons and first episodes calls and uses each once', async ({
   page,
 }) => {
-  const requests = recordRequests(page);
-  await page.goto('/podcasts/practically-speaking');
-  await expect(page.getByRole('heading', { level: 1, name: 'Practically Speaking' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-
-  const calls = [
+  await expectHintedOnce(page, '/podcasts/practically-speaking', 'Practically Speaking', [
     '/api/podcast/series/POD001',
     '/api/podcast/seasons/POD001',
     '/api/podcast/episodes/POD001?pageNumber=1&pageSize=20&sort=newest',
-  ];
-  expect(await hintedFetches(page)).toEqual(expect.arrayContaining(calls));
-  for (const call of calls)
-    expect(
-      requests.filter((r) => pathOf(r) === call),
-      call,
-    ).toHaveLength(1);
+  ]);
 });
 
 test("the cart page takes the site labels from the shell's boot answer: no second labels request", async ({

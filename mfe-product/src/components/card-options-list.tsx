@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { colors, focusRing } from '@cle/ui/theme';
 import { useViewportWidth } from '../lib/use-viewport-width';
 import {
+  CARD_MENU_WIDTH_STEPS,
   cardMenuItems,
   offersPodcastLinks,
   type CardMenuInput,
@@ -64,7 +65,7 @@ export default function CardOptionsList({
       current = false;
     };
   }, [podcastLinks, onPodcastLinks, card.code, card.searchableType]);
-  const items = cardMenuItems(card, useViewportWidth(), podcastLinks ?? []);
+  const items = cardMenuItems(card, useViewportWidth(CARD_MENU_WIDTH_STEPS), podcastLinks ?? []);
 
   const entries = () => [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
   useEffect(() => {

@@ -46,6 +46,9 @@ export interface CardMenuInput {
 /** Where the card's Launch goes: the authenticated product redirect, asking the panel to start watching. */
 export const launchHref = (code: string) => `${productAuthPath(code)}?action=${START_WATCHING}`;
 
+/** The viewport width the menu changes at (Launch below it). */
+export const CARD_MENU_WIDTH_STEPS = [BREAKPOINTS.lg] as const;
+
 /**
  * The menu's items at a viewport width: Launch only below the large breakpoint (above it the card's
  * page is one click away with its panel in view) and only for programs; Show more like this always.

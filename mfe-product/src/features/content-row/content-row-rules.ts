@@ -129,6 +129,8 @@ export function carouselLayout(count: number): CarouselLayout {
 
 /** Slider breakpoints: three per view from 889 px, four from 1049 px; two from 576 px, else one. */
 export const SLIDER_BREAKPOINTS = { three: 889, four: 1049, two: 576 } as const;
+/** The viewport widths cardsPerView changes at. */
+export const SLIDER_WIDTH_STEPS = Object.values(SLIDER_BREAKPOINTS);
 export function cardsPerView(viewportWidth: number): number {
   if (viewportWidth >= SLIDER_BREAKPOINTS.four) return 4;
   if (viewportWidth >= SLIDER_BREAKPOINTS.three) return 3;

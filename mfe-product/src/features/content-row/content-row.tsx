@@ -16,6 +16,7 @@ import {
   applyExclusions,
   carouselLayout,
   cardsPerView,
+  SLIDER_WIDTH_STEPS,
   feedRequest,
   libraryFallback,
   libraryFeedRequest,
@@ -87,7 +88,7 @@ function Filters({
 
 /** Cards as a row, or a slider with prev/next when there are more than 3 (three per view from 889 px, four from 1049 px). */
 function CardCarousel({ children, count, label }: { children: ReactNode[]; count: number; label: string }) {
-  const width = useViewportWidth();
+  const width = useViewportWidth(SLIDER_WIDTH_STEPS);
   const scroller = useRef<HTMLUListElement>(null);
   const layout = carouselLayout(count);
   const perView =

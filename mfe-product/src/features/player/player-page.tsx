@@ -23,6 +23,7 @@ import {
   playlist,
   IMAGE_PRELOAD_TYPE,
   thumbnailSize,
+  THUMBNAIL_WIDTH_STEPS,
   progressBody,
   progressPath,
   shouldReport,
@@ -65,7 +66,7 @@ export function PlayerPage({ code }: { code: string }) {
 
 /** The program's thumbnail beside its title: 64, 80 or 96 px square by the viewport (spec 3 §9). */
 function Thumbnail({ src }: { src: string }) {
-  const size = thumbnailSize(useViewportWidth());
+  const size = thumbnailSize(useViewportWidth(THUMBNAIL_WIDTH_STEPS));
   const url = imageUrlAt(src, IMAGE_WIDTHS[0]);
   // spec 3 §9: images are preloaded as webp (the catalogue's format; a browser without it skips the hint)
   preload(url, { as: 'image', type: IMAGE_PRELOAD_TYPE, fetchPriority: 'high' });

@@ -70,10 +70,13 @@ export function nowPlayingText(index: number, count: number, title: string): str
 
 /** Spec 3 §9: thumbnails are 64 px, 80 or 96 px: phones, tablets (from 576 px), desktops (from 889 px). */
 export const THUMBNAIL_SIZES = [64, 80, 96] as const;
+/** The viewport widths the thumbnail size changes at: tablets, desktops. */
+export const THUMBNAIL_WIDTH_STEPS = [576, 889] as const;
 export function thumbnailSize(viewportWidth: number): (typeof THUMBNAIL_SIZES)[number] {
-  return viewportWidth >= 889
+  const [tablet, desktop] = THUMBNAIL_WIDTH_STEPS;
+  return viewportWidth >= desktop
     ? THUMBNAIL_SIZES[2]
-    : viewportWidth >= 576
+    : viewportWidth >= tablet
       ? THUMBNAIL_SIZES[1]
       : THUMBNAIL_SIZES[0];
 }

@@ -64,7 +64,7 @@ const statusOf = (err: unknown) => (err instanceof ApiError ? err.status || err.
 export function RegistrationsPanel({ registrations, variants, now }: RegistrationsSlotProps) {
   const labels = useSiteLabels().data ?? {};
   const phone = typeof labels.customerServicePhone === 'string' ? labels.customerServicePhone : '';
-  const isMobile = useViewportWidth() <= MOBILE_MAX_WIDTH;
+  const isMobile = useViewportWidth([MOBILE_MAX_WIDTH + 1]) <= MOBILE_MAX_WIDTH;
   const [editing, setEditing] = useState<{ registration: RegistrationRecord; mode: EditMode } | null>(null);
   const [checking, setChecking] = useState<string | null>(null);
 
