@@ -18,13 +18,16 @@ export function nextSticky(prevY: number, y: number, viewportWidth: number): boo
 export function useStickyHeader(): boolean {
   const [sticky, setSticky] = useState(false);
   useEffect(() => {
-    let lastY = window.scrollY;
+    // The starting position is read in the next frame, beside the browser's own layout: read here, in
+    // the effect of the shell's first commit, scrollY laid out the whole new page inside React's task.
+    let lastY: number | null = null;
+    const frame = requestAnimationFrame(() => (lastY ??= window.scrollY));
     let last = 0;
     let pending: ReturnType<typeof setTimeout> | undefined;
     const check = () => {
       last = Date.now();
       const y = window.scrollY;
-      setSticky(nextSticky(lastY, y, window.innerWidth));
+      setSticky(lastY !== null && nextSticky(lastY, y, window.innerWidth));
       lastY = y;
     };
     const onScroll = () => {
@@ -35,6 +38,7 @@ export function useStickyHeader(): boolean {
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       window.removeEventListener('scroll', onScroll);
+      cancelAnimationFrame(frame);
       clearTimeout(pending);
     };
   }, []);
