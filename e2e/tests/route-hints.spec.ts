@@ -62,12 +62,14 @@ async function expectHintedOnce(page: Page, path: string, heading: RegExp | stri
     ).toHaveLength(1);
 }
 
-test('a jurisdiction credit-info page preloads its two first credit calls and uses each once', async ({
+test('a jurisdiction credit-info page preloads its first credit calls and uses each once', async ({
   page,
 }) => {
   await expectHintedOnce(page, '/credit-info/new-york', /New York/, [
     '/api/cle/credit-info/132/all',
     '/api/credit-info/extended?regions=132',
+    '/api/credit-info/announcements/132?isTransitionalOrNewlyAdmitted=false',
+    '/api/credit-info/page-map/132?isTransitionalOrNewlyAdmitted=false',
   ]);
 });
 

@@ -6,11 +6,16 @@ import { creditInfoPath } from './features/credit-info/use-credit-info';
 const expand = (template: string, properties: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(properties[name]!));
 
-test('the jurisdiction page hints name its credit-info and extended calls for the content regionSk', () => {
-  const [all, extended] = routeHints['./JurisdictionCreditInfoPage'].data.map((t) =>
+test('the jurisdiction page hints name its credit-info, extended, announcements and page-map calls for the content regionSk', () => {
+  const [all, extended, announcements, pageMap] = routeHints['./JurisdictionCreditInfoPage'].data.map((t) =>
     expand(t, { regionSk: '132' }),
   );
   expect(all).toBe(creditInfoPath(132));
-  // apiRequest(path, { query: { regions } }) builds this URL (use-credit-info.ts)
+  // apiRequest(path, { query }) builds these URLs (use-credit-info.ts, use-public-announcements.ts)
   expect(extended).toBe(`/credit-info/extended?${new URLSearchParams({ regions: '132' })}`);
+  // the first tab's license kind: the seeded jurisdictions list the experienced attorneys' group first
+  // (a visitor whose saved status picks the newly admitted tab asks for its own, uncached)
+  const flag = new URLSearchParams({ isTransitionalOrNewlyAdmitted: 'false' });
+  expect(announcements).toBe(`/credit-info/announcements/132?${flag}`);
+  expect(pageMap).toBe(`/credit-info/page-map/132?${flag}`);
 });

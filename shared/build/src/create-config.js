@@ -391,9 +391,13 @@ class BootChunksPlugin {
             }
           };
           visit(boot);
+          // largest first: the server preloads them in this order, and the biggest (the vendor chunk)
+          // is the last to arrive when it queues behind the others for one of the origin's connections
+          const size = (file) => compilation.getAsset(file)?.source.size() ?? 0;
+          const ordered = [...files].sort((a, b) => size(b) - size(a) || a.localeCompare(b));
           compilation.emitAsset(
             'boot-chunks.json',
-            new webpack.sources.RawSource(JSON.stringify([...files].sort(), null, 2)),
+            new webpack.sources.RawSource(JSON.stringify(ordered, null, 2)),
           );
         },
       );
