@@ -49,10 +49,17 @@ test('a product page preloads its product call and hero image from the HTML, and
 });
 
 /** Opens a page and checks that each of its first API calls is hinted by the HTML and fetched once. */
-async function expectHintedOnce(page: Page, path: string, heading: RegExp | string, calls: string[]) {
+async function expectHintedOnce(
+  page: Page,
+  path: string,
+  heading: RegExp | string | { level: number; name: RegExp | string },
+  calls: string[],
+) {
   const requests = recordRequests(page);
   await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  const { level, name } =
+    typeof heading === 'object' && 'level' in heading ? heading : { level: 1, name: heading };
+  await expect(page.getByRole('heading', { level, name }).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(await hintedFetches(page)).toEqual(expect.arrayContaining(calls));
   for (const call of calls)
@@ -80,6 +87,24 @@ test('a podcast series page preloads its series, seasons and first episodes call
     '/api/podcast/series/POD001',
     '/api/podcast/seasons/POD001',
     '/api/podcast/episodes/POD001?pageNumber=1&pageSize=20&sort=newest',
+  ]);
+});
+
+test("the home page preloads its carousel's live-now feed and its slides' cards from the blocks, and uses each once", async ({
+  page,
+}) => {
+  const content = await page.request.get('/api/content?url=%2F&expand=mainContentArea&userId=ANON');
+  const blocks = ((await content.json()) as { properties: { blocks: Record<string, unknown>[] } }).properties
+    .blocks;
+  const carousel = blocks.find((b) => b.type === 'HomeCarouselBlock') as {
+    liveNowFeed: string;
+    slides: { code?: string; displayName?: string }[];
+  };
+  const codes = carousel.slides.flatMap((s) => (s.code ? [`|${s.code}`] : [])).join(';');
+  // the first slide is the webcast on air, else the block's first slide: either way an h2 in the carousel
+  await expectHintedOnce(page, '/', { level: 2, name: /\w/ }, [
+    `/api${carousel.liveNowFeed}`,
+    `/api/search/product-code?${new URLSearchParams({ ProductCodes: codes })}`,
   ]);
 });
 

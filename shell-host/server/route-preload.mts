@@ -3,9 +3,17 @@
 // (HTML -> main.js -> content -> remoteEntry.js -> chunks). The view comes from the same content API
 // call and page/block registries the browser uses; the chunks from each remote's mf-manifest.json.
 // Everything here is best effort: a slow or failing look-up only means fewer hints, never a slower page.
-import { viewFor } from '../src/routing/page-registry';
-import { blockViewFor } from '../src/pages/block-registry';
 import { IMAGE_DEFAULT_WIDTH, imageSrcSet, imageUrlAt } from '@cle/contracts/images';
+import {
+  blockCallPaths,
+  expandHint,
+  imageAt,
+  modulesFor,
+  PRELOADED_BLOCK_MODULES,
+  type Block,
+  type PageContent,
+  type RouteHints,
+} from './route-hint-rules';
 import { staleWhileRevalidate } from './stale-while-revalidate';
 
 interface RemoteEntry {
@@ -13,19 +21,6 @@ interface RemoteEntry {
   entry: string;
   integrity?: string;
 }
-interface PageContent {
-  contentType: string[];
-  properties?: { blocks?: { type?: string }[] } & Record<string, unknown>;
-}
-/**
- * A remote's route-hints.json (decision 042): per exposed module, the API calls its page makes first
- * ({name} = the content's property) and the page's largest image, read from one of those answers.
- */
-interface RouteHint {
-  data?: string[];
-  image?: { data: string; field: string; sizes: string };
-}
-type RouteHints = Record<string, RouteHint>;
 interface ManifestExpose {
   path: string;
   assets: { js: { sync: string[]; async: string[] } };
@@ -62,38 +57,6 @@ async function json<T>(url: string, timeoutMs: number): Promise<T> {
   return (await res.json()) as T;
 }
 
-/** The (remote, module) pairs a page shows: its view, or the remote blocks of a shell page. */
-export function modulesFor(page: PageContent): { remote: string; module: string }[] {
-  const view = viewFor(page.contentType);
-  if (!view) return [];
-  if (view.kind === 'remote') return [{ remote: view.remote, module: view.module }];
-  const seen = new Set<string>();
-  return (page.properties?.blocks ?? [])
-    .map((b) => (b.type ? blockViewFor(b.type) : null))
-    .flatMap((m) => (m?.kind === 'remote' ? [{ remote: m.remote, module: m.module }] : []))
-    .filter((m) => !seen.has(`${m.remote}/${m.module}`) && Boolean(seen.add(`${m.remote}/${m.module}`)));
-}
-
-/** A hint's API path with the content's properties in it; null when a property is missing or odd. */
-export function expandHint(template: string, properties: Record<string, unknown> = {}): string | null {
-  let ok = true;
-  const path = template.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = properties[name];
-    if ((typeof value !== 'string' && typeof value !== 'number') || !/^[\w.-]{1,64}$/.test(String(value)))
-      ok = false;
-    return encodeURIComponent(String(value));
-  });
-  return ok && path.startsWith('/') && !path.startsWith('//') ? path : null;
-}
-
-/** `variation.imageUrl` of an answer, when it is a catalogue image path. */
-export function imageAt(answer: unknown, field: string): string | null {
-  let value: unknown = answer;
-  for (const key of field.split('.'))
-    value = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
-  return typeof value === 'string' && /^\/images\/[\w/.-]+$/.test(value) ? value : null;
-}
-
 export function createRoutePreloader({ apiUrl, remotes, budgetMs = 250 }: PreloadOptions) {
   const content = staleWhileRevalidate(CONTENT_TTL_MS, (pathname) =>
     json<PageContent>(`${apiUrl}${contentCallPath(pathname)}`, 2000),
@@ -124,9 +87,17 @@ export function createRoutePreloader({ apiUrl, remotes, budgetMs = 250 }: Preloa
   }
 
   /** The page's view from its remote's release: what the hints name, resolved against this page. */
-  async function hintsFor(entry: string, module: string, page: PageContent): Promise<Omit<Found, 'scripts'>> {
+  async function hintsFor(
+    entry: string,
+    module: string,
+    page: PageContent,
+    blocks: Block[],
+  ): Promise<Omit<Found, 'scripts'>> {
     const hint = (await routeHints(entry))[module];
-    const data = (hint?.data ?? []).flatMap((t) => expandHint(t, page.properties) ?? []);
+    const data = [
+      ...(hint?.data ?? []).flatMap((t) => expandHint(t, page.properties) ?? []),
+      ...blocks.flatMap((b) => blockCallPaths(hint?.blockCalls ?? [], b)),
+    ];
     const imagePath = hint?.image ? expandHint(hint.image.data, page.properties) : null;
     if (!hint?.image || !imagePath) return { data };
     const src = imageAt(await apiAnswer(imagePath).catch(() => null), hint.image.field);
@@ -140,7 +111,7 @@ export function createRoutePreloader({ apiUrl, remotes, budgetMs = 250 }: Preloa
     const urls: { url: string; integrity?: string }[] = [];
     const data: string[] = [];
     let image: Found['image'];
-    for (const { remote, module } of modulesFor(page)) {
+    for (const { remote, module, blocks } of modulesFor(page).slice(0, PRELOADED_BLOCK_MODULES)) {
       const found = entries.get(remote);
       if (!found) continue;
       const { entry, integrity } = found;
@@ -149,7 +120,7 @@ export function createRoutePreloader({ apiUrl, remotes, budgetMs = 250 }: Preloa
         const [m, hashes, hints] = await Promise.all([
           manifest(entry),
           chunkIntegrity(entry),
-          hintsFor(entry, module, page),
+          hintsFor(entry, module, page, blocks),
         ]);
         const expose = m.exposes.find((e) => e.path === module || `./${e.path}` === module);
         // chunks resolve next to remoteEntry.js (publicPath 'auto')

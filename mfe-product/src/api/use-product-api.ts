@@ -4,6 +4,7 @@
 // instead (docs/decisions/006-validation.md).
 import useSWR from 'swr';
 import { apiRequest } from '@cle/contracts/api-client';
+import { PRODUCT_CODE_LOOKUP_PATH, productCodesParam } from '@cle/contracts/catalogue-calls';
 import type { CodeCard, FacultyFeedPayload, FeedPayload } from '@cle/contracts/product-schemas';
 import type { LibraryResponse } from '@cle/contracts/library-schemas';
 
@@ -31,9 +32,9 @@ export function useFacultyFeed(request: FeedRequest | null) {
 
 /** Cards by product code: GET /search/product-code with parent|code pairs separated by semicolons. */
 export function useCardsByCode(codes: readonly string[]) {
-  const list = codes.map((c) => `|${c}`).join(';');
+  const list = productCodesParam(codes);
   return useSWR<CodeCard[]>(
-    codes.length ? ['/search/product-code', list] : null,
+    codes.length ? [PRODUCT_CODE_LOOKUP_PATH, list] : null,
     ([path, q]: [string, string]) => apiRequest<CodeCard[]>(path, { query: { ProductCodes: q } }),
   );
 }

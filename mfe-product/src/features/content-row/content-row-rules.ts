@@ -1,6 +1,6 @@
 // Content row rules (spec 3 §2.6, §3, §4.10, §5, §9). Pure.
 import type { FeedRequest } from '../../api/use-product-api';
-import { parseFeedPath } from '../../lib/feed-path';
+import { parseFeedPath } from '@cle/contracts/catalogue-calls';
 
 export type RowType = 'standard' | 'faculty' | 'library';
 export const ROW_TYPES: readonly RowType[] = ['standard', 'faculty', 'library'];

@@ -3,6 +3,7 @@ import {
   CAROUSEL_SETUP_DELAY_MS,
   itemVariant,
   LARGE_CAROUSEL_AUTOPLAY_SECONDS,
+  cardCodes,
   liveNowSlide,
   onAirWebcast,
   nextIndex,
@@ -62,6 +63,24 @@ describe('home carousel (spec 3 §4.10, §9)', () => {
       itemVariant: 'charcoal',
     });
     expect(liveNowSlide(undefined)).toBeNull();
+  });
+
+  test("[S3-HOME-09] a feed item's dates and credits become the live-now slide's facts; only slides without facts need cards", () => {
+    const live = liveNowSlide({
+      title: 'Tax Strategies',
+      productCode: '389999',
+      url: '/programs/tax',
+      datesFormatted: 'Nov 27, 2026 · Online',
+      creditDetailsFormatted: ['Up to 12 credit hours'],
+    });
+    expect(live?.facts).toEqual(['Nov 27, 2026 · Online', 'Up to 12 credit hours']);
+    // a listed webcast says no dates: its card is looked up
+    expect(
+      liveNowSlide({ title: 'Listed', productCode: '388888', url: '/programs/l' })?.facts,
+    ).toBeUndefined();
+    const slides = withLiveNowSlide([{ code: 'a' }, { heading: 'no code' }, { code: 'b' }], live);
+    expect(cardCodes(slides)).toEqual(['a', 'b']);
+    expect(cardCodes([{ code: 'c' }, ...slides])).toEqual(['c', 'a', 'b']);
   });
 
   test('[S3-HOME-11] [S3-HOME-12] registered slides say Online for LiveWebcast, else In-Person', () => {

@@ -40,6 +40,11 @@ export interface Slide {
   logoColor?: string;
   /** set on the live-now slide */
   liveNow?: boolean;
+  /**
+   * The slide's dates and credits when its source already said them (the live-now feed's item): such a
+   * slide needs no product-card look-up, so the first slide is not one answer behind the feed.
+   */
+  facts?: string[];
   /** how the person registered (LiveWebcast or another format), on a registered slide */
   registrationFormat?: string;
 }
@@ -67,6 +72,9 @@ export interface LiveNowItem {
   snippet?: string;
   productCode?: string;
   url: string;
+  /** a feed item's dates and credits, as the product card words them */
+  datesFormatted?: string;
+  creditDetailsFormatted?: string[];
 }
 
 /** A webcast the live-now slide block lists (spec 3 §3: the block carries liveProgramWebcasts). */
@@ -91,6 +99,10 @@ export function onAirWebcast(webcasts: readonly LiveProgramWebcast[], now: numbe
 /** The live-now slide: the webcast on air, full width on charcoal, with a 'Join now' link. */
 export function liveNowSlide(item: LiveNowItem | undefined): Slide | null {
   if (!item) return null;
+  // a feed item words its dates and credits as the card does; a listed webcast (no dates) has its card looked up
+  const facts = [item.datesFormatted, ...(item.creditDetailsFormatted ?? [])].filter((x): x is string =>
+    Boolean(x),
+  );
   return {
     heading: item.formatDisplay,
     displayName: item.title,
@@ -99,7 +111,13 @@ export function liveNowSlide(item: LiveNowItem | undefined): Slide | null {
     link: { href: item.url, text: 'Join now' },
     theme: 'full',
     itemVariant: 'charcoal',
+    ...(facts.length ? { facts } : {}),
   };
+}
+
+/** The codes whose product cards the slides need, in slide order: the slides that carry no facts of their own. */
+export function cardCodes(slides: readonly Slide[]): string[] {
+  return slides.flatMap((s) => (s.code && !s.facts ? [s.code] : []));
 }
 
 /** The live-now slide goes first unless its program is already among the slides. */

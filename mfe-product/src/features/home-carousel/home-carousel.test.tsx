@@ -23,7 +23,20 @@ const block = {
   slides: [slide(1, 'full'), slide(2, '50'), slide(3, 'gallery')],
 };
 
-function fakeApi(liveNow: { productCode: string; title: string } | null) {
+interface LiveNow {
+  productCode: string;
+  title: string;
+  datesFormatted?: string;
+  creditDetailsFormatted?: string[];
+}
+
+/** The product-code look-ups the carousel made, as their ProductCodes values. */
+const cardLookups: string[] = [];
+beforeEach(() => {
+  cardLookups.length = 0;
+});
+
+function fakeApi(liveNow: LiveNow | null) {
   server.use(
     api.get('/content-row/feed', ({ query }) => {
       // only the live-now feed is asked for: anything else is a bad request here
@@ -47,16 +60,19 @@ function fakeApi(liveNow: { productCode: string; title: string } | null) {
         facetResults: { facetGroups: [] },
       };
     }),
-    api.get('/search/product-code', () => [
-      {
-        productCode: '380001',
-        url: '/programs/p-1',
-        title: 'Program 1',
-        imageUrl: null,
-        datesFormatted: 'Dec 17, 2026 · Online',
-        creditDetailsFormatted: [{ keyword: 'credits', text: 'Up to 7 credit hours' }],
-      },
-    ]),
+    api.get('/search/product-code', ({ query }) => {
+      cardLookups.push(query.get('ProductCodes') ?? '');
+      return [
+        {
+          productCode: '380001',
+          url: '/programs/p-1',
+          title: 'Program 1',
+          imageUrl: null,
+          datesFormatted: 'Dec 17, 2026 · Online',
+          creditDetailsFormatted: [{ keyword: 'credits', text: 'Up to 7 credit hours' }],
+        },
+      ];
+    }),
   );
 }
 
@@ -211,6 +227,22 @@ describe('home carousel (spec 3 §4.10)', () => {
     expect(await screen.findByRole('heading', { name: 'Live Program Now' })).toBeInTheDocument();
     expect(current()).toHaveAccessibleName('1 of 4');
     expect(screen.getByText('Live now')).toBeInTheDocument();
+  });
+
+  test("[S3-HOME-09] the live-now slide shows the feed item's dates and credits: one card look-up, for the block's slides", async () => {
+    fakeApi({
+      productCode: '389999',
+      title: 'Live Program Now',
+      datesFormatted: 'Nov 27, 2026 – Nov 28, 2026 · Online',
+      creditDetailsFormatted: ['Up to 12 credit hours'],
+    });
+    await renderCarousel();
+    expect(await screen.findByRole('heading', { name: 'Live Program Now' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Nov 27, 2026 – Nov 28, 2026 · Online · Up to 12 credit hours'),
+    ).toBeInTheDocument();
+    // the same call as with nothing on air: it need not wait for the feed, and the server can hint it
+    expect(cardLookups).toEqual(['|380001;|380002;|380003']);
   });
 
   test('[S3-HOME-19] a block carrying liveProgramWebcasts shows the one on air as the live-now slide, not the feed', async () => {

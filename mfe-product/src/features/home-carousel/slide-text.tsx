@@ -4,8 +4,9 @@ import { colors, focusRing, mq, visuallyHidden } from '@cle/ui/theme';
 import type { CodeCard } from '../../api/product-payload';
 import { registeredLabel, type Slide, type SlideTheme } from './carousel-rules';
 
-/** The product facts of a slide: its dates and credits, from the product card. */
-function slideFacts(card: CodeCard | undefined): string[] {
+/** The product facts of a slide: its dates and credits, its own (the live-now feed's) or the product card's. */
+function slideFacts(slide: Slide, card: CodeCard | undefined): string[] {
+  if (slide.facts) return slide.facts;
   return [card?.datesFormatted, ...(card?.creditDetailsFormatted.map((c) => c.text) ?? [])].filter(
     (x): x is string => Boolean(x),
   );
@@ -22,7 +23,7 @@ export function SlideText({
   theme: SlideTheme;
   title: string;
 }) {
-  const facts = slideFacts(card);
+  const facts = slideFacts(slide, card);
   return (
     <div css={{ display: 'grid', gap: 12, alignContent: 'center' }}>
       {slide.liveNow ? (
@@ -51,7 +52,7 @@ export function SlideText({
       ) : null}
       {facts.length ? (
         <p css={{ margin: 0, fontWeight: 600 }}>{facts.join(' · ')}</p>
-      ) : slide.code && !card ? (
+      ) : slide.code && !slide.facts && !card ? (
         // the card's dates and credits are on their way: hold their line so the slide does not grow
         <p css={{ margin: 0, fontWeight: 600 }} aria-hidden="true">
           {'\u00a0'}

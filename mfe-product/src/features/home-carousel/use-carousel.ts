@@ -9,11 +9,12 @@ import { useAuth } from '@cle/contracts/auth';
 import type { SearchResponse } from '@cle/contracts/schemas';
 import { useCardsByCode, useFeed } from '../../api/use-product-api';
 import { useNow } from '../../lib/use-now';
-import { parseFeedPath } from '../../lib/feed-path';
+import { parseFeedPath } from '@cle/contracts/catalogue-calls';
 import { useReducedMotion } from '../../lib/use-reduced-motion';
 import {
   autoplayMs,
   CAROUSEL_HOLD_MAX_MS,
+  cardCodes,
   CAROUSEL_SETUP_DELAY_MS,
   HOME_AUTOPLAY_SECONDS,
   liveNowSlide,
@@ -81,11 +82,14 @@ export function useCarouselSlides(block: Record<string, unknown>) {
     () => withRegistrations(withLiveNowSlide(base, liveNowSlide(liveItem)), registered),
     [base, liveItem, registered],
   );
-  const codes = useMemo(() => slides.map((s) => s.code).filter((c): c is string => Boolean(c)), [slides]);
+  // the live-now slide brings its own facts: the look-up is the block's slides alone, the same call
+  // whether or not a webcast is on air, so it starts with the feed (and the server can hint it)
+  const codes = useMemo(() => cardCodes(slides), [slides]);
   const cards = useCardsByCode(codes);
   const cardByCode = new Map((cards.data ?? []).map((c) => [c.productCode, c]));
   const liveSettled = !liveNowFeed || live.data !== undefined || live.error !== undefined;
-  const cardSettled = !slides[0]?.code || cards.data !== undefined || cards.error !== undefined;
+  const cardSettled =
+    !slides[0]?.code || Boolean(slides[0].facts) || cards.data !== undefined || cards.error !== undefined;
   const settled = useReadyWithin(liveSettled && upcoming.settled && cardSettled, CAROUSEL_HOLD_MAX_MS);
   return { slides, cardByCode, settled };
 }
