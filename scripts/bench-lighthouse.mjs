@@ -85,8 +85,12 @@ async function main() {
         const row = { page: page.name, url, ...median(rows) };
         results[preset].push(row);
         // every run, not only the median: a page's LCP moves by a round trip (150 ms) between runs
-        const each = rows.map((r) => `${r.score}/${(r.lcp / 1000).toFixed(2)}`).join(' ');
-        process.stderr.write(`  ${preset} ${page.name}: ${row.score} (score/LCP s of each run: ${each})\n`);
+        const each = rows
+          .map((r) => `${r.score}/${(r.lcp / 1000).toFixed(2)}/${Math.round(r.tbt)}`)
+          .join(' ');
+        process.stderr.write(
+          `  ${preset} ${page.name}: ${row.score} (score/LCP s/TBT ms of each run: ${each})\n`,
+        );
       }
     }
   } finally {

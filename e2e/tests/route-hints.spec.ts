@@ -108,6 +108,17 @@ test("the home page preloads its carousel's live-now feed and its slides' cards 
   ]);
 });
 
+test('the search page sends its search call once on the real API', async ({ page }) => {
+  const requests = recordRequests(page);
+  await page.goto('/search?query=ethics');
+  await expect(page.getByRole('heading', { level: 1, name: /ethics/ })).toBeVisible();
+  await expect(page.locator('#search-results a').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const searches = requests.filter((r) => r.method() === 'POST' && pathOf(r) === '/api/search');
+  expect(searches).toHaveLength(1);
+  expect(searches[0]!.postDataJSON()).toMatchObject({ query: 'ethics', currentPage: 1 });
+});
+
 test("the cart page takes the site labels from the shell's boot answer: no second labels request", async ({
   page,
 }) => {
