@@ -1,12 +1,18 @@
-// The yield plugin: each remote start-up step waits for the main thread to be given back once, and
-// the container's init options pass through unchanged.
+// The yield plugin: each remote start-up step and each shared module the shell loads waits for the
+// main thread to be given back once, and the hooks' arguments pass through unchanged.
+import { MessageChannel as NodeMessageChannel } from 'node:worker_threads';
 import yieldPlugin, { yieldToMain } from './yield-plugin';
 
-type Hooked = Required<Pick<ReturnType<typeof yieldPlugin>, 'beforeInitContainer' | 'beforeGetExpose'>>;
+type Hooked = Required<
+  Pick<ReturnType<typeof yieldPlugin>, 'beforeInitContainer' | 'beforeGetExpose' | 'beforeLoadShare'>
+>;
+const globals = globalThis as { scheduler?: unknown; MessageChannel?: unknown };
+const jsdomMessageChannel = globals.MessageChannel;
 const plugin = yieldPlugin() as Hooked;
 
 afterEach(() => {
-  delete (globalThis as { scheduler?: unknown }).scheduler;
+  delete globals.scheduler;
+  globals.MessageChannel = jsdomMessageChannel;
   jest.useRealTimers();
 });
 
@@ -17,7 +23,22 @@ test('yieldToMain uses scheduler.yield where the browser has it', async () => {
   expect(schedulerYield).toHaveBeenCalledTimes(1);
 });
 
-test('yieldToMain falls back to a new task (setTimeout) elsewhere', async () => {
+test('yieldToMain falls back to a message to itself (a new task that background tabs do not delay)', async () => {
+  globals.MessageChannel = NodeMessageChannel;
+  jest.useFakeTimers();
+  let done = false;
+  const yielded = yieldToMain().then(() => {
+    done = true;
+  });
+  await Promise.resolve();
+  expect(done).toBe(false); // microtasks alone do not finish it: it waits for a task
+  expect(jest.getTimerCount()).toBe(0); // and no timer: the message is the task
+  await yielded;
+  expect(done).toBe(true);
+});
+
+test('yieldToMain falls back to setTimeout where there is no MessageChannel either', async () => {
+  delete globals.MessageChannel;
   jest.useFakeTimers();
   let done = false;
   const yielded = yieldToMain().then(() => {
@@ -46,5 +67,15 @@ test('beforeGetExpose yields once and changes nothing', async () => {
   await expect(
     plugin.beforeGetExpose({} as Parameters<Hooked['beforeGetExpose']>[0]),
   ).resolves.toBeUndefined();
+  expect(schedulerYield).toHaveBeenCalledTimes(1);
+});
+
+test('beforeLoadShare yields before each shared module is resolved, and hands its arguments on', async () => {
+  const schedulerYield = jest.fn(() => Promise.resolve());
+  (globalThis as { scheduler?: unknown }).scheduler = { yield: schedulerYield };
+  const args = { pkgName: 'react', shareInfo: {}, shared: {}, origin: {} } as unknown as Parameters<
+    Hooked['beforeLoadShare']
+  >[0];
+  await expect(plugin.beforeLoadShare(args)).resolves.toBe(args);
   expect(schedulerYield).toHaveBeenCalledTimes(1);
 });
