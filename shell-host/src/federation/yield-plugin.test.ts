@@ -23,8 +23,15 @@ test('yieldToMain uses scheduler.yield where the browser has it', async () => {
   expect(schedulerYield).toHaveBeenCalledTimes(1);
 });
 
-test('yieldToMain falls back to a message to itself (a new task that background tabs do not delay)', async () => {
-  globals.MessageChannel = NodeMessageChannel;
+test.each([
+  [
+    'a message to itself (a new task that background tabs do not delay), with no timer',
+    NodeMessageChannel,
+    () => expect(jest.getTimerCount()).toBe(0),
+  ],
+  ['setTimeout where there is no MessageChannel either', undefined, () => jest.runOnlyPendingTimers()],
+])('yieldToMain falls back to %s', async (_how, channel, runTasks) => {
+  globals.MessageChannel = channel;
   jest.useFakeTimers();
   let done = false;
   const yielded = yieldToMain().then(() => {
@@ -32,21 +39,7 @@ test('yieldToMain falls back to a message to itself (a new task that background 
   });
   await Promise.resolve();
   expect(done).toBe(false); // microtasks alone do not finish it: it waits for a task
-  expect(jest.getTimerCount()).toBe(0); // and no timer: the message is the task
-  await yielded;
-  expect(done).toBe(true);
-});
-
-test('yieldToMain falls back to setTimeout where there is no MessageChannel either', async () => {
-  delete globals.MessageChannel;
-  jest.useFakeTimers();
-  let done = false;
-  const yielded = yieldToMain().then(() => {
-    done = true;
-  });
-  await Promise.resolve();
-  expect(done).toBe(false); // microtasks alone do not finish it: it waits for a task
-  jest.runOnlyPendingTimers();
+  runTasks();
   await yielded;
   expect(done).toBe(true);
 });
