@@ -44,6 +44,8 @@ describe('site-wide page state', () => {
     window.innerWidth = 1300; // desktop: the 185 px threshold
     renderWithProviders(<Header />);
     await screen.findByText('Help');
+    // the hook reads the starting position in the next frame: wait for a frame requested after its own
+    await act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
     expect(siteState.get()).toMatchObject({ isSticky: false, headerHeight: 72 });
     setScrollY(900); // scrolling up, past 185 px
     act(() => void fireEvent.scroll(window));
