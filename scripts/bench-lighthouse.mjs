@@ -3,6 +3,8 @@
 // Prints one table per preset and writes test-results/lighthouse-<preset>.json. Not part of npm test:
 // scores depend on the machine's load. RUNS=3 takes the median run of each page.
 //   CHROME_PATH=/usr/bin/chromium (default) · PRESETS=mobile,desktop · PAGES=home,search,... · FULL=1
+//   ARTIFACTS=1 keeps each run's trace and network log in test-results/lighthouse-artifacts/, for
+//   `npm run bench:lantern` to re-simulate with changed requests (decision 048)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -44,6 +46,8 @@ function summarise(lhr) {
 /** Issue 7's CLS target: pages above it list what shifted. */
 const CLS_TARGET = 0.05;
 
+const runName = (preset, page, i) => `${preset}-${page.name.replace(/\W+/g, '-')}-${i + 1}`;
+
 const median = (rows) => [...rows].sort((x, y) => x.score - y.score)[Math.floor(rows.length / 2)];
 
 async function main() {
@@ -60,14 +64,21 @@ async function main() {
         const url = `${baseUrl}${await page.path(baseUrl)}`;
         const rows = [];
         for (let i = 0; i < runs; i++) {
+          const flags = {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance'],
+          };
+          if (process.env.ARTIFACTS === '1') {
+            // gather, save what was gathered, then audit it (Lighthouse's -G -A)
+            const dir = path.join(root, 'test-results', 'lighthouse-artifacts', runName(preset, page, i));
+            Object.assign(flags, { gatherMode: dir, auditMode: dir });
+          }
           // Lighthouse sometimes loses a trace (NO_NAVSTART) on a busy machine: one retry per run
           let result;
           for (let attempt = 1; attempt <= 2; attempt++) {
-            result = await lighthouse(
-              url,
-              { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
-              config,
-            );
+            result = await lighthouse(url, flags, config);
             if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
             if (!result.lhr.runtimeError) break;
             if (attempt === 2) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
@@ -78,8 +89,10 @@ async function main() {
           if (process.env.FULL === '1') {
             const dir = path.join(root, 'test-results');
             mkdirSync(dir, { recursive: true });
-            const name = `lighthouse-${preset}-${page.name.replace(/\W+/g, '-')}-${i + 1}.json`;
-            writeFileSync(path.join(dir, name), JSON.stringify(result.lhr));
+            writeFileSync(
+              path.join(dir, `lighthouse-${runName(preset, page, i)}.json`),
+              JSON.stringify(result.lhr),
+            );
           }
         }
         const row = { page: page.name, url, ...median(rows) };
