@@ -8,6 +8,7 @@ import {
   PRODUCT_LIST_LIMIT,
   rowHidden,
   rowType,
+  skeletonCardCount,
   usableFeeds,
   visibleItems,
   withoutPurchased,
@@ -56,6 +57,13 @@ describe('content rows (spec 3 §2.6, §4.10, §5, §9)', () => {
     const items = [1, 2, 3, 4, 5, 6];
     expect(visibleItems(items, false)).toEqual([1, 2, 3, 4]);
     expect(visibleItems(items, true)).toEqual(items);
+  });
+
+  test('a loading row shows as many card placeholders as it asked its feed for; a list its first four', () => {
+    expect(skeletonCardCount({ maxNumberOfItems: 12 })).toBe(12);
+    expect(skeletonCardCount({})).toBe(8);
+    expect(skeletonCardCount({ maxNumberOfItems: 12, displayContentAsList: true })).toBe(PRODUCT_LIST_LIMIT);
+    expect(skeletonCardCount({ maxNumberOfItems: 2, displayContentAsList: true })).toBe(2);
   });
 
   test('[S3-HOME-35] [S3-HOME-36] [S3-HOME-37] 1 card large, 2 medium, more than 3 a slider', () => {

@@ -59,6 +59,17 @@ export function rowHidden(feeds: readonly Feed[], firstFeedResultCount: number |
   return feeds.length === 1 && firstFeedResultCount === 0;
 }
 
+/** How many items a row asks its feed for: the block's maxNumberOfItems, else DEFAULT_MAX_ITEMS. */
+export function rowPageSize(block: ContentRowBlock): number {
+  return block.maxNumberOfItems && block.maxNumberOfItems > 0 ? block.maxNumberOfItems : DEFAULT_MAX_ITEMS;
+}
+
+/** The card placeholders a loading row shows: as many as it asked for; a list shows its first PRODUCT_LIST_LIMIT. */
+export function skeletonCardCount(block: ContentRowBlock): number {
+  const size = rowPageSize(block);
+  return block.displayContentAsList ? Math.min(size, PRODUCT_LIST_LIMIT) : size;
+}
+
 /** The feed request: the feed's own path with ExcludeCode and PageSize added (spec 3 §7). */
 export function feedRequest(feed: Feed, block: ContentRowBlock): FeedRequest {
   const base = parseFeed(feed.value);
@@ -66,9 +77,7 @@ export function feedRequest(feed: Feed, block: ContentRowBlock): FeedRequest {
   const include = block.editorOverridesPositive ?? [];
   const query: Record<string, string> = {
     ...base.query,
-    PageSize: String(
-      block.maxNumberOfItems && block.maxNumberOfItems > 0 ? block.maxNumberOfItems : DEFAULT_MAX_ITEMS,
-    ),
+    PageSize: String(rowPageSize(block)),
   };
   if (exclude.length) query.ExcludeCode = exclude.join(';');
   if (include.length && rowType(block.rowType) === 'standard') query.IncludeCode = include.join(';');
@@ -78,9 +87,10 @@ export function feedRequest(feed: Feed, block: ContentRowBlock): FeedRequest {
 /** A library row's request: the person's library with the feed's own filters, one page of the row's size. */
 export function libraryFeedRequest(feed: Feed, block: ContentRowBlock): FeedRequest {
   const base = parseFeed(feed.value);
-  const size =
-    block.maxNumberOfItems && block.maxNumberOfItems > 0 ? block.maxNumberOfItems : DEFAULT_MAX_ITEMS;
-  return { path: base.path, query: { ...base.query, pageNumber: '1', pageSize: String(size) } };
+  return {
+    path: base.path,
+    query: { ...base.query, pageNumber: '1', pageSize: String(rowPageSize(block)) },
+  };
 }
 
 /** What a library row shows when its feed fails (spec 3 §8), unless the block brings its own. */

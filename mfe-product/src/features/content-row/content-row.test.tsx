@@ -90,6 +90,19 @@ describe('content row (spec 3 §2.6, §4.10, §5)', () => {
     expect(within(region).getAllByRole('heading', { level: 3 })).toHaveLength(2);
   });
 
+  test('while its feed loads, a row shows card placeholders where its cards will be', async () => {
+    fakeFeeds({ Podcasts: 5 });
+    renderRow({
+      heading: 'Latest',
+      maxNumberOfItems: 6,
+      feeds: [{ text: 'All', value: '/content-row/feed?tab=Podcasts' }],
+    });
+    const loading = screen.getByRole('status', { name: 'Loading Latest' });
+    expect(within(loading).getAllByTestId('search-card-skeleton')).toHaveLength(6);
+    expect(await screen.findAllByRole('heading', { level: 3 })).toHaveLength(5);
+    expect(screen.queryByTestId('search-card-skeleton')).toBeNull();
+  });
+
   test('[S3-HOME-23] [S3-HOME-35] more than three cards make a slider with prev/next', async () => {
     fakeFeeds({ Podcasts: 8 });
     renderRow({

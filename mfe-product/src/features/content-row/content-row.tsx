@@ -11,6 +11,7 @@ import { useAuth } from '@cle/contracts/auth';
 import { createEmitter } from '@cle/contracts/events';
 import { InlineError } from '@cle/ui/inline-error';
 import { ProductTile, type ProductTileProps } from '../../components/product-tile';
+import { SearchCardSkeletons } from '../../components/search-card-skeletons';
 import { useViewportWidth } from '../../lib/use-viewport-width';
 import {
   applyExclusions,
@@ -18,6 +19,7 @@ import {
   cardsPerView,
   SLIDER_WIDTH_STEPS,
   feedRequest,
+  skeletonCardCount,
   libraryFallback,
   libraryFeedRequest,
   rowHidden,
@@ -168,6 +170,20 @@ function RowShell({ id, heading, children }: { id: string; heading: string; chil
   );
 }
 
+/** The cards a standard row will lay out, as placeholders: the list's first cards, or a slider's strip. */
+function RowSkeleton({ block, heading }: { block: ContentRowBlock; heading: string }) {
+  const width = useViewportWidth(SLIDER_WIDTH_STEPS);
+  const list = Boolean(block.displayContentAsList);
+  return (
+    <SearchCardSkeletons
+      count={skeletonCardCount(block)}
+      layout={list ? 'grid' : 'strip'}
+      perView={cardsPerView(width)}
+      label={`Loading ${heading}`}
+    />
+  );
+}
+
 function StandardRow({ block, feeds, heading }: { block: ContentRowBlock; feeds: Feed[]; heading: string }) {
   const id = useId();
   const [selected, setSelected] = useState(0);
@@ -212,7 +228,7 @@ function StandardRow({ block, feeds, heading }: { block: ContentRowBlock; feeds:
         {error ? (
           <RowError heading={heading} onRetry={() => void mutate()} />
         ) : !ready ? (
-          <Skeleton rows={4} label={`Loading ${heading}`} />
+          <RowSkeleton block={block} heading={heading} />
         ) : !items.length ? (
           <p>Nothing to show for {feed.text} right now.</p>
         ) : list ? (
