@@ -10,6 +10,8 @@
 //   SPLIT=vendor:0.7                as two requests, the first with that share of its bytes
 //   DROP=config.json,remotes.json   leave the requests out
 //   H2=1                            every response over HTTP/2 (one connection per origin)
+//   SAME_ORIGIN=1                   every request to another localhost port served by the page's own
+//                                   origin under /_<port>/ (a path-routing edge in front of the remotes)
 //   QUIET=1                         the LCP line only
 // Uses Lighthouse's own simulator (the version in package.json), so it moves with Lighthouse.
 import { loadArtifacts } from 'lighthouse/core/lib/asset-saver.js';
@@ -29,8 +31,20 @@ const spec = (item) => {
 };
 
 const artifacts = await loadArtifacts(dir);
-const devtoolsLog = artifacts.DevtoolsLog ?? artifacts.devtoolsLogs?.defaultPass;
-const trace = artifacts.Trace ?? artifacts.traces?.defaultPass;
+let devtoolsLog = artifacts.DevtoolsLog ?? artifacts.devtoolsLogs?.defaultPass;
+let trace = artifacts.Trace ?? artifacts.traces?.defaultPass;
+if (process.env.SAME_ORIGIN === '1') {
+  // every URL, initiators and stacks included, so the dependency graph keeps its edges
+  const page = new URL(artifacts.URL.finalDisplayedUrl);
+  const rehome = (value) =>
+    JSON.parse(
+      JSON.stringify(value).replace(/http:\/\/localhost:(\d+)\//g, (whole, port) =>
+        port === page.port ? whole : `${page.origin}/_${port}/`,
+      ),
+    );
+  devtoolsLog = rehome(devtoolsLog);
+  trace = rehome(trace);
+}
 
 /** The DevTools events of the first request whose URL contains `pattern`. */
 function requestEvents(pattern) {
