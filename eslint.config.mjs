@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import { importX } from 'eslint-plugin-import-x';
 import boundaries from './scripts/eslint-boundaries.mjs';
 
 export default tseslint.config(
@@ -21,7 +22,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,mts}'],
-    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, 'import-x': importX },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       ...reactHooks.configs.recommended.rules,
@@ -30,6 +31,13 @@ export default tseslint.config(
       // React Compiler rules: advisory for now, the build does not use the compiler
       'react-hooks/set-state-in-effect': 'off',
       'react-hooks/refs': 'off',
+      // one way to import types (docs/decisions/049-type-imports.md): a type-only import is its own
+      // `import type` statement, erased whole, never a `type` specifier inside a value import
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { fixStyle: 'separate-type-imports', disallowTypeAnnotations: false },
+      ],
+      'import-x/consistent-type-specifier-style': ['error', 'prefer-top-level'],
     },
   },
   {

@@ -1,12 +1,14 @@
 // The API application: routes under /api, validation on every input, JSON errors with a message.
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import fastifyCors from '@fastify/cors';
 import { registerServing } from '@cle/static-server/serving';
 import { apiHelmetOptions } from '@cle/static-server/security-headers';
 import type { Db } from './db/db';
 import { errorHandler, HttpError } from './lib/http';
 import { registerInputGuard } from './lib/input';
-import { limitsFromEnv, registerRateLimits, type Limits } from './lib/limits';
+import { limitsFromEnv, registerRateLimits } from './lib/limits';
+import type { Limits } from './lib/limits';
 import { contentRoutes } from './routes/content';
 import { searchRoutes } from './routes/search';
 import { podcastRoutes } from './routes/podcast';
@@ -26,7 +28,8 @@ import { rosterRoutes } from './routes/roster';
 import { creditReminderRoutes } from './routes/credit-reminder';
 import type { MailOptions } from './mail/mailer';
 import { authGuard } from './auth/guard';
-import { authSettings, type AuthOptions } from './auth/verify';
+import { authSettings } from './auth/verify';
+import type { AuthOptions } from './auth/verify';
 import { paymentMethodRoutes } from './routes/payment-methods';
 import { licenseRoutes } from './routes/licenses';
 import { creditTrackerRoutes } from './routes/credit-tracker';
@@ -37,7 +40,8 @@ import { productLookupRoutes } from './routes/product-lookups';
 import { clientErrorRoutes } from './routes/client-errors';
 import { registrationRoutes } from './routes/registration';
 import { mediaLookupRoutes } from './routes/media-lookup';
-import { paymentSettings, type PaymentOptions } from './payments/payment-settings';
+import { paymentSettings } from './payments/payment-settings';
+import type { PaymentOptions } from './payments/payment-settings';
 import { createTransientTokenVerifier } from './payments/transient-token';
 import { registerTransientTokenVerifier } from './payments/payment-registry';
 

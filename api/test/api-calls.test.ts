@@ -2,7 +2,8 @@
 // real database: paths, parameters and the fields the front end reads.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { generateKeyPair, type CryptoKey } from 'jose';
+import { generateKeyPair } from 'jose';
+import type { CryptoKey } from 'jose';
 import { startTestApp, SITE_ORIGIN } from './helpers';
 import { signSeeded } from './tokens';
 

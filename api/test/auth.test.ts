@@ -4,15 +4,8 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import {
-  decodeJwt,
-  exportJWK,
-  generateKeyPair,
-  SignJWT,
-  UnsecuredJWT,
-  type CryptoKey,
-  type JWTPayload,
-} from 'jose';
+import { decodeJwt, exportJWK, generateKeyPair, SignJWT, UnsecuredJWT } from 'jose';
+import type { CryptoKey, JWTPayload } from 'jose';
 import { seededAdminClaims, signSeeded, TEST_AUDIENCE as AUDIENCE, TEST_ISSUER as ISSUER } from './tokens';
 import { startTestApp, SITE_ORIGIN } from './helpers';
 import { buildApp } from '../src/app';

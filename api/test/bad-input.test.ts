@@ -2,7 +2,8 @@
 // PostgreSQL or the JSON encoder unchecked, each refused before any handler runs or writes.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { generateKeyPair, type CryptoKey } from 'jose';
+import { generateKeyPair } from 'jose';
+import type { CryptoKey } from 'jose';
 import { startTestApp } from './helpers';
 import { signSeeded } from './tokens';
 

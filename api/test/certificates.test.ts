@@ -18,16 +18,20 @@ import {
   FILE_MESSAGES,
   MAX_CERTIFICATE_FILE_BYTES,
   UploadResponseSchema,
-  type Certificate,
-  type CertificateInput,
-  type CertificateListQuery,
-  type CertificateListResponse,
+} from '@cle/contracts/certificate-schemas';
+import type {
+  Certificate,
+  CertificateInput,
+  CertificateListQuery,
+  CertificateListResponse,
 } from '@cle/contracts/certificate-schemas';
 import { CREDIT_FORM_MESSAGES } from '@cle/contracts/credit-form-rules';
-import { assertShape, startSignedInApp, type SignedInApp } from './helpers';
+import { assertShape, startSignedInApp } from './helpers';
+import type { SignedInApp } from './helpers';
 import { seededAdminClaims } from './tokens';
 import { compliancePeriodFor } from '../src/certificates/certificate-store';
-import { RosterResponseSchema, type RosterResponse } from '@cle/contracts/roster-schemas';
+import { RosterResponseSchema } from '@cle/contracts/roster-schemas';
+import type { RosterResponse } from '@cle/contracts/roster-schemas';
 import ExcelJS from 'exceljs';
 
 let t: SignedInApp;

@@ -14,13 +14,16 @@ import {
   OrderConfirmationSchema,
   OrderHistoryResponseSchema,
   PrepareCheckoutResponseSchema,
-  type Address,
-  type Cart,
-  type CheckoutRequest,
-  type PrepareCheckoutResponse,
+} from '@cle/contracts/commerce-schemas';
+import type {
+  Address,
+  Cart,
+  CheckoutRequest,
+  PrepareCheckoutResponse,
 } from '@cle/contracts/commerce-schemas';
 import { LibraryResponseSchema } from '@cle/contracts/library-schemas';
-import { assertShape, startSignedInApp, type Method, type SignedInApp } from './helpers';
+import { assertShape, startSignedInApp } from './helpers';
+import type { Method, SignedInApp } from './helpers';
 import { MEMBERSHIP_DISCOUNT_RATE, SALES_TAX_RATES, SHIPPING_CENTS } from '../src/commerce/pricing';
 import { DOMESTIC_ONLY_MESSAGE } from '../src/commerce/checkout';
 import { ACCESS_DAYS } from '../src/library/access-expiry';

@@ -7,8 +7,10 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { generateKeyPair, type CryptoKey } from 'jose';
-import { TrackerResponseSchema, type TrackerResponse } from '@cle/contracts/tracker-schemas';
+import { generateKeyPair } from 'jose';
+import type { CryptoKey } from 'jose';
+import { TrackerResponseSchema } from '@cle/contracts/tracker-schemas';
+import type { TrackerResponse } from '@cle/contracts/tracker-schemas';
 import { CertificateListResponseSchema } from '@cle/contracts/certificate-schemas';
 import {
   REMINDER_BODY_MAX,

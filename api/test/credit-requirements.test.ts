@@ -12,17 +12,16 @@ import {
   periodMonths,
   periodProgress,
   shiftPeriod,
-  type CreditLine,
-  type CountContext,
 } from '../src/credit/requirements';
+import type { CreditLine, CountContext } from '../src/credit/requirements';
 import {
   expandTypes,
   FLORIDA_PROF_EXPANSION,
   NY_TRANSITIONAL_TYPE_ID,
   ruleSetFor,
   rulesFor,
-  type RuleSet,
 } from '../src/credit/rules';
+import type { RuleSet } from '../src/credit/rules';
 import { generateCatalogue } from '../src/seed/generate-catalogue';
 
 const cat = generateCatalogue();

@@ -14,10 +14,10 @@ import {
   TrackerResponseSchema,
   yearTooHighMessage,
   yearTooLowMessage,
-  type LicensesResponse,
-  type TrackerResponse,
 } from '@cle/contracts/tracker-schemas';
-import { assertShape, startSignedInApp, type SignedInApp } from './helpers';
+import type { LicensesResponse, TrackerResponse } from '@cle/contracts/tracker-schemas';
+import { assertShape, startSignedInApp } from './helpers';
+import type { SignedInApp } from './helpers';
 import { SEEDED_USERS } from '../src/seed/generate-users';
 import { generateCatalogue } from '../src/seed/generate-catalogue';
 

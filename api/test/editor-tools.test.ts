@@ -2,7 +2,8 @@
 // answers editors only, and the preview script relays only the content system's own messages.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { generateKeyPair, type CryptoKey } from 'jose';
+import { generateKeyPair } from 'jose';
+import type { CryptoKey } from 'jose';
 import { QuickNavigationSchema } from '@cle/contracts/editor-schemas';
 import { CMS_CONTENT_SAVED_EVENT } from '@cle/contracts/editor';
 import { assertShape, startTestApp } from './helpers';

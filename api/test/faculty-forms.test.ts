@@ -3,7 +3,8 @@
 // relevant credits, the CMS tree reads of the credit-info family, and the profile the settings page edits.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { generateKeyPair, type CryptoKey } from 'jose';
+import { generateKeyPair } from 'jose';
+import type { CryptoKey } from 'jose';
 import {
   FacultyListSchema,
   FacultyProfileSchema,

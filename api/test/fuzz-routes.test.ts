@@ -5,7 +5,8 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { generateKeyPair, type CryptoKey } from 'jose';
+import { generateKeyPair } from 'jose';
+import type { CryptoKey } from 'jose';
 import { startTestApp } from './helpers';
 import { signSeeded } from './tokens';
 

@@ -1,6 +1,7 @@
 // Route tests run against the real database engine: an in-memory PGlite, migrated and seeded.
 import assert from 'node:assert/strict';
-import { openDb, type Db } from '../src/db/db';
+import { openDb } from '../src/db/db';
+import type { Db } from '../src/db/db';
 import { migrate } from '../src/db/migrate';
 import { loadSeed } from '../src/seed/load-seed';
 import { buildApp } from '../src/app';

@@ -19,16 +19,17 @@ import {
   LibrarySegmentsResponseSchema,
   libraryQueryParams,
   WarmupResponseSchema,
-  type LibraryItem,
-  type LibraryResponse,
 } from '@cle/contracts/library-schemas';
+import type { LibraryItem, LibraryResponse } from '@cle/contracts/library-schemas';
 import { SearchResponseSchema } from '@cle/contracts/schemas';
 import { LibraryLookupSchema } from '@cle/contracts/podcast-schemas';
 import { PDFDocument } from 'pdf-lib';
-import { assertFields, ITEM_IDENTITY_FIELDS, startSignedInApp, type SignedInApp } from './helpers';
+import { assertFields, ITEM_IDENTITY_FIELDS, startSignedInApp } from './helpers';
+import type { SignedInApp } from './helpers';
 import { renderMaterial } from '../src/library/library-materials';
 import { buildApp } from '../src/app';
-import { openDb, type Db } from '../src/db/db';
+import { openDb } from '../src/db/db';
+import type { Db } from '../src/db/db';
 import { migrate } from '../src/db/migrate';
 import { loadSeed } from '../src/seed/load-seed';
 import { generateCatalogue } from '../src/seed/generate-catalogue';

@@ -4,7 +4,8 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTestApp } from './helpers';
-import { bucketOf, limitsFromEnv, type Limits } from '../src/lib/limits';
+import { bucketOf, limitsFromEnv } from '../src/lib/limits';
+import type { Limits } from '../src/lib/limits';
 
 const LOW: Limits = {
   rate: { windowMs: 60_000, perClient: 8, search: 3, writes: 2 },

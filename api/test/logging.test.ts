@@ -5,7 +5,8 @@ import assert from 'node:assert/strict';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { loggerOptions, redactUrl } from '@cle/static-server/logging';
-import { openDb, type Db } from '../src/db/db';
+import { openDb } from '../src/db/db';
+import type { Db } from '../src/db/db';
 import { buildApp } from '../src/app';
 import { testSigner } from './tokens';
 

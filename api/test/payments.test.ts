@@ -17,9 +17,8 @@ import {
   PaymentInstrumentSchema,
   PaymentInstrumentsResponseSchema,
   TENDER_IDS,
-  type PaymentInstrument,
-  type PaymentInstrumentsResponse,
 } from '@cle/contracts/commerce-schemas';
+import type { PaymentInstrument, PaymentInstrumentsResponse } from '@cle/contracts/commerce-schemas';
 import { testSigner } from './tokens';
 import { assertShape, SITE_ORIGIN, startTestApp } from './helpers';
 import { loadSeed } from '../src/seed/load-seed';

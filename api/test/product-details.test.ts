@@ -5,11 +5,8 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { PDFDocument } from 'pdf-lib';
-import {
-  IndividualsPayloadSchema,
-  ProductPayloadSchema,
-  type ProductPayload,
-} from '@cle/contracts/product-schemas';
+import { IndividualsPayloadSchema, ProductPayloadSchema } from '@cle/contracts/product-schemas';
+import type { ProductPayload } from '@cle/contracts/product-schemas';
 import { LibraryLookupSchema } from '@cle/contracts/podcast-schemas';
 import {
   CONTENT_AREA_KEYS,
@@ -18,7 +15,8 @@ import {
   PODCAST_CONTENT_AREA_KEYS,
   ProductImageUrlSchema,
 } from '@cle/contracts/product-content-schemas';
-import { assertShape, startSignedInApp, type SignedInApp } from './helpers';
+import { assertShape, startSignedInApp } from './helpers';
+import type { SignedInApp } from './helpers';
 import { SEEDED_USERS } from '../src/seed/generate-users';
 import { ITEM_CLASS_BY_FORMAT, WAITLISTED_PROGRAM_CODE } from '../src/seed/generate-product-details';
 

@@ -11,10 +11,11 @@ import {
   RegistrationRecordSchema,
   UpcomingRegistrationsSchema,
   safeLaunchUrl,
-  type RegistrationRecord,
 } from '@cle/contracts/registration-schemas';
+import type { RegistrationRecord } from '@cle/contracts/registration-schemas';
 import { LibraryLookupSchema } from '@cle/contracts/podcast-schemas';
-import { assertShape, SITE_ORIGIN, startSignedInApp, type SignedInApp } from './helpers';
+import { assertShape, SITE_ORIGIN, startSignedInApp } from './helpers';
+import type { SignedInApp } from './helpers';
 import { SEEDED_USERS } from '../src/seed/generate-users';
 import { cancellability } from '../src/routes/registration';
 import { byteRange, RECORDING_SECONDS } from '../src/media/recording';

@@ -10,7 +10,8 @@ import {
   typesATitle,
   withCodeFirst,
 } from '../src/search/search-relevance';
-import { tieBreak, type SearchIndex, type TextHits } from '../src/search/search-index';
+import { tieBreak } from '../src/search/search-index';
+import type { SearchIndex, TextHits } from '../src/search/search-index';
 import { correctable } from '../src/search/search-words';
 
 const hits = (rows: [doc: number, score: number, strict: 0 | 1, loose: 0 | 1][], required = 1): TextHits => ({

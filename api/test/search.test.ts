@@ -10,8 +10,8 @@ import {
   PageContentSchema,
   RecommendedSearchesSchema,
   SearchResponseSchema,
-  type SearchResponse,
 } from '@cle/contracts/schemas';
+import type { SearchResponse } from '@cle/contracts/schemas';
 import { CodeCardsSchema } from '@cle/contracts/product-schemas';
 import { assertFields, assertShape, ITEM_IDENTITY_FIELDS, startTestApp } from './helpers';
 

@@ -1,7 +1,8 @@
 // Access tokens for seeded people, signed as the identity provider signs them (its claims, RS256,
 // typ at+jwt, 300 s), with a test's own key pair: the API routes' tests sign in with these. The one
 // signer of the API tests (issue 8).
-import { generateKeyPair, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
+import { generateKeyPair, SignJWT } from 'jose';
+import type { CryptoKey, JWTPayload } from 'jose';
 import { SEEDED_USERS } from '../src/seed/generate-users';
 import type { AuthOptions } from '../src/auth/verify';
 

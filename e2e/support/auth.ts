@@ -1,5 +1,6 @@
 // Seeded people (identity/src/accounts.ts, api/src/seed/generate-users.ts) and signing in as one.
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 export const USERS = {
   retail: {

@@ -1,5 +1,6 @@
 // Helpers the journeys share: where things are, and how to tell which remote rendered what.
-import { expect, type Page, type Response } from '@playwright/test';
+import { expect } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { remotes, services } from '@cle/build/topology';
 
 export const topology = { remotes, services };

@@ -3,7 +3,8 @@
 // - a Content-Security-Policy violation (`securitypolicyviolation`, in any frame): never allowed;
 // - an uncaught error in the page (`pageerror`): expectPageErrors(/message/);
 // - an /api/* response to the browser with 404 or 5xx: expectApiErrors([{ status, path }]).
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 export interface ExpectedApiError {
   status: number;

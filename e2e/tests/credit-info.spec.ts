@@ -1,7 +1,7 @@
 // A visitor reaches every credit-info page from the home page (no redirect to '/'), each rendered by
 // mfe-credit from the real API: the river page, the jurisdiction page's breadcrumb and header links,
 // the credit class page and its credit type and format pages, rule changes; and the request-a-quote modal.
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { boundary, expectShellChrome } from '../support/site';
 

@@ -1,7 +1,7 @@
 // Faculty links on the home page and the about-faculty page open faculty profiles rendered by
 // mfe-credit; a signed-in member follows a faculty member and the follow survives a reload; the
 // profile settings page saves a name with 'Your profile has been updated'.
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { boundary, expectShellChrome } from '../support/site';
 import { signInFromHeader, USERS } from '../support/auth';

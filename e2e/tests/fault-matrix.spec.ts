@@ -5,7 +5,7 @@
 // stays usable (header, navigation, the sign-in button) and nothing is lost: the faulted part comes
 // back once the fault is gone. Faults are made with Playwright routing, so the matrix runs in minutes.
 import { createHash } from 'node:crypto';
-import { type Page, type Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { recordTokens, signInFromHeader, USERS } from '../support/auth';
 import {

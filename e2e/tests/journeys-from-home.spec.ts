@@ -1,6 +1,6 @@
 // A visitor starts on the home page and reaches every remote's page by following links.
 // Each page renders seeded data, each from its own remote's origin.
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { boundary, expectShellChrome, isReactDom, recordScripts, remoteOrigin } from '../support/site';
 

@@ -1,6 +1,6 @@
 // A remote that is down, slow or broken costs only its own area of the page.
 import { createHash } from 'node:crypto';
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { boundary, expectShellChrome, remoteOrigin, siteOrigin } from '../support/site';
 

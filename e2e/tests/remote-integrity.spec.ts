@@ -3,7 +3,7 @@
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { REMOTES_FILE } from '../playwright.config';
 import { boundary, expectShellChrome, remoteOrigin, siteOrigin, topology } from '../support/site';

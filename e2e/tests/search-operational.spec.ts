@@ -1,6 +1,6 @@
 // The operational search result page (spec 1 §2): mounted through mfe-search's embed, as the shell
 // will mount ./OperationalSearchPage for content type OperationalSearchResultPage.
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { apiOrigin, remoteOrigin } from '../support/site';
 

@@ -1,6 +1,6 @@
 // The search overlay (spec 1 §2, §4, §5): opened from the header, suggestions, autocompletion,
 // filters in modal flows, and Enter / Search to the results page. Keyboard and axe included.
-import { type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { seriousAxeViolations } from '../support/axe';
 

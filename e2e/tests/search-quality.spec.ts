@@ -1,7 +1,7 @@
 // Search as a new user meets it (issue 16): the overlay starts empty on each opening, focus lands on
 // the results heading, the ghost completion follows the highlighted option, the header trigger reads
 // well on a phone, 'ethics' + Enter keeps the text's ranking, and an operational page applies its preset.
-import { type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 
 const LABEL = 'Find a program, publication, or credit';

@@ -1,6 +1,6 @@
 // The search results page (spec 1 §2, §4, §5): the URL reproduces the page; tabs, facets, quick
 // filters, sort, load more, semantic filters, no-results states, back, explain, URL actions, errors.
-import { type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { seriousAxeViolations } from '../support/axe';
 

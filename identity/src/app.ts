@@ -1,19 +1,25 @@
 // The identity server: a few routes of our own (health, session check, the login page, userinfo for
 // the API's JWT access tokens) in front of oidc-provider, which answers everything else.
-import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import http from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import type Provider from 'oidc-provider';
-import { claimsOf, createAccountStore, SEED_ACCOUNTS, type AccountStore } from './accounts';
-import { CLIENT_ID, loadSettings, SEED_ACCOUNTS_FLAG, type IdentitySettings } from './config';
+import { claimsOf, createAccountStore, SEED_ACCOUNTS } from './accounts';
+import type { AccountStore } from './accounts';
+import { CLIENT_ID, loadSettings, SEED_ACCOUNTS_FLAG } from './config';
+import type { IdentitySettings } from './config';
 import { createDbAdapter } from './db-adapter';
-import { openIdentityDb, type IdentityDb } from './db';
+import { openIdentityDb } from './db';
+import type { IdentityDb } from './db';
 import { loadSharedKeys, publicJwks } from './keys';
-import { createLoginThrottle, loginKeys, throttleMessage, type LoginThrottle } from './login-throttle';
+import { createLoginThrottle, loginKeys, throttleMessage } from './login-throttle';
+import type { LoginThrottle } from './login-throttle';
 import { createProvider, SCOPE_CLAIMS } from './provider';
 import helmet from 'helmet';
 import { AUTO_SUBMIT_CSP_SOURCE, loginPage, messagePage, STYLE_CSP_SOURCE } from './views';
-import { createIdentityLogger, logRequest, type Logger } from './request-log';
+import { createIdentityLogger, logRequest } from './request-log';
+import type { Logger } from './request-log';
 // By path, not @cle/static-server: the identity image installs only this workspace's dependencies.
 import {
   documentHelmetOptions,

@@ -2,9 +2,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as topology from '@cle/build/topology';
-import { positiveSeconds, trimSlash, type Env } from '@cle/static-server/env';
+import { positiveSeconds, trimSlash } from '@cle/static-server/env';
+import type { Env } from '@cle/static-server/env';
 import { originList } from '@cle/static-server/security-headers';
-import { DEFAULT_THROTTLE, type ThrottleSettings } from './login-throttle';
+import { DEFAULT_THROTTLE } from './login-throttle';
+import type { ThrottleSettings } from './login-throttle';
 
 export const CLIENT_ID = 'cle-site';
 

@@ -1,7 +1,8 @@
 // The provider's keys: one RS256 signing key pair and the cookie keys, kept in the database (migration
 // 020) so tokens, the API's cached JWKS and people's session cookies stay valid across restarts and
 // replicas. The signing key is first made in (or taken from) <dataDir>/jwks.json.
-import { generateKeyPairSync, randomBytes, type JsonWebKey } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import type { JsonWebKey } from 'node:crypto';
 import { jwkThumbprint, loadOrCreateKeyFile } from '@cle/static-server/key-file';
 import type { IdentityDb } from './db';
 

@@ -1,15 +1,12 @@
 // The oidc-provider configuration: one first-party public client, JWT access tokens for the API,
 // the CLE claims, auto-consent, a sign-out that asks unless the site posted it, CORS only for the
 // site origins, and storage and keys in the database.
-import Provider, {
-  errors,
-  type Adapter,
-  type Configuration,
-  type Grant,
-  type KoaContext,
-} from 'oidc-provider';
-import { claimsOf, type AccountStore } from './accounts';
-import { CLIENT_ID, type IdentitySettings } from './config';
+import Provider, { errors } from 'oidc-provider';
+import type { Adapter, Configuration, Grant, KoaContext } from 'oidc-provider';
+import { claimsOf } from './accounts';
+import type { AccountStore } from './accounts';
+import { CLIENT_ID } from './config';
+import type { IdentitySettings } from './config';
 import type { SharedKeys } from './keys';
 import { messagePage, signingOutPage, signOutQuestionPage } from './views';
 

@@ -10,8 +10,10 @@ import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSync } from 'esbuild';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
-import { importJWK, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import Fastify from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
+import { importJWK, jwtVerify, SignJWT } from 'jose';
+import type { JWTPayload } from 'jose';
 import {
   checkExpiry,
   checkNumber,

@@ -10,7 +10,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 // Relative path (not @cle/build): the sandbox image installs only this workspace's dependencies.
 import * as topology from '../../shared/build/src/topology.js';
-import { positiveSeconds, trimSlash, type Env } from '@cle/static-server/env';
+import { positiveSeconds, trimSlash } from '@cle/static-server/env';
+import type { Env } from '@cle/static-server/env';
 import { originList } from '@cle/static-server/security-headers';
 
 /** The published development merchant key (like the seeded passwords: not a secret). */

@@ -1,7 +1,8 @@
 // The sandbox's signing key: one ES256 key pair generated on first start into <dataDir>/jwks.json and
 // loaded on every later start, so capture contexts and transient tokens (and the API's cached JWKS)
 // stay valid across restarts.
-import { generateKeyPairSync, type JsonWebKey } from 'node:crypto';
+import { generateKeyPairSync } from 'node:crypto';
+import type { JsonWebKey } from 'node:crypto';
 import { jwkThumbprint, loadOrCreateKeyFile } from '@cle/static-server/key-file';
 
 export interface PrivateJwk extends JsonWebKey {

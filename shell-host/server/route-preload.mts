@@ -4,16 +4,8 @@
 // call and page/block registries the browser uses; the chunks from each remote's mf-manifest.json.
 // Everything here is best effort: a slow or failing look-up only means fewer hints, never a slower page.
 import { IMAGE_DEFAULT_WIDTH, imageSrcSet, imageUrlAt } from '@cle/contracts/images';
-import {
-  blockCallPaths,
-  expandHint,
-  imageAt,
-  modulesFor,
-  PRELOADED_BLOCK_MODULES,
-  type Block,
-  type PageContent,
-  type RouteHints,
-} from './route-hint-rules';
+import { blockCallPaths, expandHint, imageAt, modulesFor, PRELOADED_BLOCK_MODULES } from './route-hint-rules';
+import type { Block, PageContent, RouteHints } from './route-hint-rules';
 import { staleWhileRevalidate } from './stale-while-revalidate';
 
 interface RemoteEntry {

@@ -13,11 +13,8 @@ import { DEFAULT_LMS_LINKS } from '@cle/contracts/staff-links';
 import { createIndexTransform } from './page-html.mjs';
 import { createRoutePreloader } from './route-preload.mjs';
 import { mediaPlayerOrigins, originList } from '@cle/static-server/security-headers';
-import {
-  validateRemotes,
-  type RemotesPolicy,
-  type ValidatedRemotes,
-} from '../src/federation/remotes-manifest';
+import { validateRemotes } from '../src/federation/remotes-manifest';
+import type { RemotesPolicy, ValidatedRemotes } from '../src/federation/remotes-manifest';
 
 /** The API's bodyLimit (api/src/app.ts): larger bodies are refused here with the API's own 413. */
 const API_BODY_LIMIT = 1_048_576;

@@ -9,7 +9,8 @@ import { remotesReady } from './federation/remotes';
 import { initAuth } from './auth/auth-start';
 import { App } from './app';
 import { bootFallback } from './boot/boot-data';
-import { consoleReporter, setErrorReporter, type ErrorReporter } from '@cle/ui/error-reporting';
+import { consoleReporter, setErrorReporter } from '@cle/ui/error-reporting';
+import type { ErrorReporter } from '@cle/ui/error-reporting';
 
 configureApi({ baseUrl: '/api' });
 // the operator's API timeout, when config.json names one (decision 031); no config, no change

@@ -11,7 +11,8 @@ import { migrate } from '../../src/db/migrate';
 import { loadSeed } from '../../src/seed/load-seed';
 import { buildApp } from '../../src/app';
 import { getSearchIndex } from '../../src/search/search-index';
-import { metricsOf, type JudgedQueryFile } from './relevance-metrics';
+import { metricsOf } from './relevance-metrics';
+import type { JudgedQueryFile } from './relevance-metrics';
 
 const K = 10;
 const queries: JudgedQueryFile[] = JSON.parse(

@@ -3,7 +3,8 @@
 // an unknown protected path without a token answers 401, not 404. Role checks are small helpers.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http';
-import { createVerifier, TokenError, type AuthSettings, type Principal } from './verify';
+import { createVerifier, TokenError } from './verify';
+import type { AuthSettings, Principal } from './verify';
 
 /** /api/user/*, /api/commerce/*, /api/credit-tracker* (incl. -admin), /api/roster/*, /api/registration*, /api/launch/* */
 const PROTECTED = /^\/api\/(?:(?:user|commerce|roster|registration|launch)(?:\/|$)|credit-tracker)/i;

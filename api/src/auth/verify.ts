@@ -1,6 +1,7 @@
 // Access-token verification: RS256 JWTs from the identity provider (issuer, audience, expiry, signature
 // against its JWKS), mapped to the typed principal every protected route works with.
-import { createRemoteJWKSet, errors, jwtVerify, type CryptoKey, type JWK, type JWTVerifyGetKey } from 'jose';
+import { createRemoteJWKSet, errors, jwtVerify } from 'jose';
+import type { CryptoKey, JWK, JWTVerifyGetKey } from 'jose';
 import { z } from 'zod';
 
 /** The signed-in caller, taken from a verified access token (never from the URL or body). */

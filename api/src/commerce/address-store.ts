@@ -6,10 +6,8 @@ import {
   isDomesticCountry,
   parsePostalCode,
   ZIP_FORMAT_MESSAGE,
-  type Address,
-  type AddressInput,
-  type AddressLookups,
 } from '@cle/contracts/commerce-schemas';
+import type { Address, AddressInput, AddressLookups } from '@cle/contracts/commerce-schemas';
 import type { Db } from '../db/db';
 import { HttpError } from '../lib/http';
 

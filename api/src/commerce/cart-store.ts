@@ -6,16 +6,8 @@ import type { Db } from '../db/db';
 import { HttpError } from '../lib/http';
 import type { Principal } from '../auth/verify';
 import { loadUser } from '../routes/user';
-import {
-  priceCart,
-  RESULT_ERROR,
-  type CartLineInput,
-  type Membership,
-  type Place,
-  type PricedCart,
-  type Promo,
-  type StoreItem,
-} from './pricing';
+import { priceCart, RESULT_ERROR } from './pricing';
+import type { CartLineInput, Membership, Place, PricedCart, Promo, StoreItem } from './pricing';
 import { PROMO_INVALID_MESSAGE, promoOf } from './promo';
 
 interface ItemRecord {

@@ -6,46 +6,29 @@
 // redemption and the stock, and empties the cart. A retried or double-clicked request answers the
 // same order: the Idempotency-Key header, or the cart version the order was placed from.
 import { z } from 'zod';
-import {
-  CheckoutRequestSchema,
-  isDomesticCountry,
-  NO_ADDRESS_SK,
-  type Address,
-  type CheckoutResponse,
-  type OrderConfirmation,
-  type OrderHistoryResponse,
-  type PrepareCheckoutResponse,
-  type ResultMessage,
+import { CheckoutRequestSchema, isDomesticCountry, NO_ADDRESS_SK } from '@cle/contracts/commerce-schemas';
+import type {
+  Address,
+  CheckoutResponse,
+  OrderConfirmation,
+  OrderHistoryResponse,
+  PrepareCheckoutResponse,
+  ResultMessage,
 } from '@cle/contracts/commerce-schemas';
 import type { Db } from '../db/db';
 import { HttpError, parse } from '../lib/http';
 import type { Principal } from '../auth/verify';
 import { libraryItemType } from '../seed/generate-library';
 import { ACCESS_DAYS, accessExpires } from '../library/access-expiry';
-import {
-  ADDRESS_COLUMNS,
-  addressesBySk,
-  defaultAddresses,
-  ownAddress,
-  type AddressRecord,
-} from './address-store';
-import {
-  CART_HEAD_SQL,
-  cartStateOf,
-  lockCart,
-  priced,
-  readCart,
-  type CartHead,
-  type CartState,
-} from './cart-store';
-import { dollars, RESULT_ERROR, type Place } from './pricing';
+import { ADDRESS_COLUMNS, addressesBySk, defaultAddresses, ownAddress } from './address-store';
+import type { AddressRecord } from './address-store';
+import { CART_HEAD_SQL, cartStateOf, lockCart, priced, readCart } from './cart-store';
+import type { CartHead, CartState } from './cart-store';
+import { dollars, RESULT_ERROR } from './pricing';
+import type { Place } from './pricing';
 import { paymentForOrder } from '../payments/checkout-payment';
-import {
-  INSTRUMENT_COLUMNS,
-  listInstruments,
-  toInstrument,
-  type InstrumentRow,
-} from '../payments/instrument-store';
+import { INSTRUMENT_COLUMNS, listInstruments, toInstrument } from '../payments/instrument-store';
+import type { InstrumentRow } from '../payments/instrument-store';
 import type { PaymentSettings } from '../payments/payment-settings';
 import { NEW_CARDS_DISABLED_MESSAGE, newCardsDisabled } from '../routes/payment-methods';
 

@@ -3,8 +3,10 @@
 // the tracker, the credit form's period check and the roster (certificate-store compliancePeriodFor).
 import type { Db } from '../db/db';
 import type { CreditTypeRow, JurisdictionRow } from '../db/rows';
-import { ruleSetFor, rulesFor, type CreditRules } from './rules';
-import { currentPeriod, toIso, type IsoDate, type Period } from './requirements';
+import { ruleSetFor, rulesFor } from './rules';
+import type { CreditRules } from './rules';
+import { currentPeriod, toIso } from './requirements';
+import type { IsoDate, Period } from './requirements';
 
 export interface PeriodLicense {
   year_admitted: string | null;

@@ -1,14 +1,8 @@
 // Requirement arithmetic (spec 2 §3 Requirement, §4): compliance periods and what a member has earned,
 // counted and still needs, as pure functions over the rules (rules.ts) and the member's credits. One
 // definition on the server: the tracker route and the certificates work (issue 13) call these.
-import {
-  expandTypes,
-  type CertificateFormat,
-  type CreditRules,
-  type PeriodRule,
-  type RequirementRule,
-  type RuleSet,
-} from './rules';
+import { expandTypes } from './rules';
+import type { CertificateFormat, CreditRules, PeriodRule, RequirementRule, RuleSet } from './rules';
 
 /** Dates are ISO calendar days (yyyy-mm-dd), compared as strings. */
 export type IsoDate = string;

@@ -1,7 +1,8 @@
 // CMS rich text leaves the API sanitised with the shared policy (@cle/contracts/rich-text-policy):
 // a payload stored in the CMS never reaches a browser's HTML parser, which would report CSP violations
 // even while refusing to run it. The shell sanitises again before rendering (defence in depth).
-import createDOMPurify, { type Config } from 'dompurify';
+import createDOMPurify from 'dompurify';
+import type { Config } from 'dompurify';
 import { JSDOM } from 'jsdom';
 import { fixLinkTarget, RICH_TEXT_PURIFY_CONFIG } from '@cle/contracts/rich-text-policy';
 

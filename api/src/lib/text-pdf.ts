@@ -1,7 +1,8 @@
 // A small text-only PDF (pdf-lib, standard fonts): paragraphs that wrap and flow onto new pages. Fixed
 // metadata dates, so the same content always gives the same bytes. Used by library materials and the
 // book table of contents.
-import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
+import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import type { PDFFont } from 'pdf-lib';
 
 /** A fixed date for the document's metadata, so the same material always has the same bytes. */
 const DOCUMENT_DATE = new Date('2026-01-01T00:00:00Z');

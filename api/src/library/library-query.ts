@@ -8,10 +8,8 @@ import {
   LIBRARY_PAGE_SIZE,
   LIBRARY_SORTS,
   LIBRARY_TABS,
-  type LibraryFilterKey,
-  type LibrarySort,
-  type LibraryTab,
 } from '@cle/contracts/library-schemas';
+import type { LibraryFilterKey, LibrarySort, LibraryTab } from '@cle/contracts/library-schemas';
 
 const booleanParam = z
   .enum(['true', 'false'], { error: "must be 'true' or 'false'" })

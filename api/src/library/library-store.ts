@@ -6,19 +6,22 @@ import {
   LIBRARY_FILTER_KEYS,
   LIBRARY_SEGMENTS_SHOWN,
   LIBRARY_TABS,
-  type LibraryFilterKey,
-  type LibraryItem,
-  type LibraryProgressResponse,
-  type LibraryResponse,
-  type LibrarySegment,
-  type LibrarySort,
-  type LibraryTab,
+} from '@cle/contracts/library-schemas';
+import type {
+  LibraryFilterKey,
+  LibraryItem,
+  LibraryProgressResponse,
+  LibraryResponse,
+  LibrarySegment,
+  LibrarySort,
+  LibraryTab,
 } from '@cle/contracts/library-schemas';
 import type { Db } from '../db/db';
 import { HttpError } from '../lib/http';
 import { guidOf } from '../lib/guid';
 import { libraryItemType } from '../seed/generate-library';
-import { filterValuesOf, isOwned, sortRows, TAB_OF, type LibraryRow } from './library-query';
+import { filterValuesOf, isOwned, sortRows, TAB_OF } from './library-query';
+import type { LibraryRow } from './library-query';
 
 const ts = (v: string | Date | null | undefined): number | null => (v ? new Date(v).getTime() : null);
 const iso = (v: number | string | Date | null | undefined): string | null =>

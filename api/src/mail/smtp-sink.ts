@@ -1,7 +1,8 @@
 // A local SMTP sink: accepts every message on SMTP_SINK_PORT (default 2525, the API's default relay) and
 // keeps the last ones for GET http://127.0.0.1:SMTP_SINK_HTTP_PORT/messages (default 2526), so journeys
 // can read what the API really sent. For local runs and tests only: it delivers nothing anywhere.
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
+import type { Server } from 'node:http';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser } from 'mailparser';
 import { pathToFileURL } from 'node:url';

@@ -4,7 +4,8 @@
 import { siteOrigin } from '@cle/build/topology';
 import type { Db } from '../db/db';
 import { paymentSettings } from './payment-settings';
-import { createTransientTokenVerifier, type TransientTokenVerifier } from './transient-token';
+import { createTransientTokenVerifier } from './transient-token';
+import type { TransientTokenVerifier } from './transient-token';
 
 const verifiers = new WeakMap<Db, TransientTokenVerifier>();
 let fallback: TransientTokenVerifier | undefined;

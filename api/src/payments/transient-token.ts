@@ -2,9 +2,11 @@
 // a card): signature against the provider's JWKS, issuer, expiry, that it is a transient token (not a
 // capture context signed by the same key), that it was made for one of this site's origins, and that
 // the card is one of the five accepted networks. Only then does the API learn the masked card.
-import { createLocalJWKSet, createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { createLocalJWKSet, createRemoteJWKSet, errors, jwtVerify } from 'jose';
+import type { JWTVerifyGetKey } from 'jose';
 import { z } from 'zod';
-import { CARD_NETWORKS, TENDER_IDS, type CardNetwork } from '@cle/contracts/commerce-schemas';
+import { CARD_NETWORKS, TENDER_IDS } from '@cle/contracts/commerce-schemas';
+import type { CardNetwork } from '@cle/contracts/commerce-schemas';
 import type { PaymentSettings } from './payment-settings';
 
 /** What a verified transient token says about the card (never the number itself). */

@@ -12,8 +12,8 @@ import {
   listAddresses,
   ownAddress,
   validateAddress,
-  type AddressFields,
 } from '../commerce/address-store';
+import type { AddressFields } from '../commerce/address-store';
 
 const AddressSkParams = z.strictObject({
   sk: z

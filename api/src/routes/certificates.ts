@@ -26,7 +26,8 @@ import {
   listCertificates,
   saveExternalCertificate,
 } from '../certificates/certificate-store';
-import { defaultCertificateFilesDir, localDiskBlobStore, type BlobStore } from '../certificates/blob-store';
+import { defaultCertificateFilesDir, localDiskBlobStore } from '../certificates/blob-store';
+import type { BlobStore } from '../certificates/blob-store';
 import { sweepUnattachedUploads, UPLOAD_SWEEP_INTERVAL_MS } from '../certificates/upload-sweep';
 import { memberFor } from '../credit/admin-access';
 

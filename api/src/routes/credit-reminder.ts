@@ -9,7 +9,8 @@ import { HttpError, notFound, parse } from '../lib/http';
 import { int4 } from '../lib/input';
 import { principalOf } from '../auth/guard';
 import { memberFor } from '../credit/admin-access';
-import { createMailer, mailSettings, type MailOptions } from '../mail/mailer';
+import { createMailer, mailSettings } from '../mail/mailer';
+import type { MailOptions } from '../mail/mailer';
 import { trackerUser } from './credit-tracker';
 
 export const REMINDER_MESSAGES = {

@@ -12,9 +12,8 @@ import {
   periodDateBounds,
   PERIOD_CHOICES,
   TRACKER_CACHE_SECONDS,
-  type TrackerEntry,
-  type TrackerResponse,
 } from '@cle/contracts/tracker-schemas';
+import type { TrackerEntry, TrackerResponse } from '@cle/contracts/tracker-schemas';
 import type { Db } from '../db/db';
 import type { CreditTypeRow, JurisdictionRow } from '../db/rows';
 import { HttpError, notFound, parse } from '../lib/http';
@@ -23,18 +22,13 @@ import { principalOf } from '../auth/guard';
 import type { Principal } from '../auth/verify';
 import { loadUser } from './user';
 import { loadJurisdictions } from './licenses';
-import { expandTypes, ruleSetFor, rulesFor, type CertificateFormat, type CreditRules } from '../credit/rules';
-import {
-  contains,
-  periodMonths,
-  periodProgress,
-  shiftPeriod,
-  toIso,
-  type CreditLine,
-  type Period,
-} from '../credit/requirements';
+import { expandTypes, ruleSetFor, rulesFor } from '../credit/rules';
+import type { CertificateFormat, CreditRules } from '../credit/rules';
+import { contains, periodMonths, periodProgress, shiftPeriod, toIso } from '../credit/requirements';
+import type { CreditLine, Period } from '../credit/requirements';
 import { announcementsFor } from '../credit/announcements';
-import { memberFor, type MemberRef } from '../credit/admin-access';
+import { memberFor } from '../credit/admin-access';
+import type { MemberRef } from '../credit/admin-access';
 import { licensePeriod } from '../credit/member-period';
 
 interface LicenseRow {

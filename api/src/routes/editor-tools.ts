@@ -2,7 +2,8 @@
 // system's preview script. This API is the site's content system, so both live here.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { CMS_CONTENT_SAVED_EVENT, QUICK_NAVIGATION_TEXTS, type QuickNavigation } from '@cle/contracts/editor';
+import { CMS_CONTENT_SAVED_EVENT, QUICK_NAVIGATION_TEXTS } from '@cle/contracts/editor';
+import type { QuickNavigation } from '@cle/contracts/editor';
 import { requireRole } from '../auth/guard';
 import { parse } from '../lib/http';
 

@@ -10,7 +10,8 @@ import { HttpError, notFound, parse } from '../lib/http';
 import { int4 } from '../lib/input';
 import { principalOf } from '../auth/guard';
 import { loadUser } from './user';
-import { quoteStepErrors, formatPhone, stepFields, type QuoteForm } from '@cle/contracts/quote-form';
+import { quoteStepErrors, formatPhone, stepFields } from '@cle/contracts/quote-form';
+import type { QuoteForm } from '@cle/contracts/quote-form';
 import type { Faculty } from '@cle/contracts/faculty-schemas';
 
 /** About-faculty listing page size. */

@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { IMAGE_DEFAULT_WIDTH, SERVED_IMAGE_WIDTHS } from '@cle/contracts/images';
 import { HttpError, notFound, parse } from '../lib/http';
-import { IMAGE_COLLECTIONS, renderCatalogueImage, type ImageCollection } from '../images/catalogue-image';
+import { IMAGE_COLLECTIONS, renderCatalogueImage } from '../images/catalogue-image';
+import type { ImageCollection } from '../images/catalogue-image';
 
 const widthQuery = z.object({
   w: z

@@ -9,9 +9,8 @@ import {
   MY_LIBRARY_GROUP,
   MY_LIBRARY_UPCOMING,
   LibraryProgressBodySchema,
-  type LibraryFilterKey,
-  type LibraryItem,
 } from '@cle/contracts/library-schemas';
+import type { LibraryFilterKey, LibraryItem } from '@cle/contracts/library-schemas';
 import type { SearchItem, SearchResponse } from '@cle/contracts/schemas';
 import type { Db } from '../db/db';
 import { HttpError, parse } from '../lib/http';

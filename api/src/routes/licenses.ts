@@ -4,13 +4,12 @@
 // written all or nothing.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import {
-  CERTIFICATE_PREFERENCE_OPTIONS,
-  licenseErrors,
-  type LicenseBody,
-  type LicenseField,
-  type LicensesResponse,
-  type PracticeAreasResponse,
+import { CERTIFICATE_PREFERENCE_OPTIONS, licenseErrors } from '@cle/contracts/tracker-schemas';
+import type {
+  LicenseBody,
+  LicenseField,
+  LicensesResponse,
+  PracticeAreasResponse,
 } from '@cle/contracts/tracker-schemas';
 import type { Db } from '../db/db';
 import type { JurisdictionRow } from '../db/rows';

@@ -14,9 +14,8 @@ import {
   CaptureContextRequestSchema,
   isValidCardholderName,
   StoreCardRequestSchema,
-  type CaptureContextResponse,
-  type PaymentInstrumentsResponse,
 } from '@cle/contracts/commerce-schemas';
+import type { CaptureContextResponse, PaymentInstrumentsResponse } from '@cle/contracts/commerce-schemas';
 import type { Db } from '../db/db';
 import { HttpError, parse } from '../lib/http';
 import { principalOf } from '../auth/guard';

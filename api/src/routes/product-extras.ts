@@ -3,14 +3,11 @@
 // the search page for the product's practice area and title words), and a product's materials in the
 // spec's Material shape, made from My Library's materials (the same PDFs, the same ownership rule).
 import type { FastifyInstance } from 'fastify';
-import { createEvent, type DateArray } from 'ics';
+import { createEvent } from 'ics';
+import type { DateArray } from 'ics';
 import * as z from 'zod/mini';
-import {
-  CalendarQuerySchema,
-  UNNUMBERED_CHAPTER,
-  type ProductMaterial,
-  type ProductMaterialsResponse,
-} from '@cle/contracts/product-extras-schemas';
+import { CalendarQuerySchema, UNNUMBERED_CHAPTER } from '@cle/contracts/product-extras-schemas';
+import type { ProductMaterial, ProductMaterialsResponse } from '@cle/contracts/product-extras-schemas';
 import type { Db } from '../db/db';
 import { HttpError, notFound, parse } from '../lib/http';
 import { itemMaterials } from '../library/library-materials';

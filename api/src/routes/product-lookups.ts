@@ -3,7 +3,8 @@
 // Public catalogue facts, read from the database.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { PRICE_MODES, type ContentChildren, type PriceLookup } from '@cle/contracts/product-lookup-schemas';
+import { PRICE_MODES } from '@cle/contracts/product-lookup-schemas';
+import type { ContentChildren, PriceLookup } from '@cle/contracts/product-lookup-schemas';
 import type { Db } from '../db/db';
 import type { ProductRecord as ProductRow } from '../db/rows';
 import { guidOf } from '../lib/guid';

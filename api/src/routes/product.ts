@@ -6,7 +6,8 @@ import type { Db } from '../db/db';
 import type { FacultyRecord as FacultyRow, ProductRecord as ProductRow } from '../db/rows';
 import { notFound, parse } from '../lib/http';
 import { createTextPdf } from '../lib/text-pdf';
-import { productDetails, type ProductDetails, type StoredBookContent } from '../catalogue/product-details';
+import { productDetails } from '../catalogue/product-details';
+import type { ProductDetails, StoredBookContent } from '../catalogue/product-details';
 import { pdpLayoutOf } from '../catalogue/pdp-layouts';
 import { liveProgramIdOf, podcastEpisodeFields, segmentFields } from '../catalogue/product-entity-fields';
 import {
@@ -16,14 +17,8 @@ import {
 } from '../catalogue/product-variant-entities';
 import type { BookContent } from '@cle/contracts/product-content-schemas';
 import { fitsInt4, int4, uniqueList } from '../lib/input';
-import {
-  datesFormatted,
-  loadLookups,
-  runSearch,
-  SORTS,
-  type Lookups,
-  type SearchRequest,
-} from '../search/search-query';
+import { datesFormatted, loadLookups, runSearch, SORTS } from '../search/search-query';
+import type { Lookups, SearchRequest } from '../search/search-query';
 import { portraitUrl } from './faculty-forms';
 
 export const productCode = z.string().regex(/^[A-Za-z0-9-]{1,40}$/, 'must be a product code');

@@ -10,10 +10,12 @@ import {
   LaunchBodySchema,
   PLAYER_PATH,
   RegistrationBodySchema,
-  type CancelCheck,
-  type LaunchResponse,
-  type MediaStreams,
-  type RegistrationRecord,
+} from '@cle/contracts/registration-schemas';
+import type {
+  CancelCheck,
+  LaunchResponse,
+  MediaStreams,
+  RegistrationRecord,
 } from '@cle/contracts/registration-schemas';
 import { HttpError, notFound, parse } from '../lib/http';
 import type { ProductRecord } from '../db/rows';

@@ -5,12 +5,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import ExcelJS from 'exceljs';
-import {
-  ROSTER_PAGE_SIZE,
-  rosterExcelName,
-  type RosterMember,
-  type RosterResponse,
-} from '@cle/contracts/roster-schemas';
+import { ROSTER_PAGE_SIZE, rosterExcelName } from '@cle/contracts/roster-schemas';
+import type { RosterMember, RosterResponse } from '@cle/contracts/roster-schemas';
 import { HttpError, parse } from '../lib/http';
 import { int4 } from '../lib/input';
 import { requireOrgAdmin } from '../auth/guard';

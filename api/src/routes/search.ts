@@ -5,16 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parse } from '../lib/http';
 import { int4 } from '../lib/input';
-import { checkSearchCost, type SearchCaps } from '../lib/limits';
+import { checkSearchCost } from '../lib/limits';
+import type { SearchCaps } from '../lib/limits';
 import type { Db } from '../db/db';
-import { getSearchIndex, type SearchIndex } from '../search/search-index';
-import {
-  datesFormatted,
-  loadLookups,
-  runSearch,
-  SearchRequestSchema,
-  type Lookups,
-} from '../search/search-query';
+import { getSearchIndex } from '../search/search-index';
+import type { SearchIndex } from '../search/search-index';
+import { datesFormatted, loadLookups, runSearch, SearchRequestSchema } from '../search/search-query';
+import type { Lookups } from '../search/search-query';
 import { autocomplete } from '../search/search-suggest';
 import { personalFlags } from '../library/library-store';
 

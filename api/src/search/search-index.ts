@@ -5,7 +5,8 @@
 // the seed version changes; text matches are kept in a small LRU, so refining a search (filters,
 // sort, load more) does not run the text query again.
 import type { Db } from '../db/db';
-import { TABS, type GroupId, type SearchRequest, type SortValue, type Tab } from './search-model';
+import { TABS } from './search-model';
+import type { GroupId, SearchRequest, SortValue, Tab } from './search-model';
 
 export interface SearchIndex {
   n: number;

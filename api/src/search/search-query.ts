@@ -5,17 +5,10 @@
 // and pages; the page's rows come back from the database by primary key.
 import type { Db } from '../db/db';
 import { fnv1aHex, guidOf } from '../lib/guid';
-import {
-  buildFilters,
-  evaluate,
-  FIELD_WEIGHTS,
-  getSearchIndex,
-  matchText,
-  topDocs,
-  type Counts,
-  type SearchIndex,
-} from './search-index';
-import { detectSemanticFilters, type SemanticMatch } from './search-semantic';
+import { buildFilters, evaluate, FIELD_WEIGHTS, getSearchIndex, matchText, topDocs } from './search-index';
+import type { Counts, SearchIndex } from './search-index';
+import { detectSemanticFilters } from './search-semantic';
+import type { SemanticMatch } from './search-semantic';
 import { candidatesOf, textQueryOf, typesATitle, withCodeFirst } from './search-relevance';
 import { correctQuery } from './search-words';
 
@@ -24,7 +17,8 @@ const docSet = (index: SearchIndex, docs: Int32Array) => {
   for (const d of docs) set[d] = 1;
   return set;
 };
-import { SORTS, TABS, type GroupId, type SearchRequest, type SortValue, type Tab } from './search-model';
+import { SORTS, TABS } from './search-model';
+import type { GroupId, SearchRequest, SortValue, Tab } from './search-model';
 
 export {
   DEFAULT_PAGE_SIZE,

@@ -1,5 +1,6 @@
 // CMS pages for every page type the shell maps, plus site parts (header, footer, labels) and banners.
-import { SEED_EPOCH, type Catalogue } from './generate-catalogue';
+import { SEED_EPOCH } from './generate-catalogue';
+import type { Catalogue } from './generate-catalogue';
 import { cartUpsellPart } from './generate-store-content';
 import { cmsPage } from './cms-page';
 

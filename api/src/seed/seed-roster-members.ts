@@ -6,7 +6,8 @@
 import type { Db } from '../db/db';
 import { createRandom } from './random';
 import { FIRST_NAMES, LAST_NAMES } from './vocabulary';
-import { generateUsers, type OrganisationMemberRow, WHITMAN_CRANE } from './generate-users';
+import { generateUsers, WHITMAN_CRANE } from './generate-users';
+import type { OrganisationMemberRow } from './generate-users';
 
 const MARK = 'roster_members_seeded';
 export const EXTRA_ROSTER_MEMBERS = 16;

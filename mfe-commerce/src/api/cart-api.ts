@@ -2,7 +2,8 @@
 // in the shell; an embed is told its base URL).
 import { apiRequest } from '@cle/contracts/api-client';
 import { addToCart } from '@cle/contracts/cart';
-import { CartSchema, type Cart } from '@cle/contracts/commerce-schemas';
+import { CartSchema } from '@cle/contracts/commerce-schemas';
+import type { Cart } from '@cle/contracts/commerce-schemas';
 
 export const CART_PATH = '/commerce/carts';
 

@@ -8,15 +8,17 @@ import {
   OrderConfirmationSchema,
   OrderHistoryResponseSchema,
   PrepareCheckoutResponseSchema,
-  type Address,
-  type AddressesResponse,
-  type AddressInput,
-  type CheckoutRequest,
-  type CheckoutResponse,
-  type OrderConfirmation,
-  type OrderHistoryResponse,
-  type PrepareCheckoutRequest,
-  type PrepareCheckoutResponse,
+} from '@cle/contracts/commerce-schemas';
+import type {
+  Address,
+  AddressesResponse,
+  AddressInput,
+  CheckoutRequest,
+  CheckoutResponse,
+  OrderConfirmation,
+  OrderHistoryResponse,
+  PrepareCheckoutRequest,
+  PrepareCheckoutResponse,
 } from '@cle/contracts/commerce-schemas';
 
 export const PREPARE_PATH = '/commerce/checkout/prepare';

@@ -5,10 +5,12 @@ import {
   CaptureContextResponseSchema,
   PaymentInstrumentSchema,
   PaymentInstrumentsResponseSchema,
-  type CaptureContextResponse,
-  type PaymentInstrument,
-  type PaymentInstrumentsResponse,
-  type StoreCardRequest,
+} from '@cle/contracts/commerce-schemas';
+import type {
+  CaptureContextResponse,
+  PaymentInstrument,
+  PaymentInstrumentsResponse,
+  StoreCardRequest,
 } from '@cle/contracts/commerce-schemas';
 
 export const PAYMENT_METHODS_PATH = '/user/payment-methods/credit-cards/tokens';

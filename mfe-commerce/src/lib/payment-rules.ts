@@ -1,6 +1,7 @@
 // Payment step rules (spec 3 §4.9 Payment, §5 Card, §8): pure, shared by the payment feature and the
 // checkout page (which decides whether its submit button works and what Continue says).
-import { isValidCardholderName, type PaymentInstrument } from '@cle/contracts/commerce-schemas';
+import { isValidCardholderName } from '@cle/contracts/commerce-schemas';
+import type { PaymentInstrument } from '@cle/contracts/commerce-schemas';
 
 export const PAYMENT_MESSAGES = {
   selectValidCard: 'Please select a valid card',

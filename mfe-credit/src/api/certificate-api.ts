@@ -4,14 +4,8 @@
 import { saveResponseAsFile } from '@cle/ui/file-download';
 import { ApiError, apiRequest, buildUrl } from '@cle/contracts/api-client';
 import { authStore } from '@cle/contracts/auth';
-import {
-  CertificateSchema,
-  UploadResponseSchema,
-  bulkZipName,
-  type Certificate,
-  type CertificateBlob,
-  type CertificateInput,
-} from '@cle/contracts/certificate-schemas';
+import { CertificateSchema, UploadResponseSchema, bulkZipName } from '@cle/contracts/certificate-schemas';
+import type { Certificate, CertificateBlob, CertificateInput } from '@cle/contracts/certificate-schemas';
 
 const customer = () => {
   const sub = authStore.get().sub;

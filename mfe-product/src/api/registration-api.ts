@@ -11,10 +11,12 @@ import {
   MediaStreamsSchema,
   RegistrationRecordSchema,
   UpcomingRegistrationsSchema,
-  type CancelCheck,
-  type MediaStreams,
-  type RegistrationRecord,
-  type UpcomingRegistrations,
+} from '@cle/contracts/registration-schemas';
+import type {
+  CancelCheck,
+  MediaStreams,
+  RegistrationRecord,
+  UpcomingRegistrations,
 } from '@cle/contracts/registration-schemas';
 import { LIBRARY_LOOKUP_PATH } from './library-lookup';
 

@@ -3,7 +3,8 @@
 // home blocks' hooks, so zod loads with the product page only (docs/decisions/006-validation.md).
 import useSWR from 'swr';
 import { apiRequest } from '@cle/contracts/api-client';
-import { ProductPayloadSchema, type ProductPayload } from '@cle/contracts/product-schemas';
+import { ProductPayloadSchema } from '@cle/contracts/product-schemas';
+import type { ProductPayload } from '@cle/contracts/product-schemas';
 
 /** The product call; route-hints.json names the same path for the shell server's preload. */
 export const productPath = (code: string) => `/product/${encodeURIComponent(code)}`;

@@ -1,16 +1,12 @@
 // The open more-options menu of a product card (spec 3 §2.2), loaded the first time a menu opens:
 // the cards render on the home page's first paint, their menus only on a click.
-import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { KeyboardEvent, RefObject } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { colors, focusRing } from '@cle/ui/theme';
 import { useViewportWidth } from '../lib/use-viewport-width';
-import {
-  CARD_MENU_WIDTH_STEPS,
-  cardMenuItems,
-  offersPodcastLinks,
-  type CardMenuInput,
-  type PodcastLink,
-} from '../lib/card-menu-rules';
+import { CARD_MENU_WIDTH_STEPS, cardMenuItems, offersPodcastLinks } from '../lib/card-menu-rules';
+import type { CardMenuInput, PodcastLink } from '../lib/card-menu-rules';
 
 const itemCss = {
   display: 'block',

@@ -1,5 +1,6 @@
 import { createEmbed } from '@cle/ui/embed';
-import { ProductView, type ProductViewProps } from '../features/product-page/product-view';
+import { ProductView } from '../features/product-page/product-view';
+import type { ProductViewProps } from '../features/product-page/product-view';
 import { PanelSlotsContext } from '../lib/panel-slots';
 import { PRODUCT_SLOTS } from './product-slots';
 import { HomeCarousel } from '../features/home-carousel/home-carousel';

@@ -1,6 +1,7 @@
 // Analytics of the product page (spec 3 §7: events on launch, add to cart, registration, cancel, share
 // and calendar; details not given): one `product:analytics` event that trackers on the page may listen to.
-import { createEmitter, type ProductAnalyticsEvent } from '@cle/contracts/events';
+import { createEmitter } from '@cle/contracts/events';
+import type { ProductAnalyticsEvent } from '@cle/contracts/events';
 
 const emit = createEmitter('product');
 

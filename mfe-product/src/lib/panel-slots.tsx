@@ -1,7 +1,8 @@
 // What the product page shows from other features, passed in once by exposes/ (a feature never imports
 // another): the header's action bar (features/product-modals), the purchase panel's Registrations tab
 // (features/registration) and the panel's Materials button for an owned variant (product-modals).
-import { createContext, useContext, type ComponentType } from 'react';
+import { createContext, useContext } from 'react';
+import type { ComponentType } from 'react';
 import type { RegistrationRecord } from '@cle/contracts/registration-schemas';
 import type { CreditJurisdiction, Segment, Variation } from '../api/product-payload';
 

@@ -2,15 +2,10 @@
 // length, Luhn, security-code length), tells the merchant page only the field's state, and on
 // createToken (number field) collects the security code from its sibling frame and asks the sandbox
 // server for a transient token. Messages go to the capture context's target origin and nowhere else.
-import { checkNumber, checkSecurityCode, type Network } from '../card-rules';
-import {
-  readCaptureContext,
-  type BetweenFields,
-  type FieldName,
-  type FieldState,
-  type ToField,
-  type ToParent,
-} from './protocol';
+import { checkNumber, checkSecurityCode } from '../card-rules';
+import type { Network } from '../card-rules';
+import { readCaptureContext } from './protocol';
+import type { BetweenFields, FieldName, FieldState, ToField, ToParent } from './protocol';
 
 const input = document.getElementById('field') as HTMLInputElement;
 const field = input.dataset.field as FieldName;

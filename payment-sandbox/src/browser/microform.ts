@@ -3,7 +3,8 @@
 // containers and talks to them only by postMessage pinned to the sandbox origin. The page learns each
 // field's state (empty, valid, network) and, from createToken, a signed transient token; the digits
 // stay inside the frames.
-import { readCaptureContext, type FieldName, type FieldState, type ToField, type ToParent } from './protocol';
+import { readCaptureContext } from './protocol';
+import type { FieldName, FieldState, ToField, ToParent } from './protocol';
 
 export interface MicroformOptions {
   containers: Record<FieldName, HTMLElement>;

@@ -1,11 +1,13 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { api, apiError, recordApiCalls, server, type ApiCall } from '@cle/testing/msw';
+import { api, apiError, recordApiCalls, server } from '@cle/testing/msw';
+import type { ApiCall } from '@cle/testing/msw';
 import { ANONYMOUS, authStore } from './auth';
 import { addToCart, countItems, useCartCount } from './cart';
 import type { Cart, CartLine } from './commerce-schemas';
-import { createEmitter, onEvent, type CleEvents } from './events';
+import { createEmitter, onEvent } from './events';
+import type { CleEvents } from './events';
 
 const line = (code: string, quantity: number, isStockItem = false): Partial<CartLine> => ({
   code,

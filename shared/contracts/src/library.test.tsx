@@ -1,5 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { http, HttpResponse, recordApiCalls, server, type ApiCall } from '@cle/testing/msw';
+import { http, HttpResponse, recordApiCalls, server } from '@cle/testing/msw';
+import type { ApiCall } from '@cle/testing/msw';
 import { ANONYMOUS, authStore } from './auth';
 import {
   isSavedInLibrary,
@@ -10,8 +11,8 @@ import {
   saveOutcomeToast,
   saveStep,
   useLibrarySave,
-  type SaveContext,
 } from './library';
+import type { SaveContext } from './library';
 import { toast } from './toast';
 
 // The library calls as the API answers them (MSW); `calls` records what the hook asked for.

@@ -9,8 +9,10 @@ import useSWR from 'swr';
 import { apiRequest } from '@cle/contracts/api-client';
 import { useAuth } from '@cle/contracts/auth';
 import { createEmitter, onEvent } from '@cle/contracts/events';
-import { LibraryLookupSchema, type LibraryLookup } from '@cle/contracts/podcast-schemas';
-import { toast, type ToastType } from '@cle/contracts/toast';
+import { LibraryLookupSchema } from '@cle/contracts/podcast-schemas';
+import type { LibraryLookup } from '@cle/contracts/podcast-schemas';
+import { toast } from '@cle/contracts/toast';
+import type { ToastType } from '@cle/contracts/toast';
 
 // The save contract is the library team's: saving announces library:item-saved wherever it happens.
 const emitLibrary = createEmitter('library');

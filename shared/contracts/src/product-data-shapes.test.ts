@@ -1,7 +1,7 @@
 // Spec 3 §3 entities as the product pages read them: each contract must carry the fields the spec names.
 // A sample parses, and the same sample without any one of the named fields is refused, so a contract
 // that dropped a field fails here.
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { PodcastContentSchema } from './product-content-schemas';
 import { ProductMaterialSchema } from './product-extras-schemas';
 import { CreditJurisdictionSchema } from './product-schemas';

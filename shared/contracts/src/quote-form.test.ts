@@ -7,8 +7,8 @@ import {
   quoteFieldError,
   REQUIRED_MESSAGE,
   ZIP_MESSAGE,
-  type QuoteField,
 } from './quote-form';
+import type { QuoteField } from './quote-form';
 
 const field = (type: QuoteField['type'], required = true, options: string[] = []): QuoteField => ({
   label: 'Field',

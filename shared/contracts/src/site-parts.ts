@@ -2,7 +2,8 @@
 // every remote ask the same way and share the cache. The types are trusted here: the header and
 // footer are on every page (no zod in that bundle) and the API's route tests prove these shapes
 // with the schemas in ./schemas (docs/decisions/006-validation.md).
-import useSWR, { type SWRConfiguration } from 'swr';
+import useSWR from 'swr';
+import type { SWRConfiguration } from 'swr';
 // the package path: the shared singleton, not a copy inlined into this module's chunk
 import { apiRequest } from '@cle/contracts/api-client';
 import type { SiteLabels, SiteParts } from './schemas';

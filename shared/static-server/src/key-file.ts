@@ -1,7 +1,8 @@
 // A server's private signing keys kept in <dataDir>/jwks.json: generated on first start and loaded on
 // every later start, so what it signed (tokens, capture contexts) and the JWKS others cached stay valid
 // across restarts. Used by the identity provider (RS256) and the payment sandbox (ES256).
-import { createHash, type JsonWebKey } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import type { JsonWebKey } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 

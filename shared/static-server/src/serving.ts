@@ -4,7 +4,8 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyHelmetOptions } from '@fastify/helmet';
 import type { HelmetOptions } from 'helmet';
 import {
   addNonces,

@@ -6,10 +6,12 @@
 // a per-request CSP nonce on their inline scripts and styles.
 import path from 'node:path';
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCors from '@fastify/cors';
-import { documentHelmetOptions, originList, type DocumentPolicy } from './security-headers';
+import { documentHelmetOptions, originList } from './security-headers';
+import type { DocumentPolicy } from './security-headers';
 import { registerServing, sendHtml, sendPage } from './serving';
 import { loggerOptions } from './logging';
 import { sendEntryScript } from './entry-compression';

@@ -1,7 +1,8 @@
 // The API as unit tests see it: one MSW server for the test file, handlers typed by the payload
 // shapes in @cle/contracts, and a log of what the code under test asked for. Importing this module
 // starts the server for the file (unhandled calls fail the test) and resets handlers between tests.
-import { http, HttpResponse, delay, type DefaultBodyType, type PathParams } from 'msw';
+import { http, HttpResponse, delay } from 'msw';
+import type { DefaultBodyType, PathParams } from 'msw';
 import { setupServer } from 'msw/node';
 
 export { http, HttpResponse, delay };

@@ -1,10 +1,13 @@
 // One render helper with the providers a view gets from the shell: SWR with a fresh cache (settings
 // from STACK-NOTES), a memory router at the given path, the auth store, and optionally a toast host.
 import type { ReactElement, ReactNode } from 'react';
-import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
+import { render } from '@testing-library/react';
+import type { RenderOptions, RenderResult } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { SWRConfig, type Cache } from 'swr';
-import { ANONYMOUS, authStore, type AuthState } from '@cle/contracts/auth';
+import { SWRConfig } from 'swr';
+import type { Cache } from 'swr';
+import { ANONYMOUS, authStore } from '@cle/contracts/auth';
+import type { AuthState } from '@cle/contracts/auth';
 import { toast } from '@cle/contracts/toast';
 import { ToastHost } from '@cle/ui/toast-host';
 

@@ -1,7 +1,8 @@
 // The spec's action button (spec 3 §4.2): idle, loading, success for about a second, then idle again,
 // or error. The state machine is a hook, so a caller that runs the action elsewhere can still drive
 // the same button.
-import { forwardRef, useCallback, useEffect, useRef, useState, type ComponentProps } from 'react';
+import { forwardRef, useCallback, useEffect, useRef, useState } from 'react';
+import type { ComponentProps } from 'react';
 import { Button } from './button';
 
 export type ButtonState = 'idle' | 'loading' | 'success' | 'error';

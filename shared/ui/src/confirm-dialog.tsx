@@ -1,6 +1,7 @@
 // 'Are you sure?' before a destructive action: a centred modal Dialog with the question, an optional
 // detail line, a confirm button (focused first, so Enter confirms and Escape cancels) and Cancel.
-import { useId, useRef, type ReactNode } from 'react';
+import { useId, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from './button';
 import { Dialog } from './dialog';
 

@@ -2,14 +2,8 @@
 // inert and the dialog sits in the top layer. On top of what the browser gives: Tab and Shift+Tab
 // wrap inside (focus never reaches the browser chrome), Escape calls onClose (only the topmost of
 // nested dialogs), page scrolling is locked while open, and focus returns to where it was.
-import {
-  useEffect,
-  useRef,
-  type KeyboardEvent,
-  type ReactNode,
-  type RefObject,
-  type SyntheticEvent,
-} from 'react';
+import { useEffect, useRef } from 'react';
+import type { KeyboardEvent, ReactNode, RefObject, SyntheticEvent } from 'react';
 import { colors, mq } from './theme';
 
 const FOCUSABLE =

@@ -1,7 +1,10 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ErrorFallback, type FallbackContent } from './error-fallback';
+import { Component } from 'react';
+import type { ErrorInfo, ReactNode } from 'react';
+import { ErrorFallback } from './error-fallback';
+import type { FallbackContent } from './error-fallback';
 import { Skeleton } from './skeleton';
-import { reportError, type ErrorReporter } from './error-reporting';
+import { reportError } from './error-reporting';
+import type { ErrorReporter } from './error-reporting';
 
 export type { ErrorReporter };
 

@@ -1,6 +1,7 @@
 // Form fields wired to their label, hint and error text: the control gets aria-describedby (hint and
 // error) and aria-invalid while an error shows; the error is announced as an alert.
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import { colors, focusRing } from './theme';
 
 export interface FieldControlProps {

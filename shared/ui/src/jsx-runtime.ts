@@ -5,7 +5,8 @@
 // (decision 045). Same class names, cache, registration and insertion order as Emotion's runtime:
 // styles register while rendering and insert in an insertion effect, className strings that name
 // Emotion classes compose as they do there.
-import { useContext, useInsertionEffect, type ElementType } from 'react';
+import { useContext, useInsertionEffect } from 'react';
+import type { ElementType } from 'react';
 import * as ReactJSXRuntime from 'react/jsx-runtime';
 import { __unsafe_useEmotionCache, ThemeContext } from '@emotion/react';
 import { serializeStyles } from '@emotion/serialize';

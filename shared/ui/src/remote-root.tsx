@@ -1,5 +1,7 @@
-import { createElement, type ReactNode, type ComponentType } from 'react';
-import createCache, { type EmotionCache } from '@emotion/cache';
+import { createElement } from 'react';
+import type { ReactNode, ComponentType } from 'react';
+import createCache from '@emotion/cache';
+import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { cspStyleNonce } from './csp-nonce';
 

@@ -1,13 +1,8 @@
 // The save-to-My-Library control every remote renders: one button over the shared hook
 // (@cle/contracts/library) and, where the context asks for it, the remove confirmation.
 import { useEffect, useId, useRef } from 'react';
-import {
-  REMOVE_CONFIRMATION,
-  saveLabel,
-  useLibrarySave,
-  useSavedInLibrary,
-  type UseLibrarySaveOptions,
-} from '@cle/contracts/library';
+import { REMOVE_CONFIRMATION, saveLabel, useLibrarySave, useSavedInLibrary } from '@cle/contracts/library';
+import type { UseLibrarySaveOptions } from '@cle/contracts/library';
 import { SavingButton } from './saving-button';
 import { colors, outlinedButtonCss } from './theme';
 

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { SavingButton, SPINNER_LINGER_MS, type SavingState } from './saving-button';
+import { SavingButton, SPINNER_LINGER_MS } from './saving-button';
+import type { SavingState } from './saving-button';
 
 const spinner = () => document.querySelector('[data-spinner]');
 

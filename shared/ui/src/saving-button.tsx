@@ -2,7 +2,8 @@
 // the page shows the outcome (`settled`), for at most 5 s, so the button does not flicker between
 // "done" and the old state while the page catches up.
 import { keyframes } from '@emotion/react';
-import { forwardRef, useEffect, useState, type ButtonHTMLAttributes } from 'react';
+import { forwardRef, useEffect, useState } from 'react';
+import type { ButtonHTMLAttributes } from 'react';
 
 export type SavingState = 'idle' | 'loading' | 'error';
 

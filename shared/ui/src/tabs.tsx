@@ -1,6 +1,7 @@
 // WAI-ARIA tabs with automatic activation: the arrow keys move between tabs and select them (wrapping),
 // Home and End jump to the first and last; only the selected tab is in the tab order (roving tabindex).
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { colors, focusRing } from './theme';
 
 export interface TabItem<K> {

@@ -1,4 +1,5 @@
-import { BREAKPOINTS, type Breakpoint } from '@cle/contracts/site';
+import { BREAKPOINTS } from '@cle/contracts/site';
+import type { Breakpoint } from '@cle/contracts/site';
 
 export const colors = {
   red: '#c8102e',

@@ -1,7 +1,8 @@
 // Renders the toast bus. The shell mounts one; a remote mounted alone (embed, standalone) mounts
 // its own when no shell has registered.
 import { useEffect } from 'react';
-import { toast, toastHasCloseButton, toastIsStacked, useToasts, type Toast } from '@cle/contracts/toast';
+import { toast, toastHasCloseButton, toastIsStacked, useToasts } from '@cle/contracts/toast';
+import type { Toast } from '@cle/contracts/toast';
 import { CloseButton } from './close-button';
 import { Icon } from './icon';
 import { bareList, colors, focusRing } from './theme';

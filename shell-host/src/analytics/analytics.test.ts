@@ -3,7 +3,8 @@ import { ANONYMOUS, authStore } from '@cle/contracts/auth';
 import { api, HttpResponse, server } from '@cle/testing/msw';
 import { saveConsent } from '../layout/consent';
 import { analyticsUserContext, startAnalytics, TRACKING_PROFILE_PATH } from './analytics';
-import { identifyEntry, type TrackingProfile } from './analytics-rules';
+import { identifyEntry } from './analytics-rules';
+import type { TrackingProfile } from './analytics-rules';
 
 const SIGNED_IN = { ready: true, token: 'tok', sub: 'u1', individualSk: '700123', name: 'Ada' };
 let stop: () => void = () => undefined;

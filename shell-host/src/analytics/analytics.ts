@@ -9,7 +9,8 @@
 import { authStore } from '@cle/contracts/auth';
 import { apiRequest } from '@cle/contracts/api-client';
 import { readConsent } from '../layout/consent';
-import { IDENTITY_RESET_EVENT, identifyEntry, type TrackingProfile } from './analytics-rules';
+import { IDENTITY_RESET_EVENT, identifyEntry } from './analytics-rules';
+import type { TrackingProfile } from './analytics-rules';
 
 export const TRACKING_PROFILE_PATH = '/user/tracking-profile';
 

@@ -1,7 +1,8 @@
 // The user-loaded / user-unloaded handling of the shell's sign-in (spec 1 §4), with oidc-client-ts's
 // UserManager replaced by a stand-in whose events the test raises.
 import { mutate } from 'swr';
-import { ANONYMOUS, authStore, type AuthState } from '@cle/contracts/auth';
+import { ANONYMOUS, authStore } from '@cle/contracts/auth';
+import type { AuthState } from '@cle/contracts/auth';
 import { api, HttpResponse, server } from '@cle/testing/msw';
 import { waitFor } from '@testing-library/react';
 

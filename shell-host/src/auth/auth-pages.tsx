@@ -1,6 +1,7 @@
 // The render-mode gate (spec 1 §4) in front of every page, and the sign-in and sign-out callback pages
 // (spec 1 §2), which load on their own paths only (auth-callback-pages.tsx).
-import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { authStore } from '@cle/contracts/auth';
 import { renderMode } from './auth-rules';

@@ -2,16 +2,13 @@
 // (authorization code + PKCE). Loaded only when someone signs in or has a session (auth-start.ts). The user (and so every token) lives in memory only; a reload finds it again through a
 // silent sign-in when the provider still has a session. Everything the rest of the site needs is
 // published in the auth store of @cle/contracts; remotes never touch oidc-client-ts.
-import {
-  InMemoryWebStorage,
-  UserManager,
-  WebStorageStateStore,
-  type User,
-  type UserManagerSettings,
-} from 'oidc-client-ts';
+import { InMemoryWebStorage, UserManager, WebStorageStateStore } from 'oidc-client-ts';
+import type { User, UserManagerSettings } from 'oidc-client-ts';
 import { mutate } from 'swr';
-import { authStore, type PendingAction, type SignInOptions } from '@cle/contracts/auth';
-import { authRuntime, clearUser, providerHasSession, type ShellConfig } from './auth-start';
+import { authStore } from '@cle/contracts/auth';
+import type { PendingAction, SignInOptions } from '@cle/contracts/auth';
+import { authRuntime, clearUser, providerHasSession } from './auth-start';
+import type { ShellConfig } from './auth-start';
 import { apiRequest } from '@cle/contracts/api-client';
 import { addToCart } from '@cle/contracts/cart';
 import {

@@ -1,7 +1,8 @@
 // The shell's sign-in, the light half that every page runs. An anonymous visitor never downloads
 // oidc-client-ts: the provider is asked with one fetch whether a session exists, and the library
 // (auth-service.ts) is loaded only to sign in, to complete a callback, or to resume a session.
-import { ANONYMOUS, authStore, type SignInOptions } from '@cle/contracts/auth';
+import { ANONYMOUS, authStore } from '@cle/contracts/auth';
+import type { SignInOptions } from '@cle/contracts/auth';
 import { toast } from '@cle/contracts/toast';
 import { SIGNIN_CALLBACK_PATH, SIGNOUT_CALLBACK_PATH } from './auth-rules';
 

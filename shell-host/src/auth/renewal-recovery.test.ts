@@ -1,10 +1,7 @@
 import { ErrorTimeout, User, UserManager } from 'oidc-client-ts';
 import { managerSettings } from './auth-service';
-import {
-  recoverFromFailedRenewal,
-  SILENT_RENEW_TIMEOUT_RETRIES,
-  type RenewalRecoveryEffects,
-} from './renewal-recovery';
+import { recoverFromFailedRenewal, SILENT_RENEW_TIMEOUT_RETRIES } from './renewal-recovery';
+import type { RenewalRecoveryEffects } from './renewal-recovery';
 
 function effects(over: Partial<RenewalRecoveryEffects> = {}) {
   const calls: string[] = [];

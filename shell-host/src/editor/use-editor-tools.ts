@@ -4,7 +4,8 @@ import useSWR from 'swr';
 import { apiRequest } from '@cle/contracts/api-client';
 import { useAuth } from '@cle/contracts/auth';
 import { onEvent } from '@cle/contracts/events';
-import { CMS_PREVIEW_SCRIPT_PATH, type QuickNavigation } from '@cle/contracts/editor';
+import { CMS_PREVIEW_SCRIPT_PATH } from '@cle/contracts/editor';
+import type { QuickNavigation } from '@cle/contracts/editor';
 import { useEditMode } from '../pages/edit-mode';
 import { isEditContext, showsQuickNavigation } from './editor-rules';
 

@@ -1,14 +1,7 @@
 // A place on the page filled by a remote's exposed module. Loading shows a skeleton; a remote that
 // is down, slow or broken shows the fallback card here and nowhere else; 'Try again' reloads it.
-import {
-  createElement,
-  startTransition,
-  Suspense,
-  use,
-  useEffect,
-  useState,
-  type ComponentType,
-} from 'react';
+import { createElement, startTransition, Suspense, use, useEffect, useState } from 'react';
+import type { ComponentType } from 'react';
 import { ErrorBoundary } from '@cle/ui/error-boundary';
 import { Skeleton } from '@cle/ui/skeleton';
 import { mq } from '@cle/ui/theme';

@@ -1,4 +1,5 @@
-import { isSriSha384, validateRemotes, type RemotesPolicy } from './remotes-manifest';
+import { isSriSha384, validateRemotes } from './remotes-manifest';
+import type { RemotesPolicy } from './remotes-manifest';
 
 const HASH = `sha384-${'A'.repeat(63)}=`.replace(/=$/, 'B');
 const policy: RemotesPolicy = {

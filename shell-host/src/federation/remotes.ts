@@ -6,7 +6,8 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_LOAD_FAILED } from './fallback-plugin';
 import { entryIntegrity } from './entry-integrity';
-import { validateRemotes, type RemoteEntry } from './remotes-manifest';
+import { validateRemotes } from './remotes-manifest';
+import type { RemoteEntry } from './remotes-manifest';
 import { compositionStatus } from './composition-status';
 
 export type { RemoteEntry };

@@ -1,7 +1,8 @@
 // The global banner's definition (spec 1 §3): logos, behaviours and actions, and what the shell does
 // with values the CMS sends that it does not know (spec 1 §8: logged to the console).
 import { fireEvent, screen, within } from '@testing-library/react';
-import { BannerSchema, type GlobalBanner } from '@cle/contracts/schemas';
+import { BannerSchema } from '@cle/contracts/schemas';
+import type { GlobalBanner } from '@cle/contracts/schemas';
 import { api, server } from '@cle/testing/msw';
 import { renderWithProviders } from '@cle/testing/render';
 import { GlobalBanners } from './global-banner';

@@ -2,7 +2,8 @@
 // The header's links come from the API (site parts). When that call fails the header uses this
 // built-in menu, and when the header itself crashes the static header below takes its place: either
 // way the visitor can still reach home, search, My Library, the credit tracker and the cart.
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import type { SiteParts } from '@cle/contracts/schemas';
 import { CREDIT_TRACKER_PATH } from '@cle/contracts/site';
 import { ErrorBoundary } from '@cle/ui/error-boundary';

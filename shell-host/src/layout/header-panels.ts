@@ -3,7 +3,8 @@
 // the header closes it; a navigation closes it too (header.tsx). A mouse resting on a button opens its
 // panel and leaving closes a panel the mouse opened (spec 1 §9, hover-intent.ts); a click on a panel
 // the mouse opened keeps it open, as the click meant.
-import { useCallback, useEffect, useMemo, useRef, useState, type PointerEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { PointerEvent, RefObject } from 'react';
 import { createHoverIntent, isMouse } from './hover-intent';
 
 /** Spec 1 §8: what a panel that fails to render shows instead (the spec's spelling). */

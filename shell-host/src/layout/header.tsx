@@ -1,5 +1,6 @@
 // The site header (spec 1 §2): composes the bar's parts, each in its own module.
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { bareList, colors, mq } from '@cle/ui/theme';
 import { AccountButton } from './account-menu';

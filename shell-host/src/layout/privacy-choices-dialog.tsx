@@ -3,7 +3,8 @@ import { useEffect, useId, useState } from 'react';
 import { Dialog } from '@cle/ui/dialog';
 import { Button } from '@cle/ui/button';
 import { colors } from '@cle/ui/theme';
-import { DEFAULT_CONSENT, readConsent, saveConsent, type ConsentChoice, type ConsentValue } from './consent';
+import { DEFAULT_CONSENT, readConsent, saveConsent } from './consent';
+import type { ConsentChoice, ConsentValue } from './consent';
 
 const CATEGORIES: { key: keyof ConsentChoice; label: string; help: string }[] = [
   {

@@ -1,6 +1,7 @@
 // The header's search box opens search's overlay (a remote), mounted on first use; a 'search:open'
 // event from anywhere opens it too, and closing it returns focus to the box.
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { RefObject } from 'react';
 import { onEvent } from '@cle/contracts/events';
 import { colors, focusRing, mq, visuallyHidden } from '@cle/ui/theme';
 import { RemoteSlot } from '../federation/remote-slot';

@@ -1,18 +1,11 @@
 // A list of CMS blocks. Each block has its own boundary: a block that fails (bad data, a render error)
 // is replaced by the page's fallback blocks, or by nothing when there are none (spec 1 §8).
-import {
-  Component,
-  lazy,
-  startTransition,
-  Suspense,
-  useCallback,
-  useEffect,
-  useState,
-  type ReactNode,
-} from 'react';
+import { Component, lazy, startTransition, Suspense, useCallback, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import type { CmsBlock } from '@cle/contracts/block-schemas';
 import { Skeleton } from '@cle/ui/skeleton';
-import { RemoteSlot, reserveCss, type SlotReserve } from '../federation/remote-slot';
+import { RemoteSlot, reserveCss } from '../federation/remote-slot';
+import type { SlotReserve } from '../federation/remote-slot';
 import { blockViewFor, trackMissingView } from './block-registry';
 import { useEditMode } from './edit-mode';
 import { EditPlaceholder, HiddenForVisitors, isHiddenBlock } from '../editor/edit-markers';

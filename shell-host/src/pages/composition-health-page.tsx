@@ -8,7 +8,8 @@ import { useAuth } from '@cle/contracts/auth';
 import { Button } from '@cle/ui/button';
 import { useRobots } from '@cle/ui/robots';
 import { colors } from '@cle/ui/theme';
-import { compositionStatus, type RemoteStatus } from '../federation/composition-status';
+import { compositionStatus } from '../federation/composition-status';
+import type { RemoteStatus } from '../federation/composition-status';
 import { CONTRACTS_MAJOR, loadRemoteModule, remotesReady } from '../federation/remotes';
 
 export const HEALTH_PAGE_TITLE = 'Composition health';

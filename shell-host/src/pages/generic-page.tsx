@@ -5,7 +5,8 @@ import { colors, linkGridCss } from '@cle/ui/theme';
 import { Skeleton } from '@cle/ui/skeleton';
 import { BlockArea } from './block-area';
 import { RichText } from './blocks/local-blocks';
-import { readUrlAction, type UrlActionMessage } from './url-actions';
+import { readUrlAction } from './url-actions';
+import type { UrlActionMessage } from './url-actions';
 import { checkRedirectTarget } from '../routing/redirect-rules';
 
 /** Spec 1 §8: an action message from the URL shows once; the parameters leave the URL at once. */

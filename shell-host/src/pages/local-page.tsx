@@ -1,5 +1,6 @@
 // The shell's own page views, each its own chunk: a visitor downloads only the view they open.
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense } from 'react';
+import type { ComponentType } from 'react';
 import type { PageProps } from '@cle/contracts/page';
 import type { LocalView } from '../routing/page-registry';
 import { StartPage } from './start-page';

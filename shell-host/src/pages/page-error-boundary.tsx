@@ -1,7 +1,8 @@
 // Spec 1 §8: a render error on a page sends the visitor to the configured global error page (the
 // site labels' globalErrorPage), or shows the backup page when none is configured (or the global
 // error page itself fails). The header and footer stay; the error is reported like every boundary's.
-import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { Component, lazy, Suspense } from 'react';
+import type { ErrorInfo, ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { ERROR_SEVERITY } from '@cle/ui/error-boundary';
 import { reportError } from '@cle/ui/error-reporting';

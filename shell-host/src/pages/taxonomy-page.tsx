@@ -7,14 +7,8 @@ import type { PageProps } from '@cle/contracts/page';
 import { Skeleton } from '@cle/ui/skeleton';
 import { bareList, cardCss, colors, mq } from '@cle/ui/theme';
 import { BlockArea } from './block-area';
-import {
-  TAXONOMY_GRID,
-  TAXONOMY_KIND_BY_TYPE,
-  taxonomyMapUrl,
-  taxonomySearchUrl,
-  type GridShape,
-  type TaxonomyKind,
-} from './taxonomy-rules';
+import { TAXONOMY_GRID, TAXONOMY_KIND_BY_TYPE, taxonomyMapUrl, taxonomySearchUrl } from './taxonomy-rules';
+import type { GridShape, TaxonomyKind } from './taxonomy-rules';
 
 const cells = (g: GridShape) => g.rows * g.columns;
 

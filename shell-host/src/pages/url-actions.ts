@@ -1,6 +1,7 @@
 // Spec 1 §2/§8: generic content pages read successAction / errorAction from the URL, show the message
 // once and remove the parameters. The messages come from the one fixed table in @cle/contracts.
-import { urlActionMessage, withoutUrlActions, type UrlActionMessage } from '@cle/contracts/url-actions';
+import { urlActionMessage, withoutUrlActions } from '@cle/contracts/url-actions';
+import type { UrlActionMessage } from '@cle/contracts/url-actions';
 
 export type { UrlActionMessage };
 

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { colors, focusRing } from '@cle/ui/theme';
-import { nextLabel, progressText, type WalkthroughStep } from './walkthrough-rules';
+import { nextLabel, progressText } from './walkthrough-rules';
+import type { WalkthroughStep } from './walkthrough-rules';
 
 const buttonStyle = {
   font: 'inherit',

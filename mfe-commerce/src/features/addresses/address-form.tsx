@@ -1,6 +1,7 @@
 // The address edit panel (spec 3 §2.4, §5): type, attention, company, address lines, city, country,
 // state and ZIP with the spec's rules and max lengths; lookups from GET /user/addresses.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
 import type { Address, AddressInput, AddressLookups } from '@cle/contracts/commerce-schemas';
 import { Button } from '@cle/ui/button';
 import { Field, TextField } from '@cle/ui/field';
@@ -15,10 +16,8 @@ import {
   toAddressInput,
   toFormValues,
   validateAddress,
-  type AddressErrors,
-  type AddressField,
-  type AddressFormValues,
 } from './address-rules';
+import type { AddressErrors, AddressField, AddressFormValues } from './address-rules';
 
 export function AddressForm({
   address,

@@ -9,8 +9,8 @@ import {
   toAddressInput,
   toFormValues,
   validateAddress,
-  type AddressFormValues,
 } from './address-rules';
+import type { AddressFormValues } from './address-rules';
 
 const valid: AddressFormValues = {
   ...EMPTY_ADDRESS_FORM,

@@ -12,7 +12,8 @@ import { PageFrame } from '@cle/ui/page-frame';
 import { Skeleton } from '@cle/ui/skeleton';
 import { colors, mq, visuallyHidden } from '@cle/ui/theme';
 import { addLine, applyPromoCode, deleteLines, removePromoCode, updateLines } from '../../api/cart-api';
-import { ANONYMOUS_CART, type Cart, type CartLine } from '../../api/cart-payload';
+import { ANONYMOUS_CART } from '../../api/cart-payload';
+import type { Cart, CartLine } from '../../api/cart-payload';
 import { CartLineItem } from './cart-line-item';
 import {
   ADD_TO_CART_PROBLEM,
@@ -30,8 +31,8 @@ import {
   promoBlockedReason,
   UNDO_LABEL,
   UPDATE_CART_PROBLEM,
-  type CartPageContent,
 } from './cart-rules';
+import type { CartPageContent } from './cart-rules';
 import { CheckoutButton } from './checkout-button';
 import { EmptyCart } from './empty-cart';
 import { leaveTo } from './leave-to';

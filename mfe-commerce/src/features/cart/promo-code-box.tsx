@@ -1,4 +1,5 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
 import { TextField } from '@cle/ui/field';
 import { Button } from '@cle/ui/button';
 import { colors, focusRing } from '@cle/ui/theme';

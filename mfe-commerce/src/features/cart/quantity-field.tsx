@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { KeyboardEvent } from 'react';
 import { Field } from '@cle/ui/field';
 import { colors, focusRing, visuallyHidden } from '@cle/ui/theme';
 import type { CartLine } from '../../api/cart-payload';

@@ -31,9 +31,8 @@ import {
   shippingRequired,
   stepApplies,
   VAT_NONE,
-  type CheckoutFacts,
-  type VatChoice,
 } from './checkout-rules';
+import type { CheckoutFacts, VatChoice } from './checkout-rules';
 import type { CheckoutSlots } from './checkout-slots';
 import { CheckoutSummary } from './checkout-summary';
 import { CheckoutStepSection } from './checkout-steps';

@@ -20,8 +20,8 @@ import {
   VAT_HAS_NUMBER,
   VAT_NO_NUMBER,
   VAT_NONE,
-  type CheckoutFacts,
 } from './checkout-rules';
+import type { CheckoutFacts } from './checkout-rules';
 
 const stock = line({ code: 'B-1', isStockItem: true });
 const GB = address({ sk: 31, country: 'GBR', state: '', zip: 'SW1A 1AA' });

@@ -1,14 +1,12 @@
 // Checkout rules (spec 3 §4.9, §5): which steps apply, the automatic choice of the current step,
 // button labels, the total shown, step validation and the checkout request. Pure: no React.
-import {
-  CHECKOUT_STEPS,
-  DOMESTIC_COUNTRIES,
-  NO_ADDRESS_SK,
-  type Address,
-  type Cart,
-  type CheckoutRequest,
-  type CheckoutStep,
-  type PaymentInstrument,
+import { CHECKOUT_STEPS, DOMESTIC_COUNTRIES, NO_ADDRESS_SK } from '@cle/contracts/commerce-schemas';
+import type {
+  Address,
+  Cart,
+  CheckoutRequest,
+  CheckoutStep,
+  PaymentInstrument,
 } from '@cle/contracts/commerce-schemas';
 
 /** VAT choice (spec 3 §3): 0 none, 1 has a VAT number, 2 has no VAT number. */

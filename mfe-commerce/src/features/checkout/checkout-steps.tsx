@@ -1,6 +1,7 @@
 // One checkout step (spec 3 §4.9): collapsed until reached, open while current (its form and its
 // button), a saved summary with Edit once complete.
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
+import type { ReactNode } from 'react';
 import type { Address, CheckoutStep, PrepareCheckoutResponse } from '@cle/contracts/commerce-schemas';
 import { Button } from '@cle/ui/button';
 import { TextField } from '@cle/ui/field';
@@ -25,9 +26,8 @@ import {
   VAT_NO_NUMBER,
   vatError,
   vatNumberFor,
-  type CheckoutFacts,
-  type VatChoice,
 } from './checkout-rules';
+import type { CheckoutFacts, VatChoice } from './checkout-rules';
 import type { CheckoutSlots } from './checkout-slots';
 
 export const ADDRESS_REQUIRED_MESSAGE = 'Please select an address to continue';

@@ -2,7 +2,8 @@
 // ordinary fields on the site; the card number and security code are the card provider's hosted
 // fields (iframes on its origin), so the digits never enter this page's DOM or requests. Saving asks
 // the hosted fields for a transient token and stores the card through the site API.
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
+import type { FormEvent } from 'react';
 import { ApiError } from '@cle/contracts/api-client';
 import { toast } from '@cle/contracts/toast';
 import type { PaymentInstrument } from '@cle/contracts/commerce-schemas';

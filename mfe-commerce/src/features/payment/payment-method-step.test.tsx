@@ -7,8 +7,10 @@ import { toast, toastDurationMs } from '@cle/contracts/toast';
 import type { PaymentInstrument } from '@cle/contracts/commerce-schemas';
 import { API_BASE, http, HttpResponse, server } from '@cle/testing/msw';
 import { TestProviders } from '@cle/testing/render';
-import { PaymentMethodStep, type PaymentMethodStepProps } from './payment-method-step';
-import { loadMicroform, type HostedFieldState, type MicroformLibrary } from './microform-loader';
+import { PaymentMethodStep } from './payment-method-step';
+import type { PaymentMethodStepProps } from './payment-method-step';
+import { loadMicroform } from './microform-loader';
+import type { HostedFieldState, MicroformLibrary } from './microform-loader';
 import { CARD_DISPLAY_SETTINGS, cardDisplay } from '../../lib/card-display';
 import { card as storedCard } from '../../lib/store-fixtures';
 

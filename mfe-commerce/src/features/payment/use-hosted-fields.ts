@@ -5,7 +5,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '@cle/contracts/toast';
 import { fetchCaptureContext } from '../../api/payment-api';
 import { msUntilExpiry, PAYMENT_MESSAGES } from '../../lib/payment-rules';
-import { loadMicroform, type HostedField, type HostedFieldState, type Microform } from './microform-loader';
+import { loadMicroform } from './microform-loader';
+import type { HostedField, HostedFieldState, Microform } from './microform-loader';
 
 export type HostedFieldsStatus = 'loading' | 'ready' | 'unavailable';
 

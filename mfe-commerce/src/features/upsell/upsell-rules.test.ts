@@ -13,9 +13,8 @@ import {
   upsellAddPayload,
   upsellFooter,
   upsellFrequency,
-  type DismissalStores,
-  type UpsellContext,
 } from './upsell-rules';
+import type { DismissalStores, UpsellContext } from './upsell-rules';
 
 function fakeStores(): DismissalStores & { cookies: string[]; session: Storage } {
   const map = new Map<string, string>();

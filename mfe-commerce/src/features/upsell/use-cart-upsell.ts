@@ -4,9 +4,11 @@
 // the frequency rule.
 import { useEffect, useRef, useState } from 'react';
 import { apiRequest } from '@cle/contracts/api-client';
-import { useAuth, type AuthState } from '@cle/contracts/auth';
+import { useAuth } from '@cle/contracts/auth';
+import type { AuthState } from '@cle/contracts/auth';
 import { onEvent } from '@cle/contracts/events';
-import { CartUpsellSchema, type CartUpsell } from '@cle/contracts/schemas';
+import { CartUpsellSchema } from '@cle/contracts/schemas';
+import type { CartUpsell } from '@cle/contracts/schemas';
 import { SITE_PARTS_PATH } from '@cle/contracts/site-parts';
 import { fetchCart } from '../../api/cart-api';
 import { browserDismissalStores, recordDismissal, shouldShowUpsell } from './upsell-rules';

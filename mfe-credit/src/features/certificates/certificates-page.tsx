@@ -1,7 +1,8 @@
 // The certificates page (spec 2 §2, §3, §4, §9): heading, quick filters, sort, the 'All Filters' side
 // panel, results count, the page's bulk 'Download', the table (cards on small screens), pagination
 // 'n of m' with 20 a page, both empty states. The credit modal comes in from exposes/ (another feature).
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState } from 'react';
+import type { ReactNode } from 'react';
 import { signIn, useAuth } from '@cle/contracts/auth';
 import { toast } from '@cle/contracts/toast';
 import {
@@ -10,9 +11,8 @@ import {
   CERTIFICATE_SOURCE_LABELS,
   CERTIFICATE_SOURCES,
   YEAR_CUSTOM,
-  type Certificate,
-  type CertificateSort,
 } from '@cle/contracts/certificate-schemas';
+import type { Certificate, CertificateSort } from '@cle/contracts/certificate-schemas';
 import { Button } from '@cle/ui/button';
 import { Dialog } from '@cle/ui/dialog';
 import { Skeleton } from '@cle/ui/skeleton';
@@ -48,9 +48,8 @@ import {
   totalCredits,
   withFilters,
   withSort,
-  type CertificateFilters,
-  type CertificatesState,
 } from './certificates-rules';
+import type { CertificateFilters, CertificatesState } from './certificates-rules';
 import { useCertificates } from './use-certificates';
 
 export interface CreditModalRequest {

@@ -1,11 +1,10 @@
 import useSWR from 'swr';
 import { apiRequest } from '@cle/contracts/api-client';
 import { useAuth } from '@cle/contracts/auth';
-import {
-  CertificateListResponseSchema,
-  type CertificateListResponse,
-} from '@cle/contracts/certificate-schemas';
-import { certificatesQuery, type CertificatesState } from './certificates-rules';
+import { CertificateListResponseSchema } from '@cle/contracts/certificate-schemas';
+import type { CertificateListResponse } from '@cle/contracts/certificate-schemas';
+import { certificatesQuery } from './certificates-rules';
+import type { CertificatesState } from './certificates-rules';
 
 export const CERTIFICATES_KEY = '/user/certificates';
 

@@ -9,8 +9,8 @@ import {
   parseUsDate,
   toPayload,
   toRuleValues,
-  type CreditFormText,
 } from './credit-form-state';
+import type { CreditFormText } from './credit-form-state';
 
 const form = (over: Partial<CreditFormText> = {}): CreditFormText => ({
   ...emptyForm(132),

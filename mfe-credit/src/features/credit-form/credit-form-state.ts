@@ -5,17 +5,15 @@ import {
   FILE_MESSAGES,
   MAX_CERTIFICATE_FILE_BYTES,
   fileNameProblem,
-  type Certificate,
-  type CertificateBlob,
-  type CertificateInput,
 } from '@cle/contracts/certificate-schemas';
+import type { Certificate, CertificateBlob, CertificateInput } from '@cle/contracts/certificate-schemas';
 import {
   CREDITS_MAX_LENGTH,
   TRANSITION_LEVEL_NO,
   TRANSITION_LEVEL_YES,
   creditsTextIsValid,
-  type CreditFormValues,
 } from '@cle/contracts/credit-form-rules';
+import type { CreditFormValues } from '@cle/contracts/credit-form-rules';
 
 export type CreditKind = 'external' | 'carryover';
 export type CreditFormMode = { kind: CreditKind; certificate?: Certificate };

@@ -1,7 +1,8 @@
 // The credit modal / side panel (spec 2 §2, §4, §5, §8): add or edit external and carryover credit with a
 // certificate file, the 'Are you sure?' step (discard edits: 'Yes'; delete: 'Yes, delete'), every credit
 // form rule and message, and the toasts. The API applies the same rules; its 400 message is shown too.
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
 import useSWR from 'swr';
 import { apiRequest, ApiError } from '@cle/contracts/api-client';
 import { useAuth } from '@cle/contracts/auth';
@@ -12,16 +13,16 @@ import {
   CERTIFICATE_FORMATS,
   CreditFormOptionsSchema,
   shortFileName,
-  type Certificate,
 } from '@cle/contracts/certificate-schemas';
+import type { Certificate } from '@cle/contracts/certificate-schemas';
 import {
   DISABLED_CARRYOVER_HINT,
   DISABLED_CREDITS_HINT,
   PROVIDER_SEARCH_MIN,
   creditFormIsValid,
   validateCreditForm,
-  type CreditFormErrors,
 } from '@cle/contracts/credit-form-rules';
+import type { CreditFormErrors } from '@cle/contracts/credit-form-rules';
 import { Dialog } from '@cle/ui/dialog';
 import { Button } from '@cle/ui/button';
 import { CloseButton } from '@cle/ui/close-button';
@@ -43,9 +44,8 @@ import {
   parseUsDate,
   toPayload,
   toRuleValues,
-  type CreditFormMode,
-  type CreditFormText,
 } from './credit-form-state';
+import type { CreditFormMode, CreditFormText } from './credit-form-state';
 import { PENDING_PROGRESS, useTickingProgress } from './use-ticking-progress';
 
 /** The provider list for the autocomplete; S2-CREDITFORM-35: a failed load keeps its error, loading stops. */

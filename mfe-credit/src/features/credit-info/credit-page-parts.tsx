@@ -1,5 +1,6 @@
 // Pieces the credit class, credit format/type, river and rule changes pages share.
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
+import type { ReactNode } from 'react';
 import type { ContentLink } from '@cle/contracts/credit-schemas';
 import { InlineError } from '@cle/ui/inline-error';
 import { SkeletonBlock } from '@cle/ui/skeleton';

@@ -2,8 +2,10 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { ANONYMOUS, authStore } from '@cle/contracts/auth';
 import { toast } from '@cle/contracts/toast';
 import type { CreditInfo, CreditInfoExtended } from '@cle/contracts/credit-schemas';
-import { JurisdictionCreditInfo, type JurisdictionCreditInfoProps } from './jurisdiction-credit-info';
-import { api, apiError, HttpResponse, recordApiCalls, server, type ApiCall } from '@cle/testing/msw';
+import { JurisdictionCreditInfo } from './jurisdiction-credit-info';
+import type { JurisdictionCreditInfoProps } from './jurisdiction-credit-info';
+import { api, apiError, HttpResponse, recordApiCalls, server } from '@cle/testing/msw';
+import type { ApiCall } from '@cle/testing/msw';
 import { announcement } from '@cle/testing/fixtures';
 import { TestProviders } from '@cle/testing/render';
 import { LINK_COPIED_MESSAGE } from './share-control';

@@ -3,8 +3,8 @@ import {
   layoutLinkGrid,
   linkGridItemCount,
   parseLinkGridSettings,
-  type LinkGridSettings,
 } from './link-grid-rules';
+import type { LinkGridSettings } from './link-grid-rules';
 
 const items = Array.from({ length: 12 }, (_, i) => `item${i + 1}`);
 const grid = (s: Partial<LinkGridSettings>) => ({ ...DEFAULT_LINK_GRID_SETTINGS, ...s });

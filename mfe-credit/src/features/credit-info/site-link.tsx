@@ -1,4 +1,5 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext } from 'react';
+import type { ReactNode } from 'react';
 import type { CSSObject } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import { colors, focusRing } from '@cle/ui/theme';

@@ -1,11 +1,7 @@
 import useSWR from 'swr';
 import { apiRequest } from '@cle/contracts/api-client';
-import {
-  CreditInfoExtendedSchema,
-  CreditInfoSchema,
-  type CreditInfo,
-  type CreditInfoExtended,
-} from '@cle/contracts/credit-schemas';
+import { CreditInfoExtendedSchema, CreditInfoSchema } from '@cle/contracts/credit-schemas';
+import type { CreditInfo, CreditInfoExtended } from '@cle/contracts/credit-schemas';
 
 /** GET /cle/credit-info/{id}/all; route-hints.json names the same path for the shell server's preload. */
 export const creditInfoPath = (regionSk: number) => `/cle/credit-info/${regionSk}/all`;

@@ -5,10 +5,8 @@ import {
   CreditCalloutsSchema,
   EarnMoreUrlResponseSchema,
   RuleChangesSchema,
-  type ContentLink,
-  type CreditCallouts,
-  type RuleChanges,
 } from '@cle/contracts/credit-schemas';
+import type { ContentLink, CreditCallouts, RuleChanges } from '@cle/contracts/credit-schemas';
 
 /** S2-API-83: a CMS page's children (selected fields). */
 export function usePageChildren(id: string | null) {

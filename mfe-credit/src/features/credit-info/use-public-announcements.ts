@@ -1,7 +1,9 @@
 import useSWR from 'swr';
 import { apiRequest } from '@cle/contracts/api-client';
-import { AnnouncementsSchema, type Announcement } from '@cle/contracts/tracker-schemas';
-import { CreditPageMapSchema, type CreditPageMap } from '@cle/contracts/credit-info-public-schemas';
+import { AnnouncementsSchema } from '@cle/contracts/tracker-schemas';
+import type { Announcement } from '@cle/contracts/tracker-schemas';
+import { CreditPageMapSchema } from '@cle/contracts/credit-info-public-schemas';
+import type { CreditPageMap } from '@cle/contracts/credit-info-public-schemas';
 
 /** A compliance group for newly admitted attorneys asks for the transitional announcements and pages. */
 export const isNewlyAdmittedGroup = (longDescription: string | undefined) =>

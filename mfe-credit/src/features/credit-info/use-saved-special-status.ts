@@ -1,7 +1,8 @@
 import useSWR from 'swr';
 import { apiRequest } from '@cle/contracts/api-client';
 import { useAuth } from '@cle/contracts/auth';
-import { UserLicensesSchema, type UserLicenses } from '@cle/contracts/credit-schemas';
+import { UserLicensesSchema } from '@cle/contracts/credit-schemas';
+import type { UserLicenses } from '@cle/contracts/credit-schemas';
 
 /**
  * The compliance group (special status) the signed-in user saved on their license for this region.

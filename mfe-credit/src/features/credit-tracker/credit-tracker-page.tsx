@@ -1,16 +1,8 @@
 // The credit tracker page (spec 2 §2): license switcher and Add menu, region heading, deadline line,
 // organisation message, special status, Find Programs, donut, compliance-period selector and modal,
 // requirement cards per period, certificates, banners and announcements, the earn-more panel.
-import {
-  useEffect,
-  useId,
-  useMemo,
-  useReducer,
-  useRef,
-  useState,
-  type Dispatch,
-  type ReactNode,
-} from 'react';
+import { useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
+import type { Dispatch, ReactNode } from 'react';
 import { keyframes } from '@emotion/react';
 import { useLocation } from 'react-router-dom';
 import { apiRequest } from '@cle/contracts/api-client';
@@ -59,14 +51,8 @@ import {
   tooltipText,
   TRACKER_SKELETON_ROWS,
 } from './tracker-rules';
-import {
-  certificatesOf,
-  initialTrackerState,
-  trackerReducer,
-  type ProvidersState,
-  type TrackerAction,
-  type TrackerState,
-} from './tracker-state';
+import { certificatesOf, initialTrackerState, trackerReducer } from './tracker-state';
+import type { ProvidersState, TrackerAction, TrackerState } from './tracker-state';
 import {
   resetTracker,
   setCompliancePeriod,

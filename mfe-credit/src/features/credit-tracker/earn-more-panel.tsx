@@ -12,9 +12,8 @@ import {
   programShareMail,
   sortEarnMore,
   splitNoResults,
-  type EarnMoreItem,
-  type EarnMoreSort,
 } from './tracker-rules';
+import type { EarnMoreItem, EarnMoreSort } from './tracker-rules';
 import { EARN_MORE_PAGE_SIZE, useEarnMore } from './use-tracker';
 
 export function EarnMorePanel({

@@ -1,6 +1,7 @@
 // The compliance-period modal (spec 2 §2, §5): start and end dates as MM/dd/yyyy (8 digits and 2-digit
 // years accepted) with the spec's three messages; opens by itself when the period is missing.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
 import { ApiError } from '@cle/contracts/api-client';
 import { dateError, parseUsDate, periodDateBounds } from '@cle/contracts/tracker-schemas';
 import { Button } from '@cle/ui/button';

@@ -1,5 +1,6 @@
 // Credit tracker rules (spec 2 §2, §4, §9): pure, no React.
-import { COMPLIANCE_FIELDS, formatKeyOf, type ComplianceField } from './credit-enums';
+import { COMPLIANCE_FIELDS, formatKeyOf } from './credit-enums';
+import type { ComplianceField } from './credit-enums';
 import { compareText } from '@cle/ui/intl';
 
 /** Spec 2 §9 constants. */

@@ -1,5 +1,6 @@
 import { trackerAnswer, trackerEntry } from './tracker-fixtures';
-import { certificatesOf, initialTrackerState, trackerReducer, type TrackerAction } from './tracker-state';
+import { certificatesOf, initialTrackerState, trackerReducer } from './tracker-state';
+import type { TrackerAction } from './tracker-state';
 
 const cert = (id: number, dateCompleted: string) => ({
   id,

@@ -1,7 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { authStore, ANONYMOUS } from '@cle/contracts/auth';
-import { TRACKER_CACHE_SECONDS, type TrackerResponse } from '@cle/contracts/tracker-schemas';
+import { TRACKER_CACHE_SECONDS } from '@cle/contracts/tracker-schemas';
+import type { TrackerResponse } from '@cle/contracts/tracker-schemas';
 import { api, recordApiCalls, server } from '@cle/testing/msw';
 import { useTracker } from './use-tracker';
 import { trackerAnswer, trackerEntry } from './tracker-fixtures';

@@ -12,10 +12,12 @@ import {
   switchStatusBody,
   TRACKER_CACHE_SECONDS,
   TrackerResponseSchema,
-  type Announcement,
-  type PeriodChoice,
-  type TrackerEntry,
-  type TrackerResponse,
+} from '@cle/contracts/tracker-schemas';
+import type {
+  Announcement,
+  PeriodChoice,
+  TrackerEntry,
+  TrackerResponse,
 } from '@cle/contracts/tracker-schemas';
 import { formatTypesFor } from './credit-enums';
 import type { EarnMoreItem } from './tracker-rules';

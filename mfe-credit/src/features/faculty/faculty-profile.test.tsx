@@ -2,7 +2,8 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ANONYMOUS, authStore } from '@cle/contracts/auth';
 import { toast } from '@cle/contracts/toast';
 import type { FacultyProfile } from '@cle/contracts/faculty-schemas';
-import { api, apiError, recordApiCalls, server, type ApiCall } from '@cle/testing/msw';
+import { api, apiError, recordApiCalls, server } from '@cle/testing/msw';
+import type { ApiCall } from '@cle/testing/msw';
 import { TestProviders } from '@cle/testing/render';
 import { FacultyProfilePage } from './faculty-profile';
 

@@ -5,10 +5,8 @@ import {
   FacultyListSchema,
   FacultyProfileSchema,
   FollowedFacultySchema,
-  type FacultyList,
-  type FacultyProfile,
-  type FollowedFaculty,
 } from '@cle/contracts/faculty-schemas';
+import type { FacultyList, FacultyProfile, FollowedFaculty } from '@cle/contracts/faculty-schemas';
 
 /** GET /faculty/{id}: the profile and its shared content (public). */
 export function useFacultyProfile(id: number | null) {

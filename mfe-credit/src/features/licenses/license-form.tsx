@@ -1,6 +1,7 @@
 // The license form (spec 2 §5): type, jurisdiction, number, year admitted, compliance group, with the
 // rules of license-rules.ts. Logged-out visitors pick only a type and a jurisdiction.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
 import type { CreditJurisdiction, LicenseBody, LicenseField } from '@cle/contracts/tracker-schemas';
 import { Button } from '@cle/ui/button';
 import { Field, TextField } from '@cle/ui/field';
@@ -15,8 +16,8 @@ import {
   visibleFields,
   yearInput,
   yearPickerRange,
-  type LicenseDraft,
 } from './license-rules';
+import type { LicenseDraft } from './license-rules';
 
 export function LicenseForm({
   jurisdictions,

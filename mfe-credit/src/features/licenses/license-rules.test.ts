@@ -1,4 +1,5 @@
-import { LOGGED_OUT_LICENSES_COOKIE, type CreditJurisdiction } from '@cle/contracts/tracker-schemas';
+import { LOGGED_OUT_LICENSES_COOKIE } from '@cle/contracts/tracker-schemas';
+import type { CreditJurisdiction } from '@cle/contracts/tracker-schemas';
 import {
   addLocal,
   changeField,

@@ -1,12 +1,7 @@
 // License form and add-license flow rules (spec 2 §4, §5): pure, no React. The validation messages come
 // from @cle/contracts/tracker-schemas (the API answers with the same ones).
-import {
-  licenseErrors,
-  licenseKey,
-  type CreditJurisdiction,
-  type LicenseBody,
-  type LicenseField,
-} from '@cle/contracts/tracker-schemas';
+import { licenseErrors, licenseKey } from '@cle/contracts/tracker-schemas';
+import type { CreditJurisdiction, LicenseBody, LicenseField } from '@cle/contracts/tracker-schemas';
 import type { LocalLicense } from '@cle/contracts/local-licenses';
 
 export interface LicenseDraft {

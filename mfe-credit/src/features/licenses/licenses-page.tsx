@@ -2,10 +2,12 @@
 // jurisdictions view with add/edit/delete; 10 skeleton rows while loading; the add-license action
 // banner only for signed-in members. Anonymous visitors keep licenses in the LO_Licenses cookie
 // (Apply, Remove) and nothing reaches the server.
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useAuth } from '@cle/contracts/auth';
 import { toast } from '@cle/contracts/toast';
-import { licenseKey, type CreditJurisdiction, type License } from '@cle/contracts/tracker-schemas';
+import { licenseKey } from '@cle/contracts/tracker-schemas';
+import type { CreditJurisdiction, License } from '@cle/contracts/tracker-schemas';
 import { Button } from '@cle/ui/button';
 import { Dialog } from '@cle/ui/dialog';
 import { PageFrame } from '@cle/ui/page-frame';
@@ -20,8 +22,8 @@ import {
   readLocalLicenses,
   removeLocal,
   shouldSavePreference,
-  type LocalLicense,
 } from './license-rules';
+import type { LocalLicense } from './license-rules';
 import {
   deleteLicense,
   saveCertificatePreference,

@@ -4,13 +4,8 @@ import useSWR, { mutate } from 'swr';
 import { apiRequest } from '@cle/contracts/api-client';
 import { useAuth } from '@cle/contracts/auth';
 import { invalidateCartData } from '@cle/contracts/cart';
-import {
-  CreditJurisdictionsSchema,
-  LicensesResponseSchema,
-  type CreditJurisdiction,
-  type LicenseBody,
-  type LicensesResponse,
-} from '@cle/contracts/tracker-schemas';
+import { CreditJurisdictionsSchema, LicensesResponseSchema } from '@cle/contracts/tracker-schemas';
+import type { CreditJurisdiction, LicenseBody, LicensesResponse } from '@cle/contracts/tracker-schemas';
 
 export const LICENSES_PATH = '/user/licenses';
 export const TRACKER_PATH = '/credit-tracker';

@@ -10,8 +10,8 @@ import {
   HANDLED_PRACTICE_KEY,
   PRACTICE_FAILED_TOAST,
   PRACTICE_STEP_TITLES,
-  type PracticeStep,
 } from './practice-area-rules';
+import type { PracticeStep } from './practice-area-rules';
 import { followPracticeAreas, usePracticeAreas } from './use-practice-areas';
 
 export function PracticeAreasSection() {

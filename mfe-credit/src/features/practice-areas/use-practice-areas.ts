@@ -2,7 +2,8 @@
 import useSWR, { mutate } from 'swr';
 import { apiRequest } from '@cle/contracts/api-client';
 import { useAuth } from '@cle/contracts/auth';
-import { PracticeAreasResponseSchema, type PracticeAreasResponse } from '@cle/contracts/tracker-schemas';
+import { PracticeAreasResponseSchema } from '@cle/contracts/tracker-schemas';
+import type { PracticeAreasResponse } from '@cle/contracts/tracker-schemas';
 
 export const PRACTICE_AREAS_PATH = '/user/practice-areas';
 

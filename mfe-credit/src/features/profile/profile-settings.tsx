@@ -1,4 +1,5 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import type { FormEvent } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { apiRequest, ApiError } from '@cle/contracts/api-client';
 import { signIn, useAuth } from '@cle/contracts/auth';
@@ -8,8 +9,8 @@ import {
   PROFILE_UPDATE_FAILED_MESSAGE,
   PROFILE_UPDATED_MESSAGE,
   UserProfileSchema,
-  type UserProfile,
 } from '@cle/contracts/profile-schemas';
+import type { UserProfile } from '@cle/contracts/profile-schemas';
 import { Button } from '@cle/ui/button';
 import { TextField } from '@cle/ui/field';
 import { InlineError } from '@cle/ui/inline-error';
@@ -23,8 +24,8 @@ import {
   NAME_MAX_LENGTH,
   profileChanges,
   profileErrors,
-  type ProfileDraft,
 } from './profile-rules';
+import type { ProfileDraft } from './profile-rules';
 
 const PROFILE_KEY = '/user/profile';
 

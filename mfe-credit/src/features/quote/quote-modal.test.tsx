@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { QuoteForm } from '@cle/contracts/quote-form';
-import { api, apiError, http, HttpResponse, recordApiCalls, server, type ApiCall } from '@cle/testing/msw';
+import { api, apiError, http, HttpResponse, recordApiCalls, server } from '@cle/testing/msw';
+import type { ApiCall } from '@cle/testing/msw';
 import { TestProviders } from '@cle/testing/render';
 import { QuoteModal } from './quote-modal';
 

@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
 import { apiRequest, ApiError } from '@cle/contracts/api-client';
 import { toast } from '@cle/contracts/toast';
 import {
@@ -7,9 +8,8 @@ import {
   PHONE_MAX_LENGTH,
   PHONE_PLACEHOLDER,
   quoteStepErrors,
-  type QuoteField,
-  type QuoteForm,
 } from '@cle/contracts/quote-form';
+import type { QuoteField, QuoteForm } from '@cle/contracts/quote-form';
 import { Button } from '@cle/ui/button';
 import { CloseButton } from '@cle/ui/close-button';
 import { Dialog } from '@cle/ui/dialog';

@@ -1,13 +1,16 @@
 // The roster page (spec 2 §2, §6, §8): member search, result count, 'download all in Excel', jurisdiction
 // and compliance-group filters, the table (Name, Jurisdiction, 'Compilance Period', Total for Period),
 // pagination and View opening the member's tracker in a new tab. Administrators only (the API says 403).
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
+import type { ReactNode } from 'react';
 import useSWR from 'swr';
 import { ApiError, apiRequest } from '@cle/contracts/api-client';
 import { signIn, useAuth } from '@cle/contracts/auth';
 import { toast } from '@cle/contracts/toast';
-import { RosterResponseSchema, rosterExcelName, type RosterResponse } from '@cle/contracts/roster-schemas';
-import { RosterTrackersSchema, type RosterTrackers } from '@cle/contracts/credit-admin-schemas';
+import { RosterResponseSchema, rosterExcelName } from '@cle/contracts/roster-schemas';
+import type { RosterResponse } from '@cle/contracts/roster-schemas';
+import { RosterTrackersSchema } from '@cle/contracts/credit-admin-schemas';
+import type { RosterTrackers } from '@cle/contracts/credit-admin-schemas';
 import { Button } from '@cle/ui/button';
 import { downloadWithToken } from '@cle/ui/file-download';
 import { Skeleton } from '@cle/ui/skeleton';
@@ -23,8 +26,8 @@ import {
   rosterQuery,
   rosterUser,
   trackerUrl,
-  type RosterState,
 } from './roster-rules';
+import type { RosterState } from './roster-rules';
 import { GodModePanel } from './god-mode-panel';
 
 const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;

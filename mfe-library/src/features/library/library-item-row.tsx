@@ -8,7 +8,8 @@ import { buildUrl } from '@cle/contracts/api-client';
 import { useAuth } from '@cle/contracts/auth';
 import { REMOVE_FEEDBACK_TOAST, useLibrarySave } from '@cle/contracts/library';
 import type { LibraryItem, LibraryMaterial } from '@cle/contracts/library-schemas';
-import { ActionBar, type RowAction } from './action-bar';
+import { ActionBar } from './action-bar';
+import type { RowAction } from './action-bar';
 import { redLinkButtonCss } from './library-styles';
 import {
   accessLine,

@@ -5,12 +5,8 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { ANONYMOUS, authStore } from '@cle/contracts/auth';
 import { toast } from '@cle/contracts/toast';
-import {
-  LIBRARY_FILTER_KEYS,
-  type LibraryFilterKey,
-  type LibraryItem,
-  type LibraryResponse,
-} from '@cle/contracts/library-schemas';
+import { LIBRARY_FILTER_KEYS } from '@cle/contracts/library-schemas';
+import type { LibraryFilterKey, LibraryItem, LibraryResponse } from '@cle/contracts/library-schemas';
 import { delay, http, HttpResponse, server } from '@cle/testing/msw';
 import { LibraryPage } from './library-page';
 

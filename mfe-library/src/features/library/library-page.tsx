@@ -1,6 +1,7 @@
 // My Library (spec 1 §2): tabs with counters, filters, quick filters, sort, item rows, load more,
 // sparse-state content; the state lives in the URL (spec 1 §2, §4). Signed-out visitors sign in.
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { signIn, useAuth } from '@cle/contracts/auth';
 import { Button } from '@cle/ui/button';
@@ -25,9 +26,8 @@ import {
   TAB_SWITCH_REFETCH_MS,
   TABS,
   toggleFilter,
-  type LibraryState,
-  type LibraryTab,
 } from './library-rules';
+import type { LibraryState, LibraryTab } from './library-rules';
 import { typeCounters, useLibraryPage, useRevalidateLibrary } from './use-library';
 
 export const LIBRARY_ERROR = 'Your library could not be loaded.';

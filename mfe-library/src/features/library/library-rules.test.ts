@@ -27,8 +27,8 @@ import {
   toggleFilter,
   truncateWords,
   visibleSegments,
-  type LibraryState,
 } from './library-rules';
+import type { LibraryState } from './library-rules';
 
 const state = (over: Partial<LibraryState> = {}): LibraryState => ({ ...DEFAULT_STATE, ...over });
 const values = (key: string) => FILTER_GROUPS.find((g) => g.key === key)!.values.map((v) => v.value);

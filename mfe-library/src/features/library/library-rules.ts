@@ -11,10 +11,8 @@ import {
   LIBRARY_TITLE,
   libraryQueryParams,
   SPARSE_LIBRARY_MAX,
-  type LibraryFilterKey,
-  type LibrarySort,
-  type LibraryTab,
 } from '@cle/contracts/library-schemas';
+import type { LibraryFilterKey, LibrarySort, LibraryTab } from '@cle/contracts/library-schemas';
 
 export { LIBRARY_PAGE_SIZE, LIBRARY_TITLE, type LibrarySort, type LibraryTab };
 /** Spec 1 §2: sparse-state content at this total collection size or fewer. */

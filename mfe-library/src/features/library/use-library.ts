@@ -5,11 +5,14 @@ import {
   LibraryMaterialsResponseSchema,
   LibraryResponseSchema,
   LibrarySegmentsResponseSchema,
-  type LibraryMaterialsResponse,
-  type LibraryResponse,
-  type LibrarySegmentsResponse,
 } from '@cle/contracts/library-schemas';
-import { libraryQuery, type LibraryState, type TypeCounters } from './library-rules';
+import type {
+  LibraryMaterialsResponse,
+  LibraryResponse,
+  LibrarySegmentsResponse,
+} from '@cle/contracts/library-schemas';
+import { libraryQuery } from './library-rules';
+import type { LibraryState, TypeCounters } from './library-rules';
 
 export const LIBRARY_KEY = '/user/library';
 

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { EpisodesPage } from '@cle/contracts/podcast-schemas';
-import { api, apiError, recordApiCalls, server, type ApiCall } from '@cle/testing/msw';
+import { api, apiError, recordApiCalls, server } from '@cle/testing/msw';
+import type { ApiCall } from '@cle/testing/msw';
 import { TestProviders as Providers } from '@cle/testing/render';
 import { EpisodeList } from './episode-list';
 

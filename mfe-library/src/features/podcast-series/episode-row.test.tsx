@@ -2,7 +2,8 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { ANONYMOUS, authStore } from '@cle/contracts/auth';
 import { toast } from '@cle/contracts/toast';
 import type { LibraryLookup } from '@cle/contracts/podcast-schemas';
-import { api, apiError, recordApiCalls, server, type ApiCall, type Wire } from '@cle/testing/msw';
+import { api, apiError, recordApiCalls, server } from '@cle/testing/msw';
+import type { ApiCall, Wire } from '@cle/testing/msw';
 import { podcastEpisode } from '@cle/testing/podcast-fixtures';
 import { TestProviders as Providers } from '@cle/testing/render';
 import { EpisodeRow } from './episode-row';

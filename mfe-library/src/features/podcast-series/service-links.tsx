@@ -1,6 +1,7 @@
 // Where to listen: up to 2 services shown as links, the rest behind an accessible menu button
 // (WAI-ARIA menu button: Enter/Space/ArrowDown open, arrows move, Escape closes and returns focus).
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { KeyboardEvent } from 'react';
 import { colors, focusRing, visuallyHidden } from '@cle/ui/theme';
 import type { SeriesServiceLink } from '@cle/contracts/podcast-schemas';
 import { splitServiceLinks } from './podcast-rules';

@@ -4,10 +4,8 @@ import {
   EpisodesPageSchema,
   PodcastSeasonsSchema,
   PodcastSeriesSchema,
-  type EpisodesPage,
-  type PodcastSeason,
-  type PodcastSeries,
 } from '@cle/contracts/podcast-schemas';
+import type { EpisodesPage, PodcastSeason, PodcastSeries } from '@cle/contracts/podcast-schemas';
 import { episodesPath, episodesQuery } from './podcast-rules';
 
 /** GET /podcast/series/{code}: display name, description, hosts, co-hosts, service links. */

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ANONYMOUS, authStore } from '@cle/contracts/auth';
-import { api, apiError, recordApiCalls, server, type ApiCall } from '@cle/testing/msw';
+import { api, apiError, recordApiCalls, server } from '@cle/testing/msw';
+import type { ApiCall } from '@cle/testing/msw';
 import { onEvent } from '@cle/contracts/events';
 import { LIBRARY_FALLBACK } from './content-row-rules';
 import { TestProviders as Providers } from '@cle/testing/render';

@@ -1,7 +1,8 @@
 // A content row (spec 3 §2.6, §4.10, §5): a heading, filters (the block's feeds), and the products of the
 // chosen feed as a carousel or a list that collapses beyond four. Faculty rows show faculty members.
 // Hidden when there are no filters, or a single filter with no results.
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Skeleton } from '@cle/ui/skeleton';
 import { bareList, colors, focusRing, linkButtonCss, mq } from '@cle/ui/theme';
@@ -10,7 +11,8 @@ import { useFacultyFeed, useFeed, useLibraryFeed } from '../../api/use-product-a
 import { useAuth } from '@cle/contracts/auth';
 import { createEmitter } from '@cle/contracts/events';
 import { InlineError } from '@cle/ui/inline-error';
-import { ProductTile, type ProductTileProps } from '../../components/product-tile';
+import { ProductTile } from '../../components/product-tile';
+import type { ProductTileProps } from '../../components/product-tile';
 import { SearchCardSkeletons } from '../../components/search-card-skeletons';
 import { useViewportWidth } from '../../lib/use-viewport-width';
 import {
@@ -27,9 +29,8 @@ import {
   usableFeeds,
   visibleItems,
   withoutPurchased,
-  type ContentRowBlock,
-  type Feed,
 } from './content-row-rules';
+import type { ContentRowBlock, Feed } from './content-row-rules';
 import { usePurchasedItems } from './use-purchased-items';
 
 const textButton = {

@@ -1,4 +1,5 @@
-import { Component, type ReactNode } from 'react';
+import { Component } from 'react';
+import type { ReactNode } from 'react';
 import { colors } from '@cle/ui/theme';
 import { slideFailedText } from './carousel-rules';
 

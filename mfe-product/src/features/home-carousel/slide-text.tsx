@@ -2,7 +2,8 @@
 import { Link } from 'react-router-dom';
 import { colors, focusRing, mq, visuallyHidden } from '@cle/ui/theme';
 import type { CodeCard } from '../../api/product-payload';
-import { registeredLabel, type Slide, type SlideTheme } from './carousel-rules';
+import { registeredLabel } from './carousel-rules';
+import type { Slide, SlideTheme } from './carousel-rules';
 
 /** The product facts of a slide: its dates and credits, its own (the live-now feed's) or the product card's. */
 function slideFacts(slide: Slide, card: CodeCard | undefined): string[] {

@@ -3,7 +3,8 @@
 import { colors, mq } from '@cle/ui/theme';
 import type { CodeCard } from '../../api/product-payload';
 import { VARIANT_COLORS } from '../../components/palette';
-import { itemVariant, slideTheme, type Slide } from './carousel-rules';
+import { itemVariant, slideTheme } from './carousel-rules';
+import type { Slide } from './carousel-rules';
 import { SlideText } from './slide-text';
 
 const tileCss = {

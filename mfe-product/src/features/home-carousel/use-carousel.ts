@@ -24,9 +24,8 @@ import {
   upcomingRegistrationSlides,
   withLiveNowSlide,
   withRegistrations,
-  type LiveProgramWebcast,
-  type Slide,
 } from './carousel-rules';
+import type { LiveProgramWebcast, Slide } from './carousel-rules';
 
 /**
  * The signed-in person's upcoming registrations, from My Library's upcoming items (GET /search with

@@ -2,7 +2,8 @@
 // API serves (GET /product/media-streams, then the media file with range requests), a program segment
 // by segment, and reports where the person is to My Library (PUT .../progress) every few seconds, on
 // pause and at the end, so Watched / Partially complete / Not started follow what was played.
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { preload } from 'react-dom';
 import { Link, useLocation } from 'react-router-dom';
 import useSWR from 'swr';

@@ -5,7 +5,8 @@ import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { bareList, colors, focusRing, outlinedButtonCss } from '@cle/ui/theme';
 import { ModalFrame } from './modal-frame';
-import { ACCOUNT_LIBRARY_PATH, initialDownloadSelection, type DownloadChoice } from './modal-rules';
+import { ACCOUNT_LIBRARY_PATH, initialDownloadSelection } from './modal-rules';
+import type { DownloadChoice } from './modal-rules';
 
 function ChoiceGroup({
   legend,

@@ -6,12 +6,8 @@ import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import { apiRequest } from '@cle/contracts/api-client';
 import { useAuth } from '@cle/contracts/auth';
-import {
-  ProductMaterialsResponseSchema,
-  productMaterialsPath,
-  type ProductMaterial,
-  type ProductMaterialsResponse,
-} from '@cle/contracts/product-extras-schemas';
+import { ProductMaterialsResponseSchema, productMaterialsPath } from '@cle/contracts/product-extras-schemas';
+import type { ProductMaterial, ProductMaterialsResponse } from '@cle/contracts/product-extras-schemas';
 import { toast } from '@cle/contracts/toast';
 import { InlineError } from '@cle/ui/inline-error';
 import { Skeleton } from '@cle/ui/skeleton';

@@ -1,6 +1,7 @@
 // The frame every product modal shares: the kit's Dialog (native <dialog>, focus kept inside, Escape
 // closes, focus returns), a heading that names it and a Close button.
-import { useId, useRef, type ReactNode } from 'react';
+import { useId, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { Dialog } from '@cle/ui/dialog';
 import { closeButtonCss } from '../../components/panel-styles';
 

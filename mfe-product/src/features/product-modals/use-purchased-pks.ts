@@ -3,7 +3,8 @@
 import useSWR from 'swr';
 import { useAuth } from '@cle/contracts/auth';
 import { isPurchasedInLibrary } from '@cle/contracts/library';
-import { LibraryLookupSchema, type LibraryLookup } from '@cle/contracts/podcast-schemas';
+import { LibraryLookupSchema } from '@cle/contracts/podcast-schemas';
+import type { LibraryLookup } from '@cle/contracts/podcast-schemas';
 import { fetchLibraryLookup, LIBRARY_LOOKUP_PATH } from '../../api/library-lookup';
 
 const EMPTY: ReadonlySet<string> = new Set();

@@ -1,10 +1,12 @@
 // Below-the-fold parts of the book page, in their own chunk (loaded after the page shows): the table of
 // contents (by volume, 10 chapters a volume until 'See all', an in-page filter, the PLI PLUS search and
 // the download link) and the testimonials (spec 3 §2.1; spec 1 §5).
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
 import type { Testimonial } from '@cle/contracts/product-content-schemas';
 import { bareList, colors, outlinedButtonCss, focusRing } from '@cle/ui/theme';
-import { searchToc, tableOfContents, TOC_COLLAPSED_COUNT, type TocEntry } from './content-rules';
+import { searchToc, tableOfContents, TOC_COLLAPSED_COUNT } from './content-rules';
+import type { TocEntry } from './content-rules';
 import { tocSearchUrl, tocVolumes } from './toc-rules';
 import { ExpandToggle, linkCss, Section } from './sections';
 

@@ -1,6 +1,8 @@
 // The book page: answer books, course handbooks, treatises (spec 3 §2.1).
-import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { CONTENT_AREA_KEYS, type BookContent } from '@cle/contracts/product-content-schemas';
+import { lazy, Suspense, useState } from 'react';
+import type { ReactNode } from 'react';
+import { CONTENT_AREA_KEYS } from '@cle/contracts/product-content-schemas';
+import type { BookContent } from '@cle/contracts/product-content-schemas';
 import { Skeleton } from '@cle/ui/skeleton';
 import { Link } from 'react-router-dom';
 import { SaveToLibraryButton } from '@cle/ui/save-to-library-button';

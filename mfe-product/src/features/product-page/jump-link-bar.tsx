@@ -3,7 +3,8 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { bareList, colors, focusRing, mq } from '@cle/ui/theme';
-import { activeSectionId, HASH_SCROLL_DELAY_MS, scrollTargetY, type JumpLink } from './page-rules';
+import { activeSectionId, HASH_SCROLL_DELAY_MS, scrollTargetY } from './page-rules';
+import type { JumpLink } from './page-rules';
 
 function scrollToSection(id: string): boolean {
   const el = document.getElementById(id);

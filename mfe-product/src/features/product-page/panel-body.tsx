@@ -25,8 +25,8 @@ import {
   showsPrice,
   variantLine,
   waitlistMailto,
-  type PanelKind,
 } from './purchase-rules';
+import type { PanelKind } from './purchase-rules';
 import { PanelDataError } from './panel-error-boundary';
 import { usePanelAction } from './use-panel-action';
 import { usePurchaseState } from './use-purchase-state';

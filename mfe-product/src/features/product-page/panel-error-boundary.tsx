@@ -5,7 +5,8 @@
 // @cle/ui's ErrorBoundary brings its card and reporter with it; on every product page's first load
 // they cost 0.7 KB of the 184 KB budget for a card that rarely shows. This boundary catches the same
 // way and loads the card and the reporter (panel-error-card.tsx) when the panel fails.
-import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { Component, lazy, Suspense } from 'react';
+import type { ErrorInfo, ReactNode } from 'react';
 import { Skeleton } from '@cle/ui/skeleton';
 import { useRefreshOwnership } from '../../api/registration-api';
 

@@ -3,7 +3,8 @@
 import { act, fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { ANONYMOUS, authStore } from '@cle/contracts/auth';
 import { toast } from '@cle/contracts/toast';
-import { api, recordApiCalls, server, type ApiCall } from '@cle/testing/msw';
+import { api, recordApiCalls, server } from '@cle/testing/msw';
+import type { ApiCall } from '@cle/testing/msw';
 import { TestProviders } from '@cle/testing/render';
 import { onDemandVariation, payload, variation } from '../../test/fixtures';
 import { ProductView } from './product-view';

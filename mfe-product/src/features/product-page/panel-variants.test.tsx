@@ -3,7 +3,8 @@
 // is e2e/tests/product-content.spec.ts.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ANONYMOUS, authStore } from '@cle/contracts/auth';
-import { api, recordApiCalls, server, type ApiCall } from '@cle/testing/msw';
+import { api, recordApiCalls, server } from '@cle/testing/msw';
+import type { ApiCall } from '@cle/testing/msw';
 import { TestProviders } from '@cle/testing/render';
 import type { Variation } from '../../api/product-payload';
 import { payload, variation } from '../../test/fixtures';

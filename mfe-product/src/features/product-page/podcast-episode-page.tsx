@@ -2,11 +2,8 @@
 // overview between the pre- and post-overview areas, 'Featured in this episode' guests, content areas 1
 // to 4 with the push area at its position, and the bottom-of-page content.
 import { useState } from 'react';
-import {
-  PODCAST_CONTENT_AREA_KEYS,
-  type ContentArea,
-  type PodcastContent,
-} from '@cle/contracts/product-content-schemas';
+import { PODCAST_CONTENT_AREA_KEYS } from '@cle/contracts/product-content-schemas';
+import type { ContentArea, PodcastContent } from '@cle/contracts/product-content-schemas';
 import { Link } from 'react-router-dom';
 import { SaveToLibraryButton } from '@cle/ui/save-to-library-button';
 import { bareList, colors, focusRing, mq } from '@cle/ui/theme';
@@ -19,8 +16,8 @@ import {
   MAX_AVATARS,
   playerSource,
   podcastAreaOrder,
-  type PlayerSource,
 } from './content-rules';
+import type { PlayerSource } from './content-rules';
 import { ExpandToggle, pageEyebrowCss, linkCss, Section } from './sections';
 import { ProductHeroImage } from '../../components/product-hero-image';
 import { ContentAreaBlock } from '../../components/content-area-block';

@@ -1,9 +1,6 @@
 // The program detail panel's one state object and its reducer (spec 1 §4, spec 3 §4.3).
-import {
-  initialProgramDetailState,
-  programDetailReducer as reduce,
-  type ProgramDetailState,
-} from './program-detail-state';
+import { initialProgramDetailState, programDetailReducer as reduce } from './program-detail-state';
+import type { ProgramDetailState } from './program-detail-state';
 
 const KEYS: (keyof ProgramDetailState)[] = [
   'selectedVariant',

@@ -2,12 +2,8 @@
 // variants, ownership and time.
 import fc from 'fast-check';
 import { PUBLICATION_FORMATS } from '@cle/contracts/product-schemas';
-import {
-  PRINT_FORMATS,
-  publicationAccess,
-  type AccessOwnership,
-  type AccessVariant,
-} from './publication-access';
+import { PRINT_FORMATS, publicationAccess } from './publication-access';
+import type { AccessOwnership, AccessVariant } from './publication-access';
 
 const NOW = Date.UTC(2026, 10, 23, 12);
 const DAY = 86_400_000;

@@ -6,7 +6,8 @@ import { Dialog } from '@cle/ui/dialog';
 import { colors, mq } from '@cle/ui/theme';
 import { closeButtonCss, sidePanelBoxCss } from '../../components/panel-styles';
 import { formatPrice } from '../../lib/format';
-import { PanelBody, type PanelProps } from './panel-body';
+import { PanelBody } from './panel-body';
+import type { PanelProps } from './panel-body';
 import { PanelErrorBoundary } from './panel-error-boundary';
 import { usePurchaseState } from './use-purchase-state';
 

@@ -1,7 +1,8 @@
 // The sections of a program page (spec 3 §2.1): overview, credit details, segments, faculty, schedule,
 // location details. Each section carries the id its jump link points at.
 import { useLicenseRegions } from './use-license-regions';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { bareList, colors, focusRing, linkButtonCss, mq } from '@cle/ui/theme';
 import type { CreditJurisdiction, FacultyMember, Segment, Variation } from '../../api/product-payload';
@@ -17,7 +18,8 @@ import {
   formatDate,
 } from '../../lib/format';
 import { mediaType } from './product-kind';
-import { JUMP_OFFSET_PX, type OverviewSection } from './page-rules';
+import { JUMP_OFFSET_PX } from './page-rules';
+import type { OverviewSection } from './page-rules';
 import { sortSegments } from './variants';
 
 /** The uppercase line above a product page's title (its format or series): a size up from the kit's eyebrowCss for list items. */

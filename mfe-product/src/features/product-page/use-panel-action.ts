@@ -23,8 +23,8 @@ import {
   PROBLEM,
   SUCCESS,
   VIEW_IN_CART,
-  type PrimaryAction,
 } from './purchase-rules';
+import type { PrimaryAction } from './purchase-rules';
 
 export interface ActionTarget {
   code: string;

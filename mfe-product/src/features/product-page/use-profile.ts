@@ -3,7 +3,8 @@
 import useSWR from 'swr';
 import { apiRequest } from '@cle/contracts/api-client';
 import { useAuth } from '@cle/contracts/auth';
-import { UserProfileSchema, type UserProfile } from '@cle/contracts/profile-schemas';
+import { UserProfileSchema } from '@cle/contracts/profile-schemas';
+import type { UserProfile } from '@cle/contracts/profile-schemas';
 
 export const PROFILE_PATH = '/user/profile';
 const NO_OPT_OUTS: readonly string[] = [];

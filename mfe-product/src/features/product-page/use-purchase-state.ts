@@ -6,7 +6,8 @@ import useSWR from 'swr';
 import { apiRequest } from '@cle/contracts/api-client';
 import { useAuth } from '@cle/contracts/auth';
 import { libraryLookupQuery } from '@cle/contracts/library';
-import { LibraryLookupSchema, type LibraryLookup } from '@cle/contracts/podcast-schemas';
+import { LibraryLookupSchema } from '@cle/contracts/podcast-schemas';
+import type { LibraryLookup } from '@cle/contracts/podcast-schemas';
 import type { RegistrationRecord } from '@cle/contracts/registration-schemas';
 import { LIBRARY_LOOKUP_PATH, useUpcomingRegistrations } from '../../api/registration-api';
 

@@ -6,7 +6,8 @@
 import { useEffect, useReducer } from 'react';
 import { initialProgramDetailState, programDetailReducer } from './program-detail-state';
 import { DELAYED_HARD_SELECTION_MS } from './purchase-rules';
-import { initialSelection, type Selection, type VariantLike } from './variants';
+import { initialSelection } from './variants';
+import type { Selection, VariantLike } from './variants';
 
 export function useVariantSelection(
   variants: readonly VariantLike[],

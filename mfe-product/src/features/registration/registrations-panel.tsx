@@ -36,8 +36,8 @@ import {
   editMode,
   MOBILE_MAX_WIDTH,
   phoneModeText,
-  type EditMode,
 } from './registration-rules';
+import type { EditMode } from './registration-rules';
 
 const when = (r: {
   eventStartDate: string | null;

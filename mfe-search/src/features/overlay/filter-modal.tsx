@@ -7,13 +7,8 @@ import { bareList, colors, focusRing, linkButtonCss, visuallyHidden } from '@cle
 import type { FilterValuesResponse } from '@cle/contracts/schemas';
 import { getFilterValues } from '../../api/search-api';
 import { useDebounced } from '../../lib/use-debounced';
-import {
-  GROUP_PAGE_SIZE,
-  GROUP_TITLES,
-  mergeGroupPage,
-  type OverlayGroup,
-  type Selection,
-} from './overlay-rules';
+import { GROUP_PAGE_SIZE, GROUP_TITLES, mergeGroupPage } from './overlay-rules';
+import type { OverlayGroup, Selection } from './overlay-rules';
 import { formatNumber } from '@cle/ui/intl';
 
 type Value = FilterValuesResponse['values'][number];

@@ -1,6 +1,7 @@
 // The overlay's filter panel: Jurisdictions and Practice areas (chosen in modal flows), Credit types
 // (a few inline, 'View all' in a modal), Program formats (inline).
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
+import type { ReactNode } from 'react';
 import type { FacetGroup } from '@cle/contracts/schemas';
 import { bareList, colors, focusRing, linkButtonCss, mq, visuallyHidden } from '@cle/ui/theme';
 import {
@@ -9,9 +10,8 @@ import {
   GROUP_TITLES,
   PROGRAM_FORMATS,
   selectionCount,
-  type OverlayFilters,
-  type OverlayGroup,
 } from './overlay-rules';
+import type { OverlayFilters, OverlayGroup } from './overlay-rules';
 import { formatNumber } from '@cle/ui/intl';
 
 const textButton = {

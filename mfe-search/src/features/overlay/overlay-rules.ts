@@ -1,6 +1,7 @@
 // Search overlay rules (spec 1 §2, §4, §9): labels per breakpoint, the autocompletion hint, the filter
 // groups and their state, and the results URL the overlay opens. Pure: no React.
-import { FACET_PARAMS, joinValues, PARAMS, SEARCH_PAGE_PATH, type FacetParam } from '../../lib/search-link';
+import { FACET_PARAMS, joinValues, PARAMS, SEARCH_PAGE_PATH } from '../../lib/search-link';
+import type { FacetParam } from '../../lib/search-link';
 
 export const OVERLAY_LABEL = 'Find a program, publication, or credit';
 /** Placeholder below medium screens. */

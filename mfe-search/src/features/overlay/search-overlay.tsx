@@ -2,7 +2,8 @@
 // suggestions and an inline autocompletion (Tab, or 'Tap to fill' on touch), a filter panel with
 // modal flows, and Enter / Search to the results page. A modal Dialog: focus stays inside, Escape
 // closes, focus returns to the header's button. Closing clears the filters after 500 ms.
-import { useEffect, useId, useReducer, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useReducer, useRef, useState } from 'react';
+import type { KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import { Button } from '@cle/ui/button';
@@ -28,9 +29,8 @@ import {
   OVERLAY_LABEL,
   placeholderFor,
   resultsUrl,
-  type OverlayFilters,
-  type OverlayGroup,
 } from './overlay-rules';
+import type { OverlayFilters, OverlayGroup } from './overlay-rules';
 
 export { OVERLAY_LABEL };
 

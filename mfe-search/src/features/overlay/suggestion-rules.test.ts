@@ -5,8 +5,8 @@ import {
   displayType,
   MAX_SUGGESTIONS,
   visibleSuggestions,
-  type FilterState,
 } from './suggestion-rules';
+import type { FilterState } from './suggestion-rules';
 
 const s = (suggestion: string, type: string, filterGroup: string, filterValue: string): Suggestion => ({
   suggestion,

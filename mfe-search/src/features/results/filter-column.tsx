@@ -1,6 +1,7 @@
 // The results page's filter column: beside the results from the md breakpoint, folded away behind
 // 'Show filters' below it.
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { colors, focusRing, mq } from '@cle/ui/theme';
 
 export function FilterColumn({ children }: { children: ReactNode }) {

@@ -2,7 +2,8 @@
 // come from the page settings; the group's values come from the URL, separated by semicolons; for a
 // credit-type facet the jurisdictions are read from the URL as well. Pure: no React.
 import type { SearchRequestBody } from '../../api/search-api';
-import { FACET_PARAMS, PARAMS, type FacetParam } from '../../lib/search-link';
+import { FACET_PARAMS, PARAMS } from '../../lib/search-link';
+import type { FacetParam } from '../../lib/search-link';
 import { DEFAULT_SORT, SEARCH_PAGE_SIZE } from './search-url';
 
 export const OPERATIONAL_SEPARATOR = ';';

@@ -3,7 +3,8 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { ANONYMOUS, authStore } from '@cle/contracts/auth';
 import type { SearchItem } from '@cle/contracts/schemas';
 import { toast } from '@cle/contracts/toast';
-import { api, recordApiCalls, server, type ApiCall } from '@cle/testing/msw';
+import { api, recordApiCalls, server } from '@cle/testing/msw';
+import type { ApiCall } from '@cle/testing/msw';
 import { TestProviders } from '@cle/testing/render';
 import { ResultCard } from './result-card';
 

@@ -1,7 +1,8 @@
 // What the results page and the operational search page share: the count and sort bar, the
 // unavailable state, the results list with its skeleton, and paging: 'Load more' that moves focus to
 // the first new result.
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import type { SearchResponse } from '@cle/contracts/schemas';
 import { Button } from '@cle/ui/button';
 import { InlineError } from '@cle/ui/inline-error';

@@ -1,13 +1,10 @@
 // Results page rules (spec 1 §2, §4, §5, §6, §8). Pure: no React, no fetch.
 import type { Facet, RecommendedSearches, SearchItem } from '@cle/contracts/schemas';
-import { FACET_PARAMS, PARAMS, SEARCH_PAGE_PATH, type FacetParam } from '../../lib/search-link';
+import { FACET_PARAMS, PARAMS, SEARCH_PAGE_PATH } from '../../lib/search-link';
+import type { FacetParam } from '../../lib/search-link';
 import type { SearchState } from './search-url';
-import {
-  URL_ACTION_PARAMS,
-  urlActionMessage,
-  withoutUrlActions,
-  type UrlActionMessage,
-} from '@cle/contracts/url-actions';
+import { URL_ACTION_PARAMS, urlActionMessage, withoutUrlActions } from '@cle/contracts/url-actions';
+import type { UrlActionMessage } from '@cle/contracts/url-actions';
 
 /** Fallback page title (spec 1 §2). */
 export const FALLBACK_TITLE = 'Search Results';

@@ -5,8 +5,10 @@ import type { Facet, FacetGroup, RecommendedSearches } from '@cle/contracts/sche
 import { TabList } from '@cle/ui/tabs';
 import { bareList, colors, focusRing } from '@cle/ui/theme';
 import { PROGRAM_FORMATS } from '../../lib/search-link';
-import { recommendedSearchUrl, type ResultStatus } from './results-rules';
-import { TABS, type Tab } from './search-url';
+import { recommendedSearchUrl } from './results-rules';
+import type { ResultStatus } from './results-rules';
+import { TABS } from './search-url';
+import type { Tab } from './search-url';
 import { formatNumber } from '@cle/ui/intl';
 
 const chip = (on: boolean) =>

@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { unstable_serialize, type Cache } from 'swr';
+import { unstable_serialize } from 'swr';
+import type { Cache } from 'swr';
 import type { SearchResponse } from '@cle/contracts/schemas';
 import { api, apiError, server } from '@cle/testing/msw';
 import { renderWithProviders } from '@cle/testing/render';

@@ -28,8 +28,8 @@ import {
   RecommendedSearchLinks,
   SearchTabs,
   SemanticFilters,
-  type MarketingModule,
 } from './results-sections';
+import type { MarketingModule } from './results-sections';
 import {
   clearFilters,
   hasFilters,
@@ -41,8 +41,8 @@ import {
   toggleFilter,
   toSearchParams,
   toSearchRequest,
-  type SearchState,
 } from './search-url';
+import type { SearchState } from './search-url';
 import { useSearchPageSettings } from './use-page-settings';
 import { useResultsEffects } from './use-results-effects';
 import { useSearch } from './use-search';

@@ -1,13 +1,7 @@
 // Search URL <-> search state <-> search request (spec 1 §2, §5). Pure: no React, no fetch.
 import type { SearchRequestBody } from '../../api/search-api';
-import {
-  FACET_PARAMS,
-  joinValues,
-  PARAMS,
-  splitValues,
-  VALUE_SEPARATOR,
-  type FacetParam,
-} from '../../lib/search-link';
+import { FACET_PARAMS, joinValues, PARAMS, splitValues, VALUE_SEPARATOR } from '../../lib/search-link';
+import type { FacetParam } from '../../lib/search-link';
 
 export { FACET_PARAMS, VALUE_SEPARATOR, type FacetParam };
 

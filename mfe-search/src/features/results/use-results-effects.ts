@@ -1,12 +1,14 @@
 // The results page's reactions to the URL and to search answers (spec 1 §4): one-off action messages,
 // new-search mode (entered from the overlay's flag or browser back, left when results arrive), and
 // what a failed search does (cache invalidated, tracked, flag cleared).
-import { useEffect, type Dispatch, type RefObject } from 'react';
+import { useEffect } from 'react';
+import type { Dispatch, RefObject } from 'react';
 import type { SetURLSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { toast } from '@cle/contracts/toast';
 import { track } from '../../lib/track';
-import { consumeActionParams, withoutNewSearchFlag, type NewSearchEvent } from './results-rules';
+import { consumeActionParams, withoutNewSearchFlag } from './results-rules';
+import type { NewSearchEvent } from './results-rules';
 import type { SearchState } from './search-url';
 import { isSearchKey } from './use-search';
 

@@ -1,6 +1,8 @@
-import useSWR, { unstable_serialize, useSWRConfig, type Cache } from 'swr';
+import useSWR, { unstable_serialize, useSWRConfig } from 'swr';
+import type { Cache } from 'swr';
 import type { SearchResponse } from '@cle/contracts/schemas';
-import { postSearch, type SearchRequestBody } from '../../api/search-api';
+import { postSearch } from '../../api/search-api';
+import type { SearchRequestBody } from '../../api/search-api';
 
 /** SWR keys of search calls: ['/search', body as JSON]. */
 export const isSearchKey = (key: unknown) => Array.isArray(key) && key[0] === '/search';

@@ -1,9 +1,11 @@
 // The shell's own CMS blocks. A block whose fields do not match its schema throws: the block's
 // boundary then shows the page's fallback blocks instead (spec 1 §8).
-import { useMemo, type MouseEvent } from 'react';
+import { useMemo } from 'react';
+import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import * as z from 'zod/mini';
-import { LocalBlockSchema, type CmsBlock, type LocalBlock } from '@cle/contracts/block-schemas';
+import { LocalBlockSchema } from '@cle/contracts/block-schemas';
+import type { CmsBlock, LocalBlock } from '@cle/contracts/block-schemas';
 import type { NavigationLink } from '@cle/contracts/page';
 import { ResponsiveImage } from '@cle/ui/responsive-image';
 import { bareList, cardCss, colors, focusRing, linkGridCss, mq } from '@cle/ui/theme';

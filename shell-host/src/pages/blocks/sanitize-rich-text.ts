@@ -2,7 +2,8 @@
 // @cle/contracts/rich-text-policy before it reaches the DOM (the API has sanitised it with the same
 // policy already; this second pass keeps the browser safe whatever the API sends). Everything not
 // listed (scripts, event handlers, styles, forms, frames, SVG, MathML, javascript:/data: URLs) is dropped.
-import DOMPurify, { type Config } from 'dompurify';
+import DOMPurify from 'dompurify';
+import type { Config } from 'dompurify';
 import { fixLinkTarget, RICH_TEXT_PURIFY_CONFIG } from '@cle/contracts/rich-text-policy';
 
 export {
