@@ -8,14 +8,16 @@ import {
   CERTIFICATE_SOURCE_LABELS,
   CERTIFICATE_SORT_LABELS,
   CERTIFICATES_PAGE_SIZE,
-  DATE_RANGE_SEPARATOR,
   DEFAULT_CERTIFICATE_SORT,
+  splitDateRange,
   YEAR_CUSTOM,
-  type Certificate,
-  type CertificateFormat,
-  type CertificateInput,
-  type CertificateListQuery,
-  type CertificateListResponse,
+} from '@cle/contracts/certificate-schemas';
+import type {
+  Certificate,
+  CertificateFormat,
+  CertificateInput,
+  CertificateListQuery,
+  CertificateListResponse,
 } from '@cle/contracts/certificate-schemas';
 import {
   firstCreditFormError,
@@ -74,7 +76,7 @@ export function usDateToIso(s: string): string | null {
 function dateRangeOf(q: CertificateListQuery): { from: string; to: string } | null {
   if (q.year == null) return null;
   if (q.year !== YEAR_CUSTOM) return { from: `${q.year}-01-01`, to: `${q.year}-12-31` };
-  const [a = '', b = ''] = (q.dateRange ?? '').split(DATE_RANGE_SEPARATOR);
+  const [a, b] = splitDateRange(q.dateRange);
   const from = usDateToIso(a);
   const to = usDateToIso(b);
   if (!from || !to || from > to)

@@ -35,6 +35,14 @@ export const CERTIFICATE_SOURCE_LABELS: Record<CertificateSource, string> = {
 /** year filter value that reveals the date range */
 export const YEAR_CUSTOM = 9999;
 export const DATE_RANGE_SEPARATOR = ';';
+/** The list query's dateRange (with year YEAR_CUSTOM): start and end, MM/dd/yyyy, joined by a semicolon. */
+export const joinDateRange = (from: string, to: string) =>
+  `${from.trim()}${DATE_RANGE_SEPARATOR}${to.trim()}`;
+/** The two dates of a dateRange as sent ('' for a missing one); the API checks they are dates. */
+export function splitDateRange(value: string | undefined): [from: string, to: string] {
+  const [from = '', to = ''] = (value ?? '').split(DATE_RANGE_SEPARATOR);
+  return [from, to];
+}
 /** the bulk 'Download' link shows when at least this many certificates on the page have files */
 export const BULK_DOWNLOAD_MIN_FILES = 2;
 export const bulkZipName = (pageNumber: number) => `certificates-page-${pageNumber}.zip`;

@@ -6,13 +6,13 @@ import {
   DEFAULT_CERTIFICATE_SORT,
   YEAR_CUSTOM,
   bulkZipName,
+  joinDateRange,
   shortFileName,
 } from '@cle/contracts/certificate-schemas';
 import {
   INITIAL_STATE,
   bulkBlobUris,
   certificatesQuery,
-  dateRangeValue,
   pageLabel,
   requestedTooltip,
   rowActions,
@@ -49,7 +49,7 @@ test('[S2-CERT-27] changing any filter or the sort resets the page to 1', () => 
 test('[S2-CERT-21] [S2-CERT-24] [S2-CERT-26] source values pli/external shown as PLI/External; Custom is 9999 with a semicolon range', () => {
   expect(CERTIFICATE_SOURCE_LABELS).toEqual({ pli: 'PLI', external: 'External' });
   expect(YEAR_CUSTOM).toBe(9999);
-  expect(dateRangeValue('01/01/2025', '12/31/2025')).toBe('01/01/2025;12/31/2025');
+  expect(joinDateRange('01/01/2025', '12/31/2025')).toBe('01/01/2025;12/31/2025');
   const custom = withFilters(INITIAL_STATE, { year: 9999, from: '01/01/2025', to: '12/31/2025' });
   expect(certificatesQuery('u', custom)).toMatchObject({ year: 9999, dateRange: '01/01/2025;12/31/2025' });
   // an unfinished range sends no year at all

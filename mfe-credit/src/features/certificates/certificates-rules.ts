@@ -3,13 +3,15 @@
 import {
   BULK_DOWNLOAD_MIN_FILES,
   CERTIFICATES_PAGE_SIZE,
-  DATE_RANGE_SEPARATOR,
   DEFAULT_CERTIFICATE_SORT,
+  joinDateRange,
   YEAR_CUSTOM,
-  type Certificate,
-  type CertificateListQuery,
-  type CertificateSort,
-  type CertificateSource,
+} from '@cle/contracts/certificate-schemas';
+import type {
+  Certificate,
+  CertificateListQuery,
+  CertificateSort,
+  CertificateSource,
 } from '@cle/contracts/certificate-schemas';
 import { formatDateTime } from '@cle/ui/intl';
 
@@ -67,10 +69,6 @@ export function withSort(state: CertificatesState, sort: CertificateSort): Certi
 const US_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 export const isUsDate = (s: string) => US_DATE.test(s.trim());
 
-/** The date range value: start and end joined by a semicolon. */
-export const dateRangeValue = (from: string, to: string) =>
-  `${from.trim()}${DATE_RANGE_SEPARATOR}${to.trim()}`;
-
 export function filtersActive(f: CertificateFilters): boolean {
   return f.source.length > 0 || f.jurisdictions.length > 0 || f.year != null;
 }
@@ -89,7 +87,7 @@ export function certificatesQuery(customerId: string, s: CertificatesState): Cer
   // a custom range counts once both dates are complete
   if (s.filters.year === YEAR_CUSTOM && isUsDate(s.filters.from) && isUsDate(s.filters.to)) {
     q.year = YEAR_CUSTOM;
-    q.dateRange = dateRangeValue(s.filters.from, s.filters.to);
+    q.dateRange = joinDateRange(s.filters.from, s.filters.to);
   }
   return q;
 }
