@@ -44,26 +44,16 @@ function OwnedDownloads({
 
 export default function ModalHost(props: ModalHostProps) {
   const { which, onClose, variation: v } = props;
+  // what the person chose in the calendar or share modal is recorded against the product
+  const record = (detail: string) => {
+    if (which === 'calendar' || which === 'share') recordProductEvent(which, v.code, detail);
+  };
   switch (which) {
     case 'calendar':
-      return (
-        <CalendarModal
-          open
-          onClose={onClose}
-          code={v.code}
-          title={v.displayName}
-          onChoose={(label) => recordProductEvent('calendar', v.code, label)}
-        />
-      );
+      return <CalendarModal open onClose={onClose} code={v.code} title={v.displayName} onChoose={record} />;
     case 'share':
       return (
-        <ShareModal
-          open
-          onClose={onClose}
-          title={v.displayName}
-          url={props.shareUrl}
-          onShare={(how) => recordProductEvent('share', v.code, how)}
-        />
+        <ShareModal open onClose={onClose} title={v.displayName} url={props.shareUrl} onShare={record} />
       );
     case 'download':
       return <OwnedDownloads {...props} />;
