@@ -4,6 +4,12 @@ module.exports = createConfig({
   appDir: __dirname,
   name: 'mfe-commerce',
   title: 'Cart (standalone)',
+  embedExample: {
+    title: "Integrator example: PLI cart on a bar association's member portal",
+    site: 'bar',
+    header: '<h1>State Bar member portal: your CLE purchases</h1>',
+    mounts: "the commerce remote's cart",
+  },
   exposes: {
     './CartPage': './src/exposes/cart-page.tsx',
     './CartPanel': './src/exposes/cart-panel.tsx',

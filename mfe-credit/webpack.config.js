@@ -4,6 +4,12 @@ module.exports = createConfig({
   appDir: __dirname,
   name: 'mfe-credit',
   title: 'Credit (standalone)',
+  embedExample: {
+    title: 'Integrator example: PLI CLE requirements on a bar association site',
+    site: 'bar',
+    header: '<h1>Hudson County Bar Association: CLE requirements</h1>',
+    mounts: "the credit remote's jurisdiction credit info",
+  },
   exposes: {
     './JurisdictionCreditInfoPage': './src/exposes/jurisdiction-credit-info-page.tsx',
     './ProfileSettingsPage': './src/exposes/profile-settings-page.tsx',

@@ -4,6 +4,12 @@ module.exports = createConfig({
   appDir: __dirname,
   name: 'mfe-product',
   title: 'Product (standalone)',
+  embedExample: {
+    title: 'Integrator example: a PLI program on a firm intranet',
+    site: 'firm',
+    header: '<p>Acme LLP intranet: recommended training</p>',
+    mounts: 'the product remote',
+  },
   exposes: {
     './ProductPage': './src/exposes/product-page.tsx',
     './HomeCarousel': './src/exposes/home-carousel.tsx',

@@ -106,16 +106,17 @@ function standalonePage(appDir) {
 
 /**
  * A remote's integrator example page (embed-example.html): an integrator's own page
- * (./pages/embed-example.html) around the remote's part, src/embed-example-body.html, whose opening
- * comment names the page title and the kind of site ('firm' intranet or 'bar' association).
+ * (./pages/embed-example.html: its header, and a main area that says what it mounts) around the
+ * remote's part, src/embed-example-body.html (the mount point and the integrator's script).
+ * @param {string} appDir
+ * @param {EmbedExample} example
  */
-function embedExamplePage(appDir) {
+function embedExamplePage(appDir, example) {
+  if (!example) throw new Error(`${appDir}/webpack.config.js: a remote describes its embedExample page`);
   const body = fs.readFileSync(path.join(appDir, 'src', 'embed-example-body.html'), 'utf8');
-  const field = (name, fallback) =>
-    new RegExp(`^\\s*${name}: (.+?)(?:\\s*-->)?$`, 'm').exec(body)?.[1].trim() ?? fallback;
   return {
     template: path.join(__dirname, 'pages', 'embed-example.html'),
-    templateParameters: { title: field('title', 'Integrator example'), site: field('site', 'firm'), body },
+    templateParameters: { ...example, body },
   };
 }
 
@@ -127,9 +128,18 @@ function embedExamplePage(appDir) {
  * @param {string[]} [o.runtimePlugins]         extra MF runtime plugins (files)
  * @param {string} [o.title]      document title of the app's own index.html
  * @param {{template: string, filename: string}[]} [o.staticPages]  extra HTML files with no script bundle (the shell's silent-callback.html)
+ * @param {EmbedExample} [o.embedExample]  a remote's integrator example page
  * @returns a webpack config (the shell) or [remote, loader] configs (a remote)
  */
-function createConfig({ appDir, name, exposes, runtimePlugins = [], title, staticPages = [] }) {
+/**
+ * @typedef {object} EmbedExample
+ * @property {string} title    the page's title
+ * @property {'firm' | 'bar'} site  whose page it is: a law firm's intranet or a bar association's site
+ * @property {string} header   the integrator's header (HTML)
+ * @property {string} mounts   what the page mounts, as the intro sentence names it
+ */
+
+function createConfig({ appDir, name, exposes, runtimePlugins = [], title, staticPages = [], embedExample }) {
   const isHost = name === 'shell-host';
   const mode = process.env.NODE_ENV === 'development' ? 'development' : 'production';
   const pkg = require(path.join(appDir, 'package.json'));
@@ -314,7 +324,7 @@ function createConfig({ appDir, name, exposes, runtimePlugins = [], title, stati
         scriptLoading: 'blocking',
       }),
       new HtmlWebpackPlugin({
-        ...embedExamplePage(appDir),
+        ...embedExamplePage(appDir, embedExample),
         filename: 'embed-example.html',
         chunks: ['embed'],
         inject: 'head',
