@@ -1,4 +1,4 @@
-// Placeholders shaped like the search cards (ProductTile) a content row shows while its search feed
+// Skeleton cards shaped like the search cards (ProductTile) a content row shows while its search feed
 // loads: an image at the catalogue's aspect ratio, the type band, then the format, two title
 // lines, dates and credits. Shaped like the cards, they reserve about the height the row will take.
 import { IMAGE_ASPECT } from '@cle/contracts/images';
@@ -10,7 +10,7 @@ export const SEARCH_CARD_SKELETON_COUNT = 20;
 
 const GAP = 16;
 
-function CardPlaceholder() {
+function CardSkeleton() {
   return (
     <div
       data-testid="search-card-skeleton"
@@ -34,7 +34,7 @@ function CardPlaceholder() {
 }
 
 /**
- * A labelled loading region of `count` card placeholders: a one-line strip of `perView` cards per view
+ * A labelled loading region of `count` skeleton cards: a one-line strip of `perView` cards per view
  * (the rest clipped, as the slider's are), or the list's grid (1, 2, then 4 columns).
  */
 export function SearchCardSkeletons({
@@ -50,7 +50,7 @@ export function SearchCardSkeletons({
 }) {
   const cards = Array.from({ length: count }, (_, i) => (
     <li key={i}>
-      <CardPlaceholder />
+      <CardSkeleton />
     </li>
   ));
   return (

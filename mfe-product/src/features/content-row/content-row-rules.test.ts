@@ -59,7 +59,7 @@ describe('content rows (spec 3 §2.6, §4.10, §5, §9)', () => {
     expect(visibleItems(items, true)).toEqual(items);
   });
 
-  test('a loading row shows as many card placeholders as it asked its feed for; a list its first four', () => {
+  test('a loading row shows as many skeleton cards as it asked its feed for; a list its first four', () => {
     expect(skeletonCardCount({ maxNumberOfItems: 12 })).toBe(12);
     expect(skeletonCardCount({})).toBe(8);
     expect(skeletonCardCount({ maxNumberOfItems: 12, displayContentAsList: true })).toBe(PRODUCT_LIST_LIMIT);

@@ -64,7 +64,7 @@ export function rowPageSize(block: ContentRowBlock): number {
   return block.maxNumberOfItems && block.maxNumberOfItems > 0 ? block.maxNumberOfItems : DEFAULT_MAX_ITEMS;
 }
 
-/** The card placeholders a loading row shows: as many as it asked for; a list shows its first PRODUCT_LIST_LIMIT. */
+/** The skeleton cards a loading row shows: as many as it asked for; a list shows its first PRODUCT_LIST_LIMIT. */
 export function skeletonCardCount(block: ContentRowBlock): number {
   const size = rowPageSize(block);
   return block.displayContentAsList ? Math.min(size, PRODUCT_LIST_LIMIT) : size;

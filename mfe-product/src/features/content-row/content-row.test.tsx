@@ -91,7 +91,7 @@ describe('content row (spec 3 §2.6, §4.10, §5)', () => {
     expect(within(region).getAllByRole('heading', { level: 3 })).toHaveLength(2);
   });
 
-  test('while its feed loads, a row shows card placeholders where its cards will be', async () => {
+  test('while its feed loads, a row shows skeleton cards where its cards will be', async () => {
     fakeFeeds({ Podcasts: 5 });
     renderRow({
       heading: 'Latest',

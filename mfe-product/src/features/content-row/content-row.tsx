@@ -171,7 +171,7 @@ function RowShell({ id, heading, children }: { id: string; heading: string; chil
   );
 }
 
-/** The cards a standard row will lay out, as placeholders: the list's first cards, or a slider's strip. */
+/** The cards a standard row will lay out, as skeleton cards: the list's first cards, or a slider's strip. */
 function RowSkeleton({ block, heading }: { block: ContentRowBlock; heading: string }) {
   const width = useViewportWidth(SLIDER_WIDTH_STEPS);
   const list = Boolean(block.displayContentAsList);
