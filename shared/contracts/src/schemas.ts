@@ -9,6 +9,9 @@ const SocialCardSchema = z.object({
   description: z.optional(z.string()),
   image: z.optional(z.string()),
 });
+/** One schema.org JSON-LD object: its vocabulary and type, then the type's own properties. */
+export const JsonLdSchema = z.looseObject({ '@context': z.string(), '@type': z.string() });
+export type JsonLd = z.infer<typeof JsonLdSchema>;
 /** Spec 1 §3 page metadata; the shell writes the head tags from it. */
 export const PageMetadataSchema = z.object({
   browserTitle: z.optional(z.string()),
@@ -23,6 +26,8 @@ export const PageMetadataSchema = z.object({
   twitter: z.optional(z.extend(SocialCardSchema, { card: z.optional(z.string()) })),
   allowsExternalSearch: z.optional(z.boolean()),
   isExcludedFromSearch: z.optional(z.boolean()),
+  /** schema.org JSON-LD objects for the page's head (a program's Event or Course, a Book, breadcrumbs) */
+  structuredData: z.optional(z.array(JsonLdSchema)),
 });
 export type PageMetadata = z.infer<typeof PageMetadataSchema>;
 
