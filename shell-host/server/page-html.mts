@@ -1,20 +1,38 @@
-// The shell's HTML for a page: dist/index.html with preload hints in its head: the chunks the shell
-// needs before its first render (boot-chunks.json, written by the build) and the route's own
-// (route-preload.mts). The static server reads index.html, calls this, then adds the request's CSP
-// nonces; boot-chunks.json is re-read only when the build changes (its mtime).
+// The shell's HTML for a page: dist/index.html with the page's own head (title, description,
+// canonical, social cards, JSON-LD: page-head.ts), the status the CMS gives the path (404 for no
+// page, 301 where it moved) and preload hints: the chunks the shell needs before its first render
+// (boot-chunks.json, written by the build) and the route's own (route-preload.mts). The static server
+// reads index.html, calls this, then adds the request's CSP nonces; boot-chunks.json is re-read only
+// when the build changes (its mtime).
 import path from 'node:path';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isShellRoute } from '../src/routing/route-kinds';
+import { missingPageHeadHtml, pageHeadHtml, withPageHead } from './page-head';
+import type { PageLookup, PageLookupService } from './page-lookup';
 
 /** The path exactly as the browser's location.pathname has it (still percent-encoded): the content call uses it as is. */
 const rawPath = (url: string) => new URL(url, 'http://x').pathname;
 
+/**
+ * How long the HTML waits for the CMS's answer about its path. It decides the status and the head, so
+ * it is worth waiting for; it is cached (stale answers served while a fresh one loads), so a visitor
+ * waits only on the first request for a path after a start, or when the API is down.
+ */
+const PAGE_LOOKUP_BUDGET_MS = 1500;
+
 export function createIndexTransform({
   distDir,
+  pages,
+  siteOrigin,
   headTags,
   preconnect = [],
 }: {
   distDir: string;
+  /** what the CMS has at a path */
+  pages: PageLookupService;
+  /** canonical and social URLs are absolute on this origin (configuration, never the Host header) */
+  siteOrigin: string;
   /** extra tags for the head of the page at a path */
   headTags: (pathname: string) => Promise<string>;
   /** origins every page talks to early (the identity provider's session check) */
@@ -40,13 +58,44 @@ export function createIndexTransform({
     return boot.tags;
   };
 
-  return async function transformIndex(html: string, req: FastifyRequest): Promise<string> {
+  const lookupWithin = (pathname: string, search: string): Promise<PageLookup> =>
+    isShellRoute(pathname)
+      ? Promise.resolve({ kind: 'unknown' })
+      : Promise.race([
+          pages.lookup(pathname, search),
+          new Promise<PageLookup>((resolve) =>
+            setTimeout(() => resolve({ kind: 'unknown' }), PAGE_LOOKUP_BUDGET_MS).unref(),
+          ),
+        ]);
+
+  return async function transformIndex(
+    html: string,
+    req: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<string | null> {
+    const { pathname, search } = new URL(req.url, 'http://x');
+    const [found, hints] = await Promise.all([
+      lookupWithin(pathname, search),
+      headTags(rawPath(req.url)).catch(() => ''),
+    ]);
+    if (found.kind === 'moved') {
+      await reply.redirect(found.location, 301);
+      return null;
+    }
+    if (found.kind === 'missing') reply.code(404);
+    const head =
+      found.kind === 'page'
+        ? pageHeadHtml(found.page, siteOrigin)
+        : found.kind === 'missing'
+          ? missingPageHeadHtml(found.errorPage, siteOrigin)
+          : null;
+    const page = head ? withPageHead(html, head) : html;
     // The boot chunks before the route's hints: the vendor chunk is the longest download of every page,
     // and behind the route's small API calls it waited for one of the origin's six connections (HTTP/1.1)
     // while the line sat half idle. The route's remote scripts load from their own origin.
-    const tags = firstTags + bootTags() + (await headTags(rawPath(req.url)).catch(() => ''));
-    // the hints go first in the head, before the inline boot script and the stylesheet
-    const at = html.indexOf('<title>');
-    return at === -1 ? html.replace('</head>', `${tags}</head>`) : html.slice(0, at) + tags + html.slice(at);
+    const tags = firstTags + bootTags() + hints;
+    // the hints go first in the head, before the title, the inline boot script and the stylesheet
+    const at = page.indexOf('<title>');
+    return at === -1 ? page.replace('</head>', `${tags}</head>`) : page.slice(0, at) + tags + page.slice(at);
   };
 }

@@ -7,6 +7,8 @@ import { IMAGE_DEFAULT_WIDTH, imageSrcSet, imageUrlAt } from '@cle/contracts/ima
 import { blockCallPaths, expandHint, imageAt, modulesFor, PRELOADED_BLOCK_MODULES } from './route-hint-rules';
 import type { Block, PageContent, RouteHints } from './route-hint-rules';
 import { staleWhileRevalidate } from './stale-while-revalidate';
+import { contentCallPath } from './page-lookup';
+import type { PageLookupService } from './page-lookup';
 
 interface RemoteEntry {
   name: string;
@@ -24,6 +26,8 @@ interface Manifest {
 
 export interface PreloadOptions {
   apiUrl: string;
+  /** the CMS page at a path (one cached content call shared with the page's head and status) */
+  pages: PageLookupService;
   remotes: () => { remotes: RemoteEntry[] };
   /** how long the HTML may wait for the look-ups */
   budgetMs?: number;
@@ -31,12 +35,6 @@ export interface PreloadOptions {
 
 const CONTENT_TTL_MS = 30_000;
 const MANIFEST_TTL_MS = 10_000;
-
-/** The content call exactly as the shell makes it for an anonymous visitor (content-route.tsx). */
-export function contentCallPath(pathname: string): string {
-  const q = new URLSearchParams({ url: pathname, expand: 'mainContentArea', userId: 'ANON' });
-  return `/api/content?${q}`;
-}
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -49,10 +47,8 @@ async function json<T>(url: string, timeoutMs: number): Promise<T> {
   return (await res.json()) as T;
 }
 
-export function createRoutePreloader({ apiUrl, remotes, budgetMs = 250 }: PreloadOptions) {
-  const content = staleWhileRevalidate(CONTENT_TTL_MS, (pathname) =>
-    json<PageContent>(`${apiUrl}${contentCallPath(pathname)}`, 2000),
-  );
+export function createRoutePreloader({ apiUrl, pages, remotes, budgetMs = 250 }: PreloadOptions) {
+  const content = (pathname: string) => pages.page(pathname) as Promise<PageContent>;
   const manifest = staleWhileRevalidate(MANIFEST_TTL_MS, (entry) =>
     json<Manifest>(new URL('mf-manifest.json', entry).href, 2000),
   );

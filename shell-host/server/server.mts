@@ -6,12 +6,13 @@
 import path from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
 import proxy from '@fastify/http-proxy';
-import { defaultRemoteEntries, paymentOrigin, remotes, services } from '@cle/build/topology';
+import { defaultRemoteEntries, paymentOrigin, remotes, services, siteOrigin } from '@cle/build/topology';
 import { startStaticServer } from '@cle/static-server';
 import { serveServiceWorker } from '@cle/static-server/serving';
 import { DEFAULT_LMS_LINKS } from '@cle/contracts/staff-links';
 import { createIndexTransform } from './page-html.mjs';
 import { createRoutePreloader } from './route-preload.mjs';
+import { createPageLookup } from './page-lookup';
 import { mediaPlayerOrigins, originList } from '@cle/static-server/security-headers';
 import { validateRemotes } from '../src/federation/remotes-manifest';
 import type { RemotesPolicy, ValidatedRemotes } from '../src/federation/remotes-manifest';
@@ -107,10 +108,13 @@ export function readRemotes(): ValidatedRemotes {
 
 const distDir = path.resolve(process.env.DIST_DIR ?? path.join(appDir, 'dist'));
 // ROUTE_PRELOAD=off serves the page without hints (to compare waterfalls)
+const pages = createPageLookup({ apiUrl });
 const routePreloader =
-  process.env.ROUTE_PRELOAD === 'off' ? null : createRoutePreloader({ apiUrl, remotes: readRemotes });
+  process.env.ROUTE_PRELOAD === 'off' ? null : createRoutePreloader({ apiUrl, pages, remotes: readRemotes });
 const transformIndex = createIndexTransform({
   distDir,
+  pages,
+  siteOrigin,
   headTags: routePreloader ?? (async () => ''),
   // the session check (index.html) goes to the provider on every first load
   preconnect: [identityOrigin],

@@ -28,8 +28,11 @@ export interface StaticServerOptions {
   spaFallback?: boolean;
   /** the Content-Security-Policy and friends of the pages this server renders */
   policy: DocumentPolicy;
-  /** rewrites index.html for a request before its nonces are added (the shell: route preload hints) */
-  transformIndex?: (html: string, req: FastifyRequest) => Promise<string>;
+  /**
+   * rewrites index.html for a request before its nonces are added (the shell: the page's head, status and
+   * preload hints); null when it has answered the request itself (a redirect)
+   */
+  transformIndex?: (html: string, req: FastifyRequest, reply: FastifyReply) => Promise<string | null>;
   /** the name its log lines carry (default: the root folder's app) */
   service?: string;
   /** the app adds its own routes (the shell: /api proxy, remotes.json) */
@@ -106,7 +109,8 @@ export async function startStaticServer(opts: StaticServerOptions): Promise<Fast
   const indexFile = path.join(opts.root, 'index.html');
   const sendIndex = async (req: FastifyRequest, reply: FastifyReply) => {
     const html = readFileSync(indexFile, 'utf8');
-    return sendHtml(reply, opts.transformIndex ? await opts.transformIndex(html, req) : html);
+    const page = opts.transformIndex ? await opts.transformIndex(html, req, reply) : html;
+    return page === null ? reply : sendHtml(reply, page);
   };
   const pages = readdirSync(opts.root).filter((f) => f.endsWith('.html'));
   for (const page of pages) {

@@ -12,7 +12,7 @@ const page = (metadata: PageContent['metadata'], type = 'GenericPage'): PageCont
 });
 
 const tag = (tags: ReturnType<typeof pageHeadTags>['tags'], key: string) =>
-  tags.find((t) => (t.kind === 'meta' ? t.key === key : t.rel === key));
+  tags.find((t) => (t.kind === 'meta' ? t.key === key : t.kind === 'link' && t.rel === key));
 
 describe('page metadata', () => {
   test('[S1-PAGES-24] title with the PLI suffix, description, keywords, robots, canonical, Open Graph and Twitter', () => {

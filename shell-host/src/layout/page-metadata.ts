@@ -7,7 +7,9 @@ import { documentTitle } from '@cle/contracts/site';
 
 export type HeadTag =
   | { kind: 'meta'; attr: 'name' | 'property'; key: string; content: string }
-  | { kind: 'link'; rel: 'canonical'; href: string };
+  | { kind: 'link'; rel: 'canonical'; href: string }
+  /** schema.org structured data the CMS gives the page (a program's Event or Course, a Book, ...) */
+  | { kind: 'json-ld'; data: Record<string, unknown> };
 
 const absolute = (url: string, origin: string) => (/^https?:/i.test(url) ? url : `${origin}${url}`);
 
@@ -48,10 +50,29 @@ export function pageHeadTags(page: PageContent, origin: string): { title: string
   meta('name', 'twitter:description', tw.description ?? og.description ?? description);
   const twImage = tw.image ?? og.image;
   meta('name', 'twitter:image', twImage ? ogImageUrl(twImage, origin) : undefined);
+  for (const data of m.structuredData ?? []) tags.push({ kind: 'json-ld', data });
   return { title: documentTitle(title), tags };
 }
 
-const MANAGED = 'data-page-meta';
+/** Marks the tags this module manages: the server writes them with it too, so a navigation replaces them. */
+export const MANAGED = 'data-page-meta';
+
+function headElement(tag: HeadTag): HTMLElement {
+  const el = document.createElement(tag.kind === 'json-ld' ? 'script' : tag.kind);
+  el.setAttribute(MANAGED, '');
+  if (tag.kind === 'meta') {
+    el.setAttribute(tag.attr, tag.key);
+    el.setAttribute('content', tag.content);
+  } else if (tag.kind === 'link') {
+    el.setAttribute('rel', tag.rel);
+    el.setAttribute('href', tag.href);
+  } else {
+    // a data block, never run (so the page's script policy does not apply to it)
+    el.setAttribute('type', 'application/ld+json');
+    el.textContent = JSON.stringify(tag.data);
+  }
+  return el;
+}
 
 /** Writes the page's title and head tags, replacing the previous page's. */
 export function usePageMetadata(page: PageContent | undefined): void {
@@ -63,17 +84,6 @@ export function usePageMetadata(page: PageContent | undefined): void {
     // the static description in index.html gives way to the page's
     if (tags.some((t) => t.kind === 'meta' && t.key === 'description'))
       document.head.querySelector('meta[name="description"]:not([data-page-meta])')?.remove();
-    for (const tag of tags) {
-      const el = document.createElement(tag.kind);
-      el.setAttribute(MANAGED, '');
-      if (tag.kind === 'meta') {
-        el.setAttribute(tag.attr, tag.key);
-        el.setAttribute('content', tag.content);
-      } else {
-        el.setAttribute('rel', tag.rel);
-        el.setAttribute('href', tag.href);
-      }
-      document.head.append(el);
-    }
+    for (const tag of tags) document.head.append(headElement(tag));
   }, [page]);
 }

@@ -20,6 +20,7 @@ import { usePageMetadata } from '../layout/page-metadata';
 import { useHashScroll } from '../layout/hash-scroll';
 import { pageChrome, siteState } from '../layout/site-state';
 import { checkRedirectTarget } from './redirect-rules';
+import { pageFromErrorBody } from './page-error-body';
 import { PageLoader } from '../layout/page-loader';
 
 // Editor tools need a signed-in editor (edit mode and the quick-navigation box): anonymous visitors,
@@ -55,14 +56,6 @@ function useTransitionPlaceholder(pathname: string): boolean {
     return () => clearTimeout(t);
   }, [pathname]);
   return blank;
-}
-
-/** A failed fetch whose JSON body is itself a CMS page (an error page) is rendered as that page (spec 1 §8). */
-export function pageFromErrorBody(body: unknown): PageContent | null {
-  const b = body as Partial<PageContent> | null;
-  return b && Array.isArray(b.contentType) && typeof b.name === 'string' && b.contentLink && b.properties
-    ? (b as PageContent)
-    : null;
 }
 
 /**

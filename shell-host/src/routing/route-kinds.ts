@@ -14,6 +14,21 @@ export function forcesFullReload(pathname: string): boolean {
   return FULL_RELOAD_PATTERNS.some((re) => re.test(pathname));
 }
 
+/**
+ * The shell's own routes (app.tsx and the sign-in gate): pages that are not CMS content, so the server
+ * never asks the content API about them nor answers them 404.
+ */
+export const SHELL_ROUTE_PATTERNS: readonly RegExp[] = [
+  /^\/launching\/?$/i,
+  /^\/(product|product-auth|plus-content|claim-credit)\/[^/]+\/?$/i,
+  /^\/composition-health\/?$/i,
+  /^\/(signin-callback|signout-callback|signout)\/?$/i,
+];
+
+export function isShellRoute(pathname: string): boolean {
+  return SHELL_ROUTE_PATTERNS.some((re) => re.test(pathname)) || forcesFullReload(pathname);
+}
+
 /** Spec 1 §2: a program URL ending in #SEGV{n} is the program path plus /{n}. */
 export function segmentPathFromHash(pathname: string, hash: string): string | null {
   const n = /^#SEGV(\d+)$/i.exec(hash)?.[1];
