@@ -4,7 +4,8 @@
 // 340 elements carry a `css` prop, so React rendered and committed some 1,000 extra fibers per commit
 // (decision 045). Same class names, cache, registration and insertion order as Emotion's runtime:
 // styles register while rendering and insert in an insertion effect, className strings that name
-// Emotion classes compose as they do there.
+// Emotion classes compose as they do there. On a server (no document) insertion effects never run:
+// the styles insert while rendering, into the request's cache (@cle/ui/server-styles collects them).
 import { useContext, useInsertionEffect } from 'react';
 import type { ElementType } from 'react';
 import * as ReactJSXRuntime from 'react/jsx-runtime';
@@ -21,6 +22,14 @@ const hasOwn = Object.prototype.hasOwnProperty;
 /** The element type and whether its children were static, carried to StyledElement in its props. */
 const TYPE = '__cleStyledType';
 const STATIC = '__cleStaticChildren';
+
+/**
+ * Where styles insert: an insertion effect in a browser; during render on a server, as Emotion's own
+ * runtime does (useInsertionEffectAlwaysWithSyncFallback). Chosen once: whether there is a document
+ * never changes in a process, so every render calls the same hooks.
+ */
+const useInsertion: (insert: () => void) => void =
+  typeof document === 'undefined' ? (insert) => insert() : useInsertionEffect;
 
 /** One styled element: its class name from the `css` prop, then the element itself. */
 function StyledElement(props: Props) {
@@ -39,7 +48,7 @@ function StyledElement(props: Props) {
   className += `${cache.key}-${serialized.name}`;
   const isStringTag = typeof type === 'string';
   registerStyles(cache, serialized, isStringTag);
-  useInsertionEffect(() => {
+  useInsertion(() => {
     insertStyles(cache, serialized, isStringTag);
   });
 

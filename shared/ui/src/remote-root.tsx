@@ -2,8 +2,9 @@ import { createElement } from 'react';
 import type { ReactNode, ComponentType } from 'react';
 import createCache from '@emotion/cache';
 import type { EmotionCache } from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
+import { __unsafe_useEmotionCache, CacheProvider } from '@emotion/react';
 import { cspStyleNonce } from './csp-nonce';
+import { requestCacheFor } from './request-caches';
 
 const caches = new Map<string, EmotionCache>();
 
@@ -22,11 +23,21 @@ function emotionCacheFor(name: string): EmotionCache {
 }
 
 /**
+ * On a server, never a module-level cache (it would carry one request's styles into the next): the
+ * request's cache for the key (@cle/ui/server-styles), or without one a cache for this render only,
+ * whose styles no one collects.
+ */
+function serverCacheFor(outer: EmotionCache | null, name: string): EmotionCache {
+  return requestCacheFor(outer, name) ?? createCache({ key: name });
+}
+
+/**
  * The root element of everything a remote renders: ownership is visible in the DOM
  * (data-boundary, data-build) and the remote's styles live under its own Emotion key.
  */
 export function RemoteRoot({ name, children }: { name: string; children: ReactNode }) {
-  const cache = emotionCacheFor(name);
+  const outer = __unsafe_useEmotionCache();
+  const cache = typeof document === 'undefined' ? serverCacheFor(outer, name) : emotionCacheFor(name);
   return (
     <CacheProvider value={cache}>
       <div data-boundary={name} data-build={typeof __BUILD_ID__ === 'string' ? __BUILD_ID__ : 'dev'}>
