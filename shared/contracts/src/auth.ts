@@ -103,7 +103,14 @@ export function showsPrivilegedBadge(s: Pick<AuthState, 'isPm' | 'isIm'>): boole
 
 export const PRIVILEGED_MEMBER_BADGE = 'Privileged member';
 
+/**
+ * What a server render and the browser's hydrating render see: the state every page starts in (no one
+ * known yet, not ready), never the process's store. A server renders the public view for everyone and
+ * no person's data; in the browser the real state fills in right after hydration.
+ */
+const serverSnapshot = (): AuthState => INITIAL;
+
 export function useAuth(): AuthState & { isAuthenticated: boolean } {
-  const s = useSyncExternalStore(authStore.subscribe, authStore.get, authStore.get);
+  const s = useSyncExternalStore(authStore.subscribe, authStore.get, serverSnapshot);
   return { ...s, isAuthenticated: Boolean(s.token) };
 }
