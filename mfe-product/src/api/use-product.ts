@@ -3,6 +3,7 @@
 // home blocks' hooks, so zod loads with the product page only (docs/decisions/006-validation.md).
 import useSWR from 'swr';
 import { apiRequest } from '@cle/contracts/api-client';
+import { useFromServer } from '@cle/contracts/hydration';
 import { ProductPayloadSchema } from '@cle/contracts/product-schemas';
 import type { ProductPayload } from '@cle/contracts/product-schemas';
 
@@ -10,7 +11,12 @@ import type { ProductPayload } from '@cle/contracts/product-schemas';
 export const productPath = (code: string) => `/product/${encodeURIComponent(code)}`;
 
 export function useProduct(code: string | null) {
-  return useSWR<ProductPayload>(code ? productPath(code) : null, (path: string) =>
-    apiRequest(path, { schema: ProductPayloadSchema }),
+  const key = code ? productPath(code) : null;
+  // an answer the server rendered with is shown, not loaded again while the page hydrates
+  const fromServer = useFromServer(key);
+  return useSWR<ProductPayload>(
+    key,
+    (path: string) => apiRequest(path, { schema: ProductPayloadSchema }),
+    fromServer ? { revalidateOnMount: false } : undefined,
   );
 }

@@ -107,17 +107,24 @@ describe('product view (spec 3 §2.1)', () => {
     expect(screen.getByText(master.description)).toBeInTheDocument();
   });
 
-  test('[S3-PDP-63] a segment page waits for auth readiness', async () => {
+  test('[S3-PDP-63] a segment page shows its public content at once; its purchase panel waits for auth readiness', async () => {
     authStore.set({ ...ANONYMOUS, ready: false });
     const seg = onDemandVariation('OnDemandWebVariation', {
       onDemandType: 1,
     });
     fakeApi(payload(seg, { masterProgram: variation({ code: 'm' }) }));
     renderView();
-    expect(await screen.findAllByRole('status', { name: /Loading product/ })).not.toHaveLength(0);
-    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
-    act(() => authStore.set(ANONYMOUS));
+    // the public page (what a server renders and the browser hydrates) does not wait for auth
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryAllByRole('status', { name: /Loading product/ })).toHaveLength(0);
+    // what it offers the person does: nothing to buy until auth is ready
+    const panel = document.querySelector<HTMLElement>('section[aria-label="Registration and purchase"]')!;
+    expect(within(panel).getByRole('button', { name: 'Loading...', hidden: true })).toBeDisabled();
+    expect(
+      within(panel).queryByRole('button', { name: 'Add to cart', hidden: true }),
+    ).not.toBeInTheDocument();
+    act(() => authStore.set(ANONYMOUS));
+    expect(await within(panel).findByRole('button', { name: 'Add to cart', hidden: true })).toBeEnabled();
   });
 
   test('[S3-LIVE-09] [S3-PDP-46] [S3-PDP-47] [S3-PDP-48] [S3-PDP-53] a live-ended program shows the expired panel and is noindex', async () => {

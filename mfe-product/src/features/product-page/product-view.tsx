@@ -3,7 +3,6 @@
 import { useDeferredValue, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { ApiError } from '@cle/contracts/api-client';
-import { useAuth } from '@cle/contracts/auth';
 import { InlineError } from '@cle/ui/inline-error';
 import { PageFrame } from '@cle/ui/page-frame';
 import { Skeleton } from '@cle/ui/skeleton';
@@ -60,7 +59,12 @@ function MembershipRedirect({ contentType, inShell }: { contentType: readonly st
   return target && inShell ? <Navigate to={target} replace /> : <PageSkeleton />;
 }
 
-/** The page's slots (action bar, Registrations tab, Materials button) come from PanelSlotsContext. */
+/**
+ * The page's slots (action bar, Registrations tab, Materials button) come from PanelSlotsContext.
+ * Every page kind renders its public content before auth is ready (a server renders it, the browser
+ * hydrates it); what concerns the person (the panel's ownership, notes, registrations) waits for
+ * readiness inside the page (S3-PDP-63).
+ */
 export function ProductView({ code, contentType, inShell = false }: ProductViewProps) {
   const early = contentType ? pageKindFor(contentType) : null;
   const { data: fresh, error, isLoading, mutate } = useProduct(early === 'membership' ? null : code);
@@ -68,7 +72,6 @@ export function ProductView({ code, contentType, inShell = false }: ProductViewP
   // a phone's main thread can interleave with input (the skeleton stays until it is ready)
   const data = useDeferredValue(fresh);
   const labels = useSiteLabels().data ?? {};
-  const auth = useAuth();
   const now = useNow();
   // the outcome of an action the shell replayed after sign-in, shown once
   useUrlActionMessage();
@@ -92,8 +95,6 @@ export function ProductView({ code, contentType, inShell = false }: ProductViewP
   if (!kind) return inShell ? <Navigate to="/" replace /> : <Unavailable />;
   if (kind === 'membership')
     return <MembershipRedirect contentType={data.variation.contentType} inShell={inShell} />;
-  // Segment pages wait for auth readiness.
-  if (kind === 'segment' && !auth.ready) return <PageSkeleton />;
 
   switch (kind) {
     case 'book':

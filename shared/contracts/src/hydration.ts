@@ -1,0 +1,41 @@
+// What a server render hands the browser's hydrating render beside its data, and how a hook tells the
+// two renders apart. The server renders with SWR fallback data (one entry per key it loaded, plus
+// RENDER_TIME_KEY) and the browser hydrates with the same fallback, so both render the same markup.
+import { useSyncExternalStore } from 'react';
+import { useSWRConfig } from 'swr';
+
+/**
+ * The SWR fallback entry holding the time (ms since the epoch) a server render used for what depends
+ * on the clock (a program's live status, 'in N days'). The browser's hydrating render uses it too,
+ * then its own clock; without it the two clocks differ and a status near its boundary could differ.
+ */
+export const RENDER_TIME_KEY = '$render-time';
+
+const noSubscription = () => () => undefined;
+
+/** true while rendering on a server and in the browser's hydrating render, false in any other render */
+export function useServerOrHydrating(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+}
+
+/** The server render's time while rendering on the server or hydrating; otherwise undefined. */
+export function useRenderTime(): number | undefined {
+  const serverSide = useServerOrHydrating();
+  const time: unknown = useSWRConfig().fallback?.[RENDER_TIME_KEY];
+  return serverSide && typeof time === 'number' ? time : undefined;
+}
+
+/**
+ * Whether the answer for this SWR key came with the server render being hydrated (or rendered): such a
+ * key is not fetched again on mount (data once) and is not loading. Pass it as
+ * `revalidateOnMount: !fromServer`; later mounts in the browser revalidate as usual.
+ */
+export function useFromServer(key: string | null): boolean {
+  const serverSide = useServerOrHydrating();
+  const fallback: Record<string, unknown> | undefined = useSWRConfig().fallback;
+  return serverSide && key !== null && fallback?.[key] !== undefined;
+}
