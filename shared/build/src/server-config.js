@@ -63,7 +63,8 @@ function createServerConfig({
     entry: {},
     output: {
       path: path.join(outDir, SERVER_DIR),
-      filename: '[name].js',
+      // one chunk, the container: merging chunks can leave it named after another entry's chunk name
+      filename: 'remoteEntry.js',
       chunkFilename: '[name].js',
       // the server never loads a file of this build by URL (one chunk, no assets)
       publicPath: '',
