@@ -1,7 +1,8 @@
 // Builds an immutable release of one remote: <remote>/releases/<id>/, served by the remote's own
 // server at /releases/<id>/remoteEntry.js. Deploying it = pointing remotes.json at that URL;
 // rolling back = pointing it at the previous one. The shell is never rebuilt. The output carries the
-// entry's SRI hash recorded at build time; the remotes.json entry must carry it too.
+// entry's SRI hash recorded at build time, and the server build's entry and hash (`server`); the
+// remotes.json entry must carry them too.
 //   node scripts/release-remote.mjs mfe-library [--id 2026-11-22.1]
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -38,7 +39,21 @@ const entry = `${origin}/releases/${id}/remoteEntry.js`;
 // must carry it, or the shell refuses the release.
 // It also names the @cle/contracts major the release was built against (decision 031): remotes.json
 // carries it as `contracts`, and the shell refuses a release built against another major.
-const { integrity, contracts } = JSON.parse(readFileSync(path.join(outDir, 'release.json'), 'utf8'));
+const record = JSON.parse(readFileSync(path.join(outDir, 'release.json'), 'utf8'));
+const { integrity, contracts } = record;
+// The server build's entry (decision 050), in the same release folder, with its own recorded hash:
+// remotes.json carries it as `server`, the shell server checks it before running a byte of it.
+const server = record.server
+  ? { entry: new URL(record.server.entry, entry).href, integrity: record.server.integrity }
+  : undefined;
 console.log(
-  JSON.stringify({ remote, federationName: remotes[remote].federationName, id, entry, integrity, contracts }),
+  JSON.stringify({
+    remote,
+    federationName: remotes[remote].federationName,
+    id,
+    entry,
+    integrity,
+    contracts,
+    ...(server ? { server } : {}),
+  }),
 );

@@ -61,6 +61,17 @@ const steps = [
       ]),
   ],
   ['build', () => run('build', 'node', ['scripts/build-all.mjs'])],
+  // the shell server's loader of remote server builds, against mfe-product's build (decision 050)
+  [
+    'server builds',
+    () =>
+      run('server builds (verified loader)', 'node', [
+        '--import',
+        'tsx',
+        '--test',
+        'shell-host/server/federation/server-remotes.test.mts',
+      ]),
+  ],
   // the site as a person starts it (`npm start`): comes up, strict CSP, everything compressed
   ['npm start smoke check', () => run('npm start smoke check', 'node', ['scripts/start-smoke.mjs'])],
   ['bundle budgets (build output)', () => run('bundle budgets', 'node', ['scripts/budgets.mjs'])],

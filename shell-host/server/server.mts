@@ -2,7 +2,8 @@
 // says where each remote lives. remotes.json is read from REMOTES_FILE on every request, so
 // pointing a remote at another immutable build takes effect on the next page load. Every entry
 // is validated (known name, allowlisted origin, SRI hash recorded at build) before it goes out;
-// the same origin allowlist makes the Content-Security-Policy's script-src.
+// the same origin allowlist makes the Content-Security-Policy's script-src. An entry's server build
+// (`server`, decision 050) is for this server only: the browser's copy leaves it out.
 import path from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
 import proxy from '@fastify/http-proxy';
@@ -14,7 +15,8 @@ import { createIndexTransform } from './page-html.mjs';
 import { createRoutePreloader } from './route-preload.mjs';
 import { createPageLookup } from './page-lookup';
 import { mediaPlayerOrigins, originList } from '@cle/static-server/security-headers';
-import { validateRemotes } from '../src/federation/remotes-manifest';
+import { forBrowser, validateRemotes } from '../src/federation/remotes-manifest';
+import { recordedRelease } from './federation/release-record';
 import type { RemotesPolicy, ValidatedRemotes } from '../src/federation/remotes-manifest';
 
 /** The API's bodyLimit (api/src/app.ts): larger bodies are refused here with the API's own 413. */
@@ -72,25 +74,6 @@ const shellConfig = {
 };
 const identityOrigin = new URL(shellConfig.identityUrl).origin;
 
-/**
- * What the remote's last build recorded (release.json): the SRI hash (never one computed from the file
- * served now), the build id and the @cle/contracts major it was built against.
- */
-function recordedRelease(app: string): { integrity?: string; release?: string; contracts?: number } {
-  const record = path.join(rootDir, app, 'dist', 'release.json');
-  if (!existsSync(record)) return {};
-  try {
-    const { integrity, buildId, contracts } = JSON.parse(readFileSync(record, 'utf8')) as {
-      integrity?: string;
-      buildId?: string;
-      contracts?: number;
-    };
-    return { integrity, release: buildId, contracts };
-  } catch {
-    return {};
-  }
-}
-
 export function readRemotes(): ValidatedRemotes {
   const raw: unknown = existsSync(remotesFile)
     ? JSON.parse(readFileSync(remotesFile, 'utf8'))
@@ -98,7 +81,7 @@ export function readRemotes(): ValidatedRemotes {
         remotes: defaultRemoteEntries().map(({ name, app, entry }) => ({
           name,
           entry,
-          ...recordedRelease(app),
+          ...recordedRelease(path.join(rootDir, app), entry),
         })),
       };
   const checked = validateRemotes(raw, remotesPolicy);
@@ -169,7 +152,8 @@ await startStaticServer({
     app.get('/remotes.json', async (_req, reply) => {
       reply.header('Cache-Control', 'no-cache');
       try {
-        return readRemotes();
+        // the server builds' pointers stay on the server
+        return forBrowser(readRemotes());
       } catch (err) {
         reply.code(500);
         return { message: `remotes.json is not valid JSON: ${(err as Error).message}`, remotes: [] };

@@ -12,46 +12,8 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { SubresourceIntegrityPlugin } = require('webpack-subresource-integrity');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { remotes } = require('./topology');
-
-/** Singletons every app shares. Listed one by one, never `...dependencies`. */
-// The shell provides all of them in its contracts-runtime chunk, preloaded with every page: a shared
-// module the shell does not load would be provided by the first remote that needs it, from a chunk
-// that remote fetches only after its remoteEntry.js has run (decision 042).
-const SHARED_CONTRACTS = [
-  'api-client',
-  'auth',
-  'cart',
-  'events',
-  'images',
-  'product-types',
-  'site',
-  'site-parts',
-  'swr',
-  'toast',
-  'url-actions',
-];
-
-const SINGLETONS = [
-  'react',
-  'react/jsx-runtime',
-  'react-dom',
-  'react-dom/client',
-  'react-router-dom',
-  'swr',
-  '@emotion/react',
-  // The JSX runtime every app compiles with (Emotion's `css` prop in two fibers, decision 045): one
-  // copy per page, provided by the shell with React.
-  '@cle/ui/jsx-runtime',
-  // Not singletons by necessity, but shared so a page downloads Emotion's internals once, not once per remote.
-  '@emotion/styled',
-  '@emotion/cache',
-  // The @cle/contracts modules that hold state or carry the shell's runtime (decision 003): one auth
-  // store, toast bus, API client config and URL-action queue per page, and the small runtime modules
-  // beside them. The schema modules (zod) and other stateless modules are not shared:
-  // each app bundles what it parses with, so they sit in the exposed module's own chunks, preloaded
-  // with the page, instead of a second wave of shared chunks negotiated after remoteEntry.js (decision 042).
-  ...SHARED_CONTRACTS.map((m) => `@cle/contracts/${m}`),
-];
+const { createServerConfig } = require('./server-config');
+const { SHARED_CONTRACTS, SINGLETONS, ROUTER_SURFACE } = require('./singletons');
 
 /** The installed version of a package as the app sees it (walks node_modules up from the app). */
 function packageVersion(pkgName, fromDir) {
@@ -84,7 +46,7 @@ function sharedConfig(appDir) {
     shared[key] = { singleton: true, requiredVersion: range, version };
   }
   // The shared router is the browser routing surface only (see react-router-dom.mjs).
-  shared['react-router-dom'].import = require.resolve('./react-router-dom.mjs');
+  shared['react-router-dom'].import = ROUTER_SURFACE;
   return shared;
 }
 
@@ -129,7 +91,7 @@ function embedExamplePage(appDir, example) {
  * @param {string} [o.title]      document title of the app's own index.html
  * @param {{template: string, filename: string}[]} [o.staticPages]  extra HTML files with no script bundle (the shell's silent-callback.html)
  * @param {EmbedExample} [o.embedExample]  a remote's integrator example page
- * @returns a webpack config (the shell) or [remote, loader] configs (a remote)
+ * @returns a webpack config (the shell) or [remote, loader, server] configs (a remote; no server under `webpack serve`)
  */
 /**
  * @typedef {object} EmbedExample
@@ -157,6 +119,12 @@ function createConfig({ appDir, name, exposes, runtimePlugins = [], title, stati
     __CONTRACTS_MAJOR__: JSON.stringify(contractsMajor()),
     'process.env.NODE_ENV': JSON.stringify(mode),
   });
+  const shared = sharedConfig(appDir);
+  // A remote's server build (server-config.js) runs first and hands its entry's hash to release.json.
+  // `webpack serve` (npm run dev) builds only for the browser.
+  const withServer = !isHost && !process.env.WEBPACK_SERVE;
+  const handoff = {};
+  const configFiles = [__filename, path.join(appDir, 'webpack.config.js')];
   const common = {
     mode,
     context: appDir,
@@ -180,6 +148,7 @@ function createConfig({ appDir, name, exposes, runtimePlugins = [], title, stati
   const app = {
     ...common,
     name,
+    ...(withServer ? { dependencies: [`${name}-server`] } : {}),
     // The shell starts at src/index.ts. A remote has no page of its own: its entries are the
     // container (remoteEntry.js) and the embed entry that embed.js loads (src/embed-loader.ts).
     entry: isHost ? { main: './src/index.ts' } : { 'embed-app': './src/embed-loader.ts' },
@@ -228,14 +197,19 @@ function createConfig({ appDir, name, exposes, runtimePlugins = [], title, stati
       uniqueName: federationName,
       // Remote chunks load cross-origin with their SRI hash (webpack-subresource-integrity).
       ...(isHost ? {} : { crossOriginLoading: 'anonymous' }),
-      clean: { keep: /^(embed\.js|embed\.js\.map|index\.html|embed-example\.html)(\.br|\.gz)?$/ },
+      // the loader's files and the server build (other compilations of the same run) stay
+      clean: {
+        keep: withServer
+          ? /^(server\/|(embed\.js|embed\.js\.map|index\.html|embed-example\.html)(\.br|\.gz)?$)/
+          : /^(embed\.js|embed\.js\.map|index\.html|embed-example\.html)(\.br|\.gz)?$/,
+      },
     },
     plugins: [
       define,
       new ModuleFederationPlugin({
         name: federationName,
         ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
-        shared: sharedConfig(appDir),
+        shared,
         shareStrategy: 'loaded-first',
         // The host lends its runtime to every remote; remotes do not carry their own (STACK-NOTES).
         runtimePlugins: isHost
@@ -288,6 +262,7 @@ function createConfig({ appDir, name, exposes, runtimePlugins = [], title, stati
               buildId,
               contracts: contractsMajor(),
               routeHintsFile: path.join(appDir, 'src', 'route-hints.json'),
+              server: withServer ? handoff : null,
             }),
           ]),
       ...precompress(mode),
@@ -301,7 +276,7 @@ function createConfig({ appDir, name, exposes, runtimePlugins = [], title, stati
     cache: {
       type: 'filesystem',
       name: `${name}-${mode}`,
-      buildDependencies: { config: [__filename, path.join(appDir, 'webpack.config.js')] },
+      buildDependencies: { config: configFiles },
     },
   };
   if (isHost) return app;
@@ -337,7 +312,19 @@ function createConfig({ appDir, name, exposes, runtimePlugins = [], title, stati
       buildDependencies: { config: [__filename, path.join(appDir, 'webpack.config.js')] },
     },
   };
-  return [app, loader];
+  if (!withServer) return [app, loader];
+  const server = createServerConfig({
+    common,
+    name,
+    federationName,
+    exposes,
+    shared,
+    define,
+    outDir,
+    handoff,
+    configFiles: [...configFiles, require.resolve('./server-config')],
+  });
+  return [app, loader, server];
 }
 
 /**
@@ -487,8 +474,9 @@ function contractsMajor() {
  * carries it); nothing later recomputes it from whatever file a server happens to hold.
  */
 class ReleaseRecordPlugin {
-  constructor({ federationName, buildId, contracts, routeHintsFile }) {
+  constructor({ federationName, buildId, contracts, routeHintsFile, server }) {
     this.federationName = federationName;
+    this.server = server;
     this.buildId = buildId;
     this.contracts = contracts;
     this.routeHintsFile = routeHintsFile;
@@ -510,6 +498,14 @@ class ReleaseRecordPlugin {
             // the @cle/contracts major the remote was built against (decision 031)
             contracts: this.contracts,
           };
+          // the server build's entry and hash (server-config.js), when this run built one
+          if (this.server) {
+            if (!this.server.record) {
+              compilation.errors.push(new webpack.WebpackError('the server build recorded no entry'));
+              return;
+            }
+            record.server = this.server.record;
+          }
           compilation.emitAsset(
             'release.json',
             new webpack.sources.RawSource(`${JSON.stringify(record, null, 2)}\n`),

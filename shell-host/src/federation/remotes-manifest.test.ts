@@ -1,4 +1,4 @@
-import { isSriSha384, validateRemotes } from './remotes-manifest';
+import { forBrowser, isSriSha384, validateRemotes } from './remotes-manifest';
 import type { RemotesPolicy } from './remotes-manifest';
 
 const HASH = `sha384-${'A'.repeat(63)}=`.replace(/=$/, 'B');
@@ -125,5 +125,62 @@ describe('contract versions (decision 031)', () => {
     [{ ...search, release: 7 }, 'release must be a build id'],
   ])('refuses malformed release metadata %#', (entry, reason) => {
     expect(validateRemotes({ remotes: [entry] }, speaks1).rejected).toEqual([{ name: 'mfe_search', reason }]);
+  });
+});
+
+describe('server builds (decision 050)', () => {
+  const HASH2 = HASH.replace(/B$/, 'C');
+  const server = { entry: 'http://localhost:3001/releases/7/server/remoteEntry.js', integrity: HASH2 };
+  const withServer = { ...search, server };
+
+  test('keeps a server entry on an allowlisted origin with its own sha384', () => {
+    expect(validateRemotes({ remotes: [withServer] }, policy)).toEqual({
+      remotes: [withServer],
+      rejected: [],
+    });
+  });
+
+  test('an entry without a server block stays a browser-only remote', () => {
+    expect(validateRemotes({ remotes: [search] }, policy).remotes).toEqual([search]);
+  });
+
+  test.each([
+    [
+      { ...server, entry: 'http://evil.example/server/remoteEntry.js' },
+      'server: origin http://evil.example is not allowed',
+    ],
+    [{ ...server, entry: 'file:///srv/remoteEntry.js' }, 'server: entry must be an http(s) URL'],
+    [{ ...server, entry: 42 }, 'server: entry must be a URL'],
+    [
+      { ...server, entry: 'http://u:p@localhost:3001/server/remoteEntry.js' },
+      'server: entry must not carry credentials',
+    ],
+    [
+      { ...server, entry: 'http://localhost:3001/server/remoteEntry.mjs' },
+      'server: entry must be a .js file',
+    ],
+    [{ entry: server.entry }, 'server: integrity is missing'],
+    [{ ...server, integrity: 'sha256-abc' }, 'server: integrity must be one sha384-<base64> hash'],
+    ['http://localhost:3001/server/remoteEntry.js', 'server: must be { entry, integrity }'],
+    [null, 'server: must be { entry, integrity }'],
+  ])('refuses the entry whose server block is %j: %s', (block, reason) => {
+    const result = validateRemotes({ remotes: [{ ...search, server: block }] }, policy);
+    expect(result.remotes).toEqual([]);
+    expect(result.rejected).toEqual([{ name: 'mfe_search', reason }]);
+  });
+
+  test('a server entry without a hash passes only in local development', () => {
+    const dev = { ...policy, allowMissingIntegrity: true };
+    const entry = { ...search, server: { entry: server.entry } };
+    expect(validateRemotes({ remotes: [entry] }, dev).remotes).toEqual([entry]);
+  });
+
+  test('the browser never sees the server block', () => {
+    const checked = validateRemotes({ remotes: [withServer, { ...search, name: 'mfe_product' }] }, policy);
+    const sent = forBrowser(checked);
+    expect(sent.remotes).toEqual([search, { ...search, name: 'mfe_product' }]);
+    expect(JSON.stringify(sent)).not.toContain('server');
+    // the checked list itself keeps it for the shell server
+    expect(checked.remotes[0]!.server).toEqual(server);
   });
 });

@@ -3,6 +3,8 @@
 // script-src is built from), and an SRI sha384 of the remoteEntry.js recorded when the release was
 // built. The shell server applies them before it answers /remotes.json and the browser applies them
 // again before registering a remote. Pure: no DOM, no Node, so both sides (and unit tests) share it.
+// An entry may also name its release's server build (`server`, decision 050) under the same rules; only
+// the shell server reads it, and /remotes.json never sends it to the browser.
 
 export interface RemoteEntry {
   /** federation name, e.g. mfe_search */
@@ -15,6 +17,15 @@ export interface RemoteEntry {
   release?: string;
   /** the @cle/contracts major the release was built against (release.json contracts; decision 031) */
   contracts?: number;
+  /** the release's server build, which the shell server renders with (decision 050); server-side only */
+  server?: ServerEntry;
+}
+
+export interface ServerEntry {
+  /** URL of the release's server/remoteEntry.js */
+  entry: string;
+  /** sha384 of that file as built (release.json server.integrity) */
+  integrity?: string;
 }
 
 export interface RemotesPolicy {
@@ -62,24 +73,49 @@ function parseUrl(value: string): URL | null {
   }
 }
 
+/** A reason to refuse an entry URL, or the URL itself. */
+function checkUrl(value: unknown, policy: RemotesPolicy): URL | string {
+  if (typeof value !== 'string') return 'entry must be a URL';
+  const url = parseUrl(value);
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) return 'entry must be an http(s) URL';
+  if (url.username || url.password) return 'entry must not carry credentials';
+  if (!policy.allowedOrigins.includes(url.origin)) return `origin ${url.origin} is not allowed`;
+  if (!url.pathname.endsWith('.js')) return 'entry must be a .js file';
+  return url;
+}
+
+/** A reason to refuse an integrity value, '' when it may be absent, or the hash. */
+function checkIntegrity(value: unknown, policy: RemotesPolicy): { ok: string } | { missing: true } | string {
+  if (value === undefined || value === null || value === '')
+    return policy.allowMissingIntegrity ? { missing: true } : 'integrity is missing';
+  return isSriSha384(value) ? { ok: value } : 'integrity must be one sha384-<base64> hash';
+}
+
+/** The server block of an entry: absent, checked like the browser entry, or a reason to refuse. */
+function checkServer(raw: unknown, policy: RemotesPolicy): { ok?: ServerEntry } | string {
+  if (raw === undefined) return {};
+  if (typeof raw !== 'object' || raw === null) return 'server: must be { entry, integrity }';
+  const { entry, integrity } = raw as Record<string, unknown>;
+  const url = checkUrl(entry, policy);
+  if (typeof url === 'string') return `server: ${url}`;
+  const hash = checkIntegrity(integrity, policy);
+  if (typeof hash === 'string') return `server: ${hash}`;
+  return { ok: 'ok' in hash ? { entry: url.href, integrity: hash.ok } : { entry: url.href } };
+}
+
 function checkEntry(
   raw: unknown,
   policy: RemotesPolicy,
   seen: Set<string>,
 ): { ok: RemoteEntry } | { rejected: RejectedRemote } {
   if (typeof raw !== 'object' || raw === null) return { rejected: { name: '?', reason: 'not an object' } };
-  const { name, entry, integrity, release, contracts } = raw as Record<string, unknown>;
+  const { name, entry, integrity, release, contracts, server } = raw as Record<string, unknown>;
   const label = typeof name === 'string' ? name : '?';
   const refuse = (reason: string) => ({ rejected: { name: label, reason } });
   if (typeof name !== 'string' || !policy.knownNames.includes(name)) return refuse('unknown remote name');
   if (seen.has(name)) return refuse('listed twice');
-  if (typeof entry !== 'string') return refuse('entry must be a URL');
-  const url = parseUrl(entry);
-  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:'))
-    return refuse('entry must be an http(s) URL');
-  if (url.username || url.password) return refuse('entry must not carry credentials');
-  if (!policy.allowedOrigins.includes(url.origin)) return refuse(`origin ${url.origin} is not allowed`);
-  if (!url.pathname.endsWith('.js')) return refuse('entry must be a .js file');
+  const url = checkUrl(entry, policy);
+  if (typeof url === 'string') return refuse(url);
   if (release !== undefined && (typeof release !== 'string' || !RELEASE_ID.test(release)))
     return refuse('release must be a build id');
   if (
@@ -89,18 +125,23 @@ function checkEntry(
     return refuse('contracts must be a major version number');
   if (contracts !== undefined && policy.contractsMajor !== undefined && contracts !== policy.contractsMajor)
     return refuse(`built against @cle/contracts ${contracts}, the shell speaks ${policy.contractsMajor}`);
+  const hash = checkIntegrity(integrity, policy);
+  if (typeof hash === 'string') return refuse(hash);
+  // a release pointer names both of its builds: a server block that breaks a rule refuses the entry
+  const serverBuild = checkServer(server, policy);
+  if (typeof serverBuild === 'string') return refuse(serverBuild);
   const meta = {
     ...(release === undefined ? {} : { release }),
     ...(contracts === undefined ? {} : { contracts }),
+    ...(serverBuild.ok ? { server: serverBuild.ok } : {}),
   };
-  if (integrity === undefined || integrity === null || integrity === '') {
-    if (!policy.allowMissingIntegrity) return refuse('integrity is missing');
-    seen.add(name);
-    return { ok: { name, entry: url.href, ...meta } };
-  }
-  if (!isSriSha384(integrity)) return refuse('integrity must be one sha384-<base64> hash');
   seen.add(name);
-  return { ok: { name, entry: url.href, integrity, ...meta } };
+  return { ok: { name, entry: url.href, ...('ok' in hash ? { integrity: hash.ok } : {}), ...meta } };
+}
+
+/** What the browser may see of the checked remotes: everything but the server builds. */
+export function forBrowser(checked: ValidatedRemotes): ValidatedRemotes {
+  return { ...checked, remotes: checked.remotes.map(({ server: _server, ...browser }) => browser) };
 }
 
 /** Keeps the entries that pass every rule; says why each other one was refused. */
