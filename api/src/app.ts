@@ -40,6 +40,7 @@ import { productLookupRoutes } from './routes/product-lookups';
 import { clientErrorRoutes } from './routes/client-errors';
 import { registrationRoutes } from './routes/registration';
 import { mediaLookupRoutes } from './routes/media-lookup';
+import { sitemapRoutes } from './routes/sitemap';
 import { paymentSettings } from './payments/payment-settings';
 import type { PaymentOptions } from './payments/payment-settings';
 import { createTransientTokenVerifier } from './payments/transient-token';
@@ -135,6 +136,7 @@ export async function buildApp({
       await api.register(productLookupRoutes);
       await api.register(clientErrorRoutes);
       await api.register(mediaLookupRoutes);
+      await api.register(sitemapRoutes);
     },
     { prefix: '/api' },
   );

@@ -5,6 +5,9 @@ import type { PageContent } from '@cle/contracts/page';
 import type { ComponentFallback } from '@cle/contracts/schemas';
 import { notFound, parse } from '../lib/http';
 import { sanitizePageProperties } from '../lib/rich-text';
+import { cmsPageMetadata } from '../seo/content-metadata';
+import { facultyMetadata, productMetadata } from '../seo/page-metadata';
+import { cmsPageAt, cmsTrail, facultyPageAt, productPageAt } from '../seo/seo-store';
 
 const friendlyUrl = z
   .string()
@@ -16,15 +19,6 @@ const friendlyUrl = z
 export function normaliseUrl(url: string): string {
   const trimmed = url.length > 1 ? url.replace(/\/+$/, '') : url;
   return trimmed.toLowerCase() || '/';
-}
-
-interface PageRow {
-  id: string;
-  friendly_url: string;
-  content_type: string[];
-  name: string;
-  metadata: PageContent['metadata'];
-  properties: Record<string, unknown>;
 }
 
 const ContentQuery = z.object({
@@ -85,10 +79,8 @@ export async function contentRoutes(app: FastifyInstance) {
   app.get('/content', async (req) => {
     const { url, expand, userId } = parse(ContentQuery, req.query, 'query');
     const path = normaliseUrl(url);
-    const [page] = await db.query<PageRow>(
-      'SELECT id, friendly_url, content_type, name, metadata, properties FROM cms_pages WHERE lower(friendly_url) = $1',
-      [path],
-    );
+    const now = Date.now();
+    const page = await cmsPageAt(db, path);
     if (page) {
       const properties = sanitizePageProperties(page.content_type, page.properties);
       return {
@@ -96,46 +88,35 @@ export async function contentRoutes(app: FastifyInstance) {
         contentLink: { id: page.id },
         name: page.name,
         friendlyUrl: page.friendly_url,
-        metadata: page.metadata,
+        metadata: await cmsPageMetadata(db, page),
         properties: mainContentArea(page.id, properties, expand),
         ...(await pageParts(properties, userId)),
       } satisfies PageContent;
     }
     // Catalogue pages are not authored one by one: the CMS derives them from the catalogue.
-    const [product] = await db.query<{
-      code: string;
-      title: string;
-      url: string;
-      content_type: string;
-      description: string;
-    }>('SELECT code, title, url, content_type, description FROM products WHERE lower(url) = $1', [path]);
+    const product = await productPageAt(db, path);
     if (product) {
+      const p = product.product;
       return {
-        contentType: ['ProductData', 'VariationContent', product.content_type],
-        contentLink: { id: `product-${product.code}` },
-        name: product.title,
-        friendlyUrl: product.url,
-        metadata: { browserTitle: product.title, pageDescription: product.description.slice(0, 160) },
-        properties: { code: product.code },
+        contentType: ['ProductData', 'VariationContent', p.content_type],
+        contentLink: { id: `product-${p.code}` },
+        name: p.title,
+        friendlyUrl: p.url,
+        metadata: productMetadata(product, now),
+        properties: { code: p.code },
         ...(await pageParts({}, userId)),
       } satisfies PageContent;
     }
     const facultySlug = /^\/faculty\/([a-z0-9-]+)$/.exec(path)?.[1];
     if (facultySlug) {
-      const [f] = await db.query<{ id: number; display_name: string; visibility_status: number }>(
-        'SELECT id, display_name, visibility_status FROM faculty WHERE slug = $1',
-        [facultySlug],
-      );
+      const f = await facultyPageAt(db, facultySlug);
       if (f) {
         return {
           contentType: ['PageData', 'FacultyMember'],
           contentLink: { id: `faculty-${f.id}` },
-          name: f.display_name,
+          name: f.name,
           friendlyUrl: path,
-          metadata: {
-            browserTitle: f.display_name,
-            robotsContent: f.visibility_status === 1 ? 'index' : 'noindex',
-          },
+          metadata: facultyMetadata(f, await cmsTrail(db, { type: 'AboutFacultyPage' })),
           properties: { facultyId: f.id },
           ...(await pageParts({}, userId)),
         } satisfies PageContent;

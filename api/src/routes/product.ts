@@ -20,6 +20,7 @@ import { fitsInt4, int4, uniqueList } from '../lib/input';
 import { datesFormatted, loadLookups, runSearch, SORTS } from '../search/search-query';
 import type { Lookups, SearchRequest } from '../search/search-query';
 import { portraitUrl } from './faculty-forms';
+import { notifyUrlOf } from '../seo/indexable';
 
 export const productCode = z.string().regex(/^[A-Za-z0-9-]{1,40}$/, 'must be a product code');
 const toIso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
@@ -78,6 +79,8 @@ function variation(p: ProductRow, details?: ProductDetails) {
     hasVideo: p.data.hasVideo === true,
     playerUrl: p.data.playerUrl ?? null,
     providerUrls: p.data.podcastMediaUrls ?? [],
+    // spec 3 §2.1: the notify panel's link, when editors set one (the page's robots rule reads it too)
+    ...(notifyUrlOf(p.data) ? { notifyUrl: notifyUrlOf(p.data)! } : {}),
     // migration 015: item class, waitlist (seats gone) and the book's table of contents
     itemClassId: details?.itemClassId ?? null,
     waitlist: details?.waitlist ?? false,
