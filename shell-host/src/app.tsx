@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import type { ComponentType } from 'react';
-import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { ComponentType, ReactNode } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { swrConfig } from '@cle/contracts/swr';
 import { createEmitter } from '@cle/contracts/events';
@@ -11,6 +11,7 @@ import { HeaderBoundary } from './layout/fallback-header';
 import { Footer } from './layout/footer';
 import { GlobalBanners } from './layout/global-banner';
 import { ContentRoute } from './routing/content-route';
+import { ShellRouter } from './routing/shell-router';
 import { forcesFullReload } from './routing/route-kinds';
 import { RouteErrorPage } from './routing/route-error-page';
 import { PageErrorBoundary } from './pages/page-error-boundary';
@@ -50,12 +51,13 @@ const CompositionHealthPage = lazy(
 );
 export const COMPOSITION_HEALTH_PATH = '/composition-health';
 
-const bootPath = window.location.pathname;
+// the path the browser loaded; a server render is always of the path it was asked for
+const bootPath = typeof window === 'undefined' ? undefined : window.location.pathname;
 
 /** Server-answered paths: reload so the server answers, unless the server already sent us here. */
 function FullReload() {
   const { pathname, search, hash } = useLocation();
-  const [arrivedHere] = useState(() => pathname === bootPath);
+  const [arrivedHere] = useState(() => bootPath === undefined || pathname === bootPath);
   useEffect(() => {
     if (!arrivedHere) window.location.assign(`${pathname}${search}${hash}`);
   }, [arrivedHere, pathname, search, hash]);
@@ -88,14 +90,26 @@ function Pages() {
   );
 }
 
-export function App() {
+export interface AppProps {
+  /** the request's path and query on the server; the browser's location when absent */
+  url?: string;
+  /**
+   * The tree is (or hydrates) server HTML: the page stays in view while sign-in settles instead of the
+   * loading layout (the server renders the anonymous view; signed-in parts fill in after hydration).
+   */
+  serverRendered?: boolean;
+  /** What the server puts in <main> instead of the shell's routes; it must render what they render here. */
+  mainContent?: ReactNode;
+}
+
+export function App({ url, serverRendered = false, mainContent }: AppProps = {}) {
   // the service worker (spec 1 §7): registered after load, checked hourly
   useEffect(() => (SERVICE_WORKER_ENABLED ? startServiceWorker() : undefined), []);
   // analytics identify follows sign-in and sign-out (issue 14)
   useEffect(() => startAnalyticsWhenSignedIn(), []);
   return (
     <SWRConfig value={swrConfig}>
-      <BrowserRouter>
+      <ShellRouter url={url}>
         <a
           href="#main"
           css={{
@@ -121,16 +135,18 @@ export function App() {
             flow-root keeps the page's first margin inside main (collapsing through it moved main down 24 px) */}
         <main id="main" tabIndex={-1} css={{ display: 'flow-root', minHeight: '100vh', outline: 'none' }}>
           <PageErrorBoundary>
-            <AuthGate>
-              <Pages />
-            </AuthGate>
+            {mainContent ?? (
+              <AuthGate keepPageWhileLoading={serverRendered}>
+                <Pages />
+              </AuthGate>
+            )}
           </PageErrorBoundary>
         </main>
         <ShellBoundary name="shell/footer">
           <Footer />
         </ShellBoundary>
         <ShellToasts />
-      </BrowserRouter>
+      </ShellRouter>
     </SWRConfig>
   );
 }

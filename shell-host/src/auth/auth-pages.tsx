@@ -3,7 +3,7 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { authStore } from '@cle/contracts/auth';
+import { ANONYMOUS, authStore } from '@cle/contracts/auth';
 import { renderMode } from './auth-rules';
 import { authRuntime } from './auth-start';
 import { PageLoader } from '../layout/page-loader';
@@ -13,9 +13,15 @@ const SigninCallback = lazy(() => pages().then((m) => ({ default: m.SigninCallba
 const SignoutCallback = lazy(() => pages().then((m) => ({ default: m.SignoutCallback })));
 const SignoutTrigger = lazy(() => pages().then((m) => ({ default: m.SignoutTrigger })));
 
+/** A server render and a hydrating render see the state every page starts in, as useAuth() does. */
+const SERVER_AUTH = { ...ANONYMOUS, ready: false };
+const serverAuth = () => SERVER_AUTH;
+const SERVER_RUNTIME = { busy: false, expired: false };
+const serverRuntime = () => SERVER_RUNTIME;
+
 function useRenderMode() {
-  const auth = useSyncExternalStore(authStore.subscribe, authStore.get);
-  const rt = useSyncExternalStore(authRuntime.subscribe, authRuntime.get);
+  const auth = useSyncExternalStore(authStore.subscribe, authStore.get, serverAuth);
+  const rt = useSyncExternalStore(authRuntime.subscribe, authRuntime.get, serverRuntime);
   const { pathname } = useLocation();
   return renderMode({
     ready: auth.ready,
@@ -26,8 +32,18 @@ function useRenderMode() {
   });
 }
 
-/** Renders the page by render mode: loading, signin (callback), redirect (nothing) or the route. */
-export function AuthGate({ children }: { children: ReactNode }) {
+/**
+ * Renders the page by render mode: loading, signin (callback), redirect (nothing) or the route. A page
+ * the server rendered (`keepPageWhileLoading`) stays as it came while sign-in settles: the server's
+ * anonymous view, hydrated, never swapped for the loading layout; signed-in parts fill in later.
+ */
+export function AuthGate({
+  children,
+  keepPageWhileLoading = false,
+}: {
+  children: ReactNode;
+  keepPageWhileLoading?: boolean;
+}) {
   const mode = useRenderMode();
   const { pathname } = useLocation();
   if (mode === 'signin')
@@ -42,6 +58,6 @@ export function AuthGate({ children }: { children: ReactNode }) {
         {pathname === '/signout-callback' ? <SignoutCallback /> : <SignoutTrigger />}
       </Suspense>
     );
-  if (mode === 'loading') return <PageLoader />;
+  if (mode === 'loading' && !keepPageWhileLoading) return <PageLoader />;
   return <>{children}</>;
 }

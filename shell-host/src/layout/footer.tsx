@@ -95,7 +95,11 @@ export function Footer() {
             </li>
           ) : null}
         </ul>
-        <p css={{ margin: 0 }}>{copyrightLine()}</p>
+        {/* the year of the server's clock and time zone may differ from the visitor's around New Year:
+            a hydrating page keeps the server's line then, and no mismatch is reported */}
+        <p css={{ margin: 0 }} suppressHydrationWarning>
+          {copyrightLine()}
+        </p>
       </div>
     </footer>
   );

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState, useSyncExternalStore } from 'react';
 import useSWR from 'swr';
 import { apiRequest } from '@cle/contracts/api-client';
 import type { GlobalBanner } from '@cle/contracts/schemas';
@@ -29,9 +29,21 @@ const barButton = {
   '&:focus-visible': focusRing,
 } as const;
 
+// dismissals are read, not watched: a dismissal in this tab re-renders its banner itself
+const unwatched = () => () => undefined;
+
 function Banner({ banner }: { banner: GlobalBanner }) {
   const id = banner.contentLink.id;
-  const [hidden, setHidden] = useState(() => isDismissed(id, banner.dismissability));
+  // The visitor's cookie and session storage say whether it was dismissed. The server cannot read them
+  // (its HTML is the same for everyone), so a hydrating page starts from the server's answer, 'shown',
+  // and drops a dismissed banner right after hydration; a page rendered in the browser never shows it.
+  const stored = useSyncExternalStore(
+    unwatched,
+    () => isDismissed(id, banner.dismissability),
+    () => false,
+  );
+  const [dismissedNow, setHidden] = useState(false);
+  const hidden = stored || dismissedNow;
   const [expanded, setExpanded] = useState(false);
 
   const behavior = useMemo(() => bannerBehavior(banner), [banner]);
