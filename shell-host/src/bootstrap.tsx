@@ -1,14 +1,7 @@
-import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { SWRConfig } from 'swr';
-import createCache from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
-import { cspStyleNonce } from '@cle/ui/csp-nonce';
 import { configureApi } from '@cle/contracts/api-client';
 import { remotesReady } from './federation/remotes';
 import { initAuth } from './auth/auth-start';
-import { App } from './app';
-import { bootFallback } from './boot/boot-data';
+import { mountShell } from './boot/mount-shell';
 import { consoleReporter, setErrorReporter } from '@cle/ui/error-reporting';
 import type { ErrorReporter } from '@cle/ui/error-reporting';
 
@@ -34,22 +27,4 @@ void remotesReady();
 // Sign-in state is settled in parallel; the render mode shows a loading layout until it is.
 initAuth().catch((err: unknown) => console.error('[auth] start-up failed', err));
 
-const el = document.getElementById('root')!;
-// The shell's own styles carry the page's CSP nonce (style-src has no 'unsafe-inline').
-const styleCache = createCache({ key: 'css', nonce: cspStyleNonce() });
-// The chrome renders once, with its banners and site parts (no layout shift when they arrive).
-// As a transition, React renders the first page in slices of a few milliseconds instead of one long
-// task (a phone's main thread stays free for input); the static header in #root stays until React's
-// first commit replaces it.
-void bootFallback().then((fallback) => {
-  const root = createRoot(el);
-  startTransition(() =>
-    root.render(
-      <CacheProvider value={styleCache}>
-        <SWRConfig value={{ fallback }}>
-          <App />
-        </SWRConfig>
-      </CacheProvider>,
-    ),
-  );
-});
+void mountShell(document.getElementById('root')!);

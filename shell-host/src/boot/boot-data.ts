@@ -22,10 +22,14 @@ function settle<T>(p: Promise<T | null> | undefined, wait: number): Promise<T | 
   return p ? Promise.race([p.catch(() => null), timeout(wait)]) : Promise.resolve(null);
 }
 
-/** SWR fallback data for the chrome, from the fetches index.html started. */
-export async function bootFallback(wait = BOOT_WAIT_MS): Promise<Record<string, unknown>> {
-  const boot = window.__CLE_BOOT__ ?? {};
-  const [banners, siteParts] = await Promise.all([settle(boot.banners, wait), settle(boot.siteParts, wait)]);
+/** The chrome's data as the API answered it (null: no answer), the same on the server and in the browser. */
+export interface ChromeData {
+  banners?: GlobalBanner[] | null;
+  siteParts?: SiteParts | null;
+}
+
+/** SWR fallback for the chrome: each answer under the key its hook reads it by. */
+export function chromeFallback({ banners, siteParts }: ChromeData): Record<string, unknown> {
   const fallback: Record<string, unknown> = {};
   if (Array.isArray(banners)) fallback[BANNERS_KEY] = banners;
   if (siteParts && typeof siteParts === 'object') {
@@ -34,4 +38,11 @@ export async function bootFallback(wait = BOOT_WAIT_MS): Promise<Record<string, 
     if (siteParts.labels) fallback[SITE_LABELS_KEY] = siteParts.labels;
   }
   return fallback;
+}
+
+/** SWR fallback data for the chrome, from the fetches index.html started. */
+export async function bootFallback(wait = BOOT_WAIT_MS): Promise<Record<string, unknown>> {
+  const boot = window.__CLE_BOOT__ ?? {};
+  const [banners, siteParts] = await Promise.all([settle(boot.banners, wait), settle(boot.siteParts, wait)]);
+  return chromeFallback({ banners, siteParts });
 }
