@@ -127,3 +127,37 @@ test("after a navigation in the browser the head holds the new page's tags once,
   await expect(page.locator('head link[rel=canonical]')).toHaveAttribute('href', expected.canonical);
   await expect(page.locator('head meta[name=description]')).toHaveCount(1);
 });
+
+/** The JSON-LD blocks in the HTML at a path, parsed. */
+async function jsonLd(request: APIRequestContext, path: string): Promise<Record<string, unknown>[]> {
+  const html = await (await request.get(path, { headers: { Accept: 'text/html' } })).text();
+  return [...html.matchAll(/<script[^>]* type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  );
+}
+
+test('[S1-PAGES-25] [S1-PAGES-26] a program page carries its schema.org data and a 1600 px webp social image, all absolute on the site origin', async ({
+  request,
+}) => {
+  const path = await productUrl(request, '380000');
+  const head = await serverHead(request, path);
+  expect(head.og('image')).toMatch(new RegExp(`^${siteOrigin}/images/.+\\.webp\\?w=1600$`));
+  const blocks = await jsonLd(request, path);
+  const types = blocks.map((b) => b['@type']);
+  expect(types).toEqual(expect.arrayContaining(['BreadcrumbList']));
+  expect(types.some((t) => t === 'Event' || t === 'Course')).toBe(true);
+  const main = blocks.find((b) => b['@type'] === 'Event' || b['@type'] === 'Course')!;
+  expect(main.name).toBe((await cmsMetadata(request, path)).title.replace(/ - PLI$/, ''));
+  expect(main.url).toBe(`${siteOrigin}${path}`);
+  expect(JSON.stringify(blocks)).not.toMatch(/"(url|item|image)":"\//);
+});
+
+test('a podcast series page carries its PodcastSeries data and breadcrumbs', async ({ request }) => {
+  const blocks = await jsonLd(request, '/podcasts/practically-speaking');
+  const series = blocks.find((b) => b['@type'] === 'PodcastSeries');
+  expect(series).toMatchObject({
+    name: 'Practically Speaking',
+    url: `${siteOrigin}/podcasts/practically-speaking`,
+  });
+  expect(blocks.some((b) => b['@type'] === 'BreadcrumbList')).toBe(true);
+});

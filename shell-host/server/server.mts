@@ -14,6 +14,7 @@ import { DEFAULT_LMS_LINKS } from '@cle/contracts/staff-links';
 import { createIndexTransform } from './page-html.mjs';
 import { createRoutePreloader } from './route-preload.mjs';
 import { createPageLookup } from './page-lookup';
+import { registerSeoFiles } from './seo-files.mjs';
 import { mediaPlayerOrigins, originList } from '@cle/static-server/security-headers';
 import { forBrowser, validateRemotes } from '../src/federation/remotes-manifest';
 import { recordedRelease } from './federation/release-record';
@@ -145,6 +146,8 @@ await startStaticServer({
       if (Number(req.headers['content-length'] ?? 0) > limit)
         return reply.code(413).send({ statusCode: 413, message: 'Request body is too large' });
     });
+    // spec 1 §2: the robots and sitemap paths are the server's (the router reloads to reach them)
+    registerSeoFiles(app, { apiUrl, siteOrigin });
     app.get('/config.json', async (_req, reply) => {
       reply.header('Cache-Control', 'no-cache');
       return shellConfig;

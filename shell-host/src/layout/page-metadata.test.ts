@@ -79,3 +79,42 @@ describe('hash scroll', () => {
     expect(sectionFor('missing')).toBeNull();
   });
 });
+
+describe('structured data', () => {
+  test('JSON-LD from the CMS goes into the head with its site paths made absolute on the origin', () => {
+    const { tags } = pageHeadTags(
+      page({
+        structuredData: [
+          {
+            '@context': 'https://schema.org',
+            '@type': 'BreadcrumbList',
+            itemListElement: [{ '@type': 'ListItem', position: 1, name: 'Home', item: '/' }],
+          },
+          {
+            '@context': 'https://schema.org',
+            '@type': 'Course',
+            url: '/programs/x',
+            image: ['/images/a.webp'],
+            name: '/not-a-url-key',
+          },
+        ],
+      }),
+      'https://s.example',
+    );
+    const blocks = tags.flatMap((t) => (t.kind === 'json-ld' ? [t.data] : []));
+    expect(blocks).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'BreadcrumbList',
+        itemListElement: [{ '@type': 'ListItem', position: 1, name: 'Home', item: 'https://s.example/' }],
+      },
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Course',
+        url: 'https://s.example/programs/x',
+        image: ['https://s.example/images/a.webp'],
+        name: '/not-a-url-key',
+      },
+    ]);
+  });
+});

@@ -13,6 +13,19 @@ export type HeadTag =
 
 const absolute = (url: string, origin: string) => (/^https?:/i.test(url) ? url : `${origin}${url}`);
 
+/** JSON-LD keys whose values are addresses: the CMS gives site paths, schema.org wants absolute URLs. */
+const URL_KEYS = new Set(['url', 'item', 'image', '@id', 'contentUrl', 'thumbnailUrl', 'sameAs']);
+const isSitePath = (v: unknown): v is string =>
+  typeof v === 'string' && v.startsWith('/') && !v.startsWith('//');
+
+/** The structured data with every site path under an address key made absolute on `origin`. */
+export function absoluteUrls<T>(value: T, origin: string, key = ''): T {
+  if (Array.isArray(value)) return value.map((v) => absoluteUrls(v, origin, key)) as T;
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, absoluteUrls(v, origin, k)])) as T;
+  return (URL_KEYS.has(key) && isSitePath(value) ? `${origin}${value}` : value) as T;
+}
+
 /** The open-graph image as the image server gives it: webp, 1600 wide. */
 export function ogImageUrl(src: string, origin: string): string {
   const webp = src.replace(/\.(jpe?g|png)$/i, '.webp');
@@ -50,7 +63,7 @@ export function pageHeadTags(page: PageContent, origin: string): { title: string
   meta('name', 'twitter:description', tw.description ?? og.description ?? description);
   const twImage = tw.image ?? og.image;
   meta('name', 'twitter:image', twImage ? ogImageUrl(twImage, origin) : undefined);
-  for (const data of m.structuredData ?? []) tags.push({ kind: 'json-ld', data });
+  for (const data of m.structuredData ?? []) tags.push({ kind: 'json-ld', data: absoluteUrls(data, origin) });
   return { title: documentTitle(title), tags };
 }
 
