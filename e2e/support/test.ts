@@ -2,6 +2,8 @@
 // should never do while a person uses it, unless the test says it provokes it:
 // - a Content-Security-Policy violation (`securitypolicyviolation`, in any frame): never allowed;
 // - an uncaught error in the page (`pageerror`): expectPageErrors(/message/);
+// - a server-rendered page that did not hydrate exactly (a recoverable hydration error reported by the
+//   shell, or React's hydration warning in the console): expectPageErrors(/message/) too;
 // - an /api/* response to the browser with 404 or 5xx: expectApiErrors([{ status, path }]).
 import { test as base, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
@@ -71,6 +73,19 @@ export const test = base.extend<GuardFixtures>({
           if (!expectedPage.some((re) => re.test(error.message)))
             problems.push(`page error on ${page.url()}: ${error.message}`);
         });
+        // a server-rendered page that did not hydrate exactly: React's recoverable errors go to the
+        // shell's reporter (boundary 'shell/hydrate'), its attribute mismatches to the console
+        page.on('request', (req) => {
+          if (!req.url().includes('/api/client-errors') || !req.postData()?.includes('shell/hydrate')) return;
+          const message = req.postData() ?? '';
+          if (!expectedPage.some((re) => re.test(message)))
+            problems.push(`hydration error on ${page.url()}: ${message.slice(0, 400)}`);
+        });
+        page.on('console', (msg) => {
+          if (msg.type() !== 'error' || !/hydrat/i.test(msg.text())) return;
+          if (!expectedPage.some((re) => re.test(msg.text())))
+            problems.push(`hydration warning on ${page.url()}: ${msg.text().slice(0, 400)}`);
+        });
         page.on('response', (res) => {
           const url = new URL(res.url());
           if (!url.pathname.startsWith('/api/')) return;
@@ -92,7 +107,7 @@ export const test = base.extend<GuardFixtures>({
           .pages()[0]!
           .waitForTimeout(50)
           .catch(() => undefined);
-      expect(problems, 'CSP violations, page errors or unexpected API errors').toEqual([]);
+      expect(problems, 'CSP violations, page errors, hydration errors or unexpected API errors').toEqual([]);
     },
     { auto: true },
   ],

@@ -17,6 +17,14 @@ const program = (metadata: PageContent['metadata']): PageContent => ({
 });
 
 describe('the page head in the server HTML', () => {
+  test("the built index.html's minified title and description give way too", () => {
+    const minified =
+      '<head><title>PLI</title><meta name=description content="Generic."><meta name=viewport content=x></head>';
+    expect(withPageHead(minified, '<title>Mine</title>')).toBe(
+      '<head><title>Mine</title><meta name=viewport content=x></head>',
+    );
+  });
+
   test("[S1-PAGES-24] the page's title, description, canonical on the configured origin, social cards", () => {
     const head = pageHeadHtml(
       program({

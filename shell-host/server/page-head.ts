@@ -43,7 +43,8 @@ export function missingPageHeadHtml(errorPage: PageContent | null, siteOrigin: s
 }
 
 /** index.html's own title and site description: a page with a head of its own replaces both. */
-const DEFAULT_HEAD = [/<title>[^<]*<\/title>/i, /<meta\s+name="description"[^>]*>/i];
+// (the built index.html is minified: attribute quotes are optional)
+const DEFAULT_HEAD = [/<title>[^<]*<\/title>/i, /<meta\s+name=("?)description\1[\s>][^>]*>/i];
 
 /** The document with its default title and description replaced by `headHtml`. */
 export function withPageHead(html: string, headHtml: string): string {

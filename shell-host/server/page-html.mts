@@ -10,6 +10,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isShellRoute } from '../src/routing/route-kinds';
 import { missingPageHeadHtml, pageHeadHtml, withPageHead } from './page-head';
 import type { PageLookup, PageLookupService } from './page-lookup';
+import { addNonces } from '@cle/static-server/security-headers';
+import { sendNoncedHtml } from '@cle/static-server/serving';
+import { SSR_ROOT_ATTRIBUTE } from '../src/boot/ssr-data';
+import type { PageComposer } from './render/page-composer';
+import type { RenderedPage } from './render/render-page';
+import { NO_TAGS } from './route-preload.mjs';
+import type { PreloadTags } from './route-preload.mjs';
 
 /** The path exactly as the browser's location.pathname has it (still percent-encoded): the content call uses it as is. */
 const rawPath = (url: string) => new URL(url, 'http://x').pathname;
@@ -21,20 +28,42 @@ const rawPath = (url: string) => new URL(url, 'http://x').pathname;
  */
 const PAGE_LOOKUP_BUDGET_MS = 1500;
 
+/** #root of index.html: the static fallback header the shell's first render replaces. */
+const ROOT_ELEMENT = /<div id=("?)root\1>[\s\S]*?<\/div>/;
+
+/**
+ * The document with the server's first view in #root (marked for hydration), its styles in the head and
+ * the data it rendered with after #root. The nonces go on the template's own inline scripts and styles
+ * before the view goes in: markup rendered from content never gets one.
+ */
+export function withServerView(
+  html: string,
+  view: RenderedPage,
+  nonce: { script: string; style: string },
+): string {
+  const template = addNonces(html, nonce);
+  return template
+    .replace('</head>', () => `${view.styles}</head>`)
+    .replace(ROOT_ELEMENT, () => `<div id="root" ${SSR_ROOT_ATTRIBUTE}>${view.body}</div>${view.dataScript}`);
+}
+
 export function createIndexTransform({
   distDir,
   pages,
+  compose,
   siteOrigin,
   headTags,
   preconnect = [],
 }: {
   distDir: string;
+  /** renders a CMS page's first view on the server (null: every page renders in the browser) */
+  compose: PageComposer | null;
   /** what the CMS has at a path */
   pages: PageLookupService;
   /** canonical and social URLs are absolute on this origin (configuration, never the Host header) */
   siteOrigin: string;
   /** extra tags for the head of the page at a path */
-  headTags: (pathname: string) => Promise<string>;
+  headTags: (pathname: string) => Promise<PreloadTags>;
   /** origins every page talks to early (the identity provider's session check) */
   preconnect?: string[];
 }) {
@@ -76,7 +105,7 @@ export function createIndexTransform({
     const { pathname, search } = new URL(req.url, 'http://x');
     const [found, hints] = await Promise.all([
       lookupWithin(pathname, search),
-      headTags(rawPath(req.url)).catch(() => ''),
+      headTags(rawPath(req.url)).catch(() => NO_TAGS),
     ]);
     if (found.kind === 'moved') {
       await reply.redirect(found.location, 301);
@@ -90,12 +119,22 @@ export function createIndexTransform({
           ? missingPageHeadHtml(found.errorPage, siteOrigin)
           : null;
     const page = head ? withPageHead(html, head) : html;
+    const view =
+      found.kind === 'page' && compose && reply.cspNonce
+        ? await compose(req.url, found.page, reply.cspNonce)
+        : null;
+    // a server-rendered page carries the answers it rendered with: no hint for those calls
+    const calls = hints.calls.filter((c) => !view?.handedOver.includes(c.path)).map((c) => c.tag);
     // The boot chunks before the route's hints: the vendor chunk is the longest download of every page,
     // and behind the route's small API calls it waited for one of the origin's six connections (HTTP/1.1)
     // while the line sat half idle. The route's remote scripts load from their own origin.
-    const tags = firstTags + bootTags() + hints;
+    const tags = firstTags + bootTags() + calls.join('') + hints.assets;
     // the hints go first in the head, before the title, the inline boot script and the stylesheet
     const at = page.indexOf('<title>');
-    return at === -1 ? page.replace('</head>', `${tags}</head>`) : page.slice(0, at) + tags + page.slice(at);
+    const document =
+      at === -1 ? page.replace('</head>', `${tags}</head>`) : page.slice(0, at) + tags + page.slice(at);
+    if (!view) return document;
+    await sendNoncedHtml(reply, withServerView(document, view, reply.cspNonce));
+    return null;
   };
 }

@@ -24,6 +24,13 @@ interface Manifest {
   exposes: ManifestExpose[];
 }
 
+/** A page's preload hints: its first API calls (each with the path it fetches), then its image and scripts. */
+export interface PreloadTags {
+  calls: { path: string; tag: string }[];
+  assets: string;
+}
+export const NO_TAGS: PreloadTags = { calls: [], assets: '' };
+
 export interface PreloadOptions {
   apiUrl: string;
   /** the CMS page at a path (one cached content call shared with the page's head and status) */
@@ -126,6 +133,28 @@ export function createRoutePreloader({ apiUrl, pages, remotes, budgetMs = 250 }:
   }
 
   /**
+   * The first data of every remote view on the page (what their route hints name), as an anonymous
+   * visitor gets it, keyed by API path (the key the remote's SWR hook uses): a server render hands these
+   * to the page as SWR fallback. A call that fails or is slower than the caller waits is left out; the
+   * page then asks for it in the browser, as it does today.
+   */
+  async function pageData(page: PageContent): Promise<Record<string, unknown>> {
+    const entries = new Map(remotes().remotes.map((r) => [r.name, r.entry]));
+    const paths = await Promise.all(
+      modulesFor(page).map(async ({ remote, module, blocks }) => {
+        const entry = entries.get(remote);
+        return entry ? (await hintsFor(entry, module, page, blocks).catch(() => ({ data: [] }))).data : [];
+      }),
+    );
+    const answers = await Promise.all(
+      [...new Set(paths.flat())].map(
+        async (path) => [path, await apiAnswer(path).catch(() => null)] as const,
+      ),
+    );
+    return Object.fromEntries(answers.filter(([, answer]) => answer !== null));
+  }
+
+  /**
    * Loads every remote's manifest, chunk hashes and route hints before the first visitor asks, so the
    * first page served after a start or a deploy has its hints too (best effort, like the rest).
    */
@@ -139,22 +168,23 @@ export function createRoutePreloader({ apiUrl, pages, remotes, budgetMs = 250 }:
   }
 
   /**
-   * `<link>` tags for the head of the page at `pathname`. Only for a page the content API knows: the
-   * shell's own routes (sign-in callbacks, /launching, ...) and unknown paths get no hints, so the
-   * browser never preloads a content call that answers 404.
+   * `<link>` tags for the head of the page at `pathname`: the page's first API calls (the content call
+   * and the calls its route hints name, by API path, so a server-rendered page can leave out those it
+   * carries already), then its largest image and its remote scripts. Only for a page the content API
+   * knows: the shell's own routes (sign-in callbacks, /launching, ...) and unknown paths get no hints,
+   * so the browser never preloads a content call that answers 404.
    */
-  async function preloadTags(pathname: string): Promise<string> {
+  async function preloadTags(pathname: string): Promise<PreloadTags> {
     const found = await Promise.race([
       pageNeeds(pathname).catch(() => null),
       new Promise<null>((resolve) => setTimeout(() => resolve(null), budgetMs)),
     ]);
-    if (!found) return '';
-    const tags = [
-      `<link rel="preload" as="fetch" crossorigin href="${escapeAttr(contentCallPath(pathname))}">`,
-    ];
+    if (!found) return NO_TAGS;
     // the remote page's own first calls: without these it asks only once its code has run
-    for (const apiPath of found.data)
-      tags.push(`<link rel="preload" as="fetch" crossorigin href="${escapeAttr(`/api${apiPath}`)}">`);
+    const calls = [contentCallPath(pathname), ...found.data.map((apiPath) => `/api${apiPath}`)].map(
+      (path) => ({ path, tag: `<link rel="preload" as="fetch" crossorigin href="${escapeAttr(path)}">` }),
+    );
+    const tags: string[] = [];
     // the page's largest image, with the srcset and sizes its <img> has (else a second download)
     if (found.image)
       tags.push(
@@ -170,8 +200,8 @@ export function createRoutePreloader({ apiUrl, pages, remotes, budgetMs = 250 }:
           integrity ? ` integrity="${escapeAttr(integrity)}"` : ''
         }>`,
       );
-    return tags.join('');
+    return { calls, assets: tags.join('') };
   }
 
-  return Object.assign(preloadTags, { warm });
+  return Object.assign(preloadTags, { warm, pageData });
 }

@@ -12,9 +12,11 @@ import { startStaticServer } from '@cle/static-server';
 import { serveServiceWorker } from '@cle/static-server/serving';
 import { DEFAULT_LMS_LINKS } from '@cle/contracts/staff-links';
 import { createIndexTransform } from './page-html.mjs';
-import { createRoutePreloader } from './route-preload.mjs';
+import { createRoutePreloader, NO_TAGS } from './route-preload.mjs';
 import { createPageLookup } from './page-lookup';
 import { registerSeoFiles } from './seo-files.mjs';
+import { createPageComposer } from './render/page-composer';
+import { createServerRemotes } from './federation/server-remotes.mjs';
 import { mediaPlayerOrigins, originList } from '@cle/static-server/security-headers';
 import { forBrowser, validateRemotes } from '../src/federation/remotes-manifest';
 import { recordedRelease } from './federation/release-record';
@@ -95,11 +97,22 @@ const distDir = path.resolve(process.env.DIST_DIR ?? path.join(appDir, 'dist'));
 const pages = createPageLookup({ apiUrl });
 const routePreloader =
   process.env.ROUTE_PRELOAD === 'off' ? null : createRoutePreloader({ apiUrl, pages, remotes: readRemotes });
+// SSR=off serves every page for the browser to render (to compare)
+const compose =
+  process.env.SSR === 'off'
+    ? null
+    : createPageComposer({
+        apiUrl,
+        remotes: readRemotes,
+        serverRemotes: createServerRemotes({ allowedOrigins: remoteOrigins }),
+        pageData: (page) => routePreloader?.pageData(page) ?? Promise.resolve({}),
+      });
 const transformIndex = createIndexTransform({
   distDir,
   pages,
+  compose,
   siteOrigin,
-  headTags: routePreloader ?? (async () => ''),
+  headTags: routePreloader ?? (async () => NO_TAGS),
   // the session check (index.html) goes to the provider on every first load
   preconnect: [identityOrigin],
 });

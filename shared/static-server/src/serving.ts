@@ -49,6 +49,14 @@ export function sendPage(reply: FastifyReply, file: string): FastifyReply {
   return sendHtml(reply, readFileSync(file, 'utf8'));
 }
 
+/**
+ * Sends a page whose inline scripts and styles already carry this response's nonces (a server-rendered
+ * page adds them to its own template only: markup rendered from content never gets one). Never cached.
+ */
+export function sendNoncedHtml(reply: FastifyReply, html: string): FastifyReply {
+  return reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
+}
+
 /** Sends HTML with this request's CSP nonces added to its inline scripts and styles (never cached). */
 export function sendHtml(reply: FastifyReply, html: string): FastifyReply {
   return reply

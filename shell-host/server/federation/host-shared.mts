@@ -5,31 +5,29 @@
 import { createRequire } from 'node:module';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { ROUTER_SURFACE, SINGLETONS } from '@cle/build/singletons';
+import { fileURLToPath } from 'node:url';
+import { SINGLETONS } from '@cle/build/singletons';
 
 const require = createRequire(import.meta.url);
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-/** The module object a webpack build expects of a shared module, from what import() gave. */
-function asSharedModule(specifier: string, namespace: Record<string, unknown>): unknown {
-  const url = import.meta.resolve(specifier);
-  // A CommonJS file (react, tsx-compiled @cle/* sources) is shared as its module.exports, exactly what
-  // webpack would have provided; import() put it in require.cache under the same file.
-  const cjs = url.startsWith('file:') ? require.cache[fileURLToPath(url)] : undefined;
-  if (cjs) return cjs.exports;
-  // An ES module (swr, the router surface, Emotion's ESM wrappers): its namespace with the __esModule
-  // mark webpack's interop reads, and live getters like webpack's own module objects.
-  const shared: Record<string, unknown> = {};
-  for (const key of Object.keys(namespace))
-    Object.defineProperty(shared, key, { enumerable: true, get: () => namespace[key] });
-  Object.defineProperty(shared, '__esModule', { value: true });
-  return shared;
-}
-
-/** What the shell imports for a shared key: the key itself, or the browser routing surface. */
-function specifierFor(key: string): string {
-  return key === 'react-router-dom' ? pathToFileURL(ROUTER_SURFACE).href : key;
+/**
+ * The module object a webpack build expects of a shared module: what the shell's own code gets for the
+ * key. The shell's sources run here compiled to CommonJS (tsx), so they `require` every package, and
+ * React contexts (the router's, SWR's, Emotion's) exist once per module copy: a remote lent the ES
+ * build of react-router or SWR would not see the shell's router or SWR fallback. So every key is lent
+ * as `require` gives it (for an ES-only module, its namespace with webpack's __esModule mark).
+ */
+function sharedModule(key: string): unknown {
+  const mod = require(key) as Record<string, unknown>;
+  if (mod && typeof mod === 'object' && !('__esModule' in mod) && Object.getPrototypeOf(mod) === null) {
+    const shared: Record<string, unknown> = {};
+    for (const name of Object.keys(mod))
+      Object.defineProperty(shared, name, { enumerable: true, get: () => mod[name] });
+    Object.defineProperty(shared, '__esModule', { value: true });
+    return shared;
+  }
+  return mod;
 }
 
 function packageName(key: string): string {
@@ -60,8 +58,7 @@ export interface HostSharedEntry {
 export async function hostShared(): Promise<Record<string, HostSharedEntry>> {
   const entries = await Promise.all(
     SINGLETONS.map(async (key): Promise<[string, HostSharedEntry]> => {
-      const specifier = specifierFor(key);
-      const mod = asSharedModule(specifier, (await import(specifier)) as Record<string, unknown>);
+      const mod = sharedModule(key);
       return [
         key,
         {

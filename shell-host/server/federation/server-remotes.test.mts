@@ -2,6 +2,7 @@
 // static server: the exposed page renders with this process's React; a tampered entry is refused before
 // any of it runs; a moved pointer loads the new release without a restart and drops the old one.
 //   node --import tsx --test shell-host/server/federation/server-remotes.test.mts
+import { createRequire } from 'node:module';
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -18,13 +19,11 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { createElement } from 'react';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { FastifyInstance } from 'fastify';
 import { startStaticServer } from '@cle/static-server';
-import { ROUTER_SURFACE } from '@cle/build/singletons';
 import { createServerRemotes, ServerRemoteError } from './server-remotes.mjs';
 import type { ServerPointer, ServerRemoteErrorKind } from './server-remotes.mjs';
 
@@ -54,7 +53,8 @@ const pointer = (entry: string, integrity: string): ServerPointer => ({
 
 /** Renders the product page module inside the router the shell shares with the remotes. */
 async function renderPage(page: ComponentType<Record<string, unknown>>): Promise<string> {
-  const { MemoryRouter } = (await import(pathToFileURL(ROUTER_SURFACE).href)) as {
+  // the router as the shell's own code gets it (host-shared.mts lends the remotes that copy)
+  const { MemoryRouter } = createRequire(import.meta.url)('react-router-dom') as {
     MemoryRouter: ComponentType<{ initialEntries: string[]; children?: unknown }>;
   };
   const props = { page: { contentType: ['Program'], properties: { code: '380000' } } };

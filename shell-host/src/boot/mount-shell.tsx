@@ -9,6 +9,8 @@ import { SHELL_STYLE_KEY, ShellRoot } from '../shell-root';
 import { bootFallback } from './boot-data';
 import { reportHydrationError } from './hydration-errors';
 import { readSsrData } from './ssr-data';
+import { preloadRemoteModule } from '../federation/remote-slot';
+import { serverRenderedSlots } from '../federation/server-slots';
 
 export interface MountedShell {
   root: Root;
@@ -21,6 +23,12 @@ export async function mountShell(el: HTMLElement): Promise<MountedShell> {
   const styleCache = createCache({ key: SHELL_STYLE_KEY, nonce: cspStyleNonce() });
   const ssrFallback = readSsrData(el);
   if (ssrFallback) {
+    // the remote modules the server drew start loading now; a slot whose module is still on its way
+    // when React reaches it keeps the server's HTML and hydrates once it arrives (remote-slot.tsx)
+    for (const slot of serverRenderedSlots(ssrFallback)) {
+      const at = slot.indexOf('/');
+      preloadRemoteModule(slot.slice(0, at), slot.slice(at + 1));
+    }
     // no wait and no second request for the chrome's data: the server's answers are here
     let root!: Root;
     startTransition(() => {

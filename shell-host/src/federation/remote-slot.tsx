@@ -7,11 +7,22 @@ import { Skeleton } from '@cle/ui/skeleton';
 import { mq } from '@cle/ui/theme';
 import type { Breakpoint } from '@cle/contracts/site';
 import { loadRemoteModule, resetRemote } from './remotes';
+import { useServerSlot } from './server-slots';
+import type { ExposedModule } from './server-slots';
 
 type Exposed<P> = { default: ComponentType<P> };
 /** React's thenable protocol: a promise that says it is fulfilled is read by `use` without suspending. */
 type TrackedPromise<T> = Promise<T> & { status?: 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
 const cache = new Map<string, TrackedPromise<Exposed<unknown>>>();
+
+/** A slot the server leaves to the browser: its skeleton goes out, nothing loads on the server. */
+const NEVER: TrackedPromise<never> = new Promise<never>(() => undefined);
+
+/** A module the server already holds, as a promise `use` reads without suspending. */
+function settledPromise<P>(mod: ExposedModule): TrackedPromise<Exposed<P>> {
+  const done = Promise.resolve(mod) as unknown as TrackedPromise<Exposed<P>>;
+  return Object.assign(done, { status: 'fulfilled' as const, value: mod });
+}
 
 function load<P>(remote: string, module: string, attempt: number): TrackedPromise<Exposed<P>> {
   const key = `${remote}/${module}#${attempt}`;
@@ -40,6 +51,8 @@ function load<P>(remote: string, module: string, attempt: number): TrackedPromis
  * the content call answers): the slot then finds it loaded instead of showing its skeleton.
  */
 export function preloadRemoteModule(remote: string, module: string): void {
+  // a server render gets its modules from the remotes' server builds (ServerModulesContext)
+  if (typeof window === 'undefined') return;
   load(remote, module, 0).catch(() => {
     // the slot renders the failure (fallback card) when it mounts
   });
@@ -119,8 +132,18 @@ export function RemoteSlot<P extends Record<string, any>>({
   onShown,
 }: RemoteSlotProps<P>) {
   const [attempt, setAttempt] = useState(0);
-  const promise = load<P>(remote, module, attempt);
-  const settled = useSettled(promise);
+  // server render and hydration draw what the server drew here, never what this browser happens to hold
+  const server = useServerSlot(remote, module);
+  const promise =
+    server.phase === 'server'
+      ? server.module
+        ? settledPromise<P>(server.module)
+        : NEVER
+      : load<P>(remote, module, attempt);
+  const loaded = useSettled(promise);
+  // Hydrating a slot the server drew: its module may still be on its way, and then RemoteModule suspends
+  // (React keeps the server's HTML and hydrates the slot when the module arrives, no mismatch).
+  const settled = server.phase === 'hydrating' ? server.rendered : loaded;
   const skeleton = <Skeleton rows={skeletonRows} label={`Loading ${remote.replace('_', '-')}`} />;
   return (
     <div data-slot={remote.replace('_', '-')} css={reserveCss(reserve)}>

@@ -1,7 +1,8 @@
 // The catch-all route: friendly URL -> content API -> last contentType -> page registry -> view.
 import { lazy, Suspense, useDeferredValue, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import useSWR from 'swr';
+import useSWR, { unstable_serialize, useSWRConfig } from 'swr';
+import { useFromServer } from '@cle/contracts/hydration';
 import { ApiError } from '@cle/contracts/api-client';
 import { useAuth } from '@cle/contracts/auth';
 import type { PageContent } from '@cle/contracts/page';
@@ -31,15 +32,30 @@ const EditorTools = lazy(() =>
   })),
 );
 
+/** The content call's SWR key: the user key is part of it, so personalised content never leaks between users. */
+export const contentKey = (url: string, user: string) => ['/content', url, user] as const;
+
 function usePageContent(url: string) {
   const { individualSk, ready } = useAuth();
-  // the user key is part of the cache key: personalised content never leaks between users
-  const key = ready ? (['/content', url, individualSk ?? 'ANON'] as const) : null;
-  return useSWR<PageContent, Error>(key, ([path, friendlyUrl, user]: readonly [string, string, string]) =>
-    apiRequest(path, {
-      query: { url: friendlyUrl, expand: 'mainContentArea', userId: user },
-    }),
+  // The public page the server rendered with is shown until sign-in settles (the server and the
+  // hydrating render draw it; a signed-in visitor's own page replaces it once it arrives). Without it,
+  // nothing is asked before sign-in settles: a visitor's first call is their own.
+  const anonymous = contentKey(url, 'ANON');
+  const { fallback } = useSWRConfig();
+  const serverPage = (fallback as Record<string, unknown> | undefined)?.[unstable_serialize(anonymous)];
+  const key = ready ? contentKey(url, individualSk ?? 'ANON') : serverPage ? anonymous : null;
+  const fromServer = useFromServer(key && unstable_serialize(key));
+  const answer = useSWR<PageContent, Error>(
+    key,
+    ([path, friendlyUrl, user]: readonly [string, string, string]) =>
+      apiRequest(path, {
+        query: { url: friendlyUrl, expand: 'mainContentArea', userId: user },
+      }),
+    fromServer ? { revalidateOnMount: false } : undefined,
   );
+  // while a signed-in visitor's own page loads, the public one stays (no loader between them)
+  const { data, error, mutate } = answer;
+  return { data: data ?? (error || !serverPage ? undefined : (serverPage as PageContent)), error, mutate };
 }
 
 /** Blank placeholder for 600 ms after a route change (not on the first page load). */

@@ -16,11 +16,20 @@ export {
 const CONFIG: Config = { ...RICH_TEXT_PURIFY_CONFIG, RETURN_TRUSTED_TYPE: false };
 
 let purifier: ReturnType<typeof DOMPurify> | null = null;
+/** A server render has no window: the shell server lends one (jsdom), so the server HTML is sanitised as the browser's is. */
+let serverWindow: Window | null = null;
+
+/** Server only: the window DOMPurify parses with when there is no browser. */
+export function provideSanitizerWindow(win: Window): void {
+  serverWindow = win;
+}
 
 function instance(): ReturnType<typeof DOMPurify> {
   if (purifier) return purifier;
+  const win = typeof window === 'undefined' ? serverWindow : window;
+  if (!win) throw new Error('rich text cannot be sanitised here: no window');
   // an instance of our own: the hooks below never affect another user of DOMPurify
-  purifier = DOMPurify(window);
+  purifier = DOMPurify(win as Window & typeof globalThis);
   purifier.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeName === 'A') fixLinkTarget(node);
     if (node.nodeName === 'IMG' && !node.getAttribute('src')) node.remove();

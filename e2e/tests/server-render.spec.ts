@@ -1,0 +1,76 @@
+// Issue 36: the first view is composed on the shell server from each remote's verified server build and
+// hydrated in the browser. With JavaScript off a page shows its main content and working links; with it
+// on, the page hydrates exactly (the guard fails a test on any hydration error) and makes no second
+// request for what the server rendered with. Against the real API, seed and builds.
+import type { APIRequestContext, Browser, Request } from '@playwright/test';
+import { expect, test } from '../support/test';
+
+async function productUrl(request: APIRequestContext, code: string): Promise<string> {
+  const link = await request.get(`/api/product-link/${code}`);
+  expect(link.ok(), `product ${code} is seeded`).toBeTruthy();
+  return ((await link.json()) as { url: string }).url;
+}
+
+/** A page as a browser with JavaScript turned off shows it. */
+async function withoutJavaScript(browser: Browser, path: string) {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const res = await page.goto(path);
+  return { page, res, close: () => context.close() };
+}
+
+test('with JavaScript off, a program page shows its heading, details, the chrome and links that work', async ({
+  browser,
+  request,
+}) => {
+  const path = await productUrl(request, '380000');
+  const { page, res, close } = await withoutJavaScript(browser, path);
+  expect(res?.status()).toBe(200);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Fundamentals of Criminal Law 2026' }),
+  ).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('Program overview');
+  await expect(
+    page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: 'Podcasts' }),
+  ).toHaveAttribute('href', '/podcasts');
+  // a link followed without JavaScript is another server-rendered page
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Practice areas' }).click();
+  await expect(page).toHaveURL(/\/practice-areas$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Practice areas' }).first()).toBeVisible();
+  await close();
+});
+
+test('with JavaScript off, podcast, search-results and taxonomy pages show their main content', async ({
+  browser,
+}) => {
+  for (const [path, heading] of [
+    ['/podcasts/practically-speaking', 'Practically Speaking'],
+    ['/search?query=ethics', /ethics/],
+    ['/practice-areas', 'Practice areas'],
+  ] as const) {
+    const { page, close } = await withoutJavaScript(browser, path);
+    await expect(page.getByRole('heading', { level: 1, name: heading }).first(), path).toBeVisible();
+    await close();
+  }
+});
+
+test('a server-rendered program page hydrates exactly and asks nothing twice that the server rendered with', async ({
+  page,
+  request,
+}) => {
+  const path = await productUrl(request, '380000');
+  const requests: Request[] = [];
+  page.on('request', (r) => requests.push(r));
+  await page.goto(path);
+  await expect(page.locator('#root[data-ssr]')).toHaveCount(1);
+  const heading = page.getByRole('heading', { level: 1, name: 'Fundamentals of Criminal Law 2026' });
+  await expect(heading).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // the product's own call and the content call came with the HTML: the browser did not make them
+  const calls = requests.map((r) => new URL(r.url())).map((u) => `${u.pathname}${u.search}`);
+  expect(calls.filter((c) => c === '/api/product/380000')).toEqual([]);
+  expect(calls.filter((c) => c.startsWith('/api/content?'))).toEqual([]);
+  // hydrated: the page answers a click (the share modal opens)
+  await page.getByRole('button', { name: 'Share' }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});

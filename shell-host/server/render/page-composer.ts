@@ -1,0 +1,113 @@
+// Gathers what a page's server render needs, each part within its budget, and renders it: the chrome's
+// data, the page's first data (route hints), and each remote slot's module from the remote's verified
+// server build (the release pointer in remotes.json). A remote that misses its budget, throws or is
+// refused leaves its slot to the browser; one that keeps failing is not asked again for a while.
+import type { PageContent } from '@cle/contracts/page';
+import type { ChromeData } from '../../src/boot/boot-data';
+import { BANNERS_KEY, SITE_PARTS_KEY } from '../../src/boot/boot-data';
+import { slotKey } from '../../src/federation/server-slots';
+import type { ExposedModule } from '../../src/federation/server-slots';
+import type { RemoteEntry } from '../../src/federation/remotes-manifest';
+import type { ServerRemotes } from '../federation/server-remotes.mjs';
+import { staleWhileRevalidate } from '../stale-while-revalidate';
+import { DATA_BUDGET_MS, pageSlots, renderPage, SLOT_BUDGET_MS, within } from './render-page';
+import type { RenderedPage } from './render-page';
+
+const CHROME_TTL_MS = 30_000;
+/** After this many failures in a row, a remote's server build is skipped ... */
+const FAILURES_BEFORE_SKIP = 3;
+/** ... for this long (its slots render in the browser meanwhile). */
+const SKIP_MS = 30_000;
+
+export interface PageComposerOptions {
+  apiUrl: string;
+  /** the release pointers as remotes.json has them now (read on every page: a deploy shows at once) */
+  remotes: () => { remotes: RemoteEntry[] };
+  serverRemotes: ServerRemotes;
+  /** the page's first API answers by path (route-preload.mts) */
+  pageData: (page: PageContent) => Promise<Record<string, unknown>>;
+  now?: () => number;
+}
+
+export function createPageComposer({
+  apiUrl,
+  remotes,
+  serverRemotes,
+  pageData,
+  now = Date.now,
+}: PageComposerOptions) {
+  const apiJson = staleWhileRevalidate(CHROME_TTL_MS, async (path) => {
+    const res = await fetch(`${apiUrl}/api${path}`, {
+      signal: AbortSignal.timeout(2000),
+      headers: { Accept: 'application/json' },
+    });
+    if (!res.ok) throw new Error(`${path}: ${res.status}`);
+    return (await res.json()) as unknown;
+  });
+  const failing = new Map<string, { count: number; until: number }>();
+
+  function skipped(remote: string): boolean {
+    return (failing.get(remote)?.until ?? 0) > now();
+  }
+  function record(remote: string, ok: boolean): void {
+    if (ok) return void failing.delete(remote);
+    const count = (failing.get(remote)?.count ?? 0) + 1;
+    failing.set(remote, { count, until: count >= FAILURES_BEFORE_SKIP ? now() + SKIP_MS : 0 });
+  }
+
+  async function chrome(): Promise<ChromeData> {
+    const [banners, siteParts] = await Promise.all([
+      within(apiJson(BANNERS_KEY), DATA_BUDGET_MS),
+      within(apiJson(SITE_PARTS_KEY), DATA_BUDGET_MS),
+    ]);
+    return { banners, siteParts } as ChromeData;
+  }
+
+  /** Each slot's module, when its remote has a server build that loads within the budget. */
+  async function modules(page: PageContent): Promise<Map<string, ExposedModule>> {
+    const pointers = new Map(remotes().remotes.map((r) => [r.name, r]));
+    const loaded = await Promise.all(
+      pageSlots(page).map(async ({ remote, module }) => {
+        const server = pointers.get(remote)?.server;
+        // server code runs only with a recorded hash (a development shell may list entries without one)
+        if (!server?.integrity || skipped(remote)) return null;
+        const load = serverRemotes.loadServerModule<ExposedModule>(
+          { name: remote, server: { entry: server.entry, integrity: server.integrity } },
+          module,
+        );
+        // a failure counts whenever it comes; a miss of the budget alone does not (a cold load goes on)
+        load.then(
+          (m) => record(remote, typeof m?.default === 'function'),
+          (err: unknown) => {
+            record(remote, false);
+            console.warn(`[ssr] ${remote}/${module} left to the browser: ${(err as Error).message}`);
+          },
+        );
+        const mod = await within(load, SLOT_BUDGET_MS);
+        return mod && typeof mod.default === 'function' ? ([slotKey(remote, module), mod] as const) : null;
+      }),
+    );
+    return new Map(loaded.filter((m) => m !== null));
+  }
+
+  /** The page's first view, or null when the shell could not render it (the plain page goes out). */
+  return async function compose(
+    url: string,
+    page: PageContent,
+    nonce: { script: string; style: string },
+  ): Promise<RenderedPage | null> {
+    const [chromeData, data, loaded] = await Promise.all([
+      chrome(),
+      within(pageData(page), DATA_BUDGET_MS),
+      modules(page),
+    ]);
+    try {
+      return await renderPage({ url, page, chrome: chromeData, data: data ?? {}, modules: loaded, nonce });
+    } catch (err) {
+      console.warn(`[ssr] ${url} served unrendered: ${(err as Error).message}`);
+      return null;
+    }
+  };
+}
+
+export type PageComposer = ReturnType<typeof createPageComposer>;
