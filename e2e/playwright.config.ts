@@ -81,7 +81,8 @@ export default defineConfig({
           cwd: path.join(root, 'shell-host'),
           port: services['shell-host']!.port,
           reuseExistingServer: reuse,
-          env: { REMOTES_FILE },
+          // React's production server renderer, as npm start and the containers run it
+          env: { REMOTES_FILE, NODE_ENV: 'production' },
           timeout: 60_000,
         },
         ...Object.entries(remotes).map(([name, r]) => ({

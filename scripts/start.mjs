@@ -25,7 +25,14 @@ const procs = [
   { name: 'payment-sandbox', cwd: 'payment-sandbox', cmd: ['npx', 'tsx', 'src/server.ts'] },
   // a local SMTP sink for the API's mail (compliance reminders): http://127.0.0.1:2526/messages shows it
   { name: 'smtp-sink', port: 2525, cwd: 'api', cmd: ['npx', 'tsx', 'src/mail/smtp-sink.ts'] },
-  { name: 'shell-host', cwd: 'shell-host', cmd: ['npx', 'tsx', 'server/server.mts'] },
+  // the shell server renders pages with React: its production build, as the browser runs (a
+  // development shell, `npm run dev -w shell-host`, keeps NODE_ENV=development)
+  {
+    name: 'shell-host',
+    cwd: 'shell-host',
+    cmd: ['npx', 'tsx', 'server/server.mts'],
+    env: { NODE_ENV: process.env.NODE_ENV ?? 'production' },
+  },
   ...APPS.filter((a) => a !== 'shell-host').map((a) => ({ name: a, cwd: a, cmd: ['npx', 'cle-static'] })),
 ];
 
