@@ -39,3 +39,29 @@ export function useFromServer(key: string | null): boolean {
   const fallback: Record<string, unknown> | undefined = useSWRConfig().fallback;
   return serverSide && key !== null && fallback?.[key] !== undefined;
 }
+
+type Query = Record<string, string | number | boolean | undefined | null | Array<string | number>>;
+
+/**
+ * A call's SWR key as the server hands its answer over: the API path with its query, written as the
+ * API client writes it (buildUrl without the base). A hook whose first call a route hint names keys it
+ * so, and fetches the key itself (`apiRequest(key)`), so the key, the hint and the URL are one string.
+ */
+export function callKey(path: string, query: Query = {}): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) {
+    if (v === undefined || v === null) continue;
+    if (Array.isArray(v)) v.forEach((item) => params.append(k, String(item)));
+    else params.set(k, String(v));
+  }
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+/**
+ * SWR options for a hook whose key may have come with the server render: not fetched again on mount
+ * while hydrating (and not loading), as usual otherwise. `useSWR(key, fetcher, useServerData(key))`.
+ */
+export function useServerData(key: string | null): { revalidateOnMount: false } | undefined {
+  return useFromServer(key) ? { revalidateOnMount: false } : undefined;
+}

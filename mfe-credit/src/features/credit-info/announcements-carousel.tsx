@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useRenderTime } from '@cle/contracts/hydration';
 import type { Announcement } from '@cle/contracts/tracker-schemas';
 import type { CreditPageMap } from '@cle/contracts/credit-info-public-schemas';
 import { Skeleton } from '@cle/ui/skeleton';
@@ -29,7 +30,7 @@ export function AnnouncementsCarousel({
   isLoading,
   pageMap,
   currentPath,
-  today = new Date().toISOString().slice(0, 10),
+  today,
 }: {
   announcements: Announcement[] | undefined;
   isLoading: boolean;
@@ -39,6 +40,9 @@ export function AnnouncementsCarousel({
 }) {
   const headingId = useId();
   const [index, setIndex] = useState(0);
+  // the server's day while rendering on it and hydrating (the same 'New' tags), then the browser's
+  const renderTime = useRenderTime();
+  const todayIso = today ?? new Date(renderTime ?? Date.now()).toISOString().slice(0, 10);
   if (isLoading) return <Skeleton rows={3} label="Loading announcements" />;
   if (!announcements?.length) return null;
   const at = Math.min(index, announcements.length - 1);
@@ -62,7 +66,7 @@ export function AnnouncementsCarousel({
       >
         <h3 css={{ fontSize: 17, margin: '0 0 4px' }}>
           {current.headingText}{' '}
-          {showsNewTag(current.expireNewStatus, today) ? (
+          {showsNewTag(current.expireNewStatus, todayIso) ? (
             <span
               css={{
                 background: colors.red,

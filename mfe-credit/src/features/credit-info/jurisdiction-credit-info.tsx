@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { ApiError } from '@cle/contracts/api-client';
+import { useServerOrHydrating } from '@cle/contracts/hydration';
 import { InlineError } from '@cle/ui/inline-error';
 import { PageFrame } from '@cle/ui/page-frame';
 import { Skeleton } from '@cle/ui/skeleton';
@@ -93,6 +94,9 @@ export function JurisdictionCreditInfo({
   const transitional = isNewlyAdmittedGroup(loadedGroups[tabIndex]?.longDescription);
   const announcements = usePublicAnnouncements(info?.regionSk === sk ? sk : null, transitional);
   const pageMap = useCreditPageMap(info?.regionSk === sk ? sk : null, transitional);
+  // a server has no location: it and the hydrating render share the page's path, the browser the full URL
+  const serverSide = useServerOrHydrating();
+  const { pathname } = useLocation();
 
   if (sk === null)
     return (
@@ -122,9 +126,11 @@ export function JurisdictionCreditInfo({
   const ownPath = pagePath ?? info.url;
   const shareUrl = siteUrl
     ? new URL(ownPath ?? '/', siteUrl).href
-    : ownPath
-      ? new URL(ownPath, window.location.origin).href
-      : window.location.href;
+    : serverSide
+      ? (ownPath ?? pathname)
+      : ownPath
+        ? new URL(ownPath, window.location.origin).href
+        : window.location.href;
 
   return (
     <SiteUrlContext.Provider value={siteUrl}>
