@@ -1,7 +1,8 @@
 // route-hints.json tells the shell server what the jurisdiction page fetches first (decision 042). A
 // hint that names another URL than the page's own call is a wasted download: this keeps them together.
 import routeHints from './route-hints.json';
-import { creditInfoPath } from './features/credit-info/use-credit-info';
+import { creditInfoExtendedPath, creditInfoPath } from './features/credit-info/use-credit-info';
+import { announcementsPath, creditPageMapPath } from './features/credit-info/use-public-announcements';
 
 const expand = (template: string, properties: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(properties[name]!));
@@ -11,11 +12,14 @@ test('the jurisdiction page hints name its credit-info, extended, announcements 
     expand(t, { regionSk: '132' }),
   );
   expect(all).toBe(creditInfoPath(132));
-  // apiRequest(path, { query }) builds these URLs (use-credit-info.ts, use-public-announcements.ts)
+  // the hooks' SWR keys, which they fetch as they are (use-credit-info.ts, use-public-announcements.ts)
+  expect(extended).toBe(creditInfoExtendedPath(132));
   expect(extended).toBe(`/credit-info/extended?${new URLSearchParams({ regions: '132' })}`);
   // the first tab's license kind: the seeded jurisdictions list the experienced attorneys' group first
   // (a visitor whose saved status picks the newly admitted tab asks for its own, uncached)
   const flag = new URLSearchParams({ isTransitionalOrNewlyAdmitted: 'false' });
   expect(announcements).toBe(`/credit-info/announcements/132?${flag}`);
   expect(pageMap).toBe(`/credit-info/page-map/132?${flag}`);
+  expect(announcements).toBe(announcementsPath(132, false));
+  expect(pageMap).toBe(creditPageMapPath(132, false));
 });

@@ -1,7 +1,7 @@
 // What a server render hands the browser's hydrating render beside its data, and how a hook tells the
 // two renders apart. The server renders with SWR fallback data (one entry per key it loaded, plus
 // RENDER_TIME_KEY) and the browser hydrates with the same fallback, so both render the same markup.
-import { useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useSWRConfig } from 'swr';
 
 /**
@@ -64,4 +64,20 @@ export function callKey(path: string, query: Query = {}): string {
  */
 export function useServerData(key: string | null): { revalidateOnMount: false } | undefined {
   return useFromServer(key) ? { revalidateOnMount: false } : undefined;
+}
+
+/**
+ * The current time, refreshed every `intervalMs`. A server render and the browser's hydrating render use
+ * the server's time (RENDER_TIME_KEY), so both draw the same; the browser's clock takes over right after.
+ */
+export function useNow(intervalMs = 30_000): number {
+  const renderTime = useRenderTime();
+  const [now, setNow] = useState(() => renderTime ?? Date.now());
+  const hydratedWithServerTime = useRef(renderTime !== undefined);
+  useEffect(() => {
+    if (hydratedWithServerTime.current) setNow(Date.now());
+    const t = setInterval(() => setNow(Date.now()), intervalMs);
+    return () => clearInterval(t);
+  }, [intervalMs]);
+  return now;
 }

@@ -1,10 +1,12 @@
 import { useId, useState } from 'react';
-import { useRenderTime } from '@cle/contracts/hydration';
+import { useNow } from '@cle/contracts/hydration';
 import type { Announcement } from '@cle/contracts/tracker-schemas';
 import type { CreditPageMap } from '@cle/contracts/credit-info-public-schemas';
 import { Skeleton } from '@cle/ui/skeleton';
 import { colors, focusRing } from '@cle/ui/theme';
 import { SiteLink } from './site-link';
+
+const HOUR_MS = 3_600_000;
 
 /** The 'New' tag shows until the announcement's expireNewStatus day has passed. */
 export const showsNewTag = (expireNewStatus: string | null, todayIso: string) =>
@@ -41,8 +43,8 @@ export function AnnouncementsCarousel({
   const headingId = useId();
   const [index, setIndex] = useState(0);
   // the server's day while rendering on it and hydrating (the same 'New' tags), then the browser's
-  const renderTime = useRenderTime();
-  const todayIso = today ?? new Date(renderTime ?? Date.now()).toISOString().slice(0, 10);
+  const now = useNow(HOUR_MS);
+  const todayIso = today ?? new Date(now).toISOString().slice(0, 10);
   if (isLoading) return <Skeleton rows={3} label="Loading announcements" />;
   if (!announcements?.length) return null;
   const at = Math.min(index, announcements.length - 1);
