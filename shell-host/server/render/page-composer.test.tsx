@@ -1,0 +1,141 @@
+/**
+ * @jest-environment node
+ * @jest-environment-options {"globalsCleanup": "off"}
+ */
+// The page composer's rules for a remote's server build, through compose() as the shell server calls it
+// (the shell's real tree rendered by React's server renderer), with a stand-in for the loader of server
+// builds: a slot's module within 150 ms or its skeleton; a remote that failed 3 times in a row is not
+// asked for 30 s; a miss of the budget is not a failure; a slot that throws while rendering costs only
+// itself. The real loader and builds are proven in server-remotes.test.mts and the e2e suite.
+import type { PageContent } from '@cle/contracts/page';
+import type { ServerRemotes } from '../federation/server-remotes.mjs';
+import { createPageComposer } from './page-composer';
+import { SLOT_BUDGET_MS } from './render-page';
+
+const SEARCH_PAGE = {
+  contentType: ['PageData', 'SearchPage'],
+  contentLink: { id: 'search' },
+  name: 'Search Results',
+  friendlyUrl: '/search',
+  metadata: { browserTitle: 'Search Results' },
+  properties: {},
+} as unknown as PageContent;
+const URL = '/search?query=tax';
+const SLOT = 'mfe_search/./SearchPage';
+const NONCE = { script: 'n1', style: 'n2' };
+const POINTER = {
+  name: 'mfe_search',
+  entry: 'http://localhost:3001/remoteEntry.js',
+  integrity: `sha384-${'a'.repeat(64)}`,
+  server: { entry: 'http://localhost:3001/server/remoteEntry.js', integrity: `sha384-${'b'.repeat(64)}` },
+};
+
+const SearchPage = () => <h1>Results drawn on the server</h1>;
+const BrokenPage = (): never => {
+  throw new Error('broken server render');
+};
+
+/** A composer whose loader of server builds answers with `answer`, on a clock the test moves. */
+function composer(answer: (call: number) => Promise<unknown>) {
+  let time = 1_000_000;
+  const calls: string[] = [];
+  const serverRemotes: ServerRemotes = {
+    loadServerModule: <T,>(remote: { name: string }, module: string) => {
+      calls.push(`${remote.name}/${module}`);
+      return answer(calls.length) as Promise<T>;
+    },
+  };
+  const compose = createPageComposer({
+    // nothing listens there: the chrome's data is missing, which the shell renders without
+    apiUrl: 'http://127.0.0.1:9',
+    remotes: () => ({ remotes: [POINTER] }),
+    serverRemotes,
+    pageData: async () => ({}),
+    now: () => time,
+  });
+  return {
+    calls,
+    advance: (ms: number) => (time += ms),
+    page: async () => {
+      const view = await compose(URL, SEARCH_PAGE, NONCE);
+      expect(view).not.toBeNull();
+      return view!;
+    },
+  };
+}
+
+const failing = () => Promise.reject(new Error('refused-integrity'));
+const drawn = () => Promise.resolve({ default: SearchPage });
+
+beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
+afterEach(() => jest.restoreAllMocks());
+
+test("a slot is drawn by its remote's server module when it loads within the budget", async () => {
+  const { page, calls } = composer(drawn);
+  const view = await page();
+  expect(calls).toEqual([SLOT]);
+  expect(view.slots).toEqual([SLOT]);
+  expect(view.body).toContain('Results drawn on the server');
+  expect(view.body).not.toContain('Loading mfe-search');
+});
+
+test('a remote whose server build failed 3 times in a row is not asked for 30 s (its slot goes out as the skeleton), then it is asked again', async () => {
+  const { page, calls, advance } = composer(failing);
+  for (let i = 0; i < 3; i += 1) {
+    const view = await page();
+    expect(view.slots).toEqual([]);
+    expect(view.body).toContain('aria-label="Loading mfe-search"');
+  }
+  expect(calls).toHaveLength(3);
+  // skipped: the page renders with the skeleton at once, without asking
+  advance(29_000);
+  const skipped = await page();
+  expect(calls).toHaveLength(3);
+  expect(skipped.body).toContain('aria-label="Loading mfe-search"');
+  // the pause is over: asked again
+  advance(1_001);
+  await page();
+  expect(calls).toHaveLength(4);
+});
+
+test('a success between failures starts the count over', async () => {
+  const { page, calls } = composer((n) => (n === 3 ? drawn() : failing()));
+  for (let i = 0; i < 5; i += 1) await page();
+  // failed, failed, drawn, failed, failed: never three in a row, so the sixth page asks again
+  expect(calls).toHaveLength(5);
+  const sixth = await page();
+  expect(calls).toHaveLength(6);
+  expect(sixth.slots).toEqual([]);
+});
+
+test('a module slower than the budget: the page does not wait for it, the slot is its skeleton, and a miss is not a failure', async () => {
+  const SLOW_MS = SLOT_BUDGET_MS + 400;
+  const { page, calls } = composer(
+    () => new Promise((r) => setTimeout(() => r({ default: SearchPage }), SLOW_MS)),
+  );
+  for (let i = 0; i < 4; i += 1) {
+    const started = Date.now();
+    const view = await page();
+    expect(Date.now() - started).toBeLessThan(SLOW_MS);
+    expect(view.slots).toEqual([]);
+    expect(view.body).toContain('aria-label="Loading mfe-search"');
+  }
+  // four misses in a row and still asked every time
+  expect(calls).toHaveLength(4);
+  await new Promise((r) => setTimeout(r, SLOW_MS));
+});
+
+test('a slot whose module throws while rendering costs only that slot: the page renders, the slot is its skeleton', async () => {
+  const { page } = composer(() => Promise.resolve({ default: BrokenPage }));
+  const view = await page();
+  expect(view.body).toContain('aria-label="Loading mfe-search"');
+  expect(view.body).toContain('<main');
+  expect(view.body).toContain('<footer');
+  expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('broken server render'));
+});
+
+test('a module that is not a component is not drawn and counts as a failure', async () => {
+  const { page, calls } = composer(() => Promise.resolve({ default: 'not a component' }));
+  for (let i = 0; i < 4; i += 1) expect((await page()).slots).toEqual([]);
+  expect(calls).toHaveLength(3);
+});
