@@ -1,18 +1,23 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
-/** True when the user asked the system for less motion (autoplay then starts paused). */
+const query = () => (typeof window.matchMedia === 'function' ? window.matchMedia(QUERY) : null);
+
+function subscribe(onChange: () => void): () => void {
+  const mql = query();
+  mql?.addEventListener('change', onChange);
+  return () => mql?.removeEventListener('change', onChange);
+}
+
+const snapshot = () => Boolean(query()?.matches);
+/** A server cannot know: it and the browser's hydrating render draw the full-motion markup. */
+const serverSnapshot = () => false;
+
+/**
+ * True when the user asked the system for less motion (autoplay then starts paused). Read after
+ * hydration in a server-rendered page, at once otherwise.
+ */
 export function useReducedMotion(): boolean {
-  const [reduce, setReduce] = useState(
-    () => typeof window !== 'undefined' && Boolean(window.matchMedia?.(QUERY).matches),
-  );
-  useEffect(() => {
-    const mql = window.matchMedia?.(QUERY);
-    if (!mql) return;
-    const onChange = () => setReduce(mql.matches);
-    mql.addEventListener('change', onChange);
-    return () => mql.removeEventListener('change', onChange);
-  }, []);
-  return reduce;
+  return useSyncExternalStore(subscribe, snapshot, serverSnapshot);
 }

@@ -96,7 +96,9 @@ export function useCarouselSlides(block: Record<string, unknown>) {
 export function useCarousel(count: number, autoplaySeconds: unknown, defaultSeconds = HOME_AUTOPLAY_SECONDS) {
   const reduceMotion = useReducedMotion();
   const [index, setIndex] = useState(0);
-  const [playing, setPlaying] = useState(!reduceMotion);
+  // until the visitor chooses, autoplay follows the motion preference (known only after hydration)
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const playing = chosen ?? !reduceMotion;
   const [hovered, setHovered] = useState(false);
   const [ready, setReady] = useState(false);
   const interval = autoplayMs(autoplaySeconds, defaultSeconds);
@@ -124,7 +126,7 @@ export function useCarousel(count: number, autoplaySeconds: unknown, defaultSeco
     playing,
     /** autoplay is running, so screen readers are not told of every change */
     rotating: playing && !hovered,
-    togglePlay: () => setPlaying((p) => !p),
+    togglePlay: () => setChosen(!playing),
     next: () => setIndex((i) => nextIndex(i, count)),
     prev: () => setIndex((i) => prevIndex(i, count)),
     select: setIndex,
