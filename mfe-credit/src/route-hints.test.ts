@@ -3,6 +3,9 @@
 import routeHints from './route-hints.json';
 import { creditInfoExtendedPath, creditInfoPath } from './features/credit-info/use-credit-info';
 import { announcementsPath, creditPageMapPath } from './features/credit-info/use-public-announcements';
+import { creditCalloutsPath, ruleChangesPath } from './features/credit-info/use-credit-pages';
+import { facultyListPath, facultyProfilePath } from './features/faculty/use-faculty';
+import { RULE_CHANGE_TYPES } from '@cle/contracts/credit-schemas';
 
 const expand = (template: string, properties: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(properties[name]!));
@@ -22,4 +25,22 @@ test('the jurisdiction page hints name its credit-info, extended, announcements 
   expect(pageMap).toBe(`/credit-info/page-map/132?${flag}`);
   expect(announcements).toBe(announcementsPath(132, false));
   expect(pageMap).toBe(creditPageMapPath(132, false));
+});
+
+test('the other public credit pages and the faculty pages hint their first calls by their hooks’ keys', () => {
+  const hint = (module: keyof typeof routeHints, properties: Record<string, string> = {}) =>
+    (routeHints[module] as { data: string[] }).data.map((t) => expand(t, properties));
+  expect(hint('./CreditInfoRiverPage')).toEqual([creditCalloutsPath(null)]);
+  expect(hint('./CreditClassPage', { regionSk: '132' })).toEqual([
+    creditInfoPath(132),
+    creditInfoExtendedPath(132),
+  ]);
+  expect(hint('./CreditTopicPage', { regionSk: '132' })).toEqual([creditInfoExtendedPath(132)]);
+  expect(hint('./RuleChangesPage')).toEqual([
+    ruleChangesPath(RULE_CHANGE_TYPES.ruleChanges),
+    ruleChangesPath(RULE_CHANGE_TYPES.covidOrders),
+  ]);
+  // the listing opens on its first page of everyone
+  expect(hint('./AboutFacultyPage')).toEqual([facultyListPath(1, null)]);
+  expect(hint('./FacultyProfilePage', { facultyId: '161' })).toEqual([facultyProfilePath(161)]);
 });

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { signIn, useAuth } from '@cle/contracts/auth';
 import { toast } from '@cle/contracts/toast';
 import { ApiError } from '@cle/contracts/api-client';
+import { useServerOrHydrating } from '@cle/contracts/hydration';
 import { facultyToast } from '@cle/contracts/faculty-schemas';
 import type { FacultyProfile } from '@cle/contracts/faculty-schemas';
 import { useSiteLabels } from '@cle/contracts/site-parts';
@@ -129,6 +130,7 @@ function SharedContent({ profile }: { profile: FacultyProfile }) {
 export function FacultyProfilePage({ facultyId }: { facultyId: unknown }) {
   const id = typeof facultyId === 'number' && Number.isInteger(facultyId) && facultyId > 0 ? facultyId : null;
   const { data, error, isLoading, mutate } = useFacultyProfile(id);
+  const serverSide = useServerOrHydrating();
   // S2-FACULTY-08: the page's robots directive while it is shown
   useRobots(data ? robotsFor(data.faculty.visibilityStatus) : null);
   if (!id || (error && !data)) {
@@ -153,7 +155,8 @@ export function FacultyProfilePage({ facultyId }: { facultyId: unknown }) {
       </PageFrame>
     );
   const f = data.faculty;
-  const url = new URL(f.resourceLocation, window.location.origin).href;
+  // a server has no origin: it and the hydrating render share the profile's path, the browser the full URL
+  const url = serverSide ? f.resourceLocation : new URL(f.resourceLocation, window.location.origin).href;
   return (
     <PageFrame>
       <article css={{ display: 'grid', gap: 32 }}>

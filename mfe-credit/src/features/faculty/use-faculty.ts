@@ -1,6 +1,7 @@
 import useSWR, { useSWRConfig } from 'swr';
 import { apiRequest } from '@cle/contracts/api-client';
 import { useAuth } from '@cle/contracts/auth';
+import { callKey, useServerData } from '@cle/contracts/hydration';
 import {
   FacultyListSchema,
   FacultyProfileSchema,
@@ -8,23 +9,33 @@ import {
 } from '@cle/contracts/faculty-schemas';
 import type { FacultyList, FacultyProfile, FollowedFaculty } from '@cle/contracts/faculty-schemas';
 
+// The faculty pages' first calls are keyed by the paths route-hints.json names: an answer the server
+// rendered with is shown, not loaded again, while the page hydrates.
+
+/** GET /faculty/{id}, as route-hints.json names it. */
+export const facultyProfilePath = (id: number) => `/faculty/${id}`;
+
+/** GET /faculty?page=&letter=; the first page of everyone is what route-hints.json names. */
+export const facultyListPath = (page: number, letter: string | null) =>
+  callKey('/faculty', { page, letter: letter || undefined });
+
 /** GET /faculty/{id}: the profile and its shared content (public). */
 export function useFacultyProfile(id: number | null) {
-  return useSWR<FacultyProfile, Error>(id ? `/faculty/${id}` : null, (path: string) =>
-    apiRequest(path, { schema: FacultyProfileSchema, auth: false }),
+  const key = id ? facultyProfilePath(id) : null;
+  return useSWR<FacultyProfile, Error>(
+    key,
+    (path: string) => apiRequest(path, { schema: FacultyProfileSchema, auth: false }),
+    useServerData(key),
   );
 }
 
 /** GET /faculty?page=&letter=: the about-faculty listing. */
 export function useFacultyList(page: number, letter: string | null) {
+  const key = facultyListPath(page, letter);
   return useSWR<FacultyList, Error>(
-    ['/faculty', page, letter ?? ''],
-    ([path, p, l]: [string, number, string]) =>
-      apiRequest(path, {
-        query: { page: p, letter: l || undefined },
-        schema: FacultyListSchema,
-        auth: false,
-      }),
+    key,
+    (path: string) => apiRequest(path, { schema: FacultyListSchema, auth: false }),
+    useServerData(key),
   );
 }
 
