@@ -1,7 +1,13 @@
 // route-hints.json tells the shell server what the podcast series page fetches first (decision 042). A
 // hint that names another URL than the page's own call is a wasted download: this keeps them together.
 import routeHints from './route-hints.json';
-import { DEFAULT_EPISODE_SORT, episodesPath, episodesQuery } from './features/podcast-series/podcast-rules';
+import {
+  ALL_SEASONS,
+  DEFAULT_EPISODE_SORT,
+  episodesPath,
+  episodesQuery,
+} from './features/podcast-series/podcast-rules';
+import { episodesPageKey } from './features/podcast-series/use-podcast';
 
 const expand = (template: string, properties: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(properties[name]!));
@@ -19,5 +25,7 @@ test('the podcast series hints name its series, seasons and first episodes calls
     expect(episodes).toBe(
       `${episodesPath(code)}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`,
     );
+    // the hook's own key, which it fetches as it is
+    expect(episodes).toBe(episodesPageKey(code, ALL_SEASONS, DEFAULT_EPISODE_SORT, 1));
   }
 });
