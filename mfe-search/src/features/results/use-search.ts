@@ -52,7 +52,8 @@ function takeEarly(cache: Cache, json: string): Promise<SearchResponse> | undefi
 export function useSearch(body: SearchRequestBody | null, { keepPrevious = true } = {}) {
   const key = body ? (['/search', JSON.stringify(body)] as const) : null;
   const { cache } = useSWRConfig();
-  if (key) startEarly(cache, key);
+  // not on a server: the results are the browser's to ask for (a server render draws the page around them)
+  if (key && typeof window !== 'undefined') startEarly(cache, key);
   return useSWR(
     key,
     ([, json]: readonly [string, string]) =>
