@@ -3,7 +3,7 @@
 // fallback (keyed as the shell server keys them: the hint expanded with the page's properties), and the
 // browser hydrates it exactly and asks for none of them again.
 import { within } from '@testing-library/react';
-import { recordApiCalls } from '@cle/testing/msw';
+import { api, recordApiCalls, server } from '@cle/testing/msw';
 import type { ApiCall } from '@cle/testing/msw';
 import { renderAndHydrate } from '@cle/testing/server-render';
 import type { HydratedPage } from '@cle/testing/server-render';
@@ -253,4 +253,47 @@ test('the rule changes page: recent rule changes and the COVID orders from the s
   );
   expect(doc.body.textContent).toContain('Cybersecurity credit');
   expect(doc.body.textContent).toContain('Remote programs allowed');
+});
+
+test('a credit type page: heading, header links, panel messages and approval from the server; the earn-more search link follows in the browser', async () => {
+  server.use(api.post('/credit-info/earn-more-url', () => ({ url: '/search?query=&creditType=ETH' })));
+  const page: Page = {
+    contentType: ['PageData', 'CreditTypePage'],
+    contentLink: { id: 'ny-transitional-ethics' },
+    name: 'Ethics',
+    friendlyUrl: '/credit-info/new-york-transitional/ethics',
+    properties: {
+      regionSk: 132,
+      creditTypeCode: 'ETH',
+      panelMessages: ['Newly admitted attorneys need 3 hours of Ethics in each of their first two years.'],
+      approvalMessage: 'PLI is an Accredited Provider.',
+    },
+  };
+  const parent: ContentLink = {
+    id: 'ny-transitional',
+    name: 'New York Transitional (Newly Admitted) Attorneys',
+    friendlyUrl: '/credit-info/new-york-transitional',
+    contentType: 'CreditClassPage',
+    visible: true,
+    regionSk: 132,
+  };
+  const doc = await serverPage(
+    './credit-topic-page',
+    './CreditTopicPage',
+    page,
+    [EXTENDED],
+    async (p) => {
+      await p.settle();
+      expect(within(p.container).getByRole('link', { name: 'Find ethics programs' })).toBeInTheDocument();
+      // the one call the browser makes: the POST the server does not make
+      expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /credit-info/earn-more-url']);
+      calls.length = 0;
+    },
+    // the title names the parent page (the page's ancestors, keyed by its id: not hinted yet)
+    { '/content-links/ny-transitional-ethics/ancestors': [parent] },
+  );
+  expect(doc.querySelector('h1')?.textContent).toBe(`Ethics for ${parent.name}`);
+  expect(doc.querySelector('a[href="/account/credit/credit-tracker?region=132"]')).not.toBeNull();
+  expect(doc.body.textContent).toContain('Newly admitted attorneys need 3 hours of Ethics');
+  expect(doc.querySelector('[role="note"]')?.textContent).toBe('PLI is an Accredited Provider.');
 });
