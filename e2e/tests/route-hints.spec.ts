@@ -1,9 +1,12 @@
-// Decision 042: the shell server reads a remote's route-hints.json and preloads, with the page's HTML,
-// the API calls the remote page makes first and its largest image. A hint the page does not reuse is a
-// second download: each hinted URL must reach the network exactly once, and the hero drawn must be the
-// image the hint fetched. Against the real API, seed and releases.
+// Decision 042, then 051 (issue 36): a remote's route-hints.json names the API calls its page makes
+// first and its largest image. The shell server now loads those calls itself, renders the page with them
+// and hands them over in the HTML's data block (#cle-ssr-data, SWR fallback keyed by the API path without
+// /api), so the browser makes none of them. What the HTML still preloads is what the browser does fetch:
+// the hero image (the one drawn, downloaded once) and the page remote's scripts (each once). Against the
+// real API, seed and releases.
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { remoteOrigin } from '../support/site';
 
 function recordRequests(page: Page): Request[] {
   const requests: Request[] = [];
@@ -14,12 +17,42 @@ const pathOf = (r: Request) => {
   const u = new URL(r.url());
   return `${u.pathname}${u.search}`;
 };
-const hintedFetches = (page: Page) =>
+/** The keys of the server's data block: the SWR keys it rendered with (API paths without /api). */
+const carriedKeys = (page: Page) =>
   page
-    .locator('head link[rel=preload][as=fetch]')
-    .evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+    .locator('#cle-ssr-data')
+    .evaluate((el) => Object.keys(JSON.parse(el.textContent ?? '{}') as Record<string, unknown>));
+const keyOf = (call: string) => call.replace(/^\/api(?=\/)/, '');
 
-test('a product page preloads its product call and hero image from the HTML, and uses each once', async ({
+/** The HTML carried each call's answer, and the browser asked for none of them. */
+async function expectCarried(page: Page, requests: Request[], calls: string[]) {
+  await expect(page.locator('#root[data-ssr]')).toHaveCount(1);
+  expect(await carriedKeys(page)).toEqual(expect.arrayContaining(calls.map(keyOf)));
+  for (const call of calls)
+    expect(
+      requests.filter((r) => pathOf(r) === call),
+      `${call}: came with the HTML, not asked by the browser`,
+    ).toHaveLength(0);
+}
+
+/** The HTML preloads the page remote's entry and its page module; the browser downloads each once. */
+async function expectRemoteScriptsPreloaded(page: Page, requests: Request[], remote: string, expose: string) {
+  const origin = remoteOrigin(remote);
+  const preloaded = (
+    await page
+      .locator('head link[rel=preload][as=script]')
+      .evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href))
+  ).filter((href) => href.startsWith(`${origin}/`));
+  expect(preloaded).toContain(`${origin}/remoteEntry.js`);
+  expect(preloaded.some((href) => href.includes(`__federation_expose_${expose}.`))).toBe(true);
+  for (const href of preloaded)
+    expect(
+      requests.filter((r) => r.url() === href),
+      `${href}: preloaded and used once`,
+    ).toHaveLength(1);
+}
+
+test('a product page comes with its product call, preloads its hero image and remote scripts, and downloads each once', async ({
   page,
 }) => {
   const link = await page.request.get('/api/product-link/380000');
@@ -35,24 +68,24 @@ test('a product page preloads its product call and hero image from the HTML, and
     .toBe(true);
   await page.waitForLoadState('networkidle');
 
-  expect(await hintedFetches(page)).toContain('/api/product/380000');
+  await expectCarried(page, requests, ['/api/product/380000']);
   const imageHint = page.locator('head link[rel=preload][as=image]');
   await expect(imageHint).toHaveCount(1);
   await expect(imageHint).toHaveAttribute('imagesizes', (await hero.getAttribute('sizes'))!);
   await expect(imageHint).toHaveAttribute('imagesrcset', (await hero.getAttribute('srcset'))!);
-
-  expect(requests.filter((r) => pathOf(r) === '/api/product/380000')).toHaveLength(1);
   const drawn = await hero.evaluate((img: HTMLImageElement) => img.currentSrc);
   const heroBase = new URL(drawn).pathname;
   const heroRequests = requests.filter((r) => new URL(r.url()).pathname === heroBase).map((r) => r.url());
   expect(heroRequests, 'the hero is downloaded once, at the width the hint chose').toEqual([drawn]);
+  await expectRemoteScriptsPreloaded(page, requests, 'mfe-product', 'ProductPage');
 });
 
-/** Opens a page and checks that each of its first API calls is hinted by the HTML and fetched once. */
-async function expectHintedOnce(
+/** Opens a server-rendered page: its first API calls came with the HTML, its remote's scripts are preloaded. */
+async function expectFirstCallsCarried(
   page: Page,
   path: string,
   heading: RegExp | string | { level: number; name: RegExp | string },
+  slot: { remote: string; expose: string },
   calls: string[],
 ) {
   const requests = recordRequests(page);
@@ -61,36 +94,44 @@ async function expectHintedOnce(
     typeof heading === 'object' && 'level' in heading ? heading : { level: 1, name: heading };
   await expect(page.getByRole('heading', { level, name }).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(await hintedFetches(page)).toEqual(expect.arrayContaining(calls));
-  for (const call of calls)
-    expect(
-      requests.filter((r) => pathOf(r) === call),
-      call,
-    ).toHaveLength(1);
+  await expectCarried(page, requests, calls);
+  await expectRemoteScriptsPreloaded(page, requests, slot.remote, slot.expose);
 }
 
-test('a jurisdiction credit-info page preloads its first credit calls and uses each once', async ({
+test('a jurisdiction credit-info page comes with its first credit calls; the browser asks for none of them', async ({
   page,
 }) => {
-  await expectHintedOnce(page, '/credit-info/new-york', /New York/, [
-    '/api/cle/credit-info/132/all',
-    '/api/credit-info/extended?regions=132',
-    '/api/credit-info/announcements/132?isTransitionalOrNewlyAdmitted=false',
-    '/api/credit-info/page-map/132?isTransitionalOrNewlyAdmitted=false',
-  ]);
+  await expectFirstCallsCarried(
+    page,
+    '/credit-info/new-york',
+    /New York/,
+    { remote: 'mfe-credit', expose: 'JurisdictionCreditInfoPage' },
+    [
+      '/api/cle/credit-info/132/all',
+      '/api/credit-info/extended?regions=132',
+      '/api/credit-info/announcements/132?isTransitionalOrNewlyAdmitted=false',
+      '/api/credit-info/page-map/132?isTransitionalOrNewlyAdmitted=false',
+    ],
+  );
 });
 
-test('a podcast series page preloads its series, seasons and first episodes calls and uses each once', async ({
+test('a podcast series page comes with its series, seasons and first episodes calls; the browser asks for none of them', async ({
   page,
 }) => {
-  await expectHintedOnce(page, '/podcasts/practically-speaking', 'Practically Speaking', [
-    '/api/podcast/series/POD001',
-    '/api/podcast/seasons/POD001',
-    '/api/podcast/episodes/POD001?pageNumber=1&pageSize=20&sort=newest',
-  ]);
+  await expectFirstCallsCarried(
+    page,
+    '/podcasts/practically-speaking',
+    'Practically Speaking',
+    { remote: 'mfe-library', expose: 'PodcastSeriesPage' },
+    [
+      '/api/podcast/series/POD001',
+      '/api/podcast/seasons/POD001',
+      '/api/podcast/episodes/POD001?pageNumber=1&pageSize=20&sort=newest',
+    ],
+  );
 });
 
-test("the home page preloads its carousel's live-now feed and its slides' cards from the blocks, and uses each once", async ({
+test("the home page comes with its carousel's live-now feed and its slides' cards from the blocks; the browser asks for neither", async ({
   page,
 }) => {
   const content = await page.request.get('/api/content?url=%2F&expand=mainContentArea&userId=ANON');
@@ -102,10 +143,16 @@ test("the home page preloads its carousel's live-now feed and its slides' cards 
   };
   const codes = carousel.slides.flatMap((s) => (s.code ? [`|${s.code}`] : [])).join(';');
   // the first slide is the webcast on air, else the block's first slide: either way an h2 in the carousel
-  await expectHintedOnce(page, '/', { level: 2, name: /\w/ }, [
-    `/api${carousel.liveNowFeed}`,
-    `/api/search/product-code?${new URLSearchParams({ ProductCodes: codes })}`,
-  ]);
+  await expectFirstCallsCarried(
+    page,
+    '/',
+    { level: 2, name: /\w/ },
+    { remote: 'mfe-product', expose: 'HomeCarousel' },
+    [
+      `/api${carousel.liveNowFeed}`,
+      `/api/search/product-code?${new URLSearchParams({ ProductCodes: codes })}`,
+    ],
+  );
 });
 
 test('the search page sends its search call once on the real API', async ({ page }) => {
