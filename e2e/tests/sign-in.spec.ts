@@ -92,8 +92,10 @@ test.describe('sign-in', () => {
     page,
   }) => {
     await page.goto('/search?query=tax');
-    // goto returns before the shell has rendered <main>: wait for the results, then add the link
+    // the heading comes with the server's HTML; the results only once the page has hydrated and asked
+    // for them: wait for those before adding a link React would find in its way while hydrating
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Results for “tax”');
+    await expect(page.locator('#search-results a').first()).toBeVisible();
     await page.evaluate(() => {
       const a = document.createElement('a');
       a.href = '/search?query=tax&individual={IndividualSK}';
