@@ -1,6 +1,7 @@
 // The search page as the shell server composes it (issue 36): the exposed module renders on Node (the
 // heading, the tabs and the page's frame; the results come from a POST the browser makes), and the
-// browser hydrates it exactly, then asks for the results once.
+// browser hydrates it exactly, then, once sign-in has settled (the answer is the asker's), asks for the
+// results once.
 import { within } from '@testing-library/react';
 import type { SearchResponse } from '@cle/contracts/schemas';
 import { api, recordApiCalls, server } from '@cle/testing/msw';
@@ -59,6 +60,12 @@ test('the search page: its heading from the server, hydrated exactly; the browse
       renderTime: NOW,
     },
     async (page) => {
+      await page.settle();
+      // hydrated with the state every page starts in: nothing asked before sign-in settles
+      expect(calls.filter((c) => c.path === '/search')).toHaveLength(0);
+      const auth = await page.load<typeof import('@cle/contracts/auth')>('@cle/contracts/auth');
+      // as the shell does after hydrating: sign-in settles, nobody is signed in
+      await page.act(() => auth.authStore.set({ ...auth.ANONYMOUS }));
       await page.settle();
       expect(within(page.container).getByRole('link', { name: 'Ethics for Lawyers' })).toBeInTheDocument();
       expect(calls.filter((c) => c.path === '/search')).toHaveLength(1);

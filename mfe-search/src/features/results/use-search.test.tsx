@@ -1,7 +1,9 @@
 // The search call starts while the page renders (the search POST cannot be preloaded from the HTML),
 // and useSWR takes that call: one POST per body, however often the page renders while it is on its way.
+// The answer is the asker's (isFavorite): nothing is asked before sign-in settles.
 import { useLayoutEffect } from 'react';
 import { act, render, screen } from '@testing-library/react';
+import { ANONYMOUS, authStore } from '@cle/contracts/auth';
 import type { SearchResponse } from '@cle/contracts/schemas';
 import { api, apiError, recordApiCalls, server } from '@cle/testing/msw';
 import { TestProviders } from '@cle/testing/render';
@@ -32,8 +34,13 @@ let fetchSpy: jest.SpyInstance;
 beforeEach(() => {
   sentBeforeCommit = [];
   fetchSpy = jest.spyOn(globalThis, 'fetch');
+  // sign-in has settled: nobody is signed in
+  authStore.set({ ...ANONYMOUS });
 });
-afterEach(() => fetchSpy.mockRestore());
+afterEach(() => {
+  fetchSpy.mockRestore();
+  authStore.reset();
+});
 
 describe('useSearch', () => {
   test('starts the search call during render and takes it: one POST per body across renders', async () => {
@@ -74,5 +81,24 @@ describe('useSearch', () => {
     } finally {
       process.off('unhandledRejection', unhandled);
     }
+  });
+
+  test('asks nothing before sign-in settles (a server-rendered page hydrates before it), then as the person signed in', async () => {
+    server.use(api.post<SearchResponse>('/search', () => answer(7)));
+    const calls = recordApiCalls();
+    authStore.reset();
+    render(
+      <TestProviders>
+        <Results body={{ query: 'tax', currentPage: 1 } as SearchRequestBody} />
+      </TestProviders>,
+    );
+    await act(async () => new Promise((r) => setTimeout(r, 20)));
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/search')).toHaveLength(0);
+    act(() => authStore.set({ ...ANONYMOUS, token: 'tok-1', individualSk: '800002', sub: 'u-1' }));
+    expect(await screen.findByText('7 hits')).toBeInTheDocument();
+    const searches = calls.filter((c) => c.path === '/search');
+    expect(searches).toHaveLength(1);
+    expect(searches[0]!.headers.get('authorization')).toBe('Bearer tok-1');
   });
 });
