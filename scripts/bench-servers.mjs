@@ -18,24 +18,26 @@ const offPort = Number(process.env.OFF_PORT ?? 3010);
 const remotesBase = Number(process.env.REMOTES_PORT ?? 3010);
 const origins = [ssrPort, offPort].map((p) => `http://localhost:${p}`);
 
-const children = [];
+const children = new Map();
 function start(name, cwd, args, env) {
   const child = spawn(process.execPath, args, {
     cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  children.set(name, child);
   child.on('exit', (code, signal) => {
-    console.log(`${name} exited (${signal ?? code})`);
-    if (!stopping) stop(1);
+    if (stopping) return;
+    // another session's restart may stop it: start it again (its caches start cold)
+    console.log(`${name} exited (${signal ?? code}), restarting`);
+    setTimeout(() => start(name, cwd, args, env), 1000);
   });
-  children.push(child);
 }
 
 let stopping = false;
 function stop(code = 0) {
   stopping = true;
-  for (const child of children) child.kill('SIGTERM');
+  for (const child of children.values()) child.kill('SIGTERM');
   setTimeout(() => process.exit(code), 2000).unref();
 }
 process.on('SIGINT', () => stop());
@@ -60,8 +62,12 @@ const shellEnv = {
   REMOTES_FILE: path.join(shellDir, 'no-remotes-file.json'),
   ...remoteUrls,
 };
-start('shell (SSR)', shellDir, [...tsx, 'server/server.mts'], { ...shellEnv, PORT: String(ssrPort) });
-start('shell (SSR=off)', shellDir, [...tsx, 'server/server.mts'], {
+// the server's path goes in the environment, not the command line, so a broad `pkill -f server.mts`
+// meant for the site's own shell leaves these alone
+const shellArgs = [...tsx, '--input-type=module', '-e', 'await import(process.env.CLE_BENCH_SHELL)'];
+shellEnv.CLE_BENCH_SHELL = path.join(shellDir, 'server', 'server.mts');
+start('shell (SSR)', shellDir, shellArgs, { ...shellEnv, PORT: String(ssrPort) });
+start('shell (SSR=off)', shellDir, shellArgs, {
   ...shellEnv,
   PORT: String(offPort),
   SSR: 'off',
