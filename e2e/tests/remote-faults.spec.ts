@@ -51,7 +51,14 @@ test.describe('remote faults', () => {
       await new Promise((r) => setTimeout(r, 2500));
       await route.continue();
     });
-    await page.goto('/search?query=tax');
+    // a page the browser composes (the server drew the first one, whose slots need no waiting): the
+    // visitor goes on to search results from the page they landed on
+    await page.goto('/support/privacy-policy');
+    await expectShellChrome(page);
+    await page.evaluate(() => {
+      history.pushState(null, '', '/search?query=tax');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
     await expect(page.getByRole('status', { name: 'Loading mfe-search' })).toBeVisible();
     await expectShellChrome(page);
     await expect(boundary(page, 'mfe-search').getByRole('heading', { level: 1 })).toHaveText(

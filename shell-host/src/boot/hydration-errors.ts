@@ -4,11 +4,14 @@
 import type { ErrorInfo } from 'react';
 import { ERROR_SEVERITY } from '@cle/ui/error-boundary';
 import { reportError } from '@cle/ui/error-reporting';
+import { isRemoteLoadFailure } from '../federation/remote-load-failures';
 
 export const HYDRATION_BOUNDARY = 'shell/hydrate';
 
 /** hydrateRoot's onRecoverableError. */
 export function reportHydrationError(error: unknown, info: ErrorInfo): void {
+  // a remote that failed to load in the browser: its slot's error boundary shows and reports it
+  if (isRemoteLoadFailure(error)) return;
   reportError(error instanceof Error ? error : new Error(String(error)), {
     severity: ERROR_SEVERITY,
     boundary: HYDRATION_BOUNDARY,

@@ -8,6 +8,7 @@ import { mq } from '@cle/ui/theme';
 import type { Breakpoint } from '@cle/contracts/site';
 import { loadRemoteModule, resetRemote } from './remotes';
 import { useServerSlot } from './server-slots';
+import { recordRemoteLoadFailure } from './remote-load-failures';
 import type { ExposedModule } from './server-slots';
 
 type Exposed<P> = { default: ComponentType<P> };
@@ -36,6 +37,7 @@ function load<P>(remote: string, module: string, attempt: number): TrackedPromis
         Object.assign(tracked, { status: 'fulfilled', value });
       },
       (reason: unknown) => {
+        recordRemoteLoadFailure(reason);
         // (returning the promise itself here would leave a rejected copy nobody handles)
         Object.assign(tracked, { status: 'rejected', reason });
       },
@@ -147,24 +149,29 @@ export function RemoteSlot<P extends Record<string, any>>({
   const skeleton = <Skeleton rows={skeletonRows} label={`Loading ${remote.replace('_', '-')}`} />;
   return (
     <div data-slot={remote.replace('_', '-')} css={reserveCss(reserve)}>
-      <ErrorBoundary
-        name={`${remote}/${module}`}
-        onRetry={async () => {
-          await resetRemote(remote);
-          setAttempt((n) => n + 1);
-        }}
-      >
-        {/* The skeleton shows while the module loads as plain state, not as a Suspense fallback: React
+      {/* Hydrating a slot the server drew whose module then fails to load, React re-renders the slot
+          from the nearest Suspense boundary above the error card: this one, not the whole page. It
+          never suspends itself (the inner boundary does), so it changes nothing else. */}
+      <Suspense fallback={skeleton}>
+        <ErrorBoundary
+          name={`${remote}/${module}`}
+          onRetry={async () => {
+            await resetRemote(remote);
+            setAttempt((n) => n + 1);
+          }}
+        >
+          {/* The skeleton shows while the module loads as plain state, not as a Suspense fallback: React
             holds back a Suspense reveal until 300 ms after its fallback appeared, which delayed every
             page's main content on a cold load. The boundary stays for what the remote suspends on. */}
-        {settled ? (
-          <Suspense fallback={skeleton}>
-            <RemoteModule promise={promise} props={props} onShown={onShown} />
-          </Suspense>
-        ) : (
-          skeleton
-        )}
-      </ErrorBoundary>
+          {settled ? (
+            <Suspense fallback={skeleton}>
+              <RemoteModule promise={promise} props={props} onShown={onShown} />
+            </Suspense>
+          ) : (
+            skeleton
+          )}
+        </ErrorBoundary>
+      </Suspense>
     </div>
   );
 }
