@@ -1,5 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { authStore } from '@cle/contracts/auth';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ANONYMOUS, authStore } from '@cle/contracts/auth';
 import { api, recordApiCalls, server } from '@cle/testing/msw';
 import { renderWithProviders } from '@cle/testing/render';
 import { onDemandVariation, variation } from '../../test/fixtures';
@@ -222,6 +222,25 @@ describe('product actions and modals (spec 3 §2.2)', () => {
     expect(signIn).toHaveBeenCalledWith('/programs/od-web', undefined);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(calls.filter((c) => c.path.startsWith('/user/'))).toEqual([]);
+  });
+
+  test('[S3-ROLES-16] a click made before sign-in settles (a server-rendered page) waits for it: signed in, the modal opens; nobody, sign in', async () => {
+    const signIn = jest.fn();
+    authStore.setActions({ signIn, signOut: () => undefined });
+    renderActions(onDemand, [onDemand, mp3, mp4], { ready: false });
+    fireEvent.click(screen.getByRole('button', { name: 'Download' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => authStore.set(SIGNED_IN));
+    expect(await dialog('Download')).toBeInTheDocument();
+    expect(signIn).not.toHaveBeenCalled();
+    fireEvent.click(within(await dialog('Download')).getByRole('button', { name: 'Close' }));
+
+    act(() => authStore.set({ ...ANONYMOUS, ready: false }));
+    fireEvent.click(screen.getByRole('button', { name: 'Materials' }));
+    expect(signIn).not.toHaveBeenCalled();
+    act(() => authStore.set({ ...ANONYMOUS }));
+    expect(signIn).toHaveBeenCalledWith('/programs/od-web', undefined);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   test('[S3-MODALS-19] [S3-MODALS-20] [S3-MODALS-21] [S3-MODALS-22] download: audio and video choices, the purchased one preselected, reset on close', async () => {

@@ -3,11 +3,12 @@
 // Materials and Download are for signed-in people: anonymous visitors are sent to sign in first (§6).
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { signIn, useAuth } from '@cle/contracts/auth';
+import { signIn } from '@cle/contracts/auth';
 import { colors, focusRing } from '@cle/ui/theme';
 import type { ActionsSlotProps } from '../../lib/panel-slots';
 import { canAddToCalendar, downloadChoices, missingReminderData, shareUrl } from './modal-rules';
 import { moreLikeThisTarget } from '../../lib/more-like-this';
+import { whenSignInSettles } from '../../lib/when-sign-in-settles';
 import type { ModalKind } from './modal-host';
 import { StaffActions } from './staff-actions';
 
@@ -43,7 +44,6 @@ export function ProductActions({
 }: ActionsSlotProps) {
   const [open, setOpen] = useState<Open>(null);
   const [finding, setFinding] = useState(false);
-  const auth = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
   const close = () => setOpen(null);
@@ -53,14 +53,13 @@ export function ProductActions({
   );
   const downloadable = audio.length + video.length > 0;
 
-  // protected actions: anonymous visitors sign in and come back to this page
-  const protectedOpen = (which: Open) => {
-    if (!auth.isAuthenticated) {
-      signIn(`${location.pathname}${location.search}${location.hash}`);
-      return;
-    }
-    setOpen(which);
-  };
+  // protected actions: anonymous visitors sign in and come back to this page (a click made before
+  // sign-in settles, on a server-rendered page, is answered once it has)
+  const protectedOpen = (which: Open) =>
+    whenSignInSettles((auth) => {
+      if (!auth.token) signIn(`${location.pathname}${location.search}${location.hash}`);
+      else setOpen(which);
+    });
 
   const moreLikeThis = async () => {
     setFinding(true);
