@@ -166,13 +166,16 @@ test('the search page sends its search call once on the real API', async ({ page
   expect(searches[0]!.postDataJSON()).toMatchObject({ query: 'ethics', currentPage: 1 });
 });
 
-test("the cart page takes the site labels from the shell's boot answer: no second labels request", async ({
+test("the cart page comes with the chrome's and the site labels' answers: the browser asks for no site parts", async ({
   page,
 }) => {
   const requests = recordRequests(page);
   await page.goto('/cart');
   await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
   await page.waitForLoadState('networkidle');
+  expect(await carriedKeys(page)).toEqual(
+    expect.arrayContaining(['/site-parts?names=header,footer,labels', '/site-parts?names=labels']),
+  );
   const siteParts = requests.map(pathOf).filter((p) => p.startsWith('/api/site-parts'));
-  expect(siteParts).toEqual(['/api/site-parts?names=header,footer,labels']);
+  expect(siteParts).toEqual([]);
 });
