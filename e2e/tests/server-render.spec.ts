@@ -70,6 +70,8 @@ test('a server-rendered program page hydrates exactly and asks nothing twice tha
   const calls = requests.map((r) => new URL(r.url())).map((u) => `${u.pathname}${u.search}`);
   expect(calls.filter((c) => c === '/api/product/380000')).toEqual([]);
   expect(calls.filter((c) => c.startsWith('/api/content?'))).toEqual([]);
+  // nor the chrome's banners and site parts
+  expect(calls.filter((c) => /^\/api\/(banners|site-parts)/.test(c))).toEqual([]);
   // hydrated: the page answers a click (the share modal opens)
   await page.getByRole('button', { name: 'Share' }).first().click();
   await expect(page.getByRole('dialog')).toBeVisible();

@@ -42,9 +42,16 @@ export function withServerView(
   nonce: { script: string; style: string },
 ): string {
   const template = addNonces(html, nonce);
-  return template
-    .replace('</head>', () => `${view.styles}</head>`)
-    .replace(ROOT_ELEMENT, () => `<div id="root" ${SSR_ROOT_ATTRIBUTE}>${view.body}</div>${view.dataScript}`);
+  return (
+    template
+      // the boot script skips the chrome's fetches on a page that carries their answers
+      .replace(/<html(?=[\s>])/i, `<html ${SSR_ROOT_ATTRIBUTE}`)
+      .replace('</head>', () => `${view.styles}</head>`)
+      .replace(
+        ROOT_ELEMENT,
+        () => `<div id="root" ${SSR_ROOT_ATTRIBUTE}>${view.body}</div>${view.dataScript}`,
+      )
+  );
 }
 
 export function createIndexTransform({

@@ -38,6 +38,7 @@ const BrokenPage = (): never => {
 /** A composer whose loader of server builds answers with `answer`, on a clock the test moves. */
 function composer(answer: (call: number) => Promise<unknown>) {
   let time = 1_000_000;
+  let pointer = POINTER;
   const calls: string[] = [];
   const serverRemotes: ServerRemotes = {
     loadServerModule: <T,>(remote: { name: string }, module: string) => {
@@ -48,7 +49,7 @@ function composer(answer: (call: number) => Promise<unknown>) {
   const compose = createPageComposer({
     // nothing listens there: the chrome's data is missing, which the shell renders without
     apiUrl: 'http://127.0.0.1:9',
-    remotes: () => ({ remotes: [POINTER] }),
+    remotes: () => ({ remotes: [pointer] }),
     serverRemotes,
     pageData: async () => ({}),
     now: () => time,
@@ -56,6 +57,8 @@ function composer(answer: (call: number) => Promise<unknown>) {
   return {
     calls,
     advance: (ms: number) => (time += ms),
+    /** remotes.json points the remote at another release */
+    deploy: (server: typeof POINTER.server) => (pointer = { ...POINTER, server }),
     page: async () => {
       const view = await compose(URL, SEARCH_PAGE, NONCE);
       expect(view).not.toBeNull();
@@ -96,6 +99,20 @@ test('a remote whose server build failed 3 times in a row is not asked for 30 s 
   advance(1_001);
   await page();
   expect(calls).toHaveLength(4);
+});
+
+test('a release skipped for its failures does not hold back the next one: a moved pointer is asked at once', async () => {
+  const { page, calls, deploy } = composer((n) => (n <= 3 ? failing() : drawn()));
+  for (let i = 0; i < 3; i += 1) await page();
+  await page();
+  expect(calls).toHaveLength(3);
+  deploy({
+    entry: 'http://localhost:3001/releases/fix/server/remoteEntry.js',
+    integrity: `sha384-${'c'.repeat(64)}`,
+  });
+  const fixed = await page();
+  expect(calls).toHaveLength(4);
+  expect(fixed.slots).toEqual([SLOT]);
 });
 
 test('a success between failures starts the count over', async () => {

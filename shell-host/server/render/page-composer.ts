@@ -14,10 +14,11 @@ import { DATA_BUDGET_MS, pageSlots, renderPage, SLOT_BUDGET_MS, within } from '.
 import type { RenderedPage } from './render-page';
 
 const CHROME_TTL_MS = 30_000;
-/** After this many failures in a row, a remote's server build is skipped ... */
+/** After this many failures in a row, a release's server build is skipped ... */
 const FAILURES_BEFORE_SKIP = 3;
 /** ... for this long (its slots render in the browser meanwhile). */
 const SKIP_MS = 30_000;
+const MAX_TRACKED = 200;
 
 export interface PageComposerOptions {
   apiUrl: string;
@@ -46,13 +47,15 @@ export function createPageComposer({
   });
   const failing = new Map<string, { count: number; until: number }>();
 
-  function skipped(remote: string): boolean {
-    return (failing.get(remote)?.until ?? 0) > now();
+  function skipped(release: string): boolean {
+    return (failing.get(release)?.until ?? 0) > now();
   }
-  function record(remote: string, ok: boolean): void {
-    if (ok) return void failing.delete(remote);
-    const count = (failing.get(remote)?.count ?? 0) + 1;
-    failing.set(remote, { count, until: count >= FAILURES_BEFORE_SKIP ? now() + SKIP_MS : 0 });
+  function record(release: string, ok: boolean): void {
+    if (ok) return void failing.delete(release);
+    const count = (failing.get(release)?.count ?? 0) + 1;
+    failing.set(release, { count, until: count >= FAILURES_BEFORE_SKIP ? now() + SKIP_MS : 0 });
+    // a map of releases that ever failed must not grow without bound
+    if (failing.size > MAX_TRACKED) failing.delete(failing.keys().next().value!);
   }
 
   async function chrome(): Promise<ChromeData> {
@@ -70,16 +73,19 @@ export function createPageComposer({
       pageSlots(page).map(async ({ remote, module }) => {
         const server = pointers.get(remote)?.server;
         // server code runs only with a recorded hash (a development shell may list entries without one)
-        if (!server?.integrity || skipped(remote)) return null;
+        if (!server?.integrity) return null;
+        // counted per release: a pointer moved to a fixed (or rolled-back) release is tried at once
+        const release = `${remote} ${server.entry}#${server.integrity}`;
+        if (skipped(release)) return null;
         const load = serverRemotes.loadServerModule<ExposedModule>(
           { name: remote, server: { entry: server.entry, integrity: server.integrity } },
           module,
         );
         // a failure counts whenever it comes; a miss of the budget alone does not (a cold load goes on)
         load.then(
-          (m) => record(remote, typeof m?.default === 'function'),
+          (m) => record(release, typeof m?.default === 'function'),
           (err: unknown) => {
-            record(remote, false);
+            record(release, false);
             console.warn(`[ssr] ${remote}/${module} left to the browser: ${(err as Error).message}`);
           },
         );
