@@ -208,4 +208,8 @@ console.log(
 // now, and once more shortly after (a remote's server may come up after the shell's).
 const WARM_AGAIN_MS = 10_000;
 void routePreloader?.warm();
-setTimeout(() => void routePreloader?.warm(), WARM_AGAIN_MS).unref();
+void compose?.warm();
+setTimeout(() => {
+  void routePreloader?.warm();
+  void compose?.warm();
+}, WARM_AGAIN_MS).unref();

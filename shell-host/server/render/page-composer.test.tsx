@@ -56,6 +56,7 @@ function composer(answer: (call: number) => Promise<unknown>) {
   });
   return {
     calls,
+    warm: () => compose.warm(),
     advance: (ms: number) => (time += ms),
     /** remotes.json points the remote at another release */
     deploy: (server: typeof POINTER.server) => (pointer = { ...POINTER, server }),
@@ -155,4 +156,11 @@ test('a module that is not a component is not drawn and counts as a failure', as
   const { page, calls } = composer(() => Promise.resolve({ default: 'not a component' }));
   for (let i = 0; i < 4; i += 1) expect((await page()).slots).toEqual([]);
   expect(calls).toHaveLength(3);
+});
+
+test("warming up loads each of a remote's page and block modules before a visitor asks, so the first page is drawn", async () => {
+  const { warm, page, calls } = composer(drawn);
+  await warm();
+  expect(calls).toEqual(expect.arrayContaining([SLOT, 'mfe_search/./OperationalSearchPage']));
+  expect((await page()).slots).toEqual([SLOT]);
 });

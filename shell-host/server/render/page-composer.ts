@@ -11,6 +11,16 @@ import type { RemoteEntry } from '../../src/federation/remotes-manifest';
 import type { ServerRemotes } from '../federation/server-remotes.mjs';
 import { staleWhileRevalidate } from '../stale-while-revalidate';
 import { DATA_BUDGET_MS, pageSlots, renderPage, SLOT_BUDGET_MS, within } from './render-page';
+import { PAGE_REGISTRY } from '../../src/routing/page-registry';
+import { BLOCK_REGISTRY } from '../../src/pages/block-registry';
+
+/** Every (remote, module) a page can show: its view, or a block of a shell page. */
+function everySlot(): { remote: string; module: string }[] {
+  const views = [...Object.values(PAGE_REGISTRY), ...Object.values(BLOCK_REGISTRY)];
+  const slots = new Map<string, { remote: string; module: string }>();
+  for (const v of views) if (v.kind === 'remote') slots.set(slotKey(v.remote, v.module), v);
+  return [...slots.values()];
+}
 import type { RenderedPage } from './render-page';
 
 const CHROME_TTL_MS = 30_000;
@@ -96,8 +106,28 @@ export function createPageComposer({
     return new Map(loaded.filter((m) => m !== null));
   }
 
+  /**
+   * Loads every remote's current server build before a visitor asks: a cold load (download, hash, run)
+   * takes longer than a slot's budget, so without this the first page after a start or a deploy goes
+   * out with skeletons. Best effort, like the hints' warm-up.
+   */
+  async function warm(): Promise<void> {
+    const pointers = new Map(remotes().remotes.map((r) => [r.name, r.server]));
+    await Promise.allSettled(
+      everySlot().map(({ remote, module }) => {
+        const server = pointers.get(remote);
+        return server?.integrity
+          ? serverRemotes.loadServerModule(
+              { name: remote, server: { entry: server.entry, integrity: server.integrity } },
+              module,
+            )
+          : Promise.resolve();
+      }),
+    );
+  }
+
   /** The page's first view, or null when the shell could not render it (the plain page goes out). */
-  return async function compose(
+  async function compose(
     url: string,
     page: PageContent,
     nonce: { script: string; style: string },
@@ -113,7 +143,9 @@ export function createPageComposer({
       console.warn(`[ssr] ${url} served unrendered: ${(err as Error).message}`);
       return null;
     }
-  };
+  }
+
+  return Object.assign(compose, { warm });
 }
 
 export type PageComposer = ReturnType<typeof createPageComposer>;
