@@ -8,7 +8,7 @@ import { apiRequest } from '@cle/contracts/api-client';
 import { useAuth } from '@cle/contracts/auth';
 import type { SearchResponse } from '@cle/contracts/schemas';
 import { useCardsByCode, useFeed } from '../../api/use-product-api';
-import { useNow } from '../../lib/use-now';
+import { useNow } from '@cle/contracts/hydration';
 import { parseFeedPath } from '@cle/contracts/catalogue-calls';
 import { useReducedMotion } from '../../lib/use-reduced-motion';
 import {

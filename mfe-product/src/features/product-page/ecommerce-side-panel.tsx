@@ -2,7 +2,7 @@
 // searchable type, for the product code `pk`, with the variant `initialVariantSelector` selected first.
 import { Skeleton } from '@cle/ui/skeleton';
 import { useProduct } from '../../api/use-product';
-import { useNow } from '../../lib/use-now';
+import { useNow } from '@cle/contracts/hydration';
 import { panelKindForSearchableType, panelParams } from './ecommerce-panel-rules';
 import { panelVariants, PurchasePanel } from './purchase-panel';
 

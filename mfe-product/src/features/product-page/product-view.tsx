@@ -9,7 +9,7 @@ import { Skeleton } from '@cle/ui/skeleton';
 import { colors, mq } from '@cle/ui/theme';
 import { useSiteLabels } from '@cle/contracts/site-parts';
 import { useProduct } from '../../api/use-product';
-import { useNow } from '../../lib/use-now';
+import { useNow } from '@cle/contracts/hydration';
 import { BookPage } from './book-page';
 import { PodcastEpisodePage } from './podcast-episode-page';
 import { membershipRedirect, pageKindFor } from './product-kind';
