@@ -18,8 +18,22 @@ test.describe('podcast series page', () => {
     const library = boundary(page, 'mfe-library');
     const episodes = library.getByRole('list', { name: 'Episodes' });
     await expect(episodes.getByRole('article').first()).toBeVisible();
-    expect(episodeCalls[0]!.searchParams.get('pageSize')).toBe('20');
-    expect(episodeCalls[0]!.searchParams.get('pageNumber')).toBe('1');
+    // The first page of episodes is asked for once, 20 a page: by the shell server, which hands the
+    // answer over in the page's data block (issue 36), or by the browser when the server's data budget
+    // ran out first (then the block does not hold it)
+    const handedOver = JSON.parse((await page.locator('#cle-ssr-data').textContent())!) as Record<
+      string,
+      unknown
+    >;
+    const firstCalls = [
+      ...Object.keys(handedOver)
+        .filter((key) => key.startsWith('/podcast/episodes/'))
+        .map((key) => new URL(key, 'http://api')),
+      ...episodeCalls,
+    ];
+    expect(firstCalls).toHaveLength(1);
+    expect(firstCalls[0]!.searchParams.get('pageSize')).toBe('20');
+    expect(firstCalls[0]!.searchParams.get('pageNumber')).toBe('1');
     const all = await episodes.getByRole('article').count();
     expect(all).toBeGreaterThan(0);
     expect(all).toBeLessThanOrEqual(20);
