@@ -59,3 +59,17 @@ export const isReactDom = (body: Buffer) => {
   return s.includes('react-dom') && s.includes('createRoot') && s.includes('Minified React error');
 };
 export const isFederationRuntime = (body: Buffer) => body.toString('utf8').includes('Federation Runtime');
+
+/**
+ * Waits until the browser has hydrated the server's HTML: the page shows its content before its code
+ * runs, and a test that drives the router (history.pushState) must wait for React to own the page.
+ * React claims a server-rendered element when it hydrates it (a `__reactFiber$` property on the node);
+ * its effects (the router's history listener among them) run just after.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const main = document.querySelector('main');
+    return !!main && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
+  });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+}

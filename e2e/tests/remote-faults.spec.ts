@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { boundary, expectShellChrome, remoteOrigin, siteOrigin } from '../support/site';
+import { boundary, expectShellChrome, remoteOrigin, siteOrigin, waitForHydration } from '../support/site';
 
 const FALLBACK = {
   heading: 'Element failed to load',
@@ -55,6 +55,7 @@ test.describe('remote faults', () => {
     // visitor goes on to search results from the page they landed on
     await page.goto('/support/privacy-policy');
     await expectShellChrome(page);
+    await waitForHydration(page);
     await page.evaluate(() => {
       history.pushState(null, '', '/search?query=tax');
       dispatchEvent(new PopStateEvent('popstate'));

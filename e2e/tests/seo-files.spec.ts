@@ -1,7 +1,7 @@
 // Issue 36: robots.txt and the sitemap come from the shell server (spec 1 §2), against the real API and
 // seed, read as a crawler reads them; the sitemap's pages answer 200 with their own titles.
 import { expect, test } from '../support/test';
-import { siteOrigin } from '../support/site';
+import { siteOrigin, waitForHydration } from '../support/site';
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
 
@@ -52,6 +52,7 @@ test('[S1-ROUTES-01] the router hands the robots and sitemap paths to the server
 }) => {
   await page.goto('/support/privacy-policy');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await waitForHydration(page);
   await page.evaluate(() => {
     history.pushState(null, '', '/robots.txt');
     dispatchEvent(new PopStateEvent('popstate'));

@@ -4,7 +4,7 @@
 // API and seed; the HTML is read as a crawler reads it, with no browser.
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { siteOrigin } from '../support/site';
+import { siteOrigin, waitForHydration } from '../support/site';
 
 /** The head of the HTML at a path, as a crawler that runs no JavaScript gets it. */
 async function serverHead(request: APIRequestContext, path: string) {
@@ -116,6 +116,7 @@ test("after a navigation in the browser the head holds the new page's tags once,
 }) => {
   await page.goto('/support/privacy-policy');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await waitForHydration(page);
   const next = await productUrl(request, '380000');
   await page.evaluate((url) => {
     history.pushState(null, '', url);
