@@ -7,15 +7,15 @@ import { SitemapPagesSchema } from '@cle/contracts/sitemap-schemas';
 import type { SitemapPage, SitemapPages } from '@cle/contracts/sitemap-schemas';
 
 /** Crawlers may keep these for a short while: the listing changes when the catalogue does. */
-export const SEO_CACHE_CONTROL = 'public, max-age=300';
+const SEO_CACHE_CONTROL = 'public, max-age=300';
 /** How long a crawler should wait after the API failed us. */
-export const RETRY_AFTER_SECONDS = 60;
+const RETRY_AFTER_SECONDS = 60;
 
 /**
  * Paths crawlers are kept out of: a person's own pages, the cart, checkout and order confirmation,
  * the signed-in links to content and credit, and the API.
  */
-export const DISALLOWED_PATHS = [
+const DISALLOWED_PATHS = [
   '/account/',
   '/cart',
   '/checkout',

@@ -9,7 +9,7 @@ import type { PageMetadata } from '@cle/contracts/schemas';
  * methods, order history and confirmation), cart and checkout, the error page, the player a launch
  * opens, and the app-store redirect (not a page of its own).
  */
-export const NEVER_INDEXED_TYPES: ReadonlySet<string> = new Set([
+const NEVER_INDEXED_TYPES: ReadonlySet<string> = new Set([
   'DebugPage',
   'LibraryPage',
   'CreditTrackerPage',
@@ -28,7 +28,7 @@ export const NEVER_INDEXED_TYPES: ReadonlySet<string> = new Set([
 ]);
 
 /** Paths that are a person's own or a purchase in progress, whatever page type the CMS gives them. */
-export const PRIVATE_PATH = /^\/(account|cart|checkout)(\/|$)/i;
+const PRIVATE_PATH = /^\/(account|cart|checkout)(\/|$)/i;
 
 /** The concrete type: the last entry of the CMS's inheritance chain. */
 export const pageType = (contentType: readonly string[]) => contentType[contentType.length - 1] ?? '';

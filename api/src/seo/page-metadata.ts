@@ -16,7 +16,7 @@ import type { CatalogueItem, Crumb, FacultyFacts, PersonRef, PodcastSeriesFacts 
 import { facultyIndexable, isoInstant, productPageNoIndex } from './indexable';
 
 /** Search engines show about this many characters of a description. */
-export const DESCRIPTION_LENGTH = 160;
+const DESCRIPTION_LENGTH = 160;
 
 /** The first `max` characters of a text, cut at a word and marked with an ellipsis when cut. */
 export function summary(text: string, max = DESCRIPTION_LENGTH): string {

@@ -5,7 +5,7 @@ import type { SitemapPage, SitemapPages } from '@cle/contracts/sitemap-schemas';
 import { facultyIndexable, isIndexableCmsPage, productPageNoIndex } from './indexable';
 
 /** Items per listing page: one sitemap file each (sitemaps allow 50,000; smaller files are fetched sooner). */
-export const SITEMAP_PAGE_SIZE = 5000;
+const SITEMAP_PAGE_SIZE = 5000;
 
 export interface SitemapCandidates {
   cms: readonly { url: string; content_type: string[]; metadata: PageMetadata; lastmod: Date }[];

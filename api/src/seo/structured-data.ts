@@ -10,7 +10,7 @@ import { PROVIDER_NAME, PROVIDER_SHORT_NAME } from '@cle/contracts/site';
 const CONTEXT = 'https://schema.org';
 const SCHEMA = (name: string) => `${CONTEXT}/${name}`;
 /** The catalogue's prices are US dollars. */
-export const PRICE_CURRENCY = 'USD';
+const PRICE_CURRENCY = 'USD';
 
 export interface Crumb {
   name: string;

@@ -34,7 +34,7 @@ export function useFacultyFeed(request: FeedRequest | null) {
 }
 
 /** GET /search/product-code?ProductCodes=, as the shell server's `cards` blockCall writes it. */
-export const cardsKey = (codes: readonly string[]) =>
+const cardsKey = (codes: readonly string[]) =>
   callKey(PRODUCT_CODE_LOOKUP_PATH, { ProductCodes: productCodesParam(codes) });
 
 /** Cards by product code: GET /search/product-code with parent|code pairs separated by semicolons. */

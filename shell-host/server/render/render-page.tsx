@@ -29,7 +29,7 @@ export const SLOT_BUDGET_MS = 150;
 /** How long the page's first data may take (each call cached, stale-while-revalidate). */
 export const DATA_BUDGET_MS = 300;
 /** How long React may take to render everything; what is still pending then goes out as its fallback. */
-export const RENDER_BUDGET_MS = 1000;
+const RENDER_BUDGET_MS = 1000;
 
 export interface RenderInputs {
   /** the request's path and query */

@@ -19,7 +19,7 @@ const isSitePath = (v: unknown): v is string =>
   typeof v === 'string' && v.startsWith('/') && !v.startsWith('//');
 
 /** The structured data with every site path under an address key made absolute on `origin`. */
-export function absoluteUrls<T>(value: T, origin: string, key = ''): T {
+function absoluteUrls<T>(value: T, origin: string, key = ''): T {
   if (Array.isArray(value)) return value.map((v) => absoluteUrls(v, origin, key)) as T;
   if (value && typeof value === 'object')
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, absoluteUrls(v, origin, k)])) as T;

@@ -18,7 +18,7 @@ export function forcesFullReload(pathname: string): boolean {
  * The shell's own routes (app.tsx and the sign-in gate): pages that are not CMS content, so the server
  * never asks the content API about them nor answers them 404.
  */
-export const SHELL_ROUTE_PATTERNS: readonly RegExp[] = [
+const SHELL_ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/launching\/?$/i,
   /^\/(product|product-auth|plus-content|claim-credit)\/[^/]+\/?$/i,
   /^\/composition-health\/?$/i,
