@@ -130,6 +130,11 @@ test.describe('page-load budgets', () => {
     }) => {
       const { responses } = await recordWire(page);
       const scripts = recordScripts(page);
+      // a preload hint that does not match its script tag (integrity, crossorigin) is downloaded twice
+      const unusedPreloads: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'warning' && /preload .* is not used/i.test(m.text())) unusedPreloads.push(m.text());
+      });
       await page.goto(await type.url(page));
       await expect(type.ready(page)).toBeVisible();
       await page.waitForLoadState('networkidle');
@@ -189,6 +194,7 @@ test.describe('page-load budgets', () => {
       expect(reactDom, 'react-dom must be downloaded exactly once').toBe(1);
       expect(runtime, 'the Module Federation runtime must be downloaded once per page').toBe(1);
       expect(uncompressed, 'every script is served compressed').toEqual([]);
+      expect(unusedPreloads, 'every preload hint is used by its script').toEqual([]);
       expect(jsBytes / 1024).toBeLessThanOrEqual(budget);
     });
   }

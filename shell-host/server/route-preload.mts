@@ -59,15 +59,13 @@ export function createRoutePreloader({ apiUrl, pages, remotes, budgetMs = 250 }:
   const manifest = staleWhileRevalidate(MANIFEST_TTL_MS, (entry) =>
     json<Manifest>(new URL('mf-manifest.json', entry).href, 2000),
   );
-  // each chunk's SRI hash from the release (chunk-integrity.json): the script tags carry it, so the hints must too
+  // each chunk's SRI hash from the release (chunk-integrity.json): the script tags carry it, so the hints must too.
+  // A failed read is not cached (a cold start under load times out): the next page asks again.
   const chunkIntegrity = staleWhileRevalidate(MANIFEST_TTL_MS, (entry) =>
-    json<Record<string, string>>(new URL('chunk-integrity.json', entry).href, 2000).catch(
-      () => ({}) as Record<string, string>,
-    ),
+    json<Record<string, string>>(new URL('chunk-integrity.json', entry).href, 2000),
   );
-
   const routeHints = staleWhileRevalidate(MANIFEST_TTL_MS, (entry) =>
-    json<RouteHints>(new URL('route-hints.json', entry).href, 2000).catch(() => ({}) as RouteHints),
+    json<RouteHints>(new URL('route-hints.json', entry).href, 2000),
   );
   // the page's own first calls, as an anonymous visitor makes them (no token: the same answer for all)
   const apiAnswer = staleWhileRevalidate(CONTENT_TTL_MS, (apiPath) =>
@@ -88,7 +86,7 @@ export function createRoutePreloader({ apiUrl, pages, remotes, budgetMs = 250 }:
     page: PageContent,
     blocks: Block[],
   ): Promise<Omit<Found, 'scripts'>> {
-    const hint = (await routeHints(entry))[module];
+    const hint = (await routeHints(entry).catch(() => ({}) as RouteHints))[module];
     const data = [
       ...(hint?.data ?? []).flatMap((t) => expandHint(t, page.properties) ?? []),
       ...blocks.flatMap((b) => blockCallPaths(hint?.blockCalls ?? [], b)),
@@ -114,14 +112,15 @@ export function createRoutePreloader({ apiUrl, pages, remotes, budgetMs = 250 }:
       try {
         const [m, hashes, hints] = await Promise.all([
           manifest(entry),
-          chunkIntegrity(entry),
+          chunkIntegrity(entry).catch(() => ({}) as Record<string, string>),
           hintsFor(entry, module, page, blocks),
         ]);
         const expose = m.exposes.find((e) => e.path === module || `./${e.path}` === module);
         // chunks resolve next to remoteEntry.js (publicPath 'auto')
+        // a hint without the hash the script tag carries is not used by the browser: it fetches twice
         for (const file of expose?.assets.js.sync ?? []) {
           const hash = hashes[file];
-          urls.push({ url: new URL(file, entry).href, ...(hash ? { integrity: hash } : {}) });
+          if (hash) urls.push({ url: new URL(file, entry).href, integrity: hash });
         }
         data.push(...hints.data);
         image ??= hints.image;
