@@ -3,6 +3,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { seriousAxeViolations } from '../support/axe';
+import { waitForHydration } from '../support/site';
 
 /** The results page's remote root (the overlay, once opened, has a root of its own in the header). */
 const results = (page: Page): Locator => page.getByRole('main').locator('[data-boundary="mfe-search"]');
@@ -258,7 +259,13 @@ test.describe('search results page', () => {
         ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' })
         : route.continue(),
     );
-    await page.goto('/search?query=ethics&newSearch=true');
+    // a server-rendered results page carries its answer: the failing search is the browser's next one,
+    // a new search from the header
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Find a program, publication, or credit' }).click();
+    await page.getByRole('dialog', { name: 'Search' }).getByRole('combobox').fill('ethics');
+    await page.keyboard.press('Enter');
     await expect(results(page).getByRole('alert')).toContainText('Search is unavailable right now.');
     await expect(page).not.toHaveURL(/newSearch/);
     const events = await page.evaluate(() =>

@@ -76,3 +76,30 @@ test('a server-rendered program page hydrates exactly and asks nothing twice tha
   await page.getByRole('button', { name: 'Share' }).first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
 });
+
+test('a search-results page carries its results in the HTML: readable without JavaScript, and hydrated without asking again', async ({
+  browser,
+  page,
+}) => {
+  const path = '/search?query=ethics';
+  const off = await withoutJavaScript(browser, path);
+  const offResults = off.page.locator('#search-results').getByRole('link');
+  expect(await offResults.count(), 'result links in the server HTML').toBeGreaterThan(3);
+  const first = offResults.first();
+  const title = (await first.textContent())?.trim() ?? '';
+  // a result followed without JavaScript is its own server-rendered page
+  await first.click();
+  await expect(off.page.getByRole('heading', { level: 1 }).first()).toContainText(title.slice(0, 20));
+  await off.close();
+
+  const searches: Request[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/search') searches.push(r);
+  });
+  await page.goto(path);
+  await expect(page.locator('#root[data-ssr]')).toHaveCount(1);
+  await expect(page.locator('#search-results').getByRole('link', { name: title }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // an anonymous visitor's results came with the page: the browser did not search again
+  expect(searches).toEqual([]);
+});

@@ -14,6 +14,8 @@ const SHARED_CONTRACTS = [
   'auth',
   'cart',
   'events',
+  // holds the server render's call context (ServerCallsContext): one copy, or a remote's hook misses it
+  'hydration',
   'images',
   'product-types',
   'site',

@@ -1,7 +1,7 @@
 // What a server render hands the browser's hydrating render beside its data, and how a hook tells the
 // two renders apart. The server renders with SWR fallback data (one entry per key it loaded, plus
 // RENDER_TIME_KEY) and the browser hydrates with the same fallback, so both render the same markup.
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { createContext, use, useContext, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useSWRConfig } from 'swr';
 
 /**
@@ -80,4 +80,40 @@ export function useNow(intervalMs = 30_000): number {
     return () => clearInterval(t);
   }, [intervalMs]);
   return now;
+}
+
+/** A call a view makes first that no route hint can name (a POST with a body the page builds). */
+export interface ServerCallRequest {
+  /** the API path, as the API client asks for it (without /api) */
+  path: string;
+  method: 'GET' | 'POST';
+  body?: unknown;
+}
+
+/**
+ * Server only: answers a view's first calls during the render (anonymously, within the data budget),
+ * once per SWR key per request, and hands every answer to the browser with the page's other data.
+ * Resolves with null when the call failed or missed the budget: the browser then asks, as it always has.
+ */
+export interface ServerCalls {
+  answer(key: string, request: ServerCallRequest): Promise<unknown>;
+}
+
+export const ServerCallsContext = createContext<ServerCalls | null>(null);
+
+/**
+ * The answer the server render had for SWR key `key`: on the server it is asked for during the render
+ * (the render waits for it, within its budget); while hydrating it is read from the data the server
+ * handed over. undefined in any later render, and whenever the server had none.
+ */
+export function useServerCall<T>(key: string | null, request: ServerCallRequest): T | undefined {
+  const serverSide = useServerOrHydrating();
+  const calls = useContext(ServerCallsContext);
+  const fallback: Record<string, unknown> | undefined = useSWRConfig().fallback;
+  if (!serverSide || key === null) return undefined;
+  const handed = fallback?.[key];
+  if (handed !== undefined) return handed as T;
+  if (!calls) return undefined;
+  const answer = use(calls.answer(key, request));
+  return answer === null || answer === undefined ? undefined : (answer as T);
 }

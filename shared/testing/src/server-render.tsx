@@ -22,6 +22,8 @@ export interface ServerRendered {
   styleTags: string;
   /** errors React reported while rendering on the server (a boundary then renders in the browser) */
   errors: string[];
+  /** the answers views asked for during the render (useServerCall), by SWR key, handed to the browser */
+  answers: Record<string, unknown>;
 }
 
 const CHILD = path.join(__dirname, 'server-render', 'server-render-child.tsx');
@@ -125,7 +127,12 @@ export async function renderAndHydrate(
         await act(() => {
           root = hydrateRoot(
             container,
-            <PageTree c={c} View={mod.default} emotionRoot={emotionRoot} fallback={caseFallback(c)} />,
+            <PageTree
+              c={c}
+              View={mod.default}
+              emotionRoot={emotionRoot}
+              fallback={{ ...caseFallback(c), ...server.answers }}
+            />,
             { onRecoverableError: (error) => recoverable.push(error) },
           );
         });

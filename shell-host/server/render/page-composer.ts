@@ -3,6 +3,7 @@
 // server build (the release pointer in remotes.json). A remote that misses its budget, throws or is
 // refused leaves its slot to the browser; one that keeps failing is not asked again for a while.
 import type { PageContent } from '@cle/contracts/page';
+import type { ServerCallRequest } from '@cle/contracts/hydration';
 import type { ChromeData } from '../../src/boot/boot-data';
 import { BANNERS_KEY, SITE_PARTS_KEY } from '../../src/boot/boot-data';
 import { slotKey } from '../../src/federation/server-slots';
@@ -24,6 +25,8 @@ function everySlot(): { remote: string; module: string }[] {
 import type { RenderedPage } from './render-page';
 
 const CHROME_TTL_MS = 30_000;
+/** What a view may ask the API for during a server render: a path of the API, nothing else. */
+const API_CALL_PATH = /^\/[\w-]+(\/[\w-][\w.-]*)*(\?[^#\s]*)?$/;
 /** After this many failures in a row, a release's server build is skipped ... */
 const FAILURES_BEFORE_SKIP = 3;
 /** ... for this long (its slots render in the browser meanwhile). */
@@ -55,6 +58,25 @@ export function createPageComposer({
     if (!res.ok) throw new Error(`${path}: ${res.status}`);
     return (await res.json()) as unknown;
   });
+  // a view's own first call (the search page's POST), anonymous, each distinct call cached like the hints' answers
+  const apiCall = staleWhileRevalidate(CHROME_TTL_MS, async (id) => {
+    const { path, method, body } = JSON.parse(id) as ServerCallRequest;
+    const res = await fetch(`${apiUrl}/api${path}`, {
+      method,
+      signal: AbortSignal.timeout(2000),
+      headers: {
+        Accept: 'application/json',
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status}`);
+    return (await res.json()) as unknown;
+  });
+  const call = (request: ServerCallRequest): Promise<unknown> =>
+    API_CALL_PATH.test(request.path) && (request.method === 'GET' || request.method === 'POST')
+      ? apiCall(JSON.stringify({ path: request.path, method: request.method, body: request.body }))
+      : Promise.reject(new Error(`not an API path: ${request.path}`));
   const failing = new Map<string, { count: number; until: number }>();
 
   function skipped(release: string): boolean {
@@ -138,7 +160,15 @@ export function createPageComposer({
       modules(page),
     ]);
     try {
-      return await renderPage({ url, page, chrome: chromeData, data: data ?? {}, modules: loaded, nonce });
+      return await renderPage({
+        url,
+        page,
+        chrome: chromeData,
+        data: data ?? {},
+        modules: loaded,
+        nonce,
+        call,
+      });
     } catch (err) {
       console.warn(`[ssr] ${url} served unrendered: ${(err as Error).message}`);
       return null;

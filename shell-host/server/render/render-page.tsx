@@ -8,9 +8,10 @@ import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { unstable_serialize } from 'swr';
 import type { PageContent } from '@cle/contracts/page';
-import { RENDER_TIME_KEY } from '@cle/contracts/hydration';
+import { RENDER_TIME_KEY, ServerCallsContext } from '@cle/contracts/hydration';
+import type { ServerCallRequest, ServerCalls } from '@cle/contracts/hydration';
 import { createServerStyles } from '@cle/ui/server-styles';
-import { shellServerView } from '../../src/server-entry';
+import { shellServerView, ssrDataScript } from '../../src/server-entry';
 import type { ChromeData } from '../../src/boot/boot-data';
 import { contentKey } from '../../src/routing/content-route';
 import { SERVER_SLOTS_KEY, ServerModulesContext } from '../../src/federation/server-slots';
@@ -41,6 +42,8 @@ export interface RenderInputs {
   /** the remote modules loaded for this request, by slot key */
   modules: ReadonlyMap<string, ExposedModule>;
   nonce: { script: string; style: string };
+  /** a view's own first call (a POST no route hint can name), anonymous; none when absent */
+  call?: (request: ServerCallRequest) => Promise<unknown>;
 }
 
 export interface RenderedPage {
@@ -81,7 +84,40 @@ function collect(): { sink: Writable; html: () => string } {
 }
 
 /** Renders the page's first view; rejects only when the shell itself cannot render (the caller then serves the plain page). */
-export function renderPage({ url, page, chrome, data, modules, nonce }: RenderInputs): Promise<RenderedPage> {
+/** The calls views make during one render, each asked once, within the data budget; `answers` collects them. */
+function serverCallsFor(call: RenderInputs['call']): {
+  calls: ServerCalls;
+  answers: Record<string, unknown>;
+} {
+  const answers: Record<string, unknown> = {};
+  const asked = new Map<string, Promise<unknown>>();
+  const calls: ServerCalls = {
+    answer(key, request) {
+      let answer = asked.get(key);
+      if (!answer) {
+        answer = call
+          ? within(call(request), DATA_BUDGET_MS).then((value) => {
+              if (value !== null) answers[key] = value;
+              return value;
+            })
+          : Promise.resolve(null);
+        asked.set(key, answer);
+      }
+      return answer;
+    },
+  };
+  return { calls, answers };
+}
+
+export function renderPage({
+  url,
+  page,
+  chrome,
+  data,
+  modules,
+  nonce,
+  call,
+}: RenderInputs): Promise<RenderedPage> {
   const slots = [...modules.keys()];
   const { pathname } = new URL(url, 'http://x');
   const fallback: Record<string, unknown> = {
@@ -98,8 +134,11 @@ export function renderPage({ url, page, chrome, data, modules, nonce }: RenderIn
     nonce: nonce.style,
     styleCache: styles.root,
   });
+  const { calls, answers } = serverCallsFor(call);
   const element = (
-    <ServerModulesContext.Provider value={modules}>{view.element}</ServerModulesContext.Provider>
+    <ServerCallsContext.Provider value={calls}>
+      <ServerModulesContext.Provider value={modules}>{view.element}</ServerModulesContext.Provider>
+    </ServerCallsContext.Provider>
   );
   return new Promise((resolve, reject) => {
     const { sink, html } = collect();
@@ -107,7 +146,8 @@ export function renderPage({ url, page, chrome, data, modules, nonce }: RenderIn
       resolve({
         body: html(),
         styles: styles.takeStyleTags(),
-        dataScript: view.dataScript,
+        // what the views asked for while rendering travels with the rest: the browser asks for none of it
+        dataScript: ssrDataScript({ ...view.fallback, ...answers }),
         slots,
         handedOver: [contentCallPath(pathname), ...Object.keys(data).map((path) => `/api${path}`)],
       }),

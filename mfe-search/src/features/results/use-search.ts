@@ -1,6 +1,8 @@
 import useSWR, { unstable_serialize, useSWRConfig } from 'swr';
 import type { Cache } from 'swr';
+import { useState } from 'react';
 import { useAuth } from '@cle/contracts/auth';
+import { useServerCall } from '@cle/contracts/hydration';
 import type { SearchResponse } from '@cle/contracts/schemas';
 import { postSearch } from '../../api/search-api';
 import type { SearchRequestBody } from '../../api/search-api';
@@ -54,16 +56,34 @@ type SearchKey = readonly [path: '/search', body: string, user: string];
 
 export function useSearch(body: SearchRequestBody | null, { keepPrevious = true } = {}) {
   const { ready, individualSk } = useAuth();
+  const json = body ? JSON.stringify(body) : null;
+  // The anonymous answer is public: a server render asks for it and draws the results, and the browser
+  // hydrates with it. Until sign-in settles the page keeps that answer for the body it was rendered with.
+  const anonymous: SearchKey | null = json ? ['/search', json, 'ANON'] : null;
+  const anonymousId = anonymous ? unstable_serialize(anonymous) : null;
+  const fromServer = useServerCall<SearchResponse>(anonymousId, { path: '/search', method: 'POST', body });
+  const [hydratedBody] = useState(() => (fromServer === undefined ? null : json));
   // The answer is the asker's (isFavorite): asked once sign-in has settled, never by a page still
   // hydrating with the anonymous state, and keyed by who asks so it never passes to someone else.
   const key: SearchKey | null =
-    body && ready ? ['/search', JSON.stringify(body), individualSk ?? 'ANON'] : null;
-  const { cache } = useSWRConfig();
-  // not on a server: the results are the browser's to ask for (a server render draws the page around them)
-  if (key && typeof window !== 'undefined') startEarly(cache, key);
+    json && ready
+      ? ['/search', json, individualSk ?? 'ANON']
+      : json !== null && json === hydratedBody
+        ? anonymous
+        : null;
+  const { cache, fallback } = useSWRConfig();
+  // not on a server, and not for what the server handed over: the browser's own first search starts early
+  const handedOver =
+    key !== null &&
+    (fallback as Record<string, unknown> | undefined)?.[unstable_serialize(key)] !== undefined;
+  if (key && typeof window !== 'undefined' && !handedOver) startEarly(cache, key);
   return useSWR(
     key,
     (k: SearchKey) => takeEarly(cache, k) ?? postSearch(JSON.parse(k[1]) as SearchRequestBody),
-    { keepPreviousData: keepPrevious },
+    {
+      keepPreviousData: keepPrevious,
+      // the server's answer, not asked for again while hydrating (data once)
+      ...(fromServer === undefined ? {} : { fallbackData: fromServer, revalidateOnMount: false }),
+    },
   );
 }

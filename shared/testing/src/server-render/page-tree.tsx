@@ -23,6 +23,12 @@ export interface ServerRenderCase {
   renderTime?: number;
   /** the response's CSP nonce for style tags */
   nonce?: string;
+  /**
+   * What the API answers the calls views make during the server render (useServerCall), by method and
+   * path: the server process has no MSW. Answers given travel to the hydrating render as the shell
+   * server hands them over; a call with none answers null (missed the budget).
+   */
+  serverCalls?: { method: 'GET' | 'POST'; path: string; answer: unknown }[];
 }
 
 /** The fallback both sides use: as the browser would read it from JSON in the page. */
