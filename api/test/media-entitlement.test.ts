@@ -148,6 +148,37 @@ describe('media entitlement', () => {
     assert.ok(!extra.rawPayload.includes('RIFF'));
   });
 
+  test('a buyer whose access has ended gets no link: the program and its segments answer 403', async () => {
+    const set = (at: string | null) =>
+      t.db.query('UPDATE library_entries SET access_expires_at = $3 WHERE user_sub = $1 AND item_pk = $2', [
+        RETAIL,
+        paid.pk,
+        at,
+      ]);
+    const [{ access_expires_at: was } = { access_expires_at: null }] = await t.db.query<{
+      access_expires_at: Date | null;
+    }>('SELECT access_expires_at FROM library_entries WHERE user_sub = $1 AND item_pk = $2', [
+      RETAIL,
+      paid.pk,
+    ]);
+    await set(new Date(Date.now() - 60_000).toISOString());
+    try {
+      for (const code of [paid.code, `${paid.code}-1`]) {
+        const res = await t.call('POST', `/api/launch/${code}`, RETAIL, BODY);
+        assert.equal(res.statusCode, 403, `${code}: ${res.body}`);
+        assert.match(res.json().message, /ended|purchased/);
+        assert.doesNotMatch(res.body, /signature=/);
+      }
+      assert.match(
+        (await t.call('POST', `/api/launch/${paid.code}`, RETAIL, BODY)).json().message,
+        /access to this program has ended/,
+      );
+    } finally {
+      await set(was === null ? null : new Date(was).toISOString());
+    }
+    assert.equal((await t.call('POST', `/api/launch/${paid.code}`, RETAIL, BODY)).statusCode, 200);
+  });
+
   test('a registrant of an online live program gets a link; an unregistered member does not', async () => {
     const [live] = await t.db.query<{ pk: string; code: string }>(
       `SELECT pk, code FROM products WHERE searchable_type = 'liveprogram' AND event_start > now() + interval '3 days'

@@ -288,10 +288,12 @@ export function registrationRoutes(allowedOrigins: string[], media: MediaGrantSe
         LiveRow & { own_source: string | null; parent_owned: boolean; registered: boolean }
       >(
         `SELECT ${LIVE_COLUMNS},
-           (SELECT source FROM library_entries e WHERE e.user_sub = $1 AND e.item_pk = p.pk) AS own_source,
+           (SELECT CASE WHEN e.access_expires_at <= now() THEN 'expired' ELSE e.source END
+            FROM library_entries e WHERE e.user_sub = $1 AND e.item_pk = p.pk) AS own_source,
            (p.parent_code IS NOT NULL AND EXISTS (
               SELECT 1 FROM library_entries pe JOIN products pp ON pp.pk = pe.item_pk
-              WHERE pe.user_sub = $1 AND pp.code = p.parent_code AND pe.source <> 'saved')) AS parent_owned,
+              WHERE pe.user_sub = $1 AND pp.code = p.parent_code AND pe.source <> 'saved'
+                AND (pe.access_expires_at IS NULL OR pe.access_expires_at > now()))) AS parent_owned,
            EXISTS (SELECT 1 FROM registrations r WHERE r.user_sub = $1 AND r.item_pk = p.pk AND r.canceled_at IS NULL) AS registered
          FROM products p WHERE p.code = $2`,
         [p.sub, code],
@@ -309,6 +311,9 @@ export function registrationRoutes(allowedOrigins: string[], media: MediaGrantSe
         item.parent_owned ||
         isFree(item)
       )) {
+        // decision 036: bought access ends ACCESS_DAYS after the order (the product page shows it expired)
+        if (item.own_source === 'expired')
+          throw new HttpError(403, 'Your access to this program has ended: buy it again to watch it');
         throw new HttpError(403, 'Only programs you have purchased can be launched');
       }
       // the player's media on short-lived URLs signed for this person (decision 053)
