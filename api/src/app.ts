@@ -40,6 +40,9 @@ import { productLookupRoutes } from './routes/product-lookups';
 import { clientErrorRoutes } from './routes/client-errors';
 import { registrationRoutes } from './routes/registration';
 import { mediaLookupRoutes } from './routes/media-lookup';
+import { mediaFileRoutes } from './routes/media-files';
+import { mediaGrantSettingsFromEnv } from './media/media-grant';
+import type { MediaGrantSettings } from './media/media-grant';
 import { sitemapRoutes } from './routes/sitemap';
 import { paymentSettings } from './payments/payment-settings';
 import type { PaymentOptions } from './payments/payment-settings';
@@ -60,6 +63,8 @@ export interface AppOptions {
   mail?: MailOptions;
   /** rate limits and search cost caps (default from the environment, decision 029) */
   limits?: Limits;
+  /** the media URL signing secret and lifetime (default from the environment, decision 053) */
+  media?: MediaGrantSettings;
 }
 
 export async function buildApp({
@@ -70,6 +75,7 @@ export async function buildApp({
   payment,
   mail,
   limits = limitsFromEnv(),
+  media = mediaGrantSettingsFromEnv(),
 }: AppOptions): Promise<FastifyInstance> {
   // maxParamLength: DELETE /user/library/{pk,pk,...} names up to 100 pks in one path segment
   const app = Fastify({
@@ -124,7 +130,8 @@ export async function buildApp({
       await api.register(libraryRoutes);
       await api.register(addressRoutes);
       await api.register(paymentMethodRoutes(payments, allowedOrigins));
-      await api.register(registrationRoutes(allowedOrigins));
+      await api.register(registrationRoutes(allowedOrigins, media));
+      await api.register(mediaFileRoutes(media));
       await api.register(facultyFormRoutes);
       await api.register(creditPageRoutes);
       await api.register(certificateRoutes);

@@ -117,7 +117,7 @@ describe('lookups', () => {
     assert.equal((await get('/api/individuals?individualSks=abc')).statusCode, 400);
   });
 
-  test('[S1-API-55] the streaming media lookup by variation pk answers a playbackUrl that plays', async () => {
+  test('[S1-API-55] the streaming media lookup by variation pk answers the playbackUrl of its recording', async () => {
     const [v] = await t.db.query<{ pk: string; code: string }>(
       "SELECT pk, code FROM products WHERE searchable_type = 'ondemandprogram' ORDER BY code LIMIT 1",
     );
@@ -127,9 +127,11 @@ describe('lookups', () => {
     assertShape(MediaStreamSchema, stream);
     assert.equal(stream.pk, v!.pk);
     assert.equal(stream.code, v!.code);
+    assert.equal(stream.playbackUrl, `/api/product/media/${v!.code}.wav`);
+    // a credential-free lookup names the file; it plays only with a launch's grant (decision 053)
     const media = await get(stream.playbackUrl);
-    assert.equal(media.statusCode, 200);
-    assert.match(String(media.headers['content-type']), /^audio\//);
+    assert.equal(media.statusCode, 401);
+    assert.match(media.json().message, /signed link/);
     const [book] = await t.db.query<{ pk: string }>(
       "SELECT pk FROM products WHERE searchable_type = 'book' LIMIT 1",
     );

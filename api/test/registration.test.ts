@@ -354,7 +354,19 @@ describe('media', () => {
   });
 
   test('[S3-API-15] the recording is a real WAV file served with range requests', async () => {
-    const full = await call('GET', '/api/product/media/380000.wav');
+    // the buyer's launch signs the program's media and its segments' (decision 053)
+    const [owned] = await t.db.query<{ code: string }>(
+      `SELECT p.code FROM library_entries e JOIN products p ON p.pk = e.item_pk
+       WHERE e.user_sub = $1 AND e.source = 'purchased' AND p.searchable_type = 'ondemandprogram'
+         AND EXISTS (SELECT 1 FROM products s WHERE s.parent_code = p.code) ORDER BY p.code LIMIT 1`,
+      [RETAIL],
+    );
+    const launch = await call('POST', `/api/launch/${owned!.code}`, RETAIL, { sourcecode: '', keycode: '' });
+    assert.equal(launch.statusCode, 200, launch.body);
+    const [program, segment] = LaunchResponseSchema.parse(launch.json()).streams;
+    const wav = program!.playbackUrl;
+    assert.ok(wav.startsWith(`/api/product/media/${owned!.code}.wav?expires=`), wav);
+    const full = await call('GET', wav);
     assert.equal(full.statusCode, 200, full.body);
     assert.equal(full.headers['content-type'], 'audio/wav');
     assert.equal(full.headers['accept-ranges'], 'bytes');
@@ -367,37 +379,37 @@ describe('media', () => {
     // not silence
     assert.ok(new Set(bytes.subarray(44, 2044)).size > 20);
 
-    const part = await call('GET', '/api/product/media/380000.wav', undefined, undefined, {
+    const part = await call('GET', wav, undefined, undefined, {
       range: 'bytes=100-199',
     });
     assert.equal(part.statusCode, 206);
     assert.equal(part.headers['content-range'], `bytes 100-199/${bytes.length}`);
     assert.deepEqual(part.rawPayload, bytes.subarray(100, 200));
     // media bytes are sent as they are (never compressed, so ranges stay byte ranges)
-    const zipped = await call('GET', '/api/product/media/380000.wav', undefined, undefined, {
+    const zipped = await call('GET', wav, undefined, undefined, {
       range: 'bytes=0-99',
       'accept-encoding': 'gzip, br',
     });
     assert.equal(zipped.headers['content-encoding'], undefined);
     assert.deepEqual(zipped.rawPayload, bytes.subarray(0, 100));
-    const tail = await call('GET', '/api/product/media/380000.wav', undefined, undefined, {
+    const tail = await call('GET', wav, undefined, undefined, {
       range: 'bytes=-10',
     });
     assert.equal(tail.statusCode, 206);
     assert.deepEqual(tail.rawPayload, bytes.subarray(bytes.length - 10));
-    const beyond = await call('GET', '/api/product/media/380000.wav', undefined, undefined, {
+    const beyond = await call('GET', wav, undefined, undefined, {
       range: `bytes=${bytes.length}-`,
     });
     assert.equal(beyond.statusCode, 416);
-    assert.equal((await call('GET', '/api/product/media/999999999.wav')).statusCode, 404);
-    assert.equal((await call('GET', '/api/product/media/380000.mp3')).statusCode, 400);
+    assert.equal((await call('GET', `/api/product/media/${owned!.code}.mp3`)).statusCode, 400);
     // captions for the player's track
-    const vtt = await call('GET', '/api/product/media/380000.vtt');
+    const vtt = await call('GET', program!.captionsUrl);
     assert.equal(vtt.statusCode, 200, vtt.body);
     assert.match(vtt.headers['content-type'] as string, /^text\/vtt/);
     assert.match(vtt.body, /^WEBVTT\n\n1\n00:00:00\.000 --> 00:00:05\.000\n\[soft chord\] /);
     // two items sound different
-    const other = await call('GET', '/api/product/media/380007.wav');
+    const other = await call('GET', segment!.playbackUrl);
+    assert.equal(other.statusCode, 200, other.body);
     assert.notDeepEqual(other.rawPayload.subarray(44, 400), bytes.subarray(44, 400));
   });
 

@@ -27,7 +27,7 @@ async function library(page: Page, token: string): Promise<LibraryItem[]> {
 }
 
 test.describe('Launch and playback', () => {
-  test('[S3-PANEL-35] [S3-PANEL-57] [S3-PANEL-58] [S3-API-11] [S3-API-15] [S3-API-54] [S1-LIBRARY-15] [S1-LIBRARY-16] [S1-LIBRARY-17] a purchased on-demand program launches into the player, plays, and its progress shows in My Library', async ({
+  test('[S3-PANEL-35] [S3-PANEL-57] [S3-PANEL-58] [S3-API-11] [S3-API-54] [S1-LIBRARY-15] [S1-LIBRARY-16] [S1-LIBRARY-17] a purchased on-demand program launches into the player, plays, and its progress shows in My Library', async ({
     page,
   }) => {
     test.setTimeout(180_000);
@@ -72,12 +72,15 @@ test.describe('Launch and playback', () => {
     await expect(view.getByRole('heading', { level: 1, name: program!.title })).toBeVisible();
     await expect(view.getByText(/^Segment 1 of \d: /)).toBeVisible();
 
-    // play the first segment to its end (a real WAV from the API), then part of the second
+    // play the first segment to its end (a real WAV from the API, on the URL the launch signed: decision
+    // 053), then part of the second
     const media = player.waitForResponse((r) =>
       /\/api\/product\/media\/[\w-]+\.wav$/.test(new URL(r.url()).pathname),
     );
     await view.getByRole('button', { name: 'Play' }).click();
-    expect([200, 206]).toContain((await media).status());
+    const played = await media;
+    expect([200, 206]).toContain(played.status());
+    expect(new URL(played.url()).searchParams.get('signature')).toMatch(/^[\w-]{43}$/);
     await expect(view.getByRole('status')).toHaveText('Progress saved: 100% of this segment', {
       timeout: 30_000,
     });
@@ -112,6 +115,8 @@ test.describe('Launch and playback', () => {
   }) => {
     const res = await page.request.post('/api/launch/380000', { data: { sourcecode: '', keycode: '' } });
     expect(res.status()).toBe(401);
+    // the recording itself answers only a signed link (decision 053)
+    expect((await page.request.get('/api/product/media/380000.wav')).status()).toBe(401);
     await page.goto('/player?code=380000');
     await expect(
       boundary(page, 'mfe-product').getByRole('heading', { level: 1, name: 'Sign in to play' }),

@@ -4,7 +4,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { notFound, parse } from '../lib/http';
-import { mediaStreamOf, PLAYABLE_TYPES } from './registration';
+import { mediaStreamOf } from './registration';
+import { PLAYABLE_TYPES } from '../media/media-store';
 
 const VariationPk = z.object({
   pk: z.string().regex(/^[a-z]{3}-[A-Za-z0-9-]{1,40}$/, "must be a variation pk such as 'prg-380000'"),

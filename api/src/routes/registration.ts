@@ -1,6 +1,7 @@
 // Registration for live programs, launch and media streams (spec 3 §4.3, §4.4, §6, §7; decision 017).
 // Registration and launch sit behind the auth guard (/api/registration, /api/launch) and are scoped to
-// the token's subject; media streams are read without credentials, as the spec's client calls them.
+// the token's subject; media streams are read without credentials, as the spec's client calls them,
+// and play only with the signed grant the launch adds (decision 053).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import {
@@ -22,28 +23,28 @@ import type { ProductRecord } from '../db/rows';
 import { principalOf } from '../auth/guard';
 import { loadUser } from './user';
 import { isFullFor } from '../catalogue/product-details';
-import {
-  byteRange,
-  recordingOf,
-  renderCaptions,
-  RECORDING_MIME,
-  RECORDING_SECONDS,
-} from '../media/recording';
+import { RECORDING_MIME, RECORDING_SECONDS } from '../media/recording';
+import { signMediaGrant } from '../media/media-grant';
+import type { MediaGrantSettings } from '../media/media-grant';
+import { launchedCodes, PLAYABLE_TYPES } from '../media/media-store';
 
 const HOUR_MS = 3_600_000;
 /** Spec 3 §4.1: the live window closes 5 minutes after the end; registration closes with it. */
 const LIVE_WINDOW_AFTER_MS = 5 * 60_000;
-export const PLAYABLE_TYPES = ['ondemandprogram', 'ondemandsegment', 'liveprogram'];
 
-/** The stream of one playable variation (its recording and captions, served below). */
-export function mediaStreamOf(code: string): MediaStreams['streams'][number] {
+/**
+ * The stream of one playable variation (its recording and captions, routes/media-files.ts). Unsigned,
+ * the URLs name the files; with a launch's grant (`expires=&person=&signature=`) they play.
+ */
+export function mediaStreamOf(code: string, grant?: string): MediaStreams['streams'][number] {
+  const q = grant ? `?${grant}` : '';
   return {
     code,
-    playbackUrl: `/api/product/media/${encodeURIComponent(code)}.wav`,
+    playbackUrl: `/api/product/media/${encodeURIComponent(code)}.wav${q}`,
     mediaType: 'audio',
     mimeType: RECORDING_MIME,
     durationSeconds: RECORDING_SECONDS,
-    captionsUrl: `/api/product/media/${encodeURIComponent(code)}.vtt`,
+    captionsUrl: `/api/product/media/${encodeURIComponent(code)}.vtt${q}`,
   };
 }
 const VARIATION_TYPE: Record<string, string> = {
@@ -129,14 +130,9 @@ const CodeParamsSchema = z.strictObject({
     .string()
     .check(z.minLength(1), z.maxLength(40), z.regex(/^[A-Za-z0-9_-]+$/, 'must be a product code')),
 });
-const MediaParamsSchema = z.strictObject({
-  file: z
-    .string()
-    .check(z.maxLength(50), z.regex(/^[A-Za-z0-9_-]+\.(wav|vtt)$/, "must be '{code}.wav' or '{code}.vtt'")),
-});
 const MAX_CODES = 50;
 
-export function registrationRoutes(allowedOrigins: string[]) {
+export function registrationRoutes(allowedOrigins: string[], media: MediaGrantSettings) {
   /** The site origin the caller came from (an allowed one), else the site's own (the first). */
   const originOf = (req: FastifyRequest) => {
     const o = req.headers.origin;
@@ -292,10 +288,12 @@ export function registrationRoutes(allowedOrigins: string[]) {
         LiveRow & { own_source: string | null; parent_owned: boolean; registered: boolean }
       >(
         `SELECT ${LIVE_COLUMNS},
-           (SELECT source FROM library_entries e WHERE e.user_sub = $1 AND e.item_pk = p.pk) AS own_source,
+           (SELECT CASE WHEN e.access_expires_at <= now() THEN 'expired' ELSE e.source END
+            FROM library_entries e WHERE e.user_sub = $1 AND e.item_pk = p.pk) AS own_source,
            (p.parent_code IS NOT NULL AND EXISTS (
               SELECT 1 FROM library_entries pe JOIN products pp ON pp.pk = pe.item_pk
-              WHERE pe.user_sub = $1 AND pp.code = p.parent_code AND pe.source <> 'saved')) AS parent_owned,
+              WHERE pe.user_sub = $1 AND pp.code = p.parent_code AND pe.source <> 'saved'
+                AND (pe.access_expires_at IS NULL OR pe.access_expires_at > now()))) AS parent_owned,
            EXISTS (SELECT 1 FROM registrations r WHERE r.user_sub = $1 AND r.item_pk = p.pk AND r.canceled_at IS NULL) AS registered
          FROM products p WHERE p.code = $2`,
         [p.sub, code],
@@ -313,9 +311,20 @@ export function registrationRoutes(allowedOrigins: string[]) {
         item.parent_owned ||
         isFree(item)
       )) {
+        // decision 036: bought access ends ACCESS_DAYS after the order (the product page shows it expired)
+        if (item.own_source === 'expired')
+          throw new HttpError(403, 'Your access to this program has ended: buy it again to watch it');
         throw new HttpError(403, 'Only programs you have purchased can be launched');
       }
-      return { launchUrl: playerUrl(originOf(req), item.code) };
+      // the player's media on short-lived URLs signed for this person (decision 053)
+      const now = Date.now();
+      const codes = await launchedCodes(db, item.code);
+      const grants = codes.map((c) => signMediaGrant(media, c, p.sub, now));
+      return {
+        launchUrl: playerUrl(originOf(req), item.code),
+        streams: codes.map((c, i) => mediaStreamOf(c, grants[i]!.query)),
+        expiresAt: grants[0]!.expiresAt,
+      };
     });
 
     // S3-API-15: no credentials; one stream per playable code (others are left out).
@@ -340,41 +349,9 @@ export function registrationRoutes(allowedOrigins: string[]) {
         );
         const found = new Set(rows.map((r) => r.code));
         return {
-          streams: list.filter((c) => found.has(c)).map(mediaStreamOf),
+          streams: list.filter((c) => found.has(c)).map((c) => mediaStreamOf(c)),
         };
       },
     );
-
-    // The recording itself, with Range support (media elements seek with it).
-    app.get('/product/media/:file', { config: { allowAnonymous: true } }, async (req, res) => {
-      const { file } = parse(MediaParamsSchema, req.params, 'params');
-      const code = file.slice(0, -'.wav'.length);
-      const [row] = await db.query<{ code: string; title: string }>(
-        'SELECT code, title FROM products WHERE code = $1 AND searchable_type = ANY($2)',
-        [code, PLAYABLE_TYPES],
-      );
-      if (!row) throw notFound(`Recording ${file}`);
-      if (file.endsWith('.vtt'))
-        return res
-          .type('text/vtt; charset=utf-8')
-          .header('Cache-Control', 'public, max-age=86400')
-          .send(renderCaptions(row.title));
-      const body = recordingOf(code);
-      const range = byteRange(req.headers.range, body.length);
-      res.header('Accept-Ranges', 'bytes');
-      if (range === null)
-        return res
-          .code(416)
-          .header('Content-Range', `bytes */${body.length}`)
-          .send({ statusCode: 416, message: 'Range not satisfiable' });
-      res.header('Cache-Control', 'public, max-age=86400').type(RECORDING_MIME);
-      if (range === 'none') return res.header('Content-Length', body.length).send(body);
-      const part = body.subarray(range.start, range.end + 1);
-      return res
-        .code(206)
-        .header('Content-Range', `bytes ${range.start}-${range.end}/${body.length}`)
-        .header('Content-Length', part.length)
-        .send(part);
-    });
   };
 }

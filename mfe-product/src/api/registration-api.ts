@@ -1,20 +1,20 @@
-// Registration, launch and media calls (spec 3 §7), parsed at the boundary with the shared schemas.
+// Registration, launch and media calls (spec 3 §7), parsed at the boundary with the shared schemas; the
+// player's streams come from the launch, on signed URLs (decision 053).
 // SWR keys are API paths plus the token, so every panel on the page shares one registrations call and
 // signing out forgets them; anonymous visitors make no call at all (spec 3 §6).
 import useSWR, { useSWRConfig } from 'swr';
-import { apiRequest } from '@cle/contracts/api-client';
+import { ApiError, apiRequest } from '@cle/contracts/api-client';
 import { useAuth } from '@cle/contracts/auth';
 import {
   CancelCheckSchema,
   CancelResultSchema,
   LaunchResponseSchema,
-  MediaStreamsSchema,
   RegistrationRecordSchema,
   UpcomingRegistrationsSchema,
 } from '@cle/contracts/registration-schemas';
 import type {
   CancelCheck,
-  MediaStreams,
+  LaunchResponse,
   RegistrationRecord,
   UpcomingRegistrations,
 } from '@cle/contracts/registration-schemas';
@@ -90,15 +90,19 @@ export function requestLaunch(code: string) {
   });
 }
 
-/** GET /product/media-streams?codes= : read without credentials (spec 3 §7). */
-export function useMediaStreams(codes: readonly string[]) {
-  const list = codes.join(',');
-  return useSWR<MediaStreams>(
-    codes.length ? ['/product/media-streams', list] : null,
-    ([path, c]: [string, string]) =>
-      apiRequest(path, { query: { codes: c }, auth: false, schema: MediaStreamsSchema }),
+/**
+ * The player's streams: POST /launch/{code} answers what the person may play on short-lived signed URLs
+ * (decision 053), asked once per person and item; the player asks again when the URLs expired.
+ */
+export function useLaunchedStreams(code: string, sub: string | null) {
+  return useSWR<LaunchResponse>(
+    code && sub ? ['/launch', code, sub, 'player'] : null,
+    ([, c]: [string, string]) => requestLaunch(c),
     {
       revalidateOnFocus: false,
+      revalidateOnReconnect: false,
+      revalidateIfStale: false,
+      shouldRetryOnError: (err: unknown) => !(err instanceof ApiError && err.isClientError),
       // spec 1 §8: a streaming media load failure is logged (the player shows its own message)
       onError: (err: unknown) => console.error('[player] streaming media could not be loaded', err),
     },

@@ -9,11 +9,14 @@
 //   GET  /registration/program-cancel?itemSk={sk}                 -> CancelCheck (404 when not registered)
 //   POST /registration/program-cancel  body: the item sk as a JSON string (or { itemSk })  -> CancelResult
 //        409 when the registration can no longer be canceled online (call customer service)
-//   POST /launch/{code}                body LaunchBody             -> LaunchResponse (a URL on the site's origin)
+//   POST /launch/{code}                body LaunchBody             -> LaunchResponse (a URL on the site's origin
+//        and the item's streams, its own and its segments', on short-lived signed URLs: decision 053)
 //        403 unless the person bought it, its parent program, registered (online) or it is free
-//   GET  /product/media-streams?codes=a,b   (no credentials)       -> MediaStreams
-//   GET  /product/media/{code}.wav     the recording (Range requests answered with 206)
-//   GET  /product/media/{code}.vtt     its captions (WebVTT)
+//   GET  /product/media-streams?codes=a,b   (no credentials)       -> MediaStreams (unsigned: they play
+//        only with the grant a launch adds)
+//   GET  /product/media/{code}.wav?expires=&person=&signature=    the recording (Range requests: 206)
+//   GET  /product/media/{code}.vtt?expires=&person=&signature=    its captions (WebVTT)
+//        401 without a grant, 403 when it expired, was altered or names another item
 import * as z from 'zod/mini';
 
 /** Registrations can be canceled online until this many hours before the program starts (ours). */
@@ -71,9 +74,6 @@ export const LaunchBodySchema = z.strictObject({
 });
 export type LaunchBody = z.output<typeof LaunchBodySchema>;
 
-export const LaunchResponseSchema = z.object({ launchUrl: z.string() });
-export type LaunchResponse = z.output<typeof LaunchResponseSchema>;
-
 export const MediaStreamSchema = z.object({
   code: z.string(),
   playbackUrl: z.string(),
@@ -87,6 +87,15 @@ export const MediaStreamSchema = z.object({
 export type MediaStream = z.output<typeof MediaStreamSchema>;
 export const MediaStreamsSchema = z.object({ streams: z.array(MediaStreamSchema) });
 export type MediaStreams = z.output<typeof MediaStreamsSchema>;
+
+export const LaunchResponseSchema = z.object({
+  launchUrl: z.string(),
+  /** what the player plays (the item, or a program's segments), on signed URLs valid until expiresAt */
+  streams: z.array(MediaStreamSchema),
+  /** when the signed URLs stop playing (ISO 8601): launch again for new ones */
+  expiresAt: z.string(),
+});
+export type LaunchResponse = z.output<typeof LaunchResponseSchema>;
 
 /**
  * The client's launch check: only http(s) URLs on the site's own origin are opened (a launch URL from

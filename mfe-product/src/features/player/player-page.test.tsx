@@ -1,8 +1,10 @@
-// The player page against MSW: it lists the segments, loads the recording, and recovers from a media
-// error once, logging it (spec 3 §8).
-import { act, fireEvent, render, screen } from '@testing-library/react';
+// The player page against MSW: it lists the segments, loads the recording on the signed URLs its launch
+// answers (decision 053), and recovers from a media error once, logging it (spec 3 §8).
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ANONYMOUS, authStore } from '@cle/contracts/auth';
 import { api, HttpResponse, server } from '@cle/testing/msw';
+import type { Wire } from '@cle/testing/msw';
+import type { LaunchResponse } from '@cle/contracts/registration-schemas';
 import { TestProviders } from '@cle/testing/render';
 import { payload, variation } from '../../test/fixtures';
 import { PlayerPage } from './player-page';
@@ -26,27 +28,37 @@ const seg = (n: number) => ({
   speakers: [],
 });
 
+const FUTURE = '2099-01-01T00:00:00.000Z';
+let launches = 0;
+/** The launch's answer: the program's segments on URLs signed until `expiresAt` (one grant per launch). */
+function launched(code: string, expiresAt: string): Wire<LaunchResponse> {
+  launches += 1;
+  const grant = `expires=${Date.parse(expiresAt) / 1000}&person=p${launches}&signature=s${launches}`;
+  return {
+    launchUrl: `/player?code=${code}`,
+    expiresAt,
+    streams: [code, `${code}-1`, `${code}-2`].map((c) => ({
+      code: c,
+      playbackUrl: `/api/product/media/${c}.wav?${grant}`,
+      mediaType: 'audio',
+      mimeType: 'audio/wav',
+      durationSeconds: 5,
+      captionsUrl: `/api/product/media/${c}.vtt?${grant}`,
+    })),
+  };
+}
+
 beforeEach(() => {
+  launches = 0;
   act(() => authStore.set({ ...ANONYMOUS, ready: true, token: 't-1', sub: 'u-1' }));
   server.use(
-    api.get('/product/media-streams', ({ query }) => ({
-      streams: query
-        .get('codes')!
-        .split(',')
-        .map((code) => ({
-          code,
-          playbackUrl: `/api/product/media/${code}.wav`,
-          mediaType: 'audio',
-          mimeType: 'audio/wav',
-          durationSeconds: 5,
-          captionsUrl: `/api/product/media/${code}.vtt`,
-        })),
-    })),
+    api.post<LaunchResponse>('/launch/:code', ({ params }) => launched(String(params.code), FUTURE)),
     api.get('/product/:code', () => payload(program, { segments: [seg(1), seg(2)] })),
     api.get('/user/library/by-itemPks', () => ({ items: [{ pk: 'prg-100', isPurchased: true }] })),
   );
 });
 afterAll(() => authStore.set(ANONYMOUS));
+const GRANT_1 = `expires=${Date.parse(FUTURE) / 1000}&person=p1&signature=s1`;
 
 const renderPlayer = () =>
   render(
@@ -61,8 +73,8 @@ describe('player page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Tax Update' })).toBeInTheDocument();
     expect(screen.getByText('Segment 1 of 2: Part 1')).toBeInTheDocument();
     const audio = await screen.findByLabelText('Player: Part 1');
-    expect(audio).toHaveAttribute('src', '/api/product/media/100-1.wav');
-    expect(audio.querySelector('track')).toHaveAttribute('src', '/api/product/media/100-1.vtt');
+    expect(audio).toHaveAttribute('src', `/api/product/media/100-1.wav?${GRANT_1}`);
+    expect(audio.querySelector('track')).toHaveAttribute('src', `/api/product/media/100-1.vtt?${GRANT_1}`);
     expect(screen.getByRole('button', { name: 'Part 2' })).toBeInTheDocument();
   });
 
@@ -73,7 +85,7 @@ describe('player page', () => {
     try {
       renderPlayer();
       const link = await screen.findByRole('link', { name: 'Transcript' });
-      expect(link).toHaveAttribute('href', '/api/product/media/100-1.vtt');
+      expect(link).toHaveAttribute('href', `/api/product/media/100-1.vtt?${GRANT_1}`);
       expect(link).toHaveAttribute('target', '_blank');
       expect(events).toEqual([]);
       fireEvent.click(link);
@@ -82,7 +94,7 @@ describe('player page', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Part 2' }));
       expect(await screen.findByRole('link', { name: 'Transcript' })).toHaveAttribute(
         'href',
-        '/api/product/media/100-2.vtt',
+        `/api/product/media/100-2.vtt?${GRANT_1}`,
       );
     } finally {
       window.removeEventListener('product:analytics', listen);
@@ -135,9 +147,7 @@ describe('player page', () => {
 
   test('[S1-ERRORS-32] a streaming media load failure is logged, and the player says the recording could not be loaded', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    server.use(
-      api.get('/product/media-streams', () => HttpResponse.json({ message: 'down' }, { status: 503 })),
-    );
+    server.use(api.post('/launch/:code', () => HttpResponse.json({ message: 'down' }, { status: 503 })));
     renderPlayer();
     expect(await screen.findByRole('alert')).toHaveTextContent('The recording could not be loaded.');
     expect(error).toHaveBeenCalledWith(
@@ -145,6 +155,44 @@ describe('player page', () => {
       expect.objectContaining({ status: 503 }),
     );
     expect(screen.queryByLabelText('Player: Part 1')).toBeNull();
+    error.mockRestore();
+  });
+
+  test('[S3-ERRORS-25] signed URLs that ran out are renewed by a new launch, and the recording reloads from them', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const past = new Date(Date.now() - 1000).toISOString();
+    server.use(
+      api.post<LaunchResponse>('/launch/:code', ({ params }) => launched(String(params.code), past)),
+    );
+    renderPlayer();
+    const audio = await screen.findByLabelText('Player: Part 1');
+    expect(audio).toHaveAttribute('src', expect.stringContaining('person=p1&'));
+    server.use(
+      api.post<LaunchResponse>('/launch/:code', ({ params }) => launched(String(params.code), FUTURE)),
+    );
+    fireEvent.error(audio);
+    await waitFor(() =>
+      expect(screen.getByLabelText('Player: Part 1')).toHaveAttribute(
+        'src',
+        `/api/product/media/100-1.wav?expires=${Date.parse(FUTURE) / 1000}&person=p2&signature=s2`,
+      ),
+    );
+    expect(launches).toBe(2);
+    error.mockRestore();
+  });
+
+  test('a program the person may not play says so, and nothing plays', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(
+      api.post('/launch/:code', () =>
+        HttpResponse.json({ message: 'Only programs you have purchased can be launched' }, { status: 403 }),
+      ),
+    );
+    renderPlayer();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Only programs you have purchased or registered for play here.',
+    );
+    expect(screen.queryByLabelText(/^Player:/)).toBeNull();
     error.mockRestore();
   });
 

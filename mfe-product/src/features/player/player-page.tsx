@@ -1,5 +1,6 @@
 // The player (issue 11, spec 3 §2.2): where a launch lands (/player?code=). It plays the recordings the
-// API serves (GET /product/media-streams, then the media file with range requests), a program segment
+// API serves (POST /launch/{code} names them on short-lived signed URLs, decision 053; then the media
+// file with range requests), a program segment
 // by segment, and reports where the person is to My Library (PUT .../progress) every few seconds, on
 // pause and at the end, so Watched / Partially complete / Not started follow what was played.
 import { useEffect, useId, useRef, useState } from 'react';
@@ -7,14 +8,14 @@ import type { ReactNode } from 'react';
 import { preload } from 'react-dom';
 import { Link, useLocation } from 'react-router-dom';
 import useSWR from 'swr';
-import { apiRequest } from '@cle/contracts/api-client';
+import { ApiError, apiRequest } from '@cle/contracts/api-client';
 import { signIn, useAuth } from '@cle/contracts/auth';
 import { LibraryLookupSchema } from '@cle/contracts/podcast-schemas';
 import { Button } from '@cle/ui/button';
 import { Skeleton } from '@cle/ui/skeleton';
 import { colors, focusRing } from '@cle/ui/theme';
 import { IMAGE_WIDTHS, imageUrlAt } from '@cle/contracts/images';
-import { LIBRARY_LOOKUP_PATH, useMediaStreams } from '../../api/registration-api';
+import { LIBRARY_LOOKUP_PATH, useLaunchedStreams } from '../../api/registration-api';
 import { useProduct } from '../../api/use-product';
 import { recordProductEvent } from '../../lib/analytics';
 import { useViewportWidth } from '../../lib/use-viewport-width';
@@ -31,6 +32,8 @@ import {
 } from './player-rules';
 
 const LIBRARY_PATH = '/account/library';
+/** Signed media URLs this close to expiry are renewed rather than retried. */
+const GRANT_MARGIN_MS = 5_000;
 
 export function PlayerPage({ code }: { code: string }) {
   const auth = useAuth();
@@ -61,7 +64,14 @@ export function PlayerPage({ code }: { code: string }) {
   );
   const programPk = v.parentProductCode ? (data.catalogRelations.masterProgram?.pk ?? null) : v.pk;
   return (
-    <Player title={v.displayName} url={v.url} items={items} programPk={programPk} imageUrl={v.imageUrl} />
+    <Player
+      code={v.code}
+      title={v.displayName}
+      url={v.url}
+      items={items}
+      programPk={programPk}
+      imageUrl={v.imageUrl}
+    />
   );
 }
 
@@ -83,12 +93,14 @@ function Thumbnail({ src }: { src: string }) {
 }
 
 function Player({
+  code,
   title,
   url,
   items,
   programPk,
   imageUrl,
 }: {
+  code: string;
   title: string;
   url: string;
   items: { code: string; pk: string; title: string }[];
@@ -104,8 +116,10 @@ function Player({
   const lastReport = useRef(0);
   const recoveries = useRef(0);
   const autoplayNext = useRef(false);
+  /** where to pick up after the signed URLs were renewed (a new URL is a new media element) */
+  const resumeAt = useRef<{ time: number; play: boolean } | null>(null);
 
-  const streams = useMediaStreams(items.map((i) => i.code));
+  const streams = useLaunchedStreams(code, auth.sub ?? auth.token);
   const pks = [...new Set([...items.map((i) => i.pk), ...(programPk ? [programPk] : [])])];
   // which of these are in the person's library (progress is recorded there)
   const library = useSWR(
@@ -192,6 +206,16 @@ function Player({
               controls
               aria-label={`Player: ${current.title}`}
               css={{ width: '100%' }}
+              onLoadedMetadata={(e) => {
+                const resume = resumeAt.current;
+                resumeAt.current = null;
+                if (!resume) return;
+                e.currentTarget.currentTime = resume.time;
+                if (resume.play)
+                  void e.currentTarget
+                    .play()
+                    .catch((err: unknown) => console.error('[player] play failed', err));
+              }}
               onPlay={() => setPlaying(true)}
               onPause={() => {
                 setPlaying(false);
@@ -209,10 +233,14 @@ function Player({
               onError={(e) => {
                 // spec 3 §8: player errors are logged; media errors attempt recovery
                 console.error('[player] media error', e.currentTarget.error ?? undefined);
-                if (recoveries.current < MEDIA_RECOVERY_ATTEMPTS) {
-                  recoveries.current += 1;
-                  e.currentTarget.load();
-                }
+                if (recoveries.current >= MEDIA_RECOVERY_ATTEMPTS) return;
+                recoveries.current += 1;
+                const expiresAt = Date.parse(streams.data?.expiresAt ?? '');
+                if (!(expiresAt - Date.now() > GRANT_MARGIN_MS)) {
+                  // the signed URLs ran out: a new launch signs new ones, and play resumes where it was
+                  resumeAt.current = { time: e.currentTarget.currentTime, play: playing };
+                  void streams.mutate();
+                } else e.currentTarget.load();
               }}
             >
               <track kind="captions" src={stream.captionsUrl} srcLang="en" label="English" default />
@@ -234,7 +262,11 @@ function Player({
             </div>
           </>
         ) : streams.error ? (
-          <p role="alert">The recording could not be loaded.</p>
+          <p role="alert">
+            {streams.error instanceof ApiError && streams.error.status === 403
+              ? 'Only programs you have purchased or registered for play here.'
+              : 'The recording could not be loaded.'}
+          </p>
         ) : (
           <Skeleton rows={2} label="Loading the recording" />
         )}
