@@ -29,6 +29,11 @@ provideSanitizerWindow(new JSDOM('').window as unknown as Window);
 export const SLOT_BUDGET_MS = 150;
 /** How long the page's first data may take (each call cached, stale-while-revalidate). */
 export const DATA_BUDGET_MS = 300;
+/**
+ * How long a view's own first call may take (useServerCall: the search POST, which no cache answers
+ * before its first visitor); the view waits for it inside the render budget below.
+ */
+const VIEW_CALL_BUDGET_MS = 500;
 /** How long React may take to render everything; what is still pending then goes out as its fallback. */
 const RENDER_BUDGET_MS = 1000;
 
@@ -96,7 +101,7 @@ function serverCallsFor(call: RenderInputs['call']): {
       let answer = asked.get(key);
       if (!answer) {
         answer = call
-          ? within(call(request), DATA_BUDGET_MS).then((value) => {
+          ? within(call(request), VIEW_CALL_BUDGET_MS).then((value) => {
               if (value !== null) answers[key] = value;
               return value;
             })
