@@ -355,8 +355,8 @@ function createHandler(
         return userinfo(req, res, bearer[1]!);
       }
       if (pathname === '/token' && req.method === 'POST') {
-        // the provider reads /token's body itself: its declared length is held to the forms' limit,
-        // and a body of unknown length (chunked) is refused, as it could not be
+        // oidc-provider reads /token's body itself (its own limit is 56 KB): the declared length is held
+        // to the forms' limit here, and a body of unknown length (chunked) is refused, as it cannot be
         const error = declaredTooLarge(req)
           ? ([413, FORM_TOO_LARGE] as const)
           : req.headers['content-length'] === undefined && req.headers['transfer-encoding']
