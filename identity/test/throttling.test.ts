@@ -11,6 +11,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { startIdentityServer } from '../src/app';
 import type { IdentityServer } from '../src/app';
+import { requestLimitsFrom } from '../src/config';
 import type { IdentitySettings } from '../src/config';
 import { DEFAULT_THROTTLE } from '../src/login-throttle';
 import { DEFAULT_REQUEST_LIMITS } from '../src/request-limits';
@@ -324,8 +325,18 @@ describe('request limits per client on /auth, /token and the sign-in form', () =
     assert.equal((await counts(limited, 'editor@example.com'))[`pair:${from}`], 2);
   });
 
-  test('the defaults stay far above what the e2e suite makes from its one address', () => {
-    assert.deepEqual(DEFAULT_REQUEST_LIMITS, { windowSeconds: 60, auth: 600, token: 600, signIn: 120 });
+  test('the figures come from IDENTITY_RATE_*; unset, defaults far above what the e2e suite makes from its one address', () => {
+    assert.deepEqual(requestLimitsFrom({}), { windowSeconds: 60, auth: 600, token: 600, signIn: 120 });
+    assert.deepEqual(DEFAULT_REQUEST_LIMITS, requestLimitsFrom({}));
+    assert.deepEqual(
+      requestLimitsFrom({ IDENTITY_RATE_WINDOW_SECONDS: '10', IDENTITY_RATE_LIMIT_SIGN_IN: '5' }),
+      { windowSeconds: 10, auth: 600, token: 600, signIn: 5 },
+    );
+    for (const bad of ['0', '-1', '1.5', 'many'])
+      assert.throws(
+        () => requestLimitsFrom({ IDENTITY_RATE_LIMIT_TOKEN: bad }),
+        /IDENTITY_RATE_LIMIT_TOKEN must be a positive whole number/,
+      );
   });
 });
 
