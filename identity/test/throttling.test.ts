@@ -169,7 +169,7 @@ before(async () => {
   // the sign-in figures as shipped, but a low account ceiling with short waits, so a test can reach it
   idp = await startIdentityServer(
     settings({
-      throttle: { ...DEFAULT_THROTTLE, accountSlowAfter: 8, slowBaseSeconds: 1, slowMaxSeconds: 2 },
+      throttle: { ...DEFAULT_THROTTLE, accountSlowAfter: 8, slowBaseSeconds: 2, slowMaxSeconds: 3 },
     }),
   );
   limited = await startIdentityServer(
@@ -220,7 +220,7 @@ describe('sign-in throttling that cannot lock out the owner', () => {
     // the next wrong password from any of them makes that address wait, with the wait in words
     const slowed = await attempt(idp.url, '127.0.0.3', email, 'nope-again');
     assert.equal(slowed.status, 429);
-    assert.equal(slowed.alert, 'Too many sign-in attempts. Wait 1 second, then try again.');
+    assert.equal(slowed.alert, 'Too many sign-in attempts. Wait 2 seconds, then try again.');
     const waiting = await attempt(idp.url, '127.0.0.3', email, 'Member-2026!');
     assert.equal(waiting.status, 429, 'its next attempt waits, right password or not');
     assert.equal(waiting.signedIn, false);
@@ -228,11 +228,11 @@ describe('sign-in throttling that cannot lock out the owner', () => {
     // the owner, who has not failed from their address, is not slowed
     const owner = await attempt(idp.url, OWNER, email, 'Member-2026!');
     assert.ok(owner.signedIn, 'the owner signs in at once');
-    // an owner who mistypes under attack waits a little (2 s here, 60 s at most by default), never longer
+    // an owner who mistypes under attack waits a little (3 s here, 60 s at most by default), never longer
     const typo = await attempt(idp.url, OWNER, email, 'Member-2025!');
     assert.equal(typo.status, 429);
-    assert.equal(typo.alert, 'Too many sign-in attempts. Wait 2 seconds, then try again.');
-    await sleep(2_100);
+    assert.equal(typo.alert, 'Too many sign-in attempts. Wait 3 seconds, then try again.');
+    await sleep(3_100);
     assert.ok((await attempt(idp.url, OWNER, email, 'Member-2026!')).signedIn, 'then signs in');
   });
 
