@@ -13,8 +13,12 @@ import { createDbAdapter } from './db-adapter';
 import { openIdentityDb } from './db';
 import type { IdentityDb } from './db';
 import { loadSharedKeys, publicJwks } from './keys';
+import { clientAddressOf } from './client-address';
+import { declaredTooLarge, FORM_TOO_LARGE, readForm } from './form-body';
 import { createLoginThrottle, loginKeys, throttleMessage } from './login-throttle';
 import type { LoginThrottle } from './login-throttle';
+import { bucketOf, createRequestLimiter, rateLimitMessage } from './request-limits';
+import type { RequestBucket, RequestLimiter } from './request-limits';
 import { createProvider, SCOPE_CLAIMS } from './provider';
 import helmet from 'helmet';
 import { AUTO_SUBMIT_CSP_SOURCE, loginPage, messagePage, STYLE_CSP_SOURCE } from './views';
@@ -29,7 +33,6 @@ import {
 
 const WRONG_CREDENTIALS = 'The email or password is incorrect. Check them and try again.';
 const MISSING_CREDENTIALS = 'Enter your email and password.';
-const MAX_FORM_BYTES = 16 * 1024;
 
 type Headers = Record<string, string>;
 
@@ -44,22 +47,6 @@ const json = (res: ServerResponse, status: number, value: unknown, headers: Head
     'Cache-Control': 'no-store',
     ...headers,
   });
-
-function readForm(req: IncomingMessage): Promise<URLSearchParams> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_FORM_BYTES) {
-        reject(new Error('form too large'));
-        req.destroy();
-      } else chunks.push(chunk);
-    });
-    req.on('end', () => resolve(new URLSearchParams(Buffer.concat(chunks).toString('utf8'))));
-    req.on('error', reject);
-  });
-}
 
 export interface IdentityServer {
   server: http.Server;
@@ -104,10 +91,13 @@ export async function startIdentityServer(
     const postedBySite = new WeakSet<IncomingMessage>();
     const provider = createProvider(settings, keys, accounts, store.Adapter, (req) => postedBySite.has(req));
     provider.on('server_error', (_ctx, error) => logger.error({ err: error }, 'provider server_error'));
-    const throttle = createLoginThrottle(db, settings.throttle);
+    const limits = {
+      throttle: createLoginThrottle(db, settings.throttle),
+      requests: createRequestLimiter(db, settings.requestLimits),
+    };
     server.on(
       'request',
-      createHandler(settings, provider, accounts, publicJwks(keys.jwks), throttle, postedBySite, logger),
+      createHandler(settings, provider, accounts, publicJwks(keys.jwks), limits, postedBySite, logger),
     );
     const opened = db;
     return {
@@ -138,7 +128,7 @@ function createHandler(
   provider: Provider,
   accounts: AccountStore,
   jwks: ReturnType<typeof publicJwks>,
-  throttle: LoginThrottle,
+  { throttle, requests }: { throttle: LoginThrottle; requests: RequestLimiter },
   postedBySite: WeakSet<IncomingMessage>,
   logger: Logger,
 ) {
@@ -159,16 +149,7 @@ function createHandler(
     }),
   );
   const trustProxy = process.env.TRUST_PROXY === '1';
-  /** The address throttling counts by: behind the site's proxy (TRUST_PROXY=1), the one it appended. */
-  const clientAddress = (req: IncomingMessage) => {
-    const forwarded = trustProxy
-      ? String(req.headers['x-forwarded-for'] ?? '')
-          .split(',')
-          .pop()
-          ?.trim()
-      : '';
-    return forwarded || req.socket.remoteAddress || 'unknown';
-  };
+  const clientAddress = (req: IncomingMessage) => clientAddressOf(req, trustProxy);
   const htmlHeaders: Headers = {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-store',
@@ -218,6 +199,7 @@ function createHandler(
     const details = await interactionOrNull(req, res, uid);
     if (!details) return expired(res);
     const form = await readForm(req);
+    if (form === 'too-large') return tooLarge(res);
     const email = (form.get('email') ?? '').trim();
     const password = form.get('password') ?? '';
     const action = `/interaction/${uid}/login`;
@@ -230,13 +212,14 @@ function createHandler(
         ...htmlHeaders,
         'Retry-After': String(seconds),
       });
-    // Locked: no password is checked, so guessing learns nothing until the wait is over.
-    const locked = await throttle.lockedFor(keys);
-    if (locked > 0) return tooMany(locked);
+    // Counted before the check; a client that must wait has no password checked, so guessing
+    // learns nothing until the wait is over, however many attempts arrive at once.
+    const attempt = await throttle.attempt(keys);
+    if (!attempt.admitted) return tooMany(attempt.waitSeconds);
     const account = await accounts.authenticate(email, password);
     if (!account) {
-      const lockedNow = await throttle.fail(keys);
-      if (lockedNow > 0) return tooMany(lockedNow);
+      const wait = Math.max(attempt.waitSeconds, await throttle.fail(keys));
+      if (wait > 0) return tooMany(wait);
       return send(res, 200, loginPage({ action, email, error: WRONG_CREDENTIALS }), htmlHeaders);
     }
     await throttle.succeed(keys);
@@ -255,6 +238,29 @@ function createHandler(
     } catch {
       return null; // no interaction cookie, expired, or lost with a restart
     }
+  }
+
+  /** 413 for a form over the limit; the connection closes after it (the rest of the body is dropped). */
+  function tooLarge(res: ServerResponse) {
+    const page = messagePage('This form is too large', FORM_TOO_LARGE, backToSite);
+    return send(res, 413, page, { ...htmlHeaders, Connection: 'close' });
+  }
+
+  /** 429 for a client over its request limit: JSON for /token (the site's code reads it), else a page. */
+  function tooManyRequests(req: IncomingMessage, res: ServerResponse, bucket: RequestBucket, wait: number) {
+    const message = rateLimitMessage(bucket, wait);
+    const headers = { 'Retry-After': String(wait) };
+    if (bucket === 'token')
+      return json(
+        res,
+        429,
+        { error: 'too_many_requests', error_description: message },
+        { ...corsFor(req), ...headers },
+      );
+    return send(res, 429, messagePage('Too many requests', message, backToSite), {
+      ...htmlHeaders,
+      ...headers,
+    });
   }
 
   function expired(res: ServerResponse) {
@@ -318,12 +324,16 @@ function createHandler(
         return json(res, 200, { ok: true });
       }
       if (pathname === '/session/check') return sessionCheck(req, res);
+      const bucket = bucketOf(req.method, pathname);
+      const wait = bucket ? await requests.hit(bucket, clientAddress(req)) : 0;
+      if (bucket && wait > 0) return tooManyRequests(req, res, bucket, wait);
       // Only the site's own pages end a session at once: a form POST from a site origin, handed to the
       // provider as its GET (its POST support needs SameSite=None cookies) and marked as the site's.
       // Any other POST is sent to the GET, which only asks (provider.ts, logoutSource), before the
       // provider reads or writes a session for a request that may carry no cookie.
       if (pathname === '/session/end' && req.method === 'POST') {
         const form = await readForm(req);
+        if (form === 'too-large') return tooLarge(res);
         if (!siteOrigins.includes(req.headers.origin ?? ''))
           return send(res, 303, '', { Location: `/session/end?${form}`, 'Cache-Control': 'no-store' });
         req.method = 'GET';
@@ -343,6 +353,20 @@ function createHandler(
       const bearer = /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/i.exec(req.headers.authorization ?? '');
       if (pathname === '/me' && (req.method === 'GET' || req.method === 'POST') && bearer) {
         return userinfo(req, res, bearer[1]!);
+      }
+      if (pathname === '/token' && req.method === 'POST') {
+        // oidc-provider reads /token's body itself (its own limit is 56 KB): the declared length is held
+        // to the forms' limit here, and a body of unknown length (chunked) is refused, as it cannot be
+        const error = declaredTooLarge(req)
+          ? ([413, FORM_TOO_LARGE] as const)
+          : req.headers['content-length'] === undefined && req.headers['transfer-encoding']
+            ? ([411, 'Send the token request with a Content-Length.'] as const)
+            : undefined;
+        if (error) {
+          req.resume();
+          const body = { error: 'invalid_request', error_description: error[1] };
+          return json(res, error[0], body, { ...corsFor(req), Connection: 'close' });
+        }
       }
       return providerCallback(req, res);
     };

@@ -7,6 +7,8 @@ import type { Env } from '@cle/static-server/env';
 import { originList } from '@cle/static-server/security-headers';
 import { DEFAULT_THROTTLE } from './login-throttle';
 import type { ThrottleSettings } from './login-throttle';
+import { DEFAULT_REQUEST_LIMITS } from './request-limits';
+import type { RequestLimits } from './request-limits';
 
 export const CLIENT_ID = 'cle-site';
 
@@ -32,8 +34,10 @@ export interface IdentitySettings {
   databaseUrl?: string;
   /** Most rows the provider's store keeps (IDENTITY_STORE_MAX_ROWS). */
   storeMaxRows: number;
-  /** Sign-in throttling (per account and per client). */
+  /** Sign-in throttling (per client on an account, per account, per client; decision 054). */
   throttle: ThrottleSettings;
+  /** Requests per client per window on /auth, /token and the sign-in form (IDENTITY_RATE_*; decision 054). */
+  requestLimits: RequestLimits;
   /**
    * Load the seeded people (retail@example.com and the others with known passwords): only when told to,
    * with IDENTITY_SEED_ACCOUNTS=true (npm start, npm test and the compose stack set it), never in production.
@@ -64,6 +68,17 @@ function positiveCount(env: Env, name: string, fallback: number): number {
   return value;
 }
 
+/** IDENTITY_RATE_WINDOW_SECONDS and IDENTITY_RATE_LIMIT_{AUTH,TOKEN,SIGN_IN}; unset: the defaults. */
+export function requestLimitsFrom(env: Env): RequestLimits {
+  const d = DEFAULT_REQUEST_LIMITS;
+  return {
+    windowSeconds: positiveCount(env, 'IDENTITY_RATE_WINDOW_SECONDS', d.windowSeconds),
+    auth: positiveCount(env, 'IDENTITY_RATE_LIMIT_AUTH', d.auth),
+    token: positiveCount(env, 'IDENTITY_RATE_LIMIT_TOKEN', d.token),
+    signIn: positiveCount(env, 'IDENTITY_RATE_LIMIT_SIGN_IN', d.signIn),
+  };
+}
+
 export const defaultDataDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.data');
 
 /**
@@ -89,6 +104,7 @@ export function loadSettings(
     databaseUrl: 'databaseUrl' in overrides ? overrides.databaseUrl : env.DATABASE_URL || undefined,
     storeMaxRows: overrides.storeMaxRows ?? positiveCount(env, 'IDENTITY_STORE_MAX_ROWS', 100_000),
     throttle: overrides.throttle ?? DEFAULT_THROTTLE,
+    requestLimits: overrides.requestLimits ?? requestLimitsFrom(env),
     seedAccounts: overrides.seedAccounts ?? seedAccountsFrom(env),
   };
 }

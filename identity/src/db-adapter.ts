@@ -20,7 +20,7 @@ export interface StoreOptions {
   logger?: Pick<Logger, 'error'>;
 }
 
-/** Deletes expired rows (the store's and the sign-in throttle's) and trims the store to `maxRows`. */
+/** Deletes expired rows (the store's, sign-in and request counts) and trims the store to `maxRows`. */
 export async function sweepStore(db: IdentityDb, maxRows: number): Promise<void> {
   await db.query('DELETE FROM identity_store WHERE expires_at <= now()');
   await db.query(
@@ -29,9 +29,10 @@ export async function sweepStore(db: IdentityDb, maxRows: number): Promise<void>
     [maxRows],
   );
   await db.query(
-    `DELETE FROM identity_login_failures
-      WHERE (locked_until IS NULL OR locked_until <= now()) AND first_failure_at <= now() - interval '1 day'`,
+    `DELETE FROM identity_sign_in_counts
+      WHERE (locked_until IS NULL OR locked_until <= now()) AND window_started_at <= now() - interval '1 day'`,
   );
+  await db.query(`DELETE FROM identity_request_counts WHERE window_started_at <= now() - interval '1 day'`);
 }
 
 /** The adapter class for one database, and a stop() for its sweep timer. */

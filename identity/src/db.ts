@@ -1,6 +1,7 @@
 // The provider's database: the API's PostgreSQL when DATABASE_URL is set (the same database, so
 // replicas share sessions), else PGlite in <dataDir>/store (one process per folder, as the API's own
-// PGlite). Its tables come from the API's migration 020, applied here too: the provider may start first.
+// PGlite). Its tables come from the API's migrations 020 and 028, applied here too: the provider may
+// start first.
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,10 +14,9 @@ export interface IdentityDb {
   readonly kind: 'pglite' | 'postgres';
 }
 
-/** The API's migration file for these tables (the identity image copies it to the same path). */
-export const SCHEMA_FILE = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../api/src/db/migrations/020_identity_store.sql',
+/** The API's migration files for these tables, in order (the identity image copies them to the same path). */
+const SCHEMA_FILES = ['020_identity_store.sql', '028_identity_sign_in_limits.sql'].map((file) =>
+  path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../api/src/db/migrations', file),
 );
 
 /** The API migrator's advisory-lock key (api/src/db/migrate.ts): schema changes never run side by side. */
@@ -26,7 +26,7 @@ export async function openIdentityDb(
   opts: { databaseUrl?: string; dataDir: string },
   logger: Pick<Logger, 'error' | 'warn'> = { error: console.error, warn: console.warn },
 ): Promise<IdentityDb> {
-  const schema = readFileSync(SCHEMA_FILE, 'utf8');
+  const schema = SCHEMA_FILES.map((file) => readFileSync(file, 'utf8')).join('\n');
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl, schema, logger);
   // a store a killed process left damaged is moved aside and the provider starts on a fresh one
   const { store } = await openEmbeddedStore(

@@ -11,7 +11,7 @@ import { createRemoteJWKSet, decodeJwt, decodeProtectedHeader, errors as joseErr
 import { startIdentityServer } from '../src/app';
 import type { IdentityServer } from '../src/app';
 import { loadSettings, seedAccountsFrom } from '../src/config';
-import { DEFAULT_THROTTLE, lockSeconds, throttleMessage } from '../src/login-throttle';
+import { DEFAULT_THROTTLE, lockSeconds, slowSeconds, throttleMessage } from '../src/login-throttle';
 import { createIdentityLogger } from '../src/request-log';
 
 // The main provider logs into memory (a test reads it); the others log nothing unless LOG_LEVEL says so.
@@ -190,7 +190,9 @@ async function dropIdentityTables(url: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query('DROP TABLE IF EXISTS identity_store, identity_keys, identity_login_failures');
+    await client.query(
+      'DROP TABLE IF EXISTS identity_store, identity_keys, identity_login_failures, identity_sign_in_counts, identity_request_counts',
+    );
   } finally {
     await client.end();
   }
@@ -758,8 +760,8 @@ describe('the seeded people are loaded only when told to', () => {
   });
 });
 
-describe('sign-in throttling (per account and per client, with back-off)', () => {
-  const clearCounts = () => idp.db.query('DELETE FROM identity_login_failures');
+describe('sign-in throttling (per client on an account, and per client, with back-off)', () => {
+  const clearCounts = () => idp.db.query('DELETE FROM identity_sign_in_counts');
   after(clearCounts);
 
   /** One sign-in attempt on a fresh login page: status, alert text and Retry-After. */
@@ -775,11 +777,15 @@ describe('sign-in throttling (per account and per client, with back-off)', () =>
     };
   }
 
-  test('[IDP-21] back-off: 30 s after the 5th failure, doubling to at most 15 minutes; the wait in words', () => {
+  test('[IDP-21] back-off: 30 s after the 5th attempt, doubling to at most 15 minutes; past 20 wrong passwords on an account, 5 s doubling to 60 s; the wait in words', () => {
     const s = DEFAULT_THROTTLE;
     assert.deepEqual(
-      [1, 4, 5, 6, 7, 10, 11, 40, 1000].map((n) => lockSeconds(n, s.accountFreeFailures, s)),
+      [1, 4, 5, 6, 7, 10, 11, 40, 1000].map((n) => lockSeconds(n, s.pairFreeAttempts, s)),
       [0, 0, 30, 60, 120, 900, 900, 900, 900],
+    );
+    assert.deepEqual(
+      [1, 19, 20, 21, 22, 23, 24, 1000].map((n) => slowSeconds(n, s)),
+      [0, 0, 5, 10, 20, 40, 60, 60],
     );
     assert.equal(lockSeconds(19, s.clientFreeFailures, s), 0);
     assert.equal(lockSeconds(20, s.clientFreeFailures, s), 30);
@@ -812,16 +818,19 @@ describe('sign-in throttling (per account and per client, with back-off)', () =>
     assert.equal((await attempt('im@example.com', 'Member-2026!')).status, 303);
   });
 
-  test('[IDP-23] the lock ends after its wait, a right password then signs in and clears the account count', async () => {
+  test("[IDP-23] the lock ends after its wait, a right password then signs in and clears this client's count", async () => {
     await clearCounts();
     const quick = await startIdentityServer({
       ...mainSettings(),
       dataDir: mkdtempSync(path.join(tmpdir(), 'cle-identity-')),
       throttle: {
-        accountFreeFailures: 3,
+        pairFreeAttempts: 3,
         clientFreeFailures: 6,
+        accountSlowAfter: 100,
         baseDelaySeconds: 1,
         maxDelaySeconds: 4,
+        slowBaseSeconds: 1,
+        slowMaxSeconds: 2,
         windowSeconds: 60,
       },
     });
@@ -840,7 +849,7 @@ describe('sign-in throttling (per account and per client, with back-off)', () =>
       assert.equal((await attempt('pm@example.com', 'nope')).status, 200);
 
       // per client: wrong passwords spread over many accounts lock the client (6th failure in all)
-      await quick.db.query('DELETE FROM identity_login_failures');
+      await quick.db.query('DELETE FROM identity_sign_in_counts');
       const spread = [];
       for (let i = 0; i < 6; i++) spread.push((await attempt(`nobody-${i}@example.com`, 'x')).status);
       assert.deepEqual(spread, [200, 200, 200, 200, 200, 429]);
@@ -855,7 +864,7 @@ describe('sign-in throttling (per account and per client, with back-off)', () =>
       assert.equal(next.retryAfter, '2', 'the next lock is twice as long');
     } finally {
       base = mainBase;
-      await quick.db.query('DELETE FROM identity_login_failures');
+      await quick.db.query('DELETE FROM identity_sign_in_counts');
       await quick.close();
     }
   });
