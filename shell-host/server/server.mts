@@ -10,6 +10,7 @@ import proxy from '@fastify/http-proxy';
 import { defaultRemoteEntries, paymentOrigin, remotes, services, siteOrigin } from '@cle/build/topology';
 import { startStaticServer } from '@cle/static-server';
 import { serveServiceWorker } from '@cle/static-server/serving';
+import { forwardedFor } from '@cle/static-server/trusted-proxies';
 import { DEFAULT_LMS_LINKS } from '@cle/contracts/staff-links';
 import { createIndexTransform } from './page-html.mjs';
 import { createRoutePreloader, NO_TAGS } from './route-preload.mjs';
@@ -26,12 +27,6 @@ import type { RemotesPolicy, ValidatedRemotes } from '../src/federation/remotes-
 const API_BODY_LIMIT = 1_048_576;
 /** A multipart upload: the API's 5,242,880-byte file limit plus room for the form's fields. */
 const UPLOAD_BODY_LIMIT = 5_242_880 + 65_536;
-
-/** X-Forwarded-For for the API: what came in (behind a trusted proxy) plus this client's address. */
-function forwardedFor(req: { ip: string; headers: Record<string, string | string[] | undefined> }): string {
-  const incoming = process.env.TRUST_PROXY === '1' ? req.headers['x-forwarded-for'] : undefined;
-  return [incoming, req.ip].flat().filter(Boolean).join(', ');
-}
 
 const appDir = path.resolve(import.meta.dirname, '..');
 const remotesFile = process.env.REMOTES_FILE
@@ -181,6 +176,9 @@ await startStaticServer({
       prefix: '/images',
       rewritePrefix: '/images',
       http2: false,
+      replyOptions: {
+        rewriteRequestHeaders: (req, headers) => ({ ...headers, 'x-forwarded-for': forwardedFor(req.raw) }),
+      },
     });
     await app.register(proxy, {
       upstream: apiUrl,
@@ -188,9 +186,10 @@ await startStaticServer({
       rewritePrefix: '/api',
       http2: false,
       // An unreachable API is a 502 with a plain message, never the socket error's internals.
-      // The API counts its rate limits per client: with TRUST_PROXY=1 it reads the address from here
+      // The API counts its rate limits per client: X-Forwarded-For gets this request's peer appended
+      // (what came in stays; the API trusts only the hops TRUSTED_PROXIES names, decision 055)
       replyOptions: {
-        rewriteRequestHeaders: (req, headers) => ({ ...headers, 'x-forwarded-for': forwardedFor(req) }),
+        rewriteRequestHeaders: (req, headers) => ({ ...headers, 'x-forwarded-for': forwardedFor(req.raw) }),
         onError: (reply, { error }) => {
           reply.log.warn(error);
           void reply
