@@ -6,15 +6,14 @@
 // (`server`, decision 050) is for this server only: the browser's copy leaves it out.
 import path from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
-import proxy from '@fastify/http-proxy';
 import { defaultRemoteEntries, paymentOrigin, remotes, services, siteOrigin } from '@cle/build/topology';
 import { startStaticServer } from '@cle/static-server';
 import { serveServiceWorker } from '@cle/static-server/serving';
-import { forwardedFor } from '@cle/static-server/trusted-proxies';
 import { DEFAULT_LMS_LINKS } from '@cle/contracts/staff-links';
 import { createIndexTransform } from './page-html.mjs';
 import { createRoutePreloader, NO_TAGS } from './route-preload.mjs';
 import { createPageLookup } from './page-lookup';
+import { registerApiProxies } from './api-proxy';
 import { registerSeoFiles } from './seo-files.mjs';
 import { createPageComposer } from './render/page-composer';
 import { createServerRemotes } from './federation/server-remotes.mjs';
@@ -170,34 +169,8 @@ await startStaticServer({
         return { message: `remotes.json is not valid JSON: ${(err as Error).message}`, remotes: [] };
       }
     });
-    // Catalogue images are site paths (/images/...), rendered and cached immutably by the API.
-    await app.register(proxy, {
-      upstream: apiUrl,
-      prefix: '/images',
-      rewritePrefix: '/images',
-      http2: false,
-      replyOptions: {
-        rewriteRequestHeaders: (req, headers) => ({ ...headers, 'x-forwarded-for': forwardedFor(req.raw) }),
-      },
-    });
-    await app.register(proxy, {
-      upstream: apiUrl,
-      prefix: '/api',
-      rewritePrefix: '/api',
-      http2: false,
-      // An unreachable API is a 502 with a plain message, never the socket error's internals.
-      // The API counts its rate limits per client: X-Forwarded-For gets this request's peer appended
-      // (what came in stays; the API trusts only the hops TRUSTED_PROXIES names, decision 055)
-      replyOptions: {
-        rewriteRequestHeaders: (req, headers) => ({ ...headers, 'x-forwarded-for': forwardedFor(req.raw) }),
-        onError: (reply, { error }) => {
-          reply.log.warn(error);
-          void reply
-            .code(502)
-            .send({ statusCode: 502, message: 'The site API is unavailable. Please try again shortly.' });
-        },
-      },
-    });
+    // /api and /images to the site API, X-Forwarded-For with this request's peer appended
+    await registerApiProxies(app, apiUrl);
   },
 });
 console.log(
