@@ -6,6 +6,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { startSignedInApp } from './helpers';
 import type { SignedInApp } from './helpers';
+import { clientNetwork } from '../src/lib/limits';
 import type { Limits } from '../src/lib/limits';
 
 const LOW: Limits = {
@@ -65,6 +66,19 @@ describe('the client behind proxies', () => {
         `request ${i + 1}`,
       );
     assert.equal((await read('127.0.0.1', '198.51.100.99, 10.9.1.5')).statusCode, 429);
+  });
+});
+
+describe('IPv6 clients', () => {
+  test('are counted by their /64: rotating addresses inside it is still one client', async () => {
+    for (let i = 0; i < LOW.rate.perClient; i++)
+      assert.notEqual((await read(`2001:db8:7:7::${i + 1}`)).statusCode, 429, `request ${i + 1}`);
+    const refused = await read('2001:db8:7:7:ffff:1:2:3');
+    assert.equal(refused.statusCode, 429);
+    assert.match(refused.json().message, /^Too many requests from this client/);
+    assert.notEqual((await read('2001:db8:7:8::1')).statusCode, 429, 'the next /64 is another client');
+    assert.equal(clientNetwork('::ffff:203.0.113.7'), '203.0.113.7');
+    assert.equal(clientNetwork('2001:DB8:0001:0002::9'), '2001:db8:1:2::/64');
   });
 });
 

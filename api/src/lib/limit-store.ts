@@ -25,7 +25,7 @@ const INCREMENT = `
     greatest(0, ceil(extract(epoch FROM c.window_start + $2::double precision * interval '1 millisecond' - now()) * 1000))::double precision AS ttl`;
 
 const SWEEP = `DELETE FROM rate_limit_counts
-  WHERE window_start + $1::double precision * interval '1 millisecond' <= now()`;
+  WHERE window_start <= now() - $1::double precision * interval '1 millisecond'`;
 
 /** Counts within this process: the fallback while the database fails, and the PGlite store's twin. */
 export class MemoryCounts {

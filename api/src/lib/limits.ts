@@ -97,7 +97,27 @@ export async function limitKey(req: FastifyRequest, accountOf?: AccountOf): Prom
   const bucket = bucketOf(req.method, req.url);
   const account = bucket === 'writes' && accountOf ? await accountOf(req) : null;
   if (account) countedByAccount.add(req);
-  return account ? `account:${account}|${bucket}` : `client:${req.ip}|${bucket}`;
+  return account ? `account:${account}|${bucket}` : `client:${clientNetwork(req.ip)}|${bucket}`;
+}
+
+/**
+ * The address a client is counted by: an IPv4 address as it is, an IPv6 one by its /64 (one site's
+ * network: a client rotating through its own 2^64 addresses is still one client).
+ */
+export function clientNetwork(ip: string): string {
+  const v4 = /^(?:::ffff:)?(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
+  if (v4) return v4[1]!;
+  if (!ip.includes(':')) return ip;
+  const [head = '', tail = ''] = ip.split('%')[0]!.split('::');
+  const left = head ? head.split(':') : [];
+  const right = ip.includes('::') && tail ? tail.split(':') : [];
+  const groups = ip.includes('::')
+    ? [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => parseInt(g || '0', 16).toString(16))
+    .join(':')}::/64`;
 }
 const countedByAccount = new WeakSet<FastifyRequest>();
 
