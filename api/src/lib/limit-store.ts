@@ -28,7 +28,7 @@ const SWEEP = `DELETE FROM rate_limit_counts
   WHERE window_start <= now() - $1::double precision * interval '1 millisecond'`;
 
 /** Counts within this process: the fallback while the database fails, and the PGlite store's twin. */
-export class MemoryCounts {
+class MemoryCounts {
   private counts = new Map<string, { count: number; until: number }>();
   incr(key: string, windowMs: number, now = Date.now()): Result {
     let entry = this.counts.get(key);
@@ -44,7 +44,7 @@ export class MemoryCounts {
   }
 }
 
-export interface LimitStoreLog {
+interface LimitStoreLog {
   warn(fields: object, message: string): void;
 }
 

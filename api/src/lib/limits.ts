@@ -86,14 +86,14 @@ export function bucketOf(method: string, url: string): Bucket {
 }
 
 /** The signed-in caller's account (the verified token's sub), or null: anonymous, or a token that fails. */
-export type AccountOf = (req: FastifyRequest) => Promise<string | null>;
+type AccountOf = (req: FastifyRequest) => Promise<string | null>;
 
 /**
  * What a request is counted under: signed-in writes by account (people behind one office address
  * keep their own counts; a forged token is no account), everything else by client address, which
  * req.ip resolves by the trusted-proxy rule (TRUSTED_PROXIES, decision 055).
  */
-export async function limitKey(req: FastifyRequest, accountOf?: AccountOf): Promise<string> {
+async function limitKey(req: FastifyRequest, accountOf?: AccountOf): Promise<string> {
   const bucket = bucketOf(req.method, req.url);
   const account = bucket === 'writes' && accountOf ? await accountOf(req) : null;
   if (account) countedByAccount.add(req);
