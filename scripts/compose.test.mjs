@@ -344,3 +344,29 @@ test('the YAML reader handles what docker-compose config prints', () => {
     volumes: { data: {} },
   });
 });
+
+test(
+  'the API replicas trust exactly the proxy hops in front of them: the shell and nginx (decision 055)',
+  { skip },
+  () => {
+    const { services, networks } = config();
+    const subnet = networks.default.ipam.config[0].subnet;
+    const addressOf = (name) => services[name].networks.default.ipv4_address;
+    const hops = [addressOf('shell-host'), addressOf('api')];
+    for (const a of hops) assert.match(a, /^\d+\.\d+\.\d+\.\d+$/, 'a fixed address');
+    // the fixed addresses are inside the subnet and outside the range other containers are given
+    const prefix = subnet.replace(/\.0\/24$/, '.');
+    for (const a of hops)
+      assert.ok(a.startsWith(prefix) && Number(a.split('.')[3]) < 128, `${a} in ${subnet}`);
+    assert.equal(networks.default.ipam.config[0].ip_range, `${prefix}128/25`);
+    for (const name of apiReplicas)
+      assert.deepEqual(
+        splitList(services[name].environment.TRUSTED_PROXIES),
+        hops,
+        `${name} TRUSTED_PROXIES`,
+      );
+    // nothing stands in front of the shell, the remotes or the payment sandbox: they trust no hop
+    for (const name of ['shell-host', 'payment-sandbox', ...Object.keys(remotes)])
+      assert.equal(services[name].environment?.TRUSTED_PROXIES, undefined, name);
+  },
+);

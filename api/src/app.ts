@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import fastifyCors from '@fastify/cors';
 import { registerServing } from '@cle/static-server/serving';
 import { apiHelmetOptions } from '@cle/static-server/security-headers';
+import { trustedProxiesFromEnv, trustFunction } from '@cle/static-server/trusted-proxies';
 import type { Db } from './db/db';
 import { errorHandler, HttpError } from './lib/http';
 import { registerInputGuard } from './lib/input';
@@ -27,8 +28,8 @@ import { certificateRoutes } from './routes/certificates';
 import { rosterRoutes } from './routes/roster';
 import { creditReminderRoutes } from './routes/credit-reminder';
 import type { MailOptions } from './mail/mailer';
-import { authGuard } from './auth/guard';
-import { authSettings } from './auth/verify';
+import { accountOf, authGuard } from './auth/guard';
+import { authSettings, createVerifier } from './auth/verify';
 import type { AuthOptions } from './auth/verify';
 import { paymentMethodRoutes } from './routes/payment-methods';
 import { licenseRoutes } from './routes/licenses';
@@ -65,6 +66,8 @@ export interface AppOptions {
   limits?: Limits;
   /** the media URL signing secret and lifetime (default from the environment, decision 053) */
   media?: MediaGrantSettings;
+  /** proxy hops whose X-Forwarded-For entries count (default TRUSTED_PROXIES, decision 055) */
+  trustedProxies?: string[];
 }
 
 export async function buildApp({
@@ -76,13 +79,16 @@ export async function buildApp({
   mail,
   limits = limitsFromEnv(),
   media = mediaGrantSettingsFromEnv(),
+  trustedProxies = trustedProxiesFromEnv(),
 }: AppOptions): Promise<FastifyInstance> {
+  const trust = trustFunction(trustedProxies);
   // maxParamLength: DELETE /user/library/{pk,pk,...} names up to 100 pks in one path segment
   const app = Fastify({
     logger,
     bodyLimit: 1_048_576,
     routerOptions: { maxParamLength: 8000 },
-    trustProxy: process.env.TRUST_PROXY === '1',
+    // req.ip: the first address from the right no trusted proxy hop vouches for (decision 055)
+    trustProxy: trust,
   });
   app.decorate('db', db);
   // Every route as registered (method, url): the fuzz test walks them all, new ones included.
@@ -96,19 +102,22 @@ export async function buildApp({
   const payments = paymentSettings(payment);
   registerTransientTokenVerifier(db, createTransientTokenVerifier(payments, allowedOrigins));
   // brotli/gzip by Accept-Encoding and the site's shared security headers (before any route)
-  await registerServing(app, apiHelmetOptions(), { nonces: false });
+  await registerServing(app, apiHelmetOptions(), { nonces: false, trust });
   await app.register(fastifyCors, {
     origin: (origin, cb) => cb(null, !origin || allowedOrigins.includes(origin) ? origin || false : false),
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Idempotency-Key'],
   });
   app.setErrorHandler(errorHandler);
-  // 429 with Retry-After past the per-client limits (tighter for search and writes)
-  await registerRateLimits(app, limits.rate);
+  // 429 with Retry-After past the per-client limits (tighter for search and writes), counted in the
+  // database the replicas share on PostgreSQL; signed-in writes count per account
+  const settings = authSettings(auth);
+  const auths = { ...settings, verify: createVerifier(settings) };
+  await registerRateLimits(app, limits.rate, { db, accountOf: accountOf(auths.verify) });
   // Text no column can hold (NUL, lone surrogates) is a 400 on every route, before any handler runs.
   registerInputGuard(app);
   // Bearer tokens on /api/user, /api/commerce, /api/credit-tracker*, /api/roster (by prefix, 401 before 404).
-  await app.register(authGuard, authSettings(auth));
+  await app.register(authGuard, auths);
   app.setNotFoundHandler((req, reply) =>
     reply.code(404).send({ statusCode: 404, message: `No route ${req.method} ${req.url.split('?')[0]}` }),
   );

@@ -42,7 +42,9 @@ const origins = originList(
 // Access tokens: IDENTITY_URL (keys at /jwks), IDENTITY_ISSUER (default IDENTITY_URL), API_AUDIENCE.
 const auth = authSettings();
 // structured logs (pino) with credentials redacted; LOG_LEVEL=silent turns them off
-const app = await buildApp({ db, allowedOrigins: origins, logger: loggerOptions('api'), auth });
+const app = await buildApp({ db, allowedOrigins: origins, logger: loggerOptions('api'), auth }).catch(
+  failedToStart,
+);
 await app.listen({ port: Number(process.env.PORT ?? services.api!.port), host: '0.0.0.0' });
 // the port listened on (PORT=0 picks a free one)
 const { port } = app.server.address() as AddressInfo;

@@ -30,15 +30,29 @@ export function assertShape(
  * In-memory PGlite by default; TEST_DATABASE_URL runs the same tests on a PostgreSQL server.
  * `auth` sets the access-token checks (a test passes its own issuer, audience and public key).
  */
-type TestAppOptions = { auth?: AuthOptions; payment?: PaymentOptions; mail?: MailOptions; limits?: Limits };
+type TestAppOptions = {
+  auth?: AuthOptions;
+  payment?: PaymentOptions;
+  mail?: MailOptions;
+  limits?: Limits;
+  trustedProxies?: string[];
+};
 
-export async function startTestApp({ auth, payment, mail, limits }: TestAppOptions = {}) {
+export async function startTestApp({ auth, payment, mail, limits, trustedProxies }: TestAppOptions = {}) {
   const url = process.env.TEST_DATABASE_URL;
   const db: Db = url ? await openDb({ databaseUrl: url }) : await openDb({ dataDir: 'memory://' });
   if (url) await db.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
   await migrate(db);
   await loadSeed(db);
-  const app = await buildApp({ db, allowedOrigins: [SITE_ORIGIN], auth, payment, mail, limits });
+  const app = await buildApp({
+    db,
+    allowedOrigins: [SITE_ORIGIN],
+    auth,
+    payment,
+    mail,
+    limits,
+    trustedProxies,
+  });
   return {
     app,
     db,

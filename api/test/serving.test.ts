@@ -10,7 +10,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { registerServing, sendPage, serveServiceWorker } from '@cle/static-server/serving';
-import { documentHelmetOptions } from '@cle/static-server/security-headers';
+import { documentHelmetOptions, HSTS_VALUE } from '@cle/static-server/security-headers';
 import { cacheControlFor, startStaticServer } from '@cle/static-server';
 import { startTestApp } from './helpers';
 
@@ -108,13 +108,12 @@ describe('shared serving layer: a page server', () => {
 
   test('HSTS only when the response goes out over TLS', async () => {
     assert.equal((await app.inject({ url: '/' })).headers['strict-transport-security'], undefined);
-    assert.equal(
-      (await app.inject({ url: '/', headers: { 'x-forwarded-proto': 'https' } })).headers[
-        'strict-transport-security'
-      ],
-      undefined,
-      'X-Forwarded-Proto counts only behind a trusted proxy (TRUST_PROXY=1)',
-    );
+    // X-Forwarded-Proto counts only from a trusted proxy hop (TRUSTED_PROXIES: loopback by default
+    // outside production, decision 055), never from any other peer
+    const viaProxy = (remoteAddress: string) =>
+      app.inject({ url: '/', remoteAddress, headers: { 'x-forwarded-proto': 'https' } });
+    assert.equal((await viaProxy('203.0.113.7')).headers['strict-transport-security'], undefined);
+    assert.equal((await viaProxy('127.0.0.1')).headers['strict-transport-security'], HSTS_VALUE);
   });
 });
 

@@ -13,7 +13,6 @@ import { createDbAdapter } from './db-adapter';
 import { openIdentityDb } from './db';
 import type { IdentityDb } from './db';
 import { loadSharedKeys, publicJwks } from './keys';
-import { clientAddressOf } from './client-address';
 import { declaredTooLarge, FORM_TOO_LARGE, readForm } from './form-body';
 import { createLoginThrottle, loginKeys, throttleMessage } from './login-throttle';
 import type { LoginThrottle } from './login-throttle';
@@ -30,6 +29,19 @@ import {
   HSTS_VALUE,
   servedOverTls,
 } from '../../shared/static-server/src/security-headers';
+import {
+  clientAddress as clientAddressOf,
+  fromTrustedProxy,
+  trustFromEnv,
+} from '../../shared/static-server/src/trusted-proxies';
+
+const FORWARDING_HEADERS = [
+  'x-forwarded-for',
+  'x-forwarded-proto',
+  'x-forwarded-host',
+  'x-forwarded-port',
+  'forwarded',
+];
 
 const WRONG_CREDENTIALS = 'The email or password is incorrect. Check them and try again.';
 const MISSING_CREDENTIALS = 'Enter your email and password.';
@@ -148,8 +160,10 @@ function createHandler(
       referrerPolicy: 'no-referrer',
     }),
   );
-  const trustProxy = process.env.TRUST_PROXY === '1';
-  const clientAddress = (req: IncomingMessage) => clientAddressOf(req, trustProxy);
+  // The client is the first address from the right no trusted hop vouches for (TRUSTED_PROXIES,
+  // decision 055): throttling counts by it and the log shows it.
+  const trust = trustFromEnv();
+  const clientAddress = (req: IncomingMessage) => clientAddressOf(req, trust);
   const htmlHeaders: Headers = {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-store',
@@ -315,9 +329,12 @@ function createHandler(
   }
 
   return (req: IncomingMessage, res: ServerResponse) => {
+    // forwarding headers from a peer that is not a trusted proxy are the client's own words: the
+    // provider (koa in proxy mode) must not read its protocol or host from them
+    if (!fromTrustedProxy(req, trust)) for (const name of FORWARDING_HEADERS) delete req.headers[name];
     logRequest(logger, req, res, clientAddress(req));
     securityHeaders(req, res, () => undefined);
-    if (servedOverTls(req, trustProxy)) res.setHeader('Strict-Transport-Security', HSTS_VALUE);
+    if (servedOverTls(req, trust)) res.setHeader('Strict-Transport-Security', HSTS_VALUE);
     const { pathname } = new URL(req.url ?? '/', 'http://identity.invalid');
     const route = async () => {
       if (pathname === '/health' && (req.method === 'GET' || req.method === 'HEAD')) {

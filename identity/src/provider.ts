@@ -3,6 +3,7 @@
 // site origins, and storage and keys in the database.
 import Provider, { errors } from 'oidc-provider';
 import type { Adapter, Configuration, Grant, KoaContext } from 'oidc-provider';
+import { trustedProxiesFromEnv } from '../../shared/static-server/src/trusted-proxies';
 import { claimsOf } from './accounts';
 import type { AccountStore } from './accounts';
 import { CLIENT_ID } from './config';
@@ -188,7 +189,8 @@ export function createProvider(
   };
 
   const provider = new Provider(issuer, configuration);
-  provider.proxy = process.env.TRUST_PROXY === '1';
+  // X-Forwarded-* reach the provider only from a trusted proxy (app.ts drops them otherwise)
+  provider.proxy = trustedProxiesFromEnv().length > 0;
 
   // CORS is an allowlist: discovery and JWKS (which the provider opens to every origin) and the
   // client endpoints keep their CORS headers only for the site's origins.

@@ -22,6 +22,7 @@ import {
   maskNumber,
   MESSAGES,
 } from './card-rules';
+import { trustFromEnv } from '@cle/static-server/trusted-proxies';
 import { loadOrCreateKey, publicJwk } from './keys';
 import type { SandboxSettings } from './config';
 
@@ -90,7 +91,8 @@ export async function buildSandboxApp(
   const scriptSource = `${settings.publicUrl}/microform/v2/microform.js`;
   const nowSeconds = () => Math.floor(settings.now() / 1000);
 
-  const app = Fastify({ bodyLimit: 16_384, logger });
+  // req.ip (logs) by the site's one trusted-proxy rule (TRUSTED_PROXIES, decision 055)
+  const app = Fastify({ bodyLimit: 16_384, logger, trustProxy: trustFromEnv() });
   app.setErrorHandler((err: Error & { statusCode?: number; fields?: Record<string, string> }, req, reply) => {
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
     if (status === 500) req.log.error(err);

@@ -6,7 +6,6 @@
 // (`server`, decision 050) is for this server only: the browser's copy leaves it out.
 import path from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
-import proxy from '@fastify/http-proxy';
 import { defaultRemoteEntries, paymentOrigin, remotes, services, siteOrigin } from '@cle/build/topology';
 import { startStaticServer } from '@cle/static-server';
 import { serveServiceWorker } from '@cle/static-server/serving';
@@ -14,6 +13,7 @@ import { DEFAULT_LMS_LINKS } from '@cle/contracts/staff-links';
 import { createIndexTransform } from './page-html.mjs';
 import { createRoutePreloader, NO_TAGS } from './route-preload.mjs';
 import { createPageLookup } from './page-lookup';
+import { registerApiProxies } from './api-proxy';
 import { registerSeoFiles } from './seo-files.mjs';
 import { createPageComposer } from './render/page-composer';
 import { createServerRemotes } from './federation/server-remotes.mjs';
@@ -26,12 +26,6 @@ import type { RemotesPolicy, ValidatedRemotes } from '../src/federation/remotes-
 const API_BODY_LIMIT = 1_048_576;
 /** A multipart upload: the API's 5,242,880-byte file limit plus room for the form's fields. */
 const UPLOAD_BODY_LIMIT = 5_242_880 + 65_536;
-
-/** X-Forwarded-For for the API: what came in (behind a trusted proxy) plus this client's address. */
-function forwardedFor(req: { ip: string; headers: Record<string, string | string[] | undefined> }): string {
-  const incoming = process.env.TRUST_PROXY === '1' ? req.headers['x-forwarded-for'] : undefined;
-  return [incoming, req.ip].flat().filter(Boolean).join(', ');
-}
 
 const appDir = path.resolve(import.meta.dirname, '..');
 const remotesFile = process.env.REMOTES_FILE
@@ -175,30 +169,8 @@ await startStaticServer({
         return { message: `remotes.json is not valid JSON: ${(err as Error).message}`, remotes: [] };
       }
     });
-    // Catalogue images are site paths (/images/...), rendered and cached immutably by the API.
-    await app.register(proxy, {
-      upstream: apiUrl,
-      prefix: '/images',
-      rewritePrefix: '/images',
-      http2: false,
-    });
-    await app.register(proxy, {
-      upstream: apiUrl,
-      prefix: '/api',
-      rewritePrefix: '/api',
-      http2: false,
-      // An unreachable API is a 502 with a plain message, never the socket error's internals.
-      // The API counts its rate limits per client: with TRUST_PROXY=1 it reads the address from here
-      replyOptions: {
-        rewriteRequestHeaders: (req, headers) => ({ ...headers, 'x-forwarded-for': forwardedFor(req) }),
-        onError: (reply, { error }) => {
-          reply.log.warn(error);
-          void reply
-            .code(502)
-            .send({ statusCode: 502, message: 'The site API is unavailable. Please try again shortly.' });
-        },
-      },
-    });
+    // /api and /images to the site API, X-Forwarded-For with this request's peer appended
+    await registerApiProxies(app, apiUrl);
   },
 });
 console.log(

@@ -4,7 +4,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http';
 import { createVerifier, TokenError } from './verify';
-import type { AuthSettings, Principal } from './verify';
+import type { AuthSettings, Principal, Verifier } from './verify';
 
 /** /api/user/*, /api/commerce/*, /api/credit-tracker* (incl. -admin), /api/roster/*, /api/registration*, /api/launch/* */
 const PROTECTED = /^\/api\/(?:(?:user|commerce|roster|registration|launch)(?:\/|$)|credit-tracker)/i;
@@ -40,8 +40,9 @@ function refuse(reply: FastifyReply, status: 401 | 503, message: string, error?:
     .send({ statusCode: status, message });
 }
 
-async function authGuard(app: FastifyInstance, settings: AuthSettings) {
-  const verify = createVerifier(settings);
+/** `verify`: the app's verifier when others share it (the rate limits key signed-in writes by account). */
+async function authGuard(app: FastifyInstance, settings: AuthSettings & { verify?: Verifier }) {
+  const verify = settings.verify ?? createVerifier(settings);
   app.decorateRequest('principal', null);
 
   app.addHook('onRequest', async (req, reply) => {
@@ -84,6 +85,21 @@ async function authGuard(app: FastifyInstance, settings: AuthSettings) {
 // Like fastify-plugin: the hook applies to the whole app, not only to this plugin's own context.
 (authGuard as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
 export { authGuard };
+
+/**
+ * The account a request's bearer token proves (its sub), or null: no token, or one that fails the
+ * checks (the guard answers that one). Verified tokens are remembered, so the guard checks it once.
+ */
+export const accountOf =
+  (verify: Verifier) =>
+  async (req: FastifyRequest): Promise<string | null> => {
+    const token = bearerToken(req);
+    if (!token) return null;
+    return verify(token).then(
+      (p) => p.sub,
+      () => null,
+    );
+  };
 
 /** The verified caller; 401 if the route somehow runs without one (defence in depth). */
 export function principalOf(req: FastifyRequest): Principal {

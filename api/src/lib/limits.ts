@@ -4,7 +4,16 @@
 // behind the shell's proxy); an API test sets low figures to prove the 429.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type { Db } from '../db/db';
 import { HttpError } from './http';
+import { sharedLimitStore } from './limit-store';
+
+/** The plugin builds its store with `new`: a class that hands back the one shared store. */
+const sharedStoreClass = (store: FastifyRateLimitStore): FastifyRateLimitStoreCtor =>
+  function SharedStore() {
+    return store;
+  } as unknown as FastifyRateLimitStoreCtor;
 
 export interface RateLimits {
   /** the window the counts below are kept for, in ms */
@@ -76,18 +85,66 @@ export function bucketOf(method: string, url: string): Bucket {
   return 'requests';
 }
 
+/** The signed-in caller's account (the verified token's sub), or null: anonymous, or a token that fails. */
+type AccountOf = (req: FastifyRequest) => Promise<string | null>;
+
 /**
- * @fastify/rate-limit on every route with one shared store: the key is the client and its bucket, so
- * the search and write limits count across all their routes. The client is the remote address
- * (behind the shell's proxy with TRUST_PROXY=1: the address it forwards). /api/health is exempt, so
- * monitoring never sees a 429. The 429 carries Retry-After (seconds) and a JSON message.
+ * What a request is counted under: signed-in writes by account (people behind one office address
+ * keep their own counts; a forged token is no account), everything else by client address, which
+ * req.ip resolves by the trusted-proxy rule (TRUSTED_PROXIES, decision 055).
  */
-export async function registerRateLimits(app: FastifyInstance, rate: RateLimits) {
+async function limitKey(req: FastifyRequest, accountOf?: AccountOf): Promise<string> {
+  const bucket = bucketOf(req.method, req.url);
+  const account = bucket === 'writes' && accountOf ? await accountOf(req) : null;
+  if (account) countedByAccount.add(req);
+  return account ? `account:${account}|${bucket}` : `client:${clientNetwork(req.ip)}|${bucket}`;
+}
+
+/**
+ * The address a client is counted by: an IPv4 address as it is, an IPv6 one by its /64 (one site's
+ * network: a client rotating through its own 2^64 addresses is still one client).
+ */
+export function clientNetwork(ip: string): string {
+  const v4 = /^(?:::ffff:)?(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
+  if (v4) return v4[1]!;
+  if (!ip.includes(':')) return ip;
+  const [head = '', tail = ''] = ip.split('%')[0]!.split('::');
+  const left = head ? head.split(':') : [];
+  const right = ip.includes('::') && tail ? tail.split(':') : [];
+  const groups = ip.includes('::')
+    ? [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => parseInt(g || '0', 16).toString(16))
+    .join(':')}::/64`;
+}
+const countedByAccount = new WeakSet<FastifyRequest>();
+
+/**
+ * @fastify/rate-limit on every route with one shared store: the key is the client (or account) and
+ * its bucket, so the search and write limits count across all their routes. On PostgreSQL the counts
+ * live in the database every replica shares (limit-store.ts); on PGlite (one process) in memory.
+ * /api/health is exempt, so monitoring never sees a 429. The 429 carries Retry-After (seconds) and a
+ * JSON message.
+ */
+export async function registerRateLimits(
+  app: FastifyInstance,
+  rate: RateLimits,
+  { db, accountOf }: { db?: Db; accountOf?: AccountOf } = {},
+) {
   const max = { search: rate.search, writes: rate.writes, requests: rate.perClient };
+  const shared = db?.kind === 'postgres' ? sharedLimitStore(db, app.log) : null;
+  if (shared) {
+    const timer = setInterval(() => void shared.sweep(rate.windowMs), rate.windowMs);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
   await app.register(fastifyRateLimit, {
     global: true,
     timeWindow: rate.windowMs,
-    keyGenerator: (req: FastifyRequest) => `${req.ip}|${bucketOf(req.method, req.url)}`,
+    ...(shared ? { store: sharedStoreClass(shared.store) } : {}),
+    keyGenerator: (req: FastifyRequest) => limitKey(req, accountOf),
     max: (req: FastifyRequest) => max[bucketOf(req.method, req.url)],
     allowList: (req: FastifyRequest) => req.url === '/api/health',
     addHeaders: {
@@ -102,7 +159,7 @@ export async function registerRateLimits(app: FastifyInstance, rate: RateLimits)
       ];
       return new HttpError(
         429,
-        `Too many ${what} from this client: at most ${context.max} per ${Math.round(rate.windowMs / 1000)} s. Try again in ${context.after}.`,
+        `Too many ${what} from this ${countedByAccount.has(req) ? 'account' : 'client'}: at most ${context.max} per ${Math.round(rate.windowMs / 1000)} s. Try again in ${context.after}.`,
       );
     },
   });

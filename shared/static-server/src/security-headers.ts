@@ -4,6 +4,8 @@
 // @fastify/helmet, with the same options). Pure: no Fastify import, so identity can load it by path.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { HelmetOptions } from 'helmet';
+import { fromTrustedProxy } from './trusted-proxies';
+import type { TrustProxy } from './trusted-proxies';
 
 /** A CSP source: a literal ('self', https://x) or computed per request (remote origins from config). */
 export type CspSource = string | ((req: IncomingMessage, res: ServerResponse) => string);
@@ -146,13 +148,18 @@ export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
 
 /**
  * HSTS only over TLS (a browser ignores it over http, and a local http site must never pin itself
- * to https). Behind a TLS-terminating proxy, X-Forwarded-Proto counts when the server trusts it.
+ * to https). Behind a TLS-terminating proxy, X-Forwarded-Proto counts when the socket's peer is a
+ * trusted proxy (TRUSTED_PROXIES, decision 055).
  */
-export function servedOverTls(req: IncomingMessage, trustProxy: boolean): boolean {
+export function servedOverTls(req: IncomingMessage, trust: TrustProxy): boolean {
   // a proxied reply may no longer hold its socket
   if ((req.socket as { encrypted?: boolean } | null)?.encrypted) return true;
   const forwarded = req.headers['x-forwarded-proto'];
-  return trustProxy && typeof forwarded === 'string' && forwarded.split(',')[0]!.trim() === 'https';
+  return (
+    typeof forwarded === 'string' &&
+    fromTrustedProxy(req, trust) &&
+    forwarded.split(',')[0]!.trim() === 'https'
+  );
 }
 
 /**

@@ -16,6 +16,8 @@ import {
   isDocumentType,
   servedOverTls,
 } from './security-headers';
+import { trustFromEnv } from './trusted-proxies';
+import type { TrustProxy } from './trusted-proxies';
 
 /**
  * Compression (brotli, gzip by Accept-Encoding; anything over 150 bytes, so small JSON such as
@@ -25,15 +27,14 @@ import {
 export async function registerServing(
   app: FastifyInstance,
   helmet: HelmetOptions,
-  { nonces }: { nonces: boolean },
+  { nonces, trust = trustFromEnv() }: { nonces: boolean; trust?: TrustProxy },
 ): Promise<void> {
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 150 });
   // helmet's ESM and CommonJS typings differ only in name: the options are helmet's own
   const options = { ...helmet, enableCSPNonces: nonces } as unknown as FastifyHelmetOptions;
   await app.register(fastifyHelmet, options);
-  const trustProxy = process.env.TRUST_PROXY === '1';
   app.addHook('onSend', async (req, reply) => {
-    if (servedOverTls(req.raw, trustProxy)) reply.header('Strict-Transport-Security', HSTS_VALUE);
+    if (servedOverTls(req.raw, trust)) reply.header('Strict-Transport-Security', HSTS_VALUE);
     // A page's policy binds the page, not the scripts, JSON and images it loads: those keep nosniff,
     // CORP and Referrer-Policy and a short deny-all CSP (for someone opening one as a document),
     // about 0.9 KB less per response (36 script responses on the home page).

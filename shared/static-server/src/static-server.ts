@@ -14,6 +14,7 @@ import { documentHelmetOptions, originList } from './security-headers';
 import type { DocumentPolicy } from './security-headers';
 import { registerServing, sendHtml, sendPage } from './serving';
 import { loggerOptions } from './logging';
+import { trustFromEnv } from './trusted-proxies';
 import { sendEntryScript } from './entry-compression';
 
 export interface StaticServerOptions {
@@ -57,8 +58,6 @@ export function parseOrigins(value: string | undefined, fallback: string[]): str
   return list.length ? list : fallback;
 }
 
-const trustProxy = process.env.TRUST_PROXY === '1';
-
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -96,8 +95,9 @@ export function isAppPath(method: string, url: string, accept: string | undefine
 
 export async function startStaticServer(opts: StaticServerOptions): Promise<FastifyInstance> {
   const service = opts.service ?? path.basename(path.dirname(path.resolve(opts.root)));
-  const app = Fastify({ logger: loggerOptions(service), trustProxy });
-  await registerServing(app, documentHelmetOptions(opts.policy), { nonces: true });
+  const trust = trustFromEnv();
+  const app = Fastify({ logger: loggerOptions(service), trustProxy: trust });
+  await registerServing(app, documentHelmetOptions(opts.policy), { nonces: true, trust });
   await app.register(fastifyCors, {
     origin: (origin, cb) =>
       cb(null, !origin || opts.allowedOrigins.includes(origin) ? origin || false : false),
