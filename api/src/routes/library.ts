@@ -13,8 +13,9 @@ import {
 import type { LibraryFilterKey, LibraryItem } from '@cle/contracts/library-schemas';
 import type { SearchItem, SearchResponse } from '@cle/contracts/schemas';
 import { HttpError, parse } from '../lib/http';
-import { principalOf } from '../auth/guard';
+import { principalOf, requireLmsAdmin } from '../auth/guard';
 import { endSession } from '../auth/session-end';
+import { rebuildLimitFromEnv, takeMaintenanceRun } from '../lib/maintenance-limit';
 import { loadUser } from './user';
 import { getSearchIndex, invalidateSearchIndex } from '../search/search-index';
 import {
@@ -174,8 +175,10 @@ export async function libraryRoutes(app: FastifyInstance) {
     return removeItems(db, p.sub, pks);
   });
 
-  // S1-API-25: builds the search index (clean=true: rebuilds it) and reads the person's library once.
-  app.get('/user/warmup', async (req) => {
+  // S1-API-25: builds the search index and reads the person's library once. clean=true rebuilds the
+  // index, which costs the whole site: support staff only, a few times per window (decision 052).
+  const rebuildLimit = rebuildLimitFromEnv();
+  app.get('/user/warmup', async (req, reply) => {
     const p = principalOf(req);
     const { clean } = parse(
       z.strictObject({
@@ -184,6 +187,10 @@ export async function libraryRoutes(app: FastifyInstance) {
       req.query,
       'query',
     );
+    if (clean === 'true') {
+      requireLmsAdmin(req);
+      await takeMaintenanceRun(db, reply, 'search index rebuild', rebuildLimit);
+    }
     const started = Date.now();
     if (clean === 'true') invalidateSearchIndex(db);
     const [, lib] = await Promise.all([getSearchIndex(db), userLibrary(db, p.sub)]);
