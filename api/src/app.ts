@@ -7,6 +7,7 @@ import { apiHelmetOptions } from '@cle/static-server/security-headers';
 import type { Db } from './db/db';
 import { errorHandler, HttpError } from './lib/http';
 import { registerInputGuard } from './lib/input';
+import { checkedOrigin, siteOriginFromEnv } from './lib/site-origin';
 import { limitsFromEnv, registerRateLimits } from './lib/limits';
 import type { Limits } from './lib/limits';
 import { contentRoutes } from './routes/content';
@@ -60,6 +61,8 @@ export interface AppOptions {
   mail?: MailOptions;
   /** rate limits and search cost caps (default from the environment, decision 029) */
   limits?: Limits;
+  /** the site's public origin for links in calendar files, e-mails, launch URLs (default SITE_ORIGIN) */
+  siteOrigin?: string;
 }
 
 export async function buildApp({
@@ -70,6 +73,7 @@ export async function buildApp({
   payment,
   mail,
   limits = limitsFromEnv(),
+  siteOrigin = siteOriginFromEnv(),
 }: AppOptions): Promise<FastifyInstance> {
   // maxParamLength: DELETE /user/library/{pk,pk,...} names up to 100 pks in one path segment
   const app = Fastify({
@@ -79,6 +83,7 @@ export async function buildApp({
     trustProxy: process.env.TRUST_PROXY === '1',
   });
   app.decorate('db', db);
+  app.decorate('siteOrigin', checkedOrigin(siteOrigin, 'siteOrigin'));
   // Every route as registered (method, url): the fuzz test walks them all, new ones included.
   const registeredRoutes: { method: string; url: string }[] = [];
   app.addHook('onRoute', (r) => {
@@ -124,7 +129,7 @@ export async function buildApp({
       await api.register(libraryRoutes);
       await api.register(addressRoutes);
       await api.register(paymentMethodRoutes(payments, allowedOrigins));
-      await api.register(registrationRoutes(allowedOrigins));
+      await api.register(registrationRoutes());
       await api.register(facultyFormRoutes);
       await api.register(creditPageRoutes);
       await api.register(certificateRoutes);
@@ -148,6 +153,8 @@ export async function buildApp({
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    /** links the API writes name this origin, never a request header's (decision 052) */
+    siteOrigin: string;
     registeredRoutes: readonly { method: string; url: string }[];
   }
 }
