@@ -45,7 +45,7 @@ const noHostile = (text: string, what: string) => {
 };
 
 describe('links from configuration', () => {
-  test('[S3-MODALS-15] the .ics file links the configured site, whatever Origin, Referer or Host the request carries', async () => {
+  test('the .ics file links the configured site, whatever Origin, Referer or Host the request carries', async () => {
     for (const headers of [HOSTILE, { referer: HOSTILE.referer }, { origin: HOSTILE.origin }, {}]) {
       const res = await t.app.inject({
         method: 'GET',
@@ -73,7 +73,7 @@ describe('links from configuration', () => {
     }
   });
 
-  test("[S2-TRACKER-90] the compliance e-mail links the configured site, not the caller's Origin or Referer", async () => {
+  test("the compliance e-mail links the configured site, not the caller's Origin or Referer", async () => {
     const tracker = await t.call('POST', '/api/credit-tracker', 'u-retail', {});
     const entry = (
       tracker.json() as {
