@@ -8,6 +8,7 @@ import { trustedProxiesFromEnv, trustFunction } from '@cle/static-server/trusted
 import type { Db } from './db/db';
 import { errorHandler, HttpError } from './lib/http';
 import { registerInputGuard } from './lib/input';
+import { checkedOrigin, siteOriginFromEnv } from './lib/site-origin';
 import { limitsFromEnv, registerRateLimits } from './lib/limits';
 import type { Limits } from './lib/limits';
 import { contentRoutes } from './routes/content';
@@ -68,6 +69,8 @@ export interface AppOptions {
   media?: MediaGrantSettings;
   /** proxy hops whose X-Forwarded-For entries count (default TRUSTED_PROXIES, decision 055) */
   trustedProxies?: string[];
+  /** the site's public origin for links in calendar files, e-mails, launch URLs (default SITE_ORIGIN) */
+  siteOrigin?: string;
 }
 
 export async function buildApp({
@@ -80,6 +83,7 @@ export async function buildApp({
   limits = limitsFromEnv(),
   media = mediaGrantSettingsFromEnv(),
   trustedProxies = trustedProxiesFromEnv(),
+  siteOrigin = siteOriginFromEnv(),
 }: AppOptions): Promise<FastifyInstance> {
   const trust = trustFunction(trustedProxies);
   // maxParamLength: DELETE /user/library/{pk,pk,...} names up to 100 pks in one path segment
@@ -91,6 +95,7 @@ export async function buildApp({
     trustProxy: trust,
   });
   app.decorate('db', db);
+  app.decorate('siteOrigin', checkedOrigin(siteOrigin, 'siteOrigin'));
   // Every route as registered (method, url): the fuzz test walks them all, new ones included.
   const registeredRoutes: { method: string; url: string }[] = [];
   app.addHook('onRoute', (r) => {
@@ -139,7 +144,7 @@ export async function buildApp({
       await api.register(libraryRoutes);
       await api.register(addressRoutes);
       await api.register(paymentMethodRoutes(payments, allowedOrigins));
-      await api.register(registrationRoutes(allowedOrigins, media));
+      await api.register(registrationRoutes(media));
       await api.register(mediaFileRoutes(media));
       await api.register(facultyFormRoutes);
       await api.register(creditPageRoutes);
@@ -164,6 +169,8 @@ export async function buildApp({
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    /** links the API writes name this origin, never a request header's (decision 052) */
+    siteOrigin: string;
     registeredRoutes: readonly { method: string; url: string }[];
   }
 }

@@ -10,7 +10,7 @@ import { loadSeed, seedVersion } from './seed/load-seed';
 import { buildApp } from './app';
 import { authSettings } from './auth/verify';
 import { originList } from '@cle/static-server/security-headers';
-import { loggerOptions } from '@cle/static-server/logging';
+import { apiLoggerOptions } from './lib/request-log';
 import { closeOnSignals } from '@cle/static-server/shutdown';
 
 /**
@@ -41,8 +41,8 @@ const origins = originList(
 );
 // Access tokens: IDENTITY_URL (keys at /jwks), IDENTITY_ISSUER (default IDENTITY_URL), API_AUDIENCE.
 const auth = authSettings();
-// structured logs (pino) with credentials redacted; LOG_LEVEL=silent turns them off
-const app = await buildApp({ db, allowedOrigins: origins, logger: loggerOptions('api'), auth }).catch(
+// structured logs (pino) with credentials and query values redacted; LOG_LEVEL=silent turns them off
+const app = await buildApp({ db, allowedOrigins: origins, logger: apiLoggerOptions(), auth }).catch(
   failedToStart,
 );
 await app.listen({ port: Number(process.env.PORT ?? services.api!.port), host: '0.0.0.0' });

@@ -4,11 +4,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http';
 import { createVerifier, TokenError } from './verify';
+import { issuedBeforeEnd, sessionEndedAt } from './session-end';
 import type { AuthSettings, Principal, Verifier } from './verify';
 
 /** /api/user/*, /api/commerce/*, /api/credit-tracker* (incl. -admin), /api/roster/*, /api/registration*, /api/launch/* */
 const PROTECTED = /^\/api\/(?:(?:user|commerce|roster|registration|launch)(?:\/|$)|credit-tracker)/i;
 const REALM = 'cle-api';
+export const SESSION_ENDED = 'Session ended: sign in again';
 
 /** The request path as the router sees it (percent-decoded); undecodable paths count as protected. */
 export function isProtectedPath(url: string): boolean {
@@ -75,6 +77,16 @@ async function authGuard(app: FastifyInstance, settings: AuthSettings & { verify
       return err.reason === 'expired'
         ? refuse(reply, 401, 'Access token expired', 'invalid_token')
         : refuse(reply, 401, 'Invalid access token', 'invalid_token');
+    }
+    // Sign-out ends every token issued before it, on every route that reads the caller (decision 052).
+    if (issuedBeforeEnd(req.principal.issuedAt, await sessionEndedAt(app.db, req.principal.sub))) {
+      req.principal = null;
+      if (isPublic) {
+        req.log.info('token of an ended session ignored on a public route');
+        return;
+      }
+      req.log.info('access token refused: session ended');
+      return refuse(reply, 401, SESSION_ENDED, 'invalid_token');
     }
     // Per-user answers are never stored by shared caches; a route may loosen this for the caller only.
     reply.header('Cache-Control', 'private, no-store');

@@ -20,7 +20,7 @@ export interface Principal {
   email: string;
   givenName: string;
   familyName: string;
-  /** the token's iat (seconds since 1970), when it carries one: GET /user/endsession refuses older tokens */
+  /** the token's iat (seconds since 1970), when it carries one: the guard refuses tokens older than a sign-out */
   issuedAt?: number;
 }
 
@@ -153,7 +153,7 @@ export function createVerifier(settings: AuthSettings): Verifier {
   // about 0.8 ms of the event loop per request under load (bench:commerce profile). A token whose
   // signature and claims were checked once is remembered for at most a minute and never past its
   // exp, so a rotated-out key stops being trusted within a minute. Sign-out (iat before the
-  // session's end) is checked by the callers on every request, after this.
+  // session's end) is checked by the guard on every request, after this.
   const verified = new Map<string, { principal: Principal; until: number }>();
   return async (token) => {
     const now = Date.now();

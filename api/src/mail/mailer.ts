@@ -2,6 +2,7 @@
 // SMTP_HOST / SMTP_PORT name the relay (default 127.0.0.1:2525, the local sink `npm start` and the e2e
 // suite run: api/src/mail/smtp-sink.ts); MAIL_FROM is the sender. Tests pass their own settings.
 import nodemailer from 'nodemailer';
+import { siteOriginFromEnv } from '../lib/site-origin';
 
 export const DEFAULT_SMTP_HOST = '127.0.0.1';
 export const DEFAULT_SMTP_PORT = 2525;
@@ -15,7 +16,7 @@ export interface MailSettings {
   secure: boolean;
   user?: string;
   pass?: string;
-  /** the site's address, for links in messages (SITE_URL, default http://localhost:3000) */
+  /** the site's origin, for links in messages (SITE_ORIGIN or SITE_URL, default http://localhost:3000) */
   siteUrl: string;
 }
 export type MailOptions = Partial<MailSettings>;
@@ -31,7 +32,7 @@ export function mailSettings(options: MailOptions = {}, env: NodeJS.ProcessEnv =
     secure: options.secure ?? env.SMTP_SECURE === '1',
     user: options.user ?? env.SMTP_USER,
     pass: options.pass ?? env.SMTP_PASS,
-    siteUrl: (options.siteUrl ?? env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
+    siteUrl: (options.siteUrl ?? siteOriginFromEnv(env)).replace(/\/+$/, ''),
   };
 }
 

@@ -30,6 +30,7 @@ import { defaultCertificateFilesDir, localDiskBlobStore } from '../certificates/
 import type { BlobStore } from '../certificates/blob-store';
 import { sweepUnattachedUploads, UPLOAD_SWEEP_INTERVAL_MS } from '../certificates/upload-sweep';
 import { memberFor } from '../credit/admin-access';
+import { checkUploadQuota, storeUploadWithinQuota, uploadQuotaFromEnv } from '../certificates/upload-quota';
 
 /** The caller, who must be the customer the path names. */
 function customerCaller(req: FastifyRequest, customerId: string): string {
@@ -89,6 +90,7 @@ const UPLOAD_LIMIT_CODES: Record<string, string> = {
 export async function certificateRoutes(app: FastifyInstance, opts: { store?: BlobStore } = {}) {
   const db = app.db;
   const store = opts.store ?? localDiskBlobStore(defaultCertificateFilesDir());
+  const quota = uploadQuotaFromEnv();
   // multipart only in this plugin's scope: one file, a byte over the limit is detected, few fields
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_CERTIFICATE_FILE_BYTES, files: 2, fields: 5, parts: 8, fieldSize: 1024 },
@@ -207,16 +209,19 @@ export async function certificateRoutes(app: FastifyInstance, opts: { store?: Bl
     const contentType = detected?.mime;
     if (!contentType || !(contentType in CERTIFICATE_FILE_TYPES))
       throw new HttpError(400, FILE_MESSAGES.typeOrSize, 'files');
-    const sha = await store.put(sub, file.bytes);
+    // the person's quota (decision 052): a cheap check first, then again as the file is stored
+    await checkUploadQuota(db, sub, file.bytes.length, quota);
     const blobName = randomBytes(16).toString('hex');
+    let sha: string | undefined;
     try {
-      await db.query(
-        `INSERT INTO certificate_files (blob_name, user_sub, content_sha256, file_name, content_type, size_bytes)
-         VALUES ($1, $2, $3, $4, $5, $6)`,
-        [blobName, sub, sha, file.name, contentType, file.bytes.length],
+      await storeUploadWithinQuota(
+        db,
+        { blobName, sub, fileName: file.name, contentType, size: file.bytes.length },
+        quota,
+        async () => (sha = await store.put(sub, file.bytes)),
       );
     } catch (err) {
-      await dropBytesIfUnused(db, store, sub, sha);
+      if (sha) await dropBytesIfUnused(db, store, sub, sha);
       throw err;
     }
     return reply.code(201).send([{ blobUri: blobName, fileName: file.name }]);

@@ -23,7 +23,8 @@ export const REMINDER_MESSAGES = {
 
 export function creditReminderRoutes(mail: MailOptions = {}) {
   return async (app: FastifyInstance) => {
-    const settings = mailSettings(mail);
+    // links in the message name the configured site origin (decision 052)
+    const settings = mailSettings({ siteUrl: app.siteOrigin, ...mail });
     const send = createMailer(settings);
     const Body = z.object({
       individualSk: int4().positive('is required'),

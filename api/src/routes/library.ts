@@ -2,7 +2,7 @@
 // removing, the upcoming-items search, the warm-up and the end of a session. Everything sits behind the
 // auth guard (/api/user/*) except GET /search?MyLibrary=Upcoming, which reads the optional token itself;
 // every read and write is scoped to the token's subject.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   LIBRARY_FILTER_KEYS,
@@ -12,10 +12,10 @@ import {
 } from '@cle/contracts/library-schemas';
 import type { LibraryFilterKey, LibraryItem } from '@cle/contracts/library-schemas';
 import type { SearchItem, SearchResponse } from '@cle/contracts/schemas';
-import type { Db } from '../db/db';
 import { HttpError, parse } from '../lib/http';
-import { principalOf } from '../auth/guard';
-import type { Principal } from '../auth/verify';
+import { principalOf, requireLmsAdmin } from '../auth/guard';
+import { endSession } from '../auth/session-end';
+import { rebuildLimitFromEnv, takeMaintenanceRun } from '../lib/maintenance-limit';
 import { loadUser } from './user';
 import { getSearchIndex, invalidateSearchIndex } from '../search/search-index';
 import {
@@ -38,18 +38,6 @@ import {
   userLibrary,
 } from '../library/library-store';
 import { itemMaterials, materialFile } from '../library/library-materials';
-
-/** The caller of a library route; 401 when the person ended this session (GET /user/endsession). */
-async function libraryCaller(db: Db, req: FastifyRequest): Promise<Principal> {
-  const p = principalOf(req);
-  const [user] = await db.query<{ ended: number | null }>(
-    'SELECT floor(extract(epoch FROM session_ended_at))::int AS ended FROM users WHERE sub = $1',
-    [p.sub],
-  );
-  if (user?.ended != null && p.issuedAt !== undefined && p.issuedAt < user.ended)
-    throw new HttpError(401, 'Session ended: sign in again');
-  return p;
-}
 
 const filtersOf = (q: Record<LibraryFilterKey, string[] | undefined>) =>
   Object.fromEntries(LIBRARY_FILTER_KEYS.map((k) => [k, q[k] ?? []])) as Record<LibraryFilterKey, string[]>;
@@ -98,14 +86,14 @@ export async function libraryRoutes(app: FastifyInstance) {
 
   // S1-API-01..06, S1-API-10, S1-API-12
   app.get('/user/library', async (req) => {
-    const p = await libraryCaller(db, req);
+    const p = principalOf(req);
     const q = parse(LibraryQueryParamsSchema, req.query, 'query');
     return queryLibrary(db, p.sub, { ...q, filters: filtersOf(q) });
   });
 
   // S1-API-13..17: the items named (only those in the library), with the include flags.
   app.get('/user/library/by-itemPks', async (req) => {
-    const p = await libraryCaller(db, req);
+    const p = principalOf(req);
     const q = parse(ByItemPksQuerySchema, req.query, 'query');
     return queryLibrary(db, p.sub, {
       groupSearchableType: 'All',
@@ -123,21 +111,21 @@ export async function libraryRoutes(app: FastifyInstance) {
 
   // S1-API-19, S1-LIBRARY-14: the rest of a row's segments, loaded when it is expanded.
   app.get('/user/library/:id/segments', async (req) => {
-    const p = await libraryCaller(db, req);
+    const p = principalOf(req);
     const { id } = parse(ItemPkParamsSchema, req.params, 'params');
     return programSegments(db, p.sub, id);
   });
 
   // S1-API-20
   app.get('/user/library/:id/materials', async (req) => {
-    const p = await libraryCaller(db, req);
+    const p = principalOf(req);
     const { id } = parse(ItemPkParamsSchema, req.params, 'params');
     return itemMaterials(db, p.sub, id);
   });
 
   // The file of one material (a PDF), for the person who may open it: 403 otherwise, 404 unknown.
   app.get('/user/library/:id/materials/:materialId', async (req, reply) => {
-    const p = await libraryCaller(db, req);
+    const p = principalOf(req);
     const { id, materialId } = parse(MaterialParamsSchema, req.params, 'params');
     const file = await materialFile(db, p.sub, id, materialId);
     return reply
@@ -149,13 +137,13 @@ export async function libraryRoutes(app: FastifyInstance) {
 
   // Playback progress, as the player reports it: a segment of a program, or an item without segments.
   app.put('/user/library/:id/segments/:segmentPk/progress', async (req) => {
-    const p = await libraryCaller(db, req);
+    const p = principalOf(req);
     const { id, segmentPk } = parse(SegmentParamsSchema, req.params, 'params');
     const body = parse(LibraryProgressBodySchema, req.body, 'body');
     return recordProgress(db, p.sub, id, segmentPk, body);
   });
   app.put('/user/library/:id/progress', async (req) => {
-    const p = await libraryCaller(db, req);
+    const p = principalOf(req);
     const { id } = parse(ItemPkParamsSchema, req.params, 'params');
     const body = parse(LibraryProgressBodySchema, req.body, 'body');
     return recordProgress(db, p.sub, id, id, body);
@@ -163,7 +151,7 @@ export async function libraryRoutes(app: FastifyInstance) {
 
   // S1-API-21/22: idempotent; answers the item as it now stands, and the cart when it must be bought.
   app.post('/user/library/:id', async (req) => {
-    const p = await libraryCaller(db, req);
+    const p = principalOf(req);
     const { id } = parse(ItemPkParamsSchema, req.params, 'params');
     const { changed, mustBuy, library } = await saveItem(db, p.sub, id, (tx) =>
       loadUser(tx, p).then(() => undefined),
@@ -179,7 +167,7 @@ export async function libraryRoutes(app: FastifyInstance) {
 
   // S1-API-23/24: one pk or several (comma-joined in the path, and/or { itemPks } in the body).
   app.delete('/user/library/:id', async (req) => {
-    const p = await libraryCaller(db, req);
+    const p = principalOf(req);
     const { id } = parse(ItemPkListParamsSchema, req.params, 'params');
     const body = parse(RemoveBodySchema, req.body ?? undefined, 'body');
     const pks = [...new Set([...id, ...(body?.itemPks ?? [])])];
@@ -187,9 +175,11 @@ export async function libraryRoutes(app: FastifyInstance) {
     return removeItems(db, p.sub, pks);
   });
 
-  // S1-API-25: builds the search index (clean=true: rebuilds it) and reads the person's library once.
-  app.get('/user/warmup', async (req) => {
-    const p = await libraryCaller(db, req);
+  // S1-API-25: builds the search index and reads the person's library once. clean=true rebuilds the
+  // index, which costs the whole site: support staff only, a few times per window (decision 052).
+  const rebuildLimit = rebuildLimitFromEnv();
+  app.get('/user/warmup', async (req, reply) => {
+    const p = principalOf(req);
     const { clean } = parse(
       z.strictObject({
         clean: z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).optional(),
@@ -197,6 +187,10 @@ export async function libraryRoutes(app: FastifyInstance) {
       req.query,
       'query',
     );
+    if (clean === 'true') {
+      requireLmsAdmin(req);
+      await takeMaintenanceRun(db, reply, 'search index rebuild', rebuildLimit);
+    }
     const started = Date.now();
     if (clean === 'true') invalidateSearchIndex(db);
     const [, lib] = await Promise.all([getSearchIndex(db), userLibrary(db, p.sub)]);
@@ -208,13 +202,13 @@ export async function libraryRoutes(app: FastifyInstance) {
     };
   });
 
-  // S1-API-26: tokens issued before now stop opening this person's library; the shell then signs out
-  // at the identity provider.
+  // S1-API-26: tokens issued before now stop opening every user-data route (the guard checks,
+  // decision 052); the shell then signs out at the identity provider.
   app.get('/user/endsession', async (req) => {
     const p = principalOf(req);
     await db.transaction(async (tx) => {
       await loadUser(tx, p);
-      await tx.query('UPDATE users SET session_ended_at = now() WHERE sub = $1', [p.sub]);
+      await endSession(tx, p.sub);
     });
     return { ended: true };
   });
@@ -223,7 +217,7 @@ export async function libraryRoutes(app: FastifyInstance) {
   app.get('/search', { config: { allowAnonymous: true } }, async (req): Promise<SearchResponse> => {
     const q = parse(UpcomingQuerySchema, req.query, 'query');
     if (!req.principal) throw new HttpError(401, 'Sign in required');
-    const p = await libraryCaller(db, req);
+    const p = principalOf(req);
     // upcoming = not started yet; a dateRange narrows it further
     const [left, right] = (q.dateRange?.split('|').pop() ?? '').split(';');
     const range = { from: day(left || undefined, false), to: day(right || undefined, true) };

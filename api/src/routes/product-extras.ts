@@ -44,11 +44,6 @@ const basicUtc = (d: Date) =>
 const notes = (row: CalendarRow, pageUrl: string) =>
   `${row.description.slice(0, 400)}${row.description.length > 400 ? '...' : ''}\n\n${pageUrl}`;
 
-/** The site's address of a product page, from the caller's origin (the shell proxies /api). */
-function siteUrl(origin: string | undefined, path: string): string {
-  return origin && /^https?:\/\/[^/]+$/.test(origin) ? `${origin}${path}` : path;
-}
-
 export function buildIcs(row: CalendarRow, start: Date, end: Date, pageUrl: string): string {
   const { error, value } = createEvent({
     uid: `${row.code}@cle-site`,
@@ -163,7 +158,8 @@ export async function productExtrasRoutes(app: FastifyInstance) {
     const start = new Date(row.event_start);
     // a program without an end time is put down as one hour long
     const end = row.event_end ? new Date(row.event_end) : new Date(start.getTime() + 3_600_000);
-    const pageUrl = siteUrl(req.headers.origin ?? siteOriginOf(req.headers.referer), row.url);
+    // the configured site origin, never the request's Origin or Referer (decision 052)
+    const pageUrl = new URL(row.url, app.siteOrigin).href;
     if (calendarType === '0') return reply.redirect(googleCalendarUrl(row, start, end, pageUrl), 302);
     if (calendarType === '1') return reply.redirect(outlookCalendarUrl(row, start, end, pageUrl), 302);
     return reply
@@ -195,13 +191,4 @@ export async function productExtrasRoutes(app: FastifyInstance) {
     const { code } = parse(CodeParamsSchema, req.params, 'params');
     return productMaterials(db, caller.sub, code);
   });
-}
-
-function siteOriginOf(referer: string | undefined): string | undefined {
-  if (!referer) return undefined;
-  try {
-    return new URL(referer).origin;
-  } catch {
-    return undefined;
-  }
 }

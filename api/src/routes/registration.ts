@@ -132,12 +132,9 @@ const CodeParamsSchema = z.strictObject({
 });
 const MAX_CODES = 50;
 
-export function registrationRoutes(allowedOrigins: string[], media: MediaGrantSettings) {
-  /** The site origin the caller came from (an allowed one), else the site's own (the first). */
-  const originOf = (req: FastifyRequest) => {
-    const o = req.headers.origin;
-    return typeof o === 'string' && allowedOrigins.includes(o) ? o : (allowedOrigins[0] ?? '');
-  };
+export function registrationRoutes(media: MediaGrantSettings) {
+  /** Launch URLs name the configured site origin, never the request's Origin (decision 052). */
+  const originOf = (req: FastifyRequest) => req.server.siteOrigin;
 
   return async function routes(app: FastifyInstance) {
     const { db } = app;

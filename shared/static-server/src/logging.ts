@@ -33,8 +33,16 @@ export const REDACTED_PATHS = [
 /** Query parameters whose values are credentials: OpenID codes and tokens, a password sent by GET. */
 export const SECRET_QUERY_PARAMS = new Set([...SECRET_FIELDS, 'id_token_hint', 'code']);
 
-/** The URL as logged: every secret query value replaced, everything else kept as sent. */
-export function redactUrl(url: string): string {
+/**
+ * How a logged URL's query is kept: 'secrets' replaces the credentials' values and keeps the rest as
+ * sent; 'keys' replaces every value (a service whose queries carry personal data: names, e-mails,
+ * search text) and every name that is not shaped like a parameter name.
+ */
+export type QueryLogging = 'secrets' | 'keys';
+const PARAM_NAME = /^[A-Za-z][A-Za-z0-9_.[\]-]{0,63}$/;
+
+/** The URL as logged: the path as sent, the query redacted as `mode` says. */
+export function redactUrl(url: string, mode: QueryLogging = 'secrets'): string {
   const q = url.indexOf('?');
   if (q < 0) return url;
   const params = url
@@ -49,6 +57,10 @@ export function redactUrl(url: string): string {
       } catch {
         // a malformed name is logged as sent
       }
+      if (mode === 'keys') {
+        if (!PARAM_NAME.test(decoded)) return REDACTED;
+        return eq >= 0 ? `${name}=${REDACTED}` : name;
+      }
       return eq >= 0 && SECRET_QUERY_PARAMS.has(decoded.toLowerCase()) ? `${name}=${REDACTED}` : pair;
     });
   return `${url.slice(0, q)}?${params.join('&')}`;
@@ -61,10 +73,14 @@ export interface LoggedRequest {
   headers: Record<string, unknown>;
 }
 
-/** Fastify's `logger` option for a service; LOG_LEVEL chooses the level (default info, 'silent' for none). */
+/**
+ * Fastify's `logger` option for a service; LOG_LEVEL chooses the level (default info, 'silent' for
+ * none); `query` how request URLs' queries are logged (default: secrets redacted).
+ */
 export function loggerOptions(
   service: string,
   env: NodeJS.ProcessEnv = process.env,
+  { query = 'secrets' }: { query?: QueryLogging } = {},
 ): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
   return {
     level: env.LOG_LEVEL ?? 'info',
@@ -74,7 +90,7 @@ export function loggerOptions(
       // method, url (secrets in the query redacted), client and the headers (credentials redacted above), no body
       req: (req: LoggedRequest) => ({
         method: req.method,
-        url: req.url === undefined ? undefined : redactUrl(req.url),
+        url: req.url === undefined ? undefined : redactUrl(req.url, query),
         remoteAddress: req.ip,
         headers: req.headers,
       }),
