@@ -39,9 +39,10 @@ test('[S1-SEARCH-18] [S1-SEARCH-19] [S1-PAGES-18] action messages come from the 
   expect(await page.content()).not.toContain('555 0100');
 });
 
-test("[S1-AUTH-26] another site's link, image or form cannot sign anyone out; the site's own sign-out still does", async ({
+test("[S1-AUTH-26] [S1-API-26] another site's link, image or form cannot sign anyone out; the site's own sign-out still does, at the API too", async ({
   page,
 }) => {
+  const tokens = recordTokens(page);
   await page.goto('/search?query=ethics');
   await signInFromHeader(page, USERS.retail);
   const signedIn = page.getByRole('banner').getByRole('button', { name: USERS.retail.name });
@@ -79,9 +80,18 @@ test("[S1-AUTH-26] another site's link, image or form cannot sign anyone out; th
   // the site's own Log out (a form POST from the site) ends the provider's session at once
   await signedIn.click();
   await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Log out' }).click();
-  await page.waitForURL(/\/search\?query=ethics$/);
+  // back from the provider, signed out (the URL is the same as before: wait for the page, not the URL)
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page).toHaveURL(/\/search\?query=ethics$/);
   await page.reload();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
+  // the API ended the session first: the last token it handed out (60 s) opens no user data any more
+  const last = tokens.at(-1);
+  expect(last, 'a token was issued').toBeTruthy();
+  const res = await page.request.get('/api/user/contract/statuses', {
+    headers: { Authorization: `Bearer ${last}` },
+  });
+  expect(res.status()).toBe(401);
 });
 
 test('[S1-AUTH-23] access tokens live 60 s, so one outlives a sign-out by at most that', async ({ page }) => {

@@ -2,7 +2,7 @@
 // auth contract in the remotes, and the protected API.
 import { expect, test } from '../support/test';
 import { recordTokens, signInFromHeader, submitLogin, USERS } from '../support/auth';
-import { boundary } from '../support/site';
+import { boundary, waitForHydration } from '../support/site';
 
 // Calls the remotes make that the API does not answer yet (the e2e guard fails any other 404):
 // GET /api/user/licenses (spec 2 §3; mfe-credit's credit-info page, signed in) has no route yet.
@@ -92,10 +92,10 @@ test.describe('sign-in', () => {
     page,
   }) => {
     await page.goto('/search?query=tax');
-    // the heading comes with the server's HTML; the results only once the page has hydrated and asked
-    // for them: wait for those before adding a link React would find in its way while hydrating
+    // the page comes from the server: wait for React to take it over before adding a link it would
+    // find in its way while hydrating
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Results for “tax”');
-    await expect(page.locator('#search-results a').first()).toBeVisible();
+    await waitForHydration(page);
     await page.evaluate(() => {
       const a = document.createElement('a');
       a.href = '/search?query=tax&individual={IndividualSK}';

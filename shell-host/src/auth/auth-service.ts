@@ -132,11 +132,22 @@ export function signIn(returnUrl?: string, options?: SignInOptions): Promise<voi
   return userManager().signinRedirect();
 }
 
-/** Ends the provider's session first (end-session endpoint), then comes back to /signout-callback. */
+/** How long sign-out waits for the API to end the session before going to the provider anyway. */
+const END_SESSION_TIMEOUT_MS = 2000;
+
+/**
+ * Ends the session at the API (S1-API-26: every token issued before now stops opening user data),
+ * then the provider's (end-session endpoint), then comes back to /signout-callback.
+ */
 export function signOut(): void {
   storeReturnUrl(here(), origin());
-  void userManager()
-    .getUser()
+  const endAtApi = authStore.get().token
+    ? apiRequest('/user/endsession', { timeoutMs: END_SESSION_TIMEOUT_MS }).catch((err: unknown) =>
+        console.warn('[auth] the API did not end the session', err),
+      )
+    : Promise.resolve();
+  void endAtApi
+    .then(() => userManager().getUser())
     .then((u) => userManager().signoutRedirect({ id_token_hint: u?.id_token }))
     .catch((err) => {
       console.error('[auth] sign-out failed', err);
