@@ -40,7 +40,6 @@ export function withServerView(
   html: string,
   view: RenderedPage,
   nonce: { script: string; style: string },
-  deferredScripts = '',
 ): string {
   const template = addNonces(html, nonce);
   return (
@@ -52,29 +51,6 @@ export function withServerView(
         ROOT_ELEMENT,
         () => `<div id="root" ${SSR_ROOT_ATTRIBUTE}>${view.body}</div>${view.dataScript}`,
       )
-      .replace(MAIN_SCRIPT, '')
-      .replace('</body>', () => `${bootAfterLoad(deferredScripts, nonce.script)}</body>`)
-  );
-}
-
-/** index.html's shell script: a server-rendered page starts it after its first view has loaded. */
-const MAIN_SCRIPT = /<script(?: nonce="[^"]*")? src=\/?main\.js async><\/script>/;
-/** Boot at the load event, or after this long when an image holds the load event up. */
-const BOOT_AT_LATEST_MS = 4000;
-
-/**
- * The shell's scripts on a server-rendered page: held in a template and started once the page has
- * loaded (its largest paint done), so their download and the hydration's work never compete with the
- * first view (decision 051, amendment 2). The page reads and its links work meanwhile.
- */
-function bootAfterLoad(scripts: string, nonce: string): string {
-  return (
-    `<template id="cle-boot">${scripts}<script src="/main.js" async></script></template>` +
-    `<script nonce="${nonce}">(function(){var done=false;function boot(){if(done)return;done=true;` +
-    `var t=document.getElementById('cle-boot').content.cloneNode(true);` +
-    `t.querySelectorAll('script').forEach(function(s){s.nonce=${JSON.stringify(nonce)}});` +
-    `document.head.appendChild(t)}` +
-    `addEventListener('load',function(){setTimeout(boot,0)});setTimeout(boot,${BOOT_AT_LATEST_MS})})()</script>`
   );
 }
 
@@ -100,10 +76,9 @@ export function createIndexTransform({
 }) {
   // main.js first: it runs before anything else, and a defer script at the end of the body is fetched
   // at low priority, after the two dozen preloads of the same origin (HTTP/1.1: six at a time)
-  const earlyTags = preconnect
-    .map((origin) => `<link rel="preconnect" href="${encodeURI(origin)}">`)
-    .join('');
-  const mainPreload = '<link rel="preload" as="script" href="/main.js" fetchpriority="high">';
+  const firstTags =
+    preconnect.map((origin) => `<link rel="preconnect" href="${encodeURI(origin)}">`).join('') +
+    '<link rel="preload" as="script" href="/main.js" fetchpriority="high">';
   const bootChunks = path.join(distDir, 'boot-chunks.json');
   let boot = { mtimeMs: -1, tags: '' };
   const bootTags = () => {
@@ -160,18 +135,13 @@ export function createIndexTransform({
     // The boot chunks before the route's hints: the vendor chunk is the longest download of every page,
     // and behind the route's small API calls it waited for one of the origin's six connections (HTTP/1.1)
     // while the line sat half idle. The route's remote scripts load from their own origin.
-    // A server-rendered page starts its scripts after it has loaded (withServerView): its head has the
-    // calls and the image only.
-    const tags = view
-      ? earlyTags + calls.join('') + hints.image
-      : earlyTags + mainPreload + bootTags() + calls.join('') + hints.image + hints.scripts;
+    const tags = firstTags + bootTags() + calls.join('') + hints.assets;
     // the hints go first in the head, before the title, the inline boot script and the stylesheet
     const at = page.indexOf('<title>');
     const document =
       at === -1 ? page.replace('</head>', `${tags}</head>`) : page.slice(0, at) + tags + page.slice(at);
     if (!view) return document;
-    const scripts = mainPreload + bootTags() + hints.scripts;
-    await sendNoncedHtml(reply, withServerView(document, view, reply.cspNonce!, scripts));
+    await sendNoncedHtml(reply, withServerView(document, view, reply.cspNonce));
     return null;
   };
 }
