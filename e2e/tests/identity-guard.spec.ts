@@ -79,10 +79,14 @@ test("[S1-AUTH-26] [S1-API-26] another site's link, image or form cannot sign an
 
   // the site's own Log out (a form POST from the site) ends the provider's session at once
   await signedIn.click();
+  // the page goes to the provider's end-session, back to /signout-callback, then to the same URL
+  const ended = page.waitForResponse(
+    (r) => r.request().resourceType() === 'document' && new URL(r.url()).pathname === '/signout-callback',
+  );
   await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Log out' }).click();
-  // back from the provider, signed out (the URL is the same as before: wait for the page, not the URL)
+  await ended;
+  await page.waitForURL(/\/search\?query=ethics$/);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
-  await expect(page).toHaveURL(/\/search\?query=ethics$/);
   await page.reload();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
   // the API ended the session first: the last token it handed out (60 s) opens no user data any more

@@ -79,7 +79,12 @@ test.describe('sign-in', () => {
     await page.goto('/credit-info/new-york');
     await signInFromHeader(page, USERS.retail);
     await page.getByRole('banner').getByRole('button', { name: USERS.retail.name }).click();
+    // the page goes to the provider's end-session, back to /signout-callback, then to the same URL
+    const ended = page.waitForResponse(
+      (r) => r.request().resourceType() === 'document' && new URL(r.url()).pathname === '/signout-callback',
+    );
     await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Log out' }).click();
+    await ended;
     await page.waitForURL(/\/credit-info\/new-york$/);
     await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
     // the provider's session is gone: a reload stays anonymous
