@@ -3,7 +3,7 @@
 // rest of the body is read and dropped while the answer goes out with Connection: close.
 import type { IncomingMessage } from 'node:http';
 
-export const MAX_FORM_BYTES = 16 * 1024;
+const MAX_FORM_BYTES = 16 * 1024;
 
 export const FORM_TOO_LARGE = `The form is larger than ${MAX_FORM_BYTES / 1024} KB, the most the sign-in service accepts.`;
 

@@ -7,8 +7,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** Published in this repository: development and tests only (the production profile refuses it). */
-export const DEV_MEDIA_SIGNING_SECRET = 'cle-development-media-signing-secret-do-not-use-in-production';
-export const DEFAULT_MEDIA_URL_TTL_SECONDS = 600;
+const DEV_MEDIA_SIGNING_SECRET = 'cle-development-media-signing-secret-do-not-use-in-production';
+const DEFAULT_MEDIA_URL_TTL_SECONDS = 600;
 const MIN_SECRET_LENGTH = 32;
 const MIN_TTL = 30;
 const MAX_TTL = 86_400;
@@ -35,7 +35,7 @@ export function mediaGrantSettingsFromEnv(env: NodeJS.ProcessEnv = process.env):
 }
 
 /** Where every file of an item lives; the signed "path" of a grant. */
-export const mediaRoot = (code: string) => `/api/product/media/${encodeURIComponent(code)}`;
+const mediaRoot = (code: string) => `/api/product/media/${encodeURIComponent(code)}`;
 
 const mac = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest('base64url');
 
