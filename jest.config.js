@@ -4,6 +4,10 @@
 module.exports = {
   // jsdom with Node's fetch stack, so MSW (@cle/testing/msw) intercepts the API client's calls
   testEnvironment: '<rootDir>/shared/testing/jest-environment.cjs',
+  // One cleanup mode for every file: Jest keeps the first file's mode for the whole worker, and
+  // 'soft' (the default) recursed through a jsdom window's Storage that a Node-environment file had
+  // installed (server-entry.test.tsx), failing that file whenever another Node file ran first.
+  testEnvironmentOptions: { globalsCleanup: 'off' },
   roots: [
     '<rootDir>/shared',
     '<rootDir>/shell-host',

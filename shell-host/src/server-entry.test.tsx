@@ -1,6 +1,5 @@
 /**
  * @jest-environment node
- * @jest-environment-options {"globalsCleanup": "off"}
  */
 // The shell's chrome rendered on a server (Node, no window or document, as the shell server runs it)
 // and hydrated in a browser document by the code the browser runs (mountShell), failing on any

@@ -1,6 +1,5 @@
 /**
  * @jest-environment node
- * @jest-environment-options {"globalsCleanup": "off"}
  */
 // The page composer's rules for a remote's server build, through compose() as the shell server calls it
 // (the shell's real tree rendered by React's server renderer), with a stand-in for the loader of server
