@@ -50,6 +50,11 @@ export default tseslint.config(
     files: ['shared/build/src/*.mjs'],
     languageOptions: { globals: { ...globals.browser, __APP_NAME__: 'readonly' } },
   },
+  {
+    // inlined by the shell server into server-rendered pages: it runs in the browser, as is
+    files: ['shell-host/server/render/early-presses.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
   // Boundaries (docs/decisions/009-boundaries.md): remotes never import each other or the shell; a
   // feature never imports another feature's internals; shared/* never imports an app; api/ and
   // identity/ never import front-end code; a remote emits only its own team's events.

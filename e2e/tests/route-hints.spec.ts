@@ -6,7 +6,7 @@
 // real API, seed and releases.
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { remoteOrigin } from '../support/site';
+import { remoteOrigin, waitForHydration } from '../support/site';
 
 function recordRequests(page: Page): Request[] {
   const requests: Request[] = [];
@@ -38,6 +38,8 @@ async function expectCarried(page: Page, requests: Request[], calls: string[]) {
 /** The HTML preloads the page remote's entry and its page module; the browser downloads each once. */
 async function expectRemoteScriptsPreloaded(page: Page, requests: Request[], remote: string, expose: string) {
   const origin = remoteOrigin(remote);
+  // a server-rendered page starts its scripts (and their preloads) once it has loaded
+  await waitForHydration(page);
   const preloaded = (
     await page
       .locator('head link[rel=preload][as=script]')

@@ -2,8 +2,9 @@
 // hydrated in the browser. With JavaScript off a page shows its main content and working links; with it
 // on, the page hydrates exactly (the guard fails a test on any hydration error) and makes no second
 // request for what the server rendered with. Against the real API, seed and builds.
-import type { APIRequestContext, Browser, Request } from '@playwright/test';
+import type { APIRequestContext, Browser, Page, Request } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { submitLogin, USERS } from '../support/auth';
 
 async function productUrl(request: APIRequestContext, code: string): Promise<string> {
   const link = await request.get(`/api/product-link/${code}`);
@@ -105,4 +106,47 @@ test('a search-results page carries its results in the HTML: readable without Ja
   await page.waitForLoadState('networkidle');
   // an anonymous visitor's results came with the page: the browser did not search again
   expect(searches).toEqual([]);
+});
+
+/** Holds the shell's main.js until `release` is called: the page is server-rendered and not yet hydrated. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/main.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test('a press on Sign in before the scripts have run is kept, and opens the sign-in form once they have', async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto('/');
+  await expect(page.locator('#root[data-ssr]')).toHaveCount(1);
+  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+  // nothing can happen yet: no handler exists until the page hydrates
+  await page.waitForTimeout(300);
+  expect(new URL(page.url()).pathname).toBe('/');
+  release();
+  await submitLogin(page, USERS.retail);
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect(page.getByRole('banner').getByRole('button', { name: USERS.retail.name })).toBeVisible();
+});
+
+test('a filter ticked before the scripts have run shows at once and filters the results once they have', async ({
+  page,
+}) => {
+  const path = '/search?query=securities';
+  await page.request.get(path);
+  const release = await holdScripts(page);
+  await page.goto(path);
+  const box = page.getByRole('region', { name: 'Filters' }).getByRole('checkbox').first();
+  await box.check();
+  await expect(box).toBeChecked();
+  release();
+  // the search page's own handler saw the tick: the filter is in the URL
+  await expect.poll(() => [...new URL(page.url()).searchParams.keys()].length).toBeGreaterThan(1);
+  await expect(box).toBeChecked();
 });

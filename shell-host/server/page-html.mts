@@ -32,6 +32,16 @@ const PAGE_LOOKUP_BUDGET_MS = 1500;
 const ROOT_ELEMENT = /<div id=("?)root\1>[\s\S]*?<\/div>/;
 
 /**
+ * The script that keeps presses made before hydration (render/early-presses.js), without its comment
+ * lines and indentation: it goes inline in the head of every server-rendered page.
+ */
+const EARLY_PRESSES = readFileSync(path.join(import.meta.dirname, 'render', 'early-presses.js'), 'utf8')
+  .split('\n')
+  .map((line) => line.trim())
+  .filter((line) => line && !/^(\/\/|\/\*\*|\*)/.test(line))
+  .join('\n');
+
+/**
  * The document with the server's first view in #root (marked for hydration), its styles in the head and
  * the data it rendered with after #root. The nonces go on the template's own inline scripts and styles
  * before the view goes in: markup rendered from content never gets one.
@@ -40,17 +50,44 @@ export function withServerView(
   html: string,
   view: RenderedPage,
   nonce: { script: string; style: string },
+  deferredScripts = '',
 ): string {
   const template = addNonces(html, nonce);
   return (
     template
       // the boot script skips the chrome's fetches on a page that carries their answers
       .replace(/<html(?=[\s>])/i, `<html ${SSR_ROOT_ATTRIBUTE}`)
-      .replace('</head>', () => `${view.styles}</head>`)
+      .replace(
+        '</head>',
+        () => `<script nonce="${nonce.script}">${EARLY_PRESSES}</script>${view.styles}</head>`,
+      )
       .replace(
         ROOT_ELEMENT,
         () => `<div id="root" ${SSR_ROOT_ATTRIBUTE}>${view.body}</div>${view.dataScript}`,
       )
+      .replace(MAIN_SCRIPT, '')
+      .replace('</body>', () => `${bootAfterLoad(deferredScripts, nonce.script)}</body>`)
+  );
+}
+
+/** index.html's shell script: a server-rendered page starts it after its first view has loaded. */
+const MAIN_SCRIPT = /<script(?: nonce="[^"]*")? src=\/?main\.js async><\/script>/;
+/** Boot at the load event, or after this long when an image holds the load event up. */
+const BOOT_AT_LATEST_MS = 4000;
+
+/**
+ * The shell's scripts on a server-rendered page: held in a template and started once the page has
+ * loaded (its largest paint done), so their download and the hydration's work never compete with the
+ * first view (decision 051, amendment 2). The page reads and its links work meanwhile.
+ */
+function bootAfterLoad(scripts: string, nonce: string): string {
+  return (
+    `<template id="cle-boot">${scripts}<script src="/main.js" async></script></template>` +
+    `<script nonce="${nonce}">(function(){var done=false;function boot(){if(done)return;done=true;` +
+    `var t=document.getElementById('cle-boot').content.cloneNode(true);` +
+    `t.querySelectorAll('script').forEach(function(s){s.nonce=${JSON.stringify(nonce)}});` +
+    `document.head.appendChild(t)}` +
+    `addEventListener('load',function(){setTimeout(boot,0)});setTimeout(boot,${BOOT_AT_LATEST_MS})})()</script>`
   );
 }
 
@@ -76,9 +113,10 @@ export function createIndexTransform({
 }) {
   // main.js first: it runs before anything else, and a defer script at the end of the body is fetched
   // at low priority, after the two dozen preloads of the same origin (HTTP/1.1: six at a time)
-  const firstTags =
-    preconnect.map((origin) => `<link rel="preconnect" href="${encodeURI(origin)}">`).join('') +
-    '<link rel="preload" as="script" href="/main.js" fetchpriority="high">';
+  const earlyTags = preconnect
+    .map((origin) => `<link rel="preconnect" href="${encodeURI(origin)}">`)
+    .join('');
+  const mainPreload = '<link rel="preload" as="script" href="/main.js" fetchpriority="high">';
   const bootChunks = path.join(distDir, 'boot-chunks.json');
   let boot = { mtimeMs: -1, tags: '' };
   const bootTags = () => {
@@ -135,13 +173,18 @@ export function createIndexTransform({
     // The boot chunks before the route's hints: the vendor chunk is the longest download of every page,
     // and behind the route's small API calls it waited for one of the origin's six connections (HTTP/1.1)
     // while the line sat half idle. The route's remote scripts load from their own origin.
-    const tags = firstTags + bootTags() + calls.join('') + hints.assets;
+    // A server-rendered page starts its scripts after it has loaded (withServerView): its head has the
+    // calls and the image only.
+    const tags = view
+      ? earlyTags + calls.join('') + hints.image
+      : earlyTags + mainPreload + bootTags() + calls.join('') + hints.image + hints.scripts;
     // the hints go first in the head, before the title, the inline boot script and the stylesheet
     const at = page.indexOf('<title>');
     const document =
       at === -1 ? page.replace('</head>', `${tags}</head>`) : page.slice(0, at) + tags + page.slice(at);
     if (!view) return document;
-    await sendNoncedHtml(reply, withServerView(document, view, reply.cspNonce));
+    const scripts = mainPreload + bootTags() + hints.scripts;
+    await sendNoncedHtml(reply, withServerView(document, view, reply.cspNonce, scripts));
     return null;
   };
 }

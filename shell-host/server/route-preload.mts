@@ -24,12 +24,14 @@ interface Manifest {
   exposes: ManifestExpose[];
 }
 
-/** A page's preload hints: its first API calls (each with the path it fetches), then its image and scripts. */
+/** A page's preload hints: its first API calls (each with the path it fetches), its largest image, its remote scripts. */
 export interface PreloadTags {
   calls: { path: string; tag: string }[];
-  assets: string;
+  image: string;
+  /** the remote origins' preconnects and the remote scripts' preloads */
+  scripts: string;
 }
-export const NO_TAGS: PreloadTags = { calls: [], assets: '' };
+export const NO_TAGS: PreloadTags = { calls: [], image: '', scripts: '' };
 
 export interface PreloadOptions {
   apiUrl: string;
@@ -183,23 +185,22 @@ export function createRoutePreloader({ apiUrl, pages, remotes, budgetMs = 250 }:
     const calls = [contentCallPath(pathname), ...found.data.map((apiPath) => `/api${apiPath}`)].map(
       (path) => ({ path, tag: `<link rel="preload" as="fetch" crossorigin href="${escapeAttr(path)}">` }),
     );
-    const tags: string[] = [];
     // the page's largest image, with the srcset and sizes its <img> has (else a second download)
-    if (found.image)
-      tags.push(
-        `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttr(
+    const image = found.image
+      ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttr(
           imageUrlAt(found.image.src, IMAGE_DEFAULT_WIDTH),
-        )}" imagesrcset="${escapeAttr(imageSrcSet(found.image.src))}" imagesizes="${escapeAttr(found.image.sizes)}">`,
-      );
+        )}" imagesrcset="${escapeAttr(imageSrcSet(found.image.src))}" imagesizes="${escapeAttr(found.image.sizes)}">`
+      : '';
+    const scripts: string[] = [];
     const origins = new Set(found.scripts.map((u) => new URL(u.url).origin));
-    for (const o of origins) tags.push(`<link rel="preconnect" href="${escapeAttr(o)}" crossorigin>`);
+    for (const o of origins) scripts.push(`<link rel="preconnect" href="${escapeAttr(o)}" crossorigin>`);
     for (const { url, integrity } of found.scripts)
-      tags.push(
+      scripts.push(
         `<link rel="preload" as="script" crossorigin href="${escapeAttr(url)}"${
           integrity ? ` integrity="${escapeAttr(integrity)}"` : ''
         }>`,
       );
-    return { calls, assets: tags.join('') };
+    return { calls, image, scripts: scripts.join('') };
   }
 
   return Object.assign(preloadTags, { warm, pageData });

@@ -1,0 +1,124 @@
+// Presses made before React owns a server-rendered page are kept and replayed once it does (decision
+// 051, amendment 3). The page paints and reads before its scripts run; until React has hydrated an
+// element its handlers do not exist, and a press on it would do nothing (or submit a form natively).
+// Inlined in the head of every server-rendered page (page-html.mts), so it is plain browser JavaScript.
+//
+// React marks an element it owns with a `__reactProps$…` property (e2e's waitForHydration reads its
+// sibling `__reactFiber$`). A press on a server element without one is held (default prevented) and
+// replayed in order once React owns the element; typed text is handed to React as a change, since
+// hydration keeps the state the server rendered with and not what the visitor typed meanwhile.
+(function () {
+  /** What a press on a not-yet-hydrated element means: clicking it, or submitting a form. */
+  var PRESSABLE = 'button,[role="button"],summary,input[type="submit"]';
+  /** Toggled natively (the visitor sees the tick at once), then handed to React as its own click. */
+  var TOGGLABLE = 'input[type="checkbox"],input[type="radio"]';
+  var TYPABLE = 'input:not([type="checkbox"]):not([type="radio"]),textarea,select';
+  /** A press still waiting after this long is dropped: its part of the page never hydrated. */
+  var GIVE_UP_MS = 15000;
+  var queue = [];
+  var timer = 0;
+
+  function owned(el) {
+    return Object.keys(el).some(function (key) {
+      return key.lastIndexOf('__reactProps$', 0) === 0;
+    });
+  }
+  function serverRendered(el) {
+    var root = document.getElementById('root');
+    return !!root && root.contains(el) && !owned(el);
+  }
+  function hold(kind, el) {
+    for (var i = 0; i < queue.length; i++) if (kind === 'type' && queue[i].el === el) return;
+    // a second toggle of the same box before hydration undoes the first
+    for (var j = 0; j < queue.length; j++)
+      if (kind === 'toggle' && queue[j].el === el) return void queue.splice(j, 1);
+    queue.push({ kind: kind, el: el, at: Date.now(), ready: false });
+    if (!timer) timer = setInterval(replay, 50);
+  }
+
+  /**
+   * Tells React what was typed: hydration keeps the typed text on screen but not in React's state, and
+   * React's value tracker (set to the typed text) must see a change for onChange to run. A select has
+   * no tracker: its change event is enough.
+   */
+  function handOverTyped(el) {
+    if (el.tagName !== 'SELECT') {
+      var typed = el.value;
+      if (typed === el.defaultValue) return;
+      var own = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el), 'value');
+      el.value = el.defaultValue; // through React's tracker
+      own.set.call(el, typed); // past it
+      el.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    el.dispatchEvent(new Event('change', { bubbles: true }));
+  }
+
+  /** The native toggle undone through React's tracker, then done again as a click React sees. */
+  function handOverToggle(el) {
+    el.checked = el.type === 'radio' ? false : !el.checked;
+    el.click();
+  }
+
+  function run(item) {
+    if (item.kind === 'type') handOverTyped(item.el);
+    else if (item.kind === 'toggle') handOverToggle(item.el);
+    else if (item.kind === 'submit') item.el.requestSubmit();
+    else item.el.click();
+  }
+
+  function replay() {
+    while (queue.length) {
+      var item = queue[0];
+      if (!item.el.isConnected || Date.now() - item.at > GIVE_UP_MS) {
+        queue.shift();
+        continue;
+      }
+      if (!owned(item.el)) return;
+      // owned since the last tick: React's effects (the router's listeners) run just after it claims
+      // the elements, so the press waits one more tick
+      if (!item.ready) {
+        item.ready = true;
+        return;
+      }
+      queue.shift();
+      run(item);
+    }
+    clearInterval(timer);
+    timer = 0;
+  }
+
+  document.addEventListener(
+    'click',
+    function (event) {
+      if (!(event.target instanceof Element)) return;
+      var box = event.target.closest(TOGGLABLE);
+      if (box && serverRendered(box)) return hold('toggle', box);
+      var el = event.target.closest(PRESSABLE);
+      if (!el || !serverRendered(el)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      hold('click', el);
+    },
+    true,
+  );
+  document.addEventListener(
+    'submit',
+    function (event) {
+      if (!serverRendered(event.target)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      hold('submit', event.target);
+    },
+    true,
+  );
+  ['input', 'change'].forEach(function (type) {
+    document.addEventListener(
+      type,
+      function (event) {
+        var el = event.target;
+        if (el instanceof Element && el.matches(TYPABLE) && serverRendered(el)) hold('type', el);
+      },
+      true,
+    );
+  });
+})();

@@ -1,0 +1,123 @@
+// The inline script of server-rendered pages (early-presses.js, the file the shell server inlines) with
+// real React: markup rendered on the server, pressed and typed into before hydrateRoot runs, then hydrated.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { useState } from 'react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+
+const SCRIPT = readFileSync(path.join(__dirname, 'early-presses.js'), 'utf8');
+
+const presses: string[] = [];
+function Page({ withBox = true }: { withBox?: boolean }) {
+  const [query, setQuery] = useState('');
+  const [agreed, setAgreed] = useState(false);
+  return (
+    <main>
+      <button type="button" onClick={() => presses.push('sign in')}>
+        Sign in
+      </button>
+      <form
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          presses.push(`search ${query}`);
+        }}
+      >
+        <input aria-label="Search" value={query} onChange={(e) => setQuery(e.target.value)} />
+        <button type="submit">Go</button>
+      </form>
+      {withBox && (
+        <label>
+          <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
+          Agree {agreed ? 'yes' : 'no'}
+        </label>
+      )}
+    </main>
+  );
+}
+
+let root: Root | null = null;
+let removeListeners: () => void;
+beforeEach(() => {
+  presses.length = 0;
+  document.body.innerHTML = `<div id="root">${renderToString(<Page />)}</div>`;
+  // the script listens on the document for the page's life: record its listeners to remove them after
+  const added: [string, EventListenerOrEventListenerObject, boolean][] = [];
+  const add = document.addEventListener.bind(document);
+  jest.spyOn(document, 'addEventListener').mockImplementation((type, listener, options) => {
+    added.push([type, listener, options === true]);
+    add(type, listener, options);
+  });
+  new Function(SCRIPT)();
+  jest.restoreAllMocks();
+  removeListeners = () => added.forEach(([t, l, c]) => document.removeEventListener(t, l, c));
+});
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  removeListeners();
+});
+
+const hydrate = () =>
+  act(() => {
+    root = hydrateRoot(document.getElementById('root')!, <Page />);
+  });
+
+test('a button pressed before hydration does nothing then, and runs once React owns it', async () => {
+  fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+  expect(presses).toEqual([]);
+  await hydrate();
+  await waitFor(() => expect(presses).toEqual(['sign in']));
+});
+
+test('text typed and submitted before hydration reaches React as typed, then the submit runs', async () => {
+  const box = screen.getByRole('textbox', { name: 'Search' }) as HTMLInputElement;
+  box.value = 'ethics';
+  fireEvent.input(box);
+  const go = screen.getByRole('button', { name: 'Go' });
+  // a native submit would reload the page: the held click cancels it
+  expect(fireEvent.click(go)).toBe(false);
+  await hydrate();
+  await waitFor(() => expect(presses).toEqual(['search ethics']));
+  expect(box.value).toBe('ethics');
+});
+
+test('a checkbox pressed before hydration shows its tick at once, and React gets the change once it owns it', async () => {
+  const box = screen.getByRole('checkbox') as HTMLInputElement;
+  fireEvent.click(box);
+  expect(box.checked).toBe(true);
+  expect(screen.getByText(/Agree no/)).toBeTruthy();
+  await hydrate();
+  await waitFor(() => expect(screen.getByText(/Agree yes/)).toBeTruthy());
+  expect(box.checked).toBe(true);
+});
+
+test('a checkbox pressed twice before hydration is left as it was', async () => {
+  const box = screen.getByRole('checkbox') as HTMLInputElement;
+  fireEvent.click(box);
+  fireEvent.click(box);
+  fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+  await hydrate();
+  await waitFor(() => expect(presses).toEqual(['sign in']));
+  expect(box.checked).toBe(false);
+  expect(screen.getByText(/Agree no/)).toBeTruthy();
+});
+
+test('a press after hydration goes straight to React, not through the queue', async () => {
+  await hydrate();
+  fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+  expect(presses).toEqual(['sign in']);
+});
+
+test('a held press whose element left the page is dropped, and the rest still run', async () => {
+  fireEvent.click(screen.getByRole('checkbox'));
+  screen.getByRole('checkbox').closest('label')!.remove();
+  fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+  act(() => {
+    root = hydrateRoot(document.getElementById('root')!, <Page withBox={false} />);
+  });
+  await waitFor(() => expect(presses).toEqual(['sign in']));
+});
