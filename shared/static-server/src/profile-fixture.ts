@@ -1,5 +1,6 @@
 // For tests of the production profile (decision 056): runs a service's real entry with only the given
-// environment (none of the caller's), until it exits or prints what `ready` looks for, then stops it.
+// environment (none of the caller's), until it exits or prints what `ready` looks for; then `whileReady`
+// runs (requests to the running service) and the service is stopped.
 import { spawn } from 'node:child_process';
 
 export interface ServiceRun {
@@ -11,7 +12,13 @@ export interface ServiceRun {
 
 export function runService(
   entry: string,
-  opts: { cwd: string; env: Record<string, string>; ready?: RegExp; timeoutMs?: number },
+  opts: {
+    cwd: string;
+    env: Record<string, string>;
+    ready?: RegExp;
+    whileReady?: () => Promise<void>;
+    timeoutMs?: number;
+  },
 ): Promise<ServiceRun> {
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: opts.cwd,
@@ -37,7 +44,11 @@ export function runService(
         clearTimeout(timer);
         child.removeAllListeners('exit');
         child.once('exit', () => resolve({ code: null, stdout, stderr }));
-        child.kill('SIGTERM');
+        const stop = () => child.kill('SIGTERM');
+        (opts.whileReady?.() ?? Promise.resolve()).then(stop, (error: unknown) => {
+          stop();
+          reject(error instanceof Error ? error : new Error(String(error)));
+        });
       }
     };
     child.stdout.on('data', (d: Buffer) => ((stdout += d.toString()), check()));
