@@ -60,7 +60,8 @@ export function isSourceMapPath(url: string): boolean {
   } catch {
     // a malformed escape: the static handler refuses the path itself
   }
-  return /\.map(\.(br|gz))?\/*$/i.test(decoded);
+  // the shell's /api proxy passes the API's own paths on untouched
+  return !decoded.startsWith('/api/') && /\.map(\.(br|gz))?\/*$/i.test(decoded);
 }
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css|map)$/;
