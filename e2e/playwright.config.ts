@@ -82,7 +82,8 @@ export default defineConfig({
           port: services['shell-host']!.port,
           reuseExistingServer: reuse,
           // React's production server renderer, as npm start and the containers run it
-          env: { REMOTES_FILE, NODE_ENV: 'production' },
+          // CLE_LOCAL_PRODUCTION: the production profile warns about the localhost values (decision 056)
+          env: { REMOTES_FILE, NODE_ENV: 'production', CLE_LOCAL_PRODUCTION: '1' },
           timeout: 60_000,
         },
         ...Object.entries(remotes).map(([name, r]) => ({

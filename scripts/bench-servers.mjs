@@ -59,6 +59,8 @@ const shellDir = path.join(root, 'shell-host');
 // a remotes.json beside the shell (e2e writes one to redeploy) would point at the other remotes
 const shellEnv = {
   NODE_ENV: 'production',
+  // localhost values: the production profile warns instead of refusing (decision 056)
+  CLE_LOCAL_PRODUCTION: '1',
   REMOTES_FILE: path.join(shellDir, 'no-remotes-file.json'),
   ...remoteUrls,
 };

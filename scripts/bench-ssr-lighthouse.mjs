@@ -4,7 +4,8 @@
 // server started with SSR=off answers at OFF_URL, the page rendered in the browser (before issue 36).
 // Prints each page's median LCP, score and TBT per variant and the ratio live/static (issue 36 goals:
 // LCP at most 1.5 s, score at least 95, ratio at most 1.15); writes test-results/lighthouse-static.json.
-// Not part of npm test: scores depend on the machine's load. Run the shell server with NODE_ENV=production.
+// Not part of npm test: scores depend on the machine's load. Run the shell server with NODE_ENV=production
+// and CLE_LOCAL_PRODUCTION=1 (localhost addresses; decision 056).
 //   BASE_URL=http://localhost:3000 · OFF_URL=http://localhost:3010 · STATIC_PORT=3090 · RUNS=3
 //   PAGES=home,search,product,podcast series,credit-info · CHROME_PATH=/usr/bin/chromium · FULL=1
 import { mkdirSync, writeFileSync } from 'node:fs';

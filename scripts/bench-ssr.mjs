@@ -5,7 +5,8 @@
 // compressed (br) HTML bytes of the benchmark pages. A second shell server started with SSR=off
 // (OFF_URL, default http://localhost:3010, skipped when nothing answers) is measured the same way.
 // Not part of npm test: the numbers depend on the machine's load. Run the shell server with
-// NODE_ENV=production (React's server renderer is otherwise its development build).
+// NODE_ENV=production (React's server renderer is otherwise its development build) and, on localhost
+// addresses, CLE_LOCAL_PRODUCTION=1 (else the production profile refuses them; decision 056).
 //   BASE_URL=http://localhost:3000 · OFF_URL=http://localhost:3010 · DURATION=10 · CONNECTIONS=1,10
 //   ENCODING=identity asks for uncompressed HTML (server time without compression)
 import { mkdirSync, writeFileSync } from 'node:fs';

@@ -370,3 +370,73 @@ test(
       assert.equal(services[name].environment?.TRUSTED_PROXIES, undefined, name);
   },
 );
+
+// ---- the production override (decision 056) ----
+
+const productionFile = path.join(root, 'docker-compose.production.yml');
+/** Values published in this repository: the override must leave none of them in the stack. */
+const PUBLISHED = ['cle-local', 'cle-compose-merchant-key', 'cle-sandbox-merchant-key', 'cle_test'];
+const productionEnv = {
+  POSTGRES_PASSWORD: 'Zq8-vN3rT6yW1pL4',
+  PAYMENT_MERCHANT_KEY: 'mk_live_6f1d0c4e9a7b42f3a8d5c2e1b0f9a8d7',
+  MEDIA_SIGNING_SECRET: 'Yp3kV9sQ2wL7xR4tB8nM1cZ6hJ0fD5gA',
+  IDENTITY_COOKIE_KEYS: 'k1-Qw8rT5yU2iO9pA3sD6fG1hJ4kL7zX0c',
+  // compose only checks the path is given; the provider reads the file when it starts
+  IDENTITY_SIGNING_KEY_FILE: composeFile,
+  SITE_ORIGIN: 'https://www.cle.example',
+  IDENTITY_URL: 'https://id.cle.example',
+  API_PUBLIC_URL: 'https://api.cle.example',
+  PAYMENT_URL: 'https://pay.example',
+  ALLOWED_ORIGINS: 'https://www.cle.example,https://search.cle.example',
+  SMTP_HOST: 'smtp.cle.example',
+  ...Object.fromEntries(
+    Object.keys(remotes).map((name) => [remoteUrlEnv(name), `https://${name}.cle.example`]),
+  ),
+};
+const composeProduction = (env) =>
+  spawnSync('docker-compose', ['-f', composeFile, '-f', productionFile, 'config'], {
+    cwd: root,
+    encoding: 'utf8',
+    // only what the test gives: a secret in the caller's environment must not fill a gap
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
+  });
+
+test('the production override: compose refuses a missing secret, naming it', { skip }, () => {
+  for (const missing of [
+    'POSTGRES_PASSWORD',
+    'PAYMENT_MERCHANT_KEY',
+    'MEDIA_SIGNING_SECRET',
+    'IDENTITY_COOKIE_KEYS',
+  ]) {
+    const env = { ...productionEnv };
+    delete env[missing];
+    const r = composeProduction(env);
+    assert.notEqual(r.status, 0, missing);
+    assert.match(r.stderr, new RegExp(`set ${missing}`), missing);
+  }
+});
+
+test(
+  'the production override: no published value, no local-production escape, no seeded people',
+  { skip },
+  () => {
+    const r = composeProduction(productionEnv);
+    assert.equal(r.status, 0, r.stderr);
+    for (const value of PUBLISHED) assert.ok(!r.stdout.includes(value), `${value} is still in the stack`);
+    const { services } = parseYaml(r.stdout);
+    for (const [name, service] of Object.entries(services)) {
+      const env = service.environment ?? {};
+      if ('CLE_LOCAL_PRODUCTION' in env) assert.equal(env.CLE_LOCAL_PRODUCTION, '', name);
+      for (const [key, value] of Object.entries(env))
+        if (name !== 'e2e' && name !== 'smtp-sink')
+          assert.doesNotMatch(String(value), /\/\/(localhost|127\.)/, `${name} ${key}`);
+    }
+    assert.equal(services.identity.environment.IDENTITY_SEED_ACCOUNTS, 'false');
+    assert.equal(services.identity.environment.NODE_ENV, 'production');
+    assert.equal(services['api-1'].environment.DATABASE_URL, services['api-2'].environment.DATABASE_URL);
+    assert.match(
+      services['api-1'].environment.DATABASE_URL,
+      /^postgres:\/\/cle:Zq8-vN3rT6yW1pL4@postgres:5432\/cle$/,
+    );
+  },
+);

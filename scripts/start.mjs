@@ -39,7 +39,9 @@ const procs = [
 const children = procs.map((p) => {
   const child = spawn(p.cmd[0], p.cmd.slice(1), {
     cwd: path.join(root, p.cwd),
-    env: { ...process.env, ...p.env },
+    // a production build on a development machine (decision 056): the production profile warns about
+    // the published and localhost values this site runs with instead of refusing to start
+    env: { ...process.env, CLE_LOCAL_PRODUCTION: '1', ...p.env },
     stdio: ['ignore', 'pipe', 'pipe'],
     // each service in a process group of its own: stopping the site signals the whole group (npx and
     // tsx wrappers do not pass a signal on), so nothing is left running after start.mjs ends

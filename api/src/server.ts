@@ -12,6 +12,8 @@ import { authSettings } from './auth/verify';
 import { originList } from '@cle/static-server/security-headers';
 import { apiLoggerOptions } from './lib/request-log';
 import { closeOnSignals } from '@cle/static-server/shutdown';
+import { enforceProductionProfile } from '@cle/static-server/production-profile';
+import { apiProductionProblems } from './lib/production-profile';
 
 /**
  * One short report instead of Node's uncaught-error print, which quotes the throwing line: inside
@@ -25,6 +27,8 @@ function failedToStart(error: unknown): never {
 }
 
 const started = Date.now();
+// NODE_ENV=production with a published or local value: one line naming each, exit 1 (decision 056)
+enforceProductionProfile('api', apiProductionProblems(process.env));
 const db = await openDb().catch(failedToStart);
 await migrate(db).catch(failedToStart);
 const autoSeed = db.kind === 'pglite' && process.env.API_AUTO_SEED !== '0';

@@ -94,7 +94,7 @@ export async function startIdentityServer(
   let db: IdentityDb | undefined;
   try {
     db = await openIdentityDb(settings, logger);
-    const keys = await loadSharedKeys(db, settings.dataDir);
+    const keys = await loadSharedKeys(db, settings.dataDir, settings);
     // The seeded people exist only when asked for (settings.seedAccounts); otherwise nobody can sign in.
     const accounts = await createAccountStore(settings.seedAccounts ? SEED_ACCOUNTS : []);
     if (!settings.seedAccounts)

@@ -5,6 +5,13 @@ import * as topology from '@cle/build/topology';
 import { positiveSeconds, trimSlash } from '@cle/static-server/env';
 import type { Env } from '@cle/static-server/env';
 import { originList } from '@cle/static-server/security-headers';
+import {
+  databaseUrlProblem,
+  isLocalProduction,
+  isProduction,
+  problems,
+  publicUrlProblem,
+} from '@cle/static-server/production-profile';
 import { DEFAULT_THROTTLE } from './login-throttle';
 import type { ThrottleSettings } from './login-throttle';
 import { DEFAULT_REQUEST_LIMITS } from './request-limits';
@@ -43,17 +50,24 @@ export interface IdentitySettings {
    * with IDENTITY_SEED_ACCOUNTS=true (npm start, npm test and the compose stack set it), never in production.
    */
   seedAccounts: boolean;
+  /** IDENTITY_SIGNING_KEY_FILE: a private RSA JWKS from a secret; unset, a key is generated and kept */
+  signingKeyFile?: string;
+  /** IDENTITY_COOKIE_KEYS: cookie signing secrets, newest first; unset, generated and kept in the store */
+  cookieKeys?: string[];
 }
 
 export const SEED_ACCOUNTS_FLAG = 'IDENTITY_SEED_ACCOUNTS';
 
-/** IDENTITY_SEED_ACCOUNTS: 'true'/'1' loads the seeded people; refused when NODE_ENV is production. */
+/**
+ * IDENTITY_SEED_ACCOUNTS: 'true'/'1' loads the seeded people; refused when NODE_ENV is production,
+ * unless CLE_LOCAL_PRODUCTION says this is a production build on a development machine.
+ */
 export function seedAccountsFrom(env: Env): boolean {
   const raw = (env[SEED_ACCOUNTS_FLAG] ?? '').trim().toLowerCase();
   if (!['', 'true', '1', 'false', '0'].includes(raw))
     throw new Error(`${SEED_ACCOUNTS_FLAG} must be true or false`);
   const wanted = raw === 'true' || raw === '1';
-  if (wanted && (env.NODE_ENV ?? '').trim().toLowerCase() === 'production')
+  if (wanted && isProduction(env) && !isLocalProduction(env))
     throw new Error(
       `${SEED_ACCOUNTS_FLAG} is refused when NODE_ENV=production: the seeded people have published passwords`,
     );
@@ -77,6 +91,40 @@ export function requestLimitsFrom(env: Env): RequestLimits {
     token: positiveCount(env, 'IDENTITY_RATE_LIMIT_TOKEN', d.token),
     signIn: positiveCount(env, 'IDENTITY_RATE_LIMIT_SIGN_IN', d.signIn),
   };
+}
+
+const MIN_COOKIE_KEY_LENGTH = 32;
+
+/** IDENTITY_COOKIE_KEYS: comma-separated, each 32 characters or more; unset or blank: none given. */
+export function cookieKeysFrom(env: Env): string[] | undefined {
+  const keys = (env.IDENTITY_COOKIE_KEYS ?? '')
+    .split(',')
+    .map((k) => k.trim())
+    .filter(Boolean);
+  if (keys.some((k) => k.length < MIN_COOKIE_KEY_LENGTH))
+    throw new Error(`IDENTITY_COOKIE_KEYS: each key must be at least ${MIN_COOKIE_KEY_LENGTH} characters`);
+  return keys.length ? keys : undefined;
+}
+
+/** What the production profile refuses here (decision 056); the server checks it before it opens anything. */
+export function identityProductionProblems(env: Env): string[] {
+  const seeded = (env[SEED_ACCOUNTS_FLAG] ?? '').trim().toLowerCase();
+  return problems(
+    (seeded === 'true' || seeded === '1') &&
+      `${SEED_ACCOUNTS_FLAG} loads the seeded people, whose passwords are published; leave it unset`,
+    publicUrlProblem(env, env.ISSUER?.trim() ? 'ISSUER' : 'IDENTITY_URL', "this provider's public URL"),
+    publicUrlProblem(env, 'API_AUDIENCE', "the API's public URL"),
+    publicUrlProblem(
+      env,
+      env.SITE_ORIGINS?.trim() ? 'SITE_ORIGINS' : 'SITE_ORIGIN',
+      "the site's public origin",
+    ),
+    databaseUrlProblem(env, 'the embedded PGlite store in the data folder, one machine only'),
+    !env.IDENTITY_SIGNING_KEY_FILE?.trim() &&
+      'IDENTITY_SIGNING_KEY_FILE is unset (a signing key is generated into the data folder); set it to a file holding your private RSA JWKS, from a secret',
+    !env.IDENTITY_COOKIE_KEYS?.trim() &&
+      'IDENTITY_COOKIE_KEYS is unset (cookie keys are generated into the store); set it to secrets of 32+ characters, comma-separated, newest first',
+  );
 }
 
 export const defaultDataDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.data');
@@ -106,5 +154,10 @@ export function loadSettings(
     throttle: overrides.throttle ?? DEFAULT_THROTTLE,
     requestLimits: overrides.requestLimits ?? requestLimitsFrom(env),
     seedAccounts: overrides.seedAccounts ?? seedAccountsFrom(env),
+    signingKeyFile:
+      'signingKeyFile' in overrides
+        ? overrides.signingKeyFile
+        : env.IDENTITY_SIGNING_KEY_FILE?.trim() || undefined,
+    cookieKeys: 'cookieKeys' in overrides ? overrides.cookieKeys : cookieKeysFrom(env),
   };
 }

@@ -2,6 +2,7 @@
 // 020) so tokens, the API's cached JWKS and people's session cookies stay valid across restarts and
 // replicas. The signing key is first made in (or taken from) <dataDir>/jwks.json.
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { JsonWebKey } from 'node:crypto';
 import { jwkThumbprint, loadOrCreateKeyFile } from '@cle/static-server/key-file';
 import type { IdentityDb } from './db';
@@ -59,14 +60,30 @@ async function sharedKey<T>(db: IdentityDb, name: string, make: () => T): Promis
   return (await read())!;
 }
 
+/** The private RSA JWKS in `file` (IDENTITY_SIGNING_KEY_FILE, from a secret): read, never written. */
+export function readJwksFile(file: string): Jwks {
+  const keys = (JSON.parse(readFileSync(file, 'utf8')) as { keys?: unknown } | null)?.keys;
+  if (!Array.isArray(keys) || !keys.length || !keys.every(isKey))
+    throw new Error(`IDENTITY_SIGNING_KEY_FILE: ${file} is not a private RSA JWKS ({"keys": [...]})`);
+  return { keys };
+}
+
 /**
- * The signing JWKS (the data folder's key on first use, so tokens signed before the move still verify)
- * and the cookie keys, from the database.
+ * The signing JWKS and the cookie keys. Given by configuration (IDENTITY_SIGNING_KEY_FILE,
+ * IDENTITY_COOKIE_KEYS: production, decision 056) they are used as given; otherwise from the database
+ * (the data folder's key on first use, so tokens signed before the move still verify).
  */
-export async function loadSharedKeys(db: IdentityDb, dataDir: string): Promise<SharedKeys> {
-  const jwks = await sharedKey(db, 'jwks', () => loadOrCreateJwks(dataDir).jwks);
+export async function loadSharedKeys(
+  db: IdentityDb,
+  dataDir: string,
+  given: { signingKeyFile?: string; cookieKeys?: string[] } = {},
+): Promise<SharedKeys> {
+  const jwks = given.signingKeyFile
+    ? readJwksFile(given.signingKeyFile)
+    : await sharedKey(db, 'jwks', () => loadOrCreateJwks(dataDir).jwks);
   if (!Array.isArray(jwks.keys) || !jwks.keys.length || !jwks.keys.every(isKey))
     throw new Error('identity_keys.jwks is not a private RSA JWKS; delete the row to generate a new key');
-  const cookieKeys = await sharedKey(db, 'cookies', () => [randomBytes(32).toString('base64url')]);
+  const cookieKeys =
+    given.cookieKeys ?? (await sharedKey(db, 'cookies', () => [randomBytes(32).toString('base64url')]));
   return { jwks, cookieKeys };
 }

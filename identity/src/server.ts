@@ -1,9 +1,13 @@
 // Starts the OpenID Connect provider on its topology port (PORT overrides). Settings: see config.ts.
 import { startIdentityServer } from './app';
+import { identityProductionProblems } from './config';
+import { enforceProductionProfile } from '@cle/static-server/production-profile';
 // by path, as app.ts does: the identity image installs only this workspace's dependencies
 import { closeOnSignals } from '../../shared/static-server/src/shutdown';
 
 const started = Date.now();
+// NODE_ENV=production with a published or development value: one line naming each, exit 1 (decision 056)
+enforceProductionProfile('identity', identityProductionProblems(process.env));
 // One short report instead of Node's uncaught-error print, which quotes the throwing line: inside
 // PGlite's minified build that is hundreds of kilobytes of source in the log.
 const identity = await startIdentityServer().catch((error: unknown) => {

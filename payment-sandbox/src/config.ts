@@ -13,6 +13,7 @@ import * as topology from '../../shared/build/src/topology.js';
 import { positiveSeconds, trimSlash } from '@cle/static-server/env';
 import type { Env } from '@cle/static-server/env';
 import { originList } from '@cle/static-server/security-headers';
+import { problems, publicUrlProblem, secretProblem } from '@cle/static-server/production-profile';
 
 /** The published development merchant key (like the seeded passwords: not a secret). */
 export const DEV_MERCHANT_KEY = 'cle-sandbox-merchant-key';
@@ -31,16 +32,25 @@ export interface SandboxSettings {
 
 export const defaultDataDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.data');
 
+/** What the production profile refuses here (decision 056); server.ts checks it before it listens. */
+export function sandboxProductionProblems(env: Env): string[] {
+  return problems(
+    secretProblem(env, 'PAYMENT_MERCHANT_KEY', 'a merchant key of your own, from a secret'),
+    publicUrlProblem(env, 'PAYMENT_URL', "this provider's public origin"),
+    publicUrlProblem(
+      env,
+      env.SITE_ORIGINS?.trim() ? 'SITE_ORIGINS' : 'SITE_ORIGIN',
+      "the site's public origin",
+    ),
+  );
+}
+
 export function loadSettings(
   env: Env = process.env,
   overrides: Partial<SandboxSettings> = {},
 ): SandboxSettings {
   const port = overrides.port ?? Number(env.PORT ?? topology.services['payment-sandbox']?.port ?? 4002);
   const merchantKey = overrides.merchantKey ?? env.PAYMENT_MERCHANT_KEY ?? DEV_MERCHANT_KEY;
-  if (merchantKey === DEV_MERCHANT_KEY && (env.NODE_ENV ?? '').trim().toLowerCase() === 'production')
-    throw new Error(
-      'PAYMENT_MERCHANT_KEY must be set when NODE_ENV=production (the development key is published)',
-    );
   return {
     port,
     publicUrl: trimSlash(overrides.publicUrl ?? env.PAYMENT_URL ?? topology.paymentOrigin),

@@ -21,6 +21,11 @@ import { mediaPlayerOrigins, originList } from '@cle/static-server/security-head
 import { forBrowser, validateRemotes } from '../src/federation/remotes-manifest';
 import { recordedRelease } from './federation/release-record';
 import type { RemotesPolicy, ValidatedRemotes } from '../src/federation/remotes-manifest';
+import { enforceProductionProfile } from '@cle/static-server/production-profile';
+import { shellProductionProblems } from './production-profile';
+
+// NODE_ENV=production with a local or development value: one line naming each, exit 1 (decision 056)
+enforceProductionProfile('shell-host', shellProductionProblems(process.env));
 
 /** The API's bodyLimit (api/src/app.ts): larger bodies are refused here with the API's own 413. */
 const API_BODY_LIMIT = 1_048_576;

@@ -128,7 +128,9 @@ function createConfig({ appDir, name, exposes, runtimePlugins = [], title, stati
   const common = {
     mode,
     context: appDir,
-    devtool: mode === 'development' ? 'eval-cheap-module-source-map' : 'source-map',
+    // production: maps are written beside the build for the team, but the files do not name them and
+    // the static servers answer 404 for *.map (decision 056)
+    devtool: mode === 'development' ? 'eval-cheap-module-source-map' : 'hidden-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs'],
       // react-router's package exports only its development build (warnings, dev checks); production

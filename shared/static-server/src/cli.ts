@@ -4,6 +4,18 @@ import { readFileSync } from 'node:fs';
 import { paymentOrigin, services, siteOrigin } from '@cle/build/topology';
 import { parseOrigins, startStaticServer } from './static-server';
 import { mediaPlayerOrigins } from './security-headers';
+import { enforceProductionProfile, problems, publicUrlProblem } from './production-profile';
+
+// NODE_ENV=production with a local address (decision 056): the origins its pages, CORS and CSP name
+enforceProductionProfile(
+  'cle-static',
+  problems(
+    publicUrlProblem(process.env, 'SITE_ORIGIN', "the site's public origin"),
+    publicUrlProblem(process.env, 'ALLOWED_ORIGINS', "the site's and this remote's public origins"),
+    publicUrlProblem(process.env, 'API_PUBLIC_URL', "the API's public URL"),
+    publicUrlProblem(process.env, 'PAYMENT_URL', "the card provider's public origin"),
+  ),
+);
 
 const appDir = process.cwd();
 const name = (JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8')) as { name: string }).name;

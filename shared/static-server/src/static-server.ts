@@ -16,6 +16,7 @@ import { registerServing, sendHtml, sendPage } from './serving';
 import { loggerOptions } from './logging';
 import { trustFromEnv } from './trusted-proxies';
 import { sendEntryScript } from './entry-compression';
+import { isProduction } from './production-profile';
 
 export interface StaticServerOptions {
   root: string;
@@ -43,6 +44,24 @@ export interface StaticServerOptions {
    * embed-example.html reads where the site and its API are: they differ per deployment)
    */
   pageMeta?: Record<string, string>;
+  /**
+   * serve the build's source maps (*.map): by default only when NODE_ENV is not production; production
+   * answers 404 (the maps stay in the build folder for the team, decision 056)
+   */
+  serveSourceMaps?: boolean;
+}
+
+/** A request for a source map, compressed or not: the decoded path (%2e%6dap is .map too), no query. */
+export function isSourceMapPath(url: string): boolean {
+  const raw = url.split('?')[0] ?? '';
+  let decoded = raw;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    // a malformed escape: the static handler refuses the path itself
+  }
+  // the shell's /api proxy passes the API's own paths on untouched
+  return !decoded.startsWith('/api/') && /\.map(\.(br|gz))?\/*$/i.test(decoded);
 }
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css|map)$/;
@@ -103,6 +122,11 @@ export async function startStaticServer(opts: StaticServerOptions): Promise<Fast
       cb(null, !origin || opts.allowedOrigins.includes(origin) ? origin || false : false),
     methods: ['GET', 'HEAD'],
   });
+  const serveMaps = opts.serveSourceMaps ?? !isProduction(process.env);
+  if (!serveMaps)
+    app.addHook('onRequest', async (req, reply) => {
+      if (isSourceMapPath(req.url)) return reply.code(404).type('text/plain').send('Not Found');
+    });
   if (opts.configure) await opts.configure(app);
   // HTML pages of the build (index.html, embed-example.html, ...) go out with nonces; static
   // answers everything else.
