@@ -6,6 +6,7 @@ import type { PageContent } from '@cle/contracts/page';
 import { checkRedirectTarget } from '../src/routing/redirect-rules';
 import { pageFromErrorBody } from '../src/routing/page-error-body';
 import { staleWhileRevalidate } from './stale-while-revalidate';
+import { apiFetch } from './api-fetch';
 
 export type PageLookup =
   /** the CMS has a page here */
@@ -35,10 +36,7 @@ class ApiStatusError extends Error {
 }
 
 async function getJson(url: string, timeoutMs: number): Promise<unknown> {
-  const res = await fetch(url, {
-    signal: AbortSignal.timeout(timeoutMs),
-    headers: { Accept: 'application/json' },
-  });
+  const res = await apiFetch(url, { timeoutMs });
   const body: unknown = await res.json().catch(() => null);
   if (!res.ok) throw new ApiStatusError(res.status, body);
   return body;

@@ -7,6 +7,7 @@ import { IMAGE_DEFAULT_WIDTH, imageSrcSet, imageUrlAt } from '@cle/contracts/ima
 import { blockCallPaths, expandHint, imageAt, modulesFor, PRELOADED_BLOCK_MODULES } from './route-hint-rules';
 import type { Block, PageContent, RouteHints } from './route-hint-rules';
 import { staleWhileRevalidate } from './stale-while-revalidate';
+import { apiFetch } from './api-fetch';
 import { contentCallPath } from './page-lookup';
 import type { PageLookupService } from './page-lookup';
 
@@ -47,6 +48,7 @@ const MANIFEST_TTL_MS = 10_000;
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+/** A release file from a remote's origin (manifest, hashes, route hints). */
 async function json<T>(url: string, timeoutMs: number): Promise<T> {
   const res = await fetch(url, {
     signal: AbortSignal.timeout(timeoutMs),
@@ -54,6 +56,13 @@ async function json<T>(url: string, timeoutMs: number): Promise<T> {
   });
   if (!res.ok) throw new Error(`${url}: ${res.status}`);
   return (await res.json()) as T;
+}
+
+/** An API answer, asked for the visitor whose page needs it (api-fetch.ts). */
+async function apiJson(url: string, timeoutMs: number): Promise<unknown> {
+  const res = await apiFetch(url, { timeoutMs });
+  if (!res.ok) throw new Error(`${url}: ${res.status}`);
+  return (await res.json()) as unknown;
 }
 
 export function createRoutePreloader({ apiUrl, pages, remotes, budgetMs = 250 }: PreloadOptions) {
@@ -71,7 +80,7 @@ export function createRoutePreloader({ apiUrl, pages, remotes, budgetMs = 250 }:
   );
   // the page's own first calls, as an anonymous visitor makes them (no token: the same answer for all)
   const apiAnswer = staleWhileRevalidate(CONTENT_TTL_MS, (apiPath) =>
-    json<unknown>(`${apiUrl}/api${apiPath}`, 2000),
+    apiJson(`${apiUrl}/api${apiPath}`, 2000),
   );
 
   interface Found {

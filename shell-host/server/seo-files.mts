@@ -6,15 +6,15 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { createSeoFiles, parseListing } from './seo-file-rules';
 import type { SeoFileAnswer } from './seo-file-rules';
 import { staleWhileRevalidate } from './stale-while-revalidate';
+import { apiFetch } from './api-fetch';
 
 const LISTING_TTL_MS = 60_000;
 /** The listing reads every page the site holds: longer than a content call, well under a crawler's patience. */
 const LISTING_TIMEOUT_MS = 10_000;
 
 async function fetchListing(apiUrl: string, page: number) {
-  const res = await fetch(`${apiUrl}/api/sitemap/pages?${new URLSearchParams({ page: String(page) })}`, {
-    signal: AbortSignal.timeout(LISTING_TIMEOUT_MS),
-    headers: { Accept: 'application/json' },
+  const res = await apiFetch(`${apiUrl}/api/sitemap/pages?${new URLSearchParams({ page: String(page) })}`, {
+    timeoutMs: LISTING_TIMEOUT_MS,
   });
   if (!res.ok) throw new Error(`the API answered ${res.status}`);
   return parseListing(await res.json());

@@ -11,6 +11,7 @@ import { startStaticServer } from '@cle/static-server';
 import { serveServiceWorker } from '@cle/static-server/serving';
 import { DEFAULT_LMS_LINKS } from '@cle/contracts/staff-links';
 import { createIndexTransform } from './page-html.mjs';
+import { forVisitor } from './api-fetch';
 import { createRoutePreloader, NO_TAGS } from './route-preload.mjs';
 import { createPageLookup } from './page-lookup';
 import { registerApiProxies } from './api-proxy';
@@ -147,6 +148,8 @@ await startStaticServer({
       '/sw.js',
       readFileSync(path.join(import.meta.dirname, 'service-worker.js'), 'utf8'),
     );
+    // the shell's own API calls for this request's page are made for its visitor (api-fetch.ts)
+    app.addHook('onRequest', (req, _reply, done) => forVisitor(req.raw, done));
     // A body over the API's limit is refused here with the API's own 413, before it is streamed: the
     // API would answer 413 and close mid-upload, which the proxy could only report as a 502.
     app.addHook('onRequest', async (req, reply) => {

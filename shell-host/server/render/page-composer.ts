@@ -11,6 +11,7 @@ import type { ExposedModule } from '../../src/federation/server-slots';
 import type { RemoteEntry } from '../../src/federation/remotes-manifest';
 import type { ServerRemotes } from '../federation/server-remotes.mjs';
 import { staleWhileRevalidate } from '../stale-while-revalidate';
+import { apiFetch } from '../api-fetch';
 import { DATA_BUDGET_MS, pageSlots, renderPage, SLOT_BUDGET_MS, within } from './render-page';
 import { PAGE_REGISTRY } from '../../src/routing/page-registry';
 import { BLOCK_REGISTRY } from '../../src/pages/block-registry';
@@ -51,25 +52,14 @@ export function createPageComposer({
   now = Date.now,
 }: PageComposerOptions) {
   const apiJson = staleWhileRevalidate(CHROME_TTL_MS, async (path) => {
-    const res = await fetch(`${apiUrl}/api${path}`, {
-      signal: AbortSignal.timeout(2000),
-      headers: { Accept: 'application/json' },
-    });
+    const res = await apiFetch(`${apiUrl}/api${path}`, { timeoutMs: 2000 });
     if (!res.ok) throw new Error(`${path}: ${res.status}`);
     return (await res.json()) as unknown;
   });
   // a view's own first call (the search page's POST), anonymous, each distinct call cached like the hints' answers
   const apiCall = staleWhileRevalidate(CHROME_TTL_MS, async (id) => {
     const { path, method, body } = JSON.parse(id) as ServerCallRequest;
-    const res = await fetch(`${apiUrl}/api${path}`, {
-      method,
-      signal: AbortSignal.timeout(2000),
-      headers: {
-        Accept: 'application/json',
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
+    const res = await apiFetch(`${apiUrl}/api${path}`, { timeoutMs: 2000, method, body });
     if (!res.ok) throw new Error(`${method} ${path}: ${res.status}`);
     return (await res.json()) as unknown;
   });
