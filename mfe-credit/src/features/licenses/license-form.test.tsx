@@ -43,4 +43,31 @@ describe('LicenseForm', () => {
       expect.objectContaining({ creditClass_SK: 1, creditRegion_SK: 132 }),
     );
   });
+
+  test('[S2-VALID-11] [S2-VALID-10] the year picker offers 10 years back to the current year, and every year it offers is accepted', () => {
+    const now = new Date().getFullYear();
+    const saveWithYear = (pick: (offered: number[]) => number) => {
+      const onSubmit = jest.fn();
+      const { container, unmount } = render(
+        <TestProviders>
+          <LicenseForm jurisdictions={[NY, FL]} authenticated onSubmit={onSubmit} />
+        </TestProviders>,
+      );
+      fireEvent.change(screen.getByLabelText('License type'), { target: { value: '1' } });
+      fireEvent.change(screen.getByLabelText('Jurisdiction'), { target: { value: '132' } });
+      fireEvent.change(screen.getByLabelText('License number'), { target: { value: '123' } });
+      const box = screen.getByLabelText('Year admitted (optional)');
+      const picker = container.querySelector(`datalist#${CSS.escape(box.getAttribute('list')!)}`)!;
+      const offered = [...picker.querySelectorAll('option')].map((o) => Number(o.value));
+      expect([offered[0], offered.at(-1), offered.length]).toEqual([now - 10, now, 11]);
+      const year = String(pick(offered));
+      fireEvent.change(box, { target: { value: year } });
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      expect(screen.queryByText(/Please enter a year/)).toBeNull();
+      expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ yearAdmitted: year }));
+      unmount();
+    };
+    saveWithYear((offered) => offered[0]!);
+    saveWithYear((offered) => offered.at(-1)!);
+  });
 });

@@ -106,9 +106,13 @@ export function draftErrors(
 /** Year admitted input: digits only, at most 4 characters (S2-VALID-07, S2-VALID-08). */
 export const yearInput = (typed: string) => typed.replace(/\D/g, '').slice(0, 4);
 
-/** Spec 2 §5: the year picker spans 10 years back to 4 years ahead. */
+/**
+ * The years the picker offers: 10 back to the current year. Spec 2 §5 says "to 4 years ahead", but
+ * S2-VALID-10 refuses any year after the current one, and nobody was admitted in the future: the
+ * picker offers only years the form accepts (decision 059).
+ */
 export function yearPickerRange(currentYear: number): number[] {
-  return Array.from({ length: 15 }, (_, i) => currentYear - 10 + i);
+  return Array.from({ length: 11 }, (_, i) => currentYear - 10 + i);
 }
 
 // ---- logged-out licenses (spec 3: cookie LO_Licenses, 30 days; nothing reaches the server) ----
