@@ -35,6 +35,13 @@ async function settle(page: Page): Promise<void> {
     timeout: 20_000,
   });
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  // A server-rendered page paints its skeletons before its scripts start (at load): a view still busy
+  // is waiting for its data or, on a protected page, for the redirect an anonymous visitor gets. Soft:
+  // a block far down may stay busy, and the crawl reads its links all the same.
+  await expect(page.locator('main [aria-busy="true"]'))
+    .toHaveCount(0, { timeout: 15_000 })
+    .catch(() => undefined);
+  await page.waitForLoadState('load');
 }
 
 async function internalLinks(page: Page): Promise<string[]> {

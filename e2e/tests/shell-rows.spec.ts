@@ -36,7 +36,14 @@ test.describe('analytics identify', () => {
     expect(identify).not.toHaveProperty('organizationId');
 
     await page.getByRole('banner').getByRole('button', { name: USERS.pm.name }).click();
+    // the page goes to the provider's end-session, back to /signout-callback, then to the same URL: the
+    // signed-out page is read once it is back, not the old one on its way out
+    const ended = page.waitForResponse(
+      (r) => r.request().resourceType() === 'document' && new URL(r.url()).pathname === '/signout-callback',
+    );
     await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Log out' }).click();
+    await ended;
+    await page.waitForURL((url) => url.pathname === '/podcasts');
     await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
     expect(await dataLayer(page)).not.toContainEqual(expect.objectContaining({ event: 'identify' }));
   });
