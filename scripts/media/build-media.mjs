@@ -4,11 +4,12 @@
 // git keyed by a hash of the sources, this script and the tool versions. Deterministic: one thread,
 // bitexact flags and a fixed x264 preset, so the same inputs give the same bytes.
 //   node scripts/media/build-media.mjs [--out <folder>]
-import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { avcCodec, packHls, playlistRates } from './hls.mjs';
+import { BITEXACT, ffmpeg, probeDuration, SEGMENT_SECONDS, tool } from './tools.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..', '..');
@@ -17,33 +18,12 @@ export const DEFAULT_OUT = path.join(root, 'api', '.media');
 const FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
 const FONT_BOLD = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';
 const FPS = 15;
-const SEGMENT_SECONDS = 4;
 /** The video renditions (the audio-only one is AUDIO below); names are their folders. */
 export const VIDEO_RENDITIONS = [
   { name: 'v240', width: 426, height: 240, kbps: 300 },
   { name: 'v480', width: 854, height: 480, kbps: 800 },
 ];
 export const AUDIO = { name: 'a64', kbps: 64, rate: 44100 };
-const BITEXACT = ['-fflags', '+bitexact', '-flags:v', '+bitexact', '-flags:a', '+bitexact'];
-
-/** Runs a tool at the lowest priority; throws with the end of its stderr when it fails. */
-function tool(cmd, args, opts = {}) {
-  const res = spawnSync('nice', ['-n', '19', cmd, ...args], {
-    encoding: 'utf8',
-    maxBuffer: 1 << 26,
-    ...opts,
-  });
-  if (res.status !== 0)
-    throw new Error(
-      `${cmd} failed (${res.status}): ${(res.stderr || res.error?.message || '').slice(-1500)}`,
-    );
-  return res.stdout;
-}
-const ffmpeg = (args) =>
-  tool('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-threads', '1', ...args]);
-const probeDuration = (file) =>
-  Number(tool('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', file]).trim());
-
 /** The sources, sorted by id: { id, title, kind: 'video'|'audio', background, sentences }. */
 export function readSources(dir = SOURCES_DIR) {
   return fs
@@ -61,7 +41,12 @@ export function readSources(dir = SOURCES_DIR) {
 /** The cache key: sources, this script and the versions of the tools that make the bytes. */
 export function mediaHash(sourcesDir = SOURCES_DIR) {
   const h = createHash('sha256');
-  h.update(fs.readFileSync(fileURLToPath(import.meta.url)));
+  // the pipeline's own code (this folder's modules, not its tests)
+  for (const f of fs
+    .readdirSync(here)
+    .filter((n) => n.endsWith('.mjs') && !n.endsWith('.test.mjs'))
+    .sort())
+    h.update(`\n${f}\n`).update(fs.readFileSync(path.join(here, f)));
   for (const f of fs.readdirSync(sourcesDir).sort())
     h.update(`\n${f}\n`).update(fs.readFileSync(path.join(sourcesDir, f)));
   h.update(tool('ffmpeg', ['-version']).split('\n')[0]);
@@ -87,62 +72,6 @@ function wrap(text, width) {
   }
   if (line) lines.push(line);
   return lines.join('\n');
-}
-
-/** The `avc1.PPCCLL` codec string, read from the avcC box of an init segment. */
-function avcCodec(initFile) {
-  const buf = fs.readFileSync(initFile);
-  const at = buf.indexOf('avcC');
-  if (at < 0) throw new Error(`${initFile}: no avcC box`);
-  return `avc1.${buf.subarray(at + 5, at + 8).toString('hex')}`;
-}
-
-/** Peak and average bits per second of a media playlist's segments (for BANDWIDTH). */
-function playlistRates(dir) {
-  const lines = fs.readFileSync(path.join(dir, 'index.m3u8'), 'utf8').split('\n');
-  let peak = 0;
-  let bytes = 0;
-  let seconds = 0;
-  for (let i = 0; i < lines.length; i++) {
-    const m = /^#EXTINF:([\d.]+)/.exec(lines[i]);
-    if (!m) continue;
-    const size = fs.statSync(path.join(dir, lines[i + 1].trim())).size;
-    peak = Math.max(peak, (size * 8) / Number(m[1]));
-    bytes += size;
-    seconds += Number(m[1]);
-  }
-  return {
-    peak: Math.ceil(peak),
-    average: Math.ceil((bytes * 8) / seconds),
-    bytesPerMinute: Math.round((bytes / seconds) * 60),
-  };
-}
-
-/** Packs `inputs` (already encoded) into an fMP4 HLS media playlist in `out/name/`. */
-function packHls(out, name, inputs) {
-  const dir = path.join(out, name);
-  fs.mkdirSync(dir);
-  ffmpeg([
-    ...inputs.flatMap((i) => ['-i', i]),
-    ...inputs.flatMap((_, n) => ['-map', `${n}`]),
-    '-c',
-    'copy',
-    ...BITEXACT,
-    '-f',
-    'hls',
-    '-hls_time',
-    String(SEGMENT_SECONDS),
-    '-hls_playlist_type',
-    'vod',
-    '-hls_segment_type',
-    'fmp4',
-    '-hls_fmp4_init_filename',
-    'init.mp4',
-    '-hls_segment_filename',
-    path.join(dir, 'seg-%03d.m4s'),
-    path.join(dir, 'index.m3u8'),
-  ]);
-  return dir;
 }
 
 /** Everything of one source into `out` (`work` holds the intermediates). */
