@@ -95,7 +95,7 @@ test.describe('Launch and playback', () => {
     await expect
       .poll(() =>
         video.evaluate((v) => {
-          const t = (v as HTMLVideoElement).textTracks[0];
+          const t = [...(v as HTMLVideoElement).textTracks].find((x) => x.label === 'English');
           return t && t.kind === 'captions' && t.mode === 'showing' ? (t.cues?.length ?? 0) : 0;
         }),
       )
