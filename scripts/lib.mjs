@@ -39,6 +39,10 @@ export function ensureSystemPackages() {
   if (!existsSync('/usr/bin/docker-compose')) missing.push('docker-compose');
   // a PostgreSQL server: the API's route tests run on it too (the DATABASE_URL path)
   if (!existsSync('/usr/bin/pg_lsclusters')) missing.push('postgresql');
+  // the media pipeline (decision 057): encoder, speech, the slides' font
+  if (!existsSync('/usr/bin/ffmpeg')) missing.push('ffmpeg');
+  if (!existsSync('/usr/bin/espeak-ng')) missing.push('espeak-ng');
+  if (!existsSync('/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf')) missing.push('fonts-dejavu-core');
   if (!missing.length) return true;
   const sudo = process.getuid && process.getuid() !== 0 ? ['sudo'] : [];
   const apt = (args) =>

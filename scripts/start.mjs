@@ -13,6 +13,8 @@ if (!ensureInstalled()) process.exit(1);
 const skipBuild =
   process.argv.includes('--no-build') && APPS.every((a) => existsSync(path.join(root, a, 'dist')));
 if (!skipBuild && !run('build', 'node', ['scripts/build-all.mjs'])) process.exit(1);
+// the media the API serves (decision 057): a no-op when api/.media already holds these inputs' build
+if (!run('media', 'node', ['scripts/media/build-media.mjs'])) process.exit(1);
 
 const identityPkg = JSON.parse(readFileSync(path.join(root, 'identity', 'package.json'), 'utf8'));
 const procs = [

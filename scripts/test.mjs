@@ -26,6 +26,8 @@ const steps = [
   ['format', () => run('format', 'npx', ['prettier', '--check', '.'])],
   ['types', () => run('types', 'npx', ['tsc', '-p', 'tsconfig.json'])],
   ['unit tests', () => run('unit tests', 'npx', ['jest', '--ci'])],
+  // the renditions the API serves (decision 057): built once, cached in api/.media by their inputs' hash
+  ['media', () => run('media', 'node', ['scripts/media/build-media.mjs'])],
   [
     'api tests',
     () =>
@@ -58,6 +60,7 @@ const steps = [
         'scripts/router-surface.test.mjs',
         'scripts/boundaries.test.mjs',
         'scripts/hoist-statics.test.mjs',
+        'scripts/media/build-media.test.mjs',
       ]),
   ],
   ['build', () => run('build', 'node', ['scripts/build-all.mjs'])],

@@ -127,9 +127,10 @@ describe('lookups', () => {
     assertShape(MediaStreamSchema, stream);
     assert.equal(stream.pk, v!.pk);
     assert.equal(stream.code, v!.code);
-    assert.equal(stream.playbackUrl, `/api/product/media/${v!.code}.wav`);
+    assert.equal(stream.playbackUrl, `/api/product/media/${v!.code}/download.mp4`);
+    assert.equal(stream.hlsUrl, `/api/product/media/${v!.code}/master.m3u8`);
     // a credential-free lookup names the file; it plays only with a launch's grant (decision 053)
-    const media = await get(stream.playbackUrl);
+    const media = await get(stream.hlsUrl);
     assert.equal(media.statusCode, 401);
     assert.match(media.json().message, /signed link/);
     const [book] = await t.db.query<{ pk: string }>(

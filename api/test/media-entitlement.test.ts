@@ -53,7 +53,7 @@ async function assertRefused(url: string, status: number, message: RegExp, as?: 
   assert.equal(res.statusCode, status, `${url}: ${res.body}`);
   assert.match(String(res.headers['content-type']), /^application\/json/);
   assert.match(res.json().message, message);
-  assert.ok(!res.rawPayload.includes('RIFF') && !res.rawPayload.includes('WEBVTT'), 'no media served');
+  assert.ok(!res.rawPayload.includes('#EXTM3U') && !res.rawPayload.includes('WEBVTT'), 'no media served');
   assert.match(String(res.headers['cache-control']), /no-store/);
 }
 
@@ -68,8 +68,15 @@ async function writesOf(sub: string) {
 }
 
 describe('media entitlement', () => {
-  test('anonymous: the recording and its captions answer 401 without a signed link', async () => {
-    for (const file of [`${paid.code}.wav`, `${paid.code}.vtt`, `${paid.code}-1.wav`, '999999999.wav'])
+  test('anonymous: the playlists, segments, captions and downloads answer 401 without a signed link', async () => {
+    for (const file of [
+      `${paid.code}/master.m3u8`,
+      `${paid.code}/v240/seg-000.m4s`,
+      `${paid.code}/captions.vtt`,
+      `${paid.code}/download.mp4`,
+      `${paid.code}-1/master.m3u8`,
+      '999999999/master.m3u8',
+    ])
       await assertRefused(`/api/product/media/${file}`, 401, /signed link: sign in and launch/);
   });
 
@@ -81,20 +88,23 @@ describe('media entitlement', () => {
     const left = Date.parse(res.expiresAt) - Date.now();
     assert.ok(left > 0 && left <= settings.ttlSeconds * 1000, res.expiresAt);
     for (const s of res.streams) {
-      assert.match(s.playbackUrl, /\.wav\?expires=\d+&person=[\w-]{22}&signature=[\w-]{43}$/);
-      const wav = await t.call('GET', s.playbackUrl);
-      assert.equal(wav.statusCode, 200, wav.body);
-      assert.equal(wav.headers['content-type'], 'audio/wav');
-      assert.equal(wav.rawPayload.subarray(0, 4).toString('ascii'), 'RIFF');
+      assert.match(s.hlsUrl, /^\/api\/product\/media\/[\w-]+\/\d+\.[\w-]{22}\.[\w-]{43}\/master\.m3u8$/);
+      const hls = await t.call('GET', s.hlsUrl);
+      assert.equal(hls.statusCode, 200, hls.body);
+      assert.equal(hls.headers['content-type'], 'application/vnd.apple.mpegurl');
+      assert.match(hls.body, /^#EXTM3U/);
       // private caches only, no longer than the link lives
-      const maxAge = Number(/^private, max-age=(\d+)$/.exec(String(wav.headers['cache-control']))?.[1]);
-      assert.ok(maxAge > 0 && maxAge <= settings.ttlSeconds, String(wav.headers['cache-control']));
+      const maxAge = Number(/^private, max-age=(\d+)$/.exec(String(hls.headers['cache-control']))?.[1]);
+      assert.ok(maxAge > 0 && maxAge <= settings.ttlSeconds, String(hls.headers['cache-control']));
+      const mp4 = await t.call('GET', s.playbackUrl);
+      assert.equal(mp4.statusCode, 200);
+      assert.equal(mp4.headers['content-type'], 'video/mp4');
       const vtt = await t.call('GET', s.captionsUrl);
       assert.equal(vtt.statusCode, 200, vtt.body);
       assert.match(vtt.body, /^WEBVTT/);
     }
     // the buyer's own token beside the link is fine
-    assert.equal((await t.call('GET', res.streams[0]!.playbackUrl, RETAIL)).statusCode, 200);
+    assert.equal((await t.call('GET', res.streams[0]!.hlsUrl, RETAIL)).statusCode, 200);
   });
 
   test("another member: the launch is refused (403) with no link, and the buyer's link answers 403 to them", async () => {
@@ -109,43 +119,44 @@ describe('media entitlement', () => {
     // a segment of it is not theirs either
     assert.equal((await t.call('POST', `/api/launch/${paid.code}-1`, IM, BODY)).statusCode, 403);
     const { streams } = await launch(RETAIL, paid.code);
-    await assertRefused(streams[0]!.playbackUrl, 403, /issued to someone else/, IM);
+    await assertRefused(streams[0]!.hlsUrl, 403, /issued to someone else/, IM);
     await assertRefused(streams[0]!.captionsUrl, 403, /issued to someone else/, IM);
     assert.equal(await writesOf(IM), before);
   });
 
-  test('expired, altered or moved links answer 403; a malformed query 400; nothing is served', async () => {
+  test('expired, altered or moved links answer 403; a query 400; nothing is served', async () => {
     const { streams } = await launch(RETAIL, paid.code);
-    const url = new URL(streams[0]!.playbackUrl, 'http://api.test');
-    const q = Object.fromEntries(url.searchParams) as Record<'expires' | 'person' | 'signature', string>;
-    const at = (path: string, params: Record<string, string>) =>
-      `${path}?${new URLSearchParams(params).toString()}`;
+    const [expires, person, signature] = /\/(\d+\.[\w-]{22}\.[\w-]{43})\//
+      .exec(streams[0]!.hlsUrl)![1]!
+      .split('.') as [string, string, string];
+    const at = (code: string, g: string, file = 'master.m3u8') => `/api/product/media/${code}/${g}/${file}`;
     const flip = (s: string) => `${s[0] === 'A' ? 'B' : 'A'}${s.slice(1)}`;
     // signed under the same secret, but its time is over
     const old = signMediaGrant(settings, paid.code, RETAIL, Date.now() - (settings.ttlSeconds + 5) * 1000);
-    await assertRefused(`/api/product/media/${paid.code}.wav?${old.query}`, 403, /expired/);
+    await assertRefused(at(paid.code, old.segment, 'v240/seg-000.m4s'), 403, /expired/);
     // signed under the same secret, further ahead than any grant lives
     const future = signMediaGrant(settings, paid.code, RETAIL, Date.now() + 3_600_000);
-    await assertRefused(`/api/product/media/${paid.code}.wav?${future.query}`, 403, /not valid/);
+    await assertRefused(at(paid.code, future.segment), 403, /not valid/);
     // signed under another secret (a replica or a forger without the server's)
     const forged = signMediaGrant({ ...settings, secret: 'x'.repeat(40) }, paid.code, IM);
-    await assertRefused(`/api/product/media/${paid.code}.wav?${forged.query}`, 403, /not valid/);
+    await assertRefused(at(paid.code, forged.segment), 403, /not valid/);
+    const g = `${expires}.${person}.${signature}`;
     const cases: [string, number, RegExp][] = [
-      [at(url.pathname, { ...q, signature: flip(q.signature) }), 403, /not valid/],
-      [at(url.pathname, { ...q, expires: String(Number(q.expires) + 600) }), 403, /not valid/],
-      [at(url.pathname, { ...q, person: flip(q.person) }), 403, /not valid/],
+      [at(paid.code, `${expires}.${person}.${flip(signature)}`), 403, /not valid/],
+      [at(paid.code, `${Number(expires) + 600}.${person}.${signature}`), 403, /not valid/],
+      [at(paid.code, `${expires}.${flip(person)}.${signature}`), 403, /not valid/],
       // a grant for one item does not open another (the segment's or another program's)
-      [at(`/api/product/media/${paid.code}-1.wav`, q), 403, /not valid/],
-      [at('/api/product/media/380000.wav', q), 403, /not valid/],
-      [at(url.pathname, { expires: q.expires, person: q.person }), 403, /malformed/],
-      [at(url.pathname, { ...q, signature: `${q.signature}==` }), 403, /malformed/],
-      [at(url.pathname, { ...q, expires: '-1' }), 403, /malformed/],
+      [at(`${paid.code}-1`, g), 403, /not valid/],
+      [at('380000', g, 'download.mp4'), 403, /not valid/],
+      [at(paid.code, `${expires}.${person}`), 403, /malformed/],
+      [at(paid.code, `${g}==`), 403, /malformed/],
+      [at(paid.code, `${expires}.${person}.${signature}.x`), 403, /malformed/],
     ];
     for (const [probe, status, message] of cases) await assertRefused(probe, status, message);
-    // a field the link never has is refused, not ignored
-    const extra = await t.call('GET', `${streams[0]!.playbackUrl}&download=1`);
+    // a query the link never has is refused, not ignored
+    const extra = await t.call('GET', `${streams[0]!.hlsUrl}?download=1`);
     assert.equal(extra.statusCode, 400, extra.body);
-    assert.ok(!extra.rawPayload.includes('RIFF'));
+    assert.ok(!extra.rawPayload.includes('#EXTM3U'));
   });
 
   test('a buyer whose access has ended gets no link: the program and its segments answer 403', async () => {
@@ -191,8 +202,8 @@ describe('media entitlement', () => {
     const reg = await t.call('POST', '/api/registration', IM, { itemSk: live.pk, itemPk: live.pk });
     assert.equal(reg.statusCode, 200, reg.body);
     const { streams } = await launch(IM, live.code);
-    assert.equal((await t.call('GET', streams[0]!.playbackUrl)).statusCode, 200);
-    await assertRefused(`/api/product/media/${live.code}.wav`, 401, /signed link/);
+    assert.equal((await t.call('GET', streams[0]!.hlsUrl)).statusCode, 200);
+    await assertRefused(`/api/product/media/${live.code}/master.m3u8`, 401, /signed link/);
   });
 
   test('the signing settings: a short secret or a bad lifetime stops the start, naming the setting', () => {

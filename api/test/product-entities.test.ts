@@ -82,7 +82,18 @@ describe('variation entity fields', () => {
     )) as [{ author: string | null }];
     assert.equal(v.author, author);
     assert.deepEqual(v.downloadVariants, [
-      { code: od.code, mediaType: 'audio', label: 'Audio', url: `/api/product/media/${od.code}.wav` },
+      {
+        code: od.code,
+        mediaType: 'video',
+        label: 'Video',
+        url: `/api/product/media/${od.code}/download.mp4`,
+      },
+      {
+        code: od.code,
+        mediaType: 'audio',
+        label: 'Audio',
+        url: `/api/product/media/${od.code}/download.mp3`,
+      },
     ]);
     assert.equal(v.launchUrl, `/player?code=${od.code}`);
     assert.deepEqual(v.liveSchedule, []);
@@ -220,7 +231,7 @@ describe('panel variants with the caller state', () => {
     assert.equal(mine.progress, Number(owned.pct ?? 0));
     assert.equal(mine.launchUrl, `/player?code=${owned.code}`);
     assert.deepEqual(mine.prices, { price: Number(owned.price), originalPrice: Number(owned.price) });
-    assert.equal(mine.transcriptUrl, `/api/product/media/${owned.code}.vtt`);
+    assert.equal(mine.transcriptUrl, `/api/product/media/${owned.code}/captions.vtt`);
     assert.equal(mine.hasMaterials, mine.materials.length > 0);
     assert.ok(mine.materials.length > 0);
     const [row] = await t.db.query<{ image_url: string | null; run_time_seconds: number | null }>(

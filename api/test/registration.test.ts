@@ -18,7 +18,8 @@ import { assertShape, SITE_ORIGIN, startSignedInApp } from './helpers';
 import type { SignedInApp } from './helpers';
 import { SEEDED_USERS } from '../src/seed/generate-users';
 import { cancellability } from '../src/routes/registration';
-import { byteRange, RECORDING_SECONDS } from '../src/media/recording';
+import { byteRange } from '../src/media/byte-range';
+import { durationOf, mediaLibrary } from '../src/media/media-library';
 
 let t: SignedInApp;
 
@@ -333,14 +334,17 @@ describe('media', () => {
     assert.equal(res.statusCode, 200, res.body);
     assertShape(MediaStreamsSchema, res.json());
     const { streams } = res.json() as {
-      streams: { code: string; playbackUrl: string; durationSeconds: number }[];
+      streams: { code: string; playbackUrl: string; hlsUrl: string; durationSeconds: number }[];
     };
     assert.deepEqual(
       streams.map((s) => s.code),
       ['380000', '380000-1'],
     );
-    assert.equal(streams[0]!.playbackUrl, '/api/product/media/380000.wav');
-    assert.equal(streams[0]!.durationSeconds, RECORDING_SECONDS);
+    // unsigned names (decision 057): they play only with the grant a launch puts in the path
+    assert.equal(streams[0]!.hlsUrl, '/api/product/media/380000/master.m3u8');
+    assert.equal(streams[0]!.playbackUrl, '/api/product/media/380000/download.mp4');
+    assert.equal(streams[0]!.durationSeconds, durationOf(mediaLibrary(), 'video'));
+    assert.ok(streams[0]!.durationSeconds > 30, 'the built recording is measured');
     for (const q of [
       '',
       '?codes=',
@@ -351,66 +355,6 @@ describe('media', () => {
       const bad = await call('GET', `/api/product/media-streams${q}`);
       assert.equal(bad.statusCode, 400, `${q}: ${bad.body}`);
     }
-  });
-
-  test('[S3-API-15] the recording is a real WAV file served with range requests', async () => {
-    // the buyer's launch signs the program's media and its segments' (decision 053)
-    const [owned] = await t.db.query<{ code: string }>(
-      `SELECT p.code FROM library_entries e JOIN products p ON p.pk = e.item_pk
-       WHERE e.user_sub = $1 AND e.source = 'purchased' AND p.searchable_type = 'ondemandprogram'
-         AND EXISTS (SELECT 1 FROM products s WHERE s.parent_code = p.code) ORDER BY p.code LIMIT 1`,
-      [RETAIL],
-    );
-    const launch = await call('POST', `/api/launch/${owned!.code}`, RETAIL, { sourcecode: '', keycode: '' });
-    assert.equal(launch.statusCode, 200, launch.body);
-    const [program, segment] = LaunchResponseSchema.parse(launch.json()).streams;
-    const wav = program!.playbackUrl;
-    assert.ok(wav.startsWith(`/api/product/media/${owned!.code}.wav?expires=`), wav);
-    const full = await call('GET', wav);
-    assert.equal(full.statusCode, 200, full.body);
-    assert.equal(full.headers['content-type'], 'audio/wav');
-    assert.equal(full.headers['accept-ranges'], 'bytes');
-    const bytes = full.rawPayload;
-    assert.equal(bytes.subarray(0, 4).toString('ascii'), 'RIFF');
-    assert.equal(bytes.subarray(8, 12).toString('ascii'), 'WAVE');
-    const rate = bytes.readUInt32LE(24);
-    const dataBytes = bytes.readUInt32LE(40);
-    assert.equal(dataBytes / rate, RECORDING_SECONDS);
-    // not silence
-    assert.ok(new Set(bytes.subarray(44, 2044)).size > 20);
-
-    const part = await call('GET', wav, undefined, undefined, {
-      range: 'bytes=100-199',
-    });
-    assert.equal(part.statusCode, 206);
-    assert.equal(part.headers['content-range'], `bytes 100-199/${bytes.length}`);
-    assert.deepEqual(part.rawPayload, bytes.subarray(100, 200));
-    // media bytes are sent as they are (never compressed, so ranges stay byte ranges)
-    const zipped = await call('GET', wav, undefined, undefined, {
-      range: 'bytes=0-99',
-      'accept-encoding': 'gzip, br',
-    });
-    assert.equal(zipped.headers['content-encoding'], undefined);
-    assert.deepEqual(zipped.rawPayload, bytes.subarray(0, 100));
-    const tail = await call('GET', wav, undefined, undefined, {
-      range: 'bytes=-10',
-    });
-    assert.equal(tail.statusCode, 206);
-    assert.deepEqual(tail.rawPayload, bytes.subarray(bytes.length - 10));
-    const beyond = await call('GET', wav, undefined, undefined, {
-      range: `bytes=${bytes.length}-`,
-    });
-    assert.equal(beyond.statusCode, 416);
-    assert.equal((await call('GET', `/api/product/media/${owned!.code}.mp3`)).statusCode, 400);
-    // captions for the player's track
-    const vtt = await call('GET', program!.captionsUrl);
-    assert.equal(vtt.statusCode, 200, vtt.body);
-    assert.match(vtt.headers['content-type'] as string, /^text\/vtt/);
-    assert.match(vtt.body, /^WEBVTT\n\n1\n00:00:00\.000 --> 00:00:05\.000\n\[soft chord\] /);
-    // two items sound different
-    const other = await call('GET', segment!.playbackUrl);
-    assert.equal(other.statusCode, 200, other.body);
-    assert.notDeepEqual(other.rawPayload.subarray(44, 400), bytes.subarray(44, 400));
   });
 
   test('[S3-API-15] byte ranges: one range, suffix form, unsatisfiable or malformed refused', () => {

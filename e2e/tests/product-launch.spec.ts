@@ -1,5 +1,6 @@
 // Launching a purchased on-demand program from its product page, against the real API: the launching
-// window opens on the site, goes to the player on the site's own origin, plays the API's recording,
+// window opens on the site, goes to the player on the site's own origin, streams the API's recording
+// (HLS through hls.js, captions, every request under the launch's grant),
 // and what was played moves My Library's Watched / Partially complete / Not started labels.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
@@ -72,24 +73,50 @@ test.describe('Launch and playback', () => {
     await expect(view.getByRole('heading', { level: 1, name: program!.title })).toBeVisible();
     await expect(view.getByText(/^Segment 1 of \d: /)).toBeVisible();
 
-    // play the first segment to its end (a real WAV from the API, on the URL the launch signed: decision
-    // 053), then part of the second
-    const media = player.waitForResponse((r) =>
-      /\/api\/product\/media\/[\w-]+\.wav$/.test(new URL(r.url()).pathname),
+    // the first segment streams over HLS (hls.js, decision 057): every playlist and segment request
+    // carries the launch's grant in its path (decision 053)
+    const GRANTED = /^\/api\/product\/media\/[\w-]+\/\d+\.[\w-]{22}\.[\w-]{43}\//;
+    const mediaPaths: string[] = [];
+    player.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path.startsWith('/api/product/media/')) mediaPaths.push(path);
+    });
+    const segment = player.waitForResponse((r) =>
+      /\/(v240|v480)\/seg-\d{3}\.m4s$/.test(new URL(r.url()).pathname),
     );
     await view.getByRole('button', { name: 'Play' }).click();
-    const played = await media;
-    expect([200, 206]).toContain(played.status());
-    expect(new URL(played.url()).searchParams.get('signature')).toMatch(/^[\w-]{43}$/);
+    const firstSegment = await segment;
+    expect(firstSegment.status()).toBe(200);
+    expect(new URL(firstSegment.url()).pathname).toMatch(GRANTED);
+    const video = view.locator('video');
+    await expect(video).toHaveAttribute('poster', GRANTED);
+    await expect.poll(() => video.evaluate((v) => (v as HTMLVideoElement).currentTime)).toBeGreaterThan(2);
+    // the captions track is on, with the spoken sentences as cues
+    await expect
+      .poll(() =>
+        video.evaluate((v) => {
+          const t = [...(v as HTMLVideoElement).textTracks].find((x) => x.label === 'English');
+          return t && t.kind === 'captions' && t.mode === 'showing' ? (t.cues?.length ?? 0) : 0;
+        }),
+      )
+      .toBeGreaterThan(5);
+    expect(mediaPaths.some((p) => p.endsWith('/master.m3u8'))).toBe(true);
+    expect(mediaPaths.length).toBeGreaterThan(3);
+    for (const p of mediaPaths) expect(p).toMatch(GRANTED);
+    // the end of the first segment (seek there: it runs ~84 s), then part of the second
+    await video.evaluate((v) => {
+      const el = v as HTMLVideoElement;
+      el.currentTime = el.duration - 1;
+    });
     await expect(view.getByRole('status')).toHaveText('Progress saved: 100% of this segment', {
       timeout: 30_000,
     });
     await expect(view.getByText(/^Segment 2 of \d: /)).toBeVisible();
     await expect(view.getByRole('button', { name: 'Pause' })).toBeVisible();
-    // listen a moment: a part of the second segment
+    // watch a moment: a part of the second segment
     await expect
-      .poll(() => view.locator('audio').evaluate((a) => (a as HTMLAudioElement).currentTime))
-      .toBeGreaterThan(1);
+      .poll(() => view.locator('video').evaluate((v) => (v as HTMLVideoElement).currentTime))
+      .toBeGreaterThan(2);
     await view.getByRole('button', { name: 'Pause' }).click();
     await expect(view.getByRole('status')).toHaveText(/^Progress saved: ([1-9]\d?)% of this segment$/);
     await player.close();
@@ -115,8 +142,9 @@ test.describe('Launch and playback', () => {
   }) => {
     const res = await page.request.post('/api/launch/380000', { data: { sourcecode: '', keycode: '' } });
     expect(res.status()).toBe(401);
-    // the recording itself answers only a signed link (decision 053)
-    expect((await page.request.get('/api/product/media/380000.wav')).status()).toBe(401);
+    // the media itself answers only a signed link (decisions 053, 057): playlist and segment alike
+    expect((await page.request.get('/api/product/media/380000/master.m3u8')).status()).toBe(401);
+    expect((await page.request.get('/api/product/media/380000/v240/seg-000.m4s')).status()).toBe(401);
     await page.goto('/player?code=380000');
     await expect(
       boundary(page, 'mfe-product').getByRole('heading', { level: 1, name: 'Sign in to play' }),

@@ -6,7 +6,9 @@ import type { Db } from '../db/db';
 import type { ProductRecord as ProductRow } from '../db/rows';
 import { itemMaterials } from '../library/library-materials';
 import { productDetails } from './product-details';
-import { mediaStreamOf, playerUrl } from '../routes/registration';
+import { playerUrl } from '../routes/registration';
+import { mediaStreamOf } from '../media/media-streams';
+import { mediaKindOf } from '../media/media-library';
 
 const DAY_MS = 86_400_000;
 const toIso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
@@ -63,16 +65,15 @@ export async function variationEntityFields(db: Db, p: ProductRow, segments: rea
       runTimeSeconds: s.run_time_seconds,
     })),
     customDuration: text(p.data.customDuration),
-    // the recording the API serves (GET /product/media/{code}.wav); no video is recorded
+    // the downloads the API serves (decision 057): MP4 for video items, and the MP3; unsigned names,
+    // they download only with a launch's grant
     downloadVariants: playable
-      ? [
-          {
-            code: p.code,
-            mediaType: 'audio' as const,
-            label: 'Audio',
-            url: mediaStreamOf(p.code).playbackUrl,
-          },
-        ]
+      ? mediaStreamOf(p.code, mediaKindOf(p.data)).downloads.map((d) => ({
+          code: p.code,
+          mediaType: d.format === 'mp4' ? ('video' as const) : ('audio' as const),
+          label: d.format === 'mp4' ? 'Video' : 'Audio',
+          url: d.url,
+        }))
       : [],
     // the player page on the site's own origin; in-person programs have nothing to launch
     launchUrl: playable || (live && online) ? playerUrl('', p.code) : null,
@@ -197,7 +198,7 @@ export async function productVariants(db: Db, p: ProductRow, sub: string | null,
       purchased,
       hasMaterials: materials.length > 0,
       materials: materials.map((m) => ({ title: m.title, url: m.url })),
-      transcriptUrl: mediaStreamOf(r.code).captionsUrl,
+      transcriptUrl: mediaStreamOf(r.code, mediaKindOf(r.data)).captionsUrl,
       thumbnail: r.image_url,
       duration: r.run_time_seconds,
       progress: progress.get(r.pk) ?? 0,

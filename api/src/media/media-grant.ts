@@ -1,8 +1,9 @@
 // Short-lived signed media URLs (issue 37 item 6, decision 053). The launch hands an entitled person
 // the item's media URLs with `?expires=&person=&signature=`: an HMAC-SHA256, under a server secret,
 // over the item's media root (/api/product/media/{code}), the expiry and a pseudonym of the person. One
-// grant covers every file under that root (today's .wav and .vtt; HLS manifests, segments, MP4/MP3 and
-// captions later), so a manifest's child URIs carry the same query. Media elements send no bearer
+// grant covers every file under that root (HLS manifests, segments, MP4/MP3, poster, captions). HLS
+// playlists name their children by relative URL, so the grant travels in the path (decision 057):
+// /api/product/media/{code}/{expires}.{person}.{signature}/{file}, and every segment request carries it. Media elements send no bearer
 // token, so the URL itself is the credential: it is refused once it expires or when any part changes.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
@@ -46,9 +47,19 @@ const signatureOf = (secret: string, root: string, expires: number, person: stri
   mac(secret, `media-v1\n${root}\n${expires}\n${person}`);
 
 export interface MediaGrant {
-  /** `expires=...&person=...&signature=...`, appended to every media URL of the item */
+  /** `expires=...&person=...&signature=...` (the same grant as a query) */
   query: string;
+  /** `{expires}.{person}.{signature}`: the path segment every media URL of the item carries */
+  segment: string;
   expiresAt: string;
+}
+
+/** The grant fields of a path segment (`{expires}.{person}.{signature}`), or null when it is not one. */
+export function grantOfSegment(
+  segment: string,
+): { expires: string; person: string; signature: string } | null {
+  const m = /^(\d{1,12})\.([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/.exec(segment);
+  return m ? { expires: m[1]!, person: m[2]!, signature: m[3]! } : null;
 }
 
 /** A grant for one item to one person, from `now` (ms) for the configured TTL. */
@@ -63,6 +74,7 @@ export function signMediaGrant(
   const signature = signatureOf(s.secret, mediaRoot(code), expires, person);
   return {
     query: new URLSearchParams({ expires: String(expires), person, signature }).toString(),
+    segment: `${expires}.${person}.${signature}`,
     expiresAt: new Date(expires * 1000).toISOString(),
   };
 }

@@ -1,24 +1,42 @@
-// The catalogue reads behind media: which recording a file names, and what a launch of an item plays.
+// The catalogue reads behind media: which item a media URL names, and what a launch of an item plays.
 import type { Db } from '../db/db';
+import { mediaKindOf } from './media-library';
+import type { MediaKind } from './media-library';
 
 /** What plays: on-demand programs and segments, and live programs (their webcast recording). */
 export const PLAYABLE_TYPES = ['ondemandprogram', 'ondemandsegment', 'liveprogram'];
 
-/** The playable item of a code (its recording and captions are served), or null. */
-export async function playableItem(db: Db, code: string): Promise<{ code: string; title: string } | null> {
-  const [row] = await db.query<{ code: string; title: string }>(
-    'SELECT code, title FROM products WHERE code = $1 AND searchable_type = ANY($2)',
+export interface PlayableItem {
+  code: string;
+  kind: MediaKind;
+}
+type Row = { code: string; data: { onDemandMediaType?: unknown } | null };
+const toItem = (r: Row): PlayableItem => ({ code: r.code, kind: mediaKindOf(r.data) });
+
+/** The playable item of a code and its media type, or null. */
+export async function playableItem(db: Db, code: string): Promise<PlayableItem | null> {
+  const [row] = await db.query<Row>(
+    'SELECT code, data FROM products WHERE code = $1 AND searchable_type = ANY($2)',
     [code, PLAYABLE_TYPES],
   );
-  return row ?? null;
+  return row ? toItem(row) : null;
 }
 
-/** The codes a launch of `code` plays: the item itself, then its playable segments in order. */
-export async function launchedCodes(db: Db, code: string): Promise<string[]> {
-  const rows = await db.query<{ code: string }>(
-    `SELECT code FROM products WHERE parent_code = $1 AND searchable_type = ANY($2)
-     ORDER BY segment_number NULLS LAST, code`,
+/** The playable items among `codes`, in no particular order. */
+export async function playableItems(db: Db, codes: string[]): Promise<PlayableItem[]> {
+  const rows = await db.query<Row>(
+    'SELECT code, data FROM products WHERE code = ANY($1) AND searchable_type = ANY($2)',
+    [codes, PLAYABLE_TYPES],
+  );
+  return rows.map(toItem);
+}
+
+/** What a launch of `code` plays: the item itself, then its playable segments in order. */
+export async function launchedItems(db: Db, code: string): Promise<PlayableItem[]> {
+  const rows = await db.query<Row>(
+    `SELECT code, data FROM products WHERE (code = $1 OR parent_code = $1) AND searchable_type = ANY($2)
+     ORDER BY (code = $1) DESC, segment_number NULLS LAST, code`,
     [code, PLAYABLE_TYPES],
   );
-  return [code, ...rows.map((r) => r.code)];
+  return rows.map(toItem);
 }

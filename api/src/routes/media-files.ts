@@ -1,64 +1,79 @@
-// The media files themselves (decision 053): a recording and its captions answer only to a signed
-// grant a launch issued (401 without one, 403 when it expired, was altered or names another item), so
-// a paid program plays for its buyer, a registrant or whoever else the launch lets in, and no one else.
+// The media files themselves (decisions 053, 057): an item's HLS playlists and segments, captions,
+// poster and downloads answer only to a signed grant a launch issued, carried in the path
+// (/product/media/{code}/{expires}.{person}.{signature}/{file}) so the relative URLs inside HLS
+// playlists carry it too. 401 without a grant, 403 when it expired, was altered or names another
+// item, 404 for a file the item does not have; the file names form a closed list (no traversal).
+import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import { HttpError, notFound, parse } from '../lib/http';
-import { byteRange, recordingOf, renderCaptions, RECORDING_MIME } from '../media/recording';
-import { personTag, verifyMediaGrant } from '../media/media-grant';
+import { byteRange } from '../media/byte-range';
+import { grantOfSegment, personTag, verifyMediaGrant } from '../media/media-grant';
 import type { MediaGrantSettings } from '../media/media-grant';
+import { mediaFileKind, mediaFilePath, mediaLibrary } from '../media/media-library';
 import { playableItem } from '../media/media-store';
 
 const MediaParamsSchema = z.strictObject({
-  file: z
-    .string()
-    .check(z.maxLength(50), z.regex(/^[A-Za-z0-9_-]+\.(wav|vtt)$/, "must be '{code}.wav' or '{code}.vtt'")),
+  code: z.string().check(z.maxLength(40), z.regex(/^[A-Za-z0-9_-]+$/, 'must be a product code')),
+  '*': z.string().check(z.maxLength(160)),
 });
-/** The grant's fields and nothing else (a query the player never sends is refused, not ignored). */
-const GrantQuerySchema = z.strictObject({
-  expires: z.optional(z.string().check(z.maxLength(20))),
-  person: z.optional(z.string().check(z.maxLength(40))),
-  signature: z.optional(z.string().check(z.maxLength(64))),
-});
+/** Media URLs carry no query: one is refused, not ignored (the grant lives in the path). */
+const NoQuerySchema = z.strictObject({});
+/** Segments never change under their name; everything else lives as long as the grant. */
+const YEAR = 31_536_000;
 
 export function mediaFileRoutes(settings: MediaGrantSettings) {
   return async function routes(app: FastifyInstance) {
     const { db } = app;
-    // The recording itself, with Range support (media elements seek with it).
-    app.get('/product/media/:file', { config: { allowAnonymous: true } }, async (req, res) => {
-      const { file } = parse(MediaParamsSchema, req.params, 'params');
-      const query = parse(GrantQuerySchema, req.query, 'query');
-      const code = file.replace(/\.(wav|vtt)$/, '');
-      const grant = verifyMediaGrant(settings, code, query);
-      if (!grant.ok) {
+    app.get('/product/media/:code/*', { config: { allowAnonymous: true } }, async (req, res) => {
+      const { code, '*': rest } = parse(MediaParamsSchema, req.params, 'params');
+      parse(NoQuerySchema, req.query, 'query');
+      const slash = rest.indexOf('/');
+      const grantFields = slash > 0 ? grantOfSegment(rest.slice(0, slash)) : null;
+      const refuse = (status: 401 | 403, message: string) => {
         res.header('Cache-Control', 'no-store');
-        throw new HttpError(grant.status, grant.message);
+        return new HttpError(status, message);
+      };
+      if (!grantFields) {
+        // something that looks like a grant but is not one is a malformed link, not a missing one
+        if (slash > 0 && /^\d+\./.test(rest))
+          throw refuse(403, 'The signed media link is malformed: launch the program again');
+        throw refuse(401, 'This recording plays only through a signed link: sign in and launch the program');
       }
+      const grant = verifyMediaGrant(settings, code, grantFields);
+      if (!grant.ok) throw refuse(grant.status, grant.message);
       // a signed-in caller who presents someone else's link is told so (a media element sends no token)
       if (req.principal && personTag(settings.secret, req.principal.sub) !== grant.person)
-        throw new HttpError(403, 'This signed media link was issued to someone else');
-      const row = await playableItem(db, code);
-      if (!row) throw notFound(`Recording ${file}`);
-      // the URL is the credential: private caches only, and no longer than the grant lives
-      const maxAge = Math.max(0, Number(query.expires) - Math.floor(Date.now() / 1000));
-      res.header('Cache-Control', `private, max-age=${maxAge}`);
-      if (file.endsWith('.vtt')) return res.type('text/vtt; charset=utf-8').send(renderCaptions(row.title));
-      const body = recordingOf(code);
-      const range = byteRange(req.headers.range, body.length);
+        throw refuse(403, 'This signed media link was issued to someone else');
+      const file = rest.slice(slash + 1);
+      const item = await playableItem(db, code);
+      if (!item) throw notFound(`Recording ${code}`);
+      const kind = mediaFileKind(file, item.kind);
+      const onDisk = kind ? mediaFilePath(mediaLibrary(), item.kind, file) : null;
+      if (!kind || !onDisk) throw notFound(`Media file '${file}' of ${code}`);
+      const size = fs.statSync(onDisk).size;
+      const maxAge = kind.immutable
+        ? YEAR
+        : Math.max(0, Number(grantFields.expires) - Math.floor(Date.now() / 1000));
+      // the URL is the credential: private caches only
+      res.header('Cache-Control', `private, max-age=${maxAge}${kind.immutable ? ', immutable' : ''}`);
       res.header('Accept-Ranges', 'bytes');
+      if (file.startsWith('download.'))
+        res.header('Content-Disposition', `inline; filename="cle-${code}.${file.slice('download.'.length)}"`);
+      const range = byteRange(req.headers.range, size);
       if (range === null)
         return res
           .code(416)
-          .header('Content-Range', `bytes */${body.length}`)
+          .header('Cache-Control', 'no-store')
+          .header('Content-Range', `bytes */${size}`)
           .send({ statusCode: 416, message: 'Range not satisfiable' });
-      res.type(RECORDING_MIME);
-      if (range === 'none') return res.header('Content-Length', body.length).send(body);
-      const part = body.subarray(range.start, range.end + 1);
+      res.type(kind.type);
+      if (range === 'none') return res.header('Content-Length', size).send(fs.createReadStream(onDisk));
       return res
         .code(206)
-        .header('Content-Range', `bytes ${range.start}-${range.end}/${body.length}`)
-        .header('Content-Length', part.length)
-        .send(part);
+        .header('Content-Range', `bytes ${range.start}-${range.end}/${size}`)
+        .header('Content-Length', range.end - range.start + 1)
+        .send(fs.createReadStream(onDisk, { start: range.start, end: range.end }));
     });
   };
 }

@@ -4,7 +4,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { notFound, parse } from '../lib/http';
-import { mediaStreamOf } from './registration';
+import { mediaStreamOf } from '../media/media-streams';
+import { mediaKindOf } from '../media/media-library';
 import { PLAYABLE_TYPES } from '../media/media-store';
 
 const VariationPk = z.object({
@@ -15,11 +16,11 @@ export async function mediaLookupRoutes(app: FastifyInstance) {
   const { db } = app;
   app.get('/product/media-stream/:pk', async (req) => {
     const { pk } = parse(VariationPk, req.params, 'params');
-    const [row] = await db.query<{ code: string }>(
-      'SELECT code FROM products WHERE pk = $1 AND searchable_type = ANY($2)',
+    const [row] = await db.query<{ code: string; data: { onDemandMediaType?: unknown } | null }>(
+      'SELECT code, data FROM products WHERE pk = $1 AND searchable_type = ANY($2)',
       [pk, PLAYABLE_TYPES],
     );
     if (!row) throw notFound(`A recording of ${pk}`);
-    return { pk, ...mediaStreamOf(row.code) };
+    return { pk, ...mediaStreamOf(row.code, mediaKindOf(row.data)) };
   });
 }

@@ -23,30 +23,15 @@ import type { ProductRecord } from '../db/rows';
 import { principalOf } from '../auth/guard';
 import { loadUser } from './user';
 import { isFullFor } from '../catalogue/product-details';
-import { RECORDING_MIME, RECORDING_SECONDS } from '../media/recording';
+import { mediaStreamOf } from '../media/media-streams';
 import { signMediaGrant } from '../media/media-grant';
 import type { MediaGrantSettings } from '../media/media-grant';
-import { launchedCodes, PLAYABLE_TYPES } from '../media/media-store';
+import { launchedItems, PLAYABLE_TYPES, playableItems } from '../media/media-store';
 
 const HOUR_MS = 3_600_000;
 /** Spec 3 §4.1: the live window closes 5 minutes after the end; registration closes with it. */
 const LIVE_WINDOW_AFTER_MS = 5 * 60_000;
 
-/**
- * The stream of one playable variation (its recording and captions, routes/media-files.ts). Unsigned,
- * the URLs name the files; with a launch's grant (`expires=&person=&signature=`) they play.
- */
-export function mediaStreamOf(code: string, grant?: string): MediaStreams['streams'][number] {
-  const q = grant ? `?${grant}` : '';
-  return {
-    code,
-    playbackUrl: `/api/product/media/${encodeURIComponent(code)}.wav${q}`,
-    mediaType: 'audio',
-    mimeType: RECORDING_MIME,
-    durationSeconds: RECORDING_SECONDS,
-    captionsUrl: `/api/product/media/${encodeURIComponent(code)}.vtt${q}`,
-  };
-}
 const VARIATION_TYPE: Record<string, string> = {
   liveInPerson: 'in-person',
   liveWebcast: 'online',
@@ -315,11 +300,11 @@ export function registrationRoutes(media: MediaGrantSettings) {
       }
       // the player's media on short-lived URLs signed for this person (decision 053)
       const now = Date.now();
-      const codes = await launchedCodes(db, item.code);
-      const grants = codes.map((c) => signMediaGrant(media, c, p.sub, now));
+      const played = await launchedItems(db, item.code);
+      const grants = played.map((c) => signMediaGrant(media, c.code, p.sub, now));
       return {
         launchUrl: playerUrl(originOf(req), item.code),
-        streams: codes.map((c, i) => mediaStreamOf(c, grants[i]!.query)),
+        streams: played.map((c, i) => mediaStreamOf(c.code, c.kind, grants[i])),
         expiresAt: grants[0]!.expiresAt,
       };
     });
@@ -340,13 +325,9 @@ export function registrationRoutes(media: MediaGrantSettings) {
         ];
         if (!list.length) throw new HttpError(400, "Invalid query field 'codes': is required", 'codes');
         if (list.length > MAX_CODES) throw new HttpError(400, `At most ${MAX_CODES} codes at once`, 'codes');
-        const rows = await db.query<{ code: string }>(
-          'SELECT code FROM products WHERE code = ANY($1) AND searchable_type = ANY($2)',
-          [list, PLAYABLE_TYPES],
-        );
-        const found = new Set(rows.map((r) => r.code));
+        const found = new Map((await playableItems(db, list)).map((r) => [r.code, r.kind]));
         return {
-          streams: list.filter((c) => found.has(c)).map((c) => mediaStreamOf(c)),
+          streams: list.filter((c) => found.has(c)).map((c) => mediaStreamOf(c, found.get(c)!)),
         };
       },
     );

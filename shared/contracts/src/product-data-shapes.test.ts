@@ -123,12 +123,15 @@ describe('product entities (spec 3 §3)', () => {
   test('[S3-DATA-25] a media stream carries playbackUrl', () => {
     const sample = {
       code: '380007',
-      playbackUrl: '/api/product/media/380007.wav',
-      mediaType: 'audio',
-      mimeType: 'audio/wav',
+      playbackUrl: '/api/product/media/380007/download.mp4',
+      mediaType: 'video',
+      mimeType: 'video/mp4',
       durationSeconds: 60,
-      captionsUrl: '/api/product/media/380007.vtt',
+      captionsUrl: '/api/product/media/380007/captions.vtt',
+      hlsUrl: '/api/product/media/380007/master.m3u8',
+      posterUrl: '/api/product/media/380007/poster.jpg',
+      downloads: [{ format: 'mp4', url: '/api/product/media/380007/download.mp4', mimeType: 'video/mp4' }],
     };
-    expectRequired(MediaStreamSchema, sample, ['playbackUrl']);
+    expectRequired(MediaStreamSchema, sample, ['playbackUrl', 'hlsUrl', 'captionsUrl']);
   });
 });

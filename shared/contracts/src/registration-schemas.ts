@@ -14,9 +14,10 @@
 //        403 unless the person bought it, its parent program, registered (online) or it is free
 //   GET  /product/media-streams?codes=a,b   (no credentials)       -> MediaStreams (unsigned: they play
 //        only with the grant a launch adds)
-//   GET  /product/media/{code}.wav?expires=&person=&signature=    the recording (Range requests: 206)
-//   GET  /product/media/{code}.vtt?expires=&person=&signature=    its captions (WebVTT)
-//        401 without a grant, 403 when it expired, was altered or names another item
+//   GET  /product/media/{code}/{expires}.{person}.{signature}/{file}   the item's media (decision 057):
+//        master.m3u8 and its renditions' playlists and fMP4 segments (HLS), captions.vtt, poster.jpg,
+//        download.mp4 (video) and download.mp3 (Range requests: 206). 401 without a grant, 403 when it
+//        expired, was altered or names another item, 404 for a file the item does not have
 import * as z from 'zod/mini';
 
 /** Registrations can be canceled online until this many hours before the program starts (ours). */
@@ -74,15 +75,28 @@ export const LaunchBodySchema = z.strictObject({
 });
 export type LaunchBody = z.output<typeof LaunchBodySchema>;
 
+/** A file to download: the MP4 (video items) or the MP3 of the recording. */
+export const MediaDownloadSchema = z.object({
+  format: z.enum(['mp4', 'mp3']),
+  url: z.string(),
+  mimeType: z.string(),
+});
 export const MediaStreamSchema = z.object({
   code: z.string(),
+  /** the recording as one progressive file (MP4 for video, MP3 for audio): for players without HLS */
   playbackUrl: z.string(),
-  /** audio or video (the generated recordings are audio) */
+  /** audio or video (spec 3 §1 onDemandMediaType: 0 audio, 1 video) */
   mediaType: z.enum(['audio', 'video']),
+  /** the playbackUrl's type */
   mimeType: z.string(),
-  durationSeconds: z.number(),
+  /** the measured length in seconds; null while the media is not built */
+  durationSeconds: z.nullable(z.number()),
   /** WebVTT captions of the recording */
   captionsUrl: z.string(),
+  /** the HLS master playlist (adaptive: 240p and 480p video and audio-only renditions) */
+  hlsUrl: z.string(),
+  posterUrl: z.string(),
+  downloads: z.array(MediaDownloadSchema),
 });
 export type MediaStream = z.output<typeof MediaStreamSchema>;
 export const MediaStreamsSchema = z.object({ streams: z.array(MediaStreamSchema) });

@@ -1,5 +1,7 @@
-// The player page against MSW: it lists the segments, loads the recording on the signed URLs its launch
-// answers (decision 053), and recovers from a media error once, logging it (spec 3 §8).
+// The player page against MSW: it lists the segments, streams the recording on the signed URLs its
+// launch answers (decisions 053, 057: a <video> with poster and captions), and recovers from media
+// errors (spec 3 §8). hls.js is a fake here (jsdom has no Media Source Extensions): unsupported unless a
+// test says so, when the element plays the progressive file.
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ANONYMOUS, authStore } from '@cle/contracts/auth';
 import { api, HttpResponse, server } from '@cle/testing/msw';
@@ -8,6 +10,45 @@ import type { LaunchResponse } from '@cle/contracts/registration-schemas';
 import { TestProviders } from '@cle/testing/render';
 import { payload, variation } from '../../test/fixtures';
 import { PlayerPage } from './player-page';
+import { setErrorReporter } from '@cle/ui/error-reporting';
+import { MEDIA_FAILED_TEXT } from './media-recovery';
+import type { HlsErrorData } from './hls-stream';
+
+const mockHls: {
+  supported: boolean;
+  listener: ((e: string, d: HlsErrorData) => void) | null;
+  calls: string[];
+} = {
+  supported: false,
+  listener: null,
+  calls: [],
+};
+jest.mock('hls.js', () => {
+  class FakeHls {
+    static Events = { ERROR: 'hlsError' };
+    static ErrorTypes = { MEDIA_ERROR: 'mediaError', NETWORK_ERROR: 'networkError' };
+    static isSupported = () => mockHls.supported;
+    loadSource(url: string) {
+      mockHls.calls.push(`loadSource ${url}`);
+    }
+    attachMedia() {
+      mockHls.calls.push('attachMedia');
+    }
+    on(_event: string, l: (e: string, d: HlsErrorData) => void) {
+      mockHls.listener = l;
+    }
+    recoverMediaError() {
+      mockHls.calls.push('recoverMediaError');
+    }
+    swapAudioCodec() {
+      mockHls.calls.push('swapAudioCodec');
+    }
+    destroy() {
+      mockHls.calls.push('destroy');
+    }
+  }
+  return { __esModule: true, default: FakeHls };
+});
 
 const program = variation({
   code: '100',
@@ -33,23 +74,32 @@ let launches = 0;
 /** The launch's answer: the program's segments on URLs signed until `expiresAt` (one grant per launch). */
 function launched(code: string, expiresAt: string): Wire<LaunchResponse> {
   launches += 1;
-  const grant = `expires=${Date.parse(expiresAt) / 1000}&person=p${launches}&signature=s${launches}`;
+  const grant = `${Date.parse(expiresAt) / 1000}.p${launches}.s${launches}`;
   return {
     launchUrl: `/player?code=${code}`,
     expiresAt,
-    streams: [code, `${code}-1`, `${code}-2`].map((c) => ({
-      code: c,
-      playbackUrl: `/api/product/media/${c}.wav?${grant}`,
-      mediaType: 'audio',
-      mimeType: 'audio/wav',
-      durationSeconds: 5,
-      captionsUrl: `/api/product/media/${c}.vtt?${grant}`,
-    })),
+    streams: [code, `${code}-1`, `${code}-2`].map((c) => {
+      const root = `/api/product/media/${c}/${grant}`;
+      return {
+        code: c,
+        playbackUrl: `${root}/download.mp4`,
+        mediaType: 'video',
+        mimeType: 'video/mp4',
+        durationSeconds: 84,
+        captionsUrl: `${root}/captions.vtt`,
+        hlsUrl: `${root}/master.m3u8`,
+        posterUrl: `${root}/poster.jpg`,
+        downloads: [{ format: 'mp4', url: `${root}/download.mp4`, mimeType: 'video/mp4' }],
+      };
+    }),
   };
 }
 
 beforeEach(() => {
   launches = 0;
+  mockHls.supported = false;
+  mockHls.listener = null;
+  mockHls.calls = [];
   act(() => authStore.set({ ...ANONYMOUS, ready: true, token: 't-1', sub: 'u-1' }));
   server.use(
     api.post<LaunchResponse>('/launch/:code', ({ params }) => launched(String(params.code), FUTURE)),
@@ -58,7 +108,7 @@ beforeEach(() => {
   );
 });
 afterAll(() => authStore.set(ANONYMOUS));
-const GRANT_1 = `expires=${Date.parse(FUTURE) / 1000}&person=p1&signature=s1`;
+const GRANT_1 = `${Date.parse(FUTURE) / 1000}.p1.s1`;
 
 const renderPlayer = () =>
   render(
@@ -73,8 +123,11 @@ describe('player page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Tax Update' })).toBeInTheDocument();
     expect(screen.getByText('Segment 1 of 2: Part 1')).toBeInTheDocument();
     const audio = await screen.findByLabelText('Player: Part 1');
-    expect(audio).toHaveAttribute('src', `/api/product/media/100-1.wav?${GRANT_1}`);
-    expect(audio.querySelector('track')).toHaveAttribute('src', `/api/product/media/100-1.vtt?${GRANT_1}`);
+    expect(audio).toHaveAttribute('src', `/api/product/media/100-1/${GRANT_1}/download.mp4`);
+    expect(audio.querySelector('track')).toHaveAttribute(
+      'src',
+      `/api/product/media/100-1/${GRANT_1}/captions.vtt`,
+    );
     expect(screen.getByRole('button', { name: 'Part 2' })).toBeInTheDocument();
   });
 
@@ -85,7 +138,7 @@ describe('player page', () => {
     try {
       renderPlayer();
       const link = await screen.findByRole('link', { name: 'Transcript' });
-      expect(link).toHaveAttribute('href', `/api/product/media/100-1.vtt?${GRANT_1}`);
+      expect(link).toHaveAttribute('href', `/api/product/media/100-1/${GRANT_1}/captions.vtt`);
       expect(link).toHaveAttribute('target', '_blank');
       expect(events).toEqual([]);
       fireEvent.click(link);
@@ -94,7 +147,7 @@ describe('player page', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Part 2' }));
       expect(await screen.findByRole('link', { name: 'Transcript' })).toHaveAttribute(
         'href',
-        `/api/product/media/100-2.vtt?${GRANT_1}`,
+        `/api/product/media/100-2/${GRANT_1}/captions.vtt`,
       );
     } finally {
       window.removeEventListener('product:analytics', listen);
@@ -134,6 +187,7 @@ describe('player page', () => {
     const load = jest.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined);
     renderPlayer();
     const audio = await screen.findByLabelText('Player: Part 1');
+    await waitFor(() => expect(audio).toHaveAttribute('src'));
     fireEvent.error(audio);
     fireEvent.error(audio);
     expect(error).toHaveBeenCalledWith(
@@ -166,7 +220,7 @@ describe('player page', () => {
     );
     renderPlayer();
     const audio = await screen.findByLabelText('Player: Part 1');
-    expect(audio).toHaveAttribute('src', expect.stringContaining('person=p1&'));
+    await waitFor(() => expect(audio).toHaveAttribute('src', expect.stringContaining('.p1.s1/')));
     server.use(
       api.post<LaunchResponse>('/launch/:code', ({ params }) => launched(String(params.code), FUTURE)),
     );
@@ -174,7 +228,7 @@ describe('player page', () => {
     await waitFor(() =>
       expect(screen.getByLabelText('Player: Part 1')).toHaveAttribute(
         'src',
-        `/api/product/media/100-1.wav?expires=${Date.parse(FUTURE) / 1000}&person=p2&signature=s2`,
+        `/api/product/media/100-1/${Date.parse(FUTURE) / 1000}.p2.s2/download.mp4`,
       ),
     );
     expect(launches).toBe(2);
@@ -201,5 +255,40 @@ describe('player page', () => {
     renderPlayer();
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to play' })).toBeInTheDocument();
     expect(screen.queryByLabelText(/^Player:/)).toBeNull();
+  });
+
+  test('[S3-ERRORS-24] [S3-ERRORS-25] with hls.js: the master playlist streams; fatal media errors climb the ladder, then a clear message and a reported error', async () => {
+    mockHls.supported = true;
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const reported: [Error, { boundary: string }][] = [];
+    const restore = setErrorReporter((err, info) => reported.push([err, info]));
+    try {
+      renderPlayer();
+      const video = await screen.findByLabelText('Player: Part 1');
+      await waitFor(() =>
+        expect(mockHls.calls).toEqual([
+          `loadSource /api/product/media/100-1/${GRANT_1}/master.m3u8`,
+          'attachMedia',
+        ]),
+      );
+      expect(video).not.toHaveAttribute('src');
+      const fatal = { fatal: true, type: 'mediaError', details: 'bufferAppendError' };
+      act(() => mockHls.listener!('hlsError', fatal));
+      act(() => mockHls.listener!('hlsError', fatal));
+      expect(mockHls.calls.slice(2)).toEqual(['recoverMediaError', 'swapAudioCodec', 'recoverMediaError']);
+      expect(screen.queryByText(MEDIA_FAILED_TEXT)).toBeNull();
+      // an element error while hls.js plays is its business (no reload behind its back)
+      const load = jest.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined);
+      fireEvent.error(video);
+      expect(load).not.toHaveBeenCalled();
+      load.mockRestore();
+      act(() => mockHls.listener!('hlsError', fatal));
+      expect(await screen.findByText(MEDIA_FAILED_TEXT)).toHaveAttribute('role', 'alert');
+      expect(reported).toHaveLength(1);
+      expect(reported[0]![1].boundary).toBe('mfe-product/player/media');
+    } finally {
+      restore();
+      error.mockRestore();
+    }
   });
 });

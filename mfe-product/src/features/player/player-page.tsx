@@ -1,7 +1,6 @@
-// The player (issue 11, spec 3 §2.2): where a launch lands (/player?code=). It plays the recordings the
-// API serves (POST /launch/{code} names them on short-lived signed URLs, decision 053; then the media
-// file with range requests), a program segment
-// by segment, and reports where the person is to My Library (PUT .../progress) every few seconds, on
+// The player (issue 11, spec 3 §2.2): where a launch lands (/player?code=). It streams the recordings
+// the API serves (POST /launch/{code} names them on short-lived signed URLs, decision 053; HLS through
+// hls.js with captions, decision 057: stream-media.tsx), a program segment by segment, and reports where the person is to My Library (PUT .../progress) every few seconds, on
 // pause and at the end, so Watched / Partially complete / Not started follow what was played.
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
@@ -14,6 +13,8 @@ import { LibraryLookupSchema } from '@cle/contracts/podcast-schemas';
 import { Button } from '@cle/ui/button';
 import { Skeleton } from '@cle/ui/skeleton';
 import { colors, focusRing } from '@cle/ui/theme';
+import { ERROR_SEVERITY } from '@cle/ui/error-boundary';
+import { reportError } from '@cle/ui/error-reporting';
 import { IMAGE_WIDTHS, imageUrlAt } from '@cle/contracts/images';
 import { LIBRARY_LOOKUP_PATH, useLaunchedStreams } from '../../api/registration-api';
 import { useProduct } from '../../api/use-product';
@@ -30,6 +31,8 @@ import {
   progressPath,
   shouldReport,
 } from './player-rules';
+import { MEDIA_FAILED_TEXT } from './media-recovery';
+import { StreamMedia } from './stream-media';
 
 const LIBRARY_PATH = '/account/library';
 /** Signed media URLs this close to expiry are renewed rather than retried. */
@@ -109,7 +112,8 @@ function Player({
 }) {
   const auth = useAuth();
   const headingId = useId();
-  const audioRef = useRef<HTMLAudioElement>(null);
+  const mediaRef = useRef<HTMLMediaElement | null>(null);
+  const [failed, setFailed] = useState(false);
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(false);
   const [saved, setSaved] = useState<string>('');
@@ -138,11 +142,11 @@ function Player({
   const path = progressPath(current, libraryPks, programPk);
 
   const report = async (event: 'timeupdate' | 'pause' | 'ended') => {
-    const audio = audioRef.current;
-    if (!audio || !path) return;
+    const media = mediaRef.current;
+    if (!media || !path) return;
     const now = Date.now();
     if (!shouldReport(event, lastReport.current, now)) return;
-    const body = progressBody(event === 'ended' ? audio.duration : audio.currentTime, audio.duration);
+    const body = progressBody(event === 'ended' ? media.duration : media.currentTime, media.duration);
     if (!body) return;
     lastReport.current = now;
     try {
@@ -162,18 +166,27 @@ function Player({
   // a new segment starts from the top; it plays on when the previous one ended
   useEffect(() => {
     recoveries.current = 0;
-    const audio = audioRef.current;
-    if (audio && autoplayNext.current && stream) {
+    setFailed(false);
+    const media = mediaRef.current;
+    if (media && autoplayNext.current && stream) {
       autoplayNext.current = false;
-      void audio.play().catch((err: unknown) => console.error('[player] play failed', err));
+      void media.play().catch((err: unknown) => console.error('[player] play failed', err));
     }
   }, [index, stream]);
 
+  /** the signed URLs ran out, or nearly */
+  const grantRanOut = () => !(Date.parse(streams.data?.expiresAt ?? '') - Date.now() > GRANT_MARGIN_MS);
+  /** a new launch signs new URLs (a new key remounts the element), and play resumes at `time` */
+  const renew = (time: number) => {
+    resumeAt.current = { time, play: playing };
+    void streams.mutate();
+  };
+
   const toggle = () => {
-    const audio = audioRef.current;
-    if (!audio) return;
-    if (audio.paused) void audio.play().catch((err: unknown) => console.error('[player] play failed', err));
-    else audio.pause();
+    const media = mediaRef.current;
+    if (!media) return;
+    if (media.paused) void media.play().catch((err: unknown) => console.error('[player] play failed', err));
+    else media.pause();
   };
 
   return (
@@ -198,14 +211,11 @@ function Player({
       <div css={{ minHeight: 120, display: 'grid', gap: 12, alignContent: 'start' }}>
         {stream ? (
           <>
-            <audio
-              ref={audioRef}
-              key={stream.playbackUrl}
-              src={stream.playbackUrl}
-              preload="auto"
-              controls
-              aria-label={`Player: ${current.title}`}
-              css={{ width: '100%' }}
+            <StreamMedia
+              key={stream.hlsUrl}
+              stream={stream}
+              label={`Player: ${current.title}`}
+              mediaRef={mediaRef}
               onLoadedMetadata={(e) => {
                 const resume = resumeAt.current;
                 resumeAt.current = null;
@@ -216,7 +226,10 @@ function Player({
                     .play()
                     .catch((err: unknown) => console.error('[player] play failed', err));
               }}
-              onPlay={() => setPlaying(true)}
+              onPlay={() => {
+                setFailed(false);
+                setPlaying(true);
+              }}
               onPause={() => {
                 setPlaying(false);
                 void report('pause');
@@ -230,21 +243,27 @@ function Player({
                   setIndex(index + 1);
                 }
               }}
-              onError={(e) => {
+              onElementError={(e) => {
                 // spec 3 §8: player errors are logged; media errors attempt recovery
                 console.error('[player] media error', e.currentTarget.error ?? undefined);
                 if (recoveries.current >= MEDIA_RECOVERY_ATTEMPTS) return;
                 recoveries.current += 1;
-                const expiresAt = Date.parse(streams.data?.expiresAt ?? '');
-                if (!(expiresAt - Date.now() > GRANT_MARGIN_MS)) {
-                  // the signed URLs ran out: a new launch signs new ones, and play resumes where it was
-                  resumeAt.current = { time: e.currentTarget.currentTime, play: playing };
-                  void streams.mutate();
-                } else e.currentTarget.load();
+                if (grantRanOut()) renew(e.currentTarget.currentTime);
+                else e.currentTarget.load();
               }}
-            >
-              <track kind="captions" src={stream.captionsUrl} srcLang="en" label="English" default />
-            </audio>
+              onFatal={(kind, err) => {
+                const media = mediaRef.current;
+                // a segment refused because the signed URLs ran out: launch again, resume where it was
+                if (kind === 'network' && grantRanOut() && recoveries.current < MEDIA_RECOVERY_ATTEMPTS) {
+                  recoveries.current += 1;
+                  renew(media?.currentTime ?? 0);
+                  return;
+                }
+                setFailed(true);
+                reportError(err, { severity: ERROR_SEVERITY, boundary: `mfe-product/player/${kind}` });
+              }}
+            />
+            {failed ? <p role="alert">{MEDIA_FAILED_TEXT}</p> : null}
             <div css={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
               <Button type="button" onClick={toggle}>
                 {playing ? 'Pause' : 'Play'}

@@ -1,0 +1,108 @@
+// The stream attachment and spec 3 §8's recovery ladder, against a fake hls.js class (the real one
+// needs Media Source Extensions, which jsdom has not): recover, then swap codecs and recover, then
+// give up through onFatal; network errors go straight to the page; no hls.js, native HLS or the file.
+import { attachStream } from './hls-stream';
+import type { HlsClass, HlsErrorData } from './hls-stream';
+import { recoveryStep } from './media-recovery';
+
+const calls: string[] = [];
+let listener: ((event: string, data: HlsErrorData) => void) | null = null;
+let supported = true;
+
+class FakeHls {
+  static Events = { ERROR: 'hlsError' };
+  static ErrorTypes = { MEDIA_ERROR: 'mediaError', NETWORK_ERROR: 'networkError' };
+  static isSupported = () => supported;
+  constructor(public config?: Record<string, unknown>) {}
+  loadSource(url: string) {
+    calls.push(`loadSource ${url}`);
+  }
+  attachMedia() {
+    calls.push('attachMedia');
+  }
+  on(event: string, l: (event: string, data: HlsErrorData) => void) {
+    if (event === 'hlsError') listener = l;
+  }
+  recoverMediaError() {
+    calls.push('recoverMediaError');
+  }
+  swapAudioCodec() {
+    calls.push('swapAudioCodec');
+  }
+  destroy() {
+    calls.push('destroy');
+  }
+}
+const load = () => Promise.resolve(FakeHls as unknown as HlsClass);
+const STREAM = { hlsUrl: '/m/1/g/master.m3u8', playbackUrl: '/m/1/g/download.mp4' };
+const fatal = (type: string, details = 'bufferAppendError'): HlsErrorData => ({ fatal: true, type, details });
+
+let error: jest.SpyInstance;
+beforeEach(() => {
+  calls.length = 0;
+  listener = null;
+  supported = true;
+  error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => error.mockRestore());
+
+test('the ladder: recover, then swap codecs and recover, then give up', () => {
+  expect([0, 1, 2, 3].map(recoveryStep)).toEqual(['recover', 'swap-and-recover', 'give-up', 'give-up']);
+});
+
+test('[S3-ERRORS-25] fatal media errors are recovered, then recovered with the audio codec swapped, then reported', async () => {
+  const onFatal = jest.fn();
+  const video = document.createElement('video');
+  const attached = await attachStream(video, STREAM, { onFatal }, load);
+  expect(attached.mode).toBe('hls');
+  expect(calls).toEqual([`loadSource ${STREAM.hlsUrl}`, 'attachMedia']);
+  calls.length = 0;
+  // a non-fatal error is hls.js's own business
+  listener!('hlsError', { fatal: false, type: 'mediaError', details: 'bufferStalledError' });
+  expect(calls).toEqual([]);
+  listener!('hlsError', fatal('mediaError'));
+  expect(calls).toEqual(['recoverMediaError']);
+  listener!('hlsError', fatal('mediaError'));
+  expect(calls).toEqual(['recoverMediaError', 'swapAudioCodec', 'recoverMediaError']);
+  expect(onFatal).not.toHaveBeenCalled();
+  listener!('hlsError', fatal('mediaError'));
+  expect(calls.at(-1)).toBe('destroy');
+  expect(onFatal).toHaveBeenCalledWith('media', expect.any(Error));
+  expect(error).toHaveBeenCalledWith('[player] fatal media error (bufferAppendError): give-up');
+});
+
+test('a fatal network error (a refused segment: the grant ran out) goes to the page at once', async () => {
+  const onFatal = jest.fn();
+  await attachStream(document.createElement('video'), STREAM, { onFatal }, load);
+  calls.length = 0;
+  listener!('hlsError', fatal('networkError', 'fragLoadError'));
+  expect(calls).toEqual(['destroy']);
+  expect(onFatal).toHaveBeenCalledWith('network', expect.any(Error));
+});
+
+test('detaching destroys the hls.js instance', async () => {
+  const attached = await attachStream(document.createElement('video'), STREAM, { onFatal: jest.fn() }, load);
+  attached.detach();
+  expect(calls.at(-1)).toBe('destroy');
+});
+
+test('without Media Source Extensions: native HLS where the platform has it, else the progressive file', async () => {
+  supported = false;
+  const native = document.createElement('video');
+  jest
+    .spyOn(native, 'canPlayType')
+    .mockImplementation((t) => (t === 'application/vnd.apple.mpegurl' ? 'maybe' : ''));
+  expect((await attachStream(native, STREAM, { onFatal: jest.fn() }, load)).mode).toBe('native');
+  expect(native.getAttribute('src')).toBe(STREAM.hlsUrl);
+  const plain = document.createElement('video');
+  jest.spyOn(plain, 'canPlayType').mockReturnValue('');
+  expect((await attachStream(plain, STREAM, { onFatal: jest.fn() }, load)).mode).toBe('progressive');
+  expect(plain.getAttribute('src')).toBe(STREAM.playbackUrl);
+  // hls.js that cannot be loaded at all: the same fallback, and a log line
+  const offline = await attachStream(plain, STREAM, { onFatal: jest.fn() }, () =>
+    Promise.reject(new Error('chunk')),
+  );
+  expect(offline.mode).toBe('progressive');
+  expect(error).toHaveBeenCalledWith('[player] hls.js could not be loaded', expect.any(Error));
+  expect(calls).toEqual([]);
+});

@@ -1,0 +1,90 @@
+// The media element of the player (issue 38): a <video> (or <audio> for audio-only items) with the
+// browser's keyboard-operable controls, the poster and the captions track, fed by hls.js
+// (hls-stream.ts). It tells the page about fatal errors; element errors outside hls.js (native HLS,
+// the progressive file) go to `onElementError` as before.
+import { useEffect, useRef } from 'react';
+import type { Ref, SyntheticEvent } from 'react';
+import type { MediaStream } from '@cle/contracts/registration-schemas';
+import { attachStream, loadHls } from './hls-stream';
+import type { HlsClass } from './hls-stream';
+
+type MediaEvent = SyntheticEvent<HTMLMediaElement>;
+export interface StreamMediaProps {
+  stream: MediaStream;
+  label: string;
+  mediaRef: Ref<HTMLMediaElement | null> & { current: HTMLMediaElement | null };
+  onLoadedMetadata(e: MediaEvent): void;
+  onPlay(): void;
+  onPause(): void;
+  onTimeUpdate(): void;
+  onEnded(): void;
+  /** an element error when hls.js is not the one playing (it handles its own) */
+  onElementError(e: MediaEvent): void;
+  /** hls.js gave up: after the recovery ladder ('media') or on a fatal network error */
+  onFatal(kind: 'media' | 'network', error: Error): void;
+  /** how hls.js is obtained (tests pass a fake) */
+  load?: () => Promise<HlsClass>;
+}
+
+export function StreamMedia(props: StreamMediaProps) {
+  const { stream, mediaRef, load = loadHls } = props;
+  const { hlsUrl, playbackUrl } = stream;
+  const mode = useRef<'hls' | 'native' | 'progressive' | null>(null);
+  // the latest handlers, without re-attaching the stream when the page re-renders
+  const latest = useRef(props);
+  latest.current = props;
+
+  useEffect(() => {
+    const media = mediaRef.current;
+    if (!media) return;
+    let detach: (() => void) | null = null;
+    let gone = false;
+    mode.current = null;
+    void attachStream(
+      media,
+      { hlsUrl, playbackUrl },
+      { onFatal: (kind, error) => latest.current.onFatal(kind, error) },
+      load,
+    ).then((attached) => {
+      if (gone) attached.detach();
+      else {
+        mode.current = attached.mode;
+        detach = attached.detach;
+      }
+    });
+    return () => {
+      gone = true;
+      detach?.();
+    };
+  }, [hlsUrl, playbackUrl, mediaRef, load]);
+
+  const common = {
+    preload: 'auto' as const,
+    controls: true,
+    'aria-label': props.label,
+    onLoadedMetadata: props.onLoadedMetadata,
+    onPlay: props.onPlay,
+    onPause: props.onPause,
+    onTimeUpdate: props.onTimeUpdate,
+    onEnded: props.onEnded,
+    onError: (e: MediaEvent) => {
+      if (mode.current !== 'hls') props.onElementError(e);
+    },
+  };
+  return stream.mediaType === 'video' ? (
+    <video
+      ref={mediaRef as Ref<HTMLVideoElement>}
+      poster={stream.posterUrl}
+      playsInline
+      {...common}
+      // 16:9 held before the metadata arrives: no layout shift
+      css={{ width: '100%', aspectRatio: '16 / 9', background: '#000', borderRadius: 4 }}
+    >
+      <track kind="captions" src={stream.captionsUrl} srcLang="en" label="English" default />
+    </video>
+  ) : (
+    <audio ref={mediaRef as Ref<HTMLAudioElement>} {...common} css={{ width: '100%' }}>
+      <track kind="captions" src={stream.captionsUrl} srcLang="en" label="English" default />
+    </audio>
+  );
+}
