@@ -178,13 +178,14 @@ describe('My Library transitions (spec 1 §4)', () => {
     const s = selectSort(state({ page: 5 }), 'ExpiringSoonest');
     expect(s).toEqual(state({ sort: 'ExpiringSoonest', page: 1 }));
   });
-  test('[S1-API-09] successive pages are merged, an item listed once', () => {
+  test('[S1-API-09] successive pages are merged, an item repeated on any earlier page listed once', () => {
     expect(
       mergeLibraryPages([
         [{ pk: 'a' }, { pk: 'b' }],
         [{ pk: 'b' }, { pk: 'c' }],
+        [{ pk: 'c' }, { pk: 'd' }],
       ]),
-    ).toEqual([{ pk: 'a' }, { pk: 'b' }, { pk: 'c' }]);
+    ).toEqual([{ pk: 'a' }, { pk: 'b' }, { pk: 'c' }, { pk: 'd' }]);
   });
 });
 
