@@ -3,7 +3,6 @@ import {
   autoSwitchTab,
   clearFilters,
   DEFAULT_SORT,
-  DEFAULT_STATE,
   FILTER_GROUPS,
   inlineActionCount,
   isPlayable,
@@ -30,6 +29,8 @@ import {
 } from './library-rules';
 import type { LibraryState } from './library-rules';
 
+/** The state of a bare /account/library address: the product's defaults. */
+const DEFAULT_STATE = parseLibraryUrl('');
 const state = (over: Partial<LibraryState> = {}): LibraryState => ({ ...DEFAULT_STATE, ...over });
 const values = (key: string) => FILTER_GROUPS.find((g) => g.key === key)!.values.map((v) => v.value);
 
