@@ -297,6 +297,53 @@ describe('credit tracker', () => {
     assert.deepEqual(dates, [...dates].sort().reverse());
   });
 
+  test("[S2-TRACKER-28] [S2-TRACKER-29] [S2-TRACKER-30] each PLI certificate carries its program's credit status in the region; external credit none", async () => {
+    const codes = new Map(
+      (
+        await t.db.query<{ id: string; product_code: string | null }>(
+          'SELECT id, product_code FROM credit_certificates WHERE user_sub = $1',
+          ['u-retail'],
+        )
+      ).map((r) => [Number(r.id), r.product_code]),
+    );
+    // the generated catalogue's status for the program in California (one status per program and region)
+    const seededStatus = (code: string) =>
+      cat.productCredits.find((c) => c.product_code === code && c.region_sk === CA.region_sk)!.status;
+    const before = entryFor(await tracker('u-retail'), CA.region_sk).certificates;
+    assert.ok(before.length > 0, 'the seeded member has certificates this period');
+    for (const c of before) assert.equal(c.creditStatus, seededStatus(codes.get(c.id)!), c.programName);
+
+    // one program's status changed in the database: Pending (a warning), then any other value
+    const target = before[0]!;
+    const code = codes.get(target.id)!;
+    const statusOf = async () =>
+      entryFor(await tracker('u-retail'), CA.region_sk).certificates.find((c) => c.id === target.id)!
+        .creditStatus;
+    const setStatus = (status: string) =>
+      t.db.query('UPDATE product_credits SET status = $1 WHERE product_code = $2 AND region_sk = $3', [
+        status,
+        code,
+        CA.region_sk,
+      ]);
+    const [external] = await t.db.query<{ id: string }>(
+      `INSERT INTO credit_certificates (user_sub, credit_region_sk, program_name, certificate_source, date_completed,
+         format, is_external) VALUES ('u-retail', $1, 'Outside ethics seminar', 'Bar association', $2, 'Live', true)
+       RETURNING id`,
+      [CA.region_sk, target.dateCompleted],
+    );
+    try {
+      await setStatus('Pending');
+      assert.equal(await statusOf(), 'Pending');
+      await setStatus('Denied');
+      assert.equal(await statusOf(), 'Denied');
+      const entry = entryFor(await tracker('u-retail'), CA.region_sk);
+      assert.equal(entry.certificates.find((c) => c.id === Number(external!.id))!.creditStatus, null);
+    } finally {
+      await setStatus(target.creditStatus!);
+      await t.db.query('DELETE FROM credit_certificates WHERE id = $1', [external!.id]);
+    }
+  });
+
   test('[S2-API-29] [S2-TRACKER-17] previous and next periods move by one period length', async () => {
     const cur = entryFor(await tracker('u-retail'), CA.region_sk).jurisdiction.clePeriod;
     const prev = entryFor(

@@ -39,21 +39,6 @@ export const DEFAULT_THROTTLE: ThrottleSettings = {
   windowSeconds: 15 * 60,
 };
 
-/** The seconds a key is locked for after its `count`-th attempt or failure (0: not locked). */
-export function lockSeconds(count: number, free: number, s: ThrottleSettings): number {
-  if (count < free) return 0;
-  return Math.min(s.baseDelaySeconds * 2 ** Math.min(count - free, 20), s.maxDelaySeconds);
-}
-
-/** The wait after a wrong password on an account with `accountFailures` of them (0: under the ceiling). */
-export function slowSeconds(accountFailures: number, s: ThrottleSettings): number {
-  if (accountFailures < s.accountSlowAfter) return 0;
-  return Math.min(
-    s.slowBaseSeconds * 2 ** Math.min(accountFailures - s.accountSlowAfter, 20),
-    s.slowMaxSeconds,
-  );
-}
-
 /** 'Wait 30 seconds' / 'Wait 2 minutes': the sign-in page's message while a client must wait. */
 export function throttleMessage(seconds: number): string {
   const wait =

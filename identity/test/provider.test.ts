@@ -11,7 +11,7 @@ import { createRemoteJWKSet, decodeJwt, decodeProtectedHeader, errors as joseErr
 import { startIdentityServer } from '../src/app';
 import type { IdentityServer } from '../src/app';
 import { loadSettings, seedAccountsFrom } from '../src/config';
-import { DEFAULT_THROTTLE, lockSeconds, slowSeconds, throttleMessage } from '../src/login-throttle';
+import { createLoginThrottle, DEFAULT_THROTTLE, loginKeys, throttleMessage } from '../src/login-throttle';
 import { createIdentityLogger } from '../src/request-log';
 
 // The main provider logs into memory (a test reads it); the others log nothing unless LOG_LEVEL says so.
@@ -777,18 +777,41 @@ describe('sign-in throttling (per client on an account, and per client, with bac
     };
   }
 
-  test('[IDP-21] back-off: 30 s after the 5th attempt, doubling to at most 15 minutes; past 20 wrong passwords on an account, 5 s doubling to 60 s; the wait in words', () => {
-    const s = DEFAULT_THROTTLE;
-    assert.deepEqual(
-      [1, 4, 5, 6, 7, 10, 11, 40, 1000].map((n) => lockSeconds(n, s.pairFreeAttempts, s)),
-      [0, 0, 30, 60, 120, 900, 900, 900, 900],
-    );
-    assert.deepEqual(
-      [1, 19, 20, 21, 22, 23, 24, 1000].map((n) => slowSeconds(n, s)),
-      [0, 0, 5, 10, 20, 40, 60, 60],
-    );
-    assert.equal(lockSeconds(19, s.clientFreeFailures, s), 0);
-    assert.equal(lockSeconds(20, s.clientFreeFailures, s), 30);
+  test('[IDP-21] back-off: 30 s after the 5th attempt, doubling to at most 15 minutes; past 20 wrong passwords on an account, 5 s doubling to 60 s; the wait in words', async () => {
+    await clearCounts();
+    // the throttle the sign-in form runs, on the server's database; each lock is ended before the
+    // next attempt so every attempt is counted and the wait it sets can be read
+    const throttle = createLoginThrottle(idp.db, DEFAULT_THROTTLE);
+    const endLocks = () =>
+      idp.db.query("UPDATE identity_sign_in_counts SET locked_until = now() - interval '1 second'");
+    const pair = loginKeys('pair@example.com', '203.0.113.1');
+    const pairWaits: number[] = [];
+    for (let n = 1; n <= 11; n++) {
+      const a = await throttle.attempt(pair);
+      assert.equal(a.admitted, true);
+      pairWaits.push(a.waitSeconds);
+      await endLocks();
+    }
+    assert.deepEqual(pairWaits, [0, 0, 0, 0, 30, 60, 120, 240, 480, 900, 900]);
+
+    // wrong passwords on one account from many clients: from the 20th, each new client waits 5 s doubling to 60 s
+    const slowWaits: number[] = [];
+    for (let n = 1; n <= 25; n++) {
+      const client = `198.51.100.${n}`;
+      const a = await throttle.attempt(loginKeys('slow@example.com', client));
+      if (n >= 19) slowWaits.push(a.waitSeconds);
+      await throttle.fail(loginKeys('slow@example.com', client));
+      await endLocks();
+    }
+    // attempt n sees n - 1 failures before it
+    assert.deepEqual(slowWaits, [0, 0, 5, 10, 20, 40, 60]);
+
+    // one client's wrong passwords on many accounts: locked 30 s at the 20th
+    const clientWaits: number[] = [];
+    for (let n = 1; n <= 21; n++)
+      clientWaits.push(await throttle.fail(loginKeys(`c${n}@example.com`, '192.0.2.7')));
+    assert.deepEqual(clientWaits.slice(18), [0, 30, 60]);
+
     assert.equal(throttleMessage(30), 'Too many sign-in attempts. Wait 30 seconds, then try again.');
     assert.equal(throttleMessage(1), 'Too many sign-in attempts. Wait 1 second, then try again.');
     assert.equal(throttleMessage(900), 'Too many sign-in attempts. Wait 15 minutes, then try again.');

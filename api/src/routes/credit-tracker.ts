@@ -49,9 +49,20 @@ interface CreditRow {
   is_external: boolean;
   is_carryover: boolean;
   transition_level: string | null;
+  /** the PLI program's credit status in the certificate's region (null for external credit) */
+  credit_status: string | null;
   credit_type_sk: number | null;
   credits: string | number | null;
 }
+
+/**
+ * Spec 2 §3/§4: a PLI certificate's credit status is its program's in the certificate's region (Approved
+ * first when its credit types differ), 'NotApproved' when the program has no credit there; external and
+ * carryover credit have none.
+ */
+const CREDIT_STATUS_SQL = `CASE WHEN c.is_external OR c.product_code IS NULL THEN NULL ELSE coalesce(
+    (SELECT pc.status FROM product_credits pc WHERE pc.product_code = c.product_code AND pc.region_sk = c.credit_region_sk
+      ORDER BY pc.status <> 'Approved', pc.status LIMIT 1), 'NotApproved') END`;
 
 /** Spec 2 §2: the earn-more panel's configured texts and links. */
 const EARN_MORE = {
@@ -425,7 +436,8 @@ export async function trackerUser(
     ),
     db.query<CreditRow>(
       `SELECT c.id AS certificate_id, c.credit_region_sk, c.program_name, c.certificate_source, c.date_completed,
-         c.format, c.is_external, c.is_carryover, c.transition_level, k.credit_type_sk, k.credits
+         c.format, c.is_external, c.is_carryover, c.transition_level, k.credit_type_sk, k.credits,
+         ${CREDIT_STATUS_SQL} AS credit_status
        FROM credit_certificates c LEFT JOIN credit_certificate_credits k ON k.certificate_id = c.id
        WHERE c.user_sub = $1 ORDER BY c.date_completed DESC, c.id DESC`,
       [sub],
@@ -543,6 +555,7 @@ function trackerEntry(a: {
       isCarryover: c.is_carryover,
       carryOver: 0,
       transitionLevel: c.transition_level,
+      creditStatus: c.credit_status,
       creditTypes: [],
     };
     if (c.credit_type_sk && c.credits !== null) {

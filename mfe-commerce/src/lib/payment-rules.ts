@@ -24,12 +24,6 @@ export function orderInstruments(instruments: readonly PaymentInstrument[]): Pay
   return [...instruments].sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
 }
 
-/** The card preselected on entry: the default one if it can be used, else the first usable one. */
-export function initialSelection(instruments: readonly PaymentInstrument[]): number | null {
-  const usable = orderInstruments(instruments).filter((i) => !i.isExpired);
-  return usable[0]?.sk ?? null;
-}
-
 /** 'Please select a valid card' when nothing usable is chosen (S3-PAYMENT-14), else null. */
 export function paymentSelectionError(
   instruments: readonly PaymentInstrument[],

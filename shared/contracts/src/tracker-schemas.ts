@@ -307,6 +307,12 @@ export const TrackerCertificateSchema = z.object({
   carryOver: z.number(),
   /** the answer to the transitional question ('1' yes, '2' no), null when not asked */
   transitionLevel: z.nullable(z.string()),
+  /**
+   * Spec 2 §3/§4 credit status of a PLI program in this jurisdiction: Approved, Pending, CreditUponRequest,
+   * ApplicationSubmitted, or any other value (shown as not approved; 'NotApproved' when the program has no
+   * credit there). Null for external and carryover credit, which PLI does not approve.
+   */
+  creditStatus: z.nullable(z.string()),
   creditTypes: z.array(
     z.object({
       creditType_PK: z.number(),

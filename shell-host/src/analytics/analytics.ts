@@ -20,12 +20,8 @@ declare global {
   }
 }
 
+/** The analytics user context (S1-AUTH-02/10): the signed-in person's IndividualSK, or null. */
 let userContext: string | null = null;
-
-/** The analytics user context: the signed-in person's IndividualSK, or null. */
-export function analyticsUserContext(): string | null {
-  return userContext;
-}
 
 export function analyticsConsented(): boolean {
   return readConsent()?.analytics === 'granted';

@@ -1,6 +1,6 @@
 import { SUCCESS_ACTION_MESSAGES, ERROR_ACTION_MESSAGES } from '@cle/contracts/url-actions';
 import { readUrlAction } from './url-actions';
-import { taxonomyGrid, taxonomyMapUrl, taxonomySearchUrl, TAXONOMY_KIND_BY_TYPE } from './taxonomy-rules';
+import { taxonomyMapUrl, taxonomySearchUrl, TAXONOMY_KIND_BY_TYPE } from './taxonomy-rules';
 import { mobileStoreTarget, REDIRECT_MESSAGES } from './mobile-store-redirect-page';
 import { isEditMode } from './edit-mode';
 import { viewFor } from '../routing/page-registry';
@@ -39,13 +39,6 @@ describe('shell page rules', () => {
     expect(readUrlAction('?successAction=AddToCart&program=X-1').message?.text).toBe(
       'The item was added to your cart.',
     );
-  });
-
-  test('[S1-TAXO-05] [S1-TAXO-06] [S1-TAXO-07] taxonomy rows: 4x1 extra-small, 3x2 small-medium, 3x3 large', () => {
-    expect(taxonomyGrid(390)).toEqual({ rows: 4, columns: 1 });
-    expect(taxonomyGrid(576)).toEqual({ rows: 3, columns: 2 });
-    expect(taxonomyGrid(1200)).toEqual({ rows: 3, columns: 2 });
-    expect(taxonomyGrid(1201)).toEqual({ rows: 3, columns: 3 });
   });
 
   test('[S1-TAXO-08] [S1-TAXO-09] [S1-TAXO-10] map links go to the content system by id', () => {

@@ -10,24 +10,21 @@ import { BlockArea } from './block-area';
 import { TAXONOMY_GRID, TAXONOMY_KIND_BY_TYPE, taxonomyMapUrl, taxonomySearchUrl } from './taxonomy-rules';
 import type { GridShape, TaxonomyKind } from './taxonomy-rules';
 
-const cells = (g: GridShape) => g.rows * g.columns;
+/** A row shows `columns` across and hides every item past rows x columns. */
+const gridCss = (g: GridShape) => ({
+  gridTemplateColumns: `repeat(${g.columns}, 1fr)`,
+  '& > li:nth-of-type(n)': { display: 'block' },
+  [`& > li:nth-of-type(n + ${g.rows * g.columns + 1})`]: { display: 'none' },
+});
 
-/** 4 x 1, then 3 x 2 from sm, 3 x 3 from lg: items past the grid are hidden, not fetched twice. */
+/** 4 x 1, then 3 x 2 from sm, 3 x 3 from lg (CSS, so the server's HTML is already right). */
 const rowGridCss = {
   ...bareList,
   display: 'grid',
   gap: 16,
-  gridTemplateColumns: `repeat(${TAXONOMY_GRID.xs.columns}, 1fr)`,
-  [`& > li:nth-of-type(n + ${cells(TAXONOMY_GRID.xs) + 1})`]: { display: 'none' },
-  [mq.sm]: {
-    gridTemplateColumns: `repeat(${TAXONOMY_GRID.smToMd.columns}, 1fr)`,
-    [`& > li:nth-of-type(n + ${cells(TAXONOMY_GRID.xs) + 1})`]: { display: 'block' },
-    [`& > li:nth-of-type(n + ${cells(TAXONOMY_GRID.smToMd) + 1})`]: { display: 'none' },
-  },
-  [mq.lg]: {
-    gridTemplateColumns: `repeat(${TAXONOMY_GRID.lg.columns}, 1fr)`,
-    [`& > li:nth-of-type(n + ${cells(TAXONOMY_GRID.smToMd) + 1})`]: { display: 'block' },
-  },
+  ...gridCss(TAXONOMY_GRID.xs),
+  [mq.sm]: gridCss(TAXONOMY_GRID.smToMd),
+  [mq.lg]: gridCss(TAXONOMY_GRID.lg),
 } as const;
 
 function TaxonomyRow({ heading, items }: { heading: string; items: TaxonomyItems['programs'] }) {

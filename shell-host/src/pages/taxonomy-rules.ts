@@ -1,7 +1,5 @@
 // Spec 1 §2 taxonomy pages: rows of 4 x 1 on extra-small screens, 3 x 2 on small to medium, 3 x 3 on
 // large; maps link to the content system's subject-, industry- and audience-map by id.
-import { BREAKPOINTS } from '@cle/contracts/site';
-
 export type TaxonomyKind = 'subject' | 'industry' | 'audience';
 
 export const TAXONOMY_KIND_BY_TYPE: Record<string, TaxonomyKind> = {
@@ -21,12 +19,6 @@ export const TAXONOMY_GRID = {
   smToMd: { rows: 3, columns: 2 },
   lg: { rows: 3, columns: 3 },
 } as const satisfies Record<string, GridShape>;
-
-export function taxonomyGrid(viewportWidth: number): GridShape {
-  if (viewportWidth >= BREAKPOINTS.lg) return TAXONOMY_GRID.lg;
-  if (viewportWidth >= BREAKPOINTS.sm) return TAXONOMY_GRID.smToMd;
-  return TAXONOMY_GRID.xs;
-}
 
 /** The content system that holds the taxonomy maps. */
 export const CMS_ORIGIN = 'https://cms.pli.edu';

@@ -168,6 +168,36 @@ describe('checkout page (spec 3 §2.4)', () => {
     expect(within(summary).getByText('promo entry')).toBeInTheDocument();
   });
 
+  test('[S3-CHECKOUT-24] with every step applying, the steps are listed 0 shipping to 7 review order', async () => {
+    servePrepare(
+      {
+        cart: cart({
+          orderLines: [line({ isStockItem: true })],
+          total: 320,
+          hasUpkeepItems: true,
+          hasSTS: true,
+          hasIndividualPlusSubscription: true,
+        }),
+      },
+      { billing: GB, shipping: GB },
+    );
+    renderCheckout();
+    const list = await screen.findByRole('list', { name: 'Checkout steps' });
+    await waitFor(() => expect(list.querySelectorAll('[data-step]')).toHaveLength(8));
+    expect(
+      Array.from(list.querySelectorAll('[data-step]'), (el, n) => [n, el.getAttribute('data-step')]),
+    ).toEqual([
+      [0, 'shipping'],
+      [1, 'payment'],
+      [2, 'billing'],
+      [3, 'upkeep'],
+      [4, 'vat'],
+      [5, 'stsTermsAndConditions'],
+      [6, 'ipsTermsAndConditions'],
+      [7, 'reviewOrder'],
+    ]);
+  });
+
   test('[S3-CHECKOUT-07] [S3-CHECKOUT-26] [S3-CHECKOUT-34] [S3-CHECKOUT-39] [S3-CHECKOUT-77] a shipped order without a shipping address opens shipping, others collapsed, total 0', async () => {
     servePrepare(
       { cart: cart({ orderLines: [line({ isStockItem: true })], total: 320 }) },

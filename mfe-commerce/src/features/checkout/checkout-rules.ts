@@ -19,7 +19,6 @@ export const CHECKOUT_HEADING = 'Checkout';
 export const BACK_TO_CART = 'Back to cart';
 export const UPKEEP_REQUIRED_MESSAGE = 'Please select an option to continue';
 export const SELECTION_REQUIRED_MESSAGE = 'Please make a selection to continue';
-export const PAYMENT_REQUIRED_MESSAGE = 'Please select a valid card';
 export const READ_TERMS = 'Read terms and conditions';
 export const HIDE_TERMS = 'Hide terms and conditions';
 export const ORDER_FAILED_MESSAGE =
@@ -133,11 +132,6 @@ export function isStepComplete(step: CheckoutStep, facts: CheckoutFacts): boolea
   return step !== 'reviewOrder' && stepApplies(step, facts) && !stepNeedsUser(step, facts);
 }
 
-/** The number of a step, 0 to 7. */
-export function stepNumber(step: CheckoutStep): number {
-  return CHECKOUT_STEPS.indexOf(step);
-}
-
 const BUTTON_LABELS: Partial<Record<CheckoutStep, string>> = {
   shipping: 'Save shipping address',
   payment: 'Save payment method',
@@ -201,11 +195,6 @@ export function termsError(accepted: boolean): string | null {
   return accepted ? null : SELECTION_REQUIRED_MESSAGE;
 }
 
-/** Payment: a chosen card that is not expired. */
-export function paymentError(method: Pick<PaymentInstrument, 'isExpired'> | null): string | null {
-  return method === null || method.isExpired ? PAYMENT_REQUIRED_MESSAGE : null;
-}
-
 /** Shipping: outside USA/CAN is refused while the cart holds stock items (domestic-only shipping). */
 export function shippingAddressError(
   cart: Pick<Cart, 'orderLines'>,
@@ -220,11 +209,6 @@ export function shippingAddressError(
 export function defaultPaymentSk(instruments: readonly PaymentInstrument[]): number | null {
   const preferred = instruments.find((i) => i.isDefault && !i.isExpired);
   return preferred ? preferred.sk : null;
-}
-
-/** Instruments in the order the payment step lists them: default card first. */
-export function orderInstruments(instruments: readonly PaymentInstrument[]): PaymentInstrument[] {
-  return [...instruments].sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
 }
 
 export interface CheckoutChoices {

@@ -9,13 +9,12 @@ import { colors, visuallyHidden } from '@cle/ui/theme';
 import { addressLines } from '../../lib/address-format';
 import { cardDisplay } from '../../lib/card-display';
 import { formatMoney } from '../../lib/money';
+import { orderInstruments, paymentSelectionError, paymentSubmitDisabled } from '../../lib/payment-rules';
 import { redLinkButtonCss } from '../../lib/styles';
 import type { CheckoutPageContent } from './checkout-content';
 import type { CheckoutChoicesState } from './checkout-page';
 import {
   HIDE_TERMS,
-  orderInstruments,
-  paymentError,
   READ_TERMS,
   shippingAddressError,
   STEP_TITLES,
@@ -234,14 +233,12 @@ function PaymentStepBody({
   const [picked, setPicked] = useState<number | null>(paymentSk);
   const [error, setError] = useState<string | null>(null);
   const instruments = orderInstruments(data.paymentInstruments);
-  const pickedCard = instruments.find((i) => i.sk === picked) ?? null;
-  // new cards disabled and every saved card expired: nothing can be chosen
-  const noUsableCard = data.disableNewPaymentMethod && instruments.every((i) => i.isExpired);
+  const noUsableCard = paymentSubmitDisabled(instruments, data.disableNewPaymentMethod);
   const { PaymentStep } = slots;
   const submit = () => {
-    const problem = paymentError(pickedCard);
+    const problem = paymentSelectionError(instruments, picked);
     setError(problem);
-    if (!problem && pickedCard) onSave({ paymentSk: pickedCard.sk });
+    if (!problem && picked !== null) onSave({ paymentSk: picked });
   };
   return (
     <StepForm step={step} onSubmit={submit} error={error} disabled={loading || noUsableCard}>

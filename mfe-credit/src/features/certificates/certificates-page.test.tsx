@@ -130,6 +130,22 @@ test('[S2-CERT-06] [S2-CERT-22] [S2-CERT-23] [S2-CERT-25] the All Filters panel 
   expect(listCalls(calls).at(-1)).toMatchObject({ year: 9999, dateRange: '01/01/2025;06/30/2025' });
 });
 
+test('[S2-CERT-11] the pager reads n of m, and Next asks for the next page', async () => {
+  server.use(
+    api.post<CertificateListResponse>('/user/certificates', ({ body }) => {
+      const pageNumber = (body as CertificateListQuery).pageNumber ?? 1;
+      return certificatePage(ROWS, { count: 45, totalPages: 3, pageNumber }, OPTIONS);
+    }),
+  );
+  const calls = recordApiCalls();
+  renderPage();
+  const pager = await screen.findByRole('navigation', { name: 'Pagination' });
+  expect(await within(pager).findByText('1 of 3')).toBeInTheDocument();
+  fireEvent.click(within(pager).getByRole('button', { name: 'Next' }));
+  expect(await within(pager).findByText('2 of 3')).toBeInTheDocument();
+  expect(listCalls(calls).at(-1)).toMatchObject({ pageNumber: 2, pageSize: 20 });
+});
+
 test('[S2-TOAST-19] [S2-CERT-35] a failed list shows the error toast, and the error stays on the page', async () => {
   server.use(api.post('/user/certificates', () => apiError(500, 'Database down')));
   renderPage();

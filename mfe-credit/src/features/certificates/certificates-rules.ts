@@ -108,8 +108,6 @@ export function rowActions(c: Certificate): RowAction[] {
   return actions;
 }
 
-export const pageLabel = (page: number, totalPages: number) => `${page} of ${totalPages}`;
-
 /** yyyy-mm-dd -> MM/dd/yyyy */
 export function displayDate(iso: string): string {
   const [y, m, d] = iso.slice(0, 10).split('-');

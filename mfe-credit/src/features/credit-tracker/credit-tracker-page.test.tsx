@@ -58,6 +58,7 @@ test('[S2-TRACKER-02] [S2-TRACKER-07] [S2-TRACKER-08] [S2-TRACKER-09] [S2-TRACKE
     isCarryover: false,
     carryOver: 0,
     transitionLevel: null,
+    creditStatus: 'Approved',
     creditTypes: [{ creditType_PK: 2, creditType_SK: 2, creditTypeDescription: 'Ethics', creditIssued: 1.5 }],
   });
   serve(() => trackerEntry({ certificates: [cert(newer, 'Newer program'), cert(older, 'Older program')] }));

@@ -52,6 +52,7 @@ import {
   TRACKER_SKELETON_ROWS,
 } from './tracker-rules';
 import { certificatesOf, initialTrackerState, trackerReducer } from './tracker-state';
+import { CreditStatusMarker } from './credit-status-marker';
 import type { ProvidersState, TrackerAction, TrackerState } from './tracker-state';
 import {
   resetTracker,
@@ -720,6 +721,7 @@ function TrackerBody({
                     <div css={{ fontSize: 12, color: colors.inkSoft }}>
                       {c.certificateSource} · {c.format}
                     </div>
+                    <CreditStatusMarker status={c.creditStatus} />
                   </td>
                   <td css={{ textAlign: 'right' }}>
                     {oneDecimal(c.creditTypes.reduce((s, t) => s + t.creditIssued, 0))}

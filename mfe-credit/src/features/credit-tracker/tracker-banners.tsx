@@ -5,6 +5,7 @@ import { Button } from '@cle/ui/button';
 import { colors, linkButtonCss } from '@cle/ui/theme';
 import { tooltipDismissed, tooltipDismissedCookie } from '../../lib/tooltip-cookie';
 import { NUDGE_TOOLTIP_DELAY_MS } from './tracker-rules';
+import type { TOOLTIP_COOKIES } from './tracker-rules';
 
 export interface GlobalBanner {
   id: number;
@@ -78,7 +79,8 @@ export function GlobalBanners({
 }
 
 /** A nudge shown after 2000 ms until the member dismisses it; the cookie keeps it dismissed 365 days. */
-export function NudgeTooltip({ name, text }: { name: string; text: string }) {
+/** `name` is the cookie that keeps it dismissed: only the tracker's tooltip cookies (S2-TRACKER-110/111). */
+export function NudgeTooltip({ name, text }: { name: (typeof TOOLTIP_COOKIES)[number]; text: string }) {
   const [shown, setShown] = useState(false);
   useEffect(() => {
     if (tooltipDismissed(document.cookie, name)) return;

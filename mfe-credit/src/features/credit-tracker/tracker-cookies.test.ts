@@ -1,6 +1,4 @@
 import { parseTrackerCode, readTrackerCodes, trackerCodesCookie, withTrackerCode } from './tracker-cookies';
-import { TOOLTIP_COOKIES } from './tracker-rules';
-import { tooltipDismissed, tooltipDismissedCookie } from '../../lib/tooltip-cookie';
 
 test('[S2-VALID-27] [S2-VALID-28] [S2-VALID-29] [S2-VALID-30] [S2-VALID-31] [S2-VALID-32] the creditTrackerCodes cookie', () => {
   expect(parseTrackerCode('WEB_ABC')).toEqual({ sourcecode: 'WEB', keycode: 'ABC' });
@@ -23,13 +21,4 @@ test('[S2-VALID-27] [S2-VALID-28] a creditTrackerCode from the address joins the
   });
   expect(withTrackerCode(first, 'CA', 'nounderscore')).toBeNull();
   expect(withTrackerCode(first, 'CA', null)).toBeNull();
-});
-
-test('[S2-TRACKER-110] [S2-TRACKER-111] the tooltip cookies compliancePeriodTooltip and creditSetupIncompleteTooltip last 365 days', () => {
-  for (const name of TOOLTIP_COOKIES) {
-    const cookie = tooltipDismissedCookie(name);
-    expect(cookie).toContain(`Max-Age=${365 * 86_400}`);
-    expect(tooltipDismissed(`a=2; ${cookie.split(';')[0]!}`, name)).toBe(true);
-    expect(tooltipDismissed('a=2', name)).toBe(false);
-  }
 });

@@ -1,8 +1,6 @@
 import {
   carryoverChoices,
   periodChoiceFor,
-  CREDIT_STATUSES,
-  creditStatusKind,
   DONUT,
   donutIsEmpty,
   donutPercent,
@@ -84,19 +82,6 @@ describe('credit tracker rules', () => {
     expect(showSwitchToExperience({ ...base, isTransitional: false })).toBe(false);
     expect(showSwitchToExperience({ ...base, periodMissing: true })).toBe(false);
     expect(showSwitchToExperience({ ...base, endDate: plus(5) })).toBe(false);
-  });
-
-  test('[S2-TRACKER-28] [S2-TRACKER-29] [S2-TRACKER-30] credit status icons', () => {
-    expect(creditStatusKind('Approved')).toBe('success');
-    for (const s of ['Pending', 'CreditUponRequest', 'ApplicationSubmitted'])
-      expect(creditStatusKind(s)).toBe('warning');
-    expect(creditStatusKind('Denied')).toBe('not-approved');
-  });
-
-  test('[S2-CONST-06] the credit statuses are Approved, Pending, CreditUponRequest and ApplicationSubmitted', () => {
-    expect(CREDIT_STATUSES).toEqual(['Approved', 'Pending', 'CreditUponRequest', 'ApplicationSubmitted']);
-    // every status in the enum has its own icon kind; anything else is 'not approved'
-    expect(CREDIT_STATUSES.map(creditStatusKind)).not.toContain('not-approved');
   });
 
   test('[S2-TRACKER-32] totals show one decimal', () => {

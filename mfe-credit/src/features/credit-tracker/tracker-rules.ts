@@ -126,11 +126,12 @@ export const showDeadlineBanner = (approaching: boolean, isUserInfoIncomplete: b
   approaching && !isUserInfoIncomplete;
 
 export type CreditStatusKind = 'success' | 'warning' | 'not-approved';
+/** S2-CONST-06: the credit status enum; the first is the approved one, the rest are warnings. */
 export const CREDIT_STATUSES = ['Approved', 'Pending', 'CreditUponRequest', 'ApplicationSubmitted'] as const;
+/** S2-TRACKER-28/29/30: Approved is a success, the other enum values a warning, anything else not approved. */
 export function creditStatusKind(status: string): CreditStatusKind {
-  if (status === 'Approved') return 'success';
-  if (['Pending', 'CreditUponRequest', 'ApplicationSubmitted'].includes(status)) return 'warning';
-  return 'not-approved';
+  const i = (CREDIT_STATUSES as readonly string[]).indexOf(status);
+  return i === 0 ? 'success' : i > 0 ? 'warning' : 'not-approved';
 }
 
 /** Totals in the tracker table show one decimal. */

@@ -12,6 +12,7 @@ const cert = (id: number, dateCompleted: string) => ({
   isCarryover: false,
   carryOver: 0,
   transitionLevel: null,
+  creditStatus: null,
   creditTypes: [],
 });
 const run = (actions: TrackerAction[], region: number | null = null) =>

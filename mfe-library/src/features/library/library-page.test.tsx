@@ -217,6 +217,29 @@ describe('My Library page', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
+  test('[S1-API-09] an item page 3 repeats from page 2 is listed once', async () => {
+    const pagePks: Record<number, string[]> = {
+      1: Array.from({ length: 10 }, (_, i) => `P1-${i}`),
+      2: Array.from({ length: 10 }, (_, i) => `P2-${i}`),
+      3: ['P2-5', 'P3-0', 'P3-1'],
+    };
+    handler = (url) => {
+      if (url.pathname !== '/api/user/library') return undefined;
+      const page = Number(url.searchParams.get('pageNumber'));
+      return {
+        body: response(
+          pagePks[page]!.map((pk) => item(pk)),
+          { count: 23, page },
+        ),
+      };
+    };
+    renderPage('/account/library?page=3');
+    await screen.findByRole('link', { name: 'Item P3-1' });
+    expect(screen.getAllByRole('link', { name: 'Item P2-5' })).toHaveLength(1);
+    expect(screen.getAllByRole('article')).toHaveLength(22);
+    expect(libraryCalls().map((c) => c.search.get('pageNumber'))).toEqual(['1', '2', '3']);
+  });
+
   test('[S1-LIBRARY-38] Clear all keeps the type tab', async () => {
     handler = (url) => (url.pathname === '/api/user/library' ? { body: response([item('A')]) } : undefined);
     renderPage('/account/library?groupSearchableType=Programs&format=onDemand&duration=60%2Bmin&page=2');

@@ -19,6 +19,7 @@ import {
   LIBRARY_TITLE,
   libraryUrlSearch,
   loadMore,
+  mergeLibraryPages,
   parseLibraryUrl,
   selectSort,
   selectTab,
@@ -95,16 +96,21 @@ function SparseState() {
   );
 }
 
-/** Pages 2..n, each its own request, appended under page 1 (spec 1 §7: pages are merged). */
-function LaterPage({
+/**
+ * Page n (2..through), its own request, listed under the pages before it, then page n+1 once it has
+ * come (spec 1 §7): the pages are merged and an item repeated on any earlier page is listed once.
+ */
+function LaterPages({
   state,
   pageNumber,
-  seen,
+  through,
+  before,
   onRemoved,
 }: {
   state: LibraryState;
   pageNumber: number;
-  seen: ReadonlySet<string>;
+  through: number;
+  before: readonly (readonly LibraryItem[])[];
   onRemoved: () => void;
 }) {
   const page = useLibraryPage(state, pageNumber);
@@ -118,15 +124,24 @@ function LaterPage({
       </div>
     );
   if (!page.data) return <LibrarySkeleton rows={2} label="Loading more items" />;
+  const pages = [...before, page.data.items];
+  const added = mergeLibraryPages(pages).slice(mergeLibraryPages(before).length);
   return (
     <>
-      {page.data.items
-        .filter((item) => !seen.has(item.pk))
-        .map((item) => (
-          <li key={item.pk}>
-            <LibraryItemRow item={item} onRemoved={onRemoved} />
-          </li>
-        ))}
+      {added.map((item) => (
+        <li key={item.pk}>
+          <LibraryItemRow item={item} onRemoved={onRemoved} />
+        </li>
+      ))}
+      {pageNumber < through ? (
+        <LaterPages
+          state={state}
+          pageNumber={pageNumber + 1}
+          through={through}
+          before={pages}
+          onRemoved={onRemoved}
+        />
+      ) : null}
     </>
   );
 }
@@ -199,7 +214,6 @@ export function LibraryPage({ title = LIBRARY_TITLE }: { title?: string }) {
   const counters = typeCounters(summary);
   const allCount = summary?.headerGroupSearchableTypeCounters.All;
   const filterCount = summary?.count ?? 0;
-  const seen = new Set<string>((data?.items ?? []).map((i: LibraryItem) => i.pk));
   const loadedThrough = state.page;
   // summary.count is every matching item: more exist beyond the pages loaded so far
   const hasMore = filterCount > loadedThrough * LIBRARY_PAGE_SIZE;
@@ -293,15 +307,15 @@ export function LibraryPage({ title = LIBRARY_TITLE }: { title?: string }) {
                   <LibraryItemRow item={item} onRemoved={() => void revalidate()} />
                 </li>
               ))}
-              {Array.from({ length: loadedThrough - 1 }, (_, i) => (
-                <LaterPage
-                  key={i + 2}
+              {loadedThrough > 1 ? (
+                <LaterPages
                   state={state}
-                  pageNumber={i + 2}
-                  seen={seen}
+                  pageNumber={2}
+                  through={loadedThrough}
+                  before={[data.items]}
                   onRemoved={() => void revalidate()}
                 />
-              ))}
+              ) : null}
             </ol>
           )}
           {data && hasMore ? (

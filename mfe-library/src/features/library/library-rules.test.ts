@@ -3,7 +3,6 @@ import {
   autoSwitchTab,
   clearFilters,
   DEFAULT_SORT,
-  DEFAULT_STATE,
   FILTER_GROUPS,
   inlineActionCount,
   isPlayable,
@@ -30,6 +29,8 @@ import {
 } from './library-rules';
 import type { LibraryState } from './library-rules';
 
+/** The state of a bare /account/library address: the product's defaults. */
+const DEFAULT_STATE = parseLibraryUrl('');
 const state = (over: Partial<LibraryState> = {}): LibraryState => ({ ...DEFAULT_STATE, ...over });
 const values = (key: string) => FILTER_GROUPS.find((g) => g.key === key)!.values.map((v) => v.value);
 
@@ -178,13 +179,14 @@ describe('My Library transitions (spec 1 §4)', () => {
     const s = selectSort(state({ page: 5 }), 'ExpiringSoonest');
     expect(s).toEqual(state({ sort: 'ExpiringSoonest', page: 1 }));
   });
-  test('[S1-API-09] successive pages are merged, an item listed once', () => {
+  test('[S1-API-09] successive pages are merged, an item repeated on any earlier page listed once', () => {
     expect(
       mergeLibraryPages([
         [{ pk: 'a' }, { pk: 'b' }],
         [{ pk: 'b' }, { pk: 'c' }],
+        [{ pk: 'c' }, { pk: 'd' }],
       ]),
-    ).toEqual([{ pk: 'a' }, { pk: 'b' }, { pk: 'c' }]);
+    ).toEqual([{ pk: 'a' }, { pk: 'b' }, { pk: 'c' }, { pk: 'd' }]);
   });
 });
 

@@ -69,8 +69,6 @@ export interface LibraryState {
   filters: Partial<Record<FilterKey, string[]>>;
 }
 
-export const DEFAULT_STATE: LibraryState = { tab: DEFAULT_TAB, sort: DEFAULT_SORT, page: 1, filters: {} };
-
 const groupOf = (key: FilterKey) => FILTER_GROUPS.find((g) => g.key === key)!;
 
 /** Reads the URL; unknown values are ignored, so a hand-edited URL falls back to the defaults. */

@@ -3,7 +3,6 @@ import {
   carouselLayout,
   cardsPerView,
   feedRequest,
-  maxSliderStart,
   parseFeed,
   PRODUCT_LIST_LIMIT,
   rowHidden,
@@ -79,8 +78,6 @@ describe('content rows (spec 3 §2.6, §4.10, §5, §9)', () => {
     expect(cardsPerView(1048)).toBe(3);
     expect(cardsPerView(1049)).toBe(4);
     expect(cardsPerView(400)).toBe(1);
-    expect(maxSliderStart(8, 3)).toBe(5);
-    expect(maxSliderStart(2, 3)).toBe(0);
   });
 
   test('[S3-HOME-40] the feed is called on its own path with ExcludeCode and PageSize', () => {

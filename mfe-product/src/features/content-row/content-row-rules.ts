@@ -148,11 +148,6 @@ export function cardsPerView(viewportWidth: number): number {
   return 1;
 }
 
-/** The first index of the last page of the slider (so the view never runs past the end). */
-export function maxSliderStart(count: number, perView: number): number {
-  return Math.max(0, count - perView);
-}
-
 /**
  * hidePurchased (spec 3 §3 content row): items the signed-in person bought, themselves or through
  * their parent program, leave the row. Unknown ownership (null) hides nothing.

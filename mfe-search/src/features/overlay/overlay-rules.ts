@@ -29,14 +29,6 @@ export const GROUP_TITLES: Record<OverlayGroup, string> = {
   format: 'Program formats',
 };
 
-/** How a group is chosen in the panel: add buttons open modal flows; credit types have 'View all'. */
-export const GROUP_CONTROL: Record<OverlayGroup, 'add' | 'view-all' | 'inline'> = {
-  jurisdictions: 'add',
-  creditType: 'view-all',
-  practiceArea: 'add',
-  format: 'inline',
-};
-
 export { PROGRAM_FORMATS } from '../../lib/search-link';
 
 export interface Selection {

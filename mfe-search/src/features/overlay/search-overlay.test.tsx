@@ -140,6 +140,19 @@ describe('search overlay', () => {
     expect(ethics()).not.toBeChecked();
   });
 
+  test.each([
+    ['S1-OVERLAY-13', 'Add jurisdictions', 'Add jurisdictions'],
+    ['S1-OVERLAY-15', 'View all credit types', 'All credit types'],
+    ['S1-OVERLAY-14', 'Add practice areas', 'Add practice areas'],
+  ])('[%s] the panel button %s opens the %s modal', async (_id, button, title) => {
+    render(<Harness open />);
+    await flush();
+    expect(screen.queryByRole('dialog', { name: title })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: button }));
+    await flush();
+    expect(screen.getByRole('dialog', { name: title })).toBeInTheDocument();
+  });
+
   test('[S1-OVERLAY-16] [S1-OVERLAY-18] [S1-OVERLAY-19] [S1-OVERLAY-20] Enter goes to the results page with the flags and the filters', async () => {
     const onClose = jest.fn();
     render(<Harness open onClose={onClose} />);
