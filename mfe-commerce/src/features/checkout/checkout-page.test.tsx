@@ -416,7 +416,7 @@ describe('placing the order (spec 3 §4.9, §8)', () => {
     expect(screen.queryByTestId('location')).toBeNull();
     expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
   });
-  test('[S3-CHECKOUT-74] a refused order (4xx) also says why; a 5xx keeps the generic message only', async () => {
+  test('a refused order (4xx) also says why; a 5xx keeps the generic message only', async () => {
     servePrepare({}, { billing: US });
     let answers = 0;
     server.use(
