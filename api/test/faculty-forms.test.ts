@@ -463,9 +463,9 @@ describe('credit-info family', () => {
     assert.deepEqual(ny.map((c: { contentType: string }) => c.contentType).sort(), [
       'CreditFormatPage',
       'CreditFormatPage',
-      'CreditTypePage',
-      'CreditTypePage',
-      'CreditTypePage',
+      'CreditInfoTypePage',
+      'CreditInfoTypePage',
+      'CreditInfoTypePage',
     ]);
     const up = (await call('GET', '/api/content-links/ny-transitional-skills/ancestors')).json();
     assert.deepEqual(
@@ -481,7 +481,7 @@ describe('credit-info family', () => {
       '/credit-info': 'CreditInfoRiverPage',
       '/credit-info/rule-changes': 'RuleChangesPage',
       '/credit-info/new-york-transitional': 'CreditClassPage',
-      '/credit-info/new-york-transitional/skills': 'CreditTypePage',
+      '/credit-info/new-york-transitional/skills': 'CreditInfoTypePage',
       '/credit-info/new-york-transitional/live-programs': 'CreditFormatPage',
       '/about/faculty': 'AboutFacultyPage',
       '/account/profile': 'ProfileSettingsPage',

@@ -60,7 +60,7 @@ after(async () => {
 });
 
 describe('access', () => {
-  test('[S1-API-11] every library call answers 401 to anonymous callers', async () => {
+  test('every library call answers 401 to anonymous callers', async () => {
     for (const [method, url] of [
       ['GET', '/api/user/library'],
       ['GET', '/api/user/library/by-itemPks?itemPks=pub-200000'],
@@ -523,7 +523,7 @@ describe('material files', () => {
     assert.equal((await call('GET', `/api${pub[0]!.url}`, 'u-retail')).statusCode, 200);
   });
 
-  test('[S1-API-11] [S1-API-20] nobody else gets the file: 401 anonymous, 403 for a person who does not own it, 404 for a material the item lacks, 400 for a malformed id', async () => {
+  test('[S1-API-20] nobody else gets the file: 401 anonymous, 403 for a person who does not own it, 404 for a material the item lacks, 400 for a malformed id', async () => {
     const pk = ownedProgram();
     const code = pk.replace(/^prg-/, '');
     const url = `/api/user/library/${pk}/materials/${code}-course`;
@@ -661,7 +661,7 @@ describe('playback progress', () => {
     assert.equal(item.playbackProgressPct, r.progress.playbackProgressPct);
   });
 
-  test('[S1-API-11] refused without writing: 401 anonymous, 400 bad body, 404 not in the library or not its segment, 403 not playable', async () => {
+  test('refused without writing: 401 anonymous, 400 bad body, 404 not in the library or not its segment, 403 not playable', async () => {
     const { program, segment } = await unstartedSegment('u-retail');
     const url = `/api/user/library/${program.pk}/segments/${segment.pk}/progress`;
     const progressRows = () => t.db.query('SELECT * FROM library_progress ORDER BY user_sub, item_pk');

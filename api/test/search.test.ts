@@ -406,13 +406,30 @@ describe('product code, taxonomy and the search page', () => {
     assert.ok(industries.length > 0);
     assert.equal((await get('/api/taxonomy/subjects?excludeEmpty=maybe')).statusCode, 400);
     assert.equal((await get('/api/taxonomy/catalog-children?id=no-such-node')).statusCode, 404);
-    const parent = await t.db.query<{ parent_id: string }>(
-      'SELECT parent_id FROM cms_pages WHERE parent_id IS NOT NULL LIMIT 1',
-    );
-    if (parent[0]) {
-      const children = (await get(`/api/taxonomy/catalog-children?id=${parent[0].parent_id}`)).json();
-      assert.ok(children.length > 0);
-    }
+    // the seeded New York transitional class page has five children, in the editors' order
+    const children = await get('/api/taxonomy/catalog-children?id=ny-transitional');
+    assert.equal(children.statusCode, 200);
+    const nyt = '/credit-info/new-york-transitional';
+    assert.deepEqual(children.json(), [
+      { id: 'ny-transitional-ethics', name: 'Ethics and Professionalism', url: `${nyt}/ethics` },
+      { id: 'ny-transitional-skills', name: 'Skills', url: `${nyt}/skills` },
+      {
+        id: 'ny-transitional-law-practice-management',
+        name: 'Law Practice Management',
+        url: `${nyt}/law-practice-management`,
+      },
+      { id: 'ny-transitional-live-programs', name: 'Live Programs', url: `${nyt}/live-programs` },
+      {
+        id: 'ny-transitional-on-demand-programs',
+        name: 'On-Demand Programs',
+        url: `${nyt}/on-demand-programs`,
+      },
+    ]);
+    // a hidden child is not listed; a node without children answers an empty list
+    const river = (await get('/api/taxonomy/catalog-children?id=credit-info')).json() as { id: string }[];
+    assert.ok(river.length > 0);
+    assert.ok(!river.some((c) => c.id === 'credit-info-draft'));
+    assert.deepEqual((await get('/api/taxonomy/catalog-children?id=ny-transitional-skills')).json(), []);
   });
 
   test('[S1-API-44] [S1-SEARCH-21] recommended searches come with the search page content by friendly URL and user (ANON)', async () => {

@@ -178,7 +178,29 @@ describe('seeded shell pages', () => {
       'GlobalErrorPage',
       'DebugPage',
       'MobileStoreRedirectPage',
+      'PodcastPage',
+      'CollectionProduct',
+      'CreditInfoTypePage',
     ])
       assert.ok(seeded.has(type), type);
+  });
+
+  test('[S1-ROUTES-29] the podcasts page, a product collection and a credit type page are served with their own types', async () => {
+    for (const [url, type] of [
+      ['/podcasts', 'PodcastPage'],
+      ['/collections/answer-books', 'CollectionProduct'],
+      ['/credit-info/new-york-transitional/ethics', 'CreditInfoTypePage'],
+    ] as const) {
+      const res = await get(`/api/content?url=${encodeURIComponent(url)}&expand=mainContentArea`);
+      assert.equal(res.statusCode, 200, url);
+      const page = res.json();
+      assertShape(PageContentSchema, page);
+      assert.equal(page.contentType.at(-1), type);
+    }
+    // the collection lists answer books, each a real product page
+    const collection = (await get('/api/content?url=/collections/answer-books')).json();
+    const links = collection.properties.links as { href: string; text: string }[];
+    assert.ok(links.length > 0);
+    for (const l of links) assert.match(l.href, /^\/publications\//);
   });
 });

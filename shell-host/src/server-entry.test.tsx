@@ -20,6 +20,9 @@ import { DISMISS_SESSION_KEY } from './layout/banner-dismissal';
 import { HYDRATION_BOUNDARY } from './boot/hydration-errors';
 import { api, apiError, recordApiCalls, server } from '@cle/testing/msw';
 import type { RedirectLookup } from '@cle/contracts/block-schemas';
+import { unstable_serialize } from 'swr';
+import { contentKey } from './routing/content-route';
+import { provideSanitizerWindow } from './pages/blocks/sanitize-rich-text';
 
 /** Streams `element` as the shell server does and gives the whole HTML; any error React reports fails. */
 function renderOnServer(element: ReactElement): Promise<string> {
@@ -271,3 +274,31 @@ test('the server renders the route, not the loading layout, and the hydrated pag
   expect(shown?.textContent).toBe('Oops! 404');
   expect(page.serverElements).toContain(shown);
 });
+
+test.each([
+  ['PodcastPage', '/podcasts', 'Podcasts'],
+  ['CollectionProduct', '/collections/answer-books', 'Answer Book Collection'],
+])(
+  '[S1-ROUTES-29] the server renders a %s page where it is, through the same registry, and the browser hydrates it',
+  async (type, url, name) => {
+    const content = {
+      contentType: ['PageData', type],
+      contentLink: { id: `${type}-1` },
+      name,
+      friendlyUrl: url,
+      properties: { body: '<p>Choose one below.</p>' },
+    };
+    // the shell server lends DOMPurify a window for the page's rich text, as server.mts does
+    provideSanitizerWindow(new JSDOM('').window as unknown as Window);
+    const page = await serverRenderAndHydrate({
+      ...HOME,
+      url,
+      fallback: { [unstable_serialize(contentKey(url, 'ANON'))]: content },
+    });
+    const doc = serverDocument(page.serverHtml);
+    expect(doc.querySelector('h1')?.textContent).toBe(name);
+    expect(doc.body.textContent).toContain('Choose one below.');
+    expect(page.errors).toEqual([]);
+    expect(page.document.querySelector('#root h1')?.textContent).toBe(name);
+  },
+);

@@ -48,6 +48,7 @@ interface CertificateRow {
   product_code: string | null;
   region_code: string | null;
   region_name: string | null;
+  region_web_name: string | null;
 }
 
 const SELECT_CERTIFICATE = `
@@ -55,7 +56,8 @@ const SELECT_CERTIFICATE = `
          to_char(c.date_completed, 'YYYY-MM-DD') AS date_completed, c.format, c.is_external, c.is_carryover,
          c.transition_level, c.is_request_pending,
          to_char(c.request_date AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS request_date,
-         c.is_faculty, c.product_code, j.code AS region_code, j.name AS region_name
+         c.is_faculty, c.product_code, j.code AS region_code, j.name AS region_name,
+         j.state_name AS region_web_name
     FROM credit_certificates c LEFT JOIN jurisdictions j ON j.region_sk = c.credit_region_sk`;
 
 const ORDER_BY: Record<string, string> = {
@@ -161,8 +163,14 @@ async function hydrate(db: Db, rows: CertificateRow[]): Promise<Certificate[]> {
       WHERE cc.certificate_id = ANY($1::bigint[]) ORDER BY cc.credit_type_sk`,
     [ids],
   );
-  const files = await db.query<{ certificate_id: string; blob_name: string; file_name: string }>(
-    `SELECT certificate_id::text AS certificate_id, blob_name, file_name FROM certificate_files
+  const files = await db.query<{
+    certificate_id: string;
+    blob_name: string;
+    file_name: string;
+    attachment_sk: string;
+  }>(
+    `SELECT certificate_id::text AS certificate_id, blob_name, file_name, attachment_sk::text AS attachment_sk
+       FROM certificate_files
       WHERE certificate_id = ANY($1::bigint[]) ORDER BY created_at, blob_name`,
     [ids],
   );
@@ -175,6 +183,8 @@ async function hydrate(db: Db, rows: CertificateRow[]): Promise<Certificate[]> {
         creditTypeDescription: c.description ?? `Credit type ${c.sk}`,
         creditIssued: Number(c.credits),
       }));
+    const own = files.filter((f) => f.certificate_id === r.id);
+    const [attachment] = own;
     return {
       id: Number(r.id),
       customerId: r.user_sub,
@@ -192,12 +202,14 @@ async function hydrate(db: Db, rows: CertificateRow[]): Promise<Certificate[]> {
       isCarryover: r.is_carryover,
       carryOver: r.is_carryover ? creditTypes.reduce((s, c) => s + c.creditIssued, 0) : 0,
       transitionLevel: r.transition_level,
-      certificateBlobs: files
-        .filter((f) => f.certificate_id === r.id)
-        .map((f) => ({ blobUri: f.blob_name, fileName: f.file_name })),
+      certificateBlobs: own.map((f) => ({ blobUri: f.blob_name, fileName: f.file_name })),
+      // a certificate has one file (the upload allows one): its key and document id
+      attachment_SK: attachment ? Number(attachment.attachment_sk) : null,
+      documentId: attachment?.blob_name ?? null,
       productUrl: r.product_code ? `/product/${r.product_code}` : null,
       isFaculty: r.is_faculty,
       tooltipText: r.is_request_pending && r.request_date ? `Requested on ${r.request_date}` : null,
+      webShortDescription: r.region_web_name,
       creditTypes,
     };
   });

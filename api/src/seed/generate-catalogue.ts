@@ -15,7 +15,7 @@ import type {
   PodcastSeasonRow,
 } from '../db/rows';
 
-export const SEED_VERSION = '2026-11-23.14-session7-product-rows-product';
+export const SEED_VERSION = '2026-11-29.1-issue39-page-types';
 /** Programs are scheduled around this date, not around "now", so every machine seeds the same rows. */
 export const SEED_EPOCH = Date.UTC(2026, 10, 1);
 const DAY = 86_400_000;

@@ -187,10 +187,23 @@ export function generateCms(cat: Catalogue) {
       'New York Transitional (Newly Admitted) Attorneys',
       { regionSk: ny.region_sk },
     ),
-    cmsPage('podcasts', '/podcasts', 'GenericPage', 'Podcasts', {
+    cmsPage('podcasts', '/podcasts', 'PodcastPage', 'Podcasts', {
       body: '<p>PLI podcasts bring you conversations with leading practitioners. Choose a series below.</p>',
       links: cat.podcastSeries.map((s) => ({ href: `/podcasts/${s.slug}`, text: s.display_name })),
     }),
+    cmsPage(
+      'collection-answer-books',
+      '/collections/answer-books',
+      'CollectionProduct',
+      'Answer Book Collection',
+      {
+        body: '<p>Answer Books give quick, authoritative answers to the questions practitioners ask most.</p>',
+        links: cat.products
+          .filter((p) => p.content_type === 'AnswerBookVariation')
+          .slice(0, 6)
+          .map((p) => ({ href: p.url, text: p.title })),
+      },
+    ),
     cmsPage('about-faculty', '/about/faculty', 'AboutFacultyPage', 'Our Faculty'),
     cmsPage(
       'debug',

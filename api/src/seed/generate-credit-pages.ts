@@ -8,7 +8,7 @@ import { insertRows } from './load-seed';
 import { cmsPage } from './cms-page';
 import type { QuoteForm } from '@cle/contracts/quote-form';
 
-export const CREDIT_PAGES_SEED_VERSION = '2026-11-23.1';
+export const CREDIT_PAGES_SEED_VERSION = '2026-11-29.1';
 const MARK = 'credit_pages_seed_version';
 export const QUOTE_FORM_ID = 'request-a-quote';
 
@@ -26,7 +26,7 @@ export function creditPages(regions: Region[]): CmsPageRow[] {
     cmsPage(
       `ny-transitional-${slug}`,
       `${nyt}/${slug}`,
-      'CreditTypePage',
+      'CreditInfoTypePage',
       name,
       {
         regionSk: ny.region_sk,

@@ -164,7 +164,7 @@ test('a credit class page: heading, header links, notes and requirements from th
     id,
     name,
     friendlyUrl: `/credit-info/${id}`,
-    contentType: 'CreditTypePage',
+    contentType: 'CreditInfoTypePage',
     visible: true,
     regionSk: 132,
   });
@@ -258,7 +258,7 @@ test('the rule changes page: recent rule changes and the COVID orders from the s
 test('a credit type page: heading, header links, panel messages and approval from the server; the earn-more search link follows in the browser', async () => {
   server.use(api.post('/credit-info/earn-more-url', () => ({ url: '/search?query=&creditType=ETH' })));
   const page: Page = {
-    contentType: ['PageData', 'CreditTypePage'],
+    contentType: ['PageData', 'CreditInfoTypePage'],
     contentLink: { id: 'ny-transitional-ethics' },
     name: 'Ethics',
     friendlyUrl: '/credit-info/new-york-transitional/ethics',

@@ -2,7 +2,7 @@ import type { PageProps } from '@cle/contracts/page';
 import { exposeView } from '@cle/ui/remote-root';
 import { CreditTopicView } from '../features/credit-info/credit-topic-page';
 
-/** CMS content types CreditFormatPage and CreditTypePage: the last contentType entry says which. */
+/** CMS content types CreditFormatPage and CreditInfoTypePage: the last contentType entry says which. */
 function CreditTopicPage({ page }: PageProps) {
   return (
     <CreditTopicView page={page} kind={page.contentType.at(-1) === 'CreditFormatPage' ? 'format' : 'type'} />

@@ -19,9 +19,12 @@ export const cert = (over: Partial<Certificate> = {}): Certificate => ({
   carryOver: 0,
   transitionLevel: null,
   certificateBlobs: [],
+  attachment_SK: null,
+  documentId: null,
   productUrl: null,
   isFaculty: false,
   tooltipText: null,
+  webShortDescription: 'New York',
   creditTypes: [],
   ...over,
 });

@@ -120,9 +120,15 @@ export const CertificateSchema = z.object({
   carryOver: z.number(),
   transitionLevel: z.nullable(z.string()),
   certificateBlobs: z.array(CertificateBlobSchema),
+  /** the attached certificate file's numeric key; null without a file */
+  attachment_SK: z.nullable(z.number()),
+  /** the attached file's document id, the blobUri its download uses; null without a file */
+  documentId: z.nullable(z.string()),
   productUrl: z.nullable(z.string()),
   isFaculty: z.boolean(),
   tooltipText: z.nullable(z.string()),
+  /** the jurisdiction's short name as the site shows it ('New York'); null for an unknown region */
+  webShortDescription: z.nullable(z.string()),
   creditTypes: z.array(CertificateCreditTypeSchema),
 });
 export type Certificate = z.infer<typeof CertificateSchema>;

@@ -85,6 +85,37 @@ describe('global banner', () => {
     expect(document.body.style.overflow).toBe('');
   });
 
+  test('[S1-BANNER-15] dismissing a Permanent Dismissal banner writes its cookie with an expiry 365 days ahead', async () => {
+    const now = Date.UTC(2026, 10, 29, 3, 0, 0);
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(now);
+    const writes = jest.spyOn(Document.prototype, 'cookie', 'set');
+    server.use(
+      api.get<GlobalBanner[]>('/banners', () => [
+        {
+          ...BANNER,
+          contentLink: { id: 'b9' },
+          collapsedText: 'We moved',
+          dismissability: 'Permanent Dismissal',
+        },
+      ]),
+    );
+    try {
+      renderWithProviders(<GlobalBanners />);
+      fireEvent.click(await screen.findByRole('button', { name: 'Dismiss announcement: We moved' }));
+      const written = writes.mock.calls
+        .map(([v]) => String(v))
+        .filter((v) => v.startsWith('dismissedElements='));
+      expect(written).toHaveLength(1);
+      const expires = /;\s*expires=([^;]+)/i.exec(written[0]!)?.[1];
+      expect(Date.parse(expires!) - now).toBe(365 * 86_400_000);
+      expect(decodeURIComponent(document.cookie)).toContain(`b9:${now}`);
+    } finally {
+      writes.mockRestore();
+      clock.mockRestore();
+      document.cookie = 'dismissedElements=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    }
+  });
+
   test('[S1-BANNER-09] [S1-BANNER-13] dismissability is Not Dismissable, Single Session or Permanent Dismissal and the theme general, critical or probono; nothing else is a banner', () => {
     for (const dismissability of ['Not Dismissable', 'Single Session', 'Permanent Dismissal'] as const)
       for (const theme of ['general', 'critical', 'probono'] as const)

@@ -54,21 +54,10 @@ describe('shell page rules', () => {
     expect(taxonomySearchUrl('industry', { id: 3, name: 'Banking' })).toBe('/search?query=Banking');
   });
 
-  test('[S1-ROUTES-29] the shell page types map to views, taxonomy types to taxonomy kinds', () => {
-    for (const t of [
-      'GenericPage',
-      'StandardHeadlessPage',
-      'PressReleaseDetailPage',
-      'SubjectNode',
-      'IndustryNode',
-      'IntendedAudienceNode',
-      'GlobalErrorPage',
-      'DebugPage',
-      'MobileStoreRedirectPage',
-    ])
-      expect(viewFor(['PageData', t])?.kind).toBe('local');
+  test('the taxonomy types map to the taxonomy view and their kinds', () => {
+    for (const t of ['SubjectNode', 'PracticeAreaPage', 'IndustryNode', 'IntendedAudienceNode'])
+      expect(viewFor(['PageData', t])).toEqual({ kind: 'local', view: 'taxonomy' });
     expect(TAXONOMY_KIND_BY_TYPE.IntendedAudienceNode).toBe('audience');
-    expect(viewFor(['PageData', 'toString'])).toBeNull();
   });
 
   test('[S3-PDP-10] the same mapping sends the store pages to commerce, beside certificates, library, licenses and search', () => {

@@ -74,4 +74,23 @@ describe('content route', () => {
     await waitFor(() => expect(reports).toEqual(['shell/redirect-lookup']));
     restore();
   });
+
+  test.each([
+    ['PodcastPage', '/podcasts', 'Podcasts'],
+    ['CollectionProduct', '/collections/answer-books', 'Answer Book Collection'],
+  ])('[S1-ROUTES-29] a %s page shows its heading and body where it is, not on /', async (type, url, name) => {
+    server.use(
+      api.get<PageContent>('/content', () => ({
+        contentType: ['PageData', type],
+        contentLink: { id: `${type}-1` },
+        name,
+        friendlyUrl: url,
+        properties: { body: '<p>Choose one below.</p>' },
+      })),
+    );
+    renderWithProviders(<ContentRoute />, { path: url, showLocation: true });
+    expect(await screen.findByRole('heading', { level: 1, name }, LAZY_VIEW)).toBeInTheDocument();
+    expect(screen.getByText('Choose one below.')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(url);
+  });
 });

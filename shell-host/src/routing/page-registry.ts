@@ -29,6 +29,10 @@ export const PAGE_REGISTRY: Record<string, PageView> = {
   ErrorPage: local('global-error'),
   DebugPage: local('debug'),
   MobileStoreRedirectPage: local('mobile-store'),
+  // The podcasts landing page and a product collection: spec 1 names them but gives them no view of
+  // their own and no fields beyond blocks, so they are block pages like GenericPage.
+  PodcastPage: local('generic'),
+  CollectionProduct: local('generic'),
   SearchPage: remote('mfe_search', './SearchPage'),
   OperationalSearchResultPage: remote('mfe_search', './OperationalSearchPage'),
   PodcastSeriesNode: remote('mfe_library', './PodcastSeriesPage'),
@@ -57,7 +61,7 @@ function creditInfoFamily(): Record<string, PageView> {
     RuleChangesPage: m('./RuleChangesPage'),
     CreditClassPage: m('./CreditClassPage'),
     CreditFormatPage: m('./CreditTopicPage'),
-    CreditTypePage: m('./CreditTopicPage'),
+    CreditInfoTypePage: m('./CreditTopicPage'),
     FacultyMember: m('./FacultyProfilePage'),
     AboutFacultyPage: m('./AboutFacultyPage'),
     ProfileSettingsPage: m('./ProfileSettingsPage'),

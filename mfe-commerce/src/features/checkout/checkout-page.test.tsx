@@ -142,7 +142,7 @@ describe('checkout page (spec 3 §2.4)', () => {
     expect(screen.getByText('Questions? Call us.')).toBeInTheDocument();
   });
 
-  test('[S3-CHECKOUT-15] [S3-CHECKOUT-16] [S3-CHECKOUT-17] [S3-CHECKOUT-18] [S3-CHECKOUT-19] [S3-CHECKOUT-20] [S3-CHECKOUT-21] the order summary and promo entry', async () => {
+  test('[S3-CHECKOUT-15] [S3-CHECKOUT-16] [S3-CHECKOUT-17] [S3-CHECKOUT-18] [S3-CHECKOUT-19] [S3-CHECKOUT-20] the order summary, with the promo slot inside it', async () => {
     servePrepare(
       {
         cart: cart({
@@ -398,7 +398,7 @@ describe('placing the order (spec 3 §4.9, §8)', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled());
   });
 
-  test('[S3-CHECKOUT-73] [S3-CHECKOUT-74] [S3-CHECKOUT-75] [S3-CHECKOUT-76] a failed order shows the toast and the customer-service mail link; a retry reuses the key', async () => {
+  test('[S3-CHECKOUT-74] [S3-CHECKOUT-75] [S3-CHECKOUT-76] a failed order shows the toast and the customer-service mail link; a retry reuses the key', async () => {
     servePrepare({}, { billing: US });
     let answers = 0;
     server.use(
@@ -428,7 +428,25 @@ describe('placing the order (spec 3 §4.9, §8)', () => {
     await waitFor(() => expect(button).toBeEnabled());
     expect(screen.queryByTestId('location')).toBeNull();
   });
-  test('[S3-CHECKOUT-73] a refused order (4xx) also says why; a 5xx keeps the generic message only', async () => {
+  test('[S3-CHECKOUT-73] an answer without a confirmation url, the first answer, shows the error toast and stays on checkout', async () => {
+    servePrepare({}, { billing: US });
+    server.use(api.post<CheckoutResponse>('/commerce/checkout', () => ({ orderConfirmationUrl: '' })));
+    const calls = recordApiCalls();
+    renderCheckout();
+    const message =
+      'There was an error placing your order. Please refresh the page or contact customer service.';
+    const button = await screen.findByRole('button', { name: 'Place Order' });
+    await waitFor(() => expect(button).toBeEnabled());
+    expect(screen.queryByText(message)).toBeNull();
+    fireEvent.click(button);
+    // the toast (with its customer-service action) beside the step's own alert
+    await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2));
+    expect(screen.getByRole('button', { name: 'Email customer service' })).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/commerce/checkout')).toHaveLength(1);
+    expect(screen.queryByTestId('location')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
+  });
+  test('a refused order (4xx) also says why; a 5xx keeps the generic message only', async () => {
     servePrepare({}, { billing: US });
     let answers = 0;
     server.use(

@@ -7,7 +7,7 @@ import { ANONYMOUS, authStore } from '@cle/contracts/auth';
 import { toast } from '@cle/contracts/toast';
 import { LIBRARY_FILTER_KEYS } from '@cle/contracts/library-schemas';
 import type { LibraryFilterKey, LibraryItem, LibraryResponse } from '@cle/contracts/library-schemas';
-import { delay, http, HttpResponse, server } from '@cle/testing/msw';
+import { delay, http, HttpResponse, recordApiCalls, server } from '@cle/testing/msw';
 import { LibraryPage } from './library-page';
 
 type Handler = (url: URL, init: RequestInit) => { status?: number; body: unknown } | undefined;
@@ -542,6 +542,21 @@ describe('My Library page', () => {
     await waitFor(() => expect(signIn.mock.calls[0]?.[0]).toBe('/account/library?sort=OldestFirst'));
     expect(screen.getByText('Sign in to see your library.')).toBeInTheDocument();
     expect(calls).toHaveLength(0);
+  });
+
+  test('[S1-API-11] the client skips GET /user/library while signed out and makes it once signed in', async () => {
+    const recorded = recordApiCalls();
+    handler = (url) => (url.pathname === '/api/user/library' ? { body: response([item('A')]) } : undefined);
+    act(() => authStore.set(ANONYMOUS));
+    renderPage();
+    await waitFor(() => expect(signIn).toHaveBeenCalled());
+    expect(screen.getByText('Sign in to see your library.')).toBeInTheDocument();
+    expect(recorded.filter((c) => c.path.startsWith('/user/library'))).toEqual([]);
+    // the same page, signed in: the call is made (the skip is the sign-in state, not a page that never asks)
+    act(() => authStore.set({ ...ANONYMOUS, token: 'token-1', name: 'Riley' }));
+    expect(await screen.findByRole('link', { name: 'Item A' })).toBeInTheDocument();
+    expect(recorded.filter((c) => c.path === '/user/library' && c.method === 'GET')).toHaveLength(1);
+    expect(recorded[0]!.headers.get('Authorization')).toBe('Bearer token-1');
   });
 
   test('skeleton rows reserve the list while the first page loads', async () => {

@@ -11,9 +11,19 @@ describe('product page by content type (spec 3 §2.1)', () => {
     expect(pageKindFor([])).toBeNull();
   });
 
-  test('[S3-PDP-03] the six book types show the book page', () => {
-    expect(BOOK_TYPES).toHaveLength(6);
-    for (const t of BOOK_TYPES) expect(pageKindFor(chain(t))).toBe('book');
+  test('[S3-PDP-03] the six book types the spec names show the book page, and no other type does', () => {
+    const named = [
+      'AnswerBookVariation',
+      'AnswerBookSingleTitleSubscriptionVariation',
+      'CourseHandbookVariation',
+      'CourseHandbookSingleTitleSubscriptionVariation',
+      'TreatiseVariation',
+      'TreatiseSingleTitleSubscriptionVariation',
+    ];
+    for (const t of named) expect({ t, kind: pageKindFor(chain(t)) }).toEqual({ t, kind: 'book' });
+    expect([...BOOK_TYPES].sort()).toEqual([...named].sort());
+    for (const t of [...LIVE_TYPES, ...ON_DEMAND_TYPES, 'PodcastEpisodeVariation'])
+      expect(pageKindFor(chain(t))).not.toBe('book');
   });
 
   test('[S3-PDP-04] membership and plus subscription variations are mapped', () => {

@@ -1,6 +1,13 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { ANONYMOUS, authStore } from '@cle/contracts/auth';
-import { courseHandbook, onDemandVariation, payload, podcastEpisode, variation } from '../../test/fixtures';
+import {
+  bookVariation,
+  courseHandbook,
+  onDemandVariation,
+  payload,
+  podcastEpisode,
+  variation,
+} from '../../test/fixtures';
 import { api, apiError, recordApiCalls, server } from '@cle/testing/msw';
 import type { ApiCall } from '@cle/testing/msw';
 import { TestProviders } from '@cle/testing/render';
@@ -295,6 +302,21 @@ describe('product view (spec 3 §2.1)', () => {
     expect(await screen.findByText(/To order by phone, call \(800\) 260-4754/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Publication details' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Table of contents' })).not.toBeInTheDocument();
+  });
+
+  test.each([
+    'AnswerBookVariation',
+    'AnswerBookSingleTitleSubscriptionVariation',
+    'CourseHandbookVariation',
+    'CourseHandbookSingleTitleSubscriptionVariation',
+    'TreatiseVariation',
+    'TreatiseSingleTitleSubscriptionVariation',
+  ] as const)('[S3-PDP-03] a %s page is the book page', async (type) => {
+    const book = bookVariation(type, { displayName: `A ${type} title`, format: 'Treatise' });
+    fakeApi(payload(book));
+    renderView({ contentType: book.contentType }, '/publications/x');
+    expect(await screen.findByRole('heading', { level: 1, name: book.displayName })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Publication details' })).toBeInTheDocument();
   });
 
   test('[S3-PDP-71] [S3-PDP-72] [S3-PDP-73] [S3-PDP-76] the podcast page: breadcrumbs, player on request, overview, guests', async () => {
