@@ -48,7 +48,11 @@ published_ports=$(docker-compose config | sed -nE 's#^ *- [0-9.]*:([0-9]+):[0-9]
 [ -n "$published_ports" ] || { echo "[compose] no published ports read from docker-compose config" >&2; exit 1; }
 teardown() {
   local rc=$?
-  [ "${KEEP_UP:-0}" = 1 ] && return 0
+  if [ "${KEEP_UP:-0}" = 1 ]; then
+    step "KEEP_UP=1: the site stays up at https://cle.localhost:8443 (identity https://id.cle.localhost:8443);"
+    step "  trust the local CA first: scripts/docker/edge-ca.sh prints how (the file: test-results/cle-local-ca.crt)"
+    return 0
+  fi
   step "down"
   if [ "${KEEP_VOLUMES:-1}" = 0 ]; then docker-compose down -v --remove-orphans; else docker-compose down --remove-orphans; fi
   # nothing of the stack may outlive the run: no container, no published port
