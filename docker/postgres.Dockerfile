@@ -1,7 +1,7 @@
 # PostgreSQL 15 from Debian's packages on the same base (no Docker Hub here for the official image).
 # Data in /var/lib/postgresql/data (a named volume in compose); on first start the cluster is made
 # and POSTGRES_USER / POSTGRES_PASSWORD / POSTGRES_DB are created, as the official image does.
-ARG BASE_IMAGE=node:20-bookworm-slim
+ARG BASE_IMAGE=node:24-bookworm-slim
 FROM ${BASE_IMAGE}
 RUN apt-get update \
   && apt-get install -y --no-install-recommends postgresql-15 \

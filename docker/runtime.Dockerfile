@@ -3,7 +3,7 @@
 # Built once by scripts/docker/build-images.sh as cle/runtime:local (RUNTIME_IMAGE), right after the
 # workspace image; each service Dockerfile starts FROM it and adds only its own app, so the large
 # node_modules copy is made (and checksummed) once instead of once per image.
-ARG BASE_IMAGE=node:20-bookworm-slim
+ARG BASE_IMAGE=node:24-bookworm-slim
 ARG WORKSPACE_IMAGE=cle/workspace:local
 FROM ${WORKSPACE_IMAGE} AS workspace
 

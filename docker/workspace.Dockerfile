@@ -3,7 +3,7 @@
 # build's release id and SRI hash). Every service image copies what it runs from this image
 # (WORKSPACE_IMAGE), so eight images never each install or build the workspace.
 # Built by scripts/docker/build-images.sh as cle/workspace:local. Build context: the repository root.
-ARG BASE_IMAGE=node:20-bookworm-slim
+ARG BASE_IMAGE=node:24-bookworm-slim
 FROM ${BASE_IMAGE}
 WORKDIR /app
 ENV NPM_CONFIG_UPDATE_NOTIFIER=false NPM_CONFIG_FUND=false NPM_CONFIG_AUDIT=false \

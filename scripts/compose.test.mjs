@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { services as topologyServices, remotes, remoteUrlEnv } from '../shared/build/src/topology.js';
@@ -117,10 +117,17 @@ function ports(service) {
   });
 }
 
-/** Browser-facing hosts share one made-up domain so the shell and the provider are the same site. */
-const host = (name) => `${name}.cle.test`;
-const siteOrigin = `http://${host('shell-host')}:${topologyServices['shell-host'].port}`;
-const remoteOrigins = Object.entries(remotes).map(([name, r]) => `http://${host(name)}:${r.port}`);
+/**
+ * Browser-facing names (decision 058): the edge serves them all on one TLS port; *.localhost resolves to
+ * the loopback address in browsers and curl, and one registrable domain (cle.localhost) keeps the shell
+ * and the provider the same site.
+ */
+const EDGE_PORT = 8443;
+const siteOrigin = `https://cle.localhost:${EDGE_PORT}`;
+const identityOrigin = `https://id.cle.localhost:${EDGE_PORT}`;
+const paymentOrigin = `https://pay.cle.localhost:${EDGE_PORT}`;
+/** Each remote on the site's origin, under /remotes/<name>/ */
+const remoteUrl = (name) => `${siteOrigin}/remotes/${name}`;
 const splitList = (value) =>
   String(value ?? '')
     .split(',')
@@ -133,12 +140,13 @@ test('docker-compose config -q accepts docker-compose.yml', { skip }, () => {
 });
 
 // Beside the topology's apps: the e2e runner, PostgreSQL, the one-off seed, the API replicas (the
-// topology's `api` is the proxy in front of them) and the SMTP sink their mail goes to.
+// topology's `api` is the proxy in front of them), the SMTP sink their mail goes to, and the edge with
+// its one-off certificate maker.
 const apiReplicas = ['api-1', 'api-2'];
-const extraServices = ['e2e', 'postgres', 'api-seed', 'smtp-sink', ...apiReplicas];
+const extraServices = ['e2e', 'postgres', 'api-seed', 'smtp-sink', ...apiReplicas, 'edge', 'edge-certs'];
 
 test(
-  'the services are the topology services plus e2e, postgres, the seed, the API replicas and the SMTP sink',
+  'the services are the topology services plus e2e, postgres, the seed, the API replicas, the SMTP sink and the edge',
   { skip },
   () => {
     const expected = [...Object.keys(topologyServices), ...extraServices].sort();
@@ -149,13 +157,17 @@ test(
   },
 );
 
-test('each service publishes exactly its topology port on the same host port', { skip }, () => {
-  for (const [name, { port }] of Object.entries(topologyServices)) {
-    assert.deepEqual(ports(config().services[name]), [{ published: port, target: port }], name);
-  }
-  for (const name of extraServices)
-    assert.deepEqual(ports(config().services[name]), [], `${name} publishes no port`);
-});
+test(
+  'the edge publishes its TLS port on the same host port; no other service publishes one',
+  { skip },
+  () => {
+    // the integrator's native stack keeps 3000-3005 and 4000-4002 on the host
+    assert.deepEqual(ports(config().services.edge), [{ published: EDGE_PORT, target: EDGE_PORT }]);
+    assert.equal(String(config().services.edge.environment.EDGE_PORT), String(EDGE_PORT));
+    for (const name of [...Object.keys(topologyServices), ...extraServices].filter((n) => n !== 'edge'))
+      assert.deepEqual(ports(config().services[name]), [], `${name} publishes no port`);
+  },
+);
 
 test('each remote builds from the shared remote Dockerfile with its own name and port', { skip }, () => {
   for (const [name, r] of Object.entries(remotes)) {
@@ -183,40 +195,49 @@ test(
       }
       assert.ok(service.build.args?.BASE_IMAGE, `${name} passes BASE_IMAGE`);
       const context = path.resolve(root, service.build.context ?? '.');
-      assert.equal(context, root, `${name} builds from the repository root`);
+      // the edge builds from its own folder (left out of the root context: the workspace image stays)
+      const expected = name === 'edge' ? path.join(root, 'docker', 'edge') : root;
+      assert.equal(context, expected, `${name} builds from ${path.relative(root, expected) || 'the root'}`);
       const dockerfile = path.resolve(context, service.build.dockerfile ?? 'Dockerfile');
       assert.ok(existsSync(dockerfile), `${name}: ${dockerfile} exists`);
     }
   },
 );
 
-test('the shell sends the browser to each remote by service name, and to the API', { skip }, () => {
-  const env = config().services['shell-host'].environment;
-  for (const [name, r] of Object.entries(remotes)) {
-    assert.equal(env[remoteUrlEnv(name)], `http://${host(name)}:${r.port}`, remoteUrlEnv(name));
-  }
-  assert.equal(env.API_URL, `http://api:${topologyServices.api.port}`);
-  assert.equal(env.SITE_ORIGIN, siteOrigin);
-});
+test(
+  'the shell sends the browser to each remote under the site origin, and to the API by name',
+  { skip },
+  () => {
+    const env = config().services['shell-host'].environment;
+    for (const name of Object.keys(remotes)) {
+      assert.equal(env[remoteUrlEnv(name)], remoteUrl(name), remoteUrlEnv(name));
+    }
+    assert.equal(env.API_URL, `http://api:${topologyServices.api.port}`);
+    assert.equal(env.SITE_ORIGIN, siteOrigin);
+    assert.equal(env.IDENTITY_URL, identityOrigin);
+    assert.equal(env.PAYMENT_URL, paymentOrigin);
+  },
+);
 
-test('the remotes and the API allow exactly the site origin and the remote origins', { skip }, () => {
+test('the remotes and the API allow exactly the site origin', { skip }, () => {
   for (const name of [...Object.keys(remotes), ...apiReplicas]) {
     const env = config().services[name].environment;
-    assert.deepEqual(
-      splitList(env.ALLOWED_ORIGINS).sort(),
-      [siteOrigin, ...remoteOrigins].sort(),
-      `${name} ALLOWED_ORIGINS`,
-    );
+    assert.deepEqual(splitList(env.ALLOWED_ORIGINS), [siteOrigin], `${name} ALLOWED_ORIGINS`);
     assert.equal(env.SITE_ORIGIN, siteOrigin, `${name} SITE_ORIGIN`);
   }
+  for (const name of Object.keys(remotes))
+    assert.equal(config().services[name].environment.API_PUBLIC_URL, siteOrigin, `${name} API_PUBLIC_URL`);
 });
 
-test('e2e runs against the shell by service name after every other service', { skip }, () => {
+test('e2e runs through the edge, with the same URLs as the host, after every other service', { skip }, () => {
   const e2e = config().services.e2e;
   assert.equal(e2e.environment.BASE_URL, siteOrigin);
+  assert.equal(e2e.environment.IDENTITY_URL, identityOrigin);
+  for (const name of Object.keys(remotes))
+    assert.equal(e2e.environment[remoteUrlEnv(name)], remoteUrl(name), `e2e ${remoteUrlEnv(name)}`);
   assert.deepEqual(
     Object.keys(e2e.depends_on ?? {}).sort(),
-    [...Object.keys(topologyServices), 'smtp-sink'].sort(),
+    [...Object.keys(topologyServices), 'smtp-sink', 'edge'].sort(),
   );
 });
 
@@ -308,6 +329,7 @@ test(
     for (const name of [...Object.keys(topologyServices), 'postgres', 'smtp-sink', ...apiReplicas]) {
       assert.ok(services[name].healthcheck?.test, `${name} has a health check`);
     }
+    assert.ok(services.edge.healthcheck?.test, 'edge has a health check');
     for (const [name, dep] of Object.entries(services.e2e.depends_on)) {
       assert.equal(dep.condition, 'service_healthy', `e2e waits for ${name}`);
     }
@@ -346,13 +368,13 @@ test('the YAML reader handles what docker-compose config prints', () => {
 });
 
 test(
-  'the API replicas trust exactly the proxy hops in front of them: the shell and nginx (decision 055)',
+  'the API replicas trust exactly the proxy hops in front of them: the shell, nginx and the edge (decision 055)',
   { skip },
   () => {
     const { services, networks } = config();
     const subnet = networks.default.ipam.config[0].subnet;
     const addressOf = (name) => services[name].networks.default.ipv4_address;
-    const hops = [addressOf('shell-host'), addressOf('api')];
+    const hops = [addressOf('shell-host'), addressOf('api'), addressOf('edge')];
     for (const a of hops) assert.match(a, /^\d+\.\d+\.\d+\.\d+$/, 'a fixed address');
     // the fixed addresses are inside the subnet and outside the range other containers are given
     const prefix = subnet.replace(/\.0\/24$/, '.');
@@ -365,9 +387,108 @@ test(
         hops,
         `${name} TRUSTED_PROXIES`,
       );
-    // nothing stands in front of the shell, the remotes or the payment sandbox: they trust no hop
-    for (const name of ['shell-host', 'payment-sandbox', ...Object.keys(remotes)])
-      assert.equal(services[name].environment?.TRUSTED_PROXIES, undefined, name);
+    // the edge alone stands in front of the shell, the remotes, the identity and card providers
+    for (const name of ['shell-host', 'identity', 'payment-sandbox', ...Object.keys(remotes)])
+      assert.deepEqual(splitList(services[name].environment?.TRUSTED_PROXIES), [addressOf('edge')], name);
+  },
+);
+
+// ---- the TLS edge (decision 058) ----
+
+const edgeDir = path.join(root, 'docker', 'edge');
+const edgeTemplate = () => readFileSync(path.join(edgeDir, 'nginx.conf.template'), 'utf8');
+
+test(
+  'the edge serves HTTP/2 over TLS on its port, for the site, identity and card provider names',
+  { skip },
+  () => {
+    const nginx = edgeTemplate();
+    const listens = nginx.match(/^\s*listen @PORT@[^;]*;/gm) ?? [];
+    assert.ok(listens.length >= 4, 'a default server and three named ones');
+    for (const l of listens) assert.match(l, /\bssl\b.*\bhttp2\b/, l);
+    assert.doesNotMatch(nginx, /^\s*listen\s+(?!@PORT@)/m, 'no plain-HTTP listener');
+    // a name it does not serve gets no certificate
+    assert.match(nginx, /default_server;\s*ssl_reject_handshake on;/);
+    const env = config().services.edge.environment;
+    assert.deepEqual(
+      [env.EDGE_SITE_HOST, env.EDGE_IDENTITY_HOST, env.EDGE_PAYMENT_HOST].map(
+        (h) => `https://${h}:${EDGE_PORT}`,
+      ),
+      [siteOrigin, identityOrigin, paymentOrigin],
+    );
+    // every remote has its path on the site origin, at its topology port
+    assert.deepEqual(
+      env.EDGE_REMOTES.split(/\s+/),
+      Object.entries(remotes).map(([name, r]) => `${name}:${r.port}`),
+    );
+    // the certificate covers every public name, and the browser-facing URLs use nothing else
+    const hosts = config().services['edge-certs'].environment.EDGE_HOSTS.split(/\s+/).sort();
+    assert.deepEqual(hosts, [env.EDGE_SITE_HOST, env.EDGE_IDENTITY_HOST, env.EDGE_PAYMENT_HOST].sort());
+    for (const h of hosts)
+      assert.match(h, /\.localhost$/, `${h}: resolves to loopback with no /etc/hosts edit`);
+  },
+);
+
+test('the edge states the cache lifetimes: a year for releases and hashed files, revalidation for entries', () => {
+  const nginx = edgeTemplate();
+  const map = nginx.match(/map \$request_uri \$edge_cache_control \{([\s\S]*?)\n\s*\}/)?.[1] ?? '';
+  const rules = [...map.matchAll(/^\s*"~(\S+)"\s+"([^"]+)";/gm)].map(([, re, value]) => [
+    new RegExp(re),
+    value,
+  ]);
+  assert.ok(rules.length >= 3, 'the map has its rules');
+  const fallback = map.match(/^\s*default\s+(\S+);/m)?.[1];
+  const lifetime = (uri) => rules.find(([re]) => re.test(uri))?.[1] ?? fallback;
+  const year = 'public, max-age=31536000, immutable';
+  assert.equal(lifetime('/remotes/mfe-search/releases/2026-11-29.1/remoteEntry.js'), year);
+  assert.equal(lifetime('/remotes/mfe-search/releases/2026-11-29.1/server/remoteEntry.js'), year);
+  assert.equal(lifetime('/remotes/mfe-library/412.0a1b2c3d.js'), year);
+  assert.equal(lifetime('/main.89abcdef.css'), year);
+  assert.equal(lifetime('/remotes/mfe-search/remoteEntry.js'), 'no-cache');
+  assert.equal(lifetime('/remotes/mfe-search/remoteEntry.js?v=1'), 'no-cache');
+  assert.equal(lifetime('/remotes/mfe-search/mf-manifest.json'), 'no-cache');
+  assert.equal(lifetime('/remotes/mfe-product/server/remoteEntry.js'), 'no-cache');
+  // pages (no-store with their nonce), remotes.json and the API keep the service's own header
+  for (const uri of ['/', '/library', '/remotes.json', '/api/catalog/search?q=x'])
+    assert.equal(lifetime(uri), '$upstream_http_cache_control', uri);
+  // applied on the site's server, replacing what the service sent
+  assert.match(nginx, /proxy_hide_header Cache-Control;\s*add_header Cache-Control \$edge_cache_control;/);
+});
+
+test('the edge forwards as a trusted hop: the peer appended, https and the public host stated', () => {
+  const nginx = edgeTemplate();
+  assert.match(nginx, /proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for;/);
+  assert.match(nginx, /proxy_set_header X-Forwarded-Proto https;/);
+  assert.match(nginx, /proxy_set_header X-Forwarded-Host \$http_host;/);
+});
+
+test(
+  'the local CA: made by a one-off into named volumes, its key only where the certificates are made',
+  { skip },
+  () => {
+    const { services } = config();
+    assert.equal(namedVolumeAt('edge-certs', '/var/lib/cle-edge/private'), 'edge-ca-private');
+    assert.equal(namedVolumeAt('edge-certs', '/var/lib/cle-edge/public'), 'edge-ca-public');
+    assert.equal(services.edge.depends_on['edge-certs'].condition, 'service_completed_successfully');
+    // the shell and e2e get the CA's certificate, never the private volume
+    for (const name of ['shell-host', 'e2e']) {
+      assert.equal(namedVolumeAt(name, '/var/lib/cle-edge/public'), 'edge-ca-public', name);
+      const mounts = JSON.stringify(services[name].volumes);
+      assert.ok(!mounts.includes('edge-ca-private'), `${name} does not mount the CA's key`);
+      assert.equal(services[name].environment.NODE_EXTRA_CA_CERTS, '/var/lib/cle-edge/public/ca.crt', name);
+    }
+    // e2e's Chromium trusts the CA through its NSS database (the image's start), ignoring no error
+    assert.equal(services.e2e.environment.CLE_EDGE_CA, '/var/lib/cle-edge/public/ca.crt');
+    assert.equal(services.e2e.network_mode, 'service:edge');
+    const e2eDockerfile = readFileSync(path.join(root, 'e2e', 'Dockerfile'), 'utf8');
+    assert.match(e2eDockerfile, /certutil -d "sql:\$db" -A -t "C,," -n cle-local-ca/);
+    assert.doesNotMatch(JSON.stringify(services), /ignore-certificate-errors|NODE_TLS_REJECT_UNAUTHORIZED/);
+    // no key or certificate in the repository
+    const tracked = spawnSync('git', ['ls-files', '*.key', '*.crt', '*.pem'], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    assert.equal(tracked.stdout.trim(), '', 'no key or certificate is committed');
   },
 );
 

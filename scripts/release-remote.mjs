@@ -32,9 +32,12 @@ const res = spawnSync('npx', ['webpack', '--config', `${remote}/webpack.config.j
   env: { ...process.env, BUILD_ID: id, OUT_DIR: outDir },
 });
 if (res.status !== 0) process.exit(res.status ?? 1);
-// the remote's origin as the topology has it (MFE_*_URL, e.g. a compose service name; else localhost)
-const origin = new URL(defaultRemoteEntries().find((e) => e.app === remote).entry).origin;
-const entry = `${origin}/releases/${id}/remoteEntry.js`;
+// the remote's base URL as the topology has it (MFE_*_URL, which may carry a path: behind the compose
+// edge each remote lives under /remotes/<name>/ of the site's origin; else localhost)
+const base = defaultRemoteEntries()
+  .find((e) => e.app === remote)
+  .entry.replace(/remoteEntry\.js$/, '');
+const entry = new URL(`releases/${id}/remoteEntry.js`, base).href;
 // The SRI hash of this release's remoteEntry.js, recorded by the build (release.json): remotes.json
 // must carry it, or the shell refuses the release.
 // It also names the @cle/contracts major the release was built against (decision 031): remotes.json

@@ -1,5 +1,6 @@
 // `node scripts/docker/bench-replicas.mjs`: requests per second and latency of the composed API at 1
-// and at 2 replicas, through the same nginx proxy (the `api` service, published on 127.0.0.1:4000), on the
+// and at 2 replicas, through the same nginx proxy (the `api` service, published on 127.0.0.1:14000 by
+// docker-compose.bench.yml: BENCH_API_PORT; the stack itself publishes only the edge), on the
 // same PostgreSQL. A benchmark that prints figures, not a test: nothing here passes or fails on speed.
 //   node scripts/docker/bench-replicas.mjs   # brings up the API part of the stack (images must exist:
 //                                            # scripts/docker/build-images.sh), measures, tears it down
@@ -17,7 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const PORT = 4000;
+const PORT = Number(process.env.BENCH_API_PORT ?? 14000);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 3000);
 const ROUNDS = (process.env.BENCH_ROUNDS ?? '1,2,1,2').split(',').map(Number);
@@ -31,6 +32,9 @@ const unlimited = String(1_000_000_000);
 const env = {
   ...process.env,
   COMPOSE_PROJECT_NAME: process.env.COMPOSE_PROJECT_NAME ?? 'cleqa',
+  // the stack plus the API proxy's port on the host (docker-compose.bench.yml)
+  COMPOSE_FILE: ['docker-compose.yml', 'docker-compose.bench.yml'].join(path.delimiter),
+  BENCH_API_PORT: String(PORT),
   API_RATE_LIMIT: unlimited,
   API_RATE_LIMIT_SEARCH: unlimited,
   API_RATE_LIMIT_WRITES: unlimited,

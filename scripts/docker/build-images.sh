@@ -3,7 +3,7 @@
 # the shared runtime image (the first layers of every Node service image), then the thin service
 # images that copy from them (docker-compose build), at the lowest CPU priority.
 #   scripts/docker/build-images.sh
-# BASE_IMAGE: see lib.sh (official image, or cle/node:20-bookworm made from Debian packages).
+# BASE_IMAGE: see lib.sh (official image, or cle/node:24-bookworm made from Debian packages).
 # REUSE_WORKSPACE=1: use an existing workspace image as it is (sources unchanged since it was built).
 # EXTRA_CA_BUNDLE: an extra CA bundle for npm inside the build (a TLS proxy's authority); defaults to
 # npm's own cafile on this machine. It reaches only the internal workspace image, never a service image.

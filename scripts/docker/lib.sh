@@ -27,12 +27,12 @@ ensure_engine() {
 # BASE_IMAGE: as given; else the official image when present or pullable; else the local Debian one.
 choose_base_image() {
   if [ -n "${BASE_IMAGE:-}" ]; then :
-  elif docker image inspect node:20-bookworm-slim >/dev/null 2>&1 \
-    || timeout 60 docker pull -q node:20-bookworm-slim >/dev/null 2>&1; then
-    BASE_IMAGE=node:20-bookworm-slim
+  elif docker image inspect node:24-bookworm-slim >/dev/null 2>&1 \
+    || timeout 60 docker pull -q node:24-bookworm-slim >/dev/null 2>&1; then
+    BASE_IMAGE=node:24-bookworm-slim
   else
-    echo "[docker] node:20-bookworm-slim cannot be pulled (no Docker Hub): local Debian base"
-    BASE_IMAGE=cle/node:20-bookworm
+    echo "[docker] node:24-bookworm-slim cannot be pulled (no Docker Hub): local Debian base"
+    BASE_IMAGE=cle/node:24-bookworm
     BASE_IMAGE="$BASE_IMAGE" "$(dirname "${BASH_SOURCE[0]}")/make-base-image.sh"
   fi
   export BASE_IMAGE

