@@ -54,6 +54,36 @@ async function internalLinks(page: Page): Promise<string[]> {
     .map((u) => `${u.pathname}${u.search}`);
 }
 
+/** A navigation that a page's own late redirect (an anonymous visitor on a protected page) cut short. */
+const cutShort = (err: unknown) =>
+  /context was destroyed|interrupted by another navigation/i.test(String(err));
+
+/**
+ * Opens `target`. The page before it may still send an anonymous visitor to sign in once its scripts
+ * have run (they start at load): a goto that redirect interrupts is made again.
+ */
+async function gotoPastRedirects(page: Page, target: string): Promise<void> {
+  await page.goto(target).catch(async (err: unknown) => {
+    if (!cutShort(err)) throw err;
+    await page.waitForLoadState('load');
+    await page.goto(target);
+  });
+}
+
+/** Where the page ends up and its links there: a protected page may still leave for the sign-in form. */
+async function whereItLands(page: Page): Promise<{ landed: URL; links: string[] }> {
+  for (let attempt = 0; ; attempt++) {
+    const landed = new URL(page.url());
+    if (landed.origin !== new URL(siteOrigin).origin) return { landed, links: [] };
+    try {
+      return { landed, links: await internalLinks(page) };
+    } catch (err) {
+      if (attempt >= 3 || !cutShort(err)) throw err;
+      await page.waitForLoadState('load');
+    }
+  }
+}
+
 interface CrawlResult {
   visited: Map<string, string>;
   deadEnds: string[];
@@ -73,9 +103,9 @@ async function crawl(page: Page, signedIn: boolean): Promise<CrawlResult> {
     const key = HUB_TYPES.has(type) ? `${type} ${path}` : type;
     if (visited.has(key)) continue;
     visited.set(key, target);
-    await page.goto(target);
+    await gotoPastRedirects(page, target);
     await settle(page);
-    const landed = new URL(page.url());
+    const { landed, links } = await whereItLands(page);
     if (landed.origin !== new URL(siteOrigin).origin) {
       // a protected page sends an anonymous visitor to sign in: that is where the link points
       expect(signedIn, `${target} left the site for ${landed.href}`).toBe(false);
@@ -85,7 +115,7 @@ async function crawl(page: Page, signedIn: boolean): Promise<CrawlResult> {
       deadEnds.push(`${type} ${target}`);
       continue;
     }
-    for (const link of await internalLinks(page)) {
+    for (const link of links) {
       const p = new URL(link, siteOrigin).pathname;
       if (checkedPaths.has(p)) continue;
       checkedPaths.add(p);
