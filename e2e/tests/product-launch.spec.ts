@@ -65,6 +65,13 @@ test.describe('Launch and playback', () => {
     expect(launchResponse.status()).toBe(200);
     expect(launchResponse.request().postDataJSON()).toEqual({ sourcecode: '', keycode: '' });
     const player = await popupOpened;
+    // every media request of the player window, from its first: the player may ask for the master
+    // playlist as soon as it mounts, before Play
+    const mediaPaths: string[] = [];
+    player.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path.startsWith('/api/product/media/')) mediaPaths.push(path);
+    });
     // the launching window, then the player on the site's own origin
     await player.waitForURL((url) => url.pathname === '/player');
     expect(new URL(player.url()).origin).toBe(siteOrigin);
@@ -76,11 +83,6 @@ test.describe('Launch and playback', () => {
     // the first segment streams over HLS (hls.js, decision 057): every playlist and segment request
     // carries the launch's grant in its path (decision 053)
     const GRANTED = /^\/api\/product\/media\/[\w-]+\/\d+\.[\w-]{22}\.[\w-]{43}\//;
-    const mediaPaths: string[] = [];
-    player.on('request', (r) => {
-      const path = new URL(r.url()).pathname;
-      if (path.startsWith('/api/product/media/')) mediaPaths.push(path);
-    });
     const segment = player.waitForResponse((r) =>
       /\/(v240|v480)\/seg-\d{3}\.m4s$/.test(new URL(r.url()).pathname),
     );

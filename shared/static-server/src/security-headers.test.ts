@@ -26,6 +26,8 @@ describe('shared security headers', () => {
     expect(d['base-uri']).toEqual(["'none'"]);
     expect(d['script-src-attr']).toEqual(["'none'"]);
     expect(d['connect-src']).toEqual(["'self'", 'http://localhost:4001']);
+    // adaptive streams play through a MediaSource's blob: URL; nothing else may be a media source
+    expect(d['media-src']).toEqual(["'self'", 'blob:']);
     expect(d['frame-src']).toEqual(["'self'", 'http://localhost:4001']);
     expect(d['frame-ancestors']).toEqual(["'self'"]);
     expect(d['upgrade-insecure-requests']).toBeUndefined();

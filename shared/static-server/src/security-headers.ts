@@ -62,6 +62,8 @@ export function documentHelmetOptions(policy: DocumentPolicy): HelmetOptions {
         'style-src': ["'self'", ...list(policy.styleSrc)],
         'img-src': ["'self'", 'data:', ...list(policy.imgSrc)],
         'font-src': ["'self'", 'data:'],
+        // the player's adaptive streams: hls.js attaches a MediaSource to the video through a blob: URL
+        'media-src': ["'self'", 'blob:'],
         'connect-src': ["'self'", ...list(policy.connectSrc)],
         'frame-src': ["'self'", ...list(policy.frameSrc)],
         'worker-src': ["'self'"],

@@ -62,7 +62,9 @@ export async function attachStream(
     media.src = native ? stream.hlsUrl : stream.playbackUrl;
     return { mode: native ? 'native' : 'progressive', detach: () => media.removeAttribute('src') };
   }
-  const hls = new Hls({ capLevelToPlayerSize: true, startLevel: -1 });
+  // no worker: hls.js starts its worker from a blob: URL, which the strict CSP (worker-src 'self') refuses,
+  // and fMP4 segments need no transmuxing off the main thread
+  const hls = new Hls({ capLevelToPlayerSize: true, startLevel: -1, enableWorker: false });
   let mediaErrors = 0;
   hls.on(Hls.Events.ERROR, (_event, data) => {
     if (!data.fatal) return;

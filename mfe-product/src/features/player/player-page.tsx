@@ -163,15 +163,11 @@ function Player({
     }
   };
 
-  // a new segment starts from the top; it plays on when the previous one ended
+  // a new segment starts from the top; it plays on when the previous one ended, once its stream is
+  // attached and its metadata is in (onLoadedMetadata): hls.js attaches after the element mounts
   useEffect(() => {
     recoveries.current = 0;
     setFailed(false);
-    const media = mediaRef.current;
-    if (media && autoplayNext.current && stream) {
-      autoplayNext.current = false;
-      void media.play().catch((err: unknown) => console.error('[player] play failed', err));
-    }
   }, [index, stream]);
 
   /** the signed URLs ran out, or nearly */
@@ -217,6 +213,12 @@ function Player({
               label={`Player: ${current.title}`}
               mediaRef={mediaRef}
               onLoadedMetadata={(e) => {
+                if (autoplayNext.current) {
+                  autoplayNext.current = false;
+                  void e.currentTarget
+                    .play()
+                    .catch((err: unknown) => console.error('[player] play failed', err));
+                }
                 const resume = resumeAt.current;
                 resumeAt.current = null;
                 if (!resume) return;
