@@ -77,9 +77,11 @@ async function cartWithOneProgram(request: APIRequestContext, token: string): Pr
         )
       ).status,
     ).toBe(200);
-  // the API pages search at most 100 at a time (decision 029): the first three pages
+  // the API pages search at most 100 at a time (decision 029): page by page until a program the member
+  // can buy is found (a long-lived database holds every earlier run's purchases)
   const items: SearchItem[] = [];
-  for (let currentPage = 1; currentPage <= 3; currentPage++) {
+  const refused: string[] = [];
+  for (let currentPage = 1; currentPage <= 20; currentPage++) {
     const search = await apiJson<{ searchResults: { searchResultsItems: SearchItem[] } }>(
       request,
       token,
@@ -88,18 +90,18 @@ async function cartWithOneProgram(request: APIRequestContext, token: string): Pr
       { query: '', pageSize: 100, currentPage },
     );
     expect(search.status).toBe(200);
-    items.push(...search.body.searchResults.searchResultsItems);
-  }
-  const programs = items.filter((i) => !i.isPurchased && i.searchableType === 'ondemandprogram');
-  const refused: string[] = [];
-  for (const item of programs) {
-    const added = await apiJson(request, token, 'POST', '/commerce/carts', {
-      code: item.productCode,
-      quantity: 1,
-      priorityCode: null,
-    });
-    if (added.status === 200) return item;
-    refused.push(`${item.productCode}: ${added.status}`);
+    const page = search.body.searchResults.searchResultsItems;
+    items.push(...page);
+    for (const item of page.filter((i) => !i.isPurchased && i.searchableType === 'ondemandprogram')) {
+      const added = await apiJson(request, token, 'POST', '/commerce/carts', {
+        code: item.productCode,
+        quantity: 1,
+        priorityCode: null,
+      });
+      if (added.status === 200) return item;
+      refused.push(`${item.productCode}: ${added.status}`);
+    }
+    if (page.length < 100) break;
   }
   throw new Error(
     `no program the retail member can buy among ${items.length} results (${refused.join(', ')}; ${JSON.stringify(items.slice(0, 5).map((i) => [i.searchableType, i.isPurchased, i.productCode]))})`,

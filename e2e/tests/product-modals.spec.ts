@@ -139,7 +139,14 @@ test.describe('product modals', () => {
     );
     expect(owned, 'a purchased program').toBeTruthy();
     await page.getByRole('banner').getByRole('button', { name: USERS.retail.name }).click();
+    // sign-out goes to the provider's end-session and back through /signout-callback: wait for the
+    // return before opening another page, or that navigation races it
+    const ended = page.waitForResponse(
+      (r) => r.request().resourceType() === 'document' && new URL(r.url()).pathname === '/signout-callback',
+    );
     await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Log out' }).click();
+    await ended;
+    await page.waitForURL((u) => u.pathname !== '/signout-callback');
     await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
 
     // anonymous: Materials sends to the provider's form and back to the page
