@@ -7,7 +7,7 @@ import path from 'node:path';
 
 export type MediaKind = 'audio' | 'video';
 /** Which source each kind plays (media/sources/<id>.json). */
-export const SOURCE_OF_KIND: Record<MediaKind, string> = { video: 'video-program', audio: 'audio-program' };
+const SOURCE_OF_KIND: Record<MediaKind, string> = { video: 'video-program', audio: 'audio-program' };
 
 /** An item's media type from its catalogue data (spec 3 §1: onDemandMediaType 0 audio, 1 video). */
 export function mediaKindOf(data: { onDemandMediaType?: unknown } | null | undefined): MediaKind {
@@ -48,7 +48,7 @@ export interface MediaLibrary {
 }
 
 /** MEDIA_DIR: where the pipeline writes (default api/.media). */
-export function mediaDirFromEnv(env: NodeJS.ProcessEnv = process.env): string {
+function mediaDirFromEnv(env: NodeJS.ProcessEnv = process.env): string {
   return env.MEDIA_DIR
     ? path.resolve(env.MEDIA_DIR)
     : path.resolve(import.meta.dirname, '..', '..', '.media');

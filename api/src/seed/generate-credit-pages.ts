@@ -8,7 +8,7 @@ import { insertRows } from './load-seed';
 import { cmsPage } from './cms-page';
 import type { QuoteForm } from '@cle/contracts/quote-form';
 
-export const CREDIT_PAGES_SEED_VERSION = '2026-11-29.1';
+const CREDIT_PAGES_SEED_VERSION = '2026-11-29.1';
 const MARK = 'credit_pages_seed_version';
 export const QUOTE_FORM_ID = 'request-a-quote';
 

@@ -76,7 +76,7 @@ export const LaunchBodySchema = z.strictObject({
 export type LaunchBody = z.output<typeof LaunchBodySchema>;
 
 /** A file to download: the MP4 (video items) or the MP3 of the recording. */
-export const MediaDownloadSchema = z.object({
+const MediaDownloadSchema = z.object({
   format: z.enum(['mp4', 'mp3']),
   url: z.string(),
   mimeType: z.string(),

@@ -6,10 +6,10 @@
 // the benchmarks, the local compose stack) turns the refusal into one warning line.
 import type { Env } from './env';
 
-export const LOCAL_PRODUCTION_FLAG = 'CLE_LOCAL_PRODUCTION';
+const LOCAL_PRODUCTION_FLAG = 'CLE_LOCAL_PRODUCTION';
 
 /** Secrets written in this repository (scripts, compose, tests): never secret in production. */
-export const PUBLISHED_SECRETS: readonly string[] = [
+const PUBLISHED_SECRETS: readonly string[] = [
   // the payment sandbox's development key and the local compose stack's fallback
   'cle-sandbox-merchant-key',
   'cle-compose-merchant-key',
@@ -18,7 +18,7 @@ export const PUBLISHED_SECRETS: readonly string[] = [
 ];
 
 /** PostgreSQL passwords the repository uses: compose (cle-local), the test scripts (cle_test), fallbacks. */
-export const PUBLISHED_DATABASE_PASSWORDS: readonly string[] = ['cle', 'cle_test', 'cle-local', 'postgres'];
+const PUBLISHED_DATABASE_PASSWORDS: readonly string[] = ['cle', 'cle_test', 'cle-local', 'postgres'];
 
 export const isProduction = (env: Env) => (env.NODE_ENV ?? '').trim().toLowerCase() === 'production';
 

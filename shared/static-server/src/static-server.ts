@@ -52,7 +52,7 @@ export interface StaticServerOptions {
 }
 
 /** A request for a source map, compressed or not: the decoded path (%2e%6dap is .map too), no query. */
-export function isSourceMapPath(url: string): boolean {
+function isSourceMapPath(url: string): boolean {
   const raw = url.split('?')[0] ?? '';
   let decoded = raw;
   try {
