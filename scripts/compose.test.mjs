@@ -510,6 +510,12 @@ const productionEnv = {
   PAYMENT_URL: 'https://pay.example',
   ALLOWED_ORIGINS: 'https://www.cle.example,https://search.cle.example',
   SMTP_HOST: 'smtp.cle.example',
+  EDGE_SITE_HOST: 'www.cle.example',
+  EDGE_IDENTITY_HOST: 'id.cle.example',
+  EDGE_PAYMENT_HOST: 'pay.example',
+  // compose only checks the files exist; the edge reads them when it starts
+  EDGE_TLS_CERT_FILE: composeFile,
+  EDGE_TLS_KEY_FILE: composeFile,
   ...Object.fromEntries(
     Object.keys(remotes).map((name) => [remoteUrlEnv(name), `https://${name}.cle.example`]),
   ),
@@ -528,6 +534,9 @@ test('the production override: compose refuses a missing secret, naming it', { s
     'PAYMENT_MERCHANT_KEY',
     'MEDIA_SIGNING_SECRET',
     'IDENTITY_COOKIE_KEYS',
+    'EDGE_SITE_HOST',
+    'EDGE_TLS_CERT_FILE',
+    'EDGE_TLS_KEY_FILE',
   ]) {
     const env = { ...productionEnv };
     delete env[missing];
@@ -555,6 +564,15 @@ test(
     assert.equal(services.identity.environment.IDENTITY_SEED_ACCOUNTS, 'false');
     assert.equal(services.identity.environment.NODE_ENV, 'production');
     assert.equal(services['api-1'].environment.DATABASE_URL, services['api-2'].environment.DATABASE_URL);
+    // the edge serves the operator's names and certificate; the local CA makes nothing
+    const edge = services.edge;
+    assert.equal(edge.environment.EDGE_SITE_HOST, 'www.cle.example');
+    assert.equal(edge.environment.EDGE_IDENTITY_HOST, 'id.cle.example');
+    assert.equal(edge.environment.EDGE_TLS_CERT, '/run/secrets/edge-tls-cert');
+    assert.equal(edge.environment.EDGE_TLS_KEY, '/run/secrets/edge-tls-key');
+    assert.doesNotMatch(JSON.stringify(edge.environment), /localhost/);
+    assert.doesNotMatch(JSON.stringify(edge.healthcheck), /localhost|ca\.crt/);
+    assert.doesNotMatch(JSON.stringify(services['edge-certs'].command), /make-certs/);
     assert.match(
       services['api-1'].environment.DATABASE_URL,
       /^postgres:\/\/cle:Zq8-vN3rT6yW1pL4@postgres:5432\/cle$/,
