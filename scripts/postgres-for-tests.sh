@@ -15,5 +15,7 @@ tcp_ready || pg_ctlcluster $cluster restart
 for _ in $(seq 1 30); do tcp_ready && break; sleep 0.5; done
 su postgres -c "psql -qtAc \"SELECT 1 FROM pg_roles WHERE rolname='cle_test'\"" | grep -q 1 ||
   su postgres -c "psql -qc \"CREATE ROLE cle_test LOGIN PASSWORD 'cle_test'\""
+# CREATEDB: each suite starts from a clone of one seeded template database (api/test/seeded-copy.ts)
+su postgres -c "psql -qc \"ALTER ROLE cle_test CREATEDB\""
 su postgres -c "dropdb --if-exists cle_api_test" && su postgres -c "createdb -O cle_test cle_api_test"
 echo "postgres://cle_test:cle_test@localhost:5432/cle_api_test"

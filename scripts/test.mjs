@@ -2,7 +2,9 @@
 // Lint, formatting, types, unit tests, API tests, the compose check, builds, bundle budgets,
 // and the Playwright suite against the composed site in Debian's Chromium.
 import { spawnSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { ensureInstalled, ensureSystemPackages, root, run } from './lib.mjs';
 
 // the payment sandbox's and the identity provider's own tests run with the API's (same runner)
@@ -19,6 +21,16 @@ const apiTests = [
     .map((f) => `identity/test/${f}`),
 ];
 
+// Seeding takes ~12 s; each suite starts from one seeded copy made per run instead (api/test/seeded-copy.ts)
+const seedDump = path.join(os.tmpdir(), `cle-api-seed-${process.pid}.tgz`);
+process.on('exit', () => rmSync(seedDump, { force: true }));
+const seededCopy = (engine, target) =>
+  spawnSync('node', ['--import', 'tsx', 'api/test/seeded-copy.ts', engine, target], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, NODE_NO_WARNINGS: '1' },
+  });
+
 const steps = [
   ['install', () => ensureInstalled()],
   ['system packages', () => ensureSystemPackages()],
@@ -30,10 +42,13 @@ const steps = [
   ['media', () => run('media', 'node', ['scripts/media/build-media.mjs'])],
   [
     'api tests',
-    () =>
-      run('api tests', 'node', ['--import', 'tsx', '--test', '--test-concurrency=1', ...apiTests], {
-        env: { NODE_NO_WARNINGS: '1' },
-      }),
+    () => {
+      const made = seededCopy('pglite', seedDump);
+      if (made.status !== 0) return (console.error(made.stderr), false);
+      return run('api tests', 'node', ['--import', 'tsx', '--test', '--test-concurrency=1', ...apiTests], {
+        env: { NODE_NO_WARNINGS: '1', TEST_SEED_DUMP: seedDump },
+      });
+    },
   ],
   [
     'api tests on PostgreSQL',
@@ -41,12 +56,15 @@ const steps = [
       const res = spawnSync('bash', ['scripts/postgres-for-tests.sh'], { cwd: root, encoding: 'utf8' });
       if (res.status !== 0) return (console.error(res.stderr), false);
       const url = res.stdout.trim().split('\n').pop();
+      const made = seededCopy('postgres', url);
+      if (made.status !== 0) return (console.error(made.stderr), false);
+      const template = made.stdout.trim().split('\n').pop();
       return run(
         'api tests on PostgreSQL',
         'node',
         ['--import', 'tsx', '--test', '--test-concurrency=1', ...apiTests],
         {
-          env: { NODE_NO_WARNINGS: '1', TEST_DATABASE_URL: url },
+          env: { NODE_NO_WARNINGS: '1', TEST_DATABASE_URL: url, TEST_SEED_TEMPLATE: template },
         },
       );
     },

@@ -1,9 +1,7 @@
-// Route tests run against the real database engine: an in-memory PGlite, migrated and seeded.
+// Route tests run against the real database engine: an in-memory PGlite, migrated and seeded (from the
+// run's seeded copy when `npm test` made one: seeded-copy.ts).
 import assert from 'node:assert/strict';
-import { openDb } from '../src/db/db';
-import type { Db } from '../src/db/db';
-import { migrate } from '../src/db/migrate';
-import { loadSeed } from '../src/seed/load-seed';
+import { openSeededDb } from './seeded-copy';
 import { buildApp } from '../src/app';
 import type { AuthOptions } from '../src/auth/verify';
 import type { PaymentOptions } from '../src/payments/payment-settings';
@@ -39,11 +37,7 @@ type TestAppOptions = {
 };
 
 export async function startTestApp({ auth, payment, mail, limits, trustedProxies }: TestAppOptions = {}) {
-  const url = process.env.TEST_DATABASE_URL;
-  const db: Db = url ? await openDb({ databaseUrl: url }) : await openDb({ dataDir: 'memory://' });
-  if (url) await db.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
-  await migrate(db);
-  await loadSeed(db);
+  const db = await openSeededDb();
   const app = await buildApp({
     db,
     allowedOrigins: [SITE_ORIGIN],

@@ -6,14 +6,12 @@ import assert from 'node:assert/strict';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { redactUrl } from '@cle/static-server/logging';
-import { openDb } from '../src/db/db';
 import type { Db } from '../src/db/db';
-import { migrate } from '../src/db/migrate';
-import { loadSeed } from '../src/seed/load-seed';
 import { buildApp } from '../src/app';
 import { apiLoggerOptions } from '../src/lib/request-log';
 import { testSigner } from './tokens';
 import { SITE_ORIGIN } from './helpers';
+import { openSeededDb } from './seeded-copy';
 
 const lines: string[] = [];
 const stream = new Writable({
@@ -28,11 +26,7 @@ let db: Db;
 let app: FastifyInstance;
 let sign: Awaited<ReturnType<typeof testSigner>>['sign'];
 before(async () => {
-  const url = process.env.TEST_DATABASE_URL;
-  db = url ? await openDb({ databaseUrl: url }) : await openDb({ dataDir: 'memory://' });
-  if (url) await db.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
-  await migrate(db);
-  await loadSeed(db);
+  db = await openSeededDb();
   const signer = await testSigner();
   sign = signer.sign;
   app = await buildApp({

@@ -13,16 +13,24 @@ export interface Db {
   readonly kind: 'pglite' | 'postgres';
   /** inside a transaction: the database it runs on (what per-database caches are keyed by) */
   readonly root?: Db;
+  /** PGlite only: its data folder as a gzipped tarball (what `openDb({ from })` starts from) */
+  dump?(): Promise<Blob>;
 }
 
 export async function openDb(
-  opts: { dataDir?: string; databaseUrl?: string; warn?: (line: string) => void } = {},
+  opts: {
+    dataDir?: string;
+    databaseUrl?: string;
+    warn?: (line: string) => void;
+    /** an in-memory database starts as this dumped data folder (a seeded copy the route tests share) */
+    from?: Blob;
+  } = {},
 ): Promise<Db> {
   const databaseUrl = opts.databaseUrl ?? process.env.DATABASE_URL;
   if (databaseUrl) return openPostgres(databaseUrl);
   const dir = opts.dataDir ?? process.env.API_DATA_DIR ?? path.join(import.meta.dirname, '../../.data/db');
   // 'memory://' must not go through path.resolve, or it becomes a folder named 'memory:'
-  if (dir.startsWith('memory://')) return openPglite(dir);
+  if (dir.startsWith('memory://')) return openPglite(dir, opts.from);
   // a folder a killed process left damaged is moved aside, and the API starts (and seeds) afresh
   const { store } = await openEmbeddedStore(path.resolve(dir), openPglite, {
     warn: opts.warn ?? ((line) => console.warn(`api: ${line}`)),
@@ -30,14 +38,18 @@ export async function openDb(
   return store;
 }
 
-async function openPglite(dataDir: string): Promise<Db> {
+async function openPglite(dataDir: string, from?: Blob): Promise<Db> {
   const { PGlite } = await import('@electric-sql/pglite');
   // pg_trgm: search's typo tolerance (migration 012); PostgreSQL servers ship it in contrib
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   // 'memory://' keeps the database in memory (tests); anything else is a folder on disk.
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create({ ...(inMemory ? {} : { dataDir }), extensions: { pg_trgm } });
+  const pg = await PGlite.create({
+    ...(inMemory ? {} : { dataDir }),
+    ...(from ? { loadDataDir: from } : {}),
+    extensions: { pg_trgm },
+  });
   // a store that opens but cannot answer is as damaged as one that does not open
   await pg.query('SELECT 1').catch(async (error: unknown) => {
     await pg.close().catch(() => undefined);
@@ -60,6 +72,7 @@ async function openPglite(dataDir: string): Promise<Db> {
         fn({ ...wrap(tx), kind: 'pglite', root: db, transaction: (f) => f(db), close: async () => {} }),
       ),
     close: () => pg.close(),
+    dump: () => pg.dumpDataDir('gzip'),
   };
   return db;
 }
