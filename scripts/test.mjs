@@ -17,6 +17,8 @@ const apiTests = [
   ...readdirSync(`${root}/identity/test`)
     .filter((f) => f.endsWith('.test.ts'))
     .map((f) => `identity/test/${f}`),
+  // the shell's deploy service (decision 063): its store on PGlite, and on PostgreSQL with TEST_DATABASE_URL
+  'shell-host/server/deploy/deploy.test.mts',
 ];
 
 const steps = [
