@@ -3,7 +3,8 @@
 // pointing a remote at another immutable build takes effect on the next page load. Every entry
 // is validated (known name, allowlisted origin, SRI hash recorded at build) before it goes out;
 // the same origin allowlist makes the Content-Security-Policy's script-src. An entry's server build
-// (`server`, decision 050) is for this server only: the browser's copy leaves it out.
+// (`server`, decision 050) is for this server only: the browser's copy leaves it out. The deploy
+// service's routes (/deploy, decision 063) move pointers that override remotes.json's entries.
 import path from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
 import { defaultRemoteEntries, paymentOrigin, remotes, services, siteOrigin } from '@cle/build/topology';

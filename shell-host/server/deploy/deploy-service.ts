@@ -43,6 +43,8 @@ export interface DeployServiceOptions {
   /** each remote's releases base (tests); else where the topology puts the remote */
   bases?: Record<string, string>;
   env?: Env;
+  /** where the pointer source says the store is down or back (default console.warn) */
+  warn?: (line: string) => void;
 }
 
 /** Where each remote's releases live by default: the folder of its entry in the topology. */
@@ -76,6 +78,7 @@ export async function createDeployService(opts: DeployServiceOptions): Promise<D
   const pointers = createPointerSource({
     load: async () => (await store()).current(),
     ttlMs: ttl > 0 ? ttl : DEFAULT_TTL_MS,
+    warn: opts.warn,
   });
   // a restarted shell serves the deployed pointers from its first page; an embedded store slow to open
   // (PGlite, development) holds the start back at most START_WAIT_MS, the seed is served until it answers

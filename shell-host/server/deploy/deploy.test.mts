@@ -4,7 +4,7 @@
 // back one step; another team's token gets 403; every move leaves an audit row. On PGlite, or on
 // PostgreSQL with TEST_DATABASE_URL.
 //   node --import tsx --test shell-host/server/deploy/deploy.test.mts
-import { after, before, beforeEach, test } from 'node:test';
+import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -157,8 +157,6 @@ after(async () => {
   rmSync(tmp, { recursive: true, force: true });
 });
 
-beforeEach(() => undefined);
-
 test('a valid release moves the pointer the shell composes from, for the browser and the server render', async () => {
   assert.deepEqual(served(), { release: 'seed-build', entry: `${origin}/remoteEntry.js`, server: undefined });
   const res = await call('POST', '/deploy/mfe-library', LIBRARY, {
@@ -275,4 +273,40 @@ test('rollback moves back one step at a time, down to the seed; every move is in
   );
   for (const row of history) assert.ok(Date.now() - Date.parse(row.at) < 60_000, row.at);
   assert.equal((await call('GET', '/deploy', null)).statusCode, 401);
+});
+
+test('another shell replica reads the pointer after its short TTL, and keeps the last good composition while the store is down', async () => {
+  const real = await deploy.store();
+  let down = false;
+  const warnings: string[] = [];
+  const replica = await createDeployService({
+    allowedOrigins: [origin],
+    contractsMajor: 1,
+    serverRemotes: createServerRemotes({ allowedOrigins: [origin] }),
+    store: {
+      ...real,
+      current: () => (down ? Promise.reject(new Error('connection refused')) : real.current()),
+    },
+    tokens: [],
+    env: { DEPLOY_POINTER_TTL_MS: '1' },
+    warn: (line) => warnings.push(line),
+  });
+  const replicaServes = () =>
+    readComposition(seed, replica.pointers, policy).remotes.find((r) => r.name === 'mfe_library')!.release;
+  assert.equal(replicaServes(), 'seed-build');
+  assert.equal((await call('POST', '/deploy/mfe-library', LIBRARY, { release: 'r1' })).statusCode, 200);
+  // this replica moved at once; the other one on its next read past the TTL
+  assert.equal(served().release, 'r1');
+  await replica.pointers.refresh();
+  assert.equal(replicaServes(), 'r1');
+  down = true;
+  await replica.pointers.refresh();
+  assert.equal(replicaServes(), 'r1');
+  assert.deepEqual(warnings, ['[deploy] keeping the last good composition: connection refused']);
+  down = false;
+  await replica.pointers.refresh();
+  assert.equal(warnings.at(-1), '[deploy] the deploy store answers again');
+  assert.equal((await call('POST', '/deploy/mfe-library/rollback', LIBRARY)).statusCode, 200);
+  await replica.pointers.refresh();
+  assert.equal(replicaServes(), 'seed-build');
 });
