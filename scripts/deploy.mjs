@@ -23,7 +23,7 @@ if (!remotes[remote]) {
 }
 const reasonAt = rest.indexOf('--reason');
 const reason = reasonAt >= 0 ? (rest[reasonAt + 1] ?? '') : '';
-const positional = rest.filter((_, i) => i !== reasonAt && i !== reasonAt + 1);
+const positional = reasonAt >= 0 ? rest.filter((_, i) => i !== reasonAt && i !== reasonAt + 1) : rest;
 const release = positional[0];
 if (action === 'deploy' && !release) usage();
 

@@ -6,6 +6,7 @@
 //   node --import tsx --test shell-host/server/deploy/deploy.test.mts
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -141,7 +142,7 @@ before(async () => {
   });
   app = Fastify();
   deploy.register(app, () => readComposition(seed, deploy.pointers, policy).remotes);
-  await app.ready();
+  await app.listen({ port: 0, host: '127.0.0.1' });
   for (const id of ['r1', 'r2']) writeRelease(id);
   writeRelease('bad-hash', { wrongHash: 'browser' });
   writeRelease('bad-server-hash', { wrongHash: 'server' });
@@ -309,4 +310,30 @@ test('another shell replica reads the pointer after its short TTL, and keeps the
   assert.equal((await call('POST', '/deploy/mfe-library/rollback', LIBRARY)).statusCode, 200);
   await replica.pointers.refresh();
   assert.equal(replicaServes(), 'seed-build');
+});
+
+test('the CLI deploys and rolls back, and says why when refused (exit 1)', async () => {
+  const root = path.resolve(import.meta.dirname, '..', '..', '..');
+  const port = (app.server.address() as AddressInfo).port;
+  // (asynchronously: this process is the server the CLI calls)
+  const cli = (args: string[], token: string) =>
+    new Promise<{ status: number; out: string }>((resolve) => {
+      execFile(
+        'node',
+        ['scripts/deploy.mjs', ...args],
+        { cwd: root, env: { ...process.env, DEPLOY_URL: `http://127.0.0.1:${port}`, DEPLOY_TOKEN: token } },
+        (err, stdout, stderr) => resolve({ status: err ? Number(err.code) : 0, out: `${stdout}${stderr}` }),
+      );
+    });
+  const refused = await cli(['deploy', 'mfe-library', 'r1'], SEARCH);
+  assert.deepEqual(refused, { status: 1, out: '403: Team search may not deploy mfe-library\n' });
+  assert.equal(served().release, 'seed-build');
+  const deployed = await cli(['deploy', 'mfe-library', 'r1', '--reason', 'from the CLI'], LIBRARY);
+  assert.equal(deployed.status, 0, deployed.out);
+  assert.match(deployed.out, /^deploy mfe-library: \(seed\) -> r1\n/);
+  assert.equal(served().release, 'r1');
+  const back = await cli(['rollback', 'mfe-library'], LIBRARY);
+  assert.equal(back.status, 0, back.out);
+  assert.match(back.out, /^rollback mfe-library: r1 -> \(seed\)\n/);
+  assert.equal(served().release, 'seed-build');
 });
