@@ -1,5 +1,5 @@
 // The deploy service's CLI (decision 063), for people and CI:
-//   npm run deploy -- mfe-library <release-id> [--reason "why"]
+//   npm run deploy -- mfe-library <release-id> [--reason "why"] [--percent 10]
 //   npm run rollback -- mfe-library [--reason "why"]
 // DEPLOY_URL: the shell server (default SITE_ORIGIN or http://localhost:3000). DEPLOY_TOKEN: the team's
 // token; unset, the team's published development token (shell-host/deploy-tokens.development.json),
@@ -12,7 +12,7 @@ import { remotes, siteOrigin } from '../shared/build/src/topology.js';
 const [action, remote, ...rest] = process.argv.slice(2);
 const usage = () => {
   console.error(
-    'usage: npm run deploy -- <remote> <release-id> [--reason "why"]\n       npm run rollback -- <remote> [--reason "why"]',
+    'usage: npm run deploy -- <remote> <release-id> [--reason "why"] [--percent 1-99]\n       npm run rollback -- <remote> [--reason "why"]',
   );
   process.exit(2);
 };
@@ -21,9 +21,15 @@ if (!remotes[remote]) {
   console.error(`unknown remote ${remote}: one of ${Object.keys(remotes).join(', ')}`);
   process.exit(2);
 }
-const reasonAt = rest.indexOf('--reason');
-const reason = reasonAt >= 0 ? (rest[reasonAt + 1] ?? '') : '';
-const positional = reasonAt >= 0 ? rest.filter((_, i) => i !== reasonAt && i !== reasonAt + 1) : rest;
+/** `--name value` pairs out of the arguments; what is left is positional. */
+const flags = {};
+const positional = [];
+for (let i = 0; i < rest.length; i += 1)
+  if (rest[i] === '--reason' || rest[i] === '--percent') flags[rest[i].slice(2)] = rest[++i] ?? '';
+  else positional.push(rest[i]);
+const reason = flags.reason ?? '';
+// --percent: serve the release to that share of visitors first (a later deploy gives it to everyone)
+const percent = flags.percent === undefined ? undefined : Number(flags.percent);
 const release = positional[0];
 if (action === 'deploy' && !release) usage();
 
@@ -45,7 +51,7 @@ try {
   res = await fetch(url, {
     method: 'POST',
     headers: { authorization: `Bearer ${token()}`, 'content-type': 'application/json' },
-    body: JSON.stringify(action === 'deploy' ? { release, reason } : { reason }),
+    body: JSON.stringify(action === 'deploy' ? { release, reason, percent } : { reason }),
     signal: AbortSignal.timeout(60_000),
   });
 } catch (err) {
@@ -57,5 +63,6 @@ if (!res.ok) {
   console.error(`${res.status}: ${body.message ?? res.statusText}`);
   process.exit(1);
 }
-console.log(`${body.action} ${body.remote}: ${body.from ?? '(seed)'} -> ${body.to ?? '(seed)'}`);
+const share = body.percent ? ` for ${body.percent}% of visitors` : '';
+console.log(`${body.action} ${body.remote}: ${body.from ?? '(seed)'} -> ${body.to ?? '(seed)'}${share}`);
 console.log(JSON.stringify(body));

@@ -163,6 +163,8 @@ await startStaticServer({
     );
     // the shell's own API calls for this request's page are made for its visitor (api-fetch.ts)
     app.addHook('onRequest', (req, _reply, done) => forVisitor(req.raw, done));
+    // a staged rollout's cohort: every read of the composition for this request sees its visitor's share
+    deploy.registerCohort(app);
     // A body over the API's limit is refused here with the API's own 413, before it is streamed: the
     // API would answer 413 and close mid-upload, which the proxy could only report as a 502.
     app.addHook('onRequest', async (req, reply) => {

@@ -1,5 +1,6 @@
 // The deploy service's routes, a route group of the shell server (decision 063):
-//   POST /deploy/:remote           { release, reason?, base? }  checks the release, then moves the pointer
+//   POST /deploy/:remote           { release, reason?, base?, percent? }  checks the release, then moves
+//                                  the pointer (with percent, 1-99: serves it to that share of visitors)
 //   POST /deploy/:remote/rollback  { reason? }                  moves it back one step
 //   GET  /deploy                                                the composition served now and the audit log
 // Every call needs a team's bearer token; a move needs the deployer role for that remote.
@@ -18,6 +19,8 @@ export interface DeployedRemote {
   contracts?: number;
   /** 'deploy': the service's pointer; 'seed': remotes.json or the remote's last build */
   source: 'deploy' | 'seed';
+  /** a release served to a share of visitors (sticky per visitor cookie) */
+  rollout?: { release: string; percent: number };
 }
 
 export interface DeployAnswer {
@@ -25,6 +28,7 @@ export interface DeployAnswer {
   action: AuditRow['action'];
   from: string | null;
   to: string | null;
+  percent?: number;
 }
 
 export interface DeployRoutesOptions {
@@ -47,6 +51,7 @@ interface MoveBody {
   release?: unknown;
   reason?: unknown;
   base?: unknown;
+  percent?: unknown;
 }
 
 export function registerDeployRoutes(app: FastifyInstance, opts: DeployRoutesOptions): void {
@@ -80,9 +85,14 @@ export function registerDeployRoutes(app: FastifyInstance, opts: DeployRoutesOpt
     if (!known) return reply.code(404).send({ message: `No remote named ${remote}` });
     const access = authorize(opts.tokens, req.headers.authorization, remote);
     if (!access.ok) return reply.code(access.status).send({ message: access.message });
-    const { release, base } = req.body ?? {};
+    const { release, base, percent } = req.body ?? {};
     if (typeof release !== 'string' || !release)
       return reply.code(400).send({ message: 'Name the release to deploy: { "release": "<id>" }' });
+    if (
+      percent !== undefined &&
+      !(Number.isInteger(percent) && (percent as number) >= 1 && (percent as number) <= 99)
+    )
+      return reply.code(400).send({ message: 'percent must be a whole number from 1 to 99' });
     if (base !== undefined && typeof base !== 'string')
       return reply.code(400).send({ message: 'base must be the URL the releases folder lives under' });
     const store = await storeFor(reply);
@@ -97,10 +107,14 @@ export function registerDeployRoutes(app: FastifyInstance, opts: DeployRoutesOpt
         .code(err.status)
         .send({ message: `Release ${release} of ${remote} refused: ${err.message}` });
     }
-    const moved = await store.deploy(remote, release, pointer, {
-      who: access.team.team,
-      why: reasonOf(req.body),
-    });
+    const audit = { who: access.team.team, why: reasonOf(req.body) };
+    if (typeof percent === 'number') {
+      const staged = await store.rollout(remote, release, pointer, percent, audit);
+      await opts.moved();
+      const answer: DeployAnswer = { remote, action: 'rollout', ...staged, percent };
+      return answer;
+    }
+    const moved = await store.deploy(remote, release, pointer, audit);
     await opts.moved();
     const answer: DeployAnswer = { remote, action: 'deploy', ...moved };
     return answer;

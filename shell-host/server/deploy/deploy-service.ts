@@ -18,6 +18,7 @@ import { registerDeployRoutes } from './deploy-routes';
 import type { DeployedRemote } from './deploy-routes';
 import { checkRelease } from './release-check';
 import { createPointerSource } from './pointer-source';
+import { registerVisitorCohort } from './visitor-cohort';
 import type { PointerSource } from './pointer-source';
 import type { RemoteEntry } from '../../src/federation/remotes-manifest';
 
@@ -28,6 +29,8 @@ export interface DeployService {
   pointers: PointerSource;
   /** registers the routes; `served` is the composition the shell serves now (after validation) */
   register(app: FastifyInstance, served: () => RemoteEntry[]): void;
+  /** the visitor cookie and cohort of every request (before any route reads the composition) */
+  registerCohort(app: FastifyInstance): void;
   /** the store, opened on first use (rejects while it cannot be opened) */
   store: () => Promise<DeployStore>;
 }
@@ -76,7 +79,11 @@ export async function createDeployService(opts: DeployServiceOptions): Promise<D
   const bases = opts.bases ?? topologyBases(env);
   const ttl = Number(env.DEPLOY_POINTER_TTL_MS);
   const pointers = createPointerSource({
-    load: async () => (await store()).current(),
+    load: async () => {
+      const open = await store();
+      const [deployed, rollouts] = await Promise.all([open.current(), open.rollouts()]);
+      return { deployed, rollouts };
+    },
     ttlMs: ttl > 0 ? ttl : DEFAULT_TTL_MS,
     warn: opts.warn,
   });
@@ -96,6 +103,9 @@ export async function createDeployService(opts: DeployServiceOptions): Promise<D
   return {
     pointers,
     store,
+    registerCohort(app) {
+      registerVisitorCohort(app, () => pointers.current().rollouts.length > 0);
+    },
     register(app, served) {
       registerDeployRoutes(app, {
         store,
@@ -109,7 +119,9 @@ export async function createDeployService(opts: DeployServiceOptions): Promise<D
           }),
         moved: () => pointers.refresh(),
         composition: () => {
-          const deployed = new Set(pointers.current().map((d) => d.pointer.name));
+          const { deployed: moved, rollouts } = pointers.current();
+          const deployed = new Set(moved.map((d) => d.pointer.name));
+          const staged = new Map(rollouts.map((r) => [r.pointer.name, r]));
           return served().map((r): DeployedRemote => ({
             remote: appOf.get(r.name) ?? r.name,
             release: r.release ?? null,
@@ -117,6 +129,9 @@ export async function createDeployService(opts: DeployServiceOptions): Promise<D
             ...(r.integrity ? { integrity: r.integrity } : {}),
             ...(r.contracts === undefined ? {} : { contracts: r.contracts }),
             source: deployed.has(r.name) ? 'deploy' : 'seed',
+            ...(staged.has(r.name)
+              ? { rollout: { release: staged.get(r.name)!.release, percent: staged.get(r.name)!.percent } }
+              : {}),
           }));
         },
       });

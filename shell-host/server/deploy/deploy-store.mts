@@ -21,15 +21,26 @@ export interface Deployment {
   previous: number | null;
 }
 
+/** A release served to a share of visitors before everyone (staged rollout). */
+export interface Rollout {
+  remote: string;
+  release: string;
+  pointer: Pointer;
+  /** 1-99: the share of visitors (sticky per visitor cookie) served this release */
+  percent: number;
+}
+
 export interface AuditRow {
   id: number;
   at: string;
   who: string;
-  action: 'deploy' | 'rollback';
+  action: 'deploy' | 'rollback' | 'rollout';
   remote: string;
   /** release ids; null is the seed (remotes.json or the remote's last build) */
   from: string | null;
   to: string | null;
+  /** a rollout's share of visitors */
+  percent: number | null;
   why: string;
 }
 
@@ -40,6 +51,16 @@ interface Query {
 export interface DeployStore {
   /** The current deployment of every remote the service has moved. */
   current(): Promise<Deployment[]>;
+  /** The releases being rolled out to a share of visitors. */
+  rollouts(): Promise<Rollout[]>;
+  /** Serves `release` to `percent` of visitors; the current pointer stays for the others. */
+  rollout(
+    remote: string,
+    release: string,
+    pointer: Pointer,
+    percent: number,
+    audit: { who: string; why: string },
+  ): Promise<{ from: string | null; to: string }>;
   /** The newest audit rows first. */
   audit(limit?: number): Promise<AuditRow[]>;
   /** Points `remote` at a new release (checked before: the store takes what it is given). */
@@ -49,7 +70,7 @@ export interface DeployStore {
     pointer: Pointer,
     audit: { who: string; why: string },
   ): Promise<{ from: string | null; to: string }>;
-  /** Moves `remote` back one step; null when it has no deployment to leave. */
+  /** Ends `remote`'s rollout, else moves it back one step; null when it has neither to leave. */
   rollback(
     remote: string,
     audit: { who: string; why: string },
@@ -74,11 +95,17 @@ CREATE TABLE IF NOT EXISTS deploy_audit (
   id BIGSERIAL PRIMARY KEY,
   at TIMESTAMPTZ NOT NULL DEFAULT now(),
   who TEXT NOT NULL,
-  action TEXT NOT NULL CHECK (action IN ('deploy', 'rollback')),
+  action TEXT NOT NULL CHECK (action IN ('deploy', 'rollback', 'rollout')),
   remote TEXT NOT NULL,
   from_release TEXT,
   to_release TEXT,
+  percent INT,
   why TEXT NOT NULL DEFAULT ''
+);
+CREATE TABLE IF NOT EXISTS deploy_rollout (
+  remote TEXT PRIMARY KEY,
+  seq BIGINT NOT NULL REFERENCES deploy_history(seq),
+  percent INT NOT NULL CHECK (percent BETWEEN 1 AND 99)
 );`;
 
 /** Moves never run side by side, across replicas too. */
@@ -164,17 +191,46 @@ export function storeOn(db: Db): DeployStore {
       remote: string;
       from: string | null;
       to: string | null;
+      percent?: number;
     },
   ) =>
     q(
-      `INSERT INTO deploy_audit (who, action, remote, from_release, to_release, why) VALUES ($1, $2, $3, $4, $5, $6)`,
-      [row.who, row.action, row.remote, row.from, row.to, row.why],
+      `INSERT INTO deploy_audit (who, action, remote, from_release, to_release, percent, why)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [row.who, row.action, row.remote, row.from, row.to, row.percent ?? null, row.why],
     );
   const currentOf = async (q: Query, remote: string) =>
     (await q<HistoryRow>(`${CURRENT_SQL} WHERE c.remote = $1`, [remote])).map(toDeployment)[0] ?? null;
   return {
     async current() {
       return (await db.query<HistoryRow>(`${CURRENT_SQL} ORDER BY h.remote`)).map(toDeployment);
+    },
+    async rollouts() {
+      const rows = await db.query<HistoryRow & { percent: number | string }>(
+        `SELECT h.remote, h.release, h.pointer, r.percent
+           FROM deploy_rollout r JOIN deploy_history h ON h.seq = r.seq ORDER BY h.remote`,
+      );
+      return rows.map((r) => {
+        const { remote, release, pointer } = toDeployment({ ...r, seq: 0, previous: null });
+        return { remote, release, pointer, percent: Number(r.percent) };
+      });
+    },
+    rollout(remote, release, pointer, percent, { who, why }) {
+      return db.move(async (q) => {
+        const before = await currentOf(q, remote);
+        const [row] = await q<{ seq: string | number }>(
+          `INSERT INTO deploy_history (remote, release, pointer, previous) VALUES ($1, $2, $3, $4) RETURNING seq`,
+          [remote, release, JSON.stringify(pointer), before?.seq ?? null],
+        );
+        await q(
+          `INSERT INTO deploy_rollout (remote, seq, percent) VALUES ($1, $2, $3)
+             ON CONFLICT (remote) DO UPDATE SET seq = EXCLUDED.seq, percent = EXCLUDED.percent`,
+          [remote, row!.seq, percent],
+        );
+        const from = before?.release ?? null;
+        await writeAudit(q, { who, why, action: 'rollout', remote, from, to: release, percent });
+        return { from, to: release };
+      });
     },
     async audit(limit = 100) {
       const rows = await db.query<{
@@ -185,6 +241,7 @@ export function storeOn(db: Db): DeployStore {
         remote: string;
         from_release: string | null;
         to_release: string | null;
+        percent: number | null;
         why: string;
       }>(`SELECT * FROM deploy_audit ORDER BY id DESC LIMIT $1`, [limit]);
       return rows.map((r) => ({
@@ -195,6 +252,7 @@ export function storeOn(db: Db): DeployStore {
         remote: r.remote,
         from: r.from_release,
         to: r.to_release,
+        percent: r.percent === null ? null : Number(r.percent),
         why: r.why,
       }));
     },
@@ -210,6 +268,8 @@ export function storeOn(db: Db): DeployStore {
              ON CONFLICT (remote) DO UPDATE SET seq = EXCLUDED.seq`,
           [remote, row!.seq],
         );
+        // everyone gets it now: a rollout of this remote ends
+        await q(`DELETE FROM deploy_rollout WHERE remote = $1`, [remote]);
         const from = before?.release ?? null;
         await writeAudit(q, { who, why, action: 'deploy', remote, from, to: release });
         return { from, to: release };
@@ -218,6 +278,16 @@ export function storeOn(db: Db): DeployStore {
     rollback(remote, { who, why }) {
       return db.move(async (q) => {
         const before = await currentOf(q, remote);
+        // a rollout is undone first: its share of visitors goes back to the current release
+        const [staged] = await q<{ release: string }>(
+          `DELETE FROM deploy_rollout r USING deploy_history h WHERE r.remote = $1 AND h.seq = r.seq RETURNING h.release`,
+          [remote],
+        );
+        if (staged) {
+          const to = before?.release ?? null;
+          await writeAudit(q, { who, why, action: 'rollback', remote, from: staged.release, to });
+          return { from: staged.release, to };
+        }
         if (!before) return null;
         let to: string | null = null;
         if (before.previous === null) await q(`DELETE FROM deploy_current WHERE remote = $1`, [remote]);

@@ -141,7 +141,10 @@ before(async () => {
     bases: { 'mfe-library': `${origin}/`, 'mfe-search': `${origin}/search/` },
   });
   app = Fastify();
+  deploy.registerCohort(app);
   deploy.register(app, () => readComposition(seed, deploy.pointers, policy).remotes);
+  // what a page's visitor is served (server.mts's /remotes.json and render read the same function)
+  app.get('/composition', () => served());
   await app.listen({ port: 0, host: '127.0.0.1' });
   for (const id of ['r1', 'r2']) writeRelease(id);
   writeRelease('bad-hash', { wrongHash: 'browser' });
@@ -336,4 +339,94 @@ test('the CLI deploys and rolls back, and says why when refused (exit 1)', async
   assert.equal(back.status, 0, back.out);
   assert.match(back.out, /^rollback mfe-library: r1 -> \(seed\)\n/);
   assert.equal(served().release, 'seed-build');
+});
+
+test('a rollout serves the release to its share of visitors, sticky per visitor cookie, without its server build; rollback ends it, a deploy gives it to everyone', async () => {
+  // no rollout: no cookie for anyone
+  assert.equal((await app.inject({ url: '/composition' })).headers['set-cookie'], undefined);
+  const staged = await call('POST', '/deploy/mfe-library', LIBRARY, {
+    release: 'r2',
+    percent: 10,
+    reason: 'canary',
+  });
+  assert.deepEqual(staged.json(), {
+    remote: 'mfe-library',
+    action: 'rollout',
+    from: null,
+    to: 'r2',
+    percent: 10,
+  });
+  assert.equal(
+    (await call('POST', '/deploy/mfe-library', LIBRARY, { release: 'r2', percent: 100 })).statusCode,
+    400,
+  );
+  const visit = async (cookie?: string) => {
+    const res = await app.inject({ url: '/composition', headers: cookie ? { cookie } : {} });
+    return {
+      cookie: String(res.headers['set-cookie'] ?? ''),
+      served: res.json() as ReturnType<typeof served>,
+    };
+  };
+  // 200 visitors (fixed ids: the count is the same on every run)
+  const visitors = Array.from(
+    { length: 200 },
+    (_, i) => `cle_cohort=${createHash('md5').update(`v${i}`).digest('hex')}`,
+  );
+  const first = await Promise.all(visitors.map((c) => visit(c)));
+  const candidates = first.filter((v) => v.served.release === 'r2');
+  assert.ok(
+    candidates.length >= 10 && candidates.length <= 30,
+    `${candidates.length} of 200 got the rollout`,
+  );
+  for (const v of candidates)
+    assert.deepEqual(v.served, {
+      release: 'r2',
+      entry: `${origin}/releases/r2/remoteEntry.js`,
+    });
+  for (const v of first.filter((x) => x.served.release !== 'r2'))
+    assert.equal(v.served.release, 'seed-build');
+  // sticky: each visitor gets the same answer again
+  const again = await Promise.all(visitors.map((c) => visit(c)));
+  assert.deepEqual(
+    again.map((v) => v.served.release),
+    first.map((v) => v.served.release),
+  );
+  // a new visitor is given a cookie, and what it was served is what that cookie gets from then on
+  const fresh = await visit();
+  assert.match(fresh.cookie, /^cle_cohort=[a-f0-9]{32}; Path=\/; Max-Age=31536000; SameSite=Lax; HttpOnly$/);
+  assert.deepEqual((await visit(fresh.cookie.split(';')[0])).served, fresh.served);
+  const state = (await call('GET', '/deploy', LIBRARY)).json();
+  assert.deepEqual(state.composition[0], {
+    remote: 'mfe-library',
+    release: 'seed-build',
+    entry: `${origin}/remoteEntry.js`,
+    integrity: sha384('seed'),
+    source: 'seed',
+    rollout: { release: 'r2', percent: 10 },
+  });
+  assert.deepEqual(state.history[0], {
+    ...state.history[0],
+    action: 'rollout',
+    to: 'r2',
+    percent: 10,
+    why: 'canary',
+  });
+
+  // rollback ends the rollout: every visitor is back on the current release
+  assert.deepEqual((await call('POST', '/deploy/mfe-library/rollback', LIBRARY)).json(), {
+    remote: 'mfe-library',
+    action: 'rollback',
+    from: 'r2',
+    to: null,
+  });
+  for (const v of await Promise.all(candidates.map((_, i) => visit(visitors[first.indexOf(candidates[i]!)]))))
+    assert.equal(v.served.release, 'seed-build');
+
+  // a rollout then a deploy: everyone gets it, with its server build
+  await call('POST', '/deploy/mfe-library', LIBRARY, { release: 'r2', percent: 50 });
+  await call('POST', '/deploy/mfe-library', LIBRARY, { release: 'r2' });
+  const after = await Promise.all(visitors.slice(0, 20).map((c) => visit(c)));
+  for (const v of after) assert.equal(v.served.server, `${origin}/releases/r2/server/remoteEntry.js`);
+  assert.equal((await call('GET', '/deploy', LIBRARY)).json().composition[0].rollout, undefined);
+  assert.equal((await call('POST', '/deploy/mfe-library/rollback', LIBRARY)).json().to, null);
 });
