@@ -1,8 +1,10 @@
 // A team releases through the deploy service (issue 41, decision 063): `npm run deploy` checks the
 // release and moves the pointer, the server HTML and the hydrated page show it without a host rebuild or
 // restart, a tampered release and another team's token are refused with nothing changed, the audit log
-// says who did what, and `npm run rollback` restores the previous release.
+// says who did what, and `npm run rollback` restores the previous release; a 10 % rollout reaches about
+// 10 % of 200 simulated visitors, sticky per visitor, until a rollback ends it.
 import { execFileSync, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
@@ -42,11 +44,27 @@ async function expectServerDraws(request: APIRequestContext, build: string, not:
     .toBe(build);
 }
 
+const pageUrl = () => new URL(PAGE, test.info().project.use.baseURL).href;
+
+/** The release of mfe-library the shell's /remotes.json gives a visitor with this cohort cookie. */
+async function libraryReleaseFor(request: APIRequestContext, cohort: string): Promise<string | undefined> {
+  // a context of its own per call would be slow; the header names the visitor and no jar is kept
+  const res = await request.get('/remotes.json', { headers: { cookie: `cle_cohort=${cohort}` } });
+  expect(res.status()).toBe(200);
+  const { remotes } = (await res.json()) as { remotes: { name: string; release?: string }[] };
+  return remotes.find((r) => r.name === 'mfe_library')?.release;
+}
+
 async function deployState(request: APIRequestContext) {
   const res = await request.get('/deploy', { headers: { authorization: `Bearer ${tokenOf('library')}` } });
   expect(res.status()).toBe(200);
   return (await res.json()) as {
-    composition: { remote: string; release: string | null; source: string }[];
+    composition: {
+      remote: string;
+      release: string | null;
+      source: string;
+      rollout?: { release: string; percent: number };
+    }[];
     history: {
       who: string;
       action: string;
@@ -124,11 +142,40 @@ test('a team deploys a release with the CLI, the site shows it in the server HTM
     await expect(root).toHaveAttribute('data-build', before);
     expect((await deployState(request)).history[0]).toMatchObject({ action: 'rollback', from: id });
 
+    // a 10 % rollout: about 10 % of 200 visitors (fixed cohort cookies) get the release, each one again
+    // on every request; a visitor in the share sees it in the browser, the others keep the current one
+    const staged = cli('deploy', [id, '--percent', '10', '--reason', 'e2e rollout']);
+    expect(staged.status, staged.out).toBe(0);
+    const visitors = Array.from({ length: 200 }, (_, i) =>
+      createHash('md5').update(`e2e-visitor-${i}`).digest('hex'),
+    );
+    const served = await Promise.all(visitors.map((v) => libraryReleaseFor(request, v)));
+    const inShare = visitors.filter((_, i) => served[i] === id);
+    expect(inShare.length).toBeGreaterThanOrEqual(10);
+    expect(inShare.length).toBeLessThanOrEqual(30);
+    expect(await libraryReleaseFor(request, inShare[0]!)).toBe(id);
+    const outside = visitors.find((_, i) => served[i] !== id)!;
+    expect(await libraryReleaseFor(request, outside)).toBe(before);
+    await page.context().addCookies([{ name: 'cle_cohort', value: inShare[0]!, url: pageUrl() }]);
+    await page.reload();
+    await expect(root).toHaveAttribute('data-build', id);
+    expect((await deployState(request)).composition.find((c) => c.remote === REMOTE)).toMatchObject({
+      release: before,
+      rollout: { release: id, percent: 10 },
+    });
+    // rollback ends the rollout: the visitor in the share is back on the current release
+    expect(cli('rollback', ['--reason', 'e2e rollout over']).status).toBe(0);
+    expect(await libraryReleaseFor(request, inShare[0]!)).toBe(before);
+    await page.reload();
+    await expect(root).toHaveAttribute('data-build', before);
+    await page.context().clearCookies({ name: 'cle_cohort' });
+
     // the host was never rebuilt
     expect(await (await request.get('/main.js')).text()).toBe(shellMain);
   } finally {
     // never leave the site on this journey's release
     const current = (await deployState(request)).composition.find((c) => c.remote === REMOTE);
+    if (current?.rollout?.release === id) cli('rollback', ['--reason', 'e2e cleanup']);
     if (current?.release === id) cli('rollback', ['--reason', 'e2e cleanup']);
     removeRelease(REMOTE, id);
   }
