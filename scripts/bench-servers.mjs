@@ -8,6 +8,7 @@
 // Anonymous pages only: the identity provider accepts sign-in from :3000 alone (the session check of
 // these origins fails and the page goes on as for a visitor who is not signed in).
 import { spawn } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { remotes } from '@cle/build/topology';
@@ -68,10 +69,18 @@ const shellEnv = {
 // meant for the site's own shell leaves these alone
 const shellArgs = [...tsx, '--input-type=module', '-e', 'await import(process.env.CLE_BENCH_SHELL)'];
 shellEnv.CLE_BENCH_SHELL = path.join(shellDir, 'server', 'server.mts');
-start('shell (SSR)', shellDir, shellArgs, { ...shellEnv, PORT: String(ssrPort) });
+// each shell's deploy store apart (decision 063): one process per embedded database folder, and none
+// of the site's own deployments
+const deployDir = (port) => path.join(os.tmpdir(), `cle-bench-deploy-${port}`);
+start('shell (SSR)', shellDir, shellArgs, {
+  ...shellEnv,
+  PORT: String(ssrPort),
+  DEPLOY_DATA_DIR: deployDir(ssrPort),
+});
 start('shell (SSR=off)', shellDir, shellArgs, {
   ...shellEnv,
   PORT: String(offPort),
+  DEPLOY_DATA_DIR: deployDir(offPort),
   SSR: 'off',
 });
 console.log(

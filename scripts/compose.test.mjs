@@ -504,6 +504,7 @@ const productionEnv = {
   IDENTITY_COOKIE_KEYS: 'k1-Qw8rT5yU2iO9pA3sD6fG1hJ4kL7zX0c',
   // compose only checks the path is given; the provider reads the file when it starts
   IDENTITY_SIGNING_KEY_FILE: composeFile,
+  DEPLOY_TOKENS_FILE: composeFile,
   SITE_ORIGIN: 'https://www.cle.example',
   IDENTITY_URL: 'https://id.cle.example',
   API_PUBLIC_URL: 'https://api.cle.example',
@@ -537,6 +538,7 @@ test('the production override: compose refuses a missing secret, naming it', { s
     'EDGE_SITE_HOST',
     'EDGE_TLS_CERT_FILE',
     'EDGE_TLS_KEY_FILE',
+    'DEPLOY_TOKENS_FILE',
   ]) {
     const env = { ...productionEnv };
     delete env[missing];
@@ -573,6 +575,12 @@ test(
     assert.doesNotMatch(JSON.stringify(edge.environment), /localhost/);
     assert.doesNotMatch(JSON.stringify(edge.healthcheck), /localhost|ca\.crt/);
     assert.doesNotMatch(JSON.stringify(services['edge-certs'].command), /make-certs/);
+    // the deploy service's pointers (decision 063): PostgreSQL with the stack's own password, from a secret file
+    assert.equal(
+      services['shell-host'].environment.DEPLOY_DATABASE_URL,
+      services['api-1'].environment.DATABASE_URL,
+    );
+    assert.equal(services['shell-host'].environment.DEPLOY_TOKENS_FILE, '/run/secrets/deploy-tokens');
     assert.match(
       services['api-1'].environment.DATABASE_URL,
       /^postgres:\/\/cle:Zq8-vN3rT6yW1pL4@postgres:5432\/cle$/,

@@ -19,6 +19,8 @@ const apiTests = [
   ...readdirSync(`${root}/identity/test`)
     .filter((f) => f.endsWith('.test.ts'))
     .map((f) => `identity/test/${f}`),
+  // the shell's deploy service (decision 063): its store on PGlite, and on PostgreSQL with TEST_DATABASE_URL
+  'shell-host/server/deploy/deploy.test.mts',
 ];
 
 // Seeding takes ~12 s; each suite starts from one seeded copy made per run instead (api/test/seeded-copy.ts)

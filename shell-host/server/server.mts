@@ -3,7 +3,8 @@
 // pointing a remote at another immutable build takes effect on the next page load. Every entry
 // is validated (known name, allowlisted origin, SRI hash recorded at build) before it goes out;
 // the same origin allowlist makes the Content-Security-Policy's script-src. An entry's server build
-// (`server`, decision 050) is for this server only: the browser's copy leaves it out.
+// (`server`, decision 050) is for this server only: the browser's copy leaves it out. The deploy
+// service's routes (/deploy, decision 063) move pointers that override remotes.json's entries.
 import path from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
 import { defaultRemoteEntries, paymentOrigin, remotes, services, siteOrigin } from '@cle/build/topology';
@@ -19,11 +20,13 @@ import { registerSeoFiles } from './seo-files.mjs';
 import { createPageComposer } from './render/page-composer';
 import { createServerRemotes } from './federation/server-remotes.mjs';
 import { mediaPlayerOrigins, originList } from '@cle/static-server/security-headers';
-import { forBrowser, validateRemotes } from '../src/federation/remotes-manifest';
+import { forBrowser } from '../src/federation/remotes-manifest';
 import { recordedRelease } from './federation/release-record';
 import type { RemotesPolicy, ValidatedRemotes } from '../src/federation/remotes-manifest';
 import { enforceProductionProfile } from '@cle/static-server/production-profile';
 import { shellProductionProblems } from './production-profile';
+import { createDeployService } from './deploy/deploy-service';
+import { readComposition } from './deploy/pointer-source';
 
 // NODE_ENV=production with a local or development value: one line naming each, exit 1 (decision 056)
 enforceProductionProfile('shell-host', shellProductionProblems(process.env));
@@ -77,6 +80,16 @@ const shellConfig = {
 };
 const identityOrigin = new URL(shellConfig.identityUrl).origin;
 
+// The deploy service (decision 063): the pointers it moved override the seed below, read through a
+// short-TTL copy that keeps the last good composition when its store cannot be reached.
+const deploy = await createDeployService({
+  allowedOrigins: remoteOrigins,
+  contractsMajor: remotesPolicy.contractsMajor!,
+  // the smoke load's own loader: a release under check never replaces what the render uses
+  serverRemotes: createServerRemotes({ allowedOrigins: remoteOrigins }),
+});
+
+/** The seed (remotes.json, else each remote's last build) with the deploy service's pointers. */
 export function readRemotes(): ValidatedRemotes {
   const raw: unknown = existsSync(remotesFile)
     ? JSON.parse(readFileSync(remotesFile, 'utf8'))
@@ -87,7 +100,7 @@ export function readRemotes(): ValidatedRemotes {
           ...recordedRelease(path.join(rootDir, app), entry),
         })),
       };
-  const checked = validateRemotes(raw, remotesPolicy);
+  const checked = readComposition(raw, deploy.pointers, remotesPolicy);
   for (const r of checked.rejected) console.warn(`[remotes.json] refused ${r.name}: ${r.reason}`);
   return checked;
 }
@@ -150,6 +163,8 @@ await startStaticServer({
     );
     // the shell's own API calls for this request's page are made for its visitor (api-fetch.ts)
     app.addHook('onRequest', (req, _reply, done) => forVisitor(req.raw, done));
+    // a staged rollout's cohort: every read of the composition for this request sees its visitor's share
+    deploy.registerCohort(app);
     // A body over the API's limit is refused here with the API's own 413, before it is streamed: the
     // API would answer 413 and close mid-upload, which the proxy could only report as a 502.
     app.addHook('onRequest', async (req, reply) => {
@@ -177,6 +192,8 @@ await startStaticServer({
         return { message: `remotes.json is not valid JSON: ${(err as Error).message}`, remotes: [] };
       }
     });
+    // POST /deploy/:remote, POST /deploy/:remote/rollback, GET /deploy (team tokens)
+    deploy.register(app, () => readRemotes().remotes);
     // /api and /images to the site API, X-Forwarded-For with this request's peer appended
     await registerApiProxies(app, apiUrl);
   },

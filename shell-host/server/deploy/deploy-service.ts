@@ -1,0 +1,140 @@
+// The deploy service as the shell server runs it (decision 063): its store, its tokens, the release
+// check on the shell's own allowlist, contracts major and verified loader, and the pointer source the
+// shell's composition reads. Settings:
+//   DEPLOY_DATABASE_URL   PostgreSQL for pointers and audit (else PGlite in DEPLOY_DATA_DIR)
+//   DEPLOY_DATA_DIR       the embedded store's folder (default shell-host/.data/deploy)
+//   DEPLOY_TOKENS_FILE    the teams' tokens (default: the published development tokens)
+//   DEPLOY_POINTER_TTL_MS how old the shell's copy of the pointers may get (default 2000)
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Env } from '@cle/static-server/env';
+import { remotes as topologyRemotes, defaultRemoteEntries } from '@cle/build/topology';
+import type { ServerRemotes } from '../federation/server-remotes.mjs';
+import { openDeployStore } from './deploy-store.mjs';
+import type { DeployStore } from './deploy-store.mjs';
+import { DEVELOPMENT_TOKENS_FILE, readTokens } from './deploy-tokens';
+import type { TeamToken } from './deploy-tokens';
+import { registerDeployRoutes } from './deploy-routes';
+import type { DeployedRemote } from './deploy-routes';
+import { checkRelease } from './release-check';
+import { createPointerSource } from './pointer-source';
+import { registerVisitorCohort } from './visitor-cohort';
+import type { PointerSource } from './pointer-source';
+import type { RemoteEntry } from '../../src/federation/remotes-manifest';
+
+const DEFAULT_TTL_MS = 2000;
+const START_WAIT_MS = 5000;
+
+export interface DeployService {
+  pointers: PointerSource;
+  /** registers the routes; `served` is the composition the shell serves now (after validation) */
+  register(app: FastifyInstance, served: () => RemoteEntry[]): void;
+  /** the visitor cookie and cohort of every request (before any route reads the composition) */
+  registerCohort(app: FastifyInstance): void;
+  /** the store, opened on first use (rejects while it cannot be opened) */
+  store: () => Promise<DeployStore>;
+}
+
+export interface DeployServiceOptions {
+  allowedOrigins: readonly string[];
+  contractsMajor: number;
+  /** the loader the smoke load runs through (its own instance: never the render's) */
+  serverRemotes: ServerRemotes;
+  /** the store (tests); else opened from the environment */
+  store?: DeployStore;
+  tokens?: readonly TeamToken[];
+  /** each remote's releases base (tests); else where the topology puts the remote */
+  bases?: Record<string, string>;
+  env?: Env;
+  /** where the pointer source says the store is down or back (default console.warn) */
+  warn?: (line: string) => void;
+}
+
+/** Where each remote's releases live by default: the folder of its entry in the topology. */
+function topologyBases(env: Env): Record<string, string> {
+  return Object.fromEntries(
+    defaultRemoteEntries(env).map(({ app, entry }) => [app, entry.replace(/remoteEntry\.js$/, '')]),
+  );
+}
+
+export async function createDeployService(opts: DeployServiceOptions): Promise<DeployService> {
+  const env = opts.env ?? process.env;
+  const open = (): Promise<DeployStore> =>
+    opts.store
+      ? Promise.resolve(opts.store)
+      : openDeployStore({
+          databaseUrl: env.DEPLOY_DATABASE_URL?.trim() || undefined,
+          dataDir: path.resolve(
+            env.DEPLOY_DATA_DIR ?? path.join(import.meta.dirname, '..', '..', '.data', 'deploy'),
+          ),
+        });
+  // opened on first use and again after a failure: a store that is down at start never stops the shell
+  let opening: Promise<DeployStore> | null = null;
+  const store = () =>
+    (opening ??= open().catch((err: unknown) => {
+      opening = null;
+      throw err;
+    }));
+  const tokens = opts.tokens ?? readTokens(env.DEPLOY_TOKENS_FILE?.trim() || DEVELOPMENT_TOKENS_FILE);
+  const bases = opts.bases ?? topologyBases(env);
+  const ttl = Number(env.DEPLOY_POINTER_TTL_MS);
+  const pointers = createPointerSource({
+    load: async () => {
+      const open = await store();
+      const [deployed, rollouts] = await Promise.all([open.current(), open.rollouts()]);
+      return { deployed, rollouts };
+    },
+    ttlMs: ttl > 0 ? ttl : DEFAULT_TTL_MS,
+    warn: opts.warn,
+  });
+  // a restarted shell serves the deployed pointers from its first page; an embedded store slow to open
+  // (PGlite, development) holds the start back at most START_WAIT_MS, the seed is served until it answers
+  await Promise.race([
+    pointers.refresh(),
+    new Promise<void>((resolve) => setTimeout(resolve, START_WAIT_MS).unref()),
+  ]);
+  const remotes = Object.fromEntries(
+    Object.entries(topologyRemotes).map(([app, r]) => [
+      app,
+      { federationName: r.federationName, base: bases[app]! },
+    ]),
+  );
+  const appOf = new Map(Object.entries(topologyRemotes).map(([app, r]) => [r.federationName, app]));
+  return {
+    pointers,
+    store,
+    registerCohort(app) {
+      registerVisitorCohort(app, () => pointers.current().rollouts.length > 0);
+    },
+    register(app, served) {
+      registerDeployRoutes(app, {
+        store,
+        tokens,
+        remotes,
+        check: (name, base, release) =>
+          checkRelease(name, base, release, {
+            allowedOrigins: opts.allowedOrigins,
+            contractsMajor: opts.contractsMajor,
+            serverRemotes: opts.serverRemotes,
+          }),
+        moved: () => pointers.refresh(),
+        composition: () => {
+          const { deployed: moved, rollouts } = pointers.current();
+          const deployed = new Set(moved.map((d) => d.pointer.name));
+          const staged = new Map(rollouts.map((r) => [r.pointer.name, r]));
+          return served().map((r): DeployedRemote => ({
+            remote: appOf.get(r.name) ?? r.name,
+            release: r.release ?? null,
+            entry: r.entry,
+            ...(r.integrity ? { integrity: r.integrity } : {}),
+            ...(r.contracts === undefined ? {} : { contracts: r.contracts }),
+            source: deployed.has(r.name) ? 'deploy' : 'seed',
+            ...(staged.has(r.name)
+              ? { rollout: { release: staged.get(r.name)!.release, percent: staged.get(r.name)!.percent } }
+              : {}),
+          }));
+        },
+      });
+    },
+  };
+}

@@ -1,0 +1,321 @@
+// The deploy service's store (decision 063): each remote's release pointer, the history a rollback
+// walks back through, and the audit log. Its own database: PostgreSQL when DEPLOY_DATABASE_URL is set
+// (every shell replica reads the same pointers), else PGlite in shell-host/.data/deploy. A move (deploy
+// or rollback) is one transaction holding an advisory lock: two moves never interleave, and the
+// pointer and its audit row are written together or not at all.
+import { mkdirSync } from 'node:fs';
+import { openEmbeddedStore } from '@cle/static-server/embedded-store';
+import type { RemoteEntry } from '../../src/federation/remotes-manifest';
+
+/** A deployed release as the shell loads it: a remotes.json entry. */
+export type Pointer = RemoteEntry;
+
+export interface Deployment {
+  /** the history row's id */
+  seq: number;
+  /** the remote's app name, e.g. mfe-library */
+  remote: string;
+  release: string;
+  pointer: Pointer;
+  /** the deployment that was current when this one went live (null: the seed, remotes.json) */
+  previous: number | null;
+}
+
+/** A release served to a share of visitors before everyone (staged rollout). */
+export interface Rollout {
+  remote: string;
+  release: string;
+  pointer: Pointer;
+  /** 1-99: the share of visitors (sticky per visitor cookie) served this release */
+  percent: number;
+}
+
+export interface AuditRow {
+  id: number;
+  at: string;
+  who: string;
+  action: 'deploy' | 'rollback' | 'rollout';
+  remote: string;
+  /** release ids; null is the seed (remotes.json or the remote's last build) */
+  from: string | null;
+  to: string | null;
+  /** a rollout's share of visitors */
+  percent: number | null;
+  why: string;
+}
+
+interface Query {
+  <T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+}
+
+export interface DeployStore {
+  /** The current deployment of every remote the service has moved. */
+  current(): Promise<Deployment[]>;
+  /** The releases being rolled out to a share of visitors. */
+  rollouts(): Promise<Rollout[]>;
+  /** Serves `release` to `percent` of visitors; the current pointer stays for the others. */
+  rollout(
+    remote: string,
+    release: string,
+    pointer: Pointer,
+    percent: number,
+    audit: { who: string; why: string },
+  ): Promise<{ from: string | null; to: string }>;
+  /** The newest audit rows first. */
+  audit(limit?: number): Promise<AuditRow[]>;
+  /** Points `remote` at a new release (checked before: the store takes what it is given). */
+  deploy(
+    remote: string,
+    release: string,
+    pointer: Pointer,
+    audit: { who: string; why: string },
+  ): Promise<{ from: string | null; to: string }>;
+  /** Ends `remote`'s rollout, else moves it back one step; null when it has neither to leave. */
+  rollback(
+    remote: string,
+    audit: { who: string; why: string },
+  ): Promise<{ from: string; to: string | null } | null>;
+  close(): Promise<void>;
+}
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS deploy_history (
+  seq BIGSERIAL PRIMARY KEY,
+  remote TEXT NOT NULL,
+  release TEXT NOT NULL,
+  pointer JSONB NOT NULL,
+  previous BIGINT REFERENCES deploy_history(seq),
+  created_at TIMESTAMPTZ NOT NULL DEFAULT now()
+);
+CREATE TABLE IF NOT EXISTS deploy_current (
+  remote TEXT PRIMARY KEY,
+  seq BIGINT NOT NULL REFERENCES deploy_history(seq)
+);
+CREATE TABLE IF NOT EXISTS deploy_audit (
+  id BIGSERIAL PRIMARY KEY,
+  at TIMESTAMPTZ NOT NULL DEFAULT now(),
+  who TEXT NOT NULL,
+  action TEXT NOT NULL CHECK (action IN ('deploy', 'rollback', 'rollout')),
+  remote TEXT NOT NULL,
+  from_release TEXT,
+  to_release TEXT,
+  percent INT,
+  why TEXT NOT NULL DEFAULT ''
+);
+CREATE TABLE IF NOT EXISTS deploy_rollout (
+  remote TEXT PRIMARY KEY,
+  seq BIGINT NOT NULL REFERENCES deploy_history(seq),
+  percent INT NOT NULL CHECK (percent BETWEEN 1 AND 99)
+);`;
+
+/** Moves never run side by side, across replicas too. */
+const MOVE_LOCK_KEY = 741_063_001;
+
+interface Db {
+  query: Query;
+  /** runs `fn` in one transaction holding the move lock */
+  move<T>(fn: (q: Query) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+async function openPglite(dataDir: string | null): Promise<Db> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const pg = dataDir ? await PGlite.create({ dataDir }) : await PGlite.create();
+  await pg.exec(SCHEMA);
+  const wrap =
+    (run: typeof pg.query): Query =>
+    async <T,>(sql: string, params?: unknown[]) =>
+      (await run<T>(sql, params)).rows;
+  return {
+    query: wrap(pg.query.bind(pg)),
+    // one PGlite connection: its transactions are already serial
+    move: (fn) => pg.transaction((tx) => fn(wrap(tx.query.bind(tx)))),
+    close: () => pg.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Db> {
+  const { default: pg } = await import('pg');
+  const pool = new pg.Pool({ connectionString: url, max: 4, connectionTimeoutMillis: 5_000 });
+  pool.on('error', (err) => console.error(`[deploy] idle database connection failed: ${err.message}`));
+  const query: Query = async <T,>(sql: string, params?: unknown[]) =>
+    (await pool.query(sql, params)).rows as T[];
+  async function move<T>(fn: (q: Query) => Promise<T>): Promise<T> {
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query('SELECT pg_advisory_xact_lock($1)', [MOVE_LOCK_KEY]);
+      const out = await fn(
+        async <R,>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as R[],
+      );
+      await client.query('COMMIT');
+      return out;
+    } catch (err) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw err;
+    } finally {
+      client.release();
+    }
+  }
+  await move((q) => q(SCHEMA));
+  return { query, move, close: () => pool.end() };
+}
+
+interface HistoryRow {
+  seq: string | number;
+  remote: string;
+  release: string;
+  pointer: Pointer | string;
+  previous: string | number | null;
+}
+
+const toDeployment = (r: HistoryRow): Deployment => ({
+  seq: Number(r.seq),
+  remote: r.remote,
+  release: r.release,
+  pointer: typeof r.pointer === 'string' ? (JSON.parse(r.pointer) as Pointer) : r.pointer,
+  previous: r.previous === null ? null : Number(r.previous),
+});
+
+const CURRENT_SQL = `SELECT h.seq, h.remote, h.release, h.pointer, h.previous
+  FROM deploy_current c JOIN deploy_history h ON h.seq = c.seq`;
+
+export function storeOn(db: Db): DeployStore {
+  const writeAudit = (
+    q: Query,
+    row: {
+      who: string;
+      why: string;
+      action: AuditRow['action'];
+      remote: string;
+      from: string | null;
+      to: string | null;
+      percent?: number;
+    },
+  ) =>
+    q(
+      `INSERT INTO deploy_audit (who, action, remote, from_release, to_release, percent, why)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [row.who, row.action, row.remote, row.from, row.to, row.percent ?? null, row.why],
+    );
+  const currentOf = async (q: Query, remote: string) =>
+    (await q<HistoryRow>(`${CURRENT_SQL} WHERE c.remote = $1`, [remote])).map(toDeployment)[0] ?? null;
+  return {
+    async current() {
+      return (await db.query<HistoryRow>(`${CURRENT_SQL} ORDER BY h.remote`)).map(toDeployment);
+    },
+    async rollouts() {
+      const rows = await db.query<HistoryRow & { percent: number | string }>(
+        `SELECT h.remote, h.release, h.pointer, r.percent
+           FROM deploy_rollout r JOIN deploy_history h ON h.seq = r.seq ORDER BY h.remote`,
+      );
+      return rows.map((r) => {
+        const { remote, release, pointer } = toDeployment({ ...r, seq: 0, previous: null });
+        return { remote, release, pointer, percent: Number(r.percent) };
+      });
+    },
+    rollout(remote, release, pointer, percent, { who, why }) {
+      return db.move(async (q) => {
+        const before = await currentOf(q, remote);
+        const [row] = await q<{ seq: string | number }>(
+          `INSERT INTO deploy_history (remote, release, pointer, previous) VALUES ($1, $2, $3, $4) RETURNING seq`,
+          [remote, release, JSON.stringify(pointer), before?.seq ?? null],
+        );
+        await q(
+          `INSERT INTO deploy_rollout (remote, seq, percent) VALUES ($1, $2, $3)
+             ON CONFLICT (remote) DO UPDATE SET seq = EXCLUDED.seq, percent = EXCLUDED.percent`,
+          [remote, row!.seq, percent],
+        );
+        const from = before?.release ?? null;
+        await writeAudit(q, { who, why, action: 'rollout', remote, from, to: release, percent });
+        return { from, to: release };
+      });
+    },
+    async audit(limit = 100) {
+      const rows = await db.query<{
+        id: string | number;
+        at: Date | string;
+        who: string;
+        action: AuditRow['action'];
+        remote: string;
+        from_release: string | null;
+        to_release: string | null;
+        percent: number | null;
+        why: string;
+      }>(`SELECT * FROM deploy_audit ORDER BY id DESC LIMIT $1`, [limit]);
+      return rows.map((r) => ({
+        id: Number(r.id),
+        at: new Date(r.at).toISOString(),
+        who: r.who,
+        action: r.action,
+        remote: r.remote,
+        from: r.from_release,
+        to: r.to_release,
+        percent: r.percent === null ? null : Number(r.percent),
+        why: r.why,
+      }));
+    },
+    deploy(remote, release, pointer, { who, why }) {
+      return db.move(async (q) => {
+        const before = await currentOf(q, remote);
+        const [row] = await q<{ seq: string | number }>(
+          `INSERT INTO deploy_history (remote, release, pointer, previous) VALUES ($1, $2, $3, $4) RETURNING seq`,
+          [remote, release, JSON.stringify(pointer), before?.seq ?? null],
+        );
+        await q(
+          `INSERT INTO deploy_current (remote, seq) VALUES ($1, $2)
+             ON CONFLICT (remote) DO UPDATE SET seq = EXCLUDED.seq`,
+          [remote, row!.seq],
+        );
+        // everyone gets it now: a rollout of this remote ends
+        await q(`DELETE FROM deploy_rollout WHERE remote = $1`, [remote]);
+        const from = before?.release ?? null;
+        await writeAudit(q, { who, why, action: 'deploy', remote, from, to: release });
+        return { from, to: release };
+      });
+    },
+    rollback(remote, { who, why }) {
+      return db.move(async (q) => {
+        const before = await currentOf(q, remote);
+        // a rollout is undone first: its share of visitors goes back to the current release
+        const [staged] = await q<{ release: string }>(
+          `DELETE FROM deploy_rollout r USING deploy_history h WHERE r.remote = $1 AND h.seq = r.seq RETURNING h.release`,
+          [remote],
+        );
+        if (staged) {
+          const to = before?.release ?? null;
+          await writeAudit(q, { who, why, action: 'rollback', remote, from: staged.release, to });
+          return { from: staged.release, to };
+        }
+        if (!before) return null;
+        let to: string | null = null;
+        if (before.previous === null) await q(`DELETE FROM deploy_current WHERE remote = $1`, [remote]);
+        else {
+          await q(`UPDATE deploy_current SET seq = $2 WHERE remote = $1`, [remote, before.previous]);
+          const [prev] = await q<{ release: string }>(`SELECT release FROM deploy_history WHERE seq = $1`, [
+            before.previous,
+          ]);
+          to = prev!.release;
+        }
+        await writeAudit(q, { who, why, action: 'rollback', remote, from: before.release, to });
+        return { from: before.release, to };
+      });
+    },
+    close: () => db.close(),
+  };
+}
+
+/**
+ * Opens the store: PostgreSQL at `databaseUrl`, else PGlite in `dataDir` (a damaged folder is moved
+ * aside, as the API's and the provider's are), else (tests) PGlite in memory.
+ */
+export async function openDeployStore(opts: {
+  databaseUrl?: string;
+  dataDir?: string;
+}): Promise<DeployStore> {
+  if (opts.databaseUrl) return storeOn(await openPostgres(opts.databaseUrl));
+  if (!opts.dataDir) return storeOn(await openPglite(null));
+  const { store } = await openEmbeddedStore(opts.dataDir, (dir) => openPglite(dir));
+  return storeOn(store);
+}

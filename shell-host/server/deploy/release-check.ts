@@ -1,0 +1,166 @@
+// What the deploy service checks before a pointer moves (decision 063): the release's record
+// (<base>/releases/<id>/release.json) is fetched from an allowlisted origin; the browser entry's and the
+// server entry's bytes are fetched and must hash to the sha384 the build recorded; the release must speak
+// this shell's @cle/contracts major; and every module its server build exposes (mf-manifest.json, less
+// ./embed, which has no server build) is loaded in this process by the shell's verified loader. Any
+// failure is a refusal with a reason; nothing of the pointer changes.
+import { createHash } from 'node:crypto';
+import type { ServerRemotes } from '../federation/server-remotes.mjs';
+import { isSriSha384 } from '../../src/federation/remotes-manifest';
+import type { Pointer } from './deploy-store.mjs';
+
+export interface ReleaseCheckOptions {
+  /** origins remote code may come from (the shell's allowlist, REMOTE_ORIGINS) */
+  allowedOrigins: readonly string[];
+  /** the @cle/contracts major this shell speaks */
+  contractsMajor: number;
+  /** the verified loader of server builds the smoke load runs through */
+  serverRemotes: ServerRemotes;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}
+
+export class ReleaseRefused extends Error {
+  override name = 'ReleaseRefused';
+  constructor(
+    message: string,
+    /** 422: the release breaks a rule; 502: a file could not be fetched */
+    readonly status: 422 | 502 = 422,
+  ) {
+    super(message);
+  }
+}
+
+/** What release-remote.mjs accepts for --id. */
+export const RELEASE_ID = /^(?!\.{1,2}$)[A-Za-z0-9._-]{1,64}$/;
+
+interface ReleaseRecord {
+  name?: unknown;
+  buildId?: unknown;
+  entry?: unknown;
+  integrity?: unknown;
+  contracts?: unknown;
+  server?: { entry?: unknown; integrity?: unknown };
+}
+
+const sha384 = (bytes: Buffer) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+
+/**
+ * Checks release `id` of the remote whose releases live under `base` (`http://host/releases/` parent)
+ * and returns the pointer to it; throws ReleaseRefused with the reason otherwise.
+ */
+export async function checkRelease(
+  federationName: string,
+  base: string,
+  id: string,
+  options: ReleaseCheckOptions,
+): Promise<Pointer> {
+  const timeoutMs = options.timeoutMs ?? 5000;
+  const allowed = (url: URL, what: string) => {
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+      throw new ReleaseRefused(`${what} must be an http(s) URL`);
+    if (url.username || url.password) throw new ReleaseRefused(`${what} must not carry credentials`);
+    if (!options.allowedOrigins.includes(url.origin))
+      throw new ReleaseRefused(`${what}: origin ${url.origin} is not allowed`);
+    return url;
+  };
+  const get = async (url: URL, what: string): Promise<Buffer> => {
+    try {
+      const res = await (options.fetch ?? fetch)(url, {
+        signal: AbortSignal.timeout(timeoutMs),
+        redirect: 'error',
+      });
+      if (res.status === 404) throw new ReleaseRefused(`${what} not found at ${url.href}`);
+      if (!res.ok) throw new Error(`HTTP ${res.status}`);
+      return Buffer.from(await res.arrayBuffer());
+    } catch (err) {
+      if (err instanceof ReleaseRefused) throw err;
+      throw new ReleaseRefused(`could not fetch ${what} (${url.href}): ${(err as Error).message}`, 502);
+    }
+  };
+  if (!RELEASE_ID.test(id))
+    throw new ReleaseRefused('release id may hold letters, digits, dot, dash and underscore only');
+  let baseUrl: URL;
+  try {
+    baseUrl = new URL(base.endsWith('/') ? base : `${base}/`);
+  } catch {
+    throw new ReleaseRefused('the release base is not a URL');
+  }
+  const folder = allowed(new URL(`releases/${id}/`, baseUrl), 'the release');
+  let record: ReleaseRecord;
+  try {
+    record = JSON.parse(
+      (await get(new URL('release.json', folder), 'release.json')).toString('utf8'),
+    ) as ReleaseRecord;
+  } catch (err) {
+    if (err instanceof ReleaseRefused) throw err;
+    throw new ReleaseRefused('release.json is not valid JSON');
+  }
+  if (record.name !== undefined && record.name !== federationName)
+    throw new ReleaseRefused(`release.json names ${String(record.name)}, not ${federationName}`);
+  if (record.contracts !== options.contractsMajor)
+    throw new ReleaseRefused(
+      `built against @cle/contracts ${String(record.contracts)}, the shell speaks ${options.contractsMajor}`,
+    );
+  if (!isSriSha384(record.integrity)) throw new ReleaseRefused('release.json records no sha384 of its entry');
+  const entry = allowed(
+    new URL(typeof record.entry === 'string' ? record.entry : 'remoteEntry.js', folder),
+    'entry',
+  );
+  const browserHash = sha384(await get(entry, 'the browser entry'));
+  if (browserHash !== record.integrity)
+    throw new ReleaseRefused(
+      `the browser entry's sha384 is ${browserHash}, the release recorded ${record.integrity}`,
+    );
+  const server = record.server;
+  if (!server || typeof server.entry !== 'string' || !isSriSha384(server.integrity))
+    throw new ReleaseRefused('release.json records no server build (entry and sha384)');
+  const serverEntry = allowed(new URL(server.entry, entry), 'server entry');
+  const serverHash = sha384(await get(serverEntry, 'the server entry'));
+  if (serverHash !== server.integrity)
+    throw new ReleaseRefused(
+      `the server entry's sha384 is ${serverHash}, the release recorded ${server.integrity}`,
+    );
+  const pointer: Pointer = {
+    name: federationName,
+    entry: entry.href,
+    integrity: record.integrity,
+    release: typeof record.buildId === 'string' && RELEASE_ID.test(record.buildId) ? record.buildId : id,
+    contracts: record.contracts,
+    server: { entry: serverEntry.href, integrity: server.integrity },
+  };
+  await smokeLoad(pointer, folder, get, options.serverRemotes);
+  return pointer;
+}
+
+/** Loads every module the server build exposes; the first that fails refuses the release. */
+async function smokeLoad(
+  pointer: Pointer,
+  folder: URL,
+  get: (url: URL, what: string) => Promise<Buffer>,
+  serverRemotes: ServerRemotes,
+): Promise<void> {
+  let exposes: string[];
+  try {
+    const manifest = JSON.parse(
+      (await get(new URL('mf-manifest.json', folder), 'mf-manifest.json')).toString('utf8'),
+    ) as {
+      exposes?: { path?: unknown }[];
+    };
+    exposes = (manifest.exposes ?? []).map((e) => e.path).filter((p): p is string => typeof p === 'string');
+  } catch (err) {
+    if (err instanceof ReleaseRefused) throw err;
+    throw new ReleaseRefused('mf-manifest.json is not valid JSON');
+  }
+  // ./embed is the browser's only (server-config.js leaves it out of the server build)
+  const modules = exposes.filter((p) => p !== './embed');
+  if (!modules.length) throw new ReleaseRefused('mf-manifest.json lists no exposed module to load');
+  const server = { name: pointer.name, server: pointer.server as { entry: string; integrity: string } };
+  for (const module of modules) {
+    try {
+      await serverRemotes.loadServerModule(server, module);
+    } catch (err) {
+      throw new ReleaseRefused(`${module} failed to load in Node: ${(err as Error).message}`);
+    }
+  }
+}
