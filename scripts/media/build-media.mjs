@@ -24,6 +24,8 @@ export const VIDEO_RENDITIONS = [
   { name: 'v480', width: 854, height: 480, kbps: 800 },
 ];
 export const AUDIO = { name: 'a64', kbps: 64, rate: 44100 };
+/** The public preview's length: a little more than the 5000 ms the page plays (S3-CONST-04). */
+export const PREVIEW_SECONDS = 6;
 /** The sources, sorted by id: { id, title, kind: 'video'|'audio', background, sentences }. */
 export function readSources(dir = SOURCES_DIR) {
   return fs
@@ -108,6 +110,14 @@ function buildSource(src, out, work) {
     path.join(out, 'captions.vtt'),
     `WEBVTT\n\n${cues.map((c, i) => `${i + 1}\n${vttTime(c.start)} --> ${vttTime(c.end)}\n${c.text}\n`).join('\n')}`,
   );
+  // the public preview's captions: the cues of its first seconds, cut where it ends
+  if (src.kind === 'video') {
+    const early = cues.filter((c) => c.start < PREVIEW_SECONDS);
+    fs.writeFileSync(
+      path.join(out, 'preview.vtt'),
+      `WEBVTT\n\n${early.map((c, i) => `${i + 1}\n${vttTime(c.start)} --> ${vttTime(Math.min(c.end, PREVIEW_SECONDS))}\n${c.text}\n`).join('\n')}`,
+    );
+  }
   // 3. audio: AAC for HLS and MP4, MP3 for the download
   const aac = path.join(work, 'audio.m4a');
   ffmpeg([
@@ -221,6 +231,26 @@ function buildSource(src, out, work) {
       '+faststart',
       ...BITEXACT,
       path.join(out, 'download.mp4'),
+    ]);
+    // the public preview (S3-CONST-04: the page pauses it at 5 s): the first seconds of the 240p
+    // rendition with its sound, cut on packets (the stream starts on a keyframe), moov first
+    ffmpeg([
+      '-i',
+      path.join(work, 'v240.mp4'),
+      '-i',
+      aac,
+      '-map',
+      '0:v',
+      '-map',
+      '1:a',
+      '-t',
+      String(PREVIEW_SECONDS),
+      '-c',
+      'copy',
+      '-movflags',
+      '+faststart',
+      ...BITEXACT,
+      path.join(out, 'preview.mp4'),
     ]);
     ffmpeg([
       '-ss',

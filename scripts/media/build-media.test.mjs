@@ -33,6 +33,8 @@ test('two builds of the same inputs give the same bytes, and a rerun does nothin
       'video-program/a64/index.m3u8',
       'video-program/download.mp4',
       'video-program/download.mp3',
+      'video-program/preview.mp4',
+      'video-program/preview.vtt',
       'video-program/poster.jpg',
       'video-program/captions.vtt',
       'audio-program/master.m3u8',

@@ -9,14 +9,20 @@ export const PLAYABLE_TYPES = ['ondemandprogram', 'ondemandsegment', 'liveprogra
 export interface PlayableItem {
   code: string;
   kind: MediaKind;
+  /** the item's searchable type (a preview is an on-demand item's) */
+  type: string;
 }
-type Row = { code: string; data: { onDemandMediaType?: unknown } | null };
-const toItem = (r: Row): PlayableItem => ({ code: r.code, kind: mediaKindOf(r.data) });
+type Row = { code: string; searchable_type: string; data: { onDemandMediaType?: unknown } | null };
+const toItem = (r: Row): PlayableItem => ({
+  code: r.code,
+  kind: mediaKindOf(r.data),
+  type: r.searchable_type,
+});
 
 /** The playable item of a code and its media type, or null. */
 export async function playableItem(db: Db, code: string): Promise<PlayableItem | null> {
   const [row] = await db.query<Row>(
-    'SELECT code, data FROM products WHERE code = $1 AND searchable_type = ANY($2)',
+    'SELECT code, searchable_type, data FROM products WHERE code = $1 AND searchable_type = ANY($2)',
     [code, PLAYABLE_TYPES],
   );
   return row ? toItem(row) : null;
@@ -25,7 +31,7 @@ export async function playableItem(db: Db, code: string): Promise<PlayableItem |
 /** The playable items among `codes`, in no particular order. */
 export async function playableItems(db: Db, codes: string[]): Promise<PlayableItem[]> {
   const rows = await db.query<Row>(
-    'SELECT code, data FROM products WHERE code = ANY($1) AND searchable_type = ANY($2)',
+    'SELECT code, searchable_type, data FROM products WHERE code = ANY($1) AND searchable_type = ANY($2)',
     [codes, PLAYABLE_TYPES],
   );
   return rows.map(toItem);
@@ -34,7 +40,7 @@ export async function playableItems(db: Db, codes: string[]): Promise<PlayableIt
 /** What a launch of `code` plays: the item itself, then its playable segments in order. */
 export async function launchedItems(db: Db, code: string): Promise<PlayableItem[]> {
   const rows = await db.query<Row>(
-    `SELECT code, data FROM products WHERE (code = $1 OR parent_code = $1) AND searchable_type = ANY($2)
+    `SELECT code, searchable_type, data FROM products WHERE (code = $1 OR parent_code = $1) AND searchable_type = ANY($2)
      ORDER BY (code = $1) DESC, segment_number NULLS LAST, code`,
     [code, PLAYABLE_TYPES],
   );
