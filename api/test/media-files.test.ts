@@ -107,7 +107,7 @@ describe('media files', () => {
       assert.equal(full.statusCode, 200);
       assert.equal(full.headers['content-type'], d.mimeType);
       assert.equal(full.headers['accept-ranges'], 'bytes');
-      assert.equal(full.headers['content-disposition'], `inline; filename="cle-${s.code}.${d.format}"`);
+      assert.equal(full.headers['content-disposition'], `attachment; filename="cle-${s.code}.${d.format}"`);
       const size = full.rawPayload.length;
       assert.equal(Number(full.headers['content-length']), size);
       const part = await get(d.url, { range: 'bytes=100-199', 'accept-encoding': 'gzip, br' });

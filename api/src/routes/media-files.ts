@@ -95,7 +95,11 @@ export function mediaFileRoutes(settings: MediaGrantSettings) {
       // the URL is the credential: private caches only
       res.header('Cache-Control', `private, max-age=${maxAge}${kind.immutable ? ', immutable' : ''}`);
       if (file.startsWith('download.'))
-        res.header('Content-Disposition', `inline; filename="cle-${code}.${file.slice('download.'.length)}"`);
+        // saved, not shown (a media element playing the progressive file ignores this header)
+        res.header(
+          'Content-Disposition',
+          `attachment; filename="cle-${code}.${file.slice('download.'.length)}"`,
+        );
       return sendMediaFile(req, res, onDisk, kind.type);
     });
   };
