@@ -256,6 +256,42 @@ describe('media entitlement', () => {
     await assertRefused(`/api/product/media/${live.code}/master.m3u8`, 401, /signed link/);
   });
 
+  test('a fresh launch resumes where the member left off: the saved position, or the next segment after a finished one', async () => {
+    const segs = await t.db.query<{ pk: string; code: string }>(
+      'SELECT pk, code FROM products WHERE parent_code = $1 ORDER BY segment_number, code',
+      [paid.code],
+    );
+    assert.ok(segs.length >= 2, 'the program has two segments');
+    const save = async (seg: { pk: string }, positionSeconds: number) => {
+      const res = await t.call('PUT', `/api/user/library/${paid.pk}/segments/${seg.pk}/progress`, RETAIL, {
+        positionSeconds,
+        durationSeconds: 84,
+      });
+      assert.equal(res.statusCode, 200, res.body);
+    };
+    await save(segs[0]!, 30.25);
+    assert.deepEqual((await launch(RETAIL, paid.code)).resume, {
+      code: segs[0]!.code,
+      positionSeconds: 30.25,
+    });
+    // going back moves the resume point (the percentages only grow)
+    await save(segs[0]!, 12);
+    assert.deepEqual((await launch(RETAIL, paid.code)).resume, { code: segs[0]!.code, positionSeconds: 12 });
+    // played to its end: the next segment from its start
+    await save(segs[0]!, 84);
+    assert.deepEqual((await launch(RETAIL, paid.code)).resume, { code: segs[1]!.code, positionSeconds: 0 });
+    // a launch of the segment alone resumes in it too
+    await save(segs[1]!, 40);
+    assert.deepEqual((await launch(RETAIL, segs[1]!.code)).resume, {
+      code: segs[1]!.code,
+      positionSeconds: 40,
+    });
+    // the last segment finished: nothing to resume
+    const last = segs.at(-1)!;
+    await save(last, 84);
+    assert.equal((await launch(RETAIL, paid.code)).resume, null);
+  });
+
   test('the signing settings: a short secret or a bad lifetime stops the start, naming the setting', () => {
     assert.throws(() => mediaGrantSettingsFromEnv({ MEDIA_SIGNING_SECRET: 'short' }), /MEDIA_SIGNING_SECRET/);
     for (const ttl of ['0', '29', '86401', '1.5', 'ten'])

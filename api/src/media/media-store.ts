@@ -46,3 +46,33 @@ export async function launchedItems(db: Db, code: string): Promise<PlayableItem[
   );
   return rows.map(toItem);
 }
+
+/** A recording this close to its end counts as finished: a fresh launch starts the next one. */
+const FINISHED_MARGIN_SECONDS = 3;
+
+export interface ResumePoint {
+  code: string;
+  positionSeconds: number;
+}
+
+/**
+ * Where a fresh launch of `codes` (the item, then its segments, in order) starts for `sub`: in the one
+ * the player last reported a position for, there; at the start of the next one when that one was
+ * played to its end; null when nothing was reported or the last one was finished.
+ */
+export async function resumePoint(db: Db, sub: string, codes: string[]): Promise<ResumePoint | null> {
+  const [last] = await db.query<{ code: string; position: string | number; duration: string | number }>(
+    `SELECT p.code, lp.position_seconds AS position, lp.duration_seconds AS duration
+     FROM library_progress lp JOIN products p ON p.pk = lp.item_pk
+     WHERE lp.user_sub = $1 AND p.code = ANY($2) AND lp.position_seconds IS NOT NULL
+       AND lp.last_watched_at IS NOT NULL
+     ORDER BY lp.last_watched_at DESC, p.code LIMIT 1`,
+    [sub, codes],
+  );
+  if (!last) return null;
+  const position = Number(last.position);
+  if (position < Number(last.duration) - FINISHED_MARGIN_SECONDS)
+    return { code: last.code, positionSeconds: position };
+  const next = codes[codes.indexOf(last.code) + 1];
+  return next && codes.indexOf(last.code) > 0 ? { code: next, positionSeconds: 0 } : null;
+}

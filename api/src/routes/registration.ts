@@ -27,7 +27,13 @@ import { isFullFor } from '../catalogue/product-details';
 import { mediaStreamOf } from '../media/media-streams';
 import { signMediaGrant } from '../media/media-grant';
 import type { MediaGrantSettings } from '../media/media-grant';
-import { launchedItems, PLAYABLE_TYPES, playableItem, playableItems } from '../media/media-store';
+import {
+  launchedItems,
+  PLAYABLE_TYPES,
+  playableItem,
+  playableItems,
+  resumePoint,
+} from '../media/media-store';
 
 const HOUR_MS = 3_600_000;
 /** Spec 3 §4.1: the live window closes 5 minutes after the end; registration closes with it. */
@@ -317,6 +323,12 @@ export function registrationRoutes(media: MediaGrantSettings) {
         launchUrl: playerUrl(originOf(req), item.code),
         streams: played.map((c, i) => mediaStreamOf(c.code, c.kind, grants[i])),
         expiresAt: grants[0]!.expiresAt,
+        // a fresh launch starts where the person left off (the position the player saved)
+        resume: await resumePoint(
+          db,
+          p.sub,
+          played.map((c) => c.code),
+        ),
       };
     });
 

@@ -117,6 +117,8 @@ export const LaunchResponseSchema = z.object({
   streams: z.array(MediaStreamSchema),
   /** when the signed URLs stop playing (ISO 8601): launch again for new ones */
   expiresAt: z.string(),
+  /** where this person left off (the position the player saved): the stream and the second */
+  resume: z.optional(z.nullable(z.object({ code: z.string(), positionSeconds: z.number() }))),
 });
 export type LaunchResponse = z.output<typeof LaunchResponseSchema>;
 

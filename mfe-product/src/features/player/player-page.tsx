@@ -21,6 +21,7 @@ import { useProduct } from '../../api/use-product';
 import { recordProductEvent } from '../../lib/analytics';
 import { useViewportWidth } from '../../lib/use-viewport-width';
 import {
+  clockText,
   MEDIA_RECOVERY_ATTEMPTS,
   nowPlayingText,
   playlist,
@@ -35,6 +36,7 @@ import { MEDIA_FAILED_TEXT } from './media-recovery';
 import { StreamMedia } from './stream-media';
 import { applyPlaybackSettings, PlaybackSettingsControls, usePlaybackSettings } from './playback-settings';
 import { TranscriptPanel } from './transcript-panel';
+import { useResumeOnLaunch } from './use-resume-on-launch';
 
 const LIBRARY_PATH = '/account/library';
 /** Signed media URLs this close to expiry are renewed rather than retried. */
@@ -180,6 +182,15 @@ function Player({
   useEffect(() => {
     if (mediaRef.current) applyPlaybackSettings(mediaRef.current, settings);
   }, [settings, stream]);
+
+  // a fresh launch starts where the person left off (the launch names the segment and the second)
+  useResumeOnLaunch(streams.data, items, (i, seconds) => {
+    if (seconds > 0) {
+      resumeAt.current = { time: seconds, play: false };
+      setSaved(`Resuming where you left off (${clockText(seconds)})`);
+    }
+    setIndex(i);
+  });
 
   /** the signed URLs ran out, or nearly */
   const grantRanOut = () => !(Date.parse(streams.data?.expiresAt ?? '') - Date.now() > GRANT_MARGIN_MS);

@@ -3,6 +3,7 @@
 import useSWR from 'swr';
 import { Skeleton } from '@cle/ui/skeleton';
 import { bareList, colors, focusRing } from '@cle/ui/theme';
+import { clockText } from './player-rules';
 
 export interface Cue {
   start: number;
@@ -36,8 +37,6 @@ export function parseVtt(text: string): Cue[] {
       return Number.isFinite(start) && Number.isFinite(end) && cueText ? [{ start, end, text: cueText }] : [];
     });
 }
-
-const clock = (s: number) => `${Math.floor(s / 60)}:${String(Math.floor(s % 60)).padStart(2, '0')}`;
 
 async function fetchCues(url: string): Promise<Cue[]> {
   const res = await fetch(url);
@@ -95,7 +94,7 @@ export function TranscriptPanel({
                 }}
               >
                 <span css={{ flex: 'none', color: colors.inkSoft, fontVariantNumeric: 'tabular-nums' }}>
-                  {clock(c.start)}
+                  {clockText(c.start)}
                 </span>
                 <span>{c.text}</span>
               </button>
