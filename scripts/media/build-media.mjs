@@ -322,9 +322,34 @@ export function fileHashes(dir) {
   return out;
 }
 
+const alive = (pid) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return e.code === 'EPERM';
+  }
+};
+
+/**
+ * Removes every other build under `out` (only the current hash is served), and half-made builds whose
+ * process is gone; a build still being made by a live process is left alone.
+ */
+export function pruneOldBuilds(out, hash, log = console.log) {
+  for (const e of fs.readdirSync(out, { withFileTypes: true })) {
+    if (!e.isDirectory()) continue;
+    const building = /^[0-9a-f]{16}\.building-(\d+)$/.exec(e.name);
+    const old = /^[0-9a-f]{16}$/.test(e.name) && e.name !== hash;
+    if (old || (building && Number(building[1]) !== process.pid && !alive(Number(building[1])))) {
+      fs.rmSync(path.join(out, e.name), { recursive: true, force: true });
+      log(`media: removed the old build ${e.name}`);
+    }
+  }
+}
+
 /**
  * Builds every source into `<out>/<hash>/<source id>/` unless that folder is complete already, then
- * points `<out>/current.json` at it. Returns { dir, hash, built, seconds }.
+ * points `<out>/current.json` at it and removes older builds. Returns { dir, hash, built, seconds }.
  */
 export function buildMedia({ out = DEFAULT_OUT, sourcesDir = SOURCES_DIR, log = console.log } = {}) {
   const started = Date.now();
@@ -347,6 +372,7 @@ export function buildMedia({ out = DEFAULT_OUT, sourcesDir = SOURCES_DIR, log = 
   };
   if (fs.existsSync(path.join(dir, 'media.json'))) {
     point();
+    pruneOldBuilds(out, hash, log);
     log(`media: ${hash} is up to date (${path.relative(root, dir) || dir})`);
     return { dir, hash, built: false, seconds: (Date.now() - started) / 1000 };
   }
@@ -374,6 +400,7 @@ export function buildMedia({ out = DEFAULT_OUT, sourcesDir = SOURCES_DIR, log = 
     throw e;
   }
   point();
+  pruneOldBuilds(out, hash, log);
   const seconds = (Date.now() - started) / 1000;
   log(`media: built ${hash} in ${seconds.toFixed(1)} s`);
   return { dir, hash, built: true, seconds };
