@@ -13,7 +13,7 @@ import { payload, variation } from '../../test/fixtures';
 import { PlayerPage } from './player-page';
 
 // hls.js cannot run in jsdom: the element plays the progressive file
-jest.mock('hls.js', () => ({ __esModule: true, default: { isSupported: () => false } }));
+jest.mock('hls.js/light', () => ({ __esModule: true, default: { isSupported: () => false } }));
 
 const VTT = `WEBVTT
 

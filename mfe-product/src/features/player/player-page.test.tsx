@@ -23,7 +23,7 @@ const mockHls: {
   listener: null,
   calls: [],
 };
-jest.mock('hls.js', () => {
+jest.mock('hls.js/light', () => {
   class FakeHls {
     static Events = { ERROR: 'hlsError' };
     static ErrorTypes = { MEDIA_ERROR: 'mediaError', NETWORK_ERROR: 'networkError' };
