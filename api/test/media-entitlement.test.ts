@@ -4,7 +4,7 @@
 // altered links 403, each with a message, no media bytes, and nothing written.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { LaunchResponseSchema } from '@cle/contracts/registration-schemas';
+import { LaunchResponseSchema, MediaDownloadsSchema } from '@cle/contracts/registration-schemas';
 import type { LaunchResponse } from '@cle/contracts/registration-schemas';
 import { assertShape, startSignedInApp } from './helpers';
 import type { SignedInApp } from './helpers';
@@ -124,6 +124,56 @@ describe('media entitlement', () => {
     assert.equal(await writesOf(IM), before);
   });
 
+  test('downloads: the buyer gets the MP4 and MP3 as attachments on signed links; anonymous 401, another member 403', async () => {
+    const url = `/api/launch/${paid.code}/downloads`;
+    const res = await t.call('GET', url, RETAIL);
+    assert.equal(res.statusCode, 200, res.body);
+    assertShape(MediaDownloadsSchema, res.json());
+    const { code, downloads, expiresAt } = MediaDownloadsSchema.parse(res.json());
+    assert.equal(code, paid.code);
+    assert.ok(Date.parse(expiresAt) - Date.now() <= settings.ttlSeconds * 1000);
+    assert.deepEqual(
+      downloads.map((d) => d.format),
+      ['mp4', 'mp3'],
+    );
+    for (const d of downloads) {
+      assert.match(
+        d.url,
+        new RegExp(`^/api/product/media/${paid.code}/\\d+\\.[\\w-]{22}\\.[\\w-]{43}/download\\.${d.format}$`),
+      );
+      const file = await t.call('GET', d.url);
+      assert.equal(file.statusCode, 200);
+      assert.equal(file.headers['content-type'], d.mimeType);
+      assert.equal(
+        file.headers['content-disposition'],
+        `attachment; filename="cle-${paid.code}.${d.format}"`,
+      );
+      // a playable file of its type: an MP4's ftyp box, an MP3's frame sync
+      if (d.format === 'mp4') assert.equal(file.rawPayload.subarray(4, 8).toString('ascii'), 'ftyp');
+      else assert.equal(file.rawPayload[0], 0xff);
+      // the unsigned name of the same file is refused
+      await assertRefused(d.url.replace(/\/\d+\.[\w-]+\.[\w-]+\//, '/'), 401, /signed link/);
+    }
+    // a segment owned through the program: its own files
+    const seg = await t.call('GET', `/api/launch/${paid.code}-1/downloads`, RETAIL);
+    assert.equal(seg.statusCode, 200, seg.body);
+    assert.match(seg.json().downloads[0].url, new RegExp(`/api/product/media/${paid.code}-1/`));
+    const before = await writesOf(IM);
+    const anonymous = await t.call('GET', url);
+    assert.equal(anonymous.statusCode, 401, anonymous.body);
+    const other = await t.call('GET', url, IM);
+    assert.equal(other.statusCode, 403, other.body);
+    assert.match(other.json().message, /purchased/);
+    assert.doesNotMatch(anonymous.body + other.body, /download\.mp[34]/);
+    // the buyer's link is theirs alone
+    await assertRefused(downloads[0]!.url, 403, /issued to someone else/, IM);
+    assert.equal(await writesOf(IM), before);
+    // no such product 404, a bad code or a query 400
+    assert.equal((await t.call('GET', '/api/launch/999999999/downloads', RETAIL)).statusCode, 404);
+    assert.equal((await t.call('GET', '/api/launch/bad%20code/downloads', RETAIL)).statusCode, 400);
+    assert.equal((await t.call('GET', `${url}?x=1`, RETAIL)).statusCode, 400);
+  });
+
   test('expired, altered or moved links answer 403; a query 400; nothing is served', async () => {
     const { streams } = await launch(RETAIL, paid.code);
     const [expires, person, signature] = /\/(\d+\.[\w-]{22}\.[\w-]{43})\//
@@ -204,6 +254,42 @@ describe('media entitlement', () => {
     const { streams } = await launch(IM, live.code);
     assert.equal((await t.call('GET', streams[0]!.hlsUrl)).statusCode, 200);
     await assertRefused(`/api/product/media/${live.code}/master.m3u8`, 401, /signed link/);
+  });
+
+  test('a fresh launch resumes where the member left off: the saved position, or the next segment after a finished one', async () => {
+    const segs = await t.db.query<{ pk: string; code: string }>(
+      'SELECT pk, code FROM products WHERE parent_code = $1 ORDER BY segment_number, code',
+      [paid.code],
+    );
+    assert.ok(segs.length >= 2, 'the program has two segments');
+    const save = async (seg: { pk: string }, positionSeconds: number) => {
+      const res = await t.call('PUT', `/api/user/library/${paid.pk}/segments/${seg.pk}/progress`, RETAIL, {
+        positionSeconds,
+        durationSeconds: 84,
+      });
+      assert.equal(res.statusCode, 200, res.body);
+    };
+    await save(segs[0]!, 30.25);
+    assert.deepEqual((await launch(RETAIL, paid.code)).resume, {
+      code: segs[0]!.code,
+      positionSeconds: 30.25,
+    });
+    // going back moves the resume point (the percentages only grow)
+    await save(segs[0]!, 12);
+    assert.deepEqual((await launch(RETAIL, paid.code)).resume, { code: segs[0]!.code, positionSeconds: 12 });
+    // played to its end: the next segment from its start
+    await save(segs[0]!, 84);
+    assert.deepEqual((await launch(RETAIL, paid.code)).resume, { code: segs[1]!.code, positionSeconds: 0 });
+    // a launch of the segment alone resumes in it too
+    await save(segs[1]!, 40);
+    assert.deepEqual((await launch(RETAIL, segs[1]!.code)).resume, {
+      code: segs[1]!.code,
+      positionSeconds: 40,
+    });
+    // the last segment finished: nothing to resume
+    const last = segs.at(-1)!;
+    await save(last, 84);
+    assert.equal((await launch(RETAIL, paid.code)).resume, null);
   });
 
   test('the signing settings: a short secret or a bad lifetime stops the start, naming the setting', () => {

@@ -7,6 +7,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { LaunchResponseSchema } from '@cle/contracts/registration-schemas';
 import type { MediaStream } from '@cle/contracts/registration-schemas';
+import { ProductPayloadSchema } from '@cle/contracts/product-schemas';
 import { startSignedInApp } from './helpers';
 import type { SignedInApp } from './helpers';
 import { SEEDED_USERS } from '../src/seed/generate-users';
@@ -106,7 +107,7 @@ describe('media files', () => {
       assert.equal(full.statusCode, 200);
       assert.equal(full.headers['content-type'], d.mimeType);
       assert.equal(full.headers['accept-ranges'], 'bytes');
-      assert.equal(full.headers['content-disposition'], `inline; filename="cle-${s.code}.${d.format}"`);
+      assert.equal(full.headers['content-disposition'], `attachment; filename="cle-${s.code}.${d.format}"`);
       const size = full.rawPayload.length;
       assert.equal(Number(full.headers['content-length']), size);
       const part = await get(d.url, { range: 'bytes=100-199', 'accept-encoding': 'gzip, br' });
@@ -146,6 +147,64 @@ describe('media files', () => {
         const res = await get(`${root}${file}`);
         assert.equal(res.statusCode, 404, `${file}: ${res.body}`);
         assert.match(res.json().message, /not found/i);
+      }
+    } finally {
+      await t.db.query(`UPDATE products SET data = data - 'onDemandMediaType' WHERE code = $1`, [segment]);
+    }
+  });
+
+  test('S3-CONST-04 preview: an on-demand video is public and cacheable without a grant; 404 without video', async () => {
+    const url = `/api/product/media/${program.code}/preview.mp4`;
+    const page = await get(`/api/product/${program.code}`);
+    assert.equal(page.statusCode, 200);
+    const v = ProductPayloadSchema.parse(page.json()).variation;
+    assert.equal(v.previewUrl, url);
+    assert.equal(v.previewCaptionsUrl, url.replace(/mp4$/, 'vtt'));
+    const vtt = await get(v.previewCaptionsUrl!);
+    assert.equal(vtt.statusCode, 200);
+    assert.equal(vtt.headers['content-type'], 'text/vtt; charset=utf-8');
+    assert.equal(vtt.headers['cache-control'], 'public, max-age=86400');
+    // the cues of the preview's seconds only, the last cut where the clip ends
+    assert.match(vtt.body, /^WEBVTT\n\n1\n00:00:00\.000 --> /);
+    assert.match(vtt.body, / --> 00:00:0[0-6]\.\d{3}\n[^\n]+\n$/);
+    const res = await get(url);
+    assert.equal(res.statusCode, 200, res.body);
+    assert.equal(res.headers['content-type'], 'video/mp4');
+    assert.equal(res.headers['cache-control'], 'public, max-age=86400');
+    assert.equal(res.rawPayload.subarray(4, 8).toString('ascii'), 'ftyp');
+    // a few seconds of the 240p stream, far smaller than the download
+    assert.ok(res.rawPayload.length < 400_000, `${res.rawPayload.length} bytes`);
+    const part = await get(url, { range: 'bytes=0-99' });
+    assert.equal(part.statusCode, 206);
+    assert.deepEqual(part.rawPayload, res.rawPayload.subarray(0, 100));
+    // no video, no preview: an audio segment, a live program, a book, an unknown or malformed code
+    const segment = `${program.code}-1`;
+    const [live] = await t.db.query<{ code: string }>(
+      `SELECT code FROM products WHERE searchable_type = 'liveprogram' ORDER BY code LIMIT 1`,
+    );
+    const [book] = await t.db.query<{ code: string }>(
+      `SELECT code FROM products WHERE searchable_type = 'book' ORDER BY code LIMIT 1`,
+    );
+    await t.db.query(
+      `UPDATE products SET data = jsonb_set(data, '{onDemandMediaType}', '0') WHERE code = $1`,
+      [segment],
+    );
+    try {
+      const audioPage = ProductPayloadSchema.parse((await get(`/api/product/${segment}`)).json());
+      assert.equal(audioPage.variation.previewUrl, null);
+      assert.equal(audioPage.variation.previewCaptionsUrl, null);
+      for (const [code, status] of [
+        [segment, 404],
+        [live!.code, 404],
+        [book!.code, 404],
+        ['NO-SUCH-CODE', 404],
+        ['bad code!', 400],
+      ] as const) {
+        for (const file of ['preview.mp4', 'preview.vtt']) {
+          const r = await get(`/api/product/media/${encodeURIComponent(code)}/${file}`);
+          assert.equal(r.statusCode, status, `${code}: ${r.body}`);
+          assert.ok(r.json().message, code);
+        }
       }
     } finally {
       await t.db.query(`UPDATE products SET data = data - 'onDemandMediaType' WHERE code = $1`, [segment]);

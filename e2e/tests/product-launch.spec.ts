@@ -152,4 +152,37 @@ test.describe('Launch and playback', () => {
       boundary(page, 'mfe-product').getByRole('heading', { level: 1, name: 'Sign in to play' }),
     ).toBeVisible();
   });
+
+  test('[S3-CONST-04] an on-demand program page plays a muted preview without a purchase and pauses it at 5 s', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    // an on-demand program with video (the seed's codes step by 7 from 380000)
+    let found: { url: string; previewUrl: string } | null = null;
+    for (let i = 0; i < 80 && !found; i++) {
+      const res = await page.request.get(`/api/product/${380000 + i * 7}`);
+      if (!res.ok()) continue;
+      const v = ((await res.json()) as { variation: { url: string; previewUrl?: string | null } }).variation;
+      if (v.previewUrl) found = { url: v.url, previewUrl: v.previewUrl };
+    }
+    expect(found, 'an on-demand program with a preview').toBeTruthy();
+    // public and cacheable: no grant, no sign-in
+    const clip = await page.request.get(found!.previewUrl);
+    expect(clip.status()).toBe(200);
+    expect(clip.headers()['content-type']).toBe('video/mp4');
+    expect(clip.headers()['cache-control']).toBe('public, max-age=86400');
+    await page.goto(found!.url);
+    const video = boundary(page, 'mfe-product').getByLabel(/^Preview of /);
+    await expect(video).toBeVisible();
+    // it starts by itself, muted, and stops at the 5000 ms mark
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => v.paused && v.currentTime >= 4.9), {
+        timeout: 30_000,
+      })
+      .toBe(true);
+    const state = await video.evaluate((v: HTMLVideoElement) => ({ muted: v.muted, at: v.currentTime }));
+    expect(state.muted).toBe(true);
+    expect(state.at).toBeLessThan(5.5);
+    await expect(boundary(page, 'mfe-product').getByText(/End of the 5-second preview/)).toBeVisible();
+  });
 });

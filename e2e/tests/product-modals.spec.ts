@@ -172,7 +172,7 @@ test.describe('product modals', () => {
     await expect(modal.getByRole('link', { name: /slides/i })).toBeVisible();
   });
 
-  test('[S3-MODALS-20] [S3-MODALS-21] [S3-MODALS-22] download: a bought segment is preselected, another choice is forgotten on close', async ({
+  test('[S3-MODALS-20] [S3-MODALS-21] [S3-MODALS-22] download: a bought segment is preselected with its MP4 and MP3, another choice is forgotten on close', async ({
     page,
   }) => {
     test.setTimeout(120_000);
@@ -187,9 +187,19 @@ test.describe('product modals', () => {
     const video = modal.getByRole('group', { name: 'Video' });
     const owned = video.getByRole('radio').first();
     await expect(owned).toBeChecked();
-    await expect(modal.getByRole('link', { name: 'Download from My Library' })).toHaveAttribute(
+    // the bought version's files, on links signed for the person, saved as attachments (issue 38)
+    const mp4 = modal.getByRole('link', { name: 'Download video (MP4)' });
+    await expect(mp4).toHaveAttribute(
       'href',
-      '/account/library',
+      /^\/api\/product\/media\/[\w-]+\/\d+\.[\w-]+\.[\w-]+\/download\.mp4$/,
+    );
+    const [file] = await Promise.all([page.waitForEvent('download'), mp4.click()]);
+    expect(file.suggestedFilename()).toMatch(/^cle-[\w-]+\.mp4$/);
+    const bytes = await readFile((await file.path())!);
+    expect(bytes.subarray(4, 8).toString('latin1')).toBe('ftyp');
+    await expect(modal.getByRole('link', { name: 'Download audio (MP3)' })).toHaveAttribute(
+      'href',
+      /\/download\.mp3$/,
     );
     await modal.getByRole('button', { name: 'Close' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);

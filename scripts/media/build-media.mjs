@@ -24,6 +24,8 @@ export const VIDEO_RENDITIONS = [
   { name: 'v480', width: 854, height: 480, kbps: 800 },
 ];
 export const AUDIO = { name: 'a64', kbps: 64, rate: 44100 };
+/** The public preview's length: a little more than the 5000 ms the page plays (S3-CONST-04). */
+export const PREVIEW_SECONDS = 6;
 /** The sources, sorted by id: { id, title, kind: 'video'|'audio', background, sentences }. */
 export function readSources(dir = SOURCES_DIR) {
   return fs
@@ -108,6 +110,14 @@ function buildSource(src, out, work) {
     path.join(out, 'captions.vtt'),
     `WEBVTT\n\n${cues.map((c, i) => `${i + 1}\n${vttTime(c.start)} --> ${vttTime(c.end)}\n${c.text}\n`).join('\n')}`,
   );
+  // the public preview's captions: the cues of its first seconds, cut where it ends
+  if (src.kind === 'video') {
+    const early = cues.filter((c) => c.start < PREVIEW_SECONDS);
+    fs.writeFileSync(
+      path.join(out, 'preview.vtt'),
+      `WEBVTT\n\n${early.map((c, i) => `${i + 1}\n${vttTime(c.start)} --> ${vttTime(Math.min(c.end, PREVIEW_SECONDS))}\n${c.text}\n`).join('\n')}`,
+    );
+  }
   // 3. audio: AAC for HLS and MP4, MP3 for the download
   const aac = path.join(work, 'audio.m4a');
   ffmpeg([
@@ -222,6 +232,26 @@ function buildSource(src, out, work) {
       ...BITEXACT,
       path.join(out, 'download.mp4'),
     ]);
+    // the public preview (S3-CONST-04: the page pauses it at 5 s): the first seconds of the 240p
+    // rendition with its sound, cut on packets (the stream starts on a keyframe), moov first
+    ffmpeg([
+      '-i',
+      path.join(work, 'v240.mp4'),
+      '-i',
+      aac,
+      '-map',
+      '0:v',
+      '-map',
+      '1:a',
+      '-t',
+      String(PREVIEW_SECONDS),
+      '-c',
+      'copy',
+      '-movflags',
+      '+faststart',
+      ...BITEXACT,
+      path.join(out, 'preview.mp4'),
+    ]);
     ffmpeg([
       '-ss',
       '3',
@@ -292,9 +322,34 @@ export function fileHashes(dir) {
   return out;
 }
 
+const alive = (pid) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return e.code === 'EPERM';
+  }
+};
+
+/**
+ * Removes every other build under `out` (only the current hash is served), and half-made builds whose
+ * process is gone; a build still being made by a live process is left alone.
+ */
+export function pruneOldBuilds(out, hash, log = console.log) {
+  for (const e of fs.readdirSync(out, { withFileTypes: true })) {
+    if (!e.isDirectory()) continue;
+    const building = /^[0-9a-f]{16}\.building-(\d+)$/.exec(e.name);
+    const old = /^[0-9a-f]{16}$/.test(e.name) && e.name !== hash;
+    if (old || (building && Number(building[1]) !== process.pid && !alive(Number(building[1])))) {
+      fs.rmSync(path.join(out, e.name), { recursive: true, force: true });
+      log(`media: removed the old build ${e.name}`);
+    }
+  }
+}
+
 /**
  * Builds every source into `<out>/<hash>/<source id>/` unless that folder is complete already, then
- * points `<out>/current.json` at it. Returns { dir, hash, built, seconds }.
+ * points `<out>/current.json` at it and removes older builds. Returns { dir, hash, built, seconds }.
  */
 export function buildMedia({ out = DEFAULT_OUT, sourcesDir = SOURCES_DIR, log = console.log } = {}) {
   const started = Date.now();
@@ -317,6 +372,7 @@ export function buildMedia({ out = DEFAULT_OUT, sourcesDir = SOURCES_DIR, log = 
   };
   if (fs.existsSync(path.join(dir, 'media.json'))) {
     point();
+    pruneOldBuilds(out, hash, log);
     log(`media: ${hash} is up to date (${path.relative(root, dir) || dir})`);
     return { dir, hash, built: false, seconds: (Date.now() - started) / 1000 };
   }
@@ -344,6 +400,7 @@ export function buildMedia({ out = DEFAULT_OUT, sourcesDir = SOURCES_DIR, log = 
     throw e;
   }
   point();
+  pruneOldBuilds(out, hash, log);
   const seconds = (Date.now() - started) / 1000;
   log(`media: built ${hash} in ${seconds.toFixed(1)} s`);
   return { dir, hash, built: true, seconds };

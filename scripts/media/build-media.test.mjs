@@ -33,6 +33,8 @@ test('two builds of the same inputs give the same bytes, and a rerun does nothin
       'video-program/a64/index.m3u8',
       'video-program/download.mp4',
       'video-program/download.mp3',
+      'video-program/preview.mp4',
+      'video-program/preview.vtt',
       'video-program/poster.jpg',
       'video-program/captions.vtt',
       'audio-program/master.m3u8',
@@ -58,10 +60,14 @@ test('two builds of the same inputs give the same bytes, and a rerun does nothin
     );
     assert.equal(ends.length, meta.sources['video-program'].cues);
     assert.ok(Math.abs(ends.at(-1) - meta.sources['video-program'].durationSeconds) < 0.002);
-    // a rerun with the same inputs builds nothing
+    // a rerun with the same inputs builds nothing, and removes older builds and abandoned half-builds
+    const stale = ['0123456789abcdef', `0123456789abcdef.building-${2 ** 22 + 12345}`];
+    for (const d of stale) fs.mkdirSync(path.join(a, d, 'video-program'), { recursive: true });
     const again = buildMedia({ out: a, log: quiet });
     assert.equal(again.built, false);
     assert.ok(again.seconds < 5, `a cached run took ${again.seconds} s`);
+    for (const d of stale) assert.ok(!fs.existsSync(path.join(a, d)), `${d} is removed`);
+    assert.ok(fs.existsSync(path.join(first.dir, 'media.json')), 'the current build stays');
   } finally {
     fs.rmSync(a, { recursive: true, force: true });
     if (b !== DEFAULT_OUT) fs.rmSync(b, { recursive: true, force: true });

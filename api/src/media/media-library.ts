@@ -30,7 +30,15 @@ const FILES: { re: RegExp; type: string; immutable?: boolean; kinds: MediaKind[]
   { re: /^poster\.jpg$/, type: 'image/jpeg', kinds: ['audio', 'video'] },
   { re: /^download\.mp4$/, type: 'video/mp4', kinds: ['video'] },
   { re: /^download\.mp3$/, type: 'audio/mpeg', kinds: ['audio', 'video'] },
+  { re: /^preview\.mp4$/, type: 'video/mp4', kinds: ['video'] },
+  { re: /^preview\.vtt$/, type: 'text/vtt; charset=utf-8', kinds: ['video'] },
 ];
+
+/** On-demand programs and segments with video have a public preview (S3-CONST-04). */
+const PREVIEW_TYPES = ['ondemandprogram', 'ondemandsegment'];
+/** The preview's files: the clip and its captions; the only files served without a grant. */
+export const PREVIEW_FILES = ['preview.mp4', 'preview.vtt'];
+export const hasPreview = (type: string, kind: MediaKind) => kind === 'video' && PREVIEW_TYPES.includes(type);
 
 /** What a file name under an item's root is (its content type), or null when no such file can exist. */
 export function mediaFileKind(file: string, kind: MediaKind): { type: string; immutable: boolean } | null {

@@ -5,7 +5,7 @@
 // with one a launch adds.
 import type { MediaStream } from '@cle/contracts/registration-schemas';
 import type { MediaGrant } from './media-grant';
-import { durationOf, mediaLibrary } from './media-library';
+import { durationOf, hasPreview, mediaKindOf, mediaLibrary } from './media-library';
 import type { MediaKind } from './media-library';
 
 export function mediaStreamOf(code: string, kind: MediaKind, grant?: MediaGrant): MediaStream {
@@ -24,4 +24,15 @@ export function mediaStreamOf(code: string, kind: MediaKind, grant?: MediaGrant)
     posterUrl: `${base}/poster.jpg`,
     downloads: kind === 'video' ? [mp4, mp3] : [mp3],
   };
+}
+
+/**
+ * The public preview of an on-demand item with video (S3-CONST-04) and its captions, or nulls: no
+ * grant, anyone may watch it (the page pauses it at 5 s), so it needs no purchase.
+ */
+export function previewOf(code: string, type: string, data: { onDemandMediaType?: unknown } | null) {
+  const root = `/api/product/media/${encodeURIComponent(code)}`;
+  return hasPreview(type, mediaKindOf(data))
+    ? { previewUrl: `${root}/preview.mp4`, previewCaptionsUrl: `${root}/preview.vtt` }
+    : { previewUrl: null, previewCaptionsUrl: null };
 }

@@ -3,14 +3,22 @@
 // (/product/media/{code}/{expires}.{person}.{signature}/{file}) so the relative URLs inside HLS
 // playlists carry it too. 401 without a grant, 403 when it expired, was altered or names another
 // item, 404 for a file the item does not have; the file names form a closed list (no traversal).
+// Two files need no grant: an on-demand video's short preview and its captions
+// (/product/media/{code}/preview.mp4|vtt, S3-CONST-04), public and cacheable by anyone; 404 for an item without video.
 import fs from 'node:fs';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyReply, FastifyRequest, FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import { HttpError, notFound, parse } from '../lib/http';
 import { byteRange } from '../media/byte-range';
 import { grantOfSegment, personTag, verifyMediaGrant } from '../media/media-grant';
 import type { MediaGrantSettings } from '../media/media-grant';
-import { mediaFileKind, mediaFilePath, mediaLibrary } from '../media/media-library';
+import {
+  hasPreview,
+  mediaFileKind,
+  mediaFilePath,
+  mediaLibrary,
+  PREVIEW_FILES,
+} from '../media/media-library';
 import { playableItem } from '../media/media-store';
 
 const MediaParamsSchema = z.strictObject({
@@ -21,6 +29,28 @@ const MediaParamsSchema = z.strictObject({
 const NoQuerySchema = z.strictObject({});
 /** Segments never change under their name; everything else lives as long as the grant. */
 const YEAR = 31_536_000;
+/** The public preview changes only with a media build: a day in shared caches. */
+const PREVIEW_MAX_AGE = 86_400;
+
+/** A file on disk, whole or one byte range (416 past the end). */
+function sendMediaFile(req: FastifyRequest, res: FastifyReply, onDisk: string, type: string) {
+  const size = fs.statSync(onDisk).size;
+  res.header('Accept-Ranges', 'bytes');
+  const range = byteRange(req.headers.range, size);
+  if (range === null)
+    return res
+      .code(416)
+      .header('Cache-Control', 'no-store')
+      .header('Content-Range', `bytes */${size}`)
+      .send({ statusCode: 416, message: 'Range not satisfiable' });
+  res.type(type);
+  if (range === 'none') return res.header('Content-Length', size).send(fs.createReadStream(onDisk));
+  return res
+    .code(206)
+    .header('Content-Range', `bytes ${range.start}-${range.end}/${size}`)
+    .header('Content-Length', range.end - range.start + 1)
+    .send(fs.createReadStream(onDisk, { start: range.start, end: range.end }));
+}
 
 export function mediaFileRoutes(settings: MediaGrantSettings) {
   return async function routes(app: FastifyInstance) {
@@ -28,6 +58,14 @@ export function mediaFileRoutes(settings: MediaGrantSettings) {
     app.get('/product/media/:code/*', { config: { allowAnonymous: true } }, async (req, res) => {
       const { code, '*': rest } = parse(MediaParamsSchema, req.params, 'params');
       parse(NoQuerySchema, req.query, 'query');
+      if (PREVIEW_FILES.includes(rest)) {
+        const item = await playableItem(db, code);
+        const kind = item && hasPreview(item.type, item.kind) ? mediaFileKind(rest, item.kind) : null;
+        const onDisk = item && kind ? mediaFilePath(mediaLibrary(), item.kind, rest) : null;
+        if (!kind || !onDisk) throw notFound(`A preview of ${code}`);
+        res.header('Cache-Control', `public, max-age=${PREVIEW_MAX_AGE}`);
+        return sendMediaFile(req, res, onDisk, kind.type);
+      }
       const slash = rest.indexOf('/');
       const grantFields = slash > 0 ? grantOfSegment(rest.slice(0, slash)) : null;
       const refuse = (status: 401 | 403, message: string) => {
@@ -51,29 +89,18 @@ export function mediaFileRoutes(settings: MediaGrantSettings) {
       const kind = mediaFileKind(file, item.kind);
       const onDisk = kind ? mediaFilePath(mediaLibrary(), item.kind, file) : null;
       if (!kind || !onDisk) throw notFound(`Media file '${file}' of ${code}`);
-      const size = fs.statSync(onDisk).size;
       const maxAge = kind.immutable
         ? YEAR
         : Math.max(0, Number(grantFields.expires) - Math.floor(Date.now() / 1000));
       // the URL is the credential: private caches only
       res.header('Cache-Control', `private, max-age=${maxAge}${kind.immutable ? ', immutable' : ''}`);
-      res.header('Accept-Ranges', 'bytes');
       if (file.startsWith('download.'))
-        res.header('Content-Disposition', `inline; filename="cle-${code}.${file.slice('download.'.length)}"`);
-      const range = byteRange(req.headers.range, size);
-      if (range === null)
-        return res
-          .code(416)
-          .header('Cache-Control', 'no-store')
-          .header('Content-Range', `bytes */${size}`)
-          .send({ statusCode: 416, message: 'Range not satisfiable' });
-      res.type(kind.type);
-      if (range === 'none') return res.header('Content-Length', size).send(fs.createReadStream(onDisk));
-      return res
-        .code(206)
-        .header('Content-Range', `bytes ${range.start}-${range.end}/${size}`)
-        .header('Content-Length', range.end - range.start + 1)
-        .send(fs.createReadStream(onDisk, { start: range.start, end: range.end }));
+        // saved, not shown (a media element playing the progressive file ignores this header)
+        res.header(
+          'Content-Disposition',
+          `attachment; filename="cle-${code}.${file.slice('download.'.length)}"`,
+        );
+      return sendMediaFile(req, res, onDisk, kind.type);
     });
   };
 }

@@ -21,6 +21,7 @@ import { datesFormatted, loadLookups, runSearch, SORTS } from '../search/search-
 import type { Lookups, SearchRequest } from '../search/search-query';
 import { portraitUrl } from './faculty-forms';
 import { notifyUrlOf } from '../seo/indexable';
+import { previewOf } from '../media/media-streams';
 
 export const productCode = z.string().regex(/^[A-Za-z0-9-]{1,40}$/, 'must be a product code');
 const toIso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
@@ -79,6 +80,8 @@ function variation(p: ProductRow, details?: ProductDetails) {
     hasVideo: p.data.hasVideo === true,
     playerUrl: p.data.playerUrl ?? null,
     providerUrls: p.data.podcastMediaUrls ?? [],
+    // S3-CONST-04: an on-demand video's public preview (the page pauses it at 5 s)
+    ...previewOf(p.code, p.searchable_type, p.data),
     // spec 3 §2.1: the notify panel's link, when editors set one (the page's robots rule reads it too)
     ...(notifyUrlOf(p.data) ? { notifyUrl: notifyUrlOf(p.data)! } : {}),
     // migration 015: item class, waitlist (seats gone) and the book's table of contents

@@ -15,6 +15,7 @@ import {
 import type {
   CancelCheck,
   LaunchResponse,
+  MediaDownloads,
   MediaStreams,
   RegistrationRecord,
 } from '@cle/contracts/registration-schemas';
@@ -26,7 +27,13 @@ import { isFullFor } from '../catalogue/product-details';
 import { mediaStreamOf } from '../media/media-streams';
 import { signMediaGrant } from '../media/media-grant';
 import type { MediaGrantSettings } from '../media/media-grant';
-import { launchedItems, PLAYABLE_TYPES, playableItems } from '../media/media-store';
+import {
+  launchedItems,
+  PLAYABLE_TYPES,
+  playableItem,
+  playableItems,
+  resumePoint,
+} from '../media/media-store';
 
 const HOUR_MS = 3_600_000;
 /** Spec 3 §4.1: the live window closes 5 minutes after the end; registration closes with it. */
@@ -116,6 +123,7 @@ const CodeParamsSchema = z.strictObject({
     .check(z.minLength(1), z.maxLength(40), z.regex(/^[A-Za-z0-9_-]+$/, 'must be a product code')),
 });
 const MAX_CODES = 50;
+const NoQuerySchema = z.strictObject({});
 
 export function registrationRoutes(media: MediaGrantSettings) {
   /** Launch URLs name the configured site origin, never the request's Origin (decision 052). */
@@ -260,25 +268,25 @@ export function registrationRoutes(media: MediaGrantSettings) {
       return { itemSk, canceled: true };
     });
 
-    // S3-API-11: a launch URL on the site's own origin, for what the caller may play.
-    app.post('/launch/:code', async (req): Promise<LaunchResponse> => {
-      const p = principalOf(req);
-      const { code } = parse(CodeParamsSchema, req.params, 'params');
-      parse(LaunchBodySchema, req.body, 'body');
-      await adoptLibraryRegistrations(p.sub);
+    /**
+     * The item `code` when `sub` may play it (bought, registered, through the program, or free), else
+     * the refusal: 404 unknown, 400 not playable or attended in person, 403 not theirs or ended.
+     */
+    async function entitledItem(sub: string, code: string) {
+      await adoptLibraryRegistrations(sub);
       const [item] = await db.query<
         LiveRow & { own_source: string | null; parent_owned: boolean; registered: boolean }
       >(
         `SELECT ${LIVE_COLUMNS},
-           (SELECT CASE WHEN e.access_expires_at <= now() THEN 'expired' ELSE e.source END
-            FROM library_entries e WHERE e.user_sub = $1 AND e.item_pk = p.pk) AS own_source,
-           (p.parent_code IS NOT NULL AND EXISTS (
-              SELECT 1 FROM library_entries pe JOIN products pp ON pp.pk = pe.item_pk
-              WHERE pe.user_sub = $1 AND pp.code = p.parent_code AND pe.source <> 'saved'
-                AND (pe.access_expires_at IS NULL OR pe.access_expires_at > now()))) AS parent_owned,
-           EXISTS (SELECT 1 FROM registrations r WHERE r.user_sub = $1 AND r.item_pk = p.pk AND r.canceled_at IS NULL) AS registered
-         FROM products p WHERE p.code = $2`,
-        [p.sub, code],
+             (SELECT CASE WHEN e.access_expires_at <= now() THEN 'expired' ELSE e.source END
+                FROM library_entries e WHERE e.user_sub = $1 AND e.item_pk = p.pk) AS own_source,
+             (p.parent_code IS NOT NULL AND EXISTS (
+                  SELECT 1 FROM library_entries pe JOIN products pp ON pp.pk = pe.item_pk
+                  WHERE pe.user_sub = $1 AND pp.code = p.parent_code AND pe.source <> 'saved'
+                    AND (pe.access_expires_at IS NULL OR pe.access_expires_at > now()))) AS parent_owned,
+             EXISTS (SELECT 1 FROM registrations r WHERE r.user_sub = $1 AND r.item_pk = p.pk AND r.canceled_at IS NULL) AS registered
+           FROM products p WHERE p.code = $2`,
+        [sub, code],
       );
       if (!item) throw notFound(`Product ${code}`);
       if (!PLAYABLE_TYPES.includes(item.searchable_type))
@@ -298,6 +306,15 @@ export function registrationRoutes(media: MediaGrantSettings) {
           throw new HttpError(403, 'Your access to this program has ended: buy it again to watch it');
         throw new HttpError(403, 'Only programs you have purchased can be launched');
       }
+      return item;
+    }
+
+    // S3-API-11: a launch URL on the site's own origin, for what the caller may play.
+    app.post('/launch/:code', async (req): Promise<LaunchResponse> => {
+      const p = principalOf(req);
+      const { code } = parse(CodeParamsSchema, req.params, 'params');
+      parse(LaunchBodySchema, req.body, 'body');
+      const item = await entitledItem(p.sub, code);
       // the player's media on short-lived URLs signed for this person (decision 053)
       const now = Date.now();
       const played = await launchedItems(db, item.code);
@@ -306,6 +323,29 @@ export function registrationRoutes(media: MediaGrantSettings) {
         launchUrl: playerUrl(originOf(req), item.code),
         streams: played.map((c, i) => mediaStreamOf(c.code, c.kind, grants[i])),
         expiresAt: grants[0]!.expiresAt,
+        // a fresh launch starts where the person left off (the position the player saved)
+        resume: await resumePoint(
+          db,
+          p.sub,
+          played.map((c) => c.code),
+        ),
+      };
+    });
+
+    // The download modal's files (spec 3 §2.2, issue 38): the MP4 and/or MP3 of an item the caller may
+    // play, on URLs signed for them that answer with `Content-Disposition: attachment`.
+    app.get('/launch/:code/downloads', async (req): Promise<MediaDownloads> => {
+      const p = principalOf(req);
+      const { code } = parse(CodeParamsSchema, req.params, 'params');
+      parse(NoQuerySchema, req.query, 'query');
+      const item = await entitledItem(p.sub, code);
+      const played = await playableItem(db, item.code);
+      if (!played) throw notFound(`A recording of ${code}`);
+      const grant = signMediaGrant(media, played.code, p.sub);
+      return {
+        code: played.code,
+        downloads: mediaStreamOf(played.code, played.kind, grant).downloads,
+        expiresAt: grant.expiresAt,
       };
     });
 

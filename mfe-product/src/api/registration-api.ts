@@ -9,12 +9,14 @@ import {
   CancelCheckSchema,
   CancelResultSchema,
   LaunchResponseSchema,
+  MediaDownloadsSchema,
   RegistrationRecordSchema,
   UpcomingRegistrationsSchema,
 } from '@cle/contracts/registration-schemas';
 import type {
   CancelCheck,
   LaunchResponse,
+  MediaDownloads,
   RegistrationRecord,
   UpcomingRegistrations,
 } from '@cle/contracts/registration-schemas';
@@ -106,5 +108,18 @@ export function useLaunchedStreams(code: string, sub: string | null) {
       // spec 1 §8: a streaming media load failure is logged (the player shows its own message)
       onError: (err: unknown) => console.error('[player] streaming media could not be loaded', err),
     },
+  );
+}
+
+/**
+ * The download modal's files of a bought version: GET /launch/{code}/downloads answers its MP4 and/or
+ * MP3 on short-lived URLs signed for the person (saved as attachments). Asked again on each opening.
+ */
+export function useMediaDownloads(code: string | null, sub: string | null) {
+  return useSWR<MediaDownloads>(
+    code && sub ? ['/launch/downloads', code, sub] : null,
+    ([, c]: [string, string]) =>
+      apiRequest(`/launch/${encodeURIComponent(c)}/downloads`, { schema: MediaDownloadsSchema }),
+    { revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false },
   );
 }

@@ -83,7 +83,7 @@ describe('the product page, rendered on the server and hydrated', () => {
     expect(html).toContain('Upcoming Live');
   });
 
-  test('an on-demand program', async () => {
+  test('an on-demand program, with its video preview in the same markup on both sides', async () => {
     const data = payload(
       onDemandVariation('OnDemandWebVariation', {
         code: '371234',
@@ -95,13 +95,22 @@ describe('the product page, rendered on the server and hydrated', () => {
         publicationDate: '2026-05-04T00:00:00.000Z',
         onDemandType: 0,
         price: 895,
+        previewUrl: '/api/product/media/371234/preview.mp4',
+        previewCaptionsUrl: '/api/product/media/371234/preview.vtt',
       }),
     );
-    await renderAndHydrate(productCase(data), (page) => {
+    // jsdom plays nothing; the preview starts muted after hydration
+    const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    const { html } = await renderAndHydrate(productCase(data), (page) => {
       expect(heading(page)).toHaveTextContent('Corporate Governance On Demand');
+      expect(play).toHaveBeenCalledTimes(1);
+      expect(
+        within(page.container).getByLabelText('Preview of Corporate Governance On Demand'),
+      ).toHaveAttribute('src', '/api/product/media/371234/preview.mp4');
       expect(within(page.container).getByText('On-demand')).toBeInTheDocument();
       expect(pageSkeleton(page.container)).toBeNull();
     });
+    expect(html).toContain('aria-label="Preview of Corporate Governance On Demand"');
   });
 
   test('a publication (book): heading, overview and the purchase options', async () => {

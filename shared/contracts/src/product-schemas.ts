@@ -74,6 +74,10 @@ export const VariationSchema = z.object({
   hasVideo: z.boolean(),
   playerUrl: nullableString,
   providerUrls: z.array(z.object({ provider: z.string(), url: z.string() })),
+  /** an on-demand item with video: its public preview, paused at 5000 ms on the page (S3-CONST-04) */
+  previewUrl: z.optional(z.nullable(z.string())),
+  /** the preview's captions (WebVTT) */
+  previewCaptionsUrl: z.optional(z.nullable(z.string())),
   // Optional overview content (spec 3 §3); shown only when present and long enough.
   whyYouShouldAttend: z.optional(z.string()),
   whatYouWillLearn: z.optional(z.string()),

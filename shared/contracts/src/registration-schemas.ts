@@ -102,12 +102,23 @@ export type MediaStream = z.output<typeof MediaStreamSchema>;
 export const MediaStreamsSchema = z.object({ streams: z.array(MediaStreamSchema) });
 export type MediaStreams = z.output<typeof MediaStreamsSchema>;
 
+/** GET /launch/{code}/downloads: the item's files on signed URLs (downloaded as attachments). */
+export const MediaDownloadsSchema = z.object({
+  code: z.string(),
+  downloads: z.array(MediaDownloadSchema),
+  /** when the signed URLs stop answering (ISO 8601) */
+  expiresAt: z.string(),
+});
+export type MediaDownloads = z.output<typeof MediaDownloadsSchema>;
+
 export const LaunchResponseSchema = z.object({
   launchUrl: z.string(),
   /** what the player plays (the item, or a program's segments), on signed URLs valid until expiresAt */
   streams: z.array(MediaStreamSchema),
   /** when the signed URLs stop playing (ISO 8601): launch again for new ones */
   expiresAt: z.string(),
+  /** where this person left off (the position the player saved): the stream and the second */
+  resume: z.optional(z.nullable(z.object({ code: z.string(), positionSeconds: z.number() }))),
 });
 export type LaunchResponse = z.output<typeof LaunchResponseSchema>;
 

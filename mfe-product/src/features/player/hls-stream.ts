@@ -27,8 +27,13 @@ export interface HlsClass {
   ErrorTypes: { MEDIA_ERROR: string; NETWORK_ERROR: string };
 }
 
+/**
+ * hls.js's light build (decision 061): everything the player uses (ABR, fMP4, the recovery calls,
+ * capping to the player's size) without what it does not (subtitles in the manifest, alternate audio,
+ * EME, CMCD, content steering): about 120 KB gzipped instead of 190.
+ */
 export const loadHls = (): Promise<HlsClass> =>
-  import(/* webpackChunkName: "hls" */ 'hls.js').then((m) => m.default as unknown as HlsClass);
+  import(/* webpackChunkName: "hls" */ 'hls.js/light').then((m) => m.default as unknown as HlsClass);
 
 export interface StreamHandlers {
   /** a fatal error the ladder did not cure ('media'), or a fatal network error ('network') */

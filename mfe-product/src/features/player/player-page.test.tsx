@@ -23,7 +23,7 @@ const mockHls: {
   listener: null,
   calls: [],
 };
-jest.mock('hls.js', () => {
+jest.mock('hls.js/light', () => {
   class FakeHls {
     static Events = { ERROR: 'hlsError' };
     static ErrorTypes = { MEDIA_ERROR: 'mediaError', NETWORK_ERROR: 'networkError' };
@@ -129,6 +129,30 @@ describe('player page', () => {
       `/api/product/media/100-1/${GRANT_1}/captions.vtt`,
     );
     expect(screen.getByRole('button', { name: 'Part 2' })).toBeInTheDocument();
+  });
+
+  test('a fresh launch resumes where the member left off: the saved segment, at the saved second, paused', async () => {
+    const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    server.use(
+      api.post<LaunchResponse>('/launch/:code', ({ params }) => ({
+        ...launched(String(params.code), FUTURE),
+        resume: { code: '100-2', positionSeconds: 125.5 },
+      })),
+    );
+    renderPlayer();
+    expect(await screen.findByText('Segment 2 of 2: Part 2')).toBeInTheDocument();
+    const video = (await screen.findByLabelText('Player: Part 2')) as HTMLVideoElement;
+    expect(screen.getByRole('button', { name: 'Part 2' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByText('Resuming where you left off (2:05)')).toBeInTheDocument();
+    fireEvent.loadedMetadata(video);
+    expect(video.currentTime).toBe(125.5);
+    expect(play).not.toHaveBeenCalled();
+    // the next element (another segment chosen) starts from its top
+    fireEvent.click(screen.getByRole('button', { name: 'Part 1' }));
+    const first = (await screen.findByLabelText('Player: Part 1')) as HTMLVideoElement;
+    fireEvent.loadedMetadata(first);
+    expect(first.currentTime).toBe(0);
+    play.mockRestore();
   });
 
   test("[S3-ANALYTICS-05] the Transcript link opens the playing recording's transcript and records a transcript event", async () => {

@@ -21,6 +21,7 @@ import { useProduct } from '../../api/use-product';
 import { recordProductEvent } from '../../lib/analytics';
 import { useViewportWidth } from '../../lib/use-viewport-width';
 import {
+  clockText,
   MEDIA_RECOVERY_ATTEMPTS,
   nowPlayingText,
   playlist,
@@ -33,6 +34,9 @@ import {
 } from './player-rules';
 import { MEDIA_FAILED_TEXT } from './media-recovery';
 import { StreamMedia } from './stream-media';
+import { applyPlaybackSettings, PlaybackSettingsControls, usePlaybackSettings } from './playback-settings';
+import { TranscriptPanel } from './transcript-panel';
+import { useResumeOnLaunch } from './use-resume-on-launch';
 
 const LIBRARY_PATH = '/account/library';
 /** Signed media URLs this close to expiry are renewed rather than retried. */
@@ -117,6 +121,10 @@ function Player({
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(false);
   const [saved, setSaved] = useState<string>('');
+  const [time, setTime] = useState(0);
+  const [transcriptOpen, setTranscriptOpen] = useState(false);
+  const [settings, changeSettings] = usePlaybackSettings();
+  const transcriptId = useId();
   const lastReport = useRef(0);
   const recoveries = useRef(0);
   const autoplayNext = useRef(false);
@@ -168,7 +176,21 @@ function Player({
   useEffect(() => {
     recoveries.current = 0;
     setFailed(false);
+    setTime(0);
   }, [index, stream]);
+  // speed and captions as the person chose them, on whichever element plays
+  useEffect(() => {
+    if (mediaRef.current) applyPlaybackSettings(mediaRef.current, settings);
+  }, [settings, stream]);
+
+  // a fresh launch starts where the person left off (the launch names the segment and the second)
+  useResumeOnLaunch(streams.data, items, (i, seconds) => {
+    if (seconds > 0) {
+      resumeAt.current = { time: seconds, play: false };
+      setSaved(`Resuming where you left off (${clockText(seconds)})`);
+    }
+    setIndex(i);
+  });
 
   /** the signed URLs ran out, or nearly */
   const grantRanOut = () => !(Date.parse(streams.data?.expiresAt ?? '') - Date.now() > GRANT_MARGIN_MS);
@@ -211,8 +233,10 @@ function Player({
               key={stream.hlsUrl}
               stream={stream}
               label={`Player: ${current.title}`}
+              captions={settings.captions}
               mediaRef={mediaRef}
               onLoadedMetadata={(e) => {
+                applyPlaybackSettings(e.currentTarget, settings);
                 if (autoplayNext.current) {
                   autoplayNext.current = false;
                   void e.currentTarget
@@ -236,7 +260,10 @@ function Player({
                 setPlaying(false);
                 void report('pause');
               }}
-              onTimeUpdate={() => void report('timeupdate')}
+              onTimeUpdate={() => {
+                setTime(mediaRef.current?.currentTime ?? 0);
+                void report('timeupdate');
+              }}
               onEnded={() => {
                 setPlaying(false);
                 void report('ended');
@@ -280,7 +307,32 @@ function Player({
               >
                 Transcript
               </a>
+              <Button
+                type="button"
+                aria-expanded={transcriptOpen}
+                aria-controls={transcriptOpen ? transcriptId : undefined}
+                onClick={() => {
+                  if (!transcriptOpen) recordProductEvent('transcript', current.code);
+                  setTranscriptOpen(!transcriptOpen);
+                }}
+              >
+                {transcriptOpen ? 'Hide transcript' : 'Show transcript'}
+              </Button>
+              <PlaybackSettingsControls settings={settings} onChange={changeSettings} />
             </div>
+            {transcriptOpen ? (
+              <TranscriptPanel
+                id={transcriptId}
+                url={stream.captionsUrl}
+                time={time}
+                onSeek={(at) => {
+                  const media = mediaRef.current;
+                  if (!media) return;
+                  media.currentTime = at;
+                  setTime(at);
+                }}
+              />
+            ) : null}
           </>
         ) : streams.error ? (
           <p role="alert">

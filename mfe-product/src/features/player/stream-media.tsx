@@ -12,6 +12,8 @@ type MediaEvent = SyntheticEvent<HTMLMediaElement>;
 export interface StreamMediaProps {
   stream: MediaStream;
   label: string;
+  /** captions shown at first (the person's remembered choice; the page switches them after) */
+  captions: boolean;
   mediaRef: Ref<HTMLMediaElement | null> & { current: HTMLMediaElement | null };
   onLoadedMetadata(e: MediaEvent): void;
   onPlay(): void;
@@ -80,11 +82,11 @@ export function StreamMedia(props: StreamMediaProps) {
       // 16:9 held before the metadata arrives: no layout shift
       css={{ width: '100%', aspectRatio: '16 / 9', background: '#000', borderRadius: 4 }}
     >
-      <track kind="captions" src={stream.captionsUrl} srcLang="en" label="English" default />
+      <track kind="captions" src={stream.captionsUrl} srcLang="en" label="English" default={props.captions} />
     </video>
   ) : (
     <audio ref={mediaRef as Ref<HTMLAudioElement>} {...common} css={{ width: '100%' }}>
-      <track kind="captions" src={stream.captionsUrl} srcLang="en" label="English" default />
+      <track kind="captions" src={stream.captionsUrl} srcLang="en" label="English" default={props.captions} />
     </audio>
   );
 }

@@ -1,9 +1,12 @@
 // The download modal (spec 3 §2.2): audio and video choices of an on-demand program. Opening
-// preselects the variant the person bought; closing resets the choice. A bought file is downloaded
-// from My Library (/account/library); any other choice goes to that version's page to buy it.
+// preselects the variant the person bought; closing resets the choice. A bought version gives its
+// files (the MP4 and the MP3 of a video, the MP3 of an audio version) on links the API signs for the
+// person (issue 38); any other choice goes to that version's page to buy it.
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useAuth } from '@cle/contracts/auth';
 import { bareList, colors, focusRing, outlinedButtonCss } from '@cle/ui/theme';
+import { useMediaDownloads } from '../../api/registration-api';
 import { ModalFrame } from './modal-frame';
 import { ACCOUNT_LIBRARY_PATH, initialDownloadSelection } from './modal-rules';
 import type { DownloadChoice } from './modal-rules';
@@ -50,6 +53,46 @@ function ChoiceGroup({
   );
 }
 
+const FILE_LABEL = { mp4: 'Download video (MP4)', mp3: 'Download audio (MP3)' } as const;
+const buttonCss = {
+  ...outlinedButtonCss,
+  display: 'inline-block',
+  textDecoration: 'none',
+  '&:focus-visible': focusRing,
+} as const;
+
+/** The files of a bought version, on links signed when it is chosen. */
+function PurchasedFiles({ choice }: { choice: DownloadChoice }) {
+  const { sub } = useAuth();
+  const { data, error } = useMediaDownloads(choice.code, sub);
+  if (error)
+    return (
+      <p role="alert" css={{ margin: 0 }}>
+        The download links could not be made right now. Try again, or{' '}
+        <Link to={ACCOUNT_LIBRARY_PATH}>open My Library</Link>.
+      </p>
+    );
+  if (!data)
+    return (
+      <p role="status" css={{ margin: 0, color: colors.inkSoft }}>
+        Preparing your download links...
+      </p>
+    );
+  // an audio version is its MP3; a video version its MP4, and its sound as an MP3
+  const files = data.downloads.filter((d) => choice.media === 'video' || d.format === 'mp3');
+  return (
+    <ul css={{ ...bareList, display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+      {files.map((d) => (
+        <li key={d.format}>
+          <a href={d.url} download={`cle-${data.code}.${d.format}`} type={d.mimeType} css={buttonCss}>
+            {FILE_LABEL[d.format]}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function DownloadModal({
   open,
   onClose,
@@ -81,19 +124,11 @@ export function DownloadModal({
       <ChoiceGroup legend="Video" choices={video} {...oneRadioGroup} />
       {all.length === 0 ? <p css={{ margin: 0 }}>No downloadable versions of this program.</p> : null}
       <div css={{ minHeight: 40 }}>
-        {choice ? (
-          <Link
-            // a bought file is downloaded from My Library; any other version is bought on its page
-            to={purchasedCodes.has(choice.code) ? ACCOUNT_LIBRARY_PATH : choice.url}
-            onClick={onClose}
-            css={{
-              ...outlinedButtonCss,
-              display: 'inline-block',
-              textDecoration: 'none',
-              '&:focus-visible': focusRing,
-            }}
-          >
-            {purchasedCodes.has(choice.code) ? 'Download from My Library' : 'Buy this version'}
+        {choice && purchasedCodes.has(choice.code) ? (
+          <PurchasedFiles choice={choice} />
+        ) : choice ? (
+          <Link to={choice.url} onClick={onClose} css={buttonCss}>
+            Buy this version
           </Link>
         ) : (
           <p css={{ margin: 0, color: colors.inkSoft }}>Choose an audio or video version.</p>

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ANONYMOUS, authStore } from '@cle/contracts/auth';
-import { api, recordApiCalls, server } from '@cle/testing/msw';
+import { api, apiError, recordApiCalls, server } from '@cle/testing/msw';
 import { renderWithProviders } from '@cle/testing/render';
 import { onDemandVariation, variation } from '../../test/fixtures';
 import { ProductActions } from './product-actions';
@@ -36,6 +36,7 @@ function renderActions(v = live, variants = [v], auth: object = SIGNED_IN) {
   });
 }
 const dialog = (name: string) => screen.findByRole('dialog', { name });
+const SIGNED_ROOT = '/api/product/media/390003/4070908800.person-of-riley-retail.signature';
 
 describe('product actions and modals (spec 3 §2.2)', () => {
   test('[S3-ERRORS-26] a live program missing its reminder data logs a console warning and offers no calendar', () => {
@@ -243,8 +244,20 @@ describe('product actions and modals (spec 3 §2.2)', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  test('[S3-MODALS-19] [S3-MODALS-20] [S3-MODALS-21] [S3-MODALS-22] download: audio and video choices, the purchased one preselected, reset on close', async () => {
+  test('[S3-MODALS-19] [S3-MODALS-20] [S3-MODALS-21] [S3-MODALS-22] download: audio and video choices, the purchased one preselected with its signed files, reset on close', async () => {
+    const downloadCalls: string[] = [];
     server.use(
+      api.get('/launch/:code/downloads', ({ params }) => {
+        downloadCalls.push(String(params.code));
+        return {
+          code: String(params.code),
+          downloads: [
+            { format: 'mp4', url: `${SIGNED_ROOT}/download.mp4`, mimeType: 'video/mp4' },
+            { format: 'mp3', url: `${SIGNED_ROOT}/download.mp3`, mimeType: 'audio/mpeg' },
+          ],
+          expiresAt: '2099-01-01T00:00:00.000Z',
+        };
+      }),
       api.get('/user/library/by-itemPks', () => ({
         items: [
           {
@@ -264,10 +277,15 @@ describe('product actions and modals (spec 3 §2.2)', () => {
     expect(within(modal).getByRole('group', { name: 'Video' })).toBeInTheDocument();
     const video = within(modal).getByRole('radio', { name: /Video MP4/ });
     await waitFor(() => expect(video).toBeChecked());
-    expect(within(modal).getByRole('link', { name: 'Download from My Library' })).toHaveAttribute(
+    // the bought video gives its MP4 and MP3 on the links the API signed for the person
+    const mp4Link = await within(modal).findByRole('link', { name: 'Download video (MP4)' });
+    expect(mp4Link).toHaveAttribute('href', `${SIGNED_ROOT}/download.mp4`);
+    expect(mp4Link).toHaveAttribute('download', 'cle-390003.mp4');
+    expect(within(modal).getByRole('link', { name: 'Download audio (MP3)' })).toHaveAttribute(
       'href',
-      '/account/library',
+      `${SIGNED_ROOT}/download.mp3`,
     );
+    expect(downloadCalls).toEqual(['390003']);
     fireEvent.click(within(modal).getByRole('radio', { name: /Audio MP3/ }));
     expect(within(modal).getByRole('link', { name: 'Buy this version' })).toHaveAttribute(
       'href',
@@ -281,6 +299,51 @@ describe('product actions and modals (spec 3 §2.2)', () => {
     await waitFor(() => expect(within(modal).getByRole('radio', { name: /Video MP4/ })).toBeChecked());
     expect(within(modal).getByRole('radio', { name: /Audio MP3/ })).not.toBeChecked();
   });
+});
+
+test('a bought audio version gives its MP3 only; a refused download call says so', async () => {
+  let refuse = false;
+  server.use(
+    api.get('/launch/:code/downloads', ({ params }) =>
+      refuse
+        ? apiError(403, 'Only programs you have purchased can be launched')
+        : {
+            code: String(params.code),
+            // (an MP3 version the catalogue plays from a video recording: both files exist)
+            downloads: [
+              { format: 'mp4', url: `${SIGNED_ROOT}/download.mp4`, mimeType: 'video/mp4' },
+              { format: 'mp3', url: `${SIGNED_ROOT}/download.mp3`, mimeType: 'audio/mpeg' },
+            ],
+            expiresAt: '2099-01-01T00:00:00.000Z',
+          },
+    ),
+    api.get('/user/library/by-itemPks', () => ({
+      items: [
+        {
+          pk: 'prg-390002',
+          isPurchased: true,
+          isParentProgramPurchased: false,
+          isFavorite: false,
+          userList: [],
+        },
+      ],
+    })),
+  );
+  renderActions(onDemand, [onDemand, mp3, mp4]);
+  fireEvent.click(screen.getByRole('button', { name: 'Download' }));
+  let modal = await dialog('Download');
+  expect(await within(modal).findByRole('link', { name: 'Download audio (MP3)' })).toHaveAttribute(
+    'download',
+    'cle-390002.mp3',
+  );
+  expect(within(modal).queryByRole('link', { name: 'Download video (MP4)' })).toBeNull();
+  fireEvent.click(within(modal).getByRole('button', { name: 'Close' }));
+  refuse = true;
+  fireEvent.click(screen.getByRole('button', { name: 'Download' }));
+  modal = await dialog('Download');
+  expect(await within(modal).findByRole('alert')).toHaveTextContent(
+    'The download links could not be made right now',
+  );
 });
 
 test('[S3-ROLES-18] [S3-MODALS-22] a segment owned through its program is preselected in the download modal', async () => {

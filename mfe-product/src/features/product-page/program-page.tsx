@@ -27,6 +27,7 @@ import { ContentAreaBlock } from '../../components/content-area-block';
 import { useRobotsNoIndex } from './use-robots';
 import { ProductHeroImage } from '../../components/product-hero-image';
 import { ActionsSlot } from '../../lib/panel-slots';
+import { VideoPreview } from './video-preview';
 
 export type ProgramKind = 'live' | 'ondemand' | 'segment';
 
@@ -238,6 +239,9 @@ export function ProgramPage({
 
           <div css={{ gridArea: 'main', minWidth: 0 }}>
             <Section id={SECTION_IDS.overview} title={overviewLabel} dark={dark}>
+              {kind !== 'live' && v.previewUrl && v.previewCaptionsUrl ? (
+                <VideoPreview src={v.previewUrl} captions={v.previewCaptionsUrl} title={v.displayName} />
+              ) : null}
               <Overview sections={sections} />
               {extraTexts.map((t) => (
                 <div key={t} css={{ marginTop: 16 }}>

@@ -1,0 +1,107 @@
+// The transcript panel of the player (issue 38): the recording's cues, from the same WebVTT file as its
+// captions, as a list; the cue being spoken is marked, and pressing a cue plays from there.
+import useSWR from 'swr';
+import { Skeleton } from '@cle/ui/skeleton';
+import { bareList, colors, focusRing } from '@cle/ui/theme';
+import { clockText } from './player-rules';
+
+export interface Cue {
+  start: number;
+  end: number;
+  text: string;
+}
+
+const TIME = /^(?:(\d+):)?(\d{2}):(\d{2})\.(\d{3})$/;
+const seconds = (t: string) => {
+  const m = TIME.exec(t.trim());
+  return m ? Number(m[1] ?? 0) * 3600 + Number(m[2]) * 60 + Number(m[3]) + Number(m[4]) / 1000 : NaN;
+};
+
+/** The cues of a WebVTT file (identifiers, cue settings and NOTE blocks are skipped). */
+export function parseVtt(text: string): Cue[] {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .split(/\n{2,}/)
+    .flatMap((block) => {
+      const lines = block.split('\n');
+      const at = lines.findIndex((l) => l.includes('-->'));
+      if (at < 0) return [];
+      const [from, rest] = lines[at]!.split('-->');
+      const start = seconds(from!);
+      const end = seconds(rest!.trim().split(/\s+/)[0]!);
+      const cueText = lines
+        .slice(at + 1)
+        .join(' ')
+        .replace(/<[^>]*>/g, '')
+        .trim();
+      return Number.isFinite(start) && Number.isFinite(end) && cueText ? [{ start, end, text: cueText }] : [];
+    });
+}
+
+async function fetchCues(url: string): Promise<Cue[]> {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`transcript ${res.status}`);
+  return parseVtt(await res.text());
+}
+
+export function TranscriptPanel({
+  id,
+  url,
+  time,
+  onSeek,
+}: {
+  id: string;
+  /** the recording's captions (WebVTT) */
+  url: string;
+  /** where the recording is, in seconds */
+  time: number;
+  onSeek: (seconds: number) => void;
+}) {
+  const { data, error } = useSWR(['transcript', url], ([, u]: [string, string]) => fetchCues(u), {
+    revalidateOnFocus: false,
+  });
+  const current = data ? data.findIndex((c) => time >= c.start && time < c.end) : -1;
+  return (
+    <section id={id} aria-label="Transcript" css={{ border: `1px solid ${colors.line}`, borderRadius: 4 }}>
+      {error ? (
+        <p role="alert" css={{ margin: 12 }}>
+          The transcript could not be loaded.
+        </p>
+      ) : !data ? (
+        <Skeleton rows={3} label="Loading the transcript" />
+      ) : (
+        <ol css={{ ...bareList, maxHeight: 280, overflowY: 'auto', padding: 8, display: 'grid', gap: 2 }}>
+          {data.map((c, i) => (
+            <li key={`${c.start}-${i}`}>
+              <button
+                type="button"
+                aria-current={i === current ? 'true' : undefined}
+                onClick={() => onSeek(c.start)}
+                css={{
+                  font: 'inherit',
+                  display: 'flex',
+                  gap: 10,
+                  width: '100%',
+                  textAlign: 'left',
+                  padding: '4px 6px',
+                  border: 0,
+                  borderRadius: 3,
+                  cursor: 'pointer',
+                  color: colors.ink,
+                  background: i === current ? '#fdecc8' : 'none',
+                  fontWeight: i === current ? 700 : 400,
+                  '&:focus-visible': focusRing,
+                }}
+              >
+                <span css={{ flex: 'none', color: colors.inkSoft, fontVariantNumeric: 'tabular-nums' }}>
+                  {clockText(c.start)}
+                </span>
+                <span>{c.text}</span>
+              </button>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
