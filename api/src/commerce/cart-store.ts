@@ -5,7 +5,7 @@ import type { Cart, ResultMessage } from '@cle/contracts/commerce-schemas';
 import type { Db } from '../db/db';
 import { HttpError } from '../lib/http';
 import type { Principal } from '../auth/verify';
-import { loadUser } from '../routes/user';
+import { loadUser } from '../users/user-store';
 import { priceCart, RESULT_ERROR } from './pricing';
 import type { CartLineInput, Membership, Place, PricedCart, Promo, StoreItem } from './pricing';
 import { PROMO_INVALID_MESSAGE, promoOf } from './promo';

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Address, AddressesResponse } from '@cle/contracts/commerce-schemas';
 import { HttpError, parse } from '../lib/http';
 import { principalOf } from '../auth/guard';
-import { loadUser } from './user';
+import { loadUser } from '../users/user-store';
 import {
   ADDRESS_NOT_FOUND,
   addressLookups,

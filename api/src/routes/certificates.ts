@@ -20,7 +20,6 @@ import {
 import { HttpError, notFound, parse } from '../lib/http';
 import { int4, int8 } from '../lib/input';
 import { principalOf } from '../auth/guard';
-import type { Db } from '../db/db';
 import {
   deleteExternalCertificate,
   listCertificates,
@@ -28,6 +27,10 @@ import {
 } from '../certificates/certificate-store';
 import { defaultCertificateFilesDir, localDiskBlobStore } from '../certificates/blob-store';
 import type { BlobStore } from '../certificates/blob-store';
+import { deleteOwnFile, dropBytesIfUnused, ownFile, ownFiles } from '../certificates/certificate-file-store';
+import { creditTypeChoices, jurisdictionChoices } from '../credit/jurisdiction-store';
+import { transitionalRegionSks } from '../credit/license-store';
+import { recentProviders } from '../credit/tracker-store';
 import { sweepUnattachedUploads, UPLOAD_SWEEP_INTERVAL_MS } from '../certificates/upload-sweep';
 import { memberFor } from '../credit/admin-access';
 import { checkUploadQuota, storeUploadWithinQuota, uploadQuotaFromEnv } from '../certificates/upload-quota';
@@ -47,36 +50,10 @@ const BlobQuery = z.object({
   fileName: z.string().max(255).optional(),
 });
 
-interface FileRow {
-  blob_name: string;
-  content_sha256: string;
-  file_name: string;
-  content_type: string;
-  size_bytes: number;
-}
-
 /** RFC 6266: an ASCII fallback plus the UTF-8 name, so the browser saves the original name. */
 export function attachment(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
-
-async function ownFile(db: Db, sub: string, blobName: string): Promise<FileRow> {
-  const [row] = await db.query<FileRow>(
-    'SELECT blob_name, content_sha256, file_name, content_type, size_bytes FROM certificate_files WHERE user_sub = $1 AND blob_name = $2',
-    [sub, blobName],
-  );
-  if (!row) throw notFound('File');
-  return row;
-}
-
-/** Removes the bytes when no row of the owner names them any more (content-addressed: rows may share). */
-async function dropBytesIfUnused(db: Db, store: BlobStore, sub: string, sha: string) {
-  const [used] = await db.query(
-    'SELECT 1 FROM certificate_files WHERE user_sub = $1 AND content_sha256 = $2 LIMIT 1',
-    [sub, sha],
-  );
-  if (!used) await store.delete(sub, sha);
 }
 
 type UploadError = Error & { code?: string };
@@ -151,27 +128,17 @@ export async function certificateRoutes(app: FastifyInstance, opts: { store?: Bl
   app.get('/user/certificates/form-options', async (req) => {
     const sub = principalOf(req).sub;
     const [jurisdictions, creditTypes, providers, transitional] = await Promise.all([
-      db.query<{ regionSk: number; name: string }>(
-        'SELECT region_sk AS "regionSk", name FROM jurisdictions ORDER BY sort_order, name',
-      ),
-      db.query<{ sk: number; description: string }>('SELECT sk, description FROM credit_types ORDER BY sk'),
-      db.query<{ name: string }>(
-        `SELECT certificate_source AS name FROM credit_certificates WHERE user_sub = $1 AND is_external
-          GROUP BY certificate_source ORDER BY max(updated_at) DESC LIMIT 50`,
-        [sub],
-      ),
+      jurisdictionChoices(db),
+      creditTypeChoices(db),
+      recentProviders(db, sub),
       // where saving asks for the transitional level (asksTransitional in certificate-store)
-      db.query<{ regionSk: number }>(
-        `SELECT DISTINCT credit_region_sk AS "regionSk" FROM user_licenses
-          WHERE user_sub = $1 AND is_transitional_or_newly_admitted ORDER BY 1`,
-        [sub],
-      ),
+      transitionalRegionSks(db, sub),
     ]);
     return {
       jurisdictions,
       creditTypes,
-      providers: providers.map((p) => p.name),
-      transitionalRegionSks: transitional.map((r) => r.regionSk),
+      providers,
+      transitionalRegionSks: transitional,
     };
   });
 
@@ -232,6 +199,7 @@ export async function certificateRoutes(app: FastifyInstance, opts: { store?: Bl
     const sub = customerCaller(req, customerId);
     const { blobName, fileName } = parse(BlobQuery, req.query, 'query');
     const row = await ownFile(db, sub, blobName);
+    if (!row) throw notFound('File');
     const stream = await store.get(sub, row.content_sha256);
     if (!stream) throw notFound('File');
     const name = fileName && !fileNameProblem(fileName) ? fileName : row.file_name;
@@ -248,11 +216,7 @@ export async function certificateRoutes(app: FastifyInstance, opts: { store?: Bl
     const sub = customerCaller(req, customerId);
     const body = parse(BulkDownloadBodySchema, req.body, 'body');
     const names = [...new Set(body.blobUris)];
-    const rows = await db.query<FileRow>(
-      `SELECT blob_name, content_sha256, file_name, content_type, size_bytes FROM certificate_files
-        WHERE user_sub = $1 AND blob_name = ANY($2::text[]) ORDER BY created_at, blob_name`,
-      [sub, names],
-    );
+    const rows = await ownFiles(db, sub, names);
     if (rows.length !== names.length) throw notFound('File');
     const streams = [];
     for (const r of rows) {
@@ -290,12 +254,9 @@ export async function certificateRoutes(app: FastifyInstance, opts: { store?: Bl
     const { customerId } = parse(CustomerParams, req.params, 'params');
     const sub = customerCaller(req, customerId);
     const { blobName } = parse(BlobQuery, req.query, 'query');
-    const [row] = await db.query<{ content_sha256: string }>(
-      'DELETE FROM certificate_files WHERE user_sub = $1 AND blob_name = $2 RETURNING content_sha256',
-      [sub, blobName],
-    );
-    if (!row) throw notFound('File');
-    await dropBytesIfUnused(db, store, sub, row.content_sha256);
+    const sha = await deleteOwnFile(db, sub, blobName);
+    if (!sha) throw notFound('File');
+    await dropBytesIfUnused(db, store, sub, sha);
     return { deleted: blobName };
   });
 }

@@ -9,7 +9,7 @@ import type { FacultyRow } from '../db/rows';
 import { HttpError, notFound, parse } from '../lib/http';
 import { int4 } from '../lib/input';
 import { principalOf } from '../auth/guard';
-import { loadUser } from './user';
+import { loadUser } from '../users/user-store';
 import { quoteStepErrors, formatPhone, stepFields } from '@cle/contracts/quote-form';
 import type { QuoteForm } from '@cle/contracts/quote-form';
 import type { Faculty } from '@cle/contracts/faculty-schemas';

@@ -16,7 +16,7 @@ import { HttpError, parse } from '../lib/http';
 import { principalOf, requireLmsAdmin } from '../auth/guard';
 import { endSession } from '../auth/session-end';
 import { rebuildLimitFromEnv, takeMaintenanceRun } from '../lib/maintenance-limit';
-import { loadUser } from './user';
+import { loadUser } from '../users/user-store';
 import { getSearchIndex, invalidateSearchIndex } from '../search/search-index';
 import {
   ByItemPksQuerySchema,

@@ -21,7 +21,7 @@ import type {
 import { HttpError, notFound, parse } from '../lib/http';
 import type { ProductRecord } from '../db/rows';
 import { principalOf } from '../auth/guard';
-import { loadUser } from './user';
+import { loadUser } from '../users/user-store';
 import { isFullFor } from '../catalogue/product-details';
 import { mediaStreamOf } from '../media/media-streams';
 import { signMediaGrant } from '../media/media-grant';

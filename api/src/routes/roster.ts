@@ -14,7 +14,7 @@ import type { Db } from '../db/db';
 import { compliancePeriodFor } from '../certificates/certificate-store';
 import { creditsStillNeeded } from '@cle/contracts/reminder-rules';
 import { memberFor } from '../credit/admin-access';
-import { trackerUser } from './credit-tracker';
+import { trackerUser } from '../credit/tracker';
 
 const OrgParams = z.object({ orgSk: int4().positive() });
 const one = (v: unknown) => (Array.isArray(v) ? v : v === undefined ? [] : [v]);
