@@ -9,7 +9,6 @@ import {
   CancelBodySchema,
   CancelQuerySchema,
   LaunchBodySchema,
-  PLAYER_PATH,
   RegistrationBodySchema,
 } from '@cle/contracts/registration-schemas';
 import type {
@@ -19,9 +18,19 @@ import type {
   RegistrationRecord,
 } from '@cle/contracts/registration-schemas';
 import { HttpError, notFound, parse } from '../lib/http';
-import type { ProductRecord } from '../db/rows';
 import { principalOf } from '../auth/guard';
-import { loadUser } from '../users/user-store';
+import { loadUser, lockUser } from '../users/user-store';
+import {
+  activeRegistration as findActiveRegistration,
+  activeRegistrationsEndingAfter,
+  addRegistration,
+  adoptLibraryRegistrations,
+  cancelRegistration,
+  launchItemFor,
+  liveItemFor,
+} from '../registrations/registration-store';
+import type { LiveRow } from '../registrations/registration-store';
+import { playerUrl } from '../registrations/player-url';
 import { isFullFor } from '../catalogue/product-details';
 import { mediaStreamOf } from '../media/media-streams';
 import { signMediaGrant } from '../media/media-grant';
@@ -39,27 +48,10 @@ const VARIATION_TYPE: Record<string, string> = {
   onDemand: 'online',
 };
 
-/** A live program's catalogue columns (LIVE_COLUMNS) with its retail flag and format key. */
-type LiveRow = Pick<
-  ProductRecord,
-  'pk' | 'code' | 'title' | 'url' | 'searchable_type' | 'format' | 'location'
-> &
-  Pick<ProductRecord, 'event_start' | 'event_end' | 'time_zone' | 'price'> & {
-    retail: boolean;
-    format_key: string | null;
-  };
-const LIVE_COLUMNS = `p.pk, p.code, p.title, p.url, p.searchable_type, p.format, p.location, p.event_start,
-  p.event_end, p.time_zone, p.price, coalesce((p.data->>'retail')::boolean, true) AS retail,
-  p.data->>'formatKey' AS format_key`;
-
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 const ms = (v: Date | string | null) => (v === null ? NaN : new Date(v).getTime());
 const typeOf = (r: { format_key: string | null }) => (r.format_key && VARIATION_TYPE[r.format_key]) || null;
 const isFree = (r: { price: string; retail: boolean }) => Number(r.price) === 0 || !r.retail;
-
-/** The player page of an item, on the site's origin. */
-export const playerUrl = (origin: string, code: string) =>
-  `${origin}${PLAYER_PATH}?${new URLSearchParams({ code }).toString()}`;
 
 /**
  * Spec 3 §4.4: cancellability. Ours: an active registration can be canceled online until
@@ -124,37 +116,12 @@ export function registrationRoutes(media: MediaGrantSettings) {
   return async function routes(app: FastifyInstance) {
     const { db } = app;
 
-    /**
-     * Live programs that came into the library registered or bought before this table existed (the seed,
-     * the store's checkout) are registrations too: adopted once (a canceled one is never adopted again).
-     */
-    async function adoptLibraryRegistrations(sub: string) {
-      await db.query(
-        `INSERT INTO registrations (user_sub, item_pk, item_sk, registered_at)
-         SELECT e.user_sub, e.item_pk, e.item_pk, least(e.added_at, now())
-         FROM library_entries e JOIN products p ON p.pk = e.item_pk
-         WHERE e.user_sub = $1 AND e.source IN ('registered', 'purchased') AND NOT e.archived
-           AND p.searchable_type = 'liveprogram'
-           AND NOT EXISTS (SELECT 1 FROM registrations r WHERE r.user_sub = e.user_sub AND r.item_pk = e.item_pk)
-         ON CONFLICT DO NOTHING`,
-        [sub],
-      );
-    }
-
     async function upcoming(sub: string, origin: string) {
-      await adoptLibraryRegistrations(sub);
+      await adoptLibraryRegistrations(db, sub);
       const now = Date.now();
-      const rows = await db.query<LiveRow & { item_sk: string; registered_at: Date }>(
-        `SELECT ${LIVE_COLUMNS}, r.item_sk, r.registered_at
-         FROM registrations r JOIN products p ON p.pk = r.item_pk
-         WHERE r.user_sub = $1 AND r.canceled_at IS NULL
-           AND coalesce(p.event_end, p.event_start) > $2
-         ORDER BY p.event_start, p.code`,
-        [sub, new Date(now - LIVE_WINDOW_AFTER_MS)],
-      );
+      const rows = await activeRegistrationsEndingAfter(db, sub, new Date(now - LIVE_WINDOW_AFTER_MS));
       return rows.map((r) => record(r, origin, now));
     }
-
     // S3-API-07
     app.get('/registration/upcoming-registrations', async (req) => {
       const p = principalOf(req);
@@ -165,12 +132,7 @@ export function registrationRoutes(media: MediaGrantSettings) {
     app.post('/registration', async (req) => {
       const p = principalOf(req);
       const body = parse(RegistrationBodySchema, req.body, 'body');
-      const [item] = await db.query<LiveRow & { own_source: string | null }>(
-        `SELECT ${LIVE_COLUMNS},
-           (SELECT source FROM library_entries e WHERE e.user_sub = $1 AND e.item_pk = p.pk) AS own_source
-         FROM products p WHERE p.pk = $2`,
-        [p.sub, body.itemPk],
-      );
+      const item = await liveItemFor(db, p.sub, body.itemPk);
       if (!item) throw notFound(`Item ${body.itemPk}`);
       // the external system key of a variant is its pk (GET /product answers externalSystemKey = pk)
       if (body.itemSk !== item.pk)
@@ -188,25 +150,12 @@ export function registrationRoutes(media: MediaGrantSettings) {
       await db.transaction(async (tx) => {
         await loadUser(tx, p);
         // the person's users row first: writers of one library go one at a time
-        await tx.query('SELECT 1 FROM users WHERE sub = $1 FOR UPDATE', [p.sub]);
+        await lockUser(tx, p.sub);
         // spec 3 §4.3: a waitlisted (full) variant takes no registration; the page offers the waitlist mail
         if (await isFullFor(tx, item.code, p.sub))
           throw new HttpError(409, 'This program is full: ask to join the waitlist instead');
-        await tx.query(
-          `INSERT INTO registrations (user_sub, item_pk, item_sk) VALUES ($1, $2, $3)
-           ON CONFLICT (user_sub, item_pk) WHERE canceled_at IS NULL DO NOTHING`,
-          [p.sub, item.pk, body.itemSk],
-        );
         // the live program in My Library: registered (a purchase stays a purchase; a saved item becomes registered)
-        await tx.query(
-          `INSERT INTO library_entries AS e (user_sub, item_pk, item_type, source, is_favorite)
-           VALUES ($1, $2, 'program', 'registered', false)
-           ON CONFLICT (user_sub, item_pk) DO UPDATE
-             SET source = CASE WHEN e.source = 'saved' THEN 'registered' ELSE e.source END,
-                 archived = false, updated_at = now()
-             WHERE e.source = 'saved' OR e.archived`,
-          [p.sub, item.pk],
-        );
+        await addRegistration(tx, p.sub, item.pk, body.itemSk);
       });
       const mine = (await upcoming(p.sub, originOf(req))).find((r) => r.pk === item.pk);
       if (!mine) throw new HttpError(409, 'This program has ended: registration is closed');
@@ -215,13 +164,8 @@ export function registrationRoutes(media: MediaGrantSettings) {
 
     /** The caller's active registration for an item sk, with its program. */
     async function activeRegistration(sub: string, itemSk: string) {
-      await adoptLibraryRegistrations(sub);
-      const [row] = await db.query<LiveRow & { id: string }>(
-        `SELECT r.id::text AS id, ${LIVE_COLUMNS}
-         FROM registrations r JOIN products p ON p.pk = r.item_pk
-         WHERE r.user_sub = $1 AND r.item_sk = $2 AND r.canceled_at IS NULL`,
-        [sub, itemSk],
-      );
+      await adoptLibraryRegistrations(db, sub);
+      const row = await findActiveRegistration(db, sub, itemSk);
       if (!row) throw new HttpError(404, `You have no registration for '${itemSk}'`);
       return row;
     }
@@ -244,18 +188,9 @@ export function registrationRoutes(media: MediaGrantSettings) {
       if (!rule.isCancelable)
         throw new HttpError(409, `${rule.reason}: please call customer service to change it`);
       await db.transaction(async (tx) => {
-        await tx.query('SELECT 1 FROM users WHERE sub = $1 FOR UPDATE', [p.sub]);
-        await tx.query('UPDATE registrations SET canceled_at = now() WHERE id = $1', [row.id]);
+        await lockUser(tx, p.sub);
         // out of My Library again: a registered-only entry goes (kept as saved when it was a favourite)
-        await tx.query(
-          `DELETE FROM library_entries WHERE user_sub = $1 AND item_pk = $2 AND source = 'registered' AND NOT is_favorite`,
-          [p.sub, row.pk],
-        );
-        await tx.query(
-          `UPDATE library_entries SET source = 'saved', updated_at = now()
-           WHERE user_sub = $1 AND item_pk = $2 AND source = 'registered' AND is_favorite`,
-          [p.sub, row.pk],
-        );
+        await cancelRegistration(tx, p.sub, row.id, row.pk);
       });
       return { itemSk, canceled: true };
     });
@@ -265,21 +200,8 @@ export function registrationRoutes(media: MediaGrantSettings) {
       const p = principalOf(req);
       const { code } = parse(CodeParamsSchema, req.params, 'params');
       parse(LaunchBodySchema, req.body, 'body');
-      await adoptLibraryRegistrations(p.sub);
-      const [item] = await db.query<
-        LiveRow & { own_source: string | null; parent_owned: boolean; registered: boolean }
-      >(
-        `SELECT ${LIVE_COLUMNS},
-           (SELECT CASE WHEN e.access_expires_at <= now() THEN 'expired' ELSE e.source END
-            FROM library_entries e WHERE e.user_sub = $1 AND e.item_pk = p.pk) AS own_source,
-           (p.parent_code IS NOT NULL AND EXISTS (
-              SELECT 1 FROM library_entries pe JOIN products pp ON pp.pk = pe.item_pk
-              WHERE pe.user_sub = $1 AND pp.code = p.parent_code AND pe.source <> 'saved'
-                AND (pe.access_expires_at IS NULL OR pe.access_expires_at > now()))) AS parent_owned,
-           EXISTS (SELECT 1 FROM registrations r WHERE r.user_sub = $1 AND r.item_pk = p.pk AND r.canceled_at IS NULL) AS registered
-         FROM products p WHERE p.code = $2`,
-        [p.sub, code],
-      );
+      await adoptLibraryRegistrations(db, p.sub);
+      const item = await launchItemFor(db, p.sub, code);
       if (!item) throw notFound(`Product ${code}`);
       if (!PLAYABLE_TYPES.includes(item.searchable_type))
         throw new HttpError(400, `Product ${code} cannot be launched: only programs and segments play`);
