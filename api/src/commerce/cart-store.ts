@@ -271,3 +271,41 @@ export function cartUrlOf(db: Db): Promise<string> {
   }
   return cached;
 }
+
+/** Adds `quantity` to what the cart holds of the code (a new priority code replaces the old one). */
+export async function addCartLine(
+  tx: Db,
+  sub: string,
+  line: { code: string; quantity: number; priorityCode: string | null },
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO cart_lines (user_sub, code, quantity, priority_code) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (user_sub, code) DO UPDATE
+       SET quantity = cart_lines.quantity + EXCLUDED.quantity,
+           priority_code = coalesce(EXCLUDED.priority_code, cart_lines.priority_code)`,
+    [sub, line.code, line.quantity, line.priorityCode],
+  );
+}
+
+/** Sets the cart's line of the code (quantity and priority code), adding it when missing. */
+export async function setCartLine(
+  tx: Db,
+  sub: string,
+  line: { code: string; quantity: number; priorityCode: string | null },
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO cart_lines (user_sub, code, quantity, priority_code) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (user_sub, code) DO UPDATE SET quantity = EXCLUDED.quantity, priority_code = EXCLUDED.priority_code`,
+    [sub, line.code, line.quantity, line.priorityCode],
+  );
+}
+
+/** Removes the cart's lines of these codes (codes not in the cart are ignored). */
+export async function removeCartLines(tx: Db, sub: string, codes: string[]): Promise<void> {
+  await tx.query('DELETE FROM cart_lines WHERE user_sub = $1 AND code = ANY($2)', [sub, codes]);
+}
+
+/** Sets (or, with null, removes) the cart's promo code. */
+export async function setCartPromo(tx: Db, sub: string, promoCode: string | null): Promise<void> {
+  await tx.query('UPDATE carts SET promo_code = $2 WHERE user_sub = $1', [sub, promoCode]);
+}

@@ -220,3 +220,25 @@ export interface RegistrationRow {
   registered_at: Date | string;
   canceled_at: Date | string | null;
 }
+/** library_entries (migration 003): an item in a person's library; times as ISO text. */
+export interface LibraryEntryRow {
+  user_sub: string;
+  item_pk: string;
+  item_type: 'program' | 'segment' | 'publication' | 'podcast';
+  source: 'purchased' | 'registered' | 'saved';
+  is_favorite: boolean;
+  archived: boolean;
+  access_expires_at: string | null;
+  credit_requested_at: string | null;
+  added_at: string;
+  updated_at: string;
+}
+/** library_progress (migration 006): playback and CLE progress per watched thing, per person. */
+export interface LibraryProgressRow {
+  user_sub: string;
+  item_pk: string;
+  playback_progress_pct: number;
+  cle_progress_pct: number;
+  last_watched_at: string | null;
+  updated_at: string;
+}

@@ -6,7 +6,20 @@ import { z } from 'zod';
 import type { Cart, CartAddResponse, CartItemsResponse } from '@cle/contracts/commerce-schemas';
 import { HttpError, notFound, parse } from '../lib/http';
 import { principalOf } from '../auth/guard';
-import { cartOf, cartUrlOf, changeCart, checkQuantity, readCart, sellableItem } from '../commerce/cart-store';
+import {
+  addCartLine,
+  cartOf,
+  cartUrlOf,
+  changeCart,
+  checkQuantity,
+  readCart,
+  removeCartLines,
+  sellableItem,
+  setCartLine,
+  setCartPromo,
+} from '../commerce/cart-store';
+import { productCodeByPk } from '../catalogue/product-store';
+import { featureFlag } from '../settings/feature-flag-store';
 import {
   normalisePromoCode,
   PROMO_INVALID_MESSAGE,
@@ -64,12 +77,7 @@ export async function commerceRoutes(app: FastifyInstance, { payments }: { payme
   const { db } = app;
   // The cart page asks this before rendering for a signed-in user: false sends the browser to the
   // classic shop. Like everything under /commerce it needs a signed-in caller (auth guard).
-  app.get('/commerce/carts/feature-flag/cart-from-new-cms', async () => {
-    const [flag] = await db.query<{ enabled: boolean }>(
-      "SELECT enabled FROM feature_flags WHERE name = 'cart-from-new-cms'",
-    );
-    return flag?.enabled ?? false;
-  });
+  app.get('/commerce/carts/feature-flag/cart-from-new-cms', async () => featureFlag(db, 'cart-from-new-cms'));
 
   // S3-API-24
   app.get('/commerce/carts', async (req): Promise<Cart> => cartOf(db, principalOf(req).sub));
@@ -92,13 +100,7 @@ export async function commerceRoutes(app: FastifyInstance, { payments }: { payme
     const cart = await changeCart(db, p, async (tx) => {
       const { item, held } = await sellableItem(tx, p.sub, line.code);
       await checkQuantity(tx, item, held + line.quantity);
-      await tx.query(
-        `INSERT INTO cart_lines (user_sub, code, quantity, priority_code) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (user_sub, code) DO UPDATE
-           SET quantity = cart_lines.quantity + EXCLUDED.quantity,
-               priority_code = coalesce(EXCLUDED.priority_code, cart_lines.priority_code)`,
-        [p.sub, item.code, line.quantity, line.priorityCode],
-      );
+      await addCartLine(tx, p.sub, { ...line, code: item.code });
     });
     return { cartUrl: await cartUrlOf(db), cart };
   };
@@ -110,9 +112,9 @@ export async function commerceRoutes(app: FastifyInstance, { payments }: { payme
   // search results and the library carry; the same add, quantity 1 unless given.
   app.post('/commerce/carts/items', async (req) => {
     const body = parse(CartItemBodySchema, req.body, 'body');
-    const [row] = await db.query<{ code: string }>('SELECT code FROM products WHERE pk = $1', [body.itemPk]);
-    if (!row) throw notFound(`Product ${body.itemPk}`);
-    return addToCart(req, { code: row.code, quantity: body.quantity, priorityCode: body.priorityCode });
+    const code = await productCodeByPk(db, body.itemPk);
+    if (!code) throw notFound(`Product ${body.itemPk}`);
+    return addToCart(req, { code, quantity: body.quantity, priorityCode: body.priorityCode });
   });
 
   // S3-API-26: sets each listed line's quantity (and priority code); a code not in the cart is added.
@@ -123,11 +125,7 @@ export async function commerceRoutes(app: FastifyInstance, { payments }: { payme
       for (const line of lines) {
         const { item } = await sellableItem(tx, p.sub, line.code);
         await checkQuantity(tx, item, line.quantity);
-        await tx.query(
-          `INSERT INTO cart_lines (user_sub, code, quantity, priority_code) VALUES ($1, $2, $3, $4)
-           ON CONFLICT (user_sub, code) DO UPDATE SET quantity = EXCLUDED.quantity, priority_code = EXCLUDED.priority_code`,
-          [p.sub, item.code, line.quantity, line.priorityCode],
-        );
+        await setCartLine(tx, p.sub, { ...line, code: item.code });
       }
     });
   });
@@ -137,7 +135,7 @@ export async function commerceRoutes(app: FastifyInstance, { payments }: { payme
     const p = principalOf(req);
     const codes = parse(CodesBodySchema, req.body, 'body');
     return changeCart(db, p, async (tx) => {
-      await tx.query('DELETE FROM cart_lines WHERE user_sub = $1 AND code = ANY($2)', [p.sub, codes]);
+      await removeCartLines(tx, p.sub, codes);
     });
   });
 
@@ -150,7 +148,7 @@ export async function commerceRoutes(app: FastifyInstance, { payments }: { payme
     return changeCart(db, p, async (tx) => {
       const promo = await usablePromo(tx, p.sub, code);
       if (!promo) return [{ category: RESULT_ERROR, message: PROMO_INVALID_MESSAGE }];
-      await tx.query('UPDATE carts SET promo_code = $2 WHERE user_sub = $1', [p.sub, promo.code]);
+      await setCartPromo(tx, p.sub, promo.code);
       return [{ category: RESULT_OK, message: promoAppliedMessage(promo.code) }];
     });
   });
@@ -159,7 +157,7 @@ export async function commerceRoutes(app: FastifyInstance, { payments }: { payme
   app.delete('/commerce/carts/promo-code', async (req): Promise<Cart> => {
     const p = principalOf(req);
     return changeCart(db, p, async (tx) => {
-      await tx.query('UPDATE carts SET promo_code = NULL WHERE user_sub = $1', [p.sub]);
+      await setCartPromo(tx, p.sub, null);
       return [{ category: RESULT_OK, message: PROMO_REMOVED_MESSAGE }];
     });
   });

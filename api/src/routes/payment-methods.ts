@@ -16,7 +16,6 @@ import {
   StoreCardRequestSchema,
 } from '@cle/contracts/commerce-schemas';
 import type { CaptureContextResponse, PaymentInstrumentsResponse } from '@cle/contracts/commerce-schemas';
-import type { Db } from '../db/db';
 import { HttpError, parse } from '../lib/http';
 import { principalOf } from '../auth/guard';
 import {
@@ -28,19 +27,7 @@ import {
 import { CardTokenError } from '../payments/transient-token';
 import type { PaymentSettings } from '../payments/payment-settings';
 import { transientTokenVerifierFor } from '../payments/payment-registry';
-
-/** The feature flag row that turns 'new cards disabled' mode on (PAYMENT_NEW_CARDS_DISABLED overrides it). */
-export const NEW_CARDS_DISABLED_FLAG = 'disable-new-payment-method';
-export const NEW_CARDS_DISABLED_MESSAGE =
-  'We are temporarily unable to process new credit cards. Please contact our customer service for assistance.';
-
-export async function newCardsDisabled(db: Db, settings: PaymentSettings): Promise<boolean> {
-  if (settings.newCardsDisabled !== undefined) return settings.newCardsDisabled;
-  const [flag] = await db.query<{ enabled: boolean }>('SELECT enabled FROM feature_flags WHERE name = $1', [
-    NEW_CARDS_DISABLED_FLAG,
-  ]);
-  return flag?.enabled ?? false;
-}
+import { NEW_CARDS_DISABLED_MESSAGE, newCardsDisabled } from '../payments/new-cards';
 
 const SkParamsSchema = z.object({
   sk: z.string().check(z.regex(/^[1-9]\d{0,8}$/, 'must be a positive id')),
