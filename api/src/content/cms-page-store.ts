@@ -62,3 +62,14 @@ export async function pathTo(db: Db, id: string): Promise<PageLink[]> {
     [id],
   );
 }
+
+/** A page's visible children, in the editors' order. */
+export async function visibleChildren(
+  db: Db,
+  id: string,
+): Promise<Pick<CmsPageRow, 'id' | 'name' | 'friendly_url'>[]> {
+  return db.query<Pick<CmsPageRow, 'id' | 'name' | 'friendly_url'>>(
+    'SELECT id, name, friendly_url FROM cms_pages WHERE parent_id = $1 AND visible ORDER BY sort_order, name',
+    [id],
+  );
+}

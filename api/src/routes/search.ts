@@ -7,27 +7,15 @@ import { parse } from '../lib/http';
 import { int4 } from '../lib/input';
 import { checkSearchCost } from '../lib/limits';
 import type { SearchCaps } from '../lib/limits';
-import type { Db } from '../db/db';
 import { getSearchIndex } from '../search/search-index';
 import type { SearchIndex } from '../search/search-index';
 import { datesFormatted, loadLookups, runSearch, SearchRequestSchema } from '../search/search-query';
 import type { Lookups } from '../search/search-query';
 import { autocomplete } from '../search/search-suggest';
 import { personalFlags } from '../library/library-store';
+import { productCards, searchPageModules, withSearchTimeout } from '../search/search-store';
 
 export const FILTER_VALUE_GROUPS = ['jurisdictions', 'creditType', 'practiceArea', 'format'] as const;
-
-/**
- * A search's queries on PostgreSQL run under their own statement_timeout (SET LOCAL in a transaction),
- * so one expensive search cannot hold a connection for long; PGlite (one connection, local) runs as is.
- */
-function withSearchTimeout<T>(db: Db, ms: number, run: (db: Db) => Promise<T>): Promise<T> {
-  if (db.kind !== 'postgres') return run(db);
-  return db.transaction(async (tx) => {
-    await tx.query(`SET LOCAL statement_timeout = ${Math.trunc(ms)}`);
-    return run(tx);
-  });
-}
 
 export async function searchRoutes(app: FastifyInstance, { caps }: { caps: SearchCaps }) {
   const { db } = app;
@@ -39,15 +27,10 @@ export async function searchRoutes(app: FastifyInstance, { caps }: { caps: Searc
     }));
   let modules: Promise<unknown[]> | null = null;
   const marketingModules = () =>
-    (modules ??= db
-      .query<{ modules: unknown[] | null }>(
-        "SELECT properties->'marketingModules' AS modules FROM cms_pages WHERE id = 'search'",
-      )
-      .then((rows) => rows[0]?.modules ?? [])
-      .catch((err: unknown) => {
-        modules = null;
-        throw err;
-      }));
+    (modules ??= searchPageModules(db).catch((err: unknown) => {
+      modules = null;
+      throw err;
+    }));
 
   // Build the index while the server starts listening, so the first search does not pay for it.
   app.addHook('onReady', async () => {
@@ -152,22 +135,7 @@ export async function searchRoutes(app: FastifyInstance, { caps }: { caps: Searc
     const codes = ProductCodes.split(';')
       .map((c) => c.split('|').pop()!.trim())
       .filter(Boolean);
-    const rows = await db.query<{
-      code: string;
-      title: string;
-      url: string;
-      pk: string;
-      image_url: string | null;
-      event_start: string | null;
-      event_end: string | null;
-      publication_date: string | null;
-      location: string | null;
-      credit_hours: string | null;
-      parent_code: string | null;
-    }>(
-      `SELECT code, title, url, pk, image_url, event_start, event_end, publication_date, location, data->>'creditHours' AS credit_hours, parent_code FROM products WHERE code = ANY($1)`,
-      [codes],
-    );
+    const rows = await productCards(db, codes);
     // the signed-in caller's flags (anonymous: all false)
     const flags = req.principal
       ? await personalFlags(
