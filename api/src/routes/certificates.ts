@@ -81,6 +81,15 @@ export async function certificateRoutes(app: FastifyInstance, opts: { store?: Bl
   app.addHook('onReady', async () => void sweep());
   app.addHook('onClose', async () => clearInterval(timer));
 
+  recordRoutes(app, store);
+  uploadRoute(app, store, quota);
+  fileRoutes(app, store);
+}
+
+/** The list, supplicant access, external credit and the credit form's options. */
+function recordRoutes(app: FastifyInstance, store: BlobStore) {
+  const db = app.db;
+
   app.post('/user/certificates', async (req) => {
     const body = parse(CertificateListQuerySchema, req.body, 'body');
     const sub = customerCaller(req, body.customerId);
@@ -141,41 +150,56 @@ export async function certificateRoutes(app: FastifyInstance, opts: { store?: Bl
       transitionalRegionSks: transitional,
     };
   });
+}
 
+/**
+ * The one file of an upload, read whole (at most 5 MB, in memory) and checked: its part's name, its
+ * file name, its size and the type its bytes say. 400 with the form's message otherwise.
+ */
+async function uploadedFile(
+  req: FastifyRequest,
+): Promise<{ name: string; bytes: Buffer; contentType: string }> {
+  if (!req.isMultipart()) throw new HttpError(400, FILE_MESSAGES.missing, 'files');
+  const files: { name: string; field: string; bytes: Buffer }[] = [];
+  try {
+    for await (const part of req.parts()) {
+      if (part.type !== 'file') continue;
+      const bytes = await part.toBuffer();
+      files.push({ name: part.filename, field: part.fieldname, bytes });
+    }
+  } catch (err) {
+    const message = UPLOAD_LIMIT_CODES[(err as UploadError).code ?? ''];
+    if (message) throw new HttpError(400, message, 'files');
+    throw err;
+  }
+  if (files.length === 0 || files.some((f) => f.field !== 'files'))
+    throw new HttpError(
+      400,
+      files.length ? "Invalid multipart field: use 'files'" : FILE_MESSAGES.missing,
+      'files',
+    );
+  if (files.length > 1) throw new HttpError(400, FILE_MESSAGES.onlyOne, 'files');
+  const file = files[0]!;
+  const nameProblem = fileNameProblem(file.name);
+  if (nameProblem) throw new HttpError(400, nameProblem, 'files');
+  if (file.name.length > 255) throw new HttpError(400, 'File names are at most 255 characters', 'files');
+  if (file.bytes.length === 0 || file.bytes.length > MAX_CERTIFICATE_FILE_BYTES)
+    throw new HttpError(400, FILE_MESSAGES.typeOrSize, 'files');
+  // the bytes decide the type, never the name or the browser's Content-Type
+  const detected = await fileTypeFromBuffer(file.bytes);
+  const contentType = detected?.mime;
+  if (!contentType || !(contentType in CERTIFICATE_FILE_TYPES))
+    throw new HttpError(400, FILE_MESSAGES.typeOrSize, 'files');
+  return { name: file.name, bytes: file.bytes, contentType };
+}
+
+function uploadRoute(app: FastifyInstance, store: BlobStore, quota: ReturnType<typeof uploadQuotaFromEnv>) {
+  const db = app.db;
+  // Every part is read and checked first; the file is stored only when all checks pass.
   app.post('/user/certificates/upload', async (req, reply) => {
     const sub = principalOf(req).sub;
-    if (!req.isMultipart()) throw new HttpError(400, FILE_MESSAGES.missing, 'files');
-    // Read every part first (at most one file, at most 5 MB, in memory); store only when all checks pass.
-    const files: { name: string; field: string; bytes: Buffer }[] = [];
-    try {
-      for await (const part of req.parts()) {
-        if (part.type !== 'file') continue;
-        const bytes = await part.toBuffer();
-        files.push({ name: part.filename, field: part.fieldname, bytes });
-      }
-    } catch (err) {
-      const message = UPLOAD_LIMIT_CODES[(err as UploadError).code ?? ''];
-      if (message) throw new HttpError(400, message, 'files');
-      throw err;
-    }
-    if (files.length === 0 || files.some((f) => f.field !== 'files'))
-      throw new HttpError(
-        400,
-        files.length ? "Invalid multipart field: use 'files'" : FILE_MESSAGES.missing,
-        'files',
-      );
-    if (files.length > 1) throw new HttpError(400, FILE_MESSAGES.onlyOne, 'files');
-    const file = files[0]!;
-    const nameProblem = fileNameProblem(file.name);
-    if (nameProblem) throw new HttpError(400, nameProblem, 'files');
-    if (file.name.length > 255) throw new HttpError(400, 'File names are at most 255 characters', 'files');
-    if (file.bytes.length === 0 || file.bytes.length > MAX_CERTIFICATE_FILE_BYTES)
-      throw new HttpError(400, FILE_MESSAGES.typeOrSize, 'files');
-    // the bytes decide the type, never the name or the browser's Content-Type
-    const detected = await fileTypeFromBuffer(file.bytes);
-    const contentType = detected?.mime;
-    if (!contentType || !(contentType in CERTIFICATE_FILE_TYPES))
-      throw new HttpError(400, FILE_MESSAGES.typeOrSize, 'files');
+    const file = await uploadedFile(req);
+    const contentType = file.contentType;
     // the person's quota (decision 052): a cheap check first, then again as the file is stored
     await checkUploadQuota(db, sub, file.bytes.length, quota);
     const blobName = randomBytes(16).toString('hex');
@@ -193,6 +217,11 @@ export async function certificateRoutes(app: FastifyInstance, opts: { store?: Bl
     }
     return reply.code(201).send([{ blobUri: blobName, fileName: file.name }]);
   });
+}
+
+/** A file's download, several files as one zip, and a file's removal. */
+function fileRoutes(app: FastifyInstance, store: BlobStore) {
+  const db = app.db;
 
   app.get('/user/certificates/download/:customerId', async (req, reply: FastifyReply) => {
     const { customerId } = parse(CustomerParams, req.params, 'params');

@@ -74,6 +74,14 @@ const PromoBodySchema = z.strictObject({
 });
 
 export async function commerceRoutes(app: FastifyInstance, { payments }: { payments: PaymentSettings }) {
+  cartReadRoutes(app);
+  cartLineRoutes(app);
+  promoRoutes(app);
+  checkoutRoutes(app, payments);
+}
+
+/** The cart-from-new-CMS flag, the cart and the light cart. */
+function cartReadRoutes(app: FastifyInstance) {
   const { db } = app;
   // The cart page asks this before rendering for a signed-in user: false sends the browser to the
   // classic shop. Like everything under /commerce it needs a signed-in caller (auth guard).
@@ -90,7 +98,11 @@ export async function commerceRoutes(app: FastifyInstance, { payments }: { payme
       items: lines.map((l) => ({ code: l.item.code, quantity: l.quantity })),
     };
   });
+}
 
+/** Adding, setting and removing cart lines. */
+function cartLineRoutes(app: FastifyInstance) {
+  const { db } = app;
   /** Adds `quantity` of a code to what the caller's cart already holds. */
   const addToCart = async (
     req: FastifyRequest,
@@ -138,7 +150,11 @@ export async function commerceRoutes(app: FastifyInstance, { payments }: { payme
       await removeCartLines(tx, p.sub, codes);
     });
   });
+}
 
+/** The cart's promo code. */
+function promoRoutes(app: FastifyInstance) {
+  const { db } = app;
   // S3-API-30: applies a promo code; the answer's resultMessages say what happened (a refused code
   // leaves the cart's current code as it was).
   app.put('/commerce/carts/promo-code', async (req): Promise<Cart> => {
@@ -161,6 +177,11 @@ export async function commerceRoutes(app: FastifyInstance, { payments }: { payme
       return [{ category: RESULT_OK, message: PROMO_REMOVED_MESSAGE }];
     });
   });
+}
+
+/** Checkout, the order confirmation and the order history. */
+function checkoutRoutes(app: FastifyInstance, payments: PaymentSettings) {
+  const { db } = app;
 
   // S3-API-31/32
   app.post('/commerce/checkout/prepare', async (req) =>

@@ -60,6 +60,12 @@ export function mainContentArea(
 }
 
 export async function contentRoutes(app: FastifyInstance) {
+  pageContentRoute(app);
+  sitePartRoutes(app);
+}
+
+/** A page's content by URL: a CMS page, a catalogue page or a faculty page. */
+function pageContentRoute(app: FastifyInstance) {
   const { db } = app;
 
   /** What every page carries besides its own content (spec 1 §3 page content). */
@@ -123,6 +129,11 @@ export async function contentRoutes(app: FastifyInstance) {
     }
     throw notFound(`Page ${path}`);
   });
+}
+
+/** The site's parts, the component fallback and the banners. */
+function sitePartRoutes(app: FastifyInstance) {
+  const { db } = app;
 
   const PART_NAMES = ['header', 'footer', 'labels', 'cartUpsell'] as const;
   // the chrome's parts; the cart upsell block is read only by the cart panel, by name

@@ -109,16 +109,23 @@ function jurisdictionFields(
   };
 }
 
+const generalSkOf = (types: Map<number, CreditTypeRow>) =>
+  [...types.values()].find((t) => t.code === GENERAL_CREDIT_TYPE_CODE)?.sk ?? null;
+
 export async function creditInfoRoutes(app: FastifyInstance) {
+  jurisdictionListRoute(app);
+  creditInfoRoute(app);
+  extendedInfoRoute(app);
+}
+
+/** Every credit jurisdiction. */
+function jurisdictionListRoute(app: FastifyInstance) {
   const { db } = app;
-  const creditTypes = () => creditTypesBySk(db);
-  const generalSkOf = (types: Map<number, CreditTypeRow>) =>
-    [...types.values()].find((t) => t.code === GENERAL_CREDIT_TYPE_CODE)?.sk ?? null;
 
   // S2-API-01, S2-API-02: every credit jurisdiction with its display fields.
   app.get('/cle/credit-jurisdictions', async () => {
     const rows = await loadJurisdictions(db);
-    const types = await creditTypes();
+    const types = await creditTypesBySk(db);
     const offered = await creditsOffered(db);
     const totals = await totalsOffered(db);
     const pages = await regionPages(
@@ -138,6 +145,11 @@ export async function creditInfoRoutes(app: FastifyInstance) {
       );
     });
   });
+}
+
+/** One jurisdiction's credit info. */
+function creditInfoRoute(app: FastifyInstance) {
+  const { db } = app;
 
   // S2-API-03 (shape chosen by the team): one jurisdiction's credit info for its credit-info page —
   // the credit jurisdiction fields, its requirements (spec 2 §3 Requirement names), reporting and
@@ -146,7 +158,7 @@ export async function creditInfoRoutes(app: FastifyInstance) {
     const { id } = parse(z.object({ id: regionId }), req.params, 'params');
     const j = await jurisdictionBySk(db, id);
     if (!j) throw notFound(`Jurisdiction ${id}`);
-    const types = await creditTypes();
+    const types = await creditTypesBySk(db);
     const offered = await creditsOffered(db, id);
     const totalOffered = (await totalsOffered(db, [id])).get(id) ?? 0;
     const pages = await regionPages(db, [id]);
@@ -180,6 +192,11 @@ export async function creditInfoRoutes(app: FastifyInstance) {
       breadcrumbs: await breadcrumbs(db, page, j),
     };
   });
+}
+
+/** Per-region subheadings and header links. */
+function extendedInfoRoute(app: FastifyInstance) {
+  const { db } = app;
 
   // S2-API-07: per-region info keyed by region sk, with creditClassSubheading and headerLinks.
   app.get('/credit-info/extended', async (req) => {

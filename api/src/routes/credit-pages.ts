@@ -54,6 +54,13 @@ const EarnMoreBody = z.strictObject({
 });
 
 export async function creditPageRoutes(app: FastifyInstance) {
+  contentLinkRoutes(app);
+  creditNewsRoutes(app);
+  programCreditRoutes(app);
+}
+
+/** A CMS page's children and ancestors. */
+function contentLinkRoutes(app: FastifyInstance) {
   const { db } = app;
 
   // S2-API-83: a page's children (selected fields), in the editors' order; hidden ones say so.
@@ -71,6 +78,11 @@ export async function creditPageRoutes(app: FastifyInstance) {
     if (!rows.length) throw notFound(`Page ${id}`);
     return rows.filter((r) => r.depth > 0).map(contentLink);
   });
+}
+
+/** Rule changes and credit call-outs. */
+function creditNewsRoutes(app: FastifyInstance) {
+  const { db } = app;
 
   // S2-API-08, S2-API-09: rule changes of one type, keyed by region name, newest first.
   app.get('/credit-info/rule-changes', async (req) => {
@@ -111,6 +123,11 @@ export async function creditPageRoutes(app: FastifyInstance) {
       link: { href: c.link_href, text: c.link_text },
     }));
   });
+}
+
+/** The earn-more search, the credits programs offer and the claim-credit link. */
+function programCreditRoutes(app: FastifyInstance) {
+  const { db } = app;
 
   // S2-API-10 (body ours: region, credit type codes, formats): the search that finds more such credit.
   app.post('/credit-info/earn-more-url', async (req) => {

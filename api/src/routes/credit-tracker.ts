@@ -109,16 +109,78 @@ export function licenseOfStatusBody(body: {
   return { regionSk: body.regionSk, classSk: null };
 }
 
-export async function creditTrackerRoutes(app: FastifyInstance) {
-  const { db } = app;
+const trackerBody = z.object({
+  regionSk: int4().positive().optional(),
+  period: z.enum(PERIOD_CHOICES).optional(),
+  individualSk: int4().positive().optional(),
+  // admin view (S2-TRACKER-14/15): the organisation whose administrator asks for a member's tracker
+  orgSk: int4().positive().optional(),
+});
 
-  const trackerBody = z.object({
+const usDate = z.string().max(20);
+// a license as the tracker names it: credit class SK '-' region SK
+const licenseKeyField = z
+  .string()
+  .max(24)
+  .regex(/^\d{1,9}-\d{1,9}$/, 'must be a license key (class-region)');
+const optionsBody = z
+  .object({
+    customerId: int4().positive().optional(),
+    jurisdictionId: int4().positive().optional(),
+    jurisdictionKey: licenseKeyField.optional(),
+    period: z.object({ startDate: usDate, endDate: usDate }).optional(),
+    birthDate: usDate.optional(),
+    // mfe-credit releases before decision 035 sent these; still read, as the same update
     regionSk: int4().positive().optional(),
-    period: z.enum(PERIOD_CHOICES).optional(),
-    individualSk: int4().positive().optional(),
-    // admin view (S2-TRACKER-14/15): the organisation whose administrator asks for a member's tracker
-    orgSk: int4().positive().optional(),
-  });
+    startDate: usDate.optional(),
+    endDate: usDate.optional(),
+  })
+  .strict();
+
+const statusBody = z
+  .object({
+    complianceGroupSk: int4().positive().nullable(),
+    customerId: int4().positive().optional(),
+    jurisdictionId: int4().positive().optional(),
+    jurisdictionKey: licenseKeyField.optional(),
+    period: z.object({ startDate: usDate, endDate: usDate }).nullable().optional(),
+    // mfe-credit releases before decision 035 sent the region alone; still read
+    regionSk: int4().positive().optional(),
+  })
+  .strict();
+
+const CreditTypesParams = z.object({
+  customerId: int4().positive('must be a customer id'),
+  cleKey: int4().positive('must be a region id'),
+  date: z.string().regex(/^\d{2}-\d{2}-\d{4}$/, 'must be MM-dd-yyyy'),
+});
+
+/** The period an update names, in ISO days; 400 with the form's message when it breaks a rule. */
+function checkedPeriod(
+  update: { startDate?: string; endDate?: string },
+  bounds: ReturnType<typeof periodDateBounds>,
+): { start: string; end: string } {
+  const startError = dateError(update.startDate ?? '', bounds);
+  if (startError) throw new HttpError(400, `start date: ${startError}`, 'startDate');
+  const start = parseUsDate(update.startDate!)!;
+  const endError = dateError(update.endDate ?? '', { min: start, max: bounds.max });
+  if (endError) throw new HttpError(400, `end date: ${endError}`, 'endDate');
+  const end = parseUsDate(update.endDate!)!;
+  if (end <= start)
+    throw new HttpError(400, 'end date: The end date must be after the start date.', 'endDate');
+  if (periodMonths({ start, end }) > 72)
+    throw new HttpError(400, 'end date: A compliance period may not be longer than 6 years.', 'endDate');
+  return { start, end };
+}
+
+export async function creditTrackerRoutes(app: FastifyInstance) {
+  trackerRoutes(app);
+  lookupRoutes(app);
+}
+
+/** The trackers, and the member's changes to a license's period and special status. */
+function trackerRoutes(app: FastifyInstance) {
+  const { db } = app;
 
   // S2-API-28..34: every license's tracker for the signed-in member, or (admin view) for a member of
   // the caller's organisation / anyone for support staff (credit/admin-access.ts)
@@ -139,25 +201,6 @@ export async function creditTrackerRoutes(app: FastifyInstance) {
   // S2-API-35..37, S2-API-50 (decision 035): the compliance period of one license, named by the
   // member (customerId), the jurisdiction (jurisdictionId) and the license (jurisdictionKey), or the
   // member's birth date
-  const usDate = z.string().max(20);
-  // a license as the tracker names it: credit class SK '-' region SK
-  const licenseKeyField = z
-    .string()
-    .max(24)
-    .regex(/^\d{1,9}-\d{1,9}$/, 'must be a license key (class-region)');
-  const optionsBody = z
-    .object({
-      customerId: int4().positive().optional(),
-      jurisdictionId: int4().positive().optional(),
-      jurisdictionKey: licenseKeyField.optional(),
-      period: z.object({ startDate: usDate, endDate: usDate }).optional(),
-      birthDate: usDate.optional(),
-      // mfe-credit releases before decision 035 sent these; still read, as the same update
-      regionSk: int4().positive().optional(),
-      startDate: usDate.optional(),
-      endDate: usDate.optional(),
-    })
-    .strict();
   app.post('/credit-tracker/set-options', async (req, reply) => {
     const p = principalOf(req);
     const body = parse(optionsBody, req.body, 'body');
@@ -171,16 +214,7 @@ export async function creditTrackerRoutes(app: FastifyInstance) {
     }
     const update = periodUpdateOf(body);
     if (update) {
-      const startError = dateError(update.startDate ?? '', bounds);
-      if (startError) throw new HttpError(400, `start date: ${startError}`, 'startDate');
-      const start = parseUsDate(update.startDate!)!;
-      const endError = dateError(update.endDate ?? '', { min: start, max: bounds.max });
-      if (endError) throw new HttpError(400, `end date: ${endError}`, 'endDate');
-      const end = parseUsDate(update.endDate!)!;
-      if (end <= start)
-        throw new HttpError(400, 'end date: The end date must be after the start date.', 'endDate');
-      if (periodMonths({ start, end }) > 72)
-        throw new HttpError(400, 'end date: A compliance period may not be longer than 6 years.', 'endDate');
+      const { start, end } = checkedPeriod(update, bounds);
       const licenseId = await licenseIdFor(db, p.sub, update.regionSk, update.classSk);
       if (!licenseId) throw notFound(`License for region ${update.regionSk}`);
       await replaceCompliancePeriod(db, licenseId, start, end);
@@ -192,17 +226,6 @@ export async function creditTrackerRoutes(app: FastifyInstance) {
   // as the period update names it (customerId, jurisdictionId, jurisdictionKey) with the period the
   // member is looking at. The status belongs to the license, not to one period, so the period is
   // checked for shape and not stored.
-  const statusBody = z
-    .object({
-      complianceGroupSk: int4().positive().nullable(),
-      customerId: int4().positive().optional(),
-      jurisdictionId: int4().positive().optional(),
-      jurisdictionKey: licenseKeyField.optional(),
-      period: z.object({ startDate: usDate, endDate: usDate }).nullable().optional(),
-      // mfe-credit releases before decision 035 sent the region alone; still read
-      regionSk: int4().positive().optional(),
-    })
-    .strict();
   app.post('/credit-tracker/switch-status', async (req, reply) => {
     const p = principalOf(req);
     const raw = parse(statusBody, req.body, 'body');
@@ -227,6 +250,11 @@ export async function creditTrackerRoutes(app: FastifyInstance) {
     if (!found) throw notFound(`License for region ${j.region_sk}`);
     return reply.type('text/plain; charset=utf-8').send('OK');
   });
+}
+
+/** Announcements, providers, credit types by date and the organisation message. */
+function lookupRoutes(app: FastifyInstance) {
+  const { db } = app;
 
   // S2-API-39
   app.get('/credit-tracker/announcements/:region', async (req) => {
@@ -275,15 +303,7 @@ export async function creditTrackerRoutes(app: FastifyInstance) {
   // S2-API-43, S2-API-86: the credit types a license's rules track on a day (MM-dd-yyyy)
   app.get('/credit-tracker/credit-types/:customerId/:cleKey/:date', async (req, reply) => {
     const p = principalOf(req);
-    const params = parse(
-      z.object({
-        customerId: int4().positive('must be a customer id'),
-        cleKey: int4().positive('must be a region id'),
-        date: z.string().regex(/^\d{2}-\d{2}-\d{4}$/, 'must be MM-dd-yyyy'),
-      }),
-      req.params,
-      'params',
-    );
+    const params = parse(CreditTypesParams, req.params, 'params');
     ensureSelf(p, params.customerId);
     const day = parseUsDate(params.date.replaceAll('-', '/'));
     if (!day) throw new HttpError(400, "Invalid params field 'date': must be MM-dd-yyyy");

@@ -96,6 +96,13 @@ async function resolveIndividualIds(db: Db, ids: string[]): Promise<number[]> {
 const FormId = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'must be a form id');
 
 export async function facultyFormRoutes(app: FastifyInstance) {
+  facultyProfileRoutes(app);
+  facultyFollowRoutes(app);
+  await formRoutes(app);
+}
+
+/** The about-faculty listing, profiles and portraits. */
+function facultyProfileRoutes(app: FastifyInstance) {
   const { db } = app;
 
   // The about-faculty page: visible faculty by last name, optionally by initial.
@@ -149,6 +156,11 @@ export async function facultyFormRoutes(app: FastifyInstance) {
     reply.header('Cache-Control', 'public, max-age=86400').type('image/svg+xml');
     return portraitSvg(f);
   });
+}
+
+/** The faculty the caller follows. */
+function facultyFollowRoutes(app: FastifyInstance) {
+  const { db } = app;
 
   // S2-API-76: the faculty the caller follows, each with its id.
   app.get('/user/faculty', async (req) => followedList(db, principalOf(req).sub));
@@ -173,6 +185,11 @@ export async function facultyFormRoutes(app: FastifyInstance) {
     await unfollowFaculty(db, p.sub, facultyIds);
     return followedList(db, p.sub);
   });
+}
+
+/** The request-a-quote form, its submissions and the form handler. */
+async function formRoutes(app: FastifyInstance) {
+  const { db } = app;
 
   // The request-a-quote form as the CMS configures it (steps, fields, messages).
   app.get('/form/:formId', async (req, reply) => {

@@ -193,6 +193,12 @@ export async function practiceAreasOf(db: Db, sub: string): Promise<PracticeArea
 const idList = z.array(int4().positive('must be positive ids')).min(1, 'is required').max(200);
 
 export async function licenseRoutes(app: FastifyInstance) {
+  ownLicenseRoutes(app);
+  practiceAreaRoutes(app);
+}
+
+/** The member's licenses and certificate preference. */
+function ownLicenseRoutes(app: FastifyInstance) {
   const { db } = app;
 
   // S2-API-12: the member's licenses and certificate preference
@@ -254,6 +260,11 @@ export async function licenseRoutes(app: FastifyInstance) {
     await saveCertificatePreference(db, p.sub, key);
     return licensesOf(db, p.sub);
   });
+}
+
+/** Practice areas, followed by id or by category. */
+function practiceAreaRoutes(app: FastifyInstance) {
+  const { db } = app;
 
   // S2-API-23..27: practice areas, followed by id or by category
   app.get('/user/practice-areas', async (req) => practiceAreasOf(db, principalOf(req).sub));

@@ -29,7 +29,8 @@ import {
   launchItemFor,
   liveItemFor,
 } from '../registrations/registration-store';
-import type { LiveRow } from '../registrations/registration-store';
+import type { LaunchItem, LiveRow } from '../registrations/registration-store';
+import type { Db } from '../db/db';
 import { playerUrl } from '../registrations/player-url';
 import { isFullFor } from '../catalogue/product-details';
 import { mediaStreamOf } from '../media/media-streams';
@@ -109,149 +110,171 @@ const CodeParamsSchema = z.strictObject({
 });
 const MAX_CODES = 50;
 
-export function registrationRoutes(media: MediaGrantSettings) {
-  /** Launch URLs name the configured site origin, never the request's Origin (decision 052). */
-  const originOf = (req: FastifyRequest) => req.server.siteOrigin;
+/** Launch URLs name the configured site origin, never the request's Origin (decision 052). */
+const originOf = (req: FastifyRequest) => req.server.siteOrigin;
 
-  return async function routes(app: FastifyInstance) {
-    const { db } = app;
+/** The person's upcoming registrations (live programs not yet over), soonest first. */
+async function upcoming(db: Db, sub: string, origin: string) {
+  await adoptLibraryRegistrations(db, sub);
+  const now = Date.now();
+  const rows = await activeRegistrationsEndingAfter(db, sub, new Date(now - LIVE_WINDOW_AFTER_MS));
+  return rows.map((r) => record(r, origin, now));
+}
 
-    async function upcoming(sub: string, origin: string) {
-      await adoptLibraryRegistrations(db, sub);
-      const now = Date.now();
-      const rows = await activeRegistrationsEndingAfter(db, sub, new Date(now - LIVE_WINDOW_AFTER_MS));
-      return rows.map((r) => record(r, origin, now));
-    }
-    // S3-API-07
-    app.get('/registration/upcoming-registrations', async (req) => {
-      const p = principalOf(req);
-      return { registrations: await upcoming(p.sub, originOf(req)) };
-    });
+/** The caller's active registration for an item sk, with its program. */
+async function activeRegistration(db: Db, sub: string, itemSk: string) {
+  await adoptLibraryRegistrations(db, sub);
+  const row = await findActiveRegistration(db, sub, itemSk);
+  if (!row) throw new HttpError(404, `You have no registration for '${itemSk}'`);
+  return row;
+}
 
-    // S3-API-09: registers the caller for one live variant; idempotent.
-    app.post('/registration', async (req) => {
-      const p = principalOf(req);
-      const body = parse(RegistrationBodySchema, req.body, 'body');
-      const item = await liveItemFor(db, p.sub, body.itemPk);
-      if (!item) throw notFound(`Item ${body.itemPk}`);
-      // the external system key of a variant is its pk (GET /product answers externalSystemKey = pk)
-      if (body.itemSk !== item.pk)
-        throw new HttpError(400, `itemSk '${body.itemSk}' does not name item '${item.pk}'`, 'itemSk');
-      if (item.searchable_type !== 'liveprogram' || !item.event_start)
-        throw new HttpError(
-          400,
-          `Item '${item.pk}' is not a live program: only live programs take registrations`,
-        );
-      const now = Date.now();
-      if (ms(item.event_end ?? item.event_start) + LIVE_WINDOW_AFTER_MS < now)
-        throw new HttpError(409, 'This program has ended: registration is closed');
-      if (!isFree(item) && item.own_source !== 'purchased')
-        throw new HttpError(403, 'This program must be purchased before registering: add it to your cart');
-      await db.transaction(async (tx) => {
-        await loadUser(tx, p);
-        // the person's users row first: writers of one library go one at a time
-        await lockUser(tx, p.sub);
-        // spec 3 §4.3: a waitlisted (full) variant takes no registration; the page offers the waitlist mail
-        if (await isFullFor(tx, item.code, p.sub))
-          throw new HttpError(409, 'This program is full: ask to join the waitlist instead');
-        // the live program in My Library: registered (a purchase stays a purchase; a saved item becomes registered)
-        await addRegistration(tx, p.sub, item.pk, body.itemSk);
-      });
-      const mine = (await upcoming(p.sub, originOf(req))).find((r) => r.pk === item.pk);
-      if (!mine) throw new HttpError(409, 'This program has ended: registration is closed');
-      return mine;
-    });
-
-    /** The caller's active registration for an item sk, with its program. */
-    async function activeRegistration(sub: string, itemSk: string) {
-      await adoptLibraryRegistrations(db, sub);
-      const row = await findActiveRegistration(db, sub, itemSk);
-      if (!row) throw new HttpError(404, `You have no registration for '${itemSk}'`);
-      return row;
-    }
-
-    // S3-API-08
-    app.get('/registration/program-cancel', async (req): Promise<CancelCheck> => {
-      const p = principalOf(req);
-      const { itemSk } = parse(CancelQuerySchema, req.query, 'query');
-      const row = await activeRegistration(p.sub, itemSk);
-      return { itemSk, ...cancellability(ms(row.event_start), Date.now()) };
-    });
-
-    // S3-API-10: the item sk as JSON (a string), or { itemSk }.
-    app.post('/registration/program-cancel', async (req) => {
-      const p = principalOf(req);
-      const body = parse(CancelBodySchema, req.body, 'body');
-      const itemSk = typeof body === 'string' ? body : body.itemSk;
-      const row = await activeRegistration(p.sub, itemSk);
-      const rule = cancellability(ms(row.event_start), Date.now());
-      if (!rule.isCancelable)
-        throw new HttpError(409, `${rule.reason}: please call customer service to change it`);
-      await db.transaction(async (tx) => {
-        await lockUser(tx, p.sub);
-        // out of My Library again: a registered-only entry goes (kept as saved when it was a favourite)
-        await cancelRegistration(tx, p.sub, row.id, row.pk);
-      });
-      return { itemSk, canceled: true };
-    });
-
-    // S3-API-11: a launch URL on the site's own origin, for what the caller may play.
-    app.post('/launch/:code', async (req): Promise<LaunchResponse> => {
-      const p = principalOf(req);
-      const { code } = parse(CodeParamsSchema, req.params, 'params');
-      parse(LaunchBodySchema, req.body, 'body');
-      await adoptLibraryRegistrations(db, p.sub);
-      const item = await launchItemFor(db, p.sub, code);
-      if (!item) throw notFound(`Product ${code}`);
-      if (!PLAYABLE_TYPES.includes(item.searchable_type))
-        throw new HttpError(400, `Product ${code} cannot be launched: only programs and segments play`);
-      if (item.searchable_type === 'liveprogram') {
-        if (typeOf(item) === 'in-person')
-          throw new HttpError(400, `Product ${code} is attended in person: there is nothing to launch`);
-        if (!item.registered) throw new HttpError(403, 'Register for this program before launching it');
-      } else if (!(
-        item.own_source === 'purchased' ||
-        item.own_source === 'registered' ||
-        item.parent_owned ||
-        isFree(item)
-      )) {
-        // decision 036: bought access ends ACCESS_DAYS after the order (the product page shows it expired)
-        if (item.own_source === 'expired')
-          throw new HttpError(403, 'Your access to this program has ended: buy it again to watch it');
-        throw new HttpError(403, 'Only programs you have purchased can be launched');
-      }
-      // the player's media on short-lived URLs signed for this person (decision 053)
-      const now = Date.now();
-      const played = await launchedItems(db, item.code);
-      const grants = played.map((c) => signMediaGrant(media, c.code, p.sub, now));
-      return {
-        launchUrl: playerUrl(originOf(req), item.code),
-        streams: played.map((c, i) => mediaStreamOf(c.code, c.kind, grants[i])),
-        expiresAt: grants[0]!.expiresAt,
-      };
-    });
-
-    // S3-API-15: no credentials; one stream per playable code (others are left out).
-    app.get(
-      '/product/media-streams',
-      { config: { allowAnonymous: true } },
-      async (req): Promise<MediaStreams> => {
-        const { codes } = parse(CodesQuerySchema, req.query, 'query');
-        const list = [
-          ...new Set(
-            codes
-              .split(/[,;]/)
-              .map((c) => c.trim())
-              .filter(Boolean),
-          ),
-        ];
-        if (!list.length) throw new HttpError(400, "Invalid query field 'codes': is required", 'codes');
-        if (list.length > MAX_CODES) throw new HttpError(400, `At most ${MAX_CODES} codes at once`, 'codes');
-        const found = new Map((await playableItems(db, list)).map((r) => [r.code, r.kind]));
-        return {
-          streams: list.filter((c) => found.has(c)).map((c) => mediaStreamOf(c, found.get(c)!)),
-        };
-      },
+/** 4xx unless the item is a live program, not over, the variant named, and free or bought. */
+function checkRegistrable(item: LiveRow & { own_source: string | null }, itemSk: string) {
+  // the external system key of a variant is its pk (GET /product answers externalSystemKey = pk)
+  if (itemSk !== item.pk)
+    throw new HttpError(400, `itemSk '${itemSk}' does not name item '${item.pk}'`, 'itemSk');
+  if (item.searchable_type !== 'liveprogram' || !item.event_start)
+    throw new HttpError(
+      400,
+      `Item '${item.pk}' is not a live program: only live programs take registrations`,
     );
+  if (ms(item.event_end ?? item.event_start) + LIVE_WINDOW_AFTER_MS < Date.now())
+    throw new HttpError(409, 'This program has ended: registration is closed');
+  if (!isFree(item) && item.own_source !== 'purchased')
+    throw new HttpError(403, 'This program must be purchased before registering: add it to your cart');
+}
+
+/** 4xx unless the caller may play the item: registered for a live one, or holding (or free) otherwise. */
+function checkLaunchable(item: LaunchItem, code: string) {
+  if (!PLAYABLE_TYPES.includes(item.searchable_type))
+    throw new HttpError(400, `Product ${code} cannot be launched: only programs and segments play`);
+  if (item.searchable_type === 'liveprogram') {
+    if (typeOf(item) === 'in-person')
+      throw new HttpError(400, `Product ${code} is attended in person: there is nothing to launch`);
+    if (!item.registered) throw new HttpError(403, 'Register for this program before launching it');
+  } else if (!(
+    item.own_source === 'purchased' ||
+    item.own_source === 'registered' ||
+    item.parent_owned ||
+    isFree(item)
+  )) {
+    // decision 036: bought access ends ACCESS_DAYS after the order (the product page shows it expired)
+    if (item.own_source === 'expired')
+      throw new HttpError(403, 'Your access to this program has ended: buy it again to watch it');
+    throw new HttpError(403, 'Only programs you have purchased can be launched');
+  }
+}
+
+export function registrationRoutes(media: MediaGrantSettings) {
+  return async function routes(app: FastifyInstance) {
+    registerRoutes(app);
+    launchRoutes(app, media);
   };
+}
+
+/** Upcoming registrations, registering, and canceling. */
+function registerRoutes(app: FastifyInstance) {
+  const { db } = app;
+
+  // S3-API-07
+  app.get('/registration/upcoming-registrations', async (req) => {
+    const p = principalOf(req);
+    return { registrations: await upcoming(db, p.sub, originOf(req)) };
+  });
+
+  // S3-API-09: registers the caller for one live variant; idempotent.
+  app.post('/registration', async (req) => {
+    const p = principalOf(req);
+    const body = parse(RegistrationBodySchema, req.body, 'body');
+    const item = await liveItemFor(db, p.sub, body.itemPk);
+    if (!item) throw notFound(`Item ${body.itemPk}`);
+    checkRegistrable(item, body.itemSk);
+    await db.transaction(async (tx) => {
+      await loadUser(tx, p);
+      // the person's users row first: writers of one library go one at a time
+      await lockUser(tx, p.sub);
+      // spec 3 §4.3: a waitlisted (full) variant takes no registration; the page offers the waitlist mail
+      if (await isFullFor(tx, item.code, p.sub))
+        throw new HttpError(409, 'This program is full: ask to join the waitlist instead');
+      // the live program in My Library: registered (a purchase stays a purchase; a saved item becomes registered)
+      await addRegistration(tx, p.sub, item.pk, body.itemSk);
+    });
+    const mine = (await upcoming(db, p.sub, originOf(req))).find((r) => r.pk === item.pk);
+    if (!mine) throw new HttpError(409, 'This program has ended: registration is closed');
+    return mine;
+  });
+
+  // S3-API-08
+  app.get('/registration/program-cancel', async (req): Promise<CancelCheck> => {
+    const p = principalOf(req);
+    const { itemSk } = parse(CancelQuerySchema, req.query, 'query');
+    const row = await activeRegistration(db, p.sub, itemSk);
+    return { itemSk, ...cancellability(ms(row.event_start), Date.now()) };
+  });
+
+  // S3-API-10: the item sk as JSON (a string), or { itemSk }.
+  app.post('/registration/program-cancel', async (req) => {
+    const p = principalOf(req);
+    const body = parse(CancelBodySchema, req.body, 'body');
+    const itemSk = typeof body === 'string' ? body : body.itemSk;
+    const row = await activeRegistration(db, p.sub, itemSk);
+    const rule = cancellability(ms(row.event_start), Date.now());
+    if (!rule.isCancelable)
+      throw new HttpError(409, `${rule.reason}: please call customer service to change it`);
+    await db.transaction(async (tx) => {
+      await lockUser(tx, p.sub);
+      // out of My Library again: a registered-only entry goes (kept as saved when it was a favourite)
+      await cancelRegistration(tx, p.sub, row.id, row.pk);
+    });
+    return { itemSk, canceled: true };
+  });
+}
+
+/** Launching what the caller may play, and the media streams of playable codes. */
+function launchRoutes(app: FastifyInstance, media: MediaGrantSettings) {
+  const { db } = app;
+
+  // S3-API-11: a launch URL on the site's own origin, for what the caller may play.
+  app.post('/launch/:code', async (req): Promise<LaunchResponse> => {
+    const p = principalOf(req);
+    const { code } = parse(CodeParamsSchema, req.params, 'params');
+    parse(LaunchBodySchema, req.body, 'body');
+    await adoptLibraryRegistrations(db, p.sub);
+    const item = await launchItemFor(db, p.sub, code);
+    if (!item) throw notFound(`Product ${code}`);
+    checkLaunchable(item, code);
+    // the player's media on short-lived URLs signed for this person (decision 053)
+    const now = Date.now();
+    const played = await launchedItems(db, item.code);
+    const grants = played.map((c) => signMediaGrant(media, c.code, p.sub, now));
+    return {
+      launchUrl: playerUrl(originOf(req), item.code),
+      streams: played.map((c, i) => mediaStreamOf(c.code, c.kind, grants[i])),
+      expiresAt: grants[0]!.expiresAt,
+    };
+  });
+
+  // S3-API-15: no credentials; one stream per playable code (others are left out).
+  app.get(
+    '/product/media-streams',
+    { config: { allowAnonymous: true } },
+    async (req): Promise<MediaStreams> => {
+      const { codes } = parse(CodesQuerySchema, req.query, 'query');
+      const list = [
+        ...new Set(
+          codes
+            .split(/[,;]/)
+            .map((c) => c.trim())
+            .filter(Boolean),
+        ),
+      ];
+      if (!list.length) throw new HttpError(400, "Invalid query field 'codes': is required", 'codes');
+      if (list.length > MAX_CODES) throw new HttpError(400, `At most ${MAX_CODES} codes at once`, 'codes');
+      const found = new Map((await playableItems(db, list)).map((r) => [r.code, r.kind]));
+      return {
+        streams: list.filter((c) => found.has(c)).map((c) => mediaStreamOf(c, found.get(c)!)),
+      };
+    },
+  );
 }

@@ -78,6 +78,13 @@ async function buildMembers(db: Db, rows: MemberRow[]): Promise<RosterMember[]> 
 }
 
 export async function rosterRoutes(app: FastifyInstance) {
+  rosterPageRoute(app);
+  rosterTrackerRoute(app);
+  rosterExcelRoute(app);
+}
+
+/** A roster page with its jurisdiction filters. */
+function rosterPageRoute(app: FastifyInstance) {
   const db = app.db;
 
   app.get('/credit-tracker-admin/roster/:orgSk', async (req): Promise<RosterResponse> => {
@@ -103,6 +110,11 @@ export async function rosterRoutes(app: FastifyInstance) {
       page: q.page,
     };
   });
+}
+
+/** The roster's trackers, keyed by individual sk. */
+function rosterTrackerRoute(app: FastifyInstance) {
+  const db = app.db;
 
   // Spec 2 §7: the roster's tracker call, a list of {individualSk, flags} answered keyed by individual sk;
   // every member must belong to the organisation (support staff: any). `creditsStillNeeded` per license
@@ -131,6 +143,11 @@ export async function rosterRoutes(app: FastifyInstance) {
     }
     return out;
   });
+}
+
+/** The whole roster as an .xlsx workbook. */
+function rosterExcelRoute(app: FastifyInstance) {
+  const db = app.db;
 
   app.get('/credit-tracker-admin/roster/:orgSk/excel', async (req, reply) => {
     const { orgSk } = parse(OrgParams, req.params, 'params');

@@ -17,25 +17,32 @@ import { productCards, searchPageModules, withSearchTimeout } from '../search/se
 
 export const FILTER_VALUE_GROUPS = ['jurisdictions', 'creditType', 'practiceArea', 'format'] as const;
 
+/** A value loaded once and kept; a load that fails is tried again the next time. */
+function kept<T>(load: () => Promise<T>): () => Promise<T> {
+  let value: Promise<T> | null = null;
+  return () =>
+    (value ??= load().catch((err: unknown) => {
+      value = null;
+      throw err;
+    }));
+}
+
 export async function searchRoutes(app: FastifyInstance, { caps }: { caps: SearchCaps }) {
   const { db } = app;
-  let lookups: Promise<Lookups> | null = null;
-  const getLookups = () =>
-    (lookups ??= loadLookups(db).catch((err: unknown) => {
-      lookups = null;
-      throw err;
-    }));
-  let modules: Promise<unknown[]> | null = null;
-  const marketingModules = () =>
-    (modules ??= searchPageModules(db).catch((err: unknown) => {
-      modules = null;
-      throw err;
-    }));
-
+  const getLookups = kept(() => loadLookups(db));
   // Build the index while the server starts listening, so the first search does not pay for it.
   app.addHook('onReady', async () => {
     void getSearchIndex(db).catch((err: unknown) => app.log.warn({ err }, 'search index warm-up failed'));
   });
+  searchRoute(app, caps, getLookups);
+  suggestionRoutes(app, getLookups);
+  productCodeRoute(app);
+}
+
+/** POST /search: page 0 answers facets only. */
+function searchRoute(app: FastifyInstance, caps: SearchCaps, getLookups: () => Promise<Lookups>) {
+  const { db } = app;
+  const marketingModules = kept(() => searchPageModules(db));
 
   // An optional bearer token: a signed-in caller's results carry their own purchase and library flags.
   app.post('/search', { config: { allowAnonymous: true } }, async (req) => {
@@ -56,6 +63,11 @@ export async function searchRoutes(app: FastifyInstance, { caps }: { caps: Searc
     }
     return { ...result, marketingModules: body.returnMarketingModules ? await marketingModules() : [] };
   });
+}
+
+/** Autocomplete suggestions, and a filter group's values page by page. */
+function suggestionRoutes(app: FastifyInstance, getLookups: () => Promise<Lookups>) {
+  const { db } = app;
 
   // Suggestions change only with the taxonomy: answers are kept, serialised, per typed text.
   const suggestCache = new Map<string, string>();
@@ -124,7 +136,11 @@ export async function searchRoutes(app: FastifyInstance, { caps }: { caps: Searc
     }
     return catalogue.facets;
   }
+}
 
+/** Cards by product code (spec 3 §7). */
+function productCodeRoute(app: FastifyInstance) {
+  const { db } = app;
   app.get('/search/product-code', { config: { allowAnonymous: true } }, async (req) => {
     const { ProductCodes } = parse(
       z.object({ ProductCodes: z.string().min(1, 'is required').max(2000) }),

@@ -42,6 +42,13 @@ export function redirectKey(uri: string): string {
 }
 
 export async function shellPageRoutes(app: FastifyInstance) {
+  redirectRoutes(app);
+  taxonomyItemRoute(app);
+  signedInLinkRoutes(app);
+}
+
+/** Moved-page redirects. */
+function redirectRoutes(app: FastifyInstance) {
   const { db } = app;
 
   const lookupRedirect = async (req: FastifyRequest): Promise<RedirectLookup> => {
@@ -56,6 +63,11 @@ export async function shellPageRoutes(app: FastifyInstance) {
   };
   app.get('/redirect', lookupRedirect);
   app.get('/redirect/', lookupRedirect);
+}
+
+/** A taxonomy term's page rows. */
+function taxonomyItemRoute(app: FastifyInstance) {
+  const { db } = app;
 
   app.get('/taxonomy/items', async (req): Promise<TaxonomyItems> => {
     const { kind, id } = parse(
@@ -104,6 +116,11 @@ export async function shellPageRoutes(app: FastifyInstance) {
         .map(toEntry),
     };
   });
+}
+
+/** The signed-in product, PLUS content and claim-credit links. */
+function signedInLinkRoutes(app: FastifyInstance) {
+  const { db } = app;
 
   const productUrl = async (code: string) => {
     const p = await productLink(db, code);

@@ -105,6 +105,13 @@ const RosterQuery = z.object({
 });
 
 export async function userRoutes(app: FastifyInstance) {
+  accountRoutes(app);
+  profileRoutes(app);
+  childMemberRoutes(app);
+}
+
+/** Contract statuses, claims and personas. */
+function accountRoutes(app: FastifyInstance) {
   const { db } = app;
 
   // S3-API-05/06, S1-API-50/51: the contract-status lookup; membership is the API's own record.
@@ -133,6 +140,11 @@ export async function userRoutes(app: FastifyInstance) {
     const user = await loadUser(db, principalOf(req));
     return { personas: user.personas };
   });
+}
+
+/** The profile and the tracking profile. */
+function profileRoutes(app: FastifyInstance) {
+  const { db } = app;
 
   // S3-API-01
   app.get('/user/profile', async (req) => profileResponse(await loadUser(db, principalOf(req))));
@@ -170,6 +182,11 @@ export async function userRoutes(app: FastifyInstance) {
       ...(user.personas[0] ? { persona: user.personas[0] } : {}),
     };
   });
+}
+
+/** An organisation's members. */
+function childMemberRoutes(app: FastifyInstance) {
+  const { db } = app;
 
   // S2-API-62/63, S2-ROLES-11/12: an organisation's members, for its roster admin or an LMS admin.
   app.get('/roster/:orgSk/child-members', async (req) => {
