@@ -124,6 +124,17 @@ export async function userSetPeriods(db: Db, sub: string): Promise<UserComplianc
   );
 }
 
+/** The compliance periods the member set for one license. */
+export async function periodsOfLicense(
+  db: Db,
+  licenseId: string,
+): Promise<Pick<UserCompliancePeriodRow, 'period_start' | 'period_end'>[]> {
+  return db.query<Pick<UserCompliancePeriodRow, 'period_start' | 'period_end'>>(
+    'SELECT period_start, period_end FROM user_compliance_periods WHERE license_id = $1',
+    [licenseId],
+  );
+}
+
 /** The new period replaces the license's periods it overlaps, in one transaction. */
 export async function replaceCompliancePeriod(db: Db, licenseId: string, start: string, end: string) {
   await db.transaction(async (tx) => {

@@ -44,3 +44,27 @@ export async function organisationMembersPage(
   );
   return { total, members };
 }
+
+/**
+ * A person by individual SK: their account (null when they never signed in) and their name and e-mail
+ * as a roster lists them, else as their account has them. With an organisation, only its members;
+ * without, anyone known by account or roster. Undefined when there is no such person.
+ */
+export async function memberRecord(
+  db: Db,
+  individualSk: number,
+  orgSk: number | undefined,
+): Promise<{ sub: string | null; display_name: string; email: string } | undefined> {
+  const [row] = await db.query<{ sub: string | null; display_name: string; email: string }>(
+    `SELECT u.sub, COALESCE(m.display_name, u.given_name || ' ' || u.family_name) AS display_name,
+            COALESCE(m.primary_email, u.email) AS email
+       FROM (SELECT $1::int AS individual_sk) k
+       LEFT JOIN users u ON u.individual_sk = k.individual_sk
+       LEFT JOIN organisation_members m ON m.individual_sk = k.individual_sk
+            AND ($2::int IS NULL OR m.organization_sk = $2::int)
+      WHERE ($2::int IS NULL AND (u.sub IS NOT NULL OR m.individual_sk IS NOT NULL)) OR m.individual_sk IS NOT NULL
+      LIMIT 1`,
+    [individualSk, orgSk ?? null],
+  );
+  return row;
+}
