@@ -4,7 +4,7 @@ import type { Db } from '../db/db';
 import type { ProductRecord, TaxonomyRow } from '../db/rows';
 
 /** Each taxonomy's table and the products column that holds its term ids. */
-export const TAXONOMY_TABLES = {
+const TAXONOMY_TABLES = {
   subject: { table: 'practice_areas', column: 'practice_area_ids' },
   industry: { table: 'industries', column: 'industry_ids' },
   audience: { table: 'audiences', column: 'audience_ids' },

@@ -3,7 +3,7 @@ import type { Db } from '../db/db';
 import type { CmsPageRow } from '../db/rows';
 
 /** A page's region, when its properties name one (jurisdiction and credit class pages). */
-export const REGION_SK_SQL = `CASE WHEN jsonb_typeof(properties->'regionSk') = 'number' THEN (properties->>'regionSk')::int END`;
+const REGION_SK_SQL = `CASE WHEN jsonb_typeof(properties->'regionSk') = 'number' THEN (properties->>'regionSk')::int END`;
 
 /** A page as a content link reads it: with the region its properties name. */
 export type ContentLinkRow = Pick<CmsPageRow, 'id' | 'name' | 'friendly_url' | 'content_type' | 'visible'> & {

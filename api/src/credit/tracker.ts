@@ -17,7 +17,7 @@ import type { License } from './license-store';
 import { trackerCredits } from './tracker-store';
 import type { TrackerCreditRow } from './tracker-store';
 
-export const dayOf = (v: string | Date) => (typeof v === 'string' ? v.slice(0, 10) : toIso(v));
+const dayOf = (v: string | Date) => (typeof v === 'string' ? v.slice(0, 10) : toIso(v));
 export const today = () => toIso(new Date());
 
 /** One member's trackers (every license), as the tracker page, the roster and the reminder read them. */
