@@ -57,10 +57,12 @@ export default tseslint.config(
   },
   // Boundaries (docs/decisions/009-boundaries.md): remotes never import each other or the shell; a
   // feature never imports another feature's internals; shared/* never imports an app; api/ and
-  // identity/ never import front-end code; a remote emits only its own team's events.
+  // identity/ never import front-end code; a remote emits only its own team's events. The API's layers
+  // (docs/decisions/064-api-layers.md): only app.ts mounts route files, runtime code never imports the
+  // seed, route files run no SQL.
   {
     files: ['**/*.{ts,tsx,mts,cts,js,mjs,cjs}'],
     plugins: { cle: boundaries },
-    rules: { 'cle/imports': 'error', 'cle/own-events': 'error' },
+    rules: { 'cle/imports': 'error', 'cle/own-events': 'error', 'cle/no-sql-in-routes': 'error' },
   },
 );

@@ -74,6 +74,24 @@ const planted = [
     expect: /Boundary: api\/ is a server and never imports front-end code \(-> mfe-product\)/,
   },
   {
+    rule: 'API modules never import a route file',
+    file: 'api/src/commerce/planted.ts',
+    code: "import { loadUser } from '../routes/user';\nexport const x = loadUser;\n",
+    expect: /Boundary: only app.ts mounts route files; API modules never import one/,
+  },
+  {
+    rule: 'runtime API code never imports the seed',
+    file: 'api/src/library/planted.ts',
+    code: "import { createRandom } from '../seed/generate-users';\nexport const x = createRandom;\n",
+    expect: /Boundary: runtime API code never imports the seed/,
+  },
+  {
+    rule: 'route files run no SQL',
+    file: 'api/src/routes/planted.ts',
+    code: "import type { Db } from '../db/db';\nexport const x = (db: Db) => db.query('SELECT 1');\n",
+    expect: /Boundary: route files run no SQL/,
+  },
+  {
     rule: 'identity/ never imports front-end code',
     file: 'identity/src/planted.ts',
     code: "const app = await import('shell-host/src/app');\nexport const x = app;\n",
@@ -118,6 +136,16 @@ const allowed = [
     'the API uses the shared payload shapes and the topology',
     'api/src/routes/planted.ts',
     "import { CartSchema } from '@cle/contracts/commerce-schemas';\nimport { services } from '@cle/build/topology';\nexport const x = [CartSchema, services];\n",
+  ],
+  [
+    'a route calls a store; the seed and tests import domain modules',
+    'api/src/routes/planted.ts',
+    "import { loadUser } from '../users/user-store';\nexport const x = loadUser;\n",
+  ],
+  [
+    'the seed imports domain modules',
+    'api/src/seed/planted.ts',
+    "import { libraryItemType } from '../library/library-item-type';\nexport const x = libraryItemType;\n",
   ],
   [
     "a remote emits its own team's events",

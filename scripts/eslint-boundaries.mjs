@@ -25,7 +25,8 @@ function place(relPath) {
   const [top, second, third, fourth] = parts;
   if (top === 'shared') return { kind: 'shared', name: `shared/${second}` };
   if (top === 'shell-host') return { kind: 'shell', name: top };
-  if (top === 'api' || top === 'identity') return { kind: 'server', name: top };
+  if (top === 'api') return { kind: 'server', name: top, layer: apiLayer(parts) };
+  if (top === 'identity') return { kind: 'server', name: top };
   if (top?.startsWith('mfe-')) {
     const inSrc = second === 'src';
     return {
@@ -36,6 +37,17 @@ function place(relPath) {
     };
   }
   return { kind: 'other', name: top };
+}
+
+/**
+ * The API's layers (docs/decisions/064-api-layers.md): route files, the seed, the entry points that
+ * mount routes and seed (app.ts, server.ts), tests and benchmarks, and the domain modules (the rest).
+ */
+function apiLayer([, second, third, fourth]) {
+  if (second !== 'src') return 'outside';
+  if (third === 'routes' || third === 'seed') return third;
+  if (third === 'app.ts' || third === 'server.ts') return 'entry';
+  return fourth === undefined ? 'entry' : 'domain';
 }
 
 /** The repo path an import names, or null when it leaves the repo (an npm package). */
@@ -68,6 +80,12 @@ export function crossing(from, to) {
   }
   if (from.kind === 'shared' && (to.kind === 'remote' || to.kind === 'shell' || to.kind === 'server'))
     return `Boundary: ${from.name} is shared by the apps and never imports one (-> ${to.name}): move the code into shared/ or pass it in as an argument.`;
+  if (from.name === 'api' && to.name === 'api') {
+    if (to.layer === 'routes' && (from.layer === 'domain' || from.layer === 'seed'))
+      return `Boundary: only app.ts mounts route files; API modules never import one (-> api/src/routes): move what both need into the domain's module.`;
+    if (to.layer === 'seed' && (from.layer === 'domain' || from.layer === 'routes'))
+      return `Boundary: runtime API code never imports the seed (-> api/src/seed): move what both need into the domain and let the seed import it.`;
+  }
   if (from.kind === 'server' && FRONT_END(to))
     return `Boundary: ${from.name}/ is a server and never imports front-end code (-> ${to.name}): payload shapes live in @cle/contracts, build facts in @cle/build.`;
   return null;
@@ -143,7 +161,43 @@ const ownEventsRule = {
   },
 };
 
+/** Route files that still run SQL, until the media work on them lands (decision 064 "Left"). */
+const ROUTES_WITH_SQL = new Set(
+  ['product', 'product-extras', 'product-lookups', 'media-files', 'media-lookup', 'podcast'].map(
+    (name) => `api/src/routes/${name}.ts`,
+  ),
+);
+
+/** `db.query('…')`, `tx.query(`…`)`, `db.exec('…')`: a call with SQL text. */
+const isSqlCall = (node) =>
+  node.callee.type === 'MemberExpression' &&
+  node.callee.property.type === 'Identifier' &&
+  ['query', 'exec'].includes(node.callee.property.name) &&
+  ['Literal', 'TemplateLiteral'].includes(node.arguments[0]?.type) &&
+  (node.arguments[0].type === 'TemplateLiteral' || typeof node.arguments[0].value === 'string');
+
+const noSqlInRoutesRule = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'API route files run no SQL: stores do (decision 064)' },
+    schema: [],
+  },
+  create(context) {
+    const rel = path.relative(root, context.filename).split(path.sep).join('/');
+    if (!rel.startsWith('api/src/routes/') || ROUTES_WITH_SQL.has(rel)) return {};
+    return {
+      CallExpression(node) {
+        if (isSqlCall(node))
+          context.report({
+            node,
+            message: `Boundary: route files run no SQL: put the query in the domain's store (api/src/<domain>/*-store.ts) and call it.`,
+          });
+      },
+    };
+  },
+};
+
 export default {
   meta: { name: 'cle-boundaries' },
-  rules: { imports: importsRule, 'own-events': ownEventsRule },
+  rules: { imports: importsRule, 'own-events': ownEventsRule, 'no-sql-in-routes': noSqlInRoutesRule },
 };

@@ -14,7 +14,7 @@ import type { Db } from '../src/db/db';
 import { migrate } from '../src/db/migrate';
 import { loadSeed } from '../src/seed/load-seed';
 import { buildApp } from '../src/app';
-import { createRandom } from '../src/seed/random';
+import { createRandom } from '../src/lib/random';
 import { benchLimits } from './bench-limits';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 300);

@@ -16,7 +16,7 @@ import { getSearchIndex, invalidateSearchIndex } from '../src/search/search-inde
 import * as V from '../src/seed/vocabulary';
 import { scaleCatalogue } from './search-bench-lib';
 import { benchLimits } from './bench-limits';
-import { createRandom } from '../src/seed/random';
+import { createRandom } from '../src/lib/random';
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 20_000);
 const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 120);

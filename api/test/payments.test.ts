@@ -23,7 +23,7 @@ import { testSigner } from './tokens';
 import { assertShape, SITE_ORIGIN, startTestApp } from './helpers';
 import { loadSeed } from '../src/seed/load-seed';
 import { paymentForOrder, INVALID_CARD_MESSAGE } from '../src/payments/checkout-payment';
-import { NEW_CARDS_DISABLED_MESSAGE } from '../src/routes/payment-methods';
+import { NEW_CARDS_DISABLED_MESSAGE } from '../src/payments/new-cards';
 import { buildSandboxApp } from '../../payment-sandbox/src/app';
 import { loadSettings } from '../../payment-sandbox/src/config';
 

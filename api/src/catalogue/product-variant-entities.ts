@@ -6,7 +6,7 @@ import type { Db } from '../db/db';
 import type { ProductRecord as ProductRow } from '../db/rows';
 import { itemMaterials } from '../library/library-materials';
 import { productDetails } from './product-details';
-import { playerUrl } from '../routes/registration';
+import { playerUrl } from '../registrations/player-url';
 import { mediaStreamOf } from '../media/media-streams';
 import { mediaKindOf } from '../media/media-library';
 

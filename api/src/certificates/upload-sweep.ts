@@ -5,6 +5,7 @@
 // and every hour after (certificateRoutes), and in the tests directly.
 import type { Db } from '../db/db';
 import type { BlobStore } from './blob-store';
+import { dropBytesIfUnused } from './certificate-file-store';
 
 export const UNATTACHED_UPLOAD_MAX_AGE_HOURS = 24;
 export const UPLOAD_SWEEP_INTERVAL_MS = 3_600_000;
@@ -32,11 +33,7 @@ export async function sweepUnattachedUploads(
     const key = `${g.user_sub}\n${g.content_sha256}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    const [used] = await db.query(
-      'SELECT 1 FROM certificate_files WHERE user_sub = $1 AND content_sha256 = $2 LIMIT 1',
-      [g.user_sub, g.content_sha256],
-    );
-    if (!used) await store.delete(g.user_sub, g.content_sha256);
+    await dropBytesIfUnused(db, store, g.user_sub, g.content_sha256);
   }
   return gone.map((g) => g.blob_name);
 }

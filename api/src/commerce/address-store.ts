@@ -204,3 +204,80 @@ export async function validateAddress(db: Db, raw: Record<string, unknown>): Pro
     );
   return fields;
 }
+
+/** The stored columns of an address's fields, in table order. */
+const fieldValues = (f: AddressFields) => [
+  f.addressCategory_SK,
+  f.attention,
+  f.company,
+  f.address1,
+  f.address2,
+  f.city,
+  f.state,
+  f.zip,
+  f.plus4,
+  f.country,
+];
+
+export async function countAddresses(db: Db, sub: string): Promise<number> {
+  const [{ n }] = (await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM addresses WHERE user_sub = $1',
+    [sub],
+  )) as [{ n: number }];
+  return n;
+}
+
+/** Adds an address, the person's default billing and/or shipping one when asked (the others stop being). */
+export async function addAddress(
+  tx: Db,
+  sub: string,
+  fields: AddressFields,
+  defaults: { billing: boolean; shipping: boolean },
+): Promise<number> {
+  if (defaults.billing)
+    await tx.query('UPDATE addresses SET is_primary_billing = false WHERE user_sub = $1', [sub]);
+  if (defaults.shipping)
+    await tx.query('UPDATE addresses SET is_primary_shipping = false WHERE user_sub = $1', [sub]);
+  const [row] = await tx.query<{ sk: string }>(
+    `INSERT INTO addresses (user_sub, address_category_sk, attention, company, address1, address2, city, state,
+                            zip, plus4, country, is_primary_billing, is_primary_shipping)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING sk::text`,
+    [sub, ...fieldValues(fields), defaults.billing, defaults.shipping],
+  );
+  return Number(row!.sk);
+}
+
+/** Rewrites one of the person's addresses; false when they have none by that sk. */
+export async function updateAddress(
+  db: Db,
+  sub: string,
+  sk: number,
+  fields: AddressFields,
+): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE addresses SET address_category_sk = $3, attention = $4, company = $5, address1 = $6, address2 = $7,
+            city = $8, state = $9, zip = $10, plus4 = $11, country = $12
+     WHERE user_sub = $1 AND sk = $2 RETURNING sk::text`,
+    [sub, sk, ...fieldValues(fields)],
+  );
+  return rows.length > 0;
+}
+
+/** Makes the address the person's default billing or shipping address (and no other). */
+export async function setDefaultAddress(tx: Db, sub: string, sk: number, kind: 'billing' | 'shipping') {
+  const column = kind === 'billing' ? 'is_primary_billing' : 'is_primary_shipping';
+  await tx.query(`UPDATE addresses SET ${column} = false WHERE user_sub = $1 AND ${column} AND sk <> $2`, [
+    sub,
+    sk,
+  ]);
+  await tx.query(`UPDATE addresses SET ${column} = true WHERE user_sub = $1 AND sk = $2`, [sub, sk]);
+}
+
+/** Deletes one of the person's addresses; false when they have none by that sk. */
+export async function deleteAddress(db: Db, sub: string, sk: number): Promise<boolean> {
+  const rows = await db.query('DELETE FROM addresses WHERE user_sub = $1 AND sk = $2 RETURNING sk', [
+    sub,
+    sk,
+  ]);
+  return rows.length > 0;
+}

@@ -5,7 +5,7 @@ import type { Cart, ResultMessage } from '@cle/contracts/commerce-schemas';
 import type { Db } from '../db/db';
 import { HttpError } from '../lib/http';
 import type { Principal } from '../auth/verify';
-import { loadUser } from '../routes/user';
+import { loadUser } from '../users/user-store';
 import { priceCart, RESULT_ERROR } from './pricing';
 import type { CartLineInput, Membership, Place, PricedCart, Promo, StoreItem } from './pricing';
 import { PROMO_INVALID_MESSAGE, promoOf } from './promo';
@@ -270,4 +270,42 @@ export function cartUrlOf(db: Db): Promise<string> {
     cartUrlCache.set(root, cached);
   }
   return cached;
+}
+
+/** Adds `quantity` to what the cart holds of the code (a new priority code replaces the old one). */
+export async function addCartLine(
+  tx: Db,
+  sub: string,
+  line: { code: string; quantity: number; priorityCode: string | null },
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO cart_lines (user_sub, code, quantity, priority_code) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (user_sub, code) DO UPDATE
+       SET quantity = cart_lines.quantity + EXCLUDED.quantity,
+           priority_code = coalesce(EXCLUDED.priority_code, cart_lines.priority_code)`,
+    [sub, line.code, line.quantity, line.priorityCode],
+  );
+}
+
+/** Sets the cart's line of the code (quantity and priority code), adding it when missing. */
+export async function setCartLine(
+  tx: Db,
+  sub: string,
+  line: { code: string; quantity: number; priorityCode: string | null },
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO cart_lines (user_sub, code, quantity, priority_code) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (user_sub, code) DO UPDATE SET quantity = EXCLUDED.quantity, priority_code = EXCLUDED.priority_code`,
+    [sub, line.code, line.quantity, line.priorityCode],
+  );
+}
+
+/** Removes the cart's lines of these codes (codes not in the cart are ignored). */
+export async function removeCartLines(tx: Db, sub: string, codes: string[]): Promise<void> {
+  await tx.query('DELETE FROM cart_lines WHERE user_sub = $1 AND code = ANY($2)', [sub, codes]);
+}
+
+/** Sets (or, with null, removes) the cart's promo code. */
+export async function setCartPromo(tx: Db, sub: string, promoCode: string | null): Promise<void> {
+  await tx.query('UPDATE carts SET promo_code = $2 WHERE user_sub = $1', [sub, promoCode]);
 }

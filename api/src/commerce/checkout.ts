@@ -18,7 +18,7 @@ import type {
 import type { Db } from '../db/db';
 import { HttpError, parse } from '../lib/http';
 import type { Principal } from '../auth/verify';
-import { libraryItemType } from '../seed/generate-library';
+import { libraryItemType } from '../library/library-item-type';
 import { ACCESS_DAYS, accessExpires } from '../library/access-expiry';
 import { ADDRESS_COLUMNS, addressesBySk, defaultAddresses, ownAddress } from './address-store';
 import type { AddressRecord } from './address-store';
@@ -30,7 +30,7 @@ import { paymentForOrder } from '../payments/checkout-payment';
 import { INSTRUMENT_COLUMNS, listInstruments, toInstrument } from '../payments/instrument-store';
 import type { InstrumentRow } from '../payments/instrument-store';
 import type { PaymentSettings } from '../payments/payment-settings';
-import { NEW_CARDS_DISABLED_MESSAGE, newCardsDisabled } from '../routes/payment-methods';
+import { NEW_CARDS_DISABLED_MESSAGE, newCardsDisabled } from '../payments/new-cards';
 
 export const DOMESTIC_ONLY_MESSAGE =
   'One or more items in your cart can only be shipped to the United States or Canada. Please update your shipping address or remove those items to continue.';

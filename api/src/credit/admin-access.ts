@@ -6,6 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/db';
 import { HttpError, notFound } from '../lib/http';
 import { isLmsAdmin, principalOf, requireOrgAdmin } from '../auth/guard';
+import { memberRecord } from '../users/organisation-store';
 
 export interface MemberRef {
   /** the member's account, null for a roster member who has never signed in (no records) */
@@ -39,17 +40,7 @@ export async function memberFor(
     requireOrgAdmin(req, target.orgSk);
   }
   // an LMS admin may name no organisation; an organisation's administrator only its own members
-  const [row] = await db.query<{ sub: string | null; display_name: string; email: string }>(
-    `SELECT u.sub, COALESCE(m.display_name, u.given_name || ' ' || u.family_name) AS display_name,
-            COALESCE(m.primary_email, u.email) AS email
-       FROM (SELECT $1::int AS individual_sk) k
-       LEFT JOIN users u ON u.individual_sk = k.individual_sk
-       LEFT JOIN organisation_members m ON m.individual_sk = k.individual_sk
-            AND ($2::int IS NULL OR m.organization_sk = $2::int)
-      WHERE ($2::int IS NULL AND (u.sub IS NOT NULL OR m.individual_sk IS NOT NULL)) OR m.individual_sk IS NOT NULL
-      LIMIT 1`,
-    [sk, target.orgSk ?? null],
-  );
+  const row = await memberRecord(db, sk, target.orgSk);
   if (!row)
     throw notFound(`Member ${sk}${target.orgSk !== undefined ? ` of organisation ${target.orgSk}` : ''}`);
   return {

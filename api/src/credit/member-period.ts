@@ -2,11 +2,12 @@
 // jurisdiction's rules, the member's admission year, birth date and own periods): one definition for
 // the tracker, the credit form's period check and the roster (certificate-store compliancePeriodFor).
 import type { Db } from '../db/db';
-import type { CreditTypeRow, JurisdictionRow } from '../db/rows';
 import { ruleSetFor, rulesFor } from './rules';
 import type { CreditRules } from './rules';
 import { currentPeriod, toIso } from './requirements';
 import type { IsoDate, Period } from './requirements';
+import { creditTypesBySk, jurisdictionBySk } from './jurisdiction-store';
+import { birthDateOf, licenseInRegion, periodsOfLicense } from './license-store';
 
 export interface PeriodLicense {
   year_admitted: string | null;
@@ -42,28 +43,18 @@ export async function memberCurrentPeriod(
   regionSk: number,
   asOf: IsoDate,
 ): Promise<Period | null> {
-  const [license] = await db.query<PeriodLicense & { id: string }>(
-    `SELECT id, year_admitted, is_transitional_or_newly_admitted FROM user_licenses
-      WHERE user_sub = $1 AND credit_region_sk = $2 ORDER BY id LIMIT 1`,
-    [sub, regionSk],
-  );
-  const [[j], types, options, periods] = await Promise.all([
-    db.query<JurisdictionRow>('SELECT * FROM jurisdictions WHERE region_sk = $1', [regionSk]),
-    db.query<CreditTypeRow>('SELECT sk, code, description FROM credit_types'),
-    db.query<{ birth_date: string | Date | null }>(
-      'SELECT birth_date FROM user_credit_options WHERE user_sub = $1',
-      [sub],
-    ),
-    db.query<{ period_start: string | Date; period_end: string | Date }>(
-      'SELECT period_start, period_end FROM user_compliance_periods WHERE license_id = $1',
-      [license?.id ?? null],
-    ),
+  const license = await licenseInRegion(db, sub, regionSk);
+  const [j, types, birthDate, periods] = await Promise.all([
+    jurisdictionBySk(db, regionSk),
+    creditTypesBySk(db),
+    birthDateOf(db, sub),
+    license ? periodsOfLicense(db, license.id) : [],
   ]);
   if (!j) return null;
   return licensePeriod({
     license: license ?? { year_admitted: null, is_transitional_or_newly_admitted: false },
-    rules: rulesFor(j, new Map(types.map((t) => [t.sk, t]))),
-    birthDate: options[0]?.birth_date ? day(options[0].birth_date) : null,
+    rules: rulesFor(j, types),
+    birthDate: birthDate ? day(birthDate) : null,
     userSet: periods.map((p) => ({ start: day(p.period_start), end: day(p.period_end) })),
     asOf,
   }).found.period;

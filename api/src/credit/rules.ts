@@ -154,7 +154,10 @@ function sub(key: string, heading: string, creditTypes: string[], required: numb
 }
 
 /** The rules of one jurisdiction, from its catalogue row and the overrides above. */
-export function rulesFor(j: JurisdictionRow, types: Map<number, CreditTypeRow>): CreditRules {
+export function rulesFor(
+  j: Omit<JurisdictionRow, 'total_hours'>,
+  types: Map<number, CreditTypeRow>,
+): CreditRules {
   const years = j.period_years ?? 1;
   const basis = PERIOD_BASIS[j.code] ?? 'fixed';
   const requirements: RequirementRule[] = j.requirements.map((r, i) => ({

@@ -3,7 +3,7 @@
 // sharp at the width asked for. Same URL, same bytes, on every machine: no text is drawn, so no
 // font on the machine can change the result, and the response can be cached immutably.
 import sharp from 'sharp';
-import { createRandom } from '../seed/random';
+import { createRandom } from '../lib/random';
 import { imageHeightFor } from '@cle/contracts/images';
 
 /** The seed's collections and how many images each has (api/src/seed/generate-catalogue.ts). */

@@ -19,7 +19,7 @@ import type {
 import type { Db } from '../db/db';
 import { HttpError } from '../lib/http';
 import { guidOf } from '../lib/guid';
-import { libraryItemType } from '../seed/generate-library';
+import { libraryItemType } from './library-item-type';
 import { filterValuesOf, isOwned, sortRows, TAB_OF } from './library-query';
 import type { LibraryRow } from './library-query';
 

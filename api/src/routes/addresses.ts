@@ -5,15 +5,19 @@ import { z } from 'zod';
 import type { Address, AddressesResponse } from '@cle/contracts/commerce-schemas';
 import { HttpError, parse } from '../lib/http';
 import { principalOf } from '../auth/guard';
-import { loadUser } from './user';
+import { loadUser, lockUser } from '../users/user-store';
 import {
   ADDRESS_NOT_FOUND,
+  addAddress,
   addressLookups,
+  countAddresses,
+  deleteAddress,
   listAddresses,
   ownAddress,
+  setDefaultAddress as setDefault,
+  updateAddress,
   validateAddress,
 } from '../commerce/address-store';
-import type { AddressFields } from '../commerce/address-store';
 
 const AddressSkParams = z.strictObject({
   sk: z
@@ -52,19 +56,6 @@ function addressBody(body: unknown): Record<string, unknown> {
   return body as Record<string, unknown>;
 }
 
-const fieldValues = (f: AddressFields) => [
-  f.addressCategory_SK,
-  f.attention,
-  f.company,
-  f.address1,
-  f.address2,
-  f.city,
-  f.state,
-  f.zip,
-  f.plus4,
-  f.country,
-];
-
 export async function addressRoutes(app: FastifyInstance) {
   const { db } = app;
 
@@ -88,24 +79,12 @@ export async function addressRoutes(app: FastifyInstance) {
     const fields = await validateAddress(db, body);
     const address = await db.transaction(async (tx) => {
       await loadUser(tx, p);
-      await tx.query('SELECT sub FROM users WHERE sub = $1 FOR UPDATE', [p.sub]);
-      const [{ n }] = (await tx.query<{ n: number }>(
-        'SELECT count(*)::int AS n FROM addresses WHERE user_sub = $1',
-        [p.sub],
-      )) as [{ n: number }];
+      await lockUser(tx, p.sub);
+      const n = await countAddresses(tx, p.sub);
       const billing = n === 0 || body.isPrimaryBAddress === true;
       const shipping = n === 0 || body.isPrimarySAddress === true;
-      if (billing)
-        await tx.query('UPDATE addresses SET is_primary_billing = false WHERE user_sub = $1', [p.sub]);
-      if (shipping)
-        await tx.query('UPDATE addresses SET is_primary_shipping = false WHERE user_sub = $1', [p.sub]);
-      const [row] = await tx.query<{ sk: string }>(
-        `INSERT INTO addresses (user_sub, address_category_sk, attention, company, address1, address2, city, state,
-                                zip, plus4, country, is_primary_billing, is_primary_shipping)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING sk::text`,
-        [p.sub, ...fieldValues(fields), billing, shipping],
-      );
-      return ownAddress(tx, p.sub, Number(row!.sk));
+      const sk = await addAddress(tx, p.sub, fields, { billing, shipping });
+      return ownAddress(tx, p.sub, sk);
     });
     reply.code(201);
     return address;
@@ -120,13 +99,7 @@ export async function addressRoutes(app: FastifyInstance) {
       throw new HttpError(400, "Invalid body field 'sk': must be the sk of a saved address", 'sk');
     const fields = await validateAddress(db, body);
     return db.transaction(async (tx) => {
-      const [row] = await tx.query<{ sk: string }>(
-        `UPDATE addresses SET address_category_sk = $3, attention = $4, company = $5, address1 = $6, address2 = $7,
-                city = $8, state = $9, zip = $10, plus4 = $11, country = $12
-         WHERE user_sub = $1 AND sk = $2 RETURNING sk::text`,
-        [p.sub, sk, ...fieldValues(fields)],
-      );
-      if (!row) throw new HttpError(404, ADDRESS_NOT_FOUND);
+      if (!(await updateAddress(tx, p.sub, sk, fields))) throw new HttpError(404, ADDRESS_NOT_FOUND);
       if (body.isPrimaryBAddress === true) await setDefault(tx, p.sub, sk, 'billing');
       if (body.isPrimarySAddress === true) await setDefault(tx, p.sub, sk, 'shipping');
       return ownAddress(tx, p.sub, sk);
@@ -150,20 +123,7 @@ export async function addressRoutes(app: FastifyInstance) {
   app.delete('/user/addresses/:sk', async (req, reply) => {
     const p = principalOf(req);
     const { sk } = parse(AddressSkParams, req.params, 'params');
-    const deleted = await db.query('DELETE FROM addresses WHERE user_sub = $1 AND sk = $2 RETURNING sk', [
-      p.sub,
-      sk,
-    ]);
-    if (!deleted.length) throw new HttpError(404, ADDRESS_NOT_FOUND);
+    if (!(await deleteAddress(db, p.sub, sk))) throw new HttpError(404, ADDRESS_NOT_FOUND);
     return reply.code(204).send();
   });
-}
-
-async function setDefault(tx: import('../db/db').Db, sub: string, sk: number, kind: 'billing' | 'shipping') {
-  const column = kind === 'billing' ? 'is_primary_billing' : 'is_primary_shipping';
-  await tx.query(`UPDATE addresses SET ${column} = false WHERE user_sub = $1 AND ${column} AND sk <> $2`, [
-    sub,
-    sk,
-  ]);
-  await tx.query(`UPDATE addresses SET ${column} = true WHERE user_sub = $1 AND sk = $2`, [sub, sk]);
 }

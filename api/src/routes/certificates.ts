@@ -20,7 +20,6 @@ import {
 import { HttpError, notFound, parse } from '../lib/http';
 import { int4, int8 } from '../lib/input';
 import { principalOf } from '../auth/guard';
-import type { Db } from '../db/db';
 import {
   deleteExternalCertificate,
   listCertificates,
@@ -28,6 +27,10 @@ import {
 } from '../certificates/certificate-store';
 import { defaultCertificateFilesDir, localDiskBlobStore } from '../certificates/blob-store';
 import type { BlobStore } from '../certificates/blob-store';
+import { deleteOwnFile, dropBytesIfUnused, ownFile, ownFiles } from '../certificates/certificate-file-store';
+import { creditTypeChoices, jurisdictionChoices } from '../credit/jurisdiction-store';
+import { transitionalRegionSks } from '../credit/license-store';
+import { recentProviders } from '../credit/tracker-store';
 import { sweepUnattachedUploads, UPLOAD_SWEEP_INTERVAL_MS } from '../certificates/upload-sweep';
 import { memberFor } from '../credit/admin-access';
 import { checkUploadQuota, storeUploadWithinQuota, uploadQuotaFromEnv } from '../certificates/upload-quota';
@@ -47,36 +50,10 @@ const BlobQuery = z.object({
   fileName: z.string().max(255).optional(),
 });
 
-interface FileRow {
-  blob_name: string;
-  content_sha256: string;
-  file_name: string;
-  content_type: string;
-  size_bytes: number;
-}
-
 /** RFC 6266: an ASCII fallback plus the UTF-8 name, so the browser saves the original name. */
 export function attachment(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
-
-async function ownFile(db: Db, sub: string, blobName: string): Promise<FileRow> {
-  const [row] = await db.query<FileRow>(
-    'SELECT blob_name, content_sha256, file_name, content_type, size_bytes FROM certificate_files WHERE user_sub = $1 AND blob_name = $2',
-    [sub, blobName],
-  );
-  if (!row) throw notFound('File');
-  return row;
-}
-
-/** Removes the bytes when no row of the owner names them any more (content-addressed: rows may share). */
-async function dropBytesIfUnused(db: Db, store: BlobStore, sub: string, sha: string) {
-  const [used] = await db.query(
-    'SELECT 1 FROM certificate_files WHERE user_sub = $1 AND content_sha256 = $2 LIMIT 1',
-    [sub, sha],
-  );
-  if (!used) await store.delete(sub, sha);
 }
 
 type UploadError = Error & { code?: string };
@@ -103,6 +80,15 @@ export async function certificateRoutes(app: FastifyInstance, opts: { store?: Bl
   timer.unref();
   app.addHook('onReady', async () => void sweep());
   app.addHook('onClose', async () => clearInterval(timer));
+
+  recordRoutes(app, store);
+  uploadRoute(app, store, quota);
+  fileRoutes(app, store);
+}
+
+/** The list, supplicant access, external credit and the credit form's options. */
+function recordRoutes(app: FastifyInstance, store: BlobStore) {
+  const db = app.db;
 
   app.post('/user/certificates', async (req) => {
     const body = parse(CertificateListQuerySchema, req.body, 'body');
@@ -151,64 +137,69 @@ export async function certificateRoutes(app: FastifyInstance, opts: { store?: Bl
   app.get('/user/certificates/form-options', async (req) => {
     const sub = principalOf(req).sub;
     const [jurisdictions, creditTypes, providers, transitional] = await Promise.all([
-      db.query<{ regionSk: number; name: string }>(
-        'SELECT region_sk AS "regionSk", name FROM jurisdictions ORDER BY sort_order, name',
-      ),
-      db.query<{ sk: number; description: string }>('SELECT sk, description FROM credit_types ORDER BY sk'),
-      db.query<{ name: string }>(
-        `SELECT certificate_source AS name FROM credit_certificates WHERE user_sub = $1 AND is_external
-          GROUP BY certificate_source ORDER BY max(updated_at) DESC LIMIT 50`,
-        [sub],
-      ),
+      jurisdictionChoices(db),
+      creditTypeChoices(db),
+      recentProviders(db, sub),
       // where saving asks for the transitional level (asksTransitional in certificate-store)
-      db.query<{ regionSk: number }>(
-        `SELECT DISTINCT credit_region_sk AS "regionSk" FROM user_licenses
-          WHERE user_sub = $1 AND is_transitional_or_newly_admitted ORDER BY 1`,
-        [sub],
-      ),
+      transitionalRegionSks(db, sub),
     ]);
     return {
       jurisdictions,
       creditTypes,
-      providers: providers.map((p) => p.name),
-      transitionalRegionSks: transitional.map((r) => r.regionSk),
+      providers,
+      transitionalRegionSks: transitional,
     };
   });
+}
 
+/**
+ * The one file of an upload, read whole (at most 5 MB, in memory) and checked: its part's name, its
+ * file name, its size and the type its bytes say. 400 with the form's message otherwise.
+ */
+async function uploadedFile(
+  req: FastifyRequest,
+): Promise<{ name: string; bytes: Buffer; contentType: string }> {
+  if (!req.isMultipart()) throw new HttpError(400, FILE_MESSAGES.missing, 'files');
+  const files: { name: string; field: string; bytes: Buffer }[] = [];
+  try {
+    for await (const part of req.parts()) {
+      if (part.type !== 'file') continue;
+      const bytes = await part.toBuffer();
+      files.push({ name: part.filename, field: part.fieldname, bytes });
+    }
+  } catch (err) {
+    const message = UPLOAD_LIMIT_CODES[(err as UploadError).code ?? ''];
+    if (message) throw new HttpError(400, message, 'files');
+    throw err;
+  }
+  if (files.length === 0 || files.some((f) => f.field !== 'files'))
+    throw new HttpError(
+      400,
+      files.length ? "Invalid multipart field: use 'files'" : FILE_MESSAGES.missing,
+      'files',
+    );
+  if (files.length > 1) throw new HttpError(400, FILE_MESSAGES.onlyOne, 'files');
+  const file = files[0]!;
+  const nameProblem = fileNameProblem(file.name);
+  if (nameProblem) throw new HttpError(400, nameProblem, 'files');
+  if (file.name.length > 255) throw new HttpError(400, 'File names are at most 255 characters', 'files');
+  if (file.bytes.length === 0 || file.bytes.length > MAX_CERTIFICATE_FILE_BYTES)
+    throw new HttpError(400, FILE_MESSAGES.typeOrSize, 'files');
+  // the bytes decide the type, never the name or the browser's Content-Type
+  const detected = await fileTypeFromBuffer(file.bytes);
+  const contentType = detected?.mime;
+  if (!contentType || !(contentType in CERTIFICATE_FILE_TYPES))
+    throw new HttpError(400, FILE_MESSAGES.typeOrSize, 'files');
+  return { name: file.name, bytes: file.bytes, contentType };
+}
+
+function uploadRoute(app: FastifyInstance, store: BlobStore, quota: ReturnType<typeof uploadQuotaFromEnv>) {
+  const db = app.db;
+  // Every part is read and checked first; the file is stored only when all checks pass.
   app.post('/user/certificates/upload', async (req, reply) => {
     const sub = principalOf(req).sub;
-    if (!req.isMultipart()) throw new HttpError(400, FILE_MESSAGES.missing, 'files');
-    // Read every part first (at most one file, at most 5 MB, in memory); store only when all checks pass.
-    const files: { name: string; field: string; bytes: Buffer }[] = [];
-    try {
-      for await (const part of req.parts()) {
-        if (part.type !== 'file') continue;
-        const bytes = await part.toBuffer();
-        files.push({ name: part.filename, field: part.fieldname, bytes });
-      }
-    } catch (err) {
-      const message = UPLOAD_LIMIT_CODES[(err as UploadError).code ?? ''];
-      if (message) throw new HttpError(400, message, 'files');
-      throw err;
-    }
-    if (files.length === 0 || files.some((f) => f.field !== 'files'))
-      throw new HttpError(
-        400,
-        files.length ? "Invalid multipart field: use 'files'" : FILE_MESSAGES.missing,
-        'files',
-      );
-    if (files.length > 1) throw new HttpError(400, FILE_MESSAGES.onlyOne, 'files');
-    const file = files[0]!;
-    const nameProblem = fileNameProblem(file.name);
-    if (nameProblem) throw new HttpError(400, nameProblem, 'files');
-    if (file.name.length > 255) throw new HttpError(400, 'File names are at most 255 characters', 'files');
-    if (file.bytes.length === 0 || file.bytes.length > MAX_CERTIFICATE_FILE_BYTES)
-      throw new HttpError(400, FILE_MESSAGES.typeOrSize, 'files');
-    // the bytes decide the type, never the name or the browser's Content-Type
-    const detected = await fileTypeFromBuffer(file.bytes);
-    const contentType = detected?.mime;
-    if (!contentType || !(contentType in CERTIFICATE_FILE_TYPES))
-      throw new HttpError(400, FILE_MESSAGES.typeOrSize, 'files');
+    const file = await uploadedFile(req);
+    const contentType = file.contentType;
     // the person's quota (decision 052): a cheap check first, then again as the file is stored
     await checkUploadQuota(db, sub, file.bytes.length, quota);
     const blobName = randomBytes(16).toString('hex');
@@ -226,12 +217,18 @@ export async function certificateRoutes(app: FastifyInstance, opts: { store?: Bl
     }
     return reply.code(201).send([{ blobUri: blobName, fileName: file.name }]);
   });
+}
+
+/** A file's download, several files as one zip, and a file's removal. */
+function fileRoutes(app: FastifyInstance, store: BlobStore) {
+  const db = app.db;
 
   app.get('/user/certificates/download/:customerId', async (req, reply: FastifyReply) => {
     const { customerId } = parse(CustomerParams, req.params, 'params');
     const sub = customerCaller(req, customerId);
     const { blobName, fileName } = parse(BlobQuery, req.query, 'query');
     const row = await ownFile(db, sub, blobName);
+    if (!row) throw notFound('File');
     const stream = await store.get(sub, row.content_sha256);
     if (!stream) throw notFound('File');
     const name = fileName && !fileNameProblem(fileName) ? fileName : row.file_name;
@@ -248,11 +245,7 @@ export async function certificateRoutes(app: FastifyInstance, opts: { store?: Bl
     const sub = customerCaller(req, customerId);
     const body = parse(BulkDownloadBodySchema, req.body, 'body');
     const names = [...new Set(body.blobUris)];
-    const rows = await db.query<FileRow>(
-      `SELECT blob_name, content_sha256, file_name, content_type, size_bytes FROM certificate_files
-        WHERE user_sub = $1 AND blob_name = ANY($2::text[]) ORDER BY created_at, blob_name`,
-      [sub, names],
-    );
+    const rows = await ownFiles(db, sub, names);
     if (rows.length !== names.length) throw notFound('File');
     const streams = [];
     for (const r of rows) {
@@ -290,12 +283,9 @@ export async function certificateRoutes(app: FastifyInstance, opts: { store?: Bl
     const { customerId } = parse(CustomerParams, req.params, 'params');
     const sub = customerCaller(req, customerId);
     const { blobName } = parse(BlobQuery, req.query, 'query');
-    const [row] = await db.query<{ content_sha256: string }>(
-      'DELETE FROM certificate_files WHERE user_sub = $1 AND blob_name = $2 RETURNING content_sha256',
-      [sub, blobName],
-    );
-    if (!row) throw notFound('File');
-    await dropBytesIfUnused(db, store, sub, row.content_sha256);
+    const sha = await deleteOwnFile(db, sub, blobName);
+    if (!sha) throw notFound('File');
+    await dropBytesIfUnused(db, store, sub, sha);
     return { deleted: blobName };
   });
 }

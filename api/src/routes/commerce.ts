@@ -6,7 +6,20 @@ import { z } from 'zod';
 import type { Cart, CartAddResponse, CartItemsResponse } from '@cle/contracts/commerce-schemas';
 import { HttpError, notFound, parse } from '../lib/http';
 import { principalOf } from '../auth/guard';
-import { cartOf, cartUrlOf, changeCart, checkQuantity, readCart, sellableItem } from '../commerce/cart-store';
+import {
+  addCartLine,
+  cartOf,
+  cartUrlOf,
+  changeCart,
+  checkQuantity,
+  readCart,
+  removeCartLines,
+  sellableItem,
+  setCartLine,
+  setCartPromo,
+} from '../commerce/cart-store';
+import { productCodeByPk } from '../catalogue/product-store';
+import { featureFlag } from '../settings/feature-flag-store';
 import {
   normalisePromoCode,
   PROMO_INVALID_MESSAGE,
@@ -61,15 +74,18 @@ const PromoBodySchema = z.strictObject({
 });
 
 export async function commerceRoutes(app: FastifyInstance, { payments }: { payments: PaymentSettings }) {
+  cartReadRoutes(app);
+  cartLineRoutes(app);
+  promoRoutes(app);
+  checkoutRoutes(app, payments);
+}
+
+/** The cart-from-new-CMS flag, the cart and the light cart. */
+function cartReadRoutes(app: FastifyInstance) {
   const { db } = app;
   // The cart page asks this before rendering for a signed-in user: false sends the browser to the
   // classic shop. Like everything under /commerce it needs a signed-in caller (auth guard).
-  app.get('/commerce/carts/feature-flag/cart-from-new-cms', async () => {
-    const [flag] = await db.query<{ enabled: boolean }>(
-      "SELECT enabled FROM feature_flags WHERE name = 'cart-from-new-cms'",
-    );
-    return flag?.enabled ?? false;
-  });
+  app.get('/commerce/carts/feature-flag/cart-from-new-cms', async () => featureFlag(db, 'cart-from-new-cms'));
 
   // S3-API-24
   app.get('/commerce/carts', async (req): Promise<Cart> => cartOf(db, principalOf(req).sub));
@@ -82,7 +98,11 @@ export async function commerceRoutes(app: FastifyInstance, { payments }: { payme
       items: lines.map((l) => ({ code: l.item.code, quantity: l.quantity })),
     };
   });
+}
 
+/** Adding, setting and removing cart lines. */
+function cartLineRoutes(app: FastifyInstance) {
+  const { db } = app;
   /** Adds `quantity` of a code to what the caller's cart already holds. */
   const addToCart = async (
     req: FastifyRequest,
@@ -92,13 +112,7 @@ export async function commerceRoutes(app: FastifyInstance, { payments }: { payme
     const cart = await changeCart(db, p, async (tx) => {
       const { item, held } = await sellableItem(tx, p.sub, line.code);
       await checkQuantity(tx, item, held + line.quantity);
-      await tx.query(
-        `INSERT INTO cart_lines (user_sub, code, quantity, priority_code) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (user_sub, code) DO UPDATE
-           SET quantity = cart_lines.quantity + EXCLUDED.quantity,
-               priority_code = coalesce(EXCLUDED.priority_code, cart_lines.priority_code)`,
-        [p.sub, item.code, line.quantity, line.priorityCode],
-      );
+      await addCartLine(tx, p.sub, { ...line, code: item.code });
     });
     return { cartUrl: await cartUrlOf(db), cart };
   };
@@ -110,9 +124,9 @@ export async function commerceRoutes(app: FastifyInstance, { payments }: { payme
   // search results and the library carry; the same add, quantity 1 unless given.
   app.post('/commerce/carts/items', async (req) => {
     const body = parse(CartItemBodySchema, req.body, 'body');
-    const [row] = await db.query<{ code: string }>('SELECT code FROM products WHERE pk = $1', [body.itemPk]);
-    if (!row) throw notFound(`Product ${body.itemPk}`);
-    return addToCart(req, { code: row.code, quantity: body.quantity, priorityCode: body.priorityCode });
+    const code = await productCodeByPk(db, body.itemPk);
+    if (!code) throw notFound(`Product ${body.itemPk}`);
+    return addToCart(req, { code, quantity: body.quantity, priorityCode: body.priorityCode });
   });
 
   // S3-API-26: sets each listed line's quantity (and priority code); a code not in the cart is added.
@@ -123,11 +137,7 @@ export async function commerceRoutes(app: FastifyInstance, { payments }: { payme
       for (const line of lines) {
         const { item } = await sellableItem(tx, p.sub, line.code);
         await checkQuantity(tx, item, line.quantity);
-        await tx.query(
-          `INSERT INTO cart_lines (user_sub, code, quantity, priority_code) VALUES ($1, $2, $3, $4)
-           ON CONFLICT (user_sub, code) DO UPDATE SET quantity = EXCLUDED.quantity, priority_code = EXCLUDED.priority_code`,
-          [p.sub, item.code, line.quantity, line.priorityCode],
-        );
+        await setCartLine(tx, p.sub, { ...line, code: item.code });
       }
     });
   });
@@ -137,10 +147,14 @@ export async function commerceRoutes(app: FastifyInstance, { payments }: { payme
     const p = principalOf(req);
     const codes = parse(CodesBodySchema, req.body, 'body');
     return changeCart(db, p, async (tx) => {
-      await tx.query('DELETE FROM cart_lines WHERE user_sub = $1 AND code = ANY($2)', [p.sub, codes]);
+      await removeCartLines(tx, p.sub, codes);
     });
   });
+}
 
+/** The cart's promo code. */
+function promoRoutes(app: FastifyInstance) {
+  const { db } = app;
   // S3-API-30: applies a promo code; the answer's resultMessages say what happened (a refused code
   // leaves the cart's current code as it was).
   app.put('/commerce/carts/promo-code', async (req): Promise<Cart> => {
@@ -150,7 +164,7 @@ export async function commerceRoutes(app: FastifyInstance, { payments }: { payme
     return changeCart(db, p, async (tx) => {
       const promo = await usablePromo(tx, p.sub, code);
       if (!promo) return [{ category: RESULT_ERROR, message: PROMO_INVALID_MESSAGE }];
-      await tx.query('UPDATE carts SET promo_code = $2 WHERE user_sub = $1', [p.sub, promo.code]);
+      await setCartPromo(tx, p.sub, promo.code);
       return [{ category: RESULT_OK, message: promoAppliedMessage(promo.code) }];
     });
   });
@@ -159,10 +173,15 @@ export async function commerceRoutes(app: FastifyInstance, { payments }: { payme
   app.delete('/commerce/carts/promo-code', async (req): Promise<Cart> => {
     const p = principalOf(req);
     return changeCart(db, p, async (tx) => {
-      await tx.query('UPDATE carts SET promo_code = NULL WHERE user_sub = $1', [p.sub]);
+      await setCartPromo(tx, p.sub, null);
       return [{ category: RESULT_OK, message: PROMO_REMOVED_MESSAGE }];
     });
   });
+}
+
+/** Checkout, the order confirmation and the order history. */
+function checkoutRoutes(app: FastifyInstance, payments: PaymentSettings) {
+  const { db } = app;
 
   // S3-API-31/32
   app.post('/commerce/checkout/prepare', async (req) =>

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { PageContent } from '@cle/contracts/page';
 import type { ComponentFallback } from '@cle/contracts/schemas';
+import { activeBanners, componentFallback, sitePart, siteParts } from '../content/site-part-store';
 import { notFound, parse } from '../lib/http';
 import { sanitizePageProperties } from '../lib/rich-text';
 import { cmsPageMetadata } from '../seo/content-metadata';
@@ -59,20 +60,24 @@ export function mainContentArea(
 }
 
 export async function contentRoutes(app: FastifyInstance) {
+  pageContentRoute(app);
+  sitePartRoutes(app);
+}
+
+/** A page's content by URL: a CMS page, a catalogue page or a faculty page. */
+function pageContentRoute(app: FastifyInstance) {
   const { db } = app;
 
   /** What every page carries besides its own content (spec 1 §3 page content). */
   async function pageParts(properties: Record<string, unknown>, userId: string) {
-    const [labels] = await db.query<{ data: Record<string, string> }>(
-      "SELECT data FROM site_parts WHERE name = 'labels'",
-    );
+    const labels = await sitePart<Record<string, string>>(db, 'labels');
     const block = (v: unknown) => (isBlock(v) ? v : null);
     return {
       customerId: userId,
       fallbackBlock: Array.isArray(properties.fallbackBlock) ? properties.fallbackBlock.filter(isBlock) : [],
       headerBlock: block(properties.headerBlock),
       footerBlock: block(properties.footerBlock),
-      siteLabels: labels?.data ?? {},
+      siteLabels: labels ?? {},
     };
   }
 
@@ -124,6 +129,11 @@ export async function contentRoutes(app: FastifyInstance) {
     }
     throw notFound(`Page ${path}`);
   });
+}
+
+/** The site's parts, the component fallback and the banners. */
+function sitePartRoutes(app: FastifyInstance) {
+  const { db } = app;
 
   const PART_NAMES = ['header', 'footer', 'labels', 'cartUpsell'] as const;
   // the chrome's parts; the cart upsell block is read only by the cart panel, by name
@@ -142,28 +152,18 @@ export async function contentRoutes(app: FastifyInstance) {
       req.query,
       'query',
     );
-    const rows = await db.query<{ name: string; data: unknown }>(
-      'SELECT name, data FROM site_parts WHERE name = ANY($1)',
-      [names],
-    );
+    const rows = await siteParts(db, names);
     return Object.fromEntries(rows.map((r) => [r.name, r.data]));
   });
 
   // Spec 1 §7: the component-fallback lookup selects only the fallback card's wording and layout.
   app.get('/content/component-fallback', async () => {
-    const [part] = await db.query<{ data: ComponentFallback }>(
-      `SELECT json_build_object('headingText', data->>'headingText', 'bodyText', data->>'bodyText',
-         'buttonText', data->>'buttonText', 'variant', data->>'variant') AS data
-       FROM site_parts WHERE name = 'componentFallback'`,
-    );
+    const part = await componentFallback<ComponentFallback>(db);
     if (!part) throw notFound('The component fallback content');
-    return part.data;
+    return part;
   });
 
   app.get('/banners', async () => {
-    const rows = await db.query<{ data: unknown }>(
-      'SELECT data FROM banners WHERE active ORDER BY sort_order',
-    );
-    return rows.map((r) => r.data);
+    return activeBanners(db);
   });
 }

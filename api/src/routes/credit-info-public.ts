@@ -8,6 +8,9 @@ import type { CreditPageLink, CreditPageMap } from '@cle/contracts/credit-info-p
 import { announcementsFor } from '../credit/announcements';
 import { notFound, parse } from '../lib/http';
 import { INT4_MAX } from '../lib/input';
+import { jurisdictionCode as codeOf } from '../credit/jurisdiction-store';
+import { pageMapPages } from '../credit/credit-page-store';
+import type { TypedPage as PageRow } from '../credit/credit-page-store';
 
 const regionParams = z.object({
   region: z.coerce
@@ -20,12 +23,6 @@ const flagQuery = z.object({
   isTransitionalOrNewlyAdmitted: z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).optional(),
 });
 
-interface PageRow {
-  name: string;
-  friendly_url: string;
-  type: string;
-}
-
 const link = (p: PageRow | undefined): CreditPageLink | null =>
   p ? { href: p.friendly_url, text: p.name } : null;
 
@@ -33,11 +30,9 @@ export async function creditInfoPublicRoutes(app: FastifyInstance) {
   const { db } = app;
 
   const jurisdictionCode = async (regionSk: number) => {
-    const [j] = await db.query<{ code: string }>('SELECT code FROM jurisdictions WHERE region_sk = $1', [
-      regionSk,
-    ]);
-    if (!j) throw notFound(`Jurisdiction ${regionSk}`);
-    return j.code;
+    const code = await codeOf(db, regionSk);
+    if (!code) throw notFound(`Jurisdiction ${regionSk}`);
+    return code;
   };
 
   app.get('/credit-info/announcements/:region', async (req): Promise<Announcement[]> => {
@@ -56,15 +51,7 @@ export async function creditInfoPublicRoutes(app: FastifyInstance) {
     const { region } = parse(regionParams, req.params, 'params');
     const { isTransitionalOrNewlyAdmitted } = parse(flagQuery, req.query, 'query');
     await jurisdictionCode(region);
-    const pages = await db.query<PageRow>(
-      `SELECT name, friendly_url, content_type[cardinality(content_type)] AS type FROM cms_pages
-       WHERE visible AND (
-         (content_type[cardinality(content_type)] IN ('JurisdictionCreditInfoPage', 'CreditClassPage')
-           AND jsonb_typeof(properties->'regionSk') = 'number' AND (properties->>'regionSk')::int = $1)
-         OR content_type[cardinality(content_type)] = 'RuleChangesPage')
-       ORDER BY sort_order, friendly_url`,
-      [region],
-    );
+    const pages = await pageMapPages(db, region);
     const transitional = isTransitionalOrNewlyAdmitted === 'true';
     const jurisdictionPage = link(pages.find((p) => p.type === 'JurisdictionCreditInfoPage'));
     const classPage = link(pages.find((p) => p.type === 'CreditClassPage'));

@@ -5,16 +5,18 @@ import { z } from 'zod';
 import { creditTrackerLink } from '@cle/contracts/site';
 import type { Db } from '../db/db';
 import type { CreditTypeRow, JurisdictionRecord as JurisdictionRow } from '../db/rows';
+import {
+  creditTypesBySk,
+  jurisdictionBySk,
+  jurisdictionsBySks,
+  loadJurisdictions,
+} from '../credit/jurisdiction-store';
+import { creditsOffered, totalsOffered } from '../credit/credit-offer-store';
+import { regionPages } from '../credit/credit-page-store';
+import type { RegionPage } from '../credit/credit-page-store';
+import { homePage, pathTo } from '../content/cms-page-store';
 import { notFound, parse } from '../lib/http';
 import { int4 } from '../lib/input';
-
-interface CmsLinkRow {
-  id: string;
-  name: string;
-  friendly_url: string;
-  parent_id: string | null;
-  region_sk: number | null;
-}
 
 /** Spec 2 §3 statusEnum values (the spec names the field, not its values). */
 export const STATUS_ENUM = { mandatory: 'Mandatory', notMandatory: 'NotMandatory' } as const;
@@ -50,56 +52,10 @@ const regionsQuery = z.object({
 
 const periodText = (years: number | null) => (years === 1 ? 'year' : `${years} years`);
 
-/**
- * Offered programs per region and credit type: the same products a search with these filters finds.
- * (product_code, region_sk, credit_type_sk) is the table's key, so count(*) counts distinct programs.
- */
-async function creditsOffered(db: Db, regionSk?: number) {
-  return db.query<{ region_sk: number; credit_type_sk: number; programs: number }>(
-    `SELECT region_sk, credit_type_sk, count(*)::int AS programs
-     FROM product_credits ${regionSk ? 'WHERE region_sk = $1' : ''}
-     GROUP BY 1, 2 ORDER BY 1, 3 DESC, 2`,
-    regionSk ? [regionSk] : [],
-  );
-}
-
-async function totalsOffered(db: Db, regionSks?: number[]) {
-  const rows = await db.query<{ region_sk: number; n: number }>(
-    `SELECT region_sk, count(DISTINCT product_code)::int AS n FROM product_credits
-     ${regionSks ? 'WHERE region_sk = ANY($1::int[])' : ''} GROUP BY 1`,
-    regionSks ? [regionSks] : [],
-  );
-  return new Map(rows.map((r) => [r.region_sk, r.n]));
-}
-
-/** CMS pages that describe a region (jurisdiction pages, credit class pages such as NY transitional). */
-async function regionPages(db: Db, regionSks: number[]) {
-  return db.query<CmsLinkRow & { content_type: string[] }>(
-    `SELECT * FROM (
-       SELECT id, name, friendly_url, parent_id, content_type, sort_order,
-         CASE WHEN jsonb_typeof(properties->'regionSk') = 'number' THEN (properties->>'regionSk')::int END AS region_sk
-       FROM cms_pages WHERE visible
-     ) p WHERE region_sk = ANY($1::int[]) ORDER BY sort_order, name`,
-    [regionSks],
-  );
-}
-
 /** Home, then the page's ancestors root first, then the jurisdiction itself. */
-async function breadcrumbs(db: Db, page: CmsLinkRow | undefined, j: JurisdictionRow) {
-  const [home] = await db.query<{ name: string; friendly_url: string }>(
-    "SELECT name, friendly_url FROM cms_pages WHERE friendly_url = '/'",
-  );
-  const ancestors = page?.parent_id
-    ? await db.query<{ name: string; friendly_url: string }>(
-        `WITH RECURSIVE up(id, name, friendly_url, parent_id, depth) AS (
-           SELECT id, name, friendly_url, parent_id, 0 FROM cms_pages WHERE id = $1
-           UNION ALL
-           SELECT p.id, p.name, p.friendly_url, p.parent_id, up.depth + 1
-           FROM cms_pages p JOIN up ON p.id = up.parent_id WHERE up.depth < 10
-         ) SELECT name, friendly_url FROM up WHERE friendly_url <> '/' ORDER BY depth DESC`,
-        [page.parent_id],
-      )
-    : [];
+async function breadcrumbs(db: Db, page: RegionPage | undefined, j: JurisdictionRow) {
+  const home = await homePage(db);
+  const ancestors = page?.parent_id ? await pathTo(db, page.parent_id) : [];
   return [
     ...(home ? [{ href: home.friendly_url, text: home.name }] : []),
     ...ancestors.map((a) => ({ href: a.friendly_url, text: a.name })),
@@ -153,19 +109,23 @@ function jurisdictionFields(
   };
 }
 
+const generalSkOf = (types: Map<number, CreditTypeRow>) =>
+  [...types.values()].find((t) => t.code === GENERAL_CREDIT_TYPE_CODE)?.sk ?? null;
+
 export async function creditInfoRoutes(app: FastifyInstance) {
+  jurisdictionListRoute(app);
+  creditInfoRoute(app);
+  extendedInfoRoute(app);
+}
+
+/** Every credit jurisdiction. */
+function jurisdictionListRoute(app: FastifyInstance) {
   const { db } = app;
-  const creditTypes = async () =>
-    new Map(
-      (await db.query<CreditTypeRow>('SELECT sk, code, description FROM credit_types')).map((c) => [c.sk, c]),
-    );
-  const generalSkOf = (types: Map<number, CreditTypeRow>) =>
-    [...types.values()].find((t) => t.code === GENERAL_CREDIT_TYPE_CODE)?.sk ?? null;
 
   // S2-API-01, S2-API-02: every credit jurisdiction with its display fields.
   app.get('/cle/credit-jurisdictions', async () => {
-    const rows = await db.query<JurisdictionRow>('SELECT * FROM jurisdictions ORDER BY sort_order');
-    const types = await creditTypes();
+    const rows = await loadJurisdictions(db);
+    const types = await creditTypesBySk(db);
     const offered = await creditsOffered(db);
     const totals = await totalsOffered(db);
     const pages = await regionPages(
@@ -185,15 +145,20 @@ export async function creditInfoRoutes(app: FastifyInstance) {
       );
     });
   });
+}
+
+/** One jurisdiction's credit info. */
+function creditInfoRoute(app: FastifyInstance) {
+  const { db } = app;
 
   // S2-API-03 (shape chosen by the team): one jurisdiction's credit info for its credit-info page —
   // the credit jurisdiction fields, its requirements (spec 2 §3 Requirement names), reporting and
   // period, the credit types offered there with program counts, and breadcrumbs from the CMS tree.
   app.get('/cle/credit-info/:id/all', async (req) => {
     const { id } = parse(z.object({ id: regionId }), req.params, 'params');
-    const [j] = await db.query<JurisdictionRow>('SELECT * FROM jurisdictions WHERE region_sk = $1', [id]);
+    const j = await jurisdictionBySk(db, id);
     if (!j) throw notFound(`Jurisdiction ${id}`);
-    const types = await creditTypes();
+    const types = await creditTypesBySk(db);
     const offered = await creditsOffered(db, id);
     const totalOffered = (await totalsOffered(db, [id])).get(id) ?? 0;
     const pages = await regionPages(db, [id]);
@@ -227,14 +192,16 @@ export async function creditInfoRoutes(app: FastifyInstance) {
       breadcrumbs: await breadcrumbs(db, page, j),
     };
   });
+}
+
+/** Per-region subheadings and header links. */
+function extendedInfoRoute(app: FastifyInstance) {
+  const { db } = app;
 
   // S2-API-07: per-region info keyed by region sk, with creditClassSubheading and headerLinks.
   app.get('/credit-info/extended', async (req) => {
     const { regions } = parse(regionsQuery, req.query, 'query');
-    const rows = await db.query<JurisdictionRow>(
-      'SELECT * FROM jurisdictions WHERE region_sk = ANY($1::int[]) ORDER BY sort_order',
-      [regions],
-    );
+    const rows = await jurisdictionsBySks(db, regions);
     const pages = await regionPages(db, regions);
     const totals = await totalsOffered(db, regions);
     return Object.fromEntries(

@@ -5,15 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { notFound, parse } from '../lib/http';
 import { int4 } from '../lib/input';
+import { childLinks, pageExists, selfAndAncestorLinks } from '../content/cms-page-store';
+import type { ContentLinkRow as LinkRow } from '../content/cms-page-store';
+import { jurisdictionCode, knownCreditTypeCodes } from '../credit/jurisdiction-store';
+import { creditCallouts, relevantCredits, ruleChanges } from '../credit/credit-offer-store';
+import { productExists } from '../catalogue/product-store';
 
-interface LinkRow {
-  id: string;
-  name: string;
-  friendly_url: string;
-  content_type: string[];
-  visible: boolean;
-  region_sk: number | null;
-}
 const contentLink = (r: LinkRow) => ({
   id: r.id,
   name: r.name,
@@ -22,8 +19,6 @@ const contentLink = (r: LinkRow) => ({
   visible: r.visible,
   regionSk: r.region_sk,
 });
-
-const REGION_SK = `CASE WHEN jsonb_typeof(properties->'regionSk') = 'number' THEN (properties->>'regionSk')::int END`;
 
 /** The source part of a credit tracker code for PLI's own programs. */
 const CLAIM_SOURCE = 'PLI';
@@ -59,38 +54,35 @@ const EarnMoreBody = z.strictObject({
 });
 
 export async function creditPageRoutes(app: FastifyInstance) {
+  contentLinkRoutes(app);
+  creditNewsRoutes(app);
+  programCreditRoutes(app);
+}
+
+/** A CMS page's children and ancestors. */
+function contentLinkRoutes(app: FastifyInstance) {
   const { db } = app;
 
   // S2-API-83: a page's children (selected fields), in the editors' order; hidden ones say so.
   app.get('/content-links/:id/children', async (req) => {
     const { id } = parse(ContentId, req.params, 'params');
-    const [parent] = await db.query('SELECT 1 FROM cms_pages WHERE id = $1', [id]);
-    if (!parent) throw notFound(`Page ${id}`);
-    const rows = await db.query<LinkRow>(
-      `SELECT id, name, friendly_url, content_type, visible, ${REGION_SK} AS region_sk
-       FROM cms_pages WHERE parent_id = $1 ORDER BY sort_order, name`,
-      [id],
-    );
+    if (!(await pageExists(db, id))) throw notFound(`Page ${id}`);
+    const rows = await childLinks(db, id);
     return rows.map(contentLink);
   });
 
   // S2-API-83: a page's ancestors, root first (the page itself excluded).
   app.get('/content-links/:id/ancestors', async (req) => {
     const { id } = parse(ContentId, req.params, 'params');
-    const rows = await db.query<LinkRow & { depth: number }>(
-      `WITH RECURSIVE up(id, name, friendly_url, content_type, visible, region_sk, parent_id, depth) AS (
-         SELECT id, name, friendly_url, content_type, visible, ${REGION_SK}, parent_id, 0 FROM cms_pages WHERE id = $1
-         UNION ALL
-         SELECT p.id, p.name, p.friendly_url, p.content_type, p.visible,
-           CASE WHEN jsonb_typeof(p.properties->'regionSk') = 'number' THEN (p.properties->>'regionSk')::int END,
-           p.parent_id, up.depth + 1
-         FROM cms_pages p JOIN up ON p.id = up.parent_id WHERE up.depth < 10
-       ) SELECT * FROM up ORDER BY depth DESC`,
-      [id],
-    );
+    const rows = await selfAndAncestorLinks(db, id);
     if (!rows.length) throw notFound(`Page ${id}`);
     return rows.filter((r) => r.depth > 0).map(contentLink);
   });
+}
+
+/** Rule changes and credit call-outs. */
+function creditNewsRoutes(app: FastifyInstance) {
+  const { db } = app;
 
   // S2-API-08, S2-API-09: rule changes of one type, keyed by region name, newest first.
   app.get('/credit-info/rule-changes', async (req) => {
@@ -105,22 +97,7 @@ export async function creditPageRoutes(app: FastifyInstance) {
       req.query,
       'query',
     );
-    const rows = await db.query<{
-      name: string;
-      heading: string;
-      effective_date: string;
-      currently_active: boolean;
-      body: string;
-      url: string | null;
-    }>(
-      `SELECT j.name, r.heading, to_char(r.effective_date, 'YYYY-MM-DD') AS effective_date,
-         r.currently_active, r.body,
-         (SELECT friendly_url FROM cms_pages c WHERE c.visible AND 'JurisdictionCreditInfoPage' = ANY(c.content_type)
-            AND c.properties->>'regionSk' = r.region_sk::text LIMIT 1) AS url
-       FROM rule_changes r JOIN jurisdictions j ON j.region_sk = r.region_sk
-       WHERE r.rule_change_type = $1 ORDER BY j.name, r.effective_date DESC, r.id`,
-      [ruleChangeType],
-    );
+    const rows = await ruleChanges(db, ruleChangeType);
     const byRegion: Record<string, unknown[]> = {};
     for (const r of rows)
       (byRegion[r.name] ??= []).push({
@@ -137,16 +114,7 @@ export async function creditPageRoutes(app: FastifyInstance) {
   // S2-API-11 (shape ours): site-wide call-outs, plus a region's own when ?region= is given.
   app.get('/credit-info/creditcallouts', async (req) => {
     const { region } = parse(z.object({ region: regionSk.optional() }), req.query, 'query');
-    const rows = await db.query<{
-      id: number;
-      region_sk: number | null;
-      heading: string;
-      body: string;
-      link_href: string;
-      link_text: string;
-    }>('SELECT * FROM credit_callouts WHERE region_sk IS NULL OR region_sk = $1 ORDER BY sort_order, id', [
-      region ?? 0,
-    ]);
+    const rows = await creditCallouts(db, region ?? 0);
     return rows.map((c) => ({
       id: c.id,
       regionSk: c.region_sk,
@@ -155,22 +123,23 @@ export async function creditPageRoutes(app: FastifyInstance) {
       link: { href: c.link_href, text: c.link_text },
     }));
   });
+}
+
+/** The earn-more search, the credits programs offer and the claim-credit link. */
+function programCreditRoutes(app: FastifyInstance) {
+  const { db } = app;
 
   // S2-API-10 (body ours: region, credit type codes, formats): the search that finds more such credit.
   app.post('/credit-info/earn-more-url', async (req) => {
     const body = parse(EarnMoreBody, req.body, 'body');
-    const [j] = await db.query<{ code: string }>('SELECT code FROM jurisdictions WHERE region_sk = $1', [
-      body.regionSk,
-    ]);
-    if (!j) throw notFound(`Jurisdiction ${body.regionSk}`);
+    const code = await jurisdictionCode(db, body.regionSk);
+    if (!code) throw notFound(`Jurisdiction ${body.regionSk}`);
     if (body.creditTypes.length) {
-      const known = await db.query<{ code: string }>('SELECT code FROM credit_types WHERE code = ANY($1)', [
-        body.creditTypes,
-      ]);
-      const unknown = body.creditTypes.find((c) => !known.some((k) => k.code === c));
+      const known = await knownCreditTypeCodes(db, body.creditTypes);
+      const unknown = body.creditTypes.find((c) => !known.has(c));
       if (unknown) throw notFound(`Credit type ${unknown}`);
     }
-    const params = new URLSearchParams({ query: '', jurisdictions: j.code });
+    const params = new URLSearchParams({ query: '', jurisdictions: code });
     if (body.creditTypes.length) params.set('creditType', body.creditTypes.join(';'));
     if (body.formats.length) params.set('format', body.formats.join(';'));
     return { url: `/search?${params.toString()}` };
@@ -188,22 +157,7 @@ export async function creditPageRoutes(app: FastifyInstance) {
       req.query,
       'query',
     );
-    const rows = await db.query<{
-      product_code: string;
-      region_sk: number;
-      region: string;
-      code: string;
-      type: string;
-      amount: string;
-      status: string;
-    }>(
-      `SELECT pc.product_code, pc.region_sk, j.name AS region, ct.code, ct.description AS type, pc.amount, pc.status
-       FROM product_credits pc JOIN jurisdictions j ON j.region_sk = pc.region_sk
-       JOIN credit_types ct ON ct.sk = pc.credit_type_sk
-       WHERE pc.product_code = ANY($1) ${q.creditPreferences?.length ? 'AND j.code = ANY($2)' : ''}
-       ORDER BY pc.product_code, j.sort_order, pc.amount DESC, ct.code`,
-      q.creditPreferences?.length ? [q.codes, q.creditPreferences] : [q.codes],
-    );
+    const rows = await relevantCredits(db, q.codes, q.creditPreferences);
     return q.codes.map((code) => ({
       code,
       credits: rows
@@ -227,9 +181,8 @@ export async function creditPageRoutes(app: FastifyInstance) {
       req.params,
       'params',
     );
-    const [p] = await db.query<{ code: string }>('SELECT code FROM products WHERE code = $1', [code]);
-    if (!p) throw notFound(`Product ${code}`);
-    const params = new URLSearchParams({ creditTrackerCode: `${CLAIM_SOURCE}_${p.code}` });
+    if (!(await productExists(db, code))) throw notFound(`Product ${code}`);
+    const params = new URLSearchParams({ creditTrackerCode: `${CLAIM_SOURCE}_${code}` });
     return { url: `/account/credit/credit-tracker?${params.toString()}` };
   });
 }

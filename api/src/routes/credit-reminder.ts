@@ -11,7 +11,7 @@ import { principalOf } from '../auth/guard';
 import { memberFor } from '../credit/admin-access';
 import { createMailer, mailSettings } from '../mail/mailer';
 import type { MailOptions } from '../mail/mailer';
-import { trackerUser } from './credit-tracker';
+import { trackerUser } from '../credit/tracker';
 
 export const REMINDER_MESSAGES = {
   adminEmailMissing: 'Your account has no e-mail address to send the reminder from',

@@ -9,9 +9,20 @@ import type { FacultyRow } from '../db/rows';
 import { HttpError, notFound, parse } from '../lib/http';
 import { int4 } from '../lib/input';
 import { principalOf } from '../auth/guard';
-import { loadUser } from './user';
+import { loadUser } from '../users/user-store';
+import {
+  facultyById,
+  facultyByIndividualIds,
+  facultyContent,
+  followedFaculty,
+  followedFacultyIds,
+  followFaculty,
+  unfollowFaculty,
+  visibleFacultyPage,
+} from '../faculty/faculty-store';
+import { facultyUrl, portraitUrl } from '../faculty/faculty-urls';
+import { addFormHandlerPost, addFormSubmission, loadForm } from '../forms/form-store';
 import { quoteStepErrors, formatPhone, stepFields } from '@cle/contracts/quote-form';
-import type { QuoteForm } from '@cle/contracts/quote-form';
 import type { Faculty } from '@cle/contracts/faculty-schemas';
 
 /** About-faculty listing page size. */
@@ -19,8 +30,8 @@ export const FACULTY_PAGE_SIZE = 24;
 /** Shared content shown on a profile: the member's most recent programs and publications. */
 export const FACULTY_CONTENT_LIMIT = 12;
 
-const facultyUrl = (slug: string) => `/faculty/${slug}`;
-export const portraitUrl = (id: number) => `/api/faculty/${id}/portrait.svg`;
+// product.ts reads the portrait's address from here
+export { portraitUrl };
 
 function facultyPayload(f: FacultyRow, following: boolean): Faculty {
   return {
@@ -61,20 +72,8 @@ function portraitSvg(f: Pick<FacultyRow, 'id' | 'first_name' | 'last_name'>): st
   return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 240 240"><rect width="240" height="240" fill="${palette[f.id % palette.length]}"/><text x="120" y="120" dy=".35em" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="88" font-weight="700" fill="#ffffff">${initials}</text></svg>`;
 }
 
-async function followedIds(db: Db, sub: string): Promise<Set<number>> {
-  const rows = await db.query<{ faculty_id: number }>(
-    'SELECT faculty_id FROM faculty_follows WHERE user_sub = $1',
-    [sub],
-  );
-  return new Set(rows.map((r) => r.faculty_id));
-}
-
 async function followedList(db: Db, sub: string) {
-  const rows = await db.query<FacultyRow>(
-    `SELECT f.* FROM faculty_follows ff JOIN faculty f ON f.id = ff.faculty_id
-     WHERE ff.user_sub = $1 ORDER BY f.last_name, f.first_name`,
-    [sub],
-  );
+  const rows = await followedFaculty(db, sub);
   return {
     items: rows.map((f) => ({
       id: f.id,
@@ -88,43 +87,32 @@ async function followedList(db: Db, sub: string) {
 /** Individual ids -> faculty ids; an id the catalogue does not know is a 400 (nothing is written). */
 async function resolveIndividualIds(db: Db, ids: string[]): Promise<number[]> {
   const unique = [...new Set(ids)];
-  const rows = await db.query<{ id: number; individual_id: string }>(
-    'SELECT id, individual_id FROM faculty WHERE individual_id = ANY($1)',
-    [unique],
-  );
+  const rows = await facultyByIndividualIds(db, unique);
   const unknown = unique.filter((i) => !rows.some((r) => r.individual_id === i));
   if (unknown.length) throw new HttpError(400, `Unknown faculty individual id ${unknown.join(', ')}`);
   return rows.map((r) => r.id);
 }
 
-export async function loadForm(db: Db, formId: string): Promise<QuoteForm | null> {
-  const [row] = await db.query<{ definition: QuoteForm }>('SELECT definition FROM forms WHERE id = $1', [
-    formId,
-  ]);
-  return row?.definition ?? null;
-}
-
 const FormId = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'must be a form id');
 
 export async function facultyFormRoutes(app: FastifyInstance) {
+  facultyProfileRoutes(app);
+  facultyFollowRoutes(app);
+  await formRoutes(app);
+}
+
+/** The about-faculty listing, profiles and portraits. */
+function facultyProfileRoutes(app: FastifyInstance) {
   const { db } = app;
 
   // The about-faculty page: visible faculty by last name, optionally by initial.
   app.get('/faculty', async (req) => {
     const q = parse(ListQuery, req.query, 'query');
-    const where = q.letter
-      ? 'visibility_status = 1 AND upper(left(last_name, 1)) = $1'
-      : 'visibility_status = 1';
-    const args = q.letter ? [q.letter.toUpperCase()] : [];
-    const [{ total } = { total: 0 }] = await db.query<{ total: number }>(
-      `SELECT count(*)::int AS total FROM faculty WHERE ${where}`,
-      args,
-    );
-    const rows = await db.query<FacultyRow>(
-      `SELECT * FROM faculty WHERE ${where} ORDER BY last_name, first_name, id
-       LIMIT ${FACULTY_PAGE_SIZE} OFFSET ${(q.page - 1) * FACULTY_PAGE_SIZE}`,
-      args,
-    );
+    const { total, rows } = await visibleFacultyPage(db, {
+      letter: q.letter,
+      limit: FACULTY_PAGE_SIZE,
+      offset: (q.page - 1) * FACULTY_PAGE_SIZE,
+    });
     return {
       items: rows.map((f) => ({
         id: f.id,
@@ -144,24 +132,10 @@ export async function facultyFormRoutes(app: FastifyInstance) {
   // A faculty profile with its shared content. A signed-in caller also learns whether they follow.
   app.get('/faculty/:id', { config: { allowAnonymous: true } }, async (req) => {
     const { id } = parse(z.object({ id: facultyId }), req.params, 'params');
-    const [f] = await db.query<FacultyRow>('SELECT * FROM faculty WHERE id = $1', [id]);
+    const f = await facultyById(db, id);
     if (!f) throw notFound(`Faculty ${id}`);
-    const following = req.principal ? (await followedIds(db, req.principal.sub)).has(id) : false;
-    const content = await db.query<{
-      code: string;
-      title: string;
-      format: string;
-      url: string;
-      date: string | null;
-      chair: boolean;
-    }>(
-      `SELECT code, title, format, url,
-         to_char(coalesce(event_start::date, publication_date), 'YYYY-MM-DD') AS date,
-         coalesce(data->'chairpersons', '[]'::jsonb) @> to_jsonb($1::int) AS chair
-       FROM products WHERE $1 = ANY(faculty_ids) AND parent_code IS NULL
-       ORDER BY coalesce(event_start::date, publication_date) DESC NULLS LAST, code LIMIT ${FACULTY_CONTENT_LIMIT}`,
-      [id],
-    );
+    const following = req.principal ? (await followedFacultyIds(db, req.principal.sub)).has(id) : false;
+    const content = await facultyContent(db, id, FACULTY_CONTENT_LIMIT);
     return {
       faculty: facultyPayload(f, following),
       content: content.map((c) => ({
@@ -177,13 +151,16 @@ export async function facultyFormRoutes(app: FastifyInstance) {
 
   app.get('/faculty/:id/portrait.svg', async (req, reply) => {
     const { id } = parse(z.object({ id: facultyId }), req.params, 'params');
-    const [f] = await db.query<FacultyRow>('SELECT id, first_name, last_name FROM faculty WHERE id = $1', [
-      id,
-    ]);
+    const f = await facultyById(db, id);
     if (!f) throw notFound(`Faculty ${id}`);
     reply.header('Cache-Control', 'public, max-age=86400').type('image/svg+xml');
     return portraitSvg(f);
   });
+}
+
+/** The faculty the caller follows. */
+function facultyFollowRoutes(app: FastifyInstance) {
+  const { db } = app;
 
   // S2-API-76: the faculty the caller follows, each with its id.
   app.get('/user/faculty', async (req) => followedList(db, principalOf(req).sub));
@@ -195,11 +172,7 @@ export async function facultyFormRoutes(app: FastifyInstance) {
     await db.transaction(async (tx) => {
       await loadUser(tx, p);
       const facultyIds = await resolveIndividualIds(tx, ids);
-      await tx.query(
-        `INSERT INTO faculty_follows (user_sub, faculty_id)
-         SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING`,
-        [p.sub, facultyIds],
-      );
+      await followFaculty(tx, p.sub, facultyIds);
     });
     return followedList(db, p.sub);
   });
@@ -209,12 +182,14 @@ export async function facultyFormRoutes(app: FastifyInstance) {
     const p = principalOf(req);
     const ids = parse(IndividualIds, req.body, 'body');
     const facultyIds = await resolveIndividualIds(db, ids);
-    await db.query('DELETE FROM faculty_follows WHERE user_sub = $1 AND faculty_id = ANY($2::int[])', [
-      p.sub,
-      facultyIds,
-    ]);
+    await unfollowFaculty(db, p.sub, facultyIds);
     return followedList(db, p.sub);
   });
+}
+
+/** The request-a-quote form, its submissions and the form handler. */
+async function formRoutes(app: FastifyInstance) {
+  const { db } = app;
 
   // The request-a-quote form as the CMS configures it (steps, fields, messages).
   app.get('/form/:formId', async (req, reply) => {
@@ -235,12 +210,9 @@ export async function facultyFormRoutes(app: FastifyInstance) {
     );
     const { formId, ...data } = body as Record<string, unknown> & { formId: string };
     const stored = await validSubmission(db, formId, data);
-    const [row] = await db.query<{ id: number }>(
-      'INSERT INTO form_submissions (form_id, user_sub, data) VALUES ($1, $2, $3::jsonb) RETURNING id::int AS id',
-      [formId, req.principal?.sub ?? null, JSON.stringify(stored)],
-    );
+    const id = await addFormSubmission(db, formId, req.principal?.sub ?? null, stored);
     reply.code(201);
-    return { id: row!.id, formId };
+    return { id, formId };
   });
 
   // S2-API-80: the form handler a step's submitUrl names (the marketing system's, spec 2 §7). The modal
@@ -261,10 +233,7 @@ export async function facultyFormRoutes(app: FastifyInstance) {
       if (echoed !== undefined && echoed !== formId)
         throw new HttpError(400, "Invalid body field 'formId': is not this handler's form", 'formId');
       const stored = await validSubmission(db, formId, data);
-      await db.query('INSERT INTO form_handler_posts (form_id, data) VALUES ($1, $2::jsonb)', [
-        formId,
-        JSON.stringify(stored),
-      ]);
+      await addFormHandlerPost(db, formId, stored);
       reply.code(204);
     });
   });

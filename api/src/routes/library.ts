@@ -16,7 +16,7 @@ import { HttpError, parse } from '../lib/http';
 import { principalOf, requireLmsAdmin } from '../auth/guard';
 import { endSession } from '../auth/session-end';
 import { rebuildLimitFromEnv, takeMaintenanceRun } from '../lib/maintenance-limit';
-import { loadUser } from './user';
+import { loadUser } from '../users/user-store';
 import { getSearchIndex, invalidateSearchIndex } from '../search/search-index';
 import {
   ByItemPksQuerySchema,
@@ -82,6 +82,13 @@ function asSearchItem(i: LibraryItem): SearchItem {
 }
 
 export async function libraryRoutes(app: FastifyInstance) {
+  readRoutes(app);
+  changeRoutes(app);
+  upcomingRoute(app);
+}
+
+/** The library, its segments and materials, and playback progress. */
+function readRoutes(app: FastifyInstance) {
   const { db } = app;
 
   // S1-API-01..06, S1-API-10, S1-API-12
@@ -148,6 +155,11 @@ export async function libraryRoutes(app: FastifyInstance) {
     const body = parse(LibraryProgressBodySchema, req.body, 'body');
     return recordProgress(db, p.sub, id, id, body);
   });
+}
+
+/** Saving and removing items, the warm-up and the end of a session. */
+function changeRoutes(app: FastifyInstance) {
+  const { db } = app;
 
   // S1-API-21/22: idempotent; answers the item as it now stands, and the cart when it must be bought.
   app.post('/user/library/:id', async (req) => {
@@ -212,6 +224,11 @@ export async function libraryRoutes(app: FastifyInstance) {
     });
     return { ended: true };
   });
+}
+
+/** S1-API-18: the person's upcoming library items as a search answer (optional dateRange). */
+function upcomingRoute(app: FastifyInstance) {
+  const { db } = app;
 
   // S1-API-18: the person's upcoming library items as a search answer (optional dateRange).
   app.get('/search', { config: { allowAnonymous: true } }, async (req): Promise<SearchResponse> => {
@@ -232,38 +249,42 @@ export async function libraryRoutes(app: FastifyInstance) {
       )
       .sort((a, b) => a.eventStart! - b.eventStart! || (a.pk < b.pk ? -1 : 1));
     const items = await buildItems(db, lib, rows, { allSegments: false, nested: false, firstPosition: 1 });
-    return {
-      searchResultSummary: {
-        noOfHits: items.length,
-        currentPage: 1,
-        searchHash: `mylibrary-upcoming-${q.dateRange ?? ''}`,
-      },
-      searchResults: { searchResultsItems: items.map(asSearchItem) },
-      facetResults: {
-        facetGroups: [
-          {
-            groupTypeId: MY_LIBRARY_GROUP,
-            name: 'My Library',
-            behavior: 'checkbox-or',
-            facets: [
-              {
-                value: MY_LIBRARY_UPCOMING,
-                name: MY_LIBRARY_UPCOMING,
-                group: MY_LIBRARY_GROUP,
-                checked: true,
-                disabled: false,
-                count: items.length,
-              },
-            ],
-          },
-        ],
-      },
-      marketingModules: [],
-      sortResults: {
-        sortResultItems: [
-          { sortTitle: 'Date (soonest first)', value: 'date', selected: true, isDefault: true },
-        ],
-      },
-    };
+    return upcomingAnswer(items, q.dateRange);
   });
+}
+
+function upcomingAnswer(items: LibraryItem[], dateRange: string | undefined): SearchResponse {
+  return {
+    searchResultSummary: {
+      noOfHits: items.length,
+      currentPage: 1,
+      searchHash: `mylibrary-upcoming-${dateRange ?? ''}`,
+    },
+    searchResults: { searchResultsItems: items.map(asSearchItem) },
+    facetResults: {
+      facetGroups: [
+        {
+          groupTypeId: MY_LIBRARY_GROUP,
+          name: 'My Library',
+          behavior: 'checkbox-or',
+          facets: [
+            {
+              value: MY_LIBRARY_UPCOMING,
+              name: MY_LIBRARY_UPCOMING,
+              group: MY_LIBRARY_GROUP,
+              checked: true,
+              disabled: false,
+              count: items.length,
+            },
+          ],
+        },
+      ],
+    },
+    marketingModules: [],
+    sortResults: {
+      sortResultItems: [
+        { sortTitle: 'Date (soonest first)', value: 'date', selected: true, isDefault: true },
+      ],
+    },
+  };
 }

@@ -12,21 +12,29 @@ import type {
   PracticeAreasResponse,
 } from '@cle/contracts/tracker-schemas';
 import type { Db } from '../db/db';
-import type { JurisdictionRow } from '../db/rows';
+import type { JurisdictionRecord } from '../db/rows';
 import { HttpError, notFound, parse } from '../lib/http';
 import { int4, int8 } from '../lib/input';
 import { principalOf } from '../auth/guard';
-import { loadUser } from './user';
-
-interface LicenseRecord {
-  id: string;
-  credit_class_sk: number;
-  credit_region_sk: number;
-  state_license_number: string | null;
-  year_admitted: string | null;
-  compliance_group_sk: number | null;
-  is_transitional_or_newly_admitted: boolean;
-}
+import { loadUser } from '../users/user-store';
+import { loadJurisdictions } from '../credit/jurisdiction-store';
+import {
+  addLicense,
+  certificatePreferenceOf,
+  deleteLicense,
+  licensesOfUser,
+  licenseTaken,
+  saveCertificatePreference,
+  updateLicense,
+} from '../credit/license-store';
+import type { LicenseValues } from '../credit/license-store';
+import {
+  allPracticeAreas,
+  followPracticeAreas,
+  knownPracticeAreaIds,
+  practiceAreasFollowing,
+  unfollowPracticeAreas,
+} from '../credit/practice-area-store';
 
 const FIELD_NAMES: Record<LicenseField, string> = {
   creditClass_SK: 'license type',
@@ -51,11 +59,7 @@ const licenseBody = z.object({
 });
 const licenseUpdate = licenseBody.extend({ sk: int8().positive('must be a license sk') });
 
-export async function loadJurisdictions(db: Db): Promise<JurisdictionRow[]> {
-  return db.query<JurisdictionRow>('SELECT * FROM jurisdictions ORDER BY sort_order');
-}
-
-const facts = (js: JurisdictionRow[]) =>
+const facts = (js: JurisdictionRecord[]) =>
   js.map((j) => ({
     creditClass_SK: j.credit_class_sk,
     creditRegion_SK: j.region_sk,
@@ -64,7 +68,7 @@ const facts = (js: JurisdictionRow[]) =>
   }));
 
 /** The license rules of the form; the first broken one is a 400 naming its field. */
-function checkLicense(body: LicenseBody, js: JurisdictionRow[]) {
+function checkLicense(body: LicenseBody, js: JurisdictionRecord[]) {
   const errors = licenseErrors(body, facts(js), {
     authenticated: true,
     currentYear: new Date().getUTCFullYear(),
@@ -74,14 +78,14 @@ function checkLicense(body: LicenseBody, js: JurisdictionRow[]) {
 }
 
 /** A newly admitted compliance group makes the license transitional (New York's rule set 35). */
-function isTransitional(body: LicenseBody, j: JurisdictionRow): boolean {
+function isTransitional(body: LicenseBody, j: JurisdictionRecord): boolean {
   const group = j.compliance_groups.find((g) => g.sk === body.complianceGroup_SK);
   if (group) return /newly admitted/i.test(group.longDescription);
   return body.isTransitionalOrNewlyAdmitted ?? false;
 }
 
 /** The stored columns of a license, in table order: class, region, number, year, group, transitional. */
-const licenseValues = (b: LicenseBody, j: JurisdictionRow) => [
+const licenseValues = (b: LicenseBody, j: JurisdictionRecord): LicenseValues => [
   b.creditClass_SK,
   b.creditRegion_SK,
   b.stateLicenseNumber?.trim() || null,
@@ -89,21 +93,14 @@ const licenseValues = (b: LicenseBody, j: JurisdictionRow) => [
   b.complianceGroup_SK ?? null,
   isTransitional(b, j),
 ];
-const alreadyHeld = (j: JurisdictionRow) =>
+const alreadyHeld = (j: JurisdictionRecord) =>
   new HttpError(409, `You already have a ${j.credit_class} license in ${j.name}.`);
 
 export async function licensesOf(db: Db, sub: string): Promise<LicensesResponse> {
   const [rows, js, pref] = await Promise.all([
-    db.query<LicenseRecord>(
-      `SELECT id, credit_class_sk, credit_region_sk, state_license_number, year_admitted, compliance_group_sk,
-         is_transitional_or_newly_admitted FROM user_licenses WHERE user_sub = $1 ORDER BY id`,
-      [sub],
-    ),
+    licensesOfUser(db, sub),
     loadJurisdictions(db),
-    db.query<{ preference_key: number }>(
-      'SELECT preference_key FROM user_certificate_preferences WHERE user_sub = $1',
-      [sub],
-    ),
+    certificatePreferenceOf(db, sub),
   ]);
   const bySk = new Map(js.map((j) => [j.region_sk, j]));
   return {
@@ -129,7 +126,7 @@ export async function licensesOf(db: Db, sub: string): Promise<LicensesResponse>
         },
       ];
     }),
-    selectedCertificatePreference: pref[0]?.preference_key ?? null,
+    selectedCertificatePreference: pref,
     certificatePreferenceOptions: CERTIFICATE_PREFERENCE_OPTIONS.map((o) => ({ ...o })),
   };
 }
@@ -183,11 +180,7 @@ const categoryOf = (name: string) =>
   PRACTICE_AREA_CATEGORIES.find((c) => c.areas.includes(name)) ?? OTHER_CATEGORY;
 
 export async function practiceAreasOf(db: Db, sub: string): Promise<PracticeAreasResponse> {
-  const areas = await db.query<{ id: number; name: string; following: boolean }>(
-    `SELECT a.id, a.name, f.user_sub IS NOT NULL AS following FROM practice_areas a
-     LEFT JOIN user_practice_area_follows f ON f.practice_area_id = a.id AND f.user_sub = $1 ORDER BY a.name`,
-    [sub],
-  );
+  const areas = await practiceAreasFollowing(db, sub);
   return {
     items: areas.map((a) => {
       const c = categoryOf(a.name);
@@ -200,6 +193,12 @@ export async function practiceAreasOf(db: Db, sub: string): Promise<PracticeArea
 const idList = z.array(int4().positive('must be positive ids')).min(1, 'is required').max(200);
 
 export async function licenseRoutes(app: FastifyInstance) {
+  ownLicenseRoutes(app);
+  practiceAreaRoutes(app);
+}
+
+/** The member's licenses and certificate preference. */
+function ownLicenseRoutes(app: FastifyInstance) {
   const { db } = app;
 
   // S2-API-12: the member's licenses and certificate preference
@@ -217,14 +216,7 @@ export async function licenseRoutes(app: FastifyInstance) {
     await db.transaction(async (tx) => {
       for (const b of bodies) {
         const j = js.find((x) => x.region_sk === b.creditRegion_SK)!;
-        const rows = await tx.query(
-          `INSERT INTO user_licenses (user_sub, credit_class_sk, credit_region_sk, state_license_number, year_admitted,
-             compliance_group_sk, is_transitional_or_newly_admitted)
-           VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (user_sub, credit_class_sk, credit_region_sk) DO NOTHING
-           RETURNING id`,
-          [p.sub, ...licenseValues(b, j)],
-        );
-        if (!rows.length) throw alreadyHeld(j);
+        if (!(await addLicense(tx, p.sub, licenseValues(b, j)))) throw alreadyHeld(j);
       }
     });
     return reply.code(201).send(await licensesOf(db, p.sub));
@@ -237,18 +229,8 @@ export async function licenseRoutes(app: FastifyInstance) {
     const js = await loadJurisdictions(db);
     checkLicense(b, js);
     const j = js.find((x) => x.region_sk === b.creditRegion_SK)!;
-    const [taken] = await db.query<{ id: string }>(
-      'SELECT id FROM user_licenses WHERE user_sub = $1 AND credit_class_sk = $2 AND credit_region_sk = $3 AND id <> $4',
-      [p.sub, b.creditClass_SK, b.creditRegion_SK, b.sk],
-    );
-    if (taken) throw alreadyHeld(j);
-    const rows = await db.query(
-      `UPDATE user_licenses SET credit_class_sk = $3, credit_region_sk = $4, state_license_number = $5,
-         year_admitted = $6, compliance_group_sk = $7, is_transitional_or_newly_admitted = $8, updated_at = now()
-       WHERE id = $1 AND user_sub = $2 RETURNING id`,
-      [b.sk, p.sub, ...licenseValues(b, j)],
-    );
-    if (!rows.length) throw notFound(`License ${b.sk}`);
+    if (await licenseTaken(db, p.sub, b.creditClass_SK, b.creditRegion_SK, b.sk)) throw alreadyHeld(j);
+    if (!(await updateLicense(db, p.sub, b.sk, licenseValues(b, j)))) throw notFound(`License ${b.sk}`);
     return licensesOf(db, p.sub);
   });
 
@@ -256,11 +238,7 @@ export async function licenseRoutes(app: FastifyInstance) {
   app.delete('/user/licenses/:sk', async (req) => {
     const p = principalOf(req);
     const { sk } = parse(z.object({ sk: int8().positive('must be a license sk') }), req.params, 'params');
-    const rows = await db.query('DELETE FROM user_licenses WHERE id = $1 AND user_sub = $2 RETURNING id', [
-      sk,
-      p.sub,
-    ]);
-    if (!rows.length) throw notFound(`License ${sk}`);
+    if (!(await deleteLicense(db, p.sub, sk))) throw notFound(`License ${sk}`);
     return licensesOf(db, p.sub);
   });
 
@@ -279,40 +257,29 @@ export async function licenseRoutes(app: FastifyInstance) {
       'body',
     );
     await loadUser(db, p);
-    await db.query(
-      `INSERT INTO user_certificate_preferences (user_sub, preference_key) VALUES ($1, $2)
-       ON CONFLICT (user_sub) DO UPDATE SET preference_key = EXCLUDED.preference_key`,
-      [p.sub, key],
-    );
+    await saveCertificatePreference(db, p.sub, key);
     return licensesOf(db, p.sub);
   });
+}
+
+/** Practice areas, followed by id or by category. */
+function practiceAreaRoutes(app: FastifyInstance) {
+  const { db } = app;
 
   // S2-API-23..27: practice areas, followed by id or by category
   app.get('/user/practice-areas', async (req) => practiceAreasOf(db, principalOf(req).sub));
 
   const follow = async (sub: string, ids: number[], on: boolean) => {
-    const known = new Set(
-      (await db.query<{ id: number }>('SELECT id FROM practice_areas WHERE id = ANY($1)', [ids])).map(
-        (r) => r.id,
-      ),
-    );
+    const known = await knownPracticeAreaIds(db, ids);
     const unknown = ids.find((id) => !known.has(id));
     if (unknown !== undefined) throw new HttpError(400, `Unknown practice area ${unknown}`);
-    if (on)
-      await db.query(
-        `INSERT INTO user_practice_area_follows (user_sub, practice_area_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING`,
-        [sub, ids],
-      );
-    else
-      await db.query(
-        'DELETE FROM user_practice_area_follows WHERE user_sub = $1 AND practice_area_id = ANY($2)',
-        [sub, ids],
-      );
+    if (on) await followPracticeAreas(db, sub, ids);
+    else await unfollowPracticeAreas(db, sub, ids);
   };
   const byCategory = async (categoryIds: number[]) => {
     const unknown = categoryIds.find((id) => !PRACTICE_AREA_CATEGORIES.some((c) => c.id === id));
     if (unknown !== undefined) throw new HttpError(400, `Unknown practice area category ${unknown}`);
-    const areas = await db.query<{ id: number; name: string }>('SELECT id, name FROM practice_areas');
+    const areas = await allPracticeAreas(db);
     return areas.filter((a) => categoryIds.includes(categoryOf(a.name).id)).map((a) => a.id);
   };
   for (const [path, on] of [

@@ -16,7 +16,6 @@ import {
   StoreCardRequestSchema,
 } from '@cle/contracts/commerce-schemas';
 import type { CaptureContextResponse, PaymentInstrumentsResponse } from '@cle/contracts/commerce-schemas';
-import type { Db } from '../db/db';
 import { HttpError, parse } from '../lib/http';
 import { principalOf } from '../auth/guard';
 import {
@@ -28,19 +27,7 @@ import {
 import { CardTokenError } from '../payments/transient-token';
 import type { PaymentSettings } from '../payments/payment-settings';
 import { transientTokenVerifierFor } from '../payments/payment-registry';
-
-/** The feature flag row that turns 'new cards disabled' mode on (PAYMENT_NEW_CARDS_DISABLED overrides it). */
-export const NEW_CARDS_DISABLED_FLAG = 'disable-new-payment-method';
-export const NEW_CARDS_DISABLED_MESSAGE =
-  'We are temporarily unable to process new credit cards. Please contact our customer service for assistance.';
-
-export async function newCardsDisabled(db: Db, settings: PaymentSettings): Promise<boolean> {
-  if (settings.newCardsDisabled !== undefined) return settings.newCardsDisabled;
-  const [flag] = await db.query<{ enabled: boolean }>('SELECT enabled FROM feature_flags WHERE name = $1', [
-    NEW_CARDS_DISABLED_FLAG,
-  ]);
-  return flag?.enabled ?? false;
-}
+import { NEW_CARDS_DISABLED_MESSAGE, newCardsDisabled } from '../payments/new-cards';
 
 const SkParamsSchema = z.object({
   sk: z.string().check(z.regex(/^[1-9]\d{0,8}$/, 'must be a positive id')),
@@ -50,97 +37,116 @@ const CAPTURE_CONTEXT_TIMEOUT_MS = 5000;
 
 export function paymentMethodRoutes(settings: PaymentSettings, allowedOrigins: readonly string[]) {
   return async function routes(app: FastifyInstance) {
-    const { db } = app;
-    const base = '/user/payment-methods/credit-cards/tokens';
-
-    // S3-API-41
-    app.get(base, async (req): Promise<PaymentInstrumentsResponse> => {
-      const p = principalOf(req);
-      const [items, disabled] = await Promise.all([
-        listInstruments(db, p.sub),
-        newCardsDisabled(db, settings),
-      ]);
-      return { items, disableNewPaymentMethod: disabled };
-    });
-
-    app.post(base, async (req, reply) => {
-      const p = principalOf(req);
-      const body = parse(StoreCardRequestSchema, req.body, 'body');
-      if (await newCardsDisabled(db, settings)) throw new HttpError(403, NEW_CARDS_DISABLED_MESSAGE);
-      if (!isValidCardholderName(body.cardholderName))
-        throw new HttpError(
-          400,
-          'The cardholder name may contain letters, spaces, hyphens and apostrophes only',
-        );
-      let card;
-      try {
-        card = await transientTokenVerifierFor(db)(body.transientToken);
-      } catch (err) {
-        if (!(err instanceof CardTokenError)) throw err;
-        if (err.reason === 'unavailable') throw new HttpError(503, err.message);
-        throw new HttpError(422, err.message);
-      }
-      if (
-        (body.expirationMonth !== undefined && body.expirationMonth !== card.expirationMonth) ||
-        (body.expirationYear !== undefined && body.expirationYear !== card.expirationYear)
-      )
-        throw new HttpError(400, 'The expiry does not match the card the provider tokenised');
-      const stored = await storeCard(db, p.sub, card, body.cardholderName, body.isDefault === true);
-      return reply.code(201).send(stored);
-    });
-
-    // S3-API-42
-    app.put(`${base}/:sk/default`, async (req) => {
-      const p = principalOf(req);
-      const { sk } = parse(SkParamsSchema, req.params, 'params');
-      return setDefaultInstrument(db, p.sub, Number(sk));
-    });
-
-    // S3-API-43
-    app.delete(`${base}/:sk`, async (req, reply) => {
-      const p = principalOf(req);
-      const { sk } = parse(SkParamsSchema, req.params, 'params');
-      await deleteInstrument(db, p.sub, Number(sk));
-      return reply.code(204).send();
-    });
-
-    // S3-API-44, S3-API-45
-    app.post('/commerce/payment/capture-context', async (req): Promise<CaptureContextResponse> => {
-      principalOf(req);
-      const body = parse(CaptureContextRequestSchema, req.body ?? {}, 'body');
-      const targetOrigin = pageOrigin(req, body.targetOrigin);
-      if (!targetOrigin || !allowedOrigins.includes(targetOrigin))
-        throw new HttpError(400, 'The card form can only be shown on this site');
-      if (await newCardsDisabled(db, settings)) throw new HttpError(403, NEW_CARDS_DISABLED_MESSAGE);
-      let response: Response;
-      try {
-        response = await fetch(`${settings.internalUrl}/microform/v2/sessions`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${settings.merchantKey}` },
-          body: JSON.stringify({
-            clientVersion: CAPTURE_CONTEXT_CLIENT_VERSION,
-            targetOrigins: [targetOrigin],
-            allowedCardNetworks: [...CARD_NETWORKS],
-          }),
-          signal: AbortSignal.timeout(CAPTURE_CONTEXT_TIMEOUT_MS),
-        });
-      } catch (err) {
-        req.log.error({ err }, 'card provider unreachable');
-        throw new HttpError(503, 'The card provider is unavailable. Please try again shortly.');
-      }
-      if (!response.ok) {
-        req.log.error({ status: response.status, body: await response.text() }, 'capture context refused');
-        throw new HttpError(502, 'The card provider refused the card form session');
-      }
-      // the provider's keys are read lower-cased (spec 3 §7)
-      const raw = (await response.json()) as Record<string, unknown>;
-      const lower = Object.fromEntries(Object.entries(raw).map(([k, v]) => [k.toLowerCase(), v]));
-      const { scriptsource, integritytoken, jwt } = lower;
-      if (typeof scriptsource !== 'string' || typeof integritytoken !== 'string' || typeof jwt !== 'string')
-        throw new HttpError(502, 'The card provider sent an incomplete card form session');
-      return { scriptsource, integritytoken, jwt };
-    });
+    cardRoutes(app, settings);
+    captureContextRoute(app, settings, allowedOrigins);
   };
+}
+
+/** The member's stored cards: list, store, default, delete. */
+function cardRoutes(app: FastifyInstance, settings: PaymentSettings) {
+  const { db } = app;
+  const base = '/user/payment-methods/credit-cards/tokens';
+
+  // S3-API-41
+  app.get(base, async (req): Promise<PaymentInstrumentsResponse> => {
+    const p = principalOf(req);
+    const [items, disabled] = await Promise.all([listInstruments(db, p.sub), newCardsDisabled(db, settings)]);
+    return { items, disableNewPaymentMethod: disabled };
+  });
+
+  app.post(base, async (req, reply) => {
+    const p = principalOf(req);
+    const body = parse(StoreCardRequestSchema, req.body, 'body');
+    if (await newCardsDisabled(db, settings)) throw new HttpError(403, NEW_CARDS_DISABLED_MESSAGE);
+    if (!isValidCardholderName(body.cardholderName))
+      throw new HttpError(
+        400,
+        'The cardholder name may contain letters, spaces, hyphens and apostrophes only',
+      );
+    let card;
+    try {
+      card = await transientTokenVerifierFor(db)(body.transientToken);
+    } catch (err) {
+      if (!(err instanceof CardTokenError)) throw err;
+      if (err.reason === 'unavailable') throw new HttpError(503, err.message);
+      throw new HttpError(422, err.message);
+    }
+    if (
+      (body.expirationMonth !== undefined && body.expirationMonth !== card.expirationMonth) ||
+      (body.expirationYear !== undefined && body.expirationYear !== card.expirationYear)
+    )
+      throw new HttpError(400, 'The expiry does not match the card the provider tokenised');
+    const stored = await storeCard(db, p.sub, card, body.cardholderName, body.isDefault === true);
+    return reply.code(201).send(stored);
+  });
+
+  // S3-API-42
+  app.put(`${base}/:sk/default`, async (req) => {
+    const p = principalOf(req);
+    const { sk } = parse(SkParamsSchema, req.params, 'params');
+    return setDefaultInstrument(db, p.sub, Number(sk));
+  });
+
+  // S3-API-43
+  app.delete(`${base}/:sk`, async (req, reply) => {
+    const p = principalOf(req);
+    const { sk } = parse(SkParamsSchema, req.params, 'params');
+    await deleteInstrument(db, p.sub, Number(sk));
+    return reply.code(204).send();
+  });
+}
+
+/** S3-API-44, S3-API-45: the card form's session from the card provider, for a page on this site. */
+function captureContextRoute(
+  app: FastifyInstance,
+  settings: PaymentSettings,
+  allowedOrigins: readonly string[],
+) {
+  const { db } = app;
+  app.post('/commerce/payment/capture-context', async (req): Promise<CaptureContextResponse> => {
+    principalOf(req);
+    const body = parse(CaptureContextRequestSchema, req.body ?? {}, 'body');
+    const targetOrigin = pageOrigin(req, body.targetOrigin);
+    if (!targetOrigin || !allowedOrigins.includes(targetOrigin))
+      throw new HttpError(400, 'The card form can only be shown on this site');
+    if (await newCardsDisabled(db, settings)) throw new HttpError(403, NEW_CARDS_DISABLED_MESSAGE);
+    return sessionFromProvider(req, settings, targetOrigin);
+  });
+}
+
+/** Asks the card provider for a card form session; 503 or 502 when it cannot give one. */
+async function sessionFromProvider(
+  req: FastifyRequest,
+  settings: PaymentSettings,
+  targetOrigin: string,
+): Promise<CaptureContextResponse> {
+  let response: Response;
+  try {
+    response = await fetch(`${settings.internalUrl}/microform/v2/sessions`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${settings.merchantKey}` },
+      body: JSON.stringify({
+        clientVersion: CAPTURE_CONTEXT_CLIENT_VERSION,
+        targetOrigins: [targetOrigin],
+        allowedCardNetworks: [...CARD_NETWORKS],
+      }),
+      signal: AbortSignal.timeout(CAPTURE_CONTEXT_TIMEOUT_MS),
+    });
+  } catch (err) {
+    req.log.error({ err }, 'card provider unreachable');
+    throw new HttpError(503, 'The card provider is unavailable. Please try again shortly.');
+  }
+  if (!response.ok) {
+    req.log.error({ status: response.status, body: await response.text() }, 'capture context refused');
+    throw new HttpError(502, 'The card provider refused the card form session');
+  }
+  // the provider's keys are read lower-cased (spec 3 §7)
+  const raw = (await response.json()) as Record<string, unknown>;
+  const lower = Object.fromEntries(Object.entries(raw).map(([k, v]) => [k.toLowerCase(), v]));
+  const { scriptsource, integritytoken, jwt } = lower;
+  if (typeof scriptsource !== 'string' || typeof integritytoken !== 'string' || typeof jwt !== 'string')
+    throw new HttpError(502, 'The card provider sent an incomplete card form session');
+  return { scriptsource, integritytoken, jwt };
 }
 
 /** The page's origin: the one it names (checked against the allowlist) or the request's Origin header. */

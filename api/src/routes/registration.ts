@@ -9,7 +9,6 @@ import {
   CancelBodySchema,
   CancelQuerySchema,
   LaunchBodySchema,
-  PLAYER_PATH,
   RegistrationBodySchema,
 } from '@cle/contracts/registration-schemas';
 import type {
@@ -20,9 +19,20 @@ import type {
   RegistrationRecord,
 } from '@cle/contracts/registration-schemas';
 import { HttpError, notFound, parse } from '../lib/http';
-import type { ProductRecord } from '../db/rows';
 import { principalOf } from '../auth/guard';
-import { loadUser } from './user';
+import { loadUser, lockUser } from '../users/user-store';
+import {
+  activeRegistration as findActiveRegistration,
+  activeRegistrationsEndingAfter,
+  addRegistration,
+  adoptLibraryRegistrations,
+  cancelRegistration,
+  launchItemFor,
+  liveItemFor,
+} from '../registrations/registration-store';
+import type { LaunchItem, LiveRow } from '../registrations/registration-store';
+import type { Db } from '../db/db';
+import { playerUrl } from '../registrations/player-url';
 import { isFullFor } from '../catalogue/product-details';
 import { mediaStreamOf } from '../media/media-streams';
 import { signMediaGrant } from '../media/media-grant';
@@ -46,27 +56,10 @@ const VARIATION_TYPE: Record<string, string> = {
   onDemand: 'online',
 };
 
-/** A live program's catalogue columns (LIVE_COLUMNS) with its retail flag and format key. */
-type LiveRow = Pick<
-  ProductRecord,
-  'pk' | 'code' | 'title' | 'url' | 'searchable_type' | 'format' | 'location'
-> &
-  Pick<ProductRecord, 'event_start' | 'event_end' | 'time_zone' | 'price'> & {
-    retail: boolean;
-    format_key: string | null;
-  };
-const LIVE_COLUMNS = `p.pk, p.code, p.title, p.url, p.searchable_type, p.format, p.location, p.event_start,
-  p.event_end, p.time_zone, p.price, coalesce((p.data->>'retail')::boolean, true) AS retail,
-  p.data->>'formatKey' AS format_key`;
-
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 const ms = (v: Date | string | null) => (v === null ? NaN : new Date(v).getTime());
 const typeOf = (r: { format_key: string | null }) => (r.format_key && VARIATION_TYPE[r.format_key]) || null;
 const isFree = (r: { price: string; retail: boolean }) => Number(r.price) === 0 || !r.retail;
-
-/** The player page of an item, on the site's origin. */
-export const playerUrl = (origin: string, code: string) =>
-  `${origin}${PLAYER_PATH}?${new URLSearchParams({ code }).toString()}`;
 
 /**
  * Spec 3 §4.4: cancellability. Ours: an active registration can be canceled online until
@@ -125,251 +118,203 @@ const CodeParamsSchema = z.strictObject({
 const MAX_CODES = 50;
 const NoQuerySchema = z.strictObject({});
 
-export function registrationRoutes(media: MediaGrantSettings) {
-  /** Launch URLs name the configured site origin, never the request's Origin (decision 052). */
-  const originOf = (req: FastifyRequest) => req.server.siteOrigin;
+/** Launch URLs name the configured site origin, never the request's Origin (decision 052). */
+const originOf = (req: FastifyRequest) => req.server.siteOrigin;
 
-  return async function routes(app: FastifyInstance) {
-    const { db } = app;
+/** The person's upcoming registrations (live programs not yet over), soonest first. */
+async function upcoming(db: Db, sub: string, origin: string) {
+  await adoptLibraryRegistrations(db, sub);
+  const now = Date.now();
+  const rows = await activeRegistrationsEndingAfter(db, sub, new Date(now - LIVE_WINDOW_AFTER_MS));
+  return rows.map((r) => record(r, origin, now));
+}
 
-    /**
-     * Live programs that came into the library registered or bought before this table existed (the seed,
-     * the store's checkout) are registrations too: adopted once (a canceled one is never adopted again).
-     */
-    async function adoptLibraryRegistrations(sub: string) {
-      await db.query(
-        `INSERT INTO registrations (user_sub, item_pk, item_sk, registered_at)
-         SELECT e.user_sub, e.item_pk, e.item_pk, least(e.added_at, now())
-         FROM library_entries e JOIN products p ON p.pk = e.item_pk
-         WHERE e.user_sub = $1 AND e.source IN ('registered', 'purchased') AND NOT e.archived
-           AND p.searchable_type = 'liveprogram'
-           AND NOT EXISTS (SELECT 1 FROM registrations r WHERE r.user_sub = e.user_sub AND r.item_pk = e.item_pk)
-         ON CONFLICT DO NOTHING`,
-        [sub],
-      );
-    }
+/** The caller's active registration for an item sk, with its program. */
+async function activeRegistration(db: Db, sub: string, itemSk: string) {
+  await adoptLibraryRegistrations(db, sub);
+  const row = await findActiveRegistration(db, sub, itemSk);
+  if (!row) throw new HttpError(404, `You have no registration for '${itemSk}'`);
+  return row;
+}
 
-    async function upcoming(sub: string, origin: string) {
-      await adoptLibraryRegistrations(sub);
-      const now = Date.now();
-      const rows = await db.query<LiveRow & { item_sk: string; registered_at: Date }>(
-        `SELECT ${LIVE_COLUMNS}, r.item_sk, r.registered_at
-         FROM registrations r JOIN products p ON p.pk = r.item_pk
-         WHERE r.user_sub = $1 AND r.canceled_at IS NULL
-           AND coalesce(p.event_end, p.event_start) > $2
-         ORDER BY p.event_start, p.code`,
-        [sub, new Date(now - LIVE_WINDOW_AFTER_MS)],
-      );
-      return rows.map((r) => record(r, origin, now));
-    }
-
-    // S3-API-07
-    app.get('/registration/upcoming-registrations', async (req) => {
-      const p = principalOf(req);
-      return { registrations: await upcoming(p.sub, originOf(req)) };
-    });
-
-    // S3-API-09: registers the caller for one live variant; idempotent.
-    app.post('/registration', async (req) => {
-      const p = principalOf(req);
-      const body = parse(RegistrationBodySchema, req.body, 'body');
-      const [item] = await db.query<LiveRow & { own_source: string | null }>(
-        `SELECT ${LIVE_COLUMNS},
-           (SELECT source FROM library_entries e WHERE e.user_sub = $1 AND e.item_pk = p.pk) AS own_source
-         FROM products p WHERE p.pk = $2`,
-        [p.sub, body.itemPk],
-      );
-      if (!item) throw notFound(`Item ${body.itemPk}`);
-      // the external system key of a variant is its pk (GET /product answers externalSystemKey = pk)
-      if (body.itemSk !== item.pk)
-        throw new HttpError(400, `itemSk '${body.itemSk}' does not name item '${item.pk}'`, 'itemSk');
-      if (item.searchable_type !== 'liveprogram' || !item.event_start)
-        throw new HttpError(
-          400,
-          `Item '${item.pk}' is not a live program: only live programs take registrations`,
-        );
-      const now = Date.now();
-      if (ms(item.event_end ?? item.event_start) + LIVE_WINDOW_AFTER_MS < now)
-        throw new HttpError(409, 'This program has ended: registration is closed');
-      if (!isFree(item) && item.own_source !== 'purchased')
-        throw new HttpError(403, 'This program must be purchased before registering: add it to your cart');
-      await db.transaction(async (tx) => {
-        await loadUser(tx, p);
-        // the person's users row first: writers of one library go one at a time
-        await tx.query('SELECT 1 FROM users WHERE sub = $1 FOR UPDATE', [p.sub]);
-        // spec 3 §4.3: a waitlisted (full) variant takes no registration; the page offers the waitlist mail
-        if (await isFullFor(tx, item.code, p.sub))
-          throw new HttpError(409, 'This program is full: ask to join the waitlist instead');
-        await tx.query(
-          `INSERT INTO registrations (user_sub, item_pk, item_sk) VALUES ($1, $2, $3)
-           ON CONFLICT (user_sub, item_pk) WHERE canceled_at IS NULL DO NOTHING`,
-          [p.sub, item.pk, body.itemSk],
-        );
-        // the live program in My Library: registered (a purchase stays a purchase; a saved item becomes registered)
-        await tx.query(
-          `INSERT INTO library_entries AS e (user_sub, item_pk, item_type, source, is_favorite)
-           VALUES ($1, $2, 'program', 'registered', false)
-           ON CONFLICT (user_sub, item_pk) DO UPDATE
-             SET source = CASE WHEN e.source = 'saved' THEN 'registered' ELSE e.source END,
-                 archived = false, updated_at = now()
-             WHERE e.source = 'saved' OR e.archived`,
-          [p.sub, item.pk],
-        );
-      });
-      const mine = (await upcoming(p.sub, originOf(req))).find((r) => r.pk === item.pk);
-      if (!mine) throw new HttpError(409, 'This program has ended: registration is closed');
-      return mine;
-    });
-
-    /** The caller's active registration for an item sk, with its program. */
-    async function activeRegistration(sub: string, itemSk: string) {
-      await adoptLibraryRegistrations(sub);
-      const [row] = await db.query<LiveRow & { id: string }>(
-        `SELECT r.id::text AS id, ${LIVE_COLUMNS}
-         FROM registrations r JOIN products p ON p.pk = r.item_pk
-         WHERE r.user_sub = $1 AND r.item_sk = $2 AND r.canceled_at IS NULL`,
-        [sub, itemSk],
-      );
-      if (!row) throw new HttpError(404, `You have no registration for '${itemSk}'`);
-      return row;
-    }
-
-    // S3-API-08
-    app.get('/registration/program-cancel', async (req): Promise<CancelCheck> => {
-      const p = principalOf(req);
-      const { itemSk } = parse(CancelQuerySchema, req.query, 'query');
-      const row = await activeRegistration(p.sub, itemSk);
-      return { itemSk, ...cancellability(ms(row.event_start), Date.now()) };
-    });
-
-    // S3-API-10: the item sk as JSON (a string), or { itemSk }.
-    app.post('/registration/program-cancel', async (req) => {
-      const p = principalOf(req);
-      const body = parse(CancelBodySchema, req.body, 'body');
-      const itemSk = typeof body === 'string' ? body : body.itemSk;
-      const row = await activeRegistration(p.sub, itemSk);
-      const rule = cancellability(ms(row.event_start), Date.now());
-      if (!rule.isCancelable)
-        throw new HttpError(409, `${rule.reason}: please call customer service to change it`);
-      await db.transaction(async (tx) => {
-        await tx.query('SELECT 1 FROM users WHERE sub = $1 FOR UPDATE', [p.sub]);
-        await tx.query('UPDATE registrations SET canceled_at = now() WHERE id = $1', [row.id]);
-        // out of My Library again: a registered-only entry goes (kept as saved when it was a favourite)
-        await tx.query(
-          `DELETE FROM library_entries WHERE user_sub = $1 AND item_pk = $2 AND source = 'registered' AND NOT is_favorite`,
-          [p.sub, row.pk],
-        );
-        await tx.query(
-          `UPDATE library_entries SET source = 'saved', updated_at = now()
-           WHERE user_sub = $1 AND item_pk = $2 AND source = 'registered' AND is_favorite`,
-          [p.sub, row.pk],
-        );
-      });
-      return { itemSk, canceled: true };
-    });
-
-    /**
-     * The item `code` when `sub` may play it (bought, registered, through the program, or free), else
-     * the refusal: 404 unknown, 400 not playable or attended in person, 403 not theirs or ended.
-     */
-    async function entitledItem(sub: string, code: string) {
-      await adoptLibraryRegistrations(sub);
-      const [item] = await db.query<
-        LiveRow & { own_source: string | null; parent_owned: boolean; registered: boolean }
-      >(
-        `SELECT ${LIVE_COLUMNS},
-             (SELECT CASE WHEN e.access_expires_at <= now() THEN 'expired' ELSE e.source END
-                FROM library_entries e WHERE e.user_sub = $1 AND e.item_pk = p.pk) AS own_source,
-             (p.parent_code IS NOT NULL AND EXISTS (
-                  SELECT 1 FROM library_entries pe JOIN products pp ON pp.pk = pe.item_pk
-                  WHERE pe.user_sub = $1 AND pp.code = p.parent_code AND pe.source <> 'saved'
-                    AND (pe.access_expires_at IS NULL OR pe.access_expires_at > now()))) AS parent_owned,
-             EXISTS (SELECT 1 FROM registrations r WHERE r.user_sub = $1 AND r.item_pk = p.pk AND r.canceled_at IS NULL) AS registered
-           FROM products p WHERE p.code = $2`,
-        [sub, code],
-      );
-      if (!item) throw notFound(`Product ${code}`);
-      if (!PLAYABLE_TYPES.includes(item.searchable_type))
-        throw new HttpError(400, `Product ${code} cannot be launched: only programs and segments play`);
-      if (item.searchable_type === 'liveprogram') {
-        if (typeOf(item) === 'in-person')
-          throw new HttpError(400, `Product ${code} is attended in person: there is nothing to launch`);
-        if (!item.registered) throw new HttpError(403, 'Register for this program before launching it');
-      } else if (!(
-        item.own_source === 'purchased' ||
-        item.own_source === 'registered' ||
-        item.parent_owned ||
-        isFree(item)
-      )) {
-        // decision 036: bought access ends ACCESS_DAYS after the order (the product page shows it expired)
-        if (item.own_source === 'expired')
-          throw new HttpError(403, 'Your access to this program has ended: buy it again to watch it');
-        throw new HttpError(403, 'Only programs you have purchased can be launched');
-      }
-      return item;
-    }
-
-    // S3-API-11: a launch URL on the site's own origin, for what the caller may play.
-    app.post('/launch/:code', async (req): Promise<LaunchResponse> => {
-      const p = principalOf(req);
-      const { code } = parse(CodeParamsSchema, req.params, 'params');
-      parse(LaunchBodySchema, req.body, 'body');
-      const item = await entitledItem(p.sub, code);
-      // the player's media on short-lived URLs signed for this person (decision 053)
-      const now = Date.now();
-      const played = await launchedItems(db, item.code);
-      const grants = played.map((c) => signMediaGrant(media, c.code, p.sub, now));
-      return {
-        launchUrl: playerUrl(originOf(req), item.code),
-        streams: played.map((c, i) => mediaStreamOf(c.code, c.kind, grants[i])),
-        expiresAt: grants[0]!.expiresAt,
-        // a fresh launch starts where the person left off (the position the player saved)
-        resume: await resumePoint(
-          db,
-          p.sub,
-          played.map((c) => c.code),
-        ),
-      };
-    });
-
-    // The download modal's files (spec 3 §2.2, issue 38): the MP4 and/or MP3 of an item the caller may
-    // play, on URLs signed for them that answer with `Content-Disposition: attachment`.
-    app.get('/launch/:code/downloads', async (req): Promise<MediaDownloads> => {
-      const p = principalOf(req);
-      const { code } = parse(CodeParamsSchema, req.params, 'params');
-      parse(NoQuerySchema, req.query, 'query');
-      const item = await entitledItem(p.sub, code);
-      const played = await playableItem(db, item.code);
-      if (!played) throw notFound(`A recording of ${code}`);
-      const grant = signMediaGrant(media, played.code, p.sub);
-      return {
-        code: played.code,
-        downloads: mediaStreamOf(played.code, played.kind, grant).downloads,
-        expiresAt: grant.expiresAt,
-      };
-    });
-
-    // S3-API-15: no credentials; one stream per playable code (others are left out).
-    app.get(
-      '/product/media-streams',
-      { config: { allowAnonymous: true } },
-      async (req): Promise<MediaStreams> => {
-        const { codes } = parse(CodesQuerySchema, req.query, 'query');
-        const list = [
-          ...new Set(
-            codes
-              .split(/[,;]/)
-              .map((c) => c.trim())
-              .filter(Boolean),
-          ),
-        ];
-        if (!list.length) throw new HttpError(400, "Invalid query field 'codes': is required", 'codes');
-        if (list.length > MAX_CODES) throw new HttpError(400, `At most ${MAX_CODES} codes at once`, 'codes');
-        const found = new Map((await playableItems(db, list)).map((r) => [r.code, r.kind]));
-        return {
-          streams: list.filter((c) => found.has(c)).map((c) => mediaStreamOf(c, found.get(c)!)),
-        };
-      },
+/** 4xx unless the item is a live program, not over, the variant named, and free or bought. */
+function checkRegistrable(item: LiveRow & { own_source: string | null }, itemSk: string) {
+  // the external system key of a variant is its pk (GET /product answers externalSystemKey = pk)
+  if (itemSk !== item.pk)
+    throw new HttpError(400, `itemSk '${itemSk}' does not name item '${item.pk}'`, 'itemSk');
+  if (item.searchable_type !== 'liveprogram' || !item.event_start)
+    throw new HttpError(
+      400,
+      `Item '${item.pk}' is not a live program: only live programs take registrations`,
     );
+  if (ms(item.event_end ?? item.event_start) + LIVE_WINDOW_AFTER_MS < Date.now())
+    throw new HttpError(409, 'This program has ended: registration is closed');
+  if (!isFree(item) && item.own_source !== 'purchased')
+    throw new HttpError(403, 'This program must be purchased before registering: add it to your cart');
+}
+
+/** 4xx unless the caller may play the item: registered for a live one, or holding (or free) otherwise. */
+function checkLaunchable(item: LaunchItem, code: string) {
+  if (!PLAYABLE_TYPES.includes(item.searchable_type))
+    throw new HttpError(400, `Product ${code} cannot be launched: only programs and segments play`);
+  if (item.searchable_type === 'liveprogram') {
+    if (typeOf(item) === 'in-person')
+      throw new HttpError(400, `Product ${code} is attended in person: there is nothing to launch`);
+    if (!item.registered) throw new HttpError(403, 'Register for this program before launching it');
+  } else if (!(
+    item.own_source === 'purchased' ||
+    item.own_source === 'registered' ||
+    item.parent_owned ||
+    isFree(item)
+  )) {
+    // decision 036: bought access ends ACCESS_DAYS after the order (the product page shows it expired)
+    if (item.own_source === 'expired')
+      throw new HttpError(403, 'Your access to this program has ended: buy it again to watch it');
+    throw new HttpError(403, 'Only programs you have purchased can be launched');
+  }
+}
+
+export function registrationRoutes(media: MediaGrantSettings) {
+  return async function routes(app: FastifyInstance) {
+    registerRoutes(app);
+    launchRoutes(app, media);
   };
+}
+
+/** Upcoming registrations, registering, and canceling. */
+function registerRoutes(app: FastifyInstance) {
+  const { db } = app;
+
+  // S3-API-07
+  app.get('/registration/upcoming-registrations', async (req) => {
+    const p = principalOf(req);
+    return { registrations: await upcoming(db, p.sub, originOf(req)) };
+  });
+
+  // S3-API-09: registers the caller for one live variant; idempotent.
+  app.post('/registration', async (req) => {
+    const p = principalOf(req);
+    const body = parse(RegistrationBodySchema, req.body, 'body');
+    const item = await liveItemFor(db, p.sub, body.itemPk);
+    if (!item) throw notFound(`Item ${body.itemPk}`);
+    checkRegistrable(item, body.itemSk);
+    await db.transaction(async (tx) => {
+      await loadUser(tx, p);
+      // the person's users row first: writers of one library go one at a time
+      await lockUser(tx, p.sub);
+      // spec 3 §4.3: a waitlisted (full) variant takes no registration; the page offers the waitlist mail
+      if (await isFullFor(tx, item.code, p.sub))
+        throw new HttpError(409, 'This program is full: ask to join the waitlist instead');
+      // the live program in My Library: registered (a purchase stays a purchase; a saved item becomes registered)
+      await addRegistration(tx, p.sub, item.pk, body.itemSk);
+    });
+    const mine = (await upcoming(db, p.sub, originOf(req))).find((r) => r.pk === item.pk);
+    if (!mine) throw new HttpError(409, 'This program has ended: registration is closed');
+    return mine;
+  });
+
+  // S3-API-08
+  app.get('/registration/program-cancel', async (req): Promise<CancelCheck> => {
+    const p = principalOf(req);
+    const { itemSk } = parse(CancelQuerySchema, req.query, 'query');
+    const row = await activeRegistration(db, p.sub, itemSk);
+    return { itemSk, ...cancellability(ms(row.event_start), Date.now()) };
+  });
+
+  // S3-API-10: the item sk as JSON (a string), or { itemSk }.
+  app.post('/registration/program-cancel', async (req) => {
+    const p = principalOf(req);
+    const body = parse(CancelBodySchema, req.body, 'body');
+    const itemSk = typeof body === 'string' ? body : body.itemSk;
+    const row = await activeRegistration(db, p.sub, itemSk);
+    const rule = cancellability(ms(row.event_start), Date.now());
+    if (!rule.isCancelable)
+      throw new HttpError(409, `${rule.reason}: please call customer service to change it`);
+    await db.transaction(async (tx) => {
+      await lockUser(tx, p.sub);
+      // out of My Library again: a registered-only entry goes (kept as saved when it was a favourite)
+      await cancelRegistration(tx, p.sub, row.id, row.pk);
+    });
+    return { itemSk, canceled: true };
+  });
+}
+
+/** Launching what the caller may play, and the media streams of playable codes. */
+function launchRoutes(app: FastifyInstance, media: MediaGrantSettings) {
+  const { db } = app;
+
+  /**
+   * The item `code` when `sub` may play it (bought, registered, through the program, or free), else
+   * the refusal: 404 unknown, 400 not playable or attended in person, 403 not theirs or ended.
+   */
+  async function entitledItem(sub: string, code: string) {
+    await adoptLibraryRegistrations(db, sub);
+    const item = await launchItemFor(db, sub, code);
+    if (!item) throw notFound(`Product ${code}`);
+    checkLaunchable(item, code);
+    return item;
+  }
+
+  // S3-API-11: a launch URL on the site's own origin, for what the caller may play.
+  app.post('/launch/:code', async (req): Promise<LaunchResponse> => {
+    const p = principalOf(req);
+    const { code } = parse(CodeParamsSchema, req.params, 'params');
+    parse(LaunchBodySchema, req.body, 'body');
+    const item = await entitledItem(p.sub, code);
+    // the player's media on short-lived URLs signed for this person (decision 053)
+    const now = Date.now();
+    const played = await launchedItems(db, item.code);
+    const grants = played.map((c) => signMediaGrant(media, c.code, p.sub, now));
+    return {
+      launchUrl: playerUrl(originOf(req), item.code),
+      streams: played.map((c, i) => mediaStreamOf(c.code, c.kind, grants[i])),
+      expiresAt: grants[0]!.expiresAt,
+      // a fresh launch starts where the person left off (the position the player saved)
+      resume: await resumePoint(
+        db,
+        p.sub,
+        played.map((c) => c.code),
+      ),
+    };
+  });
+
+  // The download modal's files (spec 3 §2.2, issue 38): the MP4 and/or MP3 of an item the caller may
+  // play, on URLs signed for them that answer with `Content-Disposition: attachment`.
+  app.get('/launch/:code/downloads', async (req): Promise<MediaDownloads> => {
+    const p = principalOf(req);
+    const { code } = parse(CodeParamsSchema, req.params, 'params');
+    parse(NoQuerySchema, req.query, 'query');
+    const item = await entitledItem(p.sub, code);
+    const played = await playableItem(db, item.code);
+    if (!played) throw notFound(`A recording of ${code}`);
+    const grant = signMediaGrant(media, played.code, p.sub);
+    return {
+      code: played.code,
+      downloads: mediaStreamOf(played.code, played.kind, grant).downloads,
+      expiresAt: grant.expiresAt,
+    };
+  });
+
+  // S3-API-15: no credentials; one stream per playable code (others are left out).
+  app.get(
+    '/product/media-streams',
+    { config: { allowAnonymous: true } },
+    async (req): Promise<MediaStreams> => {
+      const { codes } = parse(CodesQuerySchema, req.query, 'query');
+      const list = [
+        ...new Set(
+          codes
+            .split(/[,;]/)
+            .map((c) => c.trim())
+            .filter(Boolean),
+        ),
+      ];
+      if (!list.length) throw new HttpError(400, "Invalid query field 'codes': is required", 'codes');
+      if (list.length > MAX_CODES) throw new HttpError(400, `At most ${MAX_CODES} codes at once`, 'codes');
+      const found = new Map((await playableItems(db, list)).map((r) => [r.code, r.kind]));
+      return {
+        streams: list.filter((c) => found.has(c)).map((c) => mediaStreamOf(c, found.get(c)!)),
+      };
+    },
+  );
 }

@@ -14,7 +14,15 @@ import type { Db } from '../db/db';
 import { compliancePeriodFor } from '../certificates/certificate-store';
 import { creditsStillNeeded } from '@cle/contracts/reminder-rules';
 import { memberFor } from '../credit/admin-access';
-import { trackerUser } from './credit-tracker';
+import { trackerUser } from '../credit/tracker';
+import {
+  allRosterMembers,
+  creditsEarnedBetween,
+  rosterJurisdictions,
+  rosterLicenses,
+  rosterMembersPage,
+} from '../credit/roster-store';
+import type { RosterMemberRow as MemberRow } from '../credit/roster-store';
 
 const OrgParams = z.object({ orgSk: int4().positive() });
 const one = (v: unknown) => (Array.isArray(v) ? v : v === undefined ? [] : [v]);
@@ -29,47 +37,16 @@ const RosterQuery = z.object({
   individualSk: int4().min(0).optional(),
 });
 
-interface MemberRow {
-  individual_sk: number;
-  display_name: string;
-  primary_email: string;
-  user_sub: string | null;
-}
-interface LicenseRow {
-  user_sub: string;
-  region_sk: number;
-  region_code: string;
-  region_name: string;
-  compliance_group_sk: number | null;
-  compliance_groups: { sk: number; longDescription: string }[];
-}
-
-async function licensesOf(db: Db, subs: string[]): Promise<LicenseRow[]> {
-  if (!subs.length) return [];
-  return db.query<LicenseRow>(
-    `SELECT l.user_sub, l.credit_region_sk AS region_sk, j.code AS region_code, j.long_description AS region_name,
-            l.compliance_group_sk, j.compliance_groups
-       FROM user_licenses l JOIN jurisdictions j ON j.region_sk = l.credit_region_sk
-      WHERE l.user_sub = ANY($1::text[]) ORDER BY j.sort_order`,
-    [subs],
-  );
-}
-
 /** Credits earned in the license's compliance period (all certificates there, PLI and external). */
 async function totalForPeriod(db: Db, sub: string, regionSk: number) {
   const period = await compliancePeriodFor(db, sub, regionSk);
   if (!period) return { period, total: 0 };
-  const [row] = await db.query<{ total: string | null }>(
-    `SELECT sum(cc.credits)::text AS total FROM credit_certificates c
-       JOIN credit_certificate_credits cc ON cc.certificate_id = c.id
-      WHERE c.user_sub = $1 AND c.credit_region_sk = $2 AND c.date_completed BETWEEN $3::date AND $4::date`,
-    [sub, regionSk, period.start, period.end],
-  );
-  return { period, total: Math.round(Number(row?.total ?? 0) * 100) / 100 };
+  const total = await creditsEarnedBetween(db, sub, regionSk, period);
+  return { period, total: Math.round(total * 100) / 100 };
 }
 
 async function buildMembers(db: Db, rows: MemberRow[]): Promise<RosterMember[]> {
-  const licenses = await licensesOf(
+  const licenses = await rosterLicenses(
     db,
     rows.flatMap((r) => (r.user_sub ? [r.user_sub] : [])),
   );
@@ -100,64 +77,25 @@ async function buildMembers(db: Db, rows: MemberRow[]): Promise<RosterMember[]> 
   return out;
 }
 
-/** Members matching the search and the jurisdiction filters (region or region:complianceGroupSk). */
-function memberFilter(orgSk: number, q: z.infer<typeof RosterQuery>) {
-  const where = ['m.organization_sk = $1'];
-  const params: unknown[] = [orgSk];
-  if (q.query?.trim()) {
-    params.push(`%${q.query.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-    where.push(`(m.display_name ILIKE $${params.length} OR m.primary_email ILIKE $${params.length})`);
-  }
-  if (q.individualSk && q.individualSk > 0) {
-    params.push(q.individualSk);
-    where.push(`m.individual_sk = $${params.length}`);
-  }
-  if (q.jurisdictions.length) {
-    const ors = q.jurisdictions.map((j) => {
-      const [region, group] = j.split(':').map(Number);
-      params.push(region);
-      const r = `l.credit_region_sk = $${params.length}`;
-      if (group === undefined) return r;
-      params.push(group);
-      return `(${r} AND l.compliance_group_sk = $${params.length})`;
-    });
-    where.push(`EXISTS (SELECT 1 FROM user_licenses l WHERE l.user_sub = u.sub AND (${ors.join(' OR ')}))`);
-  }
-  return { where: where.join(' AND '), params };
+export async function rosterRoutes(app: FastifyInstance) {
+  rosterPageRoute(app);
+  rosterTrackerRoute(app);
+  rosterExcelRoute(app);
 }
 
-const MEMBERS_FROM = `FROM organisation_members m LEFT JOIN users u ON u.individual_sk = m.individual_sk`;
-
-export async function rosterRoutes(app: FastifyInstance) {
+/** A roster page with its jurisdiction filters. */
+function rosterPageRoute(app: FastifyInstance) {
   const db = app.db;
 
   app.get('/credit-tracker-admin/roster/:orgSk', async (req): Promise<RosterResponse> => {
     const { orgSk } = parse(OrgParams, req.params, 'params');
     requireOrgAdmin(req, orgSk);
     const q = parse(RosterQuery, req.query, 'query');
-    const { where, params } = memberFilter(orgSk, q);
-    const [{ n }] = (await db.query<{ n: number }>(
-      `SELECT count(*)::int AS n ${MEMBERS_FROM} WHERE ${where}`,
-      params,
-    )) as [{ n: number }];
-    const rows = await db.query<MemberRow>(
-      `SELECT m.individual_sk, m.display_name, m.primary_email, u.sub AS user_sub ${MEMBERS_FROM}
-        WHERE ${where} ORDER BY m.display_name, m.individual_sk LIMIT ${q.size} OFFSET ${q.page * q.size}`,
-      params,
-    );
-    const filters = await db.query<{
-      creditRegion: number;
-      name: string;
-      creditRegionLongDescription: string;
-      complianceGroups: { sk: number; longDescription: string }[];
-    }>(
-      `SELECT DISTINCT j.region_sk AS "creditRegion", j.code AS name, j.long_description AS "creditRegionLongDescription",
-              j.compliance_groups AS "complianceGroups", j.sort_order
-         FROM organisation_members m JOIN users u ON u.individual_sk = m.individual_sk
-         JOIN user_licenses l ON l.user_sub = u.sub JOIN jurisdictions j ON j.region_sk = l.credit_region_sk
-        WHERE m.organization_sk = $1 ORDER BY j.sort_order`,
-      [orgSk],
-    );
+    const { total: n, members: rows } = await rosterMembersPage(db, orgSk, q, {
+      limit: q.size,
+      offset: q.page * q.size,
+    });
+    const filters = await rosterJurisdictions(db, orgSk);
     return {
       organizationSk: orgSk,
       members: await buildMembers(db, rows),
@@ -172,6 +110,11 @@ export async function rosterRoutes(app: FastifyInstance) {
       page: q.page,
     };
   });
+}
+
+/** The roster's trackers, keyed by individual sk. */
+function rosterTrackerRoute(app: FastifyInstance) {
+  const db = app.db;
 
   // Spec 2 §7: the roster's tracker call, a list of {individualSk, flags} answered keyed by individual sk;
   // every member must belong to the organisation (support staff: any). `creditsStillNeeded` per license
@@ -200,6 +143,11 @@ export async function rosterRoutes(app: FastifyInstance) {
     }
     return out;
   });
+}
+
+/** The whole roster as an .xlsx workbook. */
+function rosterExcelRoute(app: FastifyInstance) {
+  const db = app.db;
 
   app.get('/credit-tracker-admin/roster/:orgSk/excel', async (req, reply) => {
     const { orgSk } = parse(OrgParams, req.params, 'params');
@@ -208,11 +156,7 @@ export async function rosterRoutes(app: FastifyInstance) {
     const name = rosterExcelName(orgSk);
     if (blobName && blobName !== name)
       throw new HttpError(400, `Invalid query field 'blobName': expected ${name}`);
-    const rows = await db.query<MemberRow>(
-      `SELECT m.individual_sk, m.display_name, m.primary_email, u.sub AS user_sub ${MEMBERS_FROM}
-        WHERE m.organization_sk = $1 ORDER BY m.display_name, m.individual_sk`,
-      [orgSk],
-    );
+    const rows = await allRosterMembers(db, orgSk);
     const members = await buildMembers(db, rows);
     const book = new ExcelJS.Workbook();
     book.creator = 'PLI credit tracker';

@@ -7,52 +7,42 @@ import { parse } from '../lib/http';
 import { int4 } from '../lib/input';
 import { checkSearchCost } from '../lib/limits';
 import type { SearchCaps } from '../lib/limits';
-import type { Db } from '../db/db';
 import { getSearchIndex } from '../search/search-index';
 import type { SearchIndex } from '../search/search-index';
 import { datesFormatted, loadLookups, runSearch, SearchRequestSchema } from '../search/search-query';
 import type { Lookups } from '../search/search-query';
 import { autocomplete } from '../search/search-suggest';
 import { personalFlags } from '../library/library-store';
+import { productCards, searchPageModules, withSearchTimeout } from '../search/search-store';
 
 export const FILTER_VALUE_GROUPS = ['jurisdictions', 'creditType', 'practiceArea', 'format'] as const;
 
-/**
- * A search's queries on PostgreSQL run under their own statement_timeout (SET LOCAL in a transaction),
- * so one expensive search cannot hold a connection for long; PGlite (one connection, local) runs as is.
- */
-function withSearchTimeout<T>(db: Db, ms: number, run: (db: Db) => Promise<T>): Promise<T> {
-  if (db.kind !== 'postgres') return run(db);
-  return db.transaction(async (tx) => {
-    await tx.query(`SET LOCAL statement_timeout = ${Math.trunc(ms)}`);
-    return run(tx);
-  });
+/** A value loaded once and kept; a load that fails is tried again the next time. */
+function kept<T>(load: () => Promise<T>): () => Promise<T> {
+  let value: Promise<T> | null = null;
+  return () =>
+    (value ??= load().catch((err: unknown) => {
+      value = null;
+      throw err;
+    }));
 }
 
 export async function searchRoutes(app: FastifyInstance, { caps }: { caps: SearchCaps }) {
   const { db } = app;
-  let lookups: Promise<Lookups> | null = null;
-  const getLookups = () =>
-    (lookups ??= loadLookups(db).catch((err: unknown) => {
-      lookups = null;
-      throw err;
-    }));
-  let modules: Promise<unknown[]> | null = null;
-  const marketingModules = () =>
-    (modules ??= db
-      .query<{ modules: unknown[] | null }>(
-        "SELECT properties->'marketingModules' AS modules FROM cms_pages WHERE id = 'search'",
-      )
-      .then((rows) => rows[0]?.modules ?? [])
-      .catch((err: unknown) => {
-        modules = null;
-        throw err;
-      }));
-
+  const getLookups = kept(() => loadLookups(db));
   // Build the index while the server starts listening, so the first search does not pay for it.
   app.addHook('onReady', async () => {
     void getSearchIndex(db).catch((err: unknown) => app.log.warn({ err }, 'search index warm-up failed'));
   });
+  searchRoute(app, caps, getLookups);
+  suggestionRoutes(app, getLookups);
+  productCodeRoute(app);
+}
+
+/** POST /search: page 0 answers facets only. */
+function searchRoute(app: FastifyInstance, caps: SearchCaps, getLookups: () => Promise<Lookups>) {
+  const { db } = app;
+  const marketingModules = kept(() => searchPageModules(db));
 
   // An optional bearer token: a signed-in caller's results carry their own purchase and library flags.
   app.post('/search', { config: { allowAnonymous: true } }, async (req) => {
@@ -73,6 +63,11 @@ export async function searchRoutes(app: FastifyInstance, { caps }: { caps: Searc
     }
     return { ...result, marketingModules: body.returnMarketingModules ? await marketingModules() : [] };
   });
+}
+
+/** Autocomplete suggestions, and a filter group's values page by page. */
+function suggestionRoutes(app: FastifyInstance, getLookups: () => Promise<Lookups>) {
+  const { db } = app;
 
   // Suggestions change only with the taxonomy: answers are kept, serialised, per typed text.
   const suggestCache = new Map<string, string>();
@@ -141,7 +136,11 @@ export async function searchRoutes(app: FastifyInstance, { caps }: { caps: Searc
     }
     return catalogue.facets;
   }
+}
 
+/** Cards by product code (spec 3 §7). */
+function productCodeRoute(app: FastifyInstance) {
+  const { db } = app;
   app.get('/search/product-code', { config: { allowAnonymous: true } }, async (req) => {
     const { ProductCodes } = parse(
       z.object({ ProductCodes: z.string().min(1, 'is required').max(2000) }),
@@ -152,22 +151,7 @@ export async function searchRoutes(app: FastifyInstance, { caps }: { caps: Searc
     const codes = ProductCodes.split(';')
       .map((c) => c.split('|').pop()!.trim())
       .filter(Boolean);
-    const rows = await db.query<{
-      code: string;
-      title: string;
-      url: string;
-      pk: string;
-      image_url: string | null;
-      event_start: string | null;
-      event_end: string | null;
-      publication_date: string | null;
-      location: string | null;
-      credit_hours: string | null;
-      parent_code: string | null;
-    }>(
-      `SELECT code, title, url, pk, image_url, event_start, event_end, publication_date, location, data->>'creditHours' AS credit_hours, parent_code FROM products WHERE code = ANY($1)`,
-      [codes],
-    );
+    const rows = await productCards(db, codes);
     // the signed-in caller's flags (anonymous: all false)
     const flags = req.principal
       ? await personalFlags(

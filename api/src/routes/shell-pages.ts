@@ -6,6 +6,10 @@ import { z } from 'zod';
 import type { RedirectLookup, TaxonomyItems } from '@cle/contracts/block-schemas';
 import { HttpError, notFound, parse } from '../lib/http';
 import { int4 } from '../lib/input';
+import { sitePart } from '../content/site-part-store';
+import { productsTagged, taxonomyTerms } from '../catalogue/taxonomy-store';
+import { productLink } from '../catalogue/product-store';
+import { libraryItemTypeOf } from '../library/library-entry-store';
 
 /** The PLI PLUS library (publications online) and the credit-claim service. */
 export const PLUS_ORIGIN = 'https://plus.pli.edu';
@@ -18,10 +22,10 @@ const sitePath = z
   .max(1000, 'is longer than 1000 characters')
   .regex(/^\/[^\s#]*$/, "must be a site path starting with '/'");
 
-const TAXONOMIES = {
-  subject: { table: 'practice_areas', column: 'practice_area_ids', prefix: '/practice-areas' },
-  industry: { table: 'industries', column: 'industry_ids', prefix: '/industries' },
-  audience: { table: 'audiences', column: 'audience_ids', prefix: '/audiences' },
+const TAXONOMY_PREFIXES = {
+  subject: '/practice-areas',
+  industry: '/industries',
+  audience: '/audiences',
 } as const;
 
 /** A principal, or 401: these lookups are public paths that answer only signed-in callers. */
@@ -38,14 +42,19 @@ export function redirectKey(uri: string): string {
 }
 
 export async function shellPageRoutes(app: FastifyInstance) {
+  redirectRoutes(app);
+  taxonomyItemRoute(app);
+  signedInLinkRoutes(app);
+}
+
+/** Moved-page redirects. */
+function redirectRoutes(app: FastifyInstance) {
   const { db } = app;
 
   const lookupRedirect = async (req: FastifyRequest): Promise<RedirectLookup> => {
     const { uri } = parse(z.object({ uri: sitePath }), req.query, 'query');
-    const [part] = await db.query<{ data: { rules: { source: string; target: string }[] } }>(
-      "SELECT data FROM site_parts WHERE name = 'redirects'",
-    );
-    const rules = part?.data.rules ?? [];
+    const part = await sitePart<{ rules: { source: string; target: string }[] }>(db, 'redirects');
+    const rules = part?.rules ?? [];
     const key = redirectKey(uri);
     const path = key.split('?')[0]!;
     const rule =
@@ -54,6 +63,11 @@ export async function shellPageRoutes(app: FastifyInstance) {
   };
   app.get('/redirect', lookupRedirect);
   app.get('/redirect/', lookupRedirect);
+}
+
+/** A taxonomy term's page rows. */
+function taxonomyItemRoute(app: FastifyInstance) {
+  const { db } = app;
 
   app.get('/taxonomy/items', async (req): Promise<TaxonomyItems> => {
     const { kind, id } = parse(
@@ -66,25 +80,11 @@ export async function shellPageRoutes(app: FastifyInstance) {
       req.query,
       'query',
     );
-    const t = TAXONOMIES[kind];
-    const terms = await db.query<{ id: number; name: string; slug: string; description: string }>(
-      `SELECT id, name, slug, description FROM ${t.table} ORDER BY name`,
-    );
+    const prefix = TAXONOMY_PREFIXES[kind];
+    const terms = await taxonomyTerms(db, kind);
     const entry = terms.find((r) => r.id === id);
     if (!entry) throw notFound(`Taxonomy ${kind} ${id}`);
-    const items = await db.query<{
-      code: string;
-      title: string;
-      url: string;
-      format: string;
-      searchable_type: string;
-      event_start: string | null;
-    }>(
-      `SELECT code, title, url, format, searchable_type, event_start FROM products
-       WHERE $1 = ANY(${t.column}) AND searchable_type IN ('liveprogram', 'ondemandprogram', 'book')
-       ORDER BY (searchable_type = 'book'), event_start DESC NULLS LAST, title LIMIT 200`,
-      [id],
-    );
+    const items = await productsTagged(db, kind, id);
     const toItem = (r: (typeof items)[number]) => ({
       code: r.code,
       title: r.title,
@@ -96,7 +96,7 @@ export async function shellPageRoutes(app: FastifyInstance) {
     const toEntry = (r: (typeof terms)[number]) => ({
       id: r.id,
       name: r.name,
-      url: `${t.prefix}/${r.slug}`,
+      url: `${prefix}/${r.slug}`,
       description: r.description,
     });
     return {
@@ -116,12 +116,14 @@ export async function shellPageRoutes(app: FastifyInstance) {
         .map(toEntry),
     };
   });
+}
+
+/** The signed-in product, PLUS content and claim-credit links. */
+function signedInLinkRoutes(app: FastifyInstance) {
+  const { db } = app;
 
   const productUrl = async (code: string) => {
-    const [p] = await db.query<{ url: string; searchable_type: string; code: string }>(
-      'SELECT url, searchable_type, code FROM products WHERE code = $1 OR pk = $1',
-      [code],
-    );
+    const p = await productLink(db, code);
     if (!p) throw notFound(`Product ${code}`);
     return p;
   };
@@ -144,11 +146,8 @@ export async function shellPageRoutes(app: FastifyInstance) {
   app.get('/claim-credit-link/:itemPk', { config: { allowAnonymous: true } }, async (req) => {
     const principal = signedIn(req);
     const { itemPk } = parse(z.object({ itemPk: productCode }), req.params, 'params');
-    const [entry] = await db.query<{ item_type: string }>(
-      'SELECT item_type FROM library_entries WHERE user_sub = $1 AND item_pk = $2',
-      [principal.sub, itemPk],
-    );
-    const claimable = entry && (entry.item_type === 'program' || entry.item_type === 'segment');
+    const itemType = await libraryItemTypeOf(db, principal.sub, itemPk);
+    const claimable = itemType === 'program' || itemType === 'segment';
     return {
       href: claimable ? `${CLAIM_CREDIT_ORIGIN}/claim?item=${encodeURIComponent(itemPk)}` : null,
     };

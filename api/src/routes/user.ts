@@ -3,24 +3,12 @@
 // takes a user id from the URL or body, except the roster (its organisation's admin, or an LMS admin).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Db } from '../db/db';
-import { HttpError, notFound, parse } from '../lib/http';
+import { notFound, parse } from '../lib/http';
 import { int4 } from '../lib/input';
 import { principalOf, requireOrgAdmin } from '../auth/guard';
-import type { Principal } from '../auth/verify';
-
-export type Membership = 'IM' | 'PM' | 'Retail';
-
-interface UserRecord {
-  sub: string;
-  membership: Membership;
-  email: string;
-  given_name: string;
-  family_name: string;
-  content_opt_out: string[];
-  personas: string[];
-  profile: { phone?: string | null; jobTitle?: string | null; company?: string | null };
-}
+import { loadUser, updateProfile } from '../users/user-store';
+import type { UserRecord } from '../users/user-store';
+import { organisationBySk, organisationMembersPage } from '../users/organisation-store';
 
 export interface ProfileResponse {
   profile: {
@@ -38,36 +26,6 @@ export interface ProfileResponse {
 export const CONTRACT_STATUS_MAX_AGE = 300;
 /** Spec 2 §9 / S2-ROSTER-10: roster pages hold 20 members. */
 export const ROSTER_PAGE_SIZE = 20;
-
-const USER_COLUMNS = 'sub, membership, email, given_name, family_name, content_opt_out, personas, profile';
-
-/**
- * The caller's record. An account the provider knows but the API has not seen yet is created from the
- * token's claims (retail, no personas), so every signed-in person has a profile to read and edit.
- */
-export async function loadUser(db: Db, p: Principal): Promise<UserRecord> {
-  const [found] = await db.query<UserRecord>(`SELECT ${USER_COLUMNS} FROM users WHERE sub = $1`, [p.sub]);
-  if (found) return found;
-  const [given, ...rest] = p.name.split(' ');
-  await db.query(
-    `INSERT INTO users (sub, individual_sk, organization_sk, email, given_name, family_name, is_employee, is_lms_admin, roles)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (sub) DO NOTHING`,
-    [
-      p.sub,
-      Number(p.individualSk),
-      p.organizationSk ? Number(p.organizationSk) : null,
-      p.email,
-      p.givenName || given || '',
-      p.familyName || rest.join(' '),
-      p.isEmployee,
-      p.isLmsAdmin,
-      p.roles,
-    ],
-  );
-  const [created] = await db.query<UserRecord>(`SELECT ${USER_COLUMNS} FROM users WHERE sub = $1`, [p.sub]);
-  if (!created) throw new HttpError(500, 'user record could not be created');
-  return created;
-}
 
 const membershipFlags = (u: UserRecord) => ({ isPM: u.membership === 'PM', isIM: u.membership === 'IM' });
 
@@ -147,6 +105,13 @@ const RosterQuery = z.object({
 });
 
 export async function userRoutes(app: FastifyInstance) {
+  accountRoutes(app);
+  profileRoutes(app);
+  childMemberRoutes(app);
+}
+
+/** Contract statuses, claims and personas. */
+function accountRoutes(app: FastifyInstance) {
   const { db } = app;
 
   // S3-API-05/06, S1-API-50/51: the contract-status lookup; membership is the API's own record.
@@ -175,6 +140,11 @@ export async function userRoutes(app: FastifyInstance) {
     const user = await loadUser(db, principalOf(req));
     return { personas: user.personas };
   });
+}
+
+/** The profile and the tracking profile. */
+function profileRoutes(app: FastifyInstance) {
+  const { db } = app;
 
   // S3-API-01
   app.get('/user/profile', async (req) => profileResponse(await loadUser(db, principalOf(req))));
@@ -190,24 +160,13 @@ export async function userRoutes(app: FastifyInstance) {
     );
     const updated = await db.transaction(async (tx) => {
       await loadUser(tx, p);
-      const [row] = await tx.query<UserRecord>(
-        `UPDATE users SET
-           given_name = COALESCE($2, given_name),
-           family_name = COALESCE($3, family_name),
-           email = COALESCE($4, email),
-           profile = profile || $5::jsonb,
-           content_opt_out = COALESCE($6::text[], content_opt_out)
-         WHERE sub = $1 RETURNING ${USER_COLUMNS}`,
-        [
-          p.sub,
-          body.given_name ?? null,
-          body.family_name ?? null,
-          body.email ?? null,
-          JSON.stringify(extra),
-          body.contentOptOut ? [...new Set(body.contentOptOut)] : null,
-        ],
-      );
-      return row!;
+      return updateProfile(tx, p.sub, {
+        given_name: body.given_name ?? null,
+        family_name: body.family_name ?? null,
+        email: body.email ?? null,
+        profile: extra,
+        content_opt_out: body.contentOptOut ? [...new Set(body.contentOptOut)] : null,
+      });
     });
     return profileResponse(updated);
   });
@@ -223,29 +182,24 @@ export async function userRoutes(app: FastifyInstance) {
       ...(user.personas[0] ? { persona: user.personas[0] } : {}),
     };
   });
+}
+
+/** An organisation's members. */
+function childMemberRoutes(app: FastifyInstance) {
+  const { db } = app;
 
   // S2-API-62/63, S2-ROLES-11/12: an organisation's members, for its roster admin or an LMS admin.
   app.get('/roster/:orgSk/child-members', async (req) => {
     const { orgSk } = parse(OrgParams, req.params, 'params');
     requireOrgAdmin(req, orgSk);
     const q = parse(RosterQuery, req.query, 'query');
-    const [org] = await db.query<{ sk: number; name: string }>(
-      'SELECT sk, name FROM organisations WHERE sk = $1',
-      [orgSk],
-    );
+    const org = await organisationBySk(db, orgSk);
     if (!org) throw notFound(`Organisation ${orgSk}`);
-    const where =
-      q.query === undefined ? 'organization_sk = $1' : 'organization_sk = $1 AND individual_sk = $2';
-    const args: unknown[] = q.query === undefined ? [orgSk] : [orgSk, q.query];
-    const [{ total } = { total: 0 }] = await db.query<{ total: number }>(
-      `SELECT count(*)::int AS total FROM organisation_members WHERE ${where}`,
-      args,
-    );
-    const rows = await db.query<{ individual_sk: number; display_name: string; primary_email: string }>(
-      `SELECT individual_sk, display_name, primary_email FROM organisation_members WHERE ${where}
-       ORDER BY display_name, individual_sk LIMIT ${ROSTER_PAGE_SIZE} OFFSET ${q.page * ROSTER_PAGE_SIZE}`,
-      args,
-    );
+    const { total, members: rows } = await organisationMembersPage(db, orgSk, {
+      individualSk: q.query,
+      limit: ROSTER_PAGE_SIZE,
+      offset: q.page * ROSTER_PAGE_SIZE,
+    });
     return {
       organizationSk: org.sk,
       organizationName: org.name,

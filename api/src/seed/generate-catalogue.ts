@@ -1,7 +1,7 @@
 // Builds the deterministic catalogue in memory: taxonomy, credit rules, faculty, programs and
 // segments, publications, podcasts. Dates are fixed around SEED_EPOCH, so the seed never drifts.
-import { createRandom, slugify } from './random';
-import type { Random } from './random';
+import { createRandom, slugify } from '../lib/random';
+import type { Random } from '../lib/random';
 import * as V from './vocabulary';
 import type {
   TaxonomyRow,

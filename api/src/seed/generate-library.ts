@@ -3,43 +3,14 @@
 //   segments at various progress), publications and podcast episodes, some saved only, some archived;
 // - pm@example.com: 4 items (the sparse state, 5 or fewer);
 // - im@example.com and the other people: none (the empty state).
-import type { ProductRow } from '../db/rows';
+import type { LibraryEntryRow, LibraryProgressRow, ProductRow } from '../db/rows';
+import { libraryItemType } from '../library/library-item-type';
 import { SEED_EPOCH } from './generate-catalogue';
-import { createRandom } from './random';
+import { createRandom } from '../lib/random';
 import { accessExpiry } from '../library/access-expiry';
-
-export interface LibraryEntryRow {
-  user_sub: string;
-  item_pk: string;
-  item_type: 'program' | 'segment' | 'publication' | 'podcast';
-  source: 'purchased' | 'registered' | 'saved';
-  is_favorite: boolean;
-  archived: boolean;
-  access_expires_at: string | null;
-  credit_requested_at: string | null;
-  added_at: string;
-  updated_at: string;
-}
-export interface LibraryProgressRow {
-  user_sub: string;
-  item_pk: string;
-  playback_progress_pct: number;
-  cle_progress_pct: number;
-  last_watched_at: string | null;
-  updated_at: string;
-}
 
 const DAY = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString();
-
-/** The item type a product is kept under in a library (null: not something a library holds). */
-export function libraryItemType(searchableType: string): LibraryEntryRow['item_type'] | null {
-  if (searchableType === 'liveprogram' || searchableType === 'ondemandprogram') return 'program';
-  if (searchableType === 'ondemandsegment') return 'segment';
-  if (searchableType === 'book') return 'publication';
-  if (searchableType === 'podcastepisode') return 'podcast';
-  return null;
-}
 
 export const LIBRARY_PEOPLE = { full: 'u-retail', sparse: 'u-pm' } as const;
 

@@ -1,6 +1,6 @@
 // The people who sign in (the identity provider's accounts share these `sub` values), their
 // organisation and its roster. Deterministic: fixed rows plus names drawn with a seeded PRNG.
-import { createRandom } from './random';
+import { createRandom } from '../lib/random';
 import { FIRST_NAMES, LAST_NAMES } from './vocabulary';
 
 export type Membership = 'IM' | 'PM' | 'Retail';

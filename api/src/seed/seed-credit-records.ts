@@ -5,7 +5,7 @@
 // pages show); the choice uses its own random stream, so no existing generator's stream moves.
 import type { Db } from '../db/db';
 import type { ProductCreditRow, ProductRow } from '../db/rows';
-import { createRandom } from './random';
+import { createRandom } from '../lib/random';
 import type { CertificateFormat } from '../credit/rules';
 
 const MARK = 'credit_records_seeded';

@@ -4,7 +4,7 @@
 // accounts' ('Riley Retail', 'Rosa Roster'), so those stay on the roster's first page.
 // Added once (own mark in `meta`), only when the organisation exists; a member someone removed stays removed.
 import type { Db } from '../db/db';
-import { createRandom } from './random';
+import { createRandom } from '../lib/random';
 import { FIRST_NAMES, LAST_NAMES } from './vocabulary';
 import { generateUsers, WHITMAN_CRANE } from './generate-users';
 import type { OrganisationMemberRow } from './generate-users';

@@ -4,7 +4,7 @@
 import type { Db } from '../db/db';
 import type { PageMetadata } from '@cle/contracts/schemas';
 import { productDetails } from '../catalogue/product-details';
-import { portraitUrl } from '../routes/faculty-forms';
+import { portraitUrl } from '../faculty/faculty-urls';
 import { facultyIndexable } from './indexable';
 import type { CatalogueItem, Crumb, FacultyFacts, PersonRef, PodcastSeriesFacts } from './structured-data';
 import type { ProductPageFacts } from './page-metadata';

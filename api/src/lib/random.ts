@@ -1,4 +1,4 @@
-// A seeded PRNG so the seed is the same on every machine, every time.
+// A seeded PRNG: the same numbers on every machine, every time (the seed, the catalogue images).
 export function createRandom(seed: number) {
   let a = seed >>> 0;
   const next = () => {
