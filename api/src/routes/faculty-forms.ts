@@ -15,9 +15,9 @@ import type { QuoteForm } from '@cle/contracts/quote-form';
 import type { Faculty } from '@cle/contracts/faculty-schemas';
 
 /** About-faculty listing page size. */
-export const FACULTY_PAGE_SIZE = 24;
+const FACULTY_PAGE_SIZE = 24;
 /** Shared content shown on a profile: the member's most recent programs and publications. */
-export const FACULTY_CONTENT_LIMIT = 12;
+const FACULTY_CONTENT_LIMIT = 12;
 
 const facultyUrl = (slug: string) => `/faculty/${slug}`;
 export const portraitUrl = (id: number) => `/api/faculty/${id}/portrait.svg`;
@@ -97,7 +97,7 @@ async function resolveIndividualIds(db: Db, ids: string[]): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
-export async function loadForm(db: Db, formId: string): Promise<QuoteForm | null> {
+async function loadForm(db: Db, formId: string): Promise<QuoteForm | null> {
   const [row] = await db.query<{ definition: QuoteForm }>('SELECT definition FROM forms WHERE id = $1', [
     formId,
   ]);

@@ -92,7 +92,7 @@ const licenseValues = (b: LicenseBody, j: JurisdictionRow) => [
 const alreadyHeld = (j: JurisdictionRow) =>
   new HttpError(409, `You already have a ${j.credit_class} license in ${j.name}.`);
 
-export async function licensesOf(db: Db, sub: string): Promise<LicensesResponse> {
+async function licensesOf(db: Db, sub: string): Promise<LicensesResponse> {
   const [rows, js, pref] = await Promise.all([
     db.query<LicenseRecord>(
       `SELECT id, credit_class_sk, credit_region_sk, state_license_number, year_admitted, compliance_group_sk,
@@ -136,7 +136,7 @@ export async function licensesOf(db: Db, sub: string): Promise<LicensesResponse>
 
 // ---- practice areas: categories as data (the catalogue's practice areas carry none) ----
 
-export const PRACTICE_AREA_CATEGORIES: readonly { id: number; name: string; areas: string[] }[] = [
+const PRACTICE_AREA_CATEGORIES: readonly { id: number; name: string; areas: string[] }[] = [
   {
     id: 1,
     name: 'Business, Finance & Tax',
@@ -182,7 +182,7 @@ const OTHER_CATEGORY = PRACTICE_AREA_CATEGORIES[3]!;
 const categoryOf = (name: string) =>
   PRACTICE_AREA_CATEGORIES.find((c) => c.areas.includes(name)) ?? OTHER_CATEGORY;
 
-export async function practiceAreasOf(db: Db, sub: string): Promise<PracticeAreasResponse> {
+async function practiceAreasOf(db: Db, sub: string): Promise<PracticeAreasResponse> {
   const areas = await db.query<{ id: number; name: string; following: boolean }>(
     `SELECT a.id, a.name, f.user_sub IS NOT NULL AS following FROM practice_areas a
      LEFT JOIN user_practice_area_follows f ON f.practice_area_id = a.id AND f.user_sub = $1 ORDER BY a.name`,

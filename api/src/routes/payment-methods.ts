@@ -30,7 +30,7 @@ import type { PaymentSettings } from '../payments/payment-settings';
 import { transientTokenVerifierFor } from '../payments/payment-registry';
 
 /** The feature flag row that turns 'new cards disabled' mode on (PAYMENT_NEW_CARDS_DISABLED overrides it). */
-export const NEW_CARDS_DISABLED_FLAG = 'disable-new-payment-method';
+const NEW_CARDS_DISABLED_FLAG = 'disable-new-payment-method';
 export const NEW_CARDS_DISABLED_MESSAGE =
   'We are temporarily unable to process new credit cards. Please contact our customer service for assistance.';
 

@@ -15,7 +15,7 @@ import type { Lookups } from '../search/search-query';
 import { autocomplete } from '../search/search-suggest';
 import { personalFlags } from '../library/library-store';
 
-export const FILTER_VALUE_GROUPS = ['jurisdictions', 'creditType', 'practiceArea', 'format'] as const;
+const FILTER_VALUE_GROUPS = ['jurisdictions', 'creditType', 'practiceArea', 'format'] as const;
 
 /**
  * A search's queries on PostgreSQL run under their own statement_timeout (SET LOCAL in a transaction),

@@ -20,7 +20,7 @@ export interface LibraryEntryRow {
   added_at: string;
   updated_at: string;
 }
-export interface LibraryProgressRow {
+interface LibraryProgressRow {
   user_sub: string;
   item_pk: string;
   playback_progress_pct: number;
@@ -41,7 +41,7 @@ export function libraryItemType(searchableType: string): LibraryEntryRow['item_t
   return null;
 }
 
-export const LIBRARY_PEOPLE = { full: 'u-retail', sparse: 'u-pm' } as const;
+const LIBRARY_PEOPLE = { full: 'u-retail', sparse: 'u-pm' } as const;
 
 export function generateLibraries(products: readonly ProductRow[]) {
   const rnd = createRandom(9090);

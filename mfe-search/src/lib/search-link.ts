@@ -39,10 +39,5 @@ export function joinValues(values: readonly string[]): string {
   return values.join(VALUE_SEPARATOR);
 }
 
-/** Practice areas and date ranges are written name|value (spec 1 §5). */
-export function pipeValue(name: string, value: string): string {
-  return `${name}|${value}`;
-}
-
 /** The formats of programs (publications and podcasts have formats of their own). */
 export const PROGRAM_FORMATS = ['Live In-Person', 'Live Webcast', 'Live Groupcast', 'On-Demand'] as const;

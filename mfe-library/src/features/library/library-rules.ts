@@ -16,12 +16,12 @@ import type { LibraryFilterKey, LibrarySort, LibraryTab } from '@cle/contracts/l
 
 export { LIBRARY_PAGE_SIZE, LIBRARY_TITLE, type LibrarySort, type LibraryTab };
 /** Spec 1 §2: sparse-state content at this total collection size or fewer. */
-export const SPARSE_MAX_ITEMS = SPARSE_LIBRARY_MAX;
+const SPARSE_MAX_ITEMS = SPARSE_LIBRARY_MAX;
 /** Spec 1 §9: segments shown before the list is expanded. */
 export const SEGMENTS_SHOWN = LIBRARY_SEGMENTS_SHOWN;
 /** Spec 1 §2: snippet cut at 98 words; 2 credits before 'See all approved credits'. */
-export const SNIPPET_WORDS = 98;
-export const CREDITS_SHOWN = 2;
+const SNIPPET_WORDS = 98;
+const CREDITS_SHOWN = 2;
 export const SEE_ALL_CREDITS = 'See all approved credits';
 /**
  * Spec 1 §4 leaves the delay before the one refetch after an empty-tab switch to the team: long
@@ -32,7 +32,7 @@ export const TAB_SWITCH_REFETCH_MS = 1200;
 // ---- tabs, sort, filter groups ------------------------------------------------------------------
 
 export const TABS = LIBRARY_TABS;
-export const DEFAULT_TAB: LibraryTab = 'All';
+const DEFAULT_TAB: LibraryTab = 'All';
 
 export const SORTS = LIBRARY_SORTS;
 export const DEFAULT_SORT: LibrarySort = DEFAULT_LIBRARY_SORT;

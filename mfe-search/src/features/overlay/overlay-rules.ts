@@ -5,7 +5,7 @@ import type { FacetParam } from '../../lib/search-link';
 
 export const OVERLAY_LABEL = 'Find a program, publication, or credit';
 /** Placeholder below medium screens. */
-export const SMALL_PLACEHOLDER = 'Search';
+const SMALL_PLACEHOLDER = 'Search';
 export const HINT_DESKTOP = 'Press tab';
 export const HINT_TOUCH = 'Tap to fill';
 export const FILTER_PANEL_HEADING = 'Refine your search using the filters below';

@@ -32,8 +32,6 @@ import {
 } from './overlay-rules';
 import type { OverlayFilters, OverlayGroup } from './overlay-rules';
 
-export { OVERLAY_LABEL };
-
 export interface SearchOverlayProps {
   open: boolean;
   onClose: () => void;

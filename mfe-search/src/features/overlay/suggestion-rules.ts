@@ -6,7 +6,7 @@ import type { Suggestion } from '@cle/contracts/schemas';
 export const MAX_SUGGESTIONS = 5;
 
 /** The categories shown, in display order (spec 1 §3, §5). */
-export const SUGGESTION_TYPES = ['Jurisdiction', 'Credit type', 'Practice area'] as const;
+const SUGGESTION_TYPES = ['Jurisdiction', 'Credit type', 'Practice area'] as const;
 export type SuggestionType = (typeof SUGGESTION_TYPES)[number];
 
 export interface ShownSuggestion extends Suggestion {
