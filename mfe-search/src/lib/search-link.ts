@@ -9,7 +9,7 @@ export const FACET_PARAMS = ['jurisdictions', 'creditType', 'practiceArea', 'for
 export type FacetParam = (typeof FACET_PARAMS)[number];
 
 /** Values of one group are joined with this separator in the URL (spec 1 §5). */
-export const VALUE_SEPARATOR = ';';
+const VALUE_SEPARATOR = ';';
 
 export const PARAMS = {
   query: 'query',

@@ -254,7 +254,7 @@ export function SearchOverlay({ open, onClose }: SearchOverlayProps) {
                 '&:focus-visible': focusRing,
               }}
             >
-              Tap to fill
+              {hintFor(true)}
             </button>
           ) : (
             <span

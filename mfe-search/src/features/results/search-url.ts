@@ -1,9 +1,9 @@
 // Search URL <-> search state <-> search request (spec 1 §2, §5). Pure: no React, no fetch.
 import type { SearchRequestBody } from '../../api/search-api';
-import { FACET_PARAMS, joinValues, PARAMS, splitValues, VALUE_SEPARATOR } from '../../lib/search-link';
+import { FACET_PARAMS, joinValues, PARAMS, splitValues } from '../../lib/search-link';
 import type { FacetParam } from '../../lib/search-link';
 
-export { VALUE_SEPARATOR, type FacetParam };
+export type { FacetParam };
 
 /** The search page's page size (spec 1 leaves it open). */
 export const SEARCH_PAGE_SIZE = 20;
