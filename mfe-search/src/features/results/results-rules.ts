@@ -72,7 +72,7 @@ export function semanticFiltersApply(enabled: boolean, params: URLSearchParams):
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The query text without the names the semantic filters took from it. */
-export function stripPhrases(query: string, names: readonly string[]): string {
+function stripPhrases(query: string, names: readonly string[]): string {
   let text = ` ${query} `;
   for (const name of [...names].sort((a, b) => b.length - a.length))
     text = text.replace(new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRe(name)}(?=$|[^\\p{L}\\p{N}])`, 'iu'), '$1 ');
