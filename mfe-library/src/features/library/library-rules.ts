@@ -35,7 +35,7 @@ export const TABS = LIBRARY_TABS;
 const DEFAULT_TAB: LibraryTab = 'All';
 
 export const SORTS = LIBRARY_SORTS;
-export const DEFAULT_SORT: LibrarySort = DEFAULT_LIBRARY_SORT;
+const DEFAULT_SORT: LibrarySort = DEFAULT_LIBRARY_SORT;
 export const SORT_LABELS = LIBRARY_SORT_TITLES;
 
 /** URL parameter names: the library query's own argument names (spec 1 §3 filtersApplied). */
@@ -271,12 +271,12 @@ export function splitCredits<T>(credits: readonly T[]): { shown: T[]; hidden: nu
 }
 
 /** Spec 1 §2: 3 inline actions on large screens or when a more-content button exists, else 2. */
-export function inlineActionCount(isLargeScreen: boolean, hasMoreContentButton: boolean): number {
+function inlineActionCount(isLargeScreen: boolean, hasMoreContentButton: boolean): number {
   return isLargeScreen || hasMoreContentButton ? 3 : 2;
 }
 
 /** Spec 1 §2: how many actions fit the action bar's width: over 1000 all, >850 3, >750 2, >500 1. */
-export function actionBarCapacity(width: number, total: number): number {
+function actionBarCapacity(width: number, total: number): number {
   if (width > 1000) return total;
   if (width > 850) return Math.min(3, total);
   if (width > 750) return Math.min(2, total);
