@@ -39,6 +39,8 @@ const steps = [
   ['lint', () => run('lint', 'npx', ['eslint', '.', '--max-warnings=0'])],
   ['format', () => run('format', 'npx', ['prettier', '--check', '.'])],
   ['types', () => run('types', 'npx', ['tsc', '-p', 'tsconfig.json'])],
+  // unused files, exports and dependencies (knip.jsonc, decision 062)
+  ['knip', () => run('knip', 'node', ['scripts/knip.mjs'])],
   ['unit tests', () => run('unit tests', 'npx', ['jest', '--ci'])],
   // the renditions the API serves (decision 057): built once, cached in api/.media by their inputs' hash
   ['media', () => run('media', 'node', ['scripts/media/build-media.mjs'])],

@@ -6,7 +6,7 @@ import { registerServing } from '@cle/static-server/serving';
 import { apiHelmetOptions } from '@cle/static-server/security-headers';
 import { trustedProxiesFromEnv, trustFunction } from '@cle/static-server/trusted-proxies';
 import type { Db } from './db/db';
-import { errorHandler, HttpError } from './lib/http';
+import { errorHandler } from './lib/http';
 import { registerInputGuard } from './lib/input';
 import { checkedOrigin, siteOriginFromEnv } from './lib/site-origin';
 import { limitsFromEnv, registerRateLimits } from './lib/limits';
@@ -174,5 +174,3 @@ declare module 'fastify' {
     registeredRoutes: readonly { method: string; url: string }[];
   }
 }
-
-export { HttpError };

@@ -139,12 +139,50 @@ describe('GET /user/library', () => {
     assert.equal(c.All, active.length);
   });
 
-  test('[S1-API-06] [S1-LIBRARY-48] [S1-LIBRARY-49] [S1-LIBRARY-50] [S1-LIBRARY-51] [S1-LIBRARY-52] filterResultSummary lists the spec groups and values, and each count is what that filter returns', async () => {
+  // the groups and values as the spec names them (not the constant the API builds them from)
+  const filterValues = async () =>
+    Object.fromEntries(
+      (await library('u-retail', { pageSize: '0' })).summary.filterResultSummary.map((g) => [
+        g.name,
+        g.filters.map((f) => f.name),
+      ]),
+    );
+
+  test('[S1-LIBRARY-48] [S1-LIBRARY-49] [S1-LIBRARY-50] the Credit Status, Program Status and Formats groups have the spec values', async () => {
+    const groups = await filterValues();
+    assert.deepEqual(groups['Credit Status'], ['creditsForRequest', 'creditsRequested']);
+    assert.deepEqual(groups['Program Status'], ['continueWatching', 'upcoming', 'isSaved']);
+    assert.deepEqual(groups['Formats'], [
+      'liveInPerson',
+      'liveWebcast',
+      'onDemand',
+      'podcastAndRelatedMedia',
+      'videoPodcast',
+    ]);
+  });
+
+  test('[S1-LIBRARY-51] [S1-LIBRARY-52] the Publication Format and Duration groups have the spec values', async () => {
+    const groups = await filterValues();
+    assert.deepEqual([...groups['Publication Format']].sort(), [
+      'Answer Book',
+      'Case Summary',
+      'Course Handbook',
+      'Practice Guide',
+      'Skills Book',
+      'Treatise',
+    ]);
+    assert.deepEqual(groups['Duration'], ['60+min', 'half+day', 'full+day', 'multi+day']);
+  });
+
+  test('[S1-API-06] filterResultSummary: groups with a name, filters with name, count and checked; each count is what that filter returns', async () => {
     const r = await library('u-retail', { pageSize: '0' });
     assert.deepEqual(
       r.summary.filterResultSummary.map((g) => [g.name, g.filters.map((f) => f.name)]),
       LIBRARY_FILTER_GROUPS.map((g) => [g.name, g.values.map((v) => v.name)]),
     );
+    for (const g of r.summary.filterResultSummary)
+      for (const f of g.filters)
+        assert.deepEqual([typeof f.name, typeof f.count, typeof f.checked], ['string', 'number', 'boolean']);
     let nonZero = 0;
     for (const g of r.summary.filterResultSummary)
       for (const f of g.filters) {

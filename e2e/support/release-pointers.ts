@@ -20,8 +20,7 @@ export interface ReleasePointer {
   server?: ServerBuild;
 }
 
-export const sha384 = (bytes: string | Buffer) =>
-  `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+const sha384 = (bytes: string | Buffer) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 
 /** The pointer to a remote's current build (dist/release.json), its server entry made absolute. */
 export function builtRelease(app: string): ReleasePointer {

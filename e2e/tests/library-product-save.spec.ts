@@ -68,7 +68,7 @@ test.describe('Save to My Library from a product page', () => {
     expect(writes).toEqual([]);
   });
 
-  test('[S1-LIBRARY-54] [S1-LIBRARY-55] [S1-LIBRARY-56] [S1-LIBRARY-57] [S1-ERRORS-50] [S1-ERRORS-49] [S1-AUTH-31] a program saved on its product page is in My Library, is removed there after the question, and stays gone after a reload', async ({
+  test('a program saved on its product page is in My Library, is removed there after the question, and stays gone after a reload', async ({
     page,
   }) => {
     test.setTimeout(120_000);
@@ -81,63 +81,75 @@ test.describe('Save to My Library from a product page', () => {
     if (program.url !== programs[0]!.url) await page.goto(program.url);
     await expect(page.getByRole('banner').getByRole('button', { name: USERS.retail.name })).toBeVisible();
 
-    // save on the product page: the real POST, its toast, the button's new label
     const product = boundary(page, 'mfe-product');
-    const save = product.getByRole('button', { name: `Save to My Library: ${program.title}`, exact: true });
-    await page.waitForLoadState('networkidle');
-    const posted = page.waitForResponse(
-      (r) => r.request().method() === 'POST' && r.url().endsWith(`/api/user/library/${program.pk}`),
-    );
-    await save.click();
-    expect((await posted).status()).toBe(200);
-    await expect(page.getByRole('status').filter({ hasText: 'Saved to My Library' })).toBeVisible();
-    await expect(
-      product.getByRole('button', { name: `Saved to My Library: ${program.title}`, exact: true }),
-    ).toBeVisible();
-
-    // a reload of the product page asks the API again: still saved
-    await page.reload();
-    await expect(
-      product.getByRole('button', { name: `Saved to My Library: ${program.title}`, exact: true }),
-    ).toBeVisible();
-
-    // My Library: the newest item comes first (Last added)
-    await page.getByRole('banner').getByRole('button', { name: USERS.retail.name }).click();
-    await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'My Library' }).click();
     const library = boundary(page, 'mfe-library');
-    await expect(library.getByRole('heading', { level: 1, name: 'My Library' })).toBeVisible();
     const row = library
       .getByRole('article')
       .filter({ has: page.getByRole('heading', { level: 3, name: program.title, exact: true }) });
-    await expect(row).toBeVisible();
-    await expect(library.getByRole('article').first()).toContainText(program.title);
 
-    // removed there after the question; a program's removal is thanked for as feedback, with Undo
-    await rowAction(row, 'Remove from library');
-    await row
-      .getByRole('alertdialog', { name: 'Do you want to remove this program from your Library?' })
-      .getByRole('button', { name: 'Remove' })
-      .click();
-    const thanks = page
-      .getByRole('status')
-      .filter({ hasText: 'Thanks for the feedback, the program has been removed.' });
-    await expect(thanks).toBeVisible();
-    await expect(thanks.getByRole('button', { name: 'Undo' })).toBeVisible();
-    await expect(row).toHaveCount(0);
+    await test.step('[S1-AUTH-31] [S1-LIBRARY-54] [S1-ERRORS-50] a signed-in member saves on the product page: the POST, the toast, the label, still saved after a reload', async () => {
+      // save on the product page: the real POST, its toast, the button's new label
+      const save = product.getByRole('button', { name: `Save to My Library: ${program.title}`, exact: true });
+      await page.waitForLoadState('networkidle');
+      const posted = page.waitForResponse(
+        (r) => r.request().method() === 'POST' && r.url().endsWith(`/api/user/library/${program.pk}`),
+      );
+      await save.click();
+      expect((await posted).status()).toBe(200);
+      await expect(page.getByRole('status').filter({ hasText: 'Saved to My Library' })).toBeVisible();
+      await expect(
+        product.getByRole('button', { name: `Saved to My Library: ${program.title}`, exact: true }),
+      ).toBeVisible();
 
-    // gone for good: a reload of My Library and of the product page agree
-    await page.reload();
-    await expect(library.getByRole('heading', { level: 1, name: 'My Library' })).toBeVisible();
-    await expect(library.getByRole('article').first()).toBeVisible();
-    await expect(row).toHaveCount(0);
-    await page.goto(program.url);
-    await page.waitForLoadState('networkidle');
-    await expect(
-      boundary(page, 'mfe-product').getByRole('button', {
-        name: `Save to My Library: ${program.title}`,
-        exact: true,
-      }),
-    ).toBeVisible();
+      // a reload of the product page asks the API again: still saved
+      await page.reload();
+      await expect(
+        product.getByRole('button', { name: `Saved to My Library: ${program.title}`, exact: true }),
+      ).toBeVisible();
+    });
+
+    await test.step('My Library lists it first (Last added)', async () => {
+      // My Library: the newest item comes first (Last added)
+      await page.getByRole('banner').getByRole('button', { name: USERS.retail.name }).click();
+      await page
+        .getByRole('navigation', { name: 'Account' })
+        .getByRole('link', { name: 'My Library' })
+        .click();
+      await expect(library.getByRole('heading', { level: 1, name: 'My Library' })).toBeVisible();
+      await expect(row).toBeVisible();
+      await expect(library.getByRole('article').first()).toContainText(program.title);
+    });
+
+    await test.step('[S1-LIBRARY-56] [S1-ERRORS-49] [S1-LIBRARY-57] removed there after the question, thanked for as feedback, with Undo', async () => {
+      // removed there after the question; a program's removal is thanked for as feedback, with Undo
+      await rowAction(row, 'Remove from library');
+      await row
+        .getByRole('alertdialog', { name: 'Do you want to remove this program from your Library?' })
+        .getByRole('button', { name: 'Remove' })
+        .click();
+      const thanks = page
+        .getByRole('status')
+        .filter({ hasText: 'Thanks for the feedback, the program has been removed.' });
+      await expect(thanks).toBeVisible();
+      await expect(thanks.getByRole('button', { name: 'Undo' })).toBeVisible();
+      await expect(row).toHaveCount(0);
+    });
+
+    await test.step('[S1-LIBRARY-55] gone for good: My Library and the product page agree after a reload', async () => {
+      // gone for good: a reload of My Library and of the product page agree
+      await page.reload();
+      await expect(library.getByRole('heading', { level: 1, name: 'My Library' })).toBeVisible();
+      await expect(library.getByRole('article').first()).toBeVisible();
+      await expect(row).toHaveCount(0);
+      await page.goto(program.url);
+      await page.waitForLoadState('networkidle');
+      await expect(
+        boundary(page, 'mfe-product').getByRole('button', {
+          name: `Save to My Library: ${program.title}`,
+          exact: true,
+        }),
+      ).toBeVisible();
+    });
   });
 });
 

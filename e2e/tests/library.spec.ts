@@ -31,7 +31,7 @@ async function rowAction(row: Locator, name: string): Promise<void> {
 }
 
 test.describe('My Library', () => {
-  test('[S1-LIBRARY-54] [S1-LIBRARY-55] [S1-LIBRARY-57] [S1-PODCAST-11] [S1-PODCAST-12] [S1-PODCAST-14] [S1-LIBRARY-01] [S1-LIBRARY-02] [S1-LIBRARY-05] [S1-LIBRARY-08] [S1-LIBRARY-56] [S1-ERRORS-42] [S1-ERRORS-40] [S1-ERRORS-50] a saved episode is found in My Library, survives a reload with its filters, and is removed with Undo then for good', async ({
+  test('a saved episode is found in My Library, survives a reload with its filters, and is removed with Undo then for good', async ({
     page,
   }) => {
     test.setTimeout(120_000);
@@ -44,81 +44,98 @@ test.describe('My Library', () => {
       .filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
     await expect(unsaved).toHaveCount(1);
 
-    // save from the series page: the real POST, the toast, the label
-    const saved = page.waitForResponse(
-      (r) => r.request().method() === 'POST' && /\/api\/user\/library\/[^/]+$/.test(r.url()),
-    );
-    await row.getByRole('button', { name: /^Save to My Library/ }).click();
-    expect((await saved).status()).toBe(200);
-    await expect(row.getByRole('button', { name: /^Saved to My Library/ })).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: 'Saved to My Library' })).toBeVisible();
-
-    // to My Library through the account menu (no reload)
-    await page.getByRole('banner').getByRole('button', { name: USERS.retail.name }).click();
-    await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'My Library' }).click();
-    await expect(page).toHaveURL(/\/account\/library$/);
     const library = boundary(page, 'mfe-library');
-    await expect(library.getByRole('heading', { level: 1, name: 'My Library' })).toBeVisible();
-    await expect(library.getByRole('tab')).toHaveText([/^All/, /^Programs/, /^Publications/, /^Podcasts/]);
-
-    // the Podcasts tab, then the Saved quick filter: both go to the URL
-    await library.getByRole('tab', { name: /^Podcasts/ }).click();
-    await expect(page).toHaveURL(/[?&]groupSearchableType=Podcasts/);
-    await expect(library.getByRole('tab', { name: /^Podcasts/ })).toHaveAttribute('aria-selected', 'true');
     const item = library.getByRole('article').filter({ hasText: title });
-    await expect(item).toBeVisible();
-    await library.getByRole('list', { name: 'Quick filters' }).getByRole('button', { name: 'Saved' }).click();
-    await expect(page).toHaveURL(/[?&]libraryItemStatus=isSaved/);
-    await expect(item).toBeVisible();
-    await expect(
-      library.getByRole('list', { name: 'Quick filters' }).getByRole('button').first(),
-    ).toHaveAttribute('aria-pressed', 'true');
 
-    // a reload keeps the tab and the filter from the URL
-    await page.reload();
-    await expect(page.getByRole('banner').getByRole('button', { name: USERS.retail.name })).toBeVisible();
-    await expect(library.getByRole('tab', { name: /^Podcasts/ })).toHaveAttribute('aria-selected', 'true');
-    await expect(library.getByRole('button', { name: 'Saved', pressed: true })).toBeVisible();
-    await expect(item).toBeVisible();
+    await test.step('[S1-PODCAST-11] [S1-PODCAST-12] [S1-PODCAST-14] [S1-LIBRARY-54] [S1-ERRORS-50] a signed-in member saves an episode on the series page: the POST, the label, the toast', async () => {
+      // save from the series page: the real POST, the toast, the label
+      const saved = page.waitForResponse(
+        (r) => r.request().method() === 'POST' && /\/api\/user\/library\/[^/]+$/.test(r.url()),
+      );
+      await row.getByRole('button', { name: /^Save to My Library/ }).click();
+      expect((await saved).status()).toBe(200);
+      await expect(row.getByRole('button', { name: /^Saved to My Library/ })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: 'Saved to My Library' })).toBeVisible();
+    });
 
-    // remove: asked first, then the toast offers Undo, which brings it back
-    await rowAction(item, 'Remove from library');
-    await item
-      .getByRole('alertdialog', { name: 'Do you want to remove this program from your Library?' })
-      .getByRole('button', { name: 'Remove' })
-      .click();
-    const removedToast = page.getByRole('status').filter({ hasText: 'Removed item from library' });
-    await expect(removedToast).toBeVisible();
-    await expect(library.getByRole('article').filter({ hasText: title })).toHaveCount(0);
-    await removedToast.getByRole('button', { name: 'Undo' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Saved item to library' })).toBeVisible();
-    await expect(library.getByRole('article').filter({ hasText: title })).toBeVisible();
+    await test.step('[S1-LIBRARY-01] [S1-LIBRARY-02] My Library from the account menu: its title and tabs', async () => {
+      // to My Library through the account menu (no reload)
+      await page.getByRole('banner').getByRole('button', { name: USERS.retail.name }).click();
+      await page
+        .getByRole('navigation', { name: 'Account' })
+        .getByRole('link', { name: 'My Library' })
+        .click();
+      await expect(page).toHaveURL(/\/account\/library$/);
+      await expect(library.getByRole('heading', { level: 1, name: 'My Library' })).toBeVisible();
+      await expect(library.getByRole('tab')).toHaveText([/^All/, /^Programs/, /^Publications/, /^Podcasts/]);
+    });
 
-    // and for good: gone after a reload too
-    const again = library.getByRole('article').filter({ hasText: title });
-    await rowAction(again, 'Remove from library');
-    await again
-      .getByRole('alertdialog', { name: 'Do you want to remove this program from your Library?' })
-      .getByRole('button', { name: 'Remove' })
-      .click();
-    await expect(library.getByRole('article').filter({ hasText: title })).toHaveCount(0);
-    await page.reload();
-    await expect(library.getByRole('heading', { level: 1, name: 'My Library' })).toBeVisible();
-    await expect(library.getByText(/\d+ items?$/)).toBeVisible();
-    await expect(library.getByRole('article').filter({ hasText: title })).toHaveCount(0);
+    await test.step('[S1-LIBRARY-05] [S1-LIBRARY-08] the Podcasts tab and the Saved quick filter go to the URL, and a reload keeps them', async () => {
+      // the Podcasts tab, then the Saved quick filter: both go to the URL
+      await library.getByRole('tab', { name: /^Podcasts/ }).click();
+      await expect(page).toHaveURL(/[?&]groupSearchableType=Podcasts/);
+      await expect(library.getByRole('tab', { name: /^Podcasts/ })).toHaveAttribute('aria-selected', 'true');
+      await expect(item).toBeVisible();
+      await library
+        .getByRole('list', { name: 'Quick filters' })
+        .getByRole('button', { name: 'Saved' })
+        .click();
+      await expect(page).toHaveURL(/[?&]libraryItemStatus=isSaved/);
+      await expect(item).toBeVisible();
+      await expect(
+        library.getByRole('list', { name: 'Quick filters' }).getByRole('button').first(),
+      ).toHaveAttribute('aria-pressed', 'true');
 
-    // the series page agrees: the episode can be saved again
-    await page.goto(SERIES);
-    await page.waitForLoadState('networkidle');
-    await expect(
-      boundary(page, 'mfe-library')
-        .getByRole('article')
-        .filter({ has: page.getByRole('heading', { level: 3, name: title }) })
-        .getByRole('button', { name: /^Save to My Library/ }),
-    ).toBeVisible();
+      // a reload keeps the tab and the filter from the URL
+      await page.reload();
+      await expect(page.getByRole('banner').getByRole('button', { name: USERS.retail.name })).toBeVisible();
+      await expect(library.getByRole('tab', { name: /^Podcasts/ })).toHaveAttribute('aria-selected', 'true');
+      await expect(library.getByRole('button', { name: 'Saved', pressed: true })).toBeVisible();
+      await expect(item).toBeVisible();
+    });
+
+    await test.step('[S1-LIBRARY-56] [S1-ERRORS-42] [S1-LIBRARY-57] [S1-ERRORS-40] removing asks first; its toast offers Undo, which saves it again', async () => {
+      // remove: asked first, then the toast offers Undo, which brings it back
+      await rowAction(item, 'Remove from library');
+      await item
+        .getByRole('alertdialog', { name: 'Do you want to remove this program from your Library?' })
+        .getByRole('button', { name: 'Remove' })
+        .click();
+      const removedToast = page.getByRole('status').filter({ hasText: 'Removed item from library' });
+      await expect(removedToast).toBeVisible();
+      await expect(library.getByRole('article').filter({ hasText: title })).toHaveCount(0);
+      await removedToast.getByRole('button', { name: 'Undo' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Saved item to library' })).toBeVisible();
+      await expect(library.getByRole('article').filter({ hasText: title })).toBeVisible();
+    });
+
+    await test.step('[S1-LIBRARY-55] removed for good: gone after a reload, and the series page offers Save again', async () => {
+      // and for good: gone after a reload too
+      const again = library.getByRole('article').filter({ hasText: title });
+      await rowAction(again, 'Remove from library');
+      await again
+        .getByRole('alertdialog', { name: 'Do you want to remove this program from your Library?' })
+        .getByRole('button', { name: 'Remove' })
+        .click();
+      await expect(library.getByRole('article').filter({ hasText: title })).toHaveCount(0);
+      await page.reload();
+      await expect(library.getByRole('heading', { level: 1, name: 'My Library' })).toBeVisible();
+      await expect(library.getByText(/\d+ items?$/)).toBeVisible();
+      await expect(library.getByRole('article').filter({ hasText: title })).toHaveCount(0);
+
+      // the series page agrees: the episode can be saved again
+      await page.goto(SERIES);
+      await page.waitForLoadState('networkidle');
+      await expect(
+        boundary(page, 'mfe-library')
+          .getByRole('article')
+          .filter({ has: page.getByRole('heading', { level: 3, name: title }) })
+          .getByRole('button', { name: /^Save to My Library/ }),
+      ).toBeVisible();
+    });
   });
 
-  test('[S1-LIBRARY-03] [S1-LIBRARY-04] [S1-LIBRARY-07] [S1-LIBRARY-09] [S1-LIBRARY-13] [S1-LIBRARY-14] [S1-LIBRARY-41] [S1-LIBRARY-38] the retail library: programs with segments loaded on demand, sort and filters in the URL, load more', async ({
+  test('the retail library: programs with segments loaded on demand, sort and filters in the URL, load more', async ({
     page,
   }) => {
     test.setTimeout(90_000);
@@ -129,52 +146,60 @@ test.describe('My Library', () => {
     const library = boundary(page, 'mfe-library');
     await expect(library.getByRole('heading', { level: 1, name: 'My Library' })).toBeVisible();
     await expect(library.getByRole('article').first()).toBeVisible();
-    // dozens of items: no sparse state, and a second page
-    await expect(library.getByRole('complementary', { name: 'Build your library' })).toHaveCount(0);
-    const before = await library.getByRole('article').count();
-    await library.getByRole('button', { name: 'Load more' }).click();
-    await expect(page).toHaveURL(/[?&]page=2/);
-    await expect.poll(() => library.getByRole('article').count()).toBeGreaterThan(before);
+    await test.step('[S1-LIBRARY-07] Load more brings a second page', async () => {
+      // dozens of items: no sparse state, and a second page
+      await expect(library.getByRole('complementary', { name: 'Build your library' })).toHaveCount(0);
+      const before = await library.getByRole('article').count();
+      await library.getByRole('button', { name: 'Load more' }).click();
+      await expect(page).toHaveURL(/[?&]page=2/);
+      await expect.poll(() => library.getByRole('article').count()).toBeGreaterThan(before);
+    });
 
-    // sorting goes back to page 1 (the page parameter leaves the URL)
-    await library.getByRole('combobox', { name: 'Sort by' }).selectOption('OldestFirst');
-    await expect(page).toHaveURL(/[?&]sort=OldestFirst/);
-    await expect(page).not.toHaveURL(/[?&]page=/);
+    await test.step('[S1-LIBRARY-04] [S1-LIBRARY-41] [S1-LIBRARY-09] sorting goes back to page 1: the page parameter leaves the URL', async () => {
+      // sorting goes back to page 1 (the page parameter leaves the URL)
+      await library.getByRole('combobox', { name: 'Sort by' }).selectOption('OldestFirst');
+      await expect(page).toHaveURL(/[?&]sort=OldestFirst/);
+      await expect(page).not.toHaveURL(/[?&]page=/);
+    });
 
-    // Programs with the on-demand format: a row's segments, the rest loaded on demand
-    await library.getByRole('tab', { name: /^Programs/ }).click();
-    await expect(library.getByRole('tab', { name: /^Programs/ })).toHaveAttribute('aria-selected', 'true');
-    // the box is controlled by the URL: click, then wait for the URL and the re-rendered box
-    const onDemand = library
-      .getByRole('group', { name: 'Formats' })
-      .getByRole('checkbox', { name: /^On-Demand/ });
-    await onDemand.click();
-    await expect(page).toHaveURL(/[?&]format=onDemand/);
-    await expect(onDemand).toBeChecked();
-    const withMore = library
-      .getByRole('article')
-      .filter({ has: page.getByRole('button', { name: /^Show all \d+ segments$/ }) })
-      .first();
-    const programTitle = (await withMore.getByRole('heading', { level: 3 }).innerText()).trim();
-    // found by its title from here on (the button's name changes when expanded)
-    const row = library
-      .getByRole('article')
-      .filter({ has: page.getByRole('heading', { level: 3, name: programTitle, exact: true }) });
-    const expand = row.getByRole('button', { name: /^Show all \d+ segments$/ });
-    await expect(expand).toBeVisible();
-    await expect(row.getByRole('list', { name: 'Segments' }).getByRole('listitem')).toHaveCount(3);
-    await expect(row.getByRole('list', { name: 'Segments' })).toContainText(
-      /Watched|Partially complete|Not started/,
-    );
-    const total = Number((await expand.innerText()).match(/\d+/)![0]);
-    const segments = page.waitForResponse((r) => /\/api\/user\/library\/[^/]+\/segments$/.test(r.url()));
-    await expand.click();
-    expect((await segments).status()).toBe(200);
-    await expect(row.getByRole('list', { name: 'Segments' }).getByRole('listitem')).toHaveCount(total);
+    await test.step('[S1-LIBRARY-03] [S1-LIBRARY-13] [S1-LIBRARY-14] a Formats filter; a row shows 3 segments and loads the rest on demand', async () => {
+      // Programs with the on-demand format: a row's segments, the rest loaded on demand
+      await library.getByRole('tab', { name: /^Programs/ }).click();
+      await expect(library.getByRole('tab', { name: /^Programs/ })).toHaveAttribute('aria-selected', 'true');
+      // the box is controlled by the URL: click, then wait for the URL and the re-rendered box
+      const onDemand = library
+        .getByRole('group', { name: 'Formats' })
+        .getByRole('checkbox', { name: /^On-Demand/ });
+      await onDemand.click();
+      await expect(page).toHaveURL(/[?&]format=onDemand/);
+      await expect(onDemand).toBeChecked();
+      const withMore = library
+        .getByRole('article')
+        .filter({ has: page.getByRole('button', { name: /^Show all \d+ segments$/ }) })
+        .first();
+      const programTitle = (await withMore.getByRole('heading', { level: 3 }).innerText()).trim();
+      // found by its title from here on (the button's name changes when expanded)
+      const row = library
+        .getByRole('article')
+        .filter({ has: page.getByRole('heading', { level: 3, name: programTitle, exact: true }) });
+      const expand = row.getByRole('button', { name: /^Show all \d+ segments$/ });
+      await expect(expand).toBeVisible();
+      await expect(row.getByRole('list', { name: 'Segments' }).getByRole('listitem')).toHaveCount(3);
+      await expect(row.getByRole('list', { name: 'Segments' })).toContainText(
+        /Watched|Partially complete|Not started/,
+      );
+      const total = Number((await expand.innerText()).match(/\d+/)![0]);
+      const segments = page.waitForResponse((r) => /\/api\/user\/library\/[^/]+\/segments$/.test(r.url()));
+      await expand.click();
+      expect((await segments).status()).toBe(200);
+      await expect(row.getByRole('list', { name: 'Segments' }).getByRole('listitem')).toHaveCount(total);
+    });
 
-    // Clear all keeps the Programs tab
-    await library.getByRole('button', { name: 'Clear all' }).click();
-    await expect(page).toHaveURL(/\/account\/library\?groupSearchableType=Programs&sort=OldestFirst$/);
+    await test.step('[S1-LIBRARY-38] Clear all keeps the Programs tab', async () => {
+      // Clear all keeps the Programs tab
+      await library.getByRole('button', { name: 'Clear all' }).click();
+      await expect(page).toHaveURL(/\/account\/library\?groupSearchableType=Programs&sort=OldestFirst$/);
+    });
   });
 
   test('[S1-ERRORS-48] [S1-LIBRARY-56] a search result saved from its card is saved for real; removing it from the card asks first', async ({

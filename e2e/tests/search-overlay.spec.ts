@@ -32,33 +32,38 @@ async function recordPushedUrls(page: Page) {
 }
 
 test.describe('search overlay', () => {
-  test('[S1-OVERLAY-01] [S1-OVERLAY-02] [S1-OVERLAY-03] [S1-OVERLAY-10] [S1-SUGGEST-01] [S1-SUGGEST-06] [S1-SUGGEST-08] [S1-SUGGEST-12] opens full screen and suggests at most 5 values in the spec order', async ({
-    page,
-  }) => {
+  test('opens full screen and suggests at most 5 values in the spec order', async ({ page }) => {
     const dialog = await openOverlay(page);
-    const box = await dialog.boundingBox();
-    const viewport = page.viewportSize()!;
-    expect(box).toMatchObject({ x: 0, y: 0, width: viewport.width, height: viewport.height });
-    await expect(dialog).toHaveAttribute('aria-modal', 'true');
     const input = dialog.getByRole('combobox', { name: LABEL });
-    await expect(input).toBeFocused();
-    await expect(input).toHaveAttribute('placeholder', LABEL);
+    await test.step('[S1-OVERLAY-01] [S1-OVERLAY-02] [S1-OVERLAY-03] the header button opens a full-screen modal dialog with the full placeholder', async () => {
+      const box = await dialog.boundingBox();
+      const viewport = page.viewportSize()!;
+      expect(box).toMatchObject({ x: 0, y: 0, width: viewport.width, height: viewport.height });
+      await expect(dialog).toHaveAttribute('aria-modal', 'true');
+      await expect(input).toBeFocused();
+      await expect(input).toHaveAttribute('placeholder', LABEL);
+    });
 
-    const asked = page.waitForRequest((r) => r.url().includes('/api/search/autocomplete?q=ta'));
-    await input.pressSequentially('ta');
-    await asked;
     const listbox = dialog.getByRole('listbox', { name: 'Suggestions' });
-    await expect(listbox.getByRole('option').first()).toBeVisible();
-    await expect(input).toHaveAttribute('aria-expanded', 'true');
-    const options = await listbox.getByRole('option').allInnerTexts();
-    expect(options.length).toBeLessThanOrEqual(5);
-    const types = options.map((o) => o.split('\n').pop());
-    const rank = { Jurisdiction: 0, 'Credit type': 1, 'Practice area': 2 } as Record<string, number>;
-    expect(types.map((t) => rank[t!])).toEqual([...types.map((t) => rank[t!])].sort());
-    // "ta": Montana, Utah (jurisdictions) come before Tax Law (a Major shown as Practice area)
-    expect(options.join('|')).toContain('Jurisdiction');
-    await input.fill('tax l');
-    await expect(listbox.getByRole('option')).toHaveText([/Tax Law\s*Practice area/]);
+    await test.step('[S1-OVERLAY-10] [S1-SUGGEST-01] [S1-SUGGEST-06] [S1-SUGGEST-08] the typed text is asked of autocomplete; at most 5 suggestions, Jurisdiction, Credit type, Practice area', async () => {
+      const asked = page.waitForRequest((r) => r.url().includes('/api/search/autocomplete?q=ta'));
+      await input.pressSequentially('ta');
+      await asked;
+      await expect(listbox.getByRole('option').first()).toBeVisible();
+      await expect(input).toHaveAttribute('aria-expanded', 'true');
+      const options = await listbox.getByRole('option').allInnerTexts();
+      expect(options.length).toBeLessThanOrEqual(5);
+      const types = options.map((o) => o.split('\n').pop());
+      const rank = { Jurisdiction: 0, 'Credit type': 1, 'Practice area': 2 } as Record<string, number>;
+      expect(types.map((t) => rank[t!])).toEqual([...types.map((t) => rank[t!])].sort());
+      // "ta": Montana, Utah (jurisdictions) come before Tax Law (a Major shown as Practice area)
+      expect(options.join('|')).toContain('Jurisdiction');
+    });
+
+    await test.step('[S1-SUGGEST-12] a Major (Tax Law) is shown as Practice area', async () => {
+      await input.fill('tax l');
+      await expect(listbox.getByRole('option')).toHaveText([/Tax Law\s*Practice area/]);
+    });
   });
 
   test('[S1-OVERLAY-05] [S1-OVERLAY-06] [S1-OVERLAY-08] [S1-SUGGEST-03] [S1-SUGGEST-09] Tab accepts the prefix autocompletion; Clear empties the input', async ({
@@ -103,63 +108,74 @@ test.describe('search overlay', () => {
     await expect(page).toHaveURL(/searchOverlay=true/);
   });
 
-  test('[S1-OVERLAY-11] [S1-OVERLAY-12] [S1-OVERLAY-13] [S1-OVERLAY-14] [S1-OVERLAY-15] [S1-OVERLAY-17] [S1-OVERLAY-20] [S1-OVERLAY-22] [S1-OVERLAY-23] [S1-OVERLAY-24] filters in modal flows go to the results URL', async ({
-    page,
-  }) => {
+  test('filters in modal flows go to the results URL', async ({ page }) => {
     const dialog = await openOverlay(page);
     const panel = dialog.getByRole('region', { name: 'Refine your search using the filters below' });
-    for (const name of ['Jurisdictions', 'Credit types', 'Practice areas', 'Program formats'])
-      await expect(panel.getByRole('group', { name })).toBeVisible();
+    await test.step('[S1-OVERLAY-11] [S1-OVERLAY-12] the filter panel and its four groups', async () => {
+      for (const name of ['Jurisdictions', 'Credit types', 'Practice areas', 'Program formats'])
+        await expect(panel.getByRole('group', { name })).toBeVisible();
+    });
 
-    // Jurisdictions: add button -> modal; values load 15 at a time, Show more merges the next page
-    const addJur = panel.getByRole('button', { name: 'Add jurisdictions' });
-    await addJur.click();
     let modal = page.getByRole('dialog', { name: 'Add jurisdictions' });
-    await expect(modal.getByRole('checkbox')).toHaveCount(15);
-    await modal.getByRole('button', { name: 'Show more' }).click();
-    await expect(modal.getByRole('checkbox')).toHaveCount(30);
-    await expect(modal.getByRole('checkbox').nth(15)).toBeFocused();
-    await modal.getByRole('searchbox', { name: 'Find a jurisdiction' }).fill('new');
-    await expect(modal.getByRole('checkbox')).toHaveCount(4);
-    await modal.getByRole('checkbox', { name: /New York/ }).check();
-    await modal.getByRole('checkbox', { name: /New Jersey/ }).check();
-    await modal.getByRole('button', { name: 'Apply' }).click();
-    await expect(modal).toBeHidden();
-    await expect(addJur).toBeFocused();
-    await expect(panel.getByRole('button', { name: 'Remove New York' })).toBeVisible();
+    await test.step('[S1-OVERLAY-13] [S1-OVERLAY-23] [S1-OVERLAY-24] Jurisdictions: an add button opens a modal; values load 15 at a time, Show more merges the next page', async () => {
+      // Jurisdictions: add button -> modal; values load 15 at a time, Show more merges the next page
+      const addJur = panel.getByRole('button', { name: 'Add jurisdictions' });
+      await addJur.click();
+      modal = page.getByRole('dialog', { name: 'Add jurisdictions' });
+      await expect(modal.getByRole('checkbox')).toHaveCount(15);
+      await modal.getByRole('button', { name: 'Show more' }).click();
+      await expect(modal.getByRole('checkbox')).toHaveCount(30);
+      await expect(modal.getByRole('checkbox').nth(15)).toBeFocused();
+      await modal.getByRole('searchbox', { name: 'Find a jurisdiction' }).fill('new');
+      await expect(modal.getByRole('checkbox')).toHaveCount(4);
+      await modal.getByRole('checkbox', { name: /New York/ }).check();
+      await modal.getByRole('checkbox', { name: /New Jersey/ }).check();
+      await modal.getByRole('button', { name: 'Apply' }).click();
+      await expect(modal).toBeHidden();
+      await expect(addJur).toBeFocused();
+      await expect(panel.getByRole('button', { name: 'Remove New York' })).toBeVisible();
+    });
 
-    // Practice areas: add button -> modal
-    await panel.getByRole('button', { name: 'Add practice areas' }).click();
-    modal = page.getByRole('dialog', { name: 'Add practice areas' });
-    await modal.getByRole('searchbox', { name: 'Find a practice area' }).fill('tax');
-    await modal.getByRole('checkbox', { name: /^Tax Law/ }).check();
-    await modal.getByRole('button', { name: 'Apply' }).click();
+    await test.step('[S1-OVERLAY-14] Practice areas: an add button opens a modal', async () => {
+      // Practice areas: add button -> modal
+      await panel.getByRole('button', { name: 'Add practice areas' }).click();
+      modal = page.getByRole('dialog', { name: 'Add practice areas' });
+      await modal.getByRole('searchbox', { name: 'Find a practice area' }).fill('tax');
+      await modal.getByRole('checkbox', { name: /^Tax Law/ }).check();
+      await modal.getByRole('button', { name: 'Apply' }).click();
+    });
 
-    // Credit types: 'View all' modal
-    await panel.getByRole('button', { name: 'View all credit types' }).click();
-    modal = page.getByRole('dialog', { name: 'All credit types' });
-    await expect(modal.getByRole('checkbox')).toHaveCount(12);
-    await modal.getByRole('checkbox', { name: /^Ethics/ }).check();
-    await modal.getByRole('button', { name: 'Apply' }).click();
-    await expect(panel.getByRole('checkbox', { name: /^Ethics/ })).toBeChecked();
+    await test.step('[S1-OVERLAY-15] Credit types: a "View all" modal', async () => {
+      // Credit types: 'View all' modal
+      await panel.getByRole('button', { name: 'View all credit types' }).click();
+      modal = page.getByRole('dialog', { name: 'All credit types' });
+      await expect(modal.getByRole('checkbox')).toHaveCount(12);
+      await modal.getByRole('checkbox', { name: /^Ethics/ }).check();
+      await modal.getByRole('button', { name: 'Apply' }).click();
+      await expect(panel.getByRole('checkbox', { name: /^Ethics/ })).toBeChecked();
+    });
 
-    // Program formats inline; a facet toggles
-    const webcast = panel.getByRole('checkbox', { name: /^Live Webcast/ });
-    await webcast.check();
-    await webcast.uncheck();
-    await expect(webcast).not.toBeChecked();
-    await webcast.check();
+    await test.step('[S1-OVERLAY-22] a facet toggles its checked state', async () => {
+      // Program formats inline; a facet toggles
+      const webcast = panel.getByRole('checkbox', { name: /^Live Webcast/ });
+      await webcast.check();
+      await webcast.uncheck();
+      await expect(webcast).not.toBeChecked();
+      await webcast.check();
+    });
 
-    await dialog.getByRole('combobox').fill('tax');
-    await dialog.getByRole('button', { name: 'Search', exact: true }).click();
-    await expect(page).toHaveURL(/\/search\?/);
-    const url = new URL(page.url());
-    expect(url.searchParams.get('query')).toBe('tax');
-    expect(url.searchParams.get('jurisdictions')).toBe('NY;NJ');
-    expect(url.searchParams.get('practiceArea')).toMatch(/^Tax Law\|\d+$/);
-    expect(url.searchParams.get('creditType')).toBe('ETH');
-    expect(url.searchParams.get('format')).toBe('Live Webcast');
-    await expect(results(page).locator('#result-count')).toHaveText(/results?$/);
+    await test.step('[S1-OVERLAY-17] [S1-OVERLAY-20] Search goes to the results page with the query and the selected filters', async () => {
+      await dialog.getByRole('combobox').fill('tax');
+      await dialog.getByRole('button', { name: 'Search', exact: true }).click();
+      await expect(page).toHaveURL(/\/search\?/);
+      const url = new URL(page.url());
+      expect(url.searchParams.get('query')).toBe('tax');
+      expect(url.searchParams.get('jurisdictions')).toBe('NY;NJ');
+      expect(url.searchParams.get('practiceArea')).toMatch(/^Tax Law\|\d+$/);
+      expect(url.searchParams.get('creditType')).toBe('ETH');
+      expect(url.searchParams.get('format')).toBe('Live Webcast');
+      await expect(results(page).locator('#result-count')).toHaveText(/results?$/);
+    });
   });
 
   test('[S1-OVERLAY-25] [S1-SUGGEST-04] choosing a suggestion checks its filter, hides it from suggestions; removing the last value resets the group', async ({

@@ -127,7 +127,7 @@ export function identityProductionProblems(env: Env): string[] {
   );
 }
 
-export const defaultDataDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.data');
+const defaultDataDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.data');
 
 /**
  * ISSUER falls back to IDENTITY_URL and SITE_ORIGINS to SITE_ORIGIN (the names docker-compose passes),

@@ -7,7 +7,7 @@ import type { JsonWebKey } from 'node:crypto';
 import { jwkThumbprint, loadOrCreateKeyFile } from '@cle/static-server/key-file';
 import type { IdentityDb } from './db';
 
-export interface PrivateJwk extends JsonWebKey {
+interface PrivateJwk extends JsonWebKey {
   kty: 'RSA';
   kid: string;
   alg: 'RS256';
@@ -27,7 +27,7 @@ function generate(): PrivateJwk[] {
 const isKey = (k: unknown): k is PrivateJwk =>
   !!k && (k as PrivateJwk).kty === 'RSA' && !!(k as PrivateJwk).d && !!(k as PrivateJwk).kid;
 
-export function loadOrCreateJwks(dataDir: string): { jwks: Jwks; created: boolean } {
+function loadOrCreateJwks(dataDir: string): { jwks: Jwks; created: boolean } {
   const { keys, created } = loadOrCreateKeyFile(dataDir, isKey, generate, 'private RSA JWKS');
   return { jwks: { keys }, created };
 }
@@ -61,7 +61,7 @@ async function sharedKey<T>(db: IdentityDb, name: string, make: () => T): Promis
 }
 
 /** The private RSA JWKS in `file` (IDENTITY_SIGNING_KEY_FILE, from a secret): read, never written. */
-export function readJwksFile(file: string): Jwks {
+function readJwksFile(file: string): Jwks {
   const keys = (JSON.parse(readFileSync(file, 'utf8')) as { keys?: unknown } | null)?.keys;
   if (!Array.isArray(keys) || !keys.length || !keys.every(isKey))
     throw new Error(`IDENTITY_SIGNING_KEY_FILE: ${file} is not a private RSA JWKS ({"keys": [...]})`);

@@ -32,7 +32,7 @@ export const SCOPE_CLAIMS: Record<string, string[]> = {
 /** Scopes an access token for the API may carry. */
 const API_SCOPES = ['openid', 'profile', 'email', 'cle'];
 
-export function redirectUris(siteOrigins: string[]) {
+function redirectUris(siteOrigins: string[]) {
   return {
     redirect_uris: siteOrigins.flatMap((o) => [`${o}/signin-callback`, `${o}/silent-callback.html`]),
     post_logout_redirect_uris: siteOrigins.map((o) => `${o}/signout-callback`),

@@ -1,7 +1,7 @@
 // The provider's own pages: plain, accessible HTML with inline styles only (no fonts, no external scripts).
 import { createHash } from 'node:crypto';
 
-export const escapeHtml = (value: unknown): string =>
+const escapeHtml = (value: unknown): string =>
   String(value ?? '').replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,

@@ -27,7 +27,7 @@ import { loadOrCreateKey, publicJwk } from './keys';
 import type { SandboxSettings } from './config';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-export const CLIENT_VERSION = 'v2.0';
+const CLIENT_VERSION = 'v2.0';
 
 /** The browser scripts, bundled once at start (TypeScript sources shared with the server's card rules). */
 function bundle(entry: string): string {

@@ -61,7 +61,7 @@ const RULES: NetworkRule[] = [
 ];
 
 /** Digits only: spaces and dashes people type are ignored; anything else makes the number invalid. */
-export function normaliseNumber(input: string): string | null {
+function normaliseNumber(input: string): string | null {
   const stripped = input.replace(/[\s-]/g, '');
   return /^\d*$/.test(stripped) ? stripped : null;
 }
@@ -115,7 +115,7 @@ export function checkNumber(input: string, allowed: readonly string[] = KNOWN_NE
   return { empty: false, valid, couldBeValid, network: accepted ? network : null };
 }
 
-export function securityCodeLength(network: Network | null): number {
+function securityCodeLength(network: Network | null): number {
   return network === 'AMEX' ? 4 : 3;
 }
 

@@ -30,7 +30,7 @@ export interface SandboxSettings {
   now: () => number;
 }
 
-export const defaultDataDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.data');
+const defaultDataDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.data');
 
 /** What the production profile refuses here (decision 056); server.ts checks it before it listens. */
 export function sandboxProductionProblems(env: Env): string[] {

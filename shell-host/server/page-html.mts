@@ -46,7 +46,7 @@ const EARLY_PRESSES = readFileSync(path.join(import.meta.dirname, 'render', 'ear
  * the data it rendered with after #root. The nonces go on the template's own inline scripts and styles
  * before the view goes in: markup rendered from content never gets one.
  */
-export function withServerView(
+function withServerView(
   html: string,
   view: RenderedPage,
   nonce: { script: string; style: string },

@@ -20,7 +20,7 @@ export type BlockCall = { feed: string; unless?: string } | { cards: string };
  * ({name} = the content's property) and the page's largest image, read from one of those answers; for
  * a block module, the calls each of its blocks makes from the block's properties.
  */
-export interface RouteHint {
+interface RouteHint {
   data?: string[];
   image?: { data: string; field: string; sizes: string };
   blockCalls?: BlockCall[];

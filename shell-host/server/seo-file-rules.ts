@@ -85,7 +85,7 @@ export function urlsetXml(items: readonly SitemapPage[], siteOrigin: string): st
 }
 
 /** A sitemap index naming /sitemap-1.xml ... /sitemap-N.xml. */
-export function sitemapIndexXml(count: number, siteOrigin: string): string {
+function sitemapIndexXml(count: number, siteOrigin: string): string {
   const maps = Array.from(
     { length: count },
     (_, i) => `<sitemap><loc>${xmlEscape(siteUrl(`/sitemap-${i + 1}.xml`, siteOrigin)!)}</loc></sitemap>\n`,
@@ -94,7 +94,7 @@ export function sitemapIndexXml(count: number, siteOrigin: string): string {
 }
 
 /** How many sitemap files the listing fills (at least one, so an empty site still has a sitemap). */
-export const sitemapCount = (l: SitemapPages) => Math.max(1, Math.ceil(l.total / Math.max(1, l.pageSize)));
+const sitemapCount = (l: SitemapPages) => Math.max(1, Math.ceil(l.total / Math.max(1, l.pageSize)));
 
 /** The API's answer, checked against the contract: anything else is a failure, never a sitemap. */
 export function parseListing(body: unknown): SitemapPages {

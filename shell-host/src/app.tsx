@@ -49,7 +49,7 @@ const LaunchingPage = redirectRoute('LaunchingPage');
 const CompositionHealthPage = lazy(
   () => import(/* webpackChunkName: "composition-health" */ './pages/composition-health-page'),
 );
-export const COMPOSITION_HEALTH_PATH = '/composition-health';
+const COMPOSITION_HEALTH_PATH = '/composition-health';
 
 // the path the browser loaded; a server render is always of the path it was asked for
 const bootPath = typeof window === 'undefined' ? undefined : window.location.pathname;

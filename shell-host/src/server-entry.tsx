@@ -10,10 +10,7 @@ import type { ChromeData } from './boot/boot-data';
 import { ssrDataScript } from './boot/ssr-data';
 import { SHELL_STYLE_KEY, ShellRoot } from './shell-root';
 
-export { SSR_DATA_ID, SSR_ROOT_ATTRIBUTE, ssrDataScript } from './boot/ssr-data';
-export { BANNERS_KEY, SITE_PARTS_KEY } from './boot/boot-data';
-export { SHELL_STYLE_KEY };
-
+export { SSR_DATA_ID, ssrDataScript } from './boot/ssr-data';
 export interface ShellServerOptions {
   /** the request's path and query */
   url: string;

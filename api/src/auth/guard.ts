@@ -137,7 +137,7 @@ export function requireLmsAdmin(req: FastifyRequest): Principal {
 }
 
 /** The roster admin of that organisation (OrganizationSK claim + roster-admin role), or an LMS admin. */
-export const ROSTER_ADMIN_ROLE = 'roster-admin';
+const ROSTER_ADMIN_ROLE = 'roster-admin';
 export function requireOrgAdmin(req: FastifyRequest, orgSk: string | number): Principal {
   const p = principalOf(req);
   if (isLmsAdmin(p)) return p;

@@ -25,7 +25,7 @@ export interface Principal {
 }
 
 /** Anything jose accepts as a verification key, or a resolver of one (tests inject a local key). */
-export type KeyResolver = JWTVerifyGetKey | CryptoKey | JWK | Uint8Array;
+type KeyResolver = JWTVerifyGetKey | CryptoKey | JWK | Uint8Array;
 
 export interface AuthSettings {
   /** the identity provider's base URL; its keys are read from `${identityUrl}/jwks` */
@@ -42,10 +42,10 @@ export interface AuthSettings {
 
 export type AuthOptions = Partial<AuthSettings>;
 
-export const DEFAULT_IDENTITY_URL = 'http://localhost:4001';
-export const DEFAULT_AUDIENCE = 'http://localhost:4000';
+const DEFAULT_IDENTITY_URL = 'http://localhost:4001';
+const DEFAULT_AUDIENCE = 'http://localhost:4000';
 /** small: the identity provider issues 15-second tokens to u-short so tests can watch renewal */
-export const CLOCK_TOLERANCE_SECONDS = 5;
+const CLOCK_TOLERANCE_SECONDS = 5;
 
 /** IDENTITY_URL, IDENTITY_ISSUER (default: IDENTITY_URL), API_AUDIENCE; explicit options win. */
 export function authSettings(options: AuthOptions = {}, env: NodeJS.ProcessEnv = process.env): AuthSettings {
@@ -101,7 +101,7 @@ const AccessTokenClaims = z.object({
     .transform((v) => (v == null ? [] : Array.isArray(v) ? v : [v])),
 });
 
-export function toPrincipal(payload: unknown): Principal {
+function toPrincipal(payload: unknown): Principal {
   const r = AccessTokenClaims.safeParse(payload);
   if (!r.success) {
     const issue = r.error.issues[0]!;
@@ -130,8 +130,8 @@ export function toPrincipal(payload: unknown): Principal {
 export type Verifier = (token: string) => Promise<Principal>;
 
 /** How long a checked token is remembered, and how many (the oldest is forgotten first). */
-export const VERIFIED_TOKEN_TTL_MS = 60_000;
-export const VERIFIED_TOKEN_CACHE_SIZE = 10_000;
+const VERIFIED_TOKEN_TTL_MS = 60_000;
+const VERIFIED_TOKEN_CACHE_SIZE = 10_000;
 
 /** Builds the verifier once per app: the remote key set is cached and refreshed by jose on rotation. */
 export function createVerifier(settings: AuthSettings): Verifier {

@@ -28,7 +28,7 @@ const LIVE_TYPE: Record<string, string> = {
  * A live program's sittings: one a day from its start to its end, each at the first day's hours
  * (a program within one day is one sitting). Nothing for products without dates.
  */
-export function liveSchedule(
+function liveSchedule(
   start: Date | string | null,
   end: Date | string | null,
 ): { start: string; end: string }[] {
@@ -89,7 +89,7 @@ export async function variationEntityFields(db: Db, p: ProductRow, segments: rea
 }
 
 /** The caller is a PLI PLUS subscriber (the API's membership record; anonymous: no). */
-export async function isPlusSubscriber(db: Db, sub: string | null): Promise<boolean> {
+async function isPlusSubscriber(db: Db, sub: string | null): Promise<boolean> {
   if (!sub) return false;
   const [u] = await db.query<{ membership: string }>('SELECT membership FROM users WHERE sub = $1', [sub]);
   return u?.membership === 'PM';

@@ -68,7 +68,7 @@ const ORDER_BY: Record<string, string> = {
 };
 
 /** MM/dd/yyyy -> yyyy-mm-dd, or null */
-export function usDateToIso(s: string): string | null {
+function usDateToIso(s: string): string | null {
   const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(s.trim());
   if (!m) return null;
   const iso = `${m[3]}-${m[1]}-${m[2]}`;
@@ -215,7 +215,7 @@ async function hydrate(db: Db, rows: CertificateRow[]): Promise<Certificate[]> {
   });
 }
 
-export async function certificateById(db: Db, sub: string, id: number): Promise<Certificate | null> {
+async function certificateById(db: Db, sub: string, id: number): Promise<Certificate | null> {
   const rows = await db.query<CertificateRow>(`${SELECT_CERTIFICATE} WHERE c.user_sub = $1 AND c.id = $2`, [
     sub,
     id,
@@ -237,7 +237,7 @@ export async function compliancePeriodFor(
 }
 
 /** Whether the form asks the transitional question: the member's license there is transitional or newly admitted. */
-export async function asksTransitional(db: Db, sub: string, regionSk: number): Promise<boolean> {
+async function asksTransitional(db: Db, sub: string, regionSk: number): Promise<boolean> {
   const [row] = await db.query<{ ask: boolean }>(
     `SELECT bool_or(is_transitional_or_newly_admitted) AS ask FROM user_licenses WHERE user_sub = $1 AND credit_region_sk = $2`,
     [sub, regionSk],

@@ -10,7 +10,7 @@ import { dropBytesIfUnused } from './certificate-file-store';
 export const UNATTACHED_UPLOAD_MAX_AGE_HOURS = 24;
 export const UPLOAD_SWEEP_INTERVAL_MS = 3_600_000;
 
-export function unattachedMaxAgeHours(env: NodeJS.ProcessEnv = process.env): number {
+function unattachedMaxAgeHours(env: NodeJS.ProcessEnv = process.env): number {
   const v = Number(env.UPLOAD_SWEEP_MAX_AGE_HOURS);
   return Number.isFinite(v) && v > 0 ? v : UNATTACHED_UPLOAD_MAX_AGE_HOURS;
 }

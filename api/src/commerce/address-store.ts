@@ -32,7 +32,7 @@ export interface AddressRecord {
 export const ADDRESS_COLUMNS = `sk::text, address_category_sk, attention, company, address1, address2, city, state, zip, plus4,
   country, is_primary_billing, is_primary_shipping`;
 
-export const addressOf = (r: AddressRecord): Address => ({
+const addressOf = (r: AddressRecord): Address => ({
   sk: Number(r.sk),
   addressCategory_SK: r.address_category_sk,
   attention: r.attention,
@@ -64,15 +64,6 @@ export async function ownAddress(db: Db, sub: string, sk: number): Promise<Addre
   );
   if (!row) throw new HttpError(404, ADDRESS_NOT_FOUND);
   return addressOf(row);
-}
-
-/** Several of the person's addresses by sk, in one query; 404 when any is unknown or someone else's. */
-export async function ownAddresses(db: Db, sub: string, sks: number[]): Promise<Map<number, Address>> {
-  const rows = await db.query<AddressRecord>(
-    `SELECT ${ADDRESS_COLUMNS} FROM addresses WHERE user_sub = $1 AND sk = ANY($2)`,
-    [sub, sks],
-  );
-  return addressesBySk(rows, sks);
 }
 
 /** The listed sks' addresses among rows read for the person; 404 when any is missing. */

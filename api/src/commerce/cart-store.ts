@@ -30,7 +30,7 @@ interface ItemRecord {
 }
 
 /** Maximum quantity (exclusive) of items without a store_items row: digital, live and on-demand. */
-export const DEFAULT_MAX_QUANTITY = 10;
+const DEFAULT_MAX_QUANTITY = 10;
 
 // A product's store facts: catalogue columns, overridden by store_items; store-only codes (memberships,
 // subscriptions) come from store_items alone. Dates as ISO text, so both drivers answer the same.

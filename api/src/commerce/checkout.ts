@@ -35,9 +35,9 @@ import { NEW_CARDS_DISABLED_MESSAGE, newCardsDisabled } from '../payments/new-ca
 export const DOMESTIC_ONLY_MESSAGE =
   'One or more items in your cart can only be shipped to the United States or Canada. Please update your shipping address or remove those items to continue.';
 /** Spec 3 §5: a terms step left unticked (and an upkeep or VAT step without a choice). */
-export const MAKE_A_SELECTION_MESSAGE = 'Please make a selection to continue';
-export const EMPTY_CART_MESSAGE = 'Your cart is empty';
-export const ORDER_NOT_FOUND = 'Order not found';
+const MAKE_A_SELECTION_MESSAGE = 'Please make a selection to continue';
+const EMPTY_CART_MESSAGE = 'Your cart is empty';
+const ORDER_NOT_FOUND = 'Order not found';
 
 const orderConfirmationUrl = (orderNumber: string) =>
   `/order-confirmation?orderNumber=${encodeURIComponent(orderNumber)}`;

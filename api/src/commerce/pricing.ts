@@ -94,10 +94,9 @@ export interface PricingContext {
 }
 
 export const dollars = (cents: number) => Math.round(cents) / 100;
-export const isPreorder = (item: StoreItem, now: Date) =>
+const isPreorder = (item: StoreItem, now: Date) =>
   item.releaseDate !== null && item.releaseDate > now.toISOString().slice(0, 10);
-export const isBackorder = (item: StoreItem, quantity: number) =>
-  item.onHand !== null && item.onHand < quantity;
+const isBackorder = (item: StoreItem, quantity: number) => item.onHand !== null && item.onHand < quantity;
 
 const longDate = (iso: string) =>
   new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', {

@@ -21,7 +21,7 @@ const base = {
   covidRuleChange: false,
 };
 
-export const ANNOUNCEMENTS: readonly AnnouncementData[] = [
+const ANNOUNCEMENTS: readonly AnnouncementData[] = [
   {
     ...base,
     regions: ['NY'],

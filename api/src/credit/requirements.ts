@@ -40,7 +40,7 @@ export interface RequirementResult {
   subRequirements: RequirementResult[];
 }
 
-export const round2 = (n: number) => Math.round(n * 100) / 100;
+const round2 = (n: number) => Math.round(n * 100) / 100;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const iso = (y: number, m: number, d: number) => `${y}-${pad(m)}-${pad(d)}`;
@@ -51,7 +51,7 @@ export function toIso(d: Date): IsoDate {
 }
 
 /** Adds whole months to an ISO date (clamped to the month's last day). */
-export function addMonths(date: IsoDate, months: number): IsoDate {
+function addMonths(date: IsoDate, months: number): IsoDate {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const total = y * 12 + (m - 1) + months;
   const ny = Math.floor(total / 12);
@@ -62,11 +62,6 @@ export function addMonths(date: IsoDate, months: number): IsoDate {
 export function addDays(date: IsoDate, days: number): IsoDate {
   const t = Date.parse(`${date}T00:00:00Z`) + days * 86_400_000;
   return toIso(new Date(t));
-}
-
-/** Whole days from `from` to `to` (negative when `to` is earlier). */
-export function daysBetween(from: IsoDate, to: IsoDate): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
 /** A period's length in whole months (periods start on a day and end the day before a later start). */

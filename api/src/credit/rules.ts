@@ -6,7 +6,7 @@
 import type { CreditTypeRow, JurisdictionRow } from '../db/rows';
 
 export type CertificateFormat = 'Live' | 'Live-webcast' | 'On-Demand';
-export const ALL_FORMATS: readonly CertificateFormat[] = ['Live', 'Live-webcast', 'On-Demand'];
+const ALL_FORMATS: readonly CertificateFormat[] = ['Live', 'Live-webcast', 'On-Demand'];
 
 /**
  * How a default compliance period is found:
@@ -15,7 +15,7 @@ export const ALL_FORMATS: readonly CertificateFormat[] = ['Live', 'Live-webcast'
  * - birth-month: cycles of `years` ending on the last day of the birth month (unknown birth date:
  *   period missing, the member sets it in the edit modal).
  */
-export type PeriodBasis = 'fixed' | 'admission' | 'birth-month';
+type PeriodBasis = 'fixed' | 'admission' | 'birth-month';
 export interface PeriodRule {
   years: number;
   basis: PeriodBasis;
@@ -78,7 +78,7 @@ export const FLORIDA_PROF_EXPANSION = ['ETH', 'PROF', 'MH-ILLNESS', 'MH-SUBSTANC
 /** Our credit types: mental illness and substance use share one type (MH). */
 const CREDIT_TYPE_ALIASES: Record<string, string> = { 'MH-ILLNESS': 'MH', 'MH-SUBSTANCE': 'MH' };
 /** Spec 2 §4: for one transitional region (New York's) the type CyberEthics expands to none. */
-export const CYBER_ETHICS = 'CYBERETHICS';
+const CYBER_ETHICS = 'CYBERETHICS';
 
 /** Jurisdictions whose default period follows the birth month or the admission date. */
 const PERIOD_BASIS: Record<string, PeriodBasis> = { NY: 'birth-month', FL: 'admission', IL: 'admission' };

@@ -8,7 +8,7 @@ const DIR = path.join(import.meta.dirname, 'migrations');
  * One advisory-lock key for schema changes (and one for seeding): any API replica or seed command
  * that migrates takes it first, so two replicas starting together apply each migration once.
  */
-export const MIGRATION_LOCK_KEY = 741_020_001;
+const MIGRATION_LOCK_KEY = 741_020_001;
 export const SEED_LOCK_KEY = 741_020_002;
 
 /** Same-process callers on one connection share a session, where advisory locks are re-entrant. */

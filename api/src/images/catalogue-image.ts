@@ -19,7 +19,7 @@ const PALETTES: Record<ImageCollection, readonly string[]> = {
 const ACCENTS = ['#f2c14e', '#f78154', '#4d9de0', '#7fd8be', '#e8e8ec', '#ffb3c1'];
 
 /** The picture of one collection item, drawn on a 1600 x 900 canvas (scaled to the width asked). */
-export function catalogueSvg(collection: ImageCollection, n: number): string {
+function catalogueSvg(collection: ImageCollection, n: number): string {
   const seed = [...`${collection}/${n}`].reduce(
     (h, c) => Math.imul(h ^ c.charCodeAt(0), 16777619),
     2166136261,

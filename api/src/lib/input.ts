@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { HttpError } from './http';
 
 export const INT4_MAX = 2_147_483_647;
-export const INT4_MIN = -2_147_483_648;
+const INT4_MIN = -2_147_483_648;
 
 /** A decimal id string that an int4 column can be compared with. */
 export const fitsInt4 = (digits: string) => Number(digits) <= INT4_MAX;
@@ -16,14 +16,14 @@ export const fitsInt4 = (digits: string) => Number(digits) <= INT4_MAX;
 const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
 
 /** What is wrong with a piece of text from a request, or null when it can be stored as it is. */
-export function textProblem(s: string): string | null {
+function textProblem(s: string): string | null {
   if (s.includes('\u0000')) return 'must not contain a NUL character';
   if (LONE_SURROGATE.test(s)) return 'must be well-formed Unicode (a lone UTF-16 surrogate is not)';
   return null;
 }
 
 /** The first string (value or key) in a parsed query, params or JSON body that cannot be stored. */
-export function findBadText(
+function findBadText(
   value: unknown,
   path: string[] = [],
   depth = 0,
@@ -64,14 +64,8 @@ export function registerInputGuard(app: FastifyInstance) {
 export const int4 = (message = 'must be a whole number') =>
   z.coerce.number().int(message).min(INT4_MIN, 'is out of range').max(INT4_MAX, 'is out of range');
 
-/** A positive int4 id. */
-export const int4Id = (message = 'must be a positive id') => int4('must be a whole number').positive(message);
-
 /** A whole number for a bigint column: zod's int() already stops at 2^53 - 1, inside int8. */
 export const int8 = (message = 'must be a whole number') => z.coerce.number().int(message);
-
-/** Free text of at most `max` characters (the guard above has refused NUL and lone surrogates). */
-export const text = (max: number) => z.string().max(max, `must be at most ${max} characters`);
 
 /** A comma- or semicolon-separated list in one query value: trimmed, empties and repeats dropped. */
 export const uniqueList = (maxChars: number) =>

@@ -24,7 +24,7 @@ function instance() {
   return purifier;
 }
 
-export function sanitizeRichTextHtml(html: string): string {
+function sanitizeRichTextHtml(html: string): string {
   return instance().sanitize(html, { ...RICH_TEXT_PURIFY_CONFIG } as Config) as unknown as string;
 }
 

@@ -26,7 +26,7 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
 }
 
 /** Standard fonts speak WinAnsi: characters outside it become '?', never an error. */
-export const winAnsi = (s: string) =>
+const winAnsi = (s: string) =>
   s
     .replace(/[‘’]/g, "'")
     .replace(/[“”]/g, '"')

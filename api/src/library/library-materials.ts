@@ -68,7 +68,7 @@ function definitionsOf(item: MaterialItem): MaterialDef[] {
 const available = (item: MaterialItem) => item.owned || Number(item.price) === 0;
 
 /** The API path of one material's file (under the API base; the bearer token is needed). */
-export const materialPath = (pk: string, materialId: string) =>
+const materialPath = (pk: string, materialId: string) =>
   `/user/library/${encodeURIComponent(pk)}/materials/${encodeURIComponent(materialId)}`;
 
 async function loadItem(db: Db, sub: string, pk: string): Promise<MaterialItem> {

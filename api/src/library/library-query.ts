@@ -83,14 +83,13 @@ const pageParams = {
 
 /** GET /user/library: unknown parameters are refused, so a misspelt filter is not silently ignored. */
 export const LibraryQueryParamsSchema = z.strictObject({ ...filterParams, ...pageParams });
-export type ParsedLibraryQuery = z.infer<typeof LibraryQueryParamsSchema>;
 
 /** A library item pk as the catalogue writes it (prg-380000, seg-380000-1, pub-200000, pod-POD001-E01). */
-export const ITEM_PK = /^[a-z]{3}-[A-Za-z0-9-]{1,60}$/;
+const ITEM_PK = /^[a-z]{3}-[A-Za-z0-9-]{1,60}$/;
 const itemPk = z.string().trim().regex(ITEM_PK, 'must be an item pk such as prg-380000');
 
 /** One or several pks, comma-joined (DELETE /user/library/a,b and by-itemPks). */
-export const itemPkList = (max: number) =>
+const itemPkList = (max: number) =>
   z
     .string()
     .max(max * 70, 'is too long')

@@ -82,7 +82,7 @@ type EntryWithParent = EntryRecord & { parent_owned: boolean };
  * The person's library rows with their progress (all of them, or only `pks` and their segments), from
  * two indexed queries.
  */
-export async function loadLibraryRows(
+async function loadLibraryRows(
   db: Db,
   sub: string,
   pks?: string[],

@@ -4,9 +4,9 @@
 import nodemailer from 'nodemailer';
 import { siteOriginFromEnv } from '../lib/site-origin';
 
-export const DEFAULT_SMTP_HOST = '127.0.0.1';
-export const DEFAULT_SMTP_PORT = 2525;
-export const DEFAULT_MAIL_FROM = 'PLI Credit Tracker <no-reply@pli.example>';
+const DEFAULT_SMTP_HOST = '127.0.0.1';
+const DEFAULT_SMTP_PORT = 2525;
+const DEFAULT_MAIL_FROM = 'PLI Credit Tracker <no-reply@pli.example>';
 
 export interface MailSettings {
   host: string;
@@ -36,7 +36,7 @@ export function mailSettings(options: MailOptions = {}, env: NodeJS.ProcessEnv =
   };
 }
 
-export interface OutgoingMail {
+interface OutgoingMail {
   to: string;
   replyTo?: string;
   subject: string;

@@ -23,7 +23,7 @@ export const INSTRUMENT_COLUMNS =
   'sk, card_type, tender_type_id, cardholder_name, masked_number, number_last_four, expiration_month, expiration_year, provider_token, is_default';
 
 /** A card is good through the last day of its expiry month. */
-export function isCardExpired(month: number, year: number, now = new Date()): boolean {
+function isCardExpired(month: number, year: number, now = new Date()): boolean {
   return year * 12 + month < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
 }
 

@@ -8,7 +8,7 @@ import { paymentOrigin } from '@cle/build/topology';
 import type { JWTVerifyGetKey, CryptoKey, JWK } from 'jose';
 
 /** The published development key of the payment sandbox (like the seeded passwords: not a secret). */
-export const DEV_MERCHANT_KEY = 'cle-sandbox-merchant-key';
+const DEV_MERCHANT_KEY = 'cle-sandbox-merchant-key';
 
 export interface PaymentSettings {
   /** the provider's public origin (token issuer) */

@@ -5,7 +5,7 @@ import type { Db } from '../db/db';
 import type { InstrumentRow } from './instrument-store';
 import { TENDER_IDS } from '@cle/contracts/commerce-schemas';
 
-export const PAYMENTS_MARK = 'payment_instruments_seeded';
+const PAYMENTS_MARK = 'payment_instruments_seeded';
 
 export const SEEDED_CARDS = [
   {

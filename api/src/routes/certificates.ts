@@ -51,7 +51,7 @@ const BlobQuery = z.object({
 });
 
 /** RFC 6266: an ASCII fallback plus the UTF-8 name, so the browser saves the original name. */
-export function attachment(fileName: string): string {
+function attachment(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }

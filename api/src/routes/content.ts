@@ -17,7 +17,7 @@ const friendlyUrl = z
   .regex(/^\/[^\s?#]*$/, "must be a site path starting with '/' without query or hash");
 
 /** Friendly URLs are matched without a trailing slash and case-insensitively. */
-export function normaliseUrl(url: string): string {
+function normaliseUrl(url: string): string {
   const trimmed = url.length > 1 ? url.replace(/\/+$/, '') : url;
   return trimmed.toLowerCase() || '/';
 }
@@ -42,7 +42,7 @@ const isBlock = (b: unknown): b is Record<string, unknown> => typeof b === 'obje
  * Spec 1 §7: a page asked for with `expand=mainContentArea` carries its main content area's blocks in
  * full; otherwise each block is a reference (its content link and type), as the CMS sends areas.
  */
-export function mainContentArea(
+function mainContentArea(
   pageId: string,
   properties: Record<string, unknown>,
   expand: string | undefined,

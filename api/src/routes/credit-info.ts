@@ -19,7 +19,7 @@ import { notFound, parse } from '../lib/http';
 import { int4 } from '../lib/input';
 
 /** Spec 2 §3 statusEnum values (the spec names the field, not its values). */
-export const STATUS_ENUM = { mandatory: 'Mandatory', notMandatory: 'NotMandatory' } as const;
+const STATUS_ENUM = { mandatory: 'Mandatory', notMandatory: 'NotMandatory' } as const;
 /** The credit type a jurisdiction's general requirement counts in (wmsCreditTypePK). */
 const GENERAL_CREDIT_TYPE_CODE = 'GEN';
 /** Spec 1 §2 known link: the credit tracker opened on one region. */

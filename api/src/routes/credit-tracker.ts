@@ -69,7 +69,7 @@ type OptionsBody = {
  * fields (jurisdictionId, jurisdictionKey, period) or the older ones (regionSk, startDate, endDate).
  * A period needs its jurisdiction and license, and the license key must be in that jurisdiction.
  */
-export function periodUpdateOf(body: OptionsBody) {
+function periodUpdateOf(body: OptionsBody) {
   const spec = body.period ?? body.jurisdictionId ?? body.jurisdictionKey;
   if (spec !== undefined) {
     const license = namedLicense(body);
@@ -98,7 +98,7 @@ function namedLicense(body: { jurisdictionId?: number; jurisdictionKey?: string 
 }
 
 /** The license a special-status update names: the spec's way, or (older releases) by its region alone. */
-export function licenseOfStatusBody(body: {
+function licenseOfStatusBody(body: {
   jurisdictionId?: number;
   jurisdictionKey?: string;
   regionSk?: number;

@@ -7,7 +7,7 @@ import type { QuickNavigation } from '@cle/contracts/editor';
 import { requireRole } from '../auth/guard';
 import { parse } from '../lib/http';
 
-export const EDITOR_ROLE = 'editor';
+const EDITOR_ROLE = 'editor';
 /** The content system's own admin UI (dashboard, edit view, commerce manager). */
 export const CMS_ADMIN_URL = (process.env.CMS_ADMIN_URL ?? 'https://cms.pli.example').replace(/\/+$/, '');
 
@@ -15,7 +15,7 @@ export const CMS_ADMIN_URL = (process.env.CMS_ADMIN_URL ?? 'https://cms.pli.exam
  * Relays the edit view's "content saved" messages to the page as the shell's event. Only messages from
  * the content system's own origin count; the page never evaluates anything it receives.
  */
-export function previewScript(adminOrigin: string, eventName: string): string {
+function previewScript(adminOrigin: string, eventName: string): string {
   return `(function () {
   var adminOrigin = ${JSON.stringify(adminOrigin)};
   window.addEventListener('message', function (e) {

@@ -26,9 +26,9 @@ import { quoteStepErrors, formatPhone, stepFields } from '@cle/contracts/quote-f
 import type { Faculty } from '@cle/contracts/faculty-schemas';
 
 /** About-faculty listing page size. */
-export const FACULTY_PAGE_SIZE = 24;
+const FACULTY_PAGE_SIZE = 24;
 /** Shared content shown on a profile: the member's most recent programs and publications. */
-export const FACULTY_CONTENT_LIMIT = 12;
+const FACULTY_CONTENT_LIMIT = 12;
 
 // product.ts reads the portrait's address from here
 export { portraitUrl };

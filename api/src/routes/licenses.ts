@@ -96,7 +96,7 @@ const licenseValues = (b: LicenseBody, j: JurisdictionRecord): LicenseValues => 
 const alreadyHeld = (j: JurisdictionRecord) =>
   new HttpError(409, `You already have a ${j.credit_class} license in ${j.name}.`);
 
-export async function licensesOf(db: Db, sub: string): Promise<LicensesResponse> {
+async function licensesOf(db: Db, sub: string): Promise<LicensesResponse> {
   const [rows, js, pref] = await Promise.all([
     licensesOfUser(db, sub),
     loadJurisdictions(db),
@@ -133,7 +133,7 @@ export async function licensesOf(db: Db, sub: string): Promise<LicensesResponse>
 
 // ---- practice areas: categories as data (the catalogue's practice areas carry none) ----
 
-export const PRACTICE_AREA_CATEGORIES: readonly { id: number; name: string; areas: string[] }[] = [
+const PRACTICE_AREA_CATEGORIES: readonly { id: number; name: string; areas: string[] }[] = [
   {
     id: 1,
     name: 'Business, Finance & Tax',

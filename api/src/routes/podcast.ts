@@ -4,7 +4,7 @@ import { notFound, parse } from '../lib/http';
 import { int4 } from '../lib/input';
 
 /** Spec 1 §9: podcast episodes are fetched 20 at a time. */
-export const PODCAST_PAGE_SIZE = 20;
+const PODCAST_PAGE_SIZE = 20;
 const code = z.string().regex(/^[A-Za-z0-9-]{1,40}$/, 'must be a podcast code');
 
 export async function podcastRoutes(app: FastifyInstance) {

@@ -44,7 +44,7 @@ const basicUtc = (d: Date) =>
 const notes = (row: CalendarRow, pageUrl: string) =>
   `${row.description.slice(0, 400)}${row.description.length > 400 ? '...' : ''}\n\n${pageUrl}`;
 
-export function buildIcs(row: CalendarRow, start: Date, end: Date, pageUrl: string): string {
+function buildIcs(row: CalendarRow, start: Date, end: Date, pageUrl: string): string {
   const { error, value } = createEvent({
     uid: `${row.code}@cle-site`,
     productId: 'cle-site/add-to-calendar',
@@ -63,7 +63,7 @@ export function buildIcs(row: CalendarRow, start: Date, end: Date, pageUrl: stri
   return value;
 }
 
-export function googleCalendarUrl(row: CalendarRow, start: Date, end: Date, pageUrl: string): string {
+function googleCalendarUrl(row: CalendarRow, start: Date, end: Date, pageUrl: string): string {
   const q = new URLSearchParams({
     action: 'TEMPLATE',
     text: row.title,
@@ -74,7 +74,7 @@ export function googleCalendarUrl(row: CalendarRow, start: Date, end: Date, page
   return `https://calendar.google.com/calendar/render?${q}`;
 }
 
-export function outlookCalendarUrl(row: CalendarRow, start: Date, end: Date, pageUrl: string): string {
+function outlookCalendarUrl(row: CalendarRow, start: Date, end: Date, pageUrl: string): string {
   const q = new URLSearchParams({
     path: '/calendar/action/compose',
     rru: 'addevent',

@@ -23,7 +23,7 @@ import { portraitUrl } from './faculty-forms';
 import { notifyUrlOf } from '../seo/indexable';
 import { previewOf } from '../media/media-streams';
 
-export const productCode = z.string().regex(/^[A-Za-z0-9-]{1,40}$/, 'must be a product code');
+const productCode = z.string().regex(/^[A-Za-z0-9-]{1,40}$/, 'must be a product code');
 const toIso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
 /** Variation type of spec 3 §3 (in-person, online, groupcast), from the seed's format key. */
@@ -286,7 +286,7 @@ const LIVE_WINDOW_AFTER_MS = 5 * 60_000;
 const DAY_MS = 86_400_000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-export async function runFeed(db: Db, q: z.infer<typeof FeedQuerySchema>, lookups: Lookups) {
+async function runFeed(db: Db, q: z.infer<typeof FeedQuerySchema>, lookups: Lookups) {
   const now = Date.now();
   const facetGroups: SearchRequest['facetGroups'] = [];
   if (q.tab !== 'All') facetGroups.push({ id: 'contentTabs', values: [q.tab] });

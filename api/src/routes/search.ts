@@ -15,7 +15,7 @@ import { autocomplete } from '../search/search-suggest';
 import { personalFlags } from '../library/library-store';
 import { productCards, searchPageModules, withSearchTimeout } from '../search/search-store';
 
-export const FILTER_VALUE_GROUPS = ['jurisdictions', 'creditType', 'practiceArea', 'format'] as const;
+const FILTER_VALUE_GROUPS = ['jurisdictions', 'creditType', 'practiceArea', 'format'] as const;
 
 /** A value loaded once and kept; a load that fails is tried again the next time. */
 function kept<T>(load: () => Promise<T>): () => Promise<T> {

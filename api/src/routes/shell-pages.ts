@@ -12,8 +12,8 @@ import { productLink } from '../catalogue/product-store';
 import { libraryItemTypeOf } from '../library/library-entry-store';
 
 /** The PLI PLUS library (publications online) and the credit-claim service. */
-export const PLUS_ORIGIN = 'https://plus.pli.edu';
-export const CLAIM_CREDIT_ORIGIN = 'https://cle-claims.pli.edu';
+const PLUS_ORIGIN = 'https://plus.pli.edu';
+const CLAIM_CREDIT_ORIGIN = 'https://cle-claims.pli.edu';
 
 const productCode = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'must be a product code');
 const sitePath = z
@@ -35,7 +35,7 @@ function signedIn(req: FastifyRequest) {
 }
 
 /** Path plus query, normalised like friendly URLs: no trailing slash, lower-case path. */
-export function redirectKey(uri: string): string {
+function redirectKey(uri: string): string {
   const [path = '/', query] = uri.split('?', 2) as [string, string | undefined];
   const p = (path.length > 1 ? path.replace(/\/+$/, '') : path).toLowerCase() || '/';
   return query ? `${p}?${query}` : p;

@@ -23,9 +23,9 @@ export interface ProfileResponse {
 }
 
 /** Spec 3 §7: contract statuses are cached 300 s (by the caller's browser only). */
-export const CONTRACT_STATUS_MAX_AGE = 300;
+const CONTRACT_STATUS_MAX_AGE = 300;
 /** Spec 2 §9 / S2-ROSTER-10: roster pages hold 20 members. */
-export const ROSTER_PAGE_SIZE = 20;
+const ROSTER_PAGE_SIZE = 20;
 
 const membershipFlags = (u: UserRecord) => ({ isPM: u.membership === 'PM', isIM: u.membership === 'IM' });
 
@@ -61,7 +61,7 @@ const optionalText = (max: number) =>
  * PUT /user/profile body: the profile fields to change (absent = unchanged; null or '' clears an
  * optional field). Unknown fields, such as a user id, are refused.
  */
-export const ProfileUpdateSchema = z
+const ProfileUpdateSchema = z
   .strictObject({
     given_name: personName.optional(),
     family_name: personName.optional(),

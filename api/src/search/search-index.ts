@@ -268,10 +268,10 @@ export interface TextHits {
 /** Field weights for ts_rank_cd, in PostgreSQL's order {D, C, B, A}. */
 export const FIELD_WEIGHTS = '{0.1,0.2,0.4,1.0}';
 /** Added when the title contains the query's words as a phrase, and when it is the query. */
-export const TITLE_PHRASE_BOOST = 0.3;
-export const TITLE_EXACT_BOOST = 1;
+const TITLE_PHRASE_BOOST = 0.3;
+const TITLE_EXACT_BOOST = 1;
 /** A segment ranks below its program: its text score counts half. */
-export const SEGMENT_FACTOR = 0.5;
+const SEGMENT_FACTOR = 0.5;
 
 const normaliseQuery = (q: string) => q.toLowerCase().replace(/\s+/g, ' ').trim();
 
@@ -406,7 +406,7 @@ function setFilter(
 }
 
 /** Practice-area values are written name|id (spec 1 §5); the id after the pipe is what counts. */
-export const areaIdOf = (v: string) => Number(v.split('|').pop());
+const areaIdOf = (v: string) => Number(v.split('|').pop());
 
 export function buildFilters(index: SearchIndex, facetGroups: SearchRequest['facetGroups']): Filters {
   const group = (id: GroupId) => facetGroups.find((g) => g.id === id);

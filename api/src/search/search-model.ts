@@ -1,9 +1,6 @@
 // The engine's own constants. The search request itself (groups, sorts, page size, the body schema)
 // is part of the contract with the search remote: @cle/contracts/schemas.
 export {
-  DEFAULT_PAGE_SIZE,
-  FILTER_GROUP_IDS,
-  GROUP_IDS,
   SearchRequestSchema,
   SORTS,
   type GroupId,

@@ -20,16 +20,7 @@ const docSet = (index: SearchIndex, docs: Int32Array) => {
 import { SORTS, TABS } from './search-model';
 import type { GroupId, SearchRequest, SortValue, Tab } from './search-model';
 
-export {
-  DEFAULT_PAGE_SIZE,
-  GROUP_IDS,
-  SearchRequestSchema,
-  SORTS,
-  TABS,
-  type GroupId,
-  type SearchRequest,
-  type Tab,
-} from './search-model';
+export { SearchRequestSchema, SORTS, type SearchRequest } from './search-model';
 
 export interface Lookups {
   regionByCode: Map<string, number>;

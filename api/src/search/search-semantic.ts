@@ -1,7 +1,7 @@
 // Semantic filters (spec 1 §2, §4): a query that names a jurisdiction, a credit type or a practice
 // area is read as that filter plus the rest of the text. "new york ethics" -> jurisdiction New York,
 // credit type Ethics, no text left. Whole phrases only, longest names first, no overlaps.
-export type SemanticGroup = 'jurisdictions' | 'creditType' | 'practiceArea';
+type SemanticGroup = 'jurisdictions' | 'creditType' | 'practiceArea';
 
 export interface SemanticMatch {
   group: SemanticGroup;

@@ -13,7 +13,7 @@ export interface Suggestion {
 }
 
 /** Most suggestions one call returns. */
-export const AUTOCOMPLETE_LIMIT = 50;
+const AUTOCOMPLETE_LIMIT = 50;
 
 const suggestionsOf = new WeakMap<Lookups, (Suggestion & { lower: string })[]>();
 

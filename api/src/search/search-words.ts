@@ -22,7 +22,7 @@ export async function refreshSearchWords(db: Db): Promise<void> {
 }
 
 /** Below this trigram similarity a word is left as typed: a guess that far off misleads more than it finds. */
-export const MIN_SIMILARITY = 0.4;
+const MIN_SIMILARITY = 0.4;
 
 /**
  * Words a lawyer adds to say what kind of thing they want ('ethics credit', 'deal talk podcast'):

@@ -20,7 +20,7 @@ export const SEED_VERSION = '2026-11-29.1-issue39-page-types';
 export const SEED_EPOCH = Date.UTC(2026, 10, 1);
 const DAY = 86_400_000;
 
-export const COUNTS = {
+const COUNTS = {
   programs: 1000,
   segmentsPerProgram: 4,
   publications: 800,
@@ -231,7 +231,7 @@ const PROGRAM_KINDS: ProgramKind[] = [
  * The credit type an item's own subject earns (vocabulary AREA_CREDIT, TOPIC_CREDIT), or null. Derived
  * from the item's data alone, never from the random stream, so codes, prices and dates stay put.
  */
-export function subjectCredit(area: string, topic: string): string | null {
+function subjectCredit(area: string, topic: string): string | null {
   return (
     V.AREA_CREDIT[area as keyof typeof V.AREA_CREDIT] ??
     V.TOPIC_CREDIT[topic as keyof typeof V.TOPIC_CREDIT] ??

@@ -11,7 +11,7 @@ export const COMMERCE_SEED_VERSION = '2026-11-22.1-store';
 const DAY = 86_400_000;
 
 /** Largest quantity + 1 per kind of item (the cart accepts 1 to max - 1, spec 3 §5). */
-export const MAX_QUANTITY = { stock: 25, digital: 10, subscription: 2 } as const;
+const MAX_QUANTITY = { stock: 25, digital: 10, subscription: 2 } as const;
 
 export interface StoreItemRow {
   code: string;
@@ -28,7 +28,7 @@ export interface StoreItemRow {
 }
 
 /** Memberships and subscriptions the store sells that are not catalogue products. */
-export const STORE_ONLY_ITEMS: StoreItemRow[] = [
+const STORE_ONLY_ITEMS: StoreItemRow[] = [
   {
     code: 'MEM-IM-1Y',
     display_name: 'PLI Privileged Membership, Individual (1 year)',

@@ -10,7 +10,7 @@ import type { QuoteForm } from '@cle/contracts/quote-form';
 
 const CREDIT_PAGES_SEED_VERSION = '2026-11-29.1';
 const MARK = 'credit_pages_seed_version';
-export const QUOTE_FORM_ID = 'request-a-quote';
+const QUOTE_FORM_ID = 'request-a-quote';
 
 interface Region {
   region_sk: number;
@@ -19,7 +19,7 @@ interface Region {
   slug: string;
 }
 
-export function creditPages(regions: Region[]): CmsPageRow[] {
+function creditPages(regions: Region[]): CmsPageRow[] {
   const ny = regions.find((r) => r.code === 'NY')!;
   const nyt = '/credit-info/new-york-transitional';
   const typePage = (slug: string, name: string, code: string, order: number, messages: string[]) =>
@@ -87,7 +87,7 @@ export function creditPages(regions: Region[]): CmsPageRow[] {
   ];
 }
 
-export function quoteForm(): QuoteForm {
+function quoteForm(): QuoteForm {
   const f = (
     label: string,
     name: string,
@@ -182,7 +182,7 @@ export function quoteForm(): QuoteForm {
 }
 
 /** Rule changes (spec 2 §3): type 1 COVID orders (current and expired), type 2 other rule changes. */
-export function ruleChanges(regions: Region[]) {
+function ruleChanges(regions: Region[]) {
   const sk = (code: string) => regions.find((r) => r.code === code)!.region_sk;
   const rows: [string, number, string, string, string, boolean][] = [
     [
@@ -261,7 +261,7 @@ export function ruleChanges(regions: Region[]) {
   }));
 }
 
-export function creditCallouts(regions: Region[]) {
+function creditCallouts(regions: Region[]) {
   const ny = regions.find((r) => r.code === 'NY')!;
   return [
     {

@@ -5,7 +5,7 @@ import { PLAYER_PATH } from '@cle/contracts/registration-schemas';
 import type { CmsPageRow } from './generate-cms';
 import { cmsPage } from './cms-page';
 
-export const PLAYER_PAGE_TYPE = 'ProgramPlayerPage';
+const PLAYER_PAGE_TYPE = 'ProgramPlayerPage';
 
 export function withPlayerPage<T extends { pages: CmsPageRow[] }>(cms: T): T {
   if (cms.pages.some((p) => p.friendly_url === PLAYER_PATH)) return cms;

@@ -27,7 +27,7 @@ export const ITEM_CLASS_BY_FORMAT: Record<string, number> = {
   liveGroupcast: 195,
   onDemand: 40,
 };
-export const SEGMENT_ITEM_CLASS = 41;
+const SEGMENT_ITEM_CLASS = 41;
 
 /**
  * The seeded live variant whose venue is full (seat limit 0): a free in-person seminar in June 2027 ('Insurance Law Boot Camp 2027'), so it

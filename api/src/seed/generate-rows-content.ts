@@ -6,7 +6,7 @@ import type { generateCms } from './generate-cms';
 
 type Cms = ReturnType<typeof generateCms>;
 
-export const COMPONENT_FALLBACK: ComponentFallback & { editorNote: string } = {
+const COMPONENT_FALLBACK: ComponentFallback & { editorNote: string } = {
   headingText: 'Element failed to load',
   bodyText: 'Please reload the page. If the issue persists, please contact customer service at 800-260-4754.',
   buttonText: 'Try again',

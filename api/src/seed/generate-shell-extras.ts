@@ -7,12 +7,12 @@ import type { CmsPageRow, generateCms } from './generate-cms';
 
 type Cms = ReturnType<typeof generateCms>;
 
-export const LEGACY_REDIRECT: LegacyRedirectSettings = {
+const LEGACY_REDIRECT: LegacyRedirectSettings = {
   rule: 2,
   whitelist: ['/support/', '/account/', '/company/contact-us'],
   cookieDomain: '.pli.example',
 };
-export const PRESS_VIDEO_ID = '76979871';
+const PRESS_VIDEO_ID = '76979871';
 
 export function withShellExtras<T extends Pick<Cms, 'siteParts'> & { pages: CmsPageRow[] }>(cms: T): T {
   return {

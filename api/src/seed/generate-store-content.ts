@@ -6,7 +6,7 @@
  * What the upsell sells: the store's individual membership (a store-only item of the commerce seed,
  * api/src/seed/generate-commerce.ts) at its store price, so the button's price is what the cart charges.
  */
-export const UPSELL_MEMBERSHIP = { code: 'MEM-IM-1Y', price: 2495 } as const;
+const UPSELL_MEMBERSHIP = { code: 'MEM-IM-1Y', price: 2495 } as const;
 
 export function cartUpsellPart() {
   return {

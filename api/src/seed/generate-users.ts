@@ -3,15 +3,7 @@
 import { createRandom } from '../lib/random';
 import { FIRST_NAMES, LAST_NAMES } from './vocabulary';
 
-export type Membership = 'IM' | 'PM' | 'Retail';
-
-export const PERSONAS = [
-  'Litigator',
-  'In-house counsel',
-  'Transactional lawyer',
-  'Government lawyer',
-  'Law student',
-] as const;
+type Membership = 'IM' | 'PM' | 'Retail';
 
 export interface UserRow {
   sub: string;
@@ -28,7 +20,7 @@ export interface UserRow {
   personas: string[];
   profile: { phone: string | null; jobTitle: string | null; company: string | null };
 }
-export interface OrganisationRow {
+interface OrganisationRow {
   sk: number;
   name: string;
 }
@@ -41,7 +33,7 @@ export interface OrganisationMemberRow {
 
 export const WHITMAN_CRANE = { sk: 9001, name: 'Whitman & Crane LLP', emailDomain: 'whitmancrane.example' };
 /** API-only roster members of Whitman & Crane: individual SKs 810001-810012. */
-export const ROSTER_ONLY_MEMBERS = 12;
+const ROSTER_ONLY_MEMBERS = 12;
 /** Accounts on Whitman & Crane's roster. Only Rosa carries OrganizationSK (she administers it); Riley is
  * listed as a member but signs in as an individual (no OrganizationSK claim). */
 const WHITMAN_CRANE_ACCOUNTS = ['u-roster', 'u-retail'];

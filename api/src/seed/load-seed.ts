@@ -84,25 +84,6 @@ const CATALOGUE_TABLES = [
   'banners',
   'feature_flags',
 ];
-/**
- * User-owned tables (people, organisations, libraries, progress): the seed only ever ADDS the seeded
- * people's rows, once, to a database that does not have them. It never truncates, updates or deletes here.
- */
-export const USER_OWNED_TABLES = [
-  'users',
-  'organisations',
-  'organisation_members',
-  'library_entries',
-  'library_progress',
-  'carts',
-  'cart_lines',
-  'addresses',
-  'orders',
-  'order_lines',
-  'promo_redemptions',
-  'payment_instruments',
-  'payment_transient_tokens_spent',
-];
 
 /** Marks in `meta`: the catalogue's seed version, and that the seeded people (and libraries) were added. */
 const PEOPLE_MARK = 'people_seeded';

@@ -21,7 +21,7 @@ interface SeedLicense {
 }
 
 /** Who holds which license. retail@ has no New York license: the journey adds it through the flow. */
-export const SEEDED_LICENSES: readonly SeedLicense[] = [
+const SEEDED_LICENSES: readonly SeedLicense[] = [
   lic('u-retail', 'CA', '298311', '2016', 5),
   lic('u-retail', 'FL', '1047730', '2016', null),
   lic('u-im', 'NY', '4512009', '2009', 1),
@@ -30,7 +30,7 @@ export const SEEDED_LICENSES: readonly SeedLicense[] = [
 ];
 
 /** Certificates per person and region: [sub, region code, programs completed]. */
-export const SEEDED_CERTIFICATES: readonly [string, string, number][] = [
+const SEEDED_CERTIFICATES: readonly [string, string, number][] = [
   ['u-retail', 'NY', 7],
   ['u-retail', 'CA', 6],
   ['u-retail', 'FL', 5],
@@ -69,7 +69,7 @@ function lic(
   };
 }
 
-export function certificateFormat(productFormat: string): CertificateFormat {
+function certificateFormat(productFormat: string): CertificateFormat {
   if (productFormat === 'Live Webcast') return 'Live-webcast';
   if (productFormat === 'On-Demand') return 'On-Demand';
   return 'Live';

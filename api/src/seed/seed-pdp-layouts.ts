@@ -48,7 +48,7 @@ const productLayout = (title: string): Block[] => [
 ];
 
 /** The rows of pdp_layout_blocks for this catalogue. */
-export function pdpLayoutRows(products: readonly ProductRow[]): { key: string; blocks: Block[] }[] {
+function pdpLayoutRows(products: readonly ProductRow[]): { key: string; blocks: Block[] }[] {
   const featured = products
     .filter((p) => p.searchable_type === 'ondemandprogram' && !p.parent_code)
     .sort((a, b) => a.code.localeCompare(b.code))[0];

@@ -47,7 +47,7 @@ function durationText(seconds: number): string {
 }
 
 /** The data each product gains (by code). */
-export function entityData(products: readonly ProductRow[]): Map<string, Record<string, unknown>> {
+function entityData(products: readonly ProductRow[]): Map<string, Record<string, unknown>> {
   const out = new Map<string, Record<string, unknown>>();
   const runTime = new Map<string, number>();
   for (const s of products)
@@ -78,7 +78,7 @@ export function entityData(products: readonly ProductRow[]): Map<string, Record<
 }
 
 /** The free webcast of the full seminar: same program, dates and faculty; online, free, open. */
-export function freeSibling(products: readonly ProductRow[]): ProductRow | null {
+function freeSibling(products: readonly ProductRow[]): ProductRow | null {
   const full = products.find((p) => p.code === WAITLISTED_PROGRAM_CODE);
   if (!full) return null;
   return {

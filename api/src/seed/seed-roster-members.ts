@@ -10,8 +10,8 @@ import { generateUsers, WHITMAN_CRANE } from './generate-users';
 import type { OrganisationMemberRow } from './generate-users';
 
 const MARK = 'roster_members_seeded';
-export const EXTRA_ROSTER_MEMBERS = 16;
-export const FIRST_EXTRA_ROSTER_SK = 810013;
+const EXTRA_ROSTER_MEMBERS = 16;
+const FIRST_EXTRA_ROSTER_SK = 810013;
 
 const emailPart = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '');
 

@@ -36,7 +36,7 @@ export const pageType = (contentType: readonly string[]) => contentType[contentT
 export const NOINDEX = /\bnoindex\b/i;
 
 /** The CMS's own word: robots content with noindex, excluded from search, or external search refused. */
-export function metadataSaysNoIndex(m: PageMetadata | null | undefined): boolean {
+function metadataSaysNoIndex(m: PageMetadata | null | undefined): boolean {
   if (!m) return false;
   return (
     NOINDEX.test(m.robotsContent ?? '') || m.isExcludedFromSearch === true || m.allowsExternalSearch === false

@@ -47,7 +47,7 @@ const compact = <T extends Record<string, unknown>>(o: T) =>
 const jsonLd = (type: string, props: Record<string, unknown>): JsonLd =>
   compact({ '@context': CONTEXT, '@type': type, ...props });
 
-export const provider = () => ({
+const provider = () => ({
   '@type': 'Organization',
   name: PROVIDER_NAME,
   alternateName: PROVIDER_SHORT_NAME,
@@ -55,12 +55,12 @@ export const provider = () => ({
 });
 
 /** The image a crawler is given: the catalogue image at the open-graph width (spec 1 §9). */
-export const largeImage = (src: string | null) => (src ? imageUrlAt(src, OG_IMAGE_WIDTH) : null);
+const largeImage = (src: string | null) => (src ? imageUrlAt(src, OG_IMAGE_WIDTH) : null);
 
 const person = (p: PersonRef) => compact({ '@type': 'Person', name: p.name, url: p.url });
 
 /** A calendar day (YYYY-MM-DD) of a date column. */
-export function isoDay(d: Date | string | null): string | null {
+function isoDay(d: Date | string | null): string | null {
   if (!d) return null;
   return typeof d === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(d) ? d : new Date(d).toISOString().slice(0, 10);
 }

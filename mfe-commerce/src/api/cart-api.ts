@@ -41,7 +41,7 @@ export async function addLine(line: LineChange): Promise<void> {
 }
 
 /** The promo code removal path (spec 3 §7: "not shown"; chosen with the API, commerce-schemas header). */
-export const PROMO_CODE_PATH = `${CART_PATH}/promo-code`;
+const PROMO_CODE_PATH = `${CART_PATH}/promo-code`;
 
 /** DELETE /commerce/carts/promo-code: takes the applied promo code off the cart. */
 export async function removePromoCode(): Promise<Cart | null> {

@@ -3,7 +3,7 @@
 // The cart's shape itself is shared with the API: @cle/contracts/commerce-schemas.
 import type { Cart } from '@cle/contracts/commerce-schemas';
 
-export type { Cart, CartLine, ResultMessage } from '@cle/contracts/commerce-schemas';
+export type { Cart, CartLine } from '@cle/contracts/commerce-schemas';
 
 export const ANONYMOUS_CART: Cart = {
   orderLines: [],

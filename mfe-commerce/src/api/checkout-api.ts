@@ -22,8 +22,8 @@ import type {
 } from '@cle/contracts/commerce-schemas';
 
 export const PREPARE_PATH = '/commerce/checkout/prepare';
-export const CHECKOUT_PATH = '/commerce/checkout';
-export const ORDER_CONFIRMATION_PATH = '/commerce/checkout/order-confirmation';
+const CHECKOUT_PATH = '/commerce/checkout';
+const ORDER_CONFIRMATION_PATH = '/commerce/checkout/order-confirmation';
 export const ORDERS_PATH = '/commerce/orders';
 export const ADDRESSES_PATH = '/user/addresses';
 

@@ -14,7 +14,7 @@ import type {
 } from '@cle/contracts/commerce-schemas';
 
 export const PAYMENT_METHODS_PATH = '/user/payment-methods/credit-cards/tokens';
-export const CAPTURE_CONTEXT_PATH = '/commerce/payment/capture-context';
+const CAPTURE_CONTEXT_PATH = '/commerce/payment/capture-context';
 
 export function fetchPaymentInstruments(): Promise<PaymentInstrumentsResponse> {
   return apiRequest(PAYMENT_METHODS_PATH, { schema: PaymentInstrumentsResponseSchema });

@@ -13,7 +13,7 @@ export interface VariantState {
   waitlist: boolean;
 }
 
-export function variantStateOf(payload: ProductVariantsPayload, code: string): VariantState | null {
+function variantStateOf(payload: ProductVariantsPayload, code: string): VariantState | null {
   const live = payload.liveVariants.find((v) => v.code === code);
   if (live) return { price: live.price, owned: live.registered, waitlist: live.waitlist };
   const onDemand = payload.onDemandVariants.find((v) => v.code === code);

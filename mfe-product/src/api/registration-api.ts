@@ -22,7 +22,7 @@ import type {
 } from '@cle/contracts/registration-schemas';
 import { LIBRARY_LOOKUP_PATH } from './library-lookup';
 
-export const UPCOMING_REGISTRATIONS_PATH = '/registration/upcoming-registrations';
+const UPCOMING_REGISTRATIONS_PATH = '/registration/upcoming-registrations';
 // the registration and library lookups are revalidated together, so this key is part of its face
 export { LIBRARY_LOOKUP_PATH };
 

@@ -17,7 +17,7 @@ export interface FeedRequest {
 }
 
 /** A feed's key and URL: its path and query, as the shell server's blockCalls write it (feedCallPath). */
-export const feedKey = (request: FeedRequest) => callKey(request.path, request.query);
+const feedKey = (request: FeedRequest) => callKey(request.path, request.query);
 
 export function useFeed(request: FeedRequest | null) {
   const key = request ? feedKey(request) : null;

@@ -9,7 +9,7 @@ import type { VariantState } from './fetch-product-variants';
 
 export type { VariantState };
 
-export const productVariantsPath = (code: string) => `/product/${encodeURIComponent(code)}/variants`;
+const productVariantsPath = (code: string) => `/product/${encodeURIComponent(code)}/variants`;
 
 /** What the variants answer says of the code the person chose (null: nothing chosen yet, no call). */
 export function useVariantState(code: string | null) {

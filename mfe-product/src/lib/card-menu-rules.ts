@@ -9,7 +9,7 @@ import { productAuthPath } from './redirect-links';
 const LAUNCHABLE = new Set(['liveprogram', 'ondemandprogram', 'ondemandsegment']);
 
 /** The panel's URL action that focuses the way to watch (spec 3 §2.2 parameter `action`). */
-export const START_WATCHING = 'StartWatching';
+const START_WATCHING = 'StartWatching';
 
 export type CardMenuItem =
   | { kind: 'launch'; label: 'Launch'; href: string }
@@ -28,7 +28,7 @@ export const offersPodcastLinks = (searchableType: string) => searchableType ===
 const PROVIDER_NAMES: Record<string, string> = { vimeo: 'Vimeo', podbean: 'Podbean', acast: 'Acast' };
 
 /** The menu's podcast links: https addresses only (they open another site), each once. */
-export function podcastLinkItems(links: readonly PodcastLink[]): CardMenuItem[] {
+function podcastLinkItems(links: readonly PodcastLink[]): CardMenuItem[] {
   const seen = new Set<string>();
   return links.flatMap((l) => {
     if (!/^https:\/\//i.test(l.url) || seen.has(l.url)) return [];

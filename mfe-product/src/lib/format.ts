@@ -60,7 +60,7 @@ export function formatRuntime(seconds: number): string {
 }
 
 /** Spec 3 §9: with multiple dates one is shown and the rest are summarised as '+N more'. */
-export const DATES_SHOWN = 1;
+const DATES_SHOWN = 1;
 
 export function summariseDates(dates: readonly string[]): { shown: string[]; more: string | null } {
   const shown = dates.slice(0, DATES_SHOWN);

@@ -4,7 +4,7 @@
 import { buildUrl } from '@cle/contracts/api-client';
 import { moreLikeThisPath } from '@cle/contracts/product-extras-schemas';
 
-export const DEFAULT_SEARCH_PAGE = '/search';
+const DEFAULT_SEARCH_PAGE = '/search';
 
 /** The site path a followed redirect ended on, or null when there was no redirect to a site path. */
 export function finalSitePath(res: { redirected: boolean; url: string }): string | null {

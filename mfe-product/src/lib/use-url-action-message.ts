@@ -10,7 +10,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from '@cle/contracts/toast';
 import { urlActionMessage, withoutUrlActions } from '@cle/contracts/url-actions';
 
-export const URL_ACTION_TOAST_ID = 'product-url-action';
+const URL_ACTION_TOAST_ID = 'product-url-action';
 
 export function useUrlActionMessage(): void {
   const { pathname, search, hash } = useLocation();

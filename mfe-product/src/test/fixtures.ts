@@ -43,7 +43,7 @@ export function variation(over: Partial<Variation> = {}): Variation {
 }
 
 /** The content type list the API gives a variation of this type (its page kind is the last entry). */
-export const contentTypeOf = (type: ProductVariationType) => ['ProductData', 'VariationContent', type];
+const contentTypeOf = (type: ProductVariationType) => ['ProductData', 'VariationContent', type];
 
 /** An on-demand program of this type: no event dates. */
 export function onDemandVariation(type: ProductVariationType, over: Partial<Variation> = {}): Variation {

@@ -9,7 +9,7 @@ export const FACET_PARAMS = ['jurisdictions', 'creditType', 'practiceArea', 'for
 export type FacetParam = (typeof FACET_PARAMS)[number];
 
 /** Values of one group are joined with this separator in the URL (spec 1 §5). */
-export const VALUE_SEPARATOR = ';';
+const VALUE_SEPARATOR = ';';
 
 export const PARAMS = {
   query: 'query',
@@ -37,11 +37,6 @@ export function splitValues(param: FacetParam, raw: string | null): string[] {
 
 export function joinValues(values: readonly string[]): string {
   return values.join(VALUE_SEPARATOR);
-}
-
-/** Practice areas and date ranges are written name|value (spec 1 §5). */
-export function pipeValue(name: string, value: string): string {
-  return `${name}|${value}`;
 }
 
 /** The formats of programs (publications and podcasts have formats of their own). */

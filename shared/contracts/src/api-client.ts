@@ -29,7 +29,7 @@ export interface ApiConfig {
 }
 
 /** Default request timeout: long enough for a cold search, short enough that a hung API shows an error. */
-export const DEFAULT_TIMEOUT_MS = 15_000;
+const DEFAULT_TIMEOUT_MS = 15_000;
 
 const config: ApiConfig = { baseUrl: '/api', timeoutMs: DEFAULT_TIMEOUT_MS };
 

@@ -4,20 +4,20 @@
 import * as z from 'zod/mini';
 import { NavigationLinkSchema } from './schemas';
 
-export const RichTextBlockSchema = z.object({ type: z.literal('RichTextBlock'), html: z.string() });
-export const HeadingBlockSchema = z.object({
+const RichTextBlockSchema = z.object({ type: z.literal('RichTextBlock'), html: z.string() });
+const HeadingBlockSchema = z.object({
   type: z.literal('HeadingBlock'),
   text: z.string(),
   level: z.optional(z.union([z.literal(2), z.literal(3)])),
   /** a jump-link target */
   anchor: z.optional(z.string()),
 });
-export const LinkListBlockSchema = z.object({
+const LinkListBlockSchema = z.object({
   type: z.literal('LinkListBlock'),
   heading: z.optional(z.string()),
   links: z.array(NavigationLinkSchema),
 });
-export const CardsBlockSchema = z.object({
+const CardsBlockSchema = z.object({
   type: z.literal('CardsBlock'),
   heading: z.optional(z.string()),
   cards: z.array(
@@ -29,25 +29,25 @@ export const CardsBlockSchema = z.object({
     }),
   ),
 });
-export const PromoBlockSchema = z.object({
+const PromoBlockSchema = z.object({
   type: z.literal('PromoBlock'),
   heading: z.string(),
   body: z.string(),
   link: NavigationLinkSchema,
   theme: z.optional(z.enum(['red', 'charcoal', 'mist'])),
 });
-export const MediaBlockSchema = z.object({
+const MediaBlockSchema = z.object({
   type: z.literal('MediaBlock'),
   image: z.object({ url: z.string(), alt: z.string(), width: z.number(), height: z.number() }),
   caption: z.optional(z.string()),
 });
-export const CalloutBlockSchema = z.object({
+const CalloutBlockSchema = z.object({
   type: z.literal('CalloutBlock'),
   variant: z.enum(['info', 'warning']),
   heading: z.optional(z.string()),
   html: z.string(),
 });
-export const JumpLinksBlockSchema = z.object({
+const JumpLinksBlockSchema = z.object({
   type: z.literal('JumpLinksBlock'),
   heading: z.optional(z.string()),
   links: z.array(z.object({ anchor: z.string(), text: z.string() })),
@@ -69,16 +69,15 @@ export type LocalBlock = z.infer<typeof LocalBlockSchema>;
 export type CmsBlock = { type: string } & Record<string, unknown>;
 
 /** Spec 1 §3: a taxonomy entry. */
-export const TaxonomyEntrySchema = z.object({
+const TaxonomyEntrySchema = z.object({
   id: z.number(),
   name: z.string(),
   url: z.string(),
   description: z.string(),
 });
-export type TaxonomyEntry = z.infer<typeof TaxonomyEntrySchema>;
 
 /** GET /taxonomy/items?kind=&id=: what a taxonomy page's rows show. */
-export const TaxonomyItemSchema = z.object({
+const TaxonomyItemSchema = z.object({
   code: z.string(),
   title: z.string(),
   url: z.string(),

@@ -15,7 +15,7 @@ import { useNewCmsCartFlag } from '@cle/contracts/site-parts';
 
 const emitCommerce = createEmitter('commerce');
 
-export const CART_PATH = '/commerce/carts';
+const CART_PATH = '/commerce/carts';
 export const CART_ITEMS_PATH = '/commerce/carts/cart-items/';
 
 /** Items in a cart: the sum of its line quantities (the 'My Cart (N)' heading and the header count). */
@@ -24,7 +24,7 @@ export function countItems(lines: readonly Pick<CartLine, 'quantity'>[]): number
 }
 
 /** Spec 3 §9: an add puts in quantity 1 unless told otherwise (CART_ADD_QUANTITY; no zod here). */
-export const ADD_QUANTITY = 1;
+const ADD_QUANTITY = 1;
 
 /** One add: the product code, and the quantity and promo (priority) code when not the defaults. */
 export type CartAddLine = Pick<CartAddRequest, 'code'> & Partial<Omit<CartAddRequest, 'code'>>;

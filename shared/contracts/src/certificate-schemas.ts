@@ -64,8 +64,8 @@ export const CERTIFICATE_FILE_TYPES = {
   'image/png': 'png',
 } as const;
 export const CERTIFICATE_FILE_ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
-export const FORBIDDEN_FILE_NAME_CHARS = ['@', '$', '%', '&', '\\', '/', ':', '*', '?', '#'] as const;
-export const FILE_NAME_DISPLAY_MAX = 30;
+const FORBIDDEN_FILE_NAME_CHARS = ['@', '$', '%', '&', '\\', '/', ':', '*', '?', '#'] as const;
+const FILE_NAME_DISPLAY_MAX = 30;
 export const FILE_MESSAGES = {
   onlyOne: 'Only one file allowed.',
   /** the shared message for a wrong type or a file that is too large */
@@ -89,17 +89,16 @@ export function shortFileName(name: string, max = FILE_NAME_DISPLAY_MAX): string
 
 // ---- payloads ----
 
-export const CertificateBlobSchema = z.object({ blobUri: z.string(), fileName: z.string() });
+const CertificateBlobSchema = z.object({ blobUri: z.string(), fileName: z.string() });
 export type CertificateBlob = z.infer<typeof CertificateBlobSchema>;
 export const UploadResponseSchema = z.array(CertificateBlobSchema);
 
-export const CertificateCreditTypeSchema = z.object({
+const CertificateCreditTypeSchema = z.object({
   creditType_PK: z.number(),
   creditType_SK: z.number(),
   creditTypeDescription: z.string(),
   creditIssued: z.number(),
 });
-export type CertificateCreditType = z.infer<typeof CertificateCreditTypeSchema>;
 
 export const CertificateSchema = z.object({
   id: z.number(),
@@ -195,7 +194,6 @@ export const BulkDownloadBodySchema = z.object({
   blobUris: z.array(z.string()).check(z.minLength(1), z.maxLength(100)),
   pageNumber: z.optional(z.number().check(z.int(), z.minimum(1))),
 });
-export type BulkDownloadBody = z.infer<typeof BulkDownloadBodySchema>;
 
 /** GET /user/certificates/form-options */
 export const CreditFormOptionsSchema = z.object({

@@ -6,14 +6,14 @@ import { orDefault, orNull } from './payload-helpers';
 
 const flag = orDefault(z.boolean(), false);
 
-export const ResultMessageSchema = z.object({
+const ResultMessageSchema = z.object({
   /** 0 is a success; any other category is an error (spec 3 §8) */
   category: z.number(),
   message: z.string(),
 });
 export type ResultMessage = z.output<typeof ResultMessageSchema>;
 
-export const CartLineSchema = z.object({
+const CartLineSchema = z.object({
   code: z.string(),
   displayType: orDefault(z.string(), ''),
   displayName: z.string(),
@@ -85,8 +85,6 @@ export type Cart = z.output<typeof CartSchema>;
 
 // ---- constants (spec 3 §5, §9) ----
 
-/** Cart add quantity (spec 3 §9). */
-export const CART_ADD_QUANTITY = 1;
 /** Side panel width on larger screens, px (spec 3 §2.3, §9). */
 export const CART_PANEL_WIDTH = 628;
 /** A promo code is exactly this long once formatted as 4 characters, a space, the rest (spec 3 §5). */
@@ -150,7 +148,7 @@ export const TENDER_IDS: Record<CardNetwork, number> = {
   VISA: 8,
 };
 /** Cardholder name on the card form (spec 3 §5): letters, spaces and name punctuation, no digits. */
-export const CARDHOLDER_NAME_MAX_LENGTH = 100;
+const CARDHOLDER_NAME_MAX_LENGTH = 100;
 export function isValidCardholderName(name: string): boolean {
   const trimmed = name.trim();
   return (
@@ -172,8 +170,6 @@ export type StoreCardRequest = z.input<typeof StoreCardRequestSchema>;
 export const CaptureContextRequestSchema = z.object({ targetOrigin: z.optional(z.string()) });
 /** Capture-context client version (spec 3 §7). */
 export const CAPTURE_CONTEXT_CLIENT_VERSION = 'v2.0';
-/** The microform timeout toast stays this long, ms (spec 3 §9). */
-export const MICROFORM_TIMEOUT_TOAST_MS = 898_000;
 /** Checkout steps, numbered 0 to 7 (spec 3 §4.9). */
 export const CHECKOUT_STEPS = [
   'shipping',
@@ -192,20 +188,17 @@ export const NO_ADDRESS_SK = -1;
 // ---- cart requests ----
 
 /** POST /commerce/carts (spec 3 §3 Cart add payload). */
-export const CartAddRequestSchema = z.object({
-  code: z.string(),
-  quantity: z.number(),
-  priorityCode: orNull(z.string()),
-});
-export type CartAddRequest = z.input<typeof CartAddRequestSchema>;
+export interface CartAddRequest {
+  code: string;
+  quantity: number;
+  priorityCode?: string | null;
+}
 /** The answer to an add: the cart page url to send the user to, and the cart as it now is. */
 export const CartAddResponseSchema = z.object({
   cartUrl: z.string(),
   cart: CartSchema,
 });
 export type CartAddResponse = z.output<typeof CartAddResponseSchema>;
-/** One line of PUT /commerce/carts. */
-export type CartLineChange = CartAddRequest;
 /** GET /commerce/carts/cart-items/: what the header count and "already in cart" checks need. */
 export const CartItemsResponseSchema = z.object({
   count: z.number(),
@@ -235,7 +228,7 @@ export type Address = z.output<typeof AddressSchema>;
 /** What POST/PUT /user/addresses take: an Address without sk (POST) or with it (PUT). */
 export type AddressInput = Omit<z.input<typeof AddressSchema>, 'sk'> & { sk?: number };
 
-export const AddressLookupsSchema = z.object({
+const AddressLookupsSchema = z.object({
   addressCategoryLookup: z.array(z.object({ sk: z.number(), shortDescription: z.string() })),
   addressStateLookup: z.array(
     z.object({ pk: z.number(), stateName: z.string(), stateCode: z.string(), countryId: z.string() }),
@@ -284,12 +277,11 @@ export type CaptureContextResponse = z.output<typeof CaptureContextResponseSchem
 
 // ---- checkout (spec 3 §3 Prepare-checkout, Checkout request, Order confirmation) ----
 
-export const PrepareCheckoutRequestSchema = z.object({
-  billingAddressSk: z.number(),
-  shippingAddressSk: z.number(),
-  upkeepService: z.optional(z.boolean()),
-});
-export type PrepareCheckoutRequest = z.input<typeof PrepareCheckoutRequestSchema>;
+export interface PrepareCheckoutRequest {
+  billingAddressSk: number;
+  shippingAddressSk: number;
+  upkeepService?: boolean;
+}
 export const PrepareCheckoutResponseSchema = z.object({
   cart: CartSchema,
   selectedShippingAddress: orNull(AddressSchema),
@@ -315,7 +307,7 @@ export type CheckoutRequest = z.input<typeof CheckoutRequestSchema>;
 export const CheckoutResponseSchema = z.object({ orderConfirmationUrl: z.string() });
 export type CheckoutResponse = z.output<typeof CheckoutResponseSchema>;
 
-export const OrderAddressSchema = z.object({
+const OrderAddressSchema = z.object({
   attention: orDefault(z.string(), ''),
   address1: z.string(),
   address2: orDefault(z.string(), ''),
@@ -337,7 +329,7 @@ export const OrderConfirmationSchema = z.object({
   total: z.number(),
 });
 export type OrderConfirmation = z.output<typeof OrderConfirmationSchema>;
-export const OrderSummarySchema = z.object({
+const OrderSummarySchema = z.object({
   orderNumber: z.string(),
   placedAt: z.string(),
   total: z.number(),

@@ -9,7 +9,6 @@ export const ReminderResponseSchema = z.object({
   subject: z.string(),
   body: z.string(),
 });
-export type ReminderResponse = z.infer<typeof ReminderResponseSchema>;
 
 /** POST /credit-tracker-admin/roster/{orgSk}/tracker, keyed by individual sk (the fields the roster reads). */
 export const RosterTrackersSchema = z.record(

@@ -13,12 +13,12 @@ export const CREDIT_FORM_MESSAGES = {
   transitional: 'Select yes or no',
 } as const;
 
-export const PROGRAM_NAME_MIN = 3;
+const PROGRAM_NAME_MIN = 3;
 export const PROGRAM_NAME_MAX = 300;
 export const PROVIDER_SEARCH_MIN = 3;
 export const CREDITS_MAX_LENGTH = 5;
 /** digits with at most two decimals (what the credits field lets through while typing) */
-export const CREDITS_PATTERN = /^\d*(\.\d{0,2})?$/;
+const CREDITS_PATTERN = /^\d*(\.\d{0,2})?$/;
 export const DISABLED_CREDITS_HINT = 'Please enter the date completed first.';
 export const DISABLED_CARRYOVER_HINT = 'Please select the compliance period first.';
 
@@ -52,7 +52,7 @@ export interface CreditFormContext {
   formats?: readonly string[];
 }
 
-export type CreditFormField = 'programName' | 'provider' | 'dateCompleted' | 'format' | 'transitional';
+type CreditFormField = 'programName' | 'provider' | 'dateCompleted' | 'format' | 'transitional';
 
 export interface CreditFormErrors {
   fields: Partial<Record<CreditFormField, string>>;
@@ -72,7 +72,7 @@ export function creditsTextIsValid(text: string): boolean {
   return text.length <= CREDITS_MAX_LENGTH && CREDITS_PATTERN.test(text);
 }
 
-export function hasTwoDecimalsAtMost(n: number): boolean {
+function hasTwoDecimalsAtMost(n: number): boolean {
   return Number.isFinite(n) && Math.abs(Math.round(n * 100) - n * 100) < 1e-9 && n < 100;
 }
 

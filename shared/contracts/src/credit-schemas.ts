@@ -2,13 +2,12 @@
 // and mfe-credit, which parses them at the boundary (docs/decisions/006-validation.md).
 import * as z from 'zod/mini';
 
-export const SiteLinkSchema = z.object({ href: z.string(), text: z.string() });
-export type SiteLink = z.infer<typeof SiteLinkSchema>;
+const SiteLinkSchema = z.object({ href: z.string(), text: z.string() });
 
-export const ComplianceGroupSchema = z.object({ sk: z.number(), longDescription: z.string() });
+const ComplianceGroupSchema = z.object({ sk: z.number(), longDescription: z.string() });
 export type ComplianceGroup = z.infer<typeof ComplianceGroupSchema>;
 
-export const CreditInfoRequirementSchema = z.object({
+const CreditInfoRequirementSchema = z.object({
   heading: z.string(),
   explanatoryText: z.string(),
   required: z.number(),
@@ -16,9 +15,8 @@ export const CreditInfoRequirementSchema = z.object({
   requirementKeys: z.array(z.string()),
   creditTypeDescription: z.nullable(z.string()),
 });
-export type CreditInfoRequirement = z.infer<typeof CreditInfoRequirementSchema>;
 
-export const CreditOfferedSchema = z.object({
+const CreditOfferedSchema = z.object({
   typeSK: z.number(),
   typeCode: z.nullable(z.string()),
   typeTitle: z.string(),
@@ -71,7 +69,7 @@ export const UserLicensesSchema = z.object({
 export type UserLicenses = z.infer<typeof UserLicensesSchema>;
 
 /** Spec 2 §3 Rule change (S2-API-09). */
-export const RuleChangeSchema = z.object({
+const RuleChangeSchema = z.object({
   regionName: z.string(),
   heading: z.string(),
   effectiveDate: z.string(),
@@ -102,7 +100,7 @@ export type CreditCallouts = z.infer<typeof CreditCalloutsSchema>;
 export const EarnMoreUrlResponseSchema = z.object({ url: z.string() });
 
 /** A CMS page as the credit-info family reads it (S2-API-83): selected fields only. */
-export const ContentLinkSchema = z.object({
+const ContentLinkSchema = z.object({
   id: z.string(),
   name: z.string(),
   friendlyUrl: z.string(),

@@ -8,4 +8,3 @@ import * as z from 'zod/mini';
 export const QuickNavigationSchema = z.object({
   links: z.array(z.object({ text: z.string(), href: z.string() })),
 });
-export type { QuickNavigation } from './editor';

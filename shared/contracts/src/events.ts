@@ -41,7 +41,7 @@ export interface CleEvents {
 export type CleEventName = keyof CleEvents;
 
 /** The events one team owns: `TeamEventName<'product'>` is `'product:added-to-cart'`. */
-export type TeamEventName<T extends Team> = Extract<CleEventName, `${T}:${string}`>;
+type TeamEventName<T extends Team> = Extract<CleEventName, `${T}:${string}`>;
 
 export type Emit<T extends Team> = <K extends TeamEventName<T>>(name: K, detail: CleEvents[K]) => void;
 

@@ -3,7 +3,7 @@
 import * as z from 'zod/mini';
 
 /** Spec 2 §3 Faculty (S2-FACULTY-11), plus the profile's address and the programs they teach. */
-export const FacultySchema = z.object({
+const FacultySchema = z.object({
   id: z.number(),
   individualId: z.string(),
   displayName: z.string(),
@@ -23,7 +23,7 @@ export const FacultySchema = z.object({
 export type Faculty = z.infer<typeof FacultySchema>;
 
 /** Spec 2 §2: the shared content on a faculty profile (the programs and publications they teach). */
-export const FacultyContentSchema = z.object({
+const FacultyContentSchema = z.object({
   code: z.string(),
   title: z.string(),
   format: z.string(),
@@ -71,11 +71,8 @@ export const FollowedFacultySchema = z.object({
 });
 export type FollowedFaculty = z.infer<typeof FollowedFacultySchema>;
 
-/** POST /user/faculty/follow and /unfollow (S2-API-77/78): a list of individual ids. */
-export const FacultyIdsSchema = z.array(z.string());
-
 /** Spec 2 §8: "faculty follow and unfollow use configured toast labels" — the site's labels. */
-export const FACULTY_TOASTS = {
+const FACULTY_TOASTS = {
   followed: (name: string) => `You're now following ${name}`,
   unfollowed: (name: string) => `You're no longer following ${name}`,
   followFailed: 'Something went wrong. You are not following this faculty member yet.',

@@ -23,7 +23,7 @@ export function useServerOrHydrating(): boolean {
 }
 
 /** The server render's time while rendering on the server or hydrating; otherwise undefined. */
-export function useRenderTime(): number | undefined {
+function useRenderTime(): number | undefined {
   const serverSide = useServerOrHydrating();
   const time: unknown = useSWRConfig().fallback?.[RENDER_TIME_KEY];
   return serverSide && typeof time === 'number' ? time : undefined;

@@ -1,7 +1,6 @@
 // Catalogue images (`/images/<collection>/<n>.webp`): the widths the image server renders and the
 // shape every image has, so cards reserve their box before the bytes arrive (no layout shift).
 export const IMAGE_WIDTHS = [360, 480, 768, 1280, 1920, 2560] as const;
-export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 /** Spec 1 §9: the open-graph image is requested at 1600 (not a srcset width, but served). */
 export const OG_IMAGE_WIDTH = 1600;
 /** Every width the image server answers. */

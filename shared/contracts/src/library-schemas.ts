@@ -59,8 +59,7 @@ export const SPARSE_LIBRARY_MAX = 5;
 export const LIBRARY_TITLE = 'My Library';
 
 /** Where an item came into the library from. */
-export const LIBRARY_SOURCES = ['purchased', 'registered', 'saved'] as const;
-export type LibrarySource = (typeof LIBRARY_SOURCES)[number];
+const LIBRARY_SOURCES = ['purchased', 'registered', 'saved'] as const;
 
 /** A filter value: its query-parameter value and the label people see. */
 const filterValues = <const V extends readonly (readonly [string, string])[]>(...pairs: V) =>
@@ -167,7 +166,7 @@ export function libraryQueryParams(q: LibraryQuery): Record<string, string> {
 
 const flag = orDefault(z.boolean(), false);
 
-export const LibrarySegmentSchema = z.object({
+const LibrarySegmentSchema = z.object({
   pk: z.string(),
   title: z.string(),
   url: z.string(),
@@ -183,7 +182,7 @@ export const LibrarySegmentSchema = z.object({
 });
 export type LibrarySegment = z.output<typeof LibrarySegmentSchema>;
 
-export const LibraryScheduleSchema = z.object({
+const LibraryScheduleSchema = z.object({
   startDateUtc: orNull(z.string()),
   endDateUtc: orNull(z.string()),
   location: orNull(z.string()),
@@ -243,14 +242,14 @@ export const LibraryItemSchema = z.object({
 });
 export type LibraryItem = z.output<typeof LibraryItemSchema>;
 
-export const LibraryFilterValueSchema = z.object({
+const LibraryFilterValueSchema = z.object({
   /** the value sent in the query (spec 1 §9 names) */
   name: z.string(),
   label: z.string(),
   count: z.number(),
   checked: z.boolean(),
 });
-export const LibraryFilterGroupSchema = z.object({
+const LibraryFilterGroupSchema = z.object({
   /** 'Credit Status', 'Program Status', 'Formats', 'Publication Format', 'Duration' */
   name: z.string(),
   /** the query parameter: creditStatus, libraryItemStatus, format, bookFormat, duration */
@@ -258,9 +257,8 @@ export const LibraryFilterGroupSchema = z.object({
   type: z.enum(['radio', 'checkbox']),
   filters: z.array(LibraryFilterValueSchema),
 });
-export type LibraryFilterGroup = z.output<typeof LibraryFilterGroupSchema>;
 
-export const LibraryFiltersAppliedSchema = z.object({
+const LibraryFiltersAppliedSchema = z.object({
   groupSearchableType: z.enum(LIBRARY_TABS),
   creditStatus: z.array(z.string()),
   libraryItemStatus: z.array(z.string()),
@@ -269,9 +267,8 @@ export const LibraryFiltersAppliedSchema = z.object({
   duration: z.array(z.string()),
   sort: z.enum(LIBRARY_SORTS),
 });
-export type LibraryFiltersApplied = z.output<typeof LibraryFiltersAppliedSchema>;
 
-export const LibrarySummarySchema = z.object({
+const LibrarySummarySchema = z.object({
   /** items matching the filters and the tab (all pages) */
   count: z.number(),
   /** the whole library, no filters (archived items only with includeArchived): sparse state at 5 or fewer */
@@ -290,7 +287,6 @@ export const LibrarySummarySchema = z.object({
   /** each group's values with the count the library would have if that value were toggled in */
   filterResultSummary: z.array(LibraryFilterGroupSchema),
 });
-export type LibrarySummary = z.output<typeof LibrarySummarySchema>;
 
 export const LibraryResponseSchema = z.object({
   items: z.array(LibraryItemSchema),
@@ -305,7 +301,7 @@ export const LibrarySegmentsResponseSchema = z.object({
 });
 export type LibrarySegmentsResponse = z.output<typeof LibrarySegmentsResponseSchema>;
 
-export const LibraryMaterialSchema = z.object({
+const LibraryMaterialSchema = z.object({
   id: z.string(),
   title: z.string(),
   /** 'Course materials', 'Slides', 'Transcript', 'Publication' */
@@ -327,7 +323,7 @@ export type LibraryMaterialsResponse = z.output<typeof LibraryMaterialsResponseS
 // ---- playback progress ----
 
 /** Longest recording a player may report (a week: multi-day programs). */
-export const LIBRARY_MAX_MEDIA_SECONDS = 7 * 24 * 3600;
+const LIBRARY_MAX_MEDIA_SECONDS = 7 * 24 * 3600;
 
 export const LibraryProgressBodySchema = z
   .strictObject({
@@ -342,7 +338,6 @@ export const LibraryProgressBodySchema = z
       path: ['positionSeconds'],
     }),
   );
-export type LibraryProgressBody = z.output<typeof LibraryProgressBodySchema>;
 
 const ProgressFiguresSchema = z.object({
   /** 0-100, never less than before */
@@ -374,11 +369,6 @@ export const LibrarySaveResponseSchema = z.object({
   changed: z.boolean(),
   cartUrl: orNull(z.string()),
 });
-export type LibrarySaveResponse = z.output<typeof LibrarySaveResponseSchema>;
-
-/** DELETE /user/library/:pk[,pk...] optional body (pks in the body and the path are merged). */
-export const LibraryRemoveBodySchema = z.object({ itemPks: z.array(z.string()) });
-export type LibraryRemoveBody = z.output<typeof LibraryRemoveBodySchema>;
 
 /**
  * DELETE answer: saved items leave the library; purchased or registered ones are archived (they are
@@ -389,7 +379,6 @@ export const LibraryRemoveResponseSchema = z.object({
   archived: z.array(z.string()),
   unchanged: z.array(z.string()),
 });
-export type LibraryRemoveResponse = z.output<typeof LibraryRemoveResponseSchema>;
 
 // ---- session calls ----
 
@@ -399,10 +388,6 @@ export const WarmupResponseSchema = z.object({
   libraryItems: z.number(),
   ms: z.number(),
 });
-export type WarmupResponse = z.output<typeof WarmupResponseSchema>;
-
-export const EndSessionResponseSchema = z.object({ ended: z.boolean() });
-export type EndSessionResponse = z.output<typeof EndSessionResponseSchema>;
 
 /** GET /search?MyLibrary=Upcoming: the facet group it returns. */
 export const MY_LIBRARY_GROUP = 'MyLibrary';

@@ -25,10 +25,10 @@ export const REMOVE_CONFIRMATION = 'Do you want to remove this program from your
  */
 export const REMOVE_FEEDBACK_TOAST = 'Thanks for the feedback, the program has been removed.';
 /** Spec 1 §5: adding without a signed-in user. */
-export const NOT_AUTHENTICATED_MESSAGE = 'Not authenticated';
-export const UNDO_LABEL = 'Undo';
-export const SAVE_LABEL = 'Save to My Library';
-export const SAVED_LABEL = 'Saved to My Library';
+const NOT_AUTHENTICATED_MESSAGE = 'Not authenticated';
+const UNDO_LABEL = 'Undo';
+const SAVE_LABEL = 'Save to My Library';
+const SAVED_LABEL = 'Saved to My Library';
 
 /**
  * Which set of spec 1 §8 toast texts a context uses:
@@ -39,14 +39,14 @@ export const SAVED_LABEL = 'Saved to My Library';
  */
 export type SaveContext = 'library' | 'search' | 'podcast' | 'my-library';
 
-export interface SaveToasts {
+interface SaveToasts {
   saved: string;
   saveFailed: string;
   removed: string;
   removeFailed: string;
 }
 
-export const SAVE_TOASTS: Record<SaveContext, SaveToasts> = {
+const SAVE_TOASTS: Record<SaveContext, SaveToasts> = {
   library: {
     saved: 'Saved item to library',
     saveFailed: 'Error while saving item to library',
@@ -116,10 +116,10 @@ export function saveOutcomeToast(context: SaveContext, step: 'add' | 'remove', o
     : { type: 'alert', content: texts.removeFailed };
 }
 
-export const libraryItemPath = (pk: string) => `/user/library/${encodeURIComponent(pk)}`;
+const libraryItemPath = (pk: string) => `/user/library/${encodeURIComponent(pk)}`;
 
 /** POST /user/library/{id} (spec 1 §7): adds the item; the answer may carry a cartUrl for cart items. */
-export async function addToLibrary(pk: string): Promise<{ cartUrl?: string }> {
+async function addToLibrary(pk: string): Promise<{ cartUrl?: string }> {
   const answer = await apiRequest<unknown>(libraryItemPath(pk), { method: 'POST' });
   const cartUrl =
     answer && typeof answer === 'object' && 'cartUrl' in answer && typeof answer.cartUrl === 'string'
@@ -176,19 +176,6 @@ export function isPurchasedInLibrary(
   flags: { isPurchased?: boolean; isParentProgramPurchased?: boolean } | undefined | null,
 ): boolean {
   return Boolean(flags?.isPurchased || flags?.isParentProgramPurchased);
-}
-
-/**
- * Whether the signed-in user has purchased one item (or its parent program): undefined while the
- * library lookup runs, false for anonymous visitors, false when the lookup fails (buying stays possible).
- */
-export function usePurchasedInLibrary(pk: string | null | undefined): boolean | undefined {
-  const auth = useAuth();
-  const lookup = useLibraryLookup(pk, auth.ready);
-  if (!auth.ready) return undefined;
-  if (!auth.isAuthenticated || !pk || lookup.error) return false;
-  if (!lookup.data) return undefined;
-  return isPurchasedInLibrary(lookup.data.items.find((item) => item.pk === pk));
 }
 
 export interface UseLibrarySaveOptions {

@@ -18,7 +18,7 @@ export interface LiveTimes {
 }
 
 /** First start and last end, from the schedule when there is one, else from start and end. */
-export function liveBounds(t: LiveTimes): { start: number; end: number } | null {
+function liveBounds(t: LiveTimes): { start: number; end: number } | null {
   const sessions = (t.liveSchedule ?? []).filter((s) => s.start && s.end);
   if (sessions.length) {
     return {

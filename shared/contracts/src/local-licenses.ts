@@ -6,7 +6,7 @@
 
 /** Spec 3: logged-out visitors keep licenses in this cookie for 30 days (S3-ROLES-25/26). */
 export const LOGGED_OUT_LICENSES_COOKIE = 'LO_Licenses';
-export const LOGGED_OUT_LICENSES_DAYS = 30;
+const LOGGED_OUT_LICENSES_DAYS = 30;
 
 export interface LocalLicense {
   creditClass_SK: number;

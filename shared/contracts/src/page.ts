@@ -1,8 +1,8 @@
 // What the shell hands to a page module it loads from a remote. The content API's shapes are defined
 // once, as schemas in ./schemas; these are their inferred types (type-only: no zod at runtime here).
-import type { NavigationLink, PageContent, PageMetadata } from './schemas';
+import type { NavigationLink, PageContent } from './schemas';
 
-export type { NavigationLink, PageContent, PageMetadata };
+export type { NavigationLink, PageContent };
 
 /** Props of every page module a remote exposes. */
 export interface PageProps {

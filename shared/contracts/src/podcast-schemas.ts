@@ -3,17 +3,17 @@
 import * as z from 'zod/mini';
 import { orUndefined } from './payload-helpers';
 
-export const PodcastHostSchema = z.object({
+const PodcastHostSchema = z.object({
   individualId: orUndefined(z.string()),
   displayName: z.string(),
   biography: orUndefined(z.string()),
 });
-export const SeriesServiceLinkSchema = z.object({
+const SeriesServiceLinkSchema = z.object({
   serviceName: z.string(),
   serviceLink: z.string(),
   icon: orUndefined(z.string()),
 });
-export const PodcastSeasonSchema = z.object({ code: z.string(), name: z.string() });
+const PodcastSeasonSchema = z.object({ code: z.string(), name: z.string() });
 
 export const PodcastSeriesSchema = z.object({
   code: z.string(),
@@ -28,7 +28,7 @@ export const PodcastSeriesSchema = z.object({
 });
 export const PodcastSeasonsSchema = z.array(PodcastSeasonSchema);
 
-export const PodcastEpisodeSchema = z.object({
+const PodcastEpisodeSchema = z.object({
   code: z.string(),
   pk: z.string(),
   title: z.string(),
@@ -56,7 +56,7 @@ export const EpisodesPageSchema = z.object({
 });
 
 /** The part of a library item the podcast page reads (spec 1 §3 library/search item). */
-export const LibraryItemFlagsSchema = z.object({
+const LibraryItemFlagsSchema = z.object({
   pk: z.string(),
   isPurchased: orUndefined(z.boolean()),
   /** bought as part of its parent program (a segment of a purchased program) */
@@ -79,5 +79,4 @@ export type PodcastSeason = z.output<typeof PodcastSeasonSchema>;
 export type PodcastSeries = z.output<typeof PodcastSeriesSchema>;
 export type PodcastEpisode = z.output<typeof PodcastEpisodeSchema>;
 export type EpisodesPage = z.output<typeof EpisodesPageSchema>;
-export type LibraryItemFlags = z.output<typeof LibraryItemFlagsSchema>;
 export type LibraryLookup = z.output<typeof LibraryLookupSchema>;

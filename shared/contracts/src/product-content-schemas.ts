@@ -77,8 +77,6 @@ export const PODCAST_CONTENT_AREA_KEYS = [area1, area2, area3, area4] as const;
 
 /** GET /product/{code}/imageUrl (spec 3 §7): the product's image, null when it has none. */
 export const ProductImageUrlSchema = z.object({ imageUrl: nullableString });
-export type ProductImageUrl = z.output<typeof ProductImageUrlSchema>;
 
 /** The parent product lookup (spec 3 §7): a podcast episode's series, a segment's program. */
 export const ParentProductSchema = z.object({ code: z.string(), displayName: z.string(), url: z.string() });
-export type ParentProduct = z.output<typeof ParentProductSchema>;

@@ -9,4 +9,3 @@ export const ProductEntityPayloadSchema = z.extend(ProductPayloadSchema, {
   variation: z.extend(VariationSchema, VariationEntityFields),
   catalogRelations: z.extend(CatalogRelationsSchema, CatalogRelationEntityFields),
 });
-export type ProductEntityPayload = z.output<typeof ProductEntityPayloadSchema>;

@@ -11,16 +11,16 @@ const nullableString = z.nullable(z.string());
 const nullableNumber = z.nullable(z.number());
 
 /** One sitting of a live program (a multi-day program has one a day), ISO instants. */
-export const LiveSessionSchema = z.object({ start: z.string(), end: z.string() });
+const LiveSessionSchema = z.object({ start: z.string(), end: z.string() });
 /** A way to download an on-demand recording (spec 3 §4.6 download modal: audio and video). */
-export const DownloadVariantSchema = z.object({
+const DownloadVariantSchema = z.object({
   code: z.string(),
   mediaType: z.enum(['audio', 'video']),
   label: z.string(),
   url: z.string(),
 });
 /** A segment as its program's variation lists it. */
-export const VariationSegmentSchema = z.object({
+const VariationSegmentSchema = z.object({
   code: z.string(),
   displayName: z.string(),
   url: z.string(),
@@ -50,7 +50,7 @@ export const VariationEntityFields = {
 
 const ProductSummarySchema = z.object({ code: z.string(), displayName: z.string(), url: z.string() });
 /** A program's segment set: how many segments and their total running time. */
-export const SegmentSetSchema = z.object({
+const SegmentSetSchema = z.object({
   code: z.string(),
   segmentCount: z.number(),
   totalRunTimeSeconds: z.number(),
@@ -73,7 +73,7 @@ export const CatalogRelationEntityFields = {
 const MaterialLinkSchema = z.object({ title: z.string(), url: z.string() });
 
 /** S3-DATA-08: an on-demand variant as the panel reads it, with the caller's own state. */
-export const OnDemandVariantSchema = z.object({
+const OnDemandVariantSchema = z.object({
   code: z.string(),
   location: nullableString,
   publicationDate: nullableString,
@@ -93,10 +93,9 @@ export const OnDemandVariantSchema = z.object({
   progress: z.number(),
   launchUrl: nullableString,
 });
-export type OnDemandVariant = z.output<typeof OnDemandVariantSchema>;
 
 /** S3-DATA-09: a publication variant as the panel reads it, with the caller's own state. */
-export const PublicationVariantSchema = z.object({
+const PublicationVariantSchema = z.object({
   code: z.string(),
   publicationDate: nullableString,
   displayName: z.string(),
@@ -111,10 +110,9 @@ export const PublicationVariantSchema = z.object({
   purchasedStsExpirationDate: nullableString,
   priorityCode: nullableString,
 });
-export type PublicationVariant = z.output<typeof PublicationVariantSchema>;
 
 /** S3-DATA-07: a live variant (a way to attend) as the panel reads it, with the caller's registration. */
-export const LiveVariantSchema = z.object({
+const LiveVariantSchema = z.object({
   code: z.string(),
   displayName: z.string(),
   location: nullableString,
@@ -135,7 +133,6 @@ export const LiveVariantSchema = z.object({
   address2: nullableString,
   launchUrl: nullableString,
 });
-export type LiveVariant = z.output<typeof LiveVariantSchema>;
 
 /** GET /product/{code}/variants */
 export const ProductVariantsPayloadSchema = z.object({

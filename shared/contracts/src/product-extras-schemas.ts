@@ -32,7 +32,7 @@ export const ProductMaterialsResponseSchema = z.object({
 export type ProductMaterialsResponse = z.output<typeof ProductMaterialsResponseSchema>;
 
 /** add-to-calendar/{code}?calendarType= (spec 3 §7): 0 Google, 1 Outlook, 2 iCal. */
-export const CALENDAR_TYPE = { google: 0, outlook: 1, ical: 2 } as const;
+const CALENDAR_TYPE = { google: 0, outlook: 1, ical: 2 } as const;
 export type CalendarKind = keyof typeof CALENDAR_TYPE;
 
 export const CalendarQuerySchema = z.object({

@@ -22,7 +22,6 @@ export type PriceLookup = z.output<typeof PriceLookupSchema>;
 
 /** The WMS price modes of the content children lookup: live programs, on-demand programs, or both. */
 export const PRICE_MODES = ['live', 'ondemand', 'all'] as const;
-export type PriceMode = (typeof PRICE_MODES)[number];
 
 /** GET /content/children?contentLink={guid}&priceMode= */
 export const ContentChildrenSchema = z.object({

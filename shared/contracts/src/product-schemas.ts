@@ -29,7 +29,7 @@ export const PUBLICATION_FORMATS = [
 const nullableNumber = z.nullable(z.number());
 
 /** A podcast guest (spec 3 §3): status, biography, image and the link to their page (contentLink). */
-export const PodcastGuestSchema = z.object({
+const PodcastGuestSchema = z.object({
   displayName: z.string(),
   status: z.string(),
   biography: z.string(),
@@ -103,7 +103,7 @@ export const VariationSchema = z.object({
 export type Variation = z.output<typeof VariationSchema>;
 
 const SpeakerSchema = z.object({ displayName: z.string(), url: z.string() });
-export const SegmentSchema = z.extend(VariationSchema, {
+const SegmentSchema = z.extend(VariationSchema, {
   speakers: z.array(SpeakerSchema),
   /** spec 3 §3 program segment: its key, the live program it belongs to, and the other speaker lists */
   prgSegmentSK: z.optional(z.string()),
@@ -114,7 +114,7 @@ export const SegmentSchema = z.extend(VariationSchema, {
 });
 export type Segment = z.output<typeof SegmentSchema>;
 
-export const FacultyMemberSchema = z.object({
+const FacultyMemberSchema = z.object({
   individualId: z.string(),
   externalId: z.string(),
   displayName: z.string(),
@@ -174,7 +174,6 @@ export const CatalogRelationsSchema = z.object({
   relatedItems: z.array(ProductCardSchema),
   series: z.nullable(z.object({ code: z.string(), displayName: z.string(), url: z.string() })),
 });
-export type CatalogRelations = z.output<typeof CatalogRelationsSchema>;
 
 /** GET /product/{code} */
 export const ProductPayloadSchema = z.object({
@@ -202,10 +201,9 @@ export type FacultyFeedPayload = z.output<typeof FacultyFeedPayloadSchema>;
 
 /** GET /individuals?individualSks= (spec 3 §7 individual lookup): faculty in the order asked. */
 export const IndividualsPayloadSchema = z.object({ individuals: z.array(FacultyMemberSchema) });
-export type IndividualsPayload = z.output<typeof IndividualsPayloadSchema>;
 
 /** A card from GET /search/product-code. */
-export const CodeCardSchema = z.object({
+const CodeCardSchema = z.object({
   productCode: z.string(),
   variationPk: z.string(),
   url: z.string(),

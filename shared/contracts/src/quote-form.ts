@@ -4,20 +4,10 @@
 import * as z from 'zod/mini';
 import { ZIP_FORMAT_MESSAGE } from './commerce-schemas';
 
-export const QUOTE_FIELD_TYPES = [
-  'text',
-  'email',
-  'phone',
-  'zip',
-  'date',
-  'select',
-  'textarea',
-  'number',
-] as const;
-export type QuoteFieldType = (typeof QUOTE_FIELD_TYPES)[number];
+const QUOTE_FIELD_TYPES = ['text', 'email', 'phone', 'zip', 'date', 'select', 'textarea', 'number'] as const;
 
 /** Spec 2 §3: a field has label, name, type, required, placeholder, options and description. */
-export const QuoteFieldSchema = z.object({
+const QuoteFieldSchema = z.object({
   label: z.string(),
   name: z.string(),
   type: z.enum(QUOTE_FIELD_TYPES),
@@ -29,7 +19,7 @@ export const QuoteFieldSchema = z.object({
 export type QuoteField = z.infer<typeof QuoteFieldSchema>;
 
 /** Spec 2 §3: heading, subheading, copy, step indicator, rows of fields, next/submit, error message. */
-export const QuoteStepSchema = z.object({
+const QuoteStepSchema = z.object({
   heading: z.string(),
   subheading: z.string(),
   copy: z.string(),
@@ -62,7 +52,7 @@ export const ZIP_MESSAGE = ZIP_FORMAT_MESSAGE;
 /** The spec gives no wording for a phone number that is too short: this one is ours. */
 export const PHONE_MESSAGE = 'Please enter a valid phone number';
 export const dateMinMessage = (min: string) => `Please enter a date greater than or equal to ${min}.`;
-export const DATE_INVALID_MESSAGE = 'Please enter a valid date (MM/DD/YYYY).';
+const DATE_INVALID_MESSAGE = 'Please enter a valid date (MM/DD/YYYY).';
 /** Spec 2 §9: phone max 20 characters; §5 placeholder. */
 export const PHONE_MAX_LENGTH = 20;
 export const PHONE_PLACEHOLDER = '+1 (XXX) XXX-XXXX';
@@ -91,17 +81,17 @@ export function formatPhone(input: string): string {
 }
 
 /** A complete phone number: ten national digits, with or without a country prefix. */
-export function isCompletePhone(value: string): boolean {
+function isCompletePhone(value: string): boolean {
   const digits = value.replace(/\D/g, '');
   return value.trim().startsWith('+') ? digits.length >= 11 && digits.length <= 15 : digits.length === 10;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** MM/dd/yyyy (spec 2 §5). */
-export const formatUsDate = (d: Date) => `${pad(d.getMonth() + 1)}/${pad(d.getDate())}/${d.getFullYear()}`;
+const formatUsDate = (d: Date) => `${pad(d.getMonth() + 1)}/${pad(d.getDate())}/${d.getFullYear()}`;
 
 /** An ISO date (yyyy-mm-dd, what a date input gives) or MM/dd/yyyy, as a local calendar day; null if invalid. */
-export function parseFormDate(value: string): Date | null {
+function parseFormDate(value: string): Date | null {
   const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   const us = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value);
   const [y, m, d] = iso ? [iso[1], iso[2], iso[3]] : us ? [us[3], us[1], us[2]] : [];

@@ -28,7 +28,6 @@ export const PLAYER_PATH = '/player';
 const sk = z.string().check(z.minLength(1), z.maxLength(80), z.regex(/^[A-Za-z0-9._-]+$/));
 
 export const RegistrationBodySchema = z.strictObject({ itemSk: sk, itemPk: sk });
-export type RegistrationBody = z.output<typeof RegistrationBodySchema>;
 
 /** The registration record of spec 3 §3 (pk, sk, launchUrl) with what the panel shows of it. */
 export const RegistrationRecordSchema = z.object({
@@ -66,14 +65,12 @@ export const CancelCheckSchema = z.object({
 export type CancelCheck = z.output<typeof CancelCheckSchema>;
 
 export const CancelResultSchema = z.object({ itemSk: z.string(), canceled: z.boolean() });
-export type CancelResult = z.output<typeof CancelResultSchema>;
 
 /** Spec 3 §3: both empty from the product pages. */
 export const LaunchBodySchema = z.strictObject({
   sourcecode: z.string().check(z.maxLength(40)),
   keycode: z.string().check(z.maxLength(40)),
 });
-export type LaunchBody = z.output<typeof LaunchBodySchema>;
 
 /** A file to download: the MP4 (video items) or the MP3 of the recording. */
 const MediaDownloadSchema = z.object({

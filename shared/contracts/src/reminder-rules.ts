@@ -79,8 +79,7 @@ export function reminderBody(a: {
 }
 
 /** The tracker link a reminder ends with: the member's credit tracker opened on the entry's region. */
-export const reminderTrackerUrl = (siteUrl: string, regionSk: number) =>
-  `${siteUrl}${creditTrackerLink(regionSk)}`;
+const reminderTrackerUrl = (siteUrl: string, regionSk: number) => `${siteUrl}${creditTrackerLink(regionSk)}`;
 
 /**
  * The reminder for one tracker entry, subject and body, built once so that the dialog's preview is the

@@ -55,14 +55,12 @@ export const RICH_TEXT_ATTRIBUTES = [
 ] as const;
 
 /** Attributes that are not URLs (DOMPurify checks every other value against SAFE_URL). */
-export const NON_URL_ATTRIBUTES = ['colspan', 'height', 'id', 'rel', 'rowspan', 'scope', 'target', 'width'];
+const NON_URL_ATTRIBUTES = ['colspan', 'height', 'id', 'rel', 'rowspan', 'scope', 'target', 'width'];
 
 /** Links and images may point to http(s), mail, phone, or a site path; nothing else (no javascript:, data:). */
-export const SAFE_URL = /^(?:https?:|mailto:|tel:|\/(?!\/)|#)/i;
+const SAFE_URL = /^(?:https?:|mailto:|tel:|\/(?!\/)|#)/i;
 
 // Its home is @cle/contracts/site: the shell's hash scroll needs it on every page, this policy only with rich text.
-export { CMS_ID_PREFIX } from '@cle/contracts/site';
-
 /** The DOMPurify settings (a plain object, so contracts need no DOMPurify types). */
 export const RICH_TEXT_PURIFY_CONFIG = {
   ALLOWED_TAGS: [...RICH_TEXT_TAGS] as string[],
@@ -86,6 +84,3 @@ export function fixLinkTarget(el: {
   if (el.getAttribute('target') === '_blank') el.setAttribute('rel', 'noopener noreferrer');
   else el.removeAttribute('rel');
 }
-
-/** The property names of CMS content that hold rich text, in pages and in blocks. */
-export const RICH_TEXT_FIELDS = ['html', 'body', 'aboutOrganization'] as const;

@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 export const ROSTER_PAGE_SIZE = 20;
 export const rosterExcelName = (orgSk: number | string) => `CreditTrackerData-${orgSk}.xlsx`;
 
-export const RosterLicenseSchema = z.object({
+const RosterLicenseSchema = z.object({
   creditRegion: z.number(),
   creditRegionShortDescription: z.string(),
   creditRegionLongDescription: z.string(),
@@ -17,7 +17,7 @@ export const RosterLicenseSchema = z.object({
   totalForPeriod: z.number(),
 });
 
-export const RosterMemberSchema = z.object({
+const RosterMemberSchema = z.object({
   individual_SK: z.number(),
   displayName: z.string(),
   primaryEmail: z.object({ email: z.string() }),

@@ -10,10 +10,10 @@ const SocialCardSchema = z.object({
   image: z.optional(z.string()),
 });
 /** One schema.org JSON-LD object: its vocabulary and type, then the type's own properties. */
-export const JsonLdSchema = z.looseObject({ '@context': z.string(), '@type': z.string() });
+const JsonLdSchema = z.looseObject({ '@context': z.string(), '@type': z.string() });
 export type JsonLd = z.infer<typeof JsonLdSchema>;
 /** Spec 1 §3 page metadata; the shell writes the head tags from it. */
-export const PageMetadataSchema = z.object({
+const PageMetadataSchema = z.object({
   browserTitle: z.optional(z.string()),
   pageDescription: z.optional(z.string()),
   robotsContent: z.optional(z.string()),
@@ -54,7 +54,6 @@ export type PageContent = z.infer<typeof PageContentSchema>;
 
 /** A main content area block that was not expanded: a reference to it (GET /content without expand). */
 export const BlockReferenceSchema = z.object({ contentLink: z.object({ id: z.string() }), type: z.string() });
-export type BlockReference = z.infer<typeof BlockReferenceSchema>;
 
 /** GET /content/component-fallback: the wording of the card a failed element shows (spec 1 §7, §8). */
 export const ComponentFallbackSchema = z.object({
@@ -74,7 +73,7 @@ export const NavigationLinkSchema = z.object({
 export type NavigationLink = z.infer<typeof NavigationLinkSchema>;
 
 /** Texts and paths the site parts read by name (customerServicePhone, cartUrl, classicCartUrl, …). */
-export const SiteLabelsSchema = z.record(z.string(), z.string());
+const SiteLabelsSchema = z.record(z.string(), z.string());
 export type SiteLabels = z.infer<typeof SiteLabelsSchema>;
 
 /**
@@ -140,7 +139,7 @@ export const BannerSchema = z.object({
 export type GlobalBanner = z.infer<typeof BannerSchema>;
 export const BannersSchema = z.array(BannerSchema);
 
-export const FacetSchema = z.object({
+const FacetSchema = z.object({
   value: z.string(),
   name: z.string(),
   group: z.string(),
@@ -163,7 +162,7 @@ export const FacetGroupSchema = z.object({
 export type Facet = z.infer<typeof FacetSchema>;
 export type FacetGroup = z.infer<typeof FacetGroupSchema>;
 
-export const SearchItemSchema = z.object({
+const SearchItemSchema = z.object({
   pk: z.string(),
   title: z.string(),
   url: z.string(),
@@ -221,7 +220,7 @@ export type SearchResponse = z.infer<typeof SearchResponseSchema>;
 // ---- Search: suggestions, filter values, recommended searches (spec 1 §3, §7) ----
 
 /** GET /search/autocomplete?q= : filter values whose name contains the text; type Major is a practice area. */
-export const SuggestionSchema = z.object({
+const SuggestionSchema = z.object({
   suggestion: z.string(),
   type: z.string(),
   tagId: z.string(),
@@ -255,7 +254,7 @@ export type RecommendedSearches = z.infer<typeof RecommendedSearchesSchema>;
 
 // ---- Search request (spec 1 §3, §7): POST /search ----
 
-export const GROUP_IDS = [
+const GROUP_IDS = [
   'contentTabs',
   'jurisdictions',
   'creditType',
@@ -266,7 +265,7 @@ export const GROUP_IDS = [
 ] as const;
 export type GroupId = (typeof GROUP_IDS)[number];
 /** Groups a request may filter on (suggested filters are derived from the query, not sent). */
-export const FILTER_GROUP_IDS = GROUP_IDS.filter(
+const FILTER_GROUP_IDS = GROUP_IDS.filter(
   (g): g is Exclude<GroupId, 'suggestedFilters'> => g !== 'suggestedFilters',
 );
 
@@ -281,7 +280,7 @@ export type SortValue = (typeof SORTS)[number]['value'];
 const SORT_VALUES = SORTS.map((s) => s.value as string) as [string, ...string[]];
 
 /** The search page asks for this many results per page (spec 1 leaves it open). */
-export const DEFAULT_PAGE_SIZE = 20;
+const DEFAULT_PAGE_SIZE = 20;
 
 const pageNumber = () => z.int().check(z.minimum(0), z.maximum(500));
 

@@ -14,7 +14,7 @@ export const SITE_PARTS_PATH = '/site-parts';
 export const CART_FLAG_PATH = '/commerce/carts/feature-flag/cart-from-new-cms';
 
 /** GET /site-parts?names=…: the named parts of the site (header, footer, labels). */
-export function fetchSiteParts<N extends SitePartName>(names: readonly N[]): Promise<Pick<SiteParts, N>> {
+function fetchSiteParts<N extends SitePartName>(names: readonly N[]): Promise<Pick<SiteParts, N>> {
   return apiRequest<Pick<SiteParts, N>>(SITE_PARTS_PATH, { query: { names: names.join(',') } });
 }
 

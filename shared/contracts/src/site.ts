@@ -2,7 +2,7 @@
 export const PROVIDER_NAME = 'Practising Law Institute';
 export const PROVIDER_SHORT_NAME = 'PLI';
 /** Document title suffix: ' - ' + short name (spec 1 §9). */
-export const TITLE_SUFFIX = ` - ${PROVIDER_SHORT_NAME}`;
+const TITLE_SUFFIX = ` - ${PROVIDER_SHORT_NAME}`;
 
 export function documentTitle(title: string | undefined | null): string {
   return title ? `${title}${TITLE_SUFFIX}` : PROVIDER_SHORT_NAME;

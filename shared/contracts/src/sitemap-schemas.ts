@@ -3,7 +3,7 @@
 // answer with it) and the shell server (which parses what it reads).
 import * as z from 'zod/mini';
 
-export const SitemapPageSchema = z.object({
+const SitemapPageSchema = z.object({
   /** the page's site path (the shell makes it absolute on the configured site origin) */
   url: z.string(),
   /** when the page's data last changed: an ISO 8601 date-time (UTC) */

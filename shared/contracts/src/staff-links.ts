@@ -4,7 +4,7 @@
 // (LMS_ROSTER_REGISTRATION_URL, LMS_GROUPCAST_REQUEST_URL on the shell server), read by product pages.
 import * as z from 'zod/mini';
 
-export const LmsLinksSchema = z.object({
+const LmsLinksSchema = z.object({
   rosterRegistrationUrl: z.string(),
   groupcastRequestUrl: z.string(),
 });

@@ -4,15 +4,15 @@ import type { SWRConfiguration } from 'swr';
 import { ApiError, apiRequest } from '@cle/contracts/api-client';
 
 /** SWR keys are API paths (optionally [path, query]). */
-export type ApiKey = string | readonly [string, Record<string, string | number | boolean | undefined>];
+type ApiKey = string | readonly [string, Record<string, string | number | boolean | undefined>];
 
-export async function apiFetcher<T>(key: ApiKey): Promise<T> {
+async function apiFetcher<T>(key: ApiKey): Promise<T> {
   if (typeof key === 'string') return apiRequest<T>(key);
   const [path, query] = key;
   return apiRequest<T>(path, { query });
 }
 
-export const MAX_ERROR_RETRIES = 2;
+const MAX_ERROR_RETRIES = 2;
 
 export const swrConfig: SWRConfiguration = {
   fetcher: apiFetcher,

@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 
 export type ToastType = 'default' | 'alert' | 'confirmation' | 'credit-confirmation' | 'microform-timeout';
 
-export interface ToastAction {
+interface ToastAction {
   label: string;
   onClick: () => void;
 }
@@ -46,7 +46,7 @@ export const TOAST_ICONS: Readonly<Record<ToastType, string>> = {
 export const TOAST_DEFAULT_MS = 8000;
 export const TOAST_MICROFORM_TIMEOUT_MS = 898_000;
 /** Messages longer than this use the stacked layout. */
-export const TOAST_STACKED_ABOVE_CHARS = 85;
+const TOAST_STACKED_ABOVE_CHARS = 85;
 
 export function toastDurationMs(type: ToastType): number | null {
   if (type === 'alert') return null;

@@ -24,19 +24,19 @@ import * as z from 'zod/mini';
 
 // ---- constants (spec 2 §5, §9) ----
 
-export const YEAR_ADMITTED_MIN = 1900;
-export const LICENSE_NUMBER_MAX = 50;
-export const REQUIRED_MESSAGE = 'Required';
+const YEAR_ADMITTED_MIN = 1900;
+const LICENSE_NUMBER_MAX = 50;
+const REQUIRED_MESSAGE = 'Required';
 export const yearTooLowMessage = () => `Please enter a year greater than or equal to ${YEAR_ADMITTED_MIN}.`;
 export const yearTooHighMessage = (currentYear: number) =>
   `Please enter a year less than or equal to ${currentYear}.`;
-export const INVALID_DATE_MESSAGE = 'Please enter a valid date (MM/DD/YYYY).';
-export const dateTooEarlyMessage = (date: string) => `Please enter a date greater than or equal to ${date}.`;
-export const dateTooLateMessage = (date: string) => `Please enter a date less than or equal to ${date}.`;
+const INVALID_DATE_MESSAGE = 'Please enter a valid date (MM/DD/YYYY).';
+const dateTooEarlyMessage = (date: string) => `Please enter a date greater than or equal to ${date}.`;
+const dateTooLateMessage = (date: string) => `Please enter a date less than or equal to ${date}.`;
 // defined beside the cookie's reader and writer, which must stay zod-free (the product pages' first load)
 // licenseRegionsOf too: mfe-product's on-demand license loader takes both from here, one shared
 // module in its remoteEntry instead of two (each shared module weighs on every page's first load)
-export { LOGGED_OUT_LICENSES_COOKIE, LOGGED_OUT_LICENSES_DAYS, licenseRegionsOf } from './local-licenses';
+export { LOGGED_OUT_LICENSES_COOKIE, licenseRegionsOf } from './local-licenses';
 /** Spec 2 §9: tracker data, providers and credit types are cached 300 s. */
 export const TRACKER_CACHE_SECONDS = 300;
 export const CERTIFICATE_PREFERENCE_OPTIONS = [
@@ -47,7 +47,7 @@ export const CERTIFICATE_PREFERENCE_OPTIONS = [
 
 // ---- credit jurisdictions (GET /cle/credit-jurisdictions) ----
 
-export const CreditJurisdictionSchema = z.object({
+const CreditJurisdictionSchema = z.object({
   id: z.number(),
   creditClass_SK: z.number(),
   creditClass: z.string(),
@@ -71,7 +71,7 @@ export const CreditJurisdictionsSchema = z.array(CreditJurisdictionSchema);
 
 // ---- licenses ----
 
-export const LicenseSchema = z.object({
+const LicenseSchema = z.object({
   sk: z.number(),
   creditClass_SK: z.number(),
   creditRegion_SK: z.number(),
@@ -87,7 +87,7 @@ export const LicenseSchema = z.object({
 });
 export type License = z.infer<typeof LicenseSchema>;
 
-export const CertificatePreferenceOptionSchema = z.object({ key: z.number(), text: z.string() });
+const CertificatePreferenceOptionSchema = z.object({ key: z.number(), text: z.string() });
 export const LicensesResponseSchema = z.object({
   items: z.array(LicenseSchema),
   selectedCertificatePreference: z.nullable(z.number()),
@@ -119,7 +119,7 @@ export type LicenseField =
   'creditClass_SK' | 'creditRegion_SK' | 'stateLicenseNumber' | 'yearAdmitted' | 'complianceGroup_SK';
 
 /** Year admitted: digits only, at most 4, 1900..current year (spec 2 §5). Empty is allowed (optional). */
-export function yearAdmittedError(value: string | null | undefined, currentYear: number): string | null {
+function yearAdmittedError(value: string | null | undefined, currentYear: number): string | null {
   if (value === null || value === undefined || value === '') return null;
   if (!/^\d{1,4}$/.test(value)) return 'Please enter a year using digits only.';
   const year = Number(value);
@@ -167,14 +167,13 @@ export const licenseKey = (l: { creditClass_SK: number; creditRegion_SK: number 
 
 // ---- practice areas ----
 
-export const PracticeAreaSchema = z.object({
+const PracticeAreaSchema = z.object({
   id: z.number(),
   name: z.string(),
   categoryId: z.number(),
   categoryName: z.string(),
   isFollowing: z.boolean(),
 });
-export type PracticeArea = z.infer<typeof PracticeAreaSchema>;
 export const PracticeAreasResponseSchema = z.object({
   items: z.array(PracticeAreaSchema),
   categories: z.array(z.object({ id: z.number(), name: z.string() })),
@@ -185,11 +184,6 @@ export type PracticeAreasResponse = z.infer<typeof PracticeAreasResponseSchema>;
 
 export const PERIOD_CHOICES = ['previous', 'current', 'next'] as const;
 export type PeriodChoice = (typeof PERIOD_CHOICES)[number];
-
-export interface TrackerRequest {
-  regionSk?: number;
-  period?: PeriodChoice;
-}
 
 /**
  * S2-API-50 (decision 035): the period update call (POST /credit-tracker/set-options) names the member
@@ -239,7 +233,7 @@ export const switchStatusBody = (
 
 const periodRef = z.nullable(z.object({ startDate: z.string(), endDate: z.string() }));
 
-export const ClePeriodSchema = z.object({
+const ClePeriodSchema = z.object({
   startDate: z.nullable(z.string()),
   endDate: z.nullable(z.string()),
   defaultStartDate: z.nullable(z.string()),
@@ -251,7 +245,6 @@ export const ClePeriodSchema = z.object({
   nextPeriod: periodRef,
   isUserInfoIncomplete: z.boolean(),
 });
-export type ClePeriod = z.infer<typeof ClePeriodSchema>;
 
 export interface TrackerRequirement {
   key: string;
@@ -273,7 +266,7 @@ export interface TrackerRequirement {
   isHidden: boolean;
 }
 const SideNoteSchema = z.nullable(z.object({ text: z.string(), endDate: z.string() }));
-export const TrackerRequirementSchema: z.ZodMiniType<TrackerRequirement> = z.object({
+const TrackerRequirementSchema: z.ZodMiniType<TrackerRequirement> = z.object({
   key: z.string(),
   heading: z.string(),
   explanatoryText: z.string(),
@@ -295,7 +288,7 @@ export const TrackerRequirementSchema: z.ZodMiniType<TrackerRequirement> = z.obj
   isHidden: z.boolean(),
 });
 
-export const TrackerCertificateSchema = z.object({
+const TrackerCertificateSchema = z.object({
   id: z.number(),
   programName: z.string(),
   certificateSource: z.string(),
@@ -324,7 +317,7 @@ export const TrackerCertificateSchema = z.object({
 });
 export type TrackerCertificate = z.infer<typeof TrackerCertificateSchema>;
 
-export const TrackerEntrySchema = z.object({
+const TrackerEntrySchema = z.object({
   jurisdiction: z.object({
     displayName: z.string(),
     clePeriod: ClePeriodSchema,
@@ -379,7 +372,7 @@ export const TrackerResponseSchema = z.object({
 });
 export type TrackerResponse = z.infer<typeof TrackerResponseSchema>;
 
-export const AnnouncementSchema = z.object({
+const AnnouncementSchema = z.object({
   headingText: z.string(),
   body: z.string(),
   icon: z.string(),
@@ -424,7 +417,7 @@ export function parseUsDate(text: string): string | null {
 }
 
 /** ISO yyyy-mm-dd -> MM/dd/yyyy */
-export function formatUsDate(iso: string): string {
+function formatUsDate(iso: string): string {
   const [y, m, d] = iso.slice(0, 10).split('-');
   return `${m}/${d}/${y}`;
 }

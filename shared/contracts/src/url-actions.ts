@@ -4,7 +4,7 @@
 // can set them, so no text from the URL ever reaches the page (issue 18).
 
 /** The parameters a page consumes and removes from the URL. */
-export const URL_ACTION_PARAMS = ['successAction', 'errorAction', 'program', 'response'] as const;
+const URL_ACTION_PARAMS = ['successAction', 'errorAction', 'program', 'response'] as const;
 
 export const SUCCESS_ACTION_MESSAGES: Readonly<Record<string, string>> = {
   // the markers the shell's post-sign-in step writes (shell-host/src/auth/auth-rules.ts)
@@ -41,8 +41,8 @@ export const ERROR_ACTION_MESSAGES: Readonly<Record<string, string>> = {
 };
 
 /** Shown for an action value the tables do not know. */
-export const GENERIC_SUCCESS = 'Done.';
-export const GENERIC_ERROR = 'Something went wrong. Please try again or contact customer service.';
+const GENERIC_SUCCESS = 'Done.';
+const GENERIC_ERROR = 'Something went wrong. Please try again or contact customer service.';
 
 export interface UrlActionMessage {
   kind: 'success' | 'error';

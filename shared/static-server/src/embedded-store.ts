@@ -7,7 +7,7 @@
 import { existsSync, readdirSync, renameSync } from 'node:fs';
 
 /** `<dir>.damaged-20261123T112501Z`: beside the folder, named by when it was moved. */
-export function damagedName(dataDir: string, at: Date): string {
+function damagedName(dataDir: string, at: Date): string {
   const stamp = at
     .toISOString()
     .replace(/[-:]/g, '')

@@ -5,7 +5,7 @@
 // node:http) uses the same options with pino directly (identity/src/request-log.ts).
 import type { FastifyServerOptions } from 'fastify';
 
-export const REDACTED = '[Redacted]';
+const REDACTED = '[Redacted]';
 
 /** Fields that hold a secret wherever a log call puts them (a body, a form, a token answer). */
 const SECRET_FIELDS = [
@@ -18,7 +18,7 @@ const SECRET_FIELDS = [
   'token',
 ];
 
-export const REDACTED_PATHS = [
+const REDACTED_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'req.headers["proxy-authorization"]',
@@ -31,7 +31,7 @@ export const REDACTED_PATHS = [
 ];
 
 /** Query parameters whose values are credentials: OpenID codes and tokens, a password sent by GET. */
-export const SECRET_QUERY_PARAMS = new Set([...SECRET_FIELDS, 'id_token_hint', 'code']);
+const SECRET_QUERY_PARAMS = new Set([...SECRET_FIELDS, 'id_token_hint', 'code']);
 
 /**
  * How a logged URL's query is kept: 'secrets' replaces the credentials' values and keeps the rest as
@@ -66,7 +66,7 @@ export function redactUrl(url: string, mode: QueryLogging = 'secrets'): string {
   return `${url.slice(0, q)}?${params.join('&')}`;
 }
 
-export interface LoggedRequest {
+interface LoggedRequest {
   method?: string;
   url?: string;
   ip?: string;

@@ -8,7 +8,7 @@ import { fromTrustedProxy } from './trusted-proxies';
 import type { TrustProxy } from './trusted-proxies';
 
 /** A CSP source: a literal ('self', https://x) or computed per request (remote origins from config). */
-export type CspSource = string | ((req: IncomingMessage, res: ServerResponse) => string);
+type CspSource = string | ((req: IncomingMessage, res: ServerResponse) => string);
 
 /**
  * Where embedded media players come from (podcast episode rows play in the provider's own player:

@@ -81,7 +81,7 @@ const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The page with these meta tags first in its head (unchanged when there are none). */
-export function withPageMeta(html: string, meta: Record<string, string> = {}): string {
+function withPageMeta(html: string, meta: Record<string, string> = {}): string {
   const tags = Object.entries(meta)
     .map(
       ([name, content]) => `<meta name="${escapeAttribute(name)}" content="${escapeAttribute(content)}" />`,
@@ -102,7 +102,7 @@ const ASSET_EXTENSIONS = new Set(
  * always is; otherwise a path is, unless its last segment ends in an asset extension. So
  * /people/j.smith and /articles/v1.2 reach the app, while a missing /main.1a2b3c4d.js stays a 404.
  */
-export function isAppPath(method: string, url: string, accept: string | undefined): boolean {
+function isAppPath(method: string, url: string, accept: string | undefined): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
   if (accept?.includes('text/html')) return true;
   const ext = path

@@ -2,7 +2,7 @@
 // (no layout, so colour contrast is left to the Playwright axe checks).
 import axe from 'axe-core';
 
-export async function axeViolations(container: Element): Promise<axe.Result[]> {
+async function axeViolations(container: Element): Promise<axe.Result[]> {
   const results = await axe.run(container, {
     rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
   });

@@ -12,14 +12,14 @@ import { toast } from '@cle/contracts/toast';
 import { ToastHost } from '@cle/ui/toast-host';
 
 /** SWR as tests want it: a fresh cache per render, no deduping, no retries. */
-export const TEST_SWR_CONFIG = {
+const TEST_SWR_CONFIG = {
   provider: () => new Map(),
   dedupingInterval: 0,
   shouldRetryOnError: false,
 } as const;
 
 /** Shows where the router is, so navigations and redirects can be asserted. */
-export function LocationProbe() {
+function LocationProbe() {
   const l = useLocation();
   return <output data-testid="location">{`${l.pathname}${l.search}${l.hash}`}</output>;
 }

@@ -32,7 +32,7 @@ const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
 const BUILD_GLOBALS = ['__BUILD_ID__', '__APP_NAME__', '__REMOTE_NAMES__', '__CONTRACTS_MAJOR__'];
 
 /** Renders the case on Node, in a process of its own. */
-export function renderOnServer(c: ServerRenderCase): Promise<ServerRendered> {
+function renderOnServer(c: ServerRenderCase): Promise<ServerRendered> {
   const scope = globalThis as Record<string, unknown>;
   const globals = Object.fromEntries(BUILD_GLOBALS.filter((g) => g in scope).map((g) => [g, scope[g]]));
   return new Promise((resolve, reject) => {

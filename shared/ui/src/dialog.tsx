@@ -10,7 +10,7 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** The controls Tab can reach inside `root`, in document order. */
-export function focusables(root: HTMLElement): HTMLElement[] {
+function focusables(root: HTMLElement): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
     (el) =>
       !el.closest('[hidden]') &&
@@ -47,7 +47,7 @@ function lockScroll(): () => void {
   };
 }
 
-export type DialogPlacement = 'full' | 'center' | 'side';
+type DialogPlacement = 'full' | 'center' | 'side';
 
 const PLACEMENT = {
   full: { width: '100%', height: '100%', inset: 0 },

@@ -6,8 +6,6 @@ import { Skeleton } from './skeleton';
 import { reportError } from './error-reporting';
 import type { ErrorReporter } from './error-reporting';
 
-export type { ErrorReporter };
-
 /** Default severity reported for component errors (spec 1 §8). */
 export const ERROR_SEVERITY = 3;
 

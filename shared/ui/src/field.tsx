@@ -23,7 +23,7 @@ export interface FieldProps {
 }
 
 /** The ids a field's control refers to, for controls that cannot be children (e.g. spread elsewhere). */
-export function fieldControlProps(
+function fieldControlProps(
   id: string,
   ids: { hint?: string | null; error?: string | null },
 ): FieldControlProps {

@@ -11,7 +11,7 @@ export type SavingState = 'idle' | 'loading' | 'error';
 export const SPINNER_LINGER_MS = 5000;
 
 /** true while loading, then until `settled` (at most SPINNER_LINGER_MS after loading ended). */
-export function useLingeringSpinner(loading: boolean, settled: boolean): boolean {
+function useLingeringSpinner(loading: boolean, settled: boolean): boolean {
   const [prevLoading, setPrevLoading] = useState(loading);
   const [lingering, setLingering] = useState(false);
   // decided while rendering (not in an effect), so the spinner never blinks off for a frame

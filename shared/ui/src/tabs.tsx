@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { colors, focusRing } from './theme';
 
-export interface TabItem<K> {
+interface TabItem<K> {
   key: K;
   label: ReactNode;
   /** the tab element's id (its panel is labelled by it) */

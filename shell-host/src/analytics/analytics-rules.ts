@@ -2,7 +2,7 @@
 // Pure rules, no DOM: the sink and the auth wiring live in analytics.ts.
 
 /** Spec 1 §6: the membership classes. */
-export type MembershipType = 'IM' | 'PM' | 'Retail';
+type MembershipType = 'IM' | 'PM' | 'Retail';
 
 /** GET /api/user/tracking-profile (S3-API-04): the API already drops a non-positive organisation id. */
 export interface TrackingProfile {
@@ -12,7 +12,7 @@ export interface TrackingProfile {
 }
 
 /** The data-layer entry names the tag manager listens for. */
-export const IDENTIFY_EVENT = 'identify';
+const IDENTIFY_EVENT = 'identify';
 export const IDENTITY_RESET_EVENT = 'identify-reset';
 
 export interface IdentifyEntry {

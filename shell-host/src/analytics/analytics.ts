@@ -23,12 +23,12 @@ declare global {
 /** The analytics user context (S1-AUTH-02/10): the signed-in person's IndividualSK, or null. */
 let userContext: string | null = null;
 
-export function analyticsConsented(): boolean {
+function analyticsConsented(): boolean {
   return readConsent()?.analytics === 'granted';
 }
 
 /** Pushes one entry to the data layer when the visitor allows analytics; says whether it did. */
-export function track(entry: Record<string, unknown>): boolean {
+function track(entry: Record<string, unknown>): boolean {
   if (!analyticsConsented()) return false;
   (window.dataLayer ??= []).push(entry);
   return true;

@@ -14,7 +14,7 @@ export interface RenderModeInput {
 
 export const SIGNIN_CALLBACK_PATH = '/signin-callback';
 export const SIGNOUT_CALLBACK_PATH = '/signout-callback';
-export const SIGNOUT_PATH = '/signout';
+const SIGNOUT_PATH = '/signout';
 /** What /signout shows when opened from outside the site (it never signs out by itself then). */
 export const SIGNOUT_QUESTION = {
   title: 'Log out?',
@@ -32,7 +32,7 @@ export function renderMode(s: RenderModeInput): RenderMode {
 }
 
 /** The sign-in callback's rotating messages and how long each shows (the spec leaves the pace open). */
-export const SIGNIN_MESSAGES = ['Signing you in...', 'Hang in there...', 'One moment...'] as const;
+const SIGNIN_MESSAGES = ['Signing you in...', 'Hang in there...', 'One moment...'] as const;
 export const SIGNIN_MESSAGE_MS = 2000;
 
 export function signinMessage(elapsedMs: number): string {
@@ -42,8 +42,6 @@ export function signinMessage(elapsedMs: number): string {
 /** Claims (isPM/isIM) are cached this long (spec 1 §7: contract statuses cached 300 s). */
 export const CLAIMS_CACHE_MS = 300_000;
 
-/** The individual placeholder in CMS links (the spec does not show its spelling). */
-export const INDIVIDUAL_PLACEHOLDER = '{IndividualSK}';
 const PLACEHOLDER_RE = /\{IndividualSK\}|%7BIndividualSK%7D/gi;
 
 export function hasIndividualPlaceholder(href: string): boolean {

@@ -123,7 +123,10 @@ export async function silentSignIn(): Promise<User | null> {
   }
 }
 
-/** Resolves when the browser is on its way to the provider; rejects when the provider cannot be reached. */
+/**
+ * Resolves when the browser is on its way to the provider; rejects when the provider cannot be reached.
+ * @public called through the module auth-start.ts imports on demand (knip cannot follow it)
+ */
 export function signIn(returnUrl?: string, options?: SignInOptions): Promise<void> {
   storeReturnUrl(returnUrl ?? here(), origin());
   if (options?.pendingAction)
@@ -138,6 +141,7 @@ const END_SESSION_TIMEOUT_MS = 2000;
 /**
  * Ends the session at the API (S1-API-26: every token issued before now stops opening user data),
  * then the provider's (end-session endpoint), then comes back to /signout-callback.
+ * @public called through the module auth-start.ts imports on demand (knip cannot follow it)
  */
 export function signOut(): void {
   storeReturnUrl(here(), origin());
@@ -262,7 +266,10 @@ async function runPendingAction(action: PendingAction, returnUrl: string): Promi
   }
 }
 
-/** The post-sign-out callback: back to the stored return URL, else '/'. */
+/**
+ * The post-sign-out callback: back to the stored return URL, else '/'.
+ * @public called through the module auth-start.ts imports on demand (knip cannot follow it)
+ */
 export async function completeSignOut(navigate: (to: string) => void): Promise<void> {
   try {
     await userManager().signoutRedirectCallback();

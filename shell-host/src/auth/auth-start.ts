@@ -7,7 +7,7 @@ import { toast } from '@cle/contracts/toast';
 import { SIGNIN_CALLBACK_PATH, SIGNOUT_CALLBACK_PATH } from './auth-rules';
 
 /** Shown when sign-in cannot reach the identity provider (not a spec text; decision 031). */
-export const SIGN_IN_UNAVAILABLE = 'Sign-in is unavailable right now. Please try again in a few minutes.';
+const SIGN_IN_UNAVAILABLE = 'Sign-in is unavailable right now. Please try again in a few minutes.';
 
 export interface ShellConfig {
   identityUrl: string;
@@ -49,8 +49,8 @@ export function clearUser(): void {
  * Start-up deadlines (decision 031): an anonymous visitor sees the page even when /config.json or
  * the provider's session check hangs. index.html gives its own /config.json fetch the same deadline.
  */
-export const CONFIG_TIMEOUT_MS = 4000;
-export const SESSION_CHECK_TIMEOUT_MS = 3000;
+const CONFIG_TIMEOUT_MS = 4000;
+const SESSION_CHECK_TIMEOUT_MS = 3000;
 
 let configPromise: Promise<ShellConfig> | null = null;
 function loadConfig(): Promise<ShellConfig> {

@@ -35,7 +35,7 @@ export function safeReturnUrl(input: unknown, origin: string): string | null {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-export const RETURN_URL_KEY = 'cle:returnUrl';
+const RETURN_URL_KEY = 'cle:returnUrl';
 export const DEFAULT_RETURN_URL = '/';
 
 /** Stores where to come back to (not a token: a same-origin path) for the duration of the tab. */

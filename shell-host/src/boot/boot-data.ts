@@ -8,7 +8,7 @@ import { SITE_LABELS_KEY } from '@cle/contracts/site-parts';
 export const BANNERS_KEY = '/banners';
 export const SITE_PARTS_KEY = '/site-parts?names=header,footer,labels';
 /** Never hold the first render longer than this for chrome data: a slow API only costs a late banner. */
-export const BOOT_WAIT_MS = 1500;
+const BOOT_WAIT_MS = 1500;
 
 declare global {
   interface Window {

@@ -10,7 +10,7 @@ import { compositionStatus, remoteOf } from '../federation/composition-status';
 
 export const MAX_REPORTS_PER_PAGE = 10;
 /** CLIENT_ERRORS_PATH of @cle/contracts/client-error-schemas (the unit test holds them equal). */
-export const REPORT_PATH = '/client-errors';
+const REPORT_PATH = '/client-errors';
 
 const clip = (s: string | undefined, max: number) => (s === undefined ? undefined : s.slice(0, max));
 

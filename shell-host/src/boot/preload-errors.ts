@@ -5,7 +5,7 @@
 // is dispatched as `createEmitter('shell')` would.
 import type { CleEvents } from '@cle/contracts/events';
 
-export const PRELOAD_ERROR_EVENT = 'shell:preload-error';
+const PRELOAD_ERROR_EVENT = 'shell:preload-error';
 
 const isPreload = (link: HTMLLinkElement) =>
   link.rel

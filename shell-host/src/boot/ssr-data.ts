@@ -8,7 +8,7 @@ export const SSR_ROOT_ATTRIBUTE = 'data-ssr';
 export const SSR_DATA_ID = 'cle-ssr-data';
 
 /** JSON safe inside a script element: no '<', so no value can close it or open a comment. */
-export function serialiseSsrData(fallback: Record<string, unknown>): string {
+function serialiseSsrData(fallback: Record<string, unknown>): string {
   return JSON.stringify(fallback).replace(/</g, '\\u003c');
 }
 

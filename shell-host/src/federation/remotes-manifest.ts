@@ -45,7 +45,7 @@ export interface RemotesPolicy {
   contractsMajor?: number;
 }
 
-export interface RejectedRemote {
+interface RejectedRemote {
   name: string;
   reason: string;
 }
@@ -56,7 +56,7 @@ export interface ValidatedRemotes {
 }
 
 /** One sha384 digest in the format of the integrity attribute (48 bytes, base64). */
-export const SRI_SHA384 = /^sha384-[A-Za-z0-9+/]{64}$/;
+const SRI_SHA384 = /^sha384-[A-Za-z0-9+/]{64}$/;
 
 export function isSriSha384(value: unknown): value is string {
   return typeof value === 'string' && SRI_SHA384.test(value);

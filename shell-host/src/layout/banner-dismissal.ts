@@ -2,7 +2,7 @@
 export type Dismissability = 'Not Dismissable' | 'Single Session' | 'Permanent Dismissal';
 
 export const DISMISS_COOKIE = 'dismissedElements';
-export const DISMISS_COOKIE_DAYS = 365;
+const DISMISS_COOKIE_DAYS = 365;
 export const DISMISS_SESSION_KEY = 'dismissedBanners';
 /** Cookie lists are cut to this many entries (spec: "a maximum count", value not shown). */
 export const DISMISS_COOKIE_MAX = 50;

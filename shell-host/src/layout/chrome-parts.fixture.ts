@@ -6,7 +6,7 @@ import { api, server } from '@cle/testing/msw';
 
 export type ChromeParts = Pick<SiteParts, 'header' | 'footer' | 'labels'>;
 
-export const CHROME_PARTS: ChromeParts = {
+const CHROME_PARTS: ChromeParts = {
   header: {
     primaryNav: [{ href: '/programs', text: 'Programs' }],
     subNav: [{ href: '/my-library', text: 'My Library' }],

@@ -8,7 +8,7 @@ export interface ConsentChoice {
 }
 
 export const CONSENT_COOKIE = 'privacyChoices';
-export const CONSENT_COOKIE_DAYS = 365;
+const CONSENT_COOKIE_DAYS = 365;
 export const DEFAULT_CONSENT: ConsentChoice = { advertising: 'denied', analytics: 'denied' };
 
 const isValue = (v: string | undefined): v is ConsentValue => v === 'granted' || v === 'denied';

@@ -10,7 +10,7 @@ import { createHoverIntent, isMouse } from './hover-intent';
 /** Spec 1 §8: what a panel that fails to render shows instead (the spec's spelling). */
 export const MENU_FAILURE_TEXT = 'Apologies, an error has occured with this menu';
 
-export type HeaderPanel = 'menu' | 'account';
+type HeaderPanel = 'menu' | 'account';
 
 /** Spread on a panel's button and on the panel itself: the pointer may cross from one to the other. */
 export interface HoverHandlers {

@@ -27,7 +27,7 @@ function absoluteUrls<T>(value: T, origin: string, key = ''): T {
 }
 
 /** The open-graph image as the image server gives it: webp, 1600 wide. */
-export function ogImageUrl(src: string, origin: string): string {
+function ogImageUrl(src: string, origin: string): string {
   const webp = src.replace(/\.(jpe?g|png)$/i, '.webp');
   return absolute(webp.startsWith('/images/') ? imageUrlAt(webp, OG_IMAGE_WIDTH) : webp, origin);
 }

@@ -6,9 +6,9 @@ import { onEvent } from '@cle/contracts/events';
 import { colors, focusRing, mq, visuallyHidden } from '@cle/ui/theme';
 import { RemoteSlot } from '../federation/remote-slot';
 
-export const SEARCH_PLACEHOLDER = 'Find a program, publication, or credit';
+const SEARCH_PLACEHOLDER = 'Find a program, publication, or credit';
 /** What the button shows where the placeholder does not fit (a phone read 'F…'). */
-export const SEARCH_SHORT_LABEL = 'Search';
+const SEARCH_SHORT_LABEL = 'Search';
 
 export interface SearchOverlayState {
   /** the overlay has been asked for once, so its remote is loaded and kept */

@@ -5,7 +5,7 @@
 // the site parts).
 import { useSyncExternalStore } from 'react';
 
-export type LogoColor = 'white' | 'red';
+type LogoColor = 'white' | 'red';
 export type HeaderTheme = 'light' | 'dark';
 
 export interface SiteState {
@@ -19,7 +19,7 @@ export interface SiteState {
   headerTheme: HeaderTheme;
 }
 
-export const INITIAL_SITE_STATE: SiteState = {
+const INITIAL_SITE_STATE: SiteState = {
   isSticky: false,
   headerHeight: 0,
   isInView: true,

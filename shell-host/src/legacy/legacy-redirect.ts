@@ -5,7 +5,7 @@
 import type { LegacyRedirectSettings } from '@cle/contracts/legacy-site-schemas';
 
 export const SITE_VERSION_COOKIE = 'siteVersion';
-export const NEW_SITE_ORIGIN_COOKIE = 'newSiteOrigin';
+const NEW_SITE_ORIGIN_COOKIE = 'newSiteOrigin';
 /** The visitor rejected the new site (followed 'Switch to the legacy site'). */
 export const REJECTED_NEW_SITE = 'legacy';
 /** The visitor rejected the old site (came back from the legacy site to stay). */
@@ -14,7 +14,7 @@ export const REJECTED_OLD_SITE = 'new';
 export const REJECT_EXPIRES = 'Fri, 31 Dec 9999 23:59:59 GMT';
 
 /** Whitelisted paths are exempt: an entry ending in '/' covers everything under it, others match exactly. */
-export function isWhitelisted(pathname: string, whitelist: readonly string[]): boolean {
+function isWhitelisted(pathname: string, whitelist: readonly string[]): boolean {
   const path = pathname.toLowerCase();
   return whitelist.some((entry) => {
     const e = entry.toLowerCase();

@@ -28,7 +28,7 @@ class BlockBoundary extends Component<{ type: string; fallback: ReactNode; child
 }
 
 /** Mount a later block anyway after this long, even when the first block never shows (it failed). */
-export const LATER_BLOCKS_WAIT_MS = 2500;
+const LATER_BLOCKS_WAIT_MS = 2500;
 
 /** Calls `run` once the browser has painted and is idle (at most `timeout` ms later); returns a cancel. */
 function whenPaintedAndIdle(run: () => void, timeout = 1000): () => void {

@@ -12,7 +12,7 @@ import { compositionStatus } from '../federation/composition-status';
 import type { RemoteStatus } from '../federation/composition-status';
 import { CONTRACTS_MAJOR, loadRemoteModule, remotesReady } from '../federation/remotes';
 
-export const HEALTH_PAGE_TITLE = 'Composition health';
+const HEALTH_PAGE_TITLE = 'Composition health';
 
 const cell = { padding: '8px 12px', borderBottom: `1px solid ${colors.line}`, textAlign: 'left' as const };
 const mono = {

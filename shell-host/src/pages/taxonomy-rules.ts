@@ -21,7 +21,7 @@ export const TAXONOMY_GRID = {
 } as const satisfies Record<string, GridShape>;
 
 /** The content system that holds the taxonomy maps. */
-export const CMS_ORIGIN = 'https://cms.pli.edu';
+const CMS_ORIGIN = 'https://cms.pli.edu';
 
 export function taxonomyMapUrl(kind: TaxonomyKind, id: number): string {
   return `${CMS_ORIGIN}/${kind === 'subject' ? 'subject' : kind}-map/${id}`;

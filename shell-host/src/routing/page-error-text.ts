@@ -1,5 +1,5 @@
 /** Spec 1 §8: what a failed page fetch shows, by status. */
-export const DEFAULT_PAGE_ERROR = 'Network error connecting to CMS';
+const DEFAULT_PAGE_ERROR = 'Network error connecting to CMS';
 
 export function pageErrorText(status: number, message?: string): string {
   if (status === 400) return '400 Bad Request';

@@ -1,7 +1,5 @@
 // Content type -> view. The last entry of a page's contentType list picks the view; the shell knows
 // remotes only by federation name and exposed module.
-import type { ComponentType } from 'react';
-import type { PageProps } from '@cle/contracts/page';
 import { PRODUCT_VARIATION_TYPES } from '@cle/contracts/product-types';
 
 /** The shell's own page views (shell-host/src/pages). */
@@ -74,5 +72,3 @@ export function viewFor(contentType: readonly string[]): PageView | null {
   const last = contentType[contentType.length - 1];
   return (last && Object.hasOwn(PAGE_REGISTRY, last) && PAGE_REGISTRY[last]) || null;
 }
-
-export type LocalPageComponent = ComponentType<PageProps>;

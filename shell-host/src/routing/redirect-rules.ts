@@ -2,11 +2,7 @@
 // the hosts named here (the PLUS library, the credit-claim service, the provider's own site). Anything
 // else (another host, javascript:, protocol-relative //evil) is refused, so a tampered lookup answer
 // cannot turn the site into an open redirect.
-export const EXTERNAL_REDIRECT_HOSTS: readonly string[] = [
-  'plus.pli.edu',
-  'cle-claims.pli.edu',
-  'www.pli.edu',
-];
+const EXTERNAL_REDIRECT_HOSTS: readonly string[] = ['plus.pli.edu', 'cle-claims.pli.edu', 'www.pli.edu'];
 
 export type RedirectTarget = { kind: 'internal'; path: string } | { kind: 'external'; href: string };
 

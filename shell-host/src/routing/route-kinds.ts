@@ -1,7 +1,7 @@
 // Spec 1 §2: marketing, api, global-asset, rss, sitemap and robots paths are answered by the server,
 // so the router hands them to the browser with a full reload. The spec leaves the patterns open;
 // these are ours.
-export const FULL_RELOAD_PATTERNS: readonly RegExp[] = [
+const FULL_RELOAD_PATTERNS: readonly RegExp[] = [
   /^\/marketing(\/|$)/i,
   /^\/api(\/|$)/i,
   /^\/globalassets(\/|$)/i,

@@ -8,7 +8,7 @@ export interface WalkthroughStep {
   body: string;
 }
 
-export const WALKTHROUGH_STEPS: readonly WalkthroughStep[] = [
+const WALKTHROUGH_STEPS: readonly WalkthroughStep[] = [
   {
     id: 'welcome',
     title: 'Welcome to the new PLI site',

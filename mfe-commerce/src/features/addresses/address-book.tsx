@@ -29,8 +29,8 @@ import {
   DELETE_ADDRESS_QUESTION,
 } from './address-rules';
 
-export const ADDRESSES_LOAD_FAILED = 'Your addresses could not be loaded';
-export const NO_SAVED_ADDRESSES = 'You have no saved addresses yet.';
+const ADDRESSES_LOAD_FAILED = 'Your addresses could not be loaded';
+const NO_SAVED_ADDRESSES = 'You have no saved addresses yet.';
 
 export interface AddressBookProps {
   kind: 'billing' | 'shipping';
@@ -44,7 +44,7 @@ const linkButton = {
   '&:disabled': { opacity: 0.5, cursor: 'progress' },
 } as const;
 
-export function useAddresses() {
+function useAddresses() {
   const auth = useAuth();
   const key = auth.isAuthenticated ? [ADDRESSES_PATH, auth.sub ?? 'signed-in'] : null;
   return useSWR<AddressesResponse>(key, () => fetchAddresses());

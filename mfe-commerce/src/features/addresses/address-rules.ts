@@ -15,12 +15,12 @@ export const ADDRESS_SAVE_FAILED = 'Error saving address';
 // not in the spec (it lists no delete texts): a delete is confirmed first and acknowledged after
 export const DELETE_ADDRESS_QUESTION = 'Delete this address?';
 export const ADDRESS_DELETED = 'Address deleted';
-export const ZIP_FORMAT_INVALID = ZIP_FORMAT_MESSAGE;
-export const ATTENTION_CHARACTERS_INVALID = 'Attention may not contain digits or special characters.';
+const ZIP_FORMAT_INVALID = ZIP_FORMAT_MESSAGE;
+const ATTENTION_CHARACTERS_INVALID = 'Attention may not contain digits or special characters.';
 export const ADD_ADDRESS = 'Add Address';
-export const NEW_ADDRESS_TITLE = 'New address';
-export const BILLING_ADDRESS_TITLE = 'Billing address';
-export const SHIPPING_ADDRESS_TITLE = 'Shipping address';
+const NEW_ADDRESS_TITLE = 'New address';
+const BILLING_ADDRESS_TITLE = 'Billing address';
+const SHIPPING_ADDRESS_TITLE = 'Shipping address';
 
 /** What the address form holds: every field as typed (the ZIP with its +4 for USA). */
 export interface AddressFormValues {
@@ -70,11 +70,11 @@ export const EMPTY_ADDRESS_FORM: AddressFormValues = {
 export const needsStateAndZip = isDomesticCountry;
 
 /** 'Type is required.' and so on. */
-export function requiredMessage(field: AddressField): string {
+function requiredMessage(field: AddressField): string {
   return `${ADDRESS_FIELD_LABELS[field]} is required.`;
 }
 
-export function tooLongMessage(field: AddressField, max: number): string {
+function tooLongMessage(field: AddressField, max: number): string {
   return `${ADDRESS_FIELD_LABELS[field]} can be at most ${max} characters.`;
 }
 

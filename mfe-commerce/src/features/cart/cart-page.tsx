@@ -45,9 +45,9 @@ import { useCart } from './use-cart';
 
 const emit = createEmitter('commerce');
 
-export const CART_UNAVAILABLE = 'The cart is unavailable right now';
-export const CART_LOAD_FAILED = 'Your cart could not be loaded';
-export const CLASSIC_CART_MISSING =
+const CART_UNAVAILABLE = 'The cart is unavailable right now';
+const CART_LOAD_FAILED = 'Your cart could not be loaded';
+const CLASSIC_CART_MISSING =
   'The cart is not available on this site, and the address of the classic shop is not configured.';
 
 function contactText(phone: string | null | undefined): string {

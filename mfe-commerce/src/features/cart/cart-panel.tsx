@@ -17,7 +17,7 @@ import { amountRow } from './cart-styles';
 import { CHECKOUT_PATH } from './checkout-button';
 import { useCart } from './use-cart';
 
-export const ADDING_TO_CART = 'Adding to cart…';
+const ADDING_TO_CART = 'Adding to cart…';
 
 export interface CartPanelProps {
   open: boolean;

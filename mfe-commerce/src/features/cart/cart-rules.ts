@@ -120,7 +120,7 @@ export function readCartPageContent(properties: Record<string, unknown> | undefi
 
 /** Notice texts for a line (the spec names the notices, not their wording). */
 export const OUT_OF_STOCK_NOTICE = 'Out of stock: this item is on backorder and ships when it is available.';
-export function preOrderNotice(publicationDate: Date): string {
+function preOrderNotice(publicationDate: Date): string {
   const day = formatDateTime(publicationDate, {
     month: 'long',
     day: 'numeric',

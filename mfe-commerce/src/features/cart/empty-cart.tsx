@@ -5,7 +5,7 @@ import { colors, focusRing } from '@cle/ui/theme';
 import { isSitePath } from './cart-rules';
 import type { CartPageContent } from './cart-rules';
 
-export const SIGN_IN_PROMPT = 'Sign in to see the items in your cart, apply a promo code and check out.';
+const SIGN_IN_PROMPT = 'Sign in to see the items in your cart, apply a promo code and check out.';
 
 const linkCss = {
   color: colors.red,

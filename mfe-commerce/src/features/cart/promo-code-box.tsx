@@ -12,7 +12,7 @@ import {
 } from './promo-code';
 import { removeButtonCss } from '../../lib/styles';
 
-export interface PromoOutcome {
+interface PromoOutcome {
   successes: string[];
   errors: string[];
 }

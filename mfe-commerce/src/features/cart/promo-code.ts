@@ -9,9 +9,8 @@ export const PROMO_APPLY_FAILED_MESSAGE = 'There was a problem applying the prom
  * 9 letters and digits ('SAVE 20PCT'). The store checks the same letters and digits with the same
  * constants (@cle/contracts/commerce-schemas PROMO_CODE_LENGTH, PROMO_CODE_CHARACTERS).
  */
-export { PROMO_CODE_LENGTH };
 /** Characters before the space. */
-export const PROMO_HEAD_LENGTH = 4;
+const PROMO_HEAD_LENGTH = 4;
 
 /** Keeps only letters and digits. */
 export function cleanPromoInput(raw: string): string {
@@ -51,7 +50,7 @@ export function promoBoxOpen(userOpened: boolean, error: string | null): boolean
 }
 
 /** A result message about the promo code (applied, incorrect, removed): the promo box shows those. */
-export function isPromoMessage(m: ResultMessageLike): boolean {
+function isPromoMessage(m: ResultMessageLike): boolean {
   return /promo code/i.test(m.message);
 }
 

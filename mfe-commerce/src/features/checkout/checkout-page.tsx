@@ -40,9 +40,9 @@ import { createIdempotencyKeys } from './idempotency';
 
 const emit = createEmitter('commerce');
 
-export const CHECKOUT_LOAD_FAILED = 'Checkout could not be loaded';
-export const CHECKOUT_EMPTY = 'Your cart is empty, so there is nothing to check out.';
-export const EMAIL_CUSTOMER_SERVICE = 'Email customer service';
+const CHECKOUT_LOAD_FAILED = 'Checkout could not be loaded';
+const CHECKOUT_EMPTY = 'Your cart is empty, so there is nothing to check out.';
+const EMAIL_CUSTOMER_SERVICE = 'Email customer service';
 
 /** What the user has settled in the steps; null/0/false until a step is saved. */
 export interface CheckoutChoicesState {

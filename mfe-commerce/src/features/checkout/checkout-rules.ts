@@ -17,13 +17,13 @@ export type VatChoice = typeof VAT_NONE | typeof VAT_HAS_NUMBER | typeof VAT_NO_
 
 export const CHECKOUT_HEADING = 'Checkout';
 export const BACK_TO_CART = 'Back to cart';
-export const UPKEEP_REQUIRED_MESSAGE = 'Please select an option to continue';
-export const SELECTION_REQUIRED_MESSAGE = 'Please make a selection to continue';
+const UPKEEP_REQUIRED_MESSAGE = 'Please select an option to continue';
+const SELECTION_REQUIRED_MESSAGE = 'Please make a selection to continue';
 export const READ_TERMS = 'Read terms and conditions';
 export const HIDE_TERMS = 'Hide terms and conditions';
 export const ORDER_FAILED_MESSAGE =
   'There was an error placing your order. Please refresh the page or contact customer service.';
-export const SHIPPING_DOMESTIC_ONLY_MESSAGE =
+const SHIPPING_DOMESTIC_ONLY_MESSAGE =
   'One or more items in your cart can only be shipped to the United States or Canada. Please update your shipping address or remove those items to continue.';
 /** The VAT input's label; the error names it ('Please enter a valid {VAT input label}'). */
 export const VAT_INPUT_LABEL = 'VAT number';
@@ -42,7 +42,7 @@ export interface CheckoutFacts {
   ipsAccepted: boolean;
 }
 
-export function isDomestic(country: string | null | undefined): boolean {
+function isDomestic(country: string | null | undefined): boolean {
   return (DOMESTIC_COUNTRIES as readonly string[]).includes((country ?? '').toUpperCase());
 }
 
@@ -52,7 +52,7 @@ export function shippingRequired(cart: Pick<Cart, 'orderLines'>): boolean {
 }
 
 /** Payment is required when there is something to pay. */
-export function paymentRequired(cart: Pick<Cart, 'total'>): boolean {
+function paymentRequired(cart: Pick<Cart, 'total'>): boolean {
   return cart.total > 0;
 }
 

@@ -29,7 +29,7 @@ import {
 import type { CheckoutFacts, VatChoice } from './checkout-rules';
 import type { CheckoutSlots } from './checkout-slots';
 
-export const ADDRESS_REQUIRED_MESSAGE = 'Please select an address to continue';
+const ADDRESS_REQUIRED_MESSAGE = 'Please select an address to continue';
 
 export interface StepSectionProps {
   step: CheckoutStep;
@@ -256,10 +256,10 @@ function PaymentStepBody({
   );
 }
 
-export const UPKEEP_YES = 'Yes, send me upkeep service (supplements and new editions)';
-export const UPKEEP_NO = 'No, do not send upkeep service';
-export const VAT_YES_LABEL = 'I have a VAT number';
-export const VAT_NO_LABEL = 'I do not have a VAT number';
+const UPKEEP_YES = 'Yes, send me upkeep service (supplements and new editions)';
+const UPKEEP_NO = 'No, do not send upkeep service';
+const VAT_YES_LABEL = 'I have a VAT number';
+const VAT_NO_LABEL = 'I do not have a VAT number';
 
 const radioRow = { display: 'flex', gap: 8, alignItems: 'center', margin: '6px 0' } as const;
 

@@ -6,7 +6,7 @@ import { colors } from '@cle/ui/theme';
 import { formatMoney } from '../../lib/money';
 import { TotalsList } from '../../lib/totals-list';
 
-export function membershipSavingMessage(amount: number): string | null {
+function membershipSavingMessage(amount: number): string | null {
   return amount > 0 ? `You are saving ${formatMoney(amount)} with your PLI Membership.` : null;
 }
 

@@ -186,7 +186,8 @@ describe('adding a card', () => {
     expect(screen.queryByRole('form', { name: 'Card details' })).not.toBeInTheDocument();
   });
 
-  test('[S3-PAYMENT-15][S3-PAYMENT-16][S3-PAYMENT-19][S3-PAYMENT-20][S3-PAYMENT-21][S3-PAYMENT-22] the form says what is missing or wrong', async () => {
+  /** the empty card form, submitted once: the hosted fields it created, and the calls made */
+  async function submitEmptyForm() {
     const created = fakeLibrary();
     const calls = mockApi({
       'POST /commerce/payment/capture-context': { status: 200, body: captureContext() },
@@ -194,8 +195,18 @@ describe('adding a card', () => {
     renderStep({ instruments: [] });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save card' })).toBeEnabled());
     fireEvent.click(screen.getByRole('button', { name: 'Save card' }));
-    const alerts = () => screen.getAllByRole('alert').map((a) => a.textContent);
+    return { created, calls };
+  }
+  const alerts = () => screen.getAllByRole('alert').map((a) => a.textContent);
+
+  test('[S3-PAYMENT-15][S3-PAYMENT-19][S3-PAYMENT-22] an empty form: name, number, expiry and CVV each say Required, and nothing is saved', async () => {
+    const { calls } = await submitEmptyForm();
     expect(alerts()).toEqual(['Required', 'Required', 'Required', 'Required']);
+    expect(calls.map((c) => c.key)).toEqual(['POST /commerce/payment/capture-context']);
+  });
+
+  test('[S3-PAYMENT-16][S3-PAYMENT-20][S3-PAYMENT-21] a name with digits, an invalid number and an invalid CVV say what is wrong', async () => {
+    const { created, calls } = await submitEmptyForm();
     fireEvent.change(screen.getByLabelText('Cardholder name'), { target: { value: 'R2 D2' } });
     act(() => {
       created[0]!.change({ field: 'number', empty: false, valid: false, couldBeValid: false, network: null });

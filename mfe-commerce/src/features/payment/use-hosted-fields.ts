@@ -10,7 +10,7 @@ import type { HostedField, HostedFieldState, Microform } from './microform-loade
 
 export type HostedFieldsStatus = 'loading' | 'ready' | 'unavailable';
 
-export const MICROFORM_TIMEOUT_TOAST_ID = 'microform-timeout';
+const MICROFORM_TIMEOUT_TOAST_ID = 'microform-timeout';
 
 const EMPTY: Record<HostedField, HostedFieldState> = {
   number: { field: 'number', empty: true, valid: false, couldBeValid: true, network: null },

@@ -28,7 +28,7 @@ const BASE: Record<string, string> = {
 };
 
 /** CSS colour of a titleLine2Color value; an unknown value keeps the text colour. */
-export function titleColor(value: string): string {
+function titleColor(value: string): string {
   if (!isUpsellTitleColor(value)) return colors.ink;
   if (BASE[value]) return BASE[value];
   const [name, shade] = value.split('-');

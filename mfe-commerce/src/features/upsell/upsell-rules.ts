@@ -2,14 +2,14 @@
 // are passed in (tests use fakes; the browser uses session storage and a cookie).
 import { formatMoney } from '../../lib/money';
 
-export const UPSELL_FREQUENCIES = ['always', 'once-per-session', 'once-per-browser'] as const;
+const UPSELL_FREQUENCIES = ['always', 'once-per-session', 'once-per-browser'] as const;
 export type UpsellFrequency = (typeof UPSELL_FREQUENCIES)[number];
 
 const BASE_COLORS = ['white', 'black', 'red', 'gold'] as const;
 const SHADED_COLORS = ['green', 'teal', 'blue', 'indigo', 'purple', 'magenta'] as const;
 const SHADES = [100, 200, 300] as const;
 /** titleLine2Color values: white, black, red, gold, or a colour in shade 100/200/300 ('teal-200'). */
-export const UPSELL_TITLE_COLORS: readonly string[] = [
+const UPSELL_TITLE_COLORS: readonly string[] = [
   ...BASE_COLORS,
   ...SHADED_COLORS.flatMap((c) => SHADES.map((s) => `${c}-${s}`)),
 ];

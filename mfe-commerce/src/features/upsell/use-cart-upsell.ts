@@ -14,7 +14,7 @@ import { fetchCart } from '../../api/cart-api';
 import { browserDismissalStores, recordDismissal, shouldShowUpsell } from './upsell-rules';
 
 /** GET /site-parts?names=cartUpsell: the CMS upsell block, or null when none is published. */
-export async function fetchUpsellBlock(): Promise<CartUpsell | null> {
+async function fetchUpsellBlock(): Promise<CartUpsell | null> {
   const parts = await apiRequest<{ cartUpsell?: unknown }>(SITE_PARTS_PATH, {
     query: { names: 'cartUpsell' },
   });

@@ -67,7 +67,7 @@ export function withSort(state: CertificatesState, sort: CertificateSort): Certi
 }
 
 const US_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
-export const isUsDate = (s: string) => US_DATE.test(s.trim());
+const isUsDate = (s: string) => US_DATE.test(s.trim());
 
 export function filtersActive(f: CertificateFilters): boolean {
   return f.source.length > 0 || f.jurisdictions.length > 0 || f.year != null;

@@ -6,7 +6,7 @@ import type { CertificateListResponse } from '@cle/contracts/certificate-schemas
 import { certificatesQuery } from './certificates-rules';
 import type { CertificatesState } from './certificates-rules';
 
-export const CERTIFICATES_KEY = '/user/certificates';
+const CERTIFICATES_KEY = '/user/certificates';
 
 /** POST /user/certificates for one page; the error stays in SWR's state (spec 2 §8). */
 export function useCertificates(state: CertificatesState) {

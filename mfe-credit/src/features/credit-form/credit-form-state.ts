@@ -23,7 +23,7 @@ export function modalTitle(mode: CreditFormMode): string {
   return `${verb} ${mode.kind === 'carryover' ? 'carryover' : 'external'} credit`;
 }
 
-export interface CreditRowText {
+interface CreditRowText {
   creditTypeSk: string;
   credits: string;
 }
@@ -60,7 +60,7 @@ export function parseUsDate(text: string): string | null {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === iso ? iso : null;
 }
 
-export const isoToUs = (iso: string) => {
+const isoToUs = (iso: string) => {
   const [y, m, d] = iso.split('-');
   return y && m && d ? `${m}/${d}/${y}` : '';
 };

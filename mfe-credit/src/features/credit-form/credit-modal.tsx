@@ -49,13 +49,13 @@ import type { CreditFormMode, CreditFormText } from './credit-form-state';
 import { PENDING_PROGRESS, useTickingProgress } from './use-ticking-progress';
 
 /** The provider list for the autocomplete; S2-CREDITFORM-35: a failed load keeps its error, loading stops. */
-export interface ProviderOptions {
+interface ProviderOptions {
   items: string[];
   loading: boolean;
   error: string | null;
 }
 
-export type CreditSaved = { action: 'added' | 'updated' | 'deleted'; certificate: Certificate | null };
+type CreditSaved = { action: 'added' | 'updated' | 'deleted'; certificate: Certificate | null };
 
 export interface CreditModalProps {
   open: boolean;

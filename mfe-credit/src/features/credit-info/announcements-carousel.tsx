@@ -9,7 +9,7 @@ import { SiteLink } from './site-link';
 const HOUR_MS = 3_600_000;
 
 /** The 'New' tag shows until the announcement's expireNewStatus day has passed. */
-export const showsNewTag = (expireNewStatus: string | null, todayIso: string) =>
+const showsNewTag = (expireNewStatus: string | null, todayIso: string) =>
   Boolean(expireNewStatus) && expireNewStatus!.slice(0, 10) >= todayIso;
 
 const buttonStyle = {

@@ -5,7 +5,7 @@ import { compareText, formatNumber } from '@cle/ui/intl';
 /** Spec 2 §9: 'URL restore delay 500 ms'. */
 export const URL_RESTORE_DELAY_MS = 500;
 /** Spec 2 §2: the query parameter that decides whether the saved special status preselects a tab. */
-export const PRESELECT_TAB_PARAM = 'preselectTab';
+const PRESELECT_TAB_PARAM = 'preselectTab';
 
 /** The CMS page's regionSk property as a region key, or null when it is missing or not a key. */
 export function parseRegionSk(value: unknown): number | null {

@@ -1,16 +1,16 @@
 // Link grid rules (spec 2 §2 "Credit-info pages": link grid). Pure: no React.
 
 /** Spec 2 §2: layouts of 1, 2 or 3 columns. */
-export const LINK_GRID_COLUMNS = [1, 2, 3] as const;
-export type LinkGridColumns = (typeof LINK_GRID_COLUMNS)[number];
+const LINK_GRID_COLUMNS = [1, 2, 3] as const;
+type LinkGridColumns = (typeof LINK_GRID_COLUMNS)[number];
 /** Spec 2 §2: ordered by row or by column. */
-export type LinkGridOrder = 'row' | 'column';
+type LinkGridOrder = 'row' | 'column';
 /** Spec 2 §2: 6 items when the row count is unset. */
-export const LINK_GRID_ITEMS_WHEN_ROWS_UNSET = 6;
+const LINK_GRID_ITEMS_WHEN_ROWS_UNSET = 6;
 /** The CMS leaves columns unset on the seeded pages: the spec names no default, three is the widest layout. */
-export const DEFAULT_LINK_GRID_COLUMNS: LinkGridColumns = 3;
+const DEFAULT_LINK_GRID_COLUMNS: LinkGridColumns = 3;
 /** The spec names no default order; row order is the reading order. */
-export const DEFAULT_LINK_GRID_ORDER: LinkGridOrder = 'row';
+const DEFAULT_LINK_GRID_ORDER: LinkGridOrder = 'row';
 
 export interface LinkGridSettings {
   columns: LinkGridColumns;

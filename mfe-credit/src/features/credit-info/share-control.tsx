@@ -5,7 +5,7 @@ import { shareEmailHref } from './credit-info-rules';
 
 /** The spec gives no wording for the share toasts: these are ours. */
 export const LINK_COPIED_MESSAGE = 'Link copied to clipboard';
-export const LINK_COPY_FAILED_MESSAGE = 'The link could not be copied. Copy it from the address bar.';
+const LINK_COPY_FAILED_MESSAGE = 'The link could not be copied. Copy it from the address bar.';
 
 const controlStyle = {
   font: 'inherit',

@@ -10,7 +10,7 @@ import { colors, focusRing } from '@cle/ui/theme';
  */
 export const SiteUrlContext = createContext<string | null>(null);
 
-export const textLinkStyle: CSSObject = {
+const textLinkStyle: CSSObject = {
   color: colors.red,
   fontWeight: 600,
   textDecoration: 'underline',

@@ -13,12 +13,12 @@ import { Button } from '@cle/ui/button';
 import { Dialog } from '@cle/ui/dialog';
 import { colors } from '@cle/ui/theme';
 
-export const REMINDER_BUTTON = 'Email compliance reminder';
-export const REMINDER_SENT = (to: string) => `Reminder sent to ${to}`;
-export const REMINDER_FAILED = 'The reminder could not be sent. Try again later.';
+const REMINDER_BUTTON = 'Email compliance reminder';
+const REMINDER_SENT = (to: string) => `Reminder sent to ${to}`;
+const REMINDER_FAILED = 'The reminder could not be sent. Try again later.';
 
 /** The roster this admin came from (the admin dashboard). */
-export const rosterLink = (orgSk: number | null) => `/account/credit/roster${orgSk ? `?OrgId=${orgSk}` : ''}`;
+const rosterLink = (orgSk: number | null) => `/account/credit/roster${orgSk ? `?OrgId=${orgSk}` : ''}`;
 
 export function AdminBar({
   entry,

@@ -64,7 +64,7 @@ import {
   useTracker,
 } from './use-tracker';
 
-export function TrackerSkeleton() {
+function TrackerSkeleton() {
   return (
     <ul aria-label="Loading credit tracker" css={{ ...bareList, display: 'grid', gap: 12 }}>
       {Array.from({ length: TRACKER_SKELETON_ROWS }, (_, i) => (
@@ -91,7 +91,7 @@ const PERIOD_LABELS: Record<PeriodChoice, string> = {
 export type RenderAddLicense = (props: { onClose: () => void; heldRegions: number[] }) => ReactNode;
 
 /** What the page asks the credit modal for (S2-TRACKER-46/47). */
-export interface TrackerCreditRequest {
+interface TrackerCreditRequest {
   kind: 'external' | 'carryover';
   regionSk: number;
   /** carryover: the periods it can be carried into (start yyyy-mm-dd, label) */

@@ -56,12 +56,19 @@ describe('credit tracker rules', () => {
     expect(DONUT.sizes).toEqual({ lg: 260, md: 100, sm: 64, miniTracker: 110 });
   });
 
-  test('[S2-TRACKER-75] [S2-TRACKER-76] [S2-TRACKER-77] [S2-TRACKER-78] [S2-TRACKER-79] [S2-TRACKER-82] deadline approaching: 30 days ahead to 90 past, unmet', () => {
+  test('[S2-TRACKER-75] [S2-TRACKER-78] [S2-TRACKER-82] approaching from 30 days ahead (the warning threshold), not 31', () => {
     expect(isDeadlineApproaching(plus(30), false, today)).toBe(true);
-    expect(isDeadlineApproaching(plus(-90), false, today)).toBe(true);
-    expect(isDeadlineApproaching(plus(10), true, today)).toBe(false);
     expect(isDeadlineApproaching(plus(31), false, today)).toBe(false);
+  });
+
+  test('[S2-TRACKER-76] [S2-TRACKER-79] still approaching up to 90 days past, not 91', () => {
+    expect(isDeadlineApproaching(plus(-90), false, today)).toBe(true);
     expect(isDeadlineApproaching(plus(-91), false, today)).toBe(false);
+  });
+
+  test('[S2-TRACKER-77] not approaching once the requirement is met', () => {
+    expect(isDeadlineApproaching(plus(10), false, today)).toBe(true);
+    expect(isDeadlineApproaching(plus(10), true, today)).toBe(false);
   });
 
   test('[S2-TRACKER-80] [S2-TRACKER-81] days remaining and past due', () => {
@@ -89,24 +96,34 @@ describe('credit tracker rules', () => {
     expect(oneDecimal(3.25)).toBe('3.3');
   });
 
-  test('[S2-TRACKER-54] [S2-TRACKER-55] [S2-TRACKER-56] [S2-TRACKER-57] [S2-TRACKER-58] [S2-TRACKER-59] [S2-TRACKER-60] [S2-TRACKER-61] [S2-TRACKER-62] [S2-TRACKER-13] the query parameters', () => {
-    const q = parseTrackerQuery(
-      '?individualSk=800002&orgSk=9001&region=132&invariantCreditType=Ethics;Skills&invariantProgramFormat=On-Demand&creditTrackerCode=SRC_KEY&page=2&ContentTabs=Programs&openReminder=true',
-    );
-    expect(q).toEqual({
-      individualSk: 800002,
-      orgSk: 9001,
-      region: 132,
+  const QUERY =
+    '?individualSk=800002&orgSk=9001&region=132&invariantCreditType=Ethics;Skills&invariantProgramFormat=On-Demand&creditTrackerCode=SRC_KEY&page=2&ContentTabs=Programs&openReminder=true';
+
+  test('[S2-TRACKER-54] [S2-TRACKER-55] [S2-TRACKER-56] the individual, organisation and region keys', () => {
+    expect(parseTrackerQuery(QUERY)).toMatchObject({ individualSk: 800002, orgSk: 9001, region: 132 });
+    expect(parseTrackerQuery('?region=abc').region).toBeNull();
+  });
+
+  test('[S2-TRACKER-57] [S2-TRACKER-58] [S2-TRACKER-59] credit types and formats as ;-separated lists, and the tracker code', () => {
+    expect(parseTrackerQuery(QUERY)).toMatchObject({
       creditTypes: ['Ethics', 'Skills'],
       formats: ['On-Demand'],
       creditTrackerCode: 'SRC_KEY',
+    });
+  });
+
+  test('[S2-TRACKER-60] [S2-TRACKER-61] [S2-TRACKER-62] page, ContentTabs=Programs and openReminder', () => {
+    expect(parseTrackerQuery(QUERY)).toMatchObject({
       page: 2,
       contentTabsPrograms: true,
       openReminder: true,
     });
+  });
+
+  test('[S2-TRACKER-13] another individual than the signed-in one is admin mode', () => {
+    const q = parseTrackerQuery(QUERY);
     expect(isAdminMode(q, '800001')).toBe(true);
     expect(isAdminMode(q, '800002')).toBe(false);
-    expect(parseTrackerQuery('?region=abc').region).toBeNull();
   });
 
   test('[S2-TRACKER-63] [S2-TRACKER-64] [S2-TRACKER-49] matching types or formats open the earn-more panel; the delays', () => {

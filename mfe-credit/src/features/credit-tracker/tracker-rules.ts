@@ -4,16 +4,16 @@ import type { ComplianceField } from './credit-enums';
 import { compareText } from '@cle/ui/intl';
 
 /** Spec 2 §9 constants. */
-export const MAX_LICENSE_BUTTONS = 3;
+const MAX_LICENSE_BUTTONS = 3;
 export const TRACKER_SKELETON_ROWS = 6;
 export const EARN_MORE_OPEN_DELAY_MS = 800;
 export const AUTO_SCROLL_DELAY_MS = 300;
 export const ADD_MODAL_DELAY_MS = 10;
-export const STICKY_THRESHOLD_MEDIUM_PX = 120;
-export const STICKY_THRESHOLD_SMALL_PX = 185;
-export const DEADLINE_DAYS_BEFORE = 30;
-export const DEADLINE_DAYS_AFTER = 90;
-export const REMAINING_DAYS_SHOWN = 31;
+const STICKY_THRESHOLD_MEDIUM_PX = 120;
+const STICKY_THRESHOLD_SMALL_PX = 185;
+const DEADLINE_DAYS_BEFORE = 30;
+const DEADLINE_DAYS_AFTER = 90;
+const REMAINING_DAYS_SHOWN = 31;
 export const DONUT = {
   defaultSize: 260,
   stroke: 30,
@@ -85,7 +85,7 @@ export const donutIsEmpty = (percent: number) => !percent || Number.isNaN(percen
 
 const DAY = 86_400_000;
 /** Whole days from today to the end date (negative when past); ISO dates, local calendar. */
-export function daysUntil(endDate: string, today: Date): number {
+function daysUntil(endDate: string, today: Date): number {
   const end = Date.UTC(
     Number(endDate.slice(0, 4)),
     Number(endDate.slice(5, 7)) - 1,
@@ -127,7 +127,7 @@ export const showDeadlineBanner = (approaching: boolean, isUserInfoIncomplete: b
 
 export type CreditStatusKind = 'success' | 'warning' | 'not-approved';
 /** S2-CONST-06: the credit status enum; the first is the approved one, the rest are warnings. */
-export const CREDIT_STATUSES = ['Approved', 'Pending', 'CreditUponRequest', 'ApplicationSubmitted'] as const;
+const CREDIT_STATUSES = ['Approved', 'Pending', 'CreditUponRequest', 'ApplicationSubmitted'] as const;
 /** S2-TRACKER-28/29/30: Approved is a success, the other enum values a warning, anything else not approved. */
 export function creditStatusKind(status: string): CreditStatusKind {
   const i = (CREDIT_STATUSES as readonly string[]).indexOf(status);
@@ -296,7 +296,7 @@ export function carryoverChoices(shown: PeriodsShown): { start: string; label: s
   return out;
 }
 
-export const PERIOD_CHOICE_LABELS: Record<(typeof CHOICES)[number], string> = {
+const PERIOD_CHOICE_LABELS: Record<(typeof CHOICES)[number], string> = {
   previous: 'Previous compliance period',
   current: 'Current compliance period',
   next: 'Next compliance period',

@@ -6,7 +6,7 @@ import type { Announcement, TrackerEntry, TrackerResponse } from '@cle/contracts
 import type { GlobalBanner } from './tracker-banners';
 import { compareText } from '@cle/ui/intl';
 
-export type TrackerCertificateInRegion = TrackerEntry['certificates'][number] & { regionKey: number };
+type TrackerCertificateInRegion = TrackerEntry['certificates'][number] & { regionKey: number };
 
 export interface ProvidersState {
   items: string[];

@@ -49,7 +49,7 @@ export const heldLicense = (j: CreditJurisdiction, sk: number, over: Partial<Lic
   ...over,
 });
 
-export const PREFERENCE_OPTIONS = [
+const PREFERENCE_OPTIONS = [
   { key: 1, text: 'Email my certificates' },
   { key: 2, text: 'Mail my certificates' },
 ];

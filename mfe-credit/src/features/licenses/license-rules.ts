@@ -64,7 +64,7 @@ export function changeField(
   return { ...draft, creditRegion_SK: value, stateLicenseNumber: '', complianceGroup_SK: null };
 }
 
-export const selectedJurisdiction = (draft: LicenseDraft, js: readonly CreditJurisdiction[]) =>
+const selectedJurisdiction = (draft: LicenseDraft, js: readonly CreditJurisdiction[]) =>
   js.find((j) => j.creditClass_SK === draft.creditClass_SK && j.creditRegion_SK === draft.creditRegion_SK) ??
   null;
 

@@ -33,9 +33,9 @@ import {
 } from './use-licenses';
 
 /** S1-CONST-13 / S2-LICENSE-05: ten skeleton rows while licenses load. */
-export const LICENSE_SKELETON_ROWS = 10;
+const LICENSE_SKELETON_ROWS = 10;
 
-export function LicenseSkeleton() {
+function LicenseSkeleton() {
   return (
     <ul aria-label="Loading licenses" css={{ ...bareList, display: 'grid', gap: 10 }}>
       {Array.from({ length: LICENSE_SKELETON_ROWS }, (_, i) => (

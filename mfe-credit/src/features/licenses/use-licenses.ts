@@ -7,13 +7,13 @@ import { invalidateCartData } from '@cle/contracts/cart';
 import { CreditJurisdictionsSchema, LicensesResponseSchema } from '@cle/contracts/tracker-schemas';
 import type { CreditJurisdiction, LicenseBody, LicensesResponse } from '@cle/contracts/tracker-schemas';
 
-export const LICENSES_PATH = '/user/licenses';
-export const TRACKER_PATH = '/credit-tracker';
+const LICENSES_PATH = '/user/licenses';
+const TRACKER_PATH = '/credit-tracker';
 
 const keyPath = (key: unknown) => (Array.isArray(key) ? String(key[0]) : String(key));
 
 /** Drops every cached license and tracker answer (any key under those paths) and the cart's. */
-export async function invalidateLicenseData(): Promise<void> {
+async function invalidateLicenseData(): Promise<void> {
   await Promise.all([
     mutate((key) => {
       const path = keyPath(key);

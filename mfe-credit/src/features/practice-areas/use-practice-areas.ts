@@ -5,7 +5,7 @@ import { useAuth } from '@cle/contracts/auth';
 import { PracticeAreasResponseSchema } from '@cle/contracts/tracker-schemas';
 import type { PracticeAreasResponse } from '@cle/contracts/tracker-schemas';
 
-export const PRACTICE_AREAS_PATH = '/user/practice-areas';
+const PRACTICE_AREAS_PATH = '/user/practice-areas';
 
 export function usePracticeAreas() {
   const { isAuthenticated } = useAuth();

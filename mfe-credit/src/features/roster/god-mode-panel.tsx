@@ -10,7 +10,7 @@ import { Button } from '@cle/ui/button';
 import { colors } from '@cle/ui/theme';
 import { godModeWanted } from './roster-rules';
 
-export const GOD_MODE_WARNING =
+const GOD_MODE_WARNING =
   'Admin mode: you are viewing another organisation’s data. Changes you make affect their members.';
 
 export function GodModePanel({ search, onApply }: { search: string; onApply: (search: string) => void }) {

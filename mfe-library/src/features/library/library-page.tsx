@@ -31,19 +31,13 @@ import {
 import type { LibraryState, LibraryTab } from './library-rules';
 import { typeCounters, useLibraryPage, useRevalidateLibrary } from './use-library';
 
-export const LIBRARY_ERROR = 'Your library could not be loaded.';
-export const EMPTY_RESULTS = 'No items match these filters.';
-export const SIGN_IN_PROMPT = 'Sign in to see your library.';
-export const SPARSE_HEADING = 'Build your library';
+const LIBRARY_ERROR = 'Your library could not be loaded.';
+const EMPTY_RESULTS = 'No items match these filters.';
+const SIGN_IN_PROMPT = 'Sign in to see your library.';
+const SPARSE_HEADING = 'Build your library';
 
 /** Row placeholders with the rows' height, so the list does not jump when items arrive. */
-export function LibrarySkeleton({
-  rows = 3,
-  label = 'Loading your library',
-}: {
-  rows?: number;
-  label?: string;
-}) {
+function LibrarySkeleton({ rows = 3, label = 'Loading your library' }: { rows?: number; label?: string }) {
   return (
     <div role="status" aria-label={label}>
       {Array.from({ length: rows }, (_, i) => (

@@ -1,10 +1,7 @@
 import {
-  actionBarCapacity,
   autoSwitchTab,
   clearFilters,
-  DEFAULT_SORT,
   FILTER_GROUPS,
-  inlineActionCount,
   isPlayable,
   LIBRARY_PAGE_SIZE,
   LIBRARY_TITLE,
@@ -43,7 +40,6 @@ describe('My Library constants (spec 1 §2, §9)', () => {
   });
   test('[S1-LIBRARY-42] [S1-LIBRARY-43] sorts: LastAdded (default), ExpiringSoonest, LastWatched, NewestFirst, OldestFirst', () => {
     expect(SORTS).toEqual(['LastAdded', 'ExpiringSoonest', 'LastWatched', 'NewestFirst', 'OldestFirst']);
-    expect(DEFAULT_SORT).toBe('LastAdded');
     expect(parseLibraryUrl('').sort).toBe('LastAdded');
   });
   test('[S1-LIBRARY-48] Credit Status has creditsForRequest and creditsRequested', () => {
@@ -279,14 +275,17 @@ describe('My Library rows (spec 1 §2, §6)', () => {
     expect(splitCredits(['NY 2.0', 'CA 1.5', 'TX 1.0'])).toEqual({ shown: ['NY 2.0', 'CA 1.5'], hidden: 1 });
     expect(splitCredits(['NY 2.0'])).toEqual({ shown: ['NY 2.0'], hidden: 0 });
   });
+  /** how many of five actions the action bar shows inline (action-bar.tsx calls splitActions) */
+  const inline = (isLargeScreen: boolean, hasMoreContentButton: boolean, barWidth: number | null = null) =>
+    splitActions([1, 2, 3, 4, 5], { isLargeScreen, hasMoreContentButton, barWidth }).inline.length;
   test('[S1-LIBRARY-22] 3 inline actions on large screens', () => {
-    expect(inlineActionCount(true, false)).toBe(3);
+    expect(inline(true, false)).toBe(3);
   });
   test('[S1-LIBRARY-23] 3 inline actions when a more-content button exists', () => {
-    expect(inlineActionCount(false, true)).toBe(3);
+    expect(inline(false, true)).toBe(3);
   });
   test('[S1-LIBRARY-24] otherwise 2 inline actions', () => {
-    expect(inlineActionCount(false, false)).toBe(2);
+    expect(inline(false, false)).toBe(2);
   });
   test('[S1-LIBRARY-25] actions beyond the inline ones go into More', () => {
     const actions = ['a', 'b', 'c', 'd', 'e'];
@@ -304,23 +303,23 @@ describe('My Library rows (spec 1 §2, §6)', () => {
     });
   });
   test('[S1-LIBRARY-26] a bar over 1000 shows all actions', () => {
-    expect(actionBarCapacity(1001, 5)).toBe(5);
+    expect(inline(true, false, 1001)).toBe(5);
     expect(
       splitActions([1, 2, 3, 4, 5], { isLargeScreen: true, hasMoreContentButton: false, barWidth: 1200 })
         .more,
     ).toEqual([]);
   });
   test('[S1-LIBRARY-27] above 850 up to 1000: three', () => {
-    expect(actionBarCapacity(1000, 5)).toBe(3);
-    expect(actionBarCapacity(851, 5)).toBe(3);
+    expect(inline(true, false, 1000)).toBe(3);
+    expect(inline(true, false, 851)).toBe(3);
   });
   test('[S1-LIBRARY-28] above 750 up to 850: two', () => {
-    expect(actionBarCapacity(850, 5)).toBe(2);
-    expect(actionBarCapacity(751, 5)).toBe(2);
+    expect(inline(true, false, 850)).toBe(2);
+    expect(inline(true, false, 751)).toBe(2);
   });
   test('[S1-LIBRARY-29] above 500 up to 750: one', () => {
-    expect(actionBarCapacity(750, 5)).toBe(1);
-    expect(actionBarCapacity(501, 5)).toBe(1);
-    expect(actionBarCapacity(500, 5)).toBe(0);
+    expect(inline(true, false, 750)).toBe(1);
+    expect(inline(true, false, 501)).toBe(1);
+    expect(inline(true, false, 500)).toBe(0);
   });
 });

@@ -16,12 +16,12 @@ import type { LibraryFilterKey, LibrarySort, LibraryTab } from '@cle/contracts/l
 
 export { LIBRARY_PAGE_SIZE, LIBRARY_TITLE, type LibrarySort, type LibraryTab };
 /** Spec 1 §2: sparse-state content at this total collection size or fewer. */
-export const SPARSE_MAX_ITEMS = SPARSE_LIBRARY_MAX;
+const SPARSE_MAX_ITEMS = SPARSE_LIBRARY_MAX;
 /** Spec 1 §9: segments shown before the list is expanded. */
 export const SEGMENTS_SHOWN = LIBRARY_SEGMENTS_SHOWN;
 /** Spec 1 §2: snippet cut at 98 words; 2 credits before 'See all approved credits'. */
-export const SNIPPET_WORDS = 98;
-export const CREDITS_SHOWN = 2;
+const SNIPPET_WORDS = 98;
+const CREDITS_SHOWN = 2;
 export const SEE_ALL_CREDITS = 'See all approved credits';
 /**
  * Spec 1 §4 leaves the delay before the one refetch after an empty-tab switch to the team: long
@@ -32,10 +32,10 @@ export const TAB_SWITCH_REFETCH_MS = 1200;
 // ---- tabs, sort, filter groups ------------------------------------------------------------------
 
 export const TABS = LIBRARY_TABS;
-export const DEFAULT_TAB: LibraryTab = 'All';
+const DEFAULT_TAB: LibraryTab = 'All';
 
 export const SORTS = LIBRARY_SORTS;
-export const DEFAULT_SORT: LibrarySort = DEFAULT_LIBRARY_SORT;
+const DEFAULT_SORT: LibrarySort = DEFAULT_LIBRARY_SORT;
 export const SORT_LABELS = LIBRARY_SORT_TITLES;
 
 /** URL parameter names: the library query's own argument names (spec 1 §3 filtersApplied). */
@@ -271,12 +271,12 @@ export function splitCredits<T>(credits: readonly T[]): { shown: T[]; hidden: nu
 }
 
 /** Spec 1 §2: 3 inline actions on large screens or when a more-content button exists, else 2. */
-export function inlineActionCount(isLargeScreen: boolean, hasMoreContentButton: boolean): number {
+function inlineActionCount(isLargeScreen: boolean, hasMoreContentButton: boolean): number {
   return isLargeScreen || hasMoreContentButton ? 3 : 2;
 }
 
 /** Spec 1 §2: how many actions fit the action bar's width: over 1000 all, >850 3, >750 2, >500 1. */
-export function actionBarCapacity(width: number, total: number): number {
+function actionBarCapacity(width: number, total: number): number {
   if (width > 1000) return total;
   if (width > 850) return Math.min(3, total);
   if (width > 750) return Math.min(2, total);

@@ -14,7 +14,7 @@ import type {
 import { libraryQuery } from './library-rules';
 import type { LibraryState, TypeCounters } from './library-rules';
 
-export const LIBRARY_KEY = '/user/library';
+const LIBRARY_KEY = '/user/library';
 
 /**
  * GET /user/library for one page (spec 1 §7). Skipped for anonymous visitors (spec 1 §6); a failed

@@ -16,10 +16,10 @@ import {
 } from './podcast-rules';
 import { useEpisodesPage } from './use-podcast';
 
-export const EPISODES_HEADING = 'Episodes';
-export const EPISODES_ERROR = 'Episodes could not be loaded.';
-export const NO_EPISODES = 'No episodes in this season yet.';
-export const LOAD_MORE_LABEL = 'Load more episodes';
+const EPISODES_HEADING = 'Episodes';
+const EPISODES_ERROR = 'Episodes could not be loaded.';
+const NO_EPISODES = 'No episodes in this season yet.';
+const LOAD_MORE_LABEL = 'Load more episodes';
 
 export function EpisodeSkeletons({ rows = PODCAST_SKELETON_ROWS }: { rows?: number }) {
   return (

@@ -70,20 +70,33 @@ describe('episode row', () => {
     expect(calls).toEqual([]);
   });
 
-  test('[S1-PODCAST-11] [S1-PODCAST-12] [S1-ERRORS-50] [S1-ERRORS-51] [S1-LIBRARY-54] [S1-LIBRARY-55] a signed-in user saves then removes', async () => {
+  // a signed-in member, the library:item-saved events collected
+  function signedInRow(): unknown[] {
     act(() => authStore.set({ ...ANONYMOUS, token: 'token-1', name: 'Member' }));
     fakeLibrary([]);
     const events: unknown[] = [];
     const onSaved = (e: Event) => events.push((e as CustomEvent).detail);
     window.addEventListener('library:item-saved', onSaved);
+    afterCleanup.push(() => window.removeEventListener('library:item-saved', onSaved));
     renderRow();
+    return events;
+  }
+  const afterCleanup: (() => void)[] = [];
+  afterEach(() => afterCleanup.splice(0).forEach((f) => f()));
 
+  test('[S1-PODCAST-11] [S1-PODCAST-12] [S1-LIBRARY-54] [S1-ERRORS-50] a signed-in user saves an unsaved episode: Save, then Saved, the toast', async () => {
+    const events = signedInRow();
     fireEvent.click(await screen.findByRole('button', { name: /Save to My Library/ }));
     await screen.findByRole('button', { name: /Saved to My Library/ });
     expect(calls).toContainEqual(expect.objectContaining(itemCall('POST')));
     expect(toasts()).toEqual([{ type: 'confirmation', content: 'Saved to My Library' }]);
+    expect(events).toEqual([{ itemPk: 'pod-POD001-E15', saved: true }]);
+  });
 
-    fireEvent.click(screen.getByRole('button', { name: /Saved to My Library/ }));
+  test('[S1-LIBRARY-55] [S1-ERRORS-51] a signed-in user removes a saved episode with the same button', async () => {
+    const events = signedInRow();
+    fireEvent.click(await screen.findByRole('button', { name: /Save to My Library/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /Saved to My Library/ }));
     await screen.findByRole('button', { name: /Save to My Library/ });
     expect(calls).toContainEqual(expect.objectContaining(itemCall('DELETE')));
     expect(toasts()).toContainEqual({ type: 'confirmation', content: 'Removed from My Library' });
@@ -91,7 +104,6 @@ describe('episode row', () => {
       { itemPk: 'pod-POD001-E15', saved: true },
       { itemPk: 'pod-POD001-E15', saved: false },
     ]);
-    window.removeEventListener('library:item-saved', onSaved);
   });
 
   test('[S1-LIBRARY-57] the save toast offers undo, which removes the episode again', async () => {

@@ -2,18 +2,18 @@
 import { formatDateTime } from '@cle/ui/intl';
 
 /** Spec 1 §7/§9: episodes are fetched 20 per page. */
-export const PODCAST_PAGE_SIZE = 20;
+const PODCAST_PAGE_SIZE = 20;
 /** Spec 1 §9: 5 skeleton rows while podcasts load. */
 export const PODCAST_SKELETON_ROWS = 5;
 /** Spec 1 §2: up to 2 provider links are shown directly, the rest go in a menu. */
-export const DIRECT_SERVICE_LINKS = 2;
+const DIRECT_SERVICE_LINKS = 2;
 /** The episodes' sort when none is chosen (the API's default too). */
 export const DEFAULT_EPISODE_SORT = 'newest';
 /** The season dropdown's "every season" choice: no season segment in the episodes path. */
 export const ALL_SEASONS = '';
 export const ALL_SEASONS_LABEL = 'All seasons';
 /** Sort choices shown before the first episodes answer arrives; afterwards the API's sortResults. */
-export const FALLBACK_SORT_OPTIONS: readonly SortOption[] = [
+const FALLBACK_SORT_OPTIONS: readonly SortOption[] = [
   { value: 'newest', sortTitle: 'Newest first' },
   { value: 'oldest', sortTitle: 'Oldest first' },
 ];
@@ -140,4 +140,3 @@ export function episodeMeta(
 // Labels, toasts and the saved rule live once in @cle/contracts/library (every remote saves the same way).
 
 /** GET /user/library/by-itemPks for one episode: the shared lookup (pageSize 1 for podcasts). */
-export { libraryLookupQuery } from '@cle/contracts/library';

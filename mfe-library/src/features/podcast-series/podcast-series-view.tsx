@@ -12,10 +12,10 @@ import { HostsSection } from './hosts-section';
 import { ServiceLinks } from './service-links';
 import { usePodcastSeasons, usePodcastSeries } from './use-podcast';
 
-export const BREADCRUMB_ROOT = { href: '/podcasts', text: 'Podcasts' } as const;
-export const SERIES_NOT_FOUND = 'This podcast series could not be found.';
-export const SERIES_ERROR = 'This podcast series could not be loaded.';
-export const NO_SERIES_CODE = 'This page names no podcast series.';
+const BREADCRUMB_ROOT = { href: '/podcasts', text: 'Podcasts' } as const;
+const SERIES_NOT_FOUND = 'This podcast series could not be found.';
+const SERIES_ERROR = 'This podcast series could not be loaded.';
+const NO_SERIES_CODE = 'This page names no podcast series.';
 
 function Breadcrumb({ current }: { current?: string }) {
   return (

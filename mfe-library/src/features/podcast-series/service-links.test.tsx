@@ -1,5 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MORE_SERVICES_LABEL, ServiceLinks } from './service-links';
+import { ServiceLinks } from './service-links';
+
+const MORE_SERVICES_LABEL = 'More ways to listen';
 
 const links = ['Apple Podcasts', 'Spotify', 'Podbean', 'YouTube'].map((serviceName) => ({
   serviceName,

@@ -6,7 +6,7 @@ import { colors, focusRing, visuallyHidden } from '@cle/ui/theme';
 import type { SeriesServiceLink } from '@cle/contracts/podcast-schemas';
 import { splitServiceLinks } from './podcast-rules';
 
-export const MORE_SERVICES_LABEL = 'More ways to listen';
+const MORE_SERVICES_LABEL = 'More ways to listen';
 
 const linkCss = {
   display: 'inline-flex',

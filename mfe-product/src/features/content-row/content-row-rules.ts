@@ -3,7 +3,7 @@ import type { FeedRequest } from '../../api/use-product-api';
 import { parseFeedPath } from '@cle/contracts/catalogue-calls';
 
 export type RowType = 'standard' | 'faculty' | 'library';
-export const ROW_TYPES: readonly RowType[] = ['standard', 'faculty', 'library'];
+const ROW_TYPES: readonly RowType[] = ['standard', 'faculty', 'library'];
 
 export interface Feed {
   text: string;
@@ -31,7 +31,7 @@ export function rowType(v: unknown): RowType {
 /** Product list limit: a list shows four items until expanded. */
 export const PRODUCT_LIST_LIMIT = 4;
 /** Items a row asks its feed for when the block does not say. */
-export const DEFAULT_MAX_ITEMS = 8;
+const DEFAULT_MAX_ITEMS = 8;
 
 /** Splits a feed value ('/content-row/feed?tab=Podcasts') into path and query. */
 export const parseFeed = parseFeedPath;
@@ -60,7 +60,7 @@ export function rowHidden(feeds: readonly Feed[], firstFeedResultCount: number |
 }
 
 /** How many items a row asks its feed for: the block's maxNumberOfItems, else DEFAULT_MAX_ITEMS. */
-export function rowPageSize(block: ContentRowBlock): number {
+function rowPageSize(block: ContentRowBlock): number {
   return block.maxNumberOfItems && block.maxNumberOfItems > 0 ? block.maxNumberOfItems : DEFAULT_MAX_ITEMS;
 }
 
@@ -138,7 +138,7 @@ export function carouselLayout(count: number): CarouselLayout {
 }
 
 /** Slider breakpoints: three per view from 889 px, four from 1049 px; two from 576 px, else one. */
-export const SLIDER_BREAKPOINTS = { three: 889, four: 1049, two: 576 } as const;
+const SLIDER_BREAKPOINTS = { three: 889, four: 1049, two: 576 } as const;
 /** The viewport widths cardsPerView changes at. */
 export const SLIDER_WIDTH_STEPS = Object.values(SLIDER_BREAKPOINTS);
 export function cardsPerView(viewportWidth: number): number {

@@ -1,8 +1,8 @@
 // Home carousel rules (spec 3 §2.6, §3, §4.10, §9). Pure.
 
-export const SLIDE_THEMES = ['50', 'full', 'gallery'] as const;
+const SLIDE_THEMES = ['50', 'full', 'gallery'] as const;
 export type SlideTheme = (typeof SLIDE_THEMES)[number];
-export const ITEM_VARIANTS = ['charcoal', 'green', 'teal', 'blue', 'indigo', 'purple', 'magenta'] as const;
+const ITEM_VARIANTS = ['charcoal', 'green', 'teal', 'blue', 'indigo', 'purple', 'magenta'] as const;
 export type ItemVariant = (typeof ITEM_VARIANTS)[number];
 
 /** Home carousel autoplay is configured in seconds (default 5) and runs in milliseconds. */
@@ -155,7 +155,7 @@ export function upcomingWithinLimits<T extends { eventStartDate: string | null }
 
 /** When the block does not say: registrations starting within 30 days, at most 2 (values not in the spec). */
 export const DEFAULT_UPCOMING_DAYS_LIMIT = 30;
-export const DEFAULT_UPCOMING_REGISTRATIONS_LIMIT = 2;
+const DEFAULT_UPCOMING_REGISTRATIONS_LIMIT = 2;
 
 /** A limit from the CMS block: a positive whole number, else the default. */
 export function blockLimit(value: unknown, fallback: number): number {
@@ -173,7 +173,7 @@ export interface UpcomingRegistration {
 }
 
 /** A webcast registration is LiveWebcast; in-person and groupcast registrations are not. */
-export function registrationFormatOf(formatDisplay: string | undefined): string {
+function registrationFormatOf(formatDisplay: string | undefined): string {
   return /webcast/i.test(formatDisplay ?? '') ? 'LiveWebcast' : 'LiveInPerson';
 }
 

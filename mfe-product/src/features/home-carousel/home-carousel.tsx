@@ -11,7 +11,7 @@ import { SlideView } from './slide-view';
 import { useCarousel, useCarouselSlides } from './use-carousel';
 import { HOME_AUTOPLAY_SECONDS, LARGE_CAROUSEL_AUTOPLAY_SECONDS } from './carousel-rules';
 
-export const LARGE_CAROUSEL_BLOCK = 'LargeCarouselBlock';
+const LARGE_CAROUSEL_BLOCK = 'LargeCarouselBlock';
 
 export function HomeCarousel({ block }: { block: Record<string, unknown> }) {
   const heading = typeof block.heading === 'string' ? block.heading : 'Featured programs';

@@ -6,7 +6,7 @@
 import { recoveryStep } from './media-recovery';
 
 /** The part of hls.js the player uses (a test passes a fake with the same shape). */
-export interface HlsInstance {
+interface HlsInstance {
   loadSource(url: string): void;
   attachMedia(media: HTMLMediaElement): void;
   on(event: string, listener: (event: string, data: HlsErrorData) => void): void;

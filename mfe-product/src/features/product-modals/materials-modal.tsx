@@ -19,7 +19,7 @@ import { materialHeading, NO_MATERIALS_TEXT, splitMaterials } from './modal-rule
 
 type TabKey = 'course' | 'presentation';
 
-export function useProductMaterials(code: string | null) {
+function useProductMaterials(code: string | null) {
   return useSWR<ProductMaterialsResponse>(code ? productMaterialsPath(code) : null, (path: string) =>
     apiRequest(path, { schema: ProductMaterialsResponseSchema }),
   );

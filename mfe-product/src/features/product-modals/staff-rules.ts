@@ -1,7 +1,7 @@
 // Staff mode on product pages (spec 3 §6). Pure.
 
 /** PBR variation types: never in staff mode. */
-export const PBR_TYPES = [
+const PBR_TYPES = [
   'OnDemandPbrWebVariation',
   'LiveProgramPbrSeminarVariation',
   'LiveProgramPBRWebcastVariation',

@@ -1,9 +1,9 @@
 // Book page and podcast episode page rules (spec 3 §2.1, §3, §9). Pure.
 
 /** Book content area position: 1 to 7, default 3. */
-export const BOOK_CONTENT_AREA_DEFAULT = 3;
-export const BOOK_CONTENT_AREA_MIN = 1;
-export const BOOK_CONTENT_AREA_MAX = 7;
+const BOOK_CONTENT_AREA_DEFAULT = 3;
+const BOOK_CONTENT_AREA_MIN = 1;
+const BOOK_CONTENT_AREA_MAX = 7;
 
 export function bookContentAreaPosition(value: unknown): number {
   const n = typeof value === 'string' ? Number(value) : value;
@@ -66,7 +66,7 @@ export function showsOrderNotice(v: { isStockItem: boolean }): boolean {
 }
 
 /** Podcast players exist only for these sources. */
-export const PLAYER_SOURCES = ['vimeo', 'podbean', 'acast'] as const;
+const PLAYER_SOURCES = ['vimeo', 'podbean', 'acast'] as const;
 export type PlayerSource = (typeof PLAYER_SOURCES)[number];
 
 export function playerSource(playerUrl: string | null | undefined): PlayerSource | null {
@@ -82,7 +82,7 @@ export function playerSource(playerUrl: string | null | undefined): PlayerSource
 
 /** Guest block layouts; two columns from 6 guests; at most 2 avatars; the show more toggle starts open. */
 export type GuestLayout = 'none' | 'no-bio' | 'single' | 'bio-list' | 'two-column';
-export const TWO_COLUMN_MIN_GUESTS = 6;
+const TWO_COLUMN_MIN_GUESTS = 6;
 export const MAX_AVATARS = 2;
 export const GUESTS_START_OPEN = true;
 

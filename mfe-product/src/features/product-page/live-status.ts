@@ -8,14 +8,13 @@ export {
   LIVE_WINDOW_AFTER_MS,
   LIVE_WINDOW_BEFORE_MS,
   isNoIndex,
-  liveBounds,
   liveStatus,
   sidePanelFor,
 } from '@cle/contracts/live-status';
-export type { LiveStatus, LiveTimes, SidePanel } from '@cle/contracts/live-status';
+export type { LiveStatus } from '@cle/contracts/live-status';
 
 /** A cross-link card within this many days of its start shows 'N day(s) away'. */
-export const SOON_TO_START_DAYS = 7;
+const SOON_TO_START_DAYS = 7;
 const DAY_MS = 86_400_000;
 
 /** The dark theme is on only while the program is live. */

@@ -70,7 +70,7 @@ export function segmentCrossLinkText(segmentNumber: number | null | undefined, s
 }
 
 /** Overview sections show only when longer than 10 characters (markup aside) and not flagged empty. */
-export const OVERVIEW_MIN_LENGTH = 10;
+const OVERVIEW_MIN_LENGTH = 10;
 
 export interface OverviewSection {
   key: string;
@@ -79,7 +79,7 @@ export interface OverviewSection {
   isEmpty?: boolean;
 }
 
-export function sectionQualifies(s: OverviewSection): boolean {
+function sectionQualifies(s: OverviewSection): boolean {
   return !s.isEmpty && plainText(s.content).length > OVERVIEW_MIN_LENGTH;
 }
 

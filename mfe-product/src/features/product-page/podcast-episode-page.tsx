@@ -41,7 +41,7 @@ function EpisodeAreas({ content }: { content: PodcastContent }) {
 }
 
 /** The podcasts landing page (the breadcrumbs' first step). */
-export const PODCASTS_PATH = '/podcasts';
+const PODCASTS_PATH = '/podcasts';
 
 const SOURCE_NAME: Record<PlayerSource, string> = { vimeo: 'Vimeo', podbean: 'Podbean', acast: 'Acast' };
 

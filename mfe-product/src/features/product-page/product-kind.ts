@@ -9,20 +9,20 @@ import {
 } from '@cle/contracts/product-types';
 
 /** The live interactive webcast page is not built yet: it shows an 'Incomplete' notice (spec 3 §2.1). */
-export const INCOMPLETE_TYPE = 'LiveProgramInteractiveWebcastVariation';
+const INCOMPLETE_TYPE = 'LiveProgramInteractiveWebcastVariation';
 
 export type PageKind = 'book' | 'membership' | 'live' | 'ondemand' | 'segment' | 'podcast' | 'incomplete';
 
 /** The concrete content type is the last item of the list. */
-export function concreteType(contentType: readonly string[]): string | undefined {
+function concreteType(contentType: readonly string[]): string | undefined {
   return contentType[contentType.length - 1];
 }
 
 const has = (list: readonly string[], t: string | undefined) => t !== undefined && list.includes(t);
 
 /** onDemandType 1 means a segment. */
-export const SEGMENT_ON_DEMAND_TYPE = 1;
-export function isSegment(onDemandType: number | null | undefined): boolean {
+const SEGMENT_ON_DEMAND_TYPE = 1;
+function isSegment(onDemandType: number | null | undefined): boolean {
   return onDemandType === SEGMENT_ON_DEMAND_TYPE;
 }
 
@@ -52,7 +52,7 @@ export function pageKindFor(contentType: readonly string[], onDemandType?: numbe
  * membership page, '/membership'.
  */
 export const MEMBERSHIP_PRODUCT_PAGE = '/membership';
-export const PLUS_SUBSCRIPTION_PRODUCT_PAGE = '/membership';
+const PLUS_SUBSCRIPTION_PRODUCT_PAGE = '/membership';
 
 /** The redirect target, keeping query string and hash; null when the type is not a membership type. */
 export function membershipRedirect(

@@ -2,7 +2,7 @@
 // changed only through programDetailReducer. Pure: the hooks dispatch, the rules here decide.
 import { select } from './variants';
 
-export interface ComponentCounts {
+interface ComponentCounts {
   segments: number;
   faculty: number;
   testimonials: number;

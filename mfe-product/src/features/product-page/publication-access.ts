@@ -22,10 +22,10 @@ export interface AccessOwnership {
 }
 
 /** Freely accessible: it costs nothing. */
-export const isFreelyAccessible = (v: AccessVariant): boolean => v.price === 0;
+const isFreelyAccessible = (v: AccessVariant): boolean => v.price === 0;
 
 /** Purchased and not expired at `now` (access ending exactly now has ended). */
-export function hasUnexpiredPurchase(owned: AccessOwnership | undefined, now: number): boolean {
+function hasUnexpiredPurchase(owned: AccessOwnership | undefined, now: number): boolean {
   if (!owned?.isPurchased) return false;
   if (!owned.accessExpirationDate) return true;
   const ends = Date.parse(owned.accessExpirationDate);

@@ -11,7 +11,7 @@ import type { PanelProps } from './panel-body';
 import { PanelErrorBoundary } from './panel-error-boundary';
 import { usePurchaseState } from './use-purchase-state';
 
-export { bookFormatLabel, panelVariants, type PanelKind } from './purchase-rules';
+export { bookFormatLabel, panelVariants } from './purchase-rules';
 
 /** The side panel of a book page: inline at every size (above the content on small screens). */
 export function PurchasePanel(props: PanelProps) {

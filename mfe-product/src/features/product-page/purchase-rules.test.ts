@@ -119,17 +119,20 @@ describe('messages (spec 3 §4.3, §8, §9)', () => {
     expect(truncateTitle('x'.repeat(60), ACCESS_TITLE_MAX)).toHaveLength(50);
   });
 
-  test('[S3-ERRORS-01] [S3-ERRORS-02] [S3-ERRORS-03] [S3-ERRORS-04] [S3-ERRORS-05] [S3-ERRORS-06] the generic error and its problems', () => {
+  const sorry = (problem: string) =>
+    `We're sorry, something went wrong ${problem}. Please refresh and try again.`;
+
+  test('[S3-ERRORS-01] [S3-ERRORS-02] [S3-ERRORS-03] the generic error, for a launch and for the cart', () => {
+    expect(genericError(PROBLEM.launch)).toBe(sorry('while launching this program'));
     expect(genericError(PROBLEM.cart)).toBe(
       "We're sorry, something went wrong while adding this program to your cart. Please refresh and try again.",
     );
-    expect(PROBLEM).toEqual({
-      launch: 'while launching this program',
-      cart: 'while adding this program to your cart',
-      register: 'with your registration.',
-      registerUpdate: 'while updating your registration',
-      registerCancel: 'while canceling your registration',
-    });
+  });
+
+  test('[S3-ERRORS-04] [S3-ERRORS-05] [S3-ERRORS-06] the generic error for a registration, its update and its cancellation', () => {
+    expect(genericError(PROBLEM.register)).toBe(sorry('with your registration.'));
+    expect(genericError(PROBLEM.registerUpdate)).toBe(sorry('while updating your registration'));
+    expect(genericError(PROBLEM.registerCancel)).toBe(sorry('while canceling your registration'));
   });
 
   test('[S3-ERRORS-08] launch errors append Error code and the status', () => {

@@ -1,6 +1,5 @@
 // Purchase and registration panel rules (spec 3 §4.3, §8, §9). Pure.
 import type { Variation } from '../../api/product-payload';
-import type { PUBLICATION_FORMATS } from '@cle/contracts/product-schemas';
 import { formatDate, formatDateRange } from '../../lib/format';
 import { plusContentPath } from '../../lib/redirect-links';
 import { liveStatus } from './live-status';
@@ -50,9 +49,6 @@ export function showsPrice(c: { purchased?: boolean; registered?: boolean }): bo
   return !c.purchased && !c.registered;
 }
 
-/** Publication formats (spec 3 §3). */
-export type PublicationFormat = (typeof PUBLICATION_FORMATS)[number];
-
 /** Digital first, then single-title subscription (sts), then print. */
 export function formatRank(format: string | null | undefined): number {
   if (!format) return 3;
@@ -81,7 +77,7 @@ export const canAddToCart = (code: string | null | undefined): boolean => Boolea
 /** Spec 3 §9: the cart adds quantity 1. */
 export const CART_ADD_QUANTITY = 1;
 /** The title in the cart success message is cut to 30 characters, in the access message to 50. */
-export const CART_TITLE_MAX = 30;
+const CART_TITLE_MAX = 30;
 export const ACCESS_TITLE_MAX = 50;
 
 export function truncateTitle(title: string, max: number): string {
@@ -205,7 +201,7 @@ export function panelAction(
 }
 
 /** Spec 3 §4.3: the purchase panel's button while the library (purchase state) loads. */
-export const LIBRARY_LOADING_LABEL = 'Loading...';
+const LIBRARY_LOADING_LABEL = 'Loading...';
 
 /** The primary button's label in each state (spec 3 §4.2); 'Loading...' while ownership is unknown. */
 export function panelButtonLabels(
@@ -247,7 +243,7 @@ export function bookOptions(variants: readonly Variation[], purchasedPks: Readon
 }
 
 /** Spec 3 §2.2: the side panel's action parameter (the page's ?action=). */
-export const PANEL_ACTION_PARAMS = ['ChangeOrCancelRegistration', 'StartWatching'] as const;
+const PANEL_ACTION_PARAMS = ['ChangeOrCancelRegistration', 'StartWatching'] as const;
 export type PanelActionParam = (typeof PANEL_ACTION_PARAMS)[number];
 
 /** The accepted action parameter of a page address, else null (other values are ignored). */

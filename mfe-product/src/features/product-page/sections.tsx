@@ -39,7 +39,7 @@ export const linkCss = {
   '&:focus-visible': focusRing,
 } as const;
 
-export const textButtonCss = {
+const textButtonCss = {
   ...linkButtonCss,
   color: 'inherit',
   fontWeight: 700,
@@ -142,7 +142,7 @@ export function Overview({ sections }: { sections: OverviewSection[] }) {
 export const YOUR_LICENSE_TEXT = 'Your license';
 
 /** Jurisdictions shown before 'Show all'. */
-export const CREDIT_ROWS_COLLAPSED = 8;
+const CREDIT_ROWS_COLLAPSED = 8;
 
 export function CreditDetails({
   jurisdictions,

@@ -7,7 +7,7 @@ import { ProductCardTile } from '../../components/product-tile';
 import { crossLinkCardVisible, daysAwayTag } from './live-status';
 
 /** The account library path (spec 3 §2.2). */
-export const LIBRARY_PATH = '/account/library';
+const LIBRARY_PATH = '/account/library';
 
 const box = {
   ...sidePanelBoxCss,
@@ -45,7 +45,7 @@ export function NotifyPanel({ notifyUrl }: { notifyUrl: string }) {
 }
 
 /** Search for more programs like this one: the series title (the title without its year). */
-export function exploreUrl(title: string, searchPage = '/search'): string {
+function exploreUrl(title: string, searchPage = '/search'): string {
   const q = title.replace(/\s*\d{4}$/, '');
   return `${searchPage}?${new URLSearchParams({ query: q }).toString()}`;
 }

@@ -4,7 +4,7 @@
 import useSWR from 'swr';
 import { useAuth } from '@cle/contracts/auth';
 
-export const LICENSES_PATH = '/user/licenses';
+const LICENSES_PATH = '/user/licenses';
 /** the cookie's name (@cle/contracts/local-licenses reads it): no cookie, nothing to load */
 const COOKIE_PREFIX = 'LO_Licenses=';
 

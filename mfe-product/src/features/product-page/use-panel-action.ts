@@ -9,7 +9,7 @@ import { toast } from '@cle/contracts/toast';
 import { useButtonState } from '@cle/ui/action-button';
 import { register, useRefreshOwnership } from '../../api/registration-api';
 import { recordProductEvent } from '../../lib/analytics';
-import { launchProgram, LAUNCHING_PATH } from '../../lib/launch';
+import { launchProgram } from '../../lib/launch';
 import { plusContentPath } from '../../lib/redirect-links';
 import { showGenericError } from '../../lib/product-messages';
 import {
@@ -36,9 +36,7 @@ export interface ActionTarget {
 const emit = createEmitter('product');
 
 /** The cart path when the site labels do not give one. */
-export const DEFAULT_CART_URL = '/cart';
-export { LAUNCHING_PATH };
-
+const DEFAULT_CART_URL = '/cart';
 export interface PanelActionOptions {
   /** after a registration succeeds (the live panel shows its Registrations tab) */
   onRegistered?: () => void;

@@ -6,7 +6,7 @@ import { useAuth } from '@cle/contracts/auth';
 import { UserProfileSchema } from '@cle/contracts/profile-schemas';
 import type { UserProfile } from '@cle/contracts/profile-schemas';
 
-export const PROFILE_PATH = '/user/profile';
+const PROFILE_PATH = '/user/profile';
 const NO_OPT_OUTS: readonly string[] = [];
 
 export function useProfile(): {

@@ -2,8 +2,7 @@
 import type { RegistrationRecord } from '@cle/contracts/registration-schemas';
 
 /** Step 0 choose another way to attend, 1 confirm the change, 2 confirm the cancellation. */
-export type ChangeStep = 0 | 1 | 2;
-export const CHANGE_STEP = { choose: 0, confirmChange: 1, confirmCancel: 2 } as const;
+type ChangeStep = 0 | 1 | 2;
 
 export interface ChangeState {
   step: ChangeStep;

@@ -5,9 +5,9 @@ import type { FacetParam } from '../../lib/search-link';
 
 export const OVERLAY_LABEL = 'Find a program, publication, or credit';
 /** Placeholder below medium screens. */
-export const SMALL_PLACEHOLDER = 'Search';
-export const HINT_DESKTOP = 'Press tab';
-export const HINT_TOUCH = 'Tap to fill';
+const SMALL_PLACEHOLDER = 'Search';
+const HINT_DESKTOP = 'Press tab';
+const HINT_TOUCH = 'Tap to fill';
 export const FILTER_PANEL_HEADING = 'Refine your search using the filters below';
 /** Closing the overlay clears its filters after this delay (spec 1 §4, §9). */
 export const CLOSE_CLEAR_DELAY_MS = 500;

@@ -122,6 +122,45 @@ describe('search overlay', () => {
     expect(input).toHaveAttribute('aria-activedescendant', screen.getAllByRole('option')[0]!.id);
   });
 
+  /** types `new y`: New York is shown and completes it */
+  const typeNewY = async () => {
+    const input = screen.getByRole('combobox', { name: 'Find a program, publication, or credit' });
+    fireEvent.change(input, { target: { value: 'new y' } });
+    await act(async () => void jest.advanceTimersByTime(200));
+    await flush();
+    return input;
+  };
+
+  test('[S1-OVERLAY-06] [S1-OVERLAY-08] on desktop the hint reads "Press tab" and Tab accepts the completion', async () => {
+    render(<Harness open />);
+    await flush();
+    const input = await typeNewY();
+    expect(screen.getByText('Press tab')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Tap to fill' })).not.toBeInTheDocument();
+    fireEvent.keyDown(input, { key: 'Tab' });
+    expect(input).toHaveValue('New York');
+  });
+
+  test('[S1-OVERLAY-07] [S1-OVERLAY-09] on a touch screen the hint is a "Tap to fill" button that accepts the completion', async () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: query === '(pointer: coarse)',
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    })) as unknown as typeof window.matchMedia;
+    try {
+      render(<Harness open />);
+      await flush();
+      const input = await typeNewY();
+      expect(screen.queryByText('Press tab')).not.toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: 'Tap to fill' }));
+      expect(input).toHaveValue('New York');
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
+
   test('[S1-OVERLAY-21] closing clears the filters after 500 ms, not before', async () => {
     const { rerender } = render(<Harness open />);
     await flush();

@@ -32,8 +32,6 @@ import {
 } from './overlay-rules';
 import type { OverlayFilters, OverlayGroup } from './overlay-rules';
 
-export { OVERLAY_LABEL };
-
 export interface SearchOverlayProps {
   open: boolean;
   onClose: () => void;
@@ -256,7 +254,7 @@ export function SearchOverlay({ open, onClose }: SearchOverlayProps) {
                 '&:focus-visible': focusRing,
               }}
             >
-              Tap to fill
+              {hintFor(true)}
             </button>
           ) : (
             <span

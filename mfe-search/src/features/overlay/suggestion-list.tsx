@@ -4,7 +4,7 @@ import { bareList, colors } from '@cle/ui/theme';
 import type { ShownSuggestion } from './suggestion-rules';
 
 /** Spec 1 §8: a dropdown search with no results. */
-export const NO_RESULTS = 'No results found';
+const NO_RESULTS = 'No results found';
 
 function Highlighted({ text, typed }: { text: string; typed: string }) {
   const at = typed.trim() ? text.toLowerCase().indexOf(typed.trim().toLowerCase()) : -1;

@@ -1,11 +1,5 @@
 import type { Suggestion } from '@cle/contracts/schemas';
-import {
-  autocompletion,
-  completionFor,
-  displayType,
-  MAX_SUGGESTIONS,
-  visibleSuggestions,
-} from './suggestion-rules';
+import { completionFor, visibleSuggestions } from './suggestion-rules';
 import type { FilterState } from './suggestion-rules';
 
 const s = (suggestion: string, type: string, filterGroup: string, filterValue: string): Suggestion => ({
@@ -92,7 +86,6 @@ describe('suggestion rules (spec 1 §5)', () => {
       'Mississippi',
       'Missouri',
     ].map((n, i) => jur(n, `M${i}`));
-    expect(MAX_SUGGESTIONS).toBe(5);
     expect(visibleSuggestions(list, 'm', none)).toHaveLength(5);
   });
 
@@ -100,15 +93,16 @@ describe('suggestion rules (spec 1 §5)', () => {
     // Alabama is shown first (Jurisdiction) but only contains "la"; the completion is the first that starts with it
     const shown = visibleSuggestions([jur('Alabama', 'AL'), area('Labor Relations', 50)], 'la', none);
     expect(names(shown)).toEqual(['Alabama', 'Labor Relations']);
-    expect(autocompletion(shown, 'La')).toEqual({
+    // -1: no option highlighted, as the overlay asks while the person types
+    expect(completionFor(shown, 'La', -1)).toEqual({
       suggestion: expect.objectContaining({ suggestion: 'Labor Relations' }),
       rest: 'bor Relations',
     });
     const ny = visibleSuggestions([jur('New York', 'NY'), area('Real Estate', 23)], 'new y', none);
-    expect(autocompletion(ny, 'new y')?.rest).toBe('ork');
+    expect(completionFor(ny, 'new y', -1)?.rest).toBe('ork');
     // a contained (not prefix) match never completes
     expect(
-      autocompletion(visibleSuggestions([area('Real Estate', 23)], 'estate', none), 'estate'),
+      completionFor(visibleSuggestions([area('Real Estate', 23)], 'estate', none), 'estate', -1),
     ).toBeNull();
   });
 
@@ -121,10 +115,16 @@ describe('suggestion rules (spec 1 §5)', () => {
       filterGroup: 'creditType',
       filterValue: 'ETH',
     });
-    expect(displayType('Jurisdiction')).toBe('Jurisdiction');
-    expect(displayType('Credit type')).toBe('Credit type');
-    expect(displayType('Practice area')).toBe('Practice area');
-    expect(displayType('Faculty')).toBeNull();
+    const types = visibleSuggestions(
+      [
+        jur('Ethics County', 'EC'),
+        credit('Ethics', 'ETH'),
+        s('Ethics Law', 'Practice area', 'practiceArea', 'x|1'),
+      ],
+      'eth',
+      none,
+    ).map((x) => x.type);
+    expect(types).toEqual(['Jurisdiction', 'Credit type', 'Practice area']);
     expect(visibleSuggestions([s('Ethics Hour', 'Faculty', 'faculty', '1')], 'eth', none)).toEqual([]);
   });
 

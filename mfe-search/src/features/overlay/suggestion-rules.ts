@@ -3,18 +3,18 @@
 import type { Suggestion } from '@cle/contracts/schemas';
 
 /** Suggestions max 5 (spec 1 §9). */
-export const MAX_SUGGESTIONS = 5;
+const MAX_SUGGESTIONS = 5;
 
 /** The categories shown, in display order (spec 1 §3, §5). */
-export const SUGGESTION_TYPES = ['Jurisdiction', 'Credit type', 'Practice area'] as const;
-export type SuggestionType = (typeof SUGGESTION_TYPES)[number];
+const SUGGESTION_TYPES = ['Jurisdiction', 'Credit type', 'Practice area'] as const;
+type SuggestionType = (typeof SUGGESTION_TYPES)[number];
 
 export interface ShownSuggestion extends Suggestion {
   type: SuggestionType;
 }
 
 /** The type named Major is shown as Practice area; anything else unknown is not a suggestion type. */
-export function displayType(type: string): SuggestionType | null {
+function displayType(type: string): SuggestionType | null {
   if (type === 'Major') return 'Practice area';
   return (SUGGESTION_TYPES as readonly string[]).includes(type) ? (type as SuggestionType) : null;
 }
@@ -62,7 +62,7 @@ export function visibleSuggestions(
  * The autocompletion: the first shown suggestion that starts with the typed text. Returns the full
  * suggestion and the characters the input would gain, or null.
  */
-export function autocompletion(
+function autocompletion(
   shown: readonly ShownSuggestion[],
   typed: string,
 ): { suggestion: ShownSuggestion; rest: string } | null {

@@ -3,7 +3,7 @@ import { getSuggestions } from '../../api/search-api';
 import { useDebounced } from '../../lib/use-debounced';
 
 /** Typing pauses this long before suggestions are fetched. */
-export const SUGGEST_DEBOUNCE_MS = 150;
+const SUGGEST_DEBOUNCE_MS = 150;
 
 /** Suggestions are fetched by autocomplete for the typed text (spec 1 §7: GET /search/autocomplete?q=). */
 export function useSuggestions(text: string) {

@@ -5,7 +5,7 @@ import type { FacetParam } from '../../lib/search-link';
 import { formatNumber } from '@cle/ui/intl';
 
 /** Facets shown before 'Show all'. */
-export const FACETS_VISIBLE = 8;
+const FACETS_VISIBLE = 8;
 const PANEL_GROUPS: readonly string[] = ['jurisdictions', 'creditType', 'practiceArea', 'format'];
 
 const linkButton = { ...linkButtonCss, color: colors.redDark } as const;

@@ -6,11 +6,11 @@ import { FACET_PARAMS, PARAMS } from '../../lib/search-link';
 import type { FacetParam } from '../../lib/search-link';
 import { DEFAULT_SORT, SEARCH_PAGE_SIZE } from './search-url';
 
-export const OPERATIONAL_SEPARATOR = ';';
+const OPERATIONAL_SEPARATOR = ';';
 /** The URL parameter a page reads when its group has no parameter of its own in the URL. */
-export const OPERATIONAL_VALUES_PARAM = 'values';
+const OPERATIONAL_VALUES_PARAM = 'values';
 
-export type FacetOperation = 'or' | 'and';
+type FacetOperation = 'or' | 'and';
 
 export interface OperationalSettings {
   facetGroup: FacetParam;

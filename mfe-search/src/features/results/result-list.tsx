@@ -11,7 +11,7 @@ import { remaining } from './search-url';
 import { formatNumber } from '@cle/ui/intl';
 
 /** The spec's text when the search call fails. */
-export const SEARCH_UNAVAILABLE = 'Search is unavailable right now.';
+const SEARCH_UNAVAILABLE = 'Search is unavailable right now.';
 
 /** Result count (announced politely) and the sort choice. */
 export function ResultsBar({

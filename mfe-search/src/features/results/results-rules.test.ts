@@ -12,7 +12,6 @@ import {
   resultStatus,
   scoreDifference,
   semanticFiltersApply,
-  stripPhrases,
   withMarketing,
   withoutNewSearchFlag,
 } from './results-rules';
@@ -83,8 +82,14 @@ describe('results page rules (spec 1 §2, §4, §5)', () => {
     expect(materializeSemantic(state, [facet('jurisdictions:NY', 'New York', 'jurisdictions', false)])).toBe(
       state,
     );
-    expect(stripPhrases('Tax Law in new york', ['New York', 'Tax Law'])).toBe('in');
-    expect(stripPhrases('newyorker', ['New York'])).toBe('newyorker');
+    // the longest name first, case-insensitive, whole words only
+    const taxLaw = (q: string) =>
+      materializeSemantic(parseSearchParams(qs(`query=${q}`)), [
+        facet('jurisdictions:NY', 'New York', 'jurisdictions'),
+        facet('practiceArea:Tax Law|25', 'Tax Law', 'practiceArea'),
+      ]).query;
+    expect(taxLaw('Tax Law in new york')).toBe('in');
+    expect(taxLaw('newyorker tax lawyers')).toBe('newyorker tax lawyers');
   });
 
   test('[S1-SEARCH-18] [S1-SEARCH-19] successAction, program, response and errorAction are consumed and removed from the URL', () => {

@@ -3,7 +3,7 @@ import type { Facet, RecommendedSearches, SearchItem } from '@cle/contracts/sche
 import { FACET_PARAMS, PARAMS, SEARCH_PAGE_PATH } from '../../lib/search-link';
 import type { FacetParam } from '../../lib/search-link';
 import type { SearchState } from './search-url';
-import { URL_ACTION_PARAMS, urlActionMessage, withoutUrlActions } from '@cle/contracts/url-actions';
+import { urlActionMessage, withoutUrlActions } from '@cle/contracts/url-actions';
 import type { UrlActionMessage } from '@cle/contracts/url-actions';
 
 /** Fallback page title (spec 1 §2). */
@@ -72,7 +72,7 @@ export function semanticFiltersApply(enabled: boolean, params: URLSearchParams):
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The query text without the names the semantic filters took from it. */
-export function stripPhrases(query: string, names: readonly string[]): string {
+function stripPhrases(query: string, names: readonly string[]): string {
   let text = ` ${query} `;
   for (const name of [...names].sort((a, b) => b.length - a.length))
     text = text.replace(new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRe(name)}(?=$|[^\\p{L}\\p{N}])`, 'iu'), '$1 ');
@@ -105,8 +105,6 @@ export function materializeSemantic(state: SearchState, suggested: readonly Face
 
 // ---- URL actions (spec 1 §2, §8) ----
 
-export const ACTION_PARAMS = URL_ACTION_PARAMS;
-
 export type ActionMessage = UrlActionMessage;
 
 /**
@@ -129,7 +127,7 @@ export function scoreDifference(topScore: number, score: number): number {
 
 // ---- marketing modules (spec 1 §2) ----
 
-export const MARKETING_AFTER = 2;
+const MARKETING_AFTER = 2;
 
 export type ResultEntry<T, M> = { kind: 'item'; item: T; index: number } | { kind: 'marketing'; module: M };
 
@@ -166,7 +164,7 @@ export function itemAction(
 
 // ---- recommended searches (spec 1 §2, §3) ----
 
-export const DEFAULT_RECOMMENDED: RecommendedSearches = {
+const DEFAULT_RECOMMENDED: RecommendedSearches = {
   enable: false,
   keywords: [],
   noResultsTitle: 'No results found',

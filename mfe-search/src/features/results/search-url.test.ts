@@ -5,7 +5,6 @@ import {
   toggleFilter,
   toSearchParams,
   toSearchRequest,
-  VALUE_SEPARATOR,
 } from './search-url';
 
 const parse = (qs: string) => parseSearchParams(new URLSearchParams(qs));
@@ -28,7 +27,7 @@ describe('search URL rules (spec 1 §5)', () => {
   });
 
   test('[S1-SEARCH-13] [S1-SEARCH-39] reads one parameter per facet group, values joined by a separator', () => {
-    const s = parse(`query=x&jurisdictions=NY${VALUE_SEPARATOR}CA&creditType=ETH`);
+    const s = parse('query=x&jurisdictions=NY;CA&creditType=ETH');
     expect(s.filters.jurisdictions).toEqual(['NY', 'CA']);
     expect(s.filters.creditType).toEqual(['ETH']);
     expect(toSearchParams(s).get('jurisdictions')).toBe('NY;CA');

@@ -1,14 +1,14 @@
 // Search URL <-> search state <-> search request (spec 1 §2, §5). Pure: no React, no fetch.
 import type { SearchRequestBody } from '../../api/search-api';
-import { FACET_PARAMS, joinValues, PARAMS, splitValues, VALUE_SEPARATOR } from '../../lib/search-link';
+import { FACET_PARAMS, joinValues, PARAMS, splitValues } from '../../lib/search-link';
 import type { FacetParam } from '../../lib/search-link';
 
-export { FACET_PARAMS, VALUE_SEPARATOR, type FacetParam };
+export type { FacetParam };
 
 /** The search page's page size (spec 1 leaves it open). */
 export const SEARCH_PAGE_SIZE = 20;
-export const QUERY_PARAM = PARAMS.query;
-export const LEGACY_QUERY_PARAM = PARAMS.legacyQuery;
+const QUERY_PARAM = PARAMS.query;
+const LEGACY_QUERY_PARAM = PARAMS.legacyQuery;
 export const DEFAULT_SORT = 'relevance';
 export const TABS = ['All', 'Programs', 'Publications', 'Podcasts'] as const;
 export type Tab = (typeof TABS)[number];
@@ -25,7 +25,7 @@ export interface SearchState {
   semanticFiltersDisabled: boolean;
 }
 
-export const emptyFilters = (): Record<FacetParam, string[]> => ({
+const emptyFilters = (): Record<FacetParam, string[]> => ({
   jurisdictions: [],
   creditType: [],
   practiceArea: [],

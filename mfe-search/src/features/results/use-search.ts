@@ -14,7 +14,7 @@ export const isSearchKey = (key: unknown) => Array.isArray(key) && key[0] === '/
  * Not in the spec: how long a search call started during render waits to be taken by useSWR. Past
  * it, useSWR asks again rather than show an answer that may be stale.
  */
-export const EARLY_SEARCH_MAX_AGE_MS = 5000;
+const EARLY_SEARCH_MAX_AGE_MS = 5000;
 
 interface EarlySearch {
   at: number;

@@ -14,7 +14,7 @@ import { scrollToSection } from '../../layout/hash-scroll';
 
 const isExternal = (href: string) => /^(https?:|mailto:|tel:)/i.test(href);
 
-export function CmsLink({ link, className }: { link: NavigationLink; className?: string }) {
+function CmsLink({ link, className }: { link: NavigationLink; className?: string }) {
   if (isExternal(link.href) || link.target === '_blank')
     return (
       <a

@@ -6,12 +6,7 @@ import DOMPurify from 'dompurify';
 import type { Config } from 'dompurify';
 import { fixLinkTarget, RICH_TEXT_PURIFY_CONFIG } from '@cle/contracts/rich-text-policy';
 
-export {
-  CMS_ID_PREFIX,
-  RICH_TEXT_ATTRIBUTES,
-  RICH_TEXT_TAGS,
-  SAFE_URL,
-} from '@cle/contracts/rich-text-policy';
+export { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS } from '@cle/contracts/rich-text-policy';
 
 const CONFIG: Config = { ...RICH_TEXT_PURIFY_CONFIG, RETURN_TRUSTED_TYPE: false };
 

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { colors, focusRing } from '@cle/ui/theme';
 
 /** Vimeo's player origin; the shell's CSP frame-src names it (MEDIA_PLAYER_ORIGINS). */
-export const VIMEO_PLAYER_ORIGIN = 'https://player.vimeo.com';
+const VIMEO_PLAYER_ORIGIN = 'https://player.vimeo.com';
 
-export const vimeoPlayerUrl = (videoId: string) =>
+const vimeoPlayerUrl = (videoId: string) =>
   `${VIMEO_PLAYER_ORIGIN}/video/${encodeURIComponent(videoId)}?dnt=1`;
 
 /**
