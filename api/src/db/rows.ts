@@ -118,7 +118,7 @@ export type FacultyRecord = Omit<FacultyRow, 'visibility_status'>;
 /** A jurisdictions row as `SELECT *` reads it. */
 export type JurisdictionRecord = Omit<JurisdictionRow, 'total_hours'> & { total_hours: string | null };
 
-export type Membership = 'IM' | 'PM' | 'Retail';
+type Membership = 'IM' | 'PM' | 'Retail';
 
 /** users (migration 002): the people who sign in, keyed by the identity provider's `sub`. */
 export interface UserRow {

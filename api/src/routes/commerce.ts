@@ -50,7 +50,7 @@ const priorityCode = z
   .optional()
   .transform((v) => (v ? v.toUpperCase() : null));
 
-export const CartLineBodySchema = z.strictObject({ code: productCode, quantity, priorityCode });
+const CartLineBodySchema = z.strictObject({ code: productCode, quantity, priorityCode });
 const CartItemBodySchema = z.strictObject({
   itemPk: z
     .string()

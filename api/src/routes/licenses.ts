@@ -179,7 +179,7 @@ const OTHER_CATEGORY = PRACTICE_AREA_CATEGORIES[3]!;
 const categoryOf = (name: string) =>
   PRACTICE_AREA_CATEGORIES.find((c) => c.areas.includes(name)) ?? OTHER_CATEGORY;
 
-export async function practiceAreasOf(db: Db, sub: string): Promise<PracticeAreasResponse> {
+async function practiceAreasOf(db: Db, sub: string): Promise<PracticeAreasResponse> {
   const areas = await practiceAreasFollowing(db, sub);
   return {
     items: areas.map((a) => {

@@ -10,7 +10,7 @@ import { loadUser, updateProfile } from '../users/user-store';
 import type { UserRecord } from '../users/user-store';
 import { organisationBySk, organisationMembersPage } from '../users/organisation-store';
 
-export interface ProfileResponse {
+interface ProfileResponse {
   profile: {
     given_name: string;
     family_name: string;

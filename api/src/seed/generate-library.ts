@@ -12,7 +12,7 @@ import { accessExpiry } from '../library/access-expiry';
 const DAY = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString();
 
-export const LIBRARY_PEOPLE = { full: 'u-retail', sparse: 'u-pm' } as const;
+const LIBRARY_PEOPLE = { full: 'u-retail', sparse: 'u-pm' } as const;
 
 export function generateLibraries(products: readonly ProductRow[]) {
   const rnd = createRandom(9090);

@@ -23,7 +23,7 @@ export interface DeployedRemote {
   rollout?: { release: string; percent: number };
 }
 
-export interface DeployAnswer {
+interface DeployAnswer {
   remote: string;
   action: AuditRow['action'];
   from: string | null;

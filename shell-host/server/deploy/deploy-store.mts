@@ -181,7 +181,7 @@ const toDeployment = (r: HistoryRow): Deployment => ({
 const CURRENT_SQL = `SELECT h.seq, h.remote, h.release, h.pointer, h.previous
   FROM deploy_current c JOIN deploy_history h ON h.seq = c.seq`;
 
-export function storeOn(db: Db): DeployStore {
+function storeOn(db: Db): DeployStore {
   const writeAudit = (
     q: Query,
     row: {

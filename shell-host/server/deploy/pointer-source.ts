@@ -64,7 +64,7 @@ export function createPointerSource(opts: {
 }
 
 /** The seed's remotes list with each deployed remote's entry replaced by its pointer. */
-export function overlayPointers(seed: unknown, deployed: readonly Deployment[]): unknown {
+function overlayPointers(seed: unknown, deployed: readonly Deployment[]): unknown {
   const list = (seed as { remotes?: unknown } | null)?.remotes;
   if (!Array.isArray(list) || !deployed.length) return seed;
   const byName = new Map(deployed.map((d) => [d.pointer.name, d.pointer]));

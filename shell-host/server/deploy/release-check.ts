@@ -32,7 +32,7 @@ export class ReleaseRefused extends Error {
 }
 
 /** What release-remote.mjs accepts for --id. */
-export const RELEASE_ID = /^(?!\.{1,2}$)[A-Za-z0-9._-]{1,64}$/;
+const RELEASE_ID = /^(?!\.{1,2}$)[A-Za-z0-9._-]{1,64}$/;
 
 interface ReleaseRecord {
   name?: unknown;

@@ -6,7 +6,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 
-export const COHORT_COOKIE = 'cle_cohort';
+const COHORT_COOKIE = 'cle_cohort';
 const ID = /^[a-f0-9]{32}$/;
 const YEAR_S = 31_536_000;
 const visitor = new AsyncLocalStorage<string>();

@@ -4,7 +4,7 @@
 import { useEffect, useId, useState } from 'react';
 import { colors, focusRing } from '@cle/ui/theme';
 
-export const PLAYBACK_RATES = [0.75, 1, 1.25, 1.5, 2] as const;
+const PLAYBACK_RATES = [0.75, 1, 1.25, 1.5, 2] as const;
 const STORAGE_KEY = 'cle.player.settings';
 
 export interface PlaybackSettings {

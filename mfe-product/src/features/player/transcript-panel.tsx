@@ -18,7 +18,7 @@ const seconds = (t: string) => {
 };
 
 /** The cues of a WebVTT file (identifiers, cue settings and NOTE blocks are skipped). */
-export function parseVtt(text: string): Cue[] {
+function parseVtt(text: string): Cue[] {
   return text
     .replace(/\r\n?/g, '\n')
     .split(/\n{2,}/)

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { colors } from '@cle/ui/theme';
 
 /** S3-CONST-04: the video preview pause timer. */
-export const PREVIEW_PAUSE_MS = 5000;
+const PREVIEW_PAUSE_MS = 5000;
 
 export function VideoPreview({
   src,
