@@ -63,8 +63,9 @@ const buttonCss = {
 
 /** The files of a bought version, on links signed when it is chosen. */
 function PurchasedFiles({ choice }: { choice: DownloadChoice }) {
-  const { sub } = useAuth();
-  const { data, error } = useMediaDownloads(choice.code, sub);
+  const { sub, token } = useAuth();
+  // keyed by the person (as the player's launch): another sign-in never sees these links
+  const { data, error } = useMediaDownloads(choice.code, sub ?? token);
   if (error)
     return (
       <p role="alert" css={{ margin: 0 }}>
