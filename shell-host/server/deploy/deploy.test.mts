@@ -126,7 +126,9 @@ before(async () => {
     const { default: pg } = await import('pg');
     const client = new pg.Client({ connectionString: url });
     await client.connect();
-    await client.query('DROP TABLE IF EXISTS deploy_audit, deploy_current, deploy_history');
+    await client.query(
+      'DROP TABLE IF EXISTS deploy_audit, deploy_rollout, deploy_current, deploy_history CASCADE',
+    );
     await client.end();
   }
   deploy = await createDeployService({
@@ -279,9 +281,12 @@ test('rollback moves back one step at a time, down to the seed; every move is in
   assert.equal((await call('GET', '/deploy', null)).statusCode, 401);
 });
 
-test('another shell replica reads the pointer after its short TTL, and keeps the last good composition while the store is down', async () => {
+test('another shell replica reads the pointer after its short TTL, keeps the last good composition while the store is down, and never keeps a read older than a move', async () => {
   const real = await deploy.store();
   let down = false;
+  // a read held after it has seen the store (a slow answer), released by the test
+  let hold: Promise<void> | null = null;
+  let seenStore = () => {};
   const warnings: string[] = [];
   const replica = await createDeployService({
     allowedOrigins: [origin],
@@ -289,7 +294,13 @@ test('another shell replica reads the pointer after its short TTL, and keeps the
     serverRemotes: createServerRemotes({ allowedOrigins: [origin] }),
     store: {
       ...real,
-      current: () => (down ? Promise.reject(new Error('connection refused')) : real.current()),
+      current: async () => {
+        if (down) throw new Error('connection refused');
+        const seen = await real.current();
+        seenStore();
+        await hold;
+        return seen;
+      },
     },
     tokens: [],
     env: { DEPLOY_POINTER_TTL_MS: '1' },
@@ -313,6 +324,19 @@ test('another shell replica reads the pointer after its short TTL, and keeps the
   assert.equal((await call('POST', '/deploy/mfe-library/rollback', LIBRARY)).statusCode, 200);
   await replica.pointers.refresh();
   assert.equal(replicaServes(), 'seed-build');
+  // a move made while a read is under way: the refresh after it reads again, never the older answer
+  let release = () => {};
+  hold = new Promise((resolve) => (release = resolve));
+  const seen = new Promise<void>((resolve) => (seenStore = resolve));
+  const inFlight = replica.pointers.refresh(); // a read starts and sees no deployment
+  await seen;
+  assert.equal((await call('POST', '/deploy/mfe-library', LIBRARY, { release: 'r1' })).statusCode, 200);
+  const refreshed = replica.pointers.refresh();
+  hold = null;
+  release();
+  await Promise.all([inFlight, refreshed]);
+  assert.equal(replicaServes(), 'r1');
+  assert.equal((await call('POST', '/deploy/mfe-library/rollback', LIBRARY)).statusCode, 200);
 });
 
 test('the CLI deploys and rolls back, and says why when refused (exit 1)', async () => {

@@ -18,7 +18,7 @@ export interface Pointers {
 export interface PointerSource {
   /** the pointers as last loaded (a stale copy starts a reload) */
   current(): Pointers;
-  /** loads now; keeps the last good pointers if that fails */
+  /** a load that starts after this call (after one in flight, which may predate a move); keeps the last good pointers if it fails */
   refresh(): Promise<void>;
 }
 
@@ -34,7 +34,7 @@ export function createPointerSource(opts: {
   let loadedAt = Number.NEGATIVE_INFINITY;
   let loading: Promise<void> | null = null;
   let failing = false;
-  const refresh = () =>
+  const load = () =>
     (loading ??= opts
       .load()
       .then(
@@ -56,10 +56,14 @@ export function createPointerSource(opts: {
       }));
   return {
     current() {
-      if (now() - loadedAt > opts.ttlMs) void refresh();
+      if (now() - loadedAt > opts.ttlMs) void load();
       return last;
     },
-    refresh,
+    async refresh() {
+      // a load already under way may have read the store before the caller's move
+      if (loading) await loading;
+      await load();
+    },
   };
 }
 
