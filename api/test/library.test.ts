@@ -163,7 +163,7 @@ describe('GET /user/library', () => {
 
   test('[S1-LIBRARY-51] [S1-LIBRARY-52] the Publication Format and Duration groups have the spec values', async () => {
     const groups = await filterValues();
-    assert.deepEqual([...groups['Publication Format']].sort(), [
+    assert.deepEqual([...(groups['Publication Format'] ?? [])].sort(), [
       'Answer Book',
       'Case Summary',
       'Course Handbook',
