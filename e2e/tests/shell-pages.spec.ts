@@ -136,41 +136,46 @@ test.describe('shell pages', () => {
     await expect(main.getByText('Add Vimeo video ID')).toHaveCount(0);
   });
 
-  test('[S1-TAXO-01] [S1-TAXO-02] [S1-TAXO-03] [S1-TAXO-04] [S1-TAXO-05] [S1-TAXO-07] taxonomy pages fill their areas; rows are 4x1 on a phone, 3x3 on a large screen', async ({
+  test('taxonomy pages fill their areas; rows are 4x1 on a phone, 3x3 on a large screen', async ({
     page,
   }) => {
     await page.goto('/practice-areas');
     const main = page.getByRole('main');
-    for (const [list, kind] of [
-      ['Practice areas', 'Practice area'],
-      ['Industries', 'Industry'],
-      ['Audiences', 'Audience'],
-    ] as const) {
-      await page.goto('/practice-areas');
-      await main.getByRole('navigation', { name: list }).getByRole('link').first().click();
-      await expect(main.getByText(kind, { exact: true })).toBeVisible();
-      for (const area of ['header', 'top', 'middle', 'bottom'])
-        await expect(main.locator(`[data-area="${area}"]`)).toBeAttached();
-      await expect(
-        main.locator('[data-area="bottom"]').getByRole('link', { name: /^Search everything in / }),
-      ).toHaveAttribute('href', /^\/search\?query=/);
-    }
-    // rows by breakpoint: visible items never exceed the grid, columns follow the breakpoint
-    const row = main.getByTestId('taxonomy-row').first();
-    const shape = () =>
-      row.evaluate((ul) => ({
-        columns: getComputedStyle(ul).gridTemplateColumns.split(' ').length,
-        visible: [...ul.children].filter((li) => getComputedStyle(li).display !== 'none').length,
-        total: ul.children.length,
-      }));
-    await page.setViewportSize({ width: 390, height: 800 });
-    const phone = await shape();
-    expect(phone.columns).toBe(1);
-    expect(phone.visible).toBe(Math.min(4, phone.total));
-    await page.setViewportSize({ width: 1300, height: 800 });
-    const large = await shape();
-    expect(large.columns).toBe(3);
-    expect(large.visible).toBe(Math.min(9, large.total));
+    await test.step('[S1-TAXO-01] [S1-TAXO-02] [S1-TAXO-03] [S1-TAXO-04] practice area, industry and audience pages fill their four areas; the search link is preset', async () => {
+      for (const [list, kind] of [
+        ['Practice areas', 'Practice area'],
+        ['Industries', 'Industry'],
+        ['Audiences', 'Audience'],
+      ] as const) {
+        await page.goto('/practice-areas');
+        await main.getByRole('navigation', { name: list }).getByRole('link').first().click();
+        await expect(main.getByText(kind, { exact: true })).toBeVisible();
+        for (const area of ['header', 'top', 'middle', 'bottom'])
+          await expect(main.locator(`[data-area="${area}"]`)).toBeAttached();
+        await expect(
+          main.locator('[data-area="bottom"]').getByRole('link', { name: /^Search everything in / }),
+        ).toHaveAttribute('href', /^\/search\?query=/);
+      }
+    });
+
+    await test.step('[S1-TAXO-05] [S1-TAXO-07] rows by breakpoint: 4x1 on a phone, 3x3 on a large screen', async () => {
+      // rows by breakpoint: visible items never exceed the grid, columns follow the breakpoint
+      const row = main.getByTestId('taxonomy-row').first();
+      const shape = () =>
+        row.evaluate((ul) => ({
+          columns: getComputedStyle(ul).gridTemplateColumns.split(' ').length,
+          visible: [...ul.children].filter((li) => getComputedStyle(li).display !== 'none').length,
+          total: ul.children.length,
+        }));
+      await page.setViewportSize({ width: 390, height: 800 });
+      const phone = await shape();
+      expect(phone.columns).toBe(1);
+      expect(phone.visible).toBe(Math.min(4, phone.total));
+      await page.setViewportSize({ width: 1300, height: 800 });
+      const large = await shape();
+      expect(large.columns).toBe(3);
+      expect(large.visible).toBe(Math.min(9, large.total));
+    });
   });
 
   test('[S1-PAGES-01] [S1-PAGES-02] [S1-PAGES-03] the global error page offers Try Again and the contact details', async ({

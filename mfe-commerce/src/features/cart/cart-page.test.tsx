@@ -306,35 +306,20 @@ describe('cart page (spec 3 §2.3)', () => {
     expect(text).toHaveFocus();
   });
 
-  test('[S3-PROMO-04] [S3-PROMO-05] [S3-PROMO-08] [S3-PROMO-09] [S3-PROMO-10] [S3-PROMO-11] [S3-PROMO-13] the promo box', async () => {
+  const promoCart = (message?: { category: number; message: string }) =>
+    emptyCart({
+      totalWithoutDiscounts: 0,
+      subTotal: 0,
+      total: 0,
+      ...(message ? { resultMessages: [message] } : {}),
+    });
+
+  /** the cart page of a member, the promo box opened; PUT promo-code answers with `answers` in turn */
+  async function openPromoBox(answers: Reply[]) {
     signInAs();
-    const answers: Reply[] = [
-      { status: 500, body: { message: 'boom' } },
-      {
-        status: 200,
-        body: emptyCart({
-          totalWithoutDiscounts: 0,
-          subTotal: 0,
-          total: 0,
-          resultMessages: [{ category: 3, message: 'This promo code has expired.' }],
-        }),
-      },
-      {
-        status: 200,
-        body: emptyCart({
-          totalWithoutDiscounts: 0,
-          subTotal: 0,
-          total: 0,
-          resultMessages: [{ category: 0, message: 'Promo code SAVE 20PCT applied.' }],
-        }),
-      },
-    ];
     const calls = mockApi({
       ...gate(),
-      'GET /commerce/carts': {
-        status: 200,
-        body: emptyCart({ totalWithoutDiscounts: 0, subTotal: 0, total: 0 }),
-      },
+      'GET /commerce/carts': { status: 200, body: promoCart() },
       'PUT /commerce/carts/promo-code': () => answers.shift()!,
     });
     renderCart();
@@ -343,15 +328,21 @@ describe('cart page (spec 3 §2.3)', () => {
     fireEvent.click(toggle);
     const input = screen.getByRole('textbox', { name: 'Enter a promo code' });
     const apply = screen.getByRole('button', { name: 'Apply' });
+    return { calls, input, apply };
+  }
 
-    // [S3-PROMO-02] [S3-PROMO-03] formatted as typed
+  test('[S3-PROMO-02] [S3-PROMO-03] [S3-PROMO-04] [S3-PROMO-05] a code formatted as typed and not 10 characters long is refused inline, without a call', async () => {
+    const { calls, input, apply } = await openPromoBox([]);
     fireEvent.change(input, { target: { value: 'sa-ve1234' } });
     expect(input).toHaveValue('save 1234');
     fireEvent.click(apply);
     expect(await screen.findByText('Promo code is incorrect or expired.')).toBeInTheDocument();
     expect(input).toHaveValue('save 1234');
     expect(calls.some((c) => c.key === 'PUT /commerce/carts/promo-code')).toBe(false);
+  });
 
+  test('[S3-PROMO-09] [S3-PROMO-13] a failed call says so, and the box keeps the code', async () => {
+    const { calls, input, apply } = await openPromoBox([{ status: 500, body: { message: 'boom' } }]);
     fireEvent.change(input, { target: { value: 'SAVE20PCT' } });
     fireEvent.click(apply);
     expect(
@@ -361,13 +352,19 @@ describe('cart page (spec 3 §2.3)', () => {
       promoCode: 'SAVE 20PCT',
     });
     expect(input).toHaveValue('SAVE 20PCT');
+  });
 
+  test('[S3-PROMO-08] [S3-PROMO-10] [S3-PROMO-11] another category is an inline error; category 0 is a success and clears the box', async () => {
+    const { input, apply } = await openPromoBox([
+      { status: 200, body: promoCart({ category: 3, message: 'This promo code has expired.' }) },
+      { status: 200, body: promoCart({ category: 0, message: 'Promo code SAVE 20PCT applied.' }) },
+    ]);
+    fireEvent.change(input, { target: { value: 'SAVE20PCT' } });
     fireEvent.click(apply);
     expect(await screen.findByText('This promo code has expired.')).toBeInTheDocument();
-
+    expect(input).toHaveValue('SAVE 20PCT');
     fireEvent.click(apply);
     expect(await screen.findByRole('status')).toHaveTextContent('Promo code SAVE 20PCT applied.');
-    // [S3-PROMO-08] the input clears on a successful submit
     expect(input).toHaveValue('');
     expect(screen.queryByText('This promo code has expired.')).not.toBeInTheDocument();
   });

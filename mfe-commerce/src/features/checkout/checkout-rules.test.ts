@@ -153,18 +153,25 @@ describe('automatic current-step choice (spec 3 §4.9 rules 1-8)', () => {
 });
 
 describe('step buttons and validation (spec 3 §4.9, §5)', () => {
-  test('[S3-CHECKOUT-39] [S3-CHECKOUT-40] [S3-CHECKOUT-41] [S3-CHECKOUT-42] [S3-CHECKOUT-43] [S3-CHECKOUT-44] [S3-CHECKOUT-45] [S3-CHECKOUT-46] [S3-CHECKOUT-47] button labels', () => {
-    expect(CHECKOUT_STEPS.map(stepButtonLabel)).toEqual([
+  const label = (step: string) => stepButtonLabel(step);
+
+  test('[S3-CHECKOUT-39] [S3-CHECKOUT-40] [S3-CHECKOUT-41] [S3-CHECKOUT-42] the shipping, payment, billing and upkeep buttons', () => {
+    expect(['shipping', 'payment', 'billing', 'upkeep'].map(label)).toEqual([
       'Save shipping address',
       'Save payment method',
       'Save billing address',
       'Save preferences',
+    ]);
+  });
+
+  test('[S3-CHECKOUT-43] [S3-CHECKOUT-44] [S3-CHECKOUT-45] [S3-CHECKOUT-46] [S3-CHECKOUT-47] the VAT, terms and review buttons, and Continue for any other step', () => {
+    expect(['vat', 'stsTermsAndConditions', 'ipsTermsAndConditions', 'reviewOrder'].map(label)).toEqual([
       'Save selection',
       'Save selection',
       'Save selection',
       'Place Order',
     ]);
-    expect(stepButtonLabel('anything-else')).toBe('Continue');
+    expect(label('anything-else')).toBe('Continue');
   });
 
   test('[S3-CHECKOUT-57] upkeep with no selection asks for one', () => {
@@ -223,9 +230,9 @@ describe('the total shown and the checkout request (spec 3 §3, §4.9)', () => {
     expect(displayedTotal(cart({ total: 299 }), null, address())).toBe(299);
   });
 
-  test('[S3-CHECKOUT-79] [S3-CHECKOUT-80] [S3-CHECKOUT-81] [S3-CHECKOUT-82] [S3-CHECKOUT-83] [S3-CHECKOUT-84] [S3-CHECKOUT-85] builds the order payload', () => {
-    const stored = card({ sk: 21 });
-    const request = buildCheckoutRequest({
+  const stored = card({ sk: 21 });
+  const order = (over: Partial<Parameters<typeof buildCheckoutRequest>[0]> = {}) =>
+    buildCheckoutRequest({
       upkeepService: false,
       billingAddress: address({ sk: 11 }),
       shippingAddress: null,
@@ -235,8 +242,11 @@ describe('the total shown and the checkout request (spec 3 §3, §4.9)', () => {
       totalAmount: 299,
       stsAccepted: true,
       ipsAccepted: false,
+      ...over,
     });
-    expect(request).toMatchObject({
+
+  test('[S3-CHECKOUT-79] [S3-CHECKOUT-80] [S3-CHECKOUT-81] [S3-CHECKOUT-82] upkeep, the addresses (-1 when none) and the VAT number (empty when none)', () => {
+    expect(order()).toMatchObject({
       upkeepService: false,
       selectedBillingAddress: 11,
       selectedShippingAddress: -1,
@@ -244,21 +254,25 @@ describe('the total shown and the checkout request (spec 3 §3, §4.9)', () => {
       stsTermsAccepted: true,
       ipsTermsAccepted: false,
     });
-    expect(request.paymentOption).toEqual({ ...stored, isStoredInstrument: true, totalAmount: 299 });
-
-    const unstored = buildCheckoutRequest({
+    const other = order({
       upkeepService: true,
       billingAddress: null,
-      shippingAddress: null,
+      shippingAddress: address({ sk: 12 }),
       vatChoice: VAT_NO_NUMBER,
       vatNumber: 'GB123',
-      payment: card({ sk: -1, isStoredInstrument: true }),
-      totalAmount: 10,
-      stsAccepted: false,
-      ipsAccepted: false,
     });
-    expect(unstored.selectedBillingAddress).toBe(-1);
-    expect(unstored.selectedVatNumber).toBe('');
+    expect(other).toMatchObject({
+      upkeepService: true,
+      selectedBillingAddress: -1,
+      selectedShippingAddress: 12,
+      selectedVatNumber: '',
+    });
+  });
+
+  test('[S3-CHECKOUT-83] [S3-CHECKOUT-84] [S3-CHECKOUT-85] paymentOption: the instrument, stored only when its sk is above 0, and the total', () => {
+    expect(order().paymentOption).toEqual({ ...stored, isStoredInstrument: true, totalAmount: 299 });
+    const unstored = order({ payment: card({ sk: -1, isStoredInstrument: true }), totalAmount: 10 });
     expect(unstored.paymentOption.isStoredInstrument).toBe(false);
+    expect(unstored.paymentOption.totalAmount).toBe(10);
   });
 });

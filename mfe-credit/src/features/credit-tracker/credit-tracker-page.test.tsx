@@ -46,7 +46,8 @@ const renderPage = (individualSk?: string, cache?: Map<string, unknown>) =>
   });
 const heading = () => screen.findByRole('heading', { level: 1, name: 'New York Attorney CLE Requirements' });
 
-test('[S2-TRACKER-02] [S2-TRACKER-07] [S2-TRACKER-08] [S2-TRACKER-09] [S2-TRACKER-34] [S2-TRACKER-36] [S2-TRACKER-37] the header Add menu, the organisation message, special status, Find Programs, certificates, disclaimer and guide link', async () => {
+/** the page with two PLI certificates, the newer one second in the payload */
+async function renderWithCertificates() {
   const older = { id: 1, dateCompleted: isoInDays(-200) };
   const newer = { id: 2, dateCompleted: isoInDays(-20) };
   const cert = (c: { id: number; dateCompleted: string }, programName: string) => ({
@@ -64,6 +65,10 @@ test('[S2-TRACKER-02] [S2-TRACKER-07] [S2-TRACKER-08] [S2-TRACKER-09] [S2-TRACKE
   serve(() => trackerEntry({ certificates: [cert(newer, 'Newer program'), cert(older, 'Older program')] }));
   renderPage();
   await heading();
+}
+
+test('[S2-TRACKER-02] [S2-TRACKER-07] [S2-TRACKER-08] [S2-TRACKER-09] the header Add menu, the organisation message, special status and Find Programs', async () => {
+  await renderWithCertificates();
   const add = screen.getByRole('button', { name: 'Add' });
   expect(add).toHaveAttribute('aria-haspopup', 'menu');
   fireEvent.click(add);
@@ -84,6 +89,10 @@ test('[S2-TRACKER-02] [S2-TRACKER-07] [S2-TRACKER-08] [S2-TRACKER-09] [S2-TRACKE
       .map((o) => o.textContent),
   ).toEqual(['No special status', 'Experienced Attorney', 'Newly Admitted Attorney']);
   expect(screen.getByRole('button', { name: 'Find Programs' })).toBeInTheDocument();
+});
+
+test('[S2-TRACKER-34] [S2-TRACKER-36] [S2-TRACKER-37] the certificates newest first, the disclaimer and the guide link', async () => {
+  await renderWithCertificates();
   const certificates = screen.getByRole('region', { name: 'Certificates' });
   expect(
     within(certificates)

@@ -80,12 +80,16 @@ function fillAndSubmit(dialog: HTMLElement, organisationType: string) {
   fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
 }
 
-test('[S2-QUOTE-02] [S2-QUOTE-03] [S2-QUOTE-04] [S2-QUOTE-05] [S2-QUOTE-06] [S2-QUOTE-07] [S2-QUOTE-10] a step shows heading, subheading, copy, indicator, its fields and Next, and no Back on step 0', () => {
+test('[S2-QUOTE-02] [S2-QUOTE-03] [S2-QUOTE-04] [S2-QUOTE-05] a step shows its heading, subheading, copy and indicator', () => {
   const dialog = open();
   expect(within(dialog).getByRole('heading', { name: 'Request a quote' })).toBeTruthy();
   expect(within(dialog).getByRole('heading', { name: 'About you' })).toBeTruthy();
   expect(within(dialog).getByText('Who should we send the quote to?')).toBeTruthy();
   expect(within(dialog).getByText('Step 1 of 2')).toBeTruthy();
+});
+
+test('[S2-QUOTE-06] [S2-QUOTE-07] [S2-QUOTE-10] step 0: its fields with label and placeholder, Next, and no Back', () => {
+  const dialog = open();
   expect(within(dialog).getByLabelText('Phone (required)').getAttribute('placeholder')).toBe(
     '+1 (XXX) XXX-XXXX',
   );
