@@ -9,7 +9,6 @@
 import type { PageContent } from '@cle/contracts/page';
 import type { ServerRemotes } from '../federation/server-remotes.mjs';
 import { createPageComposer } from './page-composer';
-import { SLOT_BUDGET_MS } from './render-page';
 
 const SEARCH_PAGE = {
   contentType: ['PageData', 'SearchPage'],
