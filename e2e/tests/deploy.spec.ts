@@ -154,8 +154,12 @@ test('a team deploys a release with the CLI, the site shows it in the server HTM
     expect(await libraryReleaseFor(request, inShare[0]!)).toBe(id);
     const outside = visitors.find((_, i) => served[i] !== id)!;
     expect(await libraryReleaseFor(request, outside)).toBe(before);
-    // Not asserted yet (issue 41): a browser carrying a cookie in the share still shows the current
-    // release's markup in the slot (seen 2026-11-29); the share is proven on /remotes.json above.
+    // the cookie on the whole site (as the shell sets it, Path=/): a cookie set for the page's URL gets
+    // that URL's directory as its path, and /remotes.json would then go without it
+    const site = new URL('/', test.info().project.use.baseURL).href;
+    await page.context().addCookies([{ name: 'cle_cohort', value: inShare[0]!, url: site }]);
+    await page.reload();
+    await expect(root).toHaveAttribute('data-build', id);
     expect((await deployState(request)).composition.find((c) => c.remote === REMOTE)).toMatchObject({
       release: before,
       rollout: { release: id, percent: 10 },
@@ -165,6 +169,7 @@ test('a team deploys a release with the CLI, the site shows it in the server HTM
     expect(await libraryReleaseFor(request, inShare[0]!)).toBe(before);
     await page.reload();
     await expect(root).toHaveAttribute('data-build', before);
+    await page.context().clearCookies({ name: 'cle_cohort' });
 
     // the host was never rebuilt
     expect(await (await request.get('/main.js')).text()).toBe(shellMain);
