@@ -1,6 +1,6 @@
 // One CMS page row as the generators write it: the content-type chain ends with the concrete type, and
 // the metadata defaults to the page's name. Used by every generator that adds pages, so the rows agree.
-import type { CmsPageRow } from './generate-cms';
+import type { CmsPageRow } from '../db/rows';
 
 export const cmsPage = (
   id: string,

@@ -3,20 +3,9 @@ import { SEED_EPOCH } from './generate-catalogue';
 import type { Catalogue } from './generate-catalogue';
 import { cartUpsellPart } from './generate-store-content';
 import { cmsPage } from './cms-page';
+import type { CmsPageRow } from '../db/rows';
 
 const DAY = 86_400_000;
-
-export interface CmsPageRow {
-  id: string;
-  friendly_url: string;
-  content_type: string[];
-  name: string;
-  parent_id: string | null;
-  sort_order: number;
-  visible: boolean;
-  metadata: Record<string, unknown>;
-  properties: Record<string, unknown>;
-}
 
 /** A content row as the CMS stores it: eight items at most, no editor overrides unless given. */
 function contentRowBlock(

@@ -3,7 +3,7 @@
 // form, rule changes and credit call-outs. Hand-written (no random stream), so the other generators'
 // output stays identical. Rewritten when the catalogue is refreshed or CREDIT_PAGES_SEED_VERSION moves.
 import type { Db } from '../db/db';
-import type { CmsPageRow } from './generate-cms';
+import type { CmsPageRow } from '../db/rows';
 import { insertRows } from './load-seed';
 import { cmsPage } from './cms-page';
 import type { QuoteForm } from '@cle/contracts/quote-form';

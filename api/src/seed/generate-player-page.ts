@@ -2,7 +2,7 @@
 // shell's page registry maps to mfe-product's player. Added to the generated CMS pages (no random
 // numbers drawn: the other generators' streams stay as they were).
 import { PLAYER_PATH } from '@cle/contracts/registration-schemas';
-import type { CmsPageRow } from './generate-cms';
+import type { CmsPageRow } from '../db/rows';
 import { cmsPage } from './cms-page';
 
 const PLAYER_PAGE_TYPE = 'ProgramPlayerPage';

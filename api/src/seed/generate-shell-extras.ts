@@ -3,7 +3,8 @@
 // contact pages are never redirected) and the press release's Vimeo video. Deterministic, no random
 // stream; it changes no page id, title or URL.
 import type { LegacyRedirectSettings } from '@cle/contracts/legacy-site-schemas';
-import type { CmsPageRow, generateCms } from './generate-cms';
+import type { CmsPageRow } from '../db/rows';
+import type { generateCms } from './generate-cms';
 
 type Cms = ReturnType<typeof generateCms>;
 

@@ -2,24 +2,8 @@
 // organisation and its roster. Deterministic: fixed rows plus names drawn with a seeded PRNG.
 import { createRandom } from '../lib/random';
 import { FIRST_NAMES, LAST_NAMES } from './vocabulary';
+import type { UserRow } from '../db/rows';
 
-type Membership = 'IM' | 'PM' | 'Retail';
-
-export interface UserRow {
-  sub: string;
-  individual_sk: number;
-  organization_sk: number | null;
-  email: string;
-  given_name: string;
-  family_name: string;
-  membership: Membership;
-  is_employee: boolean;
-  is_lms_admin: boolean;
-  roles: string[];
-  content_opt_out: string[];
-  personas: string[];
-  profile: { phone: string | null; jobTitle: string | null; company: string | null };
-}
 interface OrganisationRow {
   sk: number;
   name: string;
