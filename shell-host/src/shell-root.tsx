@@ -1,6 +1,8 @@
 // The shell's whole tree with its providers: what the browser renders or hydrates (bootstrap.tsx) and
 // what the server streams (server-entry.tsx), one definition, so both sides build the same tree.
+import { useEffect } from 'react';
 import { SWRConfig } from 'swr';
+import { endPageHydration } from '@cle/contracts/hydration';
 import type { SWRConfiguration } from 'swr';
 import { CacheProvider } from '@emotion/react';
 import type { EmotionCache } from '@emotion/cache';
@@ -23,6 +25,8 @@ const ownCacheProvider = () => new Map();
 
 export function ShellRoot({ styleCache, fallback, ownCache = false, ...app }: ShellRootProps) {
   const swr: SWRConfiguration = ownCache ? { fallback, provider: ownCacheProvider } : { fallback };
+  // the root's effect runs after every child's: the hydrated page has settled (a no-op when rendered)
+  useEffect(() => endPageHydration(), []);
   return (
     <CacheProvider value={styleCache}>
       <SWRConfig value={swr}>

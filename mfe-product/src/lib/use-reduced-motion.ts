@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useHydratingView } from '@cle/contracts/hydration';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
@@ -19,5 +20,6 @@ const serverSnapshot = () => false;
  * hydration in a server-rendered page, at once otherwise.
  */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, snapshot, serverSnapshot);
+  const hydrating = useHydratingView();
+  return useSyncExternalStore(subscribe, hydrating ? serverSnapshot : snapshot, serverSnapshot);
 }

@@ -60,3 +60,39 @@ describe('useViewportWidth', () => {
     }
   });
 });
+
+describe('useViewportWidth in a server-rendered page', () => {
+  const original = window.matchMedia;
+  afterEach(() => {
+    window.matchMedia = original;
+  });
+
+  test('hydrates with the server width and takes the real one only when the shell says the page settled', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const { hydrateRoot } = await import('react-dom/client');
+    const { beginPageHydration, endPageHydration } = await import('@cle/contracts/hydration');
+    const seen: number[] = [];
+    function Cards() {
+      const width = useViewportWidth([575]);
+      seen.push(width);
+      return <p>{width >= 575 ? 'two per view' : 'one per view'}</p>;
+    }
+    const fake = fakeMatchMedia(700);
+    window.matchMedia = fake.matchMedia as unknown as typeof window.matchMedia;
+    const el = document.createElement('div');
+    el.innerHTML = renderToString(<Cards />);
+    const errors: unknown[] = [];
+    seen.length = 0;
+    beginPageHydration();
+    await act(async () => {
+      hydrateRoot(el, <Cards />, { onRecoverableError: (e) => errors.push(e) });
+    });
+    // hydrated exactly, and no re-render forced by the browser's width while the page hydrates
+    expect(errors).toEqual([]);
+    expect(seen).toEqual([0]);
+    expect(el.textContent).toBe('one per view');
+    await act(async () => endPageHydration());
+    expect(el.textContent).toBe('two per view');
+    expect(seen.at(-1)).toBe(575);
+  });
+});

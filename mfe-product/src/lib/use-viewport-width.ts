@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useHydratingView } from '@cle/contracts/hydration';
 
 interface WidthStore {
   subscribe(onChange: () => void): () => void;
@@ -51,5 +52,8 @@ function widthStore(steps: readonly number[]): WidthStore {
  */
 export function useViewportWidth(steps: readonly number[]): number {
   const store = typeof window === 'undefined' ? NO_VIEWPORT : widthStore(steps);
-  return useSyncExternalStore(store.subscribe, store.snapshot, serverWidth);
+  // while hydrating the browser's snapshot is the server's (no forced synchronous re-render); the real
+  // width comes in the transition that follows
+  const hydrating = useHydratingView();
+  return useSyncExternalStore(store.subscribe, hydrating ? serverWidth : store.snapshot, serverWidth);
 }

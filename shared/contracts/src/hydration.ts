@@ -1,7 +1,16 @@
 // What a server render hands the browser's hydrating render beside its data, and how a hook tells the
 // two renders apart. The server renders with SWR fallback data (one entry per key it loaded, plus
 // RENDER_TIME_KEY) and the browser hydrates with the same fallback, so both render the same markup.
-import { createContext, use, useContext, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  createContext,
+  startTransition,
+  use,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { useSWRConfig } from 'swr';
 
 /**
@@ -13,13 +22,61 @@ export const RENDER_TIME_KEY = '$render-time';
 
 const noSubscription = () => () => undefined;
 
-/** true while rendering on a server and in the browser's hydrating render, false in any other render */
+// The page's hydration as the shell reports it: true from just before hydrateRoot until the effects of
+// its first commit ran. While it is true the browser's snapshot of "hydrating" equals the server's, so
+// React forces no synchronous re-render of every hook user after hydrating (it does where the two
+// snapshots differ: the slots re-rendered their whole remotes in one task, 200-600 ms at 4x CPU).
+let pageHydrating = false;
+const settleListeners = new Set<() => void>();
+
+/** Shell only: the page's server HTML is about to be hydrated. */
+export function beginPageHydration(): void {
+  pageHydrating = true;
+}
+
+/** Shell only, from the hydrated root's first effect (after every child's): the page is hydrated. */
+export function endPageHydration(): void {
+  if (!pageHydrating) return;
+  pageHydrating = false;
+  const listeners = [...settleListeners];
+  settleListeners.clear();
+  // one transition for all of them: React renders what changes in slices of a few ms
+  startTransition(() => listeners.forEach((settle) => settle()));
+}
+
+/**
+ * true while rendering on a server and in the browser's hydrating render (a component hydrated with the
+ * page keeps true until it re-renders after the page settled); false in any render of a later mount
+ */
 export function useServerOrHydrating(): boolean {
   return useSyncExternalStore(
     noSubscription,
-    () => false,
+    () => pageHydrating,
     () => true,
   );
+}
+
+/**
+ * Like useServerOrHydrating, for a view that must change once the page is hydrated (the viewport's real
+ * width, a slot the server left to the browser): true while rendering on a server and hydrating, then
+ * false in a re-render React makes as a transition (time-sliced) right after the page settled.
+ */
+export function useHydratingView(): boolean {
+  const hydrating = useServerOrHydrating();
+  const [view, setView] = useState(hydrating);
+  useEffect(() => {
+    if (!view) return;
+    const settle = () => setView(false);
+    if (!pageHydrating) {
+      startTransition(settle);
+      return;
+    }
+    settleListeners.add(settle);
+    return () => {
+      settleListeners.delete(settle);
+    };
+  }, [view]);
+  return view;
 }
 
 /** The server render's time while rendering on the server or hydrating; otherwise undefined. */

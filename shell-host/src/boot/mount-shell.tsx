@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
 import createCache from '@emotion/cache';
 import { cspStyleNonce } from '@cle/ui/csp-nonce';
+import { beginPageHydration } from '@cle/contracts/hydration';
 import { SHELL_STYLE_KEY, ShellRoot } from '../shell-root';
 import { bootFallback } from './boot-data';
 import { reportHydrationError } from './hydration-errors';
@@ -31,6 +32,7 @@ export async function mountShell(el: HTMLElement): Promise<MountedShell> {
     }
     // no wait and no second request for the chrome's data: the server's answers are here
     let root!: Root;
+    beginPageHydration();
     startTransition(() => {
       root = hydrateRoot(el, <ShellRoot styleCache={styleCache} fallback={ssrFallback} serverRendered />, {
         onRecoverableError: reportHydrationError,

@@ -1,6 +1,6 @@
 // A place on the page filled by a remote's exposed module. Loading shows a skeleton; a remote that
 // is down, slow or broken shows the fallback card here and nowhere else; 'Try again' reloads it.
-import { createElement, startTransition, Suspense, use, useEffect, useState } from 'react';
+import { createElement, memo, startTransition, Suspense, use, useEffect, useState } from 'react';
 import type { ComponentType } from 'react';
 import { ErrorBoundary } from '@cle/ui/error-boundary';
 import { Skeleton } from '@cle/ui/skeleton';
@@ -79,7 +79,7 @@ function useSettled(promise: TrackedPromise<unknown>): boolean {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- props pass through to the remote unchanged
-function RemoteModule<P extends Record<string, any>>({
+function RemoteModuleView<P extends Record<string, any>>({
   promise,
   props,
   onShown,
@@ -94,6 +94,10 @@ function RemoteModule<P extends Record<string, any>>({
   useEffect(() => onShown?.(), [onShown]);
   return createElement(Component, props);
 }
+
+/** Memoized: a slot that re-renders with the same module and props (its phase changing after hydration)
+ * leaves the remote's tree alone instead of re-rendering all of it. */
+const RemoteModule = memo(RemoteModuleView) as typeof RemoteModuleView;
 
 export interface RemoteSlotProps<P> {
   /** federation name, e.g. 'mfe_search' */

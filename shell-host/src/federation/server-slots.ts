@@ -7,7 +7,7 @@
 import { createContext, useContext } from 'react';
 import type { ComponentType } from 'react';
 import { useSWRConfig } from 'swr';
-import { useServerOrHydrating } from '@cle/contracts/hydration';
+import { useHydratingView } from '@cle/contracts/hydration';
 
 export type ExposedModule = { default: ComponentType<never> };
 
@@ -34,7 +34,7 @@ export type ServerSlot =
   | { phase: 'browser' };
 
 export function useServerSlot(remote: string, module: string): ServerSlot {
-  const serverSide = useServerOrHydrating();
+  const serverSide = useHydratingView();
   const modules = useContext(ServerModulesContext);
   const { fallback } = useSWRConfig();
   const key = slotKey(remote, module);
