@@ -133,6 +133,8 @@ CREATE TABLE IF NOT EXISTS deploy_rollout (
 ALTER TABLE deploy_rollout ADD COLUMN IF NOT EXISTS audience TEXT NOT NULL DEFAULT 'percent';
 ALTER TABLE deploy_rollout ALTER COLUMN percent DROP NOT NULL;
 ALTER TABLE deploy_audit ADD COLUMN IF NOT EXISTS audience TEXT;
+UPDATE deploy_audit SET audience = CASE action WHEN 'deploy' THEN 'everyone' ELSE 'percent' END
+  WHERE audience IS NULL AND action IN ('deploy', 'rollout');
 ALTER TABLE deploy_audit DROP CONSTRAINT IF EXISTS deploy_audit_action_check;
 ALTER TABLE deploy_audit ADD CONSTRAINT deploy_audit_action_check
   CHECK (action IN ('deploy', 'rollback', 'rollout', 'candidate'));
