@@ -1,5 +1,6 @@
 // The deploy service's CLI (decision 063), for people and CI:
-//   npm run deploy -- mfe-library <release-id> [--reason "why"] [--percent 10]
+//   npm run deploy -- mfe-library <release-id> [--reason "why"] [--percent 10 | --staff | --candidate]
+// (--staff: signed-in staff only first; --candidate: checked and known, served to nobody but a QA override)
 //   npm run rollback -- mfe-library [--reason "why"]
 // DEPLOY_URL: the shell server (default SITE_ORIGIN or http://localhost:3000). DEPLOY_TOKEN: the team's
 // token; unset, the team's published development token (shell-host/deploy-tokens.development.json),
@@ -12,7 +13,7 @@ import { remotes, siteOrigin } from '../shared/build/src/topology.js';
 const [action, remote, ...rest] = process.argv.slice(2);
 const usage = () => {
   console.error(
-    'usage: npm run deploy -- <remote> <release-id> [--reason "why"] [--percent 1-99]\n       npm run rollback -- <remote> [--reason "why"]',
+    'usage: npm run deploy -- <remote> <release-id> [--reason "why"] [--percent 1-99 | --staff | --candidate]\n       npm run rollback -- <remote> [--reason "why"]',
   );
   process.exit(2);
 };
@@ -26,10 +27,13 @@ const flags = {};
 const positional = [];
 for (let i = 0; i < rest.length; i += 1)
   if (rest[i] === '--reason' || rest[i] === '--percent') flags[rest[i].slice(2)] = rest[++i] ?? '';
+  else if (rest[i] === '--staff' || rest[i] === '--candidate') flags[rest[i].slice(2)] = true;
   else positional.push(rest[i]);
 const reason = flags.reason ?? '';
 // --percent: serve the release to that share of visitors first (a later deploy gives it to everyone)
 const percent = flags.percent === undefined ? undefined : Number(flags.percent);
+// decision 065: staff only first, or a QA candidate
+const audience = flags.staff ? 'staff' : flags.candidate ? 'qa' : undefined;
 const release = positional[0];
 if (action === 'deploy' && !release) usage();
 
@@ -51,7 +55,7 @@ try {
   res = await fetch(url, {
     method: 'POST',
     headers: { authorization: `Bearer ${token()}`, 'content-type': 'application/json' },
-    body: JSON.stringify(action === 'deploy' ? { release, reason, percent } : { reason }),
+    body: JSON.stringify(action === 'deploy' ? { release, reason, percent, audience } : { reason }),
     signal: AbortSignal.timeout(60_000),
   });
 } catch (err) {
@@ -63,6 +67,12 @@ if (!res.ok) {
   console.error(`${res.status}: ${body.message ?? res.statusText}`);
   process.exit(1);
 }
-const share = body.percent ? ` for ${body.percent}% of visitors` : '';
+const share = body.percent
+  ? ` for ${body.percent}% of visitors`
+  : body.audience === 'staff'
+    ? ' for staff only'
+    : body.audience === 'qa'
+      ? ' as a QA candidate (served to nobody)'
+      : '';
 console.log(`${body.action} ${body.remote}: ${body.from ?? '(seed)'} -> ${body.to ?? '(seed)'}${share}`);
 console.log(JSON.stringify(body));

@@ -21,6 +21,8 @@ const apiTests = [
     .map((f) => `identity/test/${f}`),
   // the shell's deploy service (decision 063): its store on PGlite, and on PostgreSQL with TEST_DATABASE_URL
   'shell-host/server/deploy/deploy.test.mts',
+  // staff-only rollouts, QA overrides, who gets what (decision 065)
+  'shell-host/server/deploy/staff-access.test.mts',
 ];
 
 // Seeding takes ~12 s; each suite starts from one seeded copy made per run instead (api/test/seeded-copy.ts)

@@ -59,7 +59,11 @@ export const SEED_ACCOUNTS: readonly SeedAccount[] = [
   seed('u-im', 'im@example.com', 'Member-2026!', 'Irene', 'Member', '800002'),
   seed('u-pm', 'pm@example.com', 'Plus-2026!', 'Parker', 'Plus', '800003'),
   seed('u-editor', 'editor@example.com', 'Editor-2026!', 'Edith', 'Editor', '800004', { roles: ['editor'] }),
-  seed('u-staff', 'staff@example.com', 'Staff-2026!', 'Sam', 'Staff', '800005', { isPliEmployee: true }),
+  seed('u-staff', 'staff@example.com', 'Staff-2026!', 'Sam', 'Staff', '800005', {
+    isPliEmployee: true,
+    // staff-only rollouts and QA overrides of the deploy service (decision 065)
+    roles: ['qa'],
+  }),
   seed('u-roster', 'roster@example.com', 'Roster-2026!', 'Rosa', 'Roster', '800006', {
     organizationSk: '9001',
     roles: ['roster-admin'],

@@ -393,7 +393,7 @@ describe('identity provider', () => {
       ['u-im', 'im@example.com', 'Member-2026!', '800002', '', 'false', false, []],
       ['u-pm', 'pm@example.com', 'Plus-2026!', '800003', '', 'false', false, []],
       ['u-editor', 'editor@example.com', 'Editor-2026!', '800004', '', 'false', false, ['editor']],
-      ['u-staff', 'staff@example.com', 'Staff-2026!', '800005', '', 'false', true, []],
+      ['u-staff', 'staff@example.com', 'Staff-2026!', '800005', '', 'false', true, ['qa']],
       ['u-roster', 'roster@example.com', 'Roster-2026!', '800006', '9001', 'false', false, ['roster-admin']],
       ['u-lms', 'lms@example.com', 'Lms-2026!', '800007', '', 'true', true, []],
       ['u-short', 'short@example.com', 'Short-2026!', '800008', '', 'false', false, []],

@@ -22,6 +22,7 @@ import { SERVICE_WORKER_ENABLED, startServiceWorker } from './sw/service-worker-
 import { startAnalyticsWhenSignedIn } from './analytics/analytics-start';
 import { PageLoader } from './layout/page-loader';
 import { ShellToasts } from './layout/shell-toasts';
+import { QaOverrideBanner } from './layout/qa-override-banner';
 
 const emit = createEmitter('shell');
 
@@ -146,6 +147,7 @@ export function App({ url, serverRendered = false, mainContent }: AppProps = {})
           <Footer />
         </ShellBoundary>
         <ShellToasts />
+        <QaOverrideBanner />
       </ShellRouter>
     </SWRConfig>
   );

@@ -68,6 +68,7 @@ export const SEEDED_USERS: readonly UserRow[] = [
   }),
   user('u-staff', 800005, 'Sam', 'Staff', {
     is_employee: true,
+    roles: ['qa'],
     personas: ['Law student', 'Government lawyer'],
     profile: { phone: null, jobTitle: 'Program Attorney', company: 'Practising Law Institute' },
   }),

@@ -1,6 +1,8 @@
 // The deploy service's routes, a route group of the shell server (decision 063):
-//   POST /deploy/:remote           { release, reason?, base?, percent? }  checks the release, then moves
-//                                  the pointer (with percent, 1-99: serves it to that share of visitors)
+//   POST /deploy/:remote           { release, reason?, base?, percent?, audience? }  checks the release,
+//                                  then moves the pointer (with percent, 1-99: serves it to that share of
+//                                  visitors; audience 'staff': to signed-in staff only; 'qa': to nobody,
+//                                  a candidate QA may load with an override, decision 065)
 //   POST /deploy/:remote/rollback  { reason? }                  moves it back one step
 //   GET  /deploy                                                the composition served now and the audit log
 // Every call needs a team's bearer token; a move needs the deployer role for that remote.
@@ -19,8 +21,8 @@ export interface DeployedRemote {
   contracts?: number;
   /** 'deploy': the service's pointer; 'seed': remotes.json or the remote's last build */
   source: 'deploy' | 'seed';
-  /** a release served to a share of visitors (sticky per visitor cookie) */
-  rollout?: { release: string; percent: number };
+  /** a release served to a share of visitors (sticky per visitor cookie), or to staff only */
+  rollout?: { release: string; percent: number } | { release: string; staff: true };
 }
 
 interface DeployAnswer {
@@ -29,6 +31,7 @@ interface DeployAnswer {
   from: string | null;
   to: string | null;
   percent?: number;
+  audience?: 'staff' | 'qa';
 }
 
 export interface DeployRoutesOptions {
@@ -52,6 +55,7 @@ interface MoveBody {
   reason?: unknown;
   base?: unknown;
   percent?: unknown;
+  audience?: unknown;
 }
 
 export function registerDeployRoutes(app: FastifyInstance, opts: DeployRoutesOptions): void {
@@ -85,7 +89,7 @@ export function registerDeployRoutes(app: FastifyInstance, opts: DeployRoutesOpt
     if (!known) return reply.code(404).send({ message: `No remote named ${remote}` });
     const access = authorize(opts.tokens, req.headers.authorization, remote);
     if (!access.ok) return reply.code(access.status).send({ message: access.message });
-    const { release, base, percent } = req.body ?? {};
+    const { release, base, percent, audience } = req.body ?? {};
     if (typeof release !== 'string' || !release)
       return reply.code(400).send({ message: 'Name the release to deploy: { "release": "<id>" }' });
     if (
@@ -93,6 +97,10 @@ export function registerDeployRoutes(app: FastifyInstance, opts: DeployRoutesOpt
       !(Number.isInteger(percent) && (percent as number) >= 1 && (percent as number) <= 99)
     )
       return reply.code(400).send({ message: 'percent must be a whole number from 1 to 99' });
+    if (audience !== undefined && audience !== 'staff' && audience !== 'qa')
+      return reply.code(400).send({ message: "audience must be 'staff' or 'qa'" });
+    if (audience !== undefined && percent !== undefined)
+      return reply.code(400).send({ message: 'Give either percent or audience, not both' });
     if (base !== undefined && typeof base !== 'string')
       return reply.code(400).send({ message: 'base must be the URL the releases folder lives under' });
     const store = await storeFor(reply);
@@ -109,9 +117,21 @@ export function registerDeployRoutes(app: FastifyInstance, opts: DeployRoutesOpt
     }
     const audit = { who: access.team.team, why: reasonOf(req.body) };
     if (typeof percent === 'number') {
-      const staged = await store.rollout(remote, release, pointer, percent, audit);
+      const staged = await store.rollout(remote, release, pointer, { percent }, audit);
       await opts.moved();
       const answer: DeployAnswer = { remote, action: 'rollout', ...staged, percent };
+      return answer;
+    }
+    if (audience === 'staff') {
+      const staged = await store.rollout(remote, release, pointer, { staff: true }, audit);
+      await opts.moved();
+      const answer: DeployAnswer = { remote, action: 'rollout', ...staged, audience };
+      return answer;
+    }
+    if (audience === 'qa') {
+      const known = await store.candidate(remote, release, pointer, audit);
+      await opts.moved();
+      const answer: DeployAnswer = { remote, action: 'candidate', ...known, audience };
       return answer;
     }
     const moved = await store.deploy(remote, release, pointer, audit);

@@ -5,13 +5,15 @@
 //   DEPLOY_DATA_DIR       the embedded store's folder (default shell-host/.data/deploy)
 //   DEPLOY_TOKENS_FILE    the teams' tokens (default: the published development tokens)
 //   DEPLOY_POINTER_TTL_MS how old the shell's copy of the pointers may get (default 2000)
+// Staff sessions (decision 065) verify access tokens as the API does: IDENTITY_JWKS_URL (default
+// IDENTITY_URL/jwks), IDENTITY_ISSUER (default IDENTITY_URL), API_AUDIENCE (default the local API).
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Env } from '@cle/static-server/env';
 import { remotes as topologyRemotes, defaultRemoteEntries } from '@cle/build/topology';
 import type { ServerRemotes } from '../federation/server-remotes.mjs';
 import { openDeployStore } from './deploy-store.mjs';
-import type { DeployStore } from './deploy-store.mjs';
+import type { DeployStore, Rollout } from './deploy-store.mjs';
 import { DEVELOPMENT_TOKENS_FILE, readTokens } from './deploy-tokens';
 import type { TeamToken } from './deploy-tokens';
 import { registerDeployRoutes } from './deploy-routes';
@@ -19,6 +21,8 @@ import type { DeployedRemote } from './deploy-routes';
 import { checkRelease } from './release-check';
 import { createPointerSource } from './pointer-source';
 import { registerVisitorCohort } from './visitor-cohort';
+import { createStaffSessions, createTokenVerifier } from './staff-session';
+import type { TokenVerifier } from './staff-session';
 import type { PointerSource } from './pointer-source';
 import type { RemoteEntry } from '../../src/federation/remotes-manifest';
 
@@ -48,7 +52,22 @@ export interface DeployServiceOptions {
   env?: Env;
   /** where the pointer source says the store is down or back (default console.warn) */
   warn?: (line: string) => void;
+  /** verifies a browser's access token (tests); else against the identity provider's keys */
+  verify?: TokenVerifier;
 }
+
+/** The identity provider's keys, issuer and the API audience its access tokens carry (as the API reads them). */
+function providerVerifier(env: Env): TokenVerifier {
+  const identityUrl = (env.IDENTITY_URL ?? 'http://localhost:4001').replace(/\/+$/, '');
+  return createTokenVerifier({
+    jwksUrl: env.IDENTITY_JWKS_URL?.trim() || `${identityUrl}/jwks`,
+    issuer: env.IDENTITY_ISSUER?.trim() || identityUrl,
+    audience: (env.API_AUDIENCE?.trim() || 'http://localhost:4000').replace(/\/+$/, ''),
+  });
+}
+
+const rolloutOf = (r: Rollout): NonNullable<DeployedRemote['rollout']> =>
+  r.audience === 'staff' ? { release: r.release, staff: true } : { release: r.release, percent: r.percent };
 
 /** Where each remote's releases live by default: the folder of its entry in the topology. */
 function topologyBases(env: Env): Record<string, string> {
@@ -81,8 +100,8 @@ export async function createDeployService(opts: DeployServiceOptions): Promise<D
   const pointers = createPointerSource({
     load: async () => {
       const open = await store();
-      const [deployed, rollouts] = await Promise.all([open.current(), open.rollouts()]);
-      return { deployed, rollouts };
+      const [deployed, rollouts, known] = await Promise.all([open.current(), open.rollouts(), open.known()]);
+      return { deployed, rollouts, known };
     },
     ttlMs: ttl > 0 ? ttl : DEFAULT_TTL_MS,
     warn: opts.warn,
@@ -100,13 +119,33 @@ export async function createDeployService(opts: DeployServiceOptions): Promise<D
     ]),
   );
   const appOf = new Map(Object.entries(topologyRemotes).map(([app, r]) => [r.federationName, app]));
+  // the signing key: made once in the store, read once per process (again after a failure)
+  let key: Promise<Buffer> | null = null;
+  const sessions = createStaffSessions({
+    verify: opts.verify ?? providerVerifier(env),
+    key: () =>
+      (key ??= store()
+        .then((s) => s.sessionKey())
+        .catch((err: unknown) => {
+          key = null;
+          throw err;
+        })),
+    remotes: Object.keys(topologyRemotes),
+    known: () => pointers.current().known,
+    allowedOrigins: opts.allowedOrigins,
+  });
   return {
     pointers,
     store,
     registerCohort(app) {
-      registerVisitorCohort(app, () => pointers.current().rollouts.length > 0);
+      registerVisitorCohort(
+        app,
+        () => pointers.current().rollouts.some((r) => r.audience === 'percent'),
+        (req) => sessions.visitor(req),
+      );
     },
     register(app, served) {
+      sessions.register(app);
       registerDeployRoutes(app, {
         store,
         tokens,
@@ -129,9 +168,7 @@ export async function createDeployService(opts: DeployServiceOptions): Promise<D
             ...(r.integrity ? { integrity: r.integrity } : {}),
             ...(r.contracts === undefined ? {} : { contracts: r.contracts }),
             source: deployed.has(r.name) ? 'deploy' : 'seed',
-            ...(staged.has(r.name)
-              ? { rollout: { release: staged.get(r.name)!.release, percent: staged.get(r.name)!.percent } }
-              : {}),
+            ...(staged.has(r.name) ? { rollout: rolloutOf(staged.get(r.name)!) } : {}),
           }));
         },
       });

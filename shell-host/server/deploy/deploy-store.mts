@@ -3,6 +3,7 @@
 // (every shell replica reads the same pointers), else PGlite in shell-host/.data/deploy. A move (deploy
 // or rollback) is one transaction holding an advisory lock: two moves never interleave, and the
 // pointer and its audit row are written together or not at all.
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { openEmbeddedStore } from '@cle/static-server/embedded-store';
 import type { RemoteEntry } from '../../src/federation/remotes-manifest';
@@ -21,26 +22,36 @@ export interface Deployment {
   previous: number | null;
 }
 
-/** A release served to a share of visitors before everyone (staged rollout). */
-export interface Rollout {
+/** Who a rollout serves before everyone: a share of visitors, or signed-in staff only (decision 065). */
+type RolloutAudience = { percent: number } | { staff: true };
+
+/** A release served to a share of visitors, or to staff, before everyone (staged rollout). */
+export type Rollout = {
   remote: string;
   release: string;
   pointer: Pointer;
-  /** 1-99: the share of visitors (sticky per visitor cookie) served this release */
-  percent: number;
+} & ({ audience: 'percent'; /** 1-99, sticky per visitor cookie */ percent: number } | { audience: 'staff' });
+
+/** A release the service checked and recorded (deployed, rolled out, or a QA candidate). */
+export interface KnownRelease {
+  remote: string;
+  release: string;
+  pointer: Pointer;
 }
 
 export interface AuditRow {
   id: number;
   at: string;
   who: string;
-  action: 'deploy' | 'rollback' | 'rollout';
+  action: 'deploy' | 'rollback' | 'rollout' | 'candidate';
   remote: string;
   /** release ids; null is the seed (remotes.json or the remote's last build) */
   from: string | null;
   to: string | null;
   /** a rollout's share of visitors */
   percent: number | null;
+  /** who the move serves: everyone (deploy), a share (percent), staff, or QA overrides only (candidate); null for rollbacks */
+  audience: 'everyone' | 'percent' | 'staff' | 'qa' | null;
   why: string;
 }
 
@@ -53,14 +64,25 @@ export interface DeployStore {
   current(): Promise<Deployment[]>;
   /** The releases being rolled out to a share of visitors. */
   rollouts(): Promise<Rollout[]>;
-  /** Serves `release` to `percent` of visitors; the current pointer stays for the others. */
+  /** Serves `release` to a share of visitors or to staff; the current pointer stays for the others. */
   rollout(
     remote: string,
     release: string,
     pointer: Pointer,
-    percent: number,
+    audience: RolloutAudience,
     audit: { who: string; why: string },
   ): Promise<{ from: string | null; to: string }>;
+  /** Records a checked release as a QA candidate: known to the service, served to nobody. */
+  candidate(
+    remote: string,
+    release: string,
+    pointer: Pointer,
+    audit: { who: string; why: string },
+  ): Promise<{ from: string | null; to: string }>;
+  /** Every release the service checked, each with its newest pointer (QA overrides choose among them). */
+  known(): Promise<KnownRelease[]>;
+  /** The key the shell signs staff session cookies with: made once, shared by every replica. */
+  sessionKey(): Promise<Buffer>;
   /** The newest audit rows first. */
   audit(limit?: number): Promise<AuditRow[]>;
   /** Points `remote` at a new release (checked before: the store takes what it is given). */
@@ -106,6 +128,19 @@ CREATE TABLE IF NOT EXISTS deploy_rollout (
   remote TEXT PRIMARY KEY,
   seq BIGINT NOT NULL REFERENCES deploy_history(seq),
   percent INT NOT NULL CHECK (percent BETWEEN 1 AND 99)
+);
+-- decision 065: staff-only rollouts, QA candidates, the audience in the audit log, the session key
+ALTER TABLE deploy_rollout ADD COLUMN IF NOT EXISTS audience TEXT NOT NULL DEFAULT 'percent';
+ALTER TABLE deploy_rollout ALTER COLUMN percent DROP NOT NULL;
+ALTER TABLE deploy_audit ADD COLUMN IF NOT EXISTS audience TEXT;
+UPDATE deploy_audit SET audience = CASE action WHEN 'deploy' THEN 'everyone' ELSE 'percent' END
+  WHERE audience IS NULL AND action IN ('deploy', 'rollout');
+ALTER TABLE deploy_audit DROP CONSTRAINT IF EXISTS deploy_audit_action_check;
+ALTER TABLE deploy_audit ADD CONSTRAINT deploy_audit_action_check
+  CHECK (action IN ('deploy', 'rollback', 'rollout', 'candidate'));
+CREATE TABLE IF NOT EXISTS deploy_secret (
+  name TEXT PRIMARY KEY,
+  value TEXT NOT NULL
 );`;
 
 /** Moves never run side by side, across replicas too. */
@@ -192,13 +227,23 @@ function storeOn(db: Db): DeployStore {
       from: string | null;
       to: string | null;
       percent?: number;
+      audience?: AuditRow['audience'];
     },
   ) =>
     q(
-      `INSERT INTO deploy_audit (who, action, remote, from_release, to_release, percent, why)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [row.who, row.action, row.remote, row.from, row.to, row.percent ?? null, row.why],
+      `INSERT INTO deploy_audit (who, action, remote, from_release, to_release, percent, audience, why)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [row.who, row.action, row.remote, row.from, row.to, row.percent ?? null, row.audience ?? null, row.why],
     );
+  /** A history row for a checked release (its previous: the current deployment), its seq. */
+  const record = async (q: Query, remote: string, release: string, pointer: Pointer) => {
+    const before = await currentOf(q, remote);
+    const [row] = await q<{ seq: string | number }>(
+      `INSERT INTO deploy_history (remote, release, pointer, previous) VALUES ($1, $2, $3, $4) RETURNING seq`,
+      [remote, release, JSON.stringify(pointer), before?.seq ?? null],
+    );
+    return { seq: row!.seq, from: before?.release ?? null };
+  };
   const currentOf = async (q: Query, remote: string) =>
     (await q<HistoryRow>(`${CURRENT_SQL} WHERE c.remote = $1`, [remote])).map(toDeployment)[0] ?? null;
   return {
@@ -206,31 +251,64 @@ function storeOn(db: Db): DeployStore {
       return (await db.query<HistoryRow>(`${CURRENT_SQL} ORDER BY h.remote`)).map(toDeployment);
     },
     async rollouts() {
-      const rows = await db.query<HistoryRow & { percent: number | string }>(
-        `SELECT h.remote, h.release, h.pointer, r.percent
+      const rows = await db.query<HistoryRow & { percent: number | string | null; audience: string }>(
+        `SELECT h.remote, h.release, h.pointer, r.percent, r.audience
            FROM deploy_rollout r JOIN deploy_history h ON h.seq = r.seq ORDER BY h.remote`,
       );
-      return rows.map((r) => {
+      return rows.map((r): Rollout => {
         const { remote, release, pointer } = toDeployment({ ...r, seq: 0, previous: null });
-        return { remote, release, pointer, percent: Number(r.percent) };
+        return r.audience === 'staff'
+          ? { remote, release, pointer, audience: 'staff' }
+          : { remote, release, pointer, audience: 'percent', percent: Number(r.percent) };
       });
     },
-    rollout(remote, release, pointer, percent, { who, why }) {
+    rollout(remote, release, pointer, audience, { who, why }) {
       return db.move(async (q) => {
-        const before = await currentOf(q, remote);
-        const [row] = await q<{ seq: string | number }>(
-          `INSERT INTO deploy_history (remote, release, pointer, previous) VALUES ($1, $2, $3, $4) RETURNING seq`,
-          [remote, release, JSON.stringify(pointer), before?.seq ?? null],
-        );
+        const { seq, from } = await record(q, remote, release, pointer);
+        const percent = 'percent' in audience ? audience.percent : undefined;
+        const kind = percent === undefined ? 'staff' : 'percent';
         await q(
-          `INSERT INTO deploy_rollout (remote, seq, percent) VALUES ($1, $2, $3)
-             ON CONFLICT (remote) DO UPDATE SET seq = EXCLUDED.seq, percent = EXCLUDED.percent`,
-          [remote, row!.seq, percent],
+          `INSERT INTO deploy_rollout (remote, seq, percent, audience) VALUES ($1, $2, $3, $4)
+             ON CONFLICT (remote) DO UPDATE
+               SET seq = EXCLUDED.seq, percent = EXCLUDED.percent, audience = EXCLUDED.audience`,
+          [remote, seq, percent ?? null, kind],
         );
-        const from = before?.release ?? null;
-        await writeAudit(q, { who, why, action: 'rollout', remote, from, to: release, percent });
+        await writeAudit(q, {
+          who,
+          why,
+          action: 'rollout',
+          remote,
+          from,
+          to: release,
+          percent,
+          audience: kind,
+        });
         return { from, to: release };
       });
+    },
+    candidate(remote, release, pointer, { who, why }) {
+      return db.move(async (q) => {
+        const { from } = await record(q, remote, release, pointer);
+        await writeAudit(q, { who, why, action: 'candidate', remote, from, to: release, audience: 'qa' });
+        return { from, to: release };
+      });
+    },
+    async known() {
+      const rows = await db.query<HistoryRow>(
+        `SELECT DISTINCT ON (remote, release) seq, remote, release, pointer, previous
+           FROM deploy_history ORDER BY remote, release, seq DESC`,
+      );
+      return rows.map(toDeployment).map(({ remote, release, pointer }) => ({ remote, release, pointer }));
+    },
+    async sessionKey() {
+      await db.query(
+        `INSERT INTO deploy_secret (name, value) VALUES ('staff-session', $1) ON CONFLICT DO NOTHING`,
+        [randomBytes(32).toString('base64')],
+      );
+      const [row] = await db.query<{ value: string }>(
+        `SELECT value FROM deploy_secret WHERE name = 'staff-session'`,
+      );
+      return Buffer.from(row!.value, 'base64');
     },
     async audit(limit = 100) {
       const rows = await db.query<{
@@ -242,6 +320,7 @@ function storeOn(db: Db): DeployStore {
         from_release: string | null;
         to_release: string | null;
         percent: number | null;
+        audience: AuditRow['audience'];
         why: string;
       }>(`SELECT * FROM deploy_audit ORDER BY id DESC LIMIT $1`, [limit]);
       return rows.map((r) => ({
@@ -253,25 +332,21 @@ function storeOn(db: Db): DeployStore {
         from: r.from_release,
         to: r.to_release,
         percent: r.percent === null ? null : Number(r.percent),
+        audience: r.audience,
         why: r.why,
       }));
     },
     deploy(remote, release, pointer, { who, why }) {
       return db.move(async (q) => {
-        const before = await currentOf(q, remote);
-        const [row] = await q<{ seq: string | number }>(
-          `INSERT INTO deploy_history (remote, release, pointer, previous) VALUES ($1, $2, $3, $4) RETURNING seq`,
-          [remote, release, JSON.stringify(pointer), before?.seq ?? null],
-        );
+        const { seq, from } = await record(q, remote, release, pointer);
         await q(
           `INSERT INTO deploy_current (remote, seq) VALUES ($1, $2)
              ON CONFLICT (remote) DO UPDATE SET seq = EXCLUDED.seq`,
-          [remote, row!.seq],
+          [remote, seq],
         );
         // everyone gets it now: a rollout of this remote ends
         await q(`DELETE FROM deploy_rollout WHERE remote = $1`, [remote]);
-        const from = before?.release ?? null;
-        await writeAudit(q, { who, why, action: 'deploy', remote, from, to: release });
+        await writeAudit(q, { who, why, action: 'deploy', remote, from, to: release, audience: 'everyone' });
         return { from, to: release };
       });
     },

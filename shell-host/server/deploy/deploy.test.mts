@@ -8,7 +8,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,57 +20,20 @@ import { createDeployService } from './deploy-service';
 import type { DeployService } from './deploy-service';
 import { openDeployStore } from './deploy-store.mjs';
 import { readComposition } from './pointer-source';
+import { sha384, writeRelease as writeFixture } from './fixture-releases';
+import type { Fixture } from './fixture-releases';
 import type { RemotesPolicy } from '../../src/federation/remotes-manifest';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'deploy-service-'));
 const LIBRARY = 'cle-test-library-token-000000001';
 const SEARCH = 'cle-test-search-token-0000000002';
-const sha384 = (text: string) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
 let releases: FastifyInstance;
 let origin: string;
 let app: FastifyInstance;
 let deploy: DeployService;
 let policy: RemotesPolicy;
+const writeRelease = (id: string, f?: Fixture) => writeFixture(tmp, id, f);
 let seed: { remotes: { name: string; entry: string; integrity: string; release: string }[] };
-
-interface Fixture {
-  contracts?: number;
-  /** the server build's ./LibraryPage throws when it loads */
-  throws?: boolean;
-  /** release.json records a hash the entry's bytes do not have */
-  wrongHash?: 'browser' | 'server';
-  /** release.json's server entry on another origin */
-  serverEntry?: string;
-}
-
-/** A release folder as release-remote.mjs writes it, but small: entries, release.json, mf-manifest.json. */
-function writeRelease(id: string, f: Fixture = {}): void {
-  const dir = path.join(tmp, 'releases', id);
-  mkdirSync(path.join(dir, 'server'), { recursive: true });
-  const browser = `/* mfe_library ${id} */ var mfe_library = {};\n`;
-  const factory = f.throws
-    ? `function () { throw new Error('the library page of ${id} is broken'); }`
-    : `function () { return { default: 'library page ${id}' }; }`;
-  const server = `module.exports = { init: function () {}, get: function (m) {
-    return m === './LibraryPage' || m === './PodcastSeriesPage' ? Promise.resolve(${factory}) : Promise.reject(new Error('no ' + m));
-  } };\n`;
-  writeFileSync(path.join(dir, 'remoteEntry.js'), browser);
-  writeFileSync(path.join(dir, 'server', 'remoteEntry.js'), server);
-  const record = {
-    name: 'mfe_library',
-    buildId: id,
-    entry: 'remoteEntry.js',
-    integrity: f.wrongHash === 'browser' ? sha384('something else') : sha384(browser),
-    contracts: f.contracts ?? 1,
-    server: {
-      entry: f.serverEntry ?? 'server/remoteEntry.js',
-      integrity: f.wrongHash === 'server' ? sha384('something else') : sha384(server),
-    },
-  };
-  writeFileSync(path.join(dir, 'release.json'), JSON.stringify(record));
-  const exposes = ['./LibraryPage', './PodcastSeriesPage', './embed'].map((p) => ({ path: p }));
-  writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ exposes }));
-}
 
 /** What the shell serves now for mfe_library: its release id and entry (server.mts's own reading). */
 function served() {

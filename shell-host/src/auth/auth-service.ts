@@ -22,6 +22,7 @@ import {
 } from './auth-rules';
 import { storeReturnUrl, takeReturnUrl } from './return-url';
 import { endSessionByPost } from './end-session-post';
+import { endStaffSession, startStaffSession } from './staff-session';
 import { recoverFromFailedRenewal, SILENT_RENEW_TIMEOUT_RETRIES } from './renewal-recovery';
 
 const PENDING_ACTION_KEY = 'cle:pendingAction';
@@ -109,6 +110,8 @@ function applyUser(user: User): void {
   document.documentElement.dataset.authenticated = 'true';
   authRuntime.set({ expired: false });
   void loadClaims(user.profile.sub);
+  // staff-only rollouts and QA overrides on the shell server (decision 065)
+  startStaffSession(user.access_token, authStore.get().roles);
 }
 
 export async function silentSignIn(): Promise<User | null> {
@@ -150,7 +153,7 @@ export function signOut(): void {
         console.warn('[auth] the API did not end the session', err),
       )
     : Promise.resolve();
-  void endAtApi
+  void Promise.all([endAtApi, endStaffSession()])
     .then(() => userManager().getUser())
     .then((u) => userManager().signoutRedirect({ id_token_hint: u?.id_token }))
     .catch((err) => {

@@ -5,6 +5,7 @@ import { ANONYMOUS, authStore } from '@cle/contracts/auth';
 import type { SignInOptions } from '@cle/contracts/auth';
 import { toast } from '@cle/contracts/toast';
 import { SIGNIN_CALLBACK_PATH, SIGNOUT_CALLBACK_PATH } from './auth-rules';
+import { endStaffSessionIfAny } from './staff-session';
 
 /** Shown when sign-in cannot reach the identity provider (not a spec text; decision 031). */
 const SIGN_IN_UNAVAILABLE = 'Sign-in is unavailable right now. Please try again in a few minutes.';
@@ -43,6 +44,7 @@ export const authRuntime = {
 export function clearUser(): void {
   authStore.set({ ...ANONYMOUS });
   document.documentElement.dataset.authenticated = 'false';
+  endStaffSessionIfAny();
 }
 
 /**

@@ -9,6 +9,7 @@ import { entryIntegrity } from './entry-integrity';
 import { validateRemotes } from './remotes-manifest';
 import type { RemoteEntry } from './remotes-manifest';
 import { compositionStatus } from './composition-status';
+import { recordWhoGetsWhat } from './who-gets-what';
 
 export type { RemoteEntry };
 
@@ -65,6 +66,7 @@ export function remotesReady(): Promise<Map<string, RemoteEntry>> {
   ])
     .catch(() => [{ remotes: [] }, []] as const)
     .then(([list, allowedOrigins]) => {
+      recordWhoGetsWhat(list);
       const { remotes, rejected } = validateRemotes(list, {
         knownNames: KNOWN_REMOTES,
         allowedOrigins,

@@ -2,6 +2,7 @@
 // the debug page: isPLIEmployee). Entry URL, release id, integrity, contract major, load time and last
 // error come from this page view's own loading (composition-status.ts); 'Load every remote' loads
 // each remote's ./embed to measure the ones this page has not used yet. Lazy-loaded (decision 031).
+// Below: who gets which release and why, and the QA override form (decision 065).
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useAuth } from '@cle/contracts/auth';
@@ -11,6 +12,8 @@ import { colors } from '@cle/ui/theme';
 import { compositionStatus } from '../federation/composition-status';
 import type { RemoteStatus } from '../federation/composition-status';
 import { CONTRACTS_MAJOR, loadRemoteModule, remotesReady } from '../federation/remotes';
+import { whoGetsWhat } from '../federation/who-gets-what';
+import { WhoGetsWhatSection } from './who-gets-what-section';
 
 const HEALTH_PAGE_TITLE = 'Composition health';
 
@@ -48,10 +51,16 @@ export default function CompositionHealthPage() {
   const { isEmployee } = useAuth();
   const rows = useSyncExternalStore(compositionStatus.subscribe, compositionStatus.get);
   const [checking, setChecking] = useState(false);
+  // who gets what, as this page load's /remotes.json said (after the remotes are read)
+  const [deploy, setDeploy] = useState<ReturnType<typeof whoGetsWhat> | null>(null);
   useRobots('noindex, nofollow');
   useEffect(() => {
     document.title = `${HEALTH_PAGE_TITLE} - PLI`;
-    void remotesReady();
+    let live = true;
+    void remotesReady().then(() => live && setDeploy(whoGetsWhat()));
+    return () => {
+      live = false;
+    };
   }, []);
   if (!isEmployee) return <Navigate to="/" replace />;
 
@@ -104,6 +113,7 @@ export default function CompositionHealthPage() {
           </tbody>
         </table>
       </div>
+      {deploy && <WhoGetsWhatSection served={deploy.served} visitor={deploy.visitor} />}
     </section>
   );
 }
