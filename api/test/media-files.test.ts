@@ -11,7 +11,8 @@ import { ProductPayloadSchema } from '@cle/contracts/product-schemas';
 import { startSignedInApp } from './helpers';
 import type { SignedInApp } from './helpers';
 import { SEEDED_USERS } from '../src/seed/generate-users';
-import { mediaLibrary } from '../src/media/media-library';
+import { MediaStreamSchema } from '@cle/contracts/registration-schemas';
+import { durationOf, mediaLibrary, PODCAST_SOURCE } from '../src/media/media-library';
 
 let t: SignedInApp;
 const RETAIL = SEEDED_USERS.find((u) => u.email === 'retail@example.com')!.sub;
@@ -239,5 +240,92 @@ describe('media files', () => {
     }
     const [afterCount] = await t.db.query<{ n: string }>('SELECT count(*) AS n FROM library_entries');
     assert.equal(afterCount!.n, before!.n);
+  });
+});
+
+describe('video podcast episodes (decision 068)', () => {
+  const episodeOf = async (video: boolean) => {
+    const [row] = await t.db.query<{ code: string }>(
+      `SELECT code FROM products WHERE searchable_type = 'podcastepisode' AND price = 0
+         AND data->>'hasVideo' = $1 ORDER BY code LIMIT 1`,
+      [String(video)],
+    );
+    assert.ok(row, `the seed has a podcast episode with hasVideo ${video}`);
+    return row.code;
+  };
+
+  test('a video episode streams its own recording without a grant: HLS renditions, captions, immutable under the build', async () => {
+    const code = await episodeOf(true);
+    const answer = await get(`/api/podcast/episode-media/${code}`);
+    assert.equal(answer.statusCode, 200, answer.body);
+    const s = MediaStreamSchema.parse(answer.json());
+    assert.equal(s.mediaType, 'video');
+    assert.deepEqual(s.downloads, []);
+    assert.match(s.hlsUrl, new RegExp(`^/api/podcast/media/${code}/[0-9a-f]{16}/master\\.m3u8$`));
+    assert.equal(s.durationSeconds, durationOf(mediaLibrary(), 'video', PODCAST_SOURCE));
+    const master = await get(s.hlsUrl);
+    assert.equal(master.statusCode, 200, master.body);
+    assert.equal(master.headers['content-type'], 'application/vnd.apple.mpegurl');
+    assert.match(master.body, /RESOLUTION=426x240/);
+    assert.match(master.body, /RESOLUTION=854x480/);
+    const variants = childrenOf(s.hlsUrl, master.body);
+    assert.equal(variants.length, 3);
+    for (const v of variants) {
+      const playlist = await get(v);
+      assert.equal(playlist.statusCode, 200, v);
+      const [init, first] = childrenOf(v, playlist.body);
+      for (const file of [init!, first!]) {
+        const res = await get(file);
+        assert.equal(res.statusCode, 200, file);
+        // the build is in the URL: the bytes under it never change, any cache may keep them
+        assert.equal(res.headers['cache-control'], 'public, max-age=31536000, immutable');
+      }
+    }
+    // its own recording: a paid program's captions are not what an episode serves
+    const captions = await get(s.captionsUrl);
+    assert.equal(captions.headers['content-type'], 'text/vtt; charset=utf-8');
+    assert.match(captions.body, /video episode of the PLI podcast/);
+    const paid = await get(streams[0]!.captionsUrl);
+    assert.notEqual(captions.body, paid.body);
+    const part = await get(s.playbackUrl, { range: 'bytes=0-99' });
+    assert.equal(part.statusCode, 206);
+    assert.equal(part.headers['content-type'], 'video/mp4');
+  });
+
+  test('no video, not free, not an episode, another build, another file: 404; malformed: 400', async () => {
+    const video = await episodeOf(true);
+    const audio = await episodeOf(false);
+    const root = MediaStreamSchema.parse(
+      (await get(`/api/podcast/episode-media/${video}`)).json(),
+    ).hlsUrl.replace(/master\.m3u8$/, '');
+    const build = root.split('/').at(-2)!;
+    const probes: [string, number][] = [
+      [`/api/podcast/episode-media/${audio}`, 404],
+      [`/api/podcast/episode-media/${program.code}`, 404],
+      [`/api/podcast/episode-media/bad%20code!`, 400],
+      [`/api/podcast/episode-media/${video}?x=1`, 400],
+      [`/api/podcast/media/${audio}/${build}/master.m3u8`, 404],
+      // a paid program's recording never answers on the public root
+      [`/api/podcast/media/${program.code}/${build}/master.m3u8`, 404],
+      [`/api/podcast/media/${video}/${'0'.repeat(16)}/master.m3u8`, 404],
+      [`/api/podcast/media/${video}/nothex/master.m3u8`, 400],
+      [`${root}download.mp3`, 404],
+      [`${root}preview.mp4`, 404],
+      [`${root}media.json`, 404],
+      [`${root}..%2f..%2fcurrent.json`, 404],
+      [`${root}master.m3u8?expires=1`, 400],
+    ];
+    await t.db.query(`UPDATE products SET price = 10 WHERE code = $1`, [video]);
+    try {
+      probes.push([`/api/podcast/episode-media/${video}`, 404], [`${root}master.m3u8`, 404]);
+      for (const [url, status] of probes) {
+        const res = await get(url);
+        assert.equal(res.statusCode, status, `${url}: ${res.body}`);
+        assert.ok(res.json().message, url);
+        assert.doesNotMatch(res.body, /#EXTM3U|WEBVTT/);
+      }
+    } finally {
+      await t.db.query(`UPDATE products SET price = 0 WHERE code = $1`, [video]);
+    }
   });
 });

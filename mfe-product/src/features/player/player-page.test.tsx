@@ -11,8 +11,8 @@ import { TestProviders } from '@cle/testing/render';
 import { payload, variation } from '../../test/fixtures';
 import { PlayerPage } from './player-page';
 import { setErrorReporter } from '@cle/ui/error-reporting';
-import { MEDIA_FAILED_TEXT } from './media-recovery';
-import type { HlsErrorData } from './hls-stream';
+import { MEDIA_FAILED_TEXT } from '../../components/media/media-recovery';
+import type { HlsErrorData } from '../../components/media/hls-stream';
 
 const mockHls: {
   supported: boolean;

@@ -3,7 +3,7 @@
 import useSWR from 'swr';
 import { Skeleton } from '@cle/ui/skeleton';
 import { bareList, colors, focusRing } from '@cle/ui/theme';
-import { clockText } from './player-rules';
+import { clockText } from '../../lib/format';
 
 export interface Cue {
   start: number;

@@ -1,5 +1,5 @@
-// The media element of the player (issue 38): a <video> (or <audio> for audio-only items) with the
-// browser's keyboard-operable controls, the poster and the captions track, fed by hls.js
+// The media element of the players (issue 38: programs, video podcast episodes): a <video> (or <audio>
+// for audio-only items) with the browser's keyboard-operable controls, the poster and the captions track, fed by hls.js
 // (hls-stream.ts). It tells the page about fatal errors; element errors outside hls.js (native HLS,
 // the progressive file) go to `onElementError` as before.
 import { useEffect, useRef } from 'react';
