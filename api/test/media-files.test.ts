@@ -13,6 +13,7 @@ import type { SignedInApp } from './helpers';
 import { SEEDED_USERS } from '../src/seed/generate-users';
 import { MediaStreamSchema } from '@cle/contracts/registration-schemas';
 import { durationOf, mediaLibrary, PODCAST_SOURCE } from '../src/media/media-library';
+import { AUDIO_PROGRAM_CODE } from '../src/seed/generate-catalogue';
 
 let t: SignedInApp;
 const RETAIL = SEEDED_USERS.find((u) => u.email === 'retail@example.com')!.sub;
@@ -240,6 +241,46 @@ describe('media files', () => {
     }
     const [afterCount] = await t.db.query<{ n: string }>('SELECT count(*) AS n FROM library_entries');
     assert.equal(afterCount!.n, before!.n);
+  });
+});
+
+describe('the seeded audio item (decision 068)', () => {
+  test('an on-demand program sold as audio, owned by the plus member: every launched stream is audio-only, with captions and an MP3', async () => {
+    const PM = SEEDED_USERS.find((u) => u.email === 'pm@example.com')!.sub;
+    const items = await t.db.query<{ code: string; content_type: string; media: string }>(
+      `SELECT code, content_type, data->>'onDemandMediaType' AS media FROM products
+       WHERE code = $1 OR parent_code = $1 ORDER BY code`,
+      [AUDIO_PROGRAM_CODE],
+    );
+    assert.ok(items.length > 1, 'the audio program has segments');
+    for (const i of items) assert.deepEqual([i.content_type, i.media], ['OnDemandMp3Variation', '0'], i.code);
+    const [owned] = await t.db.query(
+      `SELECT 1 FROM library_entries WHERE user_sub = $1 AND item_pk = $2 AND source = 'purchased'`,
+      [PM, `prg-${AUDIO_PROGRAM_CODE}`],
+    );
+    assert.ok(owned, 'pm@ bought the audio program');
+    const res = await t.call('POST', `/api/launch/${AUDIO_PROGRAM_CODE}`, PM, BODY);
+    assert.equal(res.statusCode, 200, res.body);
+    const launchedStreams = LaunchResponseSchema.parse(res.json()).streams;
+    assert.equal(launchedStreams.length, items.length);
+    for (const s of launchedStreams) {
+      assert.equal(s.mediaType, 'audio', s.code);
+      assert.equal(s.mimeType, 'audio/mpeg');
+      assert.equal(s.durationSeconds, durationOf(mediaLibrary(), 'audio'));
+    }
+    const s = launchedStreams[1]!;
+    const master = await get(s.hlsUrl);
+    assert.equal(master.statusCode, 200);
+    assert.deepEqual(childrenOf(s.hlsUrl, master.body), [
+      s.hlsUrl.replace(/master\.m3u8$/, 'a64/index.m3u8'),
+    ]);
+    assert.match((await get(s.captionsUrl)).body, /^WEBVTT\n[\s\S]*trust accounting/i);
+    const mp3 = await get(s.playbackUrl, { range: 'bytes=0-1' });
+    assert.equal(mp3.statusCode, 206);
+    assert.equal(mp3.headers['content-type'], 'audio/mpeg');
+    // no video preview on its page
+    const page = ProductPayloadSchema.parse((await get(`/api/product/${AUDIO_PROGRAM_CODE}`)).json());
+    assert.equal(page.variation.previewUrl, null);
   });
 });
 

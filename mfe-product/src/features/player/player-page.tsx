@@ -238,6 +238,7 @@ function Player({
               stream={stream}
               label={`Player: ${current.title}`}
               captions={settings.captions}
+              time={time}
               mediaRef={mediaRef}
               onLoadedMetadata={(e) => {
                 applyPlaybackSettings(e.currentTarget, settings);

@@ -66,6 +66,7 @@ export function EpisodePlayer({ code, title }: { code: string; title: string }) 
         stream={stream}
         label={`Episode video: ${title}`}
         captions={settings.captions}
+        time={time}
         mediaRef={mediaRef}
         onLoadedMetadata={(e) => {
           applyPlaybackSettings(e.currentTarget, settings);
