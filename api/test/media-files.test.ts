@@ -13,7 +13,6 @@ import type { SignedInApp } from './helpers';
 import { SEEDED_USERS } from '../src/seed/generate-users';
 import { MediaStreamSchema } from '@cle/contracts/registration-schemas';
 import { durationOf, mediaLibrary, PODCAST_SOURCE } from '../src/media/media-library';
-import { AUDIO_PROGRAM_CODE } from '../src/seed/generate-catalogue';
 
 let t: SignedInApp;
 const RETAIL = SEEDED_USERS.find((u) => u.email === 'retail@example.com')!.sub;
@@ -247,6 +246,12 @@ describe('media files', () => {
 describe('the seeded audio item (decision 068)', () => {
   test('an on-demand program sold as audio, owned by the plus member: every launched stream is audio-only, with captions and an MP3', async () => {
     const PM = SEEDED_USERS.find((u) => u.email === 'pm@example.com')!.sub;
+    // the one on-demand program the seed sells as audio
+    const audioPrograms = await t.db.query<{ code: string }>(
+      `SELECT code FROM products WHERE searchable_type = 'ondemandprogram' AND data->>'onDemandMediaType' = '0'`,
+    );
+    assert.equal(audioPrograms.length, 1, 'the seed has one audio program');
+    const AUDIO_PROGRAM_CODE = audioPrograms[0]!.code;
     const items = await t.db.query<{ code: string; content_type: string; media: string }>(
       `SELECT code, content_type, data->>'onDemandMediaType' AS media FROM products
        WHERE code = $1 OR parent_code = $1 ORDER BY code`,

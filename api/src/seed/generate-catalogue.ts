@@ -22,7 +22,7 @@ export const SEED_VERSION = '2026-11-29.2-issue38-audio-item';
  * (generate-library picks it; api/test/media-files.test.ts checks that she does), so the retail
  * member's programs, which the launch journeys pick from, all stay video.
  */
-export const AUDIO_PROGRAM_CODE = '380812';
+const AUDIO_PROGRAM_CODE = '380812';
 /** Programs are scheduled around this date, not around "now", so every machine seeds the same rows. */
 export const SEED_EPOCH = Date.UTC(2026, 10, 1);
 const DAY = 86_400_000;

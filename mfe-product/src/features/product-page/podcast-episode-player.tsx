@@ -22,7 +22,7 @@ import { StreamMedia } from '../../components/media/stream-media';
 import { TranscriptPanel } from '../../components/media/transcript-panel';
 
 /** GET /podcast/episode-media/{code}: the episode's stream (public). */
-export const episodeMediaPath = (code: string) => `/podcast/episode-media/${encodeURIComponent(code)}`;
+const episodeMediaPath = (code: string) => `/podcast/episode-media/${encodeURIComponent(code)}`;
 const LOAD_FAILED_TEXT = 'The episode video could not be loaded. Reload the page to try again.';
 
 const logPlayFailure = (err: unknown) => console.error('[podcast player] play failed', err);
