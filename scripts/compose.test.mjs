@@ -455,6 +455,43 @@ test('the edge states the cache lifetimes: a year for releases and hashed files,
   assert.match(nginx, /proxy_hide_header Cache-Control;\s*add_header Cache-Control \$edge_cache_control;/);
 });
 
+test('the media renditions go into the API image and pass through the edge with their own caching (decision 068)', () => {
+  // the pipeline's current build is in the build context; half-made builds are not
+  const ignored = readFileSync(path.join(root, '.dockerignore'), 'utf8')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith('#'));
+  for (const p of ['api/.media', 'api/.media/', '**/.media', 'api/.media/*'])
+    assert.ok(!ignored.includes(p), `.dockerignore leaves out ${p}`);
+  assert.ok(ignored.includes('api/.media/*.building-*'));
+  // the images are built after the pipeline, and the API image takes the whole api/ folder
+  const build = readFileSync(path.join(root, 'scripts/docker/build-images.sh'), 'utf8');
+  const media = build.indexOf('node scripts/media/build-media.mjs');
+  assert.ok(
+    media > 0 && media < build.indexOf('docker build'),
+    'the media is built before the workspace image',
+  );
+  assert.match(
+    readFileSync(path.join(root, 'api/Dockerfile'), 'utf8'),
+    /COPY --from=workspace \/app\/api\/ api\//,
+  );
+  // the edge streams /api/ and keeps the API's cache header on media (private for signed media)
+  const nginx = edgeTemplate();
+  assert.match(nginx, /location \/api\/ \{[^}]*proxy_buffering off;/);
+  const map = nginx.match(/map \$request_uri \$edge_cache_control \{([\s\S]*?)\n\s*\}/)?.[1] ?? '';
+  const rules = [...map.matchAll(/^\s*"~(\S+)"\s+"([^"]+)";/gm)].map(([, re]) => new RegExp(re));
+  for (const uri of [
+    '/api/podcast/media/POD001-E03/0123456789abcdef/v240/seg-000.m4s',
+    '/api/product/media/380000/1767225600.abcdefghijklmnopqrstuv.abcdefghijklmnopqrstuvwxyz0123456789abcdefg/master.m3u8',
+  ])
+    assert.ok(!rules.some((re) => re.test(uri)), `${uri} keeps the API's Cache-Control`);
+  // the compose run fetches a rendition through the edge
+  assert.match(
+    readFileSync(path.join(root, 'scripts/docker/test-compose.sh'), 'utf8'),
+    /media_url "\$\{root\}v240\/seg-000\.m4s" "" 200 video\/iso\.segment/,
+  );
+});
+
 test('the edge forwards as a trusted hop: the peer appended, https and the public host stated', () => {
   const nginx = edgeTemplate();
   assert.match(nginx, /proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for;/);

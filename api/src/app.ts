@@ -43,6 +43,7 @@ import { clientErrorRoutes } from './routes/client-errors';
 import { registrationRoutes } from './routes/registration';
 import { mediaLookupRoutes } from './routes/media-lookup';
 import { mediaFileRoutes } from './routes/media-files';
+import { podcastMediaRoutes } from './routes/podcast-media';
 import { mediaGrantSettingsFromEnv } from './media/media-grant';
 import type { MediaGrantSettings } from './media/media-grant';
 import { sitemapRoutes } from './routes/sitemap';
@@ -146,6 +147,7 @@ export async function buildApp({
       await api.register(paymentMethodRoutes(payments, allowedOrigins));
       await api.register(registrationRoutes(media));
       await api.register(mediaFileRoutes(media));
+      await api.register(podcastMediaRoutes);
       await api.register(facultyFormRoutes);
       await api.register(creditPageRoutes);
       await api.register(certificateRoutes);

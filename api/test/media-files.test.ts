@@ -11,7 +11,8 @@ import { ProductPayloadSchema } from '@cle/contracts/product-schemas';
 import { startSignedInApp } from './helpers';
 import type { SignedInApp } from './helpers';
 import { SEEDED_USERS } from '../src/seed/generate-users';
-import { mediaLibrary } from '../src/media/media-library';
+import { MediaStreamSchema } from '@cle/contracts/registration-schemas';
+import { durationOf, mediaLibrary, PODCAST_SOURCE } from '../src/media/media-library';
 
 let t: SignedInApp;
 const RETAIL = SEEDED_USERS.find((u) => u.email === 'retail@example.com')!.sub;
@@ -239,5 +240,138 @@ describe('media files', () => {
     }
     const [afterCount] = await t.db.query<{ n: string }>('SELECT count(*) AS n FROM library_entries');
     assert.equal(afterCount!.n, before!.n);
+  });
+});
+
+describe('the seeded audio item (decision 068)', () => {
+  test('an on-demand program sold as audio, owned by the plus member: every launched stream is audio-only, with captions and an MP3', async () => {
+    const PM = SEEDED_USERS.find((u) => u.email === 'pm@example.com')!.sub;
+    // the one on-demand program the seed sells as audio
+    const audioPrograms = await t.db.query<{ code: string }>(
+      `SELECT code FROM products WHERE searchable_type = 'ondemandprogram' AND data->>'onDemandMediaType' = '0'`,
+    );
+    assert.equal(audioPrograms.length, 1, 'the seed has one audio program');
+    const AUDIO_PROGRAM_CODE = audioPrograms[0]!.code;
+    const items = await t.db.query<{ code: string; content_type: string; media: string }>(
+      `SELECT code, content_type, data->>'onDemandMediaType' AS media FROM products
+       WHERE code = $1 OR parent_code = $1 ORDER BY code`,
+      [AUDIO_PROGRAM_CODE],
+    );
+    assert.ok(items.length > 1, 'the audio program has segments');
+    for (const i of items) assert.deepEqual([i.content_type, i.media], ['OnDemandMp3Variation', '0'], i.code);
+    const [owned] = await t.db.query(
+      `SELECT 1 FROM library_entries WHERE user_sub = $1 AND item_pk = $2 AND source = 'purchased'`,
+      [PM, `prg-${AUDIO_PROGRAM_CODE}`],
+    );
+    assert.ok(owned, 'pm@ bought the audio program');
+    const res = await t.call('POST', `/api/launch/${AUDIO_PROGRAM_CODE}`, PM, BODY);
+    assert.equal(res.statusCode, 200, res.body);
+    const launchedStreams = LaunchResponseSchema.parse(res.json()).streams;
+    assert.equal(launchedStreams.length, items.length);
+    for (const s of launchedStreams) {
+      assert.equal(s.mediaType, 'audio', s.code);
+      assert.equal(s.mimeType, 'audio/mpeg');
+      assert.equal(s.durationSeconds, durationOf(mediaLibrary(), 'audio'));
+    }
+    const s = launchedStreams[1]!;
+    const master = await get(s.hlsUrl);
+    assert.equal(master.statusCode, 200);
+    assert.deepEqual(childrenOf(s.hlsUrl, master.body), [
+      s.hlsUrl.replace(/master\.m3u8$/, 'a64/index.m3u8'),
+    ]);
+    assert.match((await get(s.captionsUrl)).body, /^WEBVTT\n[\s\S]*trust accounting/i);
+    const mp3 = await get(s.playbackUrl, { range: 'bytes=0-1' });
+    assert.equal(mp3.statusCode, 206);
+    assert.equal(mp3.headers['content-type'], 'audio/mpeg');
+    // no video preview on its page
+    const page = ProductPayloadSchema.parse((await get(`/api/product/${AUDIO_PROGRAM_CODE}`)).json());
+    assert.equal(page.variation.previewUrl, null);
+  });
+});
+
+describe('video podcast episodes (decision 068)', () => {
+  const episodeOf = async (video: boolean) => {
+    const [row] = await t.db.query<{ code: string }>(
+      `SELECT code FROM products WHERE searchable_type = 'podcastepisode' AND price = 0
+         AND data->>'hasVideo' = $1 ORDER BY code LIMIT 1`,
+      [String(video)],
+    );
+    assert.ok(row, `the seed has a podcast episode with hasVideo ${video}`);
+    return row.code;
+  };
+
+  test('a video episode streams its own recording without a grant: HLS renditions, captions, immutable under the build', async () => {
+    const code = await episodeOf(true);
+    const answer = await get(`/api/podcast/episode-media/${code}`);
+    assert.equal(answer.statusCode, 200, answer.body);
+    const s = MediaStreamSchema.parse(answer.json());
+    assert.equal(s.mediaType, 'video');
+    assert.deepEqual(s.downloads, []);
+    assert.match(s.hlsUrl, new RegExp(`^/api/podcast/media/${code}/[0-9a-f]{16}/master\\.m3u8$`));
+    assert.equal(s.durationSeconds, durationOf(mediaLibrary(), 'video', PODCAST_SOURCE));
+    const master = await get(s.hlsUrl);
+    assert.equal(master.statusCode, 200, master.body);
+    assert.equal(master.headers['content-type'], 'application/vnd.apple.mpegurl');
+    assert.match(master.body, /RESOLUTION=426x240/);
+    assert.match(master.body, /RESOLUTION=854x480/);
+    const variants = childrenOf(s.hlsUrl, master.body);
+    assert.equal(variants.length, 3);
+    for (const v of variants) {
+      const playlist = await get(v);
+      assert.equal(playlist.statusCode, 200, v);
+      const [init, first] = childrenOf(v, playlist.body);
+      for (const file of [init!, first!]) {
+        const res = await get(file);
+        assert.equal(res.statusCode, 200, file);
+        // the build is in the URL: the bytes under it never change, any cache may keep them
+        assert.equal(res.headers['cache-control'], 'public, max-age=31536000, immutable');
+      }
+    }
+    // its own recording: a paid program's captions are not what an episode serves
+    const captions = await get(s.captionsUrl);
+    assert.equal(captions.headers['content-type'], 'text/vtt; charset=utf-8');
+    assert.match(captions.body, /video episode of the PLI podcast/);
+    const paid = await get(streams[0]!.captionsUrl);
+    assert.notEqual(captions.body, paid.body);
+    const part = await get(s.playbackUrl, { range: 'bytes=0-99' });
+    assert.equal(part.statusCode, 206);
+    assert.equal(part.headers['content-type'], 'video/mp4');
+  });
+
+  test('no video, not free, not an episode, another build, another file: 404; malformed: 400', async () => {
+    const video = await episodeOf(true);
+    const audio = await episodeOf(false);
+    const root = MediaStreamSchema.parse(
+      (await get(`/api/podcast/episode-media/${video}`)).json(),
+    ).hlsUrl.replace(/master\.m3u8$/, '');
+    const build = root.split('/').at(-2)!;
+    const probes: [string, number][] = [
+      [`/api/podcast/episode-media/${audio}`, 404],
+      [`/api/podcast/episode-media/${program.code}`, 404],
+      [`/api/podcast/episode-media/bad%20code!`, 400],
+      [`/api/podcast/episode-media/${video}?x=1`, 400],
+      [`/api/podcast/media/${audio}/${build}/master.m3u8`, 404],
+      // a paid program's recording never answers on the public root
+      [`/api/podcast/media/${program.code}/${build}/master.m3u8`, 404],
+      [`/api/podcast/media/${video}/${'0'.repeat(16)}/master.m3u8`, 404],
+      [`/api/podcast/media/${video}/nothex/master.m3u8`, 400],
+      [`${root}download.mp3`, 404],
+      [`${root}preview.mp4`, 404],
+      [`${root}media.json`, 404],
+      [`${root}..%2f..%2fcurrent.json`, 404],
+      [`${root}master.m3u8?expires=1`, 400],
+    ];
+    await t.db.query(`UPDATE products SET price = 10 WHERE code = $1`, [video]);
+    try {
+      probes.push([`/api/podcast/episode-media/${video}`, 404], [`${root}master.m3u8`, 404]);
+      for (const [url, status] of probes) {
+        const res = await get(url);
+        assert.equal(res.statusCode, status, `${url}: ${res.body}`);
+        assert.ok(res.json().message, url);
+        assert.doesNotMatch(res.body, /#EXTM3U|WEBVTT/);
+      }
+    } finally {
+      await t.db.query(`UPDATE products SET price = 0 WHERE code = $1`, [video]);
+    }
   });
 });

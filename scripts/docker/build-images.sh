@@ -26,6 +26,9 @@ if [ -n "$ca" ] && [ -f "$ca" ]; then
 fi
 
 t0=$(date +%s)
+# the renditions the API serves (decision 068): the media pipeline's cached build, copied into the
+# workspace image with the sources (`COPY . .`) and from there into the API image; a no-op when built
+node scripts/media/build-media.mjs
 if [ "${REUSE_WORKSPACE:-0}" = 1 ] && docker image inspect "$WORKSPACE_IMAGE" >/dev/null 2>&1; then
   # re-running the stack on unchanged sources: skip even the cache check of `COPY . .`
   echo "[images] REUSE_WORKSPACE=1: $WORKSPACE_IMAGE as it is"

@@ -103,6 +103,37 @@ http_status() { curl -s -o /dev/null -w '%{http_code}' --cacert "$ca_file" "$1" 
 status=$(http_status "$site/")
 step "the site through the edge: $site/ -> $status (up in ${up_first} s)"
 [ "$status" = 200 ] || { docker-compose ps; docker-compose logs --tail=40 edge shell-host api; exit 1; }
+# The renditions in the images (decision 068): a public video podcast episode's stream through the edge,
+# its master playlist, a 240p segment and a byte range of its MP4; a paid program's playlist without a
+# grant is refused. The API image carries the media build the pipeline made before the images.
+media_lines=""
+# a URL through the edge: its status and type as expected (a byte range when $2 is given)
+media_url() {
+  local code type
+  read -r code type < <(curl -sS -o /dev/null ${2:+-r "$2"} -w '%{http_code} %{content_type}\n' --cacert "$ca_file" "$site$1")
+  media_lines+="| $site$1 | $code $type |"$'\n'
+  [ "$code" = "$3" ] && [ "$type" = "$4" ]
+}
+media_check() {
+  local ep hls root paid
+  ep=$(psql_q "SELECT code FROM products WHERE searchable_type = 'podcastepisode' AND price = 0 AND data->>'hasVideo' = 'true' ORDER BY code LIMIT 1")
+  hls=$(curl -sS --cacert "$ca_file" "$site/api/podcast/episode-media/$ep" | node -e 'let s="";process.stdin.on("data",(d)=>(s+=d)).on("end",()=>console.log(JSON.parse(s).hlsUrl))') || return 1
+  root=${hls%master.m3u8}
+  paid=$(psql_q "SELECT code FROM products WHERE searchable_type = 'ondemandprogram' AND price > 0 ORDER BY code LIMIT 1")
+  media_url "${root}master.m3u8" "" 200 application/vnd.apple.mpegurl &&
+    media_url "${root}v240/seg-000.m4s" "" 200 video/iso.segment &&
+    media_url "${root}download.mp4" 0-99 206 video/mp4 &&
+    media_url "/api/product/media/$paid/master.m3u8" "" 401 "application/json; charset=utf-8"
+}
+if media_check; then
+  step "media through the edge: a podcast episode's renditions answer, a paid playlist without a grant is refused"
+  printf '%s' "$media_lines"
+else
+  step "media through the edge FAILED:"
+  printf '%s' "$media_lines"
+  docker-compose logs --tail=40 api
+  exit 1
+fi
 # what a browser on the host gets: the protocol and the cache lifetime the edge states per kind of file
 edge_headers=""
 for url in "$site/" "$site/remotes/mfe-search/remoteEntry.js" \
@@ -172,6 +203,12 @@ persist_ok=0
   echo "| URL (from the host) | answer |"
   echo "| --- | --- |"
   printf '%s' "$edge_headers"
+  echo
+  echo "Media through the edge (decision 068):"
+  echo
+  echo "| URL | answer |"
+  echo "| --- | --- |"
+  printf '%s' "$media_lines"
   echo
   echo "Playwright (${specs:-whole suite}) in the e2e container against $site (through the edge): ${summary:-no summary} (exit $e2e_rc, ${e2e_secs} s)."
   echo

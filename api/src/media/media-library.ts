@@ -8,6 +8,11 @@ import path from 'node:path';
 export type MediaKind = 'audio' | 'video';
 /** Which source each kind plays (media/sources/<id>.json). */
 const SOURCE_OF_KIND: Record<MediaKind, string> = { video: 'video-program', audio: 'audio-program' };
+/**
+ * What a video podcast episode plays (decision 068): a recording of its own, served without a grant,
+ * so the public podcast root never hands out the bytes of a paid program.
+ */
+export const PODCAST_SOURCE = 'video-podcast';
 
 /** An item's media type from its catalogue data (spec 3 §1: onDemandMediaType 0 audio, 1 video). */
 export function mediaKindOf(data: { onDemandMediaType?: unknown } | null | undefined): MediaKind {
@@ -44,6 +49,14 @@ export const hasPreview = (type: string, kind: MediaKind) => kind === 'video' &&
 export function mediaFileKind(file: string, kind: MediaKind): { type: string; immutable: boolean } | null {
   const f = FILES.find((x) => x.re.test(file));
   return f && f.kinds.includes(kind) ? { type: f.type, immutable: f.immutable === true } : null;
+}
+
+/** A video podcast episode's files: its HLS set, captions, poster and the progressive MP4. */
+const PODCAST_FILES =
+  /^(master\.m3u8|(v240|v480|a64)\/(index\.m3u8|init\.mp4|seg-\d{3}\.m4s)|captions\.vtt|poster\.jpg|download\.mp4)$/;
+/** What a file name under a video podcast episode's root is, or null when it has no such file. */
+export function podcastFileKind(file: string): { type: string; immutable: boolean } | null {
+  return PODCAST_FILES.test(file) ? mediaFileKind(file, 'video') : null;
 }
 
 interface BuiltSource {
@@ -86,16 +99,30 @@ export function mediaLibrary(root = mediaDirFromEnv(), now = Date.now()): MediaL
   return library;
 }
 
-/** The file on disk for an item of `kind`, or null when the build lacks it. */
-export function mediaFilePath(library: MediaLibrary, kind: MediaKind, file: string): string | null {
+/** The file on disk for an item of `kind` (playing `source`), or null when the build lacks it. */
+export function mediaFilePath(
+  library: MediaLibrary,
+  kind: MediaKind,
+  file: string,
+  source = SOURCE_OF_KIND[kind],
+): string | null {
   if (!library.dir || !mediaFileKind(file, kind)) return null;
-  const p = path.join(library.dir, SOURCE_OF_KIND[kind], file);
+  const p = path.join(library.dir, source, file);
   // belt and braces: the closed list above cannot name a path outside the source folder
-  if (!p.startsWith(path.join(library.dir, SOURCE_OF_KIND[kind]) + path.sep)) return null;
+  if (!p.startsWith(path.join(library.dir, source) + path.sep)) return null;
   return fs.existsSync(p) ? p : null;
 }
 
-/** The measured length of what an item of `kind` plays, or null before the media is built. */
-export function durationOf(library: MediaLibrary, kind: MediaKind): number | null {
-  return library.sources[SOURCE_OF_KIND[kind]]?.durationSeconds ?? null;
+/** The measured length of what an item of `kind` (or `source`) plays, or null before the media is built. */
+export function durationOf(
+  library: MediaLibrary,
+  kind: MediaKind,
+  source = SOURCE_OF_KIND[kind],
+): number | null {
+  return library.sources[source]?.durationSeconds ?? null;
+}
+
+/** The current build's hash (public URLs name it, so their files can be cached as immutable), or null. */
+export function buildOf(library: MediaLibrary): string | null {
+  return library.dir ? path.basename(library.dir) : null;
 }

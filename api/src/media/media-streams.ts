@@ -5,7 +5,7 @@
 // with one a launch adds.
 import type { MediaStream } from '@cle/contracts/registration-schemas';
 import type { MediaGrant } from './media-grant';
-import { durationOf, hasPreview, mediaKindOf, mediaLibrary } from './media-library';
+import { durationOf, hasPreview, mediaKindOf, mediaLibrary, PODCAST_SOURCE } from './media-library';
 import type { MediaKind } from './media-library';
 
 export function mediaStreamOf(code: string, kind: MediaKind, grant?: MediaGrant): MediaStream {
@@ -35,4 +35,23 @@ export function previewOf(code: string, type: string, data: { onDemandMediaType?
   return hasPreview(type, mediaKindOf(data))
     ? { previewUrl: `${root}/preview.mp4`, previewCaptionsUrl: `${root}/preview.vtt` }
     : { previewUrl: null, previewCaptionsUrl: null };
+}
+
+/**
+ * A video podcast episode's stream (decision 068): public, under the media build it was made by, so
+ * every file can be cached as immutable; no downloads (the providers' feeds are the episode's audio).
+ */
+export function podcastStreamOf(code: string, build: string): MediaStream {
+  const base = `/api/podcast/media/${encodeURIComponent(code)}/${build}`;
+  return {
+    code,
+    playbackUrl: `${base}/download.mp4`,
+    mediaType: 'video',
+    mimeType: 'video/mp4',
+    durationSeconds: durationOf(mediaLibrary(), 'video', PODCAST_SOURCE),
+    captionsUrl: `${base}/captions.vtt`,
+    hlsUrl: `${base}/master.m3u8`,
+    posterUrl: `${base}/poster.jpg`,
+    downloads: [],
+  };
 }

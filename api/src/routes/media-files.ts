@@ -5,11 +5,9 @@
 // item, 404 for a file the item does not have; the file names form a closed list (no traversal).
 // Two files need no grant: an on-demand video's short preview and its captions
 // (/product/media/{code}/preview.mp4|vtt, S3-CONST-04), public and cacheable by anyone; 404 for an item without video.
-import fs from 'node:fs';
-import type { FastifyReply, FastifyRequest, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import { HttpError, notFound, parse } from '../lib/http';
-import { byteRange } from '../media/byte-range';
 import { grantOfSegment, personTag, verifyMediaGrant } from '../media/media-grant';
 import type { MediaGrantSettings } from '../media/media-grant';
 import {
@@ -20,6 +18,7 @@ import {
   PREVIEW_FILES,
 } from '../media/media-library';
 import { playableItem } from '../media/media-store';
+import { sendMediaFile } from '../media/send-media-file';
 
 const MediaParamsSchema = z.strictObject({
   code: z.string().check(z.maxLength(40), z.regex(/^[A-Za-z0-9_-]+$/, 'must be a product code')),
@@ -31,26 +30,6 @@ const NoQuerySchema = z.strictObject({});
 const YEAR = 31_536_000;
 /** The public preview changes only with a media build: a day in shared caches. */
 const PREVIEW_MAX_AGE = 86_400;
-
-/** A file on disk, whole or one byte range (416 past the end). */
-function sendMediaFile(req: FastifyRequest, res: FastifyReply, onDisk: string, type: string) {
-  const size = fs.statSync(onDisk).size;
-  res.header('Accept-Ranges', 'bytes');
-  const range = byteRange(req.headers.range, size);
-  if (range === null)
-    return res
-      .code(416)
-      .header('Cache-Control', 'no-store')
-      .header('Content-Range', `bytes */${size}`)
-      .send({ statusCode: 416, message: 'Range not satisfiable' });
-  res.type(type);
-  if (range === 'none') return res.header('Content-Length', size).send(fs.createReadStream(onDisk));
-  return res
-    .code(206)
-    .header('Content-Range', `bytes ${range.start}-${range.end}/${size}`)
-    .header('Content-Length', range.end - range.start + 1)
-    .send(fs.createReadStream(onDisk, { start: range.start, end: range.end }));
-}
 
 export function mediaFileRoutes(settings: MediaGrantSettings) {
   return async function routes(app: FastifyInstance) {

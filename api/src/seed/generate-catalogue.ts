@@ -15,7 +15,14 @@ import type {
   PodcastSeasonRow,
 } from '../db/rows';
 
-export const SEED_VERSION = '2026-11-29.1-issue39-page-types';
+export const SEED_VERSION = '2026-11-29.2-issue38-audio-item';
+/**
+ * The seeded audio item (issue 38, decision 068): an on-demand program sold as audio MP3
+ * (onDemandMediaType 0), with its segments. It is the program the plus member (pm@example.com) owns
+ * (generate-library picks it; api/test/media-files.test.ts checks that she does), so the retail
+ * member's programs, which the launch journeys pick from, all stay video.
+ */
+const AUDIO_PROGRAM_CODE = '380812';
 /** Programs are scheduled around this date, not around "now", so every machine seeds the same rows. */
 export const SEED_EPOCH = Date.UTC(2026, 10, 1);
 const DAY = 86_400_000;
@@ -549,6 +556,12 @@ export function generateCatalogue(): Catalogue {
       });
     }
   });
+
+  for (const p of products)
+    if (p.code === AUDIO_PROGRAM_CODE || p.parent_code === AUDIO_PROGRAM_CODE) {
+      p.content_type = 'OnDemandMp3Variation';
+      p.data = { ...p.data, onDemandMediaType: 0 };
+    }
 
   return {
     practiceAreas,

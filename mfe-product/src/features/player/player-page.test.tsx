@@ -2,7 +2,7 @@
 // launch answers (decisions 053, 057: a <video> with poster and captions), and recovers from media
 // errors (spec 3 §8). hls.js is a fake here (jsdom has no Media Source Extensions): unsupported unless a
 // test says so, when the element plays the progressive file.
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ANONYMOUS, authStore } from '@cle/contracts/auth';
 import { api, HttpResponse, server } from '@cle/testing/msw';
 import type { Wire } from '@cle/testing/msw';
@@ -11,8 +11,8 @@ import { TestProviders } from '@cle/testing/render';
 import { payload, variation } from '../../test/fixtures';
 import { PlayerPage } from './player-page';
 import { setErrorReporter } from '@cle/ui/error-reporting';
-import { MEDIA_FAILED_TEXT } from './media-recovery';
-import type { HlsErrorData } from './hls-stream';
+import { MEDIA_FAILED_TEXT } from '../../components/media/media-recovery';
+import type { HlsErrorData } from '../../components/media/hls-stream';
 
 const mockHls: {
   supported: boolean;
@@ -279,6 +279,58 @@ describe('player page', () => {
     renderPlayer();
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to play' })).toBeInTheDocument();
     expect(screen.queryByLabelText(/^Player:/)).toBeNull();
+  });
+
+  test('an audio item (onDemandMediaType 0) streams its audio-only rendition in the audio layout, captions under the controls, transcript alongside', async () => {
+    localStorage.clear();
+    mockHls.supported = true;
+    const VTT =
+      'WEBVTT\n\n1\n00:00:00.000 --> 00:00:04.000\nTrust accounting starts here.\n\n2\n00:00:04.000 --> 00:00:09.000\nKeep client money apart.\n';
+    server.use(
+      api.post<LaunchResponse>('/launch/:code', ({ params }) => {
+        const answer = launched(String(params.code), FUTURE);
+        return {
+          ...answer,
+          streams: answer.streams.map((x) => ({
+            ...x,
+            mediaType: 'audio' as const,
+            playbackUrl: x.playbackUrl.replace(/mp4$/, 'mp3'),
+            mimeType: 'audio/mpeg',
+            downloads: [],
+          })),
+        };
+      }),
+      api.get('/product/media/:code/:grant/captions.vtt', () =>
+        HttpResponse.text(VTT, { headers: { 'Content-Type': 'text/vtt' } }),
+      ),
+    );
+    renderPlayer();
+    const audio = (await screen.findByLabelText('Player: Part 1')) as HTMLAudioElement;
+    expect(audio.tagName).toBe('AUDIO');
+    expect(audio).toHaveAttribute('controls');
+    expect(document.querySelector('video')).toBeNull();
+    expect(document.querySelector('[data-layout="audio"] img')).toHaveAttribute(
+      'src',
+      `/api/product/media/100-1/${GRANT_1}/poster.jpg`,
+    );
+    await waitFor(() =>
+      expect(mockHls.calls).toEqual([
+        `loadSource /api/product/media/100-1/${GRANT_1}/master.m3u8`,
+        'attachMedia',
+      ]),
+    );
+    // captions on (the default): the cue being spoken shows under the controls
+    const line = document.querySelector('[data-audio-captions]')!;
+    await waitFor(() => expect(line).toHaveTextContent('Trust accounting starts here.'));
+    Object.defineProperty(audio, 'currentTime', { value: 5, writable: true, configurable: true });
+    fireEvent.timeUpdate(audio);
+    expect(line).toHaveTextContent('Keep client money apart.');
+    fireEvent.click(screen.getByRole('button', { name: 'Captions' }));
+    expect(document.querySelector('[data-audio-captions]')).toBeNull();
+    // the transcript is the same file
+    fireEvent.click(screen.getByRole('button', { name: 'Show transcript' }));
+    const cues = await within(screen.getByRole('region', { name: 'Transcript' })).findAllByRole('button');
+    expect(cues[1]).toHaveAttribute('aria-current', 'true');
   });
 
   test('[S3-ERRORS-24] [S3-ERRORS-25] with hls.js: the master playlist streams; fatal media errors climb the ladder, then a clear message and a reported error', async () => {

@@ -20,8 +20,8 @@ import { LIBRARY_LOOKUP_PATH, useLaunchedStreams } from '../../api/registration-
 import { useProduct } from '../../api/use-product';
 import { recordProductEvent } from '../../lib/analytics';
 import { useViewportWidth } from '../../lib/use-viewport-width';
+import { clockText } from '../../lib/format';
 import {
-  clockText,
   MEDIA_RECOVERY_ATTEMPTS,
   nowPlayingText,
   playlist,
@@ -32,10 +32,14 @@ import {
   progressPath,
   shouldReport,
 } from './player-rules';
-import { MEDIA_FAILED_TEXT } from './media-recovery';
-import { StreamMedia } from './stream-media';
-import { applyPlaybackSettings, PlaybackSettingsControls, usePlaybackSettings } from './playback-settings';
-import { TranscriptPanel } from './transcript-panel';
+import { MEDIA_FAILED_TEXT } from '../../components/media/media-recovery';
+import { StreamMedia } from '../../components/media/stream-media';
+import {
+  applyPlaybackSettings,
+  PlaybackSettingsControls,
+  usePlaybackSettings,
+} from '../../components/media/playback-settings';
+import { TranscriptPanel } from '../../components/media/transcript-panel';
 import { useResumeOnLaunch } from './use-resume-on-launch';
 
 const LIBRARY_PATH = '/account/library';
@@ -234,6 +238,7 @@ function Player({
               stream={stream}
               label={`Player: ${current.title}`}
               captions={settings.captions}
+              time={time}
               mediaRef={mediaRef}
               onLoadedMetadata={(e) => {
                 applyPlaybackSettings(e.currentTarget, settings);

@@ -63,10 +63,6 @@ export function shouldReport(
   return event !== 'timeupdate' || now - lastReportAt >= PROGRESS_REPORT_MS;
 }
 
-/** A position as m:ss (the transcript's cue times, the resume note). */
-export const clockText = (s: number) =>
-  `${Math.floor(s / 60)}:${String(Math.floor(s % 60)).padStart(2, '0')}`;
-
 /** 'Segment 2 of 4: title', or the title alone. */
 export function nowPlayingText(index: number, count: number, title: string): string {
   return count > 1 ? `Segment ${index + 1} of ${count}: ${title}` : title;

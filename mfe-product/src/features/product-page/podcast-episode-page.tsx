@@ -1,11 +1,12 @@
 // The podcast episode page (spec 3 §2.1): breadcrumbs, player (vimeo, podbean, acast only), Episode
 // overview between the pre- and post-overview areas, 'Featured in this episode' guests, content areas 1
 // to 4 with the push area at its position, and the bottom-of-page content.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { PODCAST_CONTENT_AREA_KEYS } from '@cle/contracts/product-content-schemas';
 import type { ContentArea, PodcastContent } from '@cle/contracts/product-content-schemas';
 import { Link } from 'react-router-dom';
 import { SaveToLibraryButton } from '@cle/ui/save-to-library-button';
+import { Skeleton } from '@cle/ui/skeleton';
 import { bareList, colors, focusRing, mq } from '@cle/ui/theme';
 import type { FacultyMember, ProductPayload } from '../../api/product-payload';
 import { formatDate, formatRuntime } from '../../lib/format';
@@ -21,6 +22,11 @@ import type { PlayerSource } from './content-rules';
 import { ExpandToggle, pageEyebrowCss, linkCss, Section } from './sections';
 import { ProductHeroImage } from '../../components/product-hero-image';
 import { ContentAreaBlock } from '../../components/content-area-block';
+
+/** The video player, a chunk of its own: fetched when the listener presses play, not with the page. */
+const EpisodePlayer = lazy(() =>
+  import('./podcast-episode-player').then((m) => ({ default: m.EpisodePlayer })),
+);
 
 const Area = ({ area, name }: { area: ContentArea | null | undefined; name: string }) =>
   area ? <ContentAreaBlock area={area} name={name} /> : null;
@@ -69,21 +75,30 @@ function Avatar({ name, size = 48 }: { name: string; size?: number }) {
 }
 
 /**
- * The player loads on request (a facade): the third-party frame and its network traffic start only
- * when the listener presses play.
+ * The player loads on request (a facade): nothing streams until the listener presses play. A video
+ * episode then plays the site's own renditions through hls.js (decision 068); an audio episode the
+ * provider's frame.
  */
 function Player({
+  code,
   url,
   source,
   title,
   video,
 }: {
+  code: string;
   url: string;
   source: PlayerSource;
   title: string;
   video: boolean;
 }) {
   const [on, setOn] = useState(false);
+  if (on && video)
+    return (
+      <Suspense fallback={<Skeleton rows={3} label="Loading the episode video" />}>
+        <EpisodePlayer code={code} title={title} />
+      </Suspense>
+    );
   if (on)
     return (
       <iframe
@@ -125,7 +140,7 @@ function Player({
       <span aria-hidden="true" css={{ fontSize: 40, lineHeight: 1 }}>
         ▶
       </span>
-      {video ? 'Play episode video' : 'Play episode'} on {SOURCE_NAME[source]}
+      {video ? 'Play episode video' : `Play episode on ${SOURCE_NAME[source]}`}
     </button>
   );
 }
@@ -237,7 +252,7 @@ export function PodcastEpisodePage({ data }: { data: ProductPayload }) {
         </header>
 
         {source && v.playerUrl ? (
-          <Player url={v.playerUrl} source={source} title={v.displayName} video={v.hasVideo} />
+          <Player code={v.code} url={v.playerUrl} source={source} title={v.displayName} video={v.hasVideo} />
         ) : null}
 
         <Area area={content?.preOverviewContentArea} name="preOverviewContentArea" />

@@ -343,8 +343,11 @@ describe('product view (spec 3 §2.1)', () => {
     expect(screen.getByRole('heading', { name: 'Episode overview' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Featured in this episode' })).toBeInTheDocument();
     expect(document.querySelector('iframe')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Play episode video on Vimeo' }));
-    expect(document.querySelector('iframe')).toHaveAttribute('src', ep.playerUrl);
+    // a video episode plays the site's own renditions (decision 068: episode-player.test.tsx)
+    server.use(api.get('/podcast/episode-media/:code', () => apiError(404)));
+    fireEvent.click(screen.getByRole('button', { name: 'Play episode video' }));
+    expect(await screen.findByText(/The episode video could not be loaded/)).toBeInTheDocument();
+    expect(document.querySelector('iframe')).toBeNull();
   });
 
   test('[S3-PDP-74] [S3-PDP-75] [S3-PDP-82] [S3-PDP-83] the podcast page frames the overview with the pre- and post-overview areas, then areas 1 to 4 with the push area', async () => {

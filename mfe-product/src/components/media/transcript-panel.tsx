@@ -3,7 +3,7 @@
 import useSWR from 'swr';
 import { Skeleton } from '@cle/ui/skeleton';
 import { bareList, colors, focusRing } from '@cle/ui/theme';
-import { clockText } from './player-rules';
+import { clockText } from '../../lib/format';
 
 export interface Cue {
   start: number;
@@ -44,6 +44,14 @@ async function fetchCues(url: string): Promise<Cue[]> {
   return parseVtt(await res.text());
 }
 
+/** The cues of a recording's WebVTT (one fetch per file: the transcript and the audio captions share it). */
+export function useCues(url: string) {
+  return useSWR(['transcript', url], ([, u]: [string, string]) => fetchCues(u), { revalidateOnFocus: false });
+}
+
+/** The cue being spoken at `time`, or -1. */
+export const cueAt = (cues: Cue[], time: number) => cues.findIndex((c) => time >= c.start && time < c.end);
+
 export function TranscriptPanel({
   id,
   url,
@@ -57,10 +65,8 @@ export function TranscriptPanel({
   time: number;
   onSeek: (seconds: number) => void;
 }) {
-  const { data, error } = useSWR(['transcript', url], ([, u]: [string, string]) => fetchCues(u), {
-    revalidateOnFocus: false,
-  });
-  const current = data ? data.findIndex((c) => time >= c.start && time < c.end) : -1;
+  const { data, error } = useCues(url);
+  const current = data ? cueAt(data, time) : -1;
   return (
     <section id={id} aria-label="Transcript" css={{ border: `1px solid ${colors.line}`, borderRadius: 4 }}>
       {error ? (

@@ -1,12 +1,42 @@
-// The media element of the player (issue 38): a <video> (or <audio> for audio-only items) with the
-// browser's keyboard-operable controls, the poster and the captions track, fed by hls.js
+// The media element of the players (issue 38: programs, video podcast episodes): a <video> (or <audio>
+// for audio-only items) with the browser's keyboard-operable controls, the poster and the captions track, fed by hls.js
 // (hls-stream.ts). It tells the page about fatal errors; element errors outside hls.js (native HLS,
 // the progressive file) go to `onElementError` as before.
 import { useEffect, useRef } from 'react';
 import type { Ref, SyntheticEvent } from 'react';
 import type { MediaStream } from '@cle/contracts/registration-schemas';
+import { colors } from '@cle/ui/theme';
 import { attachStream, loadHls } from './hls-stream';
 import type { HlsClass } from './hls-stream';
+import { cueAt, useCues } from './transcript-panel';
+
+/**
+ * An audio item's captions: browsers draw no captions for an <audio> element, so the cue being spoken
+ * (from the same WebVTT as the track and the transcript) is shown under the controls. Its line is held
+ * whether or not a cue is on (no layout shift); not a live region (the recording itself speaks it).
+ */
+function AudioCaptions({ url, time }: { url: string; time: number }) {
+  const { data } = useCues(url);
+  const cue = data ? data[cueAt(data, time)] : undefined;
+  return (
+    <p
+      data-audio-captions=""
+      lang="en"
+      css={{
+        margin: 0,
+        minHeight: '3em',
+        padding: '6px 10px',
+        borderRadius: 4,
+        background: colors.charcoal,
+        color: colors.paper,
+        fontSize: 17,
+        lineHeight: 1.4,
+      }}
+    >
+      {cue?.text ?? ''}
+    </p>
+  );
+}
 
 type MediaEvent = SyntheticEvent<HTMLMediaElement>;
 export interface StreamMediaProps {
@@ -14,6 +44,8 @@ export interface StreamMediaProps {
   label: string;
   /** captions shown at first (the person's remembered choice; the page switches them after) */
   captions: boolean;
+  /** where the recording is, in seconds (an audio item shows the cue spoken there as its captions) */
+  time?: number;
   mediaRef: Ref<HTMLMediaElement | null> & { current: HTMLMediaElement | null };
   onLoadedMetadata(e: MediaEvent): void;
   onPlay(): void;
@@ -85,8 +117,30 @@ export function StreamMedia(props: StreamMediaProps) {
       <track kind="captions" src={stream.captionsUrl} srcLang="en" label="English" default={props.captions} />
     </video>
   ) : (
-    <audio ref={mediaRef as Ref<HTMLAudioElement>} {...common} css={{ width: '100%' }}>
-      <track kind="captions" src={stream.captionsUrl} srcLang="en" label="English" default={props.captions} />
-    </audio>
+    // the audio layout: the recording's title card, the controls, and the captions under them
+    <div
+      data-layout="audio"
+      css={{ display: 'grid', gridTemplateColumns: 'minmax(0, 160px) 1fr', gap: 12, alignItems: 'center' }}
+    >
+      <img
+        src={stream.posterUrl}
+        alt=""
+        width={160}
+        height={90}
+        css={{ width: '100%', height: 'auto', aspectRatio: '16 / 9', borderRadius: 4, background: '#000' }}
+      />
+      <div css={{ display: 'grid', gap: 8 }}>
+        <audio ref={mediaRef as Ref<HTMLAudioElement>} {...common} css={{ width: '100%' }}>
+          <track
+            kind="captions"
+            src={stream.captionsUrl}
+            srcLang="en"
+            label="English"
+            default={props.captions}
+          />
+        </audio>
+        {props.captions ? <AudioCaptions url={stream.captionsUrl} time={props.time ?? 0} /> : null}
+      </div>
+    </div>
   );
 }

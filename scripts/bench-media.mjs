@@ -1,0 +1,230 @@
+// `npm run bench:media`: the media targets of issue 38 (decision 068), measured in Chromium against a
+// site that is already running (BASE_URL, default http://localhost:3000) with the seeded retail member.
+// Prints numbers; not a test, not part of npm test.
+//   1. Launch to first frame: on a purchased on-demand program's page, Launch; in the player window
+//      Play as soon as it shows; the first video frame (requestVideoFrameCallback). Target <= 1000 ms
+//      locally (the script presses Play at once: the person's own reaction is not counted; both parts
+//      are printed).
+//   2. Rebuffers in 60 s of play at the lower rendition (the master playlist cut to its 240p
+//      variant on the way in) under Chromium's DevTools "Fast 3G" profile (562.5 ms latency,
+//      1.44 Mbit/s down, 675 kbit/s up): rebuffer count (a `waiting` after playback started) and
+//      stalled ms, the time to first frame there, and the media bytes that crossed the wire. Target: 0.
+//   3. Media bytes per minute per rendition: from the media build (api/.media/<hash>/media.json, what
+//      the pipeline measured per rendition) and, for 240p, what 2. downloaded per minute played.
+// The player's progress writes are refused on the way out, so the member's library does not change.
+// RUNS=3 repeats 1. and prints the median; PLAY_SECONDS (default 60) changes 2.'s length.
+/* global document, window -- the evaluate callbacks run in the page */
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const baseUrl = (process.env.BASE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+const runs = Math.max(1, Number(process.env.RUNS ?? 1));
+const playSeconds = Math.max(10, Number(process.env.PLAY_SECONDS ?? 60));
+const RETAIL = { email: 'retail@example.com', password: 'Retail-2026!', name: 'Riley Retail' };
+/** Chromium DevTools' "Fast 3G" preset (its network throttling presets, in bytes per second). */
+const FAST_3G = {
+  offline: false,
+  latency: 150 * 3.75,
+  downloadThroughput: ((1.6 * 1000 * 1000) / 8) * 0.9,
+  uploadThroughput: ((750 * 1000) / 8) * 0.9,
+};
+const TARGET_FIRST_FRAME_MS = 1000;
+
+/** Counts, in the page, media stalls after playback started, and the first frame. */
+function observeMedia() {
+  const m = { started: false, waiting: 0, stalledMs: 0, stallAt: 0 };
+  window.__cleMedia = m;
+  document.addEventListener(
+    'playing',
+    () => {
+      if (m.stallAt) m.stalledMs += performance.now() - m.stallAt;
+      m.stallAt = 0;
+      m.started = true;
+    },
+    true,
+  );
+  document.addEventListener(
+    'waiting',
+    () => {
+      if (!m.started || m.stallAt) return;
+      m.waiting += 1;
+      m.stallAt = performance.now();
+    },
+    true,
+  );
+}
+
+/** The wall-clock time of the next presented frame of the page's video. */
+const firstFrameAt = (page) =>
+  page
+    .locator('video')
+    .evaluate(
+      (v) =>
+        new Promise((resolve) => v.requestVideoFrameCallback((now) => resolve(performance.timeOrigin + now))),
+      undefined,
+      { timeout: 120_000 },
+    );
+
+async function signIn(context) {
+  const page = await context.newPage();
+  const tokens = [];
+  page.on('response', async (res) => {
+    if (!/\/token$/.test(new URL(res.url()).pathname) || res.request().method() !== 'POST') return;
+    const body = await res.json().catch(() => ({}));
+    if (body.access_token) tokens.push(body.access_token);
+  });
+  await page.goto(`${baseUrl}/`);
+  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+  await page.getByLabel('Email').fill(RETAIL.email);
+  await page.getByLabel('Password').fill(RETAIL.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('banner').getByRole('button', { name: RETAIL.name }).waitFor();
+  for (let i = 0; i < 100 && !tokens.length; i++) await page.waitForTimeout(100);
+  if (!tokens.length) throw new Error('no access token after signing in');
+  const lib = await page.request.get(
+    `${baseUrl}/api/user/library?groupSearchableType=Programs&format=onDemand&pageSize=100`,
+    { headers: { authorization: `Bearer ${tokens.at(-1)}` } },
+  );
+  const items = (await lib.json()).items ?? [];
+  // a purchased video program (the seeded audio item is the plus member's, not retail's)
+  const program = items.find((i) => i.searchableType === 'ondemandprogram' && i.isPurchased);
+  if (!program) throw new Error('the retail member has no purchased on-demand program');
+  return { page, program };
+}
+
+/** 1. Launch on the program page to the first frame in the player window. */
+async function launchToFirstFrame(page, program) {
+  await page.goto(`${baseUrl}${program.url}`);
+  const launch = page.getByRole('region', { name: 'Registration and purchase' }).getByRole('button', {
+    name: 'Launch',
+    exact: true,
+  });
+  await launch.waitFor();
+  const popup = page.waitForEvent('popup');
+  const launchedAt = Date.now();
+  await launch.click();
+  const player = await popup;
+  await player.addInitScript(observeMedia);
+  const play = player.getByRole('button', { name: 'Play', exact: true });
+  await play.waitFor({ timeout: 60_000 });
+  const playAt = Date.now();
+  await play.click();
+  // the next frame presented once playing (a paused element shows its poster)
+  const frameAt = await firstFrameAt(player);
+  await player.close();
+  return {
+    total: Math.round(frameAt - launchedAt),
+    toPlayer: playAt - launchedAt,
+    toFrame: Math.round(frameAt - playAt),
+  };
+}
+
+/** 2. A play of `playSeconds` at 240p under Fast 3G: rebuffers, stalls, bytes. */
+async function throttledPlay(context, program) {
+  const player = await context.newPage();
+  await player.addInitScript(observeMedia);
+  // the lower rendition only: the master cut to its 240p variant (and nothing else) on the way in
+  await player.route(/\/master\.m3u8$/, async (route) => {
+    const res = await route.fetch();
+    const lines = (await res.text()).split('\n');
+    const kept = [];
+    for (let i = 0; i < lines.length; i++)
+      if (!lines[i].startsWith('#EXT-X-STREAM-INF')) kept.push(lines[i]);
+      else if (lines[i].includes('RESOLUTION=426x240')) kept.push(lines[i], lines[++i]);
+      else i++;
+    await route.fulfill({ response: res, body: kept.join('\n') });
+  });
+  let mediaBytes = 0;
+  player.on('response', async (res) => {
+    const p = new URL(res.url()).pathname;
+    if (!/\/api\/product\/media\//.test(p)) return;
+    const body = await res.body().catch(() => null);
+    if (body) mediaBytes += body.length;
+  });
+  const cdp = await context.newCDPSession(player);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', FAST_3G);
+  await player.goto(`${baseUrl}/player?code=${encodeURIComponent(program.productCode)}`);
+  const play = player.getByRole('button', { name: 'Play', exact: true });
+  await play.waitFor({ timeout: 120_000 });
+  const playAt = Date.now();
+  await play.click();
+  const firstFrameMs = Math.round((await firstFrameAt(player)) - playAt);
+  const video = player.locator('video');
+  const start = await video.evaluate((v) => v.currentTime);
+  const deadline = Date.now() + (playSeconds * 3 + 60) * 1000;
+  while (Date.now() < deadline) {
+    const t = await video.evaluate((v) => (v.ended ? Infinity : v.currentTime));
+    if (t - start >= playSeconds) break;
+    await player.waitForTimeout(500);
+  }
+  const played = Math.min(playSeconds, (await video.evaluate((v) => v.currentTime)) - start);
+  const m = await player.evaluate(() => window.__cleMedia);
+  await player.close();
+  return {
+    firstFrameMs,
+    played: Math.round(played),
+    rebuffers: m.waiting,
+    stalledMs: Math.round(m.stalledMs),
+    mediaBytes,
+    bytesPerMinute: Math.round((mediaBytes / Math.max(1, played)) * 60),
+  };
+}
+
+/** 3. What the pipeline measured per rendition. */
+function builtRenditions() {
+  const dir = path.join(root, 'api', '.media');
+  const { hash } = JSON.parse(readFileSync(path.join(dir, 'current.json'), 'utf8'));
+  const { sources } = JSON.parse(readFileSync(path.join(dir, hash, 'media.json'), 'utf8'));
+  return { hash, sources };
+}
+
+async function main() {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+  });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  // the person's library stays as seeded: the player's progress writes go nowhere
+  await context.route(/\/api\/user\/library\/.*\/progress$/, (route) =>
+    route.request().method() === 'PUT' ? route.abort() : route.fallback(),
+  );
+  try {
+    const { page, program } = await signIn(context);
+    console.log(`Media benchmark against ${baseUrl} (load average ${os.loadavg()[0].toFixed(1)})`);
+    console.log(`program ${program.productCode}: ${program.title}\n`);
+    const rows = [];
+    for (let i = 0; i < runs; i++) rows.push(await launchToFirstFrame(page, program));
+    rows.sort((a, b) => a.total - b.total);
+    const mid = rows[Math.floor(rows.length / 2)];
+    console.log(
+      `1. Launch to first frame: ${mid.total} ms (launch to the player's Play ${mid.toPlayer} ms, Play to frame ${mid.toFrame} ms)` +
+        `${runs > 1 ? `, median of ${runs}: ${rows.map((r) => r.total).join(', ')}` : ''}; target <= ${TARGET_FIRST_FRAME_MS} ms: ${mid.total <= TARGET_FIRST_FRAME_MS ? 'met' : 'NOT met'}`,
+    );
+    const t = await throttledPlay(context, program);
+    console.log(
+      `2. ${t.played} s at 240p under Fast 3G: ${t.rebuffers} rebuffer(s), ${t.stalledMs} ms stalled, first frame ${t.firstFrameMs} ms after Play; target 0 rebuffers: ${t.rebuffers === 0 ? 'met' : 'NOT met'}`,
+    );
+    console.log(
+      `   media bytes over the wire: ${(t.mediaBytes / 1e6).toFixed(2)} MB, ${(t.bytesPerMinute / 1e6).toFixed(2)} MB per minute played`,
+    );
+    const { hash, sources } = builtRenditions();
+    console.log(`3. Media bytes per minute per rendition (build ${hash}):`);
+    for (const [id, s] of Object.entries(sources))
+      for (const r of s.renditions)
+        console.log(
+          `   ${id.padEnd(14)} ${r.name.padEnd(5)} ${(r.resolution ?? 'audio').padEnd(8)} ${String(Math.round(r.averageBandwidth / 1000)).padStart(4)} kbit/s average, ${(r.bytesPerMinute / 1e6).toFixed(2)} MB per minute`,
+        );
+  } finally {
+    await browser.close();
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
