@@ -80,23 +80,48 @@ describe('cart side panel (spec 3 §2.3, §4.7; spec 1 §2)', () => {
     expect(CART_PANEL_WIDTH).toBe(628);
   });
 
-  test('[S3-CART-06] [S3-CART-15] [S1-CHROME-35] [S3-UPSELL-01] [S3-UPSELL-08] [S3-UPSELL-22] [S3-UPSELL-23] [S3-UPSELL-24] [S3-UPSELL-25] [S3-UPSELL-27] [S3-UPSELL-28] [S3-UPSELL-29] closed until an add makes the upsell due, then open with the cart and the upsell', async () => {
+  /** the panel after a program is added with the upsell due */
+  async function panelAfterAdd() {
+    serve();
+    await renderPanel();
+    await addProgram();
+    return screen.findByRole('dialog', { name: 'My Cart (1)' });
+  }
+
+  test('[S3-CART-15] [S1-CHROME-35] the panel is closed until an add, then open', async () => {
     serve();
     await renderPanel();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await addProgram();
-    const panel = await screen.findByRole('dialog', { name: 'My Cart (1)' });
+    expect(await screen.findByRole('dialog', { name: 'My Cart (1)' })).toBeInTheDocument();
+  });
+
+  test('[S3-CART-06] [S3-UPSELL-01] [S3-UPSELL-08] after an add the side panel shows the cart and, all conditions holding, the upsell', async () => {
+    const panel = await panelAfterAdd();
     expect(within(panel).getByText('Government Contracts')).toBeInTheDocument();
+    expect(within(panel).getByText('Make this the first of many programs')).toBeInTheDocument();
+  });
+
+  test('[S3-UPSELL-24] [S3-UPSELL-25] the upsell shows titleLine1, and titleLine2 in its titleLine2Color', async () => {
+    const panel = await panelAfterAdd();
     expect(within(panel).getByText('Make this the first of many programs')).toBeInTheDocument();
     const line2 = within(panel).getByText('Become a PLI Privileged Member');
     expect(line2).toHaveAttribute('data-title-color', 'teal-200');
     expect(line2).toHaveStyle({ color: '#00827f' });
+  });
+
+  test('[S3-UPSELL-27] [S3-UPSELL-28] [S3-UPSELL-29] the upsell shows its image, its copy and its footer with the price', async () => {
+    const panel = await panelAfterAdd();
     expect(within(panel).getByRole('img', { name: 'Attorneys at a PLI program' })).toHaveAttribute(
       'src',
       '/images/programs/1.webp',
     );
     expect(within(panel).getByText('Members watch PLI programs on demand.')).toBeInTheDocument();
     expect(within(panel).getByText('Membership is $2,495.00 a year.')).toBeInTheDocument();
+  });
+
+  test("[S3-UPSELL-22] [S3-UPSELL-23] the upsell offers 'Add to cart • {price} / yr' and 'No, thanks'", async () => {
+    const panel = await panelAfterAdd();
     expect(within(panel).getByRole('button', { name: 'Add to cart • $2,495.00 / yr' })).toBeEnabled();
     expect(within(panel).getByRole('button', { name: 'No, thanks' })).toBeInTheDocument();
   });
