@@ -9,7 +9,7 @@ import type {
 } from '@cle/contracts/commerce-schemas';
 import { api, apiError, recordApiCalls, server } from '@cle/testing/msw';
 import { renderWithProviders } from '@cle/testing/render';
-import { address, card, cart, line, LOOKUPS, prepared } from '../../lib/store-fixtures';
+import { address, cart, line, LOOKUPS, prepared } from '../../lib/store-fixtures';
 import { readCheckoutContent } from './checkout-content';
 import { CheckoutView } from './checkout-page';
 import type { AddressPickerProps, CheckoutSlots, PaymentStepProps } from './checkout-slots';
@@ -224,24 +224,6 @@ describe('checkout page (spec 3 §2.4)', () => {
     expect(screen.getByTestId('checkout-total')).toHaveTextContent('$0.00');
   });
 
-  test('[S3-ADDRESS-22] [S3-ADDRESS-23] [S3-CHECKOUT-50] [S3-CHECKOUT-51] a foreign shipping address is refused; a domestic one is saved and refetches prepare', async () => {
-    const requests = servePrepare(
-      { cart: cart({ orderLines: [line({ isStockItem: true })] }) },
-      { billing: US, shipping: null },
-    );
-    renderCheckout();
-    await waitFor(() => expect(statusOf('shipping')).toBe('current'));
-    fireEvent.click(within(stepItem('shipping')).getByRole('radio', { name: '10 Downing Street' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Save shipping address' }));
-    expect(within(stepItem('shipping')).getByRole('alert')).toHaveTextContent(
-      'One or more items in your cart can only be shipped to the United States or Canada. Please update your shipping address or remove those items to continue.',
-    );
-    fireEvent.click(within(stepItem('shipping')).getByRole('radio', { name: '1177 Avenue of the Americas' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Save shipping address' }));
-    await waitFor(() => expect(requests.at(-1)).toMatchObject({ shippingAddressSk: 11 }));
-    await waitFor(() => expect(statusOf('shipping')).toBe('complete'));
-  });
-
   /** checkout with the upkeep step current; returns the prepare requests */
   async function atUpkeep() {
     const requests = servePrepare({ cart: cart({ hasUpkeepItems: true }) }, { billing: US });
@@ -369,28 +351,17 @@ describe('checkout page (spec 3 §2.4)', () => {
     await waitFor(() => expect(statusOf('reviewOrder')).toBe('current'));
   });
 
-  test('[S3-CHECKOUT-27] [S3-CHECKOUT-40] [S3-PAYMENT-14] payment opens with no usable card and needs a valid one', async () => {
-    const expired = card({ sk: 40, isDefault: false, isExpired: true, numberLastFour: '0004' });
-    const valid = card({ sk: 41, isDefault: false, numberLastFour: '4242' });
-    servePrepare({ paymentInstruments: [expired, valid] }, { billing: US });
+  test("[S3-CHECKOUT-13] [S3-CHECKOUT-32] [S3-CHECKOUT-45] an Individual Plus subscription brings its terms step; 'Save selection' needs the box ticked", async () => {
+    servePrepare({ cart: cart({ hasIndividualPlusSubscription: true }) }, { billing: US });
     renderCheckout();
-    await waitFor(() => expect(statusOf('payment')).toBe('current'));
-    fireEvent.click(screen.getByRole('button', { name: 'Save payment method' }));
-    expect(within(stepItem('payment')).getByRole('alert')).toHaveTextContent('Please select a valid card');
-    fireEvent.click(within(stepItem('payment')).getByRole('radio', { name: /ending in 4242/ }));
-    fireEvent.click(screen.getByRole('button', { name: 'Save payment method' }));
+    await waitFor(() => expect(statusOf('ipsTermsAndConditions')).toBe('current'));
+    const ips = stepItem('ipsTermsAndConditions');
+    expect(stepItem('stsTermsAndConditions')).toBeNull();
+    fireEvent.click(within(ips).getByRole('button', { name: 'Save selection' }));
+    expect(within(ips).getByRole('alert')).toHaveTextContent('Please make a selection to continue');
+    fireEvent.click(within(ips).getByRole('checkbox'));
+    fireEvent.click(within(ips).getByRole('button', { name: 'Save selection' }));
     await waitFor(() => expect(statusOf('reviewOrder')).toBe('current'));
-    expect(stepItem('payment')).toHaveTextContent('Visa ending in 4242');
-  });
-
-  test('[S3-PAYMENT-13] with new cards disabled and every saved card expired, the payment button is disabled', async () => {
-    servePrepare(
-      { paymentInstruments: [card({ isExpired: true, isDefault: false })], disableNewPaymentMethod: true },
-      { billing: US },
-    );
-    renderCheckout();
-    await waitFor(() => expect(statusOf('payment')).toBe('current'));
-    expect(screen.getByRole('button', { name: 'Save payment method' })).toBeDisabled();
   });
 
   test('[S3-CHECKOUT-53] [S3-CHECKOUT-78] [S3-CHECKOUT-28] the default card is preselected; with no billing address billing opens and the total shows 0', async () => {
