@@ -2,7 +2,6 @@ import { SUCCESS_ACTION_MESSAGES, ERROR_ACTION_MESSAGES } from '@cle/contracts/u
 import { readUrlAction } from './url-actions';
 import { taxonomyMapUrl, taxonomySearchUrl, TAXONOMY_KIND_BY_TYPE } from './taxonomy-rules';
 import { mobileStoreTarget, REDIRECT_MESSAGES } from './mobile-store-redirect-page';
-import { isEditMode } from './edit-mode';
 import { viewFor } from '../routing/page-registry';
 
 describe('shell page rules', () => {
@@ -88,12 +87,5 @@ describe('shell page rules', () => {
     expect(mobileStoreTarget(undefined)).toBe('/404');
     expect(mobileStoreTarget('https://evil.example/')).toBe('/404');
     expect(REDIRECT_MESSAGES).toEqual(['Redirecting...', 'Hang in there...', 'One moment...']);
-  });
-
-  test('[S1-PRESS-03] edit mode is the content system flag epieditmode=true', () => {
-    expect(isEditMode('?epieditmode=true')).toBe(true);
-    expect(isEditMode('?epieditmode=True')).toBe(true);
-    expect(isEditMode('?epieditmode=false')).toBe(false);
-    expect(isEditMode('')).toBe(false);
   });
 });
