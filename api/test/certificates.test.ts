@@ -204,23 +204,9 @@ describe('external and carryover credit', () => {
     await call('DELETE', `/api/credit-tracker/external-Certificate/${ME}/${c.id}`, ME);
   });
 
-  test('[S2-CREDITFORM-13] [S2-CREDITFORM-14] [S2-CREDITFORM-16] [S2-CREDITFORM-17] [S2-CREDITFORM-20] [S2-CREDITFORM-21] [S2-CREDITFORM-22] [S2-CREDITFORM-23] the server refuses what the form refuses, with its message, saving nothing', async () => {
+  /** each case is refused with 400 and its message, and nothing is saved */
+  async function refuses(cases: [Partial<CertificateInput>, string][]) {
     const before = (await list(ME)).summary.count;
-    const cases: [Partial<CertificateInput>, string][] = [
-      [{ programName: 'ab' }, CREDIT_FORM_MESSAGES.programName],
-      [{ certificateSource: '  ' }, CREDIT_FORM_MESSAGES.provider],
-      [{ dateCompleted: '' }, CREDIT_FORM_MESSAGES.date],
-      [{ dateCompleted: '2026-02-30' }, CREDIT_FORM_MESSAGES.date],
-      [{ dateCompleted: '', isCarryover: true }, CREDIT_FORM_MESSAGES.carryoverPeriod],
-      [{ format: '' }, CREDIT_FORM_MESSAGES.format],
-      [{ format: 'Podcast' }, CREDIT_FORM_MESSAGES.format],
-      [{ creditTypes: [{ creditType_SK: null, creditIssued: 2 }] }, CREDIT_FORM_MESSAGES.creditType],
-      [{ creditTypes: [] }, CREDIT_FORM_MESSAGES.creditType],
-      [{ creditTypes: [{ creditType_SK: 1, creditIssued: 0 }] }, CREDIT_FORM_MESSAGES.credits],
-      [{ creditTypes: [{ creditType_SK: 1, creditIssued: 1.234 }] }, CREDIT_FORM_MESSAGES.credits],
-      [{ creditTypes: [{ creditType_SK: 1, creditIssued: 100 }] }, CREDIT_FORM_MESSAGES.credits],
-      [{ creditTypes: [{ creditType_SK: 999, creditIssued: 1 }] }, CREDIT_FORM_MESSAGES.creditType],
-    ];
     for (const [over, message] of cases) {
       const res = await call(
         'POST',
@@ -231,6 +217,51 @@ describe('external and carryover credit', () => {
       assert.equal(res.statusCode, 400, JSON.stringify(over));
       assert.equal(res.json().message, message, JSON.stringify(over));
     }
+    assert.equal((await list(ME)).summary.count, before, 'nothing saved');
+  }
+
+  test("[S2-CREDITFORM-13] a program name under 3 characters gives 'Enter a Program name', saving nothing", () =>
+    refuses([[{ programName: 'ab' }, CREDIT_FORM_MESSAGES.programName]]));
+
+  test("[S2-CREDITFORM-14] a blank provider gives 'Enter a Provider name', saving nothing", () =>
+    refuses([[{ certificateSource: '  ' }, CREDIT_FORM_MESSAGES.provider]]));
+
+  test("[S2-CREDITFORM-16] a missing or impossible date gives 'Enter a valid date', saving nothing", () =>
+    refuses([
+      [{ dateCompleted: '' }, CREDIT_FORM_MESSAGES.date],
+      [{ dateCompleted: '2026-02-30' }, CREDIT_FORM_MESSAGES.date],
+    ]));
+
+  test("[S2-CREDITFORM-17] a carryover without its period gives 'Select a carryover period', saving nothing", () =>
+    refuses([[{ dateCompleted: '', isCarryover: true }, CREDIT_FORM_MESSAGES.carryoverPeriod]]));
+
+  test("[S2-CREDITFORM-20] a missing or unknown format gives 'Select a format', saving nothing", () =>
+    refuses([
+      [{ format: '' }, CREDIT_FORM_MESSAGES.format],
+      [{ format: 'Podcast' }, CREDIT_FORM_MESSAGES.format],
+    ]));
+
+  test("[S2-CREDITFORM-21] a row with credits and no (or an unknown) credit type gives 'Select a credit type'", () =>
+    refuses([
+      [{ creditTypes: [{ creditType_SK: null, creditIssued: 2 }] }, CREDIT_FORM_MESSAGES.creditType],
+      [{ creditTypes: [{ creditType_SK: 999, creditIssued: 1 }] }, CREDIT_FORM_MESSAGES.creditType],
+    ]));
+
+  test("[S2-CREDITFORM-22] no row with a credit type gives 'Select a credit type', saving nothing", () =>
+    refuses([
+      [{ creditTypes: [] }, CREDIT_FORM_MESSAGES.creditType],
+      [{ creditTypes: [{ creditType_SK: null, creditIssued: null }] }, CREDIT_FORM_MESSAGES.creditType],
+    ]));
+
+  test("[S2-CREDITFORM-23] a credit type with 0, over-precise or too many credits gives 'Enter Credits'", () =>
+    refuses([
+      [{ creditTypes: [{ creditType_SK: 1, creditIssued: 0 }] }, CREDIT_FORM_MESSAGES.credits],
+      [{ creditTypes: [{ creditType_SK: 1, creditIssued: 1.234 }] }, CREDIT_FORM_MESSAGES.credits],
+      [{ creditTypes: [{ creditType_SK: 1, creditIssued: 100 }] }, CREDIT_FORM_MESSAGES.credits],
+    ]));
+
+  test('an unknown jurisdiction or a malformed body is refused, saving nothing', async () => {
+    const before = (await list(ME)).summary.count;
     const unknownRegion = await call(
       'POST',
       `/api/credit-tracker/external-Certificate/add/${ME}/999999`,
@@ -317,9 +348,11 @@ describe('the credit form options', () => {
 });
 
 describe('the certificates list', () => {
-  test('[S2-API-52] [S2-API-53] [S2-CERT-04] [S2-CERT-05] [S2-CERT-12] [S2-CERT-21] [S2-CERT-24] [S2-CERT-26] sort, filters and paging of 20', async () => {
-    const who = 'u-retail';
-    const made: Certificate[] = [];
+  const who = 'u-retail';
+  const made: Certificate[] = [];
+  let first: CertificateListResponse;
+  let total = 0;
+  before(async () => {
     for (let i = 0; i < 23; i++)
       made.push(
         await add(who, {
@@ -327,14 +360,22 @@ describe('the certificates list', () => {
           dateCompleted: `20${String(20 + (i % 5)).padStart(2, '0')}-0${(i % 9) + 1}-1${i % 10}`,
         }),
       );
-    const first = await list(who);
-    assert.equal(first.summary.filtersApplied.sort, 'NewestFirst');
-    assert.equal(first.items.length, CERTIFICATES_PAGE_SIZE);
-    const total = first.summary.count;
+    first = await list(who);
+    total = first.summary.count;
     assert.ok(total >= 23);
-    assert.equal(first.summary.totalPages, Math.ceil(total / 20));
+  });
+  after(async () => {
+    for (const c of made)
+      await call('DELETE', `/api/credit-tracker/external-Certificate/${who}/${c.id}`, who);
+  });
+
+  test('[S2-CERT-05] [S2-API-53] with no sort the list is NewestFirst, and the summary says so', () => {
+    assert.equal(first.summary.filtersApplied.sort, 'NewestFirst');
     const dates = first.items.map((c) => c.dateCompleted);
     assert.deepEqual(dates, [...dates].sort().reverse());
+  });
+
+  test('[S2-CERT-04] Oldest First, A-Z and Z-A sort the list', async () => {
     const oldest = await list(who, { sort: 'OldestFirst' });
     assert.deepEqual(
       oldest.items.map((c) => c.dateCompleted),
@@ -348,14 +389,26 @@ describe('the certificates list', () => {
       za.items.map((c) => c.programName.toLowerCase()),
       [...names].reverse(),
     );
+  });
+
+  test('[S2-CERT-12] [S2-API-52] pages hold 20; pageNumber 2 holds the rest and totalPages counts them', async () => {
+    assert.equal(first.items.length, CERTIFICATES_PAGE_SIZE);
+    assert.equal(CERTIFICATES_PAGE_SIZE, 20);
+    assert.equal(first.summary.totalPages, Math.ceil(total / 20));
     const page2 = await list(who, { pageNumber: 2 });
     assert.equal(page2.summary.pageNumber, 2);
     assert.equal(page2.items.length, total - 20);
+  });
+
+  test('[S2-CERT-21] the source filter pli / external splits the list in two', async () => {
     const ext = await list(who, { source: ['external'], pageSize: 100 });
-    assert.ok(ext.items.every((c) => c.isExternal));
+    assert.ok(ext.items.length > 0 && ext.items.every((c) => c.isExternal));
     const pli = await list(who, { source: ['pli'], pageSize: 100 });
     assert.ok(pli.items.every((c) => !c.isExternal));
     assert.equal(ext.summary.count + pli.summary.count, total);
+  });
+
+  test('[S2-CERT-24] [S2-CERT-26] a year filters; year 9999 takes the start;end date range', async () => {
     const y2021 = await list(who, { year: 2021, pageSize: 100 });
     assert.ok(y2021.items.length > 0 && y2021.items.every((c) => c.dateCompleted.startsWith('2021')));
     const custom = await list(who, { year: 9999, dateRange: '01/01/2022;12/31/2023', pageSize: 100 });
@@ -367,11 +420,12 @@ describe('the certificates list', () => {
       dateRange: 'x',
     });
     assert.equal(badRange.statusCode, 400);
+  });
+
+  test("an unknown jurisdiction filters everything out; the options list the member's jurisdictions", async () => {
     const none = await list(who, { jurisdictions: [999999] });
     assert.equal(none.summary.count, 0);
     assert.ok(first.filterOptions.jurisdictions.some((j) => j.regionSk === region));
-    for (const c of made)
-      await call('DELETE', `/api/credit-tracker/external-Certificate/${who}/${c.id}`, who);
   });
 });
 
@@ -422,7 +476,8 @@ describe('certificate files', () => {
     assert.equal(await fileRows(), rows, 'no file rows');
   });
 
-  test('[S2-API-59] [S2-API-60] [S2-API-55] [S2-API-56] [S2-CERT-29] [S2-CERT-30] upload, attach and download byte for byte under the original name', async () => {
+  /** a PDF uploaded through the files field and attached to a new credit */
+  async function uploadAndAttach() {
     const bytes = await pdf('Ethics certificate');
     const res = await upload(ME, [
       { name: 'Ethics Certificate (2026).pdf', bytes, type: 'application/octet-stream' },
@@ -430,12 +485,24 @@ describe('certificate files', () => {
     assert.equal(res.statusCode, 201, res.body);
     assertShape(UploadResponseSchema, res.json());
     const [blob] = res.json() as { blobUri: string; fileName: string }[];
-    assert.match(blob!.blobUri, /^[0-9a-f]{32}$/);
-    assert.equal(blob!.fileName, 'Ethics Certificate (2026).pdf');
     const c = await add(ME, { certificateBlobs: [blob!] });
-    assert.deepEqual(c.certificateBlobs, [blob]);
+    return { bytes, blob: blob!, c };
+  }
 
-    const dl = await call('GET', `/api/user/certificates/download/${ME}?blobName=${blob!.blobUri}`, ME);
+  test('[S2-API-59] [S2-API-60] [S2-CERT-29] an uploaded file comes back as blobUri and fileName and attaches to a credit', async () => {
+    const { blob, c } = await uploadAndAttach();
+    assert.match(blob.blobUri, /^[0-9a-f]{32}$/);
+    assert.equal(blob.fileName, 'Ethics Certificate (2026).pdf');
+    assert.deepEqual(c.certificateBlobs, [blob]);
+    assert.deepEqual((await list(ME, { pageSize: 100 })).items.find((i) => i.id === c.id)!.certificateBlobs, [
+      blob,
+    ]);
+    await call('DELETE', `/api/credit-tracker/external-Certificate/${ME}/${c.id}`, ME);
+  });
+
+  test('[S2-API-55] [S2-API-56] [S2-CERT-30] the download is the same bytes under the original name, for its owner only', async () => {
+    const { bytes, blob, c } = await uploadAndAttach();
+    const dl = await call('GET', `/api/user/certificates/download/${ME}?blobName=${blob.blobUri}`, ME);
     assert.equal(dl.statusCode, 200);
     assert.equal(dl.headers['content-type'], 'application/pdf');
     assert.match(
@@ -445,7 +512,7 @@ describe('certificate files', () => {
     assert.ok(dl.rawPayload.equals(bytes), 'the same bytes');
     // someone else asking for my blob through their own id: not found (and 403 through mine)
     assert.equal(
-      (await call('GET', `/api/user/certificates/download/${OTHER}?blobName=${blob!.blobUri}`, OTHER))
+      (await call('GET', `/api/user/certificates/download/${OTHER}?blobName=${blob.blobUri}`, OTHER))
         .statusCode,
       404,
     );
@@ -454,12 +521,12 @@ describe('certificate files', () => {
       'POST',
       `/api/credit-tracker/external-Certificate/add/${OTHER}/${region}`,
       OTHER,
-      input({ certificateBlobs: [blob!] }),
+      input({ certificateBlobs: [blob] }),
     );
     assert.equal(steal.statusCode, 400);
     assert.equal((await list(OTHER)).summary.count, 0, 'the refused add saved nothing');
     // the file is not on a public path: the blob name is no static URL
-    assert.equal((await t.app.inject({ method: 'GET', url: `/files/${blob!.blobUri}` })).statusCode, 404);
+    assert.equal((await t.app.inject({ method: 'GET', url: `/files/${blob.blobUri}` })).statusCode, 404);
     await call('DELETE', `/api/credit-tracker/external-Certificate/${ME}/${c.id}`, ME);
   });
 
@@ -572,54 +639,76 @@ describe('the roster', () => {
     return call('GET', `/api/credit-tracker-admin/roster/${org}${query}`, as);
   }
 
-  test('[S2-API-64] [S2-API-65] [S2-API-66] [S2-API-67] [S2-API-69] [S2-API-70] the roster admin sees their organisation: members, licenses, total for the period, zero-based pages', async () => {
-    await t.db.query(
-      `INSERT INTO user_licenses (user_sub, credit_class_sk, credit_region_sk)
-       SELECT 'u-retail', credit_class_sk, region_sk FROM jurisdictions WHERE region_sk = $1 ON CONFLICT DO NOTHING`,
-      [region],
-    );
-    // New York periods follow the birth month: without one the member sets her period (the tracker's rule)
-    const year = new Date().getUTCFullYear();
-    const set = await call('POST', '/api/credit-tracker/set-options', 'u-retail', {
-      regionSk: region,
-      startDate: `01/01/${year - 1}`,
-      endDate: `12/31/${year}`,
+  describe("the admin's roster call", () => {
+    let body: RosterResponse;
+    let c: Certificate;
+    before(async () => {
+      await t.db.query(
+        `INSERT INTO user_licenses (user_sub, credit_class_sk, credit_region_sk)
+         SELECT 'u-retail', credit_class_sk, region_sk FROM jurisdictions WHERE region_sk = $1 ON CONFLICT DO NOTHING`,
+        [region],
+      );
+      // New York periods follow the birth month: without one the member sets her period (the tracker's rule)
+      const year = new Date().getUTCFullYear();
+      const set = await call('POST', '/api/credit-tracker/set-options', 'u-retail', {
+        regionSk: region,
+        startDate: `01/01/${year - 1}`,
+        endDate: `12/31/${year}`,
+      });
+      assert.equal(set.statusCode, 200, set.body);
+      c = await add('u-retail', { creditTypes: [{ creditType_SK: 1, creditIssued: 3.5 }] });
+      const res = await roster('u-roster');
+      assert.equal(res.statusCode, 200, res.body);
+      body = res.json() as RosterResponse;
     });
-    assert.equal(set.statusCode, 200, set.body);
-    const c = await add('u-retail', { creditTypes: [{ creditType_SK: 1, creditIssued: 3.5 }] });
-    const res = await roster('u-roster');
-    assert.equal(res.statusCode, 200, res.body);
-    assertShape(RosterResponseSchema, res.json());
-    const body = res.json() as RosterResponse;
-    assert.equal(body.organizationSk, ORG);
-    assert.equal(body.totalResults, 30);
-    assert.equal(body.totalPages, 2);
-    assert.equal(body.page, 0);
-    assert.equal(body.members.length, 20);
-    const retail = body.members.find((m) => m.primaryEmail.email === 'retail@example.com')!;
-    const ny = retail.licenses.find((l) => l.creditRegion === region)!;
-    assert.ok(ny.totalForPeriod >= 3.5, JSON.stringify(ny));
-    assert.ok(ny.compliancePeriod);
-    assert.ok(body.filters.some((f) => f.creditRegion === region));
-    assert.ok(
-      body.members.some((m) => m.licenses.length === 0),
-      'members with no licenses',
-    );
+    after(async () => {
+      await call('DELETE', `/api/credit-tracker/external-Certificate/u-retail/${c.id}`, 'u-retail');
+    });
 
-    const paged = (await roster('u-roster', '?page=1&size=5')).json() as RosterResponse;
-    assert.equal(paged.members.length, 5);
-    assert.equal(paged.totalPages, 6);
-    assert.equal(paged.members[0]!.displayName, body.members[5]!.displayName);
-    const search = (await roster('u-roster', '?query=retail')).json() as RosterResponse;
-    assert.deepEqual(
-      search.members.map((m) => m.primaryEmail.email),
-      ['retail@example.com'],
-    );
-    const byRegion = (await roster('u-roster', `?jurisdictions=${region}`)).json() as RosterResponse;
-    assert.ok(byRegion.members.every((m) => m.licenses.some((l) => l.creditRegion === region)));
-    assert.ok(byRegion.totalResults >= 1 && byRegion.totalResults < 30);
-    assert.equal((await roster('u-roster', '?jurisdictions=abc')).statusCode, 400);
-    await call('DELETE', `/api/credit-tracker/external-Certificate/u-retail/${c.id}`, 'u-retail');
+    test('[S2-API-69] [S2-API-70] the roster answers its organisation, members by name and email, filters and totals', () => {
+      assertShape(RosterResponseSchema, body);
+      assert.equal(body.organizationSk, ORG);
+      assert.equal(body.totalResults, 30);
+      assert.equal(body.totalPages, 2);
+      const retail = body.members.find((m) => m.primaryEmail.email === 'retail@example.com')!;
+      assert.ok(retail.individual_SK > 0 && retail.displayName.length > 0, JSON.stringify(retail));
+      assert.ok(body.filters.some((f) => f.creditRegion === region));
+    });
+
+    test("the admin sees each member's licenses with the total for the period, and members with none", () => {
+      const retail = body.members.find((m) => m.primaryEmail.email === 'retail@example.com')!;
+      const ny = retail.licenses.find((l) => l.creditRegion === region)!;
+      assert.ok(ny.totalForPeriod >= 3.5, JSON.stringify(ny));
+      assert.ok(ny.compliancePeriod);
+      assert.ok(
+        body.members.some((m) => m.licenses.length === 0),
+        'members with no licenses',
+      );
+    });
+
+    test('[S2-API-64] [S2-API-65] page defaults to 0 and size to 20; page=1&size=5 is the sixth to tenth', async () => {
+      assert.equal(body.page, 0);
+      assert.equal(body.members.length, 20);
+      const paged = (await roster('u-roster', '?page=1&size=5')).json() as RosterResponse;
+      assert.equal(paged.members.length, 5);
+      assert.equal(paged.totalPages, 6);
+      assert.equal(paged.members[0]!.displayName, body.members[5]!.displayName);
+    });
+
+    test('[S2-API-66] query narrows the roster to the members it matches', async () => {
+      const search = (await roster('u-roster', '?query=retail')).json() as RosterResponse;
+      assert.deepEqual(
+        search.members.map((m) => m.primaryEmail.email),
+        ['retail@example.com'],
+      );
+    });
+
+    test('[S2-API-67] jurisdictions keeps the members licensed there; a malformed one is refused', async () => {
+      const byRegion = (await roster('u-roster', `?jurisdictions=${region}`)).json() as RosterResponse;
+      assert.ok(byRegion.members.every((m) => m.licenses.some((l) => l.creditRegion === region)));
+      assert.ok(byRegion.totalResults >= 1 && byRegion.totalResults < 30);
+      assert.equal((await roster('u-roster', '?jurisdictions=abc')).statusCode, 400);
+    });
   });
 
   test('[S2-ROLES-11] [S2-ROLES-12] a member cannot reach the roster; an admin only their own organisation; an LMS admin any', async () => {

@@ -474,41 +474,51 @@ describe('addresses', () => {
     assert.equal(b.isPrimaryBAddress, false);
   });
 
-  test('[S3-ADDRESS-06] [S3-ADDRESS-07] [S3-ADDRESS-08] [S3-ADDRESS-09] [S3-ADDRESS-10] [S3-ADDRESS-11] [S3-ADDRESS-12] [S3-ADDRESS-13] [S3-ADDRESS-15] [S3-ADDRESS-16] [S3-ADDRESS-17] [S3-ADDRESS-18] [S3-ADDRESS-19] [S3-ADDRESS-20] [S3-ADDRESS-21] the address rules and limits of spec 3 §5', async () => {
+  /** each change to a good address is refused on its field with its message, and nothing is saved */
+  async function refuses(cases: [Record<string, unknown>, string, RegExp][]) {
     const before = await count('SELECT count(*) AS n FROM addresses', []);
-    const refused: [Record<string, unknown>, string, RegExp][] = [
-      [{ addressCategory_SK: undefined }, 'addressCategory_SK', /is required/],
-      [{ addressCategory_SK: 99 }, 'addressCategory_SK', /address type/],
-      [{ address1: '' }, 'address1', /is required/],
-      [{ city: '  ' }, 'city', /is required/],
-      [{ country: undefined }, 'country', /is required/],
-      [{ country: 'XXX' }, 'country', /country/],
-      [{ state: '' }, 'state', /is required/],
-      [{ state: 'ON' }, 'state', /state of USA/],
-      [{ zip: '' }, 'zip', /is required/],
-      [{ zip: '1220' }, 'zip', /^Zip format is invalid\.$/],
-      [{ zip: '12207-12' }, 'zip', /^Zip format is invalid\.$/],
-      [{ zip: 'ABCDE' }, 'zip', /^Zip format is invalid\.$/],
-      [{ zip: '12207-12345' }, 'zip', /at most 10/],
-      [{ attention: 'Agent 007' }, 'attention', /digits or special characters/],
-      [{ attention: 'Jo & Co' }, 'attention', /digits or special characters/],
-      [{ attention: 'a'.repeat(45) }, 'attention', /at most 44/],
-      [{ company: 'c'.repeat(101) }, 'company', /at most 100/],
-      [{ address1: 'a'.repeat(76) }, 'address1', /at most 75/],
-      [{ address2: 'a'.repeat(76) }, 'address2', /at most 75/],
-      [{ city: 'c'.repeat(41) }, 'city', /at most 40/],
-      [{ city: 'Albany\u0000' }, 'city', /NUL character/],
-      [{ city: 42 }, 'city', /must be text/],
-      [{ country: 'CAN', state: 'ON', zip: '12345' }, 'zip', /^Zip format is invalid\.$/],
-      [{ userSub: 'u-retail' }, 'userSub', /not an address field/],
-    ];
-    for (const [change, field, message] of refused) {
+    for (const [change, field, message] of cases) {
       const res = await call('POST', '/api/user/addresses', 'u-staff', { ...NEW_ADDRESS, ...change });
       assert.equal(res.statusCode, 400, `${JSON.stringify(change)}: ${res.body}`);
       assert.equal(res.json().field, field, JSON.stringify(change));
       assert.match(res.json().message, message, JSON.stringify(change));
     }
-    // outside USA/Canada: state and ZIP are optional
+    assert.equal(await count('SELECT count(*) AS n FROM addresses', []), before, 'nothing saved');
+  }
+
+  test('[S3-ADDRESS-06] the address type is required and must be a known one', () =>
+    refuses([
+      [{ addressCategory_SK: undefined }, 'addressCategory_SK', /is required/],
+      [{ addressCategory_SK: 99 }, 'addressCategory_SK', /address type/],
+    ]));
+
+  test('[S3-ADDRESS-07] [S3-ADDRESS-18] the address line is required, at most 75 characters', () =>
+    refuses([
+      [{ address1: '' }, 'address1', /is required/],
+      [{ address1: 'a'.repeat(76) }, 'address1', /at most 75/],
+    ]));
+
+  test('[S3-ADDRESS-08] [S3-ADDRESS-20] the city is required text of at most 40 characters', () =>
+    refuses([
+      [{ city: '  ' }, 'city', /is required/],
+      [{ city: 'c'.repeat(41) }, 'city', /at most 40/],
+      [{ city: 'Albany\u0000' }, 'city', /NUL character/],
+      [{ city: 42 }, 'city', /must be text/],
+    ]));
+
+  test('[S3-ADDRESS-11] the country is required and must be a known one', () =>
+    refuses([
+      [{ country: undefined }, 'country', /is required/],
+      [{ country: 'XXX' }, 'country', /country/],
+    ]));
+
+  test('[S3-ADDRESS-09] [S3-ADDRESS-10] state and ZIP are required for USA and Canada, optional elsewhere', async () => {
+    await refuses([
+      [{ state: '' }, 'state', /is required/],
+      [{ state: 'ON' }, 'state', /state of USA/],
+      [{ zip: '' }, 'zip', /is required/],
+      [{ country: 'CAN', state: 'QC', zip: '' }, 'zip', /is required/],
+    ]);
     const abroad = await ok<Address>(AddressSchema, 'POST', '/api/user/addresses', 'u-staff', {
       ...NEW_ADDRESS,
       state: '',
@@ -517,6 +527,36 @@ describe('addresses', () => {
       country: 'GBR',
     });
     assert.equal(abroad.country, 'GBR');
+  });
+
+  test("[S3-ADDRESS-12] [S3-ADDRESS-13] a USA ZIP that is not 5 digits or 5+4 gives 'Zip format is invalid.'", () =>
+    refuses([
+      [{ zip: '1220' }, 'zip', /^Zip format is invalid\.$/],
+      [{ zip: '12207-12' }, 'zip', /^Zip format is invalid\.$/],
+      [{ zip: 'ABCDE' }, 'zip', /^Zip format is invalid\.$/],
+    ]));
+
+  test('[S3-ADDRESS-21] the ZIP is at most 10 characters', () =>
+    refuses([[{ zip: '12207-12345' }, 'zip', /at most 10/]]));
+
+  test('[S3-ADDRESS-15] [S3-ADDRESS-16] attention is at most 44 letters, no digits or special characters', () =>
+    refuses([
+      [{ attention: 'Agent 007' }, 'attention', /digits or special characters/],
+      [{ attention: 'Jo & Co' }, 'attention', /digits or special characters/],
+      [{ attention: 'a'.repeat(45) }, 'attention', /at most 44/],
+    ]));
+
+  test('[S3-ADDRESS-17] [S3-ADDRESS-19] company is at most 100 characters, address 2 at most 75', () =>
+    refuses([
+      [{ company: 'c'.repeat(101) }, 'company', /at most 100/],
+      [{ address2: 'a'.repeat(76) }, 'address2', /at most 75/],
+    ]));
+
+  test('a Canadian postcode is checked and saved upper-case; a field that is no address field is refused', async () => {
+    await refuses([
+      [{ country: 'CAN', state: 'ON', zip: '12345' }, 'zip', /^Zip format is invalid\.$/],
+      [{ userSub: 'u-retail' }, 'userSub', /not an address field/],
+    ]);
     const canada = await ok<Address>(AddressSchema, 'POST', '/api/user/addresses', 'u-staff', {
       ...NEW_ADDRESS,
       state: 'QC',
@@ -525,19 +565,29 @@ describe('addresses', () => {
       country: 'CAN',
     });
     assert.equal(canada.zip, 'H3B 4W8');
-    assert.equal(await count('SELECT count(*) AS n FROM addresses', []), before + 2);
   });
 
-  test('[S3-API-37] [S3-API-38] [S3-API-39] [S3-API-40] [S3-ADDRESS-28] [S3-ADDRESS-29] [S3-ADDRESS-30] change, defaults and delete, scoped to the owner', async () => {
+  /** u-staff's addresses, and the second one saved above (not a default when saved) */
+  async function staffAddresses() {
     const { items } = (await ok(AddressesResponseSchema, 'GET', '/api/user/addresses', 'u-staff')) as {
       items: Address[];
     };
-    const second = items.find((a) => !a.isPrimaryBAddress)!;
+    return { items, second: items.find((a) => a.address1 === '2 Side Street')! };
+  }
+
+  test('[S3-API-37] PUT /user/addresses saves the change', async () => {
+    const { second } = await staffAddresses();
     const changed = await ok<Address>(AddressSchema, 'PUT', '/api/user/addresses', 'u-staff', {
       ...second,
       city: 'Troy',
     });
     assert.equal(changed.city, 'Troy');
+    const again = (await staffAddresses()).items.find((a) => a.sk === second.sk)!;
+    assert.equal(again.city, 'Troy');
+  });
+
+  test('[S3-API-38] [S3-ADDRESS-28] set-as-default-billing makes it the one default billing address', async () => {
+    const { second } = await staffAddresses();
     const billing = await ok<Address>(
       AddressSchema,
       'PUT',
@@ -545,6 +595,15 @@ describe('addresses', () => {
       'u-staff',
     );
     assert.equal(billing.isPrimaryBAddress, true);
+    const now = (await staffAddresses()).items;
+    assert.deepEqual(
+      now.filter((a) => a.isPrimaryBAddress).map((a) => a.sk),
+      [second.sk],
+    );
+  });
+
+  test('[S3-API-39] [S3-ADDRESS-29] set-as-default-shipping makes it the one default shipping address', async () => {
+    const { second } = await staffAddresses();
     const shipping = await ok<Address>(
       AddressSchema,
       'PUT',
@@ -552,13 +611,15 @@ describe('addresses', () => {
       'u-staff',
     );
     assert.equal(shipping.isPrimarySAddress, true);
-    const now = (await ok(AddressesResponseSchema, 'GET', '/api/user/addresses', 'u-staff')) as {
-      items: Address[];
-    };
-    assert.equal(now.items.filter((a) => a.isPrimaryBAddress).length, 1);
-    assert.equal(now.items.filter((a) => a.isPrimarySAddress).length, 1);
+    const now = (await staffAddresses()).items;
+    assert.deepEqual(
+      now.filter((a) => a.isPrimarySAddress).map((a) => a.sk),
+      [second.sk],
+    );
+  });
 
-    // another person's sk: 404 everywhere, nothing changes
+  test("another person's address sk answers 404 to every change, and nothing changes", async () => {
+    const { second } = await staffAddresses();
     for (const [method, url, body] of [
       ['PUT', '/api/user/addresses', { ...second, city: 'Hacked' }],
       ['PUT', `/api/user/addresses/${second.sk}/set-as-default-billing`, undefined],
@@ -569,12 +630,21 @@ describe('addresses', () => {
       assert.equal(res.statusCode, 404, `${method} ${url}`);
       assert.equal(res.json().message, 'Address not found');
     }
+    assert.deepEqual(
+      (await staffAddresses()).items.find((a) => a.sk === second.sk),
+      second,
+    );
+  });
+
+  test('[S3-API-40] [S3-ADDRESS-30] DELETE /user/addresses/{sk} deletes the address; a malformed sk is refused', async () => {
+    const { second } = await staffAddresses();
     for (const bad of ['abc', '0', '-1', '1e3', '9'.repeat(30)]) {
       const res = await call('DELETE', `/api/user/addresses/${bad}`, 'u-staff');
       assert.equal(res.statusCode, 400, bad);
     }
     const del = await call('DELETE', `/api/user/addresses/${second.sk}`, 'u-staff');
     assert.equal(del.statusCode, 204);
+    assert.ok(!(await staffAddresses()).items.some((a) => a.sk === second.sk));
     assert.equal((await call('DELETE', `/api/user/addresses/${second.sk}`, 'u-staff')).statusCode, 404);
   });
 });

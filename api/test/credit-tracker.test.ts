@@ -276,9 +276,14 @@ describe('practice areas', () => {
 });
 
 describe('credit tracker', () => {
-  test('[S2-API-28] [S2-API-30] [S2-API-31] [S2-API-32] [S2-API-33] [S2-ROLES-07] [S2-TRACKER-35] one tracker per license, with numbers from the seeded certificates, certificates newest first', async () => {
+  test('[S2-ROLES-07] [S2-API-28] [S2-API-30] a signed-in member gets their tracker from POST /credit-tracker', async () => {
+    assert.equal((await call('POST', '/api/credit-tracker', undefined, {})).statusCode, 401);
     const r = await tracker('u-retail');
     assert.equal(r.trackerUsers[0]!.customerId, individualSk('u-retail'));
+  });
+
+  test('[S2-API-31] [S2-API-32] [S2-API-33] one entry per license, its period, and the total from the seeded certificates', async () => {
+    const r = await tracker('u-retail');
     const entries = r.trackerUsers[0]!.trackers;
     assert.deepEqual(entries.map((e) => e.creditRegionShortDescription).sort(), ['CA', 'FL']);
     const ca = entryFor(r, CA.region_sk);
@@ -292,7 +297,11 @@ describe('credit tracker', () => {
       .reduce((s, c) => s + c.creditIssued, 0);
     assert.equal(ca.jurisdiction.totalRequirement.earned, Math.round(counted * 100) / 100);
     assert.ok(ca.jurisdiction.totalRequirement.earned > 0, 'the seeded member has progress');
-    // S2-TRACKER-35: newest first
+  });
+
+  test('[S2-TRACKER-35] the tracker lists certificates newest first', async () => {
+    const ca = entryFor(await tracker('u-retail'), CA.region_sk);
+    assert.ok(ca.certificates.length > 1);
     const dates = ca.certificates.map((c) => c.dateCompleted);
     assert.deepEqual(dates, [...dates].sort().reverse());
   });

@@ -43,7 +43,7 @@ async function emptyCart(page: Page) {
 }
 
 test.describe('cart', () => {
-  test('[S3-ERRORS-15] [S3-CART-01] [S3-CART-02] [S3-CART-03] [S3-CART-05] [S3-CART-06] [S3-CART-07] [S3-CART-14] [S3-CART-15] [S3-CART-17] [S3-CART-18] [S3-CART-21] [S3-CART-22] [S3-CART-28] [S3-CART-29] [S3-CART-30] [S3-CART-31] [S3-CART-35] [S3-PROMO-05] [S3-PROMO-10] [S3-PROMO-11] [S3-PROMO-13] [S3-PROMO-14] [S3-PROMO-16] [S3-UPSELL-01] [S3-UPSELL-08] [S3-UPSELL-22] [S3-UPSELL-23] [S3-UPSELL-09] [S1-CHROME-39] a program goes into the cart from its page and the cart is edited against the real API', async ({
+  test('a program goes into the cart from its page and the cart is edited against the real API', async ({
     page,
   }) => {
     test.setTimeout(180_000);
@@ -52,106 +52,132 @@ test.describe('cart', () => {
     await signInFromHeader(page, USERS.retail);
     await emptyCart(page);
 
-    // add from the product page (client-side navigation: the session stays in memory)
-    await page.goBack();
-    await expect(page).toHaveURL(new RegExp(`${PROGRAM.url}$`));
-    const product = boundary(page, 'mfe-product');
-    const add = page.waitForResponse(
-      (r) => r.request().method() === 'POST' && r.url().endsWith('/api/commerce/carts'),
-    );
-    await product.getByRole('button', { name: 'Add to cart' }).first().click();
-    expect((await add).status()).toBe(200);
+    await test.step("[S3-ERRORS-15] Add to cart on the program's page: the toast names the title cut to 30 characters and offers View In Cart", async () => {
+      // add from the product page (client-side navigation: the session stays in memory)
+      await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`${PROGRAM.url}$`));
+      const product = boundary(page, 'mfe-product');
+      const add = page.waitForResponse(
+        (r) => r.request().method() === 'POST' && r.url().endsWith('/api/commerce/carts'),
+      );
+      await product.getByRole('button', { name: 'Add to cart' }).first().click();
+      expect((await add).status()).toBe(200);
+      const toastText = `"${PROGRAM.title.slice(0, 30)}"... added to cart.`;
+      const toast = page.locator('[data-toast-type="confirmation"]').filter({ hasText: toastText }).last();
+      await expect(toast).toBeVisible();
+      await expect(toast.getByRole('button', { name: 'View In Cart' })).toBeAttached();
+      await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+    });
 
-    // the toast names the title cut to 30 characters, and offers View In Cart
-    const toastText = `"${PROGRAM.title.slice(0, 30)}"... added to cart.`;
-    const toast = page.locator('[data-toast-type="confirmation"]').filter({ hasText: toastText }).last();
-    await expect(toast).toBeVisible();
-    await expect(toast.getByRole('button', { name: 'View In Cart' })).toBeAttached();
-    await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+    await test.step('[S3-CART-06] [S3-CART-15] [S3-UPSELL-01] [S3-UPSELL-08] [S3-UPSELL-22] the add opens the side panel with the cart and, for a retail member with a program last, the membership upsell', async () => {
+      const panel = page.getByRole('dialog', { name: 'My Cart (1)' });
+      await expect(panel).toBeVisible();
+      await expect(panel.getByRole('button', { name: /^Add to cart • \$2,495\.00 \/ yr$/ })).toBeVisible();
+      await expect(panel.getByText(PROGRAM.title)).toBeVisible();
+    });
 
-    // a retail member with a program last in the cart is offered the membership in the side panel
-    const panel = page.getByRole('dialog', { name: 'My Cart (1)' });
-    await expect(panel).toBeVisible();
-    await expect(panel.getByRole('button', { name: /^Add to cart • \$2,495\.00 \/ yr$/ })).toBeVisible();
-    await expect(panel.getByText(PROGRAM.title)).toBeVisible();
-    expect((await panel.boundingBox())?.width).toBe(628);
-    await panel.getByRole('button', { name: 'No, thanks' }).click();
-    await expect(panel).toBeHidden();
+    await test.step('[S3-CART-07] [S1-CHROME-39] the side panel is 628 px wide on a 1280 px screen', async () => {
+      const panel = page.getByRole('dialog', { name: 'My Cart (1)' });
+      expect((await panel.boundingBox())?.width).toBe(628);
+    });
 
-    // the cart page: the line, the summary, the checkout button
-    const commerce = await openCart(page);
-    await expect(commerce.getByRole('heading', { level: 1, name: 'My Cart (1)' })).toBeVisible();
-    await expect(commerce.getByRole('link', { name: PROGRAM.title })).toBeVisible();
-    await expect(commerce.getByRole('button', { name: 'Checkout' })).toBeEnabled();
+    await test.step("[S3-UPSELL-23] [S3-UPSELL-09] 'No, thanks' declines the upsell and closes the panel", async () => {
+      const panel = page.getByRole('dialog', { name: 'My Cart (1)' });
+      await panel.getByRole('button', { name: 'No, thanks' }).click();
+      await expect(panel).toBeHidden();
+    });
+
+    const commerce =
+      await test.step('[S3-CART-14] [S3-CART-01] [S3-CART-02] [S3-CART-03] [S3-CART-05] the header cart link opens the cart: heading with the count, the line, the summary, Checkout', async () => {
+        const cart = await openCart(page);
+        await expect(cart.getByRole('heading', { level: 1, name: 'My Cart (1)' })).toBeVisible();
+        await expect(cart.getByRole('link', { name: PROGRAM.title })).toBeVisible();
+        await expect(cart.getByRole('button', { name: 'Checkout' })).toBeEnabled();
+        return cart;
+      });
     const quantity = commerce.getByRole('textbox', { name: `Quantity of ${PROGRAM.title}` });
 
-    // a quantity over the maximum is refused with the maximum named, and nothing is sent
-    await quantity.fill('99');
-    await quantity.press('Tab');
-    await expect(commerce.getByRole('alert').filter({ hasText: 'Invalid quantity.' })).toContainText(
-      /Contact us at \(800\) 260-4754 if you wish to purchase \d+ or more\./,
-    );
-    await expect(commerce.getByRole('heading', { level: 1, name: 'My Cart (1)' })).toBeVisible();
+    await test.step('[S3-CART-17] [S3-CART-21] [S3-CART-22] a quantity over the maximum, left on blur, is refused naming the maximum, and nothing is sent', async () => {
+      await quantity.fill('99');
+      await quantity.press('Tab');
+      await expect(commerce.getByRole('alert').filter({ hasText: 'Invalid quantity.' })).toContainText(
+        /Contact us at \(800\) 260-4754 if you wish to purchase \d+ or more\./,
+      );
+      await expect(commerce.getByRole('heading', { level: 1, name: 'My Cart (1)' })).toBeVisible();
+    });
 
-    // a valid quantity applies on Enter: the server's cart and the header follow
-    const put = page.waitForResponse(
-      (r) => r.request().method() === 'PUT' && r.url().endsWith('/api/commerce/carts'),
-    );
-    await quantity.fill('3');
-    await quantity.press('Enter');
-    expect((await put).status()).toBe(200);
-    await expect(commerce.getByRole('heading', { level: 1, name: 'My Cart (3)' })).toBeVisible();
-    await expect(cartLink(page)).toHaveAccessibleName('Cart, 3 items');
+    await test.step('[S3-CART-18] [S3-CART-28] [S3-CART-35] a valid quantity applies on Enter: the server updates the line and the header count follows', async () => {
+      const put = page.waitForResponse(
+        (r) => r.request().method() === 'PUT' && r.url().endsWith('/api/commerce/carts'),
+      );
+      await quantity.fill('3');
+      await quantity.press('Enter');
+      expect((await put).status()).toBe(200);
+      await expect(commerce.getByRole('heading', { level: 1, name: 'My Cart (3)' })).toBeVisible();
+      await expect(cartLink(page)).toHaveAccessibleName('Cart, 3 items');
+    });
     const total = commerce.locator('[data-summary-row="total"] dd');
     const fullTotal = await total.innerText();
-
-    // a wrong promo code: the server's message inline, the box keeps the code
-    await commerce.getByRole('button', { name: /^Promo code/ }).click();
     const promo = commerce.getByRole('textbox', { name: 'Enter a promo code' });
-    await promo.fill('wrong-12345');
-    await expect(promo).toHaveValue('wron g12345');
-    await commerce.getByRole('button', { name: 'Apply' }).click();
-    await expect(
-      commerce.getByRole('alert').filter({ hasText: 'Promo code is incorrect or expired.' }),
-    ).toBeVisible();
-    await expect(promo).toHaveValue('wron g12345');
 
-    // a valid one: the success message, a discount, and it can be removed again
-    await promo.fill('save20pct');
-    await commerce.getByRole('button', { name: 'Apply' }).click();
-    await expect(
-      commerce.getByRole('status').filter({ hasText: /Promo code SAVE 20PCT applied\./ }),
-    ).toBeVisible();
-    await expect(total).not.toHaveText(fullTotal);
-    const removePromo = page.waitForResponse(
-      (r) => r.request().method() === 'DELETE' && r.url().endsWith('/api/commerce/carts/promo-code'),
-    );
-    await commerce.getByRole('button', { name: 'Remove promo code' }).click();
-    expect((await removePromo).status()).toBe(200);
-    await expect(
-      page.locator('[data-toast-type="confirmation"]').filter({ hasText: 'Promo code removed.' }).last(),
-    ).toBeVisible();
-    await expect(total).toHaveText(fullTotal);
+    await test.step("[S3-PROMO-05] [S3-PROMO-11] [S3-PROMO-13] a wrong promo code: 'Promo code is incorrect or expired.' inline, the box keeps the code", async () => {
+      await commerce.getByRole('button', { name: /^Promo code/ }).click();
+      await promo.fill('wrong-12345');
+      await expect(promo).toHaveValue('wron g12345');
+      await commerce.getByRole('button', { name: 'Apply' }).click();
+      await expect(
+        commerce.getByRole('alert').filter({ hasText: 'Promo code is incorrect or expired.' }),
+      ).toBeVisible();
+      await expect(promo).toHaveValue('wron g12345');
+    });
 
-    // remove the line, then Undo puts it back
-    await commerce.getByRole('button', { name: `Remove ${PROGRAM.title}` }).click();
-    await expect(commerce.getByRole('heading', { level: 1, name: 'My Cart (0)' })).toBeVisible();
-    // the newest 'Item removed' (emptying the cart may have left earlier ones on screen)
-    const removed = page
-      .locator('[data-toast-type="confirmation"]')
-      .filter({ hasText: 'Item removed' })
-      .last();
-    await expect(removed).toBeVisible();
-    await removed.getByRole('button', { name: 'Undo' }).click();
-    await expect(commerce.getByRole('link', { name: PROGRAM.title })).toBeVisible();
-    await expect(commerce.getByRole('heading', { level: 1, name: /^My Cart \([1-9]\d*\)$/ })).toBeVisible();
-    const kept = await commerce.getByRole('heading', { level: 1 }).innerText();
+    await test.step('[S3-PROMO-10] a valid promo code shows the success message and a discount', async () => {
+      await promo.fill('save20pct');
+      await commerce.getByRole('button', { name: 'Apply' }).click();
+      await expect(
+        commerce.getByRole('status').filter({ hasText: /Promo code SAVE 20PCT applied\./ }),
+      ).toBeVisible();
+      await expect(total).not.toHaveText(fullTotal);
+    });
 
-    // a reload keeps the cart (it lives on the server, per user)
-    await page.reload();
-    await expect(page.getByRole('banner').getByRole('button', { name: USERS.retail.name })).toBeVisible();
-    await expect(boundary(page, 'mfe-commerce').getByRole('heading', { level: 1, name: kept })).toBeVisible();
-    await expect(boundary(page, 'mfe-commerce').getByRole('link', { name: PROGRAM.title })).toBeVisible();
+    await test.step("[S3-PROMO-14] [S3-PROMO-16] removing the promo code calls the API, shows 'Promo code removed.' and restores the total", async () => {
+      const removePromo = page.waitForResponse(
+        (r) => r.request().method() === 'DELETE' && r.url().endsWith('/api/commerce/carts/promo-code'),
+      );
+      await commerce.getByRole('button', { name: 'Remove promo code' }).click();
+      expect((await removePromo).status()).toBe(200);
+      await expect(
+        page.locator('[data-toast-type="confirmation"]').filter({ hasText: 'Promo code removed.' }).last(),
+      ).toBeVisible();
+      await expect(total).toHaveText(fullTotal);
+    });
+
+    const kept =
+      await test.step("[S3-CART-29] [S3-CART-30] [S3-CART-31] removing the line shows 'Item removed' with Undo, which puts it back", async () => {
+        await commerce.getByRole('button', { name: `Remove ${PROGRAM.title}` }).click();
+        await expect(commerce.getByRole('heading', { level: 1, name: 'My Cart (0)' })).toBeVisible();
+        // the newest 'Item removed' (emptying the cart may have left earlier ones on screen)
+        const removed = page
+          .locator('[data-toast-type="confirmation"]')
+          .filter({ hasText: 'Item removed' })
+          .last();
+        await expect(removed).toBeVisible();
+        await removed.getByRole('button', { name: 'Undo' }).click();
+        await expect(commerce.getByRole('link', { name: PROGRAM.title })).toBeVisible();
+        await expect(
+          commerce.getByRole('heading', { level: 1, name: /^My Cart \([1-9]\d*\)$/ }),
+        ).toBeVisible();
+        return commerce.getByRole('heading', { level: 1 }).innerText();
+      });
+
+    await test.step('a reload keeps the cart (it lives on the server, per user)', async () => {
+      await page.reload();
+      await expect(page.getByRole('banner').getByRole('button', { name: USERS.retail.name })).toBeVisible();
+      await expect(
+        boundary(page, 'mfe-commerce').getByRole('heading', { level: 1, name: kept }),
+      ).toBeVisible();
+      await expect(boundary(page, 'mfe-commerce').getByRole('link', { name: PROGRAM.title })).toBeVisible();
+    });
   });
 
   test('[S3-PANEL-35] [S3-ROLES-15] a purchased program offers Launch instead of Add to cart', async ({

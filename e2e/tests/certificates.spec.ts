@@ -30,12 +30,13 @@ async function bytesOf(download: Download): Promise<Buffer> {
 /** Opens 'Add external credit', fills it, attaches the file and saves. */
 async function addExternalCredit(page: Page, program: string, file: { name: string; buffer: Buffer }) {
   const credit = boundary(page, 'mfe-credit');
-  await credit.getByRole('button', { name: 'Add external credit' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add external credit' });
-  await expect(dialog).toBeVisible();
-  // credit types wait for a date
-  await expect(dialog.getByLabel('Credit type 1')).toBeDisabled();
-  await expect(dialog.getByText('Please enter the date completed first.')).toBeVisible();
+  await test.step("[S2-CREDITFORM-01] [S2-CREDITFORM-31] [S2-CREDITFORM-33] 'Add external credit' opens its form; credit types wait for a date", async () => {
+    await credit.getByRole('button', { name: 'Add external credit' }).click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Credit type 1')).toBeDisabled();
+    await expect(dialog.getByText('Please enter the date completed first.')).toBeVisible();
+  });
   await dialog.getByLabel('Jurisdiction').selectOption({ label: 'New York' });
   await dialog.getByLabel('Program name').fill(program);
   await dialog.getByLabel('Provider').fill('State Bar Academy');
@@ -48,19 +49,23 @@ async function addExternalCredit(page: Page, program: string, file: { name: stri
   await transitional.getByLabel('No').check();
   await dialog.getByLabel('Credit type 1').selectOption({ label: 'General' });
   await dialog.getByLabel('Credits 1').fill('2.5');
-  const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/user/certificates/upload'));
-  await dialog.getByLabel(/^Certificate file/).setInputFiles({ ...file, mimeType: 'application/pdf' });
-  expect((await uploaded).status()).toBe(201);
-  await expect(toast(page, 'File uploaded')).toBeVisible();
-  // the attached file, its name shortened for display when over 30 characters
-  await expect(dialog.getByRole('button', { name: `Delete file ${file.name}` })).toBeVisible();
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page, 'Certificate added')).toBeVisible();
-  await expect(dialog).toBeHidden();
+  await test.step("[S2-CERT-29] [S2-TOAST-16] the certificate file uploads with 'File uploaded' and is attached", async () => {
+    const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/user/certificates/upload'));
+    await dialog.getByLabel(/^Certificate file/).setInputFiles({ ...file, mimeType: 'application/pdf' });
+    expect((await uploaded).status()).toBe(201);
+    await expect(toast(page, 'File uploaded')).toBeVisible();
+    // the attached file, its name shortened for display when over 30 characters
+    await expect(dialog.getByRole('button', { name: `Delete file ${file.name}` })).toBeVisible();
+  });
+  await test.step("[S2-TOAST-01] [S2-CREDITFORM-10] Save adds it with 'Certificate added' and the modal closes", async () => {
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Certificate added')).toBeVisible();
+    await expect(dialog).toBeHidden();
+  });
 }
 
 test.describe('Certificates', () => {
-  test('[S2-CERT-29] [S2-CERT-30] [S2-CERT-08] [S2-CREDITFORM-01] [S2-CREDITFORM-02] [S2-CREDITFORM-05] [S2-CREDITFORM-06] [S2-CREDITFORM-07] [S2-CREDITFORM-08] [S2-CREDITFORM-09] [S2-CREDITFORM-10] [S2-CREDITFORM-31] [S2-CREDITFORM-33] [S2-TOAST-01] [S2-TOAST-02] [S2-TOAST-03] [S2-TOAST-10] [S2-TOAST-11] [S2-TOAST-16] an external credit with a PDF is listed, downloaded byte for byte and as a zip, edited and deleted', async ({
+  test('an external credit with a PDF is listed, downloaded byte for byte and as a zip, edited and deleted', async ({
     page,
   }) => {
     test.setTimeout(180_000);
@@ -82,55 +87,61 @@ test.describe('Certificates', () => {
     await expect(rowA).toContainText('New York');
     await expect(rowA).toContainText('2.50');
 
-    // one file, byte for byte, under its original name
-    const one = page.waitForEvent('download');
-    await rowA.getByRole('button', { name: `Download certificate for ${programA}` }).click();
-    const d1 = await one;
-    expect(d1.suggestedFilename()).toBe(first.name);
-    expect((await bytesOf(d1)).equals(first.buffer)).toBe(true);
-    await expect(toast(page, 'Certificate downloaded')).toBeVisible();
+    await test.step("[S2-CERT-30] [S2-TOAST-10] one certificate downloads byte for byte under its name, with 'Certificate downloaded'", async () => {
+      const one = page.waitForEvent('download');
+      await rowA.getByRole('button', { name: `Download certificate for ${programA}` }).click();
+      const d1 = await one;
+      expect(d1.suggestedFilename()).toBe(first.name);
+      expect((await bytesOf(d1)).equals(first.buffer)).toBe(true);
+      await expect(toast(page, 'Certificate downloaded')).toBeVisible();
+    });
 
-    // the page's files as one zip that unzips
-    const zip = page.waitForEvent('download');
-    await credit.getByRole('button', { name: 'Download', exact: true }).click();
-    const dz = await zip;
-    expect(dz.suggestedFilename()).toBe('certificates-page-1.zip');
-    const entries = await zipEntries(await bytesOf(dz));
-    expect(entries.get(first.name)?.equals(first.buffer)).toBe(true);
-    expect(entries.get(second.name)?.equals(second.buffer)).toBe(true);
-    await expect(toast(page, 'Certificates downloaded')).toBeVisible();
+    await test.step("[S2-CERT-08] [S2-TOAST-11] 'Download' gives the page's files as one zip that unzips, with 'Certificates downloaded'", async () => {
+      const zip = page.waitForEvent('download');
+      await credit.getByRole('button', { name: 'Download', exact: true }).click();
+      const dz = await zip;
+      expect(dz.suggestedFilename()).toBe('certificates-page-1.zip');
+      const entries = await zipEntries(await bytesOf(dz));
+      expect(entries.get(first.name)?.equals(first.buffer)).toBe(true);
+      expect(entries.get(second.name)?.equals(second.buffer)).toBe(true);
+      await expect(toast(page, 'Certificates downloaded')).toBeVisible();
+    });
 
-    // edit: unsaved changes ask first ('Yes' discards), then a real update
-    await rowA.getByRole('button', { name: `Edit ${programA}` }).click();
-    let dialog = page.getByRole('dialog', { name: 'Edit external credit' });
-    await expect(dialog.getByLabel('Program name')).toHaveValue(programA);
-    await dialog.getByLabel('Program name').fill(`${programA} draft`);
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await expect(page.getByRole('dialog', { name: 'Are you sure?' })).toBeVisible();
-    await page.getByRole('button', { name: 'Yes', exact: true }).click();
-    await expect(page.getByRole('dialog')).toBeHidden();
-    await expect(rowA).toBeVisible();
-
-    await rowA.getByRole('button', { name: `Edit ${programA}` }).click();
-    dialog = page.getByRole('dialog', { name: 'Edit external credit' });
-    const programC = `${programA} (revised)`;
-    await dialog.getByLabel('Program name').fill(programC);
-    await dialog.getByLabel('Credits 1').fill('3.75');
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(toast(page, 'Certificate updated')).toBeVisible();
-    const rowC = credit.getByRole('row').filter({ hasText: programC });
-    await expect(rowC).toContainText('3.75');
-
-    // delete both: 'Delete this certificate', 'Are you sure?', 'Yes, delete'
-    for (const program of [programC, programB]) {
-      const row = credit.getByRole('row').filter({ hasText: program });
-      await row.getByRole('button', { name: `Edit ${program}` }).click();
-      await page.getByRole('button', { name: 'Delete this certificate' }).click();
+    await test.step("[S2-CREDITFORM-02] [S2-CREDITFORM-06] [S2-CREDITFORM-07] [S2-CREDITFORM-08] Edit with unsaved changes asks 'Are you sure?'; 'Yes' discards them", async () => {
+      await rowA.getByRole('button', { name: `Edit ${programA}` }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit external credit' });
+      await expect(dialog.getByLabel('Program name')).toHaveValue(programA);
+      await dialog.getByLabel('Program name').fill(`${programA} draft`);
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
       await expect(page.getByRole('dialog', { name: 'Are you sure?' })).toBeVisible();
-      await page.getByRole('button', { name: 'Yes, delete' }).click();
-      await expect(toast(page, 'Certificate deleted')).toBeVisible();
-      await expect(row).toHaveCount(0);
-    }
+      await page.getByRole('button', { name: 'Yes', exact: true }).click();
+      await expect(page.getByRole('dialog')).toBeHidden();
+      await expect(rowA).toBeVisible();
+    });
+
+    const programC = `${programA} (revised)`;
+    await test.step("[S2-TOAST-02] an edit saves with 'Certificate updated' and the row shows it", async () => {
+      await rowA.getByRole('button', { name: `Edit ${programA}` }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit external credit' });
+      await dialog.getByLabel('Program name').fill(programC);
+      await dialog.getByLabel('Credits 1').fill('3.75');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expect(toast(page, 'Certificate updated')).toBeVisible();
+      const rowC = credit.getByRole('row').filter({ hasText: programC });
+      await expect(rowC).toContainText('3.75');
+    });
+
+    await test.step("[S2-CREDITFORM-05] [S2-CREDITFORM-09] [S2-TOAST-03] 'Delete this certificate', 'Are you sure?', 'Yes, delete': 'Certificate deleted'", async () => {
+      for (const program of [programC, programB]) {
+        const row = credit.getByRole('row').filter({ hasText: program });
+        await row.getByRole('button', { name: `Edit ${program}` }).click();
+        await page.getByRole('button', { name: 'Delete this certificate' }).click();
+        await expect(page.getByRole('dialog', { name: 'Are you sure?' })).toBeVisible();
+        await page.getByRole('button', { name: 'Yes, delete' }).click();
+        await expect(toast(page, 'Certificate deleted')).toBeVisible();
+        await expect(row).toHaveCount(0);
+      }
+    });
   });
 
   test('[S2-TOAST-17] [S2-TOAST-18] [S2-VALID-25] [S2-VALID-24] a name with @ and an executable renamed .pdf are refused with the message, and nothing is attached', async ({

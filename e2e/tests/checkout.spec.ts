@@ -109,7 +109,7 @@ async function cartWithOneProgram(request: APIRequestContext, token: string): Pr
 }
 
 test.describe('checkout', () => {
-  test('[S1-AUTH-32] [S3-CHECKOUT-01] [S3-CHECKOUT-03] [S3-CHECKOUT-09] [S3-CHECKOUT-36] [S3-CHECKOUT-37] [S3-CHECKOUT-41] [S3-CHECKOUT-46] [S3-CHECKOUT-72] [S3-ADDRESS-03] [S3-ADDRESS-13] [S3-ADDRESS-25] [S3-ORDER-01] [S3-ORDER-02] [S3-ORDER-03] [S3-ORDER-10] a signed-in member checks out a program with a new address and the stored card; one order, in My Library', async ({
+  test('[S1-AUTH-32] a signed-in member checks out a program with a new address and the stored card; one order, in My Library', async ({
     page,
   }) => {
     test.setTimeout(180_000);
@@ -126,109 +126,126 @@ test.describe('checkout', () => {
 
     await page.goto('/checkout');
     const checkout = boundary(page, 'mfe-commerce');
-    await expect(checkout.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
-    await expect(checkout.getByRole('link', { name: 'Back to cart' })).toHaveAttribute('href', '/cart');
     const steps = checkout.getByRole('list', { name: 'Checkout steps' });
     const step = (name: RegExp) =>
       steps.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
 
-    // the member has a default card and billing address: review comes up, the earlier steps saved
-    await expect(step(/Review order/).getByRole('button', { name: 'Place Order' })).toBeVisible();
-    // (the default card is the seeded Visa, or the card payment-card.spec saved as default when it ran
-    // first on another worker: this journey chooses the Visa itself below)
-    await expect(step(/Payment method/)).toContainText(/ending in \d{4}/);
-    await expect(step(/Billing address/)).toContainText('1177 Avenue of the Americas');
-    await expect(steps.getByRole('heading', { name: /Shipping address/ })).toHaveCount(0);
-
-    // a new billing address: a bad ZIP is refused, a good one is saved and chosen (a street of its
-    // own per run: the member's addresses stay from earlier runs)
-    const street = `${100 + (Date.now() % 9000)} Fifth Avenue`;
-    await step(/Billing address/)
-      .getByRole('button', { name: 'Edit Billing address' })
-      .click();
-    await step(/Billing address/)
-      .getByRole('button', { name: 'Add Address' })
-      .click();
-    const form = checkout.getByRole('form', { name: 'New address' });
-    await form.getByLabel('Type *').selectOption({ label: 'Home' });
-    await form.getByLabel('Attention').fill('Riley Retail');
-    await form.getByLabel('Address *', { exact: true }).fill(street);
-    await form.getByLabel('City *').fill('New York');
-    await form.getByLabel('State *').selectOption({ label: 'New York' });
-    await form.getByLabel('ZIP *').fill('1011');
-    await form.getByRole('button', { name: 'Save address' }).click();
-    await expect(form.getByText('Zip format is invalid.')).toBeVisible();
-    await form.getByLabel('ZIP *').fill('10118-0110');
-    await form.getByRole('button', { name: 'Save address' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Address added' })).toBeVisible();
-    await expect(
-      step(/Billing address/)
-        .getByRole('radio', { name: new RegExp(street) })
-        .first(),
-    ).toBeChecked();
-    await step(/Billing address/)
-      .getByRole('button', { name: 'Save billing address' })
-      .click();
-    await expect(step(/Billing address/)).toContainText(`${street}, New York, NY 10118-0110`);
-
-    // the card: Edit, the stored Visa, saved
-    await step(/Payment method/)
-      .getByRole('button', { name: 'Edit Payment method' })
-      .click();
-    await step(/Payment method/)
-      .getByRole('radio', { name: /Visa ending in 1111/ })
-      .check();
-    await step(/Payment method/)
-      .getByRole('button', { name: 'Save payment method' })
-      .click();
-    await expect(step(/Payment method/)).toContainText('Visa ending in 1111');
-
-    const total = checkout.getByTestId('checkout-total');
-    await expect(total).not.toHaveText('$0.00');
-    const placeOrder = step(/Review order/).getByRole('button', { name: 'Place Order' });
-    await expect(placeOrder).toBeEnabled();
-    const orderCalls: string[] = [];
-    page.on('request', (r) => {
-      if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/commerce/checkout')
-        orderCalls.push(r.headers()['idempotency-key'] ?? '');
+    await test.step("[S3-CHECKOUT-01] [S3-CHECKOUT-03] [S3-CHECKOUT-09] [S3-CHECKOUT-46] the 'Checkout' page, 'Back to cart', the billing step, review with 'Place Order'", async () => {
+      await expect(checkout.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+      await expect(checkout.getByRole('link', { name: 'Back to cart' })).toHaveAttribute('href', '/cart');
+      // the member has a default card and billing address: review comes up, the earlier steps saved
+      await expect(step(/Review order/).getByRole('button', { name: 'Place Order' })).toBeVisible();
+      // (the default card is the seeded Visa, or the card payment-card.spec saved as default when it ran
+      // first on another worker: this journey chooses the Visa itself below)
+      await expect(step(/Payment method/)).toContainText(/ending in \d{4}/);
+      await expect(step(/Billing address/)).toContainText('1177 Avenue of the Americas');
+      await expect(steps.getByRole('heading', { name: /Shipping address/ })).toHaveCount(0);
     });
-    await placeOrder.dblclick();
 
-    await page.waitForURL(/\/order-confirmation\?orderNumber=W\d+$/);
-    const orderNumber = new URL(page.url()).searchParams.get('orderNumber')!;
+    // a street of its own per run: the member's addresses stay from earlier runs
+    const street = `${100 + (Date.now() % 9000)} Fifth Avenue`;
+    const form = checkout.getByRole('form', { name: 'New address' });
+    await test.step("[S3-CHECKOUT-36] [S3-CHECKOUT-37] [S3-ADDRESS-03] [S3-ADDRESS-13] Edit reopens billing; 'Add Address' with a bad ZIP gives 'Zip format is invalid.'", async () => {
+      await step(/Billing address/)
+        .getByRole('button', { name: 'Edit Billing address' })
+        .click();
+      await step(/Billing address/)
+        .getByRole('button', { name: 'Add Address' })
+        .click();
+      await form.getByLabel('Type *').selectOption({ label: 'Home' });
+      await form.getByLabel('Attention').fill('Riley Retail');
+      await form.getByLabel('Address *', { exact: true }).fill(street);
+      await form.getByLabel('City *').fill('New York');
+      await form.getByLabel('State *').selectOption({ label: 'New York' });
+      await form.getByLabel('ZIP *').fill('1011');
+      await form.getByRole('button', { name: 'Save address' }).click();
+      await expect(form.getByText('Zip format is invalid.')).toBeVisible();
+    });
+
+    await test.step("[S3-ADDRESS-25] [S3-CHECKOUT-41] a good ZIP saves with 'Address added'; 'Save billing address' keeps it", async () => {
+      await form.getByLabel('ZIP *').fill('10118-0110');
+      await form.getByRole('button', { name: 'Save address' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Address added' })).toBeVisible();
+      await expect(
+        step(/Billing address/)
+          .getByRole('radio', { name: new RegExp(street) })
+          .first(),
+      ).toBeChecked();
+      await step(/Billing address/)
+        .getByRole('button', { name: 'Save billing address' })
+        .click();
+      await expect(step(/Billing address/)).toContainText(`${street}, New York, NY 10118-0110`);
+    });
+
+    await test.step('the card: Edit, the stored Visa, saved', async () => {
+      await step(/Payment method/)
+        .getByRole('button', { name: 'Edit Payment method' })
+        .click();
+      await step(/Payment method/)
+        .getByRole('radio', { name: /Visa ending in 1111/ })
+        .check();
+      await step(/Payment method/)
+        .getByRole('button', { name: 'Save payment method' })
+        .click();
+      await expect(step(/Payment method/)).toContainText('Visa ending in 1111');
+    });
+
+    const orderCalls: string[] = [];
+    let orderTotal = '';
+    const orderNumber =
+      await test.step('[S3-CHECKOUT-72] a double click on Place Order sends one order and goes to its confirmation url', async () => {
+        const total = checkout.getByTestId('checkout-total');
+        await expect(total).not.toHaveText('$0.00');
+        orderTotal = await total.innerText();
+        const placeOrder = step(/Review order/).getByRole('button', { name: 'Place Order' });
+        await expect(placeOrder).toBeEnabled();
+        page.on('request', (r) => {
+          if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/commerce/checkout')
+            orderCalls.push(r.headers()['idempotency-key'] ?? '');
+        });
+        await placeOrder.dblclick();
+        await page.waitForURL(/\/order-confirmation\?orderNumber=W\d+$/);
+        // a double click sends one order (and any retry carries the same key)
+        expect(new Set(orderCalls).size).toBe(1);
+        expect(orderCalls[0]).toMatch(/^[0-9a-f-]{36}$/);
+        return new URL(page.url()).searchParams.get('orderNumber')!;
+      });
+
     const confirmation = boundary(page, 'mfe-commerce');
-    await expect(
-      confirmation.getByRole('heading', { level: 1, name: 'Thank you for your order' }),
-    ).toBeVisible();
-    await expect(confirmation.getByTestId('order-number')).toHaveText(orderNumber);
-    await expect(confirmation.getByRole('region', { name: 'Items' })).toContainText(program.title);
-    // a double click sends one order (and any retry carries the same key)
-    expect(new Set(orderCalls).size).toBe(1);
-    expect(orderCalls[0]).toMatch(/^[0-9a-f-]{36}$/);
+    await test.step('[S3-ORDER-01] [S3-ORDER-02] [S3-ORDER-03] [S3-ORDER-10] the confirmation page loads the order of its orderNumber: its lines and total', async () => {
+      await expect(
+        confirmation.getByRole('heading', { level: 1, name: 'Thank you for your order' }),
+      ).toBeVisible();
+      await expect(confirmation.getByTestId('order-number')).toHaveText(orderNumber);
+      await expect(confirmation.getByRole('region', { name: 'Items' })).toContainText(program.title);
+      await expect(confirmation.getByRole('region', { name: 'Order total' })).toContainText(orderTotal);
+    });
 
-    // exactly one new order, listed in the order history
-    const after = await apiJson<{ items: { orderNumber: string }[] }>(
-      page.request,
-      token(),
-      'GET',
-      '/commerce/orders',
-    );
-    expect(after.body.items.length).toBe(before.body.items.length + 1);
-    expect(after.body.items.map((o) => o.orderNumber)).toContain(orderNumber);
-    await confirmation.getByRole('link', { name: 'See all your orders' }).click();
-    await expect(page).toHaveURL(/\/account\/profile\/order-history$/);
-    const history = boundary(page, 'mfe-commerce');
-    await expect(history.getByRole('heading', { level: 1, name: 'Order history' })).toBeVisible();
-    await expect(history.getByRole('link', { name: `Order ${orderNumber}` })).toHaveAttribute(
-      'href',
-      `/order-confirmation?orderNumber=${orderNumber}`,
-    );
-    await expect(history.getByRole('row')).toHaveCount(after.body.items.length + 1);
+    await test.step('exactly one new order, listed in the order history', async () => {
+      const after = await apiJson<{ items: { orderNumber: string }[] }>(
+        page.request,
+        token(),
+        'GET',
+        '/commerce/orders',
+      );
+      expect(after.body.items.length).toBe(before.body.items.length + 1);
+      expect(after.body.items.map((o) => o.orderNumber)).toContain(orderNumber);
+      await confirmation.getByRole('link', { name: 'See all your orders' }).click();
+      await expect(page).toHaveURL(/\/account\/profile\/order-history$/);
+      const history = boundary(page, 'mfe-commerce');
+      await expect(history.getByRole('heading', { level: 1, name: 'Order history' })).toBeVisible();
+      await expect(history.getByRole('link', { name: `Order ${orderNumber}` })).toHaveAttribute(
+        'href',
+        `/order-confirmation?orderNumber=${orderNumber}`,
+      );
+      await expect(history.getByRole('row')).toHaveCount(after.body.items.length + 1);
+    });
 
-    // the program is in My Library at once
-    await page.goto('/account/library');
-    const library = boundary(page, 'mfe-library');
-    await expect(library.getByRole('article').filter({ hasText: program.title }).first()).toBeVisible();
+    await test.step('the program is in My Library at once', async () => {
+      await page.goto('/account/library');
+      const library = boundary(page, 'mfe-library');
+      await expect(library.getByRole('article').filter({ hasText: program.title }).first()).toBeVisible();
+    });
   });
 
   test('[S3-CHECKOUT-40] [S3-PAYMENT-43] a member pays with a new card typed into the hosted fields', async ({

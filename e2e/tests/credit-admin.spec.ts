@@ -17,7 +17,7 @@ const isRoster = (r: Response) =>
   r.request().method() === 'GET' && new URL(r.url()).pathname === `/api/credit-tracker-admin/roster/${ORG}`;
 
 test.describe('the roster and admin mode', () => {
-  test('[S2-ROSTER-02] [S2-ROSTER-03] [S2-ROSTER-04] [S2-ROSTER-05] [S2-ROSTER-06] [S2-ROSTER-07] [S2-ROSTER-11] [S2-ROSTER-16] [S2-TOAST-33] [S2-TRACKER-14] [S2-TRACKER-15] [S2-TRACKER-83] [S2-TRACKER-84] the roster admin works her roster and e-mails a member the compliance reminder', async ({
+  test('the roster admin works her roster and e-mails a member the compliance reminder', async ({
     page,
     context,
   }) => {
@@ -27,45 +27,54 @@ test.describe('the roster and admin mode', () => {
     await signInFromHeader(page, USERS.roster);
     const all = (await (await first).json()) as { totalResults: number };
     const credit = boundary(page, 'mfe-credit');
-    await expect(credit.getByRole('heading', { level: 1, name: 'Roster' })).toBeVisible();
     const table = credit.getByRole('table');
-    for (const name of ['Name', 'Jurisdiction', 'Compilance Period', 'Total for Period'])
-      await expect(table.getByRole('columnheader', { name, exact: true })).toBeVisible();
-    await expect(credit.getByText(`${all.totalResults} members`, { exact: true })).toBeVisible();
-    await expect(table.getByText('No licenses').first()).toBeVisible();
 
-    // the workbook, named for the organisation
-    const download = page.waitForEvent('download');
-    await credit.getByRole('button', { name: 'Download all in Excel' }).click();
-    expect((await download).suggestedFilename()).toBe(`CreditTrackerData-${ORG}.xlsx`);
-    await expect(
-      page.locator('[role="status"]').filter({ hasText: 'File downloaded successfully' }).last(),
-    ).toBeVisible();
+    await test.step("[S2-ROSTER-03] [S2-ROSTER-07] [S2-ROSTER-16] the roster: its columns, the member count, 'No licenses'", async () => {
+      await expect(credit.getByRole('heading', { level: 1, name: 'Roster' })).toBeVisible();
+      for (const name of ['Name', 'Jurisdiction', 'Compilance Period', 'Total for Period'])
+        await expect(table.getByRole('columnheader', { name, exact: true })).toBeVisible();
+      await expect(credit.getByText(`${all.totalResults} members`, { exact: true })).toBeVisible();
+      await expect(table.getByText('No licenses').first()).toBeVisible();
+    });
 
-    // member search and the jurisdiction / compliance-group filter narrow the list on the server
-    await credit.getByLabel('Search members').fill('retail');
-    const searched = page.waitForResponse(
-      (r) => isRoster(r) && new URL(r.url()).searchParams.get('query') === 'retail',
-    );
-    await credit.getByRole('button', { name: 'Search', exact: true }).click();
-    await searched;
-    await expect(credit.getByText('1 member', { exact: true })).toBeVisible();
-    await expect(table.getByText('Riley Retail')).toBeVisible();
+    await test.step("[S2-ROSTER-04] [S2-TOAST-33] 'Download all in Excel' gives the organisation's workbook and 'File downloaded successfully'", async () => {
+      const download = page.waitForEvent('download');
+      await credit.getByRole('button', { name: 'Download all in Excel' }).click();
+      expect((await download).suggestedFilename()).toBe(`CreditTrackerData-${ORG}.xlsx`);
+      await expect(
+        page.locator('[role="status"]').filter({ hasText: 'File downloaded successfully' }).last(),
+      ).toBeVisible();
+    });
+
+    await test.step('[S2-ROSTER-02] the member search narrows the list on the server', async () => {
+      await credit.getByLabel('Search members').fill('retail');
+      const searched = page.waitForResponse(
+        (r) => isRoster(r) && new URL(r.url()).searchParams.get('query') === 'retail',
+      );
+      await credit.getByRole('button', { name: 'Search', exact: true }).click();
+      await searched;
+      await expect(credit.getByText('1 member', { exact: true })).toBeVisible();
+      await expect(table.getByText('Riley Retail')).toBeVisible();
+    });
+
     const filter = credit.getByLabel('Jurisdiction', { exact: true });
-    const options = await filter.locator('option').allTextContents();
-    // one choice per jurisdiction on the roster (and region:compliance-group choices where members have one)
-    expect(options.length).toBeGreaterThan(1);
-    const value = await filter.locator('option').nth(1).getAttribute('value');
-    const filtered = page.waitForResponse(
-      (r) => isRoster(r) && new URL(r.url()).searchParams.getAll('jurisdictions').includes(value!),
-    );
-    await filter.selectOption(value!);
-    await filtered;
+    await test.step('[S2-ROSTER-05] [S2-ROSTER-06] the jurisdiction / compliance-group filter asks the server again', async () => {
+      const options = await filter.locator('option').allTextContents();
+      // one choice per jurisdiction on the roster (and region:compliance-group choices where members have one)
+      expect(options.length).toBeGreaterThan(1);
+      const value = await filter.locator('option').nth(1).getAttribute('value');
+      const filtered = page.waitForResponse(
+        (r) => isRoster(r) && new URL(r.url()).searchParams.getAll('jurisdictions').includes(value!),
+      );
+      await filter.selectOption(value!);
+      await filtered;
+    });
 
-    // View opens the member's tracker in a new tab with orgSk and individualSk
-    const view = table.getByRole('link', { name: 'View Riley Retail' });
-    await expect(view).toHaveAttribute('target', '_blank');
-    await expect(view).toHaveAttribute('href', /orgSk=9001&individualSk=800001/);
+    await test.step("[S2-ROSTER-11] View opens the member's tracker in a new tab with orgSk and individualSk", async () => {
+      const view = table.getByRole('link', { name: 'View Riley Retail' });
+      await expect(view).toHaveAttribute('target', '_blank');
+      await expect(view).toHaveAttribute('href', /orgSk=9001&individualSk=800001/);
+    });
 
     // the roster's tracker call marks where credits are still needed: that link opens the reminder
     await filter.selectOption('');
@@ -76,63 +85,71 @@ test.describe('the roster and admin mode', () => {
     await tab.waitForLoadState();
     const tabCredit = boundary(tab, 'mfe-credit');
     const dialog = tab.getByRole('dialog', { name: 'Email compliance reminder' });
-    await expect(dialog).toBeVisible();
-    // the flag leaves the address once the reminder opened by itself
-    await expect.poll(() => new URL(tab.url()).searchParams.has('openReminder')).toBe(false);
-    expect(new URL(tab.url()).searchParams.get('individualSk')).toBe('800001');
-    await expect(tabCredit.getByText("You are viewing Riley Retail's tracker.")).toBeVisible();
-    await expect(tabCredit.getByRole('link', { name: 'Back to admin dashboard' })).toHaveAttribute(
-      'href',
-      `${ROSTER}?OrgId=${ORG}`,
-    );
-    await expect(tabCredit.getByRole('button', { name: 'Email compliance reminder' })).toBeEnabled();
-    const preview = (await dialog.getByTestId('reminder-preview').textContent())!;
-    expect(preview).toContain('Dear Riley Retail,');
-    const sent = tab.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/reminder'));
-    await dialog.getByRole('button', { name: 'Send reminder' }).click();
-    const answer = (await (await sent).json()) as { to: string; subject: string; body: string };
-    await expect(dialog.getByRole('status')).toHaveText('Reminder sent to retail@example.com');
 
-    // the message really went through SMTP: the sink has it
-    await expect.poll(async () => (await sunkMessages()).length).toBe(sentBefore + 1);
-    const mail = (await sunkMessages()).at(-1)!;
-    expect(mail.to).toEqual(['retail@example.com']);
-    expect(mail.replyTo).toBe('roster@example.com');
-    expect(mail.subject).toBe(answer.subject);
-    expect(mail.text).toBe(answer.body);
-    expect(mail.text.length).toBeLessThanOrEqual(1000);
-    // the preview is the message the API sent, from the same rules and numbers
-    expect(mail.text).toBe(preview);
+    await test.step('[S2-TRACKER-83] [S2-TRACKER-84] openReminder opens the reminder by itself, then leaves the address', async () => {
+      await expect(dialog).toBeVisible();
+      await expect.poll(() => new URL(tab.url()).searchParams.has('openReminder')).toBe(false);
+      expect(new URL(tab.url()).searchParams.get('individualSk')).toBe('800001');
+    });
+
+    await test.step("[S2-TRACKER-14] [S2-TRACKER-15] the admin on a member's tracker: 'Back to admin dashboard' and 'Email compliance reminder'", async () => {
+      await expect(tabCredit.getByText("You are viewing Riley Retail's tracker.")).toBeVisible();
+      await expect(tabCredit.getByRole('link', { name: 'Back to admin dashboard' })).toHaveAttribute(
+        'href',
+        `${ROSTER}?OrgId=${ORG}`,
+      );
+      await expect(tabCredit.getByRole('button', { name: 'Email compliance reminder' })).toBeEnabled();
+    });
+
+    await test.step('the reminder goes through SMTP: the sink has the message the preview showed', async () => {
+      const preview = (await dialog.getByTestId('reminder-preview').textContent())!;
+      expect(preview).toContain('Dear Riley Retail,');
+      const sent = tab.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/reminder'));
+      await dialog.getByRole('button', { name: 'Send reminder' }).click();
+      const answer = (await (await sent).json()) as { to: string; subject: string; body: string };
+      await expect(dialog.getByRole('status')).toHaveText('Reminder sent to retail@example.com');
+      await expect.poll(async () => (await sunkMessages()).length).toBe(sentBefore + 1);
+      const mail = (await sunkMessages()).at(-1)!;
+      expect(mail.to).toEqual(['retail@example.com']);
+      expect(mail.replyTo).toBe('roster@example.com');
+      expect(mail.subject).toBe(answer.subject);
+      expect(mail.text).toBe(answer.body);
+      expect(mail.text.length).toBeLessThanOrEqual(1000);
+      // the preview is the message the API sent, from the same rules and numbers
+      expect(mail.text).toBe(preview);
+    });
     await tab.close();
   });
 
-  test('[S2-GODMODE-01] [S2-GODMODE-02] [S2-GODMODE-03] [S2-GODMODE-05] [S2-GODMODE-06] [S2-GODMODE-07] support staff get the god-mode panel and any organisation', async ({
-    page,
-  }) => {
+  test('[S2-GODMODE-07] support staff get the god-mode panel and any organisation', async ({ page }) => {
     await page.goto(`${ROSTER}?OrgId=${ORG}`);
     const first = page.waitForResponse(isRoster);
     await signInFromHeader(page, USERS.lms);
     await first;
     const credit = boundary(page, 'mfe-credit');
     const panel = credit.getByRole('region', { name: 'Admin mode' });
-    await expect(panel).toBeVisible();
-    await expect(panel.getByLabel('Organization ID')).toHaveValue(String(ORG));
-    await expect(panel.getByLabel('User ID')).toHaveValue('');
-    await expect(panel.getByRole('alert')).toContainText('you are viewing another organisation’s data');
-    await expect(credit.getByRole('table').getByText('Riley Retail')).toBeVisible();
-    // one member by id
-    await panel.getByLabel('User ID').fill('800001');
-    const one = page.waitForResponse(
-      (r) => isRoster(r) && new URL(r.url()).searchParams.get('individualSk') === '800001',
-    );
-    await panel.getByRole('button', { name: 'Apply' }).click();
-    await one;
-    await expect(credit.getByText('1 member', { exact: true })).toBeVisible();
-    expect(new URL(page.url()).searchParams.get('UserId')).toBe('800001');
-    // without OrgId or UserId in the address there is no panel
-    await page.goto(ROSTER);
-    await expect(credit.getByRole('heading', { level: 1, name: 'Roster' })).toBeVisible();
-    await expect(credit.getByRole('region', { name: 'Admin mode' })).toHaveCount(0);
+    await test.step('[S2-GODMODE-01] [S2-GODMODE-02] [S2-GODMODE-03] [S2-GODMODE-05] the panel for support staff: Organization ID, User ID, the warning', async () => {
+      await expect(panel).toBeVisible();
+      await expect(panel.getByLabel('Organization ID')).toHaveValue(String(ORG));
+      await expect(panel.getByLabel('User ID')).toHaveValue('');
+      await expect(panel.getByRole('alert')).toContainText('you are viewing another organisation’s data');
+      await expect(credit.getByRole('table').getByText('Riley Retail')).toBeVisible();
+    });
+    await test.step('one member by id', async () => {
+      await panel.getByLabel('User ID').fill('800001');
+      const one = page.waitForResponse(
+        (r) => isRoster(r) && new URL(r.url()).searchParams.get('individualSk') === '800001',
+      );
+      await panel.getByRole('button', { name: 'Apply' }).click();
+      await one;
+      await expect(credit.getByText('1 member', { exact: true })).toBeVisible();
+      expect(new URL(page.url()).searchParams.get('UserId')).toBe('800001');
+    });
+    await test.step('[S2-GODMODE-06] without OrgId or UserId in the address there is no panel', async () => {
+      await page.goto(ROSTER);
+      await expect(credit.getByRole('heading', { level: 1, name: 'Roster' })).toBeVisible();
+      await expect(credit.getByRole('region', { name: 'Admin mode' })).toHaveCount(0);
+    });
   });
 
   test('[S2-ROLES-12] a member cannot reach the roster and gets no god-mode panel', async ({ page }) => {

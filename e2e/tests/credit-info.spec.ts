@@ -43,7 +43,7 @@ test.describe('credit-info pages from the home page', () => {
     );
   });
 
-  test('[S2-CREDITINFO-03] [S2-CREDITINFO-05] [S2-CREDITINFO-14] [S2-CREDITINFO-15] [S2-CREDITINFO-17] [S2-CREDITINFO-16] [S2-CREDITINFO-18] [S2-CREDITINFO-19] [S2-CREDITINFO-20] [S2-CREDITINFO-21] from CLE Credit: breadcrumb to the river, New York Transitional to its credit class page, then a credit type and a format page', async ({
+  test('from CLE Credit: breadcrumb to the river, New York Transitional to its credit class page, then a credit type and a format page', async ({
     page,
   }) => {
     await home(page);
@@ -51,49 +51,59 @@ test.describe('credit-info pages from the home page', () => {
     await expect(credit(page).getByRole('heading', { level: 1 })).toHaveText(
       'New York Attorney CLE Requirements',
     );
-    await credit(page)
-      .getByRole('navigation', { name: 'Breadcrumb' })
-      .getByRole('link', { name: 'CLE Requirements by Jurisdiction' })
-      .click();
-    await expect(page).toHaveURL(/\/credit-info$/);
-    await expect(credit(page).getByRole('tab').first()).toBeVisible();
-    await page.goBack();
-    await credit(page)
-      .getByRole('list', { name: 'Related links' })
-      .getByRole('link', { name: /New York Transitional/ })
-      .click();
-    await expect(page).toHaveURL(/\/credit-info\/new-york-transitional$/);
+    await test.step('[S2-CREDITINFO-03] the jurisdiction page breadcrumb leads to the river', async () => {
+      await credit(page)
+        .getByRole('navigation', { name: 'Breadcrumb' })
+        .getByRole('link', { name: 'CLE Requirements by Jurisdiction' })
+        .click();
+      await expect(page).toHaveURL(/\/credit-info$/);
+      await expect(credit(page).getByRole('tab').first()).toBeVisible();
+      await page.goBack();
+    });
+    await test.step('[S2-CREDITINFO-05] a header link leads to New York Transitional', async () => {
+      await credit(page)
+        .getByRole('list', { name: 'Related links' })
+        .getByRole('link', { name: /New York Transitional/ })
+        .click();
+      await expect(page).toHaveURL(/\/credit-info\/new-york-transitional$/);
+    });
     const view = credit(page);
-    await expect(view.getByRole('heading', { level: 1 })).toHaveText(
-      'New York Transitional (Newly Admitted) Attorneys',
-    );
-    await expect(view.getByRole('region', { name: 'Main content' })).toContainText(
-      'About New York Transitional',
-    );
     const topics = view.getByRole('region', { name: /Topics for/ });
-    await expect(topics.getByRole('link')).toHaveCount(5);
-    await topics.getByRole('link', { name: 'Skills' }).click();
-    await expect(page).toHaveURL(/new-york-transitional\/skills$/);
-    await expect(credit(page).getByRole('heading', { level: 1 })).toHaveText(
-      'Skills for New York Transitional (Newly Admitted) Attorneys',
-    );
-    await expect(credit(page).getByRole('note', { name: 'Approval' })).toContainText('Accredited Provider');
-    await expect(credit(page).getByRole('heading', { name: 'What you need to know' })).toBeVisible();
-    await expect(credit(page).getByRole('link', { name: 'Find skills programs' })).toHaveAttribute(
-      'href',
-      /\/search\?.*jurisdictions=NY.*creditType=SKL/,
-    );
-    await credit(page)
-      .getByRole('navigation', { name: 'Breadcrumb' })
-      .getByRole('link', { name: /New York Transitional/ })
-      .click();
-    await credit(page)
-      .getByRole('region', { name: /Topics for/ })
-      .getByRole('link', { name: 'On-Demand Programs' })
-      .click();
-    await expect(credit(page).getByRole('heading', { level: 1 })).toHaveText(
-      'On-Demand Programs for New York Transitional (Newly Admitted) Attorneys',
-    );
+    await test.step('[S2-CREDITINFO-14] [S2-CREDITINFO-15] the credit class page: its main content and its child pages', async () => {
+      await expect(view.getByRole('heading', { level: 1 })).toHaveText(
+        'New York Transitional (Newly Admitted) Attorneys',
+      );
+      await expect(view.getByRole('region', { name: 'Main content' })).toContainText(
+        'About New York Transitional',
+      );
+      await expect(topics.getByRole('link')).toHaveCount(5);
+    });
+    await test.step("[S2-CREDITINFO-17] [S2-CREDITINFO-18] [S2-CREDITINFO-19] [S2-CREDITINFO-20] [S2-CREDITINFO-21] a credit type page: '{page} for {parent}', approval, panel messages, header link", async () => {
+      await topics.getByRole('link', { name: 'Skills' }).click();
+      await expect(page).toHaveURL(/new-york-transitional\/skills$/);
+      await expect(credit(page).getByRole('heading', { level: 1 })).toHaveText(
+        'Skills for New York Transitional (Newly Admitted) Attorneys',
+      );
+      await expect(credit(page).getByRole('note', { name: 'Approval' })).toContainText('Accredited Provider');
+      await expect(credit(page).getByRole('heading', { name: 'What you need to know' })).toBeVisible();
+      await expect(credit(page).getByRole('link', { name: 'Find skills programs' })).toHaveAttribute(
+        'href',
+        /\/search\?.*jurisdictions=NY.*creditType=SKL/,
+      );
+    });
+    await test.step("[S2-CREDITINFO-16] a credit format page: '{page} for {parent}'", async () => {
+      await credit(page)
+        .getByRole('navigation', { name: 'Breadcrumb' })
+        .getByRole('link', { name: /New York Transitional/ })
+        .click();
+      await credit(page)
+        .getByRole('region', { name: /Topics for/ })
+        .getByRole('link', { name: 'On-Demand Programs' })
+        .click();
+      await expect(credit(page).getByRole('heading', { level: 1 })).toHaveText(
+        'On-Demand Programs for New York Transitional (Newly Admitted) Attorneys',
+      );
+    });
   });
 
   test('[S2-CREDITINFO-26] [S2-CREDITINFO-27] the river call-out leads to rule changes: recent changes, Current Orders and Expired Orders', async ({
@@ -138,51 +148,65 @@ test.describe('the jurisdiction page address', () => {
 });
 
 test.describe('request a quote', () => {
-  test('[S2-QUOTE-01] [S2-QUOTE-05] [S2-QUOTE-07] [S2-QUOTE-08] [S2-QUOTE-09] [S2-QUOTE-10] [S2-QUOTE-11] [S2-QUOTE-15] [S2-VALID-15] [S2-VALID-17] [S2-VALID-13] [S2-API-80] steps, messages, a stored submission and the hand-off to the form handler of the step', async ({
+  test('[S2-QUOTE-01] steps, messages, a stored submission and the hand-off to the form handler of the step', async ({
     page,
   }) => {
     await page.goto('/membership/request-a-quote');
     await credit(page).getByRole('button', { name: 'Request a quote' }).click();
     const dialog = page.getByRole('dialog');
-    await expect(dialog.getByText('Step 1 of 3')).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Back' })).toHaveCount(0);
-    await dialog.getByLabel('First name').fill('Dana');
-    await dialog.getByLabel('Last name').fill('Quinn');
-    await dialog.getByLabel('Email').fill('dana-at-example');
-    await dialog.getByLabel('Phone').fill('2125550199');
-    await expect(dialog.getByLabel('Phone')).toHaveValue('(212) 555-0199');
-    await dialog.getByRole('button', { name: 'Next' }).click();
-    await expect(dialog.getByText('Please enter a valid email')).toBeVisible();
-    await expect(dialog.getByText('Please correct the highlighted fields.')).toBeVisible();
-    await dialog.getByLabel('Email').fill('dana@example.com');
-    await dialog.getByRole('button', { name: 'Next' }).click();
-    await expect(dialog.getByText('Step 2 of 3')).toBeVisible();
-    await dialog.getByLabel('Organisation (required)').fill('Quinn LLP');
-    await dialog.getByLabel('Zip code').fill('1001');
-    await dialog.getByRole('button', { name: 'Next' }).click();
-    await expect(dialog.getByText('Zip format is invalid.')).toBeVisible();
-    await expect(dialog.getByText('Required', { exact: true })).toHaveCount(2);
-    await dialog.getByRole('button', { name: 'Back' }).click();
-    await expect(dialog.getByText('Step 1 of 3')).toBeVisible();
-    await dialog.getByRole('button', { name: 'Next' }).click();
-    await dialog.getByLabel('Organisation type').selectOption('Law firm');
-    await dialog.getByLabel('Number of attorneys').selectOption('11-50');
-    await dialog.getByLabel('Zip code').fill('10019');
-    await dialog.getByRole('button', { name: 'Next' }).click();
-    await expect(dialog.getByText('Step 3 of 3')).toBeVisible();
-    const future = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
-    await dialog.getByLabel('Preferred start date').fill(future);
-    const posted = page.waitForResponse((r) => r.url().endsWith('/api/form/post'));
-    const handed = page.waitForRequest((r) => r.url().endsWith('/api/form/handler/request-a-quote'));
-    await dialog.getByRole('button', { name: 'Submit' }).click();
-    expect((await posted).status()).toBe(201);
-    // the same data, url-encoded, to the submitting step's form handler (the API keeps it: 204)
-    const handoff = await handed;
-    expect(handoff.method()).toBe('POST');
-    const sent = new URLSearchParams(handoff.postData() ?? '');
-    expect(sent.get('formId')).toBe('request-a-quote');
-    expect(sent.get('email')).toBe('dana@example.com');
-    expect((await handoff.response())?.status()).toBe(204);
-    await expect(dialog.getByRole('status')).toHaveText(/Thank you\. Your quote request was received/);
+    await test.step('[S2-QUOTE-05] [S2-QUOTE-10] step 1 shows its indicator and no Back', async () => {
+      await expect(dialog.getByText('Step 1 of 3')).toBeVisible();
+      await expect(dialog.getByRole('button', { name: 'Back' })).toHaveCount(0);
+    });
+    await test.step('[S2-VALID-17] the phone number is formatted as (xxx) xxx-xxxx', async () => {
+      await dialog.getByLabel('First name').fill('Dana');
+      await dialog.getByLabel('Last name').fill('Quinn');
+      await dialog.getByLabel('Email').fill('dana-at-example');
+      await dialog.getByLabel('Phone').fill('2125550199');
+      await expect(dialog.getByLabel('Phone')).toHaveValue('(212) 555-0199');
+    });
+    await test.step("[S2-VALID-15] [S2-QUOTE-08] a bad email: 'Please enter a valid email' and the step's error message", async () => {
+      await dialog.getByRole('button', { name: 'Next' }).click();
+      await expect(dialog.getByText('Please enter a valid email')).toBeVisible();
+      await expect(dialog.getByText('Please correct the highlighted fields.')).toBeVisible();
+    });
+    await test.step('[S2-QUOTE-07] [S2-QUOTE-09] Next moves to step 2', async () => {
+      await dialog.getByLabel('Email').fill('dana@example.com');
+      await dialog.getByRole('button', { name: 'Next' }).click();
+      await expect(dialog.getByText('Step 2 of 3')).toBeVisible();
+    });
+    await test.step("[S2-VALID-13] [S2-QUOTE-11] a bad zip gives 'Zip format is invalid.'; empty dropdowns say Required", async () => {
+      await dialog.getByLabel('Organisation (required)').fill('Quinn LLP');
+      await dialog.getByLabel('Zip code').fill('1001');
+      await dialog.getByRole('button', { name: 'Next' }).click();
+      await expect(dialog.getByText('Zip format is invalid.')).toBeVisible();
+      await expect(dialog.getByText('Required', { exact: true })).toHaveCount(2);
+    });
+    await test.step('[S2-QUOTE-10] Back from step 2 goes to step 1', async () => {
+      await dialog.getByRole('button', { name: 'Back' }).click();
+      await expect(dialog.getByText('Step 1 of 3')).toBeVisible();
+      await dialog.getByRole('button', { name: 'Next' }).click();
+    });
+    await test.step('[S2-QUOTE-07] [S2-QUOTE-15] [S2-API-80] Submit on the last step stores it, hands it to the form handler and shows the success message', async () => {
+      await dialog.getByLabel('Organisation type').selectOption('Law firm');
+      await dialog.getByLabel('Number of attorneys').selectOption('11-50');
+      await dialog.getByLabel('Zip code').fill('10019');
+      await dialog.getByRole('button', { name: 'Next' }).click();
+      await expect(dialog.getByText('Step 3 of 3')).toBeVisible();
+      const future = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+      await dialog.getByLabel('Preferred start date').fill(future);
+      const posted = page.waitForResponse((r) => r.url().endsWith('/api/form/post'));
+      const handed = page.waitForRequest((r) => r.url().endsWith('/api/form/handler/request-a-quote'));
+      await dialog.getByRole('button', { name: 'Submit' }).click();
+      expect((await posted).status()).toBe(201);
+      // the same data, url-encoded, to the submitting step's form handler (the API keeps it: 204)
+      const handoff = await handed;
+      expect(handoff.method()).toBe('POST');
+      const sent = new URLSearchParams(handoff.postData() ?? '');
+      expect(sent.get('formId')).toBe('request-a-quote');
+      expect(sent.get('email')).toBe('dana@example.com');
+      expect((await handoff.response())?.status()).toBe(204);
+      await expect(dialog.getByRole('status')).toHaveText(/Thank you\. Your quote request was received/);
+    });
   });
 });

@@ -50,7 +50,7 @@ async function removeNewYorkIfHeld(page: Page) {
 }
 
 test.describe('licenses and the credit tracker', () => {
-  test('[S2-TRACKER-01] [S2-TRACKER-05] [S2-TRACKER-06] [S2-TRACKER-10] [S2-TRACKER-16] [S2-TRACKER-17] [S2-TRACKER-18] [S2-TRACKER-19] [S2-TRACKER-25] [S2-LICENSE-01] [S2-LICENSE-02] [S2-LICENSE-11] [S2-LICENSE-12] [S2-LICENSE-15] [S2-TOAST-20] [S2-VALID-04] [S2-API-21] [S2-API-50] the retail member adds New York through the flow, sets its period and sees her seeded credits', async ({
+  test('the retail member adds New York through the flow, sets its period and sees her seeded credits', async ({
     page,
   }) => {
     test.setTimeout(180_000);
@@ -60,111 +60,125 @@ test.describe('licenses and the credit tracker', () => {
     await expect(credit.getByRole('heading', { level: 1, name: 'Licenses and Jurisdictions' })).toBeVisible();
     await removeNewYorkIfHeld(page);
 
-    // the add-license flow: addLicense -> addSingleLicense -> 'Add to my profile'
-    await credit.getByRole('button', { name: 'Add new license' }).click();
     const flow = page.getByRole('dialog', { name: 'Licenses and Jurisdictions' });
-    await expect(flow).toBeVisible();
-    await flow.getByRole('button', { name: 'See all' }).first().click();
-    await flow.getByRole('checkbox', { name: 'New York', exact: true }).check();
-    await flow.getByRole('button', { name: 'Continue' }).click();
-    const single = page.getByRole('dialog', { name: 'Do you want to add this license to your profile?' });
-    await expect(single).toBeVisible();
-    // the form's own check runs before anything is sent: New York needs a license number
-    await single.getByRole('button', { name: 'Add to my profile' }).click();
-    await expect(single.getByText('Required')).toBeVisible();
-    await single.getByLabel('License number').fill('5550123');
-    await single.getByLabel('Year admitted (optional)').fill('2016');
-    const saved = page.waitForResponse(
-      (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/user/licenses',
-    );
-    await single.getByRole('button', { name: 'Add to my profile' }).click();
-    expect((await saved).status()).toBe(201);
-    await expect(page.getByRole('status').filter({ hasText: 'License added' })).toBeVisible();
-    await expect(
-      credit.getByRole('list', { name: 'Your licenses' }).getByText('New York', { exact: true }),
-    ).toBeVisible();
-
-    // the tracker on New York: no birth date, so no period yet and the modal opens by itself
-    const firstTracker = page.waitForResponse(isTracker);
-    await page.goto(`${TRACKER}?region=132`);
-    const ny = await newYorkFrom(await firstTracker);
-    expect(ny?.jurisdiction.clePeriod.startDate).toBeNull();
-    await expect(
-      credit.getByRole('heading', { level: 1, name: 'New York Attorney CLE Requirements' }),
-    ).toBeVisible();
-    await expect(
-      credit.getByRole('navigation', { name: 'Licenses' }).getByRole('button', { name: 'New York' }),
-    ).toBeVisible();
-    const modal = page.getByRole('dialog', { name: 'Edit compliance period' });
-    await expect(modal).toBeVisible();
-    await expect(credit.getByTestId('progress-donut')).toHaveCount(0);
-    await expect(credit.getByTestId('deadline-line')).toHaveCount(0);
-    await modal.getByLabel('Start date').fill(`13/45/${YEAR - 1}`);
-    await modal.getByLabel('End date').fill(`12/31/${YEAR}`);
-    await modal.getByRole('button', { name: 'Save compliance period' }).click();
-    await expect(modal.getByText('Please enter a valid date (MM/DD/YYYY).')).toBeVisible();
-    await modal.getByLabel('Start date').fill(`01/01/${YEAR - 1}`);
-    const setOptions = page.waitForResponse(
-      (r) => new URL(r.url()).pathname === '/api/credit-tracker/set-options',
-    );
-    const refreshed = page.waitForResponse(isTracker);
-    await modal.getByRole('button', { name: 'Save compliance period' }).click();
-    const setOptionsAnswer = await setOptions;
-    expect(setOptionsAnswer.status()).toBe(200);
-    // S2-API-50: the period update names the member, the jurisdiction, the license and the dates
-    expect(setOptionsAnswer.request().postDataJSON()).toEqual({
-      customerId: expect.any(Number),
-      jurisdictionId: expect.any(Number),
-      jurisdictionKey: expect.stringMatching(/^\d+-\d+$/),
-      period: { startDate: `01/01/${YEAR - 1}`, endDate: `12/31/${YEAR}` },
+    await test.step("[S2-LICENSE-01] [S2-LICENSE-11] [S2-LICENSE-12] 'Add new license' opens the flow at 'Licenses and Jurisdictions' with its 'See all' links", async () => {
+      await credit.getByRole('button', { name: 'Add new license' }).click();
+      await expect(flow).toBeVisible();
+      await flow.getByRole('button', { name: 'See all' }).first().click();
     });
-    const withPeriod = (await newYorkFrom(await refreshed))!;
-    await expect(modal).toBeHidden();
-
-    // requirements and the donut match the API's numbers for her seeded New York certificates
-    const { counted, required } = withPeriod.jurisdiction.totalRequirement;
-    expect(counted).toBeGreaterThan(0);
-    await expect(credit.getByTestId('period-range')).toHaveText(CURRENT);
-    await expect(credit.getByTestId('deadline-line')).toContainText(`Compliance deadline: 12/31/${YEAR}`);
-    const donut = credit.getByTestId('progress-donut');
-    await expect(donut).toHaveAttribute(
-      'data-percent',
-      String(Math.round(Math.min(100, (counted / required) * 100))),
-    );
-    const cards = credit.getByTestId('requirement-card');
-    const visible = withPeriod.jurisdiction.requirements.filter((r) => !r.isHidden);
-    await expect(cards).toHaveCount(visible.length);
-    for (const r of visible)
+    const single = page.getByRole('dialog', { name: 'Do you want to add this license to your profile?' });
+    await test.step("[S2-LICENSE-15] one chosen license leads to 'Do you want to add this license to your profile?'", async () => {
+      await flow.getByRole('checkbox', { name: 'New York', exact: true }).check();
+      await flow.getByRole('button', { name: 'Continue' }).click();
+      await expect(single).toBeVisible();
+    });
+    await test.step("[S2-TOAST-20] [S2-LICENSE-02] the license saves with 'License added' and joins the list", async () => {
+      // the form's own check runs before anything is sent: New York needs a license number
+      await single.getByRole('button', { name: 'Add to my profile' }).click();
+      await expect(single.getByText('Required')).toBeVisible();
+      await single.getByLabel('License number').fill('5550123');
+      await single.getByLabel('Year admitted (optional)').fill('2016');
+      const saved = page.waitForResponse(
+        (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/user/licenses',
+      );
+      await single.getByRole('button', { name: 'Add to my profile' }).click();
+      expect((await saved).status()).toBe(201);
+      await expect(page.getByRole('status').filter({ hasText: 'License added' })).toBeVisible();
       await expect(
-        credit.getByRole('article', { name: r.heading, exact: true }).getByTestId('requirement-counted'),
-      ).toHaveText(r.counted.toFixed(1));
+        credit.getByRole('list', { name: 'Your licenses' }).getByText('New York', { exact: true }),
+      ).toBeVisible();
+    });
 
-    // previous and current periods
-    const previous = page.waitForResponse(isTracker);
-    await credit
-      .getByRole('group', { name: 'Compliance period' })
-      .getByRole('button', { name: 'Previous' })
-      .click();
-    await previous;
-    await expect(credit.getByTestId('period-range')).toHaveText(PREVIOUS);
-    await credit
-      .getByRole('group', { name: 'Compliance period' })
-      .getByRole('button', { name: 'Current' })
-      .click();
-    await expect(credit.getByTestId('period-range')).toHaveText(CURRENT);
+    const modal = page.getByRole('dialog', { name: 'Edit compliance period' });
+    await test.step('[S2-API-21] [S2-TRACKER-01] [S2-TRACKER-05] [S2-TRACKER-06] [S2-TRACKER-19] the tracker has the new license; with no period the modal opens by itself and no deadline shows', async () => {
+      const firstTracker = page.waitForResponse(isTracker);
+      await page.goto(`${TRACKER}?region=132`);
+      const ny = await newYorkFrom(await firstTracker);
+      expect(ny?.jurisdiction.clePeriod.startDate).toBeNull();
+      await expect(
+        credit.getByRole('heading', { level: 1, name: 'New York Attorney CLE Requirements' }),
+      ).toBeVisible();
+      await expect(
+        credit.getByRole('navigation', { name: 'Licenses' }).getByRole('button', { name: 'New York' }),
+      ).toBeVisible();
+      await expect(modal).toBeVisible();
+      await expect(credit.getByTestId('progress-donut')).toHaveCount(0);
+      await expect(credit.getByTestId('deadline-line')).toHaveCount(0);
+    });
+    await test.step("[S2-VALID-04] a bad start date gives 'Please enter a valid date (MM/DD/YYYY).'", async () => {
+      await modal.getByLabel('Start date').fill(`13/45/${YEAR - 1}`);
+      await modal.getByLabel('End date').fill(`12/31/${YEAR}`);
+      await modal.getByRole('button', { name: 'Save compliance period' }).click();
+      await expect(modal.getByText('Please enter a valid date (MM/DD/YYYY).')).toBeVisible();
+    });
+    const withPeriod =
+      await test.step('[S2-API-50] the period update names the member, the jurisdiction, the license and the dates', async () => {
+        await modal.getByLabel('Start date').fill(`01/01/${YEAR - 1}`);
+        const setOptions = page.waitForResponse(
+          (r) => new URL(r.url()).pathname === '/api/credit-tracker/set-options',
+        );
+        const refreshed = page.waitForResponse(isTracker);
+        await modal.getByRole('button', { name: 'Save compliance period' }).click();
+        const setOptionsAnswer = await setOptions;
+        expect(setOptionsAnswer.status()).toBe(200);
+        expect(setOptionsAnswer.request().postDataJSON()).toEqual({
+          customerId: expect.any(Number),
+          jurisdictionId: expect.any(Number),
+          jurisdictionKey: expect.stringMatching(/^\d+-\d+$/),
+          period: { startDate: `01/01/${YEAR - 1}`, endDate: `12/31/${YEAR}` },
+        });
+        const answer = (await newYorkFrom(await refreshed))!;
+        await expect(modal).toBeHidden();
+        return answer;
+      });
 
-    // the switcher changes license
-    await credit
-      .getByRole('navigation', { name: 'Licenses' })
-      .getByRole('button', { name: 'California' })
-      .click();
-    await expect(
-      credit.getByRole('heading', { level: 1, name: 'California Attorney CLE Requirements' }),
-    ).toBeVisible();
-    await expect(credit.getByTestId('progress-donut')).toBeVisible();
+    await test.step("[S2-TRACKER-06] [S2-TRACKER-10] [S2-TRACKER-25] with a period: the deadline, the donut and the requirement cards match the API's numbers", async () => {
+      const { counted, required } = withPeriod.jurisdiction.totalRequirement;
+      expect(counted).toBeGreaterThan(0);
+      await expect(credit.getByTestId('period-range')).toHaveText(CURRENT);
+      await expect(credit.getByTestId('deadline-line')).toContainText(`Compliance deadline: 12/31/${YEAR}`);
+      const donut = credit.getByTestId('progress-donut');
+      await expect(donut).toHaveAttribute(
+        'data-percent',
+        String(Math.round(Math.min(100, (counted / required) * 100))),
+      );
+      const cards = credit.getByTestId('requirement-card');
+      const visible = withPeriod.jurisdiction.requirements.filter((r) => !r.isHidden);
+      await expect(cards).toHaveCount(visible.length);
+      for (const r of visible)
+        await expect(
+          credit.getByRole('article', { name: r.heading, exact: true }).getByTestId('requirement-counted'),
+        ).toHaveText(r.counted.toFixed(1));
+    });
+
+    await test.step('[S2-TRACKER-16] [S2-TRACKER-17] the period selector moves to the previous period and back to the current one', async () => {
+      const previous = page.waitForResponse(isTracker);
+      await credit
+        .getByRole('group', { name: 'Compliance period' })
+        .getByRole('button', { name: 'Previous' })
+        .click();
+      await previous;
+      await expect(credit.getByTestId('period-range')).toHaveText(PREVIOUS);
+      await credit
+        .getByRole('group', { name: 'Compliance period' })
+        .getByRole('button', { name: 'Current' })
+        .click();
+      await expect(credit.getByTestId('period-range')).toHaveText(CURRENT);
+    });
+
+    await test.step('[S2-TRACKER-01] the switcher changes license', async () => {
+      await credit
+        .getByRole('navigation', { name: 'Licenses' })
+        .getByRole('button', { name: 'California' })
+        .click();
+      await expect(
+        credit.getByRole('heading', { level: 1, name: 'California Attorney CLE Requirements' }),
+      ).toBeVisible();
+      await expect(credit.getByTestId('progress-donut')).toBeVisible();
+    });
   });
 
-  test('[S2-ROLES-01] [S2-ROLES-03] [S2-ROLES-04] [S2-ROLES-05] [S2-LICENSE-04] [S3-ROLES-25] [S3-ROLES-26] an anonymous visitor adds and removes a license locally; nothing is written', async ({
+  test('[S2-ROLES-05] an anonymous visitor adds and removes a license locally; nothing is written', async ({
     page,
     context,
   }) => {
@@ -179,22 +193,29 @@ test.describe('licenses and the credit tracker', () => {
     });
     await page.goto(LICENSES);
     const credit = boundary(page, 'mfe-credit');
-    await expect(credit.getByRole('heading', { level: 1, name: 'Licenses and Jurisdictions' })).toBeVisible();
-    // the action banner is for signed-in members only
-    await expect(credit.getByRole('region', { name: 'Add your licenses' })).toHaveCount(0);
-    await expect(credit.getByLabel(/License number/)).toHaveCount(0);
-    await credit.getByLabel('License type', { exact: true }).selectOption({ label: 'Attorney' });
-    await credit.getByLabel('Jurisdiction', { exact: true }).selectOption({ label: 'New York' });
-    await credit.getByRole('button', { name: 'Apply' }).click();
     const list = credit.getByRole('list', { name: 'Your licenses' });
-    await expect(list.getByText('New York')).toBeVisible();
-    const cookie = (await context.cookies()).find((c) => c.name === 'LO_Licenses');
-    expect(cookie).toBeTruthy();
-    const days = (cookie!.expires * 1000 - Date.now()) / 86_400_000;
-    expect(days).toBeGreaterThan(29.9);
-    expect(days).toBeLessThanOrEqual(30);
-    await list.getByRole('button', { name: 'Remove New York' }).click();
-    await expect(list.getByText('New York')).toHaveCount(0);
-    expect(writes).toEqual([]);
+    await test.step('[S2-LICENSE-04] the action banner is for signed-in members only', async () => {
+      await expect(
+        credit.getByRole('heading', { level: 1, name: 'Licenses and Jurisdictions' }),
+      ).toBeVisible();
+      await expect(credit.getByRole('region', { name: 'Add your licenses' })).toHaveCount(0);
+      await expect(credit.getByLabel(/License number/)).toHaveCount(0);
+    });
+    await test.step('[S2-ROLES-03] [S3-ROLES-25] [S3-ROLES-26] Apply adds a license locally, kept 30 days in the LO_Licenses cookie', async () => {
+      await credit.getByLabel('License type', { exact: true }).selectOption({ label: 'Attorney' });
+      await credit.getByLabel('Jurisdiction', { exact: true }).selectOption({ label: 'New York' });
+      await credit.getByRole('button', { name: 'Apply' }).click();
+      await expect(list.getByText('New York')).toBeVisible();
+      const cookie = (await context.cookies()).find((c) => c.name === 'LO_Licenses');
+      expect(cookie).toBeTruthy();
+      const days = (cookie!.expires * 1000 - Date.now()) / 86_400_000;
+      expect(days).toBeGreaterThan(29.9);
+      expect(days).toBeLessThanOrEqual(30);
+    });
+    await test.step('[S2-ROLES-04] [S2-ROLES-01] Remove takes it away; no license call and no write was made', async () => {
+      await list.getByRole('button', { name: 'Remove New York' }).click();
+      await expect(list.getByText('New York')).toHaveCount(0);
+      expect(writes).toEqual([]);
+    });
   });
 });

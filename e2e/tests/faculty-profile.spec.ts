@@ -18,25 +18,27 @@ async function firstHomeFaculty(page: Page) {
 }
 
 test.describe('faculty profiles', () => {
-  test('[S2-FACULTY-01] [S2-FACULTY-02] [S2-FACULTY-03] [S2-FACULTY-05] [S2-FACULTY-06] [S2-FACULTY-07] [S2-FACULTY-08] a faculty link on the home page opens the profile', async ({
-    page,
-  }) => {
+  test('a faculty link on the home page opens the profile', async ({ page }) => {
     const link = await firstHomeFaculty(page);
     const href = await link.getAttribute('href');
     await link.click();
     await expect(page).toHaveURL(new RegExp(`${href}$`));
     const view = credit(page);
-    const name = view.getByRole('heading', { level: 1 });
-    await expect(name).not.toBeEmpty();
-    await expect(view.getByRole('img', { name: /^Portrait of / })).toBeVisible();
-    await expect(view.getByRole('heading', { name: 'Biography' })).toBeVisible();
-    await expect(view.getByText('Affiliation:')).toBeVisible();
-    await expect(
-      view.getByRole('group', { name: 'Share' }).getByRole('button', { name: 'Copy link' }),
-    ).toBeVisible();
-    await expect(view.getByRole('heading', { name: 'Programs and publications' })).toBeVisible();
-    // home faculty rows list visible faculty: indexable
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index');
+    await test.step('[S2-FACULTY-01] [S2-FACULTY-02] [S2-FACULTY-03] the profile shows the portrait, the name and share', async () => {
+      await expect(view.getByRole('heading', { level: 1 })).not.toBeEmpty();
+      await expect(view.getByRole('img', { name: /^Portrait of / })).toBeVisible();
+      await expect(
+        view.getByRole('group', { name: 'Share' }).getByRole('button', { name: 'Copy link' }),
+      ).toBeVisible();
+    });
+    await test.step('[S2-FACULTY-05] [S2-FACULTY-06] [S2-FACULTY-07] the details, the biography and the shared content', async () => {
+      await expect(view.getByText('Affiliation:')).toBeVisible();
+      await expect(view.getByRole('heading', { name: 'Biography' })).toBeVisible();
+      await expect(view.getByRole('heading', { name: 'Programs and publications' })).toBeVisible();
+    });
+    await test.step('[S2-FACULTY-08] home faculty rows list visible faculty: the profile is indexable', async () => {
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index');
+    });
   });
 
   test('[S2-FACULTY-04] the about-faculty page from the footer lists faculty, each linking to the profile', async ({

@@ -53,7 +53,7 @@ const GROUPCAST_ITEM_CLASSES = [13, 25, 32, 83, 104, 195, 202, 210, 211, 201, 18
 const main = (page: Page) => boundary(page, 'mfe-product');
 
 test.describe('product page content (migration 015)', () => {
-  test('[S3-PDP-26] [S3-PDP-27] [S3-PDP-25] [S3-PDP-19] [S3-PDP-20] [S3-PDP-21] [S3-PDP-22] [S1-PRODUCT-08] [S1-PRODUCT-09] [S1-PRODUCT-10] a book shows its content areas, the ToC by volume with the PLUS search and the PDF, and testimonials', async ({
+  test('a book shows its content areas, the ToC by volume with the PLUS search and the PDF, and testimonials', async ({
     page,
     context,
   }) => {
@@ -65,51 +65,59 @@ test.describe('product page content (migration 015)', () => {
     await page.goto(book.variation.url);
     await expect(page.getByRole('heading', { level: 1, name: book.variation.displayName })).toBeVisible();
 
-    // content area 1 and the book's own content, placed by bookProductContentAreaPosition (default 3)
-    const heading = book.bookContent!.contentArea1!.heading!;
-    const area1 = main(page).getByRole('region', { name: heading });
-    await expect(area1).toBeVisible();
-    const position = book.bookContent!.bookProductContentAreaPosition ?? 3;
-    const areaFirst = await page.evaluate(
-      ({ label }) => {
-        const area = document.querySelector(`[data-content-area="contentArea1"]`)!;
-        const overview = document.getElementById('overview')!;
-        return Boolean(area.compareDocumentPosition(overview) & Node.DOCUMENT_POSITION_FOLLOWING) && !!label;
-      },
-      { label: heading },
-    );
-    expect(areaFirst, `content area 1 ${position > 1 ? 'before' : 'after'} the book content`).toBe(
-      position > 1,
-    );
+    await test.step('[S3-PDP-26] [S3-PDP-27] content area 1 and the book content, placed by bookProductContentAreaPosition (default 3)', async () => {
+      const heading = book.bookContent!.contentArea1!.heading!;
+      const area1 = main(page).getByRole('region', { name: heading });
+      await expect(area1).toBeVisible();
+      const position = book.bookContent!.bookProductContentAreaPosition ?? 3;
+      const areaFirst = await page.evaluate(
+        ({ label }) => {
+          const area = document.querySelector(`[data-content-area="contentArea1"]`)!;
+          const overview = document.getElementById('overview')!;
+          return (
+            Boolean(area.compareDocumentPosition(overview) & Node.DOCUMENT_POSITION_FOLLOWING) && !!label
+          );
+        },
+        { label: heading },
+      );
+      expect(areaFirst, `content area 1 ${position > 1 ? 'before' : 'after'} the book content`).toBe(
+        position > 1,
+      );
+    });
 
-    // the table of contents: 10 chapters a volume until See all
     const toc = main(page).locator('#table-of-contents');
-    const volume1 = toc.getByRole('list', { name: 'Volume 1' });
-    await expect(volume1.getByRole('listitem')).toHaveCount(10);
-    await expect(toc.getByRole('list', { name: 'Volume 2' })).toBeVisible();
-    await toc.getByRole('button', { name: 'See all' }).first().click();
-    const chapters = JSON.parse(book.variation.sortedTableOfContentListJsonString!) as { volume: number }[];
-    await expect(volume1.getByRole('listitem')).toHaveCount(chapters.filter((c) => c.volume === 1).length);
+    await test.step('[S3-PDP-19] [S3-PDP-21] [S1-PRODUCT-08] the table of contents: 10 chapters a volume until See all', async () => {
+      const volume1 = toc.getByRole('list', { name: 'Volume 1' });
+      await expect(volume1.getByRole('listitem')).toHaveCount(10);
+      await expect(toc.getByRole('list', { name: 'Volume 2' })).toBeVisible();
+      await toc.getByRole('button', { name: 'See all' }).first().click();
+      const chapters = JSON.parse(book.variation.sortedTableOfContentListJsonString!) as { volume: number }[];
+      await expect(volume1.getByRole('listitem')).toHaveCount(chapters.filter((c) => c.volume === 1).length);
+    });
 
-    // the PLUS search: disabled while empty, then the template with the text, in a new tab
-    const search = toc.getByRole('button', { name: 'Search the full text on PLI PLUS' });
-    await expect(search).toBeDisabled();
-    await toc.getByRole('searchbox', { name: 'Search the table of contents' }).fill('ground lease');
-    const [plus] = await Promise.all([context.waitForEvent('page'), search.click()]);
-    expect(plus.url()).toBe(book.bookContent!.plusSearchUrl!.replace('{query}', 'ground%20lease'));
-    await plus.close();
+    await test.step('[S3-PDP-20] [S1-PRODUCT-09] [S1-PRODUCT-10] the PLUS search: disabled while empty, then the template with the text, in a new tab', async () => {
+      const search = toc.getByRole('button', { name: 'Search the full text on PLI PLUS' });
+      await expect(search).toBeDisabled();
+      await toc.getByRole('searchbox', { name: 'Search the table of contents' }).fill('ground lease');
+      const [plus] = await Promise.all([context.waitForEvent('page'), search.click()]);
+      expect(plus.url()).toBe(book.bookContent!.plusSearchUrl!.replace('{query}', 'ground%20lease'));
+      await plus.close();
+    });
 
-    // the download is the API's PDF
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      toc.getByRole('link', { name: 'Download the table of contents (PDF)' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe(`${book.variation.code}-table-of-contents.pdf`);
-    const bytes = await readFile((await download.path())!);
-    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    await test.step("[S3-PDP-22] the download link is the API's PDF", async () => {
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        toc.getByRole('link', { name: 'Download the table of contents (PDF)' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe(`${book.variation.code}-table-of-contents.pdf`);
+      const bytes = await readFile((await download.path())!);
+      expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    });
 
-    const testimonials = main(page).locator('#testimonials');
-    await expect(testimonials.getByText(book.testimonials![0]!.quote, { exact: false })).toBeVisible();
+    await test.step('[S3-PDP-25] the testimonials section', async () => {
+      const testimonials = main(page).locator('#testimonials');
+      await expect(testimonials.getByText(book.testimonials![0]!.quote, { exact: false })).toBeVisible();
+    });
   });
 
   test('[S3-PDP-56] [S3-PDP-57] an on-demand program offers its runtime and credit modals', async ({

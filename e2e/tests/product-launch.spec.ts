@@ -28,7 +28,7 @@ async function library(page: Page, token: string): Promise<LibraryItem[]> {
 }
 
 test.describe('Launch and playback', () => {
-  test('[S3-PANEL-35] [S3-PANEL-57] [S3-PANEL-58] [S3-API-11] [S3-API-54] [S1-LIBRARY-15] [S1-LIBRARY-16] [S1-LIBRARY-17] a purchased on-demand program launches into the player, plays, and its progress shows in My Library', async ({
+  test('a purchased on-demand program launches into the player, plays, and its progress shows in My Library', async ({
     page,
   }) => {
     test.setTimeout(180_000);
@@ -49,94 +49,103 @@ test.describe('Launch and playback', () => {
 
     await page.goto(program!.url);
     const panel = boundary(page, 'mfe-product').getByRole('region', { name: 'Registration and purchase' });
-    // purchased: Launch, no price
-    const launch = panel.getByRole('button', { name: 'Launch', exact: true });
-    await expect(launch).toBeEnabled();
-    await expect(panel).not.toContainText('$');
-
-    const launched = page.waitForResponse(
-      (r) =>
-        r.request().method() === 'POST' &&
-        new URL(r.url()).pathname === `/api/launch/${program!.productCode}`,
-    );
-    const popupOpened = page.waitForEvent('popup');
-    await launch.click();
-    const launchResponse = await launched;
-    expect(launchResponse.status()).toBe(200);
-    expect(launchResponse.request().postDataJSON()).toEqual({ sourcecode: '', keycode: '' });
-    const player = await popupOpened;
-    // every media request of the player window, from its first: the player may ask for the master
-    // playlist as soon as it mounts, before Play
     const mediaPaths: string[] = [];
-    player.on('request', (r) => {
-      const path = new URL(r.url()).pathname;
-      if (path.startsWith('/api/product/media/')) mediaPaths.push(path);
+    const launch = panel.getByRole('button', { name: 'Launch', exact: true });
+    await test.step('[S3-PANEL-35] the purchased program offers Launch, with no price', async () => {
+      await expect(launch).toBeEnabled();
+      await expect(panel).not.toContainText('$');
     });
-    // the launching window, then the player on the site's own origin
-    await player.waitForURL((url) => url.pathname === '/player');
-    expect(new URL(player.url()).origin).toBe(siteOrigin);
-    expect(new URL(player.url()).searchParams.get('code')).toBe(program!.productCode);
-    const view = boundary(player, 'mfe-product');
-    await expect(view.getByRole('heading', { level: 1, name: program!.title })).toBeVisible();
-    await expect(view.getByText(/^Segment 1 of \d: /)).toBeVisible();
 
-    // the first segment streams over HLS (hls.js, decision 057): every playlist and segment request
-    // carries the launch's grant in its path (decision 053)
-    const GRANTED = /^\/api\/product\/media\/[\w-]+\/\d+\.[\w-]{22}\.[\w-]{43}\//;
-    const segment = player.waitForResponse((r) =>
-      /\/(v240|v480)\/seg-\d{3}\.m4s$/.test(new URL(r.url()).pathname),
-    );
-    await view.getByRole('button', { name: 'Play' }).click();
-    const firstSegment = await segment;
-    expect(firstSegment.status()).toBe(200);
-    expect(new URL(firstSegment.url()).pathname).toMatch(GRANTED);
+    const player =
+      await test.step('[S3-PANEL-57] [S3-PANEL-58] [S3-API-11] Launch posts empty sourcecode and keycode and opens the launchUrl: the player', async () => {
+        const launched = page.waitForResponse(
+          (r) =>
+            r.request().method() === 'POST' &&
+            new URL(r.url()).pathname === `/api/launch/${program!.productCode}`,
+        );
+        const popupOpened = page.waitForEvent('popup');
+        await launch.click();
+        const launchResponse = await launched;
+        expect(launchResponse.status()).toBe(200);
+        expect(launchResponse.request().postDataJSON()).toEqual({ sourcecode: '', keycode: '' });
+        const player = await popupOpened;
+        // every media request of the player window, from its first: the player may ask for the master
+        // playlist as soon as it mounts, before Play
+        player.on('request', (r) => {
+          const path = new URL(r.url()).pathname;
+          if (path.startsWith('/api/product/media/')) mediaPaths.push(path);
+        });
+        // the launching window, then the player on the site's own origin
+        await player.waitForURL((url) => url.pathname === '/player');
+        expect(new URL(player.url()).origin).toBe(siteOrigin);
+        expect(new URL(player.url()).searchParams.get('code')).toBe(program!.productCode);
+        const opened = boundary(player, 'mfe-product');
+        await expect(opened.getByRole('heading', { level: 1, name: program!.title })).toBeVisible();
+        await expect(opened.getByText(/^Segment 1 of \d: /)).toBeVisible();
+        return player;
+      });
+    const view = boundary(player, 'mfe-product');
     const video = view.locator('video');
-    await expect(video).toHaveAttribute('poster', GRANTED);
-    await expect.poll(() => video.evaluate((v) => (v as HTMLVideoElement).currentTime)).toBeGreaterThan(2);
-    // the captions track is on, with the spoken sentences as cues
-    await expect
-      .poll(() =>
-        video.evaluate((v) => {
-          const t = [...(v as HTMLVideoElement).textTracks].find((x) => x.label === 'English');
-          return t && t.kind === 'captions' && t.mode === 'showing' ? (t.cues?.length ?? 0) : 0;
-        }),
-      )
-      .toBeGreaterThan(5);
-    expect(mediaPaths.some((p) => p.endsWith('/master.m3u8'))).toBe(true);
-    expect(mediaPaths.length).toBeGreaterThan(3);
-    for (const p of mediaPaths) expect(p).toMatch(GRANTED);
-    // the end of the first segment (seek there: it runs ~84 s), then part of the second
-    await video.evaluate((v) => {
-      const el = v as HTMLVideoElement;
-      el.currentTime = el.duration - 1;
+
+    await test.step('[S3-API-54] the first segment streams over HLS through granted playback urls, with captions', async () => {
+      // every playlist and segment request carries the launch's grant in its path (decisions 053, 057)
+      const GRANTED = /^\/api\/product\/media\/[\w-]+\/\d+\.[\w-]{22}\.[\w-]{43}\//;
+      const segment = player.waitForResponse((r) =>
+        /\/(v240|v480)\/seg-\d{3}\.m4s$/.test(new URL(r.url()).pathname),
+      );
+      await view.getByRole('button', { name: 'Play' }).click();
+      const firstSegment = await segment;
+      expect(firstSegment.status()).toBe(200);
+      expect(new URL(firstSegment.url()).pathname).toMatch(GRANTED);
+      await expect(video).toHaveAttribute('poster', GRANTED);
+      await expect.poll(() => video.evaluate((v) => (v as HTMLVideoElement).currentTime)).toBeGreaterThan(2);
+      // the captions track is on, with the spoken sentences as cues
+      await expect
+        .poll(() =>
+          video.evaluate((v) => {
+            const t = [...(v as HTMLVideoElement).textTracks].find((x) => x.label === 'English');
+            return t && t.kind === 'captions' && t.mode === 'showing' ? (t.cues?.length ?? 0) : 0;
+          }),
+        )
+        .toBeGreaterThan(5);
+      expect(mediaPaths.some((p) => p.endsWith('/master.m3u8'))).toBe(true);
+      expect(mediaPaths.length).toBeGreaterThan(3);
+      for (const p of mediaPaths) expect(p).toMatch(GRANTED);
     });
-    await expect(view.getByRole('status')).toHaveText('Progress saved: 100% of this segment', {
-      timeout: 30_000,
+    await test.step('the end of the first segment (seek there: it runs ~84 s), then part of the second, saves progress', async () => {
+      await video.evaluate((v) => {
+        const el = v as HTMLVideoElement;
+        el.currentTime = el.duration - 1;
+      });
+      await expect(view.getByRole('status')).toHaveText('Progress saved: 100% of this segment', {
+        timeout: 30_000,
+      });
+      await expect(view.getByText(/^Segment 2 of \d: /)).toBeVisible();
+      await expect(view.getByRole('button', { name: 'Pause' })).toBeVisible();
+      // watch a moment: a part of the second segment
+      await expect
+        .poll(() => view.locator('video').evaluate((v) => (v as HTMLVideoElement).currentTime))
+        .toBeGreaterThan(2);
+      await view.getByRole('button', { name: 'Pause' }).click();
+      await expect(view.getByRole('status')).toHaveText(/^Progress saved: ([1-9]\d?)% of this segment$/);
     });
-    await expect(view.getByText(/^Segment 2 of \d: /)).toBeVisible();
-    await expect(view.getByRole('button', { name: 'Pause' })).toBeVisible();
-    // watch a moment: a part of the second segment
-    await expect
-      .poll(() => view.locator('video').evaluate((v) => (v as HTMLVideoElement).currentTime))
-      .toBeGreaterThan(2);
-    await view.getByRole('button', { name: 'Pause' }).click();
-    await expect(view.getByRole('status')).toHaveText(/^Progress saved: ([1-9]\d?)% of this segment$/);
     await player.close();
 
-    // My Library, last watched first: the program's segments read Watched, Partially complete, Not started
-    await page.goto('/account/library?groupSearchableType=Programs&sort=LastWatched');
-    const lib = boundary(page, 'mfe-library');
-    const row = lib
-      .getByRole('article')
-      .filter({ has: page.getByRole('heading', { level: 3, name: program!.title, exact: true }) });
-    await expect(row).toBeVisible();
-    const segments = row.getByRole('list', { name: 'Segments' }).getByRole('listitem');
-    await expect(segments.nth(0)).toContainText('Watched');
-    await expect(segments.nth(1)).toContainText('Partially complete');
-    await expect(segments.nth(2)).toContainText('Not started');
-    const after = (await library(page, token)).find((i) => i.pk === program!.pk)!;
-    expect(after.playbackProgressPct).toBeGreaterThan(25);
-    expect(after.playbackProgressPct).toBeLessThan(50);
+    await test.step('[S1-LIBRARY-15] [S1-LIBRARY-16] [S1-LIBRARY-17] My Library, last watched first: the segments read Watched, Partially complete, Not started', async () => {
+      await page.goto('/account/library?groupSearchableType=Programs&sort=LastWatched');
+      const lib = boundary(page, 'mfe-library');
+      const row = lib
+        .getByRole('article')
+        .filter({ has: page.getByRole('heading', { level: 3, name: program!.title, exact: true }) });
+      await expect(row).toBeVisible();
+      const segments = row.getByRole('list', { name: 'Segments' }).getByRole('listitem');
+      await expect(segments.nth(0)).toContainText('Watched');
+      await expect(segments.nth(1)).toContainText('Partially complete');
+      await expect(segments.nth(2)).toContainText('Not started');
+      const after = (await library(page, token)).find((i) => i.pk === program!.pk)!;
+      expect(after.playbackProgressPct).toBeGreaterThan(25);
+      expect(after.playbackProgressPct).toBeLessThan(50);
+    });
   });
 
   test('[S3-ROLES-03] [S3-API-11] launch without purchase is refused by the API; the player asks anonymous visitors to sign in', async ({

@@ -67,7 +67,7 @@ const inLibrary = async (page: Page, token: string, pk: string) =>
   ).items.find((i) => i.pk === pk) ?? null;
 
 test.describe('Registration on a live program page', () => {
-  test('[S1-AUTH-32] [S3-PANEL-14] [S3-PANEL-04] [S3-PANEL-08] [S3-PANEL-32] [S3-ERRORS-12] [S3-REG-01] [S3-REG-02] [S3-REG-03] [S3-REG-05] [S3-REG-06] [S3-REG-09] [S3-REG-10] [S3-REG-11] [S3-ERRORS-13] [S3-ERRORS-14] [S3-API-07] [S3-API-08] [S3-API-09] [S3-API-10] a member registers, sees the Registrations tab, changes to another date and cancels', async ({
+  test('[S1-AUTH-32] a member registers, sees the Registrations tab, changes to another date and cancels', async ({
     page,
   }) => {
     test.setTimeout(150_000);
@@ -82,62 +82,86 @@ test.describe('Registration on a live program page', () => {
       if (r.pk === first.pk || r.pk === second.pk)
         await api(page, token, 'POST', '/registration/program-cancel', { itemSk: r.sk });
     await page.reload();
+    // the registration writes the page makes, in order
+    const writes: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (r.method() === 'POST' && path.startsWith('/api/registration')) writes.push(path);
+    });
 
     const panel = boundary(page, 'mfe-product').getByRole('region', { name: 'Registration and purchase' });
-    await expect(panel.getByRole('tab', { name: 'Registrations' })).toHaveCount(0);
+    await test.step('[S3-PANEL-04] with no registration there is no Registrations tab', async () => {
+      await expect(panel.getByRole('tab', { name: 'Registrations' })).toHaveCount(0);
+    });
 
-    // register: the real POST, 'Registered', the Registrations tab selected
-    const posted = page.waitForResponse(
-      (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/registration',
-    );
-    await panel.getByRole('button', { name: 'Register', exact: true }).click();
-    expect((await posted).status()).toBe(200);
-    // the toast reads exactly 'Registered' (beside its close button)
-    await expect(
-      page.getByRole('status').filter({ has: page.getByText('Registered', { exact: true }) }),
-    ).toBeVisible();
-    await expect(panel.getByRole('tab', { name: 'Registrations' })).toHaveAttribute('aria-selected', 'true');
-    await expect(panel.getByText('Registered, Groupcast')).toBeVisible();
-    expect((await upcomingPks(page, token)).map((r) => r.pk)).toContain(first.pk);
-    expect(await inLibrary(page, token, first.pk)).toMatchObject({ isPurchased: true });
-    // the registered date shows no price any more
-    await panel.getByRole('tab', { name: 'Ways to attend' }).click();
-    const registeredOption = panel.locator('label').filter({ hasText: 'Registered' });
-    await expect(registeredOption).toBeVisible();
-    await expect(registeredOption).not.toContainText('$');
-    await panel.getByRole('tab', { name: 'Registrations' }).click();
+    await test.step("[S3-PANEL-14] [S3-API-09] [S3-ERRORS-12] [S3-PANEL-08] [S3-API-07] Register: the real POST, 'Registered', the Registrations tab selected", async () => {
+      const posted = page.waitForResponse(
+        (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/registration',
+      );
+      await panel.getByRole('button', { name: 'Register', exact: true }).click();
+      expect((await posted).status()).toBe(200);
+      // the toast reads exactly 'Registered' (beside its close button)
+      await expect(
+        page.getByRole('status').filter({ has: page.getByText('Registered', { exact: true }) }),
+      ).toBeVisible();
+      await expect(panel.getByRole('tab', { name: 'Registrations' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      await expect(panel.getByText('Registered, Groupcast')).toBeVisible();
+      expect((await upcomingPks(page, token)).map((r) => r.pk)).toContain(first.pk);
+      expect(await inLibrary(page, token, first.pk)).toMatchObject({ isPurchased: true });
+    });
 
-    // change: cancellability is checked, step 0 lists the other date only, confirm, 'Registration updated'
-    const checked = page.waitForResponse((r) => r.url().includes('/api/registration/program-cancel?itemSk='));
-    await panel.getByRole('button', { name: 'Change or cancel registration' }).click();
-    expect((await checked).status()).toBe(200);
-    await expect(panel.getByRole('heading', { name: 'Choose another way to attend' })).toBeVisible();
-    // every other date of the program still to come, not the registered one
-    const others = panel.getByRole('radio');
-    await expect(others.first()).toBeVisible();
-    await expect(others.and(page.locator(`[value="${first.code}"]`))).toHaveCount(0);
-    await others.and(page.locator(`[value="${second.code}"]`)).check();
-    await panel.getByRole('button', { name: 'Change registration' }).click();
-    await expect(panel.getByRole('heading', { name: 'Confirm change' })).toBeVisible();
-    await panel.getByRole('button', { name: 'Confirm change' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Registration updated' })).toBeVisible();
-    await expect
-      .poll(async () =>
-        (await upcomingPks(page, token)).map((r) => r.pk).filter((pk) => pk === first.pk || pk === second.pk),
-      )
-      .toEqual([second.pk]);
-    expect(await inLibrary(page, token, first.pk)).toBeNull();
-    expect(await inLibrary(page, token, second.pk)).toMatchObject({ isPurchased: true });
+    await test.step('[S3-PANEL-32] the registered date shows no price any more', async () => {
+      await panel.getByRole('tab', { name: 'Ways to attend' }).click();
+      const registeredOption = panel.locator('label').filter({ hasText: 'Registered' });
+      await expect(registeredOption).toBeVisible();
+      await expect(registeredOption).not.toContainText('$');
+      await panel.getByRole('tab', { name: 'Registrations' }).click();
+    });
 
-    // cancel: step 2, 'Registration canceled', the tab goes, My Library no longer has it
-    await panel.getByRole('button', { name: 'Change or cancel registration' }).click();
-    await panel.getByRole('button', { name: 'Cancel registration' }).click();
-    await expect(panel.getByRole('heading', { name: 'Confirm cancellation' })).toBeVisible();
-    await panel.getByRole('button', { name: 'Confirm cancellation' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Registration canceled' })).toBeVisible();
-    await expect(panel.getByRole('tab', { name: 'Registrations' })).toHaveCount(0);
-    expect((await upcomingPks(page, token)).map((r) => r.pk)).not.toContain(second.pk);
-    expect(await inLibrary(page, token, second.pk)).toBeNull();
+    await test.step('[S3-REG-11] [S3-API-08] [S3-REG-01] [S3-REG-02] [S3-REG-03] cancellability is checked; step 0 offers the other dates only', async () => {
+      const checked = page.waitForResponse((r) =>
+        r.url().includes('/api/registration/program-cancel?itemSk='),
+      );
+      await panel.getByRole('button', { name: 'Change or cancel registration' }).click();
+      expect((await checked).status()).toBe(200);
+      await expect(panel.getByRole('heading', { name: 'Choose another way to attend' })).toBeVisible();
+      const others = panel.getByRole('radio');
+      await expect(others.first()).toBeVisible();
+      await expect(others.and(page.locator(`[value="${first.code}"]`))).toHaveCount(0);
+      await others.and(page.locator(`[value="${second.code}"]`)).check();
+    });
+
+    await test.step("[S3-REG-05] [S3-REG-09] [S3-REG-10] [S3-ERRORS-13] step 1 confirms the change: cancel, then register; 'Registration updated'", async () => {
+      await panel.getByRole('button', { name: 'Change registration' }).click();
+      await expect(panel.getByRole('heading', { name: 'Confirm change' })).toBeVisible();
+      writes.length = 0;
+      await panel.getByRole('button', { name: 'Confirm change' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Registration updated' })).toBeVisible();
+      expect(writes).toEqual(['/api/registration/program-cancel', '/api/registration']);
+      await expect
+        .poll(async () =>
+          (await upcomingPks(page, token))
+            .map((r) => r.pk)
+            .filter((pk) => pk === first.pk || pk === second.pk),
+        )
+        .toEqual([second.pk]);
+      expect(await inLibrary(page, token, first.pk)).toBeNull();
+      expect(await inLibrary(page, token, second.pk)).toMatchObject({ isPurchased: true });
+    });
+
+    await test.step("[S3-REG-06] [S3-API-10] [S3-ERRORS-14] step 2 confirms the cancellation: 'Registration canceled', the tab goes, My Library no longer has it", async () => {
+      await panel.getByRole('button', { name: 'Change or cancel registration' }).click();
+      await panel.getByRole('button', { name: 'Cancel registration' }).click();
+      await expect(panel.getByRole('heading', { name: 'Confirm cancellation' })).toBeVisible();
+      await panel.getByRole('button', { name: 'Confirm cancellation' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Registration canceled' })).toBeVisible();
+      await expect(panel.getByRole('tab', { name: 'Registrations' })).toHaveCount(0);
+      expect((await upcomingPks(page, token)).map((r) => r.pk)).not.toContain(second.pk);
+      expect(await inLibrary(page, token, second.pk)).toBeNull();
+    });
   });
 
   test('[S3-ROLES-04] [S3-ROLES-05] an anonymous visitor who presses Register is sent to sign in; no registration call is made', async ({

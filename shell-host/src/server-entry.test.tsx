@@ -16,7 +16,6 @@ import { emotionRules } from '@cle/testing/server-render';
 import { shellServerView, SSR_DATA_ID } from './server-entry';
 import type { ShellServerOptions } from './server-entry';
 import { SITE_BANNERS, SITE_CHROME_PARTS } from './layout/chrome-parts.fixture';
-import { DISMISS_SESSION_KEY } from './layout/banner-dismissal';
 import { HYDRATION_BOUNDARY } from './boot/hydration-errors';
 import { api, apiError, recordApiCalls, server } from '@cle/testing/msw';
 import type { RedirectLookup } from '@cle/contracts/block-schemas';
@@ -213,7 +212,7 @@ test('a first view the browser cannot match is reported as a hydration error, ne
 
 test('[S1-BANNER-01] a banner dismissed in this session is in the server HTML for everyone and leaves right after hydration, without a mismatch', async () => {
   const page = await serverRenderAndHydrate(HOME, (win) =>
-    win.sessionStorage.setItem(DISMISS_SESSION_KEY, 'banner-maintenance'),
+    win.sessionStorage.setItem('dismissedBanners', 'banner-maintenance'),
   );
   expect(page.serverHtml).toContain(SITE_BANNERS[0]!.collapsedText);
   expect(page.errors).toEqual([]);
@@ -248,7 +247,7 @@ test('a page the server did not render (index.html) is rendered from scratch wit
       banners: Promise.resolve(SITE_BANNERS),
       siteParts: Promise.resolve(SITE_CHROME_PARTS),
     };
-    win.sessionStorage.setItem(DISMISS_SESSION_KEY, 'banner-maintenance');
+    win.sessionStorage.setItem('dismissedBanners', 'banner-maintenance');
   });
   expect(page.hydrated).toBe(false);
   expect(page.errors).toEqual([]);

@@ -2,7 +2,7 @@
 // The images are inline SVG (data: URLs, allowed by the site's img-src), so no network request.
 import type { CardNetwork } from '@cle/contracts/commerce-schemas';
 
-export interface CardDisplaySettings {
+interface CardDisplaySettings {
   key: CardNetwork;
   displayName: string;
   imageUrl: string;
@@ -13,7 +13,7 @@ const badge = (background: string, text: string, color = '#fff') =>
     `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="26" viewBox="0 0 40 26"><rect width="40" height="26" rx="4" fill="${background}"/><text x="20" y="17" font-family="Arial,sans-serif" font-size="9" font-weight="700" fill="${color}" text-anchor="middle">${text}</text></svg>`,
   )}`;
 
-export const CARD_DISPLAY_SETTINGS: Record<CardNetwork, CardDisplaySettings> = {
+const CARD_DISPLAY_SETTINGS: Record<CardNetwork, CardDisplaySettings> = {
   VISA: { key: 'VISA', displayName: 'Visa', imageUrl: badge('#1a1f71', 'VISA') },
   MASTERCARD: { key: 'MASTERCARD', displayName: 'MasterCard', imageUrl: badge('#252525', 'MC') },
   AMEX: { key: 'AMEX', displayName: 'American Express', imageUrl: badge('#2e77bb', 'AMEX') },

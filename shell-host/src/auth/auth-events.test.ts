@@ -61,6 +61,32 @@ describe('sign-in events', () => {
     );
   });
 
+  test('[S1-AUTH-38] the claims are fetched once and kept 300 s for the same member', async () => {
+    let lookups = 0;
+    server.use(
+      api.get('/user/contract/statuses', () => {
+        lookups += 1;
+        return { isPM: false, isIM: true };
+      }),
+    );
+    const member = { ...USER, profile: { ...USER.profile, sub: 'u-claims-cache' } };
+    const start = Date.now();
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(start);
+    try {
+      raise('loaded', member);
+      await waitFor(() => expect(authStore.get()).toMatchObject({ claimFetched: true, isIm: true }));
+      clock.mockReturnValue(start + 299_000);
+      raise('loaded', member);
+      await waitFor(() => expect(authStore.get().isIm).toBe(true));
+      expect(lookups).toBe(1);
+      clock.mockReturnValue(start + 301_000);
+      raise('loaded', member);
+      await waitFor(() => expect(lookups).toBe(2));
+    } finally {
+      clock.mockRestore();
+    }
+  });
+
   test('[S1-AUTH-09] an unloaded user clears all auth state and the window flag', async () => {
     raise('loaded', USER);
     await waitFor(() => expect(authStore.get().claimFetched).toBe(true));

@@ -1,14 +1,16 @@
-import {
-  dismiss,
-  DISMISS_COOKIE,
-  DISMISS_COOKIE_MAX,
-  isDismissed,
-  parseDismissed,
-  serialiseDismissed,
-} from './banner-dismissal';
+import { dismiss, isDismissed } from './banner-dismissal';
 
+// the cookie the product keeps Permanent Dismissals in
+const DISMISS_COOKIE = 'dismissedElements';
 const clearCookie = () =>
   (document.cookie = `${DISMISS_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`);
+const cookieEntries = () =>
+  decodeURIComponent(
+    document.cookie
+      .split('; ')
+      .find((c) => c.startsWith(`${DISMISS_COOKIE}=`))
+      ?.slice(DISMISS_COOKIE.length + 1) ?? '',
+  ).split('|');
 
 describe('banner dismissal (spec 1 §4)', () => {
   beforeEach(() => {
@@ -36,16 +38,19 @@ describe('banner dismissal (spec 1 §4)', () => {
   });
 
   test('[S1-BANNER-17] cookie lists drop empty values', () => {
-    expect([...parseDismissed('|a:1||:5|b:2|').keys()]).toEqual(['a', 'b']);
+    document.cookie = `${DISMISS_COOKIE}=${encodeURIComponent('|a:1||:5|b:2|')}; path=/`;
+    expect(isDismissed('a', 'Permanent Dismissal')).toBe(true);
+    const now = Date.now();
+    dismiss('c', 'Permanent Dismissal', now);
+    expect(cookieEntries()).toEqual(['a:1', 'b:2', `c:${now}`]);
   });
 
-  test('[S1-BANNER-18] cookie lists are cut to the maximum count, keeping the newest', () => {
-    const map = new Map(
-      Array.from({ length: DISMISS_COOKIE_MAX + 5 }, (_, i) => [`id${i}`, i] as [string, number]),
-    );
-    const kept = parseDismissed(serialiseDismissed(map));
-    expect(kept.size).toBe(DISMISS_COOKIE_MAX);
-    expect(kept.has('id0')).toBe(false);
-    expect(kept.has(`id${DISMISS_COOKIE_MAX + 4}`)).toBe(true);
+  test('[S1-BANNER-18] cookie lists are cut to the maximum count (50), keeping the newest', () => {
+    const now = Date.now();
+    for (let i = 0; i < 55; i++) dismiss(`id${i}`, 'Permanent Dismissal', now + i);
+    expect(cookieEntries()).toHaveLength(50);
+    expect(isDismissed('id4', 'Permanent Dismissal')).toBe(false);
+    expect(isDismissed('id5', 'Permanent Dismissal')).toBe(true);
+    expect(isDismissed('id54', 'Permanent Dismissal')).toBe(true);
   });
 });

@@ -1,14 +1,14 @@
 // Spec 1 §4: Single Session dismissals live in session storage; Permanent Dismissal in a cookie for 365 days.
 export type Dismissability = 'Not Dismissable' | 'Single Session' | 'Permanent Dismissal';
 
-export const DISMISS_COOKIE = 'dismissedElements';
+const DISMISS_COOKIE = 'dismissedElements';
 const DISMISS_COOKIE_DAYS = 365;
-export const DISMISS_SESSION_KEY = 'dismissedBanners';
+const DISMISS_SESSION_KEY = 'dismissedBanners';
 /** Cookie lists are cut to this many entries (spec: "a maximum count", value not shown). */
-export const DISMISS_COOKIE_MAX = 50;
+const DISMISS_COOKIE_MAX = 50;
 
 /** Parses `id:timestamp|id:timestamp`, dropping empty values. */
-export function parseDismissed(value: string | undefined): Map<string, number> {
+function parseDismissed(value: string | undefined): Map<string, number> {
   const out = new Map<string, number>();
   for (const part of (value ?? '').split('|')) {
     const [id, stamp] = part.split(':');
@@ -17,7 +17,7 @@ export function parseDismissed(value: string | undefined): Map<string, number> {
   return out;
 }
 
-export function serialiseDismissed(map: Map<string, number>, max = DISMISS_COOKIE_MAX): string {
+function serialiseDismissed(map: Map<string, number>, max = DISMISS_COOKIE_MAX): string {
   return [...map.entries()]
     .filter(([id]) => id)
     .slice(-max)

@@ -6,7 +6,7 @@ import { colors, focusRing } from '@cle/ui/theme';
 import { cartUrl, useNewCmsCartFlag } from './use-site-parts';
 
 /** The accessible name of the cart button: the count with 'item' or 'items'. */
-export function cartButtonLabel(count: number): string {
+function cartButtonLabel(count: number): string {
   return `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
 }
 

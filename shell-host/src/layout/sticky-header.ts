@@ -2,16 +2,16 @@ import { useEffect, useState } from 'react';
 import { BREAKPOINTS } from '@cle/contracts/site';
 
 /** Spec 1 §9: the scroll handler runs at most every 500 ms. */
-export const SCROLL_THROTTLE_MS = 500;
+const SCROLL_THROTTLE_MS = 500;
 
 /** Spec 1 §2: the sticky header appears on scroll up past 120 px on tablet, 185 px otherwise. */
-export function stickyThreshold(viewportWidth: number): number {
+function stickyThreshold(viewportWidth: number): number {
   const tablet = viewportWidth >= BREAKPOINTS.sm700 && viewportWidth < BREAKPOINTS.lg;
   return tablet ? 120 : 185;
 }
 
 /** Sticky only while scrolling up past the threshold; scrolling down hides it. */
-export function nextSticky(prevY: number, y: number, viewportWidth: number): boolean {
+function nextSticky(prevY: number, y: number, viewportWidth: number): boolean {
   return y < prevY && y > stickyThreshold(viewportWidth);
 }
 

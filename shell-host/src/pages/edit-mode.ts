@@ -2,7 +2,7 @@
 import { useLocation } from 'react-router-dom';
 import { useAuth } from '@cle/contracts/auth';
 
-export function isEditMode(search: string): boolean {
+function isEditMode(search: string): boolean {
   return new URLSearchParams(search).get('epieditmode')?.toLowerCase() === 'true';
 }
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { PageProps } from '@cle/contracts/page';
 import { checkRedirectTarget } from '../routing/redirect-rules';
 
-export const REDIRECT_MESSAGES = ['Redirecting...', 'Hang in there...', 'One moment...'] as const;
+const REDIRECT_MESSAGES = ['Redirecting...', 'Hang in there...', 'One moment...'] as const;
 const MESSAGE_ROTATE_MS = 2000;
 
 /** Where the page sends the browser: its URL when allowed, else /404 (spec 1 §2). */

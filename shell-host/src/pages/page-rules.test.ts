@@ -1,8 +1,7 @@
 import { SUCCESS_ACTION_MESSAGES, ERROR_ACTION_MESSAGES } from '@cle/contracts/url-actions';
 import { readUrlAction } from './url-actions';
 import { taxonomyMapUrl, taxonomySearchUrl, TAXONOMY_KIND_BY_TYPE } from './taxonomy-rules';
-import { mobileStoreTarget, REDIRECT_MESSAGES } from './mobile-store-redirect-page';
-import { isEditMode } from './edit-mode';
+import { mobileStoreTarget } from './mobile-store-redirect-page';
 import { viewFor } from '../routing/page-registry';
 
 describe('shell page rules', () => {
@@ -82,18 +81,10 @@ describe('shell page rules', () => {
     expect(viewFor(['PageData', 'SearchPage'])).toMatchObject({ remote: 'mfe_search' });
   });
 
-  test('[S1-PAGES-07] [S1-PAGES-08] [S1-PAGES-09] mobile store redirect: its URL, else /404; rotating messages', () => {
+  test('[S1-PAGES-07] [S1-PAGES-08] mobile store redirect: its URL, else /404', () => {
     expect(mobileStoreTarget('/')).toBe('/');
     expect(mobileStoreTarget('https://www.pli.edu/app')).toBe('https://www.pli.edu/app');
     expect(mobileStoreTarget(undefined)).toBe('/404');
     expect(mobileStoreTarget('https://evil.example/')).toBe('/404');
-    expect(REDIRECT_MESSAGES).toEqual(['Redirecting...', 'Hang in there...', 'One moment...']);
-  });
-
-  test('[S1-PRESS-03] edit mode is the content system flag epieditmode=true', () => {
-    expect(isEditMode('?epieditmode=true')).toBe(true);
-    expect(isEditMode('?epieditmode=True')).toBe(true);
-    expect(isEditMode('?epieditmode=false')).toBe(false);
-    expect(isEditMode('')).toBe(false);
   });
 });

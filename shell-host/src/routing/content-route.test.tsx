@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Link } from 'react-router-dom';
 import type { PageContent } from '@cle/contracts/page';
 import { setErrorReporter } from '@cle/ui/error-reporting';
 import { api, apiError, HttpResponse, recordApiCalls, server } from '@cle/testing/msw';
@@ -29,6 +30,40 @@ describe('content route', () => {
         query: { url: '/company/about', expand: 'mainContentArea', userId: 'ANON' },
       }),
     ]);
+  });
+
+  test('[S1-ROUTES-19] on a route change a blank placeholder shows for 600 ms before the new page', async () => {
+    server.use(
+      api.get<PageContent>('/content', ({ query }) =>
+        query.get('url') === '/company/about'
+          ? ABOUT
+          : { ...ABOUT, contentLink: { id: '5002' }, name: 'Our history', friendlyUrl: '/company/history' },
+      ),
+    );
+    renderWithProviders(
+      <>
+        <ContentRoute />
+        <Link to="/company/history">History</Link>
+      </>,
+      { path: '/company/about' },
+    );
+    await screen.findByRole('heading', { level: 1, name: 'About PLI' }, LAZY_VIEW);
+    // not on the first page load
+    expect(screen.queryByTestId('route-transition')).toBeNull();
+    jest.useFakeTimers();
+    try {
+      fireEvent.click(screen.getByRole('link', { name: 'History' }));
+      expect(screen.getByTestId('route-transition')).toBeInTheDocument();
+      act(() => void jest.advanceTimersByTime(599));
+      expect(screen.getByTestId('route-transition')).toBeInTheDocument();
+      act(() => void jest.advanceTimersByTime(1));
+      expect(screen.queryByTestId('route-transition')).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Our history' }, LAZY_VIEW),
+    ).toBeInTheDocument();
   });
 
   test('[S1-PAGES-27] a skeleton holds the page while its content loads', async () => {

@@ -1,11 +1,11 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ANONYMOUS, authStore } from '@cle/contracts/auth';
-import { DISMISS_COOKIE, isDismissed } from '../layout/banner-dismissal';
+import { isDismissed } from '../layout/banner-dismissal';
 import { SiteTour, TOUR_TOOLTIP_TEXT } from './site-tour';
 import { Walkthrough } from './walkthrough';
 import { nextLabel, progressText, stepsFor, TOUR_TOOLTIP_ID, WALKTHROUGH_ID } from './walkthrough-rules';
 
-const clearCookie = () => (document.cookie = `${DISMISS_COOKIE}=; Max-Age=0; path=/`);
+const clearCookie = () => (document.cookie = 'dismissedElements=; Max-Age=0; path=/');
 
 describe('walkthrough and tooltips (spec 1 §4)', () => {
   beforeEach(() => {

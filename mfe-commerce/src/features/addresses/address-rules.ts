@@ -99,7 +99,7 @@ export function validateAddress(values: AddressFormValues): AddressErrors {
 }
 
 /** A USA ZIP splits on its hyphen: '10001-1234' -> zip '10001', plus4 '1234' (the API stores the same). */
-export function splitZip(country: string, zip: string): { zip: string; plus4: string } {
+function splitZip(country: string, zip: string): { zip: string; plus4: string } {
   return parsePostalCode(country, zip) ?? { zip: zip.trim(), plus4: '' };
 }
 

@@ -50,10 +50,10 @@ export function summaryRows(cart: Cart): SummaryRow[] {
 }
 
 /** Why checkout or the promo box is unavailable (the controls stay visible, disabled, with the reason). */
-export const SIGN_IN_TO_CHECKOUT = 'Sign in to check out.';
-export const EMPTY_CART_CHECKOUT = 'Add an item to your cart to check out.';
-export const CART_ERRORS_CHECKOUT = 'Resolve the problems shown in your cart to check out.';
-export const SIGN_IN_FOR_PROMO = 'Sign in to apply a promo code.';
+const SIGN_IN_TO_CHECKOUT = 'Sign in to check out.';
+const EMPTY_CART_CHECKOUT = 'Add an item to your cart to check out.';
+const CART_ERRORS_CHECKOUT = 'Resolve the problems shown in your cart to check out.';
+const SIGN_IN_FOR_PROMO = 'Sign in to apply a promo code.';
 
 export function checkoutBlockedReason(signedIn: boolean, cart: Cart): string | null {
   if (!signedIn) return SIGN_IN_TO_CHECKOUT;
@@ -119,7 +119,7 @@ export function readCartPageContent(properties: Record<string, unknown> | undefi
 }
 
 /** Notice texts for a line (the spec names the notices, not their wording). */
-export const OUT_OF_STOCK_NOTICE = 'Out of stock: this item is on backorder and ships when it is available.';
+const OUT_OF_STOCK_NOTICE = 'Out of stock: this item is on backorder and ships when it is available.';
 function preOrderNotice(publicationDate: Date): string {
   const day = formatDateTime(publicationDate, {
     month: 'long',

@@ -2,7 +2,7 @@
 import { PROMO_CODE_LENGTH } from '@cle/contracts/commerce-schemas';
 import type { ResultMessageLike } from '../../lib/result-messages';
 
-export const PROMO_INVALID_MESSAGE = 'Promo code is incorrect or expired.';
+const PROMO_INVALID_MESSAGE = 'Promo code is incorrect or expired.';
 export const PROMO_APPLY_FAILED_MESSAGE = 'There was a problem applying the promo code. Please try again.';
 /**
  * A well-formed code is exactly 10 characters once formatted as 4, a space, then the rest (spec 3 §5):
@@ -13,7 +13,7 @@ export const PROMO_APPLY_FAILED_MESSAGE = 'There was a problem applying the prom
 const PROMO_HEAD_LENGTH = 4;
 
 /** Keeps only letters and digits. */
-export function cleanPromoInput(raw: string): string {
+function cleanPromoInput(raw: string): string {
   return raw.replace(/[^A-Za-z0-9]/g, '');
 }
 

@@ -1,7 +1,5 @@
 import {
-  AT_LEAST_ONE_MESSAGE,
   INVALID_QUANTITY_LABEL,
-  maxQuantityMessage,
   NUMBERS_ONLY_MESSAGE,
   optionFor,
   QUANTITY_OPTIONS,
@@ -37,16 +35,16 @@ describe('cart quantity rules (spec 3 §5)', () => {
     expect(validateQuantity('11', 10)).toMatchObject({ ok: false });
     expect(validateQuantity('9', 10)).toEqual({ ok: true, quantity: 9 });
     expect(validateQuantity(' 3 ', 10)).toEqual({ ok: true, quantity: 3 });
-    expect(maxQuantityMessage(25, '(800) 260-4754')).toBe(
-      'Contact us at (800) 260-4754 if you wish to purchase 25 or more.',
-    );
+    expect(validateQuantity('25', 25, '(800) 260-4754')).toMatchObject({
+      message: 'Contact us at (800) 260-4754 if you wish to purchase 25 or more.',
+    });
   });
 
   test('zero is not a quantity (a line is removed with Remove)', () => {
     expect(validateQuantity('0', 10)).toEqual({
       ok: false,
       label: INVALID_QUANTITY_LABEL,
-      message: AT_LEAST_ONE_MESSAGE,
+      message: 'Please enter a quantity of at least 1.',
     });
   });
 

@@ -10,10 +10,10 @@ export const MORE_FROM = 5;
 export const INVALID_QUANTITY_LABEL = 'Invalid quantity';
 export const NUMBERS_ONLY_MESSAGE = 'Please only use numbers.';
 /** Zero is not a quantity (a line is removed with Remove); the spec gives no text for it, so this one. */
-export const AT_LEAST_ONE_MESSAGE = 'Please enter a quantity of at least 1.';
+const AT_LEAST_ONE_MESSAGE = 'Please enter a quantity of at least 1.';
 
 /** 'Contact us ... if you wish to purchase N or more' with the customer service phone when known. */
-export function maxQuantityMessage(maxQuantity: number, phone?: string | null): string {
+function maxQuantityMessage(maxQuantity: number, phone?: string | null): string {
   const who = phone ? `Contact us at ${phone}` : 'Contact us';
   return `${who} if you wish to purchase ${maxQuantity} or more.`;
 }

@@ -9,7 +9,7 @@ import type {
 } from '@cle/contracts/commerce-schemas';
 import { api, apiError, recordApiCalls, server } from '@cle/testing/msw';
 import { renderWithProviders } from '@cle/testing/render';
-import { address, card, cart, line, LOOKUPS, prepared } from '../../lib/store-fixtures';
+import { address, cart, line, LOOKUPS, prepared } from '../../lib/store-fixtures';
 import { readCheckoutContent } from './checkout-content';
 import { CheckoutView } from './checkout-page';
 import type { AddressPickerProps, CheckoutSlots, PaymentStepProps } from './checkout-slots';
@@ -224,51 +224,68 @@ describe('checkout page (spec 3 §2.4)', () => {
     expect(screen.getByTestId('checkout-total')).toHaveTextContent('$0.00');
   });
 
-  test('[S3-ADDRESS-22] [S3-ADDRESS-23] [S3-CHECKOUT-50] [S3-CHECKOUT-51] a foreign shipping address is refused; a domestic one is saved and refetches prepare', async () => {
-    const requests = servePrepare(
-      { cart: cart({ orderLines: [line({ isStockItem: true })] }) },
-      { billing: US, shipping: null },
-    );
-    renderCheckout();
-    await waitFor(() => expect(statusOf('shipping')).toBe('current'));
-    fireEvent.click(within(stepItem('shipping')).getByRole('radio', { name: '10 Downing Street' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Save shipping address' }));
-    expect(within(stepItem('shipping')).getByRole('alert')).toHaveTextContent(
-      'One or more items in your cart can only be shipped to the United States or Canada. Please update your shipping address or remove those items to continue.',
-    );
-    fireEvent.click(within(stepItem('shipping')).getByRole('radio', { name: '1177 Avenue of the Americas' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Save shipping address' }));
-    await waitFor(() => expect(requests.at(-1)).toMatchObject({ shippingAddressSk: 11 }));
-    await waitFor(() => expect(statusOf('shipping')).toBe('complete'));
-  });
-
-  test('[S3-CHECKOUT-54] [S3-CHECKOUT-55] [S3-CHECKOUT-56] [S3-CHECKOUT-42] [S3-CHECKOUT-35] [S3-CHECKOUT-36] [S3-CHECKOUT-37] [S3-CHECKOUT-38] upkeep yes/no defaults to yes, saves on its button, shows a summary with Edit', async () => {
+  /** checkout with the upkeep step current; returns the prepare requests */
+  async function atUpkeep() {
     const requests = servePrepare({ cart: cart({ hasUpkeepItems: true }) }, { billing: US });
     renderCheckout();
     await waitFor(() => expect(statusOf('upkeep')).toBe('current'));
-    const yes = within(stepItem('upkeep')).getAllByRole('radio')[0]!;
-    expect(yes).toBeChecked();
-    fireEvent.click(within(stepItem('upkeep')).getAllByRole('radio')[1]!);
+    return requests;
+  }
+  const upkeepRadios = () => within(stepItem('upkeep')).getAllByRole('radio');
+
+  test('[S3-CHECKOUT-54] [S3-CHECKOUT-55] the upkeep step offers yes and no, with yes chosen', async () => {
+    await atUpkeep();
+    expect(upkeepRadios()).toHaveLength(2);
+    expect(upkeepRadios()[0]).toBeChecked();
+    expect(upkeepRadios()[1]).not.toBeChecked();
+  });
+
+  test("[S3-CHECKOUT-42] [S3-CHECKOUT-56] [S3-CHECKOUT-38] 'Save preferences' saves the upkeep choice and moves to the next step", async () => {
+    const requests = await atUpkeep();
+    fireEvent.click(upkeepRadios()[1]!);
     fireEvent.click(screen.getByRole('button', { name: 'Save preferences' }));
     await waitFor(() => expect(requests.at(-1)).toMatchObject({ upkeepService: false }));
     await waitFor(() => expect(statusOf('reviewOrder')).toBe('current'));
     expect(statusOf('upkeep')).toBe('complete');
+  });
+
+  test('[S3-CHECKOUT-35] [S3-CHECKOUT-36] [S3-CHECKOUT-37] a completed step shows its summary and an Edit that reopens it', async () => {
+    await atUpkeep();
+    fireEvent.click(upkeepRadios()[1]!);
+    fireEvent.click(screen.getByRole('button', { name: 'Save preferences' }));
+    await waitFor(() => expect(statusOf('upkeep')).toBe('complete'));
     expect(stepItem('upkeep')).toHaveTextContent('No, do not send upkeep service');
     fireEvent.click(within(stepItem('upkeep')).getByRole('button', { name: 'Edit Upkeep service' }));
     expect(statusOf('upkeep')).toBe('current');
-    expect(within(stepItem('upkeep')).getAllByRole('radio')[1]).toBeChecked();
+    expect(upkeepRadios()[1]).toBeChecked();
   });
 
-  test('[S3-CHECKOUT-11] [S3-CHECKOUT-59] [S3-CHECKOUT-60] [S3-CHECKOUT-61] [S3-CHECKOUT-62] [S3-CHECKOUT-63] [S3-CHECKOUT-43] the VAT step is blocked until a choice; choice 1 needs a number; choice 2 clears it', async () => {
+  /** checkout with a foreign billing address: the VAT step is current */
+  async function atVat() {
     servePrepare({}, { billing: GB });
     renderCheckout();
     await waitFor(() => expect(statusOf('vat')).toBe('current'));
-    const vat = stepItem('vat');
+    return stepItem('vat');
+  }
+
+  test("[S3-CHECKOUT-60] [S3-CHECKOUT-61] [S3-CHECKOUT-43] 'Save selection' with no VAT choice gives 'Please make a selection to continue'", async () => {
+    const vat = await atVat();
     fireEvent.click(within(vat).getByRole('button', { name: 'Save selection' }));
     expect(within(vat).getByRole('alert')).toHaveTextContent('Please make a selection to continue');
+    expect(statusOf('vat')).toBe('current');
+  });
+
+  test("[S3-CHECKOUT-63] VAT choice 1 with a blank number gives 'Please enter a valid VAT number'", async () => {
+    const vat = await atVat();
     fireEvent.click(within(vat).getByRole('radio', { name: 'I have a VAT number' }));
     fireEvent.click(within(vat).getByRole('button', { name: 'Save selection' }));
     expect(within(vat).getByRole('alert')).toHaveTextContent('Please enter a valid VAT number');
+    expect(statusOf('vat')).toBe('current');
+  });
+
+  test('[S3-CHECKOUT-59] [S3-CHECKOUT-62] the member chooses a VAT number or none; none clears the number and saves', async () => {
+    const vat = await atVat();
+    fireEvent.click(within(vat).getByRole('radio', { name: 'I have a VAT number' }));
     fireEvent.change(within(vat).getByRole('textbox', { name: 'VAT number' }), {
       target: { value: 'GB123' },
     });
@@ -280,6 +297,13 @@ describe('checkout page (spec 3 §2.4)', () => {
     fireEvent.click(within(vat).getByRole('button', { name: 'Save selection' }));
     await waitFor(() => expect(statusOf('reviewOrder')).toBe('current'));
     expect(stepItem('vat')).toHaveTextContent('I do not have a VAT number');
+  });
+
+  test('[S3-CHECKOUT-11] a US billing address brings no VAT step', async () => {
+    servePrepare({}, { billing: US, shipping: US });
+    renderCheckout();
+    await waitFor(() => expect(statusOf('reviewOrder')).toBe('current'));
+    expect(stepItem('vat')).toBeNull();
   });
 
   test('[S3-CHECKOUT-48] [S3-CHECKOUT-49] [S3-CHECKOUT-52] changing the billing address clears the VAT choice, refetches prepare, and the shipping address follows it', async () => {
@@ -300,45 +324,44 @@ describe('checkout page (spec 3 §2.4)', () => {
     await waitFor(() => expect(statusOf('vat')).toBe('current'));
   });
 
-  test('[S3-CHECKOUT-12] [S3-CHECKOUT-65] [S3-CHECKOUT-66] [S3-CHECKOUT-67] [S3-CHECKOUT-68] [S3-CHECKOUT-44] terms need the box ticked; the text expands and collapses', async () => {
+  /** checkout with a standard subscription in the cart: the STS terms step is current */
+  async function atTerms() {
     servePrepare({ cart: cart({ hasSTS: true }) }, { billing: US });
     renderCheckout();
     await waitFor(() => expect(statusOf('stsTermsAndConditions')).toBe('current'));
-    const sts = stepItem('stsTermsAndConditions');
+    return stepItem('stsTermsAndConditions');
+  }
+
+  test("[S3-CHECKOUT-12] [S3-CHECKOUT-67] [S3-CHECKOUT-68] a cart with hasSTS shows the terms; 'Read' expands the text and 'Hide' collapses it", async () => {
+    const sts = await atTerms();
     expect(screen.getByText('Standard subscriptions renew each year.')).not.toBeVisible();
     fireEvent.click(within(sts).getByRole('button', { name: 'Read terms and conditions' }));
     expect(screen.getByText('Standard subscriptions renew each year.')).toBeVisible();
     fireEvent.click(within(sts).getByRole('button', { name: 'Hide terms and conditions' }));
     expect(screen.getByText('Standard subscriptions renew each year.')).not.toBeVisible();
+  });
+
+  test("[S3-CHECKOUT-65] [S3-CHECKOUT-66] [S3-CHECKOUT-44] 'Save selection' needs the box ticked, else 'Please make a selection to continue'", async () => {
+    const sts = await atTerms();
     fireEvent.click(within(sts).getByRole('button', { name: 'Save selection' }));
     expect(within(sts).getByRole('alert')).toHaveTextContent('Please make a selection to continue');
+    expect(statusOf('stsTermsAndConditions')).toBe('current');
     fireEvent.click(within(sts).getByRole('checkbox'));
     fireEvent.click(within(sts).getByRole('button', { name: 'Save selection' }));
     await waitFor(() => expect(statusOf('reviewOrder')).toBe('current'));
   });
 
-  test('[S3-CHECKOUT-27] [S3-CHECKOUT-40] [S3-PAYMENT-14] payment opens with no usable card and needs a valid one', async () => {
-    const expired = card({ sk: 40, isDefault: false, isExpired: true, numberLastFour: '0004' });
-    const valid = card({ sk: 41, isDefault: false, numberLastFour: '4242' });
-    servePrepare({ paymentInstruments: [expired, valid] }, { billing: US });
+  test("[S3-CHECKOUT-13] [S3-CHECKOUT-32] [S3-CHECKOUT-45] an Individual Plus subscription brings its terms step; 'Save selection' needs the box ticked", async () => {
+    servePrepare({ cart: cart({ hasIndividualPlusSubscription: true }) }, { billing: US });
     renderCheckout();
-    await waitFor(() => expect(statusOf('payment')).toBe('current'));
-    fireEvent.click(screen.getByRole('button', { name: 'Save payment method' }));
-    expect(within(stepItem('payment')).getByRole('alert')).toHaveTextContent('Please select a valid card');
-    fireEvent.click(within(stepItem('payment')).getByRole('radio', { name: /ending in 4242/ }));
-    fireEvent.click(screen.getByRole('button', { name: 'Save payment method' }));
+    await waitFor(() => expect(statusOf('ipsTermsAndConditions')).toBe('current'));
+    const ips = stepItem('ipsTermsAndConditions');
+    expect(stepItem('stsTermsAndConditions')).toBeNull();
+    fireEvent.click(within(ips).getByRole('button', { name: 'Save selection' }));
+    expect(within(ips).getByRole('alert')).toHaveTextContent('Please make a selection to continue');
+    fireEvent.click(within(ips).getByRole('checkbox'));
+    fireEvent.click(within(ips).getByRole('button', { name: 'Save selection' }));
     await waitFor(() => expect(statusOf('reviewOrder')).toBe('current'));
-    expect(stepItem('payment')).toHaveTextContent('Visa ending in 4242');
-  });
-
-  test('[S3-PAYMENT-13] with new cards disabled and every saved card expired, the payment button is disabled', async () => {
-    servePrepare(
-      { paymentInstruments: [card({ isExpired: true, isDefault: false })], disableNewPaymentMethod: true },
-      { billing: US },
-    );
-    renderCheckout();
-    await waitFor(() => expect(statusOf('payment')).toBe('current'));
-    expect(screen.getByRole('button', { name: 'Save payment method' })).toBeDisabled();
   });
 
   test('[S3-CHECKOUT-53] [S3-CHECKOUT-78] [S3-CHECKOUT-28] the default card is preselected; with no billing address billing opens and the total shows 0', async () => {
@@ -352,7 +375,8 @@ describe('checkout page (spec 3 §2.4)', () => {
 });
 
 describe('placing the order (spec 3 §4.9, §8)', () => {
-  test('[S3-CHECKOUT-46] [S3-CHECKOUT-70] [S3-CHECKOUT-71] [S3-CHECKOUT-72] [S3-CHECKOUT-79] [S3-CHECKOUT-80] [S3-CHECKOUT-81] [S3-CHECKOUT-82] [S3-CHECKOUT-83] [S3-CHECKOUT-84] [S3-CHECKOUT-85] a double click places one order with an Idempotency-Key and goes to the confirmation', async () => {
+  /** checkout ready to order; the order call waits for release() */
+  async function readyToOrder() {
     servePrepare({}, { billing: US, shipping: US });
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
@@ -363,29 +387,67 @@ describe('placing the order (spec 3 §4.9, §8)', () => {
       }),
     );
     const calls = recordApiCalls();
-    const placed = jest.fn();
-    window.addEventListener('commerce:order-placed', (e) => placed((e as CustomEvent).detail));
+    const orders = () => calls.filter((c) => c.method === 'POST' && c.path === '/commerce/checkout');
     renderCheckout();
     const button = await screen.findByRole('button', { name: 'Place Order' });
     await waitFor(() => expect(button).toBeEnabled());
+    return { button, release, orders };
+  }
+  const confirmed = () =>
+    waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/order-confirmation?orderNumber=PLI-1001'),
+    );
+
+  test("[S3-CHECKOUT-46] [S3-CHECKOUT-70] 'Place Order' is disabled while the order call runs: a double click places one order", async () => {
+    const { button, release, orders } = await readyToOrder();
     fireEvent.click(button);
     fireEvent.click(button);
     await waitFor(() => expect(button).toBeDisabled());
     release();
-    await waitFor(() =>
-      expect(screen.getByTestId('location')).toHaveTextContent('/order-confirmation?orderNumber=PLI-1001'),
-    );
-    const orders = calls.filter((c) => c.method === 'POST' && c.path === '/commerce/checkout');
-    expect(orders).toHaveLength(1);
-    expect(orders[0]!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
-    expect(orders[0]!.body).toMatchObject({
+    await confirmed();
+    expect(orders()).toHaveLength(1);
+    expect(orders()[0]!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  test('[S3-CHECKOUT-71] [S3-CHECKOUT-72] a placed order records the analytics event and goes to orderConfirmationUrl', async () => {
+    const placed = jest.fn();
+    const onPlaced = (e: Event) => placed((e as CustomEvent).detail);
+    window.addEventListener('commerce:order-placed', onPlaced);
+    try {
+      const { button, release } = await readyToOrder();
+      release();
+      fireEvent.click(button);
+      await confirmed();
+      expect(placed).toHaveBeenCalledWith({ orderNumber: 'PLI-1001', total: 299 });
+    } finally {
+      window.removeEventListener('commerce:order-placed', onPlaced);
+    }
+  });
+
+  test('[S3-CHECKOUT-79] [S3-CHECKOUT-80] [S3-CHECKOUT-81] [S3-CHECKOUT-82] the order sends upkeepService, the billing and shipping sks and the VAT number', async () => {
+    const { button, release, orders } = await readyToOrder();
+    release();
+    fireEvent.click(button);
+    await confirmed();
+    expect(orders()[0]!.body).toMatchObject({
       upkeepService: true,
       selectedBillingAddress: 11,
       selectedShippingAddress: 11,
       selectedVatNumber: '',
-      paymentOption: { sk: 21, token: 'tok-21', isStoredInstrument: true, totalAmount: 299 },
     });
-    expect(placed).toHaveBeenCalledWith({ orderNumber: 'PLI-1001', total: 299 });
+  });
+
+  test('[S3-CHECKOUT-83] [S3-CHECKOUT-84] [S3-CHECKOUT-85] the order sends paymentOption: the stored card, isStoredInstrument and totalAmount', async () => {
+    const { button, release, orders } = await readyToOrder();
+    release();
+    fireEvent.click(button);
+    await confirmed();
+    expect((orders()[0]!.body as { paymentOption: unknown }).paymentOption).toMatchObject({
+      sk: 21,
+      token: 'tok-21',
+      isStoredInstrument: true,
+      totalAmount: 299,
+    });
   });
 
   test('[S3-CHECKOUT-69] Place Order is disabled while the prepare data loads', async () => {

@@ -60,9 +60,7 @@ function paymentRequired(cart: Pick<Cart, 'total'>): boolean {
  * VAT is required when the relevant address is outside USA/CAN: the shipping address when the cart
  * ships, else the billing address (which the shipping address then follows).
  */
-export function vatRequired(
-  facts: Pick<CheckoutFacts, 'cart' | 'shippingAddress' | 'billingAddress'>,
-): boolean {
+function vatRequired(facts: Pick<CheckoutFacts, 'cart' | 'shippingAddress' | 'billingAddress'>): boolean {
   const relevant = shippingRequired(facts.cart) ? facts.shippingAddress : facts.billingAddress;
   return relevant !== null && !isDomestic(relevant.country);
 }

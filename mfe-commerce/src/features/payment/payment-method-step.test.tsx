@@ -11,7 +11,7 @@ import { PaymentMethodStep } from './payment-method-step';
 import type { PaymentMethodStepProps } from './payment-method-step';
 import { loadMicroform } from './microform-loader';
 import type { HostedFieldState, MicroformLibrary } from './microform-loader';
-import { CARD_DISPLAY_SETTINGS, cardDisplay } from '../../lib/card-display';
+import { cardDisplay } from '../../lib/card-display';
 import { card as storedCard } from '../../lib/store-fixtures';
 
 jest.mock('./microform-loader', () => ({ loadMicroform: jest.fn() }));
@@ -128,9 +128,10 @@ describe('saved cards', () => {
       expect.stringContaining('MasterCard ending in 4444'),
     ]);
     expect(radios[0]).toBeChecked();
-    expect(radios[0]!.closest('label')!.querySelector('img')!.getAttribute('src')).toBe(
-      CARD_DISPLAY_SETTINGS.VISA.imageUrl,
-    );
+    // the network's badge: an inline SVG that reads VISA
+    const badge = radios[0]!.closest('label')!.querySelector('img')!.getAttribute('src')!;
+    expect(badge).toMatch(/^data:image\/svg\+xml,/);
+    expect(decodeURIComponent(badge)).toContain('>VISA</text>');
     fireEvent.click(screen.getByRole('radio', { name: /American Express ending in 0005/ }));
     expect(props.onSelect).toHaveBeenCalledWith(12);
   });

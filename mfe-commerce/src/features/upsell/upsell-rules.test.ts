@@ -1,19 +1,17 @@
 import {
   browserDismissalStores,
-  dismissalCookie,
-  frequencyAllows,
   isUpsellTitleColor,
   recordDismissal,
   shouldShowUpsell,
-  UPSELL_COOKIE,
-  UPSELL_COOKIE_DAYS,
   UPSELL_DECLINE_LABEL,
-  UPSELL_SESSION_KEY,
   upsellAddLabel,
   upsellAddPayload,
   upsellFooter,
-  upsellFrequency,
 } from './upsell-rules';
+
+// where the product keeps dismissals: the session storage key and the cookie name
+const UPSELL_SESSION_KEY = 'cle.upsell.dismissed';
+const UPSELL_COOKIE = 'cle_upsell_dismissed';
 import type { DismissalStores, UpsellContext } from './upsell-rules';
 
 function fakeStores(): DismissalStores & { cookies: string[]; session: Storage } {
@@ -104,12 +102,18 @@ describe('cart upsell rules (spec 3 §4.8)', () => {
     expect(upsellAddPayload(block())?.quantity).toBe(1);
   });
 
-  test('[S3-UPSELL-15] the frequency is always, once-per-session or once-per-browser', () => {
-    expect(upsellFrequency('once-per-session')).toBe('once-per-session');
-    expect(upsellFrequency('once-per-browser')).toBe('once-per-browser');
-    expect(upsellFrequency('always')).toBe('always');
-    expect(upsellFrequency('sometimes')).toBe('always');
-    expect(upsellFrequency(undefined)).toBe('always');
+  test('[S3-UPSELL-15] the frequency is always, once-per-session or once-per-browser; any other counts as always', () => {
+    const afterDismissal = (frequency: string | undefined) => {
+      const stores = fakeStores();
+      const b = { ...block(), frequencyOfPresentation: frequency as string };
+      const recorded = recordDismissal(b, stores);
+      return { recorded, shows: shouldShowUpsell(ctx({ block: b, stores })) };
+    };
+    expect(afterDismissal('once-per-session')).toEqual({ recorded: true, shows: false });
+    expect(afterDismissal('once-per-browser')).toEqual({ recorded: true, shows: false });
+    expect(afterDismissal('always')).toEqual({ recorded: false, shows: true });
+    expect(afterDismissal('sometimes')).toEqual({ recorded: false, shows: true });
+    expect(afterDismissal(undefined)).toEqual({ recorded: false, shows: true });
   });
 
   test('[S3-UPSELL-17] [S3-UPSELL-18] [S3-UPSELL-09] once-per-session: a dismissal in session storage hides it', () => {
@@ -121,7 +125,7 @@ describe('cart upsell rules (spec 3 §4.8)', () => {
     expect(shouldShowUpsell(ctx({ block: b, stores }))).toBe(false);
     expect(stores.cookies).toEqual([]);
     // another block is not affected
-    expect(frequencyAllows(block('once-per-session', 'other'), stores)).toBe(true);
+    expect(shouldShowUpsell(ctx({ block: block('once-per-session', 'other'), stores }))).toBe(true);
   });
 
   test('[S3-UPSELL-19] [S3-UPSELL-20] [S3-UPSELL-21] [S3-UPSELL-10] once-per-browser: a 365-day cookie hides it', () => {
@@ -132,10 +136,9 @@ describe('cart upsell rules (spec 3 §4.8)', () => {
     expect(stores.cookies).toHaveLength(1);
     expect(stores.cookies[0]).toContain(`${UPSELL_COOKIE}=earlier%2Cupsell-plus`);
     expect(stores.cookies[0]).toContain(`max-age=${365 * 24 * 60 * 60}`);
-    expect(UPSELL_COOKIE_DAYS).toBe(365);
     expect(shouldShowUpsell(ctx({ block: b, stores }))).toBe(false);
     expect(stores.session.getItem(UPSELL_SESSION_KEY)).toBeNull();
-    expect(dismissalCookie(['a'])).toMatch(/; path=\/; SameSite=Lax$/);
+    expect(stores.cookies[0]).toMatch(/; path=\/; SameSite=Lax$/);
   });
 
   test('[S3-UPSELL-11] a dismissal is recorded only if the block has an id', () => {
@@ -171,8 +174,8 @@ describe('cart upsell rules (spec 3 §4.8)', () => {
     const stores = browserDismissalStores();
     recordDismissal(block('once-per-browser', 'real-1'), stores);
     expect(document.cookie).toContain(`${UPSELL_COOKIE}=real-1`);
-    expect(frequencyAllows(block('once-per-browser', 'real-1'), stores)).toBe(false);
+    expect(shouldShowUpsell(ctx({ block: block('once-per-browser', 'real-1'), stores }))).toBe(false);
     recordDismissal(block('once-per-session', 'real-2'), stores);
-    expect(frequencyAllows(block('once-per-session', 'real-2'), stores)).toBe(false);
+    expect(shouldShowUpsell(ctx({ block: block('once-per-session', 'real-2'), stores }))).toBe(false);
   });
 });

@@ -3,7 +3,7 @@
 import { formatMoney } from '../../lib/money';
 
 const UPSELL_FREQUENCIES = ['always', 'once-per-session', 'once-per-browser'] as const;
-export type UpsellFrequency = (typeof UPSELL_FREQUENCIES)[number];
+type UpsellFrequency = (typeof UPSELL_FREQUENCIES)[number];
 
 const BASE_COLORS = ['white', 'black', 'red', 'gold'] as const;
 const SHADED_COLORS = ['green', 'teal', 'blue', 'indigo', 'purple', 'magenta'] as const;
@@ -31,17 +31,17 @@ export interface UpsellBlock {
 }
 
 /** Unknown or missing frequencies count as 'always' (the block's own default presentation). */
-export function upsellFrequency(value: string | undefined | null): UpsellFrequency {
+function upsellFrequency(value: string | undefined | null): UpsellFrequency {
   return (UPSELL_FREQUENCIES as readonly string[]).includes(value ?? '')
     ? (value as UpsellFrequency)
     : 'always';
 }
 
 /** Session storage key holding the ids dismissed this session (JSON list). */
-export const UPSELL_SESSION_KEY = 'cle.upsell.dismissed';
+const UPSELL_SESSION_KEY = 'cle.upsell.dismissed';
 /** Cookie holding the ids dismissed in this browser (comma-separated), kept for 365 days. */
-export const UPSELL_COOKIE = 'cle_upsell_dismissed';
-export const UPSELL_COOKIE_DAYS = 365;
+const UPSELL_COOKIE = 'cle_upsell_dismissed';
+const UPSELL_COOKIE_DAYS = 365;
 
 /** Where dismissals live: session storage for once-per-session, a cookie for once-per-browser. */
 export interface DismissalStores {
@@ -83,13 +83,13 @@ function cookieIds(stores: DismissalStores): string[] {
 }
 
 /** The cookie string that keeps `ids` for 365 days. */
-export function dismissalCookie(ids: readonly string[]): string {
+function dismissalCookie(ids: readonly string[]): string {
   const maxAge = UPSELL_COOKIE_DAYS * 24 * 60 * 60;
   return `${UPSELL_COOKIE}=${encodeURIComponent(ids.join(','))}; max-age=${maxAge}; path=/; SameSite=Lax`;
 }
 
 /** Whether the frequency rule lets the block show now. */
-export function frequencyAllows(
+function frequencyAllows(
   block: Pick<UpsellBlock, 'frequencyOfPresentation' | 'contentLink'>,
   stores: DismissalStores,
 ): boolean {

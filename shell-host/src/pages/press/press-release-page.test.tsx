@@ -29,18 +29,24 @@ describe('press release video (spec 1 §2)', () => {
     expect(screen.queryByRole('button', { name: '▶ Play video' })).not.toBeInTheDocument();
   });
 
-  test("[S1-PRESS-04] in edit mode an editor sees the video ID, or 'Add Vimeo video ID' when it is missing", () => {
-    const { unmount } = renderWithProviders(<PressReleaseDetailPage page={page({})} />, {
-      path: '/media-and-press/x?epieditmode=true',
-      auth: { roles: ['editor'] },
-    });
-    expect(screen.getByText('Add Vimeo video ID')).toBeInTheDocument();
-    unmount();
-    renderWithProviders(<PressReleaseDetailPage page={page({ vimeoVideoId: '42' })} />, {
-      path: '/media-and-press/x?epieditmode=true',
-      auth: { roles: ['editor'] },
-    });
+  const asEditor = (search: string) => ({ path: `/media-and-press/x${search}`, auth: { roles: ['editor'] } });
+
+  test('[S1-PRESS-03] in edit mode (epieditmode=true, any case) an editor sees the video ID', () => {
+    renderWithProviders(
+      <PressReleaseDetailPage page={page({ vimeoVideoId: '42' })} />,
+      asEditor('?epieditmode=True'),
+    );
     expect(screen.getByText('Vimeo video ID: 42')).toBeInTheDocument();
+  });
+
+  test("[S1-PRESS-04] in edit mode a missing video ID shows 'Add Vimeo video ID'", () => {
+    renderWithProviders(<PressReleaseDetailPage page={page({})} />, asEditor('?epieditmode=true'));
+    expect(screen.getByText('Add Vimeo video ID')).toBeInTheDocument();
+  });
+
+  test('with epieditmode=false an editor sees no prompt', () => {
+    renderWithProviders(<PressReleaseDetailPage page={page({})} />, asEditor('?epieditmode=false'));
+    expect(screen.queryByText('Add Vimeo video ID')).not.toBeInTheDocument();
   });
 
   test('outside edit mode, or for a visitor who is not an editor, no prompt shows', () => {
