@@ -15,6 +15,7 @@ import {
   remoteOrigin,
   siteOrigin,
   topology,
+  waitForHydration,
 } from '../support/site';
 
 const FALLBACK_HEADING = 'Element failed to load';
@@ -250,6 +251,8 @@ const SEARCH = REMOTE_PAGES[0]!;
  * so the fault shows on the next page the visitor opens inside the site, whose content call fails.
  */
 async function openPodcastsInApp(page: Page): Promise<void> {
+  // the router's, not the browser's: a link pressed before hydration loads the next page from the server
+  await waitForHydration(page);
   await page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: 'Podcasts' }).click();
   await expect(page).toHaveURL(/\/podcasts$/);
 }
@@ -434,6 +437,7 @@ test.describe('fault matrix: network and writes', () => {
   test('offline and back online: the failed page comes back without a reload', async ({ page, context }) => {
     await page.goto(SEARCH.path);
     await SEARCH.ready(page);
+    await waitForHydration(page);
     await context.setOffline(true);
     await page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: 'Podcasts' }).click();
     await expect(page).toHaveURL(/\/podcasts$/);

@@ -1,7 +1,7 @@
 // The shell's own page types and chrome against the composed site and the real API (spec 1 §2, §8, §9).
 import { expect, test } from '../support/test';
 import { signInFromHeader, USERS } from '../support/auth';
-import { expectShellChrome } from '../support/site';
+import { expectShellChrome, waitForHydration } from '../support/site';
 
 test.describe('shell pages', () => {
   test('[S1-ROUTES-32] [S1-ROUTES-34] [S1-ROUTES-35] [S1-ERRORS-27] XSS payloads stored in CMS rich text never execute', async ({
@@ -148,6 +148,7 @@ test.describe('shell pages', () => {
         ['Audiences', 'Audience'],
       ] as const) {
         await page.goto('/practice-areas');
+        await waitForHydration(page);
         await main.getByRole('navigation', { name: list }).getByRole('link').first().click();
         await expect(main.getByText(kind, { exact: true })).toBeVisible();
         for (const area of ['header', 'top', 'middle', 'bottom'])
