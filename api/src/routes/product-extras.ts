@@ -9,6 +9,8 @@ import * as z from 'zod/mini';
 import { CalendarQuerySchema, UNNUMBERED_CHAPTER } from '@cle/contracts/product-extras-schemas';
 import type { ProductMaterial, ProductMaterialsResponse } from '@cle/contracts/product-extras-schemas';
 import type { Db } from '../db/db';
+import { calendarRow, productAuthors, titleAndFirstArea } from '../catalogue/product-store';
+import type { CalendarRow } from '../catalogue/product-store';
 import { HttpError, notFound, parse } from '../lib/http';
 import { itemMaterials } from '../library/library-materials';
 import { principalOf } from '../auth/guard';
@@ -16,16 +18,6 @@ import { principalOf } from '../auth/guard';
 const CodeParamsSchema = z.object({
   code: z.string().check(z.regex(/^[A-Za-z0-9-]{1,40}$/, 'must be a product code')),
 });
-
-interface CalendarRow {
-  code: string;
-  title: string;
-  url: string;
-  description: string;
-  location: string | null;
-  event_start: Date | string | null;
-  event_end: Date | string | null;
-}
 
 const utcParts = (d: Date): DateArray => [
   d.getUTCFullYear(),
@@ -95,13 +87,7 @@ function chapterOf(kind: string): string {
 }
 
 async function productMaterials(db: Db, sub: string, code: string): Promise<ProductMaterialsResponse> {
-  const [p] = await db.query<{ pk: string; author: string | null }>(
-    `SELECT p.pk,
-            (SELECT string_agg(f.display_name, ', ' ORDER BY f.last_name, f.first_name)
-             FROM faculty f WHERE f.id = ANY(coalesce(nullif(p.faculty_ids, '{}'), pp.faculty_ids))) AS author
-     FROM products p LEFT JOIN products pp ON pp.code = p.parent_code WHERE p.code = $1`,
-    [code],
-  );
+  const p = await productAuthors(db, code);
   if (!p) throw notFound(`Product ${code}`);
   const { materials } = await itemMaterials(db, sub, p.pk);
   // A publication is also read on PLI PLUS (type PliPlus, toPlus): the site's plus-content route looks
@@ -148,10 +134,7 @@ export async function productExtrasRoutes(app: FastifyInstance) {
   app.get('/add-to-calendar/:code', async (req, reply) => {
     const { code } = parse(CodeParamsSchema, req.params, 'params');
     const { calendarType } = parse(CalendarQuerySchema, req.query, 'query');
-    const [row] = await db.query<CalendarRow>(
-      'SELECT code, title, url, description, location, event_start, event_end FROM products WHERE code = $1',
-      [code],
-    );
+    const row = await calendarRow(db, code);
     if (!row) throw notFound(`Product ${code}`);
     if (!row.event_start)
       throw new HttpError(400, `Product ${code} has no scheduled date to add to a calendar`);
@@ -173,11 +156,7 @@ export async function productExtrasRoutes(app: FastifyInstance) {
   // practice area and the leading words of its title; the browser follows it and shows that path.
   app.get('/client/search/more-like-this/:code', async (req, reply) => {
     const { code } = parse(CodeParamsSchema, req.params, 'params');
-    const [row] = await db.query<{ title: string; area_id: number | null; area_name: string | null }>(
-      `SELECT p.title, a.id AS area_id, a.name AS area_name
-       FROM products p LEFT JOIN practice_areas a ON a.id = p.practice_area_ids[1] WHERE p.code = $1`,
-      [code],
-    );
+    const row = await titleAndFirstArea(db, code);
     if (!row) throw notFound(`Product ${code}`);
     const q = new URLSearchParams();
     if (row.area_id !== null && row.area_name) q.set('practiceArea', `${row.area_name}|${row.area_id}`);
