@@ -489,7 +489,10 @@ describe('addresses', () => {
       [{ zip: '1220' }, 'zip', /^Zip format is invalid\.$/],
       [{ zip: '12207-12' }, 'zip', /^Zip format is invalid\.$/],
       [{ zip: 'ABCDE' }, 'zip', /^Zip format is invalid\.$/],
-      [{ zip: '12207-12345' }, 'zip', /at most 10/],
+      // a malformed ZIP+4 is a format error, as the form says it (one validator: @cle/contracts/address-rules)
+      [{ zip: '12207-12345' }, 'zip', /^Zip format is invalid\.$/],
+      [{ zip: '12207-1234', plus4: '5678' }, 'zip', /^Zip format is invalid\.$/],
+      [{ country: 'GBR', state: '', zip: 'SW1A 1AA 12345' }, 'zip', /^ZIP can be at most 10 characters\.$/],
       [{ attention: 'Agent 007' }, 'attention', /digits or special characters/],
       [{ attention: 'Jo & Co' }, 'attention', /digits or special characters/],
       [{ attention: 'a'.repeat(45) }, 'attention', /at most 44/],
