@@ -7,7 +7,7 @@ import { portraitUrl } from '../faculty/faculty-urls';
 import { notifyUrlOf } from '../seo/indexable';
 import { previewOf } from '../media/media-streams';
 
-export const toIso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
+const toIso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
 /** Variation type of spec 3 §3 (in-person, online, groupcast), from the seed's format key. */
 const VARIATION_TYPE: Record<string, string> = {
@@ -82,7 +82,7 @@ export function variation(p: ProductRecord, details?: ProductDetails) {
   };
 }
 
-export const creditLine = (hours: number) => `Up to ${hours} credit ${hours === 1 ? 'hour' : 'hours'}`;
+const creditLine = (hours: number) => `Up to ${hours} credit ${hours === 1 ? 'hour' : 'hours'}`;
 
 /** The alternative / cross-link card of spec 3 §3. */
 export function card(p: ProductRecord) {

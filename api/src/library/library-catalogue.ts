@@ -98,7 +98,7 @@ export interface CatalogueCache {
 const catalogueCache = new WeakMap<Db, CatalogueCache>();
 const MAX_CATALOGUE_ENTRIES = 50_000;
 
-export function catalogueOf(db: Db, seed: string): CatalogueCache {
+function catalogueOf(db: Db, seed: string): CatalogueCache {
   let c = catalogueCache.get(db);
   if (!c || c.seed !== seed || c.details.size + c.credits.size > MAX_CATALOGUE_ENTRIES) {
     c = { seed, details: new Map(), segments: new Map(), credits: new Map() };

@@ -3,7 +3,7 @@
 import type { Db } from '../db/db';
 import type { LibraryRow } from './library-query';
 
-export const ts = (v: string | Date | null | undefined): number | null => (v ? new Date(v).getTime() : null);
+const ts = (v: string | Date | null | undefined): number | null => (v ? new Date(v).getTime() : null);
 export const iso = (v: number | string | Date | null | undefined): string | null =>
   v === null || v === undefined ? null : new Date(v).toISOString();
 

@@ -13,9 +13,9 @@ export const ADDRESS_MAX_LENGTHS = {
 } as const;
 
 export const ZIP_FORMAT_MESSAGE = 'Zip format is invalid.';
-export const ATTENTION_CHARACTERS_MESSAGE = 'Attention may not contain digits or special characters.';
+const ATTENTION_CHARACTERS_MESSAGE = 'Attention may not contain digits or special characters.';
 /** Letters (any script), spaces and the punctuation names carry: no digits or other characters. */
-export const ATTENTION_PATTERN = /^[\p{L}\p{M} .'-]*$/u;
+const ATTENTION_PATTERN = /^[\p{L}\p{M} .'-]*$/u;
 
 /** The text fields of an address the rules look at, as typed. */
 export interface AddressRuleValues {
