@@ -2,7 +2,7 @@
 // a faculty member, each made from its catalogue row.
 import type { FacultyRecord, ProductRecord } from '../db/rows';
 import type { ProductDetails } from './product-details';
-import { datesFormatted } from '../search/search-query';
+import { datesFormatted } from '../search/search-items';
 import { portraitUrl } from '../faculty/faculty-urls';
 import { notifyUrlOf } from '../seo/indexable';
 import { previewOf } from '../media/media-streams';

@@ -5,7 +5,8 @@ import type { Db } from '../db/db';
 import type { ProductRecord } from '../db/rows';
 import { int4 } from '../lib/input';
 import { runSearch, SORTS } from './search-query';
-import type { Lookups, SearchRequest, SearchResultItem as FeedItem } from './search-query';
+import type { Lookups, SearchRequest } from './search-query';
+import type { SearchResultItem as FeedItem } from './search-items';
 import { card } from '../catalogue/product-cards';
 import { productsByCodes, productTimes } from '../catalogue/product-store';
 
