@@ -1,6 +1,7 @@
 // The facet groups of a search answer (spec 1 §4): each group's values with their disjunctive counts
 // (search-index.ts), which of them the request checked, and the suggested filters the query named.
-import type { Counts, SearchIndex } from './search-index';
+import type { SearchIndex } from './search-index';
+import type { Counts } from './search-evaluate';
 import type { SemanticMatch } from './search-semantic';
 import { TABS } from './search-model';
 import type { GroupId, SearchRequest, Tab } from './search-model';

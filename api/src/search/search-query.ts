@@ -6,7 +6,8 @@
 // groups are search-facets.ts.
 import type { Db } from '../db/db';
 import { fnv1aHex } from '../lib/guid';
-import { buildFilters, evaluate, getSearchIndex, matchText, topDocs } from './search-index';
+import { getSearchIndex, matchText } from './search-index';
+import { buildFilters, evaluate, topDocs } from './search-evaluate';
 import type { SearchIndex } from './search-index';
 import { detectSemanticFilters } from './search-semantic';
 import type { SemanticMatch } from './search-semantic';
