@@ -105,35 +105,24 @@ export function invalidateSearchIndex(db: Db): void {
 
 const splitInts = (s: string) => (s ? s.split(',').map(Number) : []);
 
-async function buildIndex(db: Db): Promise<SearchIndex> {
-  // The embedded database keeps every page in memory: a random page read costs about what a
-  // sequential one does. With the default (4) the planner scans the whole table for words in a few
-  // percent of the documents (~15 ms at 20,000 items) instead of using the GIN index (~4 ms).
-  // A PostgreSQL server gets this from its own configuration.
-  if (db.kind === 'pglite') await db.exec('SET random_page_cost = 1.1');
-  const version = await seedVersion(db);
-  const regions = await db.query<{ region_sk: number; code: string; name: string }>(
-    'SELECT region_sk, code, name FROM jurisdictions ORDER BY sort_order',
-  );
-  const cts = await db.query<{ sk: number; code: string; description: string }>(
-    'SELECT sk, code, description FROM credit_types ORDER BY sk',
-  );
-  const areas = await db.query<{ id: number; name: string }>(
-    'SELECT id, name FROM practice_areas ORDER BY name',
-  );
-  // One row of arrays: PGlite hands rows over one by one, arrays in one piece.
-  const [cols] = await db.query<{
-    pks: string[] | null;
-    codes: string[] | null;
-    types: string[] | null;
-    formats: string[] | null;
-    parents: (string | null)[] | null;
-    areas: string | null;
-    whens: (number | null)[] | null;
-    by_date: string[] | null;
-    by_newest: string[] | null;
-    by_title: string[] | null;
-  }>(`
+/**
+ * Each document's columns as arrays in code order. One row of arrays: PGlite hands rows over one by
+ * one, arrays in one piece.
+ */
+type DocumentColumns = {
+  pks: string[] | null;
+  codes: string[] | null;
+  types: string[] | null;
+  formats: string[] | null;
+  parents: (string | null)[] | null;
+  areas: string | null;
+  whens: (number | null)[] | null;
+  by_date: string[] | null;
+  by_newest: string[] | null;
+  by_title: string[] | null;
+};
+async function documentColumns(db: Db): Promise<DocumentColumns | undefined> {
+  const [cols] = await db.query<DocumentColumns>(`
     SELECT array_agg(pk ORDER BY code) AS pks,
            array_agg(code ORDER BY code) AS codes,
            array_agg(searchable_type ORDER BY code) AS types,
@@ -145,27 +134,27 @@ async function buildIndex(db: Db): Promise<SearchIndex> {
            array_agg(code ORDER BY coalesce(event_start, publication_date::timestamptz) DESC, code) AS by_newest,
            array_agg(code ORDER BY title, code) AS by_title
     FROM products`);
-  const codes = cols?.codes ?? [];
-  const n = codes.length;
-  const pk = cols?.pks ?? [];
-  const byCode = new Map(codes.map((c, i) => [c.toUpperCase(), i]));
-  const byPk = new Map(pk.map((p, i) => [p, i]));
+  return cols;
+}
 
-  const types = [...new Set(cols?.types ?? [])].sort();
-  const typeIndex = new Map(types.map((t, i) => [t, i]));
-  const typeOf = Uint8Array.from(cols?.types ?? [], (t) => typeIndex.get(t)!);
-  const formats = [...new Set(cols?.formats ?? [])].sort();
-  const formatIndex = new Map(formats.map((f, i) => [f, i]));
-  const formatOf = Uint16Array.from(cols?.formats ?? [], (f) => formatIndex.get(f)!);
-
-  const areaIndexById = new Map(areas.map((a, i) => [a.id, i]));
-  const areaLists = (cols?.areas ?? '').split(';').map(splitInts);
+/** Practice areas per document (CSR): areaVals[areaStart[d] .. areaStart[d+1]) index areaIds. */
+function areaCsr(n: number, areaLists: number[][], areaIndexById: Map<number, number>) {
   const areaStart = new Uint32Array(n + 1);
   for (let d = 0; d < n; d++) areaStart[d + 1] = areaStart[d]! + (areaLists[d]?.length ?? 0);
   const areaVals = new Uint16Array(areaStart[n]!);
   for (let d = 0, k = 0; d < n; d++)
     for (const id of areaLists[d] ?? []) areaVals[k++] = areaIndexById.get(id) ?? 0;
+  return { areaStart, areaVals };
+}
 
+/** Credit rows per document (CSR): the region and credit-type indexes of each product_credits row. */
+async function creditPairs(
+  db: Db,
+  n: number,
+  byCode: Map<string, number>,
+  regions: { region_sk: number }[],
+  cts: { sk: number }[],
+) {
   const regionIndexBySk = new Map(regions.map((r, i) => [r.region_sk, i]));
   const ctIndexBySk = new Map(cts.map((c, i) => [c.sk, i]));
   const [credits] = await db.query<{ rows: string | null }>(
@@ -192,6 +181,43 @@ async function buildIndex(db: Db): Promise<SearchIndex> {
     pairRegion[k] = regionIndexBySk.get(Number(region)) ?? 0;
     pairCt[k] = ctIndexBySk.get(Number(ct)) ?? 0;
   });
+  return { pairStart, pairRegion, pairCt };
+}
+
+async function buildIndex(db: Db): Promise<SearchIndex> {
+  // The embedded database keeps every page in memory: a random page read costs about what a
+  // sequential one does. With the default (4) the planner scans the whole table for words in a few
+  // percent of the documents (~15 ms at 20,000 items) instead of using the GIN index (~4 ms).
+  // A PostgreSQL server gets this from its own configuration.
+  if (db.kind === 'pglite') await db.exec('SET random_page_cost = 1.1');
+  const version = await seedVersion(db);
+  const regions = await db.query<{ region_sk: number; code: string; name: string }>(
+    'SELECT region_sk, code, name FROM jurisdictions ORDER BY sort_order',
+  );
+  const cts = await db.query<{ sk: number; code: string; description: string }>(
+    'SELECT sk, code, description FROM credit_types ORDER BY sk',
+  );
+  const areas = await db.query<{ id: number; name: string }>(
+    'SELECT id, name FROM practice_areas ORDER BY name',
+  );
+  const cols = await documentColumns(db);
+  const codes = cols?.codes ?? [];
+  const n = codes.length;
+  const pk = cols?.pks ?? [];
+  const byCode = new Map(codes.map((c, i) => [c.toUpperCase(), i]));
+  const byPk = new Map(pk.map((p, i) => [p, i]));
+
+  const types = [...new Set(cols?.types ?? [])].sort();
+  const typeIndex = new Map(types.map((t, i) => [t, i]));
+  const typeOf = Uint8Array.from(cols?.types ?? [], (t) => typeIndex.get(t)!);
+  const formats = [...new Set(cols?.formats ?? [])].sort();
+  const formatIndex = new Map(formats.map((f, i) => [f, i]));
+  const formatOf = Uint16Array.from(cols?.formats ?? [], (f) => formatIndex.get(f)!);
+
+  const areaIndexById = new Map(areas.map((a, i) => [a.id, i]));
+  const { areaStart, areaVals } = areaCsr(n, (cols?.areas ?? '').split(';').map(splitInts), areaIndexById);
+
+  const { pairStart, pairRegion, pairCt } = await creditPairs(db, n, byCode, regions, cts);
 
   const parentOf = Int32Array.from(cols?.parents ?? [], (c) =>
     c ? (byCode.get(c.toUpperCase()) ?? -1) : -1,
