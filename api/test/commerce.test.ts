@@ -534,10 +534,15 @@ describe('addresses', () => {
       [{ zip: '1220' }, 'zip', /^Zip format is invalid\.$/],
       [{ zip: '12207-12' }, 'zip', /^Zip format is invalid\.$/],
       [{ zip: 'ABCDE' }, 'zip', /^Zip format is invalid\.$/],
+      // a malformed ZIP+4 is a format error, as the form says it (one validator: @cle/contracts/address-rules)
+      [{ zip: '12207-12345' }, 'zip', /^Zip format is invalid\.$/],
+      [{ zip: '12207-1234', plus4: '5678' }, 'zip', /^Zip format is invalid\.$/],
     ]));
 
   test('[S3-ADDRESS-21] the ZIP is at most 10 characters', () =>
-    refuses([[{ zip: '12207-12345' }, 'zip', /at most 10/]]));
+    refuses([
+      [{ country: 'GBR', state: '', zip: 'SW1A 1AA 12345' }, 'zip', /^ZIP can be at most 10 characters\.$/],
+    ]));
 
   test('[S3-ADDRESS-15] [S3-ADDRESS-16] attention is at most 44 letters, no digits or special characters', () =>
     refuses([

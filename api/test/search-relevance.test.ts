@@ -10,7 +10,7 @@ import {
   typesATitle,
   withCodeFirst,
 } from '../src/search/search-relevance';
-import { tieBreak } from '../src/search/search-index';
+import { tieBreak } from '../src/search/search-evaluate';
 import type { SearchIndex, TextHits } from '../src/search/search-index';
 import { correctable } from '../src/search/search-words';
 

@@ -60,7 +60,7 @@ export function createProvider(
   keys: SharedKeys,
   accounts: AccountStore,
   adapter: new (model: string) => Adapter,
-  /** Was this end-session request the site's own form POST (app.ts hands it on as a GET)? */
+  /** Was this end-session request the site's own form POST (handler.ts hands it on as a GET)? */
   postedBySite: (req: KoaContext['req']) => boolean,
 ): Provider {
   const { issuer, siteOrigins, apiAudience } = settings;
@@ -162,7 +162,7 @@ export function createProvider(
       },
       rpInitiatedLogout: {
         enabled: true,
-        // The site's own sign-out is a form POST from a site origin (app.ts): it completes at once.
+        // The site's own sign-out is a form POST from a site origin (handler.ts): it completes at once.
         // Anything else (a link, an image, another site's form) only asks; the answer posts the
         // provider's form with its xsrf token.
         logoutSource(ctx, form) {
@@ -189,7 +189,7 @@ export function createProvider(
   };
 
   const provider = new Provider(issuer, configuration);
-  // X-Forwarded-* reach the provider only from a trusted proxy (app.ts drops them otherwise)
+  // X-Forwarded-* reach the provider only from a trusted proxy (handler.ts drops them otherwise)
   provider.proxy = trustedProxiesFromEnv().length > 0;
 
   // CORS is an allowlist: discovery and JWKS (which the provider opens to every origin) and the

@@ -2,7 +2,7 @@
 import { startIdentityServer } from './app';
 import { identityProductionProblems } from './config';
 import { enforceProductionProfile } from '@cle/static-server/production-profile';
-// by path, as app.ts does: the identity image installs only this workspace's dependencies
+// by path, as handler.ts does: the identity image installs only this workspace's dependencies
 import { closeOnSignals } from '../../shared/static-server/src/shutdown';
 
 const started = Date.now();

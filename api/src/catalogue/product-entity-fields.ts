@@ -3,6 +3,7 @@
 import type { Db } from '../db/db';
 import type { FacultyRecord as FacultyRow, ProductRecord as ProductRow } from '../db/rows';
 import { guidOf } from '../lib/guid';
+import { seriesLink } from './podcast-store';
 
 type Speaker = { displayName: string; url: string };
 const speaker = (f: FacultyRow): Speaker => ({ displayName: f.display_name, url: `/faculty/${f.slug}` });
@@ -46,10 +47,7 @@ export async function podcastEpisodeFields(
   guests: readonly (FacultyRow & { visibility_status: number })[],
 ) {
   if (!p.series_code) return {};
-  const [series] = await db.query<{ code: string; slug: string; display_name: string }>(
-    'SELECT code, slug, display_name FROM podcast_series WHERE code = $1',
-    [p.series_code],
-  );
+  const series = await seriesLink(db, p.series_code);
   return {
     podcastGuests: guests.map((f) => ({
       displayName: f.display_name,

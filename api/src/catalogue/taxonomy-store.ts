@@ -43,3 +43,11 @@ export async function productsTagged(db: Db, kind: Taxonomy, id: number): Promis
     [id],
   );
 }
+
+/** The practice areas with these ids, by name. */
+export async function practiceAreasByIds(db: Db, ids: number[]): Promise<Omit<TaxonomyRow, 'description'>[]> {
+  return db.query<Omit<TaxonomyRow, 'description'>>(
+    'SELECT id, name, slug FROM practice_areas WHERE id = ANY($1::int[]) ORDER BY name',
+    [ids],
+  );
+}

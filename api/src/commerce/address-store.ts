@@ -1,12 +1,12 @@
 // Saved addresses (spec 3 §3 Address, §5): validation with the spec's limits and messages, the
 // lookups, and reads and writes scoped to the owner (another person's sk is answered as not found).
+import { isDomesticCountry } from '@cle/contracts/commerce-schemas';
 import {
-  ADDRESS_MAX_LENGTHS,
-  ATTENTION_PATTERN,
-  isDomesticCountry,
+  ADDRESS_RULE_FIELDS,
+  addressErrors,
   parsePostalCode,
-  ZIP_FORMAT_MESSAGE,
-} from '@cle/contracts/commerce-schemas';
+  tooLongMessage,
+} from '@cle/contracts/address-rules';
 import type { Address, AddressInput, AddressLookups } from '@cle/contracts/commerce-schemas';
 import type { Db } from '../db/db';
 import { HttpError } from '../lib/http';
@@ -125,56 +125,58 @@ export type AddressFields = {
   >;
 };
 
+/** A text field as sent, trimmed ('' when absent); anything but text, or text with < > or control characters, is refused. */
+function textField(raw: Record<string, unknown>, field: string): string {
+  const v = raw[field];
+  if (v === undefined || v === null) return '';
+  if (typeof v !== 'string') throw new HttpError(400, `Invalid body field '${field}': must be text`, field);
+  const s = v.trim();
+  if (/[\p{Cc}<>]/u.test(s))
+    throw new HttpError(
+      400,
+      `Invalid body field '${field}': must not contain < > or control characters`,
+      field,
+    );
+  return s;
+}
+/** State and country are checked against the lookups; these bound them before that. */
+const STATE_MAX_LENGTH = 40;
+const COUNTRY_MAX_LENGTH = 3;
+
 /**
- * Spec 3 §5: Type, Address, City, Country required; State and ZIP required for USA and Canada (a state
- * or province of that country); USA ZIP 5 digits or 5+4 (split on the hyphen), Canadian postal code
- * A1A 1A1; the maximum lengths; Attention without digits or special characters.
+ * Spec 3 §5: the address rules the form runs too (@cle/contracts/address-rules: required fields, the
+ * USA ZIP 5 digits or 5+4 split on the hyphen, the Canadian postal code, the maximum lengths, Attention
+ * without digits or special characters), answered with the form's message for the first field that
+ * fails; then the address type, country and state against the lookups.
  */
 export async function validateAddress(db: Db, raw: Record<string, unknown>): Promise<AddressFields> {
-  const text = (field: string, max: number, required = false): string => {
-    const v = raw[field];
-    if (v === undefined || v === null) {
-      if (required) throw new HttpError(400, `Invalid body field '${field}': is required`, field);
-      return '';
-    }
-    if (typeof v !== 'string') throw new HttpError(400, `Invalid body field '${field}': must be text`, field);
-    const s = v.trim();
-    if (required && !s) throw new HttpError(400, `Invalid body field '${field}': is required`, field);
-    if (s.length > max)
-      throw new HttpError(400, `Invalid body field '${field}': must be at most ${max} characters`, field);
-    if (/[\p{Cc}<>]/u.test(s))
-      throw new HttpError(
-        400,
-        `Invalid body field '${field}': must not contain < > or control characters`,
-        field,
-      );
-    return s;
-  };
   const category = raw.addressCategory_SK;
   if (typeof category !== 'number' || !Number.isInteger(category))
     throw new HttpError(400, "Invalid body field 'addressCategory_SK': is required", 'addressCategory_SK');
-  const country = text('country', 3, true).toUpperCase();
+  const values = {
+    attention: textField(raw, 'attention'),
+    company: textField(raw, 'company'),
+    address1: textField(raw, 'address1'),
+    address2: textField(raw, 'address2'),
+    city: textField(raw, 'city'),
+    state: textField(raw, 'state').toUpperCase(),
+    zip: textField(raw, 'zip'),
+    plus4: textField(raw, 'plus4'),
+    country: textField(raw, 'country').toUpperCase(),
+  };
+  const errors = addressErrors(values);
+  const failed = ADDRESS_RULE_FIELDS.find((f) => errors[f]);
+  if (failed) throw new HttpError(400, errors[failed]!, failed);
+  if (values.state.length > STATE_MAX_LENGTH)
+    throw new HttpError(400, tooLongMessage('State', STATE_MAX_LENGTH), 'state');
+  if (values.country.length > COUNTRY_MAX_LENGTH)
+    throw new HttpError(400, "Invalid body field 'country': must be a country of the list", 'country');
+  const country = values.country;
   const fields: AddressFields = {
     addressCategory_SK: category,
-    attention: text('attention', ADDRESS_MAX_LENGTHS.attention),
-    company: text('company', ADDRESS_MAX_LENGTHS.company),
-    address1: text('address1', ADDRESS_MAX_LENGTHS.address1, true),
-    address2: text('address2', ADDRESS_MAX_LENGTHS.address2),
-    city: text('city', ADDRESS_MAX_LENGTHS.city, true),
-    state: text('state', 40, isDomesticCountry(country)).toUpperCase(),
-    zip: text('zip', ADDRESS_MAX_LENGTHS.zip, isDomesticCountry(country)),
-    plus4: text('plus4', 4),
-    country,
+    ...values,
+    ...parsePostalCode(country, values.zip, values.plus4)!,
   };
-  if (!ATTENTION_PATTERN.test(fields.attention))
-    throw new HttpError(
-      400,
-      "Invalid body field 'attention': must not contain digits or special characters",
-      'attention',
-    );
-  const postal = parsePostalCode(country, fields.zip, fields.plus4);
-  if (!postal) throw new HttpError(400, ZIP_FORMAT_MESSAGE, 'zip');
-  Object.assign(fields, postal);
   const lookups = await addressLookups(db);
   if (!lookups.addressCategoryLookup.some((c) => c.sk === category))
     throw new HttpError(

@@ -81,3 +81,22 @@ export async function creditCallouts(db: Db, regionSk: number): Promise<CreditCa
     [regionSk],
   );
 }
+
+export interface ProductCreditLine {
+  region_sk: number;
+  code: string;
+  name: string;
+  credit_type: string;
+  amount: string;
+  status: string;
+}
+
+/** One product's credits with their jurisdiction, in the jurisdictions' order, then by credit type. */
+export async function productCreditLines(db: Db, code: string): Promise<ProductCreditLine[]> {
+  return db.query<ProductCreditLine>(
+    `SELECT j.region_sk, j.code, j.name, ct.description AS credit_type, pc.amount, pc.status
+     FROM product_credits pc JOIN jurisdictions j ON j.region_sk = pc.region_sk JOIN credit_types ct ON ct.sk = pc.credit_type_sk
+     WHERE pc.product_code = $1 ORDER BY j.sort_order, ct.sk`,
+    [code],
+  );
+}

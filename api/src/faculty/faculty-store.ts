@@ -1,6 +1,6 @@
 // The catalogue's faculty (migration 001) and the faculty a member follows (migration 014).
 import type { Db } from '../db/db';
-import type { FacultyRow } from '../db/rows';
+import type { FacultyRecord, FacultyRow } from '../db/rows';
 
 /** One page of the visible faculty by last name (those whose last name starts with `letter`, when given). */
 export async function visibleFacultyPage(
@@ -90,5 +90,35 @@ export async function unfollowFaculty(db: Db, sub: string, facultyIds: number[])
   await db.query('DELETE FROM faculty_follows WHERE user_sub = $1 AND faculty_id = ANY($2::int[])', [
     sub,
     facultyIds,
+  ]);
+}
+
+/** The public columns of a faculty row (what product pages show). */
+const PUBLIC_COLUMNS =
+  'id, individual_id, first_name, last_name, display_name, affiliation, title, biography, slug';
+
+/** The faculty with these ids, visible or not, by name (with their visibility). */
+export async function facultyByIds(db: Db, ids: number[]): Promise<FacultyRow[]> {
+  return db.query<FacultyRow>(
+    `SELECT ${PUBLIC_COLUMNS}, visibility_status FROM faculty WHERE id = ANY($1::int[]) ORDER BY last_name, first_name`,
+    [ids],
+  );
+}
+
+/** The visible faculty with these ids, in no particular order. */
+export async function visibleFacultyByIds(db: Db, ids: number[]): Promise<FacultyRecord[]> {
+  return db.query<FacultyRecord>(
+    `SELECT ${PUBLIC_COLUMNS} FROM faculty WHERE id = ANY($1::int[]) AND visibility_status = 1`,
+    [ids],
+  );
+}
+
+/** The faculty with these individual ids, visible or not, in no particular order (public columns). */
+export async function publicFacultyByIndividualIds(
+  db: Db,
+  individualIds: string[],
+): Promise<FacultyRecord[]> {
+  return db.query<FacultyRecord>(`SELECT ${PUBLIC_COLUMNS} FROM faculty WHERE individual_id = ANY($1)`, [
+    individualIds,
   ]);
 }

@@ -1,5 +1,5 @@
 // Single reads of a person's library entries (migration 003) for callers outside the library's own
-// query (library-store.ts).
+// query (library-page.ts, library-rows.ts).
 import type { Db } from '../db/db';
 import type { LibraryEntryRow } from '../db/rows';
 

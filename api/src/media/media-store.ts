@@ -76,3 +76,12 @@ export async function resumePoint(db: Db, sub: string, codes: string[]): Promise
   const next = codes[codes.indexOf(last.code) + 1];
   return next && codes.indexOf(last.code) > 0 ? { code: next, positionSeconds: 0 } : null;
 }
+
+/** The playable item of a variation pk, or null. */
+export async function playableItemByPk(db: Db, pk: string): Promise<PlayableItem | null> {
+  const [row] = await db.query<Row>(
+    'SELECT code, searchable_type, data FROM products WHERE pk = $1 AND searchable_type = ANY($2)',
+    [pk, PLAYABLE_TYPES],
+  );
+  return row ? toItem(row) : null;
+}

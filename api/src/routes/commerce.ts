@@ -29,7 +29,8 @@ import {
 } from '../commerce/promo';
 import { RESULT_ERROR, RESULT_OK } from '../commerce/pricing';
 import type { PaymentSettings } from '../payments/payment-settings';
-import { orderConfirmation, orderHistory, placeOrder, prepareCheckout } from '../commerce/checkout';
+import { placeOrder, prepareCheckout } from '../commerce/checkout';
+import { orderConfirmation, orderHistory } from '../commerce/orders';
 
 /** No printable-control or NUL characters in any text a person sends. */
 const plainText = /^[^\p{Cc}]*$/u;

@@ -30,9 +30,6 @@ const FACULTY_PAGE_SIZE = 24;
 /** Shared content shown on a profile: the member's most recent programs and publications. */
 const FACULTY_CONTENT_LIMIT = 12;
 
-// product.ts reads the portrait's address from here
-export { portraitUrl };
-
 function facultyPayload(f: FacultyRow, following: boolean): Faculty {
   return {
     id: f.id,

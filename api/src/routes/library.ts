@@ -27,16 +27,11 @@ import {
   SegmentParamsSchema,
   RemoveBodySchema,
 } from '../library/library-query';
-import {
-  buildItems,
-  cartUrl,
-  programSegments,
-  queryLibrary,
-  recordProgress,
-  removeItems,
-  saveItem,
-  userLibrary,
-} from '../library/library-store';
+import { recordProgress, removeItems, saveItem } from '../library/library-store';
+import { userLibrary } from '../library/library-cache';
+import { cartUrl } from '../library/library-catalogue';
+import { buildItems, programSegments } from '../library/library-items';
+import { queryLibrary } from '../library/library-page';
 import { itemMaterials, materialFile } from '../library/library-materials';
 
 const filtersOf = (q: Record<LibraryFilterKey, string[] | undefined>) =>
@@ -174,7 +169,7 @@ function changeRoutes(app: FastifyInstance) {
       library.rows.filter((r) => r.pk === id),
       { allSegments: false, nested: true, firstPosition: 1 },
     );
-    return { item: item!, changed, cartUrl: mustBuy ? await cartUrl(db, library) : null };
+    return { item: item!, changed, cartUrl: mustBuy ? await cartUrl(db, library.seed) : null };
   });
 
   // S1-API-23/24: one pk or several (comma-joined in the path, and/or { itemPks } in the body).

@@ -1,145 +1,18 @@
-// The product page's modal calls (spec 3 §2.2, §7): add to calendar (a real .ics file built with the
-// `ics` package, or a redirect to Google's or Outlook's compose page), more like this (a redirect to
-// the search page for the product's practice area and title words), and a product's materials in the
-// spec's Material shape, made from My Library's materials (the same PDFs, the same ownership rule).
+// The product page's modal calls (spec 3 §2.2, §7): add to calendar (a real .ics file, or a redirect to
+// Google's or Outlook's compose page), more like this (a redirect to the search page for the product's
+// practice area and title words), and a product's materials in the spec's Material shape.
 import type { FastifyInstance } from 'fastify';
-import { createEvent } from 'ics';
-import type { DateArray } from 'ics';
 import * as z from 'zod/mini';
-import { CalendarQuerySchema, UNNUMBERED_CHAPTER } from '@cle/contracts/product-extras-schemas';
-import type { ProductMaterial, ProductMaterialsResponse } from '@cle/contracts/product-extras-schemas';
-import type { Db } from '../db/db';
+import { CalendarQuerySchema } from '@cle/contracts/product-extras-schemas';
 import { HttpError, notFound, parse } from '../lib/http';
-import { itemMaterials } from '../library/library-materials';
 import { principalOf } from '../auth/guard';
+import { calendarRow, titleAndFirstArea } from '../catalogue/product-store';
+import { buildIcs, googleCalendarUrl, outlookCalendarUrl } from '../catalogue/calendar-links';
+import { productMaterials } from '../library/product-materials';
 
 const CodeParamsSchema = z.object({
   code: z.string().check(z.regex(/^[A-Za-z0-9-]{1,40}$/, 'must be a product code')),
 });
-
-interface CalendarRow {
-  code: string;
-  title: string;
-  url: string;
-  description: string;
-  location: string | null;
-  event_start: Date | string | null;
-  event_end: Date | string | null;
-}
-
-const utcParts = (d: Date): DateArray => [
-  d.getUTCFullYear(),
-  d.getUTCMonth() + 1,
-  d.getUTCDate(),
-  d.getUTCHours(),
-  d.getUTCMinutes(),
-];
-/** 20261201T140000Z: the basic UTC form Google's dates parameter takes. */
-const basicUtc = (d: Date) =>
-  d
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
-/** One short paragraph for a calendar entry's notes (the catalogue text can be long). */
-const notes = (row: CalendarRow, pageUrl: string) =>
-  `${row.description.slice(0, 400)}${row.description.length > 400 ? '...' : ''}\n\n${pageUrl}`;
-
-function buildIcs(row: CalendarRow, start: Date, end: Date, pageUrl: string): string {
-  const { error, value } = createEvent({
-    uid: `${row.code}@cle-site`,
-    productId: 'cle-site/add-to-calendar',
-    title: row.title,
-    description: notes(row, pageUrl),
-    location: row.location ?? undefined,
-    url: /^https?:/.test(pageUrl) ? pageUrl : undefined,
-    start: utcParts(start),
-    startInputType: 'utc',
-    startOutputType: 'utc',
-    end: utcParts(end),
-    endInputType: 'utc',
-    endOutputType: 'utc',
-  });
-  if (error || !value) throw new HttpError(500, `Calendar file could not be made: ${error?.message ?? ''}`);
-  return value;
-}
-
-function googleCalendarUrl(row: CalendarRow, start: Date, end: Date, pageUrl: string): string {
-  const q = new URLSearchParams({
-    action: 'TEMPLATE',
-    text: row.title,
-    dates: `${basicUtc(start)}/${basicUtc(end)}`,
-    details: notes(row, pageUrl),
-    location: row.location ?? '',
-  });
-  return `https://calendar.google.com/calendar/render?${q}`;
-}
-
-function outlookCalendarUrl(row: CalendarRow, start: Date, end: Date, pageUrl: string): string {
-  const q = new URLSearchParams({
-    path: '/calendar/action/compose',
-    rru: 'addevent',
-    subject: row.title,
-    startdt: start.toISOString(),
-    enddt: end.toISOString(),
-    body: notes(row, pageUrl),
-    location: row.location ?? '',
-  });
-  return `https://outlook.live.com/calendar/0/deeplink/compose?${q}`;
-}
-
-/** Course materials carry chapter numbers; the publication is an unnumbered course item; slides and transcripts are presentation materials. */
-function chapterOf(kind: string): string {
-  if (kind === 'Course materials') return '1';
-  if (kind === 'Publication') return UNNUMBERED_CHAPTER;
-  return '';
-}
-
-async function productMaterials(db: Db, sub: string, code: string): Promise<ProductMaterialsResponse> {
-  const [p] = await db.query<{ pk: string; author: string | null }>(
-    `SELECT p.pk,
-            (SELECT string_agg(f.display_name, ', ' ORDER BY f.last_name, f.first_name)
-             FROM faculty f WHERE f.id = ANY(coalesce(nullif(p.faculty_ids, '{}'), pp.faculty_ids))) AS author
-     FROM products p LEFT JOIN products pp ON pp.code = p.parent_code WHERE p.code = $1`,
-    [code],
-  );
-  if (!p) throw notFound(`Product ${code}`);
-  const { materials } = await itemMaterials(db, sub, p.pk);
-  // A publication is also read on PLI PLUS (type PliPlus, toPlus): the site's plus-content route looks
-  // the link up (/plus-content-redirect-auth) and leaves for the allowed PLUS host.
-  const publication = materials.find((m) => m.kind === 'Publication');
-  const onPlus: ProductMaterial[] = publication
-    ? [
-        {
-          id: `${code}-plus`,
-          title: 'Read on PLI PLUS',
-          author: p.author ?? 'Practising Law Institute',
-          chapterNumber: '',
-          url: `/plus-content/${encodeURIComponent(code)}`,
-          type: 'PliPlus',
-          toPlus: true,
-          fileName: '',
-          isAvailable: publication.isAvailable,
-        },
-      ]
-    : [];
-  return {
-    code,
-    pk: p.pk,
-    materials: materials
-      .map((m): ProductMaterial => ({
-        id: m.id,
-        title: m.title,
-        author: p.author ?? 'Practising Law Institute',
-        chapterNumber: chapterOf(m.kind),
-        url: m.url,
-        type: 'Pdf',
-        toPlus: false,
-        fileName: m.fileName,
-        isAvailable: m.isAvailable,
-      }))
-      .concat(onPlus),
-  };
-}
 
 export async function productExtrasRoutes(app: FastifyInstance) {
   const { db } = app;
@@ -148,10 +21,7 @@ export async function productExtrasRoutes(app: FastifyInstance) {
   app.get('/add-to-calendar/:code', async (req, reply) => {
     const { code } = parse(CodeParamsSchema, req.params, 'params');
     const { calendarType } = parse(CalendarQuerySchema, req.query, 'query');
-    const [row] = await db.query<CalendarRow>(
-      'SELECT code, title, url, description, location, event_start, event_end FROM products WHERE code = $1',
-      [code],
-    );
+    const row = await calendarRow(db, code);
     if (!row) throw notFound(`Product ${code}`);
     if (!row.event_start)
       throw new HttpError(400, `Product ${code} has no scheduled date to add to a calendar`);
@@ -173,11 +43,7 @@ export async function productExtrasRoutes(app: FastifyInstance) {
   // practice area and the leading words of its title; the browser follows it and shows that path.
   app.get('/client/search/more-like-this/:code', async (req, reply) => {
     const { code } = parse(CodeParamsSchema, req.params, 'params');
-    const [row] = await db.query<{ title: string; area_id: number | null; area_name: string | null }>(
-      `SELECT p.title, a.id AS area_id, a.name AS area_name
-       FROM products p LEFT JOIN practice_areas a ON a.id = p.practice_area_ids[1] WHERE p.code = $1`,
-      [code],
-    );
+    const row = await titleAndFirstArea(db, code);
     if (!row) throw notFound(`Product ${code}`);
     const q = new URLSearchParams();
     if (row.area_id !== null && row.area_name) q.set('practiceArea', `${row.area_name}|${row.area_id}`);

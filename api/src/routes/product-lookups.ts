@@ -6,11 +6,12 @@ import { z } from 'zod';
 import { PRICE_MODES } from '@cle/contracts/product-lookup-schemas';
 import type { ContentChildren, PriceLookup } from '@cle/contracts/product-lookup-schemas';
 import type { Db } from '../db/db';
-import type { ProductRecord as ProductRow } from '../db/rows';
 import { guidOf } from '../lib/guid';
 import { int4, uniqueList } from '../lib/input';
 import { notFound, parse } from '../lib/http';
-import { card, SERIES_TITLE_SQL, seriesTitle } from './product';
+import { card } from '../catalogue/product-cards';
+import { pricedItems, productByCode, programPks } from '../catalogue/product-store';
+import { seriesMembers, seriesTitle } from '../catalogue/program-relations-store';
 
 const itemPk = z
   .string()
@@ -44,9 +45,7 @@ const MAX_CHILDREN = 20;
 
 /** Program variations by their contentLink guid (computed once: the catalogue does not change under a running API). */
 async function programsByGuid(db: Db): Promise<Map<string, string>> {
-  const rows = await db.query<{ pk: string; code: string }>(
-    `SELECT pk, code FROM products WHERE parent_code IS NULL AND searchable_type IN ('liveprogram', 'ondemandprogram')`,
-  );
+  const rows = await programPks(db);
   return new Map(rows.map((r) => [guidOf(r.pk), r.code]));
 }
 
@@ -57,10 +56,7 @@ export async function productLookupRoutes(app: FastifyInstance) {
   // S3-API-46: prices of the listed items, in the order asked; unknown pks are left out.
   app.get('/product/prices', async (req): Promise<PriceLookup> => {
     const q = parse(PriceQuerySchema, req.query, 'query');
-    const rows = await db.query<{ pk: string; code: string; price: string; retail: boolean }>(
-      `SELECT pk, code, price, coalesce((data->>'retail')::boolean, true) AS retail FROM products WHERE pk = ANY($1)`,
-      [q.itemPks],
-    );
+    const rows = await pricedItems(db, q.itemPks);
     const byPk = new Map(rows.map((r) => [r.pk, r]));
     const limit = q.populatePrice ? (q.limitPriceCalls ?? q.itemPks.length) : 0;
     const items = q.itemPks
@@ -81,14 +77,10 @@ export async function productLookupRoutes(app: FastifyInstance) {
     const q = parse(ChildrenQuerySchema, req.query, 'query');
     const code = (await (guids ??= programsByGuid(db))).get(q.contentLink);
     if (!code) throw notFound(`Content ${q.contentLink}`);
-    const [program] = await db.query<{ title: string }>('SELECT title FROM products WHERE code = $1', [code]);
+    const program = await productByCode(db, code);
     if (!program) throw notFound(`Content ${q.contentLink}`);
     const title = seriesTitle(program.title);
-    const children = await db.query<ProductRow>(
-      `SELECT * FROM products WHERE parent_code IS NULL AND searchable_type = ANY($2) AND ${SERIES_TITLE_SQL} = $1
-       ORDER BY coalesce(event_start, publication_date::timestamptz) DESC, code LIMIT ${MAX_CHILDREN}`,
-      [title, MODE_TYPES[q.priceMode]],
-    );
+    const children = await seriesMembers(db, title, MODE_TYPES[q.priceMode], MAX_CHILDREN);
     const cards = children.map(card);
     return {
       series: { title, contentLink: q.contentLink },

@@ -4,9 +4,8 @@
 // matches instead of one SQL aggregate per facet group. Loaded once per database and reloaded when
 // the seed version changes; text matches are kept in a small LRU, so refining a search (filters,
 // sort, load more) does not run the text query again.
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/db';
-import { TABS } from './search-model';
-import type { GroupId, SearchRequest, SortValue, Tab } from './search-model';
 
 export interface SearchIndex {
   n: number;
@@ -55,7 +54,8 @@ export interface Match {
 interface State {
   index: Promise<SearchIndex> | null;
   checkedAt: number;
-  matches: Map<string, TextHits>;
+  /** text matches by query, the least recently used leaving first */
+  matches: LRUCache<string, TextHits>;
 }
 
 const states = new WeakMap<Db, State>();
@@ -66,7 +66,8 @@ const SEED_CHECK_MS = 5000;
 function state(tx: Db): State {
   const db = tx.root ?? tx;
   let s = states.get(db);
-  if (!s) states.set(db, (s = { index: null, checkedAt: 0, matches: new Map() }));
+  if (!s)
+    states.set(db, (s = { index: null, checkedAt: 0, matches: new LRUCache({ max: MATCH_CACHE_SIZE }) }));
   return s;
 }
 
@@ -104,35 +105,24 @@ export function invalidateSearchIndex(db: Db): void {
 
 const splitInts = (s: string) => (s ? s.split(',').map(Number) : []);
 
-async function buildIndex(db: Db): Promise<SearchIndex> {
-  // The embedded database keeps every page in memory: a random page read costs about what a
-  // sequential one does. With the default (4) the planner scans the whole table for words in a few
-  // percent of the documents (~15 ms at 20,000 items) instead of using the GIN index (~4 ms).
-  // A PostgreSQL server gets this from its own configuration.
-  if (db.kind === 'pglite') await db.exec('SET random_page_cost = 1.1');
-  const version = await seedVersion(db);
-  const regions = await db.query<{ region_sk: number; code: string; name: string }>(
-    'SELECT region_sk, code, name FROM jurisdictions ORDER BY sort_order',
-  );
-  const cts = await db.query<{ sk: number; code: string; description: string }>(
-    'SELECT sk, code, description FROM credit_types ORDER BY sk',
-  );
-  const areas = await db.query<{ id: number; name: string }>(
-    'SELECT id, name FROM practice_areas ORDER BY name',
-  );
-  // One row of arrays: PGlite hands rows over one by one, arrays in one piece.
-  const [cols] = await db.query<{
-    pks: string[] | null;
-    codes: string[] | null;
-    types: string[] | null;
-    formats: string[] | null;
-    parents: (string | null)[] | null;
-    areas: string | null;
-    whens: (number | null)[] | null;
-    by_date: string[] | null;
-    by_newest: string[] | null;
-    by_title: string[] | null;
-  }>(`
+/**
+ * Each document's columns as arrays in code order. One row of arrays: PGlite hands rows over one by
+ * one, arrays in one piece.
+ */
+type DocumentColumns = {
+  pks: string[] | null;
+  codes: string[] | null;
+  types: string[] | null;
+  formats: string[] | null;
+  parents: (string | null)[] | null;
+  areas: string | null;
+  whens: (number | null)[] | null;
+  by_date: string[] | null;
+  by_newest: string[] | null;
+  by_title: string[] | null;
+};
+async function documentColumns(db: Db): Promise<DocumentColumns | undefined> {
+  const [cols] = await db.query<DocumentColumns>(`
     SELECT array_agg(pk ORDER BY code) AS pks,
            array_agg(code ORDER BY code) AS codes,
            array_agg(searchable_type ORDER BY code) AS types,
@@ -144,27 +134,27 @@ async function buildIndex(db: Db): Promise<SearchIndex> {
            array_agg(code ORDER BY coalesce(event_start, publication_date::timestamptz) DESC, code) AS by_newest,
            array_agg(code ORDER BY title, code) AS by_title
     FROM products`);
-  const codes = cols?.codes ?? [];
-  const n = codes.length;
-  const pk = cols?.pks ?? [];
-  const byCode = new Map(codes.map((c, i) => [c.toUpperCase(), i]));
-  const byPk = new Map(pk.map((p, i) => [p, i]));
+  return cols;
+}
 
-  const types = [...new Set(cols?.types ?? [])].sort();
-  const typeIndex = new Map(types.map((t, i) => [t, i]));
-  const typeOf = Uint8Array.from(cols?.types ?? [], (t) => typeIndex.get(t)!);
-  const formats = [...new Set(cols?.formats ?? [])].sort();
-  const formatIndex = new Map(formats.map((f, i) => [f, i]));
-  const formatOf = Uint16Array.from(cols?.formats ?? [], (f) => formatIndex.get(f)!);
-
-  const areaIndexById = new Map(areas.map((a, i) => [a.id, i]));
-  const areaLists = (cols?.areas ?? '').split(';').map(splitInts);
+/** Practice areas per document (CSR): areaVals[areaStart[d] .. areaStart[d+1]) index areaIds. */
+function areaCsr(n: number, areaLists: number[][], areaIndexById: Map<number, number>) {
   const areaStart = new Uint32Array(n + 1);
   for (let d = 0; d < n; d++) areaStart[d + 1] = areaStart[d]! + (areaLists[d]?.length ?? 0);
   const areaVals = new Uint16Array(areaStart[n]!);
   for (let d = 0, k = 0; d < n; d++)
     for (const id of areaLists[d] ?? []) areaVals[k++] = areaIndexById.get(id) ?? 0;
+  return { areaStart, areaVals };
+}
 
+/** Credit rows per document (CSR): the region and credit-type indexes of each product_credits row. */
+async function creditPairs(
+  db: Db,
+  n: number,
+  byCode: Map<string, number>,
+  regions: { region_sk: number }[],
+  cts: { sk: number }[],
+) {
   const regionIndexBySk = new Map(regions.map((r, i) => [r.region_sk, i]));
   const ctIndexBySk = new Map(cts.map((c, i) => [c.sk, i]));
   const [credits] = await db.query<{ rows: string | null }>(
@@ -191,6 +181,43 @@ async function buildIndex(db: Db): Promise<SearchIndex> {
     pairRegion[k] = regionIndexBySk.get(Number(region)) ?? 0;
     pairCt[k] = ctIndexBySk.get(Number(ct)) ?? 0;
   });
+  return { pairStart, pairRegion, pairCt };
+}
+
+async function buildIndex(db: Db): Promise<SearchIndex> {
+  // The embedded database keeps every page in memory: a random page read costs about what a
+  // sequential one does. With the default (4) the planner scans the whole table for words in a few
+  // percent of the documents (~15 ms at 20,000 items) instead of using the GIN index (~4 ms).
+  // A PostgreSQL server gets this from its own configuration.
+  if (db.kind === 'pglite') await db.exec('SET random_page_cost = 1.1');
+  const version = await seedVersion(db);
+  const regions = await db.query<{ region_sk: number; code: string; name: string }>(
+    'SELECT region_sk, code, name FROM jurisdictions ORDER BY sort_order',
+  );
+  const cts = await db.query<{ sk: number; code: string; description: string }>(
+    'SELECT sk, code, description FROM credit_types ORDER BY sk',
+  );
+  const areas = await db.query<{ id: number; name: string }>(
+    'SELECT id, name FROM practice_areas ORDER BY name',
+  );
+  const cols = await documentColumns(db);
+  const codes = cols?.codes ?? [];
+  const n = codes.length;
+  const pk = cols?.pks ?? [];
+  const byCode = new Map(codes.map((c, i) => [c.toUpperCase(), i]));
+  const byPk = new Map(pk.map((p, i) => [p, i]));
+
+  const types = [...new Set(cols?.types ?? [])].sort();
+  const typeIndex = new Map(types.map((t, i) => [t, i]));
+  const typeOf = Uint8Array.from(cols?.types ?? [], (t) => typeIndex.get(t)!);
+  const formats = [...new Set(cols?.formats ?? [])].sort();
+  const formatIndex = new Map(formats.map((f, i) => [f, i]));
+  const formatOf = Uint16Array.from(cols?.formats ?? [], (f) => formatIndex.get(f)!);
+
+  const areaIndexById = new Map(areas.map((a, i) => [a.id, i]));
+  const { areaStart, areaVals } = areaCsr(n, (cols?.areas ?? '').split(';').map(splitInts), areaIndexById);
+
+  const { pairStart, pairRegion, pairCt } = await creditPairs(db, n, byCode, regions, cts);
 
   const parentOf = Int32Array.from(cols?.parents ?? [], (c) =>
     c ? (byCode.get(c.toUpperCase()) ?? -1) : -1,
@@ -287,12 +314,7 @@ export async function matchText(db: Db, index: SearchIndex, tq: TextQuery): Prom
   const key = JSON.stringify(q);
   const s = state(db);
   const cached = s.matches.get(key);
-  if (cached) {
-    // LRU: most recently used last
-    s.matches.delete(key);
-    s.matches.set(key, cached);
-    return cached;
-  }
+  if (cached) return cached;
   // the AND query's '&' become '|': any word matches, and ts_rank_cd rewards documents with more of them
   const [row] = await db.query<{
     lexemes: number;
@@ -357,315 +379,6 @@ export async function matchText(db: Db, index: SearchIndex, tq: TextQuery): Prom
       titlePhrase: Number(row.title_phrase) || 0,
     };
   }
-  if (hits) {
-    s.matches.set(key, hits);
-    if (s.matches.size > MATCH_CACHE_SIZE) s.matches.delete(s.matches.keys().next().value!);
-  }
+  if (hits) s.matches.set(key, hits);
   return hits;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Filters and facet counts: one pass over the matched documents.
-
-interface SetFilter {
-  set: Uint8Array;
-  values: number[];
-  and: boolean;
-}
-
-export interface Filters {
-  tabTypes: Uint8Array | null;
-  format: SetFilter | null;
-  area: SetFilter | null;
-  region: SetFilter | null;
-  ct: SetFilter | null;
-  date: { from: number; to: number } | null;
-}
-
-const TAB = 1;
-const FORMAT = 2;
-const AREA = 4;
-const DATE = 8;
-const JC = 16;
-
-function setFilter(
-  size: number,
-  idx: (number | undefined)[],
-  and: boolean,
-  active: boolean,
-): SetFilter | null {
-  if (!active) return null;
-  const set = new Uint8Array(size);
-  const values: number[] = [];
-  for (const i of idx)
-    if (i !== undefined && !set[i]) {
-      set[i] = 1;
-      values.push(i);
-    }
-  return { set, values, and };
-}
-
-/** Practice-area values are written name|id (spec 1 §5); the id after the pipe is what counts. */
-const areaIdOf = (v: string) => Number(v.split('|').pop());
-
-export function buildFilters(index: SearchIndex, facetGroups: SearchRequest['facetGroups']): Filters {
-  const group = (id: GroupId) => facetGroups.find((g) => g.id === id);
-  const vals = (id: GroupId) => group(id)?.values ?? [];
-  const and = (id: GroupId) => group(id)?.operation === 'and';
-  const active = (id: GroupId) => vals(id).length > 0;
-
-  let tabTypes: Uint8Array | null = null;
-  const tab = vals('contentTabs')[0] as Tab | undefined;
-  const tabList = tab && tab in TABS ? TABS[tab] : null;
-  if (tabList) {
-    tabTypes = new Uint8Array(index.types.length);
-    index.types.forEach((t, i) => {
-      if ((tabList as readonly string[]).includes(t)) tabTypes![i] = 1;
-    });
-  } else if (tab && !(tab in TABS)) tabTypes = new Uint8Array(index.types.length); // unknown tab: nothing
-
-  let date: Filters['date'] = null;
-  const range = vals('dateRange')[0];
-  if (range) {
-    const [from, to] = (range.split('|').pop() ?? '').split(';');
-    const day = (s: string | undefined) =>
-      s && /^\d{4}-\d{2}-\d{2}$/.test(s) ? Date.parse(`${s}T00:00:00Z`) : NaN;
-    const f = day(from);
-    const t = day(to);
-    date = { from: Number.isNaN(f) ? -Infinity : f, to: Number.isNaN(t) ? Infinity : t + 86_400_000 };
-  }
-  const formatIdx = new Map(index.formats.map((f, i) => [f.toLowerCase(), i]));
-  return {
-    tabTypes,
-    format: setFilter(
-      index.formats.length,
-      vals('format')
-        .map((v) => formatIdx.get(v.toLowerCase()) ?? -1)
-        .map((i) => (i < 0 ? undefined : i)),
-      and('format'),
-      active('format'),
-    ),
-    area: setFilter(
-      index.areaIds.length,
-      vals('practiceArea').map((v) => index.areaIndexById.get(areaIdOf(v))),
-      and('practiceArea'),
-      active('practiceArea'),
-    ),
-    region: setFilter(
-      index.regionCodes.length,
-      vals('jurisdictions').map((v) => index.regionIndexByCode.get(v.toUpperCase())),
-      and('jurisdictions'),
-      active('jurisdictions'),
-    ),
-    ct: setFilter(
-      index.ctCodes.length,
-      vals('creditType').map((v) => index.ctIndexByCode.get(v.toUpperCase())),
-      and('creditType'),
-      active('creditType'),
-    ),
-    date,
-  };
-}
-
-export interface Counts {
-  tab: Uint32Array;
-  format: Uint32Array;
-  area: Uint32Array;
-  region: Uint32Array;
-  ct: Uint32Array;
-}
-
-export interface Evaluation {
-  /** matching documents (positions into the match, or documents when there is no text) */
-  results: Int32Array;
-  scores: Float32Array | null;
-  total: number;
-  counts: Counts | null;
-}
-
-/** Filters the matches and, unless skipped, counts each facet with every other group's filters applied. */
-export function evaluate(
-  index: SearchIndex,
-  match: Match | null,
-  f: Filters,
-  withCounts: boolean,
-  within: Uint8Array | null = null,
-): Evaluation {
-  const { typeOf, formatOf, areaStart, areaVals, pairStart, pairRegion, pairCt, when } = index;
-  const total = match ? match.docs.length : index.n;
-  const results = new Int32Array(total);
-  const scores = match ? new Float32Array(total) : null;
-  let hits = 0;
-  const counts: Counts | null = withCounts
-    ? {
-        tab: new Uint32Array(index.types.length),
-        format: new Uint32Array(index.formats.length),
-        area: new Uint32Array(index.areaIds.length),
-        region: new Uint32Array(index.regionCodes.length),
-        ct: new Uint32Array(index.ctCodes.length),
-      }
-    : null;
-  const regionSeen = new Int32Array(index.regionCodes.length).fill(-1);
-  const ctSeen = new Int32Array(index.ctCodes.length).fill(-1);
-  const need = new Uint8Array(Math.max(index.regionCodes.length, index.ctCodes.length));
-
-  const hasAll = (start: number, end: number, vals: Uint8Array | Uint16Array, sf: SetFilter) => {
-    for (const v of sf.values) {
-      let found = false;
-      for (let k = start; k < end; k++)
-        if (vals[k] === v) {
-          found = true;
-          break;
-        }
-      if (!found) return false;
-    }
-    return true;
-  };
-  const hasAny = (start: number, end: number, vals: Uint8Array | Uint16Array, set: Uint8Array) => {
-    for (let k = start; k < end; k++) if (set[vals[k]!]) return true;
-    return false;
-  };
-
-  for (let i = 0; i < total; i++) {
-    const d = match ? match.docs[i]! : i;
-    if (within && !within[d]) continue;
-    let fail = 0;
-    if (f.tabTypes && !f.tabTypes[typeOf[d]!]) fail |= TAB;
-    if (f.format) {
-      const ok = f.format.and
-        ? f.format.values.every((v) => v === formatOf[d])
-        : f.format.set[formatOf[d]!] === 1;
-      if (!ok) fail |= FORMAT;
-    }
-    const a0 = areaStart[d]!;
-    const a1 = areaStart[d + 1]!;
-    if (f.area && !(f.area.and ? hasAll(a0, a1, areaVals, f.area) : hasAny(a0, a1, areaVals, f.area.set)))
-      fail |= AREA;
-    if (f.date) {
-      const w = when[d]!;
-      if (!(w >= f.date.from && w < f.date.to)) fail |= DATE;
-    }
-    const p0 = pairStart[d]!;
-    const p1 = pairStart[d + 1]!;
-    if (f.region || f.ct) {
-      let ok = true;
-      if (f.region)
-        ok = f.region.and ? hasAll(p0, p1, pairRegion, f.region) : hasAny(p0, p1, pairRegion, f.region.set);
-      if (ok && f.ct) {
-        // a credit type counts where the chosen jurisdictions grant it
-        if (f.ct.and) {
-          need.fill(0);
-          let left = f.ct.values.length;
-          for (let k = p0; k < p1 && left; k++) {
-            const c = pairCt[k]!;
-            if (f.ct.set[c] && !need[c] && (!f.region || f.region.set[pairRegion[k]!])) {
-              need[c] = 1;
-              left--;
-            }
-          }
-          ok = left === 0;
-        } else {
-          ok = false;
-          for (let k = p0; k < p1; k++)
-            if (f.ct.set[pairCt[k]!] && (!f.region || f.region.set[pairRegion[k]!])) {
-              ok = true;
-              break;
-            }
-        }
-      }
-      if (!ok) fail |= JC;
-    }
-
-    if (fail === 0) {
-      results[hits] = d;
-      if (scores) scores[hits] = match!.scores[i]!;
-      hits++;
-    }
-    if (!counts) continue;
-    if ((fail & ~TAB) === 0) counts.tab[typeOf[d]!]!++;
-    if ((fail & ~FORMAT) === 0) counts.format[formatOf[d]!]!++;
-    if ((fail & ~AREA) === 0) for (let k = a0; k < a1; k++) counts.area[areaVals[k]!]!++;
-    if ((fail & ~JC) === 0) {
-      // jurisdiction r counts if it grants one of the chosen credit types (or any, when none is chosen);
-      // credit type c counts if one of the chosen jurisdictions grants it (or any)
-      for (let k = p0; k < p1; k++) {
-        const r = pairRegion[k]!;
-        const c = pairCt[k]!;
-        if (regionSeen[r] !== d && (!f.ct || f.ct.set[c])) {
-          regionSeen[r] = d;
-          counts.region[r]!++;
-        }
-        if (ctSeen[c] !== d && (!f.region || f.region.set[r])) {
-          ctSeen[c] = d;
-          counts.ct[c]!++;
-        }
-      }
-    }
-  }
-  return {
-    results: results.subarray(0, hits),
-    scores: scores ? scores.subarray(0, hits) : null,
-    total: hits,
-    counts,
-  };
-}
-
-/** Scores closer than this are a tie (float noise from the database's ranking). */
-const SCORE_EPSILON = 1e-6;
-
-/**
- * Equal scores: an upcoming live program first (the soonest first), then the newest (a publication's
- * newest edition, the latest recording), then by code.
- */
-export function tieBreak(index: SearchIndex, now: number) {
-  const live = index.types.indexOf('liveprogram');
-  const upcoming = (d: number) => index.typeOf[d] === live && index.when[d]! >= now;
-  const when = (d: number) => (Number.isNaN(index.when[d]!) ? -Infinity : index.when[d]!);
-  return (a: number, b: number): number => {
-    const ua = upcoming(a);
-    const ub = upcoming(b);
-    if (ua !== ub) return ua ? -1 : 1;
-    if (ua && ub && when(a) !== when(b)) return when(a) - when(b);
-    if (when(a) !== when(b)) return when(b) - when(a);
-    return index.codeRank[a]! - index.codeRank[b]!;
-  };
-}
-
-/** The first `limit` results in the requested order (ties by code), with their scores. */
-export function topDocs(
-  index: SearchIndex,
-  ev: Evaluation,
-  sort: SortValue,
-  hasText: boolean,
-  limit: number,
-): { docs: number[]; scores: number[] } {
-  const { results, scores } = ev;
-  const k = Math.min(limit, results.length);
-  const docs: number[] = [];
-  const out: number[] = [];
-  if (k <= 0) return { docs, scores: out };
-  if (sort === 'relevance' && hasText && scores) {
-    const pos = Int32Array.from({ length: results.length }, (_, i) => i);
-    const tie = tieBreak(index, Date.now());
-    pos.sort((a, b) => {
-      const diff = scores[b]! - scores[a]!;
-      return Math.abs(diff) > SCORE_EPSILON ? diff : tie(results[a]!, results[b]!);
-    });
-    for (let i = 0; i < k; i++) {
-      docs.push(results[pos[i]!]!);
-      out.push(scores[pos[i]!]!);
-    }
-    return { docs, scores: out };
-  }
-  // database orders: walk the precomputed order and keep the documents in the result
-  const order = index.orders[sort === 'relevance' ? 'newest' : sort];
-  const position = new Int32Array(index.n);
-  for (let i = 0; i < results.length; i++) position[results[i]!] = i + 1;
-  for (let i = 0; i < order.length && docs.length < k; i++) {
-    const p = position[order[i]!]!;
-    if (!p) continue;
-    docs.push(order[i]!);
-    out.push(scores ? scores[p - 1]! : 0);
-  }
-  return { docs, scores: out };
 }

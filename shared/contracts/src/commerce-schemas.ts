@@ -93,50 +93,11 @@ export const PROMO_CODE_LENGTH = 10;
 export const PROMO_CODE_CHARACTERS = PROMO_CODE_LENGTH - 1;
 /** Shipping inside these countries needs no VAT; some items ship only here (spec 3 §5, §9). */
 export const DOMESTIC_COUNTRIES = ['USA', 'CAN'] as const;
-/** Address field limits (spec 3 §5, §9). */
-export const ADDRESS_MAX_LENGTHS = {
-  attention: 44,
-  company: 100,
-  address1: 75,
-  address2: 75,
-  city: 40,
-  zip: 10,
-} as const;
-
-// Address rules the form and the API both apply (spec 3 §5), so a form that passes is never refused.
-export const ZIP_FORMAT_MESSAGE = 'Zip format is invalid.';
-/** Letters (any script), spaces and the punctuation names carry: no digits or other characters. */
-export const ATTENTION_PATTERN = /^[\p{L}\p{M} .'-]*$/u;
-
 /** USA and Canada need a state or province and a ZIP or postal code. */
 export function isDomesticCountry(country: string): boolean {
   return (DOMESTIC_COUNTRIES as readonly string[]).includes(country.trim().toUpperCase());
 }
 
-/**
- * A postal code as stored: USA 5 digits or 5+4 ('10001-1234' splits into zip and plus4; a separate
- * plus4 of 4 digits is kept), Canada A1A 1A1 (upper-cased), other countries as typed without a plus4.
- * null when a USA or Canadian code is malformed.
- */
-export function parsePostalCode(
-  country: string,
-  zip: string,
-  plus4 = '',
-): { zip: string; plus4: string } | null {
-  const code = zip.trim();
-  const extra = plus4.trim();
-  switch (country.trim().toUpperCase()) {
-    case 'USA': {
-      const m = /^(\d{5})(?:-(\d{4}))?$/.exec(code);
-      if (!m || (extra && (m[2] || !/^\d{4}$/.test(extra)))) return null;
-      return { zip: m[1]!, plus4: m[2] ?? extra };
-    }
-    case 'CAN':
-      return /^[A-Z]\d[A-Z] ?\d[A-Z]\d$/i.test(code) ? { zip: code.toUpperCase(), plus4: '' } : null;
-    default:
-      return { zip: code, plus4: '' };
-  }
-}
 /** Card networks the card form accepts, and their tender ids (spec 3 §5, §9). Others are refused. */
 export const CARD_NETWORKS = ['VISA', 'MASTERCARD', 'AMEX', 'DISCOVER', 'DINERSCLUB'] as const;
 export type CardNetwork = (typeof CARD_NETWORKS)[number];

@@ -2,7 +2,7 @@
 // validation rules, pure and shared, so the modal and POST /form/post refuse the same input with the
 // same messages.
 import * as z from 'zod/mini';
-import { ZIP_FORMAT_MESSAGE } from './commerce-schemas';
+import { parsePostalCode, ZIP_FORMAT_MESSAGE } from './address-rules';
 
 const QUOTE_FIELD_TYPES = ['text', 'email', 'phone', 'zip', 'date', 'select', 'textarea', 'number'] as const;
 
@@ -58,7 +58,6 @@ export const PHONE_MAX_LENGTH = 20;
 export const PHONE_PLACEHOLDER = '+1 (XXX) XXX-XXXX';
 
 const EMAIL_PATTERN = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]{2,}$/;
-const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
 
 /**
  * Spec 2 §5: the phone is stripped to digits and formatted (xxx) xxx-xxxx, or with a + country prefix
@@ -110,7 +109,7 @@ export function quoteFieldError(field: QuoteField, raw: unknown, today: Date): s
     case 'email':
       return EMAIL_PATTERN.test(value) && value.length <= 254 ? null : EMAIL_MESSAGE;
     case 'zip':
-      return ZIP_PATTERN.test(value) ? null : ZIP_MESSAGE;
+      return parsePostalCode('USA', value) ? null : ZIP_MESSAGE;
     case 'phone':
       return value.length <= PHONE_MAX_LENGTH && isCompletePhone(value) ? null : PHONE_MESSAGE;
     case 'select':

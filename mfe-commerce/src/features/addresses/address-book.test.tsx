@@ -94,6 +94,14 @@ describe('address book (spec 3 §2.4, §5)', () => {
     const form = await fillNewAddress('1220');
     fireEvent.click(within(form).getByRole('button', { name: 'Save address' }));
     expect(await within(form).findByText('Zip format is invalid.')).toBeInTheDocument();
+    // a malformed ZIP+4 is a format error, not a long ZIP (the API answers the same)
+    fireEvent.change(within(form).getByRole('textbox', { name: 'ZIP *' }), {
+      target: { value: '12207-12345' },
+    });
+    expect(within(form).queryByText('Zip format is invalid.')).toBeNull();
+    fireEvent.click(within(form).getByRole('button', { name: 'Save address' }));
+    expect(await within(form).findByText('Zip format is invalid.')).toBeInTheDocument();
+    expect(within(form).queryByText(/at most 10/)).toBeNull();
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
 
     fireEvent.change(within(form).getByRole('textbox', { name: 'ZIP *' }), {

@@ -1,12 +1,14 @@
-// Address rules (spec 3 §5, §9): required fields, max lengths, the USA ZIP check and its split into
-// zip and plus4, the edit panel title and the one-line summary. Pure: no React.
+// The address form's rules (spec 3 §5, §9): the shared validator of @cle/contracts/address-rules plus
+// the address type, the ZIP's split into zip and plus4, the edit panel title and the one-line summary.
+// Pure: no React.
+import { isDomesticCountry } from '@cle/contracts/commerce-schemas';
 import {
+  ADDRESS_FIELD_LABELS as RULE_FIELD_LABELS,
   ADDRESS_MAX_LENGTHS,
-  ATTENTION_PATTERN,
-  isDomesticCountry,
+  addressErrors,
   parsePostalCode,
-  ZIP_FORMAT_MESSAGE,
-} from '@cle/contracts/commerce-schemas';
+  requiredMessage,
+} from '@cle/contracts/address-rules';
 import type { Address, AddressInput, AddressLookups } from '@cle/contracts/commerce-schemas';
 
 export const ADDRESS_ADDED = 'Address added';
@@ -15,8 +17,6 @@ export const ADDRESS_SAVE_FAILED = 'Error saving address';
 // not in the spec (it lists no delete texts): a delete is confirmed first and acknowledged after
 export const DELETE_ADDRESS_QUESTION = 'Delete this address?';
 export const ADDRESS_DELETED = 'Address deleted';
-const ZIP_FORMAT_INVALID = ZIP_FORMAT_MESSAGE;
-const ATTENTION_CHARACTERS_INVALID = 'Attention may not contain digits or special characters.';
 export const ADD_ADDRESS = 'Add Address';
 const NEW_ADDRESS_TITLE = 'New address';
 const BILLING_ADDRESS_TITLE = 'Billing address';
@@ -41,14 +41,7 @@ export type AddressErrors = Partial<Record<AddressField, string>>;
 
 export const ADDRESS_FIELD_LABELS: Record<AddressField, string> = {
   addressCategory: 'Type',
-  attention: 'Attention',
-  company: 'Company',
-  address1: 'Address',
-  address2: 'Address 2',
-  city: 'City',
-  state: 'State',
-  zip: 'ZIP',
-  country: 'Country',
+  ...RULE_FIELD_LABELS,
 };
 
 /** Max lengths per form field (spec 3 §9: 44, 100, 75, 75, 40, 10). */
@@ -69,32 +62,12 @@ export const EMPTY_ADDRESS_FORM: AddressFormValues = {
 /** USA and Canada need a state or province and a ZIP or postal code (the API's rule too). */
 export const needsStateAndZip = isDomesticCountry;
 
-/** 'Type is required.' and so on. */
-function requiredMessage(field: AddressField): string {
-  return `${ADDRESS_FIELD_LABELS[field]} is required.`;
-}
-
-function tooLongMessage(field: AddressField, max: number): string {
-  return `${ADDRESS_FIELD_LABELS[field]} can be at most ${max} characters.`;
-}
-
-/** Every problem with the form, by field; an empty object means it can be saved. */
+/** Every problem with the form, by field (the API's rules: @cle/contracts/address-rules); an empty object means it can be saved. */
 export function validateAddress(values: AddressFormValues): AddressErrors {
-  const errors: AddressErrors = {};
-  const blank = (field: AddressField) => values[field].trim() === '';
-  if (blank('addressCategory')) errors.addressCategory = requiredMessage('addressCategory');
-  if (blank('address1')) errors.address1 = requiredMessage('address1');
-  if (blank('city')) errors.city = requiredMessage('city');
-  if (blank('country')) errors.country = requiredMessage('country');
-  if (needsStateAndZip(values.country)) {
-    if (blank('state')) errors.state = requiredMessage('state');
-    if (blank('zip')) errors.zip = requiredMessage('zip');
-  }
-  if (!errors.zip && !parsePostalCode(values.country, values.zip)) errors.zip = ZIP_FORMAT_INVALID;
-  if (!ATTENTION_PATTERN.test(values.attention)) errors.attention = ATTENTION_CHARACTERS_INVALID;
-  for (const [field, max] of Object.entries(FIELD_MAX_LENGTHS) as [AddressField, number][]) {
-    if (!errors[field] && values[field].trim().length > max) errors[field] = tooLongMessage(field, max);
-  }
+  const { addressCategory, ...address } = values;
+  const errors: AddressErrors = addressErrors(address);
+  if (addressCategory.trim() === '')
+    return { addressCategory: requiredMessage(ADDRESS_FIELD_LABELS.addressCategory), ...errors };
   return errors;
 }
 
