@@ -1,9 +1,9 @@
 // Global banners with undo (S2-TRACKER-38) and the nudge tooltips kept dismissed by cookie for 365 days
 // (S2-TRACKER-110/111, nudge delay 2000 ms): small pieces of the tracker page.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@cle/ui/button';
 import { colors, linkButtonCss } from '@cle/ui/theme';
-import { tooltipDismissed, tooltipDismissedCookie } from '../../lib/tooltip-cookie';
+import { useDismissedTooltip } from '../../lib/use-dismissed-tooltip';
 import { NUDGE_TOOLTIP_DELAY_MS } from './tracker-rules';
 import type { TOOLTIP_COOKIES } from './tracker-rules';
 
@@ -81,12 +81,7 @@ export function GlobalBanners({
 /** A nudge shown after 2000 ms until the member dismisses it; the cookie keeps it dismissed 365 days. */
 /** `name` is the cookie that keeps it dismissed: only the tracker's tooltip cookies (S2-TRACKER-110/111). */
 export function NudgeTooltip({ name, text }: { name: (typeof TOOLTIP_COOKIES)[number]; text: string }) {
-  const [shown, setShown] = useState(false);
-  useEffect(() => {
-    if (tooltipDismissed(document.cookie, name)) return;
-    const timer = setTimeout(() => setShown(true), NUDGE_TOOLTIP_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [name]);
+  const { shown, dismiss } = useDismissedTooltip(name, NUDGE_TOOLTIP_DELAY_MS);
   if (!shown) return null;
   return (
     <div
@@ -104,14 +99,7 @@ export function NudgeTooltip({ name, text }: { name: (typeof TOOLTIP_COOKIES)[nu
       }}
     >
       <span>{text}</span>
-      <button
-        type="button"
-        css={{ ...linkButtonCss, color: colors.paper }}
-        onClick={() => {
-          document.cookie = tooltipDismissedCookie(name);
-          setShown(false);
-        }}
-      >
+      <button type="button" css={{ ...linkButtonCss, color: colors.paper }} onClick={dismiss}>
         Got it
       </button>
     </div>

@@ -1,5 +1,8 @@
 // The tracker's cookies (spec 2 §5 tracker codes, §9): creditTrackerCodes (1 day, SameSite Lax) and the
 // nudge tooltips' names (their 365-day cookie is src/lib/tooltip-cookie.ts). No React.
+import { parse, serialize } from 'cookie';
+
+const TRACKER_CODES_COOKIE = 'creditTrackerCodes';
 
 export type TrackerCodes = Record<string, { sourcecode: string; keycode: string }>;
 
@@ -11,13 +14,10 @@ export function parseTrackerCode(code: string): { sourcecode: string; keycode: s
 
 /** The creditTrackerCodes cookie; an unparseable cookie counts as empty. */
 export function readTrackerCodes(cookie: string): TrackerCodes {
-  const raw = cookie
-    .split(';')
-    .map((c) => c.trim())
-    .find((c) => c.startsWith('creditTrackerCodes='));
-  if (!raw) return {};
+  const raw = parse(cookie)[TRACKER_CODES_COOKIE];
+  if (raw === undefined) return {};
   try {
-    const value = JSON.parse(decodeURIComponent(raw.slice('creditTrackerCodes='.length))) as unknown;
+    const value = JSON.parse(raw) as unknown;
     if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
     const out: TrackerCodes = {};
     for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
@@ -33,7 +33,11 @@ export function readTrackerCodes(cookie: string): TrackerCodes {
 /** 1 day, sameSite lax */
 export function trackerCodesCookie(codes: Record<string, string>): string {
   const kept = Object.fromEntries(Object.entries(codes).filter(([, v]) => parseTrackerCode(v)));
-  return `creditTrackerCodes=${encodeURIComponent(JSON.stringify(kept))}; Max-Age=86400; Path=/; SameSite=Lax`;
+  return serialize(TRACKER_CODES_COOKIE, JSON.stringify(kept), {
+    maxAge: 86_400,
+    path: '/',
+    sameSite: 'lax',
+  });
 }
 
 /** Adds the address's creditTrackerCode under a key to what the cookie holds; null when the code is not source_key. */

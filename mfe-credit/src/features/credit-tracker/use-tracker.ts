@@ -1,6 +1,8 @@
 // Credit tracker calls (spec 2 §7 "Credit tracker"): the tracker (POST, SWR-cached 300 s per region and
 // period), the compliance period and special status updates, announcements, the organisation message
 // and the earn-more search. Keys start with the API path, so license changes drop them all.
+import { useEffect } from 'react';
+import type { Dispatch } from 'react';
 import useSWR, { mutate } from 'swr';
 import { apiRequest } from '@cle/contracts/api-client';
 import { useAuth } from '@cle/contracts/auth';
@@ -21,6 +23,7 @@ import type {
 } from '@cle/contracts/tracker-schemas';
 import { formatTypesFor } from './credit-enums';
 import type { EarnMoreItem } from './tracker-rules';
+import type { ProvidersState, TrackerAction } from './tracker-state';
 
 export const TRACKER_PATH = '/credit-tracker';
 
@@ -84,6 +87,28 @@ export function useAnnouncements(regionSk: number | null, transitional: boolean)
     ([path, t]: [string, boolean]) =>
       apiRequest(path, { query: { isTransitionalOrNewlyAdmitted: t }, schema: AnnouncementsSchema }),
   );
+}
+
+/** The region's announcements, kept in the page's state by the region's description. */
+export function useTrackerAnnouncements(entry: TrackerEntry, dispatch: Dispatch<TrackerAction>) {
+  const announcements = useAnnouncements(entry.creditRegion_SK, entry.isTransitionalOrNewlyAdmitted);
+  const regionDescription = entry.creditRegionLongDescription;
+  useEffect(() => {
+    if (announcements.data)
+      dispatch({ type: 'announcementsLoaded', regionDescription, items: announcements.data });
+  }, [announcements.data, regionDescription, dispatch]);
+}
+
+/** The providers for the credit form's autocomplete, loaded once when a credit form is asked for. */
+export async function loadProviders(providers: ProvidersState, dispatch: Dispatch<TrackerAction>) {
+  if (providers.loading || providers.items.length) return;
+  dispatch({ type: 'providersLoading' });
+  try {
+    const items = await apiRequest<string[]>(`${TRACKER_PATH}/providers`);
+    dispatch({ type: 'providersLoaded', items });
+  } catch (err) {
+    dispatch({ type: 'providersFailed', error: err instanceof Error ? err.message : String(err) });
+  }
 }
 
 export function useOrganizationMessage(enabled: boolean) {
