@@ -1,11 +1,25 @@
 // License calls (spec 2 §7 Licenses): reads through SWR (keys are API paths), writes through the API
 // client; every license change invalidates cached license, tracker and cart data (S2-API-20..22).
+import { useState } from 'react';
 import useSWR, { mutate } from 'swr';
 import { apiRequest } from '@cle/contracts/api-client';
 import { useAuth } from '@cle/contracts/auth';
 import { invalidateCartData } from '@cle/contracts/cart';
 import { CreditJurisdictionsSchema, LicensesResponseSchema } from '@cle/contracts/tracker-schemas';
-import type { CreditJurisdiction, LicenseBody, LicensesResponse } from '@cle/contracts/tracker-schemas';
+import { toast } from '@cle/contracts/toast';
+import type {
+  CreditJurisdiction,
+  License,
+  LicenseBody,
+  LicensesResponse,
+} from '@cle/contracts/tracker-schemas';
+import {
+  LICENSE_TOASTS,
+  localLicensesCookie,
+  readLocalLicenses,
+  shouldSavePreference,
+} from './license-rules';
+import type { LocalLicense } from './license-rules';
 
 const LICENSES_PATH = '/user/licenses';
 const TRACKER_PATH = '/credit-tracker';
@@ -67,4 +81,47 @@ export async function deleteLicense(sk: number): Promise<LicensesResponse> {
 export async function saveCertificatePreference(key: number): Promise<void> {
   await apiRequest(`${LICENSES_PATH}/certificate-preference`, { method: 'PUT', body: { key } });
   await mutate((k) => keyPath(k).startsWith(LICENSES_PATH));
+}
+
+/** Delete from the list, with its toast either way. */
+export async function removeLicense(l: License): Promise<void> {
+  try {
+    await deleteLicense(l.sk);
+    toast.show({ content: LICENSE_TOASTS.deleted, type: 'confirmation' });
+  } catch {
+    toast.show({ content: LICENSE_TOASTS.deleteFailed, type: 'alert' });
+  }
+}
+
+/** Save an edited license, with its toast either way; true once saved. */
+export async function saveEditedLicense(body: LicenseBody): Promise<boolean> {
+  try {
+    await updateLicense(body);
+    toast.show({ content: LICENSE_TOASTS.updated, type: 'confirmation' });
+    return true;
+  } catch {
+    toast.show({ content: LICENSE_TOASTS.saveFailed, type: 'alert' });
+    return false;
+  }
+}
+
+/** S2-LICENSE-08/09: nothing selected or nothing changed: nothing is sent. */
+export async function savePreferenceIfChanged(selected: number | null, saved: number | null): Promise<void> {
+  if (!shouldSavePreference(selected, saved)) return;
+  try {
+    await saveCertificatePreference(selected!);
+    toast.show({ content: LICENSE_TOASTS.preferenceSaved, type: 'confirmation' });
+  } catch {
+    toast.show({ content: LICENSE_TOASTS.preferenceFailed, type: 'alert' });
+  }
+}
+
+/** Logged-out visitors' licenses: the LO_Licenses cookie, read after mounting and written on change. */
+export function useLocalLicenses() {
+  const [local, setLocal] = useState<LocalLicense[]>(() => readLocalLicenses(document.cookie));
+  const store = (next: LocalLicense[]) => {
+    document.cookie = localLicensesCookie(next);
+    setLocal(next);
+  };
+  return [local, store] as const;
 }
