@@ -1,50 +1,13 @@
 import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
-import type { Announcement, TrackerEntry, TrackerResponse } from '@cle/contracts/tracker-schemas';
 import { announcement } from '@cle/testing/fixtures';
 import { api, apiError, recordApiCalls, server } from '@cle/testing/msw';
 import { renderWithProviders } from '@cle/testing/render';
 import { CreditTrackerPage } from './credit-tracker-page';
-import { isoInDays, requirement, trackerAnswer, trackerEntry } from './tracker-fixtures';
+import { heading, PATH, renderPage, serve, withNeighbours } from './tracker-page-harness';
+import { isoInDays, requirement, trackerEntry } from './tracker-fixtures';
 import { COMPLIANCE_HEADER_ANIMATION_DELAY_MS } from './tracker-rules';
 import { useDelayedFlag } from './use-delayed-flag';
-
-const member = (individualSk = '800002') => ({ token: 't', sub: 'u-im', individualSk });
-const PATH = '/account/credit/credit-tracker';
-
-function serve(
-  entry: () => TrackerEntry | Response = () => trackerEntry(),
-  {
-    message = "Whitman & Crane LLP reviews its members' CLE compliance.",
-    announcements = () => [] as Announcement[] | Response,
-  }: { message?: string | null; announcements?: () => Announcement[] | Response } = {},
-) {
-  server.use(
-    api.post<TrackerResponse>('/credit-tracker', () => {
-      const e = entry();
-      return e instanceof Response ? e : trackerAnswer([e]);
-    }),
-    api.get('/credit-tracker/organizationMessage', () => ({ message })),
-    api.get<Announcement[]>('/credit-tracker/announcements/:region', () => announcements()),
-  );
-}
-
-/** A license whose current period has a previous and a next one (and allows carryover). */
-const withNeighbours = (over: Partial<TrackerEntry> = {}) => {
-  const e = trackerEntry({ carryoverInformationText: 'Up to 12 credits may be carried over.', ...over });
-  e.jurisdiction.clePeriod.previousPeriod = { startDate: isoInDays(-1460), endDate: isoInDays(-731) };
-  e.jurisdiction.clePeriod.nextPeriod = { startDate: isoInDays(401), endDate: isoInDays(1130) };
-  return e;
-};
-
-const renderPage = (individualSk?: string, cache?: Map<string, unknown>) =>
-  renderWithProviders(<CreditTrackerPage title="Credit Tracker" />, {
-    auth: member(individualSk),
-    path: PATH,
-    toasts: true,
-    ...(cache ? { cache: cache as never } : {}),
-  });
-const heading = () => screen.findByRole('heading', { level: 1, name: 'New York Attorney CLE Requirements' });
 
 /** the page with two PLI certificates, the newer one second in the payload */
 async function renderWithCertificates() {
@@ -306,127 +269,6 @@ test('[S2-TRACKER-85] an administrator without an e-mail address: openReminder o
   await waitFor(() => expect(warn).toHaveBeenCalledWith('Compliance reminder: the admin email is missing'));
   expect(screen.queryByRole('dialog', { name: 'Email compliance reminder' })).not.toBeInTheDocument();
   warn.mockRestore();
-});
-
-describe('the credit modals from the Add menu', () => {
-  const requests: { kind: string; regionSk: number; carryoverPeriods: { start: string; label: string }[] }[] =
-    [];
-  let finish: (saved: { dateCompleted: string } | null) => void = () => {};
-  beforeEach(() => {
-    requests.length = 0;
-  });
-  function renderWithModals(onAddLicense = jest.fn()) {
-    return renderWithProviders(
-      <CreditTrackerPage
-        title="Credit Tracker"
-        renderAddLicense={({ onClose }) => {
-          onAddLicense();
-          return (
-            <div role="dialog" aria-label="Add license stand-in">
-              <button type="button" onClick={onClose}>
-                Close add license
-              </button>
-            </div>
-          );
-        }}
-        renderCreditModal={(request, done) => {
-          requests.push(request);
-          finish = done;
-          return <div role="dialog" aria-label={`${request.kind} credit modal`} />;
-        }}
-      />,
-      { auth: member(), path: PATH, toasts: true },
-    );
-  }
-
-  test('[S2-TRACKER-46] [S2-TRACKER-47] [S2-TRACKER-48] the Add menu opens the add-license, external credit and carryover credit modals', async () => {
-    serve(() => withNeighbours());
-    const onAddLicense = jest.fn();
-    renderWithModals(onAddLicense);
-    await heading();
-    const open = async (item: string) => {
-      fireEvent.click(screen.getByRole('button', { name: 'Add' }));
-      fireEvent.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: item }));
-    };
-    await open('Add new license');
-    expect(await screen.findByRole('dialog', { name: 'Add license stand-in' })).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Close add license' }));
-    await open('Add external credit');
-    expect(await screen.findByRole('dialog', { name: 'external credit modal' })).toBeInTheDocument();
-    expect(requests.at(-1)).toMatchObject({ kind: 'external', regionSk: 132 });
-    act(() => finish(null));
-    await open('Add carryover credit');
-    expect(await screen.findByRole('dialog', { name: 'carryover credit modal' })).toBeInTheDocument();
-    expect(requests.at(-1)!.carryoverPeriods.map((p) => p.label.split(' (')[0])).toEqual([
-      'Previous period',
-      'Current period',
-      'Next period',
-    ]);
-    expect(onAddLicense).toHaveBeenCalled();
-  });
-
-  test('[S2-TRACKER-47] no carryover credit where the license does not allow carryover', async () => {
-    serve(() => trackerEntry({ carryoverInformationText: null }));
-    renderWithModals();
-    await heading();
-    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
-    expect(
-      within(screen.getByRole('menu')).queryByRole('menuitem', { name: 'Add carryover credit' }),
-    ).toBeNull();
-  });
-
-  test('[S2-CREDITFORM-12] a carryover saved into the next period switches the selected period to next', async () => {
-    const calls = recordApiCalls();
-    serve(() => withNeighbours());
-    renderWithModals();
-    await heading();
-    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
-    fireEvent.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Add carryover credit' }));
-    await screen.findByRole('dialog', { name: 'carryover credit modal' });
-    const next = requests.at(-1)!.carryoverPeriods[2]!;
-    act(() => finish({ dateCompleted: next.start }));
-    // the next period is asked for, then shown as selected
-    await waitFor(() =>
-      expect(calls.filter((c) => c.path === '/credit-tracker').at(-1)!.body).toMatchObject({
-        period: 'next',
-      }),
-    );
-    const periods = await screen.findByRole('group', { name: 'Compliance period' });
-    expect(within(periods).getByRole('button', { name: 'Next' })).toHaveAttribute('aria-pressed', 'true');
-  });
-
-  test('[S2-CREDITFORM-35] a provider load that fails is kept in the page state and loading stops; the form still opens', async () => {
-    serve(() => withNeighbours());
-    server.use(api.get('/credit-tracker/providers', () => apiError(503, 'Providers are down')));
-    renderWithModals();
-    await heading();
-    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
-    fireEvent.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Add external credit' }));
-    await screen.findByRole('dialog', { name: 'external credit modal' });
-    await waitFor(() =>
-      expect(requests.at(-1)!).toMatchObject({
-        providers: { items: [], loading: false, error: expect.stringMatching(/Providers are down|503/) },
-      }),
-    );
-  });
-
-  test('providers load once for the credit form and reach it', async () => {
-    const calls = recordApiCalls();
-    serve(() => withNeighbours());
-    server.use(api.get('/credit-tracker/providers', () => ['Lawline', 'PLI']));
-    renderWithModals();
-    await heading();
-    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
-    fireEvent.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Add external credit' }));
-    await waitFor(() =>
-      expect(requests.at(-1)!).toMatchObject({ providers: { items: ['Lawline', 'PLI'], loading: false } }),
-    );
-    act(() => finish(null));
-    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
-    fireEvent.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Add carryover credit' }));
-    await screen.findByRole('dialog', { name: 'carryover credit modal' });
-    expect(calls.filter((c) => c.path === '/credit-tracker/providers')).toHaveLength(1);
-  });
 });
 
 describe('periods, header, tooltips and links', () => {
