@@ -5,13 +5,14 @@
 import { Fragment, useId } from 'react';
 import { CERTIFICATE_FORMAT_LABELS, CERTIFICATE_FORMATS } from '@cle/contracts/certificate-schemas';
 import { PROVIDER_SEARCH_MIN } from '@cle/contracts/credit-form-rules';
+import { formatUsDate, parseUsDate } from '@cle/contracts/us-date';
 import { Button } from '@cle/ui/button';
 import { CloseButton } from '@cle/ui/close-button';
 import { Dialog } from '@cle/ui/dialog';
 import { CreditField, FieldError } from './credit-field';
 import type { FieldSpec } from './credit-field';
 import { CertificateFileField, CreditRows, TransitionalQuestion } from './credit-form-parts';
-import { creditsEnabled, modalTitle, parseUsDate } from './credit-form-state';
+import { creditsEnabled, modalTitle } from './credit-form-state';
 import * as styles from './credit-modal.styles';
 import { useCreditForm } from './use-credit-form';
 import type { CreditModalProps, ProviderOptions } from './use-credit-form';
@@ -74,7 +75,7 @@ function dateField(f: CreditForm, carryoverPeriods: CreditModalProps['carryoverP
           // a date typed as 8 digits or with a 2-digit year shows as MM/DD/YYYY (S2-VALID-01..03)
           onBlur: () => {
             const iso = parseUsDate(form.date);
-            if (iso) set({ date: `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}` });
+            if (iso) set({ date: formatUsDate(iso) });
           },
         },
         value: form.date,

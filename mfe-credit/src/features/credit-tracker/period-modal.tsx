@@ -3,7 +3,8 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { ApiError } from '@cle/contracts/api-client';
-import { dateError, parseUsDate, periodDateBounds } from '@cle/contracts/tracker-schemas';
+import { dateError, periodDateBounds } from '@cle/contracts/tracker-schemas';
+import { parseUsDate } from '@cle/contracts/us-date';
 import { Button } from '@cle/ui/button';
 import { Dialog } from '@cle/ui/dialog';
 import { TextField } from '@cle/ui/field';

@@ -11,6 +11,7 @@ import { RosterResponseSchema, rosterExcelName } from '@cle/contracts/roster-sch
 import type { RosterResponse } from '@cle/contracts/roster-schemas';
 import { RosterTrackersSchema } from '@cle/contracts/credit-admin-schemas';
 import type { RosterTrackers } from '@cle/contracts/credit-admin-schemas';
+import { formatUsDate } from '@cle/contracts/us-date';
 import { Button } from '@cle/ui/button';
 import { downloadWithToken } from '@cle/ui/file-download';
 import { Skeleton } from '@cle/ui/skeleton';
@@ -29,8 +30,6 @@ import {
 } from './roster-rules';
 import type { RosterState } from './roster-rules';
 import { GodModePanel } from './god-mode-panel';
-
-const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 
 function downloadExcel(orgSk: string, token: string | null) {
   const name = rosterExcelName(orgSk);
@@ -203,7 +202,7 @@ export function RosterPage({ title = ROSTER_TITLE }: { title?: string }) {
                         <LicenseCell licenses={m.licenses}>
                           {(l) =>
                             l.compliancePeriod
-                              ? `${usDate(l.compliancePeriod.start)} - ${usDate(l.compliancePeriod.end)}`
+                              ? `${formatUsDate(l.compliancePeriod.start)} - ${formatUsDate(l.compliancePeriod.end)}`
                               : '-'
                           }
                         </LicenseCell>
