@@ -7,7 +7,7 @@ import { CreditTrackerPage } from './credit-tracker-page';
 import { heading, PATH, renderPage, serve, withNeighbours } from './tracker-page-harness';
 import { isoInDays, requirement, trackerEntry } from './tracker-fixtures';
 import { COMPLIANCE_HEADER_ANIMATION_DELAY_MS } from './tracker-rules';
-import { useDelayedFlag } from './use-delayed-flag';
+import { useDelayedFlag } from './hooks/use-delayed-flag';
 
 /** the page with two PLI certificates, the newer one second in the payload */
 async function renderWithCertificates() {

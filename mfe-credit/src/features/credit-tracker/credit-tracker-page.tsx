@@ -6,13 +6,13 @@ import { Button } from '@cle/ui/button';
 import { PageFrame } from '@cle/ui/page-frame';
 import { SkeletonBlock } from '@cle/ui/skeleton';
 import * as styles from './credit-tracker-page.styles';
-import { TrackerBody } from './tracker-body';
-import { TrackerHeader } from './tracker-header';
-import type { RenderAddLicense, RenderCreditModal } from './tracker-header';
+import { TrackerBody } from './components/tracker-body';
+import { TrackerHeader } from './components/tracker-header';
+import type { RenderAddLicense, RenderCreditModal } from './components/tracker-header';
 import { TRACKER_SKELETON_ROWS } from './tracker-rules';
-import { useTrackerPage } from './use-tracker-page';
+import { useTrackerPage } from './api/use-tracker-page';
 
-export type { RenderAddLicense, RenderCreditModal } from './tracker-header';
+export type { RenderAddLicense, RenderCreditModal } from './components/tracker-header';
 
 function TrackerSkeleton() {
   return (

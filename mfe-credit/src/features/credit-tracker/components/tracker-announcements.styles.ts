@@ -1,6 +1,6 @@
 // The announcements carousel, its clamped card bodies and the side panel.
 import { bareList, colors, linkButtonCss } from '@cle/ui/theme';
-import { LARGE_SCREEN_MIN_PX } from './tracker-rules';
+import { LARGE_SCREEN_MIN_PX } from '../tracker-rules';
 
 export const body = (smallLines: number, largeLines: number) =>
   ({

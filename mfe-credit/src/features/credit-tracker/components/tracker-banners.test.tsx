@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { NudgeTooltip } from './tracker-banners';
-import { NUDGE_TOOLTIP_DELAY_MS, TOOLTIP_COOKIES } from './tracker-rules';
+import { NUDGE_TOOLTIP_DELAY_MS, TOOLTIP_COOKIES } from '../tracker-rules';
 
 afterEach(() => jest.useRealTimers());
 

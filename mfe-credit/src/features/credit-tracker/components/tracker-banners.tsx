@@ -3,9 +3,9 @@
 import { useState } from 'react';
 import { Button } from '@cle/ui/button';
 import { colors, linkButtonCss } from '@cle/ui/theme';
-import { useDismissedTooltip } from '../../lib/use-dismissed-tooltip';
-import { NUDGE_TOOLTIP_DELAY_MS } from './tracker-rules';
-import type { TOOLTIP_COOKIES } from './tracker-rules';
+import { useDismissedTooltip } from '../../../lib/use-dismissed-tooltip';
+import { NUDGE_TOOLTIP_DELAY_MS } from '../tracker-rules';
+import type { TOOLTIP_COOKIES } from '../tracker-rules';
 
 export interface GlobalBanner {
   id: number;

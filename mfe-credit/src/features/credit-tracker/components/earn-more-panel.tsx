@@ -12,9 +12,9 @@ import {
   programShareMail,
   sortEarnMore,
   splitNoResults,
-} from './tracker-rules';
-import type { EarnMoreItem, EarnMoreSort } from './tracker-rules';
-import { EARN_MORE_PAGE_SIZE, useEarnMore } from './use-tracker';
+} from '../tracker-rules';
+import type { EarnMoreItem, EarnMoreSort } from '../tracker-rules';
+import { EARN_MORE_PAGE_SIZE, useEarnMore } from '../api/use-tracker';
 
 export function EarnMorePanel({
   open,

@@ -5,7 +5,7 @@ import { TRACKER_CACHE_SECONDS } from '@cle/contracts/tracker-schemas';
 import type { TrackerResponse } from '@cle/contracts/tracker-schemas';
 import { api, recordApiCalls, server } from '@cle/testing/msw';
 import { useTracker } from './use-tracker';
-import { trackerAnswer, trackerEntry } from './tracker-fixtures';
+import { trackerAnswer, trackerEntry } from '../tracker-fixtures';
 
 /** A page part that shows the tracker's member name. */
 function TrackerReader() {

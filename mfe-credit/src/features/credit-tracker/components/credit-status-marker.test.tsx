@@ -4,8 +4,8 @@ import { screen, within } from '@testing-library/react';
 import type { TrackerCertificate, TrackerResponse } from '@cle/contracts/tracker-schemas';
 import { api, server } from '@cle/testing/msw';
 import { renderWithProviders } from '@cle/testing/render';
-import { CreditTrackerPage } from './credit-tracker-page';
-import { isoInDays, trackerAnswer, trackerEntry } from './tracker-fixtures';
+import { CreditTrackerPage } from '../credit-tracker-page';
+import { isoInDays, trackerAnswer, trackerEntry } from '../tracker-fixtures';
 
 const certificate = (id: number, programName: string, creditStatus: string | null): TrackerCertificate => ({
   id,

@@ -4,8 +4,8 @@ import { useId, useState } from 'react';
 import type { PeriodChoice, TrackerEntry } from '@cle/contracts/tracker-schemas';
 import * as styles from './period-accordions.styles';
 import { RequirementCard } from './requirement-card';
-import { formatUs } from './tracker-rules';
-import type { periodAccordions } from './tracker-rules';
+import { formatUs } from '../tracker-rules';
+import type { periodAccordions } from '../tracker-rules';
 
 export function PeriodAccordions({
   periods,

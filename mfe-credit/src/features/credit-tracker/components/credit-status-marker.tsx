@@ -2,8 +2,8 @@
 // CreditUponRequest and ApplicationSubmitted a warning, anything else not approved. External and
 // carryover credit (no status) show nothing.
 import { colors } from '@cle/ui/theme';
-import { creditStatusKind } from './tracker-rules';
-import type { CreditStatusKind } from './tracker-rules';
+import { creditStatusKind } from '../tracker-rules';
+import type { CreditStatusKind } from '../tracker-rules';
 
 const ICON: Record<CreditStatusKind, string> = { success: '✓', warning: '!', 'not-approved': '✕' };
 const COLOR: Record<CreditStatusKind, string> = {

@@ -5,7 +5,7 @@ import type { TrackerEntry } from '@cle/contracts/tracker-schemas';
 import { Button } from '@cle/ui/button';
 import { Dialog } from '@cle/ui/dialog';
 import * as styles from './switch-to-experience.styles';
-import { switchStatus } from './use-tracker';
+import { switchStatus } from '../api/use-tracker';
 
 export function SwitchToExperience({ entry, onClose }: { entry: TrackerEntry; onClose: () => void }) {
   const titleId = useId();

@@ -3,7 +3,7 @@
 import type { TrackerEntry } from '@cle/contracts/tracker-schemas';
 import { CreditStatusMarker } from './credit-status-marker';
 import * as styles from './tracker-certificates.styles';
-import { formatUs, oneDecimal } from './tracker-rules';
+import { formatUs, oneDecimal } from '../tracker-rules';
 
 export function TrackerCertificates({
   certificates,

@@ -7,10 +7,10 @@ import type { TrackerEntry } from '@cle/contracts/tracker-schemas';
 import { Button } from '@cle/ui/button';
 import { visuallyHidden } from '@cle/ui/theme';
 import * as styles from './tracker-header.styles';
-import { ADD_MODAL_DELAY_MS, carryoverChoices, splitLicenses } from './tracker-rules';
-import type { ProvidersState, TrackerAction } from './tracker-state';
-import { useStickyHeader } from './use-sticky-header';
-import { loadProviders } from './use-tracker';
+import { ADD_MODAL_DELAY_MS, carryoverChoices, splitLicenses } from '../tracker-rules';
+import type { ProvidersState, TrackerAction } from '../tracker-state';
+import { useStickyHeader } from '../hooks/use-sticky-header';
+import { loadProviders } from '../api/use-tracker';
 
 /** The add-license flow, composed in by the page's expose (features do not import each other). */
 export type RenderAddLicense = (props: { onClose: () => void; heldRegions: number[] }) => ReactNode;

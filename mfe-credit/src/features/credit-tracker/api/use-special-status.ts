@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import type { Dispatch } from 'react';
 import { toast } from '@cle/contracts/toast';
 import type { TrackerEntry } from '@cle/contracts/tracker-schemas';
-import type { TrackerAction } from './tracker-state';
+import type { TrackerAction } from '../tracker-state';
 import { switchStatus } from './use-tracker';
 
 export function useSpecialStatus(entry: TrackerEntry, dispatch: Dispatch<TrackerAction>) {

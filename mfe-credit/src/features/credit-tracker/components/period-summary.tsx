@@ -4,11 +4,11 @@
 import type { PeriodChoice, TrackerEntry } from '@cle/contracts/tracker-schemas';
 import { Button } from '@cle/ui/button';
 import { linkButtonCss } from '@cle/ui/theme';
-import { COMPLIANCE_FIELDS } from './credit-enums';
+import { COMPLIANCE_FIELDS } from '../credit-enums';
 import { Donut } from './donut';
 import * as styles from './period-summary.styles';
 import { NudgeTooltip } from './tracker-banners';
-import { complianceFieldsOf, formatUs, tooltipKind, tooltipText } from './tracker-rules';
+import { complianceFieldsOf, formatUs, tooltipKind, tooltipText } from '../tracker-rules';
 
 const PERIOD_LABELS: Record<PeriodChoice, string> = {
   previous: 'Previous',

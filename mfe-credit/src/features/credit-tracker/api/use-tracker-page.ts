@@ -6,9 +6,9 @@ import { useLocation } from 'react-router-dom';
 import { signIn, useAuth } from '@cle/contracts/auth';
 import type { PeriodChoice, TrackerResponse } from '@cle/contracts/tracker-schemas';
 import { withTrackerCode } from './tracker-cookies';
-import { isAdminMode, parseTrackerQuery, periodChoiceFor } from './tracker-rules';
-import type { TrackerQuery } from './tracker-rules';
-import { initialTrackerState, trackerReducer } from './tracker-state';
+import { isAdminMode, parseTrackerQuery, periodChoiceFor } from '../tracker-rules';
+import type { TrackerQuery } from '../tracker-rules';
+import { initialTrackerState, trackerReducer } from '../tracker-state';
 import { resetTracker, useTracker } from './use-tracker';
 
 /** spec 2 §5: a creditTrackerCode in the address joins the creditTrackerCodes cookie (1 day). */

@@ -5,11 +5,11 @@ import { toast } from '@cle/contracts/toast';
 import type { TrackerEntry } from '@cle/contracts/tracker-schemas';
 import { Button } from '@cle/ui/button';
 import * as styles from './compliance-header.styles';
-import { COMPLIANCE_HEADER_ANIMATION_DELAY_MS, formatUs, NEW_YORK_TRANSITIONAL_PATH } from './tracker-rules';
-import type { TrackerAction } from './tracker-state';
-import { useDelayedFlag } from './use-delayed-flag';
-import { useSpecialStatus } from './use-special-status';
-import { useOrganizationMessage } from './use-tracker';
+import { COMPLIANCE_HEADER_ANIMATION_DELAY_MS, formatUs, NEW_YORK_TRANSITIONAL_PATH } from '../tracker-rules';
+import type { TrackerAction } from '../tracker-state';
+import { useDelayedFlag } from '../hooks/use-delayed-flag';
+import { useSpecialStatus } from '../api/use-special-status';
+import { useOrganizationMessage } from '../api/use-tracker';
 
 function SpecialStatusSelect({
   entry,

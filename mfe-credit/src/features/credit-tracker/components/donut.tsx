@@ -1,7 +1,7 @@
 // The progress donut (spec 2 §4, §9): percent rule, empty state, sizes, orange near the deadline.
 import { colors } from '@cle/ui/theme';
-import { DONUT, donutIsEmpty, donutPercent, oneDecimal } from './tracker-rules';
-import type { DonutSize } from './tracker-rules';
+import { DONUT, donutIsEmpty, donutPercent, oneDecimal } from '../tracker-rules';
+import type { DonutSize } from '../tracker-rules';
 
 export function Donut({
   counted,

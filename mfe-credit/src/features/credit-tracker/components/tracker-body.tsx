@@ -23,12 +23,12 @@ import {
   remainingText,
   showDeadlineBanner,
   showSwitchToExperience,
-} from './tracker-rules';
-import type { TrackerQuery } from './tracker-rules';
-import { certificatesOf } from './tracker-state';
-import type { TrackerAction, TrackerState } from './tracker-state';
-import { useEarnMoreArrival } from './use-earn-more-arrival';
-import { setCompliancePeriod, useTrackerAnnouncements } from './use-tracker';
+} from '../tracker-rules';
+import type { TrackerQuery } from '../tracker-rules';
+import { certificatesOf } from '../tracker-state';
+import type { TrackerAction, TrackerState } from '../tracker-state';
+import { useEarnMoreArrival } from '../hooks/use-earn-more-arrival';
+import { setCompliancePeriod, useTrackerAnnouncements } from '../api/use-tracker';
 
 function DeadlineBanner({ entry }: { entry: TrackerEntry }) {
   const j = entry.jurisdiction;

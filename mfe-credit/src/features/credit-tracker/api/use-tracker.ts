@@ -21,9 +21,9 @@ import type {
   TrackerEntry,
   TrackerResponse,
 } from '@cle/contracts/tracker-schemas';
-import { formatTypesFor } from './credit-enums';
-import type { EarnMoreItem } from './tracker-rules';
-import type { ProvidersState, TrackerAction } from './tracker-state';
+import { formatTypesFor } from '../credit-enums';
+import type { EarnMoreItem } from '../tracker-rules';
+import type { ProvidersState, TrackerAction } from '../tracker-state';
 
 export const TRACKER_PATH = '/credit-tracker';
 

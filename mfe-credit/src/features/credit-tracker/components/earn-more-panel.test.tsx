@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { EarnMoreRow } from './earn-more-panel';
-import { programSharePath } from './tracker-rules';
-import type { EarnMoreItem } from './tracker-rules';
+import { programSharePath } from '../tracker-rules';
+import type { EarnMoreItem } from '../tracker-rules';
 
 const item = (over: Partial<EarnMoreItem> = {}): EarnMoreItem => ({
   title: 'Ethics for In-House Counsel 2026',

@@ -6,7 +6,7 @@ import { Button } from '@cle/ui/button';
 import { Dialog } from '@cle/ui/dialog';
 import { linkButtonCss } from '@cle/ui/theme';
 import * as styles from './tracker-announcements.styles';
-import { ANNOUNCEMENT_LINES, showNewBadge } from './tracker-rules';
+import { ANNOUNCEMENT_LINES, showNewBadge } from '../tracker-rules';
 
 /**
  * S2-TRACKER-44/45: an announcement's body clamps to 5 lines on small screens and 9 on larger ones;

@@ -9,7 +9,7 @@ import { Button } from '@cle/ui/button';
 import { Dialog } from '@cle/ui/dialog';
 import { TextField } from '@cle/ui/field';
 import { colors } from '@cle/ui/theme';
-import { formatUs } from './tracker-rules';
+import { formatUs } from '../tracker-rules';
 
 /** One end of the period, typed as MM/DD/YYYY. */
 function DateField(props: {

@@ -2,8 +2,8 @@
 // earn-more panel and opens it.
 import { useEffect, useRef } from 'react';
 import type { TrackerEntry } from '@cle/contracts/tracker-schemas';
-import { AUTO_SCROLL_DELAY_MS, EARN_MORE_OPEN_DELAY_MS, earnMoreMatches } from './tracker-rules';
-import type { TrackerQuery } from './tracker-rules';
+import { AUTO_SCROLL_DELAY_MS, EARN_MORE_OPEN_DELAY_MS, earnMoreMatches } from '../tracker-rules';
+import type { TrackerQuery } from '../tracker-rules';
 
 export function useEarnMoreArrival(
   query: TrackerQuery,

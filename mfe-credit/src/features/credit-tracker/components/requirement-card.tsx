@@ -2,7 +2,7 @@
 // remains, orange when the deadline approaches; sub-requirements and the max/min messages.
 import type { TrackerRequirement } from '@cle/contracts/tracker-schemas';
 import { colors } from '@cle/ui/theme';
-import { oneDecimal, REQUIREMENT_MESSAGE_LINES } from './tracker-rules';
+import { oneDecimal, REQUIREMENT_MESSAGE_LINES } from '../tracker-rules';
 
 export function RequirementCard({
   requirement: r,

@@ -1,6 +1,6 @@
 // S2-TRACKER-65/66: the header sticks once the page is scrolled past the threshold for the screen width.
 import { useEffect, useState } from 'react';
-import { stickyThreshold } from './tracker-rules';
+import { stickyThreshold } from '../tracker-rules';
 
 export function useStickyHeader(): boolean {
   const [stuck, setStuck] = useState(false);
