@@ -11,14 +11,14 @@ import { Button } from '@cle/ui/button';
 import { Dialog } from '@cle/ui/dialog';
 import { PageFrame } from '@cle/ui/page-frame';
 import { SkeletonBlock } from '@cle/ui/skeleton';
-import { AddLicenseFlow } from './add-license-flow';
-import { CreditJurisdictionsView } from './credit-jurisdictions-view';
-import { LicenseForm } from './license-form';
+import { AddLicenseFlow } from './components/add-license-flow';
+import { CreditJurisdictionsView } from './components/credit-jurisdictions-view';
+import { LicenseForm } from './components/license-form';
 import { LICENSE_TOASTS } from './license-rules';
 import * as styles from './licenses-page.styles';
-import { LocalLicenses } from './local-licenses';
-import { CertificatePreferences, MemberLicenses } from './member-licenses';
-import { saveEditedLicense, useCreditJurisdictions, useLicenses } from './use-licenses';
+import { LocalLicenses } from './components/local-licenses';
+import { CertificatePreferences, MemberLicenses } from './components/member-licenses';
+import { saveEditedLicense, useCreditJurisdictions, useLicenses } from './api/use-licenses';
 
 /** S1-CONST-13 / S2-LICENSE-05: ten skeleton rows while licenses load. */
 const LICENSE_SKELETON_ROWS = 10;

@@ -5,11 +5,11 @@ import type { ContentLink } from '@cle/contracts/credit-schemas';
 import { InlineError } from '@cle/ui/inline-error';
 import { SkeletonBlock } from '@cle/ui/skeleton';
 import { bareList, colors } from '@cle/ui/theme';
-import type { LinkGridSettings } from './link-grid-rules';
+import type { LinkGridSettings } from '../link-grid-rules';
 import { PlacedGrid, tileCss } from './placed-grid';
 import { SiteLink } from './site-link';
-import { useCreditInfoExtended } from './use-credit-info';
-import { usePageAncestors } from './use-credit-pages';
+import { useCreditInfoExtended } from '../api/use-credit-info';
+import { usePageAncestors } from '../api/use-credit-pages';
 
 /** Home, the page's ancestors (from the CMS tree), then the page itself. */
 export function PageBreadcrumbs({ pageId, current }: { pageId: string; current: string }) {

@@ -15,8 +15,8 @@ import {
   multipleStepText,
   notHandled,
   STEP_TITLES,
-} from './license-rules';
-import { addLicenses, useCreditJurisdictions } from './use-licenses';
+} from '../license-rules';
+import { addLicenses, useCreditJurisdictions } from '../api/use-licenses';
 
 /** Sections of the first step; each shows this many jurisdictions until 'See all'. */
 const SECTION_PREVIEW = 6;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { toast } from '@cle/contracts/toast';
 import { colors, focusRing } from '@cle/ui/theme';
-import { shareEmailHref } from './credit-info-rules';
+import { shareEmailHref } from '../credit-info-rules';
 
 /** The spec gives no wording for the share toasts: these are ours. */
 export const LINK_COPIED_MESSAGE = 'Link copied to clipboard';

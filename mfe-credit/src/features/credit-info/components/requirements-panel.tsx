@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { colors, mq } from '@cle/ui/theme';
 import type { CreditInfo } from '@cle/contracts/credit-schemas';
-import { formatHours, formatPeriod, licenseNumberRule } from './credit-info-rules';
+import { formatHours, formatPeriod, licenseNumberRule } from '../credit-info-rules';
 
 const sectionHeading = { fontSize: 16, margin: '20px 0 8px' } as const;
 

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { TestProviders } from '@cle/testing/render';
 import { LicenseForm } from './license-form';
-import { FL, NY } from './license-fixtures';
+import { FL, NY } from '../license-fixtures';
 
 describe('LicenseForm', () => {
   test('[S2-LICENSE-37] [S2-LICENSE-26] [S2-VALID-10] a failed check shows the validation-failed state and the messages; nothing is sent', () => {

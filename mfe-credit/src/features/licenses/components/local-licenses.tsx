@@ -5,9 +5,9 @@ import { licenseKey } from '@cle/contracts/tracker-schemas';
 import type { CreditJurisdiction } from '@cle/contracts/tracker-schemas';
 import { bareList, linkButtonCss } from '@cle/ui/theme';
 import { LicenseForm } from './license-form';
-import { addLocal, removeLocal } from './license-rules';
-import * as styles from './licenses-page.styles';
-import { useLocalLicenses } from './use-licenses';
+import { addLocal, removeLocal } from '../license-rules';
+import * as styles from '../licenses-page.styles';
+import { useLocalLicenses } from '../api/use-licenses';
 
 export function LocalLicenses({ jurisdictions }: { jurisdictions: CreditJurisdiction[] }) {
   const [local, store] = useLocalLicenses();

@@ -4,7 +4,7 @@ import { bareList, colors, mq } from '@cle/ui/theme';
 import type { CreditInfo } from '@cle/contracts/credit-schemas';
 import { ShareControl } from './share-control';
 import { SiteLink } from './site-link';
-import { useCreditInfoExtended } from './use-credit-info';
+import { useCreditInfoExtended } from '../api/use-credit-info';
 
 function Breadcrumbs({ crumbs }: { crumbs: CreditInfo['breadcrumbs'] }) {
   return (

@@ -18,8 +18,8 @@ import {
   localLicensesCookie,
   readLocalLicenses,
   shouldSavePreference,
-} from './license-rules';
-import type { LocalLicense } from './license-rules';
+} from '../license-rules';
+import type { LocalLicense } from '../license-rules';
 
 const LICENSES_PATH = '/user/licenses';
 const TRACKER_PATH = '/credit-tracker';

@@ -3,8 +3,8 @@
 import type { ReactNode } from 'react';
 import type { CSSObject } from '@emotion/react';
 import { bareList, colors, focusRing, mq } from '@cle/ui/theme';
-import { layoutLinkGrid } from './link-grid-rules';
-import type { LinkGridSettings } from './link-grid-rules';
+import { layoutLinkGrid } from '../link-grid-rules';
+import type { LinkGridSettings } from '../link-grid-rules';
 
 /** A grid cell's link as a bordered tile filling its cell. */
 export const tileCss: CSSObject = {

@@ -6,7 +6,7 @@ import { useCartCount } from '@cle/contracts/cart';
 import type { LicensesResponse } from '@cle/contracts/tracker-schemas';
 import { api, server } from '@cle/testing/msw';
 import { deleteLicense, updateLicense, useLicenses } from './use-licenses';
-import { NY, heldLicense, licensesAnswer } from './license-fixtures';
+import { NY, heldLicense, licensesAnswer } from '../license-fixtures';
 
 // the site's own SWR cache (the shell's), which license changes invalidate
 const wrapper = ({ children }: { children: ReactNode }) => (

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { licenseKey } from '@cle/contracts/tracker-schemas';
 import type { CreditJurisdiction, License } from '@cle/contracts/tracker-schemas';
 import { bareList, linkButtonCss } from '@cle/ui/theme';
-import * as styles from './licenses-page.styles';
+import * as styles from '../licenses-page.styles';
 import { LicenseActions } from './member-licenses';
 
 export function CreditJurisdictionsView({

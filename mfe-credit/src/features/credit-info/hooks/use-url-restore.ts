@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { restoredUrl, URL_RESTORE_DELAY_MS } from './credit-info-rules';
+import { restoredUrl, URL_RESTORE_DELAY_MS } from '../credit-info-rules';
 
 /**
  * Spec 2 §2: the page restores its own URL by a history replace after 500 ms. The browser's history

@@ -4,8 +4,8 @@ import { useEffect, useState } from 'react';
 import type { License } from '@cle/contracts/tracker-schemas';
 import { Button } from '@cle/ui/button';
 import { bareList, linkButtonCss } from '@cle/ui/theme';
-import * as styles from './licenses-page.styles';
-import { removeLicense, savePreferenceIfChanged } from './use-licenses';
+import * as styles from '../licenses-page.styles';
+import { removeLicense, savePreferenceIfChanged } from '../api/use-licenses';
 
 /** Edit and Delete for one license, named by its jurisdiction. */
 export function LicenseActions({

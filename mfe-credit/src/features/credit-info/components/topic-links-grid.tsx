@@ -2,8 +2,8 @@ import { useId } from 'react';
 import type { CSSObject } from '@emotion/react';
 import { colors } from '@cle/ui/theme';
 import type { CreditInfo } from '@cle/contracts/credit-schemas';
-import { creditTypeSearchUrl, formatProgramCount, orderCreditTypes } from './credit-info-rules';
-import type { LinkGridSettings } from './link-grid-rules';
+import { creditTypeSearchUrl, formatProgramCount, orderCreditTypes } from '../credit-info-rules';
+import type { LinkGridSettings } from '../link-grid-rules';
 import { PlacedGrid, tileCss } from './placed-grid';
 import { SiteLink } from './site-link';
 

@@ -16,8 +16,8 @@ import {
   visibleFields,
   yearInput,
   yearPickerRange,
-} from './license-rules';
-import type { LicenseDraft } from './license-rules';
+} from '../license-rules';
+import type { LicenseDraft } from '../license-rules';
 
 export function LicenseForm({
   jurisdictions,

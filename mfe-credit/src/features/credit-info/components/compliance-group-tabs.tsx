@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { CreditInfo } from '@cle/contracts/credit-schemas';
 import { TabList, TabPanel } from '@cle/ui/tabs';
-import { formatEvery, formatHours } from './credit-info-rules';
+import { formatEvery, formatHours } from '../credit-info-rules';
 
 /**
  * Spec 2 §2: the optional tab group, one tab per compliance group. Keyboard: arrows move between
