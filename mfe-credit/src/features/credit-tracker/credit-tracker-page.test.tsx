@@ -271,6 +271,42 @@ test('[S2-TRACKER-85] an administrator without an e-mail address: openReminder o
   warn.mockRestore();
 });
 
+test("[S2-TRACKER-83] [S2-TRACKER-84] openReminder opens the administrator's reminder; Send reminder says whom it went to", async () => {
+  serve();
+  let sentFor: unknown = null;
+  server.use(
+    api.get('/user/profile', () => ({
+      profile: {
+        given_name: 'Rosa',
+        family_name: 'Roster',
+        email: 'rosa@whitman.example',
+        phone: null,
+        jobTitle: null,
+        company: null,
+      },
+      contentOptOut: [],
+    })),
+    api.post('/credit-tracker-admin/roster/:org/reminder', ({ body }) => {
+      sentFor = body;
+      return { sent: true, to: 'member@whitman.example', subject: 'Reminder', body: 'text' };
+    }),
+  );
+  const address = `${PATH}?orgSk=9001&individualSk=800002&openReminder=true`;
+  // the browser's address, which the page edits (the router here is in memory)
+  window.history.replaceState(null, '', address);
+  renderWithProviders(<CreditTrackerPage title="Credit Tracker" />, {
+    auth: { token: 't', sub: 'u-roster', individualSk: '800006', organizationSk: '9001' },
+    path: address,
+    toasts: true,
+  });
+  const dialog = await screen.findByRole('dialog', { name: 'Email compliance reminder' });
+  expect(window.location.search).toBe('?orgSk=9001&individualSk=800002');
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Send reminder' }));
+  expect(await within(dialog).findByText('Reminder sent to member@whitman.example')).toBeInTheDocument();
+  expect(sentFor).toMatchObject({ regionSk: expect.any(Number) });
+  window.history.replaceState(null, '', '/');
+});
+
 describe('periods, header, tooltips and links', () => {
   test('[S2-TRACKER-33] one collapsible accordion per period; opening another period loads it', async () => {
     const calls = recordApiCalls();

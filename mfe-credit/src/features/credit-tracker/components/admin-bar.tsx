@@ -2,20 +2,15 @@
 // 'Email compliance reminder', both only while credits are still needed. The dialog previews the message
 // with the shared reminder rules; the API builds and sends the real one (SMTP) from its own numbers.
 import { useEffect, useId, useRef, useState } from 'react';
-import useSWR from 'swr';
-import { apiRequest } from '@cle/contracts/api-client';
 import { useAuth } from '@cle/contracts/auth';
-import { ReminderResponseSchema } from '@cle/contracts/credit-admin-schemas';
-import { UserProfileSchema } from '@cle/contracts/profile-schemas';
 import { creditsStillNeeded, reminderBlocker, reminderMessage } from '@cle/contracts/reminder-rules';
 import type { TrackerEntry } from '@cle/contracts/tracker-schemas';
 import { Button } from '@cle/ui/button';
 import { Dialog } from '@cle/ui/dialog';
-import { colors } from '@cle/ui/theme';
+import { useAdminEmail, useReminderSend } from '../api/use-admin-reminder';
+import * as styles from './admin-bar.styles';
 
 const REMINDER_BUTTON = 'Email compliance reminder';
-const REMINDER_SENT = (to: string) => `Reminder sent to ${to}`;
-const REMINDER_FAILED = 'The reminder could not be sent. Try again later.';
 
 /** The roster this admin came from (the admin dashboard). */
 const rosterLink = (orgSk: number | null) => `/account/credit/roster${orgSk ? `?OrgId=${orgSk}` : ''}`;
@@ -31,10 +26,8 @@ export function AdminBar({
   orgSk: number | null;
   openReminder: boolean;
 }) {
-  const profile = useSWR('/user/profile', (path: string) => apiRequest(path, { schema: UserProfileSchema }), {
-    revalidateOnFocus: false,
-  });
-  const adminEmail = profile.data?.profile.email ?? null;
+  const profile = useAdminEmail();
+  const adminEmail = profile.email;
   const periodEnd = entry.jurisdiction.clePeriod.endDate;
   const blocker = orgSk ? reminderBlocker({ adminEmail, periodEnd }) : 'admin-email-missing';
   const [open, setOpen] = useState(false);
@@ -56,16 +49,7 @@ export function AdminBar({
   // S2-TRACKER-14/15: only while credits are still needed
   if (!creditsStillNeeded(entry)) return null;
   return (
-    <div
-      data-testid="admin-bar"
-      css={{
-        display: 'flex',
-        gap: 12,
-        alignItems: 'center',
-        flexWrap: 'wrap',
-        justifyContent: 'space-between',
-      }}
-    >
+    <div data-testid="admin-bar" css={styles.bar}>
       <a href={rosterLink(orgSk)}>Back to admin dashboard</a>
       <Button
         type="button"
@@ -104,11 +88,7 @@ function ReminderDialog({
 }) {
   const titleId = useId();
   const { name } = useAuth();
-  const [state, setState] = useState<{ kind: 'idle' | 'sending' } | { kind: 'done' | 'error'; text: string }>(
-    {
-      kind: 'idle',
-    },
-  );
+  const { state, send } = useReminderSend(orgSk, entry);
   const preview = reminderMessage(entry, {
     periodEnd,
     memberName,
@@ -117,48 +97,24 @@ function ReminderDialog({
   });
   return (
     <Dialog open onClose={onClose} placement="center" aria-labelledby={titleId}>
-      <div css={{ padding: 24, display: 'grid', gap: 12, maxWidth: 560 }}>
-        <h2 id={titleId} css={{ margin: 0 }}>
+      <div css={styles.dialog}>
+        <h2 id={titleId} css={styles.flush}>
           {REMINDER_BUTTON}
         </h2>
-        <p css={{ margin: 0 }}>
+        <p css={styles.flush}>
           <strong>Subject:</strong> {preview.subject}
         </p>
-        <pre
-          data-testid="reminder-preview"
-          css={{
-            margin: 0,
-            whiteSpace: 'pre-wrap',
-            font: 'inherit',
-            fontSize: 14,
-            background: colors.mist,
-            padding: 12,
-            maxHeight: 320,
-            overflow: 'auto',
-          }}
-        >
+        <pre data-testid="reminder-preview" css={styles.preview}>
           {preview.text.trimEnd()}
         </pre>
-        <p role="status" css={{ margin: 0, minHeight: '1.5em' }}>
+        <p role="status" css={styles.status}>
           {state.kind === 'done' || state.kind === 'error' ? state.text : ''}
         </p>
-        <div css={{ display: 'flex', gap: 12 }}>
+        <div css={styles.actions}>
           <Button
             type="button"
             disabled={state.kind === 'sending' || state.kind === 'done'}
-            onClick={async () => {
-              setState({ kind: 'sending' });
-              try {
-                const sent = await apiRequest(`/credit-tracker-admin/roster/${orgSk}/reminder`, {
-                  method: 'POST',
-                  body: { individualSk: entry.customerId, regionSk: entry.creditRegion_SK },
-                  schema: ReminderResponseSchema,
-                });
-                setState({ kind: 'done', text: REMINDER_SENT(sent.to) });
-              } catch {
-                setState({ kind: 'error', text: REMINDER_FAILED });
-              }
-            }}
+            onClick={() => void send()}
           >
             Send reminder
           </Button>
