@@ -2,9 +2,7 @@ import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-li
 import { SWRConfig } from 'swr';
 import { announcement } from '@cle/testing/fixtures';
 import { api, apiError, recordApiCalls, server } from '@cle/testing/msw';
-import { renderWithProviders } from '@cle/testing/render';
-import { CreditTrackerPage } from './credit-tracker-page';
-import { heading, PATH, renderPage, serve, withNeighbours } from './tracker-page-harness';
+import { heading, renderPage, serve, withNeighbours } from './tracker-page-harness';
 import { isoInDays, requirement, trackerEntry } from './tracker-fixtures';
 import { COMPLIANCE_HEADER_ANIMATION_DELAY_MS } from './tracker-rules';
 import { useDelayedFlag } from './hooks/use-delayed-flag';
@@ -242,69 +240,6 @@ test('[S2-TRACKER-38] a special-status change shows a global banner whose Undo p
   fireEvent.click(within(banner).getByRole('button', { name: 'Undo' }));
   await waitFor(() => expect(screen.queryByRole('list', { name: 'Updates' })).not.toBeInTheDocument());
   expect(sent).toEqual([2, 1]);
-});
-
-test('[S2-TRACKER-85] an administrator without an e-mail address: openReminder only warns in the console', async () => {
-  const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-  serve();
-  server.use(
-    api.get('/user/profile', () => ({
-      profile: {
-        given_name: 'Rosa',
-        family_name: 'Roster',
-        email: '',
-        phone: null,
-        jobTitle: null,
-        company: null,
-      },
-      contentOptOut: [],
-    })),
-  );
-  renderWithProviders(<CreditTrackerPage title="Credit Tracker" />, {
-    auth: { token: 't', sub: 'u-roster', individualSk: '800006', organizationSk: '9001' },
-    path: `${PATH}?orgSk=9001&individualSk=800002&openReminder=true`,
-    toasts: true,
-  });
-  await heading();
-  await waitFor(() => expect(warn).toHaveBeenCalledWith('Compliance reminder: the admin email is missing'));
-  expect(screen.queryByRole('dialog', { name: 'Email compliance reminder' })).not.toBeInTheDocument();
-  warn.mockRestore();
-});
-
-test("[S2-TRACKER-83] [S2-TRACKER-84] openReminder opens the administrator's reminder; Send reminder says whom it went to", async () => {
-  serve();
-  let sentFor: unknown = null;
-  server.use(
-    api.get('/user/profile', () => ({
-      profile: {
-        given_name: 'Rosa',
-        family_name: 'Roster',
-        email: 'rosa@whitman.example',
-        phone: null,
-        jobTitle: null,
-        company: null,
-      },
-      contentOptOut: [],
-    })),
-    api.post('/credit-tracker-admin/roster/:org/reminder', ({ body }) => {
-      sentFor = body;
-      return { sent: true, to: 'member@whitman.example', subject: 'Reminder', body: 'text' };
-    }),
-  );
-  const address = `${PATH}?orgSk=9001&individualSk=800002&openReminder=true`;
-  // the browser's address, which the page edits (the router here is in memory)
-  window.history.replaceState(null, '', address);
-  renderWithProviders(<CreditTrackerPage title="Credit Tracker" />, {
-    auth: { token: 't', sub: 'u-roster', individualSk: '800006', organizationSk: '9001' },
-    path: address,
-    toasts: true,
-  });
-  const dialog = await screen.findByRole('dialog', { name: 'Email compliance reminder' });
-  expect(window.location.search).toBe('?orgSk=9001&individualSk=800002');
-  fireEvent.click(within(dialog).getByRole('button', { name: 'Send reminder' }));
-  expect(await within(dialog).findByText('Reminder sent to member@whitman.example')).toBeInTheDocument();
-  expect(sentFor).toMatchObject({ regionSk: expect.any(Number) });
-  window.history.replaceState(null, '', '/');
 });
 
 describe('periods, header, tooltips and links', () => {
