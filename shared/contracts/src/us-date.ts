@@ -8,7 +8,7 @@ const pad2 = (n: number) => String(n).padStart(2, '0');
 const TWO_DIGIT_YEAR_PAST = 80;
 
 /** '51' in 2026 is 1951; '45' is 2045: the year in [currentYear - 80, currentYear + 19]. */
-export function fullYear(twoDigits: number, currentYear: number): number {
+function fullYear(twoDigits: number, currentYear: number): number {
   const first = currentYear - TWO_DIGIT_YEAR_PAST;
   const year = first - (first % 100) + twoDigits;
   return year < first ? year + 100 : year;

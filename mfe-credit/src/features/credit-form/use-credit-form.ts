@@ -35,7 +35,7 @@ export interface ProviderOptions {
   error: string | null;
 }
 
-export type CreditSaved = { action: 'added' | 'updated' | 'deleted'; certificate: Certificate | null };
+type CreditSaved = { action: 'added' | 'updated' | 'deleted'; certificate: Certificate | null };
 
 export interface CreditModalProps {
   open: boolean;
@@ -56,7 +56,7 @@ export interface CreditModalProps {
 const OPTIONS_KEY = '/user/certificates/form-options';
 
 /** Jurisdictions, credit types, providers and which licenses are transitional, while the modal is open. */
-export function useCreditFormOptions(open: boolean) {
+function useCreditFormOptions(open: boolean) {
   const auth = useAuth();
   return useSWR(open && auth.isAuthenticated ? [OPTIONS_KEY, auth.token] : null, ([path]: [string]) =>
     apiRequest(path, { schema: CreditFormOptionsSchema }),

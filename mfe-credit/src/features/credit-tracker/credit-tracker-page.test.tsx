@@ -2,7 +2,7 @@ import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-li
 import { SWRConfig } from 'swr';
 import { announcement } from '@cle/testing/fixtures';
 import { api, apiError, recordApiCalls, server } from '@cle/testing/msw';
-import { heading, renderPage, serve, withNeighbours } from './tracker-page-harness';
+import { heading, renderPage, serve, withNeighbours } from './tracker-page-fixtures';
 import { isoInDays, requirement, trackerEntry } from './tracker-fixtures';
 import { COMPLIANCE_HEADER_ANIMATION_DELAY_MS } from './tracker-rules';
 import { useDelayedFlag } from './hooks/use-delayed-flag';

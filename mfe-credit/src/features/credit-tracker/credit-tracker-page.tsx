@@ -12,8 +12,6 @@ import type { RenderAddLicense, RenderCreditModal } from './components/tracker-h
 import { TRACKER_SKELETON_ROWS } from './tracker-rules';
 import { useTrackerPage } from './api/use-tracker-page';
 
-export type { RenderAddLicense, RenderCreditModal } from './components/tracker-header';
-
 function TrackerSkeleton() {
   return (
     <ul aria-label="Loading credit tracker" css={styles.skeletonList}>

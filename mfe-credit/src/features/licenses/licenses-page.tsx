@@ -6,7 +6,7 @@ import { useEffect, useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useAuth } from '@cle/contracts/auth';
 import { toast } from '@cle/contracts/toast';
-import type { CreditJurisdiction, License } from '@cle/contracts/tracker-schemas';
+import type { CreditJurisdiction, License, LicenseBody } from '@cle/contracts/tracker-schemas';
 import { Button } from '@cle/ui/button';
 import { Dialog } from '@cle/ui/dialog';
 import { PageFrame } from '@cle/ui/page-frame';
@@ -18,7 +18,7 @@ import { LICENSE_TOASTS } from './license-rules';
 import * as styles from './licenses-page.styles';
 import { LocalLicenses } from './components/local-licenses';
 import { CertificatePreferences, MemberLicenses } from './components/member-licenses';
-import { saveEditedLicense, useCreditJurisdictions, useLicenses } from './api/use-licenses';
+import { updateLicense, useCreditJurisdictions, useLicenses } from './api/use-licenses';
 
 /** S1-CONST-13 / S2-LICENSE-05: ten skeleton rows while licenses load. */
 const LICENSE_SKELETON_ROWS = 10;
@@ -43,6 +43,18 @@ function AddLicensesBanner() {
       <a href="/account/credit/credit-tracker">Open the credit tracker</a>
     </div>
   );
+}
+
+/** Save an edited license, with its toast either way; true once saved. */
+async function saveEditedLicense(body: LicenseBody): Promise<boolean> {
+  try {
+    await updateLicense(body);
+    toast.show({ content: LICENSE_TOASTS.updated, type: 'confirmation' });
+    return true;
+  } catch {
+    toast.show({ content: LICENSE_TOASTS.saveFailed, type: 'alert' });
+    return false;
+  }
 }
 
 function EditLicenseDialog({

@@ -25,7 +25,7 @@ import { formatTypesFor } from '../credit-enums';
 import type { EarnMoreItem } from '../tracker-rules';
 import type { ProvidersState, TrackerAction } from '../tracker-state';
 
-export const TRACKER_PATH = '/credit-tracker';
+const TRACKER_PATH = '/credit-tracker';
 
 /** The signed-in member's tracker, or (admin view) a member's: `admin` names them and their organisation. */
 export function useTracker(
@@ -81,7 +81,7 @@ export async function switchStatus(
   await resetTracker();
 }
 
-export function useAnnouncements(regionSk: number | null, transitional: boolean) {
+function useAnnouncements(regionSk: number | null, transitional: boolean) {
   return useSWR<Announcement[], Error>(
     regionSk ? [`${TRACKER_PATH}/announcements/${regionSk}`, transitional] : null,
     ([path, t]: [string, boolean]) =>

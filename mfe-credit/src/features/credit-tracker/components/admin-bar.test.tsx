@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { api, server } from '@cle/testing/msw';
 import { renderWithProviders } from '@cle/testing/render';
 import { CreditTrackerPage } from '../credit-tracker-page';
-import { heading, PATH, serve } from '../tracker-page-harness';
+import { heading, PATH, serve } from '../tracker-page-fixtures';
 
 test('[S2-TRACKER-85] an administrator without an e-mail address: openReminder only warns in the console', async () => {
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { api, apiError, recordApiCalls, server } from '@cle/testing/msw';
 import { renderWithProviders } from '@cle/testing/render';
 import { CreditTrackerPage } from '../credit-tracker-page';
-import { heading, member, PATH, serve, withNeighbours } from '../tracker-page-harness';
+import { heading, member, PATH, serve, withNeighbours } from '../tracker-page-fixtures';
 import { trackerEntry } from '../tracker-fixtures';
 
 describe('the credit modals from the Add menu', () => {

@@ -7,12 +7,7 @@ import { useAuth } from '@cle/contracts/auth';
 import { invalidateCartData } from '@cle/contracts/cart';
 import { CreditJurisdictionsSchema, LicensesResponseSchema } from '@cle/contracts/tracker-schemas';
 import { toast } from '@cle/contracts/toast';
-import type {
-  CreditJurisdiction,
-  License,
-  LicenseBody,
-  LicensesResponse,
-} from '@cle/contracts/tracker-schemas';
+import type { CreditJurisdiction, LicenseBody, LicensesResponse } from '@cle/contracts/tracker-schemas';
 import {
   LICENSE_TOASTS,
   localLicensesCookie,
@@ -78,31 +73,9 @@ export async function deleteLicense(sk: number): Promise<LicensesResponse> {
 }
 
 /** PUT the numeric key, then the licenses are refetched (S2-API-19). */
-export async function saveCertificatePreference(key: number): Promise<void> {
+async function saveCertificatePreference(key: number): Promise<void> {
   await apiRequest(`${LICENSES_PATH}/certificate-preference`, { method: 'PUT', body: { key } });
   await mutate((k) => keyPath(k).startsWith(LICENSES_PATH));
-}
-
-/** Delete from the list, with its toast either way. */
-export async function removeLicense(l: License): Promise<void> {
-  try {
-    await deleteLicense(l.sk);
-    toast.show({ content: LICENSE_TOASTS.deleted, type: 'confirmation' });
-  } catch {
-    toast.show({ content: LICENSE_TOASTS.deleteFailed, type: 'alert' });
-  }
-}
-
-/** Save an edited license, with its toast either way; true once saved. */
-export async function saveEditedLicense(body: LicenseBody): Promise<boolean> {
-  try {
-    await updateLicense(body);
-    toast.show({ content: LICENSE_TOASTS.updated, type: 'confirmation' });
-    return true;
-  } catch {
-    toast.show({ content: LICENSE_TOASTS.saveFailed, type: 'alert' });
-    return false;
-  }
 }
 
 /** S2-LICENSE-08/09: nothing selected or nothing changed: nothing is sent. */

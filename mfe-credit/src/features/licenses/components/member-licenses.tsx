@@ -5,7 +5,19 @@ import type { License } from '@cle/contracts/tracker-schemas';
 import { Button } from '@cle/ui/button';
 import { bareList, linkButtonCss } from '@cle/ui/theme';
 import * as styles from '../licenses-page.styles';
-import { removeLicense, savePreferenceIfChanged } from '../api/use-licenses';
+import { toast } from '@cle/contracts/toast';
+import { LICENSE_TOASTS } from '../license-rules';
+import { deleteLicense, savePreferenceIfChanged } from '../api/use-licenses';
+
+/** Delete from the list, with its toast either way. */
+async function removeLicense(l: License): Promise<void> {
+  try {
+    await deleteLicense(l.sk);
+    toast.show({ content: LICENSE_TOASTS.deleted, type: 'confirmation' });
+  } catch {
+    toast.show({ content: LICENSE_TOASTS.deleteFailed, type: 'alert' });
+  }
+}
 
 /** Edit and Delete for one license, named by its jurisdiction. */
 export function LicenseActions({
