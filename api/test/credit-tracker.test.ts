@@ -622,6 +622,30 @@ describe('the tracker payload and user options', () => {
     assert.equal((await licenses('u-pm')).selectedCertificatePreference, last.key);
   });
 
+  test('[S2-VALID-03] a 2-digit year is read as the forms read it: from 80 years back to 19 ahead', async () => {
+    const yy = (year: number) => String(year).slice(2);
+    // twenty years ahead is eighty back: a birth date, so not in the future (in 2026, '46' is 1946)
+    const res = await call('POST', '/api/credit-tracker/set-options', 'u-pm', {
+      birthDate: `07/14/${yy(thisYear + 20)}`,
+    });
+    assert.equal(res.statusCode, 200, res.body);
+    const entries = (await tracker('u-pm')).trackerUsers[0]!.trackers;
+    for (const e of entries)
+      assert.equal(e.jurisdiction.userComplianceInformation.birthDate, `${thisYear - 80}-07-14`);
+    // the certificates list's custom range reads the same dates
+    const range = await call('POST', '/api/user/certificates', 'u-pm', {
+      customerId: 'u-pm',
+      year: 9999,
+      dateRange: `1/1/${yy(thisYear - 1)};12/31/${yy(thisYear)}`,
+      pageSize: 100,
+    });
+    assert.equal(range.statusCode, 200, range.body);
+    assert.ok(range.json().items.length > 0, 'her seeded certificates of those two years');
+    for (const c of range.json().items as { dateCompleted: string }[])
+      assert.ok(c.dateCompleted >= `${thisYear - 1}-01-01` && c.dateCompleted <= `${thisYear}-12-31`);
+    await call('POST', '/api/credit-tracker/set-options', 'u-pm', { birthDate: '07/14/1980' });
+  });
+
   test('[S2-API-35] [S2-API-36] set-options saves the member’s own options (her birth date) and answers text; her tracker uses it', async () => {
     const res = await call('POST', '/api/credit-tracker/set-options', 'u-pm', { birthDate: '07/14/1980' });
     assert.equal(res.statusCode, 200, res.body);

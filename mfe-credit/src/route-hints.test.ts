@@ -1,9 +1,9 @@
 // route-hints.json tells the shell server what the jurisdiction page fetches first (decision 042). A
 // hint that names another URL than the page's own call is a wasted download: this keeps them together.
 import routeHints from './route-hints.json';
-import { creditInfoExtendedPath, creditInfoPath } from './features/credit-info/use-credit-info';
-import { announcementsPath, creditPageMapPath } from './features/credit-info/use-public-announcements';
-import { creditCalloutsPath, ruleChangesPath } from './features/credit-info/use-credit-pages';
+import { creditInfoExtendedPath, creditInfoPath } from './features/credit-info/api/use-credit-info';
+import { announcementsPath, creditPageMapPath } from './features/credit-info/api/use-public-announcements';
+import { creditCalloutsPath, ruleChangesPath } from './features/credit-info/api/use-credit-pages';
 import { facultyListPath, facultyProfilePath } from './features/faculty/use-faculty';
 import { RULE_CHANGE_TYPES } from '@cle/contracts/credit-schemas';
 

@@ -21,13 +21,13 @@ import type {
 } from '@cle/contracts/certificate-schemas';
 import {
   firstCreditFormError,
-  isIsoDate,
   PROGRAM_NAME_MAX,
   rowsToSave,
   TRANSITION_LEVEL_NO,
   TRANSITION_LEVEL_YES,
   validateCreditForm,
 } from '@cle/contracts/credit-form-rules';
+import { parseUsDate } from '@cle/contracts/us-date';
 import type { Db } from '../db/db';
 import { HttpError, notFound } from '../lib/http';
 
@@ -67,20 +67,12 @@ const ORDER_BY: Record<string, string> = {
   ZA: 'lower(c.program_name) DESC, c.date_completed DESC, c.id DESC',
 };
 
-/** MM/dd/yyyy -> yyyy-mm-dd, or null */
-function usDateToIso(s: string): string | null {
-  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(s.trim());
-  if (!m) return null;
-  const iso = `${m[3]}-${m[1]}-${m[2]}`;
-  return isIsoDate(iso) ? iso : null;
-}
-
 function dateRangeOf(q: CertificateListQuery): { from: string; to: string } | null {
   if (q.year == null) return null;
   if (q.year !== YEAR_CUSTOM) return { from: `${q.year}-01-01`, to: `${q.year}-12-31` };
   const [a, b] = splitDateRange(q.dateRange);
-  const from = usDateToIso(a);
-  const to = usDateToIso(b);
+  const from = parseUsDate(a);
+  const to = parseUsDate(b);
   if (!from || !to || from > to)
     throw new HttpError(400, "Invalid body field 'dateRange': expected MM/dd/yyyy;MM/dd/yyyy", 'dateRange');
   return { from, to };

@@ -6,11 +6,11 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   dateError,
-  parseUsDate,
   periodDateBounds,
   PERIOD_CHOICES,
   TRACKER_CACHE_SECONDS,
 } from '@cle/contracts/tracker-schemas';
+import { parseUsDate } from '@cle/contracts/us-date';
 import type { TrackerResponse } from '@cle/contracts/tracker-schemas';
 import { HttpError, notFound, parse } from '../lib/http';
 import { int4 } from '../lib/input';

@@ -1,7 +1,7 @@
 import type { PageProps } from '@cle/contracts/page';
 import { exposeView } from '@cle/ui/remote-root';
 import { CreditTrackerPage as TrackerView } from '../features/credit-tracker/credit-tracker-page';
-import { AddLicenseDialog } from '../features/licenses/add-license-flow';
+import { AddLicenseDialog } from '../features/licenses/components/add-license-flow';
 import { CreditModal } from '../features/credit-form/credit-modal';
 
 /**

@@ -61,7 +61,7 @@ export interface CreditFormErrors {
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-export function isIsoDate(s: string): boolean {
+function isIsoDate(s: string): boolean {
   if (!ISO_DATE.test(s)) return false;
   const d = new Date(`${s}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;

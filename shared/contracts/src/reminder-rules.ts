@@ -2,6 +2,7 @@
 // one definition, used by the tracker's reminder dialog (preview) and by the API (the message it sends):
 // both build it with reminderMessage.
 import { creditTrackerLink } from './site';
+import { formatUsDate } from './us-date';
 import type { TrackerEntry, TrackerRequirement } from './tracker-schemas';
 
 /** S2-TRACKER-92: the body is capped at 1000 characters. */
@@ -53,8 +54,6 @@ export function reminderBlocker(a: { adminEmail: string | null | undefined; peri
   return null;
 }
 
-const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
-
 /** S2-TRACKER-92/93: the plain-text body, at most REMINDER_BODY_MAX characters. */
 export function reminderBody(a: {
   memberName: string;
@@ -67,11 +66,11 @@ export function reminderBody(a: {
   const head = [
     `Dear ${a.memberName},`,
     '',
-    `Your ${a.regionName} CLE compliance period ends on ${usDate(a.periodEnd)}. You still need:`,
+    `Your ${a.regionName} CLE compliance period ends on ${formatUsDate(a.periodEnd)}. You still need:`,
   ];
   const items = a.lines.map(
     (l) =>
-      `- ${l.heading}: ${l.needed} credit${l.needed === 1 ? '' : 's'}${l.endDate ? ` by ${usDate(l.endDate)}` : ''}`,
+      `- ${l.heading}: ${l.needed} credit${l.needed === 1 ? '' : 's'}${l.endDate ? ` by ${formatUsDate(l.endDate)}` : ''}`,
   );
   const tail = ['', `Your credit tracker: ${a.trackerUrl}`, '', a.adminName];
   const full = [...head, ...items, ...tail].join('\n');

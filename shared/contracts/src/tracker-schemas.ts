@@ -21,6 +21,7 @@
 //   GET    /credit-tracker/credit-types/:customerId/:cleKey/:date (MM-dd-yyyy) -> AvailableCreditType[] (300 s)
 //   GET    /credit-tracker/organizationMessage                    -> { message: string | null }
 import * as z from 'zod/mini';
+import { formatUsDate, parseUsDate } from './us-date';
 
 // ---- constants (spec 2 §5, §9) ----
 
@@ -395,32 +396,7 @@ export const AvailableCreditTypesSchema = z.array(
 );
 export const OrganizationMessageSchema = z.object({ message: z.nullable(z.string()) });
 
-// ---- dates (spec 2 §5: MM/dd/yyyy; 8 typed digits and 2-digit years are accepted) ----
-
-const pad2 = (n: number) => String(n).padStart(2, '0');
-
-/** 'MM/dd/yyyy', 'M/d/yy', 'MMddyyyy' -> ISO yyyy-mm-dd, or null when not a real date. */
-export function parseUsDate(text: string): string | null {
-  const t = text.trim();
-  let m = /^(\d{1,2})[/-](\d{1,2})[/-](\d{2}|\d{4})$/.exec(t);
-  if (!m && /^\d{8}$/.test(t))
-    m = [t, t.slice(0, 2), t.slice(2, 4), t.slice(4)] as unknown as RegExpExecArray;
-  if (!m) return null;
-  const month = Number(m[1]);
-  const day = Number(m[2]);
-  let year = Number(m[3]);
-  // two-digit years: 00-49 are 2000s, 50-99 are 1900s
-  if (m[3]!.length === 2) year += year < 50 ? 2000 : 1900;
-  const d = new Date(Date.UTC(year, month - 1, day));
-  if (d.getUTCFullYear() !== year || d.getUTCMonth() !== month - 1 || d.getUTCDate() !== day) return null;
-  return `${year}-${pad2(month)}-${pad2(day)}`;
-}
-
-/** ISO yyyy-mm-dd -> MM/dd/yyyy */
-function formatUsDate(iso: string): string {
-  const [y, m, d] = iso.slice(0, 10).split('-');
-  return `${m}/${d}/${y}`;
-}
+// ---- dates (spec 2 §5: MM/dd/yyyy; 8 typed digits and 2-digit years are accepted: us-date.ts) ----
 
 /** The date field's message (spec 2 §5), or null when the date is valid and inside [min, max] (ISO). */
 export function dateError(text: string, { min, max }: { min?: string; max?: string } = {}): string | null {

@@ -14,6 +14,7 @@ import type {
   CertificateSource,
 } from '@cle/contracts/certificate-schemas';
 import { formatDateTime } from '@cle/ui/intl';
+import { formatUsDate } from '@cle/contracts/us-date';
 
 export const CERTIFICATES_TITLE = 'Certificates';
 export const EMPTY_TITLE = 'No certificates to display.';
@@ -109,10 +110,7 @@ export function rowActions(c: Certificate): RowAction[] {
 }
 
 /** yyyy-mm-dd -> MM/dd/yyyy */
-export function displayDate(iso: string): string {
-  const [y, m, d] = iso.slice(0, 10).split('-');
-  return y && m && d ? `${m}/${d}/${y}` : iso;
-}
+export const displayDate = formatUsDate;
 
 /** 'Requested' tooltip: the request's date and time. */
 export function requestedTooltip(requestDate: string | null): string {

@@ -6,7 +6,6 @@ import {
   emptyForm,
   fileProblem,
   modalTitle,
-  parseUsDate,
   toPayload,
   toRuleValues,
 } from './credit-form-state';
@@ -96,13 +95,6 @@ test('[S2-CREDITFORM-31] [S2-CREDITFORM-32] credits wait for a date, or a period
   expect(creditsEnabled(form({ date: '03/04/2026' }), 'external')).toBe(true);
   expect(creditsEnabled(form({ date: '' }), 'carryover')).toBe(false);
   expect(creditsEnabled(form({ date: '2026-01-01' }), 'carryover')).toBe(true);
-});
-
-test('[S2-VALID-01] [S2-VALID-02] [S2-VALID-03] dates as MM/dd/yyyy, 8 digits or a 2-digit year', () => {
-  expect(parseUsDate('03/04/2026')).toBe('2026-03-04');
-  expect(parseUsDate('03042026')).toBe('2026-03-04');
-  expect(parseUsDate('3/4/26')).toBe('2026-03-04');
-  expect(parseUsDate('02/30/2026')).toBeNull();
 });
 
 test('[S2-VALID-21] [S2-VALID-22] [S2-VALID-23] [S2-VALID-24] [S2-VALID-25] client-side file checks before upload', () => {

@@ -14,6 +14,7 @@ import {
   creditsTextIsValid,
 } from '@cle/contracts/credit-form-rules';
 import type { CreditFormValues } from '@cle/contracts/credit-form-rules';
+import { formatUsDate, parseUsDate } from '@cle/contracts/us-date';
 
 export type CreditKind = 'external' | 'carryover';
 export type CreditFormMode = { kind: CreditKind; certificate?: Certificate };
@@ -32,38 +33,13 @@ export interface CreditFormText {
   regionSk: string;
   programName: string;
   provider: string;
-  /** MM/DD/YYYY as typed; for carryover the chosen period's start as yyyy-mm-dd */
+  /** MM/DD/YYYY as typed (read by @cle/contracts/us-date); for carryover the chosen period's start as yyyy-mm-dd */
   date: string;
   format: string;
   transitional: '' | 'yes' | 'no';
   rows: CreditRowText[];
   files: CertificateBlob[];
 }
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/**
- * MM/DD/YYYY (also 8 typed digits MMDDYYYY, and 2-digit years: 01/02/26 -> 01/02/2026) -> yyyy-mm-dd,
- * or null when it is no real date.
- */
-export function parseUsDate(text: string): string | null {
-  const t = text.trim();
-  let m = /^(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})$/.exec(t);
-  if (!m && /^\d{8}$/.test(t))
-    m = [t, t.slice(0, 2), t.slice(2, 4), t.slice(4)] as unknown as RegExpExecArray;
-  if (!m) return null;
-  const month = Number(m[1]);
-  const day = Number(m[2]);
-  const year = m[3]!.length === 2 ? 2000 + Number(m[3]) : Number(m[3]);
-  const iso = `${year}-${pad(month)}-${pad(day)}`;
-  const d = new Date(`${iso}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === iso ? iso : null;
-}
-
-const isoToUs = (iso: string) => {
-  const [y, m, d] = iso.split('-');
-  return y && m && d ? `${m}/${d}/${y}` : '';
-};
 
 export function emptyForm(regionSk: number | null): CreditFormText {
   return {
@@ -83,7 +59,7 @@ export function formFromCertificate(c: Certificate): CreditFormText {
     regionSk: String(c.regionKey),
     programName: c.programName,
     provider: c.certificateSource,
-    date: c.isCarryover ? c.dateCompleted : isoToUs(c.dateCompleted),
+    date: c.isCarryover ? c.dateCompleted : formatUsDate(c.dateCompleted),
     format: c.format,
     transitional: c.transitionLevel === TRANSITION_LEVEL_NO ? 'no' : c.transitionLevel ? 'yes' : '',
     rows: c.creditTypes.length

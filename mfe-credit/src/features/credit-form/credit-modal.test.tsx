@@ -346,3 +346,21 @@ test('[S2-CERT-32] uploading a file shows a progress bar that climbs toward the 
   expect(uploadSpy.mock.calls[0]![0]).toBe(file);
   expect(within(dialog).getByText('new-certificate.pdf')).toBeInTheDocument();
 });
+
+test('[S2-VALID-01] [S2-VALID-02] [S2-VALID-03] a date typed as 8 digits or with a 2-digit year shows as MM/DD/YYYY; the 2-digit year is within 80 years back and 19 ahead', async () => {
+  open();
+  const dialog = await screen.findByRole('dialog', { name: 'Add external credit' });
+  const date = within(dialog).getByLabelText('Date completed');
+  const year = new Date().getFullYear();
+  const typed = (value: string) => {
+    fireEvent.change(date, { target: { value } });
+    fireEvent.blur(date);
+    return (date as HTMLInputElement).value;
+  };
+  expect(typed('03042026')).toBe('03/04/2026');
+  expect(typed(`3/4/${String(year).slice(2)}`)).toBe(`03/04/${year}`);
+  // twenty years ahead is read as eighty back (in 2026, '46' is 1946; '45' is 2045)
+  expect(typed(`7/14/${String(year + 20).slice(2)}`)).toBe(`07/14/${year - 80}`);
+  expect(typed(`7/14/${String(year + 19).slice(2)}`)).toBe(`07/14/${year + 19}`);
+  expect(typed('02/30/2026')).toBe('02/30/2026');
+});

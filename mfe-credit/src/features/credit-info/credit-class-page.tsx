@@ -5,11 +5,11 @@ import { Skeleton } from '@cle/ui/skeleton';
 import { colors, mq } from '@cle/ui/theme';
 import { parseRegionSk } from './credit-info-rules';
 import { riverTabs } from './credit-pages-rules';
-import { PageBreadcrumbs, LinkGrid, RegionHeaderLinks } from './credit-page-parts';
+import { PageBreadcrumbs, LinkGrid, RegionHeaderLinks } from './components/credit-page-parts';
 import { parseLinkGridSettings } from './link-grid-rules';
-import { RequirementsPanel } from './requirements-panel';
-import { useCreditInfo } from './use-credit-info';
-import { usePageChildren } from './use-credit-pages';
+import { RequirementsPanel } from './components/requirements-panel';
+import { useCreditInfo } from './api/use-credit-info';
+import { usePageChildren } from './api/use-credit-pages';
 
 /** Spec 2 §2: the credit class page — main content area plus a child-page list. */
 export function CreditClassView({ page }: { page: PageContent }) {

@@ -5,8 +5,8 @@ import { SkeletonBlock } from '@cle/ui/skeleton';
 import { bareList, colors, mq } from '@cle/ui/theme';
 import { parseRegionSk } from './credit-info-rules';
 import { textList, topicPageTitle } from './credit-pages-rules';
-import { PageBreadcrumbs, RegionHeaderLinks } from './credit-page-parts';
-import { useEarnMoreUrl, usePageAncestors } from './use-credit-pages';
+import { PageBreadcrumbs, RegionHeaderLinks } from './components/credit-page-parts';
+import { useEarnMoreUrl, usePageAncestors } from './api/use-credit-pages';
 
 /**
  * Spec 2 §2: the credit format page and the credit type page — '{page name} for {parent page name}',

@@ -9,7 +9,7 @@ import { api, apiError, HttpResponse, recordApiCalls, server } from '@cle/testin
 import type { ApiCall } from '@cle/testing/msw';
 import { announcement } from '@cle/testing/fixtures';
 import { TestProviders } from '@cle/testing/render';
-import { LINK_COPIED_MESSAGE } from './share-control';
+import { LINK_COPIED_MESSAGE } from './components/share-control';
 
 function answer({
   info = NY,

@@ -6,18 +6,22 @@ import { InlineError } from '@cle/ui/inline-error';
 import { PageFrame } from '@cle/ui/page-frame';
 import { Skeleton } from '@cle/ui/skeleton';
 import { mq } from '@cle/ui/theme';
-import { ComplianceGroupTabs } from './compliance-group-tabs';
-import { CreditInfoHeader } from './credit-info-header';
+import { ComplianceGroupTabs } from './components/compliance-group-tabs';
+import { CreditInfoHeader } from './components/credit-info-header';
 import { initialTabIndex, parsePreselectTab, parseRegionSk } from './credit-info-rules';
 import { parseLinkGridSettings } from './link-grid-rules';
-import { RequirementsPanel } from './requirements-panel';
-import { SiteUrlContext } from './site-link';
-import { TopicLinksGrid } from './topic-links-grid';
-import { useCreditInfo } from './use-credit-info';
-import { useSavedSpecialStatus } from './use-saved-special-status';
-import { useUrlRestore } from './use-url-restore';
-import { AnnouncementsCarousel } from './announcements-carousel';
-import { isNewlyAdmittedGroup, useCreditPageMap, usePublicAnnouncements } from './use-public-announcements';
+import { RequirementsPanel } from './components/requirements-panel';
+import { SiteUrlContext } from './components/site-link';
+import { TopicLinksGrid } from './components/topic-links-grid';
+import { useCreditInfo } from './api/use-credit-info';
+import { useSavedSpecialStatus } from './api/use-saved-special-status';
+import { useUrlRestore } from './hooks/use-url-restore';
+import { AnnouncementsCarousel } from './components/announcements-carousel';
+import {
+  isNewlyAdmittedGroup,
+  useCreditPageMap,
+  usePublicAnnouncements,
+} from './api/use-public-announcements';
 import type { CreditInfo } from '@cle/contracts/credit-schemas';
 
 export interface JurisdictionCreditInfoProps {

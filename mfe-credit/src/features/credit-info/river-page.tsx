@@ -8,9 +8,9 @@ import { Skeleton } from '@cle/ui/skeleton';
 import { TabList, TabPanel } from '@cle/ui/tabs';
 import { bareList, colors, mq } from '@cle/ui/theme';
 import { activeTabIndex, riverTabs, tabKey } from './credit-pages-rules';
-import { RegionHeaderLinks } from './credit-page-parts';
-import { SiteLink } from './site-link';
-import { useCreditCallouts, usePageChildren } from './use-credit-pages';
+import { RegionHeaderLinks } from './components/credit-page-parts';
+import { SiteLink } from './components/site-link';
+import { useCreditCallouts, usePageChildren } from './api/use-credit-pages';
 
 function ChildPanel({ child }: { child: ContentLink }) {
   return (

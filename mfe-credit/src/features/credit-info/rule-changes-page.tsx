@@ -7,9 +7,9 @@ import { PageFrame } from '@cle/ui/page-frame';
 import { Skeleton } from '@cle/ui/skeleton';
 import { bareList, colors, mq } from '@cle/ui/theme';
 import { effectiveText, flattenRuleChanges, splitOrders } from './credit-pages-rules';
-import { PageBreadcrumbs } from './credit-page-parts';
-import { SiteLink } from './site-link';
-import { useRuleChanges } from './use-credit-pages';
+import { PageBreadcrumbs } from './components/credit-page-parts';
+import { SiteLink } from './components/site-link';
+import { useRuleChanges } from './api/use-credit-pages';
 
 function ChangeList({ heading, items, empty }: { heading: string; items: RuleChange[]; empty: string }) {
   const headingId = useId();

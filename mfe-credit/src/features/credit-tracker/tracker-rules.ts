@@ -2,6 +2,7 @@
 import { COMPLIANCE_FIELDS, formatKeyOf } from './credit-enums';
 import type { ComplianceField } from './credit-enums';
 import { compareText } from '@cle/ui/intl';
+import { formatUsDate } from '@cle/contracts/us-date';
 
 /** Spec 2 §9 constants. */
 const MAX_LICENSE_BUTTONS = 3;
@@ -252,8 +253,7 @@ export function sortEarnMore(items: readonly EarnMoreItem[], sort: EarnMoreSort)
   }
 }
 
-export const formatUs = (iso: string | null) =>
-  iso ? `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}` : '';
+export const formatUs = (iso: string | null) => (iso ? formatUsDate(iso) : '');
 
 type PeriodRange = { startDate: string; endDate: string } | null;
 interface PeriodsShown {

@@ -3,7 +3,7 @@
 // description and the global banners; certificates grouped by customerId with their regionKey
 // (S2-CERT-36). A reducer with no React, so every transition is unit-tested.
 import type { Announcement, TrackerEntry, TrackerResponse } from '@cle/contracts/tracker-schemas';
-import type { GlobalBanner } from './tracker-banners';
+import type { GlobalBanner } from './components/tracker-banners';
 import { compareText } from '@cle/ui/intl';
 
 type TrackerCertificateInRegion = TrackerEntry['certificates'][number] & { regionKey: number };

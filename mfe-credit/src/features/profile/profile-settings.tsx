@@ -1,14 +1,12 @@
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
-import { apiRequest, ApiError } from '@cle/contracts/api-client';
+import { ApiError } from '@cle/contracts/api-client';
 import { signIn, useAuth } from '@cle/contracts/auth';
 import { toast } from '@cle/contracts/toast';
 import {
   CONTENT_OPT_OUTS,
   PROFILE_UPDATE_FAILED_MESSAGE,
   PROFILE_UPDATED_MESSAGE,
-  UserProfileSchema,
 } from '@cle/contracts/profile-schemas';
 import type { UserProfile } from '@cle/contracts/profile-schemas';
 import { Button } from '@cle/ui/button';
@@ -17,20 +15,12 @@ import { InlineError } from '@cle/ui/inline-error';
 import { PageFrame } from '@cle/ui/page-frame';
 import { Skeleton } from '@cle/ui/skeleton';
 import { colors, focusRing } from '@cle/ui/theme';
-import {
-  draftOf,
-  isCreditTrackerKey,
-  NAME_FIELDS,
-  NAME_MAX_LENGTH,
-  profileChanges,
-  profileErrors,
-} from './profile-rules';
+import { draftOf, NAME_FIELDS, NAME_MAX_LENGTH, profileChanges, profileErrors } from './profile-rules';
 import type { ProfileDraft } from './profile-rules';
-
-const PROFILE_KEY = '/user/profile';
+import { useProfile, useSaveProfile } from './use-profile';
 
 function ProfileForm({ saved, onSaved }: { saved: UserProfile; onSaved: (p: UserProfile) => void }) {
-  const { mutate } = useSWRConfig();
+  const saveProfile = useSaveProfile();
   const [draft, setDraft] = useState<ProfileDraft>(() => draftOf(saved));
   const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -46,10 +36,7 @@ function ProfileForm({ saved, onSaved }: { saved: UserProfile; onSaved: (p: User
     if (Object.keys(profileErrors(draft)).length || !changes) return;
     setSaving(true);
     try {
-      const next = await apiRequest(PROFILE_KEY, { method: 'PUT', body: changes, schema: UserProfileSchema });
-      onSaved(next);
-      // a new name or opt-out changes what the tracker shows: its cached data is stale now
-      await mutate(isCreditTrackerKey, undefined, { revalidate: true });
+      await saveProfile(changes, onSaved);
       toast.show({ type: 'confirmation', content: PROFILE_UPDATED_MESSAGE });
       setSubmitted(false);
     } catch (err) {
@@ -119,11 +106,8 @@ function ProfileForm({ saved, onSaved }: { saved: UserProfile; onSaved: (p: User
 
 /** The profile settings page: given and family name and content opt-outs (GET/PUT /user/profile). */
 export function ProfileSettings({ heading }: { heading: string }) {
-  const { ready, isAuthenticated, individualSk } = useAuth();
-  const { data, error, isLoading, mutate } = useSWR<UserProfile, Error>(
-    isAuthenticated ? [PROFILE_KEY, individualSk ?? ''] : null,
-    ([path]: [string, string]) => apiRequest(path, { schema: UserProfileSchema }),
-  );
+  const { ready, isAuthenticated } = useAuth();
+  const { data, error, isLoading, mutate } = useProfile();
   let body;
   if (!ready) body = <Skeleton rows={6} label="Loading your profile" />;
   else if (!isAuthenticated)

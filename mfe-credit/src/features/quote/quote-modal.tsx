@@ -1,15 +1,10 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { apiRequest, ApiError } from '@cle/contracts/api-client';
+import { ApiError } from '@cle/contracts/api-client';
 import { toast } from '@cle/contracts/toast';
-import {
-  FormPostResponseSchema,
-  formatPhone,
-  PHONE_MAX_LENGTH,
-  PHONE_PLACEHOLDER,
-  quoteStepErrors,
-} from '@cle/contracts/quote-form';
+import { formatPhone, PHONE_MAX_LENGTH, PHONE_PLACEHOLDER, quoteStepErrors } from '@cle/contracts/quote-form';
 import type { QuoteField, QuoteForm } from '@cle/contracts/quote-form';
+import { submitQuote } from './use-quote';
 import { Button } from '@cle/ui/button';
 import { CloseButton } from '@cle/ui/close-button';
 import { Dialog } from '@cle/ui/dialog';
@@ -126,21 +121,6 @@ type Outcome = { kind: 'success' | 'failure'; message: string } | null;
  * fields, Next (Submit on the last), the step's error message, and Back while the step is above 0.
  */
 
-/**
- * Spec 2 §7: the submitting step's form handler (the marketing system) also gets the data, no-cors and
- * url-encoded, as a plain HTML form post would send it. Its answer is opaque by design: a failure is
- * logged, and the submission already stored by /form/post stands.
- */
-function postToFormHandler(submitUrl: string, formId: string, data: Record<string, string>) {
-  // a safelisted content type, so no-cors may send it; the body as text so every fetch encodes it alike
-  fetch(new URL(submitUrl, window.location.href), {
-    method: 'POST',
-    mode: 'no-cors',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ formId, ...data }).toString(),
-  }).catch((err: unknown) => console.error('[quote] the form handler post failed', err));
-}
-
 export function QuoteModal({ form, open, onClose }: { form: QuoteForm; open: boolean; onClose: () => void }) {
   const headingId = useId();
   const [step, setStep] = useState(0);
@@ -164,12 +144,7 @@ export function QuoteModal({ form, open, onClose }: { form: QuoteForm; open: boo
     setSending(true);
     setOutcome(null);
     try {
-      await apiRequest('/form/post', {
-        method: 'POST',
-        body: { formId: form.formId, ...data },
-        schema: FormPostResponseSchema,
-      });
-      if (current.submitUrl) postToFormHandler(current.submitUrl, form.formId, data);
+      await submitQuote(form.formId, data, current.submitUrl);
       setOutcome({ kind: 'success', message: form.successMessage });
       toast.show({ type: 'confirmation', content: form.successMessage });
     } catch (err) {

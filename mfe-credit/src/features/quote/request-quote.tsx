@@ -1,22 +1,16 @@
 import { useState } from 'react';
-import useSWR from 'swr';
-import { apiRequest } from '@cle/contracts/api-client';
 import type { PageContent } from '@cle/contracts/page';
-import { QuoteFormSchema } from '@cle/contracts/quote-form';
-import type { QuoteForm } from '@cle/contracts/quote-form';
 import { Button } from '@cle/ui/button';
 import { InlineError } from '@cle/ui/inline-error';
 import { PageFrame } from '@cle/ui/page-frame';
 import { SkeletonBlock } from '@cle/ui/skeleton';
 import { QuoteModal } from './quote-modal';
+import { useQuoteForm } from './use-quote';
 
 /** The page that offers the request-a-quote modal; the form comes from GET /form/{formId}. */
 export function RequestQuoteView({ page }: { page: PageContent }) {
   const formId = typeof page.properties.formId === 'string' ? page.properties.formId : null;
-  const { data, error, mutate } = useSWR<QuoteForm, Error>(
-    formId ? `/form/${formId}` : null,
-    (path: string) => apiRequest(path, { schema: QuoteFormSchema, auth: false }),
-  );
+  const { data, error, mutate } = useQuoteForm(formId);
   const [open, setOpen] = useState(false);
   const intro = typeof page.properties.intro === 'string' ? page.properties.intro : null;
   const buttonText =

@@ -2,13 +2,11 @@
 // id. Shown only when the token says IsLMSAdmin 'true' (S2-GODMODE-04), the server says isPLIEmployee
 // (S2-GODMODE-05, GET /user/claims) and OrgId or UserId is in the address (S2-GODMODE-06).
 import { useId, useState } from 'react';
-import useSWR from 'swr';
-import { apiRequest } from '@cle/contracts/api-client';
 import { useAuth } from '@cle/contracts/auth';
-import { ServerClaimsSchema } from '@cle/contracts/credit-admin-schemas';
 import { Button } from '@cle/ui/button';
 import { colors } from '@cle/ui/theme';
 import { godModeWanted } from './roster-rules';
+import { useServerClaims } from './use-roster';
 
 const GOD_MODE_WARNING =
   'Admin mode: you are viewing another organisation’s data. Changes you make affect their members.';
@@ -16,9 +14,7 @@ const GOD_MODE_WARNING =
 export function GodModePanel({ search, onApply }: { search: string; onApply: (search: string) => void }) {
   const auth = useAuth();
   const wanted = godModeWanted(search, auth.isLmsAdmin);
-  const claims = useSWR(wanted ? '/user/claims' : null, (path: string) =>
-    apiRequest(path, { schema: ServerClaimsSchema }),
-  );
+  const claims = useServerClaims(wanted);
   const params = new URLSearchParams(search);
   const [org, setOrg] = useState(params.get('OrgId') ?? '');
   const [user, setUser] = useState(params.get('UserId') ?? '');

@@ -3,16 +3,11 @@
 // pagination and View opening the member's tracker in a new tab. Administrators only (the API says 403).
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
-import useSWR from 'swr';
-import { ApiError, apiRequest } from '@cle/contracts/api-client';
+import { ApiError } from '@cle/contracts/api-client';
 import { signIn, useAuth } from '@cle/contracts/auth';
 import { toast } from '@cle/contracts/toast';
-import { RosterResponseSchema, rosterExcelName } from '@cle/contracts/roster-schemas';
-import type { RosterResponse } from '@cle/contracts/roster-schemas';
-import { RosterTrackersSchema } from '@cle/contracts/credit-admin-schemas';
-import type { RosterTrackers } from '@cle/contracts/credit-admin-schemas';
+import { formatUsDate } from '@cle/contracts/us-date';
 import { Button } from '@cle/ui/button';
-import { downloadWithToken } from '@cle/ui/file-download';
 import { Skeleton } from '@cle/ui/skeleton';
 import { bareList, colors, linkButtonCss, outlinedButtonCss } from '@cle/ui/theme';
 import { Pager, ResultCountBar, ResultsTableHead, resultsTableCss } from '../../lib/result-parts';
@@ -29,16 +24,7 @@ import {
 } from './roster-rules';
 import type { RosterState } from './roster-rules';
 import { GodModePanel } from './god-mode-panel';
-
-const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
-
-function downloadExcel(orgSk: string, token: string | null) {
-  const name = rosterExcelName(orgSk);
-  return downloadWithToken(`/credit-tracker-admin/roster/${orgSk}/excel`, name, token, {
-    query: { blobName: name },
-    accept: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  });
-}
+import { downloadExcel, useCreditsStillNeeded, useRoster } from './use-roster';
 
 export function RosterPage({ title = ROSTER_TITLE }: { title?: string }) {
   const auth = useAuth();
@@ -49,29 +35,12 @@ export function RosterPage({ title = ROSTER_TITLE }: { title?: string }) {
   const [state, setState] = useState<RosterState>({ query: '', jurisdictions: [], page: 1 });
   const [typed, setTyped] = useState('');
   const query = rosterQuery(state, userId);
-  const { data, error, isLoading } = useSWR<RosterResponse>(
-    auth.isAuthenticated && orgSk
-      ? [`/credit-tracker-admin/roster/${orgSk}`, JSON.stringify(query), auth.token]
-      : null,
-    ([path, q]: [string, string]) =>
-      apiRequest(path, { query: JSON.parse(q) as Record<string, string>, schema: RosterResponseSchema }),
-    { revalidateOnFocus: false, keepPreviousData: true },
-  );
+  const { data, error, isLoading } = useRoster(orgSk, query);
   // spec 2 §7: the roster's tracker call for the members on this page (who still needs credits where)
-  const memberSks = (data?.members ?? []).map((m) => m.individual_SK);
-  const trackers = useSWR<RosterTrackers>(
-    orgSk && memberSks.length ? [`/credit-tracker-admin/roster/${orgSk}/tracker`, memberSks.join(',')] : null,
-    ([path]: [string, string]) =>
-      apiRequest(path, {
-        method: 'POST',
-        body: memberSks.map((individualSk) => ({ individualSk, flags: [] })),
-        schema: RosterTrackersSchema,
-      }),
-    { revalidateOnFocus: false },
+  const stillNeeded = useCreditsStillNeeded(
+    orgSk,
+    (data?.members ?? []).map((m) => m.individual_SK),
   );
-  const stillNeeded = (sk: number, region: number) =>
-    trackers.data?.[String(sk)]?.trackers.find((t) => t.creditRegion_SK === region)?.creditsStillNeeded ??
-    false;
 
   if (!auth.isAuthenticated)
     return (
@@ -203,7 +172,7 @@ export function RosterPage({ title = ROSTER_TITLE }: { title?: string }) {
                         <LicenseCell licenses={m.licenses}>
                           {(l) =>
                             l.compliancePeriod
-                              ? `${usDate(l.compliancePeriod.start)} - ${usDate(l.compliancePeriod.end)}`
+                              ? `${formatUsDate(l.compliancePeriod.start)} - ${formatUsDate(l.compliancePeriod.end)}`
                               : '-'
                           }
                         </LicenseCell>

@@ -1,0 +1,51 @@
+// The shown period's certificates (spec 2 §2, S2-CERT-36): date, program with source, format and credit
+// status, total credits; the link to all of the member's certificates.
+import type { TrackerEntry } from '@cle/contracts/tracker-schemas';
+import { CreditStatusMarker } from './credit-status-marker';
+import * as styles from './tracker-certificates.styles';
+import { formatUs, oneDecimal } from '../tracker-rules';
+
+export function TrackerCertificates({
+  certificates,
+  allCertificatesLink,
+}: {
+  certificates: TrackerEntry['certificates'];
+  allCertificatesLink: string;
+}) {
+  return (
+    <section aria-label="Certificates">
+      <h2>Certificates</h2>
+      {certificates.length ? (
+        <table css={styles.table}>
+          <thead>
+            <tr>
+              <th css={styles.left}>Date</th>
+              <th css={styles.left}>Program</th>
+              <th css={styles.right}>Credits</th>
+            </tr>
+          </thead>
+          <tbody>
+            {certificates.map((c) => (
+              <tr key={c.id} css={styles.row}>
+                <td>{formatUs(c.dateCompleted)}</td>
+                <td>
+                  {c.programName}
+                  <div css={styles.meta}>
+                    {c.certificateSource} · {c.format}
+                  </div>
+                  <CreditStatusMarker status={c.creditStatus} />
+                </td>
+                <td css={styles.right}>
+                  {oneDecimal(c.creditTypes.reduce((s, t) => s + t.creditIssued, 0))}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p>No certificates in this period.</p>
+      )}
+      <a href={allCertificatesLink}>All my certificates</a>
+    </section>
+  );
+}
