@@ -166,6 +166,15 @@ test.describe('licenses and the credit tracker', () => {
       await expect(credit.getByTestId('period-range')).toHaveText(CURRENT);
     });
 
+    await test.step("[S2-TRACKER-18] the period selector's 'Edit compliance period' opens the compliance-period modal", async () => {
+      await expect(modal).toBeHidden();
+      await credit.getByRole('button', { name: 'Edit compliance period', exact: true }).click();
+      await expect(modal).toBeVisible();
+      await expect(modal.getByLabel('Start date')).toHaveValue(`01/01/${YEAR - 1}`);
+      await modal.getByRole('button', { name: 'Cancel' }).click();
+      await expect(modal).toBeHidden();
+    });
+
     await test.step('[S2-TRACKER-01] the switcher changes license', async () => {
       await credit
         .getByRole('navigation', { name: 'Licenses' })
