@@ -1,8 +1,10 @@
 // The transcript panel of the player (issue 38): the recording's cues, from the same WebVTT file as its
 // captions, as a list; the cue being spoken is marked, and pressing a cue plays from there.
 import useSWR from 'swr';
+import { Button } from '@cle/ui/button';
 import { Skeleton } from '@cle/ui/skeleton';
 import { bareList, colors, focusRing } from '@cle/ui/theme';
+import { recordProductEvent } from '../../lib/analytics';
 import { clockText } from '../../lib/format';
 
 export interface Cue {
@@ -109,5 +111,32 @@ export function TranscriptPanel({
         </ol>
       )}
     </section>
+  );
+}
+
+/** Shows or hides the transcript panel (`panelId`); opening it is an analytics event for `code`. */
+export function TranscriptToggle({
+  open,
+  panelId,
+  code,
+  onToggle,
+}: {
+  open: boolean;
+  panelId: string;
+  code: string;
+  onToggle: (open: boolean) => void;
+}) {
+  return (
+    <Button
+      type="button"
+      aria-expanded={open}
+      aria-controls={open ? panelId : undefined}
+      onClick={() => {
+        if (!open) recordProductEvent('transcript', code);
+        onToggle(!open);
+      }}
+    >
+      {open ? 'Hide transcript' : 'Show transcript'}
+    </Button>
   );
 }

@@ -39,7 +39,7 @@ import {
   PlaybackSettingsControls,
   usePlaybackSettings,
 } from '../../components/media/playback-settings';
-import { TranscriptPanel } from '../../components/media/transcript-panel';
+import { TranscriptPanel, TranscriptToggle } from '../../components/media/transcript-panel';
 import { useResumeOnLaunch } from './use-resume-on-launch';
 
 const LIBRARY_PATH = '/account/library';
@@ -312,17 +312,12 @@ function Player({
               >
                 Transcript
               </a>
-              <Button
-                type="button"
-                aria-expanded={transcriptOpen}
-                aria-controls={transcriptOpen ? transcriptId : undefined}
-                onClick={() => {
-                  if (!transcriptOpen) recordProductEvent('transcript', current.code);
-                  setTranscriptOpen(!transcriptOpen);
-                }}
-              >
-                {transcriptOpen ? 'Hide transcript' : 'Show transcript'}
-              </Button>
+              <TranscriptToggle
+                open={transcriptOpen}
+                panelId={transcriptId}
+                code={current.code}
+                onToggle={setTranscriptOpen}
+              />
               <PlaybackSettingsControls settings={settings} onChange={changeSettings} />
             </div>
             {transcriptOpen ? (

@@ -19,7 +19,7 @@ import {
   usePlaybackSettings,
 } from '../../components/media/playback-settings';
 import { StreamMedia } from '../../components/media/stream-media';
-import { TranscriptPanel } from '../../components/media/transcript-panel';
+import { TranscriptPanel, TranscriptToggle } from '../../components/media/transcript-panel';
 
 /** GET /podcast/episode-media/{code}: the episode's stream (public). */
 const episodeMediaPath = (code: string) => `/podcast/episode-media/${encodeURIComponent(code)}`;
@@ -114,17 +114,12 @@ export function EpisodePlayer({ code, title }: { code: string; title: string }) 
         >
           Transcript
         </a>
-        <Button
-          type="button"
-          aria-expanded={transcriptOpen}
-          aria-controls={transcriptOpen ? transcriptId : undefined}
-          onClick={() => {
-            if (!transcriptOpen) recordProductEvent('transcript', code);
-            setTranscriptOpen(!transcriptOpen);
-          }}
-        >
-          {transcriptOpen ? 'Hide transcript' : 'Show transcript'}
-        </Button>
+        <TranscriptToggle
+          open={transcriptOpen}
+          panelId={transcriptId}
+          code={code}
+          onToggle={setTranscriptOpen}
+        />
         <PlaybackSettingsControls settings={settings} onChange={changeSettings} />
       </div>
       {transcriptOpen ? (
