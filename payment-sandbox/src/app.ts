@@ -9,7 +9,7 @@
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildSync } from 'esbuild';
+import { build } from 'esbuild';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import { importJWK, jwtVerify, SignJWT } from 'jose';
@@ -29,9 +29,13 @@ import type { SandboxSettings } from './config';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const CLIENT_VERSION = 'v2.0';
 
-/** The browser scripts, bundled once at start (TypeScript sources shared with the server's card rules). */
-function bundle(entry: string): string {
-  const out = buildSync({
+/**
+ * The browser scripts, bundled once at start (TypeScript sources shared with the server's card rules).
+ * The async API: esbuild's buildSync blocks on a worker thread, which under tsx's loader can deadlock
+ * (a CI run waited 120 s with no ready line).
+ */
+async function bundle(entry: string): Promise<string> {
+  const out = await build({
     entryPoints: [path.join(here, 'browser', entry)],
     bundle: true,
     format: 'iife',
@@ -85,8 +89,7 @@ export async function buildSandboxApp(
   const privateJwk = loadOrCreateKey(settings.dataDir);
   const signingKey = await importJWK(privateJwk, 'ES256');
   const verifyKey = await importJWK(publicJwk(privateJwk), 'ES256');
-  const microformJs = bundle('microform.ts');
-  const fieldJs = bundle('field.ts');
+  const [microformJs, fieldJs] = await Promise.all([bundle('microform.ts'), bundle('field.ts')]);
   const integrity = sha384(microformJs);
   const scriptSource = `${settings.publicUrl}/microform/v2/microform.js`;
   const nowSeconds = () => Math.floor(settings.now() / 1000);
