@@ -1,4 +1,4 @@
-// The boundaries of ARCHITECTURE.md and CONVENTIONS.md as ESLint rules (docs/decisions/009-boundaries.md).
+// The boundaries of docs/decisions/009-boundaries.md (and 064 for the API's layers) as ESLint rules.
 // Imports are resolved to folders of this repo (relative paths by path, workspace packages by their
 // package.json name), so a rule holds however an import is spelled. scripts/boundaries.test.mjs
 // plants a breach of each rule and expects its message.

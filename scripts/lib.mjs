@@ -28,7 +28,8 @@ export function ensureInstalled() {
   const lock = path.join(root, 'package-lock.json');
   if (existsSync(marker) && (!existsSync(lock) || statSync(marker).mtimeMs >= statSync(lock).mtimeMs))
     return true;
-  // npm install, not npm ci: npm 11 leaves other platforms' optional packages out of the lockfile (STACK-NOTES)
+  // npm install, not npm ci: npm 11 leaves other platforms' optional packages out of the lockfile, so
+  // `npm ci` fails with "Missing: @swc/core-darwin-arm64 from lock file"
   return run('install dependencies', 'npm', ['install', '--no-audit', '--no-fund']);
 }
 

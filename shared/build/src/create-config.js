@@ -190,7 +190,7 @@ function createConfig({ appDir, name, exposes, runtimePlugins = [], title, stati
       : {}),
     output: {
       path: outDir,
-      // No [contenthash] in entry names: the federation runtime chunk refuses it (STACK-NOTES).
+      // No [contenthash] in entry names: the federation runtime chunk refuses it; hashes go in chunk names.
       filename: '[name].js',
       chunkFilename: '[name].[contenthash:8].js',
       // The shell serves deep routes from '/', so its chunks must load from '/'.
@@ -213,7 +213,7 @@ function createConfig({ appDir, name, exposes, runtimePlugins = [], title, stati
         ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
         shared,
         shareStrategy: 'loaded-first',
-        // The host lends its runtime to every remote; remotes do not carry their own (STACK-NOTES).
+        // The host lends its runtime to every remote; remotes do not carry their own (decision 002).
         runtimePlugins: isHost
           ? [require.resolve('./provide-runtime-plugin.mjs'), ...runtimePlugins]
           : runtimePlugins,

@@ -1,5 +1,5 @@
-// One render helper with the providers a view gets from the shell: SWR with a fresh cache (settings
-// from STACK-NOTES), a memory router at the given path, the auth store, and optionally a toast host.
+// One render helper with the providers a view gets from the shell: SWR with a fresh cache per render
+// (TEST_SWR_CONFIG below), a memory router at the given path, the auth store, and optionally a toast host.
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import type { RenderOptions, RenderResult } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// Server-rendered views, proven the way they run (CONVENTIONS.md, "Tests"): the view renders to HTML
+// Server-rendered views, proven the way they run (decision 051, "Hydration is exact"): the view renders to HTML
 // in a Node process of its own (server builds of React, Emotion and SWR, no document; see
 // server-render/server-render-child.tsx), the HTML and its style tags go into this jsdom document, and
 // the browser's hydrateRoot takes it over with the same tree, in a fresh module registry (a page load:

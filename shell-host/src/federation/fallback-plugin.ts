@@ -13,7 +13,7 @@ export default function fallbackPlugin(): ModuleFederationRuntimePlugin {
       console.warn(`[federation] ${id} failed at ${lifecycle}`, error);
       compositionStatus.failed(remoteOf(id), error);
       if (lifecycle === 'onLoad' || lifecycle === 'afterResolve' || lifecycle === 'beforeRequest') {
-        // returning a module object makes loadRemote resolve with it (STACK-NOTES)
+        // returning a module object makes loadRemote resolve with it, not throw (decision 001)
         return { [REMOTE_LOAD_FAILED]: true, id, error };
       }
       return undefined;
