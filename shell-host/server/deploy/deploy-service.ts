@@ -133,6 +133,19 @@ export async function createDeployService(opts: DeployServiceOptions): Promise<D
     remotes: Object.keys(topologyRemotes),
     known: () => pointers.current().known,
     allowedOrigins: opts.allowedOrigins,
+    // from what this browser got (the remote's current release; null: the seed) to the candidate, and back
+    recordOverride: async (action, remote, release, who) => {
+      const current = pointers.current().deployed.find((d) => d.remote === remote)?.release ?? null;
+      const set = action === 'override';
+      await (
+        await store()
+      ).recordOverride(
+        action,
+        remote,
+        set ? { from: current, to: release } : { from: release, to: current },
+        { who, why: set ? 'QA override in one browser session' : 'QA override reset' },
+      );
+    },
   });
   return {
     pointers,

@@ -43,15 +43,16 @@ export interface AuditRow {
   id: number;
   at: string;
   who: string;
-  action: 'deploy' | 'rollback' | 'rollout' | 'candidate';
+  /** override / override-reset: a QA override set or reset in one browser session (nothing moves) */
+  action: 'deploy' | 'rollback' | 'rollout' | 'candidate' | 'override' | 'override-reset';
   remote: string;
   /** release ids; null is the seed (remotes.json or the remote's last build) */
   from: string | null;
   to: string | null;
   /** a rollout's share of visitors */
   percent: number | null;
-  /** who the move serves: everyone (deploy), a share (percent), staff, or QA overrides only (candidate); null for rollbacks */
-  audience: 'everyone' | 'percent' | 'staff' | 'qa' | null;
+  /** who the move serves: everyone (deploy), a share (percent), staff, QA overrides only (candidate), one browser session (override); null for rollbacks */
+  audience: 'everyone' | 'percent' | 'staff' | 'qa' | 'session' | null;
   why: string;
 }
 
@@ -81,6 +82,13 @@ export interface DeployStore {
   ): Promise<{ from: string | null; to: string }>;
   /** Every release the service checked, each with its newest pointer (QA overrides choose among them). */
   known(): Promise<KnownRelease[]>;
+  /** Audits a QA override set (from what the browser got to the candidate) or reset (back). */
+  recordOverride(
+    action: 'override' | 'override-reset',
+    remote: string,
+    moved: { from: string | null; to: string | null },
+    audit: { who: string; why: string },
+  ): Promise<void>;
   /** The key the shell signs staff session cookies with: made once, shared by every replica. */
   sessionKey(): Promise<Buffer>;
   /** The newest audit rows first. */
@@ -137,7 +145,7 @@ UPDATE deploy_audit SET audience = CASE action WHEN 'deploy' THEN 'everyone' ELS
   WHERE audience IS NULL AND action IN ('deploy', 'rollout');
 ALTER TABLE deploy_audit DROP CONSTRAINT IF EXISTS deploy_audit_action_check;
 ALTER TABLE deploy_audit ADD CONSTRAINT deploy_audit_action_check
-  CHECK (action IN ('deploy', 'rollback', 'rollout', 'candidate'));
+  CHECK (action IN ('deploy', 'rollback', 'rollout', 'candidate', 'override', 'override-reset'));
 CREATE TABLE IF NOT EXISTS deploy_secret (
   name TEXT PRIMARY KEY,
   value TEXT NOT NULL
@@ -292,6 +300,9 @@ function storeOn(db: Db): DeployStore {
         await writeAudit(q, { who, why, action: 'candidate', remote, from, to: release, audience: 'qa' });
         return { from, to: release };
       });
+    },
+    async recordOverride(action, remote, { from, to }, { who, why }) {
+      await writeAudit(db.query, { who, why, action, remote, from, to, audience: 'session' });
     },
     async known() {
       const rows = await db.query<HistoryRow>(

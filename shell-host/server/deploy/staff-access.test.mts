@@ -267,7 +267,7 @@ test('a staff-only rollout goes to browsers signed in with a staff or qa role on
   assert.equal((await staff.library()).release, 'seed-build');
 });
 
-test('a QA override loads a known candidate in that browser session only, for staff only, from allowlisted origins only; reset restores', async () => {
+test('a QA override loads a known candidate in that browser session only, for staff only, from allowlisted origins only; reset restores; both are audited', async () => {
   const candidate = await deployCall('/deploy/mfe-library', { release: 'candidate', audience: 'qa' });
   assert.equal(candidate.statusCode, 200, candidate.body);
   assert.deepEqual(candidate.json(), {
@@ -364,6 +364,16 @@ test('a QA override loads a known candidate in that browser session only, for st
   assert.equal((await qa.call('DELETE', '/qa-override')).statusCode, 204);
   const reset = await qa.library();
   assert.deepEqual([reset.release, reset.visitor], ['seed-build', { staff: true }]);
+  // both in the audit log: who set it, from what this browser got to the candidate, and back
+  const [back, set] = await (await deploy.store()).audit(2);
+  assert.deepEqual(
+    [set, back].map((r) => [r!.action, r!.who, r!.remote, r!.to, r!.audience, r!.why]),
+    [
+      ['override', 'u-staff', 'mfe-library', 'candidate', 'session', 'QA override in one browser session'],
+      ['override-reset', 'u-staff', 'mfe-library', set!.from, 'session', 'QA override reset'],
+    ],
+  );
+  assert.equal(back!.from, 'candidate');
   await qa.call('POST', '/qa-override', tokens.staff, body);
   await qa.call('DELETE', '/staff-session');
   assert.deepEqual((await qa.library()).visitor, { staff: false });

@@ -66,6 +66,13 @@ export interface StaffSessionOptions {
   /** the releases the deploy service knows */
   known: () => readonly KnownRelease[];
   allowedOrigins: readonly string[];
+  /** writes the audit row of an override set or reset (who, remote, the candidate); rejects when it cannot */
+  recordOverride: (
+    action: 'override' | 'override-reset',
+    remote: string,
+    release: string,
+    who: string,
+  ) => Promise<void>;
   now?: () => number;
 }
 
@@ -131,6 +138,20 @@ export function createStaffSessions(opts: StaffSessionOptions) {
     return { sub: who.sub };
   }
 
+  /** Writes the override's audit row; false (503 sent) when the deploy store cannot take it. */
+  async function audited(
+    reply: FastifyReply,
+    ...row: Parameters<StaffSessionOptions['recordOverride']>
+  ): Promise<boolean> {
+    try {
+      await opts.recordOverride(...row);
+      return true;
+    } catch {
+      await reply.code(503).send({ message: 'The deploy service cannot record the override now; try again' });
+      return false;
+    }
+  }
+
   return {
     /** This request's staff browser (for visitor-cohort.ts), or null. */
     async visitor(req: FastifyRequest): Promise<StaffVisitor | null> {
@@ -179,6 +200,8 @@ export function createStaffSessions(opts: StaffSessionOptions) {
             message: `Release ${release} of ${remote} comes from ${origin}, which is not allowlisted`,
           });
         const override = { remote, release };
+        // audited first: an override nobody can trace is not set
+        if (!(await audited(reply, 'override', remote, release, who.sub))) return reply;
         await write(req, reply, { sub: who.sub, exp: now() + SESSION_MS, override });
         req.log.info({ sub: who.sub, remote, release }, 'qa override');
         return { override };
@@ -186,6 +209,9 @@ export function createStaffSessions(opts: StaffSessionOptions) {
 
       app.delete('/qa-override', async (req, reply) => {
         const session = await read(req);
+        const was = session?.override;
+        if (was && !(await audited(reply, 'override-reset', was.remote, was.release, session.sub)))
+          return reply;
         await write(req, reply, session ? { sub: session.sub, exp: session.exp } : null);
         return reply.code(204).send();
       });
