@@ -69,7 +69,12 @@ export const isFederationRuntime = (body: Buffer) => body.toString('utf8').inclu
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const main = document.querySelector('main');
-    return !!main && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
+    // data-hydrated: the shell's root ran its first effects (endPageHydration)
+    return (
+      document.documentElement.hasAttribute('data-hydrated') &&
+      !!main &&
+      Object.keys(main).some((key) => key.startsWith('__reactFiber$'))
+    );
   });
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
 }

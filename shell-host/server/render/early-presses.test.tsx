@@ -2,7 +2,9 @@
 // real React: markup rendered on the server, pressed and typed into before hydrateRoot runs, then hydrated.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
+import { beginPageHydration, endPageHydration } from '@cle/contracts/hydration';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
@@ -39,10 +41,17 @@ function Page({ withBox = true }: { withBox?: boolean }) {
   );
 }
 
+/** As the shell's root does (shell-root.tsx): its first effect says the page is hydrated. */
+function SettlingRoot({ children }: { children: ReactNode }) {
+  useEffect(() => endPageHydration(), []);
+  return children;
+}
+
 let root: Root | null = null;
 let removeListeners: () => void;
 beforeEach(() => {
   presses.length = 0;
+  document.documentElement.removeAttribute('data-hydrated');
   document.body.innerHTML = `<div id="root">${renderToString(<Page />)}</div>`;
   // the script listens on the document for the page's life: record its listeners to remove them after
   const added: [string, EventListenerOrEventListenerObject, boolean][] = [];
@@ -61,15 +70,36 @@ afterEach(() => {
   removeListeners();
 });
 
-const hydrate = () =>
+/** mount-shell.tsx's order: the page's hydration begins, then hydrateRoot; the root's effect ends it. */
+const hydrate = (settles = true) =>
   act(() => {
-    root = hydrateRoot(document.getElementById('root')!, <Page />);
+    beginPageHydration();
+    root = hydrateRoot(
+      document.getElementById('root')!,
+      settles ? (
+        <SettlingRoot>
+          <Page />
+        </SettlingRoot>
+      ) : (
+        <Page />
+      ),
+    );
   });
 
 test('a button pressed before hydration does nothing then, and runs once React owns it', async () => {
   fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
   expect(presses).toEqual([]);
   await hydrate();
+  await waitFor(() => expect(presses).toEqual(['sign in']));
+});
+
+test('a held press waits for the first effects of the page, not only for React to own its element', async () => {
+  fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+  await hydrate(false);
+  // owned, but the page's root has not said it settled: a mount effect could still undo the press
+  await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+  expect(presses).toEqual([]);
+  act(() => endPageHydration());
   await waitFor(() => expect(presses).toEqual(['sign in']));
 });
 
@@ -117,7 +147,13 @@ test('a held press whose element left the page is dropped, and the rest still ru
   screen.getByRole('checkbox').closest('label')!.remove();
   fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
   act(() => {
-    root = hydrateRoot(document.getElementById('root')!, <Page withBox={false} />);
+    beginPageHydration();
+    root = hydrateRoot(
+      document.getElementById('root')!,
+      <SettlingRoot>
+        <Page withBox={false} />
+      </SettlingRoot>,
+    );
   });
   await waitFor(() => expect(presses).toEqual(['sign in']));
 });

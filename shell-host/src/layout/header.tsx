@@ -58,8 +58,14 @@ export function Header() {
   const headerTheme = useSiteState((s) => s.headerTheme);
   const { close: closePanels } = panels;
 
-  // a navigation closes whichever panel led to it
-  useEffect(() => closePanels(), [location.pathname, closePanels]);
+  // a navigation closes whichever panel led to it (not the first render: a panel opened by a press
+  // made before hydration stays open)
+  const shownPath = useRef(location.pathname);
+  useEffect(() => {
+    if (shownPath.current === location.pathname) return;
+    shownPath.current = location.pathname;
+    closePanels();
+  }, [location.pathname, closePanels]);
 
   // the site parts' call failed (API down): the built-in menu (S1-CHROME-20)
   const header = headerOrFallback(parts?.header, partsFailed);
