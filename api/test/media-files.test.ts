@@ -3,6 +3,7 @@
 // rides in the path), every rendition's playlist, init file and segment; captions, poster and the
 // MP4/MP3 downloads with byte ranges; the right types and caching; and the probes: unknown files 404,
 // traversal refused, no query, no 5xx, nothing written.
+import { brotliDecompressSync } from 'node:zlib';
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { LaunchResponseSchema } from '@cle/contracts/registration-schemas';
@@ -300,7 +301,7 @@ describe('video podcast episodes (decision 068)', () => {
     return row.code;
   };
 
-  test('a video episode streams its own recording without a grant: HLS renditions, captions, immutable under the build', async () => {
+  test('a video episode streams its own recording without a grant: HLS renditions (compressed playlists), captions, immutable under the build', async () => {
     const code = await episodeOf(true);
     const answer = await get(`/api/podcast/episode-media/${code}`);
     assert.equal(answer.statusCode, 200, answer.body);
@@ -319,6 +320,10 @@ describe('video podcast episodes (decision 068)', () => {
     for (const v of variants) {
       const playlist = await get(v);
       assert.equal(playlist.statusCode, 200, v);
+      // playlists travel compressed: a few KB of repeated segment URLs
+      const packed = await get(v, { 'accept-encoding': 'br' });
+      assert.equal(packed.headers['content-encoding'], 'br', v);
+      assert.equal(brotliDecompressSync(packed.rawPayload).toString(), playlist.body);
       const [init, first] = childrenOf(v, playlist.body);
       for (const file of [init!, first!]) {
         const res = await get(file);
