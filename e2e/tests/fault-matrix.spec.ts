@@ -268,6 +268,8 @@ test.describe('fault matrix: the site API', () => {
     await expect(
       page.getByRole('main').getByRole('heading', { name: 'Oops! Unexpected Error' }),
     ).toBeVisible();
+    // the spec's default text for a page fetch that never reached the CMS, not the browser's
+    await expect(page.getByRole('main').getByText('Network error connecting to CMS')).toBeVisible();
     await expectShellUsable(page);
     await page.unroute('**/api/**');
     await page.goto(SEARCH.path);

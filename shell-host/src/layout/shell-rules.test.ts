@@ -50,7 +50,7 @@ describe('shell rules', () => {
     expect(segmentPathFromHash('/programs/tax-institute', '#overview')).toBeNull();
   });
 
-  test('[S1-ERRORS-15] [S1-ERRORS-16] [S1-ERRORS-17] [S1-ERRORS-18] [S1-ERRORS-19] page fetch failures by status', () => {
+  test('page fetch failure texts: a status without a message falls back to the default text', () => {
     expect(pageErrorText(400)).toBe('400 Bad Request');
     expect(pageErrorText(403)).toBe('403 Access forbidden');
     expect(pageErrorText(404)).toBe('404 Page not found');

@@ -97,6 +97,36 @@ describe('content route', () => {
     expect(screen.queryByText('404 Page not found')).not.toBeInTheDocument();
   });
 
+  /** The page's fetch answered `response`: the route error page shows `text` (spec 1 §8). */
+  async function showsPageError(response: () => Response, text: string) {
+    server.use(
+      api.get('/content', response),
+      api.get('/redirect/', () => apiError(404, 'No redirect')),
+    );
+    renderWithProviders(<ContentRoute />, { path: '/company/history' });
+    expect(await screen.findByText(text, {}, LAZY_VIEW)).toBeInTheDocument();
+  }
+
+  test('[S1-ERRORS-15] a page fetch answered 400 shows 400 Bad Request', async () => {
+    await showsPageError(() => apiError(400, 'url is required'), '400 Bad Request');
+  });
+
+  test('[S1-ERRORS-16] a page fetch answered 403 shows 403 Access forbidden', async () => {
+    await showsPageError(() => apiError(403, 'Forbidden'), '403 Access forbidden');
+  });
+
+  test('[S1-ERRORS-17] a page fetch answered 404 with no redirect shows 404 Page not found', async () => {
+    await showsPageError(() => apiError(404, 'Not found'), '404 Page not found');
+  });
+
+  test('[S1-ERRORS-18] a page fetch answered with another status shows the status and its message', async () => {
+    await showsPageError(() => apiError(502, 'Bad gateway'), '502 Bad gateway');
+  });
+
+  test('[S1-ERRORS-19] a page fetch that never reaches the CMS shows Network error connecting to CMS', async () => {
+    await showsPageError(() => HttpResponse.error(), 'Network error connecting to CMS');
+  });
+
   test('[S2-OTHER-09] when the redirect lookup fails the error is reported and the page error shows', async () => {
     const reports: string[] = [];
     const restore = setErrorReporter((_error, info) => reports.push(info.boundary));

@@ -129,7 +129,9 @@ export function ContentRoute() {
   if (blank) return <div data-testid="route-transition" aria-hidden="true" css={{ minHeight: '60vh' }} />;
   if (error && !errorPage) {
     if (possible.checking || possible.redirecting) return <PageLoader />;
-    const text = pageErrorText(status, error.message);
+    // only the CMS's own answer carries a message; a network error or time-out shows the spec's default
+    const cmsMessage = error instanceof ApiError && error.kind === 'http' ? error.message : undefined;
+    const text = pageErrorText(status, cmsMessage);
     return <RouteErrorPage status={status || undefined} statusText={text} />;
   }
   if (!shown) return <PageLoader />;

@@ -18,7 +18,7 @@ export function RouteErrorPage({
       <h1 id="route-error-heading" css={{ fontSize: 40, margin: 0 }}>
         {status ? `Oops! ${status}` : 'Oops! Unexpected Error'}
       </h1>
-      <p css={{ fontSize: 20, color: colors.inkSoft }}>{status ? statusText : 'Something went wrong.'}</p>
+      <p css={{ fontSize: 20, color: colors.inkSoft }}>{statusText ?? 'Something went wrong.'}</p>
       {message ? <p>{message}</p> : null}
       <p>
         <a href="/" css={{ color: colors.red }}>
