@@ -5,7 +5,6 @@ import {
   signinMessage,
   SIGNIN_MESSAGE_MS,
   withActionMarker,
-  RENEW_BEFORE_EXPIRY_SECONDS,
 } from './auth-rules';
 import { PRIVILEGED_MEMBER_BADGE, showsPrivilegedBadge } from '@cle/contracts/auth';
 
@@ -52,10 +51,6 @@ test('[S1-AUTH-36] the Privileged member badge shows for PM but not IM', () => {
   expect(showsPrivilegedBadge({ isPm: true, isIm: true })).toBe(false);
   expect(showsPrivilegedBadge({ isPm: false, isIm: true })).toBe(false);
   expect(showsPrivilegedBadge({ isPm: false, isIm: false })).toBe(false);
-});
-
-test('[S1-AUTH-23] silent renewal starts 10 s before expiry', () => {
-  expect(RENEW_BEFORE_EXPIRY_SECONDS).toBe(10);
 });
 
 describe('post-sign-in action (spec 1 §4)', () => {

@@ -78,8 +78,10 @@ describe('the shell’s oidc-client-ts settings', () => {
         expires_at: now + 15,
       }),
     );
-    // renewal starts RENEW_BEFORE_EXPIRY_SECONDS before expiry: 5 s after issue for a 15 s token
-    await jest.advanceTimersByTimeAsync(6_000);
+    // renewal starts 10 s before expiry: 5 s after issue for a 15 s token, not before
+    await jest.advanceTimersByTimeAsync(4_500);
+    expect(signinSilent).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(1_500);
     expect(signinSilent).toHaveBeenCalledTimes(1);
     expect(renewErrors).toHaveBeenCalledTimes(1);
     expect(SILENT_RENEW_TIMEOUT_RETRIES).toBe(0);
