@@ -4,8 +4,8 @@ import { useEffect } from 'react';
 // from site, not rich-text-policy: the policy's chunk then stays off pages without rich text
 import { CMS_ID_PREFIX } from '@cle/contracts/site';
 
-export const HASH_SCROLL_DELAY_MS = 100;
-export const JUMP_LINK_OFFSET_PX = 95;
+const HASH_SCROLL_DELAY_MS = 100;
+const JUMP_LINK_OFFSET_PX = 95;
 
 /** The element a hash names: its own id, or the id the rich-text sanitiser gave a CMS anchor. */
 export function sectionFor(id: string, doc: Document = document): HTMLElement | null {

@@ -1,6 +1,7 @@
 import type { PageContent } from '@cle/contracts/page';
 import { pageHeadTags } from './page-metadata';
-import { jumpTarget, JUMP_LINK_OFFSET_PX, HASH_SCROLL_DELAY_MS, sectionFor } from './hash-scroll';
+import { renderHook } from '@testing-library/react';
+import { jumpTarget, sectionFor, useHashScroll } from './hash-scroll';
 
 const page = (metadata: PageContent['metadata'], type = 'GenericPage'): PageContent => ({
   contentType: ['PageData', type],
@@ -65,11 +66,24 @@ describe('page metadata', () => {
 });
 
 describe('hash scroll', () => {
-  test('[S1-ROUTES-37] [S1-ROUTES-38] runs after 100 ms and lands 95 px above the section', () => {
-    expect(HASH_SCROLL_DELAY_MS).toBe(100);
-    expect(JUMP_LINK_OFFSET_PX).toBe(95);
-    expect(jumpTarget(400, 1000)).toBe(1305);
-    expect(jumpTarget(20, 0)).toBe(0);
+  test('[S1-ROUTES-37] [S1-ROUTES-38] a loaded page with a hash scrolls after 100 ms, 95 px above the section', () => {
+    jest.useFakeTimers();
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    try {
+      document.body.innerHTML = '<h2 id="faculty">Faculty</h2>';
+      jest.spyOn(document.getElementById('faculty')!, 'getBoundingClientRect').mockReturnValue({
+        top: 400,
+      } as DOMRect);
+      renderHook(() => useHashScroll('#faculty', true));
+      jest.advanceTimersByTime(99);
+      expect(scrollTo).not.toHaveBeenCalled();
+      jest.advanceTimersByTime(1);
+      expect(scrollTo).toHaveBeenCalledWith({ top: 305, behavior: 'auto' });
+      expect(jumpTarget(20, 0)).toBe(0);
+    } finally {
+      scrollTo.mockRestore();
+      jest.useRealTimers();
+    }
   });
 
   test('[S1-ROUTES-36] finds a section by its id or by the id the sanitiser gave a CMS anchor', () => {
