@@ -43,13 +43,13 @@ describe('toast rules (spec 1 §4, §9)', () => {
     expect(toast.list()).toHaveLength(0);
   });
 
-  test('[S1-TOAST-07] a credit-confirmation toast has no close button; others do', () => {
+  test('a credit-confirmation toast has no close button; others do', () => {
     expect(toastHasCloseButton('credit-confirmation')).toBe(false);
     for (const type of ['default', 'alert', 'confirmation', 'microform-timeout'] as const)
       expect(toastHasCloseButton(type)).toBe(true);
   });
 
-  test('[S1-TOAST-08] [S1-TOAST-09] [S3-CONST-03] messages over 85 characters use the stacked layout', () => {
+  test('[S3-CONST-03] messages over 85 characters use the stacked layout', () => {
     expect(toastIsStacked('x'.repeat(86))).toBe(true);
     expect(toastIsStacked('x'.repeat(85))).toBe(false);
   });
