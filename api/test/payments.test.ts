@@ -304,6 +304,26 @@ describe('the sandbox checks the card (hosted fields)', () => {
     assert.match(csp, /script-src 'self'/);
     assert.match(csp, new RegExp(`frame-ancestors ${SITE_ORIGIN} ${OTHER_SITE}`));
     assert.doesNotMatch(csp, /unsafe/);
+    // framing is decided by frame-ancestors alone: the shared DENY would forbid what it allows
+    assert.equal(res.headers['x-frame-options'], undefined);
+    assert.equal(res.headers['x-content-type-options'], 'nosniff');
+  });
+
+  test("the sandbox's other answers carry the site's shared headers: a deny-all policy, nothing framed, no referrer", async () => {
+    for (const url of ['/jwks', '/microform/v2/field.js', '/health']) {
+      const res = await sandbox.inject({ method: 'GET', url });
+      assert.equal(res.statusCode, 200, url);
+      assert.match(
+        String(res.headers['content-security-policy']),
+        /^default-src 'none';.*frame-ancestors 'none'/,
+      );
+      assert.equal(res.headers['x-frame-options'], 'DENY', url);
+      assert.equal(res.headers['referrer-policy'], 'no-referrer', url);
+      assert.equal(res.headers['x-content-type-options'], 'nosniff', url);
+    }
+    // the merchant page loads the script cross-origin with SRI
+    const script = await sandbox.inject({ method: 'GET', url: '/microform/v2/microform.js' });
+    assert.equal(script.headers['cross-origin-resource-policy'], 'cross-origin');
   });
 });
 

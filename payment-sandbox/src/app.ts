@@ -23,6 +23,8 @@ import {
   MESSAGES,
 } from './card-rules';
 import { trustFromEnv } from '@cle/static-server/trusted-proxies';
+import { registerServing } from '@cle/static-server/serving';
+import { apiHelmetOptions } from '@cle/static-server/security-headers';
 import { loadOrCreateKey, publicJwk } from './keys';
 import type { SandboxSettings } from './config';
 
@@ -105,13 +107,9 @@ export async function buildSandboxApp(
       fields: err.fields,
     });
   });
-  // Every answer: no sniffing, no referrer, nothing framed unless a hosted field says otherwise.
-  app.addHook('onSend', async (_req, reply) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'no-referrer');
-    if (!reply.hasHeader('Content-Security-Policy'))
-      reply.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
-  });
+  // The site's shared headers and compression (as the API's: no sniffing, no referrer, a deny-all
+  // policy, nothing framed); a hosted field sets its own policy, framed by the target origins only.
+  await registerServing(app, apiHelmetOptions(), { nonces: false });
 
   const signed = (claims: JWTPayload, ttl: number) => {
     const iat = nowSeconds();
@@ -203,6 +201,8 @@ export async function buildSandboxApp(
         "form-action 'none'",
       ].join('; '),
     );
+    // framing is the policy's frame-ancestors (the target origins), not the shared DENY
+    reply.removeHeader('X-Frame-Options');
     reply.header('Cache-Control', 'no-store');
     return reply.type('text/html; charset=utf-8').send(fieldHtml(field));
   });
