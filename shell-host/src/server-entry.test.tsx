@@ -20,7 +20,7 @@ import { HYDRATION_BOUNDARY } from './boot/hydration-errors';
 import { api, apiError, recordApiCalls, server } from '@cle/testing/msw';
 import type { RedirectLookup } from '@cle/contracts/block-schemas';
 import { unstable_serialize } from 'swr';
-import { contentKey } from './routing/content-route';
+import { contentKey } from './routing/use-page-content';
 import { provideSanitizerWindow } from './pages/blocks/sanitize-rich-text';
 
 /** Streams `element` as the shell server does and gives the whole HTML; any error React reports fails. */

@@ -13,7 +13,7 @@ import type { ServerCallRequest, ServerCalls } from '@cle/contracts/hydration';
 import { createServerStyles } from '@cle/ui/server-styles';
 import { shellServerView, ssrDataScript } from '../../src/server-entry';
 import type { ChromeData } from '../../src/boot/boot-data';
-import { contentKey } from '../../src/routing/content-route';
+import { contentKey } from '../../src/routing/use-page-content';
 import { SERVER_SLOTS_KEY, ServerModulesContext } from '../../src/federation/server-slots';
 import type { ExposedModule } from '../../src/federation/server-slots';
 import { JSDOM } from 'jsdom';

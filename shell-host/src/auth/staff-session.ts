@@ -28,3 +28,34 @@ export function endStaffSessionIfAny(): void {
       void endStaffSession();
   });
 }
+
+/**
+ * Loads `release` of `remote` in this browser session (QA override); null when set, else the shell
+ * server's reason (an unknown release, an origin not allowlisted, not staff) or that it is unreachable.
+ */
+export async function setQaOverride(
+  token: string | null,
+  remote: string,
+  release: string,
+): Promise<string | null> {
+  try {
+    const res = await fetch('/qa-override', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ remote, release }),
+    });
+    if (res.ok) return null;
+    const body = (await res.json().catch(() => ({}))) as { message?: string };
+    return body.message ?? `The shell answered ${res.status}`;
+  } catch {
+    return 'The shell server could not be reached';
+  }
+}
+
+/** Ends this browser session's QA override (the banner's reset); a failure leaves the page to say so on reload. */
+export function resetQaOverride(): Promise<void> {
+  return fetch('/qa-override', { method: 'DELETE' }).then(
+    () => undefined,
+    () => undefined,
+  );
+}

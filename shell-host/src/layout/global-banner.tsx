@@ -1,10 +1,9 @@
 import { lazy, Suspense, useMemo, useState, useSyncExternalStore } from 'react';
-import useSWR from 'swr';
-import { apiRequest } from '@cle/contracts/api-client';
 import type { GlobalBanner } from '@cle/contracts/schemas';
 import { colors, focusRing } from '@cle/ui/theme';
 import { dismiss, isDismissed } from './banner-dismissal';
 import { bannerBehavior } from './banner-rules';
+import { useGlobalBanners } from './use-global-banners';
 
 const BannerOverlay = lazy(() =>
   import(/* webpackChunkName: "banner-overlay" */ './banner-overlay').then((m) => ({
@@ -106,10 +105,7 @@ function Banner({ banner }: { banner: GlobalBanner }) {
 export type BarButtonCss = typeof barButton;
 
 export function GlobalBanners() {
-  // index.html fetched them moments before the first render (boot-data.ts): not asked for again on mount
-  const { data } = useSWR('/banners', (p: string) => apiRequest<GlobalBanner[]>(p, { auth: false }), {
-    revalidateIfStale: false,
-  });
+  const data = useGlobalBanners();
   if (!data?.length) return null;
   return (
     <div>

@@ -4,6 +4,7 @@
 import { useEffect, useState } from 'react';
 import { Button } from '@cle/ui/button';
 import { colors } from '@cle/ui/theme';
+import { resetQaOverride } from '../auth/staff-session';
 import { pageLoad, whoGetsWhat, whoGetsWhatRead } from '../federation/who-gets-what';
 import type { CompositionVisitor } from '../federation/who-gets-what';
 
@@ -22,7 +23,7 @@ export function QaOverrideBanner() {
 
   const reset = async () => {
     setResetting(true);
-    await fetch('/qa-override', { method: 'DELETE' }).catch(() => undefined);
+    await resetQaOverride();
     pageLoad.reload();
   };
 

@@ -1,7 +1,5 @@
 import { Link } from 'react-router-dom';
-import useSWR from 'swr';
 import { useAuth } from '@cle/contracts/auth';
-import { apiRequest } from '@cle/contracts/api-client';
 import type { TaxonomyItems } from '@cle/contracts/block-schemas';
 import type { PageProps } from '@cle/contracts/page';
 import { Skeleton } from '@cle/ui/skeleton';
@@ -9,6 +7,7 @@ import { bareList, cardCss, colors, mq } from '@cle/ui/theme';
 import { BlockArea } from './block-area';
 import { TAXONOMY_GRID, TAXONOMY_KIND_BY_TYPE, taxonomyMapUrl, taxonomySearchUrl } from './taxonomy-rules';
 import type { GridShape, TaxonomyKind } from './taxonomy-rules';
+import { useTaxonomyItems } from './use-taxonomy-items';
 
 /** A row shows `columns` across and hides every item past rows x columns. */
 const gridCss = (g: GridShape) => ({
@@ -63,11 +62,7 @@ export function TaxonomyPage({ page }: PageProps) {
   const kind = TAXONOMY_KIND_BY_TYPE[type] ?? 'subject';
   const id = Number(page.properties.taxonomyId);
   const { roles } = useAuth();
-  const { data, error } = useSWR<TaxonomyItems, Error>(
-    Number.isInteger(id) && id > 0 ? ['/taxonomy/items', kind, id] : null,
-    ([path, k, i]: [string, string, number]) =>
-      apiRequest(path, { query: { kind: k, id: String(i) }, auth: false }),
-  );
+  const { data, error } = useTaxonomyItems(kind, id);
   return (
     <div css={{ maxWidth: 1200, margin: '0 auto', padding: '24px 16px 64px' }}>
       <header data-area="header">

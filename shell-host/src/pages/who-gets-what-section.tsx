@@ -8,6 +8,7 @@ import type { FormEvent } from 'react';
 import { useAuth } from '@cle/contracts/auth';
 import { Button } from '@cle/ui/button';
 import { colors } from '@cle/ui/theme';
+import { setQaOverride } from '../auth/staff-session';
 import { pageLoad } from '../federation/who-gets-what';
 import type { CompositionVisitor, ServedRemote } from '../federation/who-gets-what';
 
@@ -32,21 +33,9 @@ function QaOverrideForm({ served }: { served: readonly ServedRemote[] }) {
     e.preventDefault();
     setBusy(true);
     setMessage(null);
-    try {
-      const res = await fetch('/qa-override', {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          ...(token ? { Authorization: `Bearer ${token}` } : {}),
-        },
-        body: JSON.stringify({ remote, release: release.trim() }),
-      });
-      if (res.ok) return pageLoad.reload();
-      const body = (await res.json().catch(() => ({}))) as { message?: string };
-      setMessage(body.message ?? `The shell answered ${res.status}`);
-    } catch {
-      setMessage('The shell server could not be reached');
-    }
+    const refused = await setQaOverride(token, remote, release.trim());
+    if (!refused) return pageLoad.reload();
+    setMessage(refused);
     setBusy(false);
   };
 

@@ -1,15 +1,8 @@
 // The catch-all route: friendly URL -> content API -> last contentType -> page registry -> view.
 import { lazy, Suspense, useDeferredValue, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import useSWR, { unstable_serialize, useSWRConfig } from 'swr';
-import { useFromServer } from '@cle/contracts/hydration';
 import { ApiError } from '@cle/contracts/api-client';
 import { useAuth } from '@cle/contracts/auth';
-import type { PageContent } from '@cle/contracts/page';
-import { apiRequest } from '@cle/contracts/api-client';
-import type { RedirectLookup } from '@cle/contracts/block-schemas';
-import { ERROR_SEVERITY } from '@cle/ui/error-boundary';
-import { reportError } from '@cle/ui/error-reporting';
 import { useNewCmsCartFlag } from '@cle/contracts/site-parts';
 import { preloadRemoteModule, RemoteSlot } from '../federation/remote-slot';
 import { viewFor } from './page-registry';
@@ -20,9 +13,10 @@ import { LocalPage } from '../pages/local-page';
 import { usePageMetadata } from '../layout/page-metadata';
 import { useHashScroll } from '../layout/hash-scroll';
 import { pageChrome, siteState } from '../layout/site-state';
-import { checkRedirectTarget } from './redirect-rules';
 import { pageFromErrorBody } from './page-error-body';
 import { PageLoader } from '../layout/page-loader';
+import { usePageContent } from './use-page-content';
+import { usePossibleRedirect } from './use-possible-redirect';
 
 // Editor tools need a signed-in editor (edit mode and the quick-navigation box): anonymous visitors,
 // and so the home page's first load, never download them.
@@ -31,32 +25,6 @@ const EditorTools = lazy(() =>
     default: m.EditorTools,
   })),
 );
-
-/** The content call's SWR key: the user key is part of it, so personalised content never leaks between users. */
-export const contentKey = (url: string, user: string) => ['/content', url, user] as const;
-
-function usePageContent(url: string) {
-  const { individualSk, ready } = useAuth();
-  // The public page the server rendered with is shown until sign-in settles (the server and the
-  // hydrating render draw it; a signed-in visitor's own page replaces it once it arrives). Without it,
-  // nothing is asked before sign-in settles: a visitor's first call is their own.
-  const anonymous = contentKey(url, 'ANON');
-  const { fallback } = useSWRConfig();
-  const serverPage = (fallback as Record<string, unknown> | undefined)?.[unstable_serialize(anonymous)];
-  const key = ready ? contentKey(url, individualSk ?? 'ANON') : serverPage ? anonymous : null;
-  const fromServer = useFromServer(key && unstable_serialize(key));
-  const answer = useSWR<PageContent, Error>(
-    key,
-    ([path, friendlyUrl, user]: readonly [string, string, string]) =>
-      apiRequest(path, {
-        query: { url: friendlyUrl, expand: 'mainContentArea', userId: user },
-      }),
-    fromServer ? { revalidateOnMount: false } : undefined,
-  );
-  // while a signed-in visitor's own page loads, the public one stays (no loader between them)
-  const { data, error, mutate } = answer;
-  return { data: data ?? (error || !serverPage ? undefined : (serverPage as PageContent)), error, mutate };
-}
 
 /** Blank placeholder for 600 ms after a route change (not on the first page load). */
 function useTransitionPlaceholder(pathname: string): boolean {
@@ -72,30 +40,6 @@ function useTransitionPlaceholder(pathname: string): boolean {
     return () => clearTimeout(t);
   }, [pathname]);
   return blank;
-}
-
-/**
- * Spec 1 §2/§8: before a missing page shows its error, ask whether the path plus query moved
- * (GET /redirect/?uri=); follow a target inside the site (or to an allowed host), replacing history.
- */
-function usePossibleRedirect(path: string, search: string, failed: boolean) {
-  const navigate = useNavigate();
-  const { data, error } = useSWR<RedirectLookup, Error>(
-    failed ? ['/redirect/', `${path}${search}`] : null,
-    ([p, uri]: readonly [string, string]) => apiRequest(p, { query: { uri }, auth: false }),
-  );
-  const target = checkRedirectTarget(data?.target);
-  const internal = target?.kind === 'internal' ? target.path : null;
-  const external = target?.kind === 'external' ? target.href : null;
-  useEffect(() => {
-    if (internal) navigate(internal, { replace: true });
-    else if (external) window.location.replace(external);
-  }, [internal, external, navigate]);
-  // S2-OTHER-09: a failed lookup is reported, and the page's own error shows
-  useEffect(() => {
-    if (error) reportError(error, { severity: ERROR_SEVERITY, boundary: 'shell/redirect-lookup' });
-  }, [error]);
-  return { checking: failed && !data && !error, redirecting: Boolean(target) };
 }
 
 export function ContentRoute() {
