@@ -1,24 +1,18 @@
 // The account's Payment methods page: the person's saved cards, adding one through the hosted card
 // fields, removing expired ones; choosing a card makes it the default. Signed-in only.
-import useSWR from 'swr';
 import { signIn, useAuth } from '@cle/contracts/auth';
 import { toast } from '@cle/contracts/toast';
 import { Button } from '@cle/ui/button';
 import { PageFrame } from '@cle/ui/page-frame';
 import { Skeleton } from '@cle/ui/skeleton';
-import {
-  fetchPaymentInstruments,
-  PAYMENT_METHODS_PATH,
-  setDefaultPaymentInstrument,
-} from '../../api/payment-api';
+import { setDefaultPaymentInstrument } from '../../api/payment-api';
 import { PaymentMethodStep } from './payment-method-step';
+import { usePaymentMethods } from './use-payment-methods';
 
 export function PaymentMethodsView({ title = 'Payment Methods' }: { title?: string }) {
   const auth = useAuth();
   const signedIn = auth.ready && auth.isAuthenticated;
-  const { data, error, mutate } = useSWR(signedIn ? [PAYMENT_METHODS_PATH, auth.sub] : null, () =>
-    fetchPaymentInstruments(),
-  );
+  const { data, error, mutate } = usePaymentMethods(signedIn ? auth.sub : null);
   const heading = <h1 css={{ margin: '0 0 24px', fontSize: 32 }}>{title}</h1>;
 
   if (!auth.ready || (signedIn && !data && !error))

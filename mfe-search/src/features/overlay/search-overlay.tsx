@@ -5,32 +5,29 @@
 import { useEffect, useId, useReducer, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import useSWR from 'swr';
 import { Button } from '@cle/ui/button';
 import { CloseButton } from '@cle/ui/close-button';
 import { Dialog } from '@cle/ui/dialog';
 import { colors, focusRing, linkButtonCss, mq, visuallyHidden } from '@cle/ui/theme';
-import { postSearch } from '../../api/search-api';
 import { MEDIUM_UP, TOUCH, useMediaQuery } from '../../lib/use-media-query';
 import { completionFor, visibleSuggestions } from './suggestion-rules';
 import { SuggestionList } from './suggestion-list';
 import { useSuggestions } from './use-suggestions';
+import { useOverlayFacets } from './use-overlay-facets';
 import { FilterModal } from './filter-modal';
 import { OverlayFilterPanel } from './overlay-filter-panel';
 import {
   CLOSE_CLEAR_DELAY_MS,
   emptyFilters,
-  facetGroupsOf,
   filtersReducer,
   GROUP_TITLES,
   hintFor,
   isSelected,
-  OVERLAY_GROUPS,
   OVERLAY_LABEL,
   placeholderFor,
   resultsUrl,
 } from './overlay-rules';
-import type { OverlayFilters, OverlayGroup } from './overlay-rules';
+import type { OverlayGroup } from './overlay-rules';
 
 export interface SearchOverlayProps {
   open: boolean;
@@ -43,27 +40,6 @@ const MODAL_TITLE: Record<OverlayGroup, string> = {
   practiceArea: 'Add practice areas',
   format: GROUP_TITLES.format,
 };
-
-/** Facet counts and disabled values for the chosen filters (a page 0 query returns facets only). */
-function useOverlayFacets(open: boolean, filters: OverlayFilters) {
-  const body = {
-    query: '',
-    currentPage: 0,
-    pageSize: 0,
-    sort: 'relevance',
-    facetGroups: facetGroupsOf(filters),
-    filterGroupsToReturn: [...OVERLAY_GROUPS],
-    explain: false,
-    returnMarketingModules: false,
-  };
-  const { data } = useSWR(
-    open ? (['/search', JSON.stringify(body)] as const) : null,
-    ([, json]: readonly [string, string]) => postSearch(JSON.parse(json) as typeof body),
-    // the panel keeps its values while the counts for a new selection load
-    { keepPreviousData: true },
-  );
-  return data?.facetResults.facetGroups ?? [];
-}
 
 export function SearchOverlay({ open, onClose }: SearchOverlayProps) {
   const navigate = useNavigate();
