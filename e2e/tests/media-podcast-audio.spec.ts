@@ -82,7 +82,7 @@ test.describe('media: video podcast episodes and the audio item', () => {
     }
     expect(found, 'a series with a video episode').toBeTruthy();
     await page.goto(found!.series);
-    const row = boundary(page, 'mfe-library').getByRole('article', { name: found!.title });
+    const row = boundary(page, 'mfe-library').getByRole('article', { name: found!.title, exact: true });
     const segment = page.waitForResponse((r) =>
       /^\/api\/podcast\/media\/[\w-]+\/[0-9a-f]{16}\/v(240|480)\/seg-\d{3}\.m4s$/.test(
         new URL(r.url()).pathname,
