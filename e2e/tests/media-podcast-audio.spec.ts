@@ -1,5 +1,6 @@
 // Issue 38's last items (decision 068), against the real API: a video podcast episode plays the site's
-// own renditions through hls.js with captions (public, no provider frame), and the seeded audio item
+// own renditions through hls.js with captions (public, no provider frame), on its page and in its row
+// on the series page (decision 075), and the seeded audio item
 // (the plus member's program, onDemandMediaType 0) launches into the audio layout and plays its
 // audio-only rendition with its captions line.
 import { expect, test } from '../support/test';
@@ -63,6 +64,41 @@ test.describe('media: video podcast episodes and the audio item', () => {
     await expect(view.getByRole('region', { name: 'Transcript' }).getByRole('button').first()).toContainText(
       'video episode of the PLI podcast',
     );
+  });
+
+  test('[S1-PODCAST-09] a video episode row on the series page plays the site renditions in place (decision 075)', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    // a video episode on a series page's first page of episodes (the page's own first request)
+    let found: { series: string; title: string } | null = null;
+    for (let s = 1; s <= 20 && !found; s++) {
+      const res = await page.request.get(`/api/podcast/episodes/POD${String(s).padStart(3, '0')}`);
+      if (!res.ok()) continue;
+      const items = ((await res.json()) as { items: { title: string; url: string; playerUrl: string }[] })
+        .items;
+      const video = items.find((i) => i.playerUrl.includes('vimeo'));
+      if (video) found = { series: video.url.split('/').slice(0, 3).join('/'), title: video.title };
+    }
+    expect(found, 'a series with a video episode').toBeTruthy();
+    await page.goto(found!.series);
+    const row = boundary(page, 'mfe-library').getByRole('article', { name: found!.title, exact: true });
+    const segment = page.waitForResponse((r) =>
+      /^\/api\/podcast\/media\/[\w-]+\/[0-9a-f]{16}\/v(240|480)\/seg-\d{3}\.m4s$/.test(
+        new URL(r.url()).pathname,
+      ),
+    );
+    const toggle = row.getByRole('button', { name: 'Show player' });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const video = row.getByLabel(`Episode video: ${found!.title}`);
+    await expect(video).toBeVisible();
+    expect((await segment).status()).toBe(200);
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30_000 })
+      .toBeGreaterThan(2);
+    await expect(row.locator('iframe')).toHaveCount(0);
+    await expect(row.getByRole('button', { name: 'Captions' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   test('the audio item launches into the audio layout and plays its audio-only rendition with captions', async ({

@@ -85,7 +85,3 @@ export function formatCredits(credits: readonly { creditType: string; amount: nu
 export const formatCreditStatus = (status: string) => status.replace(/([a-z])([A-Z])/g, '$1 $2');
 
 export const NO_CREDIT_TEXT = 'No CLE credit is offered for this item in any jurisdiction.';
-
-/** A position as m:ss (the transcript's cue times, the player's resume note). */
-export const clockText = (s: number) =>
-  `${Math.floor(s / 60)}:${String(Math.floor(s % 60)).padStart(2, '0')}`;

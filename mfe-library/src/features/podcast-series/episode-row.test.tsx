@@ -1,12 +1,35 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { configureApi } from '@cle/contracts/api-client';
 import { ANONYMOUS, authStore } from '@cle/contracts/auth';
 import { toast } from '@cle/contracts/toast';
 import type { LibraryLookup } from '@cle/contracts/podcast-schemas';
-import { api, apiError, recordApiCalls, server } from '@cle/testing/msw';
+import type { MediaStream } from '@cle/contracts/registration-schemas';
+import { api, apiError, HttpResponse, recordApiCalls, server } from '@cle/testing/msw';
 import type { ApiCall, Wire } from '@cle/testing/msw';
 import { podcastEpisode } from '@cle/testing/podcast-fixtures';
 import { TestProviders as Providers } from '@cle/testing/render';
 import { EpisodeRow } from './episode-row';
+
+// jsdom has no Media Source Extensions: hls.js is a fake that records what the player asks of it
+const mockHlsCalls: string[] = [];
+jest.mock('hls.js/light', () => {
+  class FakeHls {
+    static Events = { ERROR: 'hlsError' };
+    static ErrorTypes = { MEDIA_ERROR: 'mediaError', NETWORK_ERROR: 'networkError' };
+    static isSupported = () => true;
+    loadSource(url: string) {
+      mockHlsCalls.push(`loadSource ${url}`);
+    }
+    attachMedia() {
+      mockHlsCalls.push('attachMedia');
+    }
+    on() {}
+    destroy() {
+      mockHlsCalls.push('destroy');
+    }
+  }
+  return { __esModule: true, default: FakeHls };
+});
 
 const episode = podcastEpisode({
   title: 'Practically Speaking Episode 15: Inside a Landmark Decision',
@@ -15,12 +38,34 @@ const episode = podcastEpisode({
 });
 const seasons = [{ code: 'POD001-S2', name: 'Season 2' }];
 
-const renderRow = () =>
+const renderRow = (e = episode) =>
   render(
     <Providers>
-      <EpisodeRow episode={episode} seasons={seasons} />
+      <EpisodeRow episode={e} seasons={seasons} />
     </Providers>,
   );
+
+// a video episode (its provider player is Vimeo's) and the stream the site serves for it (decision 068)
+const videoEpisode = podcastEpisode({
+  code: 'POD002-E15',
+  pk: 'pod-POD002-E15',
+  title: 'The Ethics Hour Episode 15',
+  playerUrl: 'https://player.vimeo.com/video/900000115',
+  url: '/podcasts/the-ethics-hour/episode-15',
+});
+const ROOT = '/api/podcast/media/POD002-E15/0123456789abcdef';
+const STREAM: Wire<MediaStream> = {
+  code: 'POD002-E15',
+  playbackUrl: `${ROOT}/download.mp4`,
+  mediaType: 'video',
+  mimeType: 'video/mp4',
+  durationSeconds: 33.6,
+  captionsUrl: `${ROOT}/captions.vtt`,
+  hlsUrl: `${ROOT}/master.m3u8`,
+  posterUrl: `${ROOT}/poster.jpg`,
+  downloads: [],
+};
+const VTT = 'WEBVTT\n\n00:00:00.000 --> 00:00:03.500\nWelcome to this video episode.\n';
 
 const toasts = () => toast.list().map((t) => ({ type: t.type, content: t.content }));
 
@@ -55,12 +100,71 @@ describe('episode row', () => {
     fireEvent.click(toggle);
     const player = screen.getByTitle(`Player: ${episode.title}`);
     expect(player).toHaveAttribute('src', episode.playerUrl);
+    // an audio episode keeps the provider's frame: no stream asked for
+    expect(calls).toEqual([]);
     expect(toggle).toHaveAccessibleName('Hide player');
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
 
     fireEvent.click(toggle);
     expect(screen.queryByTitle(`Player: ${episode.title}`)).not.toBeInTheDocument();
     expect(toggle).toHaveAccessibleName('Show player');
+  });
+
+  test('[S1-PODCAST-09] a video episode expands into the site player: HLS through hls.js, captions, transcript', async () => {
+    const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    afterCleanup.push(() => play.mockRestore());
+    mockHlsCalls.length = 0;
+    server.use(
+      api.get('/podcast/episode-media/:code', ({ params }) =>
+        params.code === 'POD002-E15' ? STREAM : apiError(404),
+      ),
+      api.get('/podcast/media/:code/:build/captions.vtt', () =>
+        HttpResponse.text(VTT, { headers: { 'Content-Type': 'text/vtt' } }),
+      ),
+    );
+    renderRow(videoEpisode);
+    const toggle = screen.getByRole('button', { name: 'Show player' });
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const video = await screen.findByLabelText('Episode video: The Ethics Hour Episode 15');
+    expect(video.tagName).toBe('VIDEO');
+    expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toContainElement(video);
+    expect(document.querySelector('iframe')).toBeNull();
+    expect(video).toHaveAttribute('poster', STREAM.posterUrl);
+    expect(video.querySelector('track')).toHaveAttribute('src', STREAM.captionsUrl);
+    await waitFor(() => expect(mockHlsCalls).toEqual([`loadSource ${STREAM.hlsUrl}`, 'attachMedia']));
+    // the press was the listener's: it plays once the stream is attached
+    fireEvent.loadedMetadata(video);
+    expect(play).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Captions' })).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(screen.getByRole('button', { name: 'Show transcript' }));
+    const transcript = screen.getByRole('region', { name: 'Transcript' });
+    expect(await within(transcript).findByRole('button')).toHaveTextContent('Welcome to this video episode.');
+
+    // hiding the player stops it: the element goes and hls.js is let go
+    fireEvent.click(toggle);
+    expect(screen.queryByLabelText('Episode video: The Ethics Hour Episode 15')).toBeNull();
+    expect(mockHlsCalls.at(-1)).toBe('destroy');
+  });
+
+  test('a video episode keeps the provider frame when the site serves no stream for it (404) or the API is on another origin (an embed)', async () => {
+    server.use(api.get('/podcast/episode-media/:code', () => apiError(404)));
+    const first = renderRow({ ...videoEpisode, code: 'POD002-E16' });
+    fireEvent.click(screen.getByRole('button', { name: 'Show player' }));
+    expect(await screen.findByTitle(`Player: ${videoEpisode.title}`)).toHaveAttribute(
+      'src',
+      videoEpisode.playerUrl,
+    );
+    expect(screen.queryByLabelText(/^Episode video/)).toBeNull();
+    first.unmount();
+
+    calls.length = 0;
+    configureApi({ baseUrl: 'http://api.example/api' });
+    afterCleanup.push(() => configureApi({ baseUrl: '/api' }));
+    renderRow(videoEpisode);
+    fireEvent.click(screen.getByRole('button', { name: 'Show player' }));
+    expect(screen.getByTitle(`Player: ${videoEpisode.title}`)).toHaveAttribute('src', videoEpisode.playerUrl);
+    expect(calls).toEqual([]);
   });
 
   test('[S1-PODCAST-14] [S1-PODCAST-15] an anonymous user saving gets the alert "Not authenticated" and no call', () => {

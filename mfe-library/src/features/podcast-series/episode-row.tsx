@@ -1,14 +1,27 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { Skeleton } from '@cle/ui/skeleton';
 import { colors, mq, outlinedButtonCss, titleLinkCss } from '@cle/ui/theme';
 import type { PodcastEpisode, PodcastSeason } from '@cle/contracts/podcast-schemas';
 import { saveLabel } from '@cle/contracts/library';
-import { episodeMeta, playerIsVideo, playerToggleLabel } from './podcast-rules';
+import { apiBaseUrl } from '@cle/contracts/api-client';
+import { episodeMeta, playerIsVideo, playerToggleLabel, playsSiteStream } from './podcast-rules';
 import { useEpisodeSave } from './use-episode-save';
 
 const actionCss = outlinedButtonCss;
 
-/** One episode: title, meta, summary; expands to reveal the player; save to My Library. */
+/**
+ * The site's own player for video episodes (decision 075): a chunk of its own, fetched when a row is
+ * expanded (hls.js is a further chunk, fetched when the stream attaches), never with the page.
+ */
+const EpisodePlayer = lazy(() =>
+  import('@cle/ui/media/episode-player').then((m) => ({ default: m.EpisodePlayer })),
+);
+
+/**
+ * One episode: title, meta, summary; expands to reveal the player (a video episode: the site's HLS
+ * renditions with captions and transcript; an audio one: the provider's frame); save to My Library.
+ */
 export function EpisodeRow({
   episode,
   seasons,
@@ -62,23 +75,40 @@ export function EpisodeRow({
       </div>
       {episode.playerUrl ? (
         <div id={playerId} hidden={!expanded}>
-          {expanded ? (
-            <iframe
-              src={episode.playerUrl}
-              title={`Player: ${episode.title}`}
-              loading="lazy"
-              allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
-              css={{
-                width: '100%',
-                border: 0,
-                borderRadius: 6,
-                background: colors.mist,
-                ...(playerIsVideo(episode.playerUrl) ? { aspectRatio: '16 / 9' } : { height: 180 }),
-              }}
-            />
-          ) : null}
+          {!expanded ? null : playsSiteStream(episode.playerUrl, apiBaseUrl()) ? (
+            <Suspense fallback={<Skeleton rows={3} label="Loading the episode video" />}>
+              <EpisodePlayer
+                code={episode.code}
+                title={episode.title}
+                reportAs="mfe-library/podcast-player"
+                // an episode the site serves no video for (404) keeps the provider's frame
+                unavailable={<ProviderFrame title={episode.title} playerUrl={episode.playerUrl} />}
+              />
+            </Suspense>
+          ) : (
+            <ProviderFrame title={episode.title} playerUrl={episode.playerUrl} />
+          )}
         </div>
       ) : null}
     </article>
+  );
+}
+
+/** The podcast provider's own player (audio episodes; a video episode the site has no stream for). */
+function ProviderFrame({ title, playerUrl }: { title: string; playerUrl: string }) {
+  return (
+    <iframe
+      src={playerUrl}
+      title={`Player: ${title}`}
+      loading="lazy"
+      allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
+      css={{
+        width: '100%',
+        border: 0,
+        borderRadius: 6,
+        background: colors.mist,
+        ...(playerIsVideo(playerUrl) ? { aspectRatio: '16 / 9' } : { height: 180 }),
+      }}
+    />
   );
 }

@@ -106,9 +106,24 @@ export function playerToggleLabel(expanded: boolean): string {
   return expanded ? 'Hide player' : 'Show player';
 }
 
-/** Video players (Vimeo) get a 16:9 frame; audio players a short strip. */
+/**
+ * A video episode: its provider's player is Vimeo's (the seed's `hasVideo`, which the episodes answer
+ * does not carry). Its row plays the site's own stream (decision 075); a provider frame for video is
+ * 16:9, for audio a short strip.
+ */
 export function playerIsVideo(playerUrl: string): boolean {
   return /(^|\.)vimeo\.com$/.test(safeHost(playerUrl));
+}
+
+/**
+ * Whether an expanded row plays the site's own stream (decision 075): a video episode, on a page whose
+ * API is on its own origin (`apiBase` a path: the site). The stream's files are the API's paths
+ * (/api/podcast/media/...), which a page on another origin (an integrator's embed, a remote's
+ * standalone page) would ask of itself, and its CSP and CORS would not let the captions load there:
+ * such a page keeps the provider's frame.
+ */
+export function playsSiteStream(playerUrl: string, apiBase: string): boolean {
+  return playerIsVideo(playerUrl) && apiBase.startsWith('/') && !apiBase.startsWith('//');
 }
 
 function safeHost(url: string): string {

@@ -11,8 +11,10 @@ import { TestProviders } from '@cle/testing/render';
 import { payload, variation } from '../../test/fixtures';
 import { PlayerPage } from './player-page';
 import { setErrorReporter } from '@cle/ui/error-reporting';
-import { MEDIA_FAILED_TEXT } from '../../components/media/media-recovery';
-import type { HlsErrorData } from '../../components/media/hls-stream';
+import { MEDIA_FAILED_TEXT } from '@cle/ui/media/media-recovery';
+
+/** hls.js's error event data, as the player reads it */
+type HlsErrorData = { fatal: boolean; type: string; details: string };
 
 const mockHls: {
   supported: boolean;

@@ -20,7 +20,7 @@ import { LIBRARY_LOOKUP_PATH, useLaunchedStreams } from '../../api/registration-
 import { useProduct } from '../../api/use-product';
 import { recordProductEvent } from '../../lib/analytics';
 import { useViewportWidth } from '../../lib/use-viewport-width';
-import { clockText } from '../../lib/format';
+import { clockText } from '@cle/ui/media/clock-text';
 import {
   MEDIA_RECOVERY_ATTEMPTS,
   nowPlayingText,
@@ -32,14 +32,14 @@ import {
   progressPath,
   shouldReport,
 } from './player-rules';
-import { MEDIA_FAILED_TEXT } from '../../components/media/media-recovery';
-import { StreamMedia } from '../../components/media/stream-media';
+import { MEDIA_FAILED_TEXT } from '@cle/ui/media/media-recovery';
+import { StreamMedia } from '@cle/ui/media/stream-media';
 import {
   applyPlaybackSettings,
   PlaybackSettingsControls,
   usePlaybackSettings,
-} from '../../components/media/playback-settings';
-import { TranscriptPanel, TranscriptToggle } from '../../components/media/transcript-panel';
+} from '@cle/ui/media/playback-settings';
+import { TranscriptPanel, TranscriptToggle } from '@cle/ui/media/transcript-panel';
 import { useResumeOnLaunch } from './use-resume-on-launch';
 
 const LIBRARY_PATH = '/account/library';
@@ -315,7 +315,7 @@ function Player({
               <TranscriptToggle
                 open={transcriptOpen}
                 panelId={transcriptId}
-                code={current.code}
+                onOpen={() => recordProductEvent('transcript', current.code)}
                 onToggle={setTranscriptOpen}
               />
               <PlaybackSettingsControls settings={settings} onChange={changeSettings} />

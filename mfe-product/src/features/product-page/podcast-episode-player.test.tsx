@@ -10,8 +10,10 @@ import { TestProviders } from '@cle/testing/render';
 import { setErrorReporter } from '@cle/ui/error-reporting';
 import { payload, podcastEpisode } from '../../test/fixtures';
 import { PodcastEpisodePage } from './podcast-episode-page';
-import { MEDIA_FAILED_TEXT } from '../../components/media/media-recovery';
-import type { HlsErrorData } from '../../components/media/hls-stream';
+import { MEDIA_FAILED_TEXT } from '@cle/ui/media/media-recovery';
+
+/** hls.js's error event data, as the player reads it */
+type HlsErrorData = { fatal: boolean; type: string; details: string };
 
 const mockHls: { listener: ((e: string, d: HlsErrorData) => void) | null; calls: string[] } = {
   listener: null,

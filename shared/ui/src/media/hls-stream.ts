@@ -14,7 +14,7 @@ interface HlsInstance {
   swapAudioCodec(): void;
   destroy(): void;
 }
-export interface HlsErrorData {
+interface HlsErrorData {
   fatal: boolean;
   type: string;
   details: string;

@@ -2,7 +2,7 @@
 // localStorage and read after mount (the first render is the same on the server and in the browser),
 // and applied to every media element the player mounts (the next segment, renewed signed URLs).
 import { useEffect, useId, useState } from 'react';
-import { colors, focusRing } from '@cle/ui/theme';
+import { colors, focusRing } from '../theme';
 
 const PLAYBACK_RATES = [0.75, 1, 1.25, 1.5, 2] as const;
 const STORAGE_KEY = 'cle.player.settings';

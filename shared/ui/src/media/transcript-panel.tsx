@@ -1,11 +1,10 @@
 // The transcript panel of the player (issue 38): the recording's cues, from the same WebVTT file as its
 // captions, as a list; the cue being spoken is marked, and pressing a cue plays from there.
 import useSWR from 'swr';
-import { Button } from '@cle/ui/button';
-import { Skeleton } from '@cle/ui/skeleton';
-import { bareList, colors, focusRing } from '@cle/ui/theme';
-import { recordProductEvent } from '../../lib/analytics';
-import { clockText } from '../../lib/format';
+import { Button } from '../button';
+import { Skeleton } from '../skeleton';
+import { bareList, colors, focusRing } from '../theme';
+import { clockText } from './clock-text';
 
 export interface Cue {
   start: number;
@@ -114,16 +113,16 @@ export function TranscriptPanel({
   );
 }
 
-/** Shows or hides the transcript panel (`panelId`); opening it is an analytics event for `code`. */
+/** Shows or hides the transcript panel (`panelId`); `onOpen` tells the app (its analytics event). */
 export function TranscriptToggle({
   open,
   panelId,
-  code,
+  onOpen,
   onToggle,
 }: {
   open: boolean;
   panelId: string;
-  code: string;
+  onOpen?: () => void;
   onToggle: (open: boolean) => void;
 }) {
   return (
@@ -132,7 +131,7 @@ export function TranscriptToggle({
       aria-expanded={open}
       aria-controls={open ? panelId : undefined}
       onClick={() => {
-        if (!open) recordProductEvent('transcript', code);
+        if (!open) onOpen?.();
         onToggle(!open);
       }}
     >

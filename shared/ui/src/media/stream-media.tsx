@@ -5,7 +5,7 @@
 import { useEffect, useRef } from 'react';
 import type { Ref, SyntheticEvent } from 'react';
 import type { MediaStream } from '@cle/contracts/registration-schemas';
-import { colors } from '@cle/ui/theme';
+import { colors } from '../theme';
 import { attachStream, loadHls } from './hls-stream';
 import type { HlsClass } from './hls-stream';
 import { cueAt, useCues } from './transcript-panel';

@@ -2,8 +2,11 @@
 // needs Media Source Extensions, which jsdom has not): recover, then swap codecs and recover, then
 // give up through onFatal; network errors go straight to the page; no hls.js, native HLS or the file.
 import { attachStream } from './hls-stream';
-import type { HlsClass, HlsErrorData } from './hls-stream';
+import type { HlsClass } from './hls-stream';
 import { recoveryStep } from './media-recovery';
+
+/** hls.js's error event data, as the player reads it */
+type HlsErrorData = { fatal: boolean; type: string; details: string };
 
 const calls: string[] = [];
 let listener: ((event: string, data: HlsErrorData) => void) | null = null;
