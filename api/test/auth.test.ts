@@ -12,7 +12,7 @@ import { buildApp } from '../src/app';
 import { authSettings, createVerifier, TokenError } from '../src/auth/verify';
 import { isProtectedPath } from '../src/auth/guard';
 import { generateUsers, SEEDED_USERS, WHITMAN_CRANE } from '../src/seed/generate-users';
-import { insertRows } from '../src/seed/load-seed';
+import { insertRows } from '../src/seed/insert-rows';
 import { generateExtraRosterMembers } from '../src/seed/seed-roster-members';
 
 type TestApp = Awaited<ReturnType<typeof startTestApp>>;

@@ -12,9 +12,8 @@ import {
   OrganizationMessageSchema,
   PracticeAreasResponseSchema,
   TrackerResponseSchema,
-  yearTooHighMessage,
-  yearTooLowMessage,
 } from '@cle/contracts/tracker-schemas';
+import { yearTooHighMessage, yearTooLowMessage } from '@cle/contracts/license-schemas';
 import type { LicensesResponse, TrackerResponse } from '@cle/contracts/tracker-schemas';
 import { assertShape, startSignedInApp } from './helpers';
 import type { SignedInApp } from './helpers';

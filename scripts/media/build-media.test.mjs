@@ -5,7 +5,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { buildMedia, DEFAULT_OUT, fileHashes, mediaHash } from './build-media.mjs';
+import { buildMedia, DEFAULT_OUT, mediaHash } from './build-media.mjs';
+import { fileHashes } from './media-cache.mjs';
 
 const quiet = () => {};
 

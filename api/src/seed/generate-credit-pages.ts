@@ -4,7 +4,7 @@
 // output stays identical. Rewritten when the catalogue is refreshed or CREDIT_PAGES_SEED_VERSION moves.
 import type { Db } from '../db/db';
 import type { CmsPageRow } from '../db/rows';
-import { insertRows } from './load-seed';
+import { insertRows } from './insert-rows';
 import { cmsPage } from './cms-page';
 import type { QuoteForm } from '@cle/contracts/quote-form';
 

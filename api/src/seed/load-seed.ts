@@ -29,37 +29,9 @@ import { externalCreditsSeeded, seedExternalCredits } from './seed-external-cred
 import { rosterMembersSeeded, seedRosterMembers } from './seed-roster-members';
 import { seedPdpLayouts } from './seed-pdp-layouts';
 import { seedProductEntities } from './seed-product-entities';
+import { insertRows } from './insert-rows';
 
 type Row = Record<string, unknown>;
-const BATCH = 400;
-
-/** Multi-row INSERT in batches; objects and arrays of objects go in as JSON. */
-export async function insertRows(
-  db: Db,
-  table: string,
-  rows: Row[],
-  jsonColumns: string[] = [],
-  onConflict = '',
-): Promise<void> {
-  if (!rows.length) return;
-  const cols = Object.keys(rows[0]!);
-  for (let i = 0; i < rows.length; i += BATCH) {
-    const chunk = rows.slice(i, i + BATCH);
-    const params: unknown[] = [];
-    const values = chunk.map((row) => {
-      const placeholders = cols.map((c) => {
-        const v = row[c];
-        params.push(jsonColumns.includes(c) ? JSON.stringify(v) : v);
-        return jsonColumns.includes(c) ? `$${params.length}::jsonb` : `$${params.length}`;
-      });
-      return `(${placeholders.join(',')})`;
-    });
-    await db.query(
-      `INSERT INTO ${table} (${cols.join(',')}) VALUES ${values.join(',')} ${onConflict}`,
-      params,
-    );
-  }
-}
 
 export async function seedVersion(db: Db): Promise<string | null> {
   const rows = await db.query<{ value: string }>("SELECT value FROM meta WHERE key = 'seed_version'");

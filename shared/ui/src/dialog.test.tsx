@@ -66,6 +66,35 @@ describe('Dialog', () => {
     expect(close).toHaveFocus();
   });
 
+  test('Tab from the last control wraps to the first and Shift+Tab back, past controls Tab cannot reach', () => {
+    render(
+      <Dialog open onClose={() => undefined} aria-label="Reach">
+        <button type="button" tabIndex={-1}>
+          Not in the tab order
+        </button>
+        <a href="/first">First</a>
+        <div hidden>
+          <button type="button">Hidden</button>
+        </div>
+        <details>
+          <summary>More</summary>
+          <input aria-label="Inside a closed details" />
+        </details>
+        <button type="button">Last</button>
+        <button type="button" disabled>
+          Disabled
+        </button>
+      </Dialog>,
+    );
+    const first = screen.getByRole('link', { name: 'First' });
+    const last = screen.getByRole('button', { name: 'Last' });
+    last.focus();
+    fireEvent.keyDown(last, { key: 'Tab' });
+    expect(first).toHaveFocus();
+    fireEvent.keyDown(first, { key: 'Tab', shiftKey: true });
+    expect(last).toHaveFocus();
+  });
+
   test('Escape in a nested dialog closes only that one, and focus returns to its opener', () => {
     render(<Harness />);
     fireEvent.click(screen.getByRole('button', { name: 'Open' }));

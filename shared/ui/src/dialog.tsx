@@ -4,20 +4,19 @@
 // nested dialogs), page scrolling is locked while open, and focus returns to where it was.
 import { useEffect, useRef } from 'react';
 import type { KeyboardEvent, ReactNode, RefObject, SyntheticEvent } from 'react';
+import { tabbable } from 'tabbable';
+import type { FocusableElement } from 'tabbable';
 import { colors, mq } from './theme';
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/** The controls Tab can reach inside `root`, in document order. */
-function focusables(root: HTMLElement): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (el) =>
-      !el.closest('[hidden]') &&
-      // a nested dialog's controls belong to it, not to this one
-      el.closest('dialog') === root.closest('dialog') &&
-      // rendered (jsdom has no layout, nor checkVisibility: there every control counts)
-      (typeof el.checkVisibility !== 'function' || el.checkVisibility() || el === document.activeElement),
+/**
+ * The controls Tab can reach inside `root`, in tab order (tabbable: tabindex order, radio groups, inert,
+ * closed <details>, hidden and disabled controls). jsdom has no layout, so there the display check is off.
+ */
+function focusables(root: HTMLElement): FocusableElement[] {
+  const displayCheck = typeof root.checkVisibility === 'function' ? 'full' : 'none';
+  return tabbable(root, { displayCheck }).filter(
+    // a nested dialog's controls belong to it, not to this one; [hidden] for jsdom, which cannot tell
+    (el) => el.closest('dialog') === root.closest('dialog') && !el.closest('[hidden]'),
   );
 }
 

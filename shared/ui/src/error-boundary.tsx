@@ -1,10 +1,9 @@
-import { Component } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
 import { ErrorFallback } from './error-fallback';
 import type { FallbackContent } from './error-fallback';
-import { Skeleton } from './skeleton';
 import { reportError } from './error-reporting';
 import type { ErrorReporter } from './error-reporting';
+import { RetryingBoundary } from './retrying-boundary';
 
 /** Default severity reported for component errors (spec 1 §8). */
 export const ERROR_SEVERITY = 3;
@@ -22,39 +21,23 @@ interface Props {
   report?: ErrorReporter;
 }
 
-interface State {
-  error: Error | null;
-  retrying: boolean;
-}
-
-export class ErrorBoundary extends Component<Props, State> {
-  override state: State = { error: null, retrying: false };
-
-  static getDerivedStateFromError(error: Error): Partial<State> {
-    return { error, retrying: false };
-  }
-
-  override componentDidCatch(error: Error, info: ErrorInfo): void {
-    (this.props.report ?? reportError)(error, {
+/** An area that fails shows the error card with 'Try again' (or `fallback`), and is reported. */
+export function ErrorBoundary({ name, children, onRetry, fallbackContent, fallback, report }: Props) {
+  const onError = (error: Error, info: ErrorInfo) =>
+    (report ?? reportError)(error, {
       severity: ERROR_SEVERITY,
-      boundary: this.props.name,
+      boundary: name,
       componentStack: info.componentStack ?? undefined,
     });
-  }
-
-  private retry = async () => {
-    this.setState({ retrying: true });
-    try {
-      await this.props.onRetry?.();
-    } finally {
-      this.setState({ error: null, retrying: false });
-    }
-  };
-
-  override render() {
-    if (this.state.retrying) return <Skeleton rows={3} />;
-    if (this.state.error && this.props.fallback !== undefined) return this.props.fallback;
-    if (this.state.error) return <ErrorFallback onRetry={this.retry} content={this.props.fallbackContent} />;
-    return this.props.children;
-  }
+  return (
+    <RetryingBoundary
+      onError={onError}
+      onRetry={onRetry}
+      fallback={(retry) =>
+        fallback !== undefined ? fallback : <ErrorFallback onRetry={retry} content={fallbackContent} />
+      }
+    >
+      {children}
+    </RetryingBoundary>
+  );
 }

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ANONYMOUS, authStore } from '@cle/contracts/auth';
 import { renderMode } from './auth-rules';
-import { authRuntime } from './auth-start';
+import { authRuntime } from './auth-state';
 import { PageLoader } from '../layout/page-loader';
 
 const pages = () => import('./auth-callback-pages');

@@ -7,8 +7,8 @@ import type { User, UserManagerSettings } from 'oidc-client-ts';
 import { mutate } from 'swr';
 import { authStore } from '@cle/contracts/auth';
 import type { PendingAction, SignInOptions } from '@cle/contracts/auth';
-import { authRuntime, clearUser, providerHasSession } from './auth-start';
-import type { ShellConfig } from './auth-start';
+import { authRuntime, clearUser, providerHasSession } from './auth-state';
+import type { ShellConfig } from './auth-state';
 import { apiRequest } from '@cle/contracts/api-client';
 import { addToCart } from '@cle/contracts/cart';
 import {

@@ -1,58 +1,21 @@
 // The shell's sign-in, the light half that every page runs. An anonymous visitor never downloads
 // oidc-client-ts: the provider is asked with one fetch whether a session exists, and the library
 // (auth-service.ts) is loaded only to sign in, to complete a callback, or to resume a session.
-import { ANONYMOUS, authStore } from '@cle/contracts/auth';
+import { authStore } from '@cle/contracts/auth';
 import type { SignInOptions } from '@cle/contracts/auth';
 import { toast } from '@cle/contracts/toast';
 import { SIGNIN_CALLBACK_PATH, SIGNOUT_CALLBACK_PATH } from './auth-rules';
-import { endStaffSessionIfAny } from './staff-session';
+import { clearUser, providerHasSession } from './auth-state';
+import type { ShellConfig } from './auth-state';
 
 /** Shown when sign-in cannot reach the identity provider (not a spec text; decision 031). */
 const SIGN_IN_UNAVAILABLE = 'Sign-in is unavailable right now. Please try again in a few minutes.';
 
-export interface ShellConfig {
-  identityUrl: string;
-  clientId: string;
-  /** the API client's request timeout, when the operator sets one (API_TIMEOUT_MS on the shell server) */
-  apiTimeoutMs?: number;
-}
-
-declare global {
-  interface Window {
-    __CLE_CONFIG__?: Promise<ShellConfig>;
-    /** the session check index.html starts with the config: whether the provider has a session, null when it could not say */
-    __CLE_SESSION__?: Promise<boolean | null>;
-  }
-}
-
-/** What the render mode needs beyond the auth store: is a silent sign-in or renewal under way? */
-const runtime = { busy: false, expired: false };
-let snapshot = { ...runtime };
-const listeners = new Set<() => void>();
-export const authRuntime = {
-  get: () => snapshot,
-  subscribe(l: () => void) {
-    listeners.add(l);
-    return () => listeners.delete(l);
-  },
-  set(next: Partial<typeof runtime>) {
-    snapshot = { ...snapshot, ...next };
-    listeners.forEach((l) => l());
-  },
-};
-
-export function clearUser(): void {
-  authStore.set({ ...ANONYMOUS });
-  document.documentElement.dataset.authenticated = 'false';
-  endStaffSessionIfAny();
-}
-
 /**
- * Start-up deadlines (decision 031): an anonymous visitor sees the page even when /config.json or
- * the provider's session check hangs. index.html gives its own /config.json fetch the same deadline.
+ * Start-up deadline (decision 031): an anonymous visitor sees the page even when /config.json hangs.
+ * index.html gives its own /config.json fetch the same deadline.
  */
 const CONFIG_TIMEOUT_MS = 4000;
-const SESSION_CHECK_TIMEOUT_MS = 3000;
 
 let configPromise: Promise<ShellConfig> | null = null;
 function loadConfig(): Promise<ShellConfig> {
@@ -82,21 +45,6 @@ export async function authService() {
 function providerUnreachable(err: unknown): void {
   console.warn('[auth] the sign-in service is unreachable', err);
   toast.show({ type: 'alert', id: 'auth-unreachable', content: SIGN_IN_UNAVAILABLE });
-}
-
-/** Asks the provider whether it still has a session (cache-busting, with its cookie); false when it cannot say. */
-export async function providerHasSession(cfg: ShellConfig): Promise<boolean> {
-  try {
-    const res = await fetch(`${cfg.identityUrl}/session/check?t=${Date.now()}`, {
-      credentials: 'include',
-      cache: 'no-store',
-      signal: AbortSignal.timeout(SESSION_CHECK_TIMEOUT_MS),
-    });
-    return res.ok && ((await res.json()) as { authenticated?: boolean }).authenticated === true;
-  } catch (err) {
-    console.warn('[auth] session check failed', err);
-    return false;
-  }
 }
 
 /** The start-up session check: the one index.html started (used once), else asked now. */

@@ -1,6 +1,6 @@
 // The start-up question to the identity provider (spec 1 §4 silent sign-in, §7): is there a session?
 import { http, HttpResponse, server } from '@cle/testing/msw';
-import { providerHasSession } from './auth-start';
+import { providerHasSession } from './auth-state';
 
 const IDP = 'http://idp.test';
 const cfg = { identityUrl: IDP, clientId: 'cle-site' };

@@ -5,18 +5,16 @@ import type { GlobalBanner } from '@cle/contracts/schemas';
 // the Dialog's own code loads on demand too
 import { DialogOnDemand as Dialog } from '@cle/ui/dialog-on-demand';
 import { bannerAction, bannerLogo } from './banner-rules';
-import type { BarButtonCss } from './global-banner';
+import { barButton } from './banner-styles';
 
 export function BannerOverlay({
   banner,
   theme,
-  barButton,
   onClose,
   onDismiss,
 }: {
   banner: GlobalBanner;
   theme: { background: string; color: string };
-  barButton: BarButtonCss;
   onClose: () => void;
   onDismiss: () => void;
 }) {

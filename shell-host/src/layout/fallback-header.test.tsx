@@ -4,7 +4,8 @@ import { api, delay, HttpResponse, server } from '@cle/testing/msw';
 import { renderWithProviders } from '@cle/testing/render';
 import { expectNoAxeViolations } from '@cle/testing/axe';
 import { Header } from './header';
-import { FALLBACK_HEADER, HeaderBoundary } from './fallback-header';
+import { HeaderBoundary } from './fallback-header';
+import { FALLBACK_HEADER } from './fallback-menu';
 
 // the links themselves are checked against the spec's paths in the fault matrix (e2e)
 const BUILT_IN_MENU = FALLBACK_HEADER.primaryNav.map((l) => [l.text, l.href] as const);

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo, useState, useSyncExternalStore } from 'react';
 import type { GlobalBanner } from '@cle/contracts/schemas';
-import { colors, focusRing } from '@cle/ui/theme';
+import { colors } from '@cle/ui/theme';
+import { barButton } from './banner-styles';
 import { dismiss, isDismissed } from './banner-dismissal';
 import { bannerBehavior } from './banner-rules';
 import { useGlobalBanners } from './use-global-banners';
@@ -15,17 +16,6 @@ const THEMES = {
   general: { background: colors.charcoal, color: colors.paper },
   critical: { background: colors.red, color: colors.paper },
   probono: { background: '#1f5f5b', color: colors.paper },
-} as const;
-
-const barButton = {
-  font: 'inherit',
-  background: 'transparent',
-  color: 'inherit',
-  border: '1px solid currentColor',
-  borderRadius: 4,
-  padding: '4px 10px',
-  cursor: 'pointer',
-  '&:focus-visible': focusRing,
 } as const;
 
 // dismissals are read, not watched: a dismissal in this tab re-renders its banner itself
@@ -92,7 +82,6 @@ function Banner({ banner }: { banner: GlobalBanner }) {
           <BannerOverlay
             banner={banner}
             theme={theme}
-            barButton={barButton}
             onClose={() => setExpanded(false)}
             onDismiss={dismissBanner}
           />
@@ -101,8 +90,6 @@ function Banner({ banner }: { banner: GlobalBanner }) {
     </section>
   );
 }
-
-export type BarButtonCss = typeof barButton;
 
 export function GlobalBanners() {
   const data = useGlobalBanners();

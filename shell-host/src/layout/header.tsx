@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { bareList, colors, mq } from '@cle/ui/theme';
 import { AccountButton } from './account-menu';
 import { CartButton } from './cart-button';
-import { headerOrFallback } from './fallback-header';
+import { headerOrFallback } from './fallback-menu';
 import { Bar, SearchRow } from './header-styles';
 import { MENU_FAILURE_TEXT, useHeaderPanels } from './header-panels';
 import { ShellBoundary } from './shell-boundary';

@@ -2,7 +2,7 @@
 // the built-in menu, nothing dynamic.
 import { Link } from 'react-router-dom';
 import { bareList, logoLinkCss } from '@cle/ui/theme';
-import { FALLBACK_HEADER } from './fallback-header';
+import { FALLBACK_HEADER } from './fallback-menu';
 import { Bar } from './header-styles';
 import { NavListItems } from './nav-item';
 

@@ -1,7 +1,8 @@
 // A list of CMS blocks. Each block has its own boundary: a block that fails (bad data, a render error)
 // is replaced by the page's fallback blocks, or by nothing when there are none (spec 1 §8).
-import { Component, lazy, startTransition, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import type { CmsBlock } from '@cle/contracts/block-schemas';
 import { Skeleton } from '@cle/ui/skeleton';
 import { RemoteSlot, reserveCss } from '../federation/remote-slot';
@@ -14,17 +15,23 @@ const LocalBlockView = lazy(() =>
   import('./blocks/local-blocks').then((m) => ({ default: m.LocalBlockView })),
 );
 
-class BlockBoundary extends Component<{ type: string; fallback: ReactNode; children: ReactNode }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch(error: Error) {
-    console.error(`[blocks] ${this.props.type} failed; showing the fallback blocks`, error);
-  }
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
+function BlockBoundary({
+  type,
+  fallback,
+  children,
+}: {
+  type: string;
+  fallback: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <ErrorBoundary
+      fallback={fallback}
+      onError={(error) => console.error(`[blocks] ${type} failed; showing the fallback blocks`, error)}
+    >
+      {children}
+    </ErrorBoundary>
+  );
 }
 
 /** Mount a later block anyway after this long, even when the first block never shows (it failed). */

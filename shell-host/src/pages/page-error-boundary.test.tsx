@@ -1,4 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
 import { setErrorReporter } from '@cle/ui/error-reporting';
 import { renderWithProviders } from '@cle/testing/render';
 import { PageErrorBoundary } from './page-error-boundary';
@@ -7,6 +8,12 @@ import { MAINTENANCE_HEADING, MaintenancePage } from './maintenance-page';
 
 function Broken(): never {
   throw new Error('render failed');
+}
+
+/** Fails on the program page only: the global error page it is sent to renders. */
+function BrokenOnProgram() {
+  if (useLocation().pathname === '/programs/broken') throw new Error('render failed');
+  return <p>The global error page</p>;
 }
 
 const serveLabels = (labels: Record<string, string>) =>
@@ -36,6 +43,18 @@ describe('render errors on a page', () => {
     // the labels arrive, then the boundary sends the visitor on
     expect(await screen.findByText('/error', { selector: '[data-testid="location"]' })).toBeInTheDocument();
     expect(reports).toContain('shell/page');
+  });
+
+  test('[S1-ERRORS-25] on the global error page the boundary starts afresh: that page renders, not the backup page', async () => {
+    serveLabels({ globalErrorPage: '/error' });
+    renderWithProviders(
+      <PageErrorBoundary>
+        <BrokenOnProgram />
+      </PageErrorBoundary>,
+      { path: '/programs/broken' },
+    );
+    expect(await screen.findByText('The global error page')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: MAINTENANCE_HEADING })).not.toBeInTheDocument();
   });
 
   test('[S1-ERRORS-26] [S1-ERRORS-20] [S1-ERRORS-21] with no global error page configured the backup page shows, with phone and e-mail', async () => {

@@ -36,6 +36,7 @@ import type { CheckoutFacts, VatChoice } from './checkout-rules';
 import type { CheckoutSlots } from './checkout-slots';
 import { CheckoutSummary } from './checkout-summary';
 import { CheckoutStepSection } from './checkout-steps';
+import type { CheckoutChoicesState } from './step-props';
 import { createIdempotencyKeys } from './idempotency';
 
 const emit = createEmitter('commerce');
@@ -43,18 +44,6 @@ const emit = createEmitter('commerce');
 const CHECKOUT_LOAD_FAILED = 'Checkout could not be loaded';
 const CHECKOUT_EMPTY = 'Your cart is empty, so there is nothing to check out.';
 const EMAIL_CUSTOMER_SERVICE = 'Email customer service';
-
-/** What the user has settled in the steps; null/0/false until a step is saved. */
-export interface CheckoutChoicesState {
-  billingSk: number | null;
-  shippingSk: number | null;
-  paymentSk: number | null;
-  upkeep: boolean | null;
-  vatChoice: VatChoice;
-  vatNumber: string;
-  stsAccepted: boolean;
-  ipsAccepted: boolean;
-}
 
 const INITIAL_CHOICES: CheckoutChoicesState = {
   billingSk: null,

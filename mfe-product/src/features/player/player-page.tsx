@@ -6,17 +6,15 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { preload } from 'react-dom';
 import { Link, useLocation } from 'react-router-dom';
-import useSWR from 'swr';
-import { ApiError, apiRequest } from '@cle/contracts/api-client';
+import { ApiError } from '@cle/contracts/api-client';
 import { signIn, useAuth } from '@cle/contracts/auth';
-import { LibraryLookupSchema } from '@cle/contracts/podcast-schemas';
 import { Button } from '@cle/ui/button';
 import { Skeleton } from '@cle/ui/skeleton';
 import { colors, focusRing } from '@cle/ui/theme';
 import { ERROR_SEVERITY } from '@cle/ui/error-boundary';
 import { reportError } from '@cle/ui/error-reporting';
 import { IMAGE_WIDTHS, imageUrlAt } from '@cle/contracts/images';
-import { LIBRARY_LOOKUP_PATH, useLaunchedStreams } from '../../api/registration-api';
+import { useLaunchedStreams } from '../../api/registration-api';
 import { useProduct } from '../../api/use-product';
 import { recordProductEvent } from '../../lib/analytics';
 import { useViewportWidth } from '../../lib/use-viewport-width';
@@ -28,9 +26,6 @@ import {
   IMAGE_PRELOAD_TYPE,
   thumbnailSize,
   THUMBNAIL_WIDTH_STEPS,
-  progressBody,
-  progressPath,
-  shouldReport,
 } from './player-rules';
 import { MEDIA_FAILED_TEXT } from '@cle/ui/media/media-recovery';
 import { StreamMedia } from '@cle/ui/media/stream-media';
@@ -41,6 +36,7 @@ import {
 } from '@cle/ui/media/playback-settings';
 import { TranscriptPanel, TranscriptToggle } from '@cle/ui/media/transcript-panel';
 import { useResumeOnLaunch } from './use-resume-on-launch';
+import { usePlaybackProgress } from './use-playback-progress';
 
 const LIBRARY_PATH = '/account/library';
 /** Signed media URLs this close to expiry are renewed rather than retried. */
@@ -124,56 +120,25 @@ function Player({
   const [failed, setFailed] = useState(false);
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(false);
-  const [saved, setSaved] = useState<string>('');
   const [time, setTime] = useState(0);
   const [transcriptOpen, setTranscriptOpen] = useState(false);
   const [settings, changeSettings] = usePlaybackSettings();
   const transcriptId = useId();
-  const lastReport = useRef(0);
   const recoveries = useRef(0);
   const autoplayNext = useRef(false);
   /** where to pick up after the signed URLs were renewed (a new URL is a new media element) */
   const resumeAt = useRef<{ time: number; play: boolean } | null>(null);
 
   const streams = useLaunchedStreams(code, auth.sub ?? auth.token);
-  const pks = [...new Set([...items.map((i) => i.pk), ...(programPk ? [programPk] : [])])];
-  // which of these are in the person's library (progress is recorded there)
-  const library = useSWR(
-    auth.token ? [LIBRARY_LOOKUP_PATH, pks.join(','), auth.token, 'player'] : null,
-    ([path, itemPks]: [string, string]) =>
-      apiRequest(path, {
-        query: { itemPks, includeArchived: true, includeFavorites: true, pageSize: pks.length },
-        schema: LibraryLookupSchema,
-      }),
-    { revalidateOnFocus: false },
-  );
-  const libraryPks = new Set((library.data?.items ?? []).map((i) => i.pk));
 
   const current = items[index]!;
   const stream = streams.data?.streams.find((s) => s.code === current.code) ?? null;
-  const path = progressPath(current, libraryPks, programPk);
-
-  const report = async (event: 'timeupdate' | 'pause' | 'ended') => {
-    const media = mediaRef.current;
-    if (!media || !path) return;
-    const now = Date.now();
-    if (!shouldReport(event, lastReport.current, now)) return;
-    const body = progressBody(event === 'ended' ? media.duration : media.currentTime, media.duration);
-    if (!body) return;
-    lastReport.current = now;
-    try {
-      const res = await apiRequest<{ progress: { playbackProgressPct: number } }>(path, {
-        method: 'PUT',
-        body,
-      });
-      setSaved(
-        `Progress saved: ${Math.round(res.progress.playbackProgressPct)}% of this ${items.length > 1 ? 'segment' : 'program'}`,
-      );
-    } catch (err) {
-      console.error('[player] progress not saved', err);
-      setSaved('Progress could not be saved');
-    }
-  };
+  const { saved, setSaved, report, unrecorded } = usePlaybackProgress({
+    items,
+    programPk,
+    current,
+    mediaRef,
+  });
 
   // a new segment starts from the top; it plays on when the previous one ended, once its stream is
   // attached and its metadata is in (onLoadedMetadata): hls.js attaches after the element mounts
@@ -345,7 +310,7 @@ function Player({
         )}
       </div>
       <p css={{ margin: 0, fontSize: 14, minHeight: '1.4em' }} role="status">
-        {library.data && !path ? 'This program is not in your library, so progress is not recorded.' : saved}
+        {unrecorded ? 'This program is not in your library, so progress is not recorded.' : saved}
       </p>
       {items.length > 1 ? (
         <ol css={{ margin: 0, paddingLeft: 20, display: 'grid', gap: 6 }}>

@@ -5,7 +5,7 @@ import { ANONYMOUS, authStore } from '@cle/contracts/auth';
 import { api, apiError, server } from '@cle/testing/msw';
 import { TestProviders } from '@cle/testing/render';
 import { payload, variation } from '../../test/fixtures';
-import { PANEL_ERROR_TEXT } from './panel-error-boundary';
+import { PANEL_ERROR_TEXT } from './panel-error-text';
 import { ProductView } from './product-view';
 
 beforeEach(() => {

@@ -3,7 +3,7 @@
 import { ERROR_SEVERITY } from '@cle/ui/error-boundary';
 import { ErrorFallback } from '@cle/ui/error-fallback';
 import { reportError } from '@cle/ui/error-reporting';
-import { PANEL_ERROR_TEXT } from './panel-error-boundary';
+import { PANEL_ERROR_TEXT } from './panel-error-text';
 
 export function reportPanelError(error: Error, componentStack: string | null | undefined): void {
   reportError(error, {

@@ -10,16 +10,8 @@ import type { LiveStatus } from './live-status';
 import { jumpLinks, overviewSections, overviewTexts, SECTION_IDS, segmentCrossLinkText } from './page-rules';
 import { JumpLinkBar } from './jump-link-bar';
 import { panelVariants, ProgramPurchasePanel } from './purchase-panel';
-import {
-  CreditDetails,
-  FacultyList,
-  linkCss,
-  LocationDetails,
-  Overview,
-  Schedule,
-  Section,
-  SegmentList,
-} from './sections';
+import { CreditDetails, FacultyList, linkCss, Overview, Section, SegmentList } from './sections';
+import { LocationDetails, Schedule } from './schedule-details';
 import { CrossLinkCard, ExpiredPanel, NotifyPanel } from './side-panels';
 import { MembershipNotes } from './membership-notes';
 import { layoutBlocksFor } from './layout-blocks';

@@ -49,14 +49,6 @@ export function showsPrice(c: { purchased?: boolean; registered?: boolean }): bo
   return !c.purchased && !c.registered;
 }
 
-/** Digital first, then single-title subscription (sts), then print. */
-export function formatRank(format: string | null | undefined): number {
-  if (!format) return 3;
-  if (format.startsWith('digital')) return 0;
-  if (format.startsWith('sts')) return 1;
-  return 2;
-}
-
 /** Publication: digital/plus access or a purchased sts opens the read-on-plus link; others add to cart. */
 export function publicationAction(v: {
   format: string | null;

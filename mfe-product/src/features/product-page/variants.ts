@@ -1,5 +1,4 @@
 // Variant lists and selection (spec 3 §4.3). Pure.
-import { formatRank } from './purchase-rules';
 import { compareText } from '@cle/ui/intl';
 
 export interface VariantLike {
@@ -34,6 +33,14 @@ export function sortSegments<T extends { segmentStartTime?: string | null; segme
   return [...segments].sort(
     (a, b) => t(a) - t(b) || (a.segmentNumber ?? Infinity) - (b.segmentNumber ?? Infinity),
   );
+}
+
+/** Digital first, then single-title subscription (sts), then print. */
+function formatRank(format: string | null | undefined): number {
+  if (!format) return 3;
+  if (format.startsWith('digital')) return 0;
+  if (format.startsWith('sts')) return 1;
+  return 2;
 }
 
 /** Publication formats: digital first, then sts, then print; the order is otherwise kept. */
