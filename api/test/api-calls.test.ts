@@ -87,6 +87,12 @@ describe('podcasts', () => {
     );
     const dates = [...first.items, ...second.items].map((e) => e.publicationDate);
     assert.deepEqual(dates, [...dates].sort(), 'oldest first');
+    // an episode says whether the site streams it as video (the seed's Vimeo-hosted episodes)
+    const all = (await get('/api/podcast/episodes/POD001?pageSize=100')).json() as {
+      items: { playerUrl: string; hasVideo: boolean }[];
+    };
+    assert.ok(all.items.length > 0);
+    for (const e of all.items) assert.equal(e.hasVideo, e.playerUrl.includes('vimeo'), e.playerUrl);
     const newest = (await get('/api/podcast/episodes/POD001?pageSize=3&sort=newest')).json() as Page;
     assert.ok(newest.items[0]!.publicationDate >= dates.at(-1)!, 'newest first');
 

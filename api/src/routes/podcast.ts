@@ -47,6 +47,7 @@ async function episodes(
       episodeNumber: r.episode_number,
       publicationDate: r.publication_date,
       runTimeSeconds: r.run_time_seconds,
+      hasVideo: r.data.hasVideo === true,
     })),
     sortResults: [
       { sortTitle: 'Newest first', value: 'newest', selected: q.sort === 'newest' },

@@ -41,6 +41,8 @@ const PodcastEpisodeSchema = z.object({
   episodeNumber: orUndefined(z.number()),
   publicationDate: orUndefined(z.string()),
   runTimeSeconds: orUndefined(z.number()),
+  /** the episode is a video recording the site streams itself (GET /podcast/episode-media/{code}) */
+  hasVideo: orUndefined(z.boolean()),
 });
 
 export const EpisodesPageSchema = z.object({

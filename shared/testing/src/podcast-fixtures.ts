@@ -16,6 +16,7 @@ export function podcastEpisode(over: Partial<PodcastEpisode> = {}): PodcastEpiso
     episodeNumber: 15,
     publicationDate: '2026-11-01T00:00:00.000Z',
     runTimeSeconds: 2460,
+    hasVideo: false,
     ...over,
   };
 }

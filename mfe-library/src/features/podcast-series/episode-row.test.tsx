@@ -45,11 +45,13 @@ const renderRow = (e = episode) =>
     </Providers>,
   );
 
-// a video episode (its provider player is Vimeo's) and the stream the site serves for it (decision 068)
+// a video episode (the API says hasVideo; its provider player is Vimeo's) and the stream the site serves
+// for it (decision 068)
 const videoEpisode = podcastEpisode({
   code: 'POD002-E15',
   pk: 'pod-POD002-E15',
   title: 'The Ethics Hour Episode 15',
+  hasVideo: true,
   playerUrl: 'https://player.vimeo.com/video/900000115',
   url: '/podcasts/the-ethics-hour/episode-15',
 });

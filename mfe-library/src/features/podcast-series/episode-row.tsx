@@ -75,7 +75,7 @@ export function EpisodeRow({
       </div>
       {episode.playerUrl ? (
         <div id={playerId} hidden={!expanded}>
-          {!expanded ? null : playsSiteStream(episode.playerUrl, apiBaseUrl()) ? (
+          {!expanded ? null : playsSiteStream(episode, apiBaseUrl()) ? (
             <Suspense fallback={<Skeleton rows={3} label="Loading the episode video" />}>
               <EpisodePlayer
                 code={episode.code}

@@ -122,8 +122,8 @@ export function playerIsVideo(playerUrl: string): boolean {
  * standalone page) would ask of itself, and its CSP and CORS would not let the captions load there:
  * such a page keeps the provider's frame.
  */
-export function playsSiteStream(playerUrl: string, apiBase: string): boolean {
-  return playerIsVideo(playerUrl) && apiBase.startsWith('/') && !apiBase.startsWith('//');
+export function playsSiteStream(episode: { hasVideo?: boolean }, apiBase: string): boolean {
+  return episode.hasVideo === true && apiBase.startsWith('/') && !apiBase.startsWith('//');
 }
 
 function safeHost(url: string): string {
