@@ -151,6 +151,7 @@ async function rewriteRemotes(page: Page, remote: string, change: (entry: Record
 
 test.describe('fault matrix: remotes', () => {
   for (const target of REMOTE_PAGES) {
+    // where the remote is served from: its own origin here, https://<site>/remotes/<app> behind the edge
     const origin = remoteOrigin(target.remote);
 
     test(`${target.remote} down: its area shows the fallback, the shell works, Try again brings it back`, async ({
@@ -212,7 +213,9 @@ test.describe('fault matrix: remotes', () => {
       page,
     }) => {
       await page.route(
-        (url) => url.origin === origin && !url.pathname.endsWith('/remoteEntry.js'),
+        // the remote's base, not only its origin: behind the compose edge every remote shares the
+        // site's origin under /remotes/<app>
+        (url) => url.href.startsWith(`${origin}/`) && !url.pathname.endsWith('/remoteEntry.js'),
         (route) => route.fulfill({ status: 500, body: 'upstream error' }),
       );
       await page.goto(target.path);
