@@ -2,7 +2,6 @@
 // strings shown when an action the shell replayed after sign-in comes back failed.
 import { act, fireEvent, screen } from '@testing-library/react';
 import { toast } from '@cle/contracts/toast';
-import { ERROR_ACTION_MESSAGES } from '@cle/contracts/url-actions';
 import { renderWithProviders } from '@cle/testing/render';
 import { genericError, PROBLEM, REFRESH_LABEL, showGenericError } from './product-messages';
 import { useUrlActionMessage } from './use-url-action-message';
@@ -42,7 +41,6 @@ describe('product error strings', () => {
     ])(
       '[%s] a failed %s replayed after sign-in shows its fallback string once, and the markers leave the URL',
       async (_id, action, text) => {
-        expect(ERROR_ACTION_MESSAGES[action]).toBe(text);
         renderWithProviders(<PageWithMarkers />, {
           path: `/programs/ethics-2027?errorAction=${action}&program=380021&tab=2#segments`,
           showLocation: true,

@@ -28,16 +28,16 @@ import { formatUsDate, parseUsDate } from './us-date';
 const YEAR_ADMITTED_MIN = 1900;
 const LICENSE_NUMBER_MAX = 50;
 const REQUIRED_MESSAGE = 'Required';
-export const yearTooLowMessage = () => `Please enter a year greater than or equal to ${YEAR_ADMITTED_MIN}.`;
-export const yearTooHighMessage = (currentYear: number) =>
+const yearTooLowMessage = () => `Please enter a year greater than or equal to ${YEAR_ADMITTED_MIN}.`;
+const yearTooHighMessage = (currentYear: number) =>
   `Please enter a year less than or equal to ${currentYear}.`;
 const INVALID_DATE_MESSAGE = 'Please enter a valid date (MM/DD/YYYY).';
 const dateTooEarlyMessage = (date: string) => `Please enter a date greater than or equal to ${date}.`;
 const dateTooLateMessage = (date: string) => `Please enter a date less than or equal to ${date}.`;
-// defined beside the cookie's reader and writer, which must stay zod-free (the product pages' first load)
-// licenseRegionsOf too: mfe-product's on-demand license loader takes both from here, one shared
+// defined beside the logged-out licenses cookie's reader and writer, which must stay zod-free (the
+// product pages' first load): mfe-product's on-demand license loader takes both from here, one shared
 // module in its remoteEntry instead of two (each shared module weighs on every page's first load)
-export { LOGGED_OUT_LICENSES_COOKIE, licenseRegionsOf } from './local-licenses';
+export { licenseRegionsOf } from './local-licenses';
 /** Spec 2 §9: tracker data, providers and credit types are cached 300 s. */
 export const TRACKER_CACHE_SECONDS = 300;
 export const CERTIFICATE_PREFERENCE_OPTIONS = [
@@ -316,7 +316,6 @@ const TrackerCertificateSchema = z.object({
     }),
   ),
 });
-export type TrackerCertificate = z.infer<typeof TrackerCertificateSchema>;
 
 const TrackerEntrySchema = z.object({
   jurisdiction: z.object({
