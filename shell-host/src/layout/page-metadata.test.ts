@@ -1,6 +1,7 @@
+import { renderHook } from '@testing-library/react';
 import type { PageContent } from '@cle/contracts/page';
 import { pageHeadTags } from './page-metadata';
-import { jumpTarget, JUMP_LINK_OFFSET_PX, HASH_SCROLL_DELAY_MS, sectionFor } from './hash-scroll';
+import { scrollToSection, useHashScroll } from './hash-scroll';
 
 const page = (metadata: PageContent['metadata'], type = 'GenericPage'): PageContent => ({
   contentType: ['PageData', type],
@@ -65,18 +66,46 @@ describe('page metadata', () => {
 });
 
 describe('hash scroll', () => {
+  let scrolled: jest.SpyInstance;
+  beforeEach(() => {
+    scrolled = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    scrolled.mockRestore();
+    jest.useRealTimers();
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+  });
+  const sectionAt = (id: string, top: number) => {
+    document.body.innerHTML = `<h2 id="${id}">s</h2>`;
+    document.getElementById(id)!.getBoundingClientRect = () => ({ top }) as DOMRect;
+  };
+
   test('[S1-ROUTES-37] [S1-ROUTES-38] runs after 100 ms and lands 95 px above the section', () => {
-    expect(HASH_SCROLL_DELAY_MS).toBe(100);
-    expect(JUMP_LINK_OFFSET_PX).toBe(95);
-    expect(jumpTarget(400, 1000)).toBe(1305);
-    expect(jumpTarget(20, 0)).toBe(0);
+    jest.useFakeTimers();
+    sectionAt('faq', 400);
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 1000 });
+    renderHook(() => useHashScroll('#faq', true));
+    jest.advanceTimersByTime(99);
+    expect(scrolled).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(scrolled).toHaveBeenCalledWith({ top: 1305, behavior: 'auto' });
+    // never above the top of the page
+    sectionAt('top', 20);
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+    scrollToSection('top');
+    expect(scrolled).toHaveBeenLastCalledWith({ top: 0, behavior: 'auto' });
   });
 
   test('[S1-ROUTES-36] finds a section by its id or by the id the sanitiser gave a CMS anchor', () => {
     document.body.innerHTML = '<h2 id="user-content-contact">c</h2><h2 id="plain">p</h2>';
-    expect(sectionFor('contact')?.textContent).toBe('c');
-    expect(sectionFor('plain')?.textContent).toBe('p');
-    expect(sectionFor('missing')).toBeNull();
+    for (const el of document.querySelectorAll('h2'))
+      el.getBoundingClientRect = () => ({ top: el.id === 'plain' ? 500 : 300 }) as DOMRect;
+    expect(scrollToSection('contact')).toBe(true);
+    expect(scrolled).toHaveBeenLastCalledWith({ top: 205, behavior: 'auto' });
+    expect(scrollToSection('plain')).toBe(true);
+    expect(scrolled).toHaveBeenLastCalledWith({ top: 405, behavior: 'auto' });
+    expect(scrollToSection('missing')).toBe(false);
+    expect(scrolled).toHaveBeenCalledTimes(2);
   });
 });
 
