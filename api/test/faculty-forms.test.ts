@@ -16,15 +16,7 @@ import {
   EarnMoreUrlResponseSchema,
   RuleChangesSchema,
 } from '@cle/contracts/credit-schemas';
-import {
-  EMAIL_MESSAGE,
-  FormPostResponseSchema,
-  PHONE_MESSAGE,
-  QuoteFormSchema,
-  REQUIRED_MESSAGE,
-  ZIP_MESSAGE,
-  dateMinMessage,
-} from '@cle/contracts/quote-form';
+import { FormPostResponseSchema, QuoteFormSchema, REQUIRED_MESSAGE } from '@cle/contracts/quote-form';
 import { PageContentSchema } from '@cle/contracts/schemas';
 import { PROFILE_UPDATED_MESSAGE, UserProfileSchema } from '@cle/contracts/profile-schemas';
 import { buildApp } from '../src/app';
@@ -265,9 +257,9 @@ describe('request-a-quote form', () => {
   test('[S2-API-79] [S2-VALID-15] [S2-VALID-13] [S2-QUOTE-12] [S2-QUOTE-13] bad input is refused with the spec messages and nothing is stored', async () => {
     const before = await stored();
     const cases: [Record<string, unknown>, string, string][] = [
-      [{ email: 'not-an-email' }, 'email', EMAIL_MESSAGE],
-      [{ phone: '555-01' }, 'phone', PHONE_MESSAGE],
-      [{ zip: '1001' }, 'zip', ZIP_MESSAGE],
+      [{ email: 'not-an-email' }, 'email', 'Please enter a valid email'],
+      [{ phone: '555-01' }, 'phone', 'Please enter a valid phone number'],
+      [{ zip: '1001' }, 'zip', 'Zip format is invalid.'],
       [{ organizationType: '' }, 'organizationType', REQUIRED_MESSAGE],
       [{ attorneys: 'a thousand' }, 'attorneys', REQUIRED_MESSAGE],
       [{ firstName: '  ' }, 'firstName', REQUIRED_MESSAGE],
@@ -281,7 +273,6 @@ describe('request-a-quote form', () => {
     const past = await call('POST', '/api/form/post', undefined, { ...good(), startDate: '2020-01-01' });
     assert.equal(past.statusCode, 400);
     assert.match(past.json().message, /^Please enter a date greater than or equal to \d{2}\/\d{2}\/\d{4}\.$/);
-    assert.ok(dateMinMessage('01/01/2030').startsWith('Please enter a date greater than or equal to'));
     for (const body of [
       { ...good(), admin: 'yes' },
       { ...good(), formId: 'no-such-form' },
@@ -335,7 +326,7 @@ describe('request-a-quote form', () => {
     // refused, nothing kept: a bad field, an unknown field, another form's id, JSON, an unknown form
     const bad = await post(encoded({ ...good(), email: 'not-an-email' }));
     assert.equal(bad.statusCode, 400, bad.body);
-    assert.equal(bad.json().message, EMAIL_MESSAGE);
+    assert.equal(bad.json().message, 'Please enter a valid email');
     assert.equal((await post(encoded({ ...good(), admin: 'yes' }))).statusCode, 400);
     const otherForm = new URLSearchParams({ ...good(), formId: 'another-form' }).toString();
     assert.equal((await post(otherForm)).statusCode, 400);

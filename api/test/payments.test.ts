@@ -22,7 +22,7 @@ import type { PaymentInstrument, PaymentInstrumentsResponse } from '@cle/contrac
 import { testSigner } from './tokens';
 import { assertShape, SITE_ORIGIN, startTestApp } from './helpers';
 import { loadSeed } from '../src/seed/load-seed';
-import { paymentForOrder, INVALID_CARD_MESSAGE } from '../src/payments/checkout-payment';
+import { paymentForOrder } from '../src/payments/checkout-payment';
 import { NEW_CARDS_DISABLED_MESSAGE } from '../src/payments/new-cards';
 import { buildSandboxApp } from '../../payment-sandbox/src/app';
 import { loadSettings } from '../../payment-sandbox/src/config';
@@ -487,7 +487,7 @@ describe('paying an order (place order calls paymentForOrder in its transaction)
       await assert.rejects(
         t.db.transaction((tx) => paymentForOrder(tx, sub, option, 50)),
         (err: Error & { statusCode?: number }) =>
-          err.statusCode === 422 && err.message === INVALID_CARD_MESSAGE,
+          err.statusCode === 422 && err.message === 'Please select a valid card',
       );
     };
     const base = { jwtToVerify: '', saveForFutureUse: false, creditCardName: '', isDefault: false };

@@ -5,7 +5,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { startSignedInApp } from './helpers';
 import type { SignedInApp } from './helpers';
-import { isProtectedPath, SESSION_ENDED } from '../src/auth/guard';
+import { isProtectedPath } from '../src/auth/guard';
 import { issuedBeforeEnd, sessionEndedAt } from '../src/auth/session-end';
 
 let t: SignedInApp;
@@ -68,7 +68,7 @@ describe('sessions end everywhere', () => {
     for (const { method, url } of routes) {
       const res = await as(old, method as 'GET', url, method === 'GET' ? undefined : {});
       assert.equal(res.statusCode, 401, `${method} ${url}`);
-      assert.equal(res.json().message, SESSION_ENDED, `${method} ${url}`);
+      assert.equal(res.json().message, 'Session ended: sign in again', `${method} ${url}`);
       assert.match(String(res.headers['www-authenticate']), /error="invalid_token"/);
     }
     // the writes tried with the old token left nothing behind, in any table that holds the person's rows
@@ -98,7 +98,7 @@ describe('sessions end everywhere', () => {
     const sameSecond = await t.sign(sub, { issuedAt: Math.floor(endedMs / 1000) });
     const res = await as(sameSecond, 'GET', '/api/commerce/carts');
     assert.equal(res.statusCode, 401);
-    assert.equal(res.json().message, SESSION_ENDED);
+    assert.equal(res.json().message, 'Session ended: sign in again');
     const next = await t.sign(sub, { issuedAt: Math.floor(endedMs / 1000) + 1 });
     assert.equal((await as(next, 'GET', '/api/commerce/carts')).statusCode, 200);
     // ending again never moves the end backwards

@@ -73,11 +73,11 @@ function inRange(digits: string, [from, to]: [string, string]): boolean {
 }
 
 /** The network of a (possibly partial) number, or null when no known network starts like it. */
-export function detectNetwork(digits: string): Network | null {
+function detectNetwork(digits: string): Network | null {
   return RULES.find((r) => r.ranges.some((range) => inRange(digits, range)))?.network ?? null;
 }
 
-export function luhnValid(digits: string): boolean {
+function luhnValid(digits: string): boolean {
   let sum = 0;
   for (let i = 0; i < digits.length; i++) {
     let d = Number(digits[digits.length - 1 - i]);
@@ -90,7 +90,7 @@ export function luhnValid(digits: string): boolean {
   return digits.length > 0 && sum % 10 === 0;
 }
 
-export function numberLengths(network: Network): number[] {
+function numberLengths(network: Network): number[] {
   return RULES.find((r) => r.network === network)!.lengths;
 }
 

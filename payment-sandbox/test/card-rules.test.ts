@@ -3,21 +3,28 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import {
-  checkExpiry,
-  checkNumber,
-  checkSecurityCode,
-  detectNetwork,
-  luhnValid,
-  maskNumber,
-  numberLengths,
-} from '../src/card-rules';
+import { checkExpiry, checkNumber, checkSecurityCode, maskNumber } from '../src/card-rules';
 
-/** Appends the Luhn check digit to a digit string. */
+/** Appends the Luhn check digit to a digit string (the test's own Luhn, not the product's). */
 function withCheckDigit(body: string): string {
-  for (let d = 0; d <= 9; d++) if (luhnValid(body + d)) return body + d;
-  throw new Error('unreachable');
+  let sum = 0;
+  for (let i = 0; i < body.length; i++) {
+    let d = Number(body[body.length - 1 - i]);
+    // the check digit will sit to the right: the body's last digit is doubled
+    if (i % 2 === 0) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+    sum += d;
+  }
+  return body + ((10 - (sum % 10)) % 10);
 }
+
+/** The lengths each network issues (as the networks publish them). */
+const LENGTHS = {
+  VISA: [13, 16, 19],
+  MASTERCARD: [16],
+  AMEX: [15],
+  DISCOVER: [16, 17, 18, 19],
+  DINERSCLUB: [14, 15, 16, 17, 18, 19],
+} as const;
 
 const digits = (min: number, max: number) =>
   fc.array(fc.integer({ min: 0, max: 9 }), { minLength: min, maxLength: max }).map((a) => a.join(''));
@@ -32,7 +39,7 @@ const PREFIXES = {
 
 test('[S3-PAYMENT-26] a number with the right prefix, length and check digit is valid for its network', () => {
   for (const [network, prefixes] of Object.entries(PREFIXES)) {
-    for (const length of numberLengths(network as keyof typeof PREFIXES)) {
+    for (const length of LENGTHS[network as keyof typeof PREFIXES]) {
       fc.assert(
         fc.property(fc.constantFrom(...prefixes), digits(20, 20), (prefix, fill) => {
           const number = withCheckDigit((prefix + fill).slice(0, length - 1));
@@ -65,8 +72,8 @@ test('[S3-PAYMENT-20][S3-PAYMENT-26] changing one digit breaks the check digit; 
 });
 
 test('[S3-PAYMENT-32] networks outside the five are refused, and a capture context may allow fewer', () => {
-  assert.equal(detectNetwork('3530111333300000'), null); // JCB
-  assert.equal(detectNetwork('6200000000000005'), null); // UnionPay
+  assert.equal(checkNumber('3530111333300000').network, null); // JCB
+  assert.equal(checkNumber('6200000000000005').network, null); // UnionPay
   assert.equal(checkNumber('3530111333300000').valid, false);
   assert.equal(checkNumber('4111111111111111', ['MASTERCARD']).valid, false);
   assert.equal(checkNumber('4111111111111111', ['VISA']).valid, true);

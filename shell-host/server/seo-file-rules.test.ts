@@ -2,7 +2,7 @@
 // escaped, every location absolute on the configured site origin, an index once the listing has more
 // than one page, 404 for a file that does not exist and 503 (never 500) when the API fails.
 import type { SitemapPages } from '@cle/contracts/sitemap-schemas';
-import { createSeoFiles, parseListing, robotsTxt, siteUrl, urlsetXml, xmlEscape } from './seo-file-rules';
+import { createSeoFiles, parseListing } from './seo-file-rules';
 
 const ORIGIN = 'https://www.pli.example';
 const item = (url: string, lastmod = '2026-11-28T17:34:37.123Z') => ({ url, lastmod });
@@ -21,31 +21,38 @@ function fakeApi(urls: string[], pageSize: number) {
   return { listing, asked };
 }
 
+/** /sitemap.xml for a listing of one page holding these items. */
+const sitemapOf = async (items: SitemapPages['items']) =>
+  (
+    await createSeoFiles({
+      siteOrigin: ORIGIN,
+      listing: async () => ({ total: items.length, pageSize: 5000, items }),
+    }).sitemap()
+  ).body;
+
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
 
 describe('robots.txt', () => {
   it('allows the site, keeps crawlers out of account, cart, checkout and API paths, and names the sitemap on the site origin', () => {
-    const txt = robotsTxt(ORIGIN);
-    expect(robotsTxt(`${ORIGIN}/`)).toBe(txt);
+    const robots = (siteOrigin: string) =>
+      createSeoFiles({ siteOrigin, listing: () => Promise.reject(new Error('unused')) }).robots();
+    const txt = robots(ORIGIN).body;
+    expect(robots(`${ORIGIN}/`).body).toBe(txt);
     expect(txt).toMatch(/^User-agent: \*\nAllow: \/\n/);
     for (const path of ['/account/', '/cart', '/checkout', '/order-confirmation', '/api/'])
       expect(txt).toContain(`\nDisallow: ${path}\n`);
     expect(txt).toContain(`\nSitemap: ${ORIGIN}/sitemap.xml\n`);
-    const answer = createSeoFiles({
-      siteOrigin: ORIGIN,
-      listing: () => Promise.reject(new Error('unused')),
-    }).robots();
-    expect(answer).toMatchObject({ status: 200, contentType: 'text/plain; charset=utf-8', body: txt });
+    expect(robots(ORIGIN)).toMatchObject({ status: 200, contentType: 'text/plain; charset=utf-8' });
   });
 });
 
 describe('sitemap XML', () => {
-  it('escapes the five XML special characters', () => {
-    expect(xmlEscape(`a&b<c>d"e'f`)).toBe('a&amp;b&lt;c&gt;d&quot;e&apos;f');
+  it('escapes the XML special characters a location keeps (& and \'; the URL encodes < > and ")', async () => {
+    expect(locs(await sitemapOf([item(`/a&b<c>d"e'f`)]))).toEqual([`${ORIGIN}/a&amp;b%3Cc%3Ed%22e&apos;f`]);
   });
 
-  it('writes each location absolute on the site origin, escaped, with its lastmod to the second', () => {
-    const xml = urlsetXml([item('/search/ethics-credit'), item('/podcasts/a&b'), item('/caf\u00e9')], ORIGIN);
+  it('writes each location absolute on the site origin, escaped, with its lastmod to the second', async () => {
+    const xml = await sitemapOf([item('/search/ethics-credit'), item('/podcasts/a&b'), item('/caf\u00e9')]);
     expect(xml).toMatch(
       /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
     );
@@ -58,13 +65,18 @@ describe('sitemap XML', () => {
     expect(xml).not.toContain('&b<');
   });
 
-  it('leaves out anything that is not a site path: another host never reaches the sitemap', () => {
-    expect(siteUrl('//evil.example/x', ORIGIN)).toBeNull();
-    expect(siteUrl('https://evil.example/x', ORIGIN)).toBeNull();
+  it('leaves out anything that is not a site path: another host never reaches the sitemap', async () => {
     expect(
-      locs(urlsetXml([item('//evil.example/x'), item('/ok'), item('/bad-date', 'yesterday')], ORIGIN)),
+      locs(
+        await sitemapOf([
+          item('//evil.example/x'),
+          item('https://evil.example/x'),
+          item('/ok'),
+          item('/bad-date', 'yesterday'),
+        ]),
+      ),
     ).toEqual([`${ORIGIN}/ok`, `${ORIGIN}/bad-date`]);
-    expect(urlsetXml([item('/bad-date', 'yesterday')], ORIGIN)).not.toContain('<lastmod>');
+    expect(await sitemapOf([item('/bad-date', 'yesterday')])).not.toContain('<lastmod>');
   });
 });
 

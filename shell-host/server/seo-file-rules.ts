@@ -38,7 +38,7 @@ const TEXT = 'text/plain; charset=utf-8';
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
 /** Text as XML character data or an attribute value. */
-export function xmlEscape(s: string): string {
+function xmlEscape(s: string): string {
   return s
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
@@ -50,7 +50,7 @@ export function xmlEscape(s: string): string {
 const origin = (siteOrigin: string) => new URL(siteOrigin).origin;
 
 /** A site path on the site origin (percent-encoded as URLs must be); null for anything that is not a site path. */
-export function siteUrl(path: string, siteOrigin: string): string | null {
+function siteUrl(path: string, siteOrigin: string): string | null {
   if (!path.startsWith('/') || path.startsWith('//')) return null;
   const url = new URL(path, origin(siteOrigin));
   return url.origin === origin(siteOrigin) ? url.href : null;
@@ -62,7 +62,7 @@ function w3cDate(value: string): string | null {
   return Number.isNaN(ms) ? null : new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
 
-export function robotsTxt(siteOrigin: string): string {
+function robotsTxt(siteOrigin: string): string {
   return [
     'User-agent: *',
     'Allow: /',
@@ -74,7 +74,7 @@ export function robotsTxt(siteOrigin: string): string {
 }
 
 /** A sitemap: one <url> per page, its absolute location and last change. */
-export function urlsetXml(items: readonly SitemapPage[], siteOrigin: string): string {
+function urlsetXml(items: readonly SitemapPage[], siteOrigin: string): string {
   const urls = items.flatMap((item) => {
     const loc = siteUrl(item.url, siteOrigin);
     if (!loc) return [];

@@ -10,7 +10,7 @@ import type { AuthSettings, Principal, Verifier } from './verify';
 /** /api/user/*, /api/commerce/*, /api/credit-tracker* (incl. -admin), /api/roster/*, /api/registration*, /api/launch/* */
 const PROTECTED = /^\/api\/(?:(?:user|commerce|roster|registration|launch)(?:\/|$)|credit-tracker)/i;
 const REALM = 'cle-api';
-export const SESSION_ENDED = 'Session ended: sign in again';
+const SESSION_ENDED = 'Session ended: sign in again';
 
 /** The request path as the router sees it (percent-decoded); undecodable paths count as protected. */
 export function isProtectedPath(url: string): boolean {

@@ -2,6 +2,7 @@
 // publication variants with the caller's own state (S3-DATA-08/09, GET /product/{code}/variants). The
 // editor-set texts (venue address, additional information, custom duration, priority code) are in the
 // product's data (seed-product-entities.ts); the rest comes from the catalogue, library and progress.
+import { LIVE_WINDOW_AFTER_MS } from '@cle/contracts/live-status';
 import type { Db } from '../db/db';
 import type { ProductRecord as ProductRow } from '../db/rows';
 import { itemMaterials } from '../library/library-materials';
@@ -16,8 +17,6 @@ const text = (v: unknown): string | null => (typeof v === 'string' && v ? v : nu
 const PLAYABLE = ['ondemandprogram', 'ondemandsegment'];
 const isFree = (p: ProductRow) => Number(p.price) === 0 || p.data.retail === false;
 const summary = (p: ProductRow) => ({ code: p.code, displayName: p.title, url: p.url });
-/** Spec 3 §4.1: a live program's window closes 5 minutes after its end. */
-const LIVE_WINDOW_AFTER_MS = 5 * 60_000;
 const LIVE_TYPE: Record<string, string> = {
   liveInPerson: 'in-person',
   liveWebcast: 'online',

@@ -11,7 +11,7 @@ export interface UploadQuota {
 }
 
 /** 200 files and 200 MiB a person: decades of certificates (a few a year, mostly well under 1 MB). */
-export const DEFAULT_UPLOAD_QUOTA: UploadQuota = { files: 200, bytes: 200 * 1024 * 1024 };
+const DEFAULT_UPLOAD_QUOTA: UploadQuota = { files: 200, bytes: 200 * 1024 * 1024 };
 
 function envInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];

@@ -33,7 +33,7 @@ import type { InstrumentRow } from '../payments/instrument-store';
 import type { PaymentSettings } from '../payments/payment-settings';
 import { NEW_CARDS_DISABLED_MESSAGE, newCardsDisabled } from '../payments/new-cards';
 
-export const DOMESTIC_ONLY_MESSAGE =
+const DOMESTIC_ONLY_MESSAGE =
   'One or more items in your cart can only be shipped to the United States or Canada. Please update your shipping address or remove those items to continue.';
 /** Spec 3 §5: a terms step left unticked (and an upkeep or VAT step without a choice). */
 const MAKE_A_SELECTION_MESSAGE = 'Please make a selection to continue';

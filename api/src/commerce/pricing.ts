@@ -11,10 +11,10 @@ export type Membership = 'IM' | 'PM' | 'Retail';
  * Membership discount on programs, segments and publications (not on memberships or subscriptions).
  * The spec names the discount but not its rate; these are the store's rates.
  */
-export const MEMBERSHIP_DISCOUNT_RATE: Record<Membership, number> = { IM: 0.25, PM: 0.1, Retail: 0 };
+const MEMBERSHIP_DISCOUNT_RATE: Record<Membership, number> = { IM: 0.25, PM: 0.1, Retail: 0 };
 
 /** Shipping (stock items only; the spec gives no rates): first unit, each further unit, in cents. */
-export const SHIPPING_CENTS = {
+const SHIPPING_CENTS = {
   domestic: { first: 995, additional: 200 },
   international: { first: 3995, additional: 1000 },
 } as const;
@@ -25,7 +25,7 @@ export const SHIPPING_CENTS = {
  * Canada collects GST (HST where listed). Outside USA/Canada no tax is added: the VAT number is
  * recorded and VAT is self-assessed by the buyer (reverse charge).
  */
-export const SALES_TAX_RATES: Record<string, Record<string, number> & { default: number }> = {
+const SALES_TAX_RATES: Record<string, Record<string, number> & { default: number }> = {
   USA: {
     default: 0,
     NY: 0.08875,

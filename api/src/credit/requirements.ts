@@ -21,7 +21,7 @@ export interface CreditLine {
   isCarryover: boolean;
 }
 
-export interface RequirementResult {
+interface RequirementResult {
   key: string;
   heading: string;
   explanatoryText: string;
@@ -59,7 +59,7 @@ function addMonths(date: IsoDate, months: number): IsoDate {
   return iso(ny, nm, Math.min(d, daysInMonth(ny, nm)));
 }
 
-export function addDays(date: IsoDate, days: number): IsoDate {
+function addDays(date: IsoDate, days: number): IsoDate {
   const t = Date.parse(`${date}T00:00:00Z`) + days * 86_400_000;
   return toIso(new Date(t));
 }
@@ -94,7 +94,7 @@ export interface MemberInfo {
  * member information that is missing (year admitted, birth date): the period is then missing and
  * the member is asked to set it. A transitional period is the one that starts at admission.
  */
-export function defaultPeriod(
+function defaultPeriod(
   rule: PeriodRule,
   asOf: IsoDate,
   member: MemberInfo,
@@ -175,7 +175,7 @@ export interface CountContext {
  * The lines that count in a period: completed inside it, in an eligible format; carryover lines only
  * when carryover is allowed (their total capped at the rule set's carryover limit, oldest first).
  */
-export function countableLines(lines: CreditLine[], ctx: CountContext): CreditLine[] {
+function countableLines(lines: CreditLine[], ctx: CountContext): CreditLine[] {
   const inPeriod = lines.filter(
     (l) => contains(ctx.period, l.dateCompleted) && ctx.ruleSet.eligibleFormats.includes(l.format),
   );
@@ -195,7 +195,7 @@ export function countableLines(lines: CreditLine[], ctx: CountContext): CreditLi
 }
 
 /** One requirement over the countable lines of its period. */
-export function computeRequirement(
+function computeRequirement(
   rule: RequirementRule,
   lines: CreditLine[],
   ctx: CountContext,

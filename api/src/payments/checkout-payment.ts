@@ -11,7 +11,7 @@ import { findInstrument, insertCard, spendTransientToken } from './instrument-st
 import { CardTokenError } from './transient-token';
 import { transientTokenVerifierFor } from './payment-registry';
 
-export const INVALID_CARD_MESSAGE = 'Please select a valid card';
+const INVALID_CARD_MESSAGE = 'Please select a valid card';
 
 export interface OrderPayment {
   /** the stored card paid with; null for a new card the person did not save */

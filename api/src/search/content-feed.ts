@@ -1,6 +1,7 @@
 // Content-row feed (spec 3 §7): a search by the feed's own filters, narrowed to what is upcoming or live
 // now, with the editor's pinned products first and its excluded ones left out.
 import { z } from 'zod';
+import { LIVE_WINDOW_AFTER_MS, LIVE_WINDOW_BEFORE_MS } from '@cle/contracts/live-status';
 import type { Db } from '../db/db';
 import type { ProductRecord } from '../db/rows';
 import { int4 } from '../lib/input';
@@ -38,9 +39,6 @@ export const FeedQuerySchema = z.object({
 });
 type FeedQuery = z.infer<typeof FeedQuerySchema>;
 
-/** Spec 3 §4.1: the live window opens 30 minutes before the start and closes 5 minutes after the end. */
-const LIVE_WINDOW_BEFORE_MS = 30 * 60_000;
-const LIVE_WINDOW_AFTER_MS = 5 * 60_000;
 const DAY_MS = 86_400_000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const creditText = (text: string) => text.replace(/^(Up to 1) credit hours$/, '$1 credit hour');

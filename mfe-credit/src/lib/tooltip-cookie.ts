@@ -3,7 +3,7 @@
 // 365 days, one cookie each.
 import { parse, serialize } from 'cookie';
 
-export const TOOLTIP_COOKIE_DAYS = 365;
+const TOOLTIP_COOKIE_DAYS = 365;
 
 export const tooltipDismissedCookie = (name: string) =>
   serialize(name, '1', { maxAge: TOOLTIP_COOKIE_DAYS * 86_400, path: '/', sameSite: 'lax' });

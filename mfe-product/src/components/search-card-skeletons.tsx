@@ -6,7 +6,7 @@ import { SkeletonBlock } from '@cle/ui/skeleton';
 import { bareList, colors, mq } from '@cle/ui/theme';
 
 /** Spec 3 §9: the search-card skeleton's default count. */
-export const SEARCH_CARD_SKELETON_COUNT = 20;
+const SEARCH_CARD_SKELETON_COUNT = 20;
 
 const GAP = 16;
 

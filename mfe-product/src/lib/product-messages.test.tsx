@@ -2,9 +2,8 @@
 // strings shown when an action the shell replayed after sign-in comes back failed.
 import { act, fireEvent, screen } from '@testing-library/react';
 import { toast } from '@cle/contracts/toast';
-import { ERROR_ACTION_MESSAGES } from '@cle/contracts/url-actions';
 import { renderWithProviders } from '@cle/testing/render';
-import { genericError, PROBLEM, REFRESH_LABEL, showGenericError } from './product-messages';
+import { genericError, PROBLEM, showGenericError } from './product-messages';
 import { useUrlActionMessage } from './use-url-action-message';
 
 function PageWithMarkers() {
@@ -25,9 +24,8 @@ describe('product error strings', () => {
     expect(alert).toHaveTextContent(
       "We're sorry, something went wrong while adding this program to your cart. Please refresh and try again.",
     );
-    fireEvent.click(screen.getByRole('button', { name: REFRESH_LABEL }));
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(reload).toHaveBeenCalledTimes(1);
-    expect(REFRESH_LABEL).toBe('Refresh');
   });
 
   describe('[S3-ERRORS-17] [S3-ERRORS-18] [S3-ERRORS-19] the fallback strings of registration, cart and library', () => {
@@ -42,7 +40,6 @@ describe('product error strings', () => {
     ])(
       '[%s] a failed %s replayed after sign-in shows its fallback string once, and the markers leave the URL',
       async (_id, action, text) => {
-        expect(ERROR_ACTION_MESSAGES[action]).toBe(text);
         renderWithProviders(<PageWithMarkers />, {
           path: `/programs/ethics-2027?errorAction=${action}&program=380021&tab=2#segments`,
           showLocation: true,

@@ -16,7 +16,7 @@ export function genericError(problem: string): string {
 }
 
 /** The generic error's refresh link (spec 3 §8): it reloads the page. */
-export const REFRESH_LABEL = 'Refresh';
+const REFRESH_LABEL = 'Refresh';
 
 /** Shows a generic (or launch) error as an alert toast with its refresh link. */
 export function showGenericError(content: string, reload: () => void = () => window.location.reload()): void {

@@ -16,10 +16,10 @@ import { useNewCmsCartFlag } from '@cle/contracts/site-parts';
 const emitCommerce = createEmitter('commerce');
 
 const CART_PATH = '/commerce/carts';
-export const CART_ITEMS_PATH = '/commerce/carts/cart-items/';
+const CART_ITEMS_PATH = '/commerce/carts/cart-items/';
 
 /** Items in a cart: the sum of its line quantities (the 'My Cart (N)' heading and the header count). */
-export function countItems(lines: readonly Pick<CartLine, 'quantity'>[]): number {
+function countItems(lines: readonly Pick<CartLine, 'quantity'>[]): number {
   return lines.reduce((n, line) => n + (Number.isFinite(line.quantity) ? line.quantity : 0), 0);
 }
 

@@ -1,10 +1,9 @@
 // The certificates list query's date range is written by the credit remote and read by the API: one
 // codec for both, so the two sides cannot drift apart.
 import fc from 'fast-check';
-import { DATE_RANGE_SEPARATOR, joinDateRange, splitDateRange } from './certificate-schemas';
+import { joinDateRange, splitDateRange } from './certificate-schemas';
 
 test('[S2-CERT-26] the date range is start and end joined by a semicolon, each trimmed', () => {
-  expect(DATE_RANGE_SEPARATOR).toBe(';');
   expect(joinDateRange(' 01/01/2025', '12/31/2025 ')).toBe('01/01/2025;12/31/2025');
 });
 

@@ -34,7 +34,7 @@ export const CERTIFICATE_SOURCE_LABELS: Record<CertificateSource, string> = {
 };
 /** year filter value that reveals the date range */
 export const YEAR_CUSTOM = 9999;
-export const DATE_RANGE_SEPARATOR = ';';
+const DATE_RANGE_SEPARATOR = ';';
 /** The list query's dateRange (with year YEAR_CUSTOM): start and end, MM/dd/yyyy, joined by a semicolon. */
 export const joinDateRange = (from: string, to: string) =>
   `${from.trim()}${DATE_RANGE_SEPARATOR}${to.trim()}`;

@@ -1,7 +1,7 @@
 // The credit form's rules (spec 2 §5 credit form), once for the modal and for the API that saves what it
 // sends: the same values give the same messages in the browser and in a 400 from the server.
 
-export const CREDIT_FORM_MESSAGES = {
+const CREDIT_FORM_MESSAGES = {
   programName: 'Enter a Program name',
   provider: 'Enter a Provider name',
   date: 'Enter a valid date',

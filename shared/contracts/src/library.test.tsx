@@ -4,15 +4,12 @@ import type { ApiCall } from '@cle/testing/msw';
 import { ANONYMOUS, authStore } from './auth';
 import {
   isSavedInLibrary,
-  removeFromLibrary,
   REMOVE_CONFIRMATION,
   REMOVE_FEEDBACK_TOAST,
   saveLabel,
-  saveOutcomeToast,
-  saveStep,
   useLibrarySave,
 } from './library';
-import type { SaveContext } from './library';
+import type { UseLibrarySaveOptions } from './library';
 import { toast } from './toast';
 
 // The library calls as the API answers them (MSW); `calls` records what the hook asked for.
@@ -34,7 +31,7 @@ beforeEach(() => {
 });
 afterAll(() => authStore.set(ANONYMOUS));
 
-function saveIn(context: SaveContext, saved: boolean, confirmRemoval = false) {
+function saveIn(context: UseLibrarySaveOptions['context'], saved: boolean, confirmRemoval = false) {
   return renderHook(() => useLibrarySave({ pk: 'P-1', saved, context, confirmRemoval }));
 }
 
@@ -50,34 +47,47 @@ describe('save to library rules (spec 1 §4, §5)', () => {
     expect(saveLabel(false)).toBe('Save to My Library');
     expect(saveLabel(true)).toBe('Saved to My Library');
   });
-  test('[S1-PODCAST-14] [S1-LIBRARY-54] [S1-LIBRARY-55] [S1-LIBRARY-56] add, remove, or confirm first', () => {
-    expect(saveStep(false, false, false)).toBe('not-authenticated');
-    expect(saveStep(true, false, true)).toBe('add');
-    expect(saveStep(true, true, false)).toBe('remove');
-    expect(saveStep(true, true, true)).toBe('confirm-remove');
-  });
-  test('[S1-ERRORS-50] [S1-ERRORS-51] [S1-ERRORS-52] [S1-ERRORS-53] the My Library toast texts', () => {
-    expect(saveOutcomeToast('my-library', 'add', true)).toEqual({
-      type: 'confirmation',
-      content: 'Saved to My Library',
-    });
-    expect(saveOutcomeToast('my-library', 'remove', true).content).toBe('Removed from My Library');
-    expect(saveOutcomeToast('my-library', 'add', false)).toEqual({
-      type: 'alert',
-      content: 'Error while saving item My Library',
-    });
-    expect(saveOutcomeToast('my-library', 'remove', false).content).toBe(
-      'Error while removing item from My Library',
-    );
-  });
-  test('[S1-API-24] several pks are removed in one DELETE, comma-joined', async () => {
-    answerAll(() => HttpResponse.json({}));
-    await removeFromLibrary(['A 1', 'B-2']);
-    expect(calls).toContainEqual(call('/user/library/A%201,B-2', 'DELETE'));
-  });
 });
 
 describe('useLibrarySave (spec 1 §4, §5, §8)', () => {
+  test('[S1-PODCAST-14] [S1-LIBRARY-54] [S1-LIBRARY-55] [S1-LIBRARY-56] add, remove, or confirm first', async () => {
+    const add = saveIn('library', false, true);
+    act(() => add.result.current.toggle());
+    await waitFor(() => expect(calls).toEqual([call('/user/library/P-1', 'POST')]));
+
+    const remove = saveIn('library', true);
+    act(() => remove.result.current.toggle());
+    expect(remove.result.current.confirming).toBe(false);
+    await waitFor(() => expect(calls.at(-1)).toEqual(call('/user/library/P-1', 'DELETE')));
+
+    const asked = saveIn('library', true, true);
+    act(() => asked.result.current.toggle());
+    expect(asked.result.current.confirming).toBe(true);
+    expect(calls).toHaveLength(2);
+  });
+
+  test('[S1-ERRORS-50] [S1-ERRORS-51] [S1-ERRORS-52] [S1-ERRORS-53] the My Library toast texts', async () => {
+    const { result } = saveIn('my-library', false);
+    act(() => result.current.toggle());
+    await waitFor(() => expect(result.current.saved).toBe(true));
+    act(() => result.current.toggle());
+    await waitFor(() => expect(result.current.saved).toBe(false));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    answerAll(() => HttpResponse.json({ message: 'boom' }, { status: 500 }));
+    act(() => result.current.toggle());
+    await waitFor(() => expect(result.current.pending).toBe(false));
+    await waitFor(() => expect(toasts()).toHaveLength(3));
+    const failedRemove = saveIn('my-library', true);
+    act(() => failedRemove.result.current.toggle());
+    await waitFor(() => expect(toasts()).toHaveLength(4));
+    expect(toasts()).toEqual([
+      { type: 'confirmation', content: 'Saved to My Library', undo: 'Undo' },
+      { type: 'confirmation', content: 'Removed from My Library', undo: 'Undo' },
+      { type: 'alert', content: 'Error while saving item My Library', undo: undefined },
+      { type: 'alert', content: 'Error while removing item from My Library', undo: undefined },
+    ]);
+  });
+
   test('[S1-PODCAST-15] an anonymous visitor gets the alert "Not authenticated" and no call', () => {
     act(() => authStore.set(ANONYMOUS));
     const { result } = saveIn('library', false);

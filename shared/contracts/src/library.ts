@@ -37,7 +37,7 @@ const SAVED_LABEL = 'Saved to My Library';
  * - 'podcast': podcast episode product pages ('Item Added to library', ...);
  * - 'my-library': podcast series rows and product pages ('Saved to My Library', ...).
  */
-export type SaveContext = 'library' | 'search' | 'podcast' | 'my-library';
+type SaveContext = 'library' | 'search' | 'podcast' | 'my-library';
 
 interface SaveToasts {
   saved: string;
@@ -89,25 +89,25 @@ export function saveLabel(saved: boolean): string {
   return saved ? SAVED_LABEL : SAVE_LABEL;
 }
 
-export type SaveStep = 'not-authenticated' | 'add' | 'confirm-remove' | 'remove';
+type SaveStep = 'not-authenticated' | 'add' | 'confirm-remove' | 'remove';
 
 /**
  * What pressing save does: nothing but an alert for an anonymous visitor (spec 1 §5); add when not
  * saved; remove when saved, after the confirmation where the context asks for it (spec 1 §4).
  */
-export function saveStep(isAuthenticated: boolean, saved: boolean, confirmRemoval: boolean): SaveStep {
+function saveStep(isAuthenticated: boolean, saved: boolean, confirmRemoval: boolean): SaveStep {
   if (!isAuthenticated) return 'not-authenticated';
   if (!saved) return 'add';
   return confirmRemoval ? 'confirm-remove' : 'remove';
 }
 
-export interface ToastSpec {
+interface ToastSpec {
   type: ToastType;
   content: string;
 }
 
 /** Success is a confirmation toast (closes after 8 s); failure an alert (stays until dismissed). */
-export function saveOutcomeToast(context: SaveContext, step: 'add' | 'remove', ok: boolean): ToastSpec {
+function saveOutcomeToast(context: SaveContext, step: 'add' | 'remove', ok: boolean): ToastSpec {
   const texts = SAVE_TOASTS[context];
   if (step === 'add')
     return ok ? { type: 'confirmation', content: texts.saved } : { type: 'alert', content: texts.saveFailed };
@@ -128,11 +128,9 @@ async function addToLibrary(pk: string): Promise<{ cartUrl?: string }> {
   return cartUrl ? { cartUrl } : {};
 }
 
-/** DELETE /user/library/{id} (spec 1 §7); several pks go in one call, comma-joined in the path. */
-export async function removeFromLibrary(pks: string | readonly string[]): Promise<void> {
-  const list = typeof pks === 'string' ? [pks] : pks;
-  if (!list.length) return;
-  await apiRequest<unknown>(`/user/library/${list.map(encodeURIComponent).join(',')}`, { method: 'DELETE' });
+/** DELETE /user/library/{id} (spec 1 §7). */
+async function removeFromLibrary(pk: string): Promise<void> {
+  await apiRequest<unknown>(libraryItemPath(pk), { method: 'DELETE' });
 }
 
 /**

@@ -9,8 +9,8 @@ import * as z from 'zod/mini';
 const YEAR_ADMITTED_MIN = 1900;
 const LICENSE_NUMBER_MAX = 50;
 const REQUIRED_MESSAGE = 'Required';
-export const yearTooLowMessage = () => `Please enter a year greater than or equal to ${YEAR_ADMITTED_MIN}.`;
-export const yearTooHighMessage = (currentYear: number) =>
+const yearTooLowMessage = () => `Please enter a year greater than or equal to ${YEAR_ADMITTED_MIN}.`;
+const yearTooHighMessage = (currentYear: number) =>
   `Please enter a year less than or equal to ${currentYear}.`;
 export const CERTIFICATE_PREFERENCE_OPTIONS = [
   { key: 1, text: 'Email me my certificates' },

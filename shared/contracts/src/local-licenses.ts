@@ -5,7 +5,7 @@
 // zod and the tracker schemas: the product pages read the cookie on their first load.
 
 /** Spec 3: logged-out visitors keep licenses in this cookie for 30 days (S3-ROLES-25/26). */
-export const LOGGED_OUT_LICENSES_COOKIE = 'LO_Licenses';
+const LOGGED_OUT_LICENSES_COOKIE = 'LO_Licenses';
 const LOGGED_OUT_LICENSES_DAYS = 30;
 
 export interface LocalLicense {

@@ -46,12 +46,12 @@ export const FormPostResponseSchema = z.object({ id: z.number(), formId: z.strin
 
 /** Spec 2 §5 messages. */
 export const REQUIRED_MESSAGE = 'Required';
-export const EMAIL_MESSAGE = 'Please enter a valid email';
+const EMAIL_MESSAGE = 'Please enter a valid email';
 /** The same spec text as the store's address form (one definition). */
-export const ZIP_MESSAGE = ZIP_FORMAT_MESSAGE;
+const ZIP_MESSAGE = ZIP_FORMAT_MESSAGE;
 /** The spec gives no wording for a phone number that is too short: this one is ours. */
-export const PHONE_MESSAGE = 'Please enter a valid phone number';
-export const dateMinMessage = (min: string) => `Please enter a date greater than or equal to ${min}.`;
+const PHONE_MESSAGE = 'Please enter a valid phone number';
+const dateMinMessage = (min: string) => `Please enter a date greater than or equal to ${min}.`;
 const DATE_INVALID_MESSAGE = 'Please enter a valid date (MM/DD/YYYY).';
 /** Spec 2 §9: phone max 20 characters; §5 placeholder. */
 export const PHONE_MAX_LENGTH = 20;
@@ -102,7 +102,7 @@ function parseFormDate(value: string): Date | null {
 }
 
 /** One field's error message, or null when the value is acceptable. `today` is the caller's calendar day. */
-export function quoteFieldError(field: QuoteField, raw: unknown, today: Date): string | null {
+function quoteFieldError(field: QuoteField, raw: unknown, today: Date): string | null {
   const value = typeof raw === 'string' ? raw.trim() : '';
   if (!value) return field.required ? REQUIRED_MESSAGE : null;
   switch (field.type) {

@@ -1,20 +1,27 @@
-import {
-  clipReminder,
-  creditsStillNeeded,
-  REMINDER_BODY_MAX,
-  REMINDER_CLIP_NOTE,
-  reminderBlocker,
-  reminderBody,
-  reminderLines,
-  reminderMessage,
-} from './reminder-rules';
+import { creditsStillNeeded, reminderBlocker, reminderMessage } from './reminder-rules';
 import { trackerRequirement } from '@cle/testing/fixtures';
 
 const req = trackerRequirement;
+type Requirements = Parameters<typeof reminderMessage>[0]['jurisdiction']['requirements'];
+
+// the reminder the dialog previews and the API sends, for an entry with these requirements
+const reminder = (requirements: Requirements, periodEnd: string) =>
+  reminderMessage(
+    {
+      creditRegion_SK: 1,
+      creditRegionLongDescription: 'California Attorney',
+      jurisdiction: { displayName: 'California', requirements },
+    },
+    { periodEnd, memberName: 'Riley Retail', adminName: 'Rosa Roster', siteUrl: 'http://localhost:3000' },
+  );
+const listed = (requirements: Requirements, periodEnd: string) =>
+  reminder(requirements, periodEnd)
+    .text.split('\n')
+    .filter((l) => l.startsWith('- '));
 
 describe('the compliance reminder', () => {
   test('[S2-TRACKER-89] lists only requirements whose required amount is above the counted amount', () => {
-    const lines = reminderLines(
+    const lines = listed(
       [
         req({ heading: 'Total', required: 24, counted: 10 }),
         req({ heading: 'Ethics', required: 4, counted: 4 }),
@@ -22,11 +29,11 @@ describe('the compliance reminder', () => {
       ],
       '2026-12-31',
     );
-    expect(lines).toEqual([{ heading: 'Total', needed: 14, endDate: '2026-12-31' }]);
+    expect(lines).toEqual(['- Total: 14 credits by 12/31/2026']);
   });
 
   test('[S2-TRACKER-90] lists only requirements that have a heading, sub-requirements included', () => {
-    const lines = reminderLines(
+    const lines = listed(
       [
         req({
           heading: '',
@@ -36,11 +43,11 @@ describe('the compliance reminder', () => {
       ],
       '2026-12-31',
     );
-    expect(lines).toEqual([{ heading: 'Diversity', needed: 1.25, endDate: '2026-12-31' }]);
+    expect(lines).toEqual(['- Diversity: 1.25 credits by 12/31/2026']);
   });
 
   test('[S2-TRACKER-91] a year-type requirement uses its side-note end date', () => {
-    const lines = reminderLines(
+    const lines = listed(
       [
         req({
           heading: 'Yearly ethics',
@@ -51,7 +58,7 @@ describe('the compliance reminder', () => {
       ],
       '2027-12-31',
     );
-    expect(lines[0]!.endDate).toBe('2026-06-30');
+    expect(lines).toEqual(['- Yearly ethics: 2 credits by 06/30/2026']);
   });
 
   test('[S2-TRACKER-89] [S2-TRACKER-91] the message for an entry: the region in the subject, its unmet requirements, a link to the tracker on that region', () => {
@@ -95,33 +102,16 @@ describe('the compliance reminder', () => {
   });
 
   test('[S2-TRACKER-92] [S2-TRACKER-93] the body is capped at 1000 characters; a longer one is clipped and ends with a note pointing to the credit tracker', () => {
-    const many = Array.from({ length: 60 }, (_, i) => ({
-      heading: `Requirement number ${i + 1}`,
-      needed: 1,
-      endDate: '2026-12-31',
-    }));
-    const body = reminderBody({
-      memberName: 'Riley Retail',
-      regionName: 'California',
-      periodEnd: '2026-12-31',
-      lines: many,
-      trackerUrl: 'http://localhost:3000/account/credit/credit-tracker?region=1',
-      adminName: 'Rosa Roster',
-    });
-    expect(body).toHaveLength(REMINDER_BODY_MAX);
-    expect(body.endsWith(REMINDER_CLIP_NOTE)).toBe(true);
-    const short = reminderBody({
-      memberName: 'Riley Retail',
-      regionName: 'California',
-      periodEnd: '2026-12-31',
-      lines: many.slice(0, 2),
-      trackerUrl: 'http://localhost:3000/t',
-      adminName: 'Rosa Roster',
-    });
+    const many = Array.from({ length: 60 }, (_, i) =>
+      req({ heading: `Requirement number ${i + 1}`, required: 1, counted: 0 }),
+    );
+    const body = reminder(many, '2026-12-31').text;
+    expect(body).toHaveLength(1000);
+    expect(body.endsWith('… See the full list in your credit tracker.')).toBe(true);
+    const short = reminder(many.slice(0, 2), '2026-12-31').text;
     expect(short).toContain('- Requirement number 1: 1 credit by 12/31/2026');
     expect(short).toContain('ends on 12/31/2026');
-    expect(short.endsWith(REMINDER_CLIP_NOTE)).toBe(false);
-    expect(clipReminder('x'.repeat(REMINDER_BODY_MAX))).toHaveLength(REMINDER_BODY_MAX);
+    expect(short).not.toContain('See the full list');
   });
 
   test('[S2-TRACKER-87] [S2-TRACKER-88] no admin email or no compliance period blocks the reminder', () => {

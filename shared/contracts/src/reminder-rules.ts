@@ -6,12 +6,12 @@ import { formatUsDate } from './us-date';
 import type { TrackerEntry, TrackerRequirement } from './tracker-schemas';
 
 /** S2-TRACKER-92: the body is capped at 1000 characters. */
-export const REMINDER_BODY_MAX = 1000;
+const REMINDER_BODY_MAX = 1000;
 /** S2-TRACKER-93: a clipped body ends with this note pointing to the credit tracker. */
-export const REMINDER_CLIP_NOTE = '… See the full list in your credit tracker.';
-export const REMINDER_SUBJECT = (regionName: string) => `CLE compliance reminder: ${regionName}`;
+const REMINDER_CLIP_NOTE = '… See the full list in your credit tracker.';
+const REMINDER_SUBJECT = (regionName: string) => `CLE compliance reminder: ${regionName}`;
 
-export interface ReminderLine {
+interface ReminderLine {
   heading: string;
   needed: number;
   /** year-type requirements end with their year (the side note), not with the period */
@@ -24,7 +24,7 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
  * S2-TRACKER-89/90/91: requirements (and sub-requirements) with required above counted and a heading;
  * a year-type requirement is due at its side note's end date, every other one at the period's end.
  */
-export function reminderLines(requirements: TrackerRequirement[], periodEnd: string | null): ReminderLine[] {
+function reminderLines(requirements: TrackerRequirement[], periodEnd: string | null): ReminderLine[] {
   const out: ReminderLine[] = [];
   const walk = (rs: TrackerRequirement[]) => {
     for (const r of rs) {
@@ -55,7 +55,7 @@ export function reminderBlocker(a: { adminEmail: string | null | undefined; peri
 }
 
 /** S2-TRACKER-92/93: the plain-text body, at most REMINDER_BODY_MAX characters. */
-export function reminderBody(a: {
+function reminderBody(a: {
   memberName: string;
   regionName: string;
   periodEnd: string;
@@ -103,7 +103,7 @@ export function reminderMessage(
   };
 }
 
-export function clipReminder(body: string): string {
+function clipReminder(body: string): string {
   if (body.length <= REMINDER_BODY_MAX) return body;
   return `${body.slice(0, REMINDER_BODY_MAX - REMINDER_CLIP_NOTE.length).trimEnd()}${REMINDER_CLIP_NOTE}`;
 }

@@ -1,7 +1,7 @@
 // The one allowlist for CMS rich text. The API sanitises rich-text fields with it before a page leaves
 // the server (so a stored payload never even reaches a browser parser, which would report CSP
 // violations while parsing it), and the shell sanitises again with it before rendering.
-export const RICH_TEXT_TAGS = [
+const RICH_TEXT_TAGS = [
   'a',
   'abbr',
   'b',
@@ -39,7 +39,7 @@ export const RICH_TEXT_TAGS = [
   'ul',
 ] as const;
 
-export const RICH_TEXT_ATTRIBUTES = [
+const RICH_TEXT_ATTRIBUTES = [
   'alt',
   'colspan',
   'height',

@@ -11,7 +11,7 @@ import type { SiteLabels, SiteParts } from './schemas';
 export type SitePartName = keyof SiteParts;
 
 export const SITE_PARTS_PATH = '/site-parts';
-export const CART_FLAG_PATH = '/commerce/carts/feature-flag/cart-from-new-cms';
+const CART_FLAG_PATH = '/commerce/carts/feature-flag/cart-from-new-cms';
 
 /** GET /site-parts?names=…: the named parts of the site (header, footer, labels). */
 function fetchSiteParts<N extends SitePartName>(names: readonly N[]): Promise<Pick<SiteParts, N>> {

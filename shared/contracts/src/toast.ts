@@ -34,7 +34,7 @@ export interface ShowToast {
 }
 
 /** Each type's icon (names of @cle/ui/icon). */
-export const TOAST_ICONS: Readonly<Record<ToastType, string>> = {
+const TOAST_ICONS: Readonly<Record<ToastType, string>> = {
   default: 'info',
   alert: 'alert',
   confirmation: 'check',
@@ -43,12 +43,12 @@ export const TOAST_ICONS: Readonly<Record<ToastType, string>> = {
 };
 
 /** Spec 1 §4/§9: default toasts close after 8 s, microform-timeout after 898 s, alerts stay. */
-export const TOAST_DEFAULT_MS = 8000;
-export const TOAST_MICROFORM_TIMEOUT_MS = 898_000;
+const TOAST_DEFAULT_MS = 8000;
+const TOAST_MICROFORM_TIMEOUT_MS = 898_000;
 /** Messages longer than this use the stacked layout. */
 const TOAST_STACKED_ABOVE_CHARS = 85;
 
-export function toastDurationMs(type: ToastType): number | null {
+function toastDurationMs(type: ToastType): number | null {
   if (type === 'alert') return null;
   if (type === 'microform-timeout') return TOAST_MICROFORM_TIMEOUT_MS;
   return TOAST_DEFAULT_MS;

@@ -34,7 +34,7 @@ export const TRACKER_CACHE_SECONDS = 300;
 // defined beside the cookie's reader and writer, which must stay zod-free (the product pages' first load)
 // licenseRegionsOf too: mfe-product's on-demand license loader takes both from here, one shared
 // module in its remoteEntry instead of two (each shared module weighs on every page's first load)
-export { LOGGED_OUT_LICENSES_COOKIE, licenseRegionsOf } from './local-licenses';
+export { licenseRegionsOf } from './local-licenses';
 // Licenses, credit jurisdictions and practice areas (spec 2 §3, §5) live in license-schemas.ts; named here
 // for the modules that take them from this one (by name: under tsx the API loads this file as CommonJS,
 // and Node's ESM import sees named re-exports, not `export *`)
@@ -190,7 +190,6 @@ const TrackerCertificateSchema = z.object({
     }),
   ),
 });
-export type TrackerCertificate = z.infer<typeof TrackerCertificateSchema>;
 
 const TrackerEntrySchema = z.object({
   jurisdiction: z.object({

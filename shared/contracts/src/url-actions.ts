@@ -6,7 +6,7 @@
 /** The parameters a page consumes and removes from the URL. */
 const URL_ACTION_PARAMS = ['successAction', 'errorAction', 'program', 'response'] as const;
 
-export const SUCCESS_ACTION_MESSAGES: Readonly<Record<string, string>> = {
+const SUCCESS_ACTION_MESSAGES: Readonly<Record<string, string>> = {
   // the markers the shell's post-sign-in step writes (shell-host/src/auth/auth-rules.ts)
   AddToCart: 'The item was added to your cart.',
   Register: 'You are registered. The program is in My Library.',
@@ -27,7 +27,7 @@ export const SUCCESS_ACTION_MESSAGES: Readonly<Record<string, string>> = {
   purchased: 'Thank you for your purchase',
 };
 
-export const ERROR_ACTION_MESSAGES: Readonly<Record<string, string>> = {
+const ERROR_ACTION_MESSAGES: Readonly<Record<string, string>> = {
   AddToCart: 'The item could not be added to your cart. Please try again.',
   Register: 'The registration did not go through. Please try again or contact customer service.',
   Launch: 'The program could not be opened. Please try again.',

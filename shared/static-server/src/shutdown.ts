@@ -4,8 +4,8 @@
 // tsx), and closing an embedded PGlite store twice, or exiting halfway through closing it, leaves
 // the store damaged. So a repeat within REPEAT_GRACE_MS is ignored; a later one, or the deadline,
 // exits at once.
-export const REPEAT_GRACE_MS = 1_000;
-export const SHUTDOWN_DEADLINE_MS = 10_000;
+const REPEAT_GRACE_MS = 1_000;
+const SHUTDOWN_DEADLINE_MS = 10_000;
 
 export function closeOnSignals(
   close: () => Promise<void>,

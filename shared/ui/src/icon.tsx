@@ -11,9 +11,9 @@ const PATHS: Readonly<Record<string, string>> = {
   close: 'M18 6 6 18M6 6l12 12',
 };
 
-export const NO_ICON_FOUND = 'No icon found';
+const NO_ICON_FOUND = 'No icon found';
 
-export function hasIcon(name: string): boolean {
+function hasIcon(name: string): boolean {
   return Object.hasOwn(PATHS, name);
 }
 

@@ -5,10 +5,10 @@ import { keyframes } from '@emotion/react';
 import { forwardRef, useEffect, useState } from 'react';
 import type { ButtonHTMLAttributes } from 'react';
 
-export type SavingState = 'idle' | 'loading' | 'error';
+type SavingState = 'idle' | 'loading' | 'error';
 
 /** The longest the spinner stays after loading ends. */
-export const SPINNER_LINGER_MS = 5000;
+const SPINNER_LINGER_MS = 5000;
 
 /** true while loading, then until `settled` (at most SPINNER_LINGER_MS after loading ended). */
 function useLingeringSpinner(loading: boolean, settled: boolean): boolean {

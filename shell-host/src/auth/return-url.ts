@@ -7,7 +7,7 @@ const MAX_DECODE_ROUNDS = 3;
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
 /** Returns the same-origin path (path + query + hash) or null when the input is not one. */
-export function safeReturnUrl(input: unknown, origin: string): string | null {
+function safeReturnUrl(input: unknown, origin: string): string | null {
   if (typeof input !== 'string' || input.length === 0 || input.length > 2048) return null;
   // Decode a few times: an encoded '//' or '\' is as dangerous as a plain one.
   let decoded = input;
@@ -36,7 +36,7 @@ export function safeReturnUrl(input: unknown, origin: string): string | null {
 }
 
 const RETURN_URL_KEY = 'cle:returnUrl';
-export const DEFAULT_RETURN_URL = '/';
+const DEFAULT_RETURN_URL = '/';
 
 /** Stores where to come back to (not a token: a same-origin path) for the duration of the tab. */
 export function storeReturnUrl(url: string, origin: string, storage: Storage = sessionStorage): void {

@@ -7,8 +7,8 @@ import { colors } from '@cle/ui/theme';
 /** The CMS marks a block hidden from visitors with `hidden: true`. */
 export const isHiddenBlock = (block: CmsBlock) => block.hidden === true;
 
-export const EDIT_PLACEHOLDER_TEXT = 'Empty content area: add blocks in the CMS';
-export const HIDDEN_LABEL = 'Hidden from visitors';
+const EDIT_PLACEHOLDER_TEXT = 'Empty content area: add blocks in the CMS';
+const HIDDEN_LABEL = 'Hidden from visitors';
 
 export function EditPlaceholder() {
   return (

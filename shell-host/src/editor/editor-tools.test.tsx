@@ -6,7 +6,6 @@ import { renderWithProviders } from '@cle/testing/render';
 import { BlockArea } from '../pages/block-area';
 import { EditorTools } from './editor-tools';
 import { isEditContext, showsQuickNavigation } from './editor-rules';
-import { EDIT_PLACEHOLDER_TEXT, HIDDEN_LABEL } from './edit-markers';
 
 const LINKS = [
   { text: 'Dashboard', href: 'https://cms.pli.example/cms/dashboard' },
@@ -91,14 +90,14 @@ describe('editor tools (spec 1 §1, §6, §7)', () => {
     const editor = { auth: EDITOR, path: '/x?epieditmode=true' };
     const second = renderWithProviders(<BlockArea blocks={blocks} />, editor);
     expect(await screen.findByText('Draft paragraph')).toBeInTheDocument();
-    expect(screen.getByText(HIDDEN_LABEL)).toBeInTheDocument();
+    expect(screen.getByText('Hidden from visitors')).toBeInTheDocument();
     second.unmount();
     renderWithProviders(<BlockArea blocks={[]} />, editor);
-    expect(screen.getByText(EDIT_PLACEHOLDER_TEXT)).toBeInTheDocument();
+    expect(screen.getByText('Empty content area: add blocks in the CMS')).toBeInTheDocument();
   });
 
   test('visitors see no placeholder for an empty area, even with the edit-mode parameter', () => {
     renderWithProviders(<BlockArea blocks={[]} />, { path: '/x?epieditmode=true' });
-    expect(screen.queryByText(EDIT_PLACEHOLDER_TEXT)).not.toBeInTheDocument();
+    expect(screen.queryByText('Empty content area: add blocks in the CMS')).not.toBeInTheDocument();
   });
 });

@@ -1,14 +1,19 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { consentSignals, CONSENT_COOKIE, parseConsent, readConsent, serialiseConsent } from './consent';
+import { readConsent, saveConsent } from './consent';
 import { PrivacyChoices } from './privacy-choices';
+
+const setCookie = (value: string) => {
+  document.cookie = `privacyChoices=${encodeURIComponent(value)}; Path=/`;
+};
 
 describe('privacy choices', () => {
   afterEach(() => {
-    document.cookie = `${CONSENT_COOKIE}=; Max-Age=0; Path=/`;
+    document.cookie = 'privacyChoices=; Max-Age=0; Path=/';
   });
 
   test('[S1-CONST-14] [S1-CONST-15] advertising and analytics map to granted/denied for the heatmap and ad-tracking services', () => {
-    const s = consentSignals({ advertising: 'granted', analytics: 'denied' });
+    saveConsent({ advertising: 'granted', analytics: 'denied' });
+    const s = window.__cleConsent!;
     for (const service of [s.heatmap, s.adTracking]) {
       expect(service.ad_storage).toBe('granted');
       expect(service.analytics_storage).toBe('denied');
@@ -17,10 +22,14 @@ describe('privacy choices', () => {
 
   test('[S1-CONST-14] the cookie value round-trips; unreadable values are no choice', () => {
     const c = { advertising: 'denied', analytics: 'granted' } as const;
-    expect(parseConsent(serialiseConsent(c))).toEqual(c);
-    expect(parseConsent('advertising:maybe|x:y')).toBeNull();
-    expect(parseConsent('analytics:granted')).toEqual({ advertising: 'denied', analytics: 'granted' });
-    expect(parseConsent(undefined)).toBeNull();
+    saveConsent(c);
+    expect(readConsent()).toEqual(c);
+    setCookie('advertising:maybe|x:y');
+    expect(readConsent()).toBeNull();
+    setCookie('analytics:granted');
+    expect(readConsent()).toEqual({ advertising: 'denied', analytics: 'granted' });
+    document.cookie = 'privacyChoices=; Max-Age=0; Path=/';
+    expect(readConsent()).toBeNull();
   });
 
   test('[S1-CHROME-28] [S1-CHROME-29] the footer button opens the consent dialog; the choice is remembered', async () => {

@@ -7,14 +7,14 @@ export interface ConsentChoice {
   analytics: ConsentValue;
 }
 
-export const CONSENT_COOKIE = 'privacyChoices';
+const CONSENT_COOKIE = 'privacyChoices';
 const CONSENT_COOKIE_DAYS = 365;
 export const DEFAULT_CONSENT: ConsentChoice = { advertising: 'denied', analytics: 'denied' };
 
 const isValue = (v: string | undefined): v is ConsentValue => v === 'granted' || v === 'denied';
 
 /** `advertising:granted|analytics:denied`; anything unreadable falls back to denied. */
-export function parseConsent(raw: string | undefined | null): ConsentChoice | null {
+function parseConsent(raw: string | undefined | null): ConsentChoice | null {
   if (!raw) return null;
   const entries = new Map(raw.split('|').map((p) => p.split(':') as [string, string | undefined]));
   const advertising = entries.get('advertising');
@@ -26,12 +26,12 @@ export function parseConsent(raw: string | undefined | null): ConsentChoice | nu
   };
 }
 
-export function serialiseConsent(c: ConsentChoice): string {
+function serialiseConsent(c: ConsentChoice): string {
   return `advertising:${c.advertising}|analytics:${c.analytics}`;
 }
 
 /** What each third-party service is told (Consent-Mode style storage flags). */
-export function consentSignals(c: ConsentChoice) {
+function consentSignals(c: ConsentChoice) {
   const signal = { ad_storage: c.advertising, ad_user_data: c.advertising, analytics_storage: c.analytics };
   return { heatmap: { ...signal }, adTracking: { ...signal } };
 }

@@ -8,13 +8,13 @@ const HASH_SCROLL_DELAY_MS = 100;
 const JUMP_LINK_OFFSET_PX = 95;
 
 /** The element a hash names: its own id, or the id the rich-text sanitiser gave a CMS anchor. */
-export function sectionFor(id: string, doc: Document = document): HTMLElement | null {
+function sectionFor(id: string, doc: Document = document): HTMLElement | null {
   if (!id) return null;
   return doc.getElementById(id) ?? doc.getElementById(`${CMS_ID_PREFIX}${id}`);
 }
 
 /** Where the window should scroll so the section sits 95 px below the top. */
-export function jumpTarget(sectionTop: number, scrollY: number): number {
+function jumpTarget(sectionTop: number, scrollY: number): number {
   return Math.max(0, Math.round(sectionTop + scrollY - JUMP_LINK_OFFSET_PX));
 }
 

@@ -1,8 +1,6 @@
 import { act, createEvent, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { authStore } from '@cle/contracts/auth';
 import type { CleEventName, CleEvents } from '@cle/contracts/events';
-import { CART_FLAG_PATH } from '@cle/contracts/site-parts';
-import { CART_ITEMS_PATH } from '@cle/contracts/cart';
 import type { CartItemsResponse } from '@cle/contracts/commerce-schemas';
 import { api, server } from '@cle/testing/msw';
 import { renderWithProviders } from '@cle/testing/render';
@@ -30,8 +28,11 @@ const SIGNED_IN = { token: 't', name: 'Ada Lovelace', sub: 'u1' };
 describe('header', () => {
   test("[S1-CHROME-04] the cart button shows the signed-in user's cart count, then what the cart reports", async () => {
     server.use(
-      api.get<boolean>(CART_FLAG_PATH, () => true),
-      api.get<CartItemsResponse>(CART_ITEMS_PATH, () => ({ count: 2, items: [{ code: 'P1', quantity: 2 }] })),
+      api.get<boolean>('/commerce/carts/feature-flag/cart-from-new-cms', () => true),
+      api.get<CartItemsResponse>('/commerce/carts/cart-items/', () => ({
+        count: 2,
+        items: [{ code: 'P1', quantity: 2 }],
+      })),
     );
     const { container } = renderWithProviders(<Header />, { auth: SIGNED_IN });
     expect(await screen.findByRole('link', { name: 'Cart, 2 items' })).toHaveTextContent('Cart 2');
@@ -52,7 +53,7 @@ describe('header', () => {
   });
 
   test('[S1-CHROME-14] a signed-in visitor whose new-CMS cart flag is off is sent to the classic shop', async () => {
-    server.use(api.get<boolean>(CART_FLAG_PATH, () => false));
+    server.use(api.get<boolean>('/commerce/carts/feature-flag/cart-from-new-cms', () => false));
     renderWithProviders(<Header />, { auth: SIGNED_IN });
     const cart = screen.getByRole('link', { name: 'Cart, 0 items' });
     await waitFor(() => expect(cart).toHaveAttribute('href', 'https://shop.example/cart'));

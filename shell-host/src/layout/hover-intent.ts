@@ -3,9 +3,9 @@
 // Only a mouse hovers: touch and pen taps, and the keyboard, keep the button's click and Escape.
 
 /** S1-CONST-03 */
-export const HOVER_OPEN_DELAY_MS = 250;
+const HOVER_OPEN_DELAY_MS = 250;
 /** S1-CONST-04 */
-export const HOVER_CLOSE_DELAY_MS = 500;
+const HOVER_CLOSE_DELAY_MS = 500;
 
 export interface HoverIntent {
   /** the pointer entered the button or its panel */

@@ -6,7 +6,7 @@ import { Skeleton } from '@cle/ui/skeleton';
 
 const emit = createEmitter('shell');
 
-export const LOADER_LONG_DURATION_MS = 30_000;
+const LOADER_LONG_DURATION_MS = 30_000;
 
 export function PageLoader({ rows = 8, label = 'Loading page' }: { rows?: number; label?: string }) {
   useEffect(() => {

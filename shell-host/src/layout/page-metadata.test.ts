@@ -1,7 +1,7 @@
+import { renderHook } from '@testing-library/react';
 import type { PageContent } from '@cle/contracts/page';
 import { pageHeadTags } from './page-metadata';
-import { renderHook } from '@testing-library/react';
-import { jumpTarget, sectionFor, useHashScroll } from './hash-scroll';
+import { scrollToSection, useHashScroll } from './hash-scroll';
 
 const page = (metadata: PageContent['metadata'], type = 'GenericPage'): PageContent => ({
   contentType: ['PageData', type],
@@ -66,31 +66,46 @@ describe('page metadata', () => {
 });
 
 describe('hash scroll', () => {
-  test('[S1-ROUTES-37] [S1-ROUTES-38] a loaded page with a hash scrolls after 100 ms, 95 px above the section', () => {
+  let scrolled: jest.SpyInstance;
+  beforeEach(() => {
+    scrolled = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    scrolled.mockRestore();
+    jest.useRealTimers();
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+  });
+  const sectionAt = (id: string, top: number) => {
+    document.body.innerHTML = `<h2 id="${id}">s</h2>`;
+    document.getElementById(id)!.getBoundingClientRect = () => ({ top }) as DOMRect;
+  };
+
+  test('[S1-ROUTES-37] [S1-ROUTES-38] runs after 100 ms and lands 95 px above the section', () => {
     jest.useFakeTimers();
-    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-    try {
-      document.body.innerHTML = '<h2 id="faculty">Faculty</h2>';
-      jest.spyOn(document.getElementById('faculty')!, 'getBoundingClientRect').mockReturnValue({
-        top: 400,
-      } as DOMRect);
-      renderHook(() => useHashScroll('#faculty', true));
-      jest.advanceTimersByTime(99);
-      expect(scrollTo).not.toHaveBeenCalled();
-      jest.advanceTimersByTime(1);
-      expect(scrollTo).toHaveBeenCalledWith({ top: 305, behavior: 'auto' });
-      expect(jumpTarget(20, 0)).toBe(0);
-    } finally {
-      scrollTo.mockRestore();
-      jest.useRealTimers();
-    }
+    sectionAt('faq', 400);
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 1000 });
+    renderHook(() => useHashScroll('#faq', true));
+    jest.advanceTimersByTime(99);
+    expect(scrolled).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(scrolled).toHaveBeenCalledWith({ top: 1305, behavior: 'auto' });
+    // never above the top of the page
+    sectionAt('top', 20);
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+    scrollToSection('top');
+    expect(scrolled).toHaveBeenLastCalledWith({ top: 0, behavior: 'auto' });
   });
 
   test('[S1-ROUTES-36] finds a section by its id or by the id the sanitiser gave a CMS anchor', () => {
     document.body.innerHTML = '<h2 id="user-content-contact">c</h2><h2 id="plain">p</h2>';
-    expect(sectionFor('contact')?.textContent).toBe('c');
-    expect(sectionFor('plain')?.textContent).toBe('p');
-    expect(sectionFor('missing')).toBeNull();
+    for (const el of document.querySelectorAll('h2'))
+      el.getBoundingClientRect = () => ({ top: el.id === 'plain' ? 500 : 300 }) as DOMRect;
+    expect(scrollToSection('contact')).toBe(true);
+    expect(scrolled).toHaveBeenLastCalledWith({ top: 205, behavior: 'auto' });
+    expect(scrollToSection('plain')).toBe(true);
+    expect(scrolled).toHaveBeenLastCalledWith({ top: 405, behavior: 'auto' });
+    expect(scrollToSection('missing')).toBe(false);
+    expect(scrolled).toHaveBeenCalledTimes(2);
   });
 });
 

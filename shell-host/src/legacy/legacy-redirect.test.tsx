@@ -1,24 +1,20 @@
+/**
+ * @jest-environment-options {"url": "https://www.pli.example/"}
+ */
+// on the provider's domain over https, as the site runs: the cookies take its domain and Secure
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import {
-  cookieDomainFor,
-  cookieString,
-  legacyTarget,
-  readCookie,
-  rejectNewSite,
-  REJECT_EXPIRES,
-  REJECTED_NEW_SITE,
-  REJECTED_OLD_SITE,
-  shouldRedirectToLegacy,
-  SITE_VERSION_COOKIE,
-} from './legacy-redirect';
+import { legacyTarget, readCookie, rejectNewSite, shouldRedirectToLegacy } from './legacy-redirect';
 import { LegacySiteLink } from './legacy-site-link';
-import { SITE_VERSION_COOKIE_NAME } from './use-legacy-redirect';
+
+// the site-version cookie's values: which site the visitor rejected
+const REJECTED_NEW_SITE = 'legacy';
+const REJECTED_OLD_SITE = 'new';
 
 const WHITELIST = ['/support/', '/company/contact-us'];
 
 describe('legacy redirect rules (spec 1 §4)', () => {
   afterEach(() => {
-    document.cookie = `${SITE_VERSION_COOKIE}=; Max-Age=0; Path=/`;
+    document.cookie = 'siteVersion=; Max-Age=0; Path=/';
   });
 
   test('[S1-ROUTES-39] rule 2 redirects only a visitor who rejected the new site', () => {
@@ -60,27 +56,27 @@ describe('legacy redirect rules (spec 1 §4)', () => {
     );
   });
 
-  test('[S1-ROUTES-43] the cookies are kept on the provider domain (and host-only where the page is not on it)', () => {
-    expect(cookieDomainFor('www.pli.example', '.pli.example')).toBe('.pli.example');
-    expect(cookieDomainFor('pli.example', 'pli.example')).toBe('.pli.example');
-    expect(cookieDomainFor('localhost', '.pli.example')).toBeNull();
-    expect(cookieDomainFor('evilpli.example', '.pli.example')).toBeNull();
-    expect(
-      cookieString(SITE_VERSION_COOKIE, REJECTED_NEW_SITE, { domain: '.pli.example', secure: true }),
-    ).toBe('siteVersion=legacy; Path=/; Domain=.pli.example; SameSite=Lax; Secure');
-  });
+  const rejectCookie = (cookieDomain: string | undefined) => {
+    const written: string[] = [];
+    const spy = jest.spyOn(document, 'cookie', 'set').mockImplementation((v) => void written.push(v));
+    rejectNewSite({ cookieDomain });
+    spy.mockRestore();
+    return written;
+  };
 
-  test('the redirect hook looks for the same cookie the rules read', () => {
-    expect(SITE_VERSION_COOKIE_NAME).toBe(SITE_VERSION_COOKIE);
+  test('[S1-ROUTES-43] the cookies are kept on the provider domain (and host-only where the page is not on it)', () => {
+    // the page is on www.pli.example
+    expect(rejectCookie('.pli.example')[0]).toContain('; Domain=.pli.example;');
+    expect(rejectCookie('pli.example')[0]).toContain('; Domain=.pli.example;');
+    expect(rejectCookie('.other.example')[0]).not.toContain('Domain=');
+    expect(rejectCookie('li.example')[0]).not.toContain('Domain='); // a suffix, not a parent domain
+    expect(rejectCookie(undefined)[0]).not.toContain('Domain=');
   });
 
   test('[S1-ROUTES-44] the reject value lasts until year 9999', () => {
-    const written: string[] = [];
-    const spy = jest.spyOn(document, 'cookie', 'set').mockImplementation((v) => void written.push(v));
-    rejectNewSite({ cookieDomain: '.pli.example' });
-    spy.mockRestore();
-    expect(written).toEqual([`siteVersion=legacy; Path=/; Expires=${REJECT_EXPIRES}; SameSite=Lax`]);
-    expect(new Date(REJECT_EXPIRES).getUTCFullYear()).toBe(9999);
+    expect(rejectCookie('.pli.example')).toEqual([
+      'siteVersion=legacy; Path=/; Domain=.pli.example; Expires=Fri, 31 Dec 9999 23:59:59 GMT; SameSite=Lax; Secure',
+    ]);
   });
 
   test('[S1-CHROME-32] [S1-CHROME-33] the legacy link is external and following it opts out of the new site', async () => {
@@ -93,9 +89,9 @@ describe('legacy redirect rules (spec 1 §4)', () => {
     const link = screen.getByRole('link', { name: 'Switch to the legacy site' });
     expect(link).toHaveAttribute('href', 'https://legacy.pli.example/');
     expect(link).toHaveAttribute('rel', 'external');
-    expect(readCookie(document.cookie, SITE_VERSION_COOKIE)).toBeUndefined();
+    expect(readCookie(document.cookie, 'siteVersion')).toBeUndefined();
     link.addEventListener('click', (e) => e.preventDefault()); // jsdom cannot navigate away
     fireEvent.click(link);
-    await waitFor(() => expect(readCookie(document.cookie, SITE_VERSION_COOKIE)).toBe(REJECTED_NEW_SITE));
+    await waitFor(() => expect(readCookie(document.cookie, 'siteVersion')).toBe(REJECTED_NEW_SITE));
   });
 });

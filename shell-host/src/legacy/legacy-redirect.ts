@@ -3,15 +3,15 @@
 // a site-version preference (which site the visitor rejected) and a new-site-origin marker set when
 // the new site sends someone to the legacy one.
 import type { LegacyRedirectSettings } from '@cle/contracts/legacy-site-schemas';
+import { SITE_VERSION_COOKIE } from './site-version-cookie';
 
-export const SITE_VERSION_COOKIE = 'siteVersion';
 const NEW_SITE_ORIGIN_COOKIE = 'newSiteOrigin';
 /** The visitor rejected the new site (followed 'Switch to the legacy site'). */
-export const REJECTED_NEW_SITE = 'legacy';
+const REJECTED_NEW_SITE = 'legacy';
 /** The visitor rejected the old site (came back from the legacy site to stay). */
-export const REJECTED_OLD_SITE = 'new';
+const REJECTED_OLD_SITE = 'new';
 /** The reject value lasts until year 9999. */
-export const REJECT_EXPIRES = 'Fri, 31 Dec 9999 23:59:59 GMT';
+const REJECT_EXPIRES = 'Fri, 31 Dec 9999 23:59:59 GMT';
 
 /** Whitelisted paths are exempt: an entry ending in '/' covers everything under it, others match exactly. */
 function isWhitelisted(pathname: string, whitelist: readonly string[]): boolean {
@@ -45,14 +45,14 @@ export function legacyTarget(legacyHref: string, pathname: string, search: strin
 }
 
 /** The provider's domain when this page is on it (e.g. '.pli.edu' on www.pli.edu); none on localhost. */
-export function cookieDomainFor(hostname: string, providerDomain: string | undefined): string | null {
+function cookieDomainFor(hostname: string, providerDomain: string | undefined): string | null {
   if (!providerDomain) return null;
   const bare = providerDomain.replace(/^\./, '').toLowerCase();
   const host = hostname.toLowerCase();
   return host === bare || host.endsWith(`.${bare}`) ? `.${bare}` : null;
 }
 
-export function cookieString(
+function cookieString(
   name: string,
   value: string,
   options: { domain: string | null; expires?: string; secure: boolean },

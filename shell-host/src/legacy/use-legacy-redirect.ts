@@ -1,9 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSiteParts } from '../layout/use-site-parts';
-
-/** Mirrors SITE_VERSION_COOKIE of legacy-redirect.ts (its unit test holds them equal). */
-export const SITE_VERSION_COOKIE_NAME = 'siteVersion';
+import { SITE_VERSION_COOKIE } from './site-version-cookie';
 
 /**
  * Spec 1 §4: on every route, send the visitor to the legacy site when the configured rule says so.
@@ -17,16 +15,14 @@ export function useLegacyRedirect(): void {
   const legacyHref = footer?.legacySiteLink?.href;
   useEffect(() => {
     if (!settings || !legacyHref) return;
-    const chosen = document.cookie.split('; ').some((c) => c.startsWith(`${SITE_VERSION_COOKIE_NAME}=`));
+    const chosen = document.cookie.split('; ').some((c) => c.startsWith(`${SITE_VERSION_COOKIE}=`));
     if (settings.rule === 2 && !chosen) return;
     let cancelled = false;
-    void import('./legacy-redirect').then(
-      ({ leaveForLegacy, readCookie, shouldRedirectToLegacy, SITE_VERSION_COOKIE }) => {
-        const siteVersion = readCookie(document.cookie, SITE_VERSION_COOKIE);
-        if (!cancelled && shouldRedirectToLegacy(settings.rule, siteVersion, pathname, settings.whitelist))
-          leaveForLegacy(settings, legacyHref);
-      },
-    );
+    void import('./legacy-redirect').then(({ leaveForLegacy, readCookie, shouldRedirectToLegacy }) => {
+      const siteVersion = readCookie(document.cookie, SITE_VERSION_COOKIE);
+      if (!cancelled && shouldRedirectToLegacy(settings.rule, siteVersion, pathname, settings.whitelist))
+        leaveForLegacy(settings, legacyHref);
+    });
     return () => {
       cancelled = true;
     };

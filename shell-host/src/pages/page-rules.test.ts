@@ -1,4 +1,3 @@
-import { SUCCESS_ACTION_MESSAGES, ERROR_ACTION_MESSAGES } from '@cle/contracts/url-actions';
 import { readUrlAction } from './url-actions';
 import { taxonomyMapUrl, taxonomySearchUrl, TAXONOMY_KIND_BY_TYPE } from './taxonomy-rules';
 import { mobileStoreTarget } from './mobile-store-redirect-page';
@@ -7,13 +6,13 @@ import { viewFor } from '../routing/page-registry';
 describe('shell page rules', () => {
   test('[S1-PAGES-16] [S1-PAGES-18] [S1-ERRORS-56] [S1-ERRORS-57] URL actions: a message, and the URL without the parameters', () => {
     expect(readUrlAction('?successAction=register&x=1')).toEqual({
-      message: { kind: 'success', text: SUCCESS_ACTION_MESSAGES.register },
+      message: { kind: 'success', text: 'You are registered. The program is in My Library.' },
       rest: '?x=1',
     });
     // an error wins over a success
     expect(readUrlAction('?successAction=register&errorAction=add-to-cart').message).toEqual({
       kind: 'error',
-      text: ERROR_ACTION_MESSAGES['add-to-cart'],
+      text: 'The item could not be added to your cart. Please try again.',
     });
     expect(readUrlAction('?errorAction=unknown').message?.kind).toBe('error');
     expect(readUrlAction('?x=1')).toEqual({ message: null, rest: '?x=1' });

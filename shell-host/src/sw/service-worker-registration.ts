@@ -1,16 +1,16 @@
 // Spec 1 §7, §9: the shell registers its service worker (shell-host/server/service-worker.js, served
 // at /sw.js) after the page has loaded, and checks for a new one every 60 minutes: the script is
 // fetched with no-store and the registration updated when it answers 200.
-export const SW_PATH = '/sw.js';
+const SW_PATH = '/sw.js';
 /**
  * Whether the shell registers the worker. It was off while a worker-controlled load failed its boot
  * chunk: /sw.js went out with the scripts' deny-all CSP, which a worker runs under, so every fetch it
  * made was refused. It now has a policy of its own (SERVICE_WORKER_CSP, decision 032).
  */
 export const SERVICE_WORKER_ENABLED = true;
-export const SW_UPDATE_INTERVAL_MS = 60 * 60 * 1000;
+const SW_UPDATE_INTERVAL_MS = 60 * 60 * 1000;
 
-export async function checkForUpdate(
+async function checkForUpdate(
   registration: Pick<ServiceWorkerRegistration, 'update'>,
   fetcher: typeof fetch = fetch,
 ): Promise<boolean> {

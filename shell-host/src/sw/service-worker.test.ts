@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  checkForUpdate,
-  startServiceWorker,
-  SW_PATH,
-  SW_UPDATE_INTERVAL_MS,
-} from './service-worker-registration';
+import { startServiceWorker } from './service-worker-registration';
+
+const HOUR_MS = 60 * 60 * 1000;
+const flush = async () => {
+  for (let i = 0; i < 5; i++) await Promise.resolve();
+};
 
 // the worker script as served at /sw.js, evaluated without a worker scope: only its rules are defined
 const script = readFileSync(path.join(__dirname, '../../server/service-worker.js'), 'utf8');
@@ -41,15 +41,25 @@ describe('service worker (spec 1 §7, §9)', () => {
   });
 
   test('[S1-CONST-10] [S1-API-61] [S1-API-62] the update check runs every 60 minutes: the script is fetched no-store and a 200 updates', async () => {
-    expect(SW_UPDATE_INTERVAL_MS).toBe(60 * 60 * 1000);
+    jest.useFakeTimers();
     const update = jest.fn().mockResolvedValue(undefined);
-    const fetcher = jest.fn().mockResolvedValue({ status: 200 });
-    expect(await checkForUpdate({ update }, fetcher)).toBe(true);
-    expect(fetcher).toHaveBeenCalledWith(SW_PATH, { cache: 'no-store' });
+    const register = jest.fn().mockResolvedValue({ update });
+    Object.defineProperty(navigator, 'serviceWorker', { value: { register }, configurable: true });
+    const fetchSpy = jest.fn().mockResolvedValueOnce({ status: 404 }).mockResolvedValue({ status: 200 });
+    global.fetch = fetchSpy as unknown as typeof fetch;
+    const stop = startServiceWorker();
+    await flush();
+    // the first check answers 404: no update
+    jest.advanceTimersByTime(HOUR_MS);
+    await flush();
+    expect(fetchSpy).toHaveBeenLastCalledWith('/sw.js', { cache: 'no-store' });
+    expect(update).not.toHaveBeenCalled();
+    // the next, an hour later, answers 200: the registration is updated
+    jest.advanceTimersByTime(HOUR_MS);
+    await flush();
+    expect(fetchSpy).toHaveBeenCalledTimes(2);
     expect(update).toHaveBeenCalledTimes(1);
-    fetcher.mockResolvedValue({ status: 404 });
-    expect(await checkForUpdate({ update }, fetcher)).toBe(false);
-    expect(update).toHaveBeenCalledTimes(1);
+    stop();
   });
 
   test('[S1-CONST-10] registered after load with updateViaCache none, then checked hourly', async () => {
@@ -63,12 +73,12 @@ describe('service worker (spec 1 §7, §9)', () => {
     expect(register).toHaveBeenCalledWith('/sw.js', { scope: '/', updateViaCache: 'none' });
     await Promise.resolve();
     await Promise.resolve();
-    jest.advanceTimersByTime(SW_UPDATE_INTERVAL_MS - 1);
+    jest.advanceTimersByTime(HOUR_MS - 1);
     expect(fetchSpy).not.toHaveBeenCalled();
     jest.advanceTimersByTime(1);
     expect(fetchSpy).toHaveBeenCalledWith('/sw.js', { cache: 'no-store' });
     stop();
-    jest.advanceTimersByTime(SW_UPDATE_INTERVAL_MS);
+    jest.advanceTimersByTime(HOUR_MS);
     expect(fetchSpy).toHaveBeenCalledTimes(1);
   });
 });

@@ -10,7 +10,7 @@ import { stepsFor, TOUR_TOOLTIP_ID, WALKTHROUGH_ID } from './walkthrough-rules';
 
 const Walkthrough = lazy(() => import('./walkthrough').then((m) => ({ default: m.Walkthrough })));
 
-export const TOUR_TOOLTIP_TEXT = 'New here? A short tour shows you around.';
+const TOUR_TOOLTIP_TEXT = 'New here? A short tour shows you around.';
 
 export function SiteTour() {
   const { isAuthenticated } = useAuth();

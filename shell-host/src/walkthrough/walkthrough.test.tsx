@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ANONYMOUS, authStore } from '@cle/contracts/auth';
 import { isDismissed } from '../layout/banner-dismissal';
-import { SiteTour, TOUR_TOOLTIP_TEXT } from './site-tour';
+import { SiteTour } from './site-tour';
 import { Walkthrough } from './walkthrough';
 import { nextLabel, progressText, stepsFor, TOUR_TOOLTIP_ID, WALKTHROUGH_ID } from './walkthrough-rules';
 
@@ -42,13 +42,13 @@ describe('walkthrough and tooltips (spec 1 §4)', () => {
 
   test('[S1-PAGES-19] a dismissed tooltip is kept in the cookie and stays hidden', () => {
     const { unmount } = render(<SiteTour />);
-    expect(screen.getByText(TOUR_TOOLTIP_TEXT)).toBeInTheDocument();
+    expect(screen.getByText('New here? A short tour shows you around.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss tip' }));
-    expect(screen.queryByText(TOUR_TOOLTIP_TEXT)).not.toBeInTheDocument();
+    expect(screen.queryByText('New here? A short tour shows you around.')).not.toBeInTheDocument();
     expect(isDismissed(TOUR_TOOLTIP_ID, 'Permanent Dismissal')).toBe(true);
     unmount();
     render(<SiteTour />);
-    expect(screen.queryByText(TOUR_TOOLTIP_TEXT)).not.toBeInTheDocument();
+    expect(screen.queryByText('New here? A short tour shows you around.')).not.toBeInTheDocument();
   });
 
   test('[S1-PAGES-22] an anonymous visitor tours without the library step; closing the tour is remembered', async () => {
@@ -58,7 +58,7 @@ describe('walkthrough and tooltips (spec 1 §4)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Close tour' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(isDismissed(WALKTHROUGH_ID, 'Permanent Dismissal')).toBe(true);
-    expect(screen.queryByText(TOUR_TOOLTIP_TEXT)).not.toBeInTheDocument();
+    expect(screen.queryByText('New here? A short tour shows you around.')).not.toBeInTheDocument();
   });
 
   test('a signed-in member tours with the library step', async () => {

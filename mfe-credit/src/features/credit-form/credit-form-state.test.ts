@@ -1,5 +1,5 @@
 import { FILE_MESSAGES } from '@cle/contracts/certificate-schemas';
-import { CREDIT_FORM_MESSAGES, validateCreditForm } from '@cle/contracts/credit-form-rules';
+import { validateCreditForm } from '@cle/contracts/credit-form-rules';
 import {
   acceptCreditsInput,
   creditsEnabled,
@@ -45,7 +45,7 @@ test('[S2-CREDITFORM-18] [S2-CREDITFORM-19] the date must fall in the compliance
   expect(
     errorsOf(form({ date: '12/31/2024' }), 'external', { checkCompliancePeriod: true, period }).fields
       .dateCompleted,
-  ).toBe(CREDIT_FORM_MESSAGES.outsidePeriod);
+  ).toBe('Date outside compliance period');
   expect(
     errorsOf(form({ date: '12/31/2024' }), 'external', { checkCompliancePeriod: false, period }).fields
       .dateCompleted,

@@ -9,7 +9,6 @@ import { api, apiError, HttpResponse, recordApiCalls, server } from '@cle/testin
 import type { ApiCall } from '@cle/testing/msw';
 import { announcement } from '@cle/testing/fixtures';
 import { TestProviders } from '@cle/testing/render';
-import { LINK_COPIED_MESSAGE } from './components/share-control';
 
 function answer({
   info = NY,
@@ -217,7 +216,7 @@ describe('jurisdiction credit info page (spec 2 §2)', () => {
     const copy = await screen.findByRole('button', { name: 'Copy link' });
     await act(async () => fireEvent.click(copy));
     expect(writeText).toHaveBeenCalledWith('http://localhost/credit-info/new-york');
-    expect(toast.list().map((t) => t.content)).toContain(LINK_COPIED_MESSAGE);
+    expect(toast.list().map((t) => t.content)).toContain('Link copied to clipboard');
     expect(screen.getByRole('link', { name: 'Email' }).getAttribute('href')).toMatch(
       /^mailto:\?subject=New%20York%20Attorney%20CLE%20Requirements&body=http%3A%2F%2Flocalhost%2Fcredit-info%2Fnew-york$/,
     );

@@ -1,13 +1,10 @@
-import {
-  DEFAULT_LINK_GRID_SETTINGS,
-  layoutLinkGrid,
-  linkGridItemCount,
-  parseLinkGridSettings,
-} from './link-grid-rules';
+import { layoutLinkGrid, parseLinkGridSettings } from './link-grid-rules';
 import type { LinkGridSettings } from './link-grid-rules';
 
 const items = Array.from({ length: 12 }, (_, i) => `item${i + 1}`);
-const grid = (s: Partial<LinkGridSettings>) => ({ ...DEFAULT_LINK_GRID_SETTINGS, ...s });
+// the settings of a block that sets none (three columns, rows unset, by row), with these changed
+const grid = (s: Partial<LinkGridSettings>) => ({ ...parseLinkGridSettings(undefined), ...s });
+const shownCount = (s: Partial<LinkGridSettings>) => layoutLinkGrid(items, grid(s)).placed.length;
 const positions = (s: Partial<LinkGridSettings>, list = items) =>
   layoutLinkGrid(list, grid(s)).placed.map((p) => `${p.item}@${p.row},${p.column}`);
 
@@ -18,20 +15,20 @@ describe('link grid (spec 2 §2)', () => {
     expect(parseLinkGridSettings({ columns: 3 }).columns).toBe(3);
     expect(parseLinkGridSettings({ columns: 4 }).columns).toBe(3);
     expect(parseLinkGridSettings({ columns: 0 }).columns).toBe(3);
-    expect(parseLinkGridSettings(undefined)).toEqual(DEFAULT_LINK_GRID_SETTINGS);
+    expect(parseLinkGridSettings(undefined)).toEqual({ columns: 3, rows: null, order: 'row' });
   });
 
   test('[S2-CREDITINFO-30] shows 6 items when the row count is unset', () => {
-    expect(linkGridItemCount(grid({ columns: 3, rows: null }))).toBe(6);
-    expect(linkGridItemCount(grid({ columns: 1, rows: null }))).toBe(6);
+    expect(shownCount({ columns: 3, rows: null })).toBe(6);
+    expect(shownCount({ columns: 1, rows: null })).toBe(6);
     expect(parseLinkGridSettings({ columns: 2, rows: 'none' }).rows).toBeNull();
     expect(parseLinkGridSettings({ columns: 2, rows: 0 }).rows).toBeNull();
     expect(layoutLinkGrid(items, grid({ rows: null })).placed).toHaveLength(6);
   });
 
   test('[S2-CREDITINFO-31] shows rows x columns items when the row count is set', () => {
-    expect(linkGridItemCount(grid({ columns: 2, rows: 4 }))).toBe(8);
-    expect(linkGridItemCount(grid({ columns: 3, rows: 1 }))).toBe(3);
+    expect(shownCount({ columns: 2, rows: 4 })).toBe(8);
+    expect(shownCount({ columns: 3, rows: 1 })).toBe(3);
     expect(layoutLinkGrid(items, parseLinkGridSettings({ columns: 2, rows: '5' })).placed).toHaveLength(10);
     // fewer items than the grid holds: all of them
     expect(layoutLinkGrid(items.slice(0, 4), grid({ columns: 3, rows: 3 })).placed).toHaveLength(4);

@@ -19,7 +19,7 @@ export interface LinkGridSettings {
   order: LinkGridOrder;
 }
 
-export const DEFAULT_LINK_GRID_SETTINGS: LinkGridSettings = {
+const DEFAULT_LINK_GRID_SETTINGS: LinkGridSettings = {
   columns: DEFAULT_LINK_GRID_COLUMNS,
   rows: null,
   order: DEFAULT_LINK_GRID_ORDER,
@@ -47,7 +47,7 @@ export function parseLinkGridSettings(raw: unknown): LinkGridSettings {
 }
 
 /** How many items the grid shows: 6 when the row count is unset, otherwise rows x columns. */
-export function linkGridItemCount(settings: LinkGridSettings): number {
+function linkGridItemCount(settings: LinkGridSettings): number {
   return settings.rows === null ? LINK_GRID_ITEMS_WHEN_ROWS_UNSET : settings.rows * settings.columns;
 }
 

@@ -3,27 +3,21 @@
 // format keys and the catalogue's format types, and the compliance fields a period can follow.
 
 /** S2-CONST-02: the program formats shown (invariantProgramFormat values). */
-export const PROGRAM_FORMATS = ['LiveInPerson', 'LiveWebcast', 'OnDemand'] as const;
+const PROGRAM_FORMATS = ['LiveInPerson', 'LiveWebcast', 'OnDemand'] as const;
 export type ProgramFormat = (typeof PROGRAM_FORMATS)[number];
 
 /** S2-CONST-03: the live format mapping, to the credit rules' format keys (lower case). */
-export const LIVE_FORMAT_MAPPING: Record<ProgramFormat, string> = {
+const LIVE_FORMAT_MAPPING: Record<ProgramFormat, string> = {
   LiveWebcast: 'live-webcast',
   LiveInPerson: 'live',
   OnDemand: 'on-demand',
 };
 
 /** S2-CONST-04: the program format types, as the catalogue and the search's format facet name them. */
-export const PROGRAM_FORMAT_TYPES = [
-  'Live Groupcast',
-  'Live Webcast',
-  'Live In-Person',
-  'On-Demand',
-] as const;
-export type ProgramFormatType = (typeof PROGRAM_FORMAT_TYPES)[number];
+export type ProgramFormatType = 'Live Groupcast' | 'Live Webcast' | 'Live In-Person' | 'On-Demand';
 
 /** The format types one shown format searches: a groupcast is a live program in a room. */
-export const FORMAT_TYPES_OF: Record<ProgramFormat, ProgramFormatType[]> = {
+const FORMAT_TYPES_OF: Record<ProgramFormat, ProgramFormatType[]> = {
   LiveInPerson: ['Live In-Person', 'Live Groupcast'],
   LiveWebcast: ['Live Webcast'],
   OnDemand: ['On-Demand'],

@@ -1,3 +1,4 @@
+import { tooltipDismissedCookie } from '../../lib/tooltip-cookie';
 import {
   carryoverChoices,
   periodChoiceFor,
@@ -21,12 +22,10 @@ import {
   EARN_MORE_OPEN_DELAY_MS,
   AUTO_SCROLL_DELAY_MS,
   ADD_MODAL_DELAY_MS,
-  TOOLTIP_COOKIE_DAYS,
   ANNOUNCEMENT_LINES,
   COMPLIANCE_HEADER_ANIMATION_DELAY_MS,
   periodAccordions,
   REQUIREMENT_MESSAGE_LINES,
-  TRACKER_TOOLTIP_TEXTS,
   tooltipKind,
   tooltipText,
 } from './tracker-rules';
@@ -176,7 +175,7 @@ describe('credit tracker rules', () => {
 
   test('[S2-TRACKER-106] [S2-TRACKER-110] [S2-TRACKER-111] skeleton rows and tooltip cookie lifetime', () => {
     expect(TRACKER_SKELETON_ROWS).toBe(6);
-    expect(TOOLTIP_COOKIE_DAYS).toBe(365);
+    expect(tooltipDismissedCookie('trackerTooltip')).toContain(`Max-Age=${365 * 86_400}`);
   });
 });
 
@@ -245,11 +244,11 @@ describe('period accordions, tooltips and clamps', () => {
     expect(texts[2]).toBe(
       'Michigan sets no compliance period: the tracker lists your credits without a deadline.',
     );
-    expect(TRACKER_TOOLTIP_TEXTS.standard.compliancePeriod).toBe(
+    expect(tooltipText('standard', 'compliancePeriod', 'Michigan')).toBe(
       'Not your dates? Edit your compliance period here.',
     );
-    expect(TRACKER_TOOLTIP_TEXTS.transitional.setupIncomplete).not.toBe(
-      TRACKER_TOOLTIP_TEXTS.standard.setupIncomplete,
+    expect(tooltipText('transitional', 'setupIncomplete', 'Michigan')).not.toBe(
+      tooltipText('standard', 'setupIncomplete', 'Michigan'),
     );
   });
 

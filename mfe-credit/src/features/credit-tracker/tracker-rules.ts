@@ -21,7 +21,6 @@ export const DONUT = {
   sizes: { lg: 260, md: 100, sm: 64, miniTracker: 110 },
 } as const;
 export type DonutSize = keyof typeof DONUT.sizes;
-export { TOOLTIP_COOKIE_DAYS } from '../../lib/tooltip-cookie';
 /** S2-CONST-08: nudge tooltips appear after 2000 ms */
 export const NUDGE_TOOLTIP_DELAY_MS = 2000;
 export const TOOLTIP_COOKIES = ['compliancePeriodTooltip', 'creditSetupIncompleteTooltip'] as const;
@@ -44,10 +43,7 @@ export type TooltipKind = 'standard' | 'transitional' | 'limited';
  * admitted licenses get altered tooltips without giving the words; these are ours. `{region}` is the
  * jurisdiction's name. Limited mode has no period to set, so its two texts say what the tracker does.
  */
-export const TRACKER_TOOLTIP_TEXTS: Record<
-  TooltipKind,
-  { compliancePeriod: string; setupIncomplete: string }
-> = {
+const TRACKER_TOOLTIP_TEXTS: Record<TooltipKind, { compliancePeriod: string; setupIncomplete: string }> = {
   standard: {
     compliancePeriod: 'Not your dates? Edit your compliance period here.',
     setupIncomplete: 'Set your compliance period to finish setting up your credits.',
@@ -226,7 +222,7 @@ export interface EarnMoreItem {
 }
 
 /** S2-OTHER-03: a program's share path (the shell sends /product/{id} on to the product's page). */
-export const programSharePath = (pk: string) => `/product/${encodeURIComponent(pk)}`;
+const programSharePath = (pk: string) => `/product/${encodeURIComponent(pk)}`;
 /** A mail that shares a program: its title and the full share link. */
 export const programShareMail = (title: string, pk: string, origin: string) =>
   `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(`${origin}${programSharePath(pk)}`)}`;

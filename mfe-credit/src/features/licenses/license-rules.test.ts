@@ -1,4 +1,3 @@
-import { LOGGED_OUT_LICENSES_COOKIE } from '@cle/contracts/tracker-schemas';
 import type { CreditJurisdiction } from '@cle/contracts/tracker-schemas';
 import {
   addLocal,
@@ -117,7 +116,7 @@ describe('logged-out licenses', () => {
     });
     expect(list).toHaveLength(1);
     const cookie = localLicensesCookie(list, now);
-    expect(cookie.startsWith(`${LOGGED_OUT_LICENSES_COOKIE}=`)).toBe(true);
+    expect(cookie.startsWith('LO_Licenses=')).toBe(true);
     expect(cookie).toContain(`expires=${new Date(now + 30 * 86_400_000).toUTCString()}`);
     expect(readLocalLicenses(cookie.split(';')[0]!)).toEqual(list);
     expect(removeLocal(list, list[0]!)).toEqual([]);

@@ -3,8 +3,6 @@ import {
   carouselLayout,
   cardsPerView,
   feedRequest,
-  parseFeed,
-  PRODUCT_LIST_LIMIT,
   rowHidden,
   rowType,
   skeletonCardCount,
@@ -52,7 +50,6 @@ describe('content rows (spec 3 §2.6, §4.10, §5, §9)', () => {
   });
 
   test('[S3-HOME-32] a product list collapses items beyond four', () => {
-    expect(PRODUCT_LIST_LIMIT).toBe(4);
     const items = [1, 2, 3, 4, 5, 6];
     expect(visibleItems(items, false)).toEqual([1, 2, 3, 4]);
     expect(visibleItems(items, true)).toEqual(items);
@@ -61,7 +58,7 @@ describe('content rows (spec 3 §2.6, §4.10, §5, §9)', () => {
   test('a loading row shows as many skeleton cards as it asked its feed for; a list its first four', () => {
     expect(skeletonCardCount({ maxNumberOfItems: 12 })).toBe(12);
     expect(skeletonCardCount({})).toBe(8);
-    expect(skeletonCardCount({ maxNumberOfItems: 12, displayContentAsList: true })).toBe(PRODUCT_LIST_LIMIT);
+    expect(skeletonCardCount({ maxNumberOfItems: 12, displayContentAsList: true })).toBe(4);
     expect(skeletonCardCount({ maxNumberOfItems: 2, displayContentAsList: true })).toBe(2);
   });
 
@@ -95,9 +92,9 @@ describe('content rows (spec 3 §2.6, §4.10, §5, §9)', () => {
       path: '/content-row/feed',
       query: { PageSize: '8' },
     });
-    expect(parseFeed('/content-row/feed?format=Live+Webcast%3BLive+In-Person').query.format).toBe(
-      'Live Webcast;Live In-Person',
-    );
+    expect(
+      feedRequest(feed('All', '/content-row/feed?format=Live+Webcast%3BLive+In-Person'), {}).query.format,
+    ).toBe('Live Webcast;Live In-Person');
   });
 
   test('[S3-HOME-40] editor negatives and exclusions never show', () => {

@@ -29,12 +29,12 @@ export function rowType(v: unknown): RowType {
 }
 
 /** Product list limit: a list shows four items until expanded. */
-export const PRODUCT_LIST_LIMIT = 4;
+const PRODUCT_LIST_LIMIT = 4;
 /** Items a row asks its feed for when the block does not say. */
 const DEFAULT_MAX_ITEMS = 8;
 
 /** Splits a feed value ('/content-row/feed?tab=Podcasts') into path and query. */
-export const parseFeed = parseFeedPath;
+const parseFeed = parseFeedPath;
 
 /**
  * The feeds a row keeps: faculty feeds with an empty faculty parameter are dropped; library feeds
@@ -94,7 +94,7 @@ export function libraryFeedRequest(feed: Feed, block: ContentRowBlock): FeedRequ
 }
 
 /** What a library row shows when its feed fails (spec 3 §8), unless the block brings its own. */
-export const LIBRARY_FALLBACK = {
+const LIBRARY_FALLBACK = {
   heading: 'Your library',
   text: 'Your library could not be shown here right now. Everything in it is on the My Library page.',
   link: { href: '/account/library', text: 'Go to My Library' },

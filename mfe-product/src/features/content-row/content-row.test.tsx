@@ -3,7 +3,6 @@ import { ANONYMOUS, authStore } from '@cle/contracts/auth';
 import { api, apiError, recordApiCalls, server } from '@cle/testing/msw';
 import type { ApiCall } from '@cle/testing/msw';
 import { onEvent } from '@cle/contracts/events';
-import { LIBRARY_FALLBACK } from './content-row-rules';
 import { TestProviders as Providers } from '@cle/testing/render';
 import { ContentRow } from './content-row';
 
@@ -345,8 +344,10 @@ describe('library content row (spec 3 §2.6, §4.10, §8)', () => {
   test('[S3-HOME-34] a library row whose feed fails renders a fallback block', async () => {
     fakeLibrary('error');
     renderRow(libraryBlock);
-    const fallback = await screen.findByRole('region', { name: LIBRARY_FALLBACK.heading });
-    expect(fallback).toHaveTextContent(LIBRARY_FALLBACK.text);
+    const fallback = await screen.findByRole('region', { name: 'Your library' });
+    expect(fallback).toHaveTextContent(
+      'Your library could not be shown here right now. Everything in it is on the My Library page.',
+    );
     expect(within(fallback).getByRole('link', { name: 'Go to My Library' })).toHaveAttribute(
       'href',
       '/account/library',

@@ -11,11 +11,8 @@ import {
   registeredLabel,
   slideFailedText,
   slideTheme,
-  upcomingWithinLimits,
   upcomingRegistrationSlides,
   withRegistrations,
-  blockLimit,
-  DEFAULT_UPCOMING_DAYS_LIMIT,
   withLiveNowSlide,
 } from './carousel-rules';
 
@@ -101,14 +98,6 @@ describe('home carousel (spec 3 §4.10, §9)', () => {
     expect(slideFailedText('Tax Update')).toBe('Slide Tax Update failed');
     expect(slideFailedText(undefined)).toBe('Slide failed');
   });
-
-  test('[S3-HOME-20] [S3-HOME-21] the upcoming live block is limited by days and by count', () => {
-    const now = Date.parse('2027-01-01T00:00:00Z');
-    const at = (d: number) => ({ eventStartDate: new Date(now + d * 86_400_000).toISOString() });
-    const items = [at(1), at(3), at(10), at(-1), at(5)];
-    expect(upcomingWithinLimits(items, now, 7, 10)).toEqual([at(1), at(3), at(5)]);
-    expect(upcomingWithinLimits(items, now, 7, 2)).toEqual([at(1), at(3)]);
-  });
 });
 
 describe('upcoming registrations on the home carousel (spec 3 §3, §4.10)', () => {
@@ -135,8 +124,22 @@ describe('upcoming registrations on the home carousel (spec 3 §3, §4.10)', () 
     ).toEqual(['a', 'b', 'c']);
     // no limits in the block: the defaults
     expect(upcomingRegistrationSlides(items, NOW, {}).map((s) => s.code)).toEqual(['a', 'b']);
-    expect(blockLimit('7', 30)).toBe(30);
-    expect(blockLimit(0, DEFAULT_UPCOMING_DAYS_LIMIT)).toBe(DEFAULT_UPCOMING_DAYS_LIMIT);
+    // a limit that is not a positive whole number is the default: 30 days, 2 registrations
+    const slides30 = (block: Parameters<typeof upcomingRegistrationSlides>[2]) =>
+      upcomingRegistrationSlides([...items, reg('e', 31)], NOW, block).map((s) => s.code);
+    expect(slides30({ upcomingDaysLimit: '7', upcomingLiveRegistrationsLimit: 9 })).toEqual([
+      'a',
+      'b',
+      'c',
+      'd',
+    ]);
+    expect(slides30({ upcomingDaysLimit: 0, upcomingLiveRegistrationsLimit: 9 })).toEqual([
+      'a',
+      'b',
+      'c',
+      'd',
+    ]);
+    expect(slides30({ upcomingDaysLimit: 7, upcomingLiveRegistrationsLimit: 1.5 })).toEqual(['a', 'b']);
   });
 
   test('[S3-HOME-11] [S3-HOME-12] a registered slide reads Registered, Online for a webcast, else Registered, In-Person', () => {

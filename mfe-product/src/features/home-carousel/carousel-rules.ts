@@ -138,7 +138,7 @@ export function slideFailedText(name: string | undefined): string {
 }
 
 /** Upcoming live block limits (spec 3 §3): days ahead and how many registrations. */
-export function upcomingWithinLimits<T extends { eventStartDate: string | null }>(
+function upcomingWithinLimits<T extends { eventStartDate: string | null }>(
   items: readonly T[],
   now: number,
   upcomingDaysLimit: number,
@@ -154,11 +154,11 @@ export function upcomingWithinLimits<T extends { eventStartDate: string | null }
 }
 
 /** When the block does not say: registrations starting within 30 days, at most 2 (values not in the spec). */
-export const DEFAULT_UPCOMING_DAYS_LIMIT = 30;
+const DEFAULT_UPCOMING_DAYS_LIMIT = 30;
 const DEFAULT_UPCOMING_REGISTRATIONS_LIMIT = 2;
 
 /** A limit from the CMS block: a positive whole number, else the default. */
-export function blockLimit(value: unknown, fallback: number): number {
+function blockLimit(value: unknown, fallback: number): number {
   return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : fallback;
 }
 

@@ -9,7 +9,7 @@ export const ACCOUNT_LIBRARY_PATH = '/account/library';
 // ---- materials ----
 
 /** 999 or empty means unnumbered (spec 3 §3, §9). */
-export function isUnnumbered(chapterNumber: string | null | undefined): boolean {
+function isUnnumbered(chapterNumber: string | null | undefined): boolean {
   const c = (chapterNumber ?? '').trim();
   return c === '' || c === UNNUMBERED_CHAPTER;
 }
@@ -89,7 +89,7 @@ export function shareMailto(title: string, url: string): string {
 
 // ---- download ----
 
-export type MediaKind = 'audio' | 'video';
+type MediaKind = 'audio' | 'video';
 
 export interface DownloadChoice {
   code: string;
@@ -100,7 +100,7 @@ export interface DownloadChoice {
 }
 
 /** onDemandMediaType 0 is audio, 1 video (spec 3 §3); web and interactive versions are not files. */
-export function mediaKindOf(v: {
+function mediaKindOf(v: {
   onDemandMediaType: number | null;
   contentType: readonly string[];
 }): MediaKind | null {

@@ -47,7 +47,7 @@ function BookAreas({ content, book }: { content: BookContent | null | undefined;
 }
 
 /** An author bio is cut to this many characters until 'Read more'. */
-export const BIO_PREVIEW_CHARS = 160;
+const BIO_PREVIEW_CHARS = 160;
 
 function AuthorCard({ author }: { author: FacultyMember }) {
   const [open, setOpen] = useState(false);

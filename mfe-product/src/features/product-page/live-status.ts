@@ -4,13 +4,7 @@
 import { liveStatus } from '@cle/contracts/live-status';
 import type { LiveStatus } from '@cle/contracts/live-status';
 
-export {
-  LIVE_WINDOW_AFTER_MS,
-  LIVE_WINDOW_BEFORE_MS,
-  isNoIndex,
-  liveStatus,
-  sidePanelFor,
-} from '@cle/contracts/live-status';
+export { isNoIndex, liveStatus, sidePanelFor } from '@cle/contracts/live-status';
 export type { LiveStatus } from '@cle/contracts/live-status';
 
 /** A cross-link card within this many days of its start shows 'N day(s) away'. */

@@ -1,11 +1,4 @@
-import {
-  DISCOUNT_ADVICE_OPT_OUT,
-  membershipClass,
-  SEGMENT_NOTICE_OPT_OUT,
-  showsDiscountAdvice,
-  showsPlusTout,
-  showsSegmentNotice,
-} from './membership-rules';
+import { membershipClass, showsDiscountAdvice, showsPlusTout, showsSegmentNotice } from './membership-rules';
 
 describe('membership on product pages (spec 3 §6)', () => {
   test('[S3-ROLES-01] the membership class is individual membership (isIm), plus membership (isPm) or retail', () => {
@@ -25,7 +18,7 @@ describe('membership on product pages (spec 3 §6)', () => {
     const item = { price: 1295, retail: true };
     expect(showsDiscountAdvice('im', item, [])).toBe(true);
     expect(showsDiscountAdvice('pm', item, [])).toBe(true);
-    expect(showsDiscountAdvice('im', item, [DISCOUNT_ADVICE_OPT_OUT])).toBe(false);
+    expect(showsDiscountAdvice('im', item, ['discount-advice'])).toBe(false);
     expect(showsDiscountAdvice('retail', item, [])).toBe(false);
     expect(showsDiscountAdvice('im', { price: 0, retail: true }, [])).toBe(false);
     expect(showsDiscountAdvice('im', { price: 95, retail: false }, [])).toBe(false);
@@ -35,7 +28,7 @@ describe('membership on product pages (spec 3 §6)', () => {
     expect(showsSegmentNotice([{ retail: true }, { retail: false }], [])).toBe(true);
     expect(showsSegmentNotice([{ retail: true }, { retail: true }], [])).toBe(false);
     expect(showsSegmentNotice([], [])).toBe(false);
-    expect(showsSegmentNotice([{ retail: false }], [SEGMENT_NOTICE_OPT_OUT])).toBe(false);
-    expect(showsSegmentNotice([{ retail: false }], [DISCOUNT_ADVICE_OPT_OUT])).toBe(true);
+    expect(showsSegmentNotice([{ retail: false }], ['membership-offers'])).toBe(false);
+    expect(showsSegmentNotice([{ retail: false }], ['discount-advice'])).toBe(true);
   });
 });

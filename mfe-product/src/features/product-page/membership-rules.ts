@@ -12,8 +12,8 @@ export function membershipClass(s: { isIm: boolean; isPm: boolean }): Membership
 }
 
 /** The content opt-out keys (profile contentOptOut; @cle/contracts/profile-schemas CONTENT_OPT_OUTS). */
-export const DISCOUNT_ADVICE_OPT_OUT = 'discount-advice';
-export const SEGMENT_NOTICE_OPT_OUT = 'membership-offers';
+const DISCOUNT_ADVICE_OPT_OUT = 'discount-advice';
+const SEGMENT_NOTICE_OPT_OUT = 'membership-offers';
 
 export const PLUS_TOUT_TEXT =
   'Read every PLI publication online and save on programs with PLI PLUS membership.';

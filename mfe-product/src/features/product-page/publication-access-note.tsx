@@ -9,9 +9,9 @@ import { publicationAccess } from './publication-access';
 import { linkCss } from './sections';
 import { usePurchaseState } from './use-purchase-state';
 
-export const ACCESS_REGION_LABEL = 'Download and online access';
-export const ACCESS_ALLOWED_TEXT = 'You can download and read this publication online.';
-export const ACCESS_NOT_ALLOWED_TEXT = 'Buy this publication to download it or read it online.';
+const ACCESS_REGION_LABEL = 'Download and online access';
+const ACCESS_ALLOWED_TEXT = 'You can download and read this publication online.';
+const ACCESS_NOT_ALLOWED_TEXT = 'Buy this publication to download it or read it online.';
 
 export function PublicationAccessNote({
   variant,

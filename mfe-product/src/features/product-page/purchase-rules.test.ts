@@ -1,4 +1,4 @@
-import { variation } from '../../test/fixtures';
+import { bookVariation, onDemandVariation, variation } from '../../test/fixtures';
 import {
   bookFormatLabel,
   panelAction,
@@ -7,7 +7,7 @@ import {
   panelVariants,
 } from './purchase-rules';
 import {
-  ACCESS_TITLE_MAX,
+  accessMessage,
   canAddToCart,
   canLaunch,
   CART_ADD_QUANTITY,
@@ -15,10 +15,7 @@ import {
   genericError,
   launchError,
   PROBLEM,
-  primaryAction,
-  publicationAction,
   showsPrice,
-  truncateTitle,
   waitlistMailto,
 } from './purchase-rules';
 import {
@@ -33,46 +30,46 @@ import {
   withStsRenewal,
 } from './variants';
 
-const live = { isLive: true, type: 'online', price: 1695, retail: true };
+// the panel's primary action for one selected variant (as the purchase panel asks for it)
+const live = (over: Parameters<typeof variation>[0] = {}) => panelAction('live', variation(over));
+const onDemand = (over: Parameters<typeof variation>[0] = {}) =>
+  panelAction('ondemand', onDemandVariation('OnDemandWebVariation', over));
 
 describe('primary action (spec 3 §4.3)', () => {
   test('[S3-PANEL-10] an online live variant with a registration launches', () => {
-    expect(primaryAction({ ...live, registered: true })).toBe('launch');
-    expect(primaryAction({ ...live, type: 'in-person', registered: true })).toBe('registered');
+    expect(panelAction('live', variation({ type: 'online' }), false, true)).toBe('launch');
+    expect(panelAction('live', variation({ type: 'in-person' }), false, true)).toBe('registered');
   });
 
   test('[S3-PANEL-11] a free item launches', () => {
-    expect(primaryAction({ isLive: false, type: 'online', price: 0, retail: true })).toBe('launch');
+    expect(onDemand({ price: 0, retail: true })).toBe('launch');
   });
 
   test('[S3-PANEL-12] a non-retail item other than an unregistered live variant launches', () => {
-    expect(primaryAction({ isLive: false, type: null, price: 895, retail: false })).toBe('launch');
+    expect(onDemand({ price: 895, retail: false })).toBe('launch');
   });
 
   test('[S3-PANEL-13] a retail item adds to cart', () => {
-    expect(primaryAction(live)).toBe('add-to-cart');
-    expect(primaryAction({ isLive: false, type: null, price: 295, retail: true })).toBe('add-to-cart');
+    expect(live({ price: 1695, retail: true })).toBe('add-to-cart');
+    expect(onDemand({ price: 295, retail: true })).toBe('add-to-cart');
   });
 
   test('[S3-PANEL-14] a non-retail live variant registers', () => {
-    expect(primaryAction({ ...live, retail: false })).toBe('register');
-    expect(primaryAction({ ...live, price: 0, retail: false })).toBe('register');
+    expect(live({ retail: false })).toBe('register');
+    expect(live({ price: 0, retail: false })).toBe('register');
   });
 
   test('[S3-PANEL-17] [S3-PANEL-18] a waitlisted variant requests the waitlist by e-mail, not registration', () => {
-    expect(primaryAction({ ...live, retail: false, waitlist: true })).toBe('waitlist');
+    expect(live({ retail: false, waitlist: true })).toBe('waitlist');
     expect(waitlistMailto('info@pli.edu', 'Tax Update', '380021')).toBe(
       'mailto:info@pli.edu?subject=Waitlist%20request%3A%20Tax%20Update%20(380021)',
     );
   });
 
   test('[S3-PANEL-35] [S3-PANEL-36] a purchased item launches; otherwise it adds to cart', () => {
-    expect(primaryAction({ isLive: false, type: null, price: 895, retail: true, purchased: true })).toBe(
-      'launch',
-    );
-    expect(primaryAction({ isLive: false, type: null, price: 895, retail: true, purchased: false })).toBe(
-      'add-to-cart',
-    );
+    const v = onDemandVariation('OnDemandWebVariation', { price: 895, retail: true });
+    expect(panelAction('ondemand', v, true)).toBe('launch');
+    expect(panelAction('ondemand', v, false)).toBe('add-to-cart');
   });
 
   test('[S3-PANEL-31] [S3-PANEL-32] a purchased or registered state hides the price', () => {
@@ -82,15 +79,15 @@ describe('primary action (spec 3 §4.3)', () => {
   });
 
   test('[S3-PANEL-20] [S3-PANEL-21] [S3-PANEL-22] publications: plus access or owned sts read on plus, others add to cart', () => {
-    const url = 'https://plus.example/read/1';
-    expect(publicationAction({ format: 'digital-plusMember', readOnPlusUrl: url })).toBe('read-on-plus');
-    expect(publicationAction({ format: 'hardcover', hasPlusAccess: true, readOnPlusUrl: url })).toBe(
-      'read-on-plus',
-    );
-    expect(publicationAction({ format: 'sts', purchased: true, readOnPlusUrl: url })).toBe('read-on-plus');
-    expect(publicationAction({ format: 'sts', purchased: false, readOnPlusUrl: url })).toBe('add-to-cart');
-    expect(publicationAction({ format: 'hardcover', readOnPlusUrl: url })).toBe('add-to-cart');
-    expect(publicationAction({ format: 'digital-plusMember', readOnPlusUrl: null })).toBe('add-to-cart');
+    const book = (bookFormat: string, code = '200001') =>
+      bookVariation('CourseHandbookVariation', { bookFormat, code });
+    expect(panelAction('book', book('digital-plusMember'))).toBe('read-on-plus');
+    // a purchased digital edition is read with PLI PLUS access
+    expect(panelAction('book', book('digital-program'), true)).toBe('read-on-plus');
+    expect(panelAction('book', book('sts'), true)).toBe('read-on-plus');
+    expect(panelAction('book', book('sts'), false)).toBe('add-to-cart');
+    expect(panelAction('book', book('hardcover'))).toBe('add-to-cart');
+    expect(panelAction('book', book('digital-program'))).toBe('add-to-cart');
   });
 
   test('[S3-PANEL-37] [S3-PANEL-38] launch and add to cart need a product code', () => {
@@ -115,8 +112,8 @@ describe('messages (spec 3 §4.3, §8, §9)', () => {
   });
 
   test('[S3-PANEL-43] the access message cuts the title to 50 characters', () => {
-    expect(ACCESS_TITLE_MAX).toBe(50);
-    expect(truncateTitle('x'.repeat(60), ACCESS_TITLE_MAX)).toHaveLength(50);
+    expect(accessMessage('x'.repeat(60))).toBe(`You have access to "${'x'.repeat(50)}"`);
+    expect(accessMessage('Short')).toBe('You have access to "Short"');
   });
 
   const sorry = (problem: string) =>

@@ -17,7 +17,7 @@ export const ACTION_LABEL: Record<PrimaryAction, string> = {
   registered: 'Registered',
 };
 
-export interface ActionContext {
+interface ActionContext {
   /** a live variant (as opposed to on-demand, publication or podcast) */
   isLive: boolean;
   /** in-person, online or groupcast */
@@ -34,7 +34,7 @@ export interface ActionContext {
  * or a free/non-retail item, launches; a non-retail live variant not yet registered registers;
  * a retail item goes to the cart.
  */
-export function primaryAction(c: ActionContext): PrimaryAction {
+function primaryAction(c: ActionContext): PrimaryAction {
   if (c.waitlist && !c.registered) return 'waitlist';
   if (c.isLive && c.registered) return c.type === 'online' ? 'launch' : 'registered';
   if (c.purchased) return 'launch';
@@ -50,7 +50,7 @@ export function showsPrice(c: { purchased?: boolean; registered?: boolean }): bo
 }
 
 /** Publication: digital/plus access or a purchased sts opens the read-on-plus link; others add to cart. */
-export function publicationAction(v: {
+function publicationAction(v: {
   format: string | null;
   purchased?: boolean;
   hasPlusAccess?: boolean;
@@ -70,9 +70,9 @@ export const canAddToCart = (code: string | null | undefined): boolean => Boolea
 export const CART_ADD_QUANTITY = 1;
 /** The title in the cart success message is cut to 30 characters, in the access message to 50. */
 const CART_TITLE_MAX = 30;
-export const ACCESS_TITLE_MAX = 50;
+const ACCESS_TITLE_MAX = 50;
 
-export function truncateTitle(title: string, max: number): string {
+function truncateTitle(title: string, max: number): string {
   return title.length > max ? title.slice(0, max) : title;
 }
 

@@ -134,7 +134,7 @@ export function Overview({ sections }: { sections: OverviewSection[] }) {
 }
 
 /** Beside a jurisdiction the person holds a license in. */
-export const YOUR_LICENSE_TEXT = 'Your license';
+const YOUR_LICENSE_TEXT = 'Your license';
 
 /** Jurisdictions shown before 'Show all'. */
 const CREDIT_ROWS_COLLAPSED = 8;

@@ -1,4 +1,8 @@
-import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS, sanitizeRichText } from './sanitize-rich-text';
+import { RICH_TEXT_PURIFY_CONFIG } from '@cle/contracts/rich-text-policy';
+import { sanitizeRichText } from './sanitize-rich-text';
+
+// the allowlist the sanitiser is configured with (@cle/contracts/rich-text-policy)
+const { ALLOWED_TAGS, ALLOWED_ATTR } = RICH_TEXT_PURIFY_CONFIG;
 
 /** Every element and attribute left after sanitising, to compare with the allowlist. */
 function survivors(html: string) {
@@ -42,8 +46,8 @@ describe('rich text sanitiser', () => {
 
   test.each(PAYLOADS)('[S1-ROUTES-32] stored payload %s leaves nothing outside the allowlist', (payload) => {
     const { div, tags, attrs } = survivors(payload);
-    for (const t of tags) expect(RICH_TEXT_TAGS).toContain(t);
-    for (const a of attrs) expect(RICH_TEXT_ATTRIBUTES).toContain(a);
+    for (const t of tags) expect(ALLOWED_TAGS).toContain(t);
+    for (const a of attrs) expect(ALLOWED_ATTR).toContain(a);
     for (const el of div.querySelectorAll('[href], [src]')) {
       const url = el.getAttribute('href') ?? el.getAttribute('src') ?? '';
       expect(url).toMatch(/^(https?:|mailto:|tel:|\/(?!\/)|#)/i);

@@ -6,8 +6,6 @@ import DOMPurify from 'dompurify';
 import type { Config } from 'dompurify';
 import { fixLinkTarget, RICH_TEXT_PURIFY_CONFIG } from '@cle/contracts/rich-text-policy';
 
-export { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS } from '@cle/contracts/rich-text-policy';
-
 const CONFIG: Config = { ...RICH_TEXT_PURIFY_CONFIG, RETURN_TRUSTED_TYPE: false };
 
 let purifier: ReturnType<typeof DOMPurify> | null = null;

@@ -4,7 +4,7 @@ import { colors, focusRing } from '@cle/ui/theme';
 import { shareEmailHref } from '../credit-info-rules';
 
 /** The spec gives no wording for the share toasts: these are ours. */
-export const LINK_COPIED_MESSAGE = 'Link copied to clipboard';
+const LINK_COPIED_MESSAGE = 'Link copied to clipboard';
 const LINK_COPY_FAILED_MESSAGE = 'The link could not be copied. Copy it from the address bar.';
 
 const controlStyle = {

@@ -1,37 +1,45 @@
-import { parseTrackerCode, readTrackerCodes, trackerCodesCookie, withTrackerCode } from './tracker-cookies';
+import { withTrackerCode } from './tracker-cookies';
+
+/** The key -> code map a Set-Cookie string from withTrackerCode holds. */
+const codesIn = (setCookie: string) => {
+  const pair = setCookie.split(';')[0]!;
+  return JSON.parse(decodeURIComponent(pair.slice(pair.indexOf('=') + 1))) as Record<string, string>;
+};
+const cookieWith = (value: string) => `creditTrackerCodes=${encodeURIComponent(value)}`;
 
 test('[S2-VALID-28] [S2-VALID-29] a code is source_key; one without exactly two parts is ignored', () => {
-  expect(parseTrackerCode('WEB_ABC')).toEqual({ sourcecode: 'WEB', keycode: 'ABC' });
-  expect(parseTrackerCode('WEB_A_B')).toBeNull();
-  expect(parseTrackerCode('WEB')).toBeNull();
-  const cookie = trackerCodesCookie({ a: 'WEB_ABC', b: 'bad' });
-  expect(readTrackerCodes(cookie.split(';')[0]!)).toEqual({ a: { sourcecode: 'WEB', keycode: 'ABC' } });
+  expect(codesIn(withTrackerCode('', 'a', 'WEB_ABC')!)).toEqual({ a: 'WEB_ABC' });
+  expect(withTrackerCode('', 'a', 'WEB_A_B')).toBeNull();
+  expect(withTrackerCode('', 'a', 'WEB')).toBeNull();
+  expect(withTrackerCode('', 'a', '_ABC')).toBeNull();
+  // a code the cookie already holds that does not parse is dropped
+  expect(codesIn(withTrackerCode(cookieWith('{"b":"bad"}'), 'a', 'WEB_ABC')!)).toEqual({ a: 'WEB_ABC' });
 });
 
 test('[S2-VALID-31] [S2-VALID-32] the creditTrackerCodes cookie lasts one day and is SameSite Lax', () => {
-  const cookie = trackerCodesCookie({ a: 'WEB_ABC' });
+  const cookie = withTrackerCode('', 'a', 'WEB_ABC')!;
   expect(cookie).toMatch(/^creditTrackerCodes=/);
   expect(cookie).toContain('Max-Age=86400');
   expect(cookie).toContain('SameSite=Lax');
 });
 
-test('[S2-VALID-27] [S2-VALID-30] the cookie maps a key to sourcecode and keycode; one that does not parse reads as empty', () => {
-  const cookie = trackerCodesCookie({ NY: 'WEB_ABC', CA: 'MAIL_XYZ' });
-  expect(readTrackerCodes(cookie.split(';')[0]!)).toEqual({
-    NY: { sourcecode: 'WEB', keycode: 'ABC' },
-    CA: { sourcecode: 'MAIL', keycode: 'XYZ' },
+test('[S2-VALID-27] [S2-VALID-30] the cookie maps a key to its source_key code; one that does not parse reads as empty', () => {
+  const first = withTrackerCode('', 'NY', 'WEB_ABC')!;
+  expect(codesIn(withTrackerCode(first.split(';')[0]!, 'CA', 'MAIL_XYZ')!)).toEqual({
+    NY: 'WEB_ABC',
+    CA: 'MAIL_XYZ',
   });
-  expect(readTrackerCodes('creditTrackerCodes=%7Bnot-json')).toEqual({});
-  expect(readTrackerCodes('other=1')).toEqual({});
+  expect(codesIn(withTrackerCode('creditTrackerCodes=%7Bnot-json', 'NY', 'WEB_ABC')!)).toEqual({
+    NY: 'WEB_ABC',
+  });
+  expect(codesIn(withTrackerCode(cookieWith('["WEB_ABC"]'), 'NY', 'WEB_ABC')!)).toEqual({ NY: 'WEB_ABC' });
+  expect(codesIn(withTrackerCode('other=1', 'NY', 'WEB_ABC')!)).toEqual({ NY: 'WEB_ABC' });
 });
 
 test('[S2-VALID-27] [S2-VALID-28] a creditTrackerCode from the address joins the codes the cookie keeps, by key', () => {
   const first = withTrackerCode('', 'NY', 'WEB_ABC')!;
-  const second = withTrackerCode(first.split(';')[0]!, 'CA', 'MAIL_XYZ')!;
-  expect(readTrackerCodes(second.split(';')[0]!)).toEqual({
-    NY: { sourcecode: 'WEB', keycode: 'ABC' },
-    CA: { sourcecode: 'MAIL', keycode: 'XYZ' },
-  });
+  const second = withTrackerCode(first.split(';')[0]!, 'NY', 'MAIL_XYZ')!;
+  expect(codesIn(second)).toEqual({ NY: 'MAIL_XYZ' });
   expect(withTrackerCode(first, 'CA', 'nounderscore')).toBeNull();
   expect(withTrackerCode(first, 'CA', null)).toBeNull();
 });

@@ -4,16 +4,16 @@ import { parse, serialize } from 'cookie';
 
 const TRACKER_CODES_COOKIE = 'creditTrackerCodes';
 
-export type TrackerCodes = Record<string, { sourcecode: string; keycode: string }>;
+type TrackerCodes = Record<string, { sourcecode: string; keycode: string }>;
 
 /** A code 'source_key': exactly two parts separated by an underscore, else ignored. */
-export function parseTrackerCode(code: string): { sourcecode: string; keycode: string } | null {
+function parseTrackerCode(code: string): { sourcecode: string; keycode: string } | null {
   const parts = code.split('_');
   return parts.length === 2 && parts[0] && parts[1] ? { sourcecode: parts[0], keycode: parts[1] } : null;
 }
 
 /** The creditTrackerCodes cookie; an unparseable cookie counts as empty. */
-export function readTrackerCodes(cookie: string): TrackerCodes {
+function readTrackerCodes(cookie: string): TrackerCodes {
   const raw = parse(cookie)[TRACKER_CODES_COOKIE];
   if (raw === undefined) return {};
   try {
@@ -31,7 +31,7 @@ export function readTrackerCodes(cookie: string): TrackerCodes {
 }
 
 /** 1 day, sameSite lax */
-export function trackerCodesCookie(codes: Record<string, string>): string {
+function trackerCodesCookie(codes: Record<string, string>): string {
   const kept = Object.fromEntries(Object.entries(codes).filter(([, v]) => parseTrackerCode(v)));
   return serialize(TRACKER_CODES_COOKIE, JSON.stringify(kept), {
     maxAge: 86_400,

@@ -1,11 +1,13 @@
 // The credit status markers on the tracker page users reach (MSW answers the tracker with one
 // certificate per status), not on the rule alone.
 import { screen, within } from '@testing-library/react';
-import type { TrackerCertificate, TrackerResponse } from '@cle/contracts/tracker-schemas';
+import type { TrackerEntry, TrackerResponse } from '@cle/contracts/tracker-schemas';
 import { api, server } from '@cle/testing/msw';
 import { renderWithProviders } from '@cle/testing/render';
 import { CreditTrackerPage } from '../credit-tracker-page';
 import { isoInDays, trackerAnswer, trackerEntry } from '../tracker-fixtures';
+
+type TrackerCertificate = TrackerEntry['certificates'][number];
 
 const certificate = (id: number, programName: string, creditStatus: string | null): TrackerCertificate => ({
   id,

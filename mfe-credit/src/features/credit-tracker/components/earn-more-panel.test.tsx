@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { EarnMoreRow } from './earn-more-panel';
-import { programSharePath } from '../tracker-rules';
+import { programShareMail } from '../tracker-rules';
 import type { EarnMoreItem } from '../tracker-rules';
 
 const item = (over: Partial<EarnMoreItem> = {}): EarnMoreItem => ({
@@ -43,8 +43,9 @@ test('[S2-OTHER-10] an unknown searchable type logs an error and renders nothing
 });
 
 test('[S2-OTHER-03] a program is shared by its path /product/{id}', () => {
-  expect(programSharePath('380007')).toBe('/product/380007');
-  expect(programSharePath('A B/1')).toBe('/product/A%20B%2F1');
+  expect(new URL(programShareMail('t', 'A B/1', 'https://x.example')).searchParams.get('body')).toBe(
+    'https://x.example/product/A%20B%2F1',
+  );
   render(
     <ul>
       <EarnMoreRow item={item()} />
