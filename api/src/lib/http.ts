@@ -1,4 +1,14 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 
 // Shared payload schemas (@cle/contracts) are zod/mini, which carries no messages of its own: the API
@@ -31,11 +41,35 @@ export function parse<S extends z.core.$ZodType>(
   throw new HttpError(400, `Invalid ${where} field '${field}': ${issue.message}`);
 }
 
+/**
+ * The app as route files see it: request schemas (params, querystring, body, from @cle/contracts) are
+ * declared on each route, validated before the handler runs, and type req.params/query/body.
+ */
+export type Api = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+export const typed = (app: FastifyInstance): Api => app.withTypeProvider<ZodTypeProvider>();
+
+/** A route schema's failure, answered as parse() did: the first issue, where it is and what is wrong. */
+function validationMessage(err: {
+  validation: { instancePath: string; message?: string }[];
+  validationContext?: string;
+}) {
+  const where = err.validationContext === 'querystring' ? 'query' : (err.validationContext ?? 'body');
+  const issue = err.validation[0]!;
+  const field = issue.instancePath.split('/').filter(Boolean).join('.') || where;
+  return `Invalid ${where} field '${field}': ${issue.message ?? 'is invalid'}`;
+}
+
 /** PostgreSQL's SQLSTATE for a statement cancelled by statement_timeout. */
 const QUERY_CANCELED = '57014';
 
 export function errorHandler(
-  err: Error & { statusCode?: number; validation?: unknown; code?: string },
+  err: Error & { statusCode?: number; validation?: unknown; validationContext?: string; code?: string },
   req: FastifyRequest,
   reply: FastifyReply,
 ) {
@@ -47,6 +81,11 @@ export function errorHandler(
       .header('Retry-After', '5')
       .send({ statusCode: 503, message: 'The request took too long. Please narrow it and try again.' });
   }
+  if (hasZodFastifySchemaValidationErrors(err))
+    return reply.code(400).send({
+      statusCode: 400,
+      message: validationMessage(err),
+    });
   const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
   if (status >= 500) req.log.error(err);
   // Fastify's own 4xx (bad JSON, body too large) keep their message; 5xx never leak internals.
