@@ -10,6 +10,11 @@ export const OPENAPI_PATH = '/api/openapi.json';
 export async function registerOpenApi(app: FastifyInstance) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // A request without a body (or with JSON null) is checked as {}, so a body of optional fields may be
+  // left out, as parse() allowed.
+  app.addHook('preValidation', async (req) => {
+    if (req.routeOptions.schema?.body && req.body == null) req.body = {};
+  });
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',

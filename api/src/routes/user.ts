@@ -1,10 +1,9 @@
 // The signed-in user's own data (claims, contract statuses, personas, profile, tracking profile) and the
 // organisation roster. Everything is behind the auth guard and scoped to the token's subject: no route
 // takes a user id from the URL or body, except the roster (its organisation's admin, or an LMS admin).
-import type { FastifyInstance } from 'fastify';
 import { OrgParamsSchema, ProfileUpdateBodySchema, RosterQuerySchema } from '@cle/contracts/requests/user';
 import { UserProfileSchema } from '@cle/contracts/profile-schemas';
-import { notFound, typed } from '../lib/http';
+import { notFound } from '../lib/http';
 import type { Api } from '../lib/http';
 import { principalOf, requireOrgAdmin } from '../auth/guard';
 import { loadUser, updateProfile } from '../users/user-store';
@@ -42,11 +41,10 @@ const profileResponse = (u: UserRecord): ProfileResponse => ({
   contentOptOut: u.content_opt_out,
 });
 
-export async function userRoutes(app: FastifyInstance) {
-  const api = typed(app);
-  accountRoutes(api);
-  profileRoutes(api);
-  childMemberRoutes(api);
+export async function userRoutes(app: Api) {
+  accountRoutes(app);
+  profileRoutes(app);
+  childMemberRoutes(app);
 }
 
 /** Contract statuses, claims and personas. */
