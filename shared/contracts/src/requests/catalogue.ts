@@ -131,7 +131,7 @@ export const IndustriesQuerySchema = z.object({ excludeEmpty: bool });
 export const CatalogChildrenQuerySchema = z.object({ id: z.string().min(1, 'is required').max(100) });
 
 /** Spec 1 §9: podcast episodes are fetched 20 at a time. */
-export const PODCAST_PAGE_SIZE = 20;
+const PODCAST_PAGE_SIZE = 20;
 const podcastCode = z.string().regex(/^[A-Za-z0-9-]{1,40}$/, 'must be a podcast code');
 /** /podcast/series/:code, /podcast/seasons/:code */
 export const PodcastCodeParamsSchema = z.object({ code: podcastCode });
@@ -187,7 +187,7 @@ export const ContentQuerySchema = z.object({
     .regex(/^(ANON|[A-Za-z0-9_-]{1,64})$/, "must be 'ANON' or a user key")
     .default('ANON'),
 });
-export const SITE_PART_NAMES = ['header', 'footer', 'labels', 'cartUpsell'] as const;
+const SITE_PART_NAMES = ['header', 'footer', 'labels', 'cartUpsell'] as const;
 // the chrome's parts; the cart upsell block is read only by the cart panel, by name
 const DEFAULT_PARTS = ['header', 'footer', 'labels'];
 /** GET /site-parts?names= */

@@ -67,4 +67,3 @@ export const RosterQuerySchema = z.object({
     .optional()
     .transform((v) => (v ? Number(v) : undefined)),
 });
-export type ProfileUpdateBody = z.input<typeof ProfileUpdateBodySchema>;
