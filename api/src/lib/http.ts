@@ -52,17 +52,41 @@ export type Api = FastifyInstance<
   FastifyBaseLogger,
   ZodTypeProvider
 >;
-export const typed = (app: FastifyInstance): Api => app.withTypeProvider<ZodTypeProvider>();
+
+type Issue = { path: PropertyKey[]; message: string; code?: string; errors?: Issue[][] };
+
+/**
+ * A union's failure names the branch for the input's kind (one license or a list of them), not
+ * "Invalid input": the first branch whose first issue is not "wrong type here".
+ */
+function specific(path: PropertyKey[], issue: Issue): { path: PropertyKey[]; message: string } {
+  if (issue.code !== 'invalid_union' || !issue.errors?.length) return { path, message: issue.message };
+  const branch =
+    issue.errors.find((b) => !(b[0]?.code === 'invalid_type' && b[0].path.length === 0)) ?? issue.errors[0]!;
+  const first = branch[0];
+  return first ? specific([...path, ...first.path], first) : { path, message: issue.message };
+}
 
 /** A route schema's failure, answered as parse() did: the first issue, where it is and what is wrong. */
 function validationMessage(err: {
-  validation: { instancePath: string; message?: string }[];
+  validation: {
+    instancePath: string;
+    message?: string;
+    keyword?: string;
+    params?: Record<string, unknown>;
+  }[];
   validationContext?: string;
 }) {
   const where = err.validationContext === 'querystring' ? 'query' : (err.validationContext ?? 'body');
-  const issue = err.validation[0]!;
-  const field = issue.instancePath.split('/').filter(Boolean).join('.') || where;
-  return `Invalid ${where} field '${field}': ${issue.message ?? 'is invalid'}`;
+  const v = err.validation[0]!;
+  const issue = specific(v.instancePath.split('/').filter(Boolean), {
+    path: [],
+    message: v.message ?? 'is invalid',
+    code: v.keyword,
+    errors: v.params?.errors as Issue[][] | undefined,
+  });
+  const field = issue.path.map(String).join('.') || where;
+  return `Invalid ${where} field '${field}': ${issue.message}`;
 }
 
 /** PostgreSQL's SQLSTATE for a statement cancelled by statement_timeout. */
