@@ -86,7 +86,7 @@ function creditNewsRoutes(app: Api) {
       const rows = await creditCallouts(db, region ?? 0);
       return rows.map((c) => ({
         id: c.id,
-        RegionSkSchema: c.region_sk,
+        regionSk: c.region_sk,
         heading: c.heading,
         body: c.body,
         link: { href: c.link_href, text: c.link_text },
