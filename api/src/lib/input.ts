@@ -52,6 +52,3 @@ export function registerInputGuard(app: FastifyInstance) {
     }
   });
 }
-
-// The shared request fields live with the request schemas in @cle/contracts (decision 073).
-export { fitsInt4, INT4_MAX, int4, int8, uniqueList } from '@cle/contracts/requests/fields';
