@@ -7,6 +7,7 @@ import { apiHelmetOptions } from '@cle/static-server/security-headers';
 import { trustedProxiesFromEnv, trustFunction } from '@cle/static-server/trusted-proxies';
 import type { Db } from './db/db';
 import { errorHandler } from './lib/http';
+import { registerOpenApi } from './app-openapi';
 import { registerInputGuard } from './lib/input';
 import { checkedOrigin, siteOriginFromEnv } from './lib/site-origin';
 import { limitsFromEnv, registerRateLimits } from './lib/limits';
@@ -115,6 +116,8 @@ export async function buildApp({
     allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Idempotency-Key'],
   });
   app.setErrorHandler(errorHandler);
+  // Route schemas validate and type each call and make the OpenAPI document (decision 073).
+  await registerOpenApi(app);
   // 429 with Retry-After past the per-client limits (tighter for search and writes), counted in the
   // database the replicas share on PostgreSQL; signed-in writes count per account
   const settings = authSettings(auth);

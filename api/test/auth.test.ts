@@ -364,6 +364,12 @@ describe('profile updates', () => {
       assert.equal(res.statusCode, 400, JSON.stringify(payload));
       assert.match(res.json().message, field, JSON.stringify(payload));
     }
+    // the route's schema answers in the shape every 400 has: where, which field, what is wrong
+    const empty = await call('PUT', '/api/user/profile', { as: 'u-short', payload: { given_name: ' ' } });
+    assert.deepEqual(empty.json(), {
+      statusCode: 400,
+      message: "Invalid body field 'given_name': must not be empty",
+    });
     const noBody = await call('PUT', '/api/user/profile', { as: 'u-short' });
     assert.equal(noBody.statusCode, 400);
     assert.deepEqual((await getAs('u-short', '/api/user/profile')).json(), before);

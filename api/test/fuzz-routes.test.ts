@@ -225,3 +225,40 @@ test('every registered route answers hostile input with 4xx (never 5xx), and a r
     `fuzz: ${routes.length} routes, ${requests} requests, statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`,
   );
 });
+
+// Decision 073: the document is generated from the schemas the routes declare, so it cannot miss one.
+test('GET /api/openapi.json is an OpenAPI 3 document listing every registered route with its declared request and response schemas', async () => {
+  const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+  assert.equal(res.statusCode, 200);
+  const doc = res.json();
+  assert.match(doc.openapi, /^3\.\d+\.\d+$/);
+  assert.equal(typeof doc.info.title, 'string');
+  const routes = t.app.registeredRoutes.filter((r) => r.method !== 'HEAD' && r.method !== 'OPTIONS');
+  const missing = routes
+    .map((r) => ({
+      method: r.method.toLowerCase(),
+      path: r.url.replace(/:(\w+)/g, '{$1}').replace('*', '{*}'),
+    }))
+    .filter((r) => !doc.paths[r.path]?.[r.method]);
+  assert.deepEqual(missing, [], 'routes the document does not list');
+  // a converted route: its body and query schemas (from @cle/contracts) and a declared response schema
+  const profile = doc.paths['/api/user/profile'];
+  const body = profile.put.requestBody.content['application/json'].schema;
+  assert.deepEqual(body.properties.given_name, {
+    type: 'string',
+    minLength: 1,
+    maxLength: 100,
+    pattern: '^[^<>\\p{Cc}]+$',
+  });
+  assert.equal(body.additionalProperties, false, 'unknown fields, such as a user id, are refused');
+  assert.deepEqual(Object.keys(profile.get.responses['200'].content['application/json'].schema.properties), [
+    'profile',
+    'contentOptOut',
+  ]);
+  const roster = doc.paths['/api/roster/{orgSk}/child-members'].get.parameters;
+  assert.deepEqual(roster.map((p: { in: string; name: string }) => `${p.in} ${p.name}`).sort(), [
+    'path orgSk',
+    'query page',
+    'query query',
+  ]);
+});

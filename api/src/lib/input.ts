@@ -3,14 +3,7 @@
 // number beyond its column's type with an error, and a lone UTF-16 surrogate cannot be stored as
 // UTF-8: checked here, each is a 400 naming the field instead of a 500 from the database.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { HttpError } from './http';
-
-export const INT4_MAX = 2_147_483_647;
-const INT4_MIN = -2_147_483_648;
-
-/** A decimal id string that an int4 column can be compared with. */
-export const fitsInt4 = (digits: string) => Number(digits) <= INT4_MAX;
 
 // With the u flag a surrogate pair is one code point, so only an unpaired half matches.
 const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
@@ -59,24 +52,3 @@ export function registerInputGuard(app: FastifyInstance) {
     }
   });
 }
-
-/** A whole number that fits an int4 column (region, faculty, credit type ids): beyond is a 400. */
-export const int4 = (message = 'must be a whole number') =>
-  z.coerce.number().int(message).min(INT4_MIN, 'is out of range').max(INT4_MAX, 'is out of range');
-
-/** A whole number for a bigint column: zod's int() already stops at 2^53 - 1, inside int8. */
-export const int8 = (message = 'must be a whole number') => z.coerce.number().int(message);
-
-/** A comma- or semicolon-separated list in one query value: trimmed, empties and repeats dropped. */
-export const uniqueList = (maxChars: number) =>
-  z
-    .string({ error: 'is required' })
-    .max(maxChars, `must be at most ${maxChars} characters`)
-    .transform((v) => [
-      ...new Set(
-        v
-          .split(/[;,]/)
-          .map((x) => x.trim())
-          .filter(Boolean),
-      ),
-    ]);

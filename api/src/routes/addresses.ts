@@ -1,9 +1,9 @@
 // Saved addresses (spec 3 §7): list with lookups, add, change, default billing/shipping, delete. Behind
 // the auth guard (/api/user/*); every read and write is scoped to the token's subject.
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { AddressSkParamsSchema } from '@cle/contracts/requests/commerce';
 import type { Address, AddressesResponse } from '@cle/contracts/commerce-schemas';
-import { HttpError, parse } from '../lib/http';
+import { HttpError } from '../lib/http';
+import type { Api } from '../lib/http';
 import { principalOf } from '../auth/guard';
 import { loadUser, lockUser } from '../users/user-store';
 import {
@@ -18,13 +18,6 @@ import {
   updateAddress,
   validateAddress,
 } from '../commerce/address-store';
-
-const AddressSkParams = z.strictObject({
-  sk: z
-    .string()
-    .regex(/^[1-9]\d{0,14}$/, 'must be an address sk')
-    .transform(Number),
-});
 
 /** The fields an address body may carry (an Address, with or without sk). */
 const ADDRESS_KEYS = new Set([
@@ -56,7 +49,7 @@ function addressBody(body: unknown): Record<string, unknown> {
   return body as Record<string, unknown>;
 }
 
-export async function addressRoutes(app: FastifyInstance) {
+export async function addressRoutes(app: Api) {
   const { db } = app;
 
   // S3-API-35
@@ -108,21 +101,25 @@ export async function addressRoutes(app: FastifyInstance) {
 
   // S3-API-38 / S3-API-39
   for (const kind of ['billing', 'shipping'] as const) {
-    app.put(`/user/addresses/:sk/set-as-default-${kind}`, async (req): Promise<Address> => {
-      const p = principalOf(req);
-      const { sk } = parse(AddressSkParams, req.params, 'params');
-      return db.transaction(async (tx) => {
-        await ownAddress(tx, p.sub, sk);
-        await setDefault(tx, p.sub, sk, kind);
-        return ownAddress(tx, p.sub, sk);
-      });
-    });
+    app.put(
+      `/user/addresses/:sk/set-as-default-${kind}`,
+      { schema: { params: AddressSkParamsSchema } },
+      async (req): Promise<Address> => {
+        const p = principalOf(req);
+        const { sk } = req.params;
+        return db.transaction(async (tx) => {
+          await ownAddress(tx, p.sub, sk);
+          await setDefault(tx, p.sub, sk, kind);
+          return ownAddress(tx, p.sub, sk);
+        });
+      },
+    );
   }
 
   // S3-API-40
-  app.delete('/user/addresses/:sk', async (req, reply) => {
+  app.delete('/user/addresses/:sk', { schema: { params: AddressSkParamsSchema } }, async (req, reply) => {
     const p = principalOf(req);
-    const { sk } = parse(AddressSkParams, req.params, 'params');
+    const { sk } = req.params;
     if (!(await deleteAddress(db, p.sub, sk))) throw new HttpError(404, ADDRESS_NOT_FOUND);
     return reply.code(204).send();
   });

@@ -1,9 +1,16 @@
 // Certificates and external/carryover credit (spec 2 §7): the list, add/update/delete of external credit,
 // and certificate files (upload, download with the original name, bulk zip, delete). Every call sits
 // behind the auth guard and acts for the token's subject only: a customerId that is not the caller is 403.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
-import { z } from 'zod';
+import {
+  BlobQuerySchema,
+  CustomerCertificateParamsSchema,
+  CustomerParamsSchema,
+  CustomerRegionParamsSchema,
+  SupplicantAccessBodySchema,
+  SupplicantAccessQuerySchema,
+} from '@cle/contracts/requests/credit';
 import { fileTypeFromBuffer } from 'file-type';
 import yazl from 'yazl';
 import { randomBytes } from 'node:crypto';
@@ -17,8 +24,8 @@ import {
   bulkZipName,
   fileNameProblem,
 } from '@cle/contracts/certificate-schemas';
-import { HttpError, notFound, parse } from '../lib/http';
-import { int4, int8 } from '../lib/input';
+import { HttpError, notFound } from '../lib/http';
+import type { Api } from '../lib/http';
 import { principalOf } from '../auth/guard';
 import {
   deleteExternalCertificate,
@@ -42,14 +49,6 @@ function customerCaller(req: FastifyRequest, customerId: string): string {
   return p.sub;
 }
 
-const CustomerParams = z.object({ customerId: z.string().min(1).max(255) });
-const RegionParams = CustomerParams.extend({ region: int4().positive() });
-const CertificateParams = CustomerParams.extend({ certificateId: int8().positive() });
-const BlobQuery = z.object({
-  blobName: z.string().regex(/^[0-9a-f]{32}$/, 'must be a certificate file name the upload answered'),
-  fileName: z.string().max(255).optional(),
-});
-
 /** RFC 6266: an ASCII fallback plus the UTF-8 name, so the browser saves the original name. */
 function attachment(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
@@ -64,7 +63,7 @@ const UPLOAD_LIMIT_CODES: Record<string, string> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: FILE_MESSAGES.missing,
 };
 
-export async function certificateRoutes(app: FastifyInstance, opts: { store?: BlobStore } = {}) {
+export async function certificateRoutes(app: Api, opts: { store?: BlobStore } = {}) {
   const db = app.db;
   const store = opts.store ?? localDiskBlobStore(defaultCertificateFilesDir());
   const quota = uploadQuotaFromEnv();
@@ -87,11 +86,11 @@ export async function certificateRoutes(app: FastifyInstance, opts: { store?: Bl
 }
 
 /** The list, supplicant access, external credit and the credit form's options. */
-function recordRoutes(app: FastifyInstance, store: BlobStore) {
+function recordRoutes(app: Api, store: BlobStore) {
   const db = app.db;
 
-  app.post('/user/certificates', async (req) => {
-    const body = parse(CertificateListQuerySchema, req.body, 'body');
+  app.post('/user/certificates', { schema: { body: CertificateListQuerySchema } }, async (req) => {
+    const body = req.body;
     const sub = customerCaller(req, body.customerId);
     return listCertificates(db, sub, body);
   });
@@ -99,38 +98,42 @@ function recordRoutes(app: FastifyInstance, store: BlobStore) {
   // S2-ROLES-13: supplicant access, another customer's certificates by their customer (individual) SK.
   // Who qualifies (the spec leaves it open): the roster administrator of an organisation the member
   // belongs to (orgSk in the query) and support staff; everyone else 403 (credit/admin-access.ts).
-  app.post('/user/certificates/supplicant-access', async (req) => {
-    const q = parse(
-      z.object({
-        customerSK: int4().positive('must be a customer id'),
-        orgSk: int4().positive().optional(),
-      }),
-      req.query,
-      'query',
-    );
-    const member = await memberFor(db, req, { individualSk: q.customerSK, orgSk: q.orgSk });
-    const raw = req.body && typeof req.body === 'object' ? req.body : {};
-    const body = parse(CertificateListQuerySchema, { ...raw, customerId: member.sub ?? '' }, 'body');
-    // a roster member who never signed in has no records: the list is empty
-    return listCertificates(db, member.sub ?? '', body);
-  });
+  app.post(
+    '/user/certificates/supplicant-access',
+    { schema: { querystring: SupplicantAccessQuerySchema, body: SupplicantAccessBodySchema } },
+    async (req) => {
+      const q = req.query;
+      const member = await memberFor(db, req, { individualSk: q.customerSK, orgSk: q.orgSk });
+      const body = { ...req.body, customerId: member.sub ?? '' };
+      // a roster member who never signed in has no records: the list is empty
+      return listCertificates(db, member.sub ?? '', body);
+    },
+  );
 
   for (const action of ['add', 'update'] as const)
-    app.post(`/credit-tracker/external-Certificate/${action}/:customerId/:region`, async (req, reply) => {
-      const { customerId, region } = parse(RegionParams, req.params, 'params');
-      const sub = customerCaller(req, customerId);
-      const input = parse(CertificateInputSchema, req.body, 'body');
-      const saved = await saveExternalCertificate(db, sub, region, input, action);
-      return reply.code(action === 'add' ? 201 : 200).send(saved);
-    });
+    app.post(
+      `/credit-tracker/external-Certificate/${action}/:customerId/:region`,
+      { schema: { params: CustomerRegionParamsSchema, body: CertificateInputSchema } },
+      async (req, reply) => {
+        const { customerId, region } = req.params;
+        const sub = customerCaller(req, customerId);
+        const input = req.body;
+        const saved = await saveExternalCertificate(db, sub, region, input, action);
+        return reply.code(action === 'add' ? 201 : 200).send(saved);
+      },
+    );
 
-  app.delete('/credit-tracker/external-Certificate/:customerId/:certificateId', async (req) => {
-    const { customerId, certificateId } = parse(CertificateParams, req.params, 'params');
-    const sub = customerCaller(req, customerId);
-    const files = await deleteExternalCertificate(db, sub, certificateId);
-    for (const f of files) await dropBytesIfUnused(db, store, sub, f.content_sha256);
-    return { deleted: certificateId };
-  });
+  app.delete(
+    '/credit-tracker/external-Certificate/:customerId/:certificateId',
+    { schema: { params: CustomerCertificateParamsSchema } },
+    async (req) => {
+      const { customerId, certificateId } = req.params;
+      const sub = customerCaller(req, customerId);
+      const files = await deleteExternalCertificate(db, sub, certificateId);
+      for (const f of files) await dropBytesIfUnused(db, store, sub, f.content_sha256);
+      return { deleted: certificateId };
+    },
+  );
 
   // What the credit form offers: jurisdictions, credit types, and providers for the autocomplete (the
   // caller's own earlier providers first). The tracker's /credit-tracker/providers can replace the last.
@@ -193,7 +196,7 @@ async function uploadedFile(
   return { name: file.name, bytes: file.bytes, contentType };
 }
 
-function uploadRoute(app: FastifyInstance, store: BlobStore, quota: ReturnType<typeof uploadQuotaFromEnv>) {
+function uploadRoute(app: Api, store: BlobStore, quota: ReturnType<typeof uploadQuotaFromEnv>) {
   const db = app.db;
   // Every part is read and checked first; the file is stored only when all checks pass.
   app.post('/user/certificates/upload', async (req, reply) => {
@@ -220,72 +223,84 @@ function uploadRoute(app: FastifyInstance, store: BlobStore, quota: ReturnType<t
 }
 
 /** A file's download, several files as one zip, and a file's removal. */
-function fileRoutes(app: FastifyInstance, store: BlobStore) {
+function fileRoutes(app: Api, store: BlobStore) {
   const db = app.db;
 
-  app.get('/user/certificates/download/:customerId', async (req, reply: FastifyReply) => {
-    const { customerId } = parse(CustomerParams, req.params, 'params');
-    const sub = customerCaller(req, customerId);
-    const { blobName, fileName } = parse(BlobQuery, req.query, 'query');
-    const row = await ownFile(db, sub, blobName);
-    if (!row) throw notFound('File');
-    const stream = await store.get(sub, row.content_sha256);
-    if (!stream) throw notFound('File');
-    const name = fileName && !fileNameProblem(fileName) ? fileName : row.file_name;
-    return reply
-      .header('Content-Type', row.content_type)
-      .header('Content-Length', row.size_bytes)
-      .header('Content-Disposition', attachment(name))
-      .header('X-Content-Type-Options', 'nosniff')
-      .send(stream);
-  });
+  app.get(
+    '/user/certificates/download/:customerId',
+    { schema: { params: CustomerParamsSchema, querystring: BlobQuerySchema } },
+    async (req, reply) => {
+      const { customerId } = req.params;
+      const sub = customerCaller(req, customerId);
+      const { blobName, fileName } = req.query;
+      const row = await ownFile(db, sub, blobName);
+      if (!row) throw notFound('File');
+      const stream = await store.get(sub, row.content_sha256);
+      if (!stream) throw notFound('File');
+      const name = fileName && !fileNameProblem(fileName) ? fileName : row.file_name;
+      return reply
+        .header('Content-Type', row.content_type)
+        .header('Content-Length', row.size_bytes)
+        .header('Content-Disposition', attachment(name))
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(stream);
+    },
+  );
 
-  app.post('/user/certificates/download-bulk/:customerId', async (req, reply) => {
-    const { customerId } = parse(CustomerParams, req.params, 'params');
-    const sub = customerCaller(req, customerId);
-    const body = parse(BulkDownloadBodySchema, req.body, 'body');
-    const names = [...new Set(body.blobUris)];
-    const rows = await ownFiles(db, sub, names);
-    if (rows.length !== names.length) throw notFound('File');
-    const streams = [];
-    for (const r of rows) {
-      const s = await store.get(sub, r.content_sha256);
-      if (!s) throw notFound('File');
-      streams.push({ row: r, stream: s });
-    }
-    // a real zip, streamed as it is built; the same name twice gets ' (2)' before its extension
-    const zip = new yazl.ZipFile();
-    const used = new Map<string, number>();
-    for (const { row, stream } of streams) {
-      const n = (used.get(row.file_name) ?? 0) + 1;
-      used.set(row.file_name, n);
-      const dot = row.file_name.lastIndexOf('.');
-      const entry =
-        n === 1
-          ? row.file_name
-          : dot > 0
-            ? `${row.file_name.slice(0, dot)} (${n})${row.file_name.slice(dot)}`
-            : `${row.file_name} (${n})`;
-      zip.addReadStream(stream, entry, {
-        size: row.size_bytes,
-        // JPG and PNG are compressed already
-        compress: row.content_type === 'application/pdf',
-      });
-    }
-    zip.end();
-    return reply
-      .header('Content-Type', 'application/zip')
-      .header('Content-Disposition', attachment(bulkZipName(body.pageNumber ?? 1)))
-      .send(zip.outputStream);
-  });
+  app.post(
+    '/user/certificates/download-bulk/:customerId',
+    { schema: { params: CustomerParamsSchema, body: BulkDownloadBodySchema } },
+    async (req, reply) => {
+      const { customerId } = req.params;
+      const sub = customerCaller(req, customerId);
+      const body = req.body;
+      const names = [...new Set(body.blobUris)];
+      const rows = await ownFiles(db, sub, names);
+      if (rows.length !== names.length) throw notFound('File');
+      const streams = [];
+      for (const r of rows) {
+        const s = await store.get(sub, r.content_sha256);
+        if (!s) throw notFound('File');
+        streams.push({ row: r, stream: s });
+      }
+      // a real zip, streamed as it is built; the same name twice gets ' (2)' before its extension
+      const zip = new yazl.ZipFile();
+      const used = new Map<string, number>();
+      for (const { row, stream } of streams) {
+        const n = (used.get(row.file_name) ?? 0) + 1;
+        used.set(row.file_name, n);
+        const dot = row.file_name.lastIndexOf('.');
+        const entry =
+          n === 1
+            ? row.file_name
+            : dot > 0
+              ? `${row.file_name.slice(0, dot)} (${n})${row.file_name.slice(dot)}`
+              : `${row.file_name} (${n})`;
+        zip.addReadStream(stream, entry, {
+          size: row.size_bytes,
+          // JPG and PNG are compressed already
+          compress: row.content_type === 'application/pdf',
+        });
+      }
+      zip.end();
+      return reply
+        .header('Content-Type', 'application/zip')
+        .header('Content-Disposition', attachment(bulkZipName(body.pageNumber ?? 1)))
+        .send(zip.outputStream);
+    },
+  );
 
-  app.delete('/user/certificates/delete-file/:customerId', async (req) => {
-    const { customerId } = parse(CustomerParams, req.params, 'params');
-    const sub = customerCaller(req, customerId);
-    const { blobName } = parse(BlobQuery, req.query, 'query');
-    const sha = await deleteOwnFile(db, sub, blobName);
-    if (!sha) throw notFound('File');
-    await dropBytesIfUnused(db, store, sub, sha);
-    return { deleted: blobName };
-  });
+  app.delete(
+    '/user/certificates/delete-file/:customerId',
+    { schema: { params: CustomerParamsSchema, querystring: BlobQuerySchema } },
+    async (req) => {
+      const { customerId } = req.params;
+      const sub = customerCaller(req, customerId);
+      const { blobName } = req.query;
+      const sha = await deleteOwnFile(db, sub, blobName);
+      if (!sha) throw notFound('File');
+      await dropBytesIfUnused(db, store, sub, sha);
+      return { deleted: blobName };
+    },
+  );
 }

@@ -1,10 +1,18 @@
 // The store (spec 3 §7): cart, promo code, checkout, order confirmation and order history. Everything
 // under /commerce needs a signed-in caller (auth guard) and is scoped to the token's subject; amounts
 // are always computed here from the catalogue, never taken from the client.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
+import {
+  CartItemBodySchema,
+  CartLineBodySchema,
+  CartLinesBodySchema,
+  CodesBodySchema,
+  PromoBodySchema,
+} from '@cle/contracts/requests/commerce';
+import type { CartLineBody } from '@cle/contracts/requests/commerce';
 import type { Cart, CartAddResponse, CartItemsResponse } from '@cle/contracts/commerce-schemas';
-import { HttpError, notFound, parse } from '../lib/http';
+import { HttpError, notFound } from '../lib/http';
+import type { Api } from '../lib/http';
 import { principalOf } from '../auth/guard';
 import {
   addCartLine,
@@ -32,49 +40,7 @@ import type { PaymentSettings } from '../payments/payment-settings';
 import { placeOrder, prepareCheckout } from '../commerce/checkout';
 import { orderConfirmation, orderHistory } from '../commerce/orders';
 
-/** No printable-control or NUL characters in any text a person sends. */
-const plainText = /^[^\p{Cc}]*$/u;
-const productCode = z
-  .string()
-  .min(1, 'must not be empty')
-  .max(40, 'must be at most 40 characters')
-  .regex(/^[A-Za-z0-9][A-Za-z0-9-]*$/, 'must be a product code (letters, digits and hyphens)');
-const quantity = z
-  .number({ error: 'must be a number' })
-  .int('must be a whole number')
-  .min(1, 'must be at least 1');
-const priorityCode = z
-  .string()
-  .max(20, 'must be at most 20 characters')
-  .regex(/^[A-Za-z0-9]*$/, 'must be letters and digits')
-  .nullable()
-  .optional()
-  .transform((v) => (v ? v.toUpperCase() : null));
-
-const CartLineBodySchema = z.strictObject({ code: productCode, quantity, priorityCode });
-const CartItemBodySchema = z.strictObject({
-  itemPk: z
-    .string()
-    .min(1, 'must not be empty')
-    .max(60, 'must be at most 60 characters')
-    .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, 'must be an item pk (letters, digits, hyphens and underscores)'),
-  quantity: quantity.optional().default(1),
-  priorityCode,
-});
-const CartLinesBodySchema = z
-  .array(CartLineBodySchema)
-  .min(1, 'must list at least one line')
-  .max(100, 'must list at most 100 lines')
-  .refine((lines) => new Set(lines.map((l) => l.code)).size === lines.length, 'must not list a code twice');
-const CodesBodySchema = z
-  .array(productCode)
-  .min(1, 'must list at least one code')
-  .max(100, 'must list at most 100 codes');
-const PromoBodySchema = z.strictObject({
-  promoCode: z.string().max(40, 'must be at most 40 characters').regex(plainText, 'must be plain text'),
-});
-
-export async function commerceRoutes(app: FastifyInstance, { payments }: { payments: PaymentSettings }) {
+export async function commerceRoutes(app: Api, { payments }: { payments: PaymentSettings }) {
   cartReadRoutes(app);
   cartLineRoutes(app);
   promoRoutes(app);
@@ -82,7 +48,7 @@ export async function commerceRoutes(app: FastifyInstance, { payments }: { payme
 }
 
 /** The cart-from-new-CMS flag, the cart and the light cart. */
-function cartReadRoutes(app: FastifyInstance) {
+function cartReadRoutes(app: Api) {
   const { db } = app;
   // The cart page asks this before rendering for a signed-in user: false sends the browser to the
   // classic shop. Like everything under /commerce it needs a signed-in caller (auth guard).
@@ -102,13 +68,10 @@ function cartReadRoutes(app: FastifyInstance) {
 }
 
 /** Adding, setting and removing cart lines. */
-function cartLineRoutes(app: FastifyInstance) {
+function cartLineRoutes(app: Api) {
   const { db } = app;
   /** Adds `quantity` of a code to what the caller's cart already holds. */
-  const addToCart = async (
-    req: FastifyRequest,
-    line: z.infer<typeof CartLineBodySchema>,
-  ): Promise<CartAddResponse> => {
+  const addToCart = async (req: FastifyRequest, line: CartLineBody): Promise<CartAddResponse> => {
     const p = principalOf(req);
     const cart = await changeCart(db, p, async (tx) => {
       const { item, held } = await sellableItem(tx, p.sub, line.code);
@@ -119,21 +82,23 @@ function cartLineRoutes(app: FastifyInstance) {
   };
 
   // S3-API-25: adds `quantity` of a code (to what the cart already holds).
-  app.post('/commerce/carts', async (req) => addToCart(req, parse(CartLineBodySchema, req.body, 'body')));
+  app.post('/commerce/carts', { schema: { body: CartLineBodySchema } }, async (req) =>
+    addToCart(req, req.body),
+  );
 
   // S3-API-58 (the spec's other add-to-cart call; path ours): by the variation's item pk, which cards,
   // search results and the library carry; the same add, quantity 1 unless given.
-  app.post('/commerce/carts/items', async (req) => {
-    const body = parse(CartItemBodySchema, req.body, 'body');
+  app.post('/commerce/carts/items', { schema: { body: CartItemBodySchema } }, async (req) => {
+    const body = req.body;
     const code = await productCodeByPk(db, body.itemPk);
     if (!code) throw notFound(`Product ${body.itemPk}`);
     return addToCart(req, { code, quantity: body.quantity, priorityCode: body.priorityCode });
   });
 
   // S3-API-26: sets each listed line's quantity (and priority code); a code not in the cart is added.
-  app.put('/commerce/carts', async (req): Promise<Cart> => {
+  app.put('/commerce/carts', { schema: { body: CartLinesBodySchema } }, async (req): Promise<Cart> => {
     const p = principalOf(req);
-    const lines = parse(CartLinesBodySchema, req.body, 'body');
+    const lines = req.body;
     return changeCart(db, p, async (tx) => {
       for (const line of lines) {
         const { item } = await sellableItem(tx, p.sub, line.code);
@@ -144,9 +109,9 @@ function cartLineRoutes(app: FastifyInstance) {
   });
 
   // S3-API-27: removes lines by code (codes not in the cart are ignored).
-  app.post('/commerce/carts/delete', async (req): Promise<Cart> => {
+  app.post('/commerce/carts/delete', { schema: { body: CodesBodySchema } }, async (req): Promise<Cart> => {
     const p = principalOf(req);
-    const codes = parse(CodesBodySchema, req.body, 'body');
+    const codes = req.body;
     return changeCart(db, p, async (tx) => {
       await removeCartLines(tx, p.sub, codes);
     });
@@ -154,13 +119,13 @@ function cartLineRoutes(app: FastifyInstance) {
 }
 
 /** The cart's promo code. */
-function promoRoutes(app: FastifyInstance) {
+function promoRoutes(app: Api) {
   const { db } = app;
   // S3-API-30: applies a promo code; the answer's resultMessages say what happened (a refused code
   // leaves the cart's current code as it was).
-  app.put('/commerce/carts/promo-code', async (req): Promise<Cart> => {
+  app.put('/commerce/carts/promo-code', { schema: { body: PromoBodySchema } }, async (req): Promise<Cart> => {
     const p = principalOf(req);
-    const code = normalisePromoCode(parse(PromoBodySchema, req.body, 'body').promoCode);
+    const code = normalisePromoCode(req.body.promoCode);
     if (!code) throw new HttpError(400, "Invalid body field 'promoCode': must not be empty");
     return changeCart(db, p, async (tx) => {
       const promo = await usablePromo(tx, p.sub, code);
@@ -181,7 +146,7 @@ function promoRoutes(app: FastifyInstance) {
 }
 
 /** Checkout, the order confirmation and the order history. */
-function checkoutRoutes(app: FastifyInstance, payments: PaymentSettings) {
+function checkoutRoutes(app: Api, payments: PaymentSettings) {
   const { db } = app;
 
   // S3-API-31/32

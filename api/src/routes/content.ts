@@ -1,37 +1,20 @@
 // CMS content: pages by friendly URL, site parts, global banners.
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { ContentQuerySchema, SitePartsQuerySchema } from '@cle/contracts/requests/catalogue';
 import type { PageContent } from '@cle/contracts/page';
 import type { ComponentFallback } from '@cle/contracts/schemas';
 import { activeBanners, componentFallback, sitePart, siteParts } from '../content/site-part-store';
-import { notFound, parse } from '../lib/http';
+import { notFound } from '../lib/http';
+import type { Api } from '../lib/http';
 import { sanitizePageProperties } from '../lib/rich-text';
 import { cmsPageMetadata } from '../seo/content-metadata';
 import { facultyMetadata, productMetadata } from '../seo/page-metadata';
 import { cmsPageAt, cmsTrail, facultyPageAt, productPageAt } from '../seo/seo-store';
-
-const friendlyUrl = z
-  .string()
-  .min(1, 'is required')
-  .max(500, 'is longer than 500 characters')
-  .regex(/^\/[^\s?#]*$/, "must be a site path starting with '/' without query or hash");
 
 /** Friendly URLs are matched without a trailing slash and case-insensitively. */
 function normaliseUrl(url: string): string {
   const trimmed = url.length > 1 ? url.replace(/\/+$/, '') : url;
   return trimmed.toLowerCase() || '/';
 }
-
-const ContentQuery = z.object({
-  url: friendlyUrl,
-  /** content areas to send in full, comma-separated ('mainContentArea', or '*' for all) */
-  expand: z.string().max(200, 'is longer than 200 characters').optional(),
-  /** the user key (an individual key, 'ANON' when signed out): part of the URL, so of every cache key */
-  userId: z
-    .string()
-    .regex(/^(ANON|[A-Za-z0-9_-]{1,64})$/, "must be 'ANON' or a user key")
-    .default('ANON'),
-});
 
 /** The main content area: the page's blocks. */
 const MAIN_CONTENT_AREA = 'mainContentArea';
@@ -59,13 +42,13 @@ function mainContentArea(
   };
 }
 
-export async function contentRoutes(app: FastifyInstance) {
+export async function contentRoutes(app: Api) {
   pageContentRoute(app);
   sitePartRoutes(app);
 }
 
 /** A page's content by URL: a CMS page, a catalogue page or a faculty page. */
-function pageContentRoute(app: FastifyInstance) {
+function pageContentRoute(app: Api) {
   const { db } = app;
 
   /** What every page carries besides its own content (spec 1 §3 page content). */
@@ -81,8 +64,8 @@ function pageContentRoute(app: FastifyInstance) {
     };
   }
 
-  app.get('/content', async (req) => {
-    const { url, expand, userId } = parse(ContentQuery, req.query, 'query');
+  app.get('/content', { schema: { querystring: ContentQuerySchema } }, async (req) => {
+    const { url, expand, userId } = req.query;
     const path = normaliseUrl(url);
     const now = Date.now();
     const page = await cmsPageAt(db, path);
@@ -132,26 +115,11 @@ function pageContentRoute(app: FastifyInstance) {
 }
 
 /** The site's parts, the component fallback and the banners. */
-function sitePartRoutes(app: FastifyInstance) {
+function sitePartRoutes(app: Api) {
   const { db } = app;
 
-  const PART_NAMES = ['header', 'footer', 'labels', 'cartUpsell'] as const;
-  // the chrome's parts; the cart upsell block is read only by the cart panel, by name
-  const DEFAULT_PARTS = ['header', 'footer', 'labels'];
-  app.get('/site-parts', async (req) => {
-    const { names } = parse(
-      z.object({
-        names: z
-          .string()
-          .default(DEFAULT_PARTS.join(','))
-          .transform((s) => s.split(',').map((x) => x.trim()))
-          .pipe(
-            z.array(z.enum(PART_NAMES, { message: `each name must be one of ${PART_NAMES.join(', ')}` })),
-          ),
-      }),
-      req.query,
-      'query',
-    );
+  app.get('/site-parts', { schema: { querystring: SitePartsQuerySchema } }, async (req) => {
+    const { names } = req.query;
     const rows = await siteParts(db, names);
     return Object.fromEntries(rows.map((r) => [r.name, r.data]));
   });

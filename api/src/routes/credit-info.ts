@@ -1,7 +1,6 @@
 // Credit jurisdictions and credit info (spec 2 §3 "Credit jurisdiction", §7 "Credit jurisdictions and info").
 // Field names follow the spec where it names them; the rest is documented beside each route.
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { RegionIdParamsSchema, RegionsQuerySchema } from '@cle/contracts/requests/credit';
 import { creditTrackerLink } from '@cle/contracts/site';
 import type { Db } from '../db/db';
 import type { CreditTypeRow, JurisdictionRecord as JurisdictionRow } from '../db/rows';
@@ -15,8 +14,8 @@ import { creditsOffered, totalsOffered } from '../credit/credit-offer-store';
 import { regionPages } from '../credit/credit-page-store';
 import type { RegionPage } from '../credit/credit-page-store';
 import { homePage, pathTo } from '../content/cms-page-store';
-import { notFound, parse } from '../lib/http';
-import { int4 } from '../lib/input';
+import { notFound } from '../lib/http';
+import type { Api } from '../lib/http';
 
 /** Spec 2 §3 statusEnum values (the spec names the field, not its values). */
 const STATUS_ENUM = { mandatory: 'Mandatory', notMandatory: 'NotMandatory' } as const;
@@ -28,27 +27,6 @@ const searchUrl = (jurisdiction: string, creditType?: string) =>
   `/search?query=&jurisdictions=${encodeURIComponent(jurisdiction)}${
     creditType ? `&creditType=${encodeURIComponent(creditType)}` : ''
   }`;
-
-const regionId = int4().positive('must be a positive region id');
-
-/** `regions=101,102` or `regions=101&regions=102`. */
-const regionsQuery = z.object({
-  regions: z
-    .union([z.string(), z.array(z.string())], { error: 'is required' })
-    .transform((v) => (Array.isArray(v) ? v : [v]).flatMap((s) => s.split(',')).filter((s) => s.trim()))
-    .pipe(
-      z
-        .array(
-          z
-            .string()
-            .trim()
-            .regex(/^[1-9]\d{0,8}$/, 'must be positive region ids'),
-        )
-        .min(1, 'is required')
-        .max(100, 'lists more than 100 regions'),
-    )
-    .transform((ids) => ids.map(Number)),
-});
 
 const periodText = (years: number | null) => (years === 1 ? 'year' : `${years} years`);
 
@@ -112,14 +90,14 @@ function jurisdictionFields(
 const generalSkOf = (types: Map<number, CreditTypeRow>) =>
   [...types.values()].find((t) => t.code === GENERAL_CREDIT_TYPE_CODE)?.sk ?? null;
 
-export async function creditInfoRoutes(app: FastifyInstance) {
+export async function creditInfoRoutes(app: Api) {
   jurisdictionListRoute(app);
   creditInfoRoute(app);
   extendedInfoRoute(app);
 }
 
 /** Every credit jurisdiction. */
-function jurisdictionListRoute(app: FastifyInstance) {
+function jurisdictionListRoute(app: Api) {
   const { db } = app;
 
   // S2-API-01, S2-API-02: every credit jurisdiction with its display fields.
@@ -148,14 +126,14 @@ function jurisdictionListRoute(app: FastifyInstance) {
 }
 
 /** One jurisdiction's credit info. */
-function creditInfoRoute(app: FastifyInstance) {
+function creditInfoRoute(app: Api) {
   const { db } = app;
 
   // S2-API-03 (shape chosen by the team): one jurisdiction's credit info for its credit-info page —
   // the credit jurisdiction fields, its requirements (spec 2 §3 Requirement names), reporting and
   // period, the credit types offered there with program counts, and breadcrumbs from the CMS tree.
-  app.get('/cle/credit-info/:id/all', async (req) => {
-    const { id } = parse(z.object({ id: regionId }), req.params, 'params');
+  app.get('/cle/credit-info/:id/all', { schema: { params: RegionIdParamsSchema } }, async (req) => {
+    const { id } = req.params;
     const j = await jurisdictionBySk(db, id);
     if (!j) throw notFound(`Jurisdiction ${id}`);
     const types = await creditTypesBySk(db);
@@ -195,12 +173,12 @@ function creditInfoRoute(app: FastifyInstance) {
 }
 
 /** Per-region subheadings and header links. */
-function extendedInfoRoute(app: FastifyInstance) {
+function extendedInfoRoute(app: Api) {
   const { db } = app;
 
   // S2-API-07: per-region info keyed by region sk, with creditClassSubheading and headerLinks.
-  app.get('/credit-info/extended', async (req) => {
-    const { regions } = parse(regionsQuery, req.query, 'query');
+  app.get('/credit-info/extended', { schema: { querystring: RegionsQuerySchema } }, async (req) => {
+    const { regions } = req.query;
     const rows = await jurisdictionsBySks(db, regions);
     const pages = await regionPages(db, regions);
     const totals = await totalsOffered(db, regions);

@@ -2,11 +2,10 @@
 // e-mails the member what is still needed. The body is built here from the API's own tracker numbers
 // (shared rules in @cle/contracts/reminder-rules), never taken from the browser, and sent through the
 // SMTP relay of mail/mailer.ts with the administrator as Reply-To.
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { ReminderBodySchema, ReminderOrgParamsSchema } from '@cle/contracts/requests/credit';
 import { creditsStillNeeded, reminderBlocker, reminderMessage } from '@cle/contracts/reminder-rules';
-import { HttpError, notFound, parse } from '../lib/http';
-import { int4 } from '../lib/input';
+import { HttpError, notFound } from '../lib/http';
+import type { Api } from '../lib/http';
 import { principalOf } from '../auth/guard';
 import { memberFor } from '../credit/admin-access';
 import { createMailer, mailSettings } from '../mail/mailer';
@@ -22,43 +21,43 @@ export const REMINDER_MESSAGES = {
 };
 
 export function creditReminderRoutes(mail: MailOptions = {}) {
-  return async (app: FastifyInstance) => {
+  return async (app: Api) => {
     // links in the message name the configured site origin (decision 052)
     const settings = mailSettings({ siteUrl: app.siteOrigin, ...mail });
     const send = createMailer(settings);
-    const Body = z.object({
-      individualSk: int4().positive('is required'),
-      regionSk: int4().positive('is required'),
-    });
-    app.post('/credit-tracker-admin/roster/:orgSk/reminder', async (req) => {
-      const { orgSk } = parse(z.object({ orgSk: int4().positive() }), req.params, 'params');
-      const body = parse(Body, req.body, 'body');
-      const admin = principalOf(req);
-      const member = await memberFor(app.db, req, { individualSk: body.individualSk, orgSk });
-      if (member.self) throw new HttpError(400, REMINDER_MESSAGES.toSelf, 'individualSk');
-      const tracker = await trackerUser(app.db, member, { regionSk: body.regionSk });
-      const entry = tracker.trackers.find((t) => t.creditRegion_SK === body.regionSk);
-      if (!entry) throw notFound(`License for region ${body.regionSk}`);
-      const region = entry.jurisdiction.displayName;
-      const periodEnd = entry.jurisdiction.clePeriod.endDate;
-      const blocker = reminderBlocker({ adminEmail: admin.email, periodEnd });
-      if (blocker === 'admin-email-missing') throw new HttpError(400, REMINDER_MESSAGES.adminEmailMissing);
-      if (blocker === 'compliance-period-missing')
-        throw new HttpError(400, REMINDER_MESSAGES.periodMissing(region), 'regionSk');
-      if (!creditsStillNeeded(entry)) throw new HttpError(409, REMINDER_MESSAGES.notNeeded(region));
-      const { subject, text } = reminderMessage(entry, {
-        periodEnd: periodEnd!,
-        memberName: member.displayName,
-        adminName: admin.name,
-        siteUrl: settings.siteUrl,
-      });
-      try {
-        await send({ to: member.email, replyTo: admin.email, subject, text });
-      } catch (err) {
-        req.log.error({ err }, 'compliance reminder not sent');
-        throw new HttpError(502, REMINDER_MESSAGES.sendFailed);
-      }
-      return { sent: true, to: member.email, subject, body: text };
-    });
+    app.post(
+      '/credit-tracker-admin/roster/:orgSk/reminder',
+      { schema: { params: ReminderOrgParamsSchema, body: ReminderBodySchema } },
+      async (req) => {
+        const { orgSk } = req.params;
+        const body = req.body;
+        const admin = principalOf(req);
+        const member = await memberFor(app.db, req, { individualSk: body.individualSk, orgSk });
+        if (member.self) throw new HttpError(400, REMINDER_MESSAGES.toSelf, 'individualSk');
+        const tracker = await trackerUser(app.db, member, { regionSk: body.regionSk });
+        const entry = tracker.trackers.find((t) => t.creditRegion_SK === body.regionSk);
+        if (!entry) throw notFound(`License for region ${body.regionSk}`);
+        const region = entry.jurisdiction.displayName;
+        const periodEnd = entry.jurisdiction.clePeriod.endDate;
+        const blocker = reminderBlocker({ adminEmail: admin.email, periodEnd });
+        if (blocker === 'admin-email-missing') throw new HttpError(400, REMINDER_MESSAGES.adminEmailMissing);
+        if (blocker === 'compliance-period-missing')
+          throw new HttpError(400, REMINDER_MESSAGES.periodMissing(region), 'regionSk');
+        if (!creditsStillNeeded(entry)) throw new HttpError(409, REMINDER_MESSAGES.notNeeded(region));
+        const { subject, text } = reminderMessage(entry, {
+          periodEnd: periodEnd!,
+          memberName: member.displayName,
+          adminName: admin.name,
+          siteUrl: settings.siteUrl,
+        });
+        try {
+          await send({ to: member.email, replyTo: admin.email, subject, text });
+        } catch (err) {
+          req.log.error({ err }, 'compliance reminder not sent');
+          throw new HttpError(502, REMINDER_MESSAGES.sendFailed);
+        }
+        return { sent: true, to: member.email, subject, body: text };
+      },
+    );
   };
 }

@@ -2,18 +2,20 @@
 // and special-status updates, announcements, providers, credit types by date and the organisation
 // message. Behind the auth guard, scoped to the token's subject: a request for another
 // individual (admin mode) is refused here; the roster work (issue 13) owns admin access.
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
-  dateError,
-  periodDateBounds,
-  PERIOD_CHOICES,
-  TRACKER_CACHE_SECONDS,
-} from '@cle/contracts/tracker-schemas';
+  CreditTypesParamsSchema,
+  OptionsBodySchema,
+  StatusBodySchema,
+  TrackerAnnouncementsManyBodySchema,
+  TrackerAnnouncementsQuerySchema,
+  TrackerBodySchema,
+  TrackerRegionParamsSchema,
+} from '@cle/contracts/requests/credit';
+import { dateError, periodDateBounds, TRACKER_CACHE_SECONDS } from '@cle/contracts/tracker-schemas';
 import { parseUsDate } from '@cle/contracts/us-date';
 import type { TrackerResponse } from '@cle/contracts/tracker-schemas';
-import { HttpError, notFound, parse } from '../lib/http';
-import { int4 } from '../lib/input';
+import { HttpError, notFound } from '../lib/http';
+import type { Api } from '../lib/http';
 import { principalOf } from '../auth/guard';
 import type { Principal } from '../auth/verify';
 import { loadUser } from '../users/user-store';
@@ -109,52 +111,6 @@ function licenseOfStatusBody(body: {
   return { regionSk: body.regionSk, classSk: null };
 }
 
-const trackerBody = z.object({
-  regionSk: int4().positive().optional(),
-  period: z.enum(PERIOD_CHOICES).optional(),
-  individualSk: int4().positive().optional(),
-  // admin view (S2-TRACKER-14/15): the organisation whose administrator asks for a member's tracker
-  orgSk: int4().positive().optional(),
-});
-
-const usDate = z.string().max(20);
-// a license as the tracker names it: credit class SK '-' region SK
-const licenseKeyField = z
-  .string()
-  .max(24)
-  .regex(/^\d{1,9}-\d{1,9}$/, 'must be a license key (class-region)');
-const optionsBody = z
-  .object({
-    customerId: int4().positive().optional(),
-    jurisdictionId: int4().positive().optional(),
-    jurisdictionKey: licenseKeyField.optional(),
-    period: z.object({ startDate: usDate, endDate: usDate }).optional(),
-    birthDate: usDate.optional(),
-    // mfe-credit releases before decision 035 sent these; still read, as the same update
-    regionSk: int4().positive().optional(),
-    startDate: usDate.optional(),
-    endDate: usDate.optional(),
-  })
-  .strict();
-
-const statusBody = z
-  .object({
-    complianceGroupSk: int4().positive().nullable(),
-    customerId: int4().positive().optional(),
-    jurisdictionId: int4().positive().optional(),
-    jurisdictionKey: licenseKeyField.optional(),
-    period: z.object({ startDate: usDate, endDate: usDate }).nullable().optional(),
-    // mfe-credit releases before decision 035 sent the region alone; still read
-    regionSk: int4().positive().optional(),
-  })
-  .strict();
-
-const CreditTypesParams = z.object({
-  customerId: int4().positive('must be a customer id'),
-  cleKey: int4().positive('must be a region id'),
-  date: z.string().regex(/^\d{2}-\d{2}-\d{4}$/, 'must be MM-dd-yyyy'),
-});
-
 /** The period an update names, in ISO days; 400 with the form's message when it breaks a rule. */
 function checkedPeriod(
   update: { startDate?: string; endDate?: string },
@@ -173,37 +129,41 @@ function checkedPeriod(
   return { start, end };
 }
 
-export async function creditTrackerRoutes(app: FastifyInstance) {
+export async function creditTrackerRoutes(app: Api) {
   trackerRoutes(app);
   lookupRoutes(app);
 }
 
 /** The trackers, and the member's changes to a license's period and special status. */
-function trackerRoutes(app: FastifyInstance) {
+function trackerRoutes(app: Api) {
   const { db } = app;
 
   // S2-API-28..34: every license's tracker for the signed-in member, or (admin view) for a member of
   // the caller's organisation / anyone for support staff (credit/admin-access.ts)
-  app.post('/credit-tracker', async (req): Promise<TrackerResponse> => {
-    const body = parse(trackerBody, req.body ?? {}, 'body');
-    const member = await memberFor(db, req, body);
-    if (member.self) await loadUser(db, principalOf(req));
-    return {
-      trackerUsers: [await trackerUser(db, member, body)],
-      memsuiteUrl: '/account',
-      myCertificatesPageLink: '/account/certificates',
-      userPracticeAreaCategories: member.sub ? await followedPracticeAreaIds(db, member.sub) : [],
-      ...EARN_MORE,
-      limitedMode: false,
-    };
-  });
+  app.post(
+    '/credit-tracker',
+    { schema: { body: TrackerBodySchema } },
+    async (req): Promise<TrackerResponse> => {
+      const { body } = req;
+      const member = await memberFor(db, req, body);
+      if (member.self) await loadUser(db, principalOf(req));
+      return {
+        trackerUsers: [await trackerUser(db, member, body)],
+        memsuiteUrl: '/account',
+        myCertificatesPageLink: '/account/certificates',
+        userPracticeAreaCategories: member.sub ? await followedPracticeAreaIds(db, member.sub) : [],
+        ...EARN_MORE,
+        limitedMode: false,
+      };
+    },
+  );
 
   // S2-API-35..37, S2-API-50 (decision 035): the compliance period of one license, named by the
   // member (customerId), the jurisdiction (jurisdictionId) and the license (jurisdictionKey), or the
   // member's birth date
-  app.post('/credit-tracker/set-options', async (req, reply) => {
+  app.post('/credit-tracker/set-options', { schema: { body: OptionsBodySchema } }, async (req, reply) => {
     const p = principalOf(req);
-    const body = parse(optionsBody, req.body, 'body');
+    const body = req.body;
     ensureSelf(p, body.customerId);
     const bounds = periodDateBounds(new Date().getUTCFullYear());
     if (body.birthDate !== undefined) {
@@ -226,9 +186,9 @@ function trackerRoutes(app: FastifyInstance) {
   // as the period update names it (customerId, jurisdictionId, jurisdictionKey) with the period the
   // member is looking at. The status belongs to the license, not to one period, so the period is
   // checked for shape and not stored.
-  app.post('/credit-tracker/switch-status', async (req, reply) => {
+  app.post('/credit-tracker/switch-status', { schema: { body: StatusBodySchema } }, async (req, reply) => {
     const p = principalOf(req);
-    const raw = parse(statusBody, req.body, 'body');
+    const raw = req.body;
     ensureSelf(p, raw.customerId);
     const license = licenseOfStatusBody(raw);
     const body = { ...raw, ...license };
@@ -253,44 +213,37 @@ function trackerRoutes(app: FastifyInstance) {
 }
 
 /** Announcements, providers, credit types by date and the organisation message. */
-function lookupRoutes(app: FastifyInstance) {
+function lookupRoutes(app: Api) {
   const { db } = app;
 
   // S2-API-39
-  app.get('/credit-tracker/announcements/:region', async (req) => {
-    const { region } = parse(
-      z.object({ region: int4().positive('must be a region id') }),
-      req.params,
-      'params',
-    );
-    const { isTransitionalOrNewlyAdmitted } = parse(
-      z.object({ isTransitionalOrNewlyAdmitted: z.enum(['true', 'false']).optional() }),
-      req.query,
-      'query',
-    );
-    const j = await jurisdictionBySk(db, region);
-    if (!j) throw notFound(`Jurisdiction ${region}`);
-    return announcementsFor(j.code, isTransitionalOrNewlyAdmitted === 'true', today());
-  });
+  app.get(
+    '/credit-tracker/announcements/:region',
+    { schema: { params: TrackerRegionParamsSchema, querystring: TrackerAnnouncementsQuerySchema } },
+    async (req) => {
+      const { region } = req.params;
+      const { isTransitionalOrNewlyAdmitted } = req.query;
+      const j = await jurisdictionBySk(db, region);
+      if (!j) throw notFound(`Jurisdiction ${region}`);
+      return announcementsFor(j.code, isTransitionalOrNewlyAdmitted === 'true', today());
+    },
+  );
 
   // S2-API-41: keyed by region long description (the tracker state's announcements key)
-  app.post('/credit-tracker/announcements/many', async (req) => {
-    const { regions, isTransitionalOrNewlyAdmitted } = parse(
-      z.object({
-        regions: z.array(int4().positive()).min(1, 'is required').max(100),
-        isTransitionalOrNewlyAdmitted: z.boolean().optional(),
-      }),
-      req.body,
-      'body',
-    );
-    const rows = await jurisdictionsBySks(db, regions);
-    return Object.fromEntries(
-      rows.map((j) => [
-        j.long_description,
-        announcementsFor(j.code, isTransitionalOrNewlyAdmitted ?? false, today()),
-      ]),
-    );
-  });
+  app.post(
+    '/credit-tracker/announcements/many',
+    { schema: { body: TrackerAnnouncementsManyBodySchema } },
+    async (req) => {
+      const { regions, isTransitionalOrNewlyAdmitted } = req.body;
+      const rows = await jurisdictionsBySks(db, regions);
+      return Object.fromEntries(
+        rows.map((j) => [
+          j.long_description,
+          announcementsFor(j.code, isTransitionalOrNewlyAdmitted ?? false, today()),
+        ]),
+      );
+    },
+  );
 
   // S2-API-42, S2-API-85
   app.get('/credit-tracker/providers', async (req, reply) => {
@@ -301,24 +254,28 @@ function lookupRoutes(app: FastifyInstance) {
   });
 
   // S2-API-43, S2-API-86: the credit types a license's rules track on a day (MM-dd-yyyy)
-  app.get('/credit-tracker/credit-types/:customerId/:cleKey/:date', async (req, reply) => {
-    const p = principalOf(req);
-    const params = parse(CreditTypesParams, req.params, 'params');
-    ensureSelf(p, params.customerId);
-    const day = parseUsDate(params.date.replaceAll('-', '/'));
-    if (!day) throw new HttpError(400, "Invalid params field 'date': must be MM-dd-yyyy");
-    const j = await jurisdictionBySk(db, params.cleKey);
-    if (!j) throw notFound(`Jurisdiction ${params.cleKey}`);
-    const license = await licenseInRegion(db, p.sub, j.region_sk);
-    const types = await creditTypesBySk(db);
-    const rules = rulesFor(j, types);
-    const transitional =
-      (license?.is_transitional_or_newly_admitted ?? false) &&
-      !!license?.year_admitted &&
-      Number(day.slice(0, 4)) < Number(license.year_admitted) + (rules.transitional?.period.years ?? 0);
-    reply.header('Cache-Control', `private, max-age=${TRACKER_CACHE_SECONDS}`);
-    return availableTypes(rules, transitional, types);
-  });
+  app.get(
+    '/credit-tracker/credit-types/:customerId/:cleKey/:date',
+    { schema: { params: CreditTypesParamsSchema } },
+    async (req, reply) => {
+      const p = principalOf(req);
+      const params = req.params;
+      ensureSelf(p, params.customerId);
+      const day = parseUsDate(params.date.replaceAll('-', '/'));
+      if (!day) throw new HttpError(400, "Invalid params field 'date': must be MM-dd-yyyy");
+      const j = await jurisdictionBySk(db, params.cleKey);
+      if (!j) throw notFound(`Jurisdiction ${params.cleKey}`);
+      const license = await licenseInRegion(db, p.sub, j.region_sk);
+      const types = await creditTypesBySk(db);
+      const rules = rulesFor(j, types);
+      const transitional =
+        (license?.is_transitional_or_newly_admitted ?? false) &&
+        !!license?.year_admitted &&
+        Number(day.slice(0, 4)) < Number(license.year_admitted) + (rules.transitional?.period.years ?? 0);
+      reply.header('Cache-Control', `private, max-age=${TRACKER_CACHE_SECONDS}`);
+      return availableTypes(rules, transitional, types);
+    },
+  );
 
   // S2-API-44
   app.get('/credit-tracker/organizationMessage', async (req) => {

@@ -1,11 +1,10 @@
 // Editor tools (spec 1 §1, §6, §7; decision 027): the quick-navigation permission call and the content
 // system's preview script. This API is the site's content system, so both live here.
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { EditorLinkQuerySchema } from '@cle/contracts/requests/faculty';
 import { CMS_CONTENT_SAVED_EVENT, QUICK_NAVIGATION_TEXTS } from '@cle/contracts/editor';
 import type { QuickNavigation } from '@cle/contracts/editor';
 import { requireRole } from '../auth/guard';
-import { parse } from '../lib/http';
+import type { Api } from '../lib/http';
 
 const EDITOR_ROLE = 'editor';
 /** The content system's own admin UI (dashboard, edit view, commerce manager). */
@@ -28,31 +27,26 @@ function previewScript(adminOrigin: string, eventName: string): string {
 `;
 }
 
-export async function editorToolRoutes(app: FastifyInstance) {
-  app.get('/user/quick-navigation', async (req): Promise<QuickNavigation> => {
-    requireRole(req, EDITOR_ROLE);
-    const { contentId } = parse(
-      z.object({
-        contentId: z
-          .string()
-          .regex(/^[\w-]{1,80}$/, 'must be a content id')
-          .optional(),
-      }),
-      req.query,
-      'query',
-    );
-    const [dashboard, edit, commerce] = QUICK_NAVIGATION_TEXTS;
-    return {
-      links: [
-        { text: dashboard, href: `${CMS_ADMIN_URL}/cms/dashboard` },
-        {
-          text: edit,
-          href: `${CMS_ADMIN_URL}/cms/edit${contentId ? `?contentId=${encodeURIComponent(contentId)}` : ''}`,
-        },
-        { text: commerce, href: `${CMS_ADMIN_URL}/commerce` },
-      ],
-    };
-  });
+export async function editorToolRoutes(app: Api) {
+  app.get(
+    '/user/quick-navigation',
+    { schema: { querystring: EditorLinkQuerySchema } },
+    async (req): Promise<QuickNavigation> => {
+      requireRole(req, EDITOR_ROLE);
+      const { contentId } = req.query;
+      const [dashboard, edit, commerce] = QUICK_NAVIGATION_TEXTS;
+      return {
+        links: [
+          { text: dashboard, href: `${CMS_ADMIN_URL}/cms/dashboard` },
+          {
+            text: edit,
+            href: `${CMS_ADMIN_URL}/cms/edit${contentId ? `?contentId=${encodeURIComponent(contentId)}` : ''}`,
+          },
+          { text: commerce, href: `${CMS_ADMIN_URL}/commerce` },
+        ],
+      };
+    },
+  );
 
   const script = previewScript(new URL(CMS_ADMIN_URL).origin, CMS_CONTENT_SAVED_EVENT);
   app.get('/cms/preview.js', async (_req, reply) =>

@@ -1,13 +1,19 @@
 // Faculty profiles and follows, and the request-a-quote form (spec 2 §2, §3, §4, §7 "Faculty and forms").
 // Profiles and the form definition are public; follows live under /user (the auth guard's prefix) and
 // are scoped to the token's subject. Submissions are validated against the stored form before one INSERT.
-import type { FastifyInstance } from 'fastify';
 import fastifyFormbody from '@fastify/formbody';
-import { z } from 'zod';
+import {
+  FacultyIdParamsSchema,
+  FacultyListQuerySchema,
+  FormHandlerBodySchema,
+  FormIdParamsSchema,
+  FormPostBodySchema,
+  IndividualIdsSchema,
+} from '@cle/contracts/requests/faculty';
 import type { Db } from '../db/db';
 import type { FacultyRow } from '../db/rows';
-import { HttpError, notFound, parse } from '../lib/http';
-import { int4 } from '../lib/input';
+import { HttpError, notFound } from '../lib/http';
+import type { Api } from '../lib/http';
 import { principalOf } from '../auth/guard';
 import { loadUser } from '../users/user-store';
 import {
@@ -47,21 +53,6 @@ function facultyPayload(f: FacultyRow, following: boolean): Faculty {
   };
 }
 
-const facultyId = int4().positive('must be a faculty id');
-const IndividualIds = z
-  .array(z.string().regex(/^\d{1,12}$/, 'must be individual ids'), {
-    error: 'must be a list of individual ids',
-  })
-  .min(1, 'must name at least one faculty member')
-  .max(100, 'must name at most 100 faculty members');
-const ListQuery = z.object({
-  page: int4().min(1, 'must be 1 or more').max(10_000).default(1),
-  letter: z
-    .string()
-    .regex(/^[A-Za-z]$/, 'must be one letter')
-    .optional(),
-});
-
 /** The portrait: initials on a colour picked from the id (the catalogue has no photographs). */
 function portraitSvg(f: Pick<FacultyRow, 'id' | 'first_name' | 'last_name'>): string {
   const palette = ['#2b2b30', '#1f4e79', '#7a1f3d', '#1f6b5a', '#5a3d8a', '#8a5a1f'];
@@ -90,21 +81,19 @@ async function resolveIndividualIds(db: Db, ids: string[]): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
-const FormId = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'must be a form id');
-
-export async function facultyFormRoutes(app: FastifyInstance) {
+export async function facultyFormRoutes(app: Api) {
   facultyProfileRoutes(app);
   facultyFollowRoutes(app);
   await formRoutes(app);
 }
 
 /** The about-faculty listing, profiles and portraits. */
-function facultyProfileRoutes(app: FastifyInstance) {
+function facultyProfileRoutes(app: Api) {
   const { db } = app;
 
   // The about-faculty page: visible faculty by last name, optionally by initial.
-  app.get('/faculty', async (req) => {
-    const q = parse(ListQuery, req.query, 'query');
+  app.get('/faculty', { schema: { querystring: FacultyListQuerySchema } }, async (req) => {
+    const q = req.query;
     const { total, rows } = await visibleFacultyPage(db, {
       letter: q.letter,
       limit: FACULTY_PAGE_SIZE,
@@ -127,27 +116,31 @@ function facultyProfileRoutes(app: FastifyInstance) {
   });
 
   // A faculty profile with its shared content. A signed-in caller also learns whether they follow.
-  app.get('/faculty/:id', { config: { allowAnonymous: true } }, async (req) => {
-    const { id } = parse(z.object({ id: facultyId }), req.params, 'params');
-    const f = await facultyById(db, id);
-    if (!f) throw notFound(`Faculty ${id}`);
-    const following = req.principal ? (await followedFacultyIds(db, req.principal.sub)).has(id) : false;
-    const content = await facultyContent(db, id, FACULTY_CONTENT_LIMIT);
-    return {
-      faculty: facultyPayload(f, following),
-      content: content.map((c) => ({
-        code: c.code,
-        title: c.title,
-        format: c.format,
-        url: c.url,
-        role: c.chair ? 'Chairperson' : 'Speaker',
-        date: c.date,
-      })),
-    };
-  });
+  app.get(
+    '/faculty/:id',
+    { schema: { params: FacultyIdParamsSchema }, config: { allowAnonymous: true } },
+    async (req) => {
+      const { id } = req.params;
+      const f = await facultyById(db, id);
+      if (!f) throw notFound(`Faculty ${id}`);
+      const following = req.principal ? (await followedFacultyIds(db, req.principal.sub)).has(id) : false;
+      const content = await facultyContent(db, id, FACULTY_CONTENT_LIMIT);
+      return {
+        faculty: facultyPayload(f, following),
+        content: content.map((c) => ({
+          code: c.code,
+          title: c.title,
+          format: c.format,
+          url: c.url,
+          role: c.chair ? 'Chairperson' : 'Speaker',
+          date: c.date,
+        })),
+      };
+    },
+  );
 
-  app.get('/faculty/:id/portrait.svg', async (req, reply) => {
-    const { id } = parse(z.object({ id: facultyId }), req.params, 'params');
+  app.get('/faculty/:id/portrait.svg', { schema: { params: FacultyIdParamsSchema } }, async (req, reply) => {
+    const { id } = req.params;
     const f = await facultyById(db, id);
     if (!f) throw notFound(`Faculty ${id}`);
     reply.header('Cache-Control', 'public, max-age=86400').type('image/svg+xml');
@@ -156,16 +149,16 @@ function facultyProfileRoutes(app: FastifyInstance) {
 }
 
 /** The faculty the caller follows. */
-function facultyFollowRoutes(app: FastifyInstance) {
+function facultyFollowRoutes(app: Api) {
   const { db } = app;
 
   // S2-API-76: the faculty the caller follows, each with its id.
   app.get('/user/faculty', async (req) => followedList(db, principalOf(req).sub));
 
   // S2-API-77, S2-FACULTY-09: follow a list of individual ids (following twice is one follow).
-  app.post('/user/faculty/follow', async (req) => {
+  app.post('/user/faculty/follow', { schema: { body: IndividualIdsSchema } }, async (req) => {
     const p = principalOf(req);
-    const ids = parse(IndividualIds, req.body, 'body');
+    const ids = req.body;
     await db.transaction(async (tx) => {
       await loadUser(tx, p);
       const facultyIds = await resolveIndividualIds(tx, ids);
@@ -175,9 +168,9 @@ function facultyFollowRoutes(app: FastifyInstance) {
   });
 
   // S2-API-78, S2-FACULTY-10: unfollow a list of ids (unfollowing someone not followed is a no-op).
-  app.post('/user/faculty/unfollow', async (req) => {
+  app.post('/user/faculty/unfollow', { schema: { body: IndividualIdsSchema } }, async (req) => {
     const p = principalOf(req);
-    const ids = parse(IndividualIds, req.body, 'body');
+    const ids = req.body;
     const facultyIds = await resolveIndividualIds(db, ids);
     await unfollowFaculty(db, p.sub, facultyIds);
     return followedList(db, p.sub);
@@ -185,12 +178,12 @@ function facultyFollowRoutes(app: FastifyInstance) {
 }
 
 /** The request-a-quote form, its submissions and the form handler. */
-async function formRoutes(app: FastifyInstance) {
+async function formRoutes(app: Api) {
   const { db } = app;
 
   // The request-a-quote form as the CMS configures it (steps, fields, messages).
-  app.get('/form/:formId', async (req, reply) => {
-    const { formId } = parse(z.object({ formId: FormId }), req.params, 'params');
+  app.get('/form/:formId', { schema: { params: FormIdParamsSchema } }, async (req, reply) => {
+    const { formId } = req.params;
     const form = await loadForm(db, formId);
     if (!form) throw notFound(`Form ${formId}`);
     reply.header('Cache-Control', 'public, max-age=300');
@@ -199,40 +192,41 @@ async function formRoutes(app: FastifyInstance) {
 
   // S2-API-79: form data plus formId. Every field of every step is checked with the modal's own rules
   // (spec 2 §5 messages); unknown fields are refused; then one INSERT, so nothing is half-stored.
-  app.post('/form/post', { config: { allowAnonymous: true } }, async (req, reply) => {
-    const body = parse(
-      z.looseObject({ formId: FormId }, { error: 'must be an object with a formId' }),
-      req.body,
-      'body',
-    );
-    const { formId, ...data } = body as Record<string, unknown> & { formId: string };
-    const stored = await validSubmission(db, formId, data);
-    const id = await addFormSubmission(db, formId, req.principal?.sub ?? null, stored);
-    reply.code(201);
-    return { id, formId };
-  });
+  app.post(
+    '/form/post',
+    { schema: { body: FormPostBodySchema }, config: { allowAnonymous: true } },
+    async (req, reply) => {
+      const body = req.body;
+      const { formId, ...data } = body as Record<string, unknown> & { formId: string };
+      const stored = await validSubmission(db, formId, data);
+      const id = await addFormSubmission(db, formId, req.principal?.sub ?? null, stored);
+      reply.code(201);
+      return { id, formId };
+    },
+  );
 
   // S2-API-80: the form handler a step's submitUrl names (the marketing system's, spec 2 §7). The modal
   // posts there no-cors and url-encoded, so it never reads the answer: 204, and the same checks as
   // /form/post so the hand-off holds only what the form allows.
-  await app.register(async (handler) => {
+  await app.register(async (handler: Api) => {
     await handler.register(fastifyFormbody);
-    handler.post('/form/handler/:formId', { config: { allowAnonymous: true } }, async (req, reply) => {
-      const { formId } = parse(z.object({ formId: FormId }), req.params, 'params');
-      const mediaType = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-      if (mediaType !== 'application/x-www-form-urlencoded')
-        throw new HttpError(415, 'The form handler takes application/x-www-form-urlencoded data');
-      const { formId: echoed, ...data } = parse(
-        z.record(z.string(), z.string()),
-        req.body ?? {},
-        'body',
-      ) as Record<string, string>;
-      if (echoed !== undefined && echoed !== formId)
-        throw new HttpError(400, "Invalid body field 'formId': is not this handler's form", 'formId');
-      const stored = await validSubmission(db, formId, data);
-      await addFormHandlerPost(db, formId, stored);
-      reply.code(204);
-    });
+    const schema = { params: FormIdParamsSchema, body: FormHandlerBodySchema };
+    handler.post(
+      '/form/handler/:formId',
+      { config: { allowAnonymous: true }, schema },
+      async (req, reply) => {
+        const { formId } = req.params;
+        const mediaType = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+        if (mediaType !== 'application/x-www-form-urlencoded')
+          throw new HttpError(415, 'The form handler takes application/x-www-form-urlencoded data');
+        const { formId: echoed, ...data } = req.body;
+        if (echoed !== undefined && echoed !== formId)
+          throw new HttpError(400, "Invalid body field 'formId': is not this handler's form", 'formId');
+        const stored = await validSubmission(db, formId, data);
+        await addFormHandlerPost(db, formId, stored);
+        reply.code(204);
+      },
+    );
   });
 }
 

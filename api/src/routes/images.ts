@@ -1,27 +1,19 @@
 // GET /images/<collection>/<n>.webp?w=<width>: the seeded catalogue images as WebP at one of the
 // responsive widths (default 400). Immutable: the bytes behind a URL never change.
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { IMAGE_DEFAULT_WIDTH, SERVED_IMAGE_WIDTHS } from '@cle/contracts/images';
-import { HttpError, notFound, parse } from '../lib/http';
+import { ImageParamsSchema, ImageWidthQuerySchema } from '@cle/contracts/requests/catalogue';
+import { IMAGE_DEFAULT_WIDTH } from '@cle/contracts/images';
+import { HttpError, notFound } from '../lib/http';
+import type { Api } from '../lib/http';
 import { IMAGE_COLLECTIONS, renderCatalogueImage } from '../images/catalogue-image';
 import type { ImageCollection } from '../images/catalogue-image';
 
-const widthQuery = z.object({
-  w: z
-    .string()
-    .optional()
-    .refine((w) => w === undefined || SERVED_IMAGE_WIDTHS.includes(Number(w)), {
-      message: `must be one of ${SERVED_IMAGE_WIDTHS.join(', ')}`,
-    }),
-});
-
-export async function imageRoutes(app: FastifyInstance) {
-  app.get<{ Params: { collection: string; file: string } }>(
+export async function imageRoutes(app: Api) {
+  app.get(
     '/images/:collection/:file',
+    { schema: { params: ImageParamsSchema, querystring: ImageWidthQuerySchema } },
     async (req, reply) => {
-      const { w } = parse(widthQuery, req.query, 'query');
+      const { w } = req.query;
       const { collection, file } = req.params;
       const n = Number(/^(\d{1,3})\.webp$/.exec(file)?.[1] ?? NaN);
       if (!Object.hasOwn(IMAGE_COLLECTIONS, collection)) throw notFound(`Image collection ${collection}`);

@@ -2,31 +2,32 @@
 // removing, the upcoming-items search, the warm-up and the end of a session. Everything sits behind the
 // auth guard (/api/user/*) except GET /search?MyLibrary=Upcoming, which reads the optional token itself;
 // every read and write is scoped to the token's subject.
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
   LIBRARY_FILTER_KEYS,
   MY_LIBRARY_GROUP,
   MY_LIBRARY_UPCOMING,
   LibraryProgressBodySchema,
 } from '@cle/contracts/library-schemas';
-import type { LibraryFilterKey, LibraryItem } from '@cle/contracts/library-schemas';
-import type { SearchItem, SearchResponse } from '@cle/contracts/schemas';
-import { HttpError, parse } from '../lib/http';
-import { principalOf, requireLmsAdmin } from '../auth/guard';
-import { endSession } from '../auth/session-end';
-import { rebuildLimitFromEnv, takeMaintenanceRun } from '../lib/maintenance-limit';
-import { loadUser } from '../users/user-store';
-import { getSearchIndex, invalidateSearchIndex } from '../search/search-index';
 import {
   ByItemPksQuerySchema,
   ItemPkListParamsSchema,
   ItemPkParamsSchema,
   LibraryQueryParamsSchema,
   MaterialParamsSchema,
-  SegmentParamsSchema,
   RemoveBodySchema,
-} from '../library/library-query';
+  SegmentParamsSchema,
+  UpcomingQuerySchema,
+  WarmupQuerySchema,
+} from '@cle/contracts/requests/library';
+import type { LibraryFilterKey, LibraryItem } from '@cle/contracts/library-schemas';
+import type { SearchItem, SearchResponse } from '@cle/contracts/schemas';
+import { HttpError } from '../lib/http';
+import type { Api } from '../lib/http';
+import { principalOf, requireLmsAdmin } from '../auth/guard';
+import { endSession } from '../auth/session-end';
+import { rebuildLimitFromEnv, takeMaintenanceRun } from '../lib/maintenance-limit';
+import { loadUser } from '../users/user-store';
+import { getSearchIndex, invalidateSearchIndex } from '../search/search-index';
 import { recordProgress, removeItems, saveItem } from '../library/library-store';
 import { userLibrary } from '../library/library-cache';
 import { cartUrl } from '../library/library-catalogue';
@@ -36,17 +37,6 @@ import { itemMaterials, materialFile } from '../library/library-materials';
 
 const filtersOf = (q: Record<LibraryFilterKey, string[] | undefined>) =>
   Object.fromEntries(LIBRARY_FILTER_KEYS.map((k) => [k, q[k] ?? []])) as Record<LibraryFilterKey, string[]>;
-
-const UpcomingQuerySchema = z.strictObject({
-  MyLibrary: z.literal(MY_LIBRARY_UPCOMING, { error: `must be '${MY_LIBRARY_UPCOMING}'` }),
-  FilterGroupsToReturn: z.literal(MY_LIBRARY_GROUP, { error: `must be '${MY_LIBRARY_GROUP}'` }).optional(),
-  /** 'from;to' in YYYY-MM-DD (either side may be empty), optionally after a name and a pipe */
-  dateRange: z
-    .string()
-    .max(80)
-    .regex(/^([^|;]{0,40}\|)?(\d{4}-\d{2}-\d{2})?;?(\d{4}-\d{2}-\d{2})?$/, "must be 'YYYY-MM-DD;YYYY-MM-DD'")
-    .optional(),
-});
 
 const day = (s: string | undefined, end: boolean) =>
   s ? Date.parse(`${s}T00:00:00Z`) + (end ? 86_400_000 : 0) : end ? Infinity : -Infinity;
@@ -76,27 +66,27 @@ function asSearchItem(i: LibraryItem): SearchItem {
   };
 }
 
-export async function libraryRoutes(app: FastifyInstance) {
+export async function libraryRoutes(app: Api) {
   readRoutes(app);
   changeRoutes(app);
   upcomingRoute(app);
 }
 
 /** The library, its segments and materials, and playback progress. */
-function readRoutes(app: FastifyInstance) {
+function readRoutes(app: Api) {
   const { db } = app;
 
   // S1-API-01..06, S1-API-10, S1-API-12
-  app.get('/user/library', async (req) => {
+  app.get('/user/library', { schema: { querystring: LibraryQueryParamsSchema } }, async (req) => {
     const p = principalOf(req);
-    const q = parse(LibraryQueryParamsSchema, req.query, 'query');
+    const q = req.query;
     return queryLibrary(db, p.sub, { ...q, filters: filtersOf(q) });
   });
 
   // S1-API-13..17: the items named (only those in the library), with the include flags.
-  app.get('/user/library/by-itemPks', async (req) => {
+  app.get('/user/library/by-itemPks', { schema: { querystring: ByItemPksQuerySchema } }, async (req) => {
     const p = principalOf(req);
-    const q = parse(ByItemPksQuerySchema, req.query, 'query');
+    const q = req.query;
     return queryLibrary(db, p.sub, {
       groupSearchableType: 'All',
       filters: filtersOf({} as Record<LibraryFilterKey, undefined>),
@@ -112,54 +102,66 @@ function readRoutes(app: FastifyInstance) {
   });
 
   // S1-API-19, S1-LIBRARY-14: the rest of a row's segments, loaded when it is expanded.
-  app.get('/user/library/:id/segments', async (req) => {
+  app.get('/user/library/:id/segments', { schema: { params: ItemPkParamsSchema } }, async (req) => {
     const p = principalOf(req);
-    const { id } = parse(ItemPkParamsSchema, req.params, 'params');
+    const { id } = req.params;
     return programSegments(db, p.sub, id);
   });
 
   // S1-API-20
-  app.get('/user/library/:id/materials', async (req) => {
+  app.get('/user/library/:id/materials', { schema: { params: ItemPkParamsSchema } }, async (req) => {
     const p = principalOf(req);
-    const { id } = parse(ItemPkParamsSchema, req.params, 'params');
+    const { id } = req.params;
     return itemMaterials(db, p.sub, id);
   });
 
   // The file of one material (a PDF), for the person who may open it: 403 otherwise, 404 unknown.
-  app.get('/user/library/:id/materials/:materialId', async (req, reply) => {
-    const p = principalOf(req);
-    const { id, materialId } = parse(MaterialParamsSchema, req.params, 'params');
-    const file = await materialFile(db, p.sub, id, materialId);
-    return reply
-      .type('application/pdf')
-      .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
-      .header('Content-Length', file.bytes.byteLength)
-      .send(Buffer.from(file.bytes));
-  });
+  app.get(
+    '/user/library/:id/materials/:materialId',
+    { schema: { params: MaterialParamsSchema } },
+    async (req, reply) => {
+      const p = principalOf(req);
+      const { id, materialId } = req.params;
+      const file = await materialFile(db, p.sub, id, materialId);
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
+        .header('Content-Length', file.bytes.byteLength)
+        .send(Buffer.from(file.bytes));
+    },
+  );
 
   // Playback progress, as the player reports it: a segment of a program, or an item without segments.
-  app.put('/user/library/:id/segments/:segmentPk/progress', async (req) => {
-    const p = principalOf(req);
-    const { id, segmentPk } = parse(SegmentParamsSchema, req.params, 'params');
-    const body = parse(LibraryProgressBodySchema, req.body, 'body');
-    return recordProgress(db, p.sub, id, segmentPk, body);
-  });
-  app.put('/user/library/:id/progress', async (req) => {
-    const p = principalOf(req);
-    const { id } = parse(ItemPkParamsSchema, req.params, 'params');
-    const body = parse(LibraryProgressBodySchema, req.body, 'body');
-    return recordProgress(db, p.sub, id, id, body);
-  });
+  app.put(
+    '/user/library/:id/segments/:segmentPk/progress',
+    { schema: { params: SegmentParamsSchema, body: LibraryProgressBodySchema } },
+    async (req) => {
+      const p = principalOf(req);
+      const { id, segmentPk } = req.params;
+      const body = req.body;
+      return recordProgress(db, p.sub, id, segmentPk, body);
+    },
+  );
+  app.put(
+    '/user/library/:id/progress',
+    { schema: { params: ItemPkParamsSchema, body: LibraryProgressBodySchema } },
+    async (req) => {
+      const p = principalOf(req);
+      const { id } = req.params;
+      const body = req.body;
+      return recordProgress(db, p.sub, id, id, body);
+    },
+  );
 }
 
 /** Saving and removing items, the warm-up and the end of a session. */
-function changeRoutes(app: FastifyInstance) {
+function changeRoutes(app: Api) {
   const { db } = app;
 
   // S1-API-21/22: idempotent; answers the item as it now stands, and the cart when it must be bought.
-  app.post('/user/library/:id', async (req) => {
+  app.post('/user/library/:id', { schema: { params: ItemPkParamsSchema } }, async (req) => {
     const p = principalOf(req);
-    const { id } = parse(ItemPkParamsSchema, req.params, 'params');
+    const { id } = req.params;
     const { changed, mustBuy, library } = await saveItem(db, p.sub, id, (tx) =>
       loadUser(tx, p).then(() => undefined),
     );
@@ -173,27 +175,25 @@ function changeRoutes(app: FastifyInstance) {
   });
 
   // S1-API-23/24: one pk or several (comma-joined in the path, and/or { itemPks } in the body).
-  app.delete('/user/library/:id', async (req) => {
-    const p = principalOf(req);
-    const { id } = parse(ItemPkListParamsSchema, req.params, 'params');
-    const body = parse(RemoveBodySchema, req.body ?? undefined, 'body');
-    const pks = [...new Set([...id, ...(body?.itemPks ?? [])])];
-    if (pks.length > 100) throw new HttpError(400, 'At most 100 items can be removed at once');
-    return removeItems(db, p.sub, pks);
-  });
+  app.delete(
+    '/user/library/:id',
+    { schema: { params: ItemPkListParamsSchema, body: RemoveBodySchema } },
+    async (req) => {
+      const p = principalOf(req);
+      const { id } = req.params;
+      const body = req.body;
+      const pks = [...new Set([...id, ...(body?.itemPks ?? [])])];
+      if (pks.length > 100) throw new HttpError(400, 'At most 100 items can be removed at once');
+      return removeItems(db, p.sub, pks);
+    },
+  );
 
   // S1-API-25: builds the search index and reads the person's library once. clean=true rebuilds the
   // index, which costs the whole site: support staff only, a few times per window (decision 052).
   const rebuildLimit = rebuildLimitFromEnv();
-  app.get('/user/warmup', async (req, reply) => {
+  app.get('/user/warmup', { schema: { querystring: WarmupQuerySchema } }, async (req, reply) => {
     const p = principalOf(req);
-    const { clean } = parse(
-      z.strictObject({
-        clean: z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).optional(),
-      }),
-      req.query,
-      'query',
-    );
+    const { clean } = req.query;
     if (clean === 'true') {
       requireLmsAdmin(req);
       await takeMaintenanceRun(db, reply, 'search index rebuild', rebuildLimit);
@@ -222,30 +222,34 @@ function changeRoutes(app: FastifyInstance) {
 }
 
 /** S1-API-18: the person's upcoming library items as a search answer (optional dateRange). */
-function upcomingRoute(app: FastifyInstance) {
+function upcomingRoute(app: Api) {
   const { db } = app;
 
   // S1-API-18: the person's upcoming library items as a search answer (optional dateRange).
-  app.get('/search', { config: { allowAnonymous: true } }, async (req): Promise<SearchResponse> => {
-    const q = parse(UpcomingQuerySchema, req.query, 'query');
-    if (!req.principal) throw new HttpError(401, 'Sign in required');
-    const p = principalOf(req);
-    // upcoming = not started yet; a dateRange narrows it further
-    const [left, right] = (q.dateRange?.split('|').pop() ?? '').split(';');
-    const range = { from: day(left || undefined, false), to: day(right || undefined, true) };
-    const lib = await userLibrary(db, p.sub);
-    const rows = lib.rows
-      .filter(
-        (r) =>
-          !r.archived &&
-          r.eventStart !== null &&
-          r.eventStart >= Math.max(range.from, Date.now()) &&
-          r.eventStart < range.to,
-      )
-      .sort((a, b) => a.eventStart! - b.eventStart! || (a.pk < b.pk ? -1 : 1));
-    const items = await buildItems(db, lib, rows, { allSegments: false, nested: false, firstPosition: 1 });
-    return upcomingAnswer(items, q.dateRange);
-  });
+  app.get(
+    '/search',
+    { schema: { querystring: UpcomingQuerySchema }, config: { allowAnonymous: true } },
+    async (req): Promise<SearchResponse> => {
+      const q = req.query;
+      if (!req.principal) throw new HttpError(401, 'Sign in required');
+      const p = principalOf(req);
+      // upcoming = not started yet; a dateRange narrows it further
+      const [left, right] = (q.dateRange?.split('|').pop() ?? '').split(';');
+      const range = { from: day(left || undefined, false), to: day(right || undefined, true) };
+      const lib = await userLibrary(db, p.sub);
+      const rows = lib.rows
+        .filter(
+          (r) =>
+            !r.archived &&
+            r.eventStart !== null &&
+            r.eventStart >= Math.max(range.from, Date.now()) &&
+            r.eventStart < range.to,
+        )
+        .sort((a, b) => a.eventStart! - b.eventStart! || (a.pk < b.pk ? -1 : 1));
+      const items = await buildItems(db, lib, rows, { allSegments: false, nested: false, firstPosition: 1 });
+      return upcomingAnswer(items, q.dateRange);
+    },
+  );
 }
 
 function upcomingAnswer(items: LibraryItem[], dateRange: string | undefined): SearchResponse {

@@ -2,8 +2,13 @@
 // scoped to the token's subject. License input is checked with the same rules the form shows
 // (@cle/contracts/tracker-schemas licenseErrors): 400 with the rule's message, and a list of licenses is
 // written all or nothing.
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import {
+  CertificatePreferenceBodySchema,
+  IdListSchema,
+  LicensesBodySchema,
+  LicenseUpdateBodySchema,
+  LicenseSkParamsSchema,
+} from '@cle/contracts/requests/credit';
 import { CERTIFICATE_PREFERENCE_OPTIONS, licenseErrors } from '@cle/contracts/tracker-schemas';
 import type {
   LicenseBody,
@@ -13,8 +18,8 @@ import type {
 } from '@cle/contracts/tracker-schemas';
 import type { Db } from '../db/db';
 import type { JurisdictionRecord } from '../db/rows';
-import { HttpError, notFound, parse } from '../lib/http';
-import { int4, int8 } from '../lib/input';
+import { HttpError, notFound } from '../lib/http';
+import type { Api } from '../lib/http';
 import { principalOf } from '../auth/guard';
 import { loadUser } from '../users/user-store';
 import { loadJurisdictions } from '../credit/jurisdiction-store';
@@ -43,21 +48,6 @@ const FIELD_NAMES: Record<LicenseField, string> = {
   yearAdmitted: 'year admitted',
   complianceGroup_SK: 'compliance group',
 };
-
-const nullableText = z.string().max(200).nullish();
-const licenseBody = z.object({
-  creditClass_SK: int4().nonnegative().default(0),
-  creditRegion_SK: int4().nonnegative().default(0),
-  stateLicenseNumber: nullableText,
-  yearAdmitted: z
-    .union([z.string().max(10), z.number().int()])
-    .nullish()
-    .transform((v) => (v === undefined || v === null ? v : String(v))),
-  complianceGroup_SK: int4().positive().nullish(),
-  state: nullableText,
-  isTransitionalOrNewlyAdmitted: z.boolean().optional(),
-});
-const licenseUpdate = licenseBody.extend({ sk: int8().positive('must be a license sk') });
 
 const facts = (js: JurisdictionRecord[]) =>
   js.map((j) => ({
@@ -190,26 +180,22 @@ async function practiceAreasOf(db: Db, sub: string): Promise<PracticeAreasRespon
   };
 }
 
-const idList = z.array(int4().positive('must be positive ids')).min(1, 'is required').max(200);
-
-export async function licenseRoutes(app: FastifyInstance) {
+export async function licenseRoutes(app: Api) {
   ownLicenseRoutes(app);
   practiceAreaRoutes(app);
 }
 
 /** The member's licenses and certificate preference. */
-function ownLicenseRoutes(app: FastifyInstance) {
+function ownLicenseRoutes(app: Api) {
   const { db } = app;
 
   // S2-API-12: the member's licenses and certificate preference
   app.get('/user/licenses', async (req) => licensesOf(db, principalOf(req).sub));
 
   // S2-API-15: one license, or several (the add-license flow), written all or nothing
-  app.post('/user/licenses', async (req, reply) => {
+  app.post('/user/licenses', { schema: { body: LicensesBodySchema } }, async (req, reply) => {
     const p = principalOf(req);
-    const bodies = Array.isArray(req.body)
-      ? parse(z.array(licenseBody).min(1, 'is required').max(60), req.body, 'body')
-      : [parse(licenseBody, req.body, 'body')];
+    const bodies = Array.isArray(req.body) ? req.body : [req.body];
     const js = await loadJurisdictions(db);
     for (const b of bodies) checkLicense(b, js);
     await loadUser(db, p);
@@ -223,9 +209,9 @@ function ownLicenseRoutes(app: FastifyInstance) {
   });
 
   // S2-API-16: change a license (its jurisdiction and type may change too, if not taken)
-  app.put('/user/licenses', async (req) => {
+  app.put('/user/licenses', { schema: { body: LicenseUpdateBodySchema } }, async (req) => {
     const p = principalOf(req);
-    const b = parse(licenseUpdate, req.body, 'body');
+    const b = req.body;
     const js = await loadJurisdictions(db);
     checkLicense(b, js);
     const j = js.find((x) => x.region_sk === b.creditRegion_SK)!;
@@ -235,35 +221,29 @@ function ownLicenseRoutes(app: FastifyInstance) {
   });
 
   // S2-API-17
-  app.delete('/user/licenses/:sk', async (req) => {
+  app.delete('/user/licenses/:sk', { schema: { params: LicenseSkParamsSchema } }, async (req) => {
     const p = principalOf(req);
-    const { sk } = parse(z.object({ sk: int8().positive('must be a license sk') }), req.params, 'params');
+    const { sk } = req.params;
     if (!(await deleteLicense(db, p.sub, sk))) throw notFound(`License ${sk}`);
     return licensesOf(db, p.sub);
   });
 
   // S2-API-18: a numeric option key
-  app.put('/user/licenses/certificate-preference', async (req) => {
-    const p = principalOf(req);
-    const keys = CERTIFICATE_PREFERENCE_OPTIONS.map((o) => o.key) as number[];
-    const { key } = parse(
-      z.object({
-        key: z.coerce
-          .number()
-          .int()
-          .refine((k) => keys.includes(k), `must be one of ${keys.join(', ')}`),
-      }),
-      req.body,
-      'body',
-    );
-    await loadUser(db, p);
-    await saveCertificatePreference(db, p.sub, key);
-    return licensesOf(db, p.sub);
-  });
+  app.put(
+    '/user/licenses/certificate-preference',
+    { schema: { body: CertificatePreferenceBodySchema } },
+    async (req) => {
+      const p = principalOf(req);
+      const { key } = req.body;
+      await loadUser(db, p);
+      await saveCertificatePreference(db, p.sub, key);
+      return licensesOf(db, p.sub);
+    },
+  );
 }
 
 /** Practice areas, followed by id or by category. */
-function practiceAreaRoutes(app: FastifyInstance) {
+function practiceAreaRoutes(app: Api) {
   const { db } = app;
 
   // S2-API-23..27: practice areas, followed by id or by category
@@ -286,19 +266,23 @@ function practiceAreaRoutes(app: FastifyInstance) {
     ['follow', true],
     ['unfollow', false],
   ] as const) {
-    app.post(`/user/practice-areas/${path}`, async (req) => {
+    app.post(`/user/practice-areas/${path}`, { schema: { body: IdListSchema } }, async (req) => {
       const p = principalOf(req);
-      const ids = parse(idList, req.body, 'body');
+      const ids = req.body;
       await loadUser(db, p);
       await follow(p.sub, ids, on);
       return practiceAreasOf(db, p.sub);
     });
-    app.post(`/user/practice-areas/by-categoryid/${path}`, async (req) => {
-      const p = principalOf(req);
-      const ids = await byCategory(parse(idList, req.body, 'body'));
-      await loadUser(db, p);
-      if (ids.length) await follow(p.sub, ids, on);
-      return practiceAreasOf(db, p.sub);
-    });
+    app.post(
+      `/user/practice-areas/by-categoryid/${path}`,
+      { schema: { body: IdListSchema } },
+      async (req) => {
+        const p = principalOf(req);
+        const ids = await byCategory(req.body);
+        await loadUser(db, p);
+        if (ids.length) await follow(p.sub, ids, on);
+        return practiceAreasOf(db, p.sub);
+      },
+    );
   }
 }

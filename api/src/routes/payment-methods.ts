@@ -6,8 +6,8 @@
 //   POST   /commerce/payment/capture-context                      asks the card provider (server to server,
 //          with the merchant key) for a capture context for the page's origin
 // All behind the auth guard and scoped to the token's subject; another person's sk answers 404.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import * as z from 'zod/mini';
+import type { FastifyRequest } from 'fastify';
+import { SkParamsSchema } from '@cle/contracts/requests/commerce';
 import {
   CAPTURE_CONTEXT_CLIENT_VERSION,
   CARD_NETWORKS,
@@ -16,7 +16,8 @@ import {
   StoreCardRequestSchema,
 } from '@cle/contracts/commerce-schemas';
 import type { CaptureContextResponse, PaymentInstrumentsResponse } from '@cle/contracts/commerce-schemas';
-import { HttpError, parse } from '../lib/http';
+import { HttpError } from '../lib/http';
+import type { Api } from '../lib/http';
 import { principalOf } from '../auth/guard';
 import {
   deleteInstrument,
@@ -29,21 +30,17 @@ import type { PaymentSettings } from '../payments/payment-settings';
 import { transientTokenVerifierFor } from '../payments/payment-registry';
 import { NEW_CARDS_DISABLED_MESSAGE, newCardsDisabled } from '../payments/new-cards';
 
-const SkParamsSchema = z.object({
-  sk: z.string().check(z.regex(/^[1-9]\d{0,8}$/, 'must be a positive id')),
-});
-
 const CAPTURE_CONTEXT_TIMEOUT_MS = 5000;
 
 export function paymentMethodRoutes(settings: PaymentSettings, allowedOrigins: readonly string[]) {
-  return async function routes(app: FastifyInstance) {
+  return async function routes(app: Api) {
     cardRoutes(app, settings);
     captureContextRoute(app, settings, allowedOrigins);
   };
 }
 
 /** The member's stored cards: list, store, default, delete. */
-function cardRoutes(app: FastifyInstance, settings: PaymentSettings) {
+function cardRoutes(app: Api, settings: PaymentSettings) {
   const { db } = app;
   const base = '/user/payment-methods/credit-cards/tokens';
 
@@ -54,9 +51,9 @@ function cardRoutes(app: FastifyInstance, settings: PaymentSettings) {
     return { items, disableNewPaymentMethod: disabled };
   });
 
-  app.post(base, async (req, reply) => {
+  app.post(base, { schema: { body: StoreCardRequestSchema } }, async (req, reply) => {
     const p = principalOf(req);
-    const body = parse(StoreCardRequestSchema, req.body, 'body');
+    const body = req.body;
     if (await newCardsDisabled(db, settings)) throw new HttpError(403, NEW_CARDS_DISABLED_MESSAGE);
     if (!isValidCardholderName(body.cardholderName))
       throw new HttpError(
@@ -81,37 +78,37 @@ function cardRoutes(app: FastifyInstance, settings: PaymentSettings) {
   });
 
   // S3-API-42
-  app.put(`${base}/:sk/default`, async (req) => {
+  app.put(`${base}/:sk/default`, { schema: { params: SkParamsSchema } }, async (req) => {
     const p = principalOf(req);
-    const { sk } = parse(SkParamsSchema, req.params, 'params');
+    const { sk } = req.params;
     return setDefaultInstrument(db, p.sub, Number(sk));
   });
 
   // S3-API-43
-  app.delete(`${base}/:sk`, async (req, reply) => {
+  app.delete(`${base}/:sk`, { schema: { params: SkParamsSchema } }, async (req, reply) => {
     const p = principalOf(req);
-    const { sk } = parse(SkParamsSchema, req.params, 'params');
+    const { sk } = req.params;
     await deleteInstrument(db, p.sub, Number(sk));
     return reply.code(204).send();
   });
 }
 
 /** S3-API-44, S3-API-45: the card form's session from the card provider, for a page on this site. */
-function captureContextRoute(
-  app: FastifyInstance,
-  settings: PaymentSettings,
-  allowedOrigins: readonly string[],
-) {
+function captureContextRoute(app: Api, settings: PaymentSettings, allowedOrigins: readonly string[]) {
   const { db } = app;
-  app.post('/commerce/payment/capture-context', async (req): Promise<CaptureContextResponse> => {
-    principalOf(req);
-    const body = parse(CaptureContextRequestSchema, req.body ?? {}, 'body');
-    const targetOrigin = pageOrigin(req, body.targetOrigin);
-    if (!targetOrigin || !allowedOrigins.includes(targetOrigin))
-      throw new HttpError(400, 'The card form can only be shown on this site');
-    if (await newCardsDisabled(db, settings)) throw new HttpError(403, NEW_CARDS_DISABLED_MESSAGE);
-    return sessionFromProvider(req, settings, targetOrigin);
-  });
+  app.post(
+    '/commerce/payment/capture-context',
+    { schema: { body: CaptureContextRequestSchema } },
+    async (req): Promise<CaptureContextResponse> => {
+      principalOf(req);
+      const body = req.body;
+      const targetOrigin = pageOrigin(req, body.targetOrigin);
+      if (!targetOrigin || !allowedOrigins.includes(targetOrigin))
+        throw new HttpError(400, 'The card form can only be shown on this site');
+      if (await newCardsDisabled(db, settings)) throw new HttpError(403, NEW_CARDS_DISABLED_MESSAGE);
+      return sessionFromProvider(req, settings, targetOrigin);
+    },
+  );
 }
 
 /** Asks the card provider for a card form session; 503 or 502 when it cannot give one. */

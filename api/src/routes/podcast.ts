@@ -1,28 +1,18 @@
 // Spec 1 §3, §9: a podcast series, its seasons and its episodes, a page at a time.
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import {
+  EpisodesQuerySchema,
+  PodcastCodeParamsSchema,
+  PodcastEpisodesParamsSchema,
+  PodcastSeasonEpisodesParamsSchema,
+} from '@cle/contracts/requests/catalogue';
+import type { EpisodesQuery } from '@cle/contracts/requests/catalogue';
 import type { Db } from '../db/db';
-import { notFound, parse } from '../lib/http';
-import { int4 } from '../lib/input';
+import { notFound } from '../lib/http';
+import type { Api } from '../lib/http';
 import { episodesPage, seasonsOf, seriesByCode, seriesLink } from '../catalogue/podcast-store';
 
-/** Spec 1 §9: podcast episodes are fetched 20 at a time. */
-const PODCAST_PAGE_SIZE = 20;
-const code = z.string().regex(/^[A-Za-z0-9-]{1,40}$/, 'must be a podcast code');
-
-const episodesQuery = z.object({
-  pageNumber: int4().min(1, 'must be 1 or more').default(1),
-  pageSize: int4().min(1).max(100, 'must be at most 100').default(PODCAST_PAGE_SIZE),
-  sort: z.enum(['newest', 'oldest']).default('newest'),
-});
-
 /** One page of a series' episodes (of one season, when given); 404 for an unknown series. */
-async function episodes(
-  db: Db,
-  podcastCode: string,
-  seasonCode: string | undefined,
-  q: z.infer<typeof episodesQuery>,
-) {
+async function episodes(db: Db, podcastCode: string, seasonCode: string | undefined, q: EpisodesQuery) {
   const series = await seriesLink(db, podcastCode);
   if (!series) throw notFound(`Podcast series ${podcastCode}`);
   const rows = await episodesPage(db, {
@@ -57,11 +47,11 @@ async function episodes(
   };
 }
 
-export async function podcastRoutes(app: FastifyInstance) {
+export async function podcastRoutes(app: Api) {
   const { db } = app;
 
-  app.get('/podcast/series/:code', async (req) => {
-    const params = parse(z.object({ code }), req.params, 'params');
+  app.get('/podcast/series/:code', { schema: { params: PodcastCodeParamsSchema } }, async (req) => {
+    const params = req.params;
     const r = await seriesByCode(db, params.code);
     if (!r) throw notFound(`Podcast series ${params.code}`);
     // Spec 1 §3: a series carries code, url, displayName, seriesServiceLinks, podcastHosts,
@@ -79,19 +69,27 @@ export async function podcastRoutes(app: FastifyInstance) {
     };
   });
 
-  app.get('/podcast/seasons/:code', async (req) => {
-    const params = parse(z.object({ code }), req.params, 'params');
+  app.get('/podcast/seasons/:code', { schema: { params: PodcastCodeParamsSchema } }, async (req) => {
+    const params = req.params;
     const rows = await seasonsOf(db, params.code);
     if (!rows.length && !(await seriesLink(db, params.code))) throw notFound(`Podcast series ${params.code}`);
     return rows;
   });
 
-  app.get('/podcast/episodes/:podcastCode', async (req) => {
-    const params = parse(z.object({ podcastCode: code }), req.params, 'params');
-    return episodes(db, params.podcastCode, undefined, parse(episodesQuery, req.query, 'query'));
-  });
-  app.get('/podcast/episodes/:podcastCode/:seasonCode', async (req) => {
-    const params = parse(z.object({ podcastCode: code, seasonCode: code }), req.params, 'params');
-    return episodes(db, params.podcastCode, params.seasonCode, parse(episodesQuery, req.query, 'query'));
-  });
+  app.get(
+    '/podcast/episodes/:podcastCode',
+    { schema: { params: PodcastEpisodesParamsSchema, querystring: EpisodesQuerySchema } },
+    async (req) => {
+      const params = req.params;
+      return episodes(db, params.podcastCode, undefined, req.query);
+    },
+  );
+  app.get(
+    '/podcast/episodes/:podcastCode/:seasonCode',
+    { schema: { params: PodcastSeasonEpisodesParamsSchema, querystring: EpisodesQuerySchema } },
+    async (req) => {
+      const params = req.params;
+      return episodes(db, params.podcastCode, params.seasonCode, req.query);
+    },
+  );
 }

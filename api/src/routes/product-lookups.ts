@@ -1,38 +1,16 @@
 // Product lookups spec 3 §7 names without paths (paths ours): the price lookup by item pks
 // (S3-API-46) and the content children of a series by contentLink guid (S3-API-49, S3-API-50).
 // Public catalogue facts, read from the database.
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { PRICE_MODES } from '@cle/contracts/product-lookup-schemas';
+import type { PRICE_MODES } from '@cle/contracts/product-lookup-schemas';
+import { ChildrenQuerySchema, PriceQuerySchema } from '@cle/contracts/requests/catalogue';
 import type { ContentChildren, PriceLookup } from '@cle/contracts/product-lookup-schemas';
 import type { Db } from '../db/db';
 import { guidOf } from '../lib/guid';
-import { int4, uniqueList } from '../lib/input';
-import { notFound, parse } from '../lib/http';
+import { notFound } from '../lib/http';
+import type { Api } from '../lib/http';
 import { card } from '../catalogue/product-cards';
 import { pricedItems, productByCode, programPks } from '../catalogue/product-store';
 import { seriesMembers, seriesTitle } from '../catalogue/program-relations-store';
-
-const itemPk = z
-  .string()
-  .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,59}$/, 'must be item pks (letters, digits, hyphens, underscores)');
-const flag = z
-  .enum(['true', 'false'], { error: 'must be true or false' })
-  .default('true')
-  .transform((v) => v === 'true');
-
-const PriceQuerySchema = z.object({
-  itemPks: uniqueList(4000).pipe(z.array(itemPk).min(1, 'is required').max(100, 'must list at most 100 pks')),
-  populatePrice: flag,
-  /** price at most this many items (the rest answer price null); absent: all of them */
-  limitPriceCalls: int4().min(0, 'must be 0 or more').max(100, 'must be at most 100').optional(),
-});
-
-const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const ChildrenQuerySchema = z.object({
-  contentLink: z.string({ error: 'is required' }).toLowerCase().regex(GUID, 'must be a content guid'),
-  priceMode: z.enum(PRICE_MODES, { error: `must be one of ${PRICE_MODES.join(', ')}` }).default('all'),
-});
 
 /** The searchable types each WMS price mode covers. */
 const MODE_TYPES: Record<(typeof PRICE_MODES)[number], string[]> = {
@@ -49,44 +27,52 @@ async function programsByGuid(db: Db): Promise<Map<string, string>> {
   return new Map(rows.map((r) => [guidOf(r.pk), r.code]));
 }
 
-export async function productLookupRoutes(app: FastifyInstance) {
+export async function productLookupRoutes(app: Api) {
   const { db } = app;
   let guids: Promise<Map<string, string>> | null = null;
 
   // S3-API-46: prices of the listed items, in the order asked; unknown pks are left out.
-  app.get('/product/prices', async (req): Promise<PriceLookup> => {
-    const q = parse(PriceQuerySchema, req.query, 'query');
-    const rows = await pricedItems(db, q.itemPks);
-    const byPk = new Map(rows.map((r) => [r.pk, r]));
-    const limit = q.populatePrice ? (q.limitPriceCalls ?? q.itemPks.length) : 0;
-    const items = q.itemPks
-      .map((pk) => byPk.get(pk))
-      .filter((r): r is NonNullable<typeof r> => Boolean(r))
-      .map((r, i) => ({
-        pk: r.pk,
-        code: r.code,
-        price: i < limit ? Number(r.price) : null,
-        retail: r.retail,
-      }));
-    return { items, pricedCount: items.filter((i) => i.price !== null).length };
-  });
+  app.get(
+    '/product/prices',
+    { schema: { querystring: PriceQuerySchema } },
+    async (req): Promise<PriceLookup> => {
+      const q = req.query;
+      const rows = await pricedItems(db, q.itemPks);
+      const byPk = new Map(rows.map((r) => [r.pk, r]));
+      const limit = q.populatePrice ? (q.limitPriceCalls ?? q.itemPks.length) : 0;
+      const items = q.itemPks
+        .map((pk) => byPk.get(pk))
+        .filter((r): r is NonNullable<typeof r> => Boolean(r))
+        .map((r, i) => ({
+          pk: r.pk,
+          code: r.code,
+          price: i < limit ? Number(r.price) : null,
+          retail: r.retail,
+        }));
+      return { items, pricedCount: items.filter((i) => i.price !== null).length };
+    },
+  );
 
   // S3-API-49, S3-API-50: the series of the program with this contentLink guid, then its latest child in
   // the price mode (live programs, on-demand programs, or both).
-  app.get('/content/children', async (req): Promise<ContentChildren> => {
-    const q = parse(ChildrenQuerySchema, req.query, 'query');
-    const code = (await (guids ??= programsByGuid(db))).get(q.contentLink);
-    if (!code) throw notFound(`Content ${q.contentLink}`);
-    const program = await productByCode(db, code);
-    if (!program) throw notFound(`Content ${q.contentLink}`);
-    const title = seriesTitle(program.title);
-    const children = await seriesMembers(db, title, MODE_TYPES[q.priceMode], MAX_CHILDREN);
-    const cards = children.map(card);
-    return {
-      series: { title, contentLink: q.contentLink },
-      priceMode: q.priceMode,
-      latestChild: cards[0] ?? null,
-      children: cards,
-    };
-  });
+  app.get(
+    '/content/children',
+    { schema: { querystring: ChildrenQuerySchema } },
+    async (req): Promise<ContentChildren> => {
+      const q = req.query;
+      const code = (await (guids ??= programsByGuid(db))).get(q.contentLink);
+      if (!code) throw notFound(`Content ${q.contentLink}`);
+      const program = await productByCode(db, code);
+      if (!program) throw notFound(`Content ${q.contentLink}`);
+      const title = seriesTitle(program.title);
+      const children = await seriesMembers(db, title, MODE_TYPES[q.priceMode], MAX_CHILDREN);
+      const cards = children.map(card);
+      return {
+        series: { title, contentLink: q.contentLink },
+        priceMode: q.priceMode,
+        latestChild: cards[0] ?? null,
+        children: cards,
+      };
+    },
+  );
 }

@@ -1,10 +1,15 @@
 // Product detail (spec 3 §2.1, §3): a variation with its catalogue relations, and the content-row
 // feeds of the home page (spec 3 §2.6, §7).
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import {
+  CodeParamsSchema,
+  FacultyFeedQuerySchema,
+  FeedQuerySchema,
+  IndividualsQuerySchema,
+  ProductIdParamsSchema,
+} from '@cle/contracts/requests/catalogue';
 import type { FacultyRecord } from '../db/rows';
-import { notFound, parse } from '../lib/http';
-import { fitsInt4, uniqueList } from '../lib/input';
+import { notFound } from '../lib/http';
+import type { Api } from '../lib/http';
 import { productDetails } from '../catalogue/product-details';
 import { productPage } from '../catalogue/product-page';
 import { productVariants } from '../catalogue/product-variant-entities';
@@ -13,40 +18,9 @@ import { productByCode, productLink } from '../catalogue/product-store';
 import { seriesLink } from '../catalogue/podcast-store';
 import { tableOfContentsPdf } from '../catalogue/toc-pdf';
 import { publicFacultyByIndividualIds, visibleFacultyByIds } from '../faculty/faculty-store';
-import { FeedQuerySchema, runFeed } from '../search/content-feed';
+import { runFeed } from '../search/content-feed';
 import { loadLookups } from '../search/search-query';
 import type { Lookups } from '../search/search-query';
-
-const productCode = z.string().regex(/^[A-Za-z0-9-]{1,40}$/, 'must be a product code');
-const CodeParams = z.object({ code: productCode });
-
-const IndividualsQuery = z.object({
-  individualSks: uniqueList(2000).pipe(
-    z
-      .array(z.string().regex(/^\d{1,12}$/, 'must be individual ids'))
-      .min(1, 'is required')
-      .max(100, 'must list at most 100 ids'),
-  ),
-});
-
-const FacultyFeedQuery = z.object({
-  faculty: z
-    .string()
-    .min(1, 'is required')
-    .max(1000)
-    .transform((s) => s.split(/[;,]/).map((x) => x.trim()))
-    // faculty ids are int4: a longer number is a 400, not a database error
-    .pipe(
-      z
-        .array(
-          z
-            .string()
-            .regex(/^\d{1,10}$/, 'must be faculty ids')
-            .refine(fitsInt4, 'is out of range'),
-        )
-        .max(50),
-    ),
-});
 
 /** The members with these keys, in the order asked (unknown ones left out). */
 function inOrder<K>(keys: K[], rows: FacultyRecord[], keyOf: (f: FacultyRecord) => K) {
@@ -58,7 +32,7 @@ function inOrder<K>(keys: K[], rows: FacultyRecord[], keyOf: (f: FacultyRecord) 
 }
 
 /** GET /product/{code} and the lookups by product code. */
-function productCodeRoutes(app: FastifyInstance) {
+function productCodeRoutes(app: Api) {
   const { db } = app;
   const existing = async (code: string) => {
     const p = await productByCode(db, code);
@@ -67,42 +41,54 @@ function productCodeRoutes(app: FastifyInstance) {
   };
 
   // public; a signed-in caller's token is read for the plus-subscriber flag (S3-DATA-13)
-  app.get('/product/:code', { config: { allowAnonymous: true } }, async (req) => {
-    const { code } = parse(CodeParams, req.params, 'params');
-    const page = await productPage(db, code, req.principal?.sub ?? null);
-    if (!page) throw notFound(`Product ${code}`);
-    return page;
-  });
+  app.get(
+    '/product/:code',
+    { schema: { params: CodeParamsSchema }, config: { allowAnonymous: true } },
+    async (req) => {
+      const { code } = req.params;
+      const page = await productPage(db, code, req.principal?.sub ?? null);
+      if (!page) throw notFound(`Product ${code}`);
+      return page;
+    },
+  );
 
   // S3-DATA-08, S3-DATA-09: the panel's on-demand and publication variants with the caller's own state.
-  app.get('/product/:code/variants', { config: { allowAnonymous: true } }, async (req) => {
-    const { code } = parse(CodeParams, req.params, 'params');
-    return productVariants(db, await existing(code), req.principal?.sub ?? null);
-  });
+  app.get(
+    '/product/:code/variants',
+    { schema: { params: CodeParamsSchema }, config: { allowAnonymous: true } },
+    async (req) => {
+      const { code } = req.params;
+      return productVariants(db, await existing(code), req.principal?.sub ?? null);
+    },
+  );
 
   // The book's table of contents as a PDF (the page's download link, plusTOCUrl; spec 3 §2.1).
-  app.get('/product/:code/table-of-contents.pdf', async (req, reply) => {
-    const { code } = parse(CodeParams, req.params, 'params');
-    const p = await existing(code);
-    const toc = (await productDetails(db, [code]))(code).bookContent?.toc ?? [];
-    if (!toc.length) throw notFound(`A table of contents of product ${code}`);
-    const bytes = await tableOfContentsPdf(p.title, toc);
-    return reply
-      .type('application/pdf')
-      .header('Content-Disposition', `attachment; filename="${code}-table-of-contents.pdf"`)
-      .header('Content-Length', bytes.byteLength)
-      .send(Buffer.from(bytes));
-  });
+  app.get(
+    '/product/:code/table-of-contents.pdf',
+    { schema: { params: CodeParamsSchema } },
+    async (req, reply) => {
+      const { code } = req.params;
+      const p = await existing(code);
+      const toc = (await productDetails(db, [code]))(code).bookContent?.toc ?? [];
+      if (!toc.length) throw notFound(`A table of contents of product ${code}`);
+      const bytes = await tableOfContentsPdf(p.title, toc);
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', `attachment; filename="${code}-table-of-contents.pdf"`)
+        .header('Content-Length', bytes.byteLength)
+        .send(Buffer.from(bytes));
+    },
+  );
 
   // Spec 3 §7: the product's image, by code (no payload); null when the product has none.
-  app.get('/product/:code/imageUrl', async (req) => {
-    const { code } = parse(CodeParams, req.params, 'params');
+  app.get('/product/:code/imageUrl', { schema: { params: CodeParamsSchema } }, async (req) => {
+    const { code } = req.params;
     return { imageUrl: (await existing(code)).image_url };
   });
 
   // Spec 3 §7 parent product lookup (path ours): a podcast episode's series, a segment's program.
-  app.get('/product/:code/parent-product', async (req) => {
-    const { code } = parse(CodeParams, req.params, 'params');
+  app.get('/product/:code/parent-product', { schema: { params: CodeParamsSchema } }, async (req) => {
+    const { code } = req.params;
     const p = await existing(code);
     const s = p.series_code ? await seriesLink(db, p.series_code) : undefined;
     if (s) return { code: s.code, displayName: s.display_name, url: `/podcasts/${s.slug}` };
@@ -111,8 +97,8 @@ function productCodeRoutes(app: FastifyInstance) {
     return { code: parent.code, displayName: parent.title, url: parent.url };
   });
 
-  app.get('/product-link/:id', async (req) => {
-    const { id } = parse(z.object({ id: productCode }), req.params, 'params');
+  app.get('/product-link/:id', { schema: { params: ProductIdParamsSchema } }, async (req) => {
+    const { id } = req.params;
     const p = await productLink(db, id);
     if (!p) throw notFound(`Product ${id}`);
     return { url: p.url };
@@ -120,33 +106,33 @@ function productCodeRoutes(app: FastifyInstance) {
 }
 
 /** Faculty lookups and the content-row feeds. */
-function feedRoutes(app: FastifyInstance) {
+function feedRoutes(app: Api) {
   const { db } = app;
   let lookups: Lookups | null = null;
   const getLookups = async () => (lookups ??= await loadLookups(db));
 
   // Spec 3 §7 individual lookup (path ours): faculty by individual id, in the order asked.
-  app.get('/individuals', async (req) => {
-    const { individualSks } = parse(IndividualsQuery, req.query, 'query');
+  app.get('/individuals', { schema: { querystring: IndividualsQuerySchema } }, async (req) => {
+    const { individualSks } = req.query;
     const rows = await publicFacultyByIndividualIds(db, individualSks);
     return { individuals: inOrder(individualSks, rows, (f) => f.individual_id) };
   });
 
   // Content-row feed (spec 3 §7): searchResults.searchResultsItems and facetResults.facetGroups.
-  app.get('/content-row/feed', async (req) => {
-    const q = parse(FeedQuerySchema, req.query, 'query');
+  app.get('/content-row/feed', { schema: { querystring: FeedQuerySchema } }, async (req) => {
+    const q = req.query;
     return runFeed(db, q, await getLookups());
   });
 
   // Faculty rows (spec 3 §2.6): the feed's faculty parameter lists the members to show.
-  app.get('/content-row/faculty-feed', async (req) => {
-    const { faculty } = parse(FacultyFeedQuery, req.query, 'query');
+  app.get('/content-row/faculty-feed', { schema: { querystring: FacultyFeedQuerySchema } }, async (req) => {
+    const { faculty } = req.query;
     const rows = await visibleFacultyByIds(db, faculty.map(Number));
     return { facultyMembers: inOrder(faculty, rows, (f) => String(f.id)) };
   });
 }
 
-export async function productRoutes(app: FastifyInstance) {
+export async function productRoutes(app: Api) {
   productCodeRoutes(app);
   feedRoutes(app);
 }

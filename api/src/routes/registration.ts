@@ -2,8 +2,8 @@
 // Registration and launch sit behind the auth guard (/api/registration, /api/launch) and are scoped to
 // the token's subject; media streams are read without credentials, as the spec's client calls them,
 // and play only with the signed grant the launch adds (decision 053).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import * as z from 'zod/mini';
+import type { FastifyRequest } from 'fastify';
+import { CodeParamsSchema, CodesQuerySchema, NoQuerySchema } from '@cle/contracts/requests/commerce';
 import {
   CANCEL_CUTOFF_HOURS,
   CancelBodySchema,
@@ -18,7 +18,8 @@ import type {
   MediaStreams,
   RegistrationRecord,
 } from '@cle/contracts/registration-schemas';
-import { HttpError, notFound, parse } from '../lib/http';
+import { HttpError, notFound } from '../lib/http';
+import type { Api } from '../lib/http';
 import { principalOf } from '../auth/guard';
 import { loadUser, lockUser } from '../users/user-store';
 import {
@@ -101,22 +102,7 @@ function record(
   };
 }
 
-const CodesQuerySchema = z.strictObject({
-  codes: z
-    .string()
-    .check(
-      z.minLength(1, 'is required'),
-      z.maxLength(2000),
-      z.regex(/^[A-Za-z0-9_,;-]+$/, 'must be product codes'),
-    ),
-});
-const CodeParamsSchema = z.strictObject({
-  code: z
-    .string()
-    .check(z.minLength(1), z.maxLength(40), z.regex(/^[A-Za-z0-9_-]+$/, 'must be a product code')),
-});
 const MAX_CODES = 50;
-const NoQuerySchema = z.strictObject({});
 
 /** Launch URLs name the configured site origin, never the request's Origin (decision 052). */
 const originOf = (req: FastifyRequest) => req.server.siteOrigin;
@@ -175,14 +161,14 @@ function checkLaunchable(item: LaunchItem, code: string) {
 }
 
 export function registrationRoutes(media: MediaGrantSettings) {
-  return async function routes(app: FastifyInstance) {
+  return async function routes(app: Api) {
     registerRoutes(app);
     launchRoutes(app, media);
   };
 }
 
 /** Upcoming registrations, registering, and canceling. */
-function registerRoutes(app: FastifyInstance) {
+function registerRoutes(app: Api) {
   const { db } = app;
 
   // S3-API-07
@@ -192,9 +178,9 @@ function registerRoutes(app: FastifyInstance) {
   });
 
   // S3-API-09: registers the caller for one live variant; idempotent.
-  app.post('/registration', async (req) => {
+  app.post('/registration', { schema: { body: RegistrationBodySchema } }, async (req) => {
     const p = principalOf(req);
-    const body = parse(RegistrationBodySchema, req.body, 'body');
+    const body = req.body;
     const item = await liveItemFor(db, p.sub, body.itemPk);
     if (!item) throw notFound(`Item ${body.itemPk}`);
     checkRegistrable(item, body.itemSk);
@@ -214,17 +200,21 @@ function registerRoutes(app: FastifyInstance) {
   });
 
   // S3-API-08
-  app.get('/registration/program-cancel', async (req): Promise<CancelCheck> => {
-    const p = principalOf(req);
-    const { itemSk } = parse(CancelQuerySchema, req.query, 'query');
-    const row = await activeRegistration(db, p.sub, itemSk);
-    return { itemSk, ...cancellability(ms(row.event_start), Date.now()) };
-  });
+  app.get(
+    '/registration/program-cancel',
+    { schema: { querystring: CancelQuerySchema } },
+    async (req): Promise<CancelCheck> => {
+      const p = principalOf(req);
+      const { itemSk } = req.query;
+      const row = await activeRegistration(db, p.sub, itemSk);
+      return { itemSk, ...cancellability(ms(row.event_start), Date.now()) };
+    },
+  );
 
   // S3-API-10: the item sk as JSON (a string), or { itemSk }.
-  app.post('/registration/program-cancel', async (req) => {
+  app.post('/registration/program-cancel', { schema: { body: CancelBodySchema } }, async (req) => {
     const p = principalOf(req);
-    const body = parse(CancelBodySchema, req.body, 'body');
+    const body = req.body;
     const itemSk = typeof body === 'string' ? body : body.itemSk;
     const row = await activeRegistration(db, p.sub, itemSk);
     const rule = cancellability(ms(row.event_start), Date.now());
@@ -240,7 +230,7 @@ function registerRoutes(app: FastifyInstance) {
 }
 
 /** Launching what the caller may play, and the media streams of playable codes. */
-function launchRoutes(app: FastifyInstance, media: MediaGrantSettings) {
+function launchRoutes(app: Api, media: MediaGrantSettings) {
   const { db } = app;
 
   /**
@@ -256,51 +246,57 @@ function launchRoutes(app: FastifyInstance, media: MediaGrantSettings) {
   }
 
   // S3-API-11: a launch URL on the site's own origin, for what the caller may play.
-  app.post('/launch/:code', async (req): Promise<LaunchResponse> => {
-    const p = principalOf(req);
-    const { code } = parse(CodeParamsSchema, req.params, 'params');
-    parse(LaunchBodySchema, req.body, 'body');
-    const item = await entitledItem(p.sub, code);
-    // the player's media on short-lived URLs signed for this person (decision 053)
-    const now = Date.now();
-    const played = await launchedItems(db, item.code);
-    const grants = played.map((c) => signMediaGrant(media, c.code, p.sub, now));
-    return {
-      launchUrl: playerUrl(originOf(req), item.code),
-      streams: played.map((c, i) => mediaStreamOf(c.code, c.kind, grants[i])),
-      expiresAt: grants[0]!.expiresAt,
-      // a fresh launch starts where the person left off (the position the player saved)
-      resume: await resumePoint(
-        db,
-        p.sub,
-        played.map((c) => c.code),
-      ),
-    };
-  });
+  app.post(
+    '/launch/:code',
+    { schema: { params: CodeParamsSchema, body: LaunchBodySchema } },
+    async (req): Promise<LaunchResponse> => {
+      const p = principalOf(req);
+      const { code } = req.params;
+      const item = await entitledItem(p.sub, code);
+      // the player's media on short-lived URLs signed for this person (decision 053)
+      const now = Date.now();
+      const played = await launchedItems(db, item.code);
+      const grants = played.map((c) => signMediaGrant(media, c.code, p.sub, now));
+      return {
+        launchUrl: playerUrl(originOf(req), item.code),
+        streams: played.map((c, i) => mediaStreamOf(c.code, c.kind, grants[i])),
+        expiresAt: grants[0]!.expiresAt,
+        // a fresh launch starts where the person left off (the position the player saved)
+        resume: await resumePoint(
+          db,
+          p.sub,
+          played.map((c) => c.code),
+        ),
+      };
+    },
+  );
 
   // The download modal's files (spec 3 §2.2, issue 38): the MP4 and/or MP3 of an item the caller may
   // play, on URLs signed for them that answer with `Content-Disposition: attachment`.
-  app.get('/launch/:code/downloads', async (req): Promise<MediaDownloads> => {
-    const p = principalOf(req);
-    const { code } = parse(CodeParamsSchema, req.params, 'params');
-    parse(NoQuerySchema, req.query, 'query');
-    const item = await entitledItem(p.sub, code);
-    const played = await playableItem(db, item.code);
-    if (!played) throw notFound(`A recording of ${code}`);
-    const grant = signMediaGrant(media, played.code, p.sub);
-    return {
-      code: played.code,
-      downloads: mediaStreamOf(played.code, played.kind, grant).downloads,
-      expiresAt: grant.expiresAt,
-    };
-  });
+  app.get(
+    '/launch/:code/downloads',
+    { schema: { params: CodeParamsSchema, querystring: NoQuerySchema } },
+    async (req): Promise<MediaDownloads> => {
+      const p = principalOf(req);
+      const { code } = req.params;
+      const item = await entitledItem(p.sub, code);
+      const played = await playableItem(db, item.code);
+      if (!played) throw notFound(`A recording of ${code}`);
+      const grant = signMediaGrant(media, played.code, p.sub);
+      return {
+        code: played.code,
+        downloads: mediaStreamOf(played.code, played.kind, grant).downloads,
+        expiresAt: grant.expiresAt,
+      };
+    },
+  );
 
   // S3-API-15: no credentials; one stream per playable code (others are left out).
   app.get(
     '/product/media-streams',
-    { config: { allowAnonymous: true } },
+    { schema: { querystring: CodesQuerySchema }, config: { allowAnonymous: true } },
     async (req): Promise<MediaStreams> => {
-      const { codes } = parse(CodesQuerySchema, req.query, 'query');
+      const { codes } = req.query;
       const list = [
         ...new Set(
           codes

@@ -1,10 +1,13 @@
 // Search calls (spec 1 §7): POST /search (page 0 returns facets only), GET /search/autocomplete,
 // GET /search/filter-values (a filter group's values, page by page, for the overlay's modal flows),
 // GET /search/product-code (cards by product code, spec 3 §7).
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { parse } from '../lib/http';
-import { int4 } from '../lib/input';
+import {
+  AutocompleteQuerySchema,
+  FILTER_VALUE_GROUPS,
+  FilterValuesQuerySchema,
+  ProductCodesQuerySchema,
+} from '@cle/contracts/requests/search';
+import type { Api } from '../lib/http';
 import { checkSearchCost } from '../lib/limits';
 import type { SearchCaps } from '../lib/limits';
 import { getSearchIndex } from '../search/search-index';
@@ -16,8 +19,6 @@ import { autocomplete } from '../search/search-suggest';
 import { personalFlags } from '../library/library-store';
 import { productCards, searchPageModules, withSearchTimeout } from '../search/search-store';
 
-const FILTER_VALUE_GROUPS = ['jurisdictions', 'creditType', 'practiceArea', 'format'] as const;
-
 /** A value loaded once and kept; a load that fails is tried again the next time. */
 function kept<T>(load: () => Promise<T>): () => Promise<T> {
   let value: Promise<T> | null = null;
@@ -28,7 +29,7 @@ function kept<T>(load: () => Promise<T>): () => Promise<T> {
     }));
 }
 
-export async function searchRoutes(app: FastifyInstance, { caps }: { caps: SearchCaps }) {
+export async function searchRoutes(app: Api, { caps }: { caps: SearchCaps }) {
   const { db } = app;
   const getLookups = kept(() => loadLookups(db));
   // Build the index while the server starts listening, so the first search does not pay for it.
@@ -41,68 +42,59 @@ export async function searchRoutes(app: FastifyInstance, { caps }: { caps: Searc
 }
 
 /** POST /search: page 0 answers facets only. */
-function searchRoute(app: FastifyInstance, caps: SearchCaps, getLookups: () => Promise<Lookups>) {
+function searchRoute(app: Api, caps: SearchCaps, getLookups: () => Promise<Lookups>) {
   const { db } = app;
   const marketingModules = kept(() => searchPageModules(db));
 
   // An optional bearer token: a signed-in caller's results carry their own purchase and library flags.
-  app.post('/search', { config: { allowAnonymous: true } }, async (req) => {
-    const body = parse(SearchRequestSchema, req.body, 'body');
-    checkSearchCost(body, caps);
-    const lookups = await getLookups();
-    const result = await withSearchTimeout(db, caps.statementTimeoutMs, (conn) =>
-      runSearch(conn, body, lookups),
-    );
-    if (req.principal) {
-      const items = result.searchResults.searchResultsItems;
-      const flags = await personalFlags(
-        db,
-        req.principal.sub,
-        items.map((i) => ({ pk: i.pk, parentCode: i.parentProductCode })),
+  app.post(
+    '/search',
+    { schema: { body: SearchRequestSchema }, config: { allowAnonymous: true } },
+    async (req) => {
+      const body = req.body;
+      checkSearchCost(body, caps);
+      const lookups = await getLookups();
+      const result = await withSearchTimeout(db, caps.statementTimeoutMs, (conn) =>
+        runSearch(conn, body, lookups),
       );
-      for (const item of items) Object.assign(item, flags.get(item.pk));
-    }
-    return { ...result, marketingModules: body.returnMarketingModules ? await marketingModules() : [] };
-  });
+      if (req.principal) {
+        const items = result.searchResults.searchResultsItems;
+        const flags = await personalFlags(
+          db,
+          req.principal.sub,
+          items.map((i) => ({ pk: i.pk, parentCode: i.parentProductCode })),
+        );
+        for (const item of items) Object.assign(item, flags.get(item.pk));
+      }
+      return { ...result, marketingModules: body.returnMarketingModules ? await marketingModules() : [] };
+    },
+  );
 }
 
 /** Autocomplete suggestions, and a filter group's values page by page. */
-function suggestionRoutes(app: FastifyInstance, getLookups: () => Promise<Lookups>) {
+function suggestionRoutes(app: Api, getLookups: () => Promise<Lookups>) {
   const { db } = app;
 
   // Suggestions change only with the taxonomy: answers are kept, serialised, per typed text.
   const suggestCache = new Map<string, string>();
-  const AutocompleteQuery = z.object({
-    q: z.string().trim().min(1, 'is required').max(100, 'must be at most 100 characters'),
-  });
-  app.get('/search/autocomplete', async (req, reply) => {
-    const { q } = parse(AutocompleteQuery, req.query, 'query');
-    const key = q.toLowerCase();
-    let json = suggestCache.get(key);
-    if (json === undefined) {
-      json = JSON.stringify({ suggestions: autocomplete(q, await getLookups()) });
-      suggestCache.set(key, json);
-      if (suggestCache.size > 2000) suggestCache.delete(suggestCache.keys().next().value!);
-    }
-    return reply.type('application/json; charset=utf-8').send(json);
-  });
+  app.get(
+    '/search/autocomplete',
+    { schema: { querystring: AutocompleteQuerySchema } },
+    async (req, reply) => {
+      const { q } = req.query;
+      const key = q.toLowerCase();
+      let json = suggestCache.get(key);
+      if (json === undefined) {
+        json = JSON.stringify({ suggestions: autocomplete(q, await getLookups()) });
+        suggestCache.set(key, json);
+        if (suggestCache.size > 2000) suggestCache.delete(suggestCache.keys().next().value!);
+      }
+      return reply.type('application/json; charset=utf-8').send(json);
+    },
+  );
 
-  app.get('/search/filter-values', async (req) => {
-    const q = parse(
-      z.object({
-        group: z.enum(FILTER_VALUE_GROUPS),
-        q: z.string().trim().max(100).default(''),
-        page: int4().min(1, 'must be 1 or more').max(1000).default(1),
-        pageSize: z.coerce
-          .number()
-          .int()
-          .min(1, 'must be 1 or more')
-          .max(100, 'must be at most 100')
-          .default(20),
-      }),
-      req.query,
-      'query',
-    );
+  app.get('/search/filter-values', { schema: { querystring: FilterValuesQuerySchema } }, async (req) => {
+    const q = req.query;
     const groups = await catalogueFacets();
     const values = (groups.find((g) => g.groupTypeId === q.group)?.facets ?? []).map((f) => ({
       value: f.value,
@@ -140,43 +132,43 @@ function suggestionRoutes(app: FastifyInstance, getLookups: () => Promise<Lookup
 }
 
 /** Cards by product code (spec 3 §7). */
-function productCodeRoute(app: FastifyInstance) {
+function productCodeRoute(app: Api) {
   const { db } = app;
-  app.get('/search/product-code', { config: { allowAnonymous: true } }, async (req) => {
-    const { ProductCodes } = parse(
-      z.object({ ProductCodes: z.string().min(1, 'is required').max(2000) }),
-      req.query,
-      'query',
-    );
-    // codes come as parent|code pairs separated by semicolons; the code after the pipe is what we look up
-    const codes = ProductCodes.split(';')
-      .map((c) => c.split('|').pop()!.trim())
-      .filter(Boolean);
-    const rows = await productCards(db, codes);
-    // the signed-in caller's flags (anonymous: all false)
-    const flags = req.principal
-      ? await personalFlags(
-          db,
-          req.principal.sub,
-          rows.map((r) => ({ pk: r.pk, parentCode: r.parent_code })),
-        )
-      : null;
-    return rows.map((r) => ({
-      isPurchased: flags?.get(r.pk)?.isPurchased ?? false,
-      isParentProgramPurchased: flags?.get(r.pk)?.isParentProgramPurchased ?? false,
-      isFavorite: flags?.get(r.pk)?.isFavorite ?? false,
-      productCode: r.code,
-      variationPk: r.pk,
-      url: r.url,
-      title: r.title,
-      imageUrl: r.image_url,
-      datesFormatted: datesFormatted(r),
-      creditDetailsFormatted: r.credit_hours
-        ? [{ keyword: 'credits', text: `Up to ${Number(r.credit_hours)} credit hours` }]
-        : [],
-      userList: [],
-    }));
-  });
+  app.get(
+    '/search/product-code',
+    { schema: { querystring: ProductCodesQuerySchema }, config: { allowAnonymous: true } },
+    async (req) => {
+      const { ProductCodes } = req.query;
+      // codes come as parent|code pairs separated by semicolons; the code after the pipe is what we look up
+      const codes = ProductCodes.split(';')
+        .map((c) => c.split('|').pop()!.trim())
+        .filter(Boolean);
+      const rows = await productCards(db, codes);
+      // the signed-in caller's flags (anonymous: all false)
+      const flags = req.principal
+        ? await personalFlags(
+            db,
+            req.principal.sub,
+            rows.map((r) => ({ pk: r.pk, parentCode: r.parent_code })),
+          )
+        : null;
+      return rows.map((r) => ({
+        isPurchased: flags?.get(r.pk)?.isPurchased ?? false,
+        isParentProgramPurchased: flags?.get(r.pk)?.isParentProgramPurchased ?? false,
+        isFavorite: flags?.get(r.pk)?.isFavorite ?? false,
+        productCode: r.code,
+        variationPk: r.pk,
+        url: r.url,
+        title: r.title,
+        imageUrl: r.image_url,
+        datesFormatted: datesFormatted(r),
+        creditDetailsFormatted: r.credit_hours
+          ? [{ keyword: 'credits', text: `Up to ${Number(r.credit_hours)} credit hours` }]
+          : [],
+        userList: [],
+      }));
+    },
+  );
 }
 
 type FacetGroups = Awaited<ReturnType<typeof runSearch>>['facetResults']['facetGroups'];

@@ -1,11 +1,16 @@
 // The shell's lookups (spec 1 §7): moved-page redirects, taxonomy page rows, and the authenticated
 // product, plus-content and claim-credit links. External targets are built only from the origins named
 // here, which the shell's redirect allowlist also names (shell-host/src/routing/redirect-rules.ts).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
+import {
+  ClaimLinkParamsSchema,
+  LinkIdParamsSchema,
+  RedirectQuerySchema,
+  TaxonomyItemsQuerySchema,
+} from '@cle/contracts/requests/catalogue';
 import type { RedirectLookup, TaxonomyItems } from '@cle/contracts/block-schemas';
-import { HttpError, notFound, parse } from '../lib/http';
-import { int4 } from '../lib/input';
+import { HttpError, notFound } from '../lib/http';
+import type { Api } from '../lib/http';
 import { sitePart } from '../content/site-part-store';
 import { productsTagged, taxonomyTerms } from '../catalogue/taxonomy-store';
 import { productLink } from '../catalogue/product-store';
@@ -14,13 +19,6 @@ import { libraryItemTypeOf } from '../library/library-entry-store';
 /** The PLI PLUS library (publications online) and the credit-claim service. */
 const PLUS_ORIGIN = 'https://plus.pli.edu';
 const CLAIM_CREDIT_ORIGIN = 'https://cle-claims.pli.edu';
-
-const productCode = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'must be a product code');
-const sitePath = z
-  .string()
-  .min(1, 'is required')
-  .max(1000, 'is longer than 1000 characters')
-  .regex(/^\/[^\s#]*$/, "must be a site path starting with '/'");
 
 const TAXONOMY_PREFIXES = {
   subject: '/practice-areas',
@@ -41,18 +39,17 @@ function redirectKey(uri: string): string {
   return query ? `${p}?${query}` : p;
 }
 
-export async function shellPageRoutes(app: FastifyInstance) {
+export async function shellPageRoutes(app: Api) {
   redirectRoutes(app);
   taxonomyItemRoute(app);
   signedInLinkRoutes(app);
 }
 
 /** Moved-page redirects. */
-function redirectRoutes(app: FastifyInstance) {
+function redirectRoutes(app: Api) {
   const { db } = app;
 
-  const lookupRedirect = async (req: FastifyRequest): Promise<RedirectLookup> => {
-    const { uri } = parse(z.object({ uri: sitePath }), req.query, 'query');
+  const lookupRedirect = async (uri: string): Promise<RedirectLookup> => {
     const part = await sitePart<{ rules: { source: string; target: string }[] }>(db, 'redirects');
     const rules = part?.rules ?? [];
     const key = redirectKey(uri);
@@ -61,65 +58,61 @@ function redirectRoutes(app: FastifyInstance) {
       rules.find((r) => redirectKey(r.source) === key) ?? rules.find((r) => redirectKey(r.source) === path);
     return { target: rule?.target ?? null };
   };
-  app.get('/redirect', lookupRedirect);
-  app.get('/redirect/', lookupRedirect);
+  const redirect = { schema: { querystring: RedirectQuerySchema } };
+  app.get('/redirect', redirect, (req) => lookupRedirect(req.query.uri));
+  app.get('/redirect/', redirect, (req) => lookupRedirect(req.query.uri));
 }
 
 /** A taxonomy term's page rows. */
-function taxonomyItemRoute(app: FastifyInstance) {
+function taxonomyItemRoute(app: Api) {
   const { db } = app;
 
-  app.get('/taxonomy/items', async (req): Promise<TaxonomyItems> => {
-    const { kind, id } = parse(
-      z.object({
-        kind: z.enum(['subject', 'industry', 'audience'], {
-          message: 'must be subject, industry or audience',
-        }),
-        id: int4().positive('must be positive'),
-      }),
-      req.query,
-      'query',
-    );
-    const prefix = TAXONOMY_PREFIXES[kind];
-    const terms = await taxonomyTerms(db, kind);
-    const entry = terms.find((r) => r.id === id);
-    if (!entry) throw notFound(`Taxonomy ${kind} ${id}`);
-    const items = await productsTagged(db, kind, id);
-    const toItem = (r: (typeof items)[number]) => ({
-      code: r.code,
-      title: r.title,
-      url: r.url,
-      format: r.format,
-      searchableType: r.searchable_type,
-      eventStart: r.event_start ? new Date(r.event_start).toISOString() : null,
-    });
-    const toEntry = (r: (typeof terms)[number]) => ({
-      id: r.id,
-      name: r.name,
-      url: `${prefix}/${r.slug}`,
-      description: r.description,
-    });
-    return {
-      entry: toEntry(entry),
-      // nine of each at most: the rows show 4, 6 or 9 by breakpoint
-      programs: items
-        .filter((r) => r.searchable_type !== 'book')
-        .slice(0, 9)
-        .map(toItem),
-      publications: items
-        .filter((r) => r.searchable_type === 'book')
-        .slice(0, 9)
-        .map(toItem),
-      related: terms
-        .filter((r) => r.id !== id)
-        .slice(0, 8)
-        .map(toEntry),
-    };
-  });
+  app.get(
+    '/taxonomy/items',
+    { schema: { querystring: TaxonomyItemsQuerySchema } },
+    async (req): Promise<TaxonomyItems> => {
+      const { kind, id } = req.query;
+      const prefix = TAXONOMY_PREFIXES[kind];
+      const terms = await taxonomyTerms(db, kind);
+      const entry = terms.find((r) => r.id === id);
+      if (!entry) throw notFound(`Taxonomy ${kind} ${id}`);
+      const items = await productsTagged(db, kind, id);
+      const toItem = (r: (typeof items)[number]) => ({
+        code: r.code,
+        title: r.title,
+        url: r.url,
+        format: r.format,
+        searchableType: r.searchable_type,
+        eventStart: r.event_start ? new Date(r.event_start).toISOString() : null,
+      });
+      const toEntry = (r: (typeof terms)[number]) => ({
+        id: r.id,
+        name: r.name,
+        url: `${prefix}/${r.slug}`,
+        description: r.description,
+      });
+      return {
+        entry: toEntry(entry),
+        // nine of each at most: the rows show 4, 6 or 9 by breakpoint
+        programs: items
+          .filter((r) => r.searchable_type !== 'book')
+          .slice(0, 9)
+          .map(toItem),
+        publications: items
+          .filter((r) => r.searchable_type === 'book')
+          .slice(0, 9)
+          .map(toItem),
+        related: terms
+          .filter((r) => r.id !== id)
+          .slice(0, 8)
+          .map(toEntry),
+      };
+    },
+  );
 }
 
 /** The signed-in product, PLUS content and claim-credit links. */
-function signedInLinkRoutes(app: FastifyInstance) {
+function signedInLinkRoutes(app: Api) {
   const { db } = app;
 
   const productUrl = async (code: string) => {
@@ -128,28 +121,40 @@ function signedInLinkRoutes(app: FastifyInstance) {
     return p;
   };
 
-  app.get('/product-link-auth/:id', { config: { allowAnonymous: true } }, async (req) => {
-    signedIn(req);
-    const { id } = parse(z.object({ id: productCode }), req.params, 'params');
-    return { url: (await productUrl(id)).url };
-  });
+  app.get(
+    '/product-link-auth/:id',
+    { schema: { params: LinkIdParamsSchema }, config: { allowAnonymous: true } },
+    async (req) => {
+      signedIn(req);
+      const { id } = req.params;
+      return { url: (await productUrl(id)).url };
+    },
+  );
 
-  app.get('/plus-content-redirect-auth/:id', { config: { allowAnonymous: true } }, async (req) => {
-    signedIn(req);
-    const { id } = parse(z.object({ id: productCode }), req.params, 'params');
-    const p = await productUrl(id);
-    if (p.searchable_type !== 'book') throw new HttpError(404, `Product ${id} has no PLUS content`);
-    return { url: `${PLUS_ORIGIN}/details/${encodeURIComponent(p.code)}` };
-  });
+  app.get(
+    '/plus-content-redirect-auth/:id',
+    { schema: { params: LinkIdParamsSchema }, config: { allowAnonymous: true } },
+    async (req) => {
+      signedIn(req);
+      const { id } = req.params;
+      const p = await productUrl(id);
+      if (p.searchable_type !== 'book') throw new HttpError(404, `Product ${id} has no PLUS content`);
+      return { url: `${PLUS_ORIGIN}/details/${encodeURIComponent(p.code)}` };
+    },
+  );
 
   /** The credit-claim form for an item in the caller's library; href null when it has none. */
-  app.get('/claim-credit-link/:itemPk', { config: { allowAnonymous: true } }, async (req) => {
-    const principal = signedIn(req);
-    const { itemPk } = parse(z.object({ itemPk: productCode }), req.params, 'params');
-    const itemType = await libraryItemTypeOf(db, principal.sub, itemPk);
-    const claimable = itemType === 'program' || itemType === 'segment';
-    return {
-      href: claimable ? `${CLAIM_CREDIT_ORIGIN}/claim?item=${encodeURIComponent(itemPk)}` : null,
-    };
-  });
+  app.get(
+    '/claim-credit-link/:itemPk',
+    { schema: { params: ClaimLinkParamsSchema }, config: { allowAnonymous: true } },
+    async (req) => {
+      const principal = signedIn(req);
+      const { itemPk } = req.params;
+      const itemType = await libraryItemTypeOf(db, principal.sub, itemPk);
+      const claimable = itemType === 'program' || itemType === 'segment';
+      return {
+        href: claimable ? `${CLAIM_CREDIT_ORIGIN}/claim?item=${encodeURIComponent(itemPk)}` : null,
+      };
+    },
+  );
 }

@@ -1,10 +1,10 @@
 // The signed-in user's own data (claims, contract statuses, personas, profile, tracking profile) and the
 // organisation roster. Everything is behind the auth guard and scoped to the token's subject: no route
 // takes a user id from the URL or body, except the roster (its organisation's admin, or an LMS admin).
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { notFound, parse } from '../lib/http';
-import { int4 } from '../lib/input';
+import { OrgParamsSchema, ProfileUpdateBodySchema, RosterQuerySchema } from '@cle/contracts/requests/user';
+import { UserProfileSchema } from '@cle/contracts/profile-schemas';
+import { notFound } from '../lib/http';
+import type { Api } from '../lib/http';
 import { principalOf, requireOrgAdmin } from '../auth/guard';
 import { loadUser, updateProfile } from '../users/user-store';
 import type { UserRecord } from '../users/user-store';
@@ -41,77 +41,14 @@ const profileResponse = (u: UserRecord): ProfileResponse => ({
   contentOptOut: u.content_opt_out,
 });
 
-const personName = z
-  .string()
-  .trim()
-  .min(1, 'must not be empty')
-  .max(100, 'must be at most 100 characters')
-  .regex(/^[^<>\p{Cc}]+$/u, 'must not contain < > or control characters');
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `must be at most ${max} characters`)
-    .regex(/^[^<>\p{Cc}]*$/u, 'must not contain < > or control characters')
-    .nullable()
-    .optional()
-    .transform((v) => (v === '' ? null : v));
-
-/**
- * PUT /user/profile body: the profile fields to change (absent = unchanged; null or '' clears an
- * optional field). Unknown fields, such as a user id, are refused.
- */
-const ProfileUpdateSchema = z
-  .strictObject({
-    given_name: personName.optional(),
-    family_name: personName.optional(),
-    email: z
-      .string()
-      .trim()
-      .toLowerCase()
-      .max(254, 'must be at most 254 characters')
-      .pipe(z.email('must be an e-mail address'))
-      .optional(),
-    phone: z
-      .string()
-      .trim()
-      .regex(/^(\+?[0-9 ().-]{7,25})?$/, 'must be a phone number')
-      .nullable()
-      .optional()
-      .transform((v) => (v === '' ? null : v)),
-    jobTitle: optionalText(100),
-    company: optionalText(120),
-    contentOptOut: z
-      .array(z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'must be a lower-case slug'))
-      .max(20, 'must list at most 20 entries')
-      .optional(),
-  })
-  .refine((b) => Object.values(b).some((v) => v !== undefined), 'nothing to update');
-
-const OrgParams = z.object({
-  orgSk: z
-    .string()
-    .regex(/^[1-9]\d{0,8}$/, 'must be an organisation id')
-    .transform(Number),
-});
-const RosterQuery = z.object({
-  page: int4().min(0, 'must be 0 or more').max(100_000).default(0),
-  query: z
-    .string()
-    .trim()
-    .regex(/^(\d{1,9})?$/, 'must be an individual id')
-    .optional()
-    .transform((v) => (v ? Number(v) : undefined)),
-});
-
-export async function userRoutes(app: FastifyInstance) {
+export async function userRoutes(app: Api) {
   accountRoutes(app);
   profileRoutes(app);
   childMemberRoutes(app);
 }
 
 /** Contract statuses, claims and personas. */
-function accountRoutes(app: FastifyInstance) {
+function accountRoutes(app: Api) {
   const { db } = app;
 
   // S3-API-05/06, S1-API-50/51: the contract-status lookup; membership is the API's own record.
@@ -143,16 +80,19 @@ function accountRoutes(app: FastifyInstance) {
 }
 
 /** The profile and the tracking profile. */
-function profileRoutes(app: FastifyInstance) {
+function profileRoutes(app: Api) {
   const { db } = app;
 
   // S3-API-01
-  app.get('/user/profile', async (req) => profileResponse(await loadUser(db, principalOf(req))));
+  app.get('/user/profile', { schema: { response: { 200: UserProfileSchema } } }, async (req) =>
+    profileResponse(await loadUser(db, principalOf(req))),
+  );
 
   // S3-API-02: validated first, then one UPDATE in a transaction, so nothing is half-saved.
-  app.put('/user/profile', async (req) => {
+  const update = { schema: { body: ProfileUpdateBodySchema, response: { 200: UserProfileSchema } } };
+  app.put('/user/profile', update, async (req) => {
     const p = principalOf(req);
-    const body = parse(ProfileUpdateSchema, req.body, 'body');
+    const { body } = req;
     const extra = Object.fromEntries(
       (['phone', 'jobTitle', 'company'] as const)
         .filter((k) => body[k] !== undefined)
@@ -185,14 +125,15 @@ function profileRoutes(app: FastifyInstance) {
 }
 
 /** An organisation's members. */
-function childMemberRoutes(app: FastifyInstance) {
+function childMemberRoutes(app: Api) {
   const { db } = app;
 
   // S2-API-62/63, S2-ROLES-11/12: an organisation's members, for its roster admin or an LMS admin.
-  app.get('/roster/:orgSk/child-members', async (req) => {
-    const { orgSk } = parse(OrgParams, req.params, 'params');
+  const schema = { params: OrgParamsSchema, querystring: RosterQuerySchema };
+  app.get('/roster/:orgSk/child-members', { schema }, async (req) => {
+    const { orgSk } = req.params;
     requireOrgAdmin(req, orgSk);
-    const q = parse(RosterQuery, req.query, 'query');
+    const q = req.query;
     const org = await organisationBySk(db, orgSk);
     if (!org) throw notFound(`Organisation ${orgSk}`);
     const { total, members: rows } = await organisationMembersPage(db, orgSk, {

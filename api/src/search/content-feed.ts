@@ -1,43 +1,14 @@
 // Content-row feed (spec 3 §7): a search by the feed's own filters, narrowed to what is upcoming or live
 // now, with the editor's pinned products first and its excluded ones left out.
-import { z } from 'zod';
 import { LIVE_WINDOW_AFTER_MS, LIVE_WINDOW_BEFORE_MS } from '@cle/contracts/live-status';
+import type { FeedQuery } from '@cle/contracts/requests/catalogue';
 import type { Db } from '../db/db';
 import type { ProductRecord } from '../db/rows';
-import { int4 } from '../lib/input';
-import { runSearch, SORTS } from './search-query';
+import { runSearch } from './search-query';
 import type { Lookups, SearchRequest } from './search-query';
 import type { SearchResultItem as FeedItem } from './search-items';
 import { card } from '../catalogue/product-cards';
 import { productsByCodes, productTimes } from '../catalogue/product-store';
-
-/** Query of GET /content-row/feed: a feed's own path carries its filters (spec 3 §7). */
-const list = (max: number) =>
-  z
-    .string()
-    .max(2000)
-    .optional()
-    .transform((s) =>
-      (s ?? '')
-        .split(/[;,]/)
-        .map((x) => x.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.string().min(1).max(120)).max(max, `must list at most ${max} values`));
-
-export const FeedQuerySchema = z.object({
-  query: z.string().max(200).default(''),
-  tab: z.enum(['All', 'Programs', 'Publications', 'Podcasts']).default('All'),
-  format: list(20),
-  practiceArea: list(20),
-  sort: z.enum(SORTS.map((s) => s.value) as [string, ...string[]]).default('newest'),
-  /** upcoming: not ended yet; live-now: inside its live window right now (spec 3 §4.1) */
-  when: z.enum(['any', 'upcoming', 'live-now']).default('any'),
-  ExcludeCode: list(100),
-  IncludeCode: list(20),
-  PageSize: int4().min(1, 'must be 1 or more').max(50, 'must be at most 50').default(12),
-});
-type FeedQuery = z.infer<typeof FeedQuerySchema>;
 
 const DAY_MS = 86_400_000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);

@@ -25,7 +25,7 @@ const docSet = (index: SearchIndex, docs: Int32Array) => {
   return set;
 };
 
-export { SearchRequestSchema, SORTS, type SearchRequest } from './search-model';
+export { SearchRequestSchema, type SearchRequest } from './search-model';
 
 export interface Lookups {
   regionByCode: Map<string, number>;
