@@ -3,11 +3,8 @@
 // file. The list comes from the API for the signed-in person; files open for owners only (§6).
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import useSWR from 'swr';
-import { apiRequest } from '@cle/contracts/api-client';
 import { useAuth } from '@cle/contracts/auth';
-import { ProductMaterialsResponseSchema, productMaterialsPath } from '@cle/contracts/product-extras-schemas';
-import type { ProductMaterial, ProductMaterialsResponse } from '@cle/contracts/product-extras-schemas';
+import type { ProductMaterial } from '@cle/contracts/product-extras-schemas';
 import { toast } from '@cle/contracts/toast';
 import { InlineError } from '@cle/ui/inline-error';
 import { Skeleton } from '@cle/ui/skeleton';
@@ -16,14 +13,9 @@ import { bareList, colors, focusRing } from '@cle/ui/theme';
 import { downloadWithToken } from '@cle/ui/file-download';
 import { ModalFrame } from './modal-frame';
 import { materialHeading, NO_MATERIALS_TEXT, splitMaterials } from './modal-rules';
+import { useProductMaterials } from './use-product-materials';
 
 type TabKey = 'course' | 'presentation';
-
-function useProductMaterials(code: string | null) {
-  return useSWR<ProductMaterialsResponse>(code ? productMaterialsPath(code) : null, (path: string) =>
-    apiRequest(path, { schema: ProductMaterialsResponseSchema }),
-  );
-}
 
 function MaterialRow({ m, token }: { m: ProductMaterial; token: string | null }) {
   const [busy, setBusy] = useState(false);

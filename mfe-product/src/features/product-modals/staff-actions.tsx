@@ -2,13 +2,12 @@
 // register someone from the roster and, for the listed item classes, to request a groupcast. Both
 // open the learning management system's pages in a new tab.
 import { useState } from 'react';
-import useSWR from 'swr';
-import { DEFAULT_LMS_LINKS, loadLmsLinks } from '@cle/contracts/staff-links';
 import type { CSSObject } from '@emotion/react';
 import { useAuth } from '@cle/contracts/auth';
 import { bareList, colors, focusRing, outlinedButtonCss } from '@cle/ui/theme';
 import { ModalFrame } from './modal-frame';
 import { canRequestGroupcast, isStaffMode, staffPageUrl } from './staff-rules';
+import { useLmsLinks } from './use-lms-links';
 
 export function StaffActions({
   contentType,
@@ -24,8 +23,7 @@ export function StaffActions({
   const auth = useAuth();
   const [open, setOpen] = useState(false);
   const staff = auth.isAuthenticated && isStaffMode(auth.isLmsAdmin, contentType);
-  // the LMS addresses come from the shell's runtime config (@cle/contracts/staff-links)
-  const { data: links = DEFAULT_LMS_LINKS } = useSWR(staff ? 'runtime-config:lms-links' : null, loadLmsLinks);
+  const links = useLmsLinks(staff);
   if (!staff) return null;
   const roster = staffPageUrl(links.rosterRegistrationUrl, externalSystemKey);
   const groupcast = canRequestGroupcast(itemClassId)
