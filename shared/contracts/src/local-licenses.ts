@@ -3,6 +3,7 @@
 // for 30 days and nothing reaches the server. The cookie's reader and writer live here so the credit
 // pages (which write it) and the product pages (which read it) share one definition. Pure, and free of
 // zod and the tracker schemas: the product pages read the cookie on their first load.
+import { cookieValue } from './cookies';
 
 /** Spec 3: logged-out visitors keep licenses in this cookie for 30 days (S3-ROLES-25/26). */
 const LOGGED_OUT_LICENSES_COOKIE = 'LO_Licenses';
@@ -14,15 +15,10 @@ export interface LocalLicense {
 }
 
 export function readLocalLicenses(cookie: string): LocalLicense[] {
-  const raw = cookie
-    .split(';')
-    .map((c) => c.trim())
-    .find((c) => c.startsWith(`${LOGGED_OUT_LICENSES_COOKIE}=`));
+  const raw = cookieValue(cookie, LOGGED_OUT_LICENSES_COOKIE);
   if (!raw) return [];
   try {
-    const parsed = JSON.parse(
-      decodeURIComponent(raw.slice(LOGGED_OUT_LICENSES_COOKIE.length + 1)),
-    ) as unknown;
+    const parsed = JSON.parse(raw) as unknown;
     if (!Array.isArray(parsed)) return [];
     return parsed.filter(
       (l): l is LocalLicense =>

@@ -13,7 +13,7 @@ import { createRemoteJWKSet, jwtVerify } from 'jose';
 import type { CryptoKey, JWTVerifyGetKey, KeyObject } from 'jose';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { KnownRelease } from './deploy-store.mjs';
-import { cookieValue } from './visitor-cohort';
+import { cookieValue } from '@cle/contracts/cookies';
 import type { StaffVisitor } from './visitor-cohort';
 import { hasStaffRole } from '../../src/federation/who-gets-what';
 

@@ -6,6 +6,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { cookieValue } from '@cle/contracts/cookies';
 
 const COHORT_COOKIE = 'cle_cohort';
 const ID = /^[a-f0-9]{32}$/;
@@ -25,14 +26,6 @@ interface Visitor {
 }
 
 const visitor = new AsyncLocalStorage<Visitor>();
-
-export function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return value.join('=');
-  }
-  return undefined;
-}
 
 /**
  * Runs each request as made by its visitor. `active` says whether a percent rollout runs: only then is

@@ -1,4 +1,5 @@
 // Spec 1 §4: Single Session dismissals live in session storage; Permanent Dismissal in a cookie for 365 days.
+import { cookieValue } from '@cle/contracts/cookies';
 export type Dismissability = 'Not Dismissable' | 'Single Session' | 'Permanent Dismissal';
 
 const DISMISS_COOKIE = 'dismissedElements';
@@ -25,18 +26,11 @@ function serialiseDismissed(map: Map<string, number>, max = DISMISS_COOKIE_MAX):
     .join('|');
 }
 
-function readCookie(name: string): string | undefined {
-  return document.cookie
-    .split('; ')
-    .find((c) => c.startsWith(`${name}=`))
-    ?.slice(name.length + 1);
-}
-
 export function isDismissed(id: string, mode: Dismissability): boolean {
   if (mode === 'Single Session')
     return (sessionStorage.getItem(DISMISS_SESSION_KEY) ?? '').split('|').includes(id);
   if (mode === 'Permanent Dismissal')
-    return parseDismissed(decodeURIComponent(readCookie(DISMISS_COOKIE) ?? '')).has(id);
+    return parseDismissed(cookieValue(document.cookie, DISMISS_COOKIE) ?? '').has(id);
   return false;
 }
 
@@ -46,7 +40,7 @@ export function dismiss(id: string, mode: Dismissability, now = Date.now()): voi
     const list = (sessionStorage.getItem(DISMISS_SESSION_KEY) ?? '').split('|').filter(Boolean);
     sessionStorage.setItem(DISMISS_SESSION_KEY, [...new Set([...list, id])].join('|'));
   } else if (mode === 'Permanent Dismissal') {
-    const map = parseDismissed(decodeURIComponent(readCookie(DISMISS_COOKIE) ?? ''));
+    const map = parseDismissed(cookieValue(document.cookie, DISMISS_COOKIE) ?? '');
     map.set(id, now);
     const expires = new Date(now + DISMISS_COOKIE_DAYS * 86_400_000).toUTCString();
     document.cookie = `${DISMISS_COOKIE}=${encodeURIComponent(serialiseDismissed(map))}; expires=${expires}; path=/; SameSite=Lax`;

@@ -1,6 +1,7 @@
 // 'Your privacy choices' (spec 1 §2, §9): two categories, advertising and analytics, each granted or
 // denied, remembered in a first-party cookie for 365 days. Each choice maps to the consent signals of the
 // heatmap service and the ad-tracking service; nothing is granted until the visitor says so.
+import { cookieValue } from '@cle/contracts/cookies';
 export type ConsentValue = 'granted' | 'denied';
 export interface ConsentChoice {
   advertising: ConsentValue;
@@ -37,11 +38,7 @@ function consentSignals(c: ConsentChoice) {
 }
 
 export function readConsent(): ConsentChoice | null {
-  const raw = document.cookie
-    .split('; ')
-    .find((c) => c.startsWith(`${CONSENT_COOKIE}=`))
-    ?.slice(CONSENT_COOKIE.length + 1);
-  return parseConsent(raw ? decodeURIComponent(raw) : null);
+  return parseConsent(cookieValue(document.cookie, CONSENT_COOKIE) ?? null);
 }
 
 declare global {

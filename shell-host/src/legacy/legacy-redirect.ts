@@ -2,6 +2,7 @@
 // site and a rule value; the visitor's choice lives in two cookies on the provider's domain:
 // a site-version preference (which site the visitor rejected) and a new-site-origin marker set when
 // the new site sends someone to the legacy one.
+import { cookieValue } from '@cle/contracts/cookies';
 import type { LegacyRedirectSettings } from '@cle/contracts/legacy-site-schemas';
 import { SITE_VERSION_COOKIE } from './site-version-cookie';
 
@@ -70,11 +71,7 @@ function cookieString(
 }
 
 export function readCookie(cookies: string, name: string): string | undefined {
-  const raw = cookies
-    .split('; ')
-    .find((c) => c.startsWith(`${name}=`))
-    ?.slice(name.length + 1);
-  return raw === undefined ? undefined : decodeURIComponent(raw);
+  return cookieValue(cookies, name);
 }
 
 const secure = () => window.location.protocol === 'https:';

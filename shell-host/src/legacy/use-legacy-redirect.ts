@@ -1,3 +1,4 @@
+import { cookieValue } from '@cle/contracts/cookies';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSiteParts } from '../layout/use-site-parts';
@@ -15,7 +16,7 @@ export function useLegacyRedirect(): void {
   const legacyHref = footer?.legacySiteLink?.href;
   useEffect(() => {
     if (!settings || !legacyHref) return;
-    const chosen = document.cookie.split('; ').some((c) => c.startsWith(`${SITE_VERSION_COOKIE}=`));
+    const chosen = cookieValue(document.cookie, SITE_VERSION_COOKIE) !== undefined;
     if (settings.rule === 2 && !chosen) return;
     let cancelled = false;
     void import('./legacy-redirect').then(({ leaveForLegacy, readCookie, shouldRedirectToLegacy }) => {

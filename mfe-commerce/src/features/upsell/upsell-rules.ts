@@ -1,5 +1,6 @@
 // Cart upsell rules (spec 3 §3 Upsell block, §4.8, §9). Pure apart from the storage adapters, which
 // are passed in (tests use fakes; the browser uses session storage and a cookie).
+import { cookieValue } from '@cle/contracts/cookies';
 import { formatMoney } from '../../lib/money';
 
 const UPSELL_FREQUENCIES = ['always', 'once-per-session', 'once-per-browser'] as const;
@@ -71,15 +72,7 @@ function sessionIds(stores: DismissalStores): string[] {
 }
 
 function cookieIds(stores: DismissalStores): string[] {
-  const entry = stores.cookie
-    .read()
-    .split(';')
-    .map((s) => s.trim())
-    .find((s) => s.startsWith(`${UPSELL_COOKIE}=`));
-  if (!entry) return [];
-  return decodeURIComponent(entry.slice(UPSELL_COOKIE.length + 1))
-    .split(',')
-    .filter(Boolean);
+  return (cookieValue(stores.cookie.read(), UPSELL_COOKIE) ?? '').split(',').filter(Boolean);
 }
 
 /** The cookie string that keeps `ids` for 365 days. */
