@@ -329,6 +329,8 @@ test('a QA override loads a known candidate in that browser session only, for st
   }
   assert.equal(qa.jar.size, 0);
 
+  await qa.call('POST', '/staff-session', tokens.staff);
+  const sessionBeforeOverride = qa.jar.get('cle_staff')!;
   const loaded = await qa.call('POST', '/qa-override', tokens.staff, body);
   assert.equal(loaded.statusCode, 200, loaded.body);
   assert.match(
@@ -359,6 +361,14 @@ test('a QA override loads a known candidate in that browser session only, for st
   // the same person renewing the session keeps the override; a sign-out ends it
   await qa.call('POST', '/staff-session', tokens.staff);
   assert.equal((await qa.library()).release, 'candidate');
+  // a renewal the page sent before the override was set, answered after it, leaves the cookie alone
+  const stale = await app.inject({
+    method: 'POST',
+    url: '/staff-session',
+    headers: { authorization: `Bearer ${tokens.staff}`, cookie: `cle_staff=${sessionBeforeOverride}` },
+  });
+  assert.equal(stale.statusCode, 200);
+  assert.equal(stale.headers['set-cookie'], undefined);
 
   // one-click reset: back to what this browser gets without an override, still staff
   assert.equal((await qa.call('DELETE', '/qa-override')).statusCode, 204);

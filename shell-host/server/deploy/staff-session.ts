@@ -169,7 +169,16 @@ export function createStaffSessions(opts: StaffSessionOptions) {
         const before = await read(req);
         // the same person keeps this session's override; another one starts without
         const override = before?.sub === who.sub ? before.override : undefined;
-        await write(req, reply, { sub: who.sub, exp: now() + SESSION_MS, ...(override ? { override } : {}) });
+        // A session of this person with more than half its life left is not written again: every page
+        // view renews, and a renewal sent before a QA override was set, answered after it, replaced the
+        // override's cookie with one without it (the next page showed the current release).
+        const fresh = before?.sub === who.sub && before.exp - now() > SESSION_MS / 2;
+        if (!fresh)
+          await write(req, reply, {
+            sub: who.sub,
+            exp: now() + SESSION_MS,
+            ...(override ? { override } : {}),
+          });
         return { staff: true, sub: who.sub, override: override ?? null };
       });
 
