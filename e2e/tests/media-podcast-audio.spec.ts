@@ -88,9 +88,9 @@ test.describe('media: video podcast episodes and the audio item', () => {
         new URL(r.url()).pathname,
       ),
     );
-    const toggle = row.getByRole('button', { name: 'Show player' });
-    await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await row.getByRole('button', { name: 'Show player' }).click();
+    // the toggle names what it does next
+    await expect(row.getByRole('button', { name: 'Hide player' })).toHaveAttribute('aria-expanded', 'true');
     const video = row.getByLabel(`Episode video: ${found!.title}`);
     await expect(video).toBeVisible();
     expect((await segment).status()).toBe(200);
