@@ -34,14 +34,12 @@ export function beginPageHydration(): void {
   pageHydrating = true;
 }
 
-/** The attribute on <html> that says the page's first commit and its effects ran (early-presses.js waits for it). */
+/** The attribute on <html> that says the page's first commit and its effects ran (e2e's waitForHydration reads it). */
 const PAGE_HYDRATED_ATTRIBUTE = 'data-hydrated';
 
 /** Shell only, from the hydrated root's first effect (after every child's): the page is hydrated. */
 export function endPageHydration(): void {
-  // a press held before hydration (early-presses.js) waits for this, not only for React to own its
-  // element: React claims elements while it renders, and a press replayed before the commit's effects ran
-  // was undone by them (the header's menu opened, then its mount effect closed it)
+  // observable from outside React: a test (or a tool) waits for the page, not for one element
   document.documentElement.setAttribute(PAGE_HYDRATED_ATTRIBUTE, '');
   if (!pageHydrating) return;
   pageHydrating = false;

@@ -5,7 +5,7 @@
 //
 // React marks an element it owns with a `__reactProps$…` property (e2e's waitForHydration reads its
 // sibling `__reactFiber$`). A press on a server element without one is held (default prevented) and
-// replayed in order once React owns the element and the page's first effects ran (data-hydrated); typed text is handed to React as a change, since
+// replayed in order once React owns the element; typed text is handed to React as a change, since
 // hydration keeps the state the server rendered with and not what the visitor typed meanwhile.
 (function () {
   /** What a press on a not-yet-hydrated element means: clicking it, or submitting a form. */
@@ -22,10 +22,6 @@
     return Object.keys(el).some(function (key) {
       return key.lastIndexOf('__reactProps$', 0) === 0;
     });
-  }
-  /** The shell's hydrated root ran its first effects (endPageHydration in @cle/contracts/hydration). */
-  function pageSettled() {
-    return document.documentElement.hasAttribute('data-hydrated');
   }
   function serverRendered(el) {
     var root = document.getElementById('root');
@@ -77,10 +73,10 @@
         queue.shift();
         continue;
       }
-      // React claims elements while it renders, before the commit: the press waits for the page's
-      // first effects (the router's listeners, a menu's mount effect), and then one more tick for a
-      // slot hydrated after the page
-      if (!owned(item.el) || !pageSettled()) return;
+      if (!owned(item.el)) return;
+      // owned since the last tick: React's effects (the router's listeners) run just after it claims
+      // the elements, so the press waits one more tick (not for the page's data-hydrated: under load the
+      // root's first commit can come seconds after the element is owned, and presses then timed out)
       if (!item.ready) {
         item.ready = true;
         return;

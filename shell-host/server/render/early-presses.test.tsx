@@ -93,16 +93,6 @@ test('a button pressed before hydration does nothing then, and runs once React o
   await waitFor(() => expect(presses).toEqual(['sign in']));
 });
 
-test('a held press waits for the first effects of the page, not only for React to own its element', async () => {
-  fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-  await hydrate(false);
-  // owned, but the page's root has not said it settled: a mount effect could still undo the press
-  await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
-  expect(presses).toEqual([]);
-  act(() => endPageHydration());
-  await waitFor(() => expect(presses).toEqual(['sign in']));
-});
-
 test('text typed and submitted before hydration reaches React as typed, then the submit runs', async () => {
   const box = screen.getByRole('textbox', { name: 'Search' }) as HTMLInputElement;
   box.value = 'ethics';
