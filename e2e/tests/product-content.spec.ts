@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { retailLibraryPrograms, signInFromHeader, USERS } from '../support/auth';
-import { boundary, waitForHydration } from '../support/site';
+import { boundary } from '../support/site';
 
 interface Answer {
   variation: {
@@ -131,8 +131,6 @@ test.describe('product page content (migration 015)', () => {
     expect(p.catalogRelations.segments.length, 'segments').toBeGreaterThan(0);
     expect(p.catalogRelations.creditJurisdictions.length, 'credit jurisdictions').toBeGreaterThan(0);
     await page.goto(p.variation.url);
-    // a press before hydration can be lost after other journeys (known defect, shell-extras S1-PRESS-02)
-    await waitForHydration(page);
     const actions = main(page).getByRole('group', { name: 'Program actions' });
     await actions.getByRole('button', { name: 'Runtime' }).click();
     const runtime = page.getByRole('dialog', { name: 'Runtime' });

@@ -3,7 +3,7 @@
 // site tour, and the service worker (which must never answer a remote's remoteEntry.js).
 import { expect, test } from '../support/test';
 import { signInFromHeader, USERS } from '../support/auth';
-import { siteOrigin, waitForHydration } from '../support/site';
+import { siteOrigin } from '../support/site';
 
 const LEGACY = 'https://legacy.pli.example';
 
@@ -46,8 +46,6 @@ test.describe('shell extras', () => {
     page,
   }) => {
     await page.goto('/credit-info/new-york');
-    // a tab pressed before hydration can be lost: see the known defect below (S1-PRESS-02)
-    await waitForHydration(page);
     const carousel = page.getByRole('region', { name: 'Announcements' });
     await expect(
       carousel.getByRole('heading', { name: /New York: Cybersecurity, Privacy & Data Protection/ }),
@@ -76,10 +74,6 @@ test.describe('shell extras', () => {
       }),
     );
     await page.goto('/media-and-press/pli-announces-2027-programs');
-    // Known defect (issue 36, stop of 2026-11-29): after other journeys in the same run, a press on this
-    // button before hydration is lost (the button stays, no frame); cause not found. The journey presses
-    // once the page is hydrated; early-presses.test.tsx covers the replay itself.
-    await waitForHydration(page);
     await page.getByRole('button', { name: '▶ Play video' }).click();
     const frame = page.frameLocator('iframe[title="Video: PLI Announces Its 2027 Program Season"]');
     await expect(frame.getByText('Vimeo player')).toBeVisible();

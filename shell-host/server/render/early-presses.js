@@ -81,6 +81,7 @@
         item.ready = true;
         return;
       }
+      // a replay React cannot take yet is held again by the listeners below
       queue.shift();
       run(item);
     }
@@ -88,14 +89,45 @@
     timer = 0;
   }
 
+  /**
+   * Holds a press on an element React already marked when React stops it at the root container: React
+   * does so when the element sits in a part it has not hydrated and cannot hydrate at once (a Suspense
+   * boundary whose code has not arrived, or a render it threw away after marking the element), and the
+   * press would be lost. The listener is added while the event is on its way down, so on the container
+   * it runs after React's own. (A React capture handler that stopped a press would read as blocked: the
+   * shell and the remotes have none.)
+   */
+  function holdIfReactBlocks(event, kind, el, cancel) {
+    var root = document.getElementById('root');
+    if (!root || !root.contains(el)) return;
+    function probe(e) {
+      if (e !== event) return;
+      root.removeEventListener(event.type, probe, true);
+      if (!event.cancelBubble) return;
+      if (cancel) event.preventDefault();
+      hold(kind, el);
+    }
+    root.addEventListener(event.type, probe, true);
+    // an event stopped before the container never reaches the probe
+    setTimeout(function () {
+      root.removeEventListener(event.type, probe, true);
+    }, 0);
+  }
+
   document.addEventListener(
     'click',
     function (event) {
       if (!(event.target instanceof Element)) return;
       var box = event.target.closest(TOGGLABLE);
-      if (box && serverRendered(box)) return hold('toggle', box);
+      if (box) {
+        // the native toggle stays: the visitor sees the tick at once
+        if (serverRendered(box)) hold('toggle', box);
+        else holdIfReactBlocks(event, 'toggle', box, false);
+        return;
+      }
       var el = event.target.closest(PRESSABLE);
-      if (!el || !serverRendered(el)) return;
+      if (!el) return;
+      if (!serverRendered(el)) return holdIfReactBlocks(event, 'click', el, true);
       event.preventDefault();
       event.stopPropagation();
       hold('click', el);
@@ -105,7 +137,7 @@
   document.addEventListener(
     'submit',
     function (event) {
-      if (!serverRendered(event.target)) return;
+      if (!serverRendered(event.target)) return holdIfReactBlocks(event, 'submit', event.target, true);
       event.preventDefault();
       event.stopPropagation();
       hold('submit', event.target);
@@ -117,7 +149,9 @@
       type,
       function (event) {
         var el = event.target;
-        if (el instanceof Element && el.matches(TYPABLE) && serverRendered(el)) hold('type', el);
+        if (!(el instanceof Element) || !el.matches(TYPABLE)) return;
+        if (serverRendered(el)) hold('type', el);
+        else holdIfReactBlocks(event, 'type', el, false);
       },
       true,
     );

@@ -2,7 +2,7 @@
 // real React: markup rendered on the server, pressed and typed into before hydrateRoot runs, then hydrated.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { beginPageHydration, endPageHydration } from '@cle/contracts/hydration';
 import { renderToString } from 'react-dom/server';
@@ -146,4 +146,40 @@ test('a held press whose element left the page is dropped, and the rest still ru
     );
   });
   await waitFor(() => expect(presses).toEqual(['sign in']));
+});
+
+test('a press React marks but cannot take yet (its Suspense boundary waits for code) stays held until it can', async () => {
+  // the remote slot's shape: a boundary whose content needs a chunk that has not arrived when hydrating
+  let arrive: () => void = () => undefined;
+  const chunk = new Promise<{ default: () => null }>((resolve) => {
+    arrive = () => resolve({ default: () => null });
+  });
+  const Later = lazy(() => chunk);
+  const Slot = ({ server }: { server?: boolean }) => (
+    <Suspense fallback={<p>Loading</p>}>
+      <section>
+        <button type="button" onClick={() => presses.push('play')}>
+          Play
+        </button>
+        {server ? null : <Later />}
+      </section>
+    </Suspense>
+  );
+  removeListeners();
+  document.body.innerHTML = `<div id="root">${renderToString(<Slot server />)}</div>`;
+  new Function(SCRIPT)();
+  act(() => {
+    root = hydrateRoot(document.getElementById('root')!, <Slot />);
+  });
+  const play = screen.getByRole('button', { name: 'Play' });
+  // React hydrated the button, then the boundary suspended on the chunk: marked, not yet React's
+  expect(Object.keys(play).some((key) => key.startsWith('__reactProps$'))).toBe(true);
+  fireEvent.click(play);
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(presses).toEqual([]);
+  await act(async () => {
+    arrive();
+    await chunk;
+  });
+  await waitFor(() => expect(presses).toEqual(['play']));
 });
