@@ -209,7 +209,7 @@ test.describe('fault matrix: remotes', () => {
       await expectNavigation(page);
     });
 
-    test(`${target.remote} with a broken exposed module (its chunks answer 500): fallback, the shell works`, async ({
+    test(`[S1-ERRORS-02] [S1-ERRORS-03] ${target.remote} with a broken exposed module (its chunks answer 500): fallback reported with severity 3, the shell works`, async ({
       page,
     }) => {
       await page.route(
@@ -218,8 +218,15 @@ test.describe('fault matrix: remotes', () => {
         (url) => url.href.startsWith(`${origin}/`) && !url.pathname.endsWith('/remoteEntry.js'),
         (route) => route.fulfill({ status: 500, body: 'upstream error' }),
       );
+      const reported = page.waitForRequest(
+        (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/client-errors',
+      );
       await page.goto(target.path);
       await expect(fallbackCard(page)).toBeVisible();
+      // the slot's boundary reports the failure to the site's error service, with the spec's severity
+      const report = (await reported).postDataJSON() as { boundary: string; severity: number };
+      expect(report.boundary).toMatch(new RegExp(`^${federationName(target.remote)}/`));
+      expect(report.severity).toBe(3);
       await expectShellUsable(page);
       await expectSignInReachesProvider(page);
     });
