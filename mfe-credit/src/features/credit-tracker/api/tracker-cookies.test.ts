@@ -1,10 +1,15 @@
 import { withTrackerCode } from './tracker-cookies';
 
-/** The key -> code map a Set-Cookie string from withTrackerCode holds. */
-const codesIn = (setCookie: string) => {
+/** The map a Set-Cookie string from withTrackerCode holds, each entry written back as 'source_key'. */
+const stored = (setCookie: string) => {
   const pair = setCookie.split(';')[0]!;
-  return JSON.parse(decodeURIComponent(pair.slice(pair.indexOf('=') + 1))) as Record<string, string>;
+  return JSON.parse(decodeURIComponent(pair.slice(pair.indexOf('=') + 1))) as Record<
+    string,
+    { sourcecode: string; keycode: string }
+  >;
 };
+const codesIn = (setCookie: string) =>
+  Object.fromEntries(Object.entries(stored(setCookie)).map(([k, v]) => [k, `${v.sourcecode}_${v.keycode}`]));
 const cookieWith = (value: string) => `creditTrackerCodes=${encodeURIComponent(value)}`;
 
 test('[S2-VALID-28] [S2-VALID-29] a code is source_key; one without exactly two parts is ignored', () => {
@@ -23,8 +28,14 @@ test('[S2-VALID-31] [S2-VALID-32] the creditTrackerCodes cookie lasts one day an
   expect(cookie).toContain('SameSite=Lax');
 });
 
-test('[S2-VALID-27] [S2-VALID-30] the cookie maps a key to its source_key code; one that does not parse reads as empty', () => {
+test('[S2-VALID-27] [S2-VALID-30] the cookie maps a key to its sourcecode and keycode; one that does not parse reads as empty', () => {
   const first = withTrackerCode('', 'NY', 'WEB_ABC')!;
+  expect(stored(first)).toEqual({ NY: { sourcecode: 'WEB', keycode: 'ABC' } });
+  // a cookie written in the earlier 'source_key' form is read and kept
+  expect(stored(withTrackerCode(cookieWith('{"CA":"MAIL_XYZ"}'), 'NY', 'WEB_ABC')!)).toEqual({
+    CA: { sourcecode: 'MAIL', keycode: 'XYZ' },
+    NY: { sourcecode: 'WEB', keycode: 'ABC' },
+  });
   expect(codesIn(withTrackerCode(first.split(';')[0]!, 'CA', 'MAIL_XYZ')!)).toEqual({
     NY: 'WEB_ABC',
     CA: 'MAIL_XYZ',

@@ -4,15 +4,30 @@ import { parse, serialize } from 'cookie';
 
 const TRACKER_CODES_COOKIE = 'creditTrackerCodes';
 
-type TrackerCodes = Record<string, { sourcecode: string; keycode: string }>;
+/** spec 2 §9: the cookie is a map from a key to a sourcecode and a keycode */
+interface TrackerCode {
+  sourcecode: string;
+  keycode: string;
+}
+type TrackerCodes = Record<string, TrackerCode>;
 
 /** A code 'source_key': exactly two parts separated by an underscore, else ignored. */
-function parseTrackerCode(code: string): { sourcecode: string; keycode: string } | null {
+function parseTrackerCode(code: string): TrackerCode | null {
   const parts = code.split('_');
   return parts.length === 2 && parts[0] && parts[1] ? { sourcecode: parts[0], keycode: parts[1] } : null;
 }
 
-/** The creditTrackerCodes cookie; an unparseable cookie counts as empty. */
+/** One entry as the cookie keeps it: {sourcecode, keycode}; a 'source_key' string (the form before 2026-11-29) is read too. */
+function storedCode(value: unknown): TrackerCode | null {
+  if (typeof value === 'string') return parseTrackerCode(value);
+  if (!value || typeof value !== 'object') return null;
+  const { sourcecode, keycode } = value as Record<string, unknown>;
+  return typeof sourcecode === 'string' && sourcecode && typeof keycode === 'string' && keycode
+    ? { sourcecode, keycode }
+    : null;
+}
+
+/** The creditTrackerCodes cookie; an unparseable cookie counts as empty, an unparseable entry is dropped. */
 function readTrackerCodes(cookie: string): TrackerCodes {
   const raw = parse(cookie)[TRACKER_CODES_COOKIE];
   if (raw === undefined) return {};
@@ -21,7 +36,7 @@ function readTrackerCodes(cookie: string): TrackerCodes {
     if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
     const out: TrackerCodes = {};
     for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
-      const code = typeof v === 'string' ? parseTrackerCode(v) : null;
+      const code = storedCode(v);
       if (code) out[k] = code;
     }
     return out;
@@ -30,21 +45,14 @@ function readTrackerCodes(cookie: string): TrackerCodes {
   }
 }
 
-/** 1 day, sameSite lax */
-function trackerCodesCookie(codes: Record<string, string>): string {
-  const kept = Object.fromEntries(Object.entries(codes).filter(([, v]) => parseTrackerCode(v)));
-  return serialize(TRACKER_CODES_COOKIE, JSON.stringify(kept), {
+/** Adds the address's creditTrackerCode under a key to what the cookie holds (1 day, SameSite Lax); null when the code is not source_key. */
+export function withTrackerCode(cookie: string, key: string, code: string | null): string | null {
+  const parsed = code ? parseTrackerCode(code) : null;
+  if (!parsed) return null;
+  const codes: TrackerCodes = { ...readTrackerCodes(cookie), [key]: parsed };
+  return serialize(TRACKER_CODES_COOKIE, JSON.stringify(codes), {
     maxAge: 86_400,
     path: '/',
     sameSite: 'lax',
   });
-}
-
-/** Adds the address's creditTrackerCode under a key to what the cookie holds; null when the code is not source_key. */
-export function withTrackerCode(cookie: string, key: string, code: string | null): string | null {
-  if (!code || !parseTrackerCode(code)) return null;
-  const kept = Object.fromEntries(
-    Object.entries(readTrackerCodes(cookie)).map(([k, v]) => [k, `${v.sourcecode}_${v.keycode}`]),
-  );
-  return trackerCodesCookie({ ...kept, [key]: code });
 }
