@@ -1,6 +1,7 @@
 // A team releases through the deploy service (issue 41, decision 063): `npm run deploy` checks the
 // release and moves the pointer, the server HTML and the hydrated page show it without a host rebuild or
-// restart, a tampered release and another team's token are refused with nothing changed, the audit log
+// restart; a tampered release, one built against another contracts major, one whose page throws when
+// it loads and another team's token are refused with nothing changed, the audit log
 // says who did what, and `npm run rollback` restores the previous release; a 10 % rollout reaches about
 // 10 % of 200 simulated visitors, sticky per visitor, until a rollback ends it.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -79,7 +80,7 @@ test.skip(
   "needs the remote's releases folder shared with its server",
 );
 
-test('a team deploys a release with the CLI, the site shows it in the server HTML and the browser, a tampered release and another team are refused, rollback restores it', async ({
+test('a team deploys a release with the CLI, the site shows it in the server HTML and the browser; a tampered release, another contracts major, a page that throws on load and another team are refused; rollback restores it', async ({
   page,
   request,
 }) => {
@@ -103,6 +104,47 @@ test('a team deploys a release with the CLI, the site shows it in the server HTM
       /422: Release .* of mfe-library refused: the server entry's sha384 is sha384-/,
     );
     writeFileSync(serverEntry, built);
+    await expectServerDraws(request, before, id);
+
+    // a release built against another @cle/contracts major: refused, nothing moves
+    const recordFile = path.join(ROOT, REMOTE, 'releases', id, 'release.json');
+    const recordText = readFileSync(recordFile, 'utf8');
+    const record = JSON.parse(recordText) as { contracts: number; server: { integrity: string } };
+    writeFileSync(recordFile, JSON.stringify({ ...record, contracts: record.contracts + 1 }));
+    const otherMajor = cli('deploy', [id, '--reason', 'e2e other contracts major']);
+    expect(otherMajor.status).toBe(1);
+    expect(otherMajor.out).toContain(
+      `built against @cle/contracts ${record.contracts + 1}, the shell speaks ${record.contracts}`,
+    );
+
+    // a release whose page throws when it loads (recorded with its own hash, as its build made it):
+    // the service loads every exposed module in Node first, and refuses it
+    const throwing = Buffer.concat([
+      built,
+      Buffer.from(
+        // the container's get and init are getters of webpack's exports: wrapped in a new object
+        `\n;(function (c) { module.exports = { init: function () { return c.init.apply(c, arguments); }, ` +
+          `get: function (m) { return m === './LibraryPage' ? Promise.resolve(function () { ` +
+          `throw new Error('the library page of ${id} is broken'); }) : c.get.apply(c, arguments); } }; ` +
+          `})(module.exports);\n`,
+      ),
+    ]);
+    writeFileSync(serverEntry, throwing);
+    writeFileSync(
+      recordFile,
+      JSON.stringify({
+        ...record,
+        server: {
+          ...record.server,
+          integrity: `sha384-${createHash('sha384').update(throwing).digest('base64')}`,
+        },
+      }),
+    );
+    const broken = cli('deploy', [id, '--reason', 'e2e throwing page']);
+    expect(broken.status).toBe(1);
+    expect(broken.out).toMatch(/\.\/LibraryPage failed to load in Node: .*the library page of .* is broken/);
+    writeFileSync(serverEntry, built);
+    writeFileSync(recordFile, recordText);
     await expectServerDraws(request, before, id);
 
     // another team's token cannot deploy this remote
