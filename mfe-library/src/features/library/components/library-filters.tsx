@@ -2,8 +2,8 @@
 import { useId } from 'react';
 import { colors, focusRing, selectCss } from '@cle/ui/theme';
 import { redLinkButtonCss } from './library-styles';
-import { FILTER_GROUPS, orderQuickFilters, QUICK_FILTER_GROUP, SORT_LABELS, SORTS } from './library-rules';
-import type { FilterKey, LibrarySort, LibraryState } from './library-rules';
+import { FILTER_GROUPS, orderQuickFilters, QUICK_FILTER_GROUP, SORT_LABELS, SORTS } from '../library-rules';
+import type { FilterKey, LibrarySort, LibraryState } from '../library-rules';
 
 type Counts = Record<string, number | undefined>;
 

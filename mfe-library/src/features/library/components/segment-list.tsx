@@ -4,9 +4,9 @@ import { Link } from 'react-router-dom';
 import { colors, focusRing } from '@cle/ui/theme';
 import { SkeletonBlock } from '@cle/ui/skeleton';
 import type { LibrarySegment } from '@cle/contracts/library-schemas';
-import { isPlayable, progressLabel, SEGMENTS_SHOWN, visibleSegments } from './library-rules';
+import { isPlayable, progressLabel, SEGMENTS_SHOWN, visibleSegments } from '../library-rules';
 import { redLinkButtonCss } from './library-styles';
-import { useSegments } from './use-library';
+import { useSegments } from '../api/use-library';
 
 function SegmentRow({ segment }: { segment: LibrarySegment }) {
   const label = progressLabel(segment.playbackProgressPct);

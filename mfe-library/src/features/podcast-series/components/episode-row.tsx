@@ -5,8 +5,8 @@ import { colors, mq, outlinedButtonCss, titleLinkCss } from '@cle/ui/theme';
 import type { PodcastEpisode, PodcastSeason } from '@cle/contracts/podcast-schemas';
 import { saveLabel } from '@cle/contracts/library';
 import { apiBaseUrl } from '@cle/contracts/api-client';
-import { episodeMeta, playerIsVideo, playerToggleLabel, playsSiteStream } from './podcast-rules';
-import { useEpisodeSave } from './use-episode-save';
+import { episodeMeta, playerIsVideo, playerToggleLabel, playsSiteStream } from '../podcast-rules';
+import { useEpisodeSave } from '../api/use-episode-save';
 
 const actionCss = outlinedButtonCss;
 

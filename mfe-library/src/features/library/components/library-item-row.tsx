@@ -3,11 +3,9 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { RemoveConfirmation } from '@cle/ui/save-to-library-button';
-import { colors, eyebrowCss, focusRing, titleLinkCss } from '@cle/ui/theme';
-import { buildUrl } from '@cle/contracts/api-client';
-import { useAuth } from '@cle/contracts/auth';
+import { colors, eyebrowCss, titleLinkCss } from '@cle/ui/theme';
 import { REMOVE_FEEDBACK_TOAST, useLibrarySave } from '@cle/contracts/library';
-import type { LibraryItem, LibraryMaterial } from '@cle/contracts/library-schemas';
+import type { LibraryItem } from '@cle/contracts/library-schemas';
 import { ActionBar } from './action-bar';
 import type { RowAction } from './action-bar';
 import { redLinkButtonCss } from './library-styles';
@@ -19,10 +17,9 @@ import {
   SEGMENTS_SHOWN,
   splitCredits,
   truncateWords,
-} from './library-rules';
+} from '../library-rules';
+import { ItemMaterials } from './item-materials';
 import { SegmentList } from './segment-list';
-import { downloadWithToken } from '@cle/ui/file-download';
-import { useMaterials } from './use-library';
 import { formatDateTime } from '@cle/ui/intl';
 
 const TYPE_LABEL: Record<string, string> = {
@@ -81,72 +78,6 @@ function Credits({ credits }: { credits: readonly string[] }) {
         </button>
       ) : null}
     </div>
-  );
-}
-
-function MaterialLink({ material }: { material: LibraryMaterial }) {
-  const auth = useAuth();
-  const [state, setState] = useState<'idle' | 'downloading' | 'failed'>('idle');
-  const download = async () => {
-    setState('downloading');
-    try {
-      await downloadWithToken(material.url, material.fileName, auth.token);
-      setState('idle');
-    } catch (error) {
-      console.error(`[library] download of ${material.id} failed`, error);
-      setState('failed');
-    }
-  };
-  return (
-    <>
-      <a
-        href={buildUrl(material.url)}
-        download={material.fileName}
-        aria-busy={state === 'downloading'}
-        onClick={(e) => {
-          e.preventDefault();
-          if (state !== 'downloading') void download();
-        }}
-        css={{ color: colors.redDark, '&:focus-visible': focusRing }}
-      >
-        {material.title}
-      </a>
-      <span css={{ color: colors.inkSoft, fontSize: 13 }}> · {material.kind} (PDF)</span>
-      {state === 'failed' ? (
-        <span role="alert" css={{ display: 'block', color: colors.red }}>
-          The file could not be downloaded. Please try again.
-        </span>
-      ) : null}
-    </>
-  );
-}
-
-function Materials({ pk }: { pk: string }) {
-  const materials = useMaterials(pk, true);
-  if (materials.isLoading) return <p role="status">Loading materials…</p>;
-  if (materials.error)
-    return (
-      <p role="alert" css={{ color: colors.red, margin: 0 }}>
-        Materials could not be loaded.
-      </p>
-    );
-  const list = materials.data?.materials ?? [];
-  if (!list.length) return <p css={{ margin: 0 }}>This item has no materials.</p>;
-  return (
-    <ul aria-label="Materials" css={{ margin: 0, paddingLeft: 18 }}>
-      {list.map((m) => (
-        <li key={m.id}>
-          {m.isAvailable ? (
-            <MaterialLink material={m} />
-          ) : (
-            <>
-              <span>{m.title} (available after purchase)</span>
-              <span css={{ color: colors.inkSoft, fontSize: 13 }}> · {m.kind}</span>
-            </>
-          )}
-        </li>
-      ))}
-    </ul>
   );
 }
 
@@ -223,7 +154,7 @@ export function LibraryItemRow({ item, onRemoved }: { item: LibraryItem; onRemov
       {save.confirming ? (
         <RemoveConfirmation onConfirm={save.confirmRemove} onCancel={save.cancelRemove} />
       ) : null}
-      {materialsOpen ? <Materials pk={item.pk} /> : null}
+      {materialsOpen ? <ItemMaterials pk={item.pk} /> : null}
     </article>
   );
 }

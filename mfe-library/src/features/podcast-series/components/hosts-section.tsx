@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { colors } from '@cle/ui/theme';
 import type { PodcastHost } from '@cle/contracts/podcast-schemas';
-import { hostsHeading } from './podcast-rules';
-import type { HostRole } from './podcast-rules';
+import { hostsHeading } from '../podcast-rules';
+import type { HostRole } from '../podcast-rules';
 
 /** 'About the host' / 'About the hosts' (and the co-host variant), one entry per person. */
 export function HostsSection({ people, kind }: { people: readonly PodcastHost[]; kind: HostRole }) {

@@ -1,8 +1,10 @@
 // A row's actions: the inline ones, the rest in a More menu (spec 1 §2 inline actions and widths).
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { colors, outlinedButtonCss } from '@cle/ui/theme';
-import { splitActions } from './library-rules';
+import { useIsLargeScreen } from '../hooks/use-is-large-screen';
+import { useWidth } from '../hooks/use-width';
+import { splitActions } from '../library-rules';
+import * as styles from './action-bar.styles';
 
 export interface RowAction {
   id: string;
@@ -11,56 +13,6 @@ export interface RowAction {
   href?: string;
   onSelect?: () => void;
 }
-
-const LARGE_SCREEN = '(min-width: 1201px)';
-
-function useIsLargeScreen(): boolean {
-  const [large, setLarge] = useState(
-    () =>
-      typeof window !== 'undefined' &&
-      typeof window.matchMedia === 'function' &&
-      window.matchMedia(LARGE_SCREEN).matches,
-  );
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return;
-    const query = window.matchMedia(LARGE_SCREEN);
-    const onChange = () => setLarge(query.matches);
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
-  return large;
-}
-
-/** The bar's own width (ResizeObserver); null until measured or where it is not available. */
-function useWidth<T extends HTMLElement>() {
-  const ref = useRef<T>(null);
-  const [width, setWidth] = useState<number | null>(null);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver((entries) => setWidth(Math.round(entries[0]!.contentRect.width)));
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, []);
-  return { ref, width };
-}
-
-// links and buttons alike: no underline, laid out as a box
-const actionCss = { ...outlinedButtonCss, textDecoration: 'none', display: 'inline-block' } as const;
-
-const menuItemCss = {
-  font: 'inherit',
-  display: 'block',
-  width: '100%',
-  textAlign: 'left',
-  padding: '8px 12px',
-  background: 'none',
-  border: 0,
-  color: colors.ink,
-  textDecoration: 'none',
-  cursor: 'pointer',
-  '&:hover, &:focus-visible': { background: colors.mist, outline: 'none' },
-} as const;
 
 function ActionControl({
   action,
@@ -71,7 +23,7 @@ function ActionControl({
   asMenuItem: boolean;
   onDone?: () => void;
 }) {
-  const css = asMenuItem ? menuItemCss : actionCss;
+  const css = asMenuItem ? styles.menuItem : styles.action;
   const role = asMenuItem ? 'menuitem' : undefined;
   if (action.href)
     return (
@@ -107,7 +59,7 @@ function MoreMenu({ actions, itemTitle }: { actions: readonly RowAction[]; itemT
     buttonRef.current?.focus();
   };
   return (
-    <div css={{ position: 'relative' }}>
+    <div css={styles.moreWrap}>
       <button
         ref={buttonRef}
         type="button"
@@ -116,7 +68,7 @@ function MoreMenu({ actions, itemTitle }: { actions: readonly RowAction[]; itemT
         aria-controls={open ? menuId : undefined}
         aria-label={`More actions: ${itemTitle}`}
         onClick={() => setOpen((o) => !o)}
-        css={actionCss}
+        css={styles.action}
       >
         More
       </button>
@@ -139,18 +91,7 @@ function MoreMenu({ actions, itemTitle }: { actions: readonly RowAction[]; itemT
               items[(at - 1 + items.length) % items.length]?.focus();
             }
           }}
-          css={{
-            position: 'absolute',
-            right: 0,
-            top: 'calc(100% + 4px)',
-            zIndex: 5,
-            minWidth: 200,
-            background: colors.paper,
-            border: `1px solid ${colors.line}`,
-            borderRadius: 6,
-            boxShadow: '0 4px 16px rgba(0,0,0,.15)',
-            padding: '4px 0',
-          }}
+          css={styles.menu}
         >
           {actions.map((a) => (
             <ActionControl key={a.id} action={a} asMenuItem onDone={() => setOpen(false)} />
@@ -174,12 +115,7 @@ export function ActionBar({
   const { ref, width } = useWidth<HTMLDivElement>();
   const { inline, more } = splitActions(actions, { isLargeScreen, hasMoreContentButton, barWidth: width });
   return (
-    <div
-      ref={ref}
-      data-testid="action-bar"
-      data-inline={inline.length}
-      css={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', minHeight: 40 }}
-    >
+    <div ref={ref} data-testid="action-bar" data-inline={inline.length} css={styles.bar}>
       {inline.map((a) => (
         <ActionControl key={a.id} action={a} asMenuItem={false} />
       ))}

@@ -11,8 +11,8 @@ import type {
   LibraryResponse,
   LibrarySegmentsResponse,
 } from '@cle/contracts/library-schemas';
-import { libraryQuery } from './library-rules';
-import type { LibraryState, TypeCounters } from './library-rules';
+import { libraryQuery } from '../library-rules';
+import type { LibraryState, TypeCounters } from '../library-rules';
 
 const LIBRARY_KEY = '/user/library';
 

@@ -7,7 +7,7 @@ import {
   PodcastSeriesSchema,
 } from '@cle/contracts/podcast-schemas';
 import type { EpisodesPage, PodcastSeason, PodcastSeries } from '@cle/contracts/podcast-schemas';
-import { episodesPath, episodesQuery } from './podcast-rules';
+import { episodesPath, episodesQuery } from '../podcast-rules';
 
 // The series page's first calls are keyed by the paths route-hints.json names: an answer the server
 // rendered with is shown, not loaded again, while the page hydrates.
