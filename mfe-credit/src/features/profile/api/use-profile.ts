@@ -5,8 +5,8 @@ import { apiRequest } from '@cle/contracts/api-client';
 import { useAuth } from '@cle/contracts/auth';
 import { UserProfileSchema } from '@cle/contracts/profile-schemas';
 import type { UserProfile } from '@cle/contracts/profile-schemas';
-import { isCreditTrackerKey } from './profile-rules';
-import type { profileChanges } from './profile-rules';
+import { isCreditTrackerKey } from '../profile-rules';
+import type { profileChanges } from '../profile-rules';
 
 const PROFILE_KEY = '/user/profile';
 

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import type { PracticeAreasResponse } from '@cle/contracts/tracker-schemas';
 import { api, recordApiCalls, server } from '@cle/testing/msw';
 import { renderWithProviders } from '@cle/testing/render';
-import { PracticeAreasSection } from './practice-area-flow';
+import { PracticeAreasSection } from './practice-areas-section';
 import { HANDLED_PRACTICE_KEY } from './practice-area-rules';
 
 const AREAS: PracticeAreasResponse = {

@@ -5,8 +5,8 @@ import { useId, useState } from 'react';
 import { useAuth } from '@cle/contracts/auth';
 import { Button } from '@cle/ui/button';
 import { colors } from '@cle/ui/theme';
-import { godModeWanted } from './roster-rules';
-import { useServerClaims } from './use-roster';
+import { godModeWanted } from '../roster-rules';
+import { useServerClaims } from '../api/use-roster';
 
 const GOD_MODE_WARNING =
   'Admin mode: you are viewing another organisation’s data. Changes you make affect their members.';

@@ -2,8 +2,10 @@
 import useSWR, { mutate } from 'swr';
 import { apiRequest } from '@cle/contracts/api-client';
 import { useAuth } from '@cle/contracts/auth';
+import { toast } from '@cle/contracts/toast';
 import { PracticeAreasResponseSchema } from '@cle/contracts/tracker-schemas';
 import type { PracticeAreasResponse } from '@cle/contracts/tracker-schemas';
+import { PRACTICE_FAILED_TOAST } from '../practice-area-rules';
 
 const PRACTICE_AREAS_PATH = '/user/practice-areas';
 
@@ -18,4 +20,11 @@ export async function followPracticeAreas(ids: number[], follow = true, byCatego
   const path = `${PRACTICE_AREAS_PATH}${byCategory ? '/by-categoryid' : ''}/${follow ? 'follow' : 'unfollow'}`;
   const data = await apiRequest(path, { method: 'POST', body: ids, schema: PracticeAreasResponseSchema });
   await mutate(PRACTICE_AREAS_PATH, data, { revalidate: false });
+}
+
+/** Unfollows one practice area; a failure says so in a toast. */
+export function unfollowPracticeArea(id: number): Promise<void> {
+  return followPracticeAreas([id], false).catch(() => {
+    toast.show({ content: PRACTICE_FAILED_TOAST, type: 'alert' });
+  });
 }

@@ -8,7 +8,7 @@ import type { RosterTrackers } from '@cle/contracts/credit-admin-schemas';
 import { RosterResponseSchema, rosterExcelName } from '@cle/contracts/roster-schemas';
 import type { RosterResponse } from '@cle/contracts/roster-schemas';
 import { downloadWithToken } from '@cle/ui/file-download';
-import type { rosterQuery } from './roster-rules';
+import type { rosterQuery } from '../roster-rules';
 
 export function downloadExcel(orgSk: string, token: string | null) {
   const name = rosterExcelName(orgSk);
