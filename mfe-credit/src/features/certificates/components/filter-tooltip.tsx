@@ -1,8 +1,8 @@
 // The certificates page's first-time filter tip: shown to signed-in members (the only ones who reach
 // the list) until they dismiss it; its cookie keeps it dismissed (spec 2 §9).
-import * as styles from './certificates-page.styles';
-import { FILTER_TOOLTIP_COOKIE, FILTER_TOOLTIP_TEXT } from './certificates-rules';
-import { useDismissedTooltip } from '../../lib/use-dismissed-tooltip';
+import * as styles from '../certificates-page.styles';
+import { FILTER_TOOLTIP_COOKIE, FILTER_TOOLTIP_TEXT } from '../certificates-rules';
+import { useDismissedTooltip } from '../../../lib/use-dismissed-tooltip';
 
 export function FirstTimeFilterTooltip() {
   const { shown, dismiss } = useDismissedTooltip(FILTER_TOOLTIP_COOKIE);

@@ -1,21 +1,9 @@
-// Calls for certificates and their files (spec 2 §7). Files need the bearer token, which a plain link
-// cannot send, so downloads are fetched and handed to the browser under the file's name; uploads use
-// XMLHttpRequest because fetch reports no upload progress.
-import { saveResponseAsFile } from '@cle/ui/file-download';
+// The credit modal's certificate calls (spec 2 §7): save and delete an external certificate, delete its
+// file, and upload one with progress (XMLHttpRequest: fetch reports no upload progress).
 import { ApiError, apiRequest, buildUrl } from '@cle/contracts/api-client';
-import { authStore } from '@cle/contracts/auth';
-import { CertificateSchema, UploadResponseSchema, bulkZipName } from '@cle/contracts/certificate-schemas';
+import { CertificateSchema, UploadResponseSchema } from '@cle/contracts/certificate-schemas';
+import { authHeader, customer } from '../../../lib/certificate-auth';
 import type { Certificate, CertificateBlob, CertificateInput } from '@cle/contracts/certificate-schemas';
-
-const customer = () => {
-  const sub = authStore.get().sub;
-  if (!sub) throw new ApiError('Sign in required', 'http', 401);
-  return encodeURIComponent(sub);
-};
-const authHeader = (): Record<string, string> => {
-  const token = authStore.get().token;
-  return token ? { Authorization: `Bearer ${token}` } : {};
-};
 
 export function saveCertificate(regionSk: number, input: CertificateInput): Promise<Certificate> {
   const action = input.id ? 'update' : 'add';
@@ -78,26 +66,4 @@ export function uploadCertificateFile(
     form.append('files', file, file.name);
     xhr.send(form);
   });
-}
-
-/** GET /user/certificates/download/{customerId}?blobName=: saved under the given name, else the blob name. */
-export async function downloadCertificateFile(blob: CertificateBlob): Promise<void> {
-  const res = await fetch(buildUrl(`/user/certificates/download/${customer()}`, { blobName: blob.blobUri }), {
-    headers: authHeader(),
-  });
-  await saveResponseAsFile(res, blob.fileName || blob.blobUri);
-}
-
-/** POST /user/certificates/download-bulk/{customerId}: one zip named certificates-page-{n}.zip. */
-export async function downloadCertificatesZip(
-  keys: number[],
-  blobUris: string[],
-  pageNumber: number,
-): Promise<void> {
-  const res = await fetch(buildUrl(`/user/certificates/download-bulk/${customer()}`), {
-    method: 'POST',
-    headers: { ...authHeader(), 'Content-Type': 'application/json' },
-    body: JSON.stringify({ keys, blobUris, pageNumber }),
-  });
-  await saveResponseAsFile(res, bulkZipName(pageNumber));
 }

@@ -8,9 +8,9 @@ import {
 } from '@cle/contracts/certificate-schemas';
 import { Button } from '@cle/ui/button';
 import { Dialog } from '@cle/ui/dialog';
-import * as styles from './certificates-page.styles';
-import { EMPTY_FILTERS } from './certificates-rules';
-import type { CertificateFilters } from './certificates-rules';
+import * as styles from '../certificates-page.styles';
+import { EMPTY_FILTERS } from '../certificates-rules';
+import type { CertificateFilters } from '../certificates-rules';
 
 const toggle = <T,>(list: T[], v: T) => (list.includes(v) ? list.filter((x) => x !== v) : [...list, v]);
 

@@ -16,7 +16,7 @@ import {
   deleteCertificateFile,
   saveCertificate,
   uploadCertificateFile,
-} from '../../api/certificate-api';
+} from './certificate-writes';
 import {
   emptyForm,
   fileProblem,
@@ -24,9 +24,9 @@ import {
   formIsDirty,
   toPayload,
   toRuleValues,
-} from './credit-form-state';
-import type { CreditFormMode, CreditFormText } from './credit-form-state';
-import { PENDING_PROGRESS, useTickingProgress } from './use-ticking-progress';
+} from '../credit-form-state';
+import type { CreditFormMode, CreditFormText } from '../credit-form-state';
+import { PENDING_PROGRESS, useTickingProgress } from '../hooks/use-ticking-progress';
 
 /** The provider list for the autocomplete; S2-CREDITFORM-35: a failed load keeps its error, loading stops. */
 export interface ProviderOptions {

@@ -3,9 +3,9 @@
 // certificate where there is a file). Cards on small screens.
 import type { Certificate } from '@cle/contracts/certificate-schemas';
 import { linkButtonCss } from '@cle/ui/theme';
-import { ResultsTableHead } from '../../lib/result-parts';
-import * as styles from './certificates-page.styles';
-import { displayDate, requestedTooltip, rowActions, totalCredits } from './certificates-rules';
+import { ResultsTableHead } from '../../../lib/result-parts';
+import * as styles from '../certificates-page.styles';
+import { displayDate, requestedTooltip, rowActions, totalCredits } from '../certificates-rules';
 
 function RowActions({
   certificate: c,

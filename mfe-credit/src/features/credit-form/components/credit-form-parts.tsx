@@ -5,10 +5,10 @@ import type { CertificateBlob } from '@cle/contracts/certificate-schemas';
 import { DISABLED_CARRYOVER_HINT, DISABLED_CREDITS_HINT } from '@cle/contracts/credit-form-rules';
 import { linkButtonCss } from '@cle/ui/theme';
 import { describedBy, FieldError } from './credit-field';
-import * as styles from './credit-modal.styles';
-import { acceptCreditsInput } from './credit-form-state';
-import type { CreditFormText, CreditKind } from './credit-form-state';
-import type { useCertificateFile } from './use-credit-form';
+import * as styles from '../credit-modal.styles';
+import { acceptCreditsInput } from '../credit-form-state';
+import type { CreditFormText, CreditKind } from '../credit-form-state';
+import type { useCertificateFile } from '../api/use-credit-form';
 
 export function TransitionalQuestion({
   ids,

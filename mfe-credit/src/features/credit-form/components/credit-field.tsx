@@ -1,7 +1,7 @@
 // One field of the credit modal: its label, a text input or a select, and its error (described by it,
 // marked invalid while it has one). The modal lists its fields as a small table of these.
 import type { InputHTMLAttributes } from 'react';
-import * as styles from './credit-modal.styles';
+import * as styles from '../credit-modal.styles';
 
 export function FieldError({ id, message }: { id: string; message?: string }) {
   return message ? (

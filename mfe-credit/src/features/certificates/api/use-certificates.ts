@@ -5,9 +5,9 @@ import { useAuth } from '@cle/contracts/auth';
 import { CertificateListResponseSchema } from '@cle/contracts/certificate-schemas';
 import type { Certificate, CertificateListResponse } from '@cle/contracts/certificate-schemas';
 import { toast } from '@cle/contracts/toast';
-import { downloadCertificateFile, downloadCertificatesZip } from '../../api/certificate-api';
-import { certificateNoun, certificatesQuery } from './certificates-rules';
-import type { CertificatesState } from './certificates-rules';
+import { downloadCertificateFile, downloadCertificatesZip } from './certificate-downloads';
+import { certificateNoun, certificatesQuery } from '../certificates-rules';
+import type { CertificatesState } from '../certificates-rules';
 
 const CERTIFICATES_KEY = '/user/certificates';
 
