@@ -4,7 +4,7 @@ import routeHints from './route-hints.json';
 import { creditInfoExtendedPath, creditInfoPath } from './features/credit-info/api/use-credit-info';
 import { announcementsPath, creditPageMapPath } from './features/credit-info/api/use-public-announcements';
 import { creditCalloutsPath, ruleChangesPath } from './features/credit-info/api/use-credit-pages';
-import { facultyListPath, facultyProfilePath } from './features/faculty/use-faculty';
+import { facultyListPath, facultyProfilePath } from './features/faculty/api/use-faculty';
 import { RULE_CHANGE_TYPES } from '@cle/contracts/credit-schemas';
 
 const expand = (template: string, properties: Record<string, string>) =>

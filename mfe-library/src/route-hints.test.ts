@@ -7,7 +7,7 @@ import {
   episodesPath,
   episodesQuery,
 } from './features/podcast-series/podcast-rules';
-import { episodesPageKey } from './features/podcast-series/use-podcast';
+import { episodesPageKey } from './features/podcast-series/api/use-podcast';
 
 const expand = (template: string, properties: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(properties[name]!));

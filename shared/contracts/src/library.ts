@@ -206,6 +206,22 @@ export interface LibrarySave {
 }
 
 /**
+ * The user's own last successful change of one item (here or elsewhere on the page, through the
+ * `library:item-saved` event): tied to the token it was made with, so signing out forgets it.
+ */
+function useOwnChange(pk: string, token: string | null): boolean | null {
+  const [changed, setChanged] = useState<{ token: string; saved: boolean } | null>(null);
+  useEffect(
+    () =>
+      onEvent('library:item-saved', (detail) => {
+        if (detail.itemPk === pk && token) setChanged({ token, saved: detail.saved });
+      }),
+    [pk, token],
+  );
+  return changed && changed.token === token ? changed.saved : null;
+}
+
+/**
  * The save-to-library state of one item. The user's own successful changes (here or elsewhere on
  * the page, through the `library:item-saved` event) win over what the page loaded; they are tied to
  * the token, so signing out forgets them. Every success toast offers Undo.
@@ -219,25 +235,13 @@ export function useLibrarySave({
   onChanged,
 }: UseLibrarySaveOptions): LibrarySave {
   const auth = useAuth();
-  const [changed, setChanged] = useState<{ token: string; saved: boolean } | null>(null);
+  const own = useOwnChange(pk, auth.token);
   const [pending, setPending] = useState(false);
   const [failed, setFailed] = useState(false);
   const [lastTarget, setLastTarget] = useState<boolean | null>(null);
   const [confirming, setConfirming] = useState(false);
 
-  useEffect(
-    () =>
-      onEvent('library:item-saved', (detail) => {
-        const token = auth.token;
-        if (detail.itemPk === pk && token) setChanged({ token, saved: detail.saved });
-      }),
-    [pk, auth.token],
-  );
-
-  const saved =
-    auth.isAuthenticated && changed && changed.token === auth.token
-      ? changed.saved
-      : auth.isAuthenticated && Boolean(known);
+  const saved = auth.isAuthenticated && (own ?? Boolean(known));
 
   // The Undo button of a toast outlives renders: it calls the latest `change`.
   const changeRef = useRef<(target: boolean, confirmed?: boolean) => Promise<void>>(async () => undefined);

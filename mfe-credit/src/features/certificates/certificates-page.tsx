@@ -18,7 +18,7 @@ import { Skeleton } from '@cle/ui/skeleton';
 import { linkButtonCss, outlinedButtonCss, spreadRowCss } from '@cle/ui/theme';
 import { Pager, ResultCountBar } from '../../lib/result-parts';
 import * as styles from './certificates-page.styles';
-import { FiltersPanel } from './certificates-filters-panel';
+import { FiltersPanel } from './components/certificates-filters-panel';
 import {
   CERTIFICATES_TITLE,
   EMPTY_BODY,
@@ -34,9 +34,9 @@ import {
   withSort,
 } from './certificates-rules';
 import type { CertificateFilters, CertificatesState } from './certificates-rules';
-import { CertificatesTable } from './certificates-table';
-import { FirstTimeFilterTooltip } from './filter-tooltip';
-import { useCertificateDownloads, useCertificates } from './use-certificates';
+import { CertificatesTable } from './components/certificates-table';
+import { FirstTimeFilterTooltip } from './components/filter-tooltip';
+import { useCertificateDownloads, useCertificates } from './api/use-certificates';
 
 export interface CreditModalRequest {
   kind: 'external' | 'carryover';

@@ -3,12 +3,12 @@ import type { Certificate, CreditFormOptions } from '@cle/contracts/certificate-
 import { toast } from '@cle/contracts/toast';
 import { api, apiError, server } from '@cle/testing/msw';
 import { renderWithProviders } from '@cle/testing/render';
-import * as certificateApi from '../../api/certificate-api';
+import * as certificateApi from './api/certificate-writes';
 import { CreditModal } from './credit-modal';
 import { cert } from '../../lib/certificate-fixtures';
 
-jest.mock('../../api/certificate-api', () => ({
-  ...jest.requireActual<typeof import('../../api/certificate-api')>('../../api/certificate-api'),
+jest.mock('./api/certificate-writes', () => ({
+  ...jest.requireActual<typeof import('./api/certificate-writes')>('./api/certificate-writes'),
   uploadCertificateFile: jest.fn(),
 }));
 const uploadSpy = jest.mocked(certificateApi.uploadCertificateFile);

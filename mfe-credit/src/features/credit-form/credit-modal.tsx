@@ -9,15 +9,15 @@ import { formatUsDate, parseUsDate } from '@cle/contracts/us-date';
 import { Button } from '@cle/ui/button';
 import { CloseButton } from '@cle/ui/close-button';
 import { Dialog } from '@cle/ui/dialog';
-import { CreditField, FieldError } from './credit-field';
-import type { FieldSpec } from './credit-field';
-import { CertificateFileField, CreditRows, TransitionalQuestion } from './credit-form-parts';
+import { CreditField, FieldError } from './components/credit-field';
+import type { FieldSpec } from './components/credit-field';
+import { CertificateFileField, CreditRows, TransitionalQuestion } from './components/credit-form-parts';
 import { creditsEnabled, modalTitle } from './credit-form-state';
 import * as styles from './credit-modal.styles';
-import { useCreditForm } from './use-credit-form';
-import type { CreditModalProps, ProviderOptions } from './use-credit-form';
+import { useCreditForm } from './api/use-credit-form';
+import type { CreditModalProps, ProviderOptions } from './api/use-credit-form';
 
-export type { CreditModalProps } from './use-credit-form';
+export type { CreditModalProps } from './api/use-credit-form';
 
 type CreditForm = ReturnType<typeof useCreditForm>;
 

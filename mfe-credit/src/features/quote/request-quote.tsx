@@ -4,8 +4,8 @@ import { Button } from '@cle/ui/button';
 import { InlineError } from '@cle/ui/inline-error';
 import { PageFrame } from '@cle/ui/page-frame';
 import { SkeletonBlock } from '@cle/ui/skeleton';
-import { QuoteModal } from './quote-modal';
-import { useQuoteForm } from './use-quote';
+import { QuoteModal } from './components/quote-modal';
+import { useQuoteForm } from './api/use-quote';
 
 /** The page that offers the request-a-quote modal; the form comes from GET /form/{formId}. */
 export function RequestQuoteView({ page }: { page: PageContent }) {

@@ -23,6 +23,8 @@ export const SEGMENTS_SHOWN = LIBRARY_SEGMENTS_SHOWN;
 const SNIPPET_WORDS = 98;
 const CREDITS_SHOWN = 2;
 export const SEE_ALL_CREDITS = 'See all approved credits';
+/** What the list says when a page of it could not be loaded (the first page or a later one). */
+export const LIBRARY_ERROR = 'Your library could not be loaded.';
 /**
  * Spec 1 §4 leaves the delay before the one refetch after an empty-tab switch to the team: long
  * enough for a removal to reach the library index, short enough to go unnoticed.

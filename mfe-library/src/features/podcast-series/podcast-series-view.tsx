@@ -7,10 +7,10 @@ import { InlineError } from '@cle/ui/inline-error';
 import { PageFrame } from '@cle/ui/page-frame';
 import { Skeleton } from '@cle/ui/skeleton';
 import { colors, eyebrowCss, focusRing, mq } from '@cle/ui/theme';
-import { EpisodeList } from './episode-list';
-import { HostsSection } from './hosts-section';
-import { ServiceLinks } from './service-links';
-import { usePodcastSeasons, usePodcastSeries } from './use-podcast';
+import { EpisodeList } from './components/episode-list';
+import { HostsSection } from './components/hosts-section';
+import { ServiceLinks } from './components/service-links';
+import { usePodcastSeasons, usePodcastSeries } from './api/use-podcast';
 
 const BREADCRUMB_ROOT = { href: '/podcasts', text: 'Podcasts' } as const;
 const SERIES_NOT_FOUND = 'This podcast series could not be found.';

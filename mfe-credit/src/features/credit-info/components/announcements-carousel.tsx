@@ -3,24 +3,11 @@ import { useNow } from '@cle/contracts/hydration';
 import type { Announcement } from '@cle/contracts/tracker-schemas';
 import type { CreditPageMap } from '@cle/contracts/credit-info-public-schemas';
 import { Skeleton } from '@cle/ui/skeleton';
-import { colors, focusRing } from '@cle/ui/theme';
+import { AnnouncementSlide } from './announcement-slide';
+import * as styles from './announcements-carousel.styles';
 import { SiteLink } from './site-link';
 
 const HOUR_MS = 3_600_000;
-
-/** The 'New' tag shows until the announcement's expireNewStatus day has passed. */
-const showsNewTag = (expireNewStatus: string | null, todayIso: string) =>
-  Boolean(expireNewStatus) && expireNewStatus!.slice(0, 10) >= todayIso;
-
-const buttonStyle = {
-  border: `1px solid ${colors.line}`,
-  background: colors.paper,
-  borderRadius: 4,
-  padding: '6px 12px',
-  cursor: 'pointer',
-  '&:disabled': { opacity: 0.5, cursor: 'default' },
-  '&:focus-visible': focusRing,
-} as const;
 
 /**
  * Spec 2 §2: the jurisdiction page's announcements carousel, one announcement at a time with
@@ -48,53 +35,23 @@ export function AnnouncementsCarousel({
   if (isLoading) return <Skeleton rows={3} label="Loading announcements" />;
   if (!announcements?.length) return null;
   const at = Math.min(index, announcements.length - 1);
-  const current = announcements[at]!;
+  const position = `${at + 1} of ${announcements.length}`;
   const requirements = pageMap?.requirementsPage;
   return (
-    <section
-      aria-labelledby={headingId}
-      aria-roledescription="carousel"
-      css={{ border: `1px solid ${colors.line}`, borderRadius: 8, padding: 16, display: 'grid', gap: 12 }}
-    >
-      <h2 id={headingId} css={{ fontSize: 20, margin: 0 }}>
+    <section aria-labelledby={headingId} aria-roledescription="carousel" css={styles.carousel}>
+      <h2 id={headingId} css={styles.heading}>
         Announcements
       </h2>
-      <div
-        role="group"
-        aria-roledescription="slide"
-        aria-label={`${at + 1} of ${announcements.length}`}
-        aria-live="polite"
-        css={{ minHeight: 96 }}
-      >
-        <h3 css={{ fontSize: 17, margin: '0 0 4px' }}>
-          {current.headingText}{' '}
-          {showsNewTag(current.expireNewStatus, todayIso) ? (
-            <span
-              css={{
-                background: colors.red,
-                color: colors.paper,
-                borderRadius: 4,
-                padding: '0 6px',
-                fontSize: 13,
-              }}
-            >
-              {current.newTagText}
-            </span>
-          ) : null}
-        </h3>
-        <p css={{ margin: 0, lineHeight: 1.5 }}>{current.body}</p>
-      </div>
+      <AnnouncementSlide announcement={announcements[at]!} position={position} todayIso={todayIso} />
       {announcements.length > 1 ? (
-        <div css={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-          <button type="button" css={buttonStyle} disabled={at === 0} onClick={() => setIndex(at - 1)}>
+        <div css={styles.controls}>
+          <button type="button" css={styles.button} disabled={at === 0} onClick={() => setIndex(at - 1)}>
             Previous
           </button>
-          <span aria-hidden="true">
-            {at + 1} of {announcements.length}
-          </span>
+          <span aria-hidden="true">{position}</span>
           <button
             type="button"
-            css={buttonStyle}
+            css={styles.button}
             disabled={at === announcements.length - 1}
             onClick={() => setIndex(at + 1)}
           >
@@ -102,7 +59,7 @@ export function AnnouncementsCarousel({
           </button>
         </div>
       ) : null}
-      <p css={{ margin: 0, display: 'flex', gap: 16, flexWrap: 'wrap' }}>
+      <p css={styles.links}>
         {requirements && requirements.href !== currentPath ? (
           <SiteLink href={requirements.href}>{requirements.text}</SiteLink>
         ) : null}

@@ -1,9 +1,7 @@
 import { useId } from 'react';
-import { colors, mq } from '@cle/ui/theme';
 import type { CreditInfo } from '@cle/contracts/credit-schemas';
 import { formatHours, formatPeriod, licenseNumberRule } from '../credit-info-rules';
-
-const sectionHeading = { fontSize: 16, margin: '20px 0 8px' } as const;
+import * as styles from './requirements-panel.styles';
 
 /**
  * Spec 2 §2: the requirements side panel — total hours, period, each requirement (heading, required
@@ -12,71 +10,23 @@ const sectionHeading = { fontSize: 16, margin: '20px 0 8px' } as const;
 export function RequirementsPanel({ info }: { info: CreditInfo }) {
   const headingId = useId();
   return (
-    <aside
-      aria-labelledby={headingId}
-      css={{
-        background: colors.mist,
-        borderRadius: 8,
-        padding: 20,
-        alignSelf: 'start',
-        [mq.md]: { position: 'sticky', top: 16 },
-      }}
-    >
-      <h2 id={headingId} css={{ fontSize: 22, margin: 0 }}>
+    <aside aria-labelledby={headingId} css={styles.panel}>
+      <h2 id={headingId} css={styles.heading}>
         Requirements
       </h2>
-      <dl
-        css={{
-          display: 'grid',
-          gridTemplateColumns: 'auto 1fr',
-          gap: '8px 16px',
-          margin: '16px 0 0',
-          dt: { fontWeight: 600 },
-          dd: { margin: 0 },
-        }}
-      >
+      <dl css={styles.summary}>
         <dt>Total</dt>
         <dd>{info.totalHours === null ? info.statusDescription : formatHours(info.totalHours)}</dd>
         <dt>Period</dt>
         <dd>{info.periodYears === null ? 'Not applicable' : formatPeriod(info.periodYears)}</dd>
       </dl>
 
-      {info.requirements.length ? (
-        <ul css={{ listStyle: 'none', margin: '16px 0 0', padding: 0, display: 'grid', gap: 12 }}>
-          {info.requirements.map((r) => (
-            <li
-              key={r.heading}
-              css={{
-                background: colors.paper,
-                borderRadius: 6,
-                padding: 12,
-                border: `1px solid ${colors.line}`,
-              }}
-            >
-              <h3
-                css={{
-                  fontSize: 16,
-                  margin: 0,
-                  display: 'flex',
-                  justifyContent: 'space-between',
-                  gap: 12,
-                }}
-              >
-                <span>{r.heading}</span>
-                <span css={{ whiteSpace: 'nowrap', color: colors.red }}>{formatHours(r.required)}</span>
-              </h3>
-              <p css={{ margin: '6px 0 0', color: colors.inkSoft, lineHeight: 1.45 }}>{r.explanatoryText}</p>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p css={{ margin: '16px 0 0' }}>{info.name} sets no credit requirements.</p>
-      )}
+      <RequirementList info={info} />
 
       {info.complianceGroups.length ? (
         <>
-          <h3 css={sectionHeading}>Compliance groups</h3>
-          <ul css={{ margin: 0, paddingLeft: 20 }}>
+          <h3 css={styles.sectionHeading}>Compliance groups</h3>
+          <ul css={styles.groups}>
             {info.complianceGroups.map((g) => (
               <li key={g.sk}>{g.longDescription}</li>
             ))}
@@ -84,13 +34,31 @@ export function RequirementsPanel({ info }: { info: CreditInfo }) {
         </>
       ) : null}
 
-      <h3 css={sectionHeading}>Reporting</h3>
-      <p css={{ margin: 0 }}>{info.reporting}</p>
+      <h3 css={styles.sectionHeading}>Reporting</h3>
+      <p css={styles.flush}>{info.reporting}</p>
 
-      <h3 css={sectionHeading}>License number</h3>
-      <p css={{ margin: 0 }}>
+      <h3 css={styles.sectionHeading}>License number</h3>
+      <p css={styles.flush}>
         {licenseNumberRule(info.isLicenseNumberRequired, info.creditRegionLicenseNumberName)}
       </p>
     </aside>
+  );
+}
+
+/** Each requirement: heading, required hours and explanatory text; or that the region sets none. */
+function RequirementList({ info }: { info: CreditInfo }) {
+  if (!info.requirements.length) return <p css={styles.none}>{info.name} sets no credit requirements.</p>;
+  return (
+    <ul css={styles.list}>
+      {info.requirements.map((r) => (
+        <li key={r.heading} css={styles.requirement}>
+          <h3 css={styles.requirementHeading}>
+            <span>{r.heading}</span>
+            <span css={styles.hours}>{formatHours(r.required)}</span>
+          </h3>
+          <p css={styles.explanation}>{r.explanatoryText}</p>
+        </li>
+      ))}
+    </ul>
   );
 }
