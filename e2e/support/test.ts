@@ -99,7 +99,20 @@ export const test = base.extend<GuardFixtures>({
       context.pages().forEach(watch);
       context.on('page', watch);
 
+      // what the early-press script did (render/early-presses.js), attached when a test fails
+      await context.addInitScript(() => {
+        (window as unknown as { __clePressLog: string[] }).__clePressLog = [];
+      });
+
       await provide();
+
+      if (testInfo.status !== testInfo.expectedStatus)
+        for (const page of context.pages()) {
+          const log = await page
+            .evaluate(() => (window as unknown as { __clePressLog?: string[] }).__clePressLog ?? [])
+            .catch(() => ['(page closed)']);
+          await testInfo.attach(`early presses on ${page.url()}`, { body: log.join('\n') || '(none)' });
+        }
 
       // let late violations reports arrive before judging
       if (context.pages().length)

@@ -18,6 +18,14 @@
   var queue = [];
   var timer = 0;
 
+  /** What happened to presses, for a test that sets window.__clePressLog = [] before the page loads. */
+  function note(what, el) {
+    var log = window.__clePressLog;
+    if (!log || log.length > 50) return;
+    var name = (el.getAttribute('aria-label') || el.textContent || el.tagName).trim().slice(0, 40);
+    log.push(Math.round(performance.now()) + ' ' + what + ' ' + name);
+  }
+
   function owned(el) {
     return Object.keys(el).some(function (key) {
       return key.lastIndexOf('__reactProps$', 0) === 0;
@@ -33,6 +41,7 @@
     for (var j = 0; j < queue.length; j++)
       if (kind === 'toggle' && queue[j].el === el) return void queue.splice(j, 1);
     queue.push({ kind: kind, el: el, at: Date.now(), ready: false });
+    note('held ' + kind, el);
     if (!timer) timer = setInterval(replay, 50);
   }
 
@@ -70,6 +79,7 @@
     while (queue.length) {
       var item = queue[0];
       if (!item.el.isConnected || Date.now() - item.at > GIVE_UP_MS) {
+        note(item.el.isConnected ? 'gave up' : 'dropped (element left the page)', item.el);
         queue.shift();
         continue;
       }
@@ -83,6 +93,7 @@
       }
       // a replay React cannot take yet is held again by the listeners below
       queue.shift();
+      note('replayed ' + item.kind, item.el);
       run(item);
     }
     clearInterval(timer);
@@ -103,7 +114,8 @@
     function probe(e) {
       if (e !== event) return;
       root.removeEventListener(event.type, probe, true);
-      if (!event.cancelBubble) return;
+      if (!event.cancelBubble) return note('passed to React ' + kind, el);
+      note('blocked by React', el);
       if (cancel) event.preventDefault();
       hold(kind, el);
     }
