@@ -10,8 +10,8 @@ import {
   GROUP_TITLES,
   PROGRAM_FORMATS,
   selectionCount,
-} from './overlay-rules';
-import type { OverlayFilters, OverlayGroup } from './overlay-rules';
+} from '../overlay-rules';
+import type { OverlayFilters, OverlayGroup } from '../overlay-rules';
 import { formatNumber } from '@cle/ui/intl';
 
 const textButton = {

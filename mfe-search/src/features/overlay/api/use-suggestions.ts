@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import { getSuggestions } from '../../api/search-api';
-import { useDebounced } from '../../lib/use-debounced';
+import { getSuggestions } from '../../../api/search-api';
+import { useDebounced } from '../../../lib/use-debounced';
 
 /** Typing pauses this long before suggestions are fetched. */
 const SUGGEST_DEBOUNCE_MS = 150;

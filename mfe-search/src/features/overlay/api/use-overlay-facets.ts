@@ -1,7 +1,7 @@
 import useSWR from 'swr';
-import { postSearch } from '../../api/search-api';
-import { facetGroupsOf, OVERLAY_GROUPS } from './overlay-rules';
-import type { OverlayFilters } from './overlay-rules';
+import { postSearch } from '../../../api/search-api';
+import { facetGroupsOf, OVERLAY_GROUPS } from '../overlay-rules';
+import type { OverlayFilters } from '../overlay-rules';
 
 /** Facet counts and disabled values for the chosen filters (a page 0 query returns facets only). */
 export function useOverlayFacets(open: boolean, filters: OverlayFilters) {

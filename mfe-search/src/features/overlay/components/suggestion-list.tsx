@@ -1,7 +1,7 @@
 // The listbox of the overlay's combobox: options are chosen with the arrow keys and Enter (the input
 // keeps focus; aria-activedescendant points here) or with a click.
 import { bareList, colors } from '@cle/ui/theme';
-import type { ShownSuggestion } from './suggestion-rules';
+import type { ShownSuggestion } from '../suggestion-rules';
 
 /** Spec 1 §8: a dropdown search with no results. */
 const NO_RESULTS = 'No results found';
