@@ -4,11 +4,11 @@ import { Link } from 'react-router-dom';
 import type { Facet, FacetGroup, RecommendedSearches } from '@cle/contracts/schemas';
 import { TabList } from '@cle/ui/tabs';
 import { bareList, colors, focusRing } from '@cle/ui/theme';
-import { PROGRAM_FORMATS } from '../../lib/search-link';
-import { recommendedSearchUrl } from './results-rules';
-import type { ResultStatus } from './results-rules';
-import { TABS } from './search-url';
-import type { Tab } from './search-url';
+import { PROGRAM_FORMATS } from '../../../lib/search-link';
+import { recommendedSearchUrl } from '../results-rules';
+import type { ResultStatus } from '../results-rules';
+import { TABS } from '../search-url';
+import type { Tab } from '../search-url';
 import { formatNumber } from '@cle/ui/intl';
 
 const chip = (on: boolean) =>

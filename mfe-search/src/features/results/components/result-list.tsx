@@ -1,13 +1,11 @@
 // What the results page and the operational search page share: the count and sort bar, the
-// unavailable state, the results list with its skeleton, and paging: 'Load more' that moves focus to
-// the first new result.
-import { useEffect, useRef } from 'react';
+// unavailable state with the results' skeleton, and the 'Load more' button (its paging and focus:
+// hooks/use-results-paging.tsx).
 import type { ReactNode } from 'react';
 import type { SearchResponse } from '@cle/contracts/schemas';
 import { Button } from '@cle/ui/button';
 import { InlineError } from '@cle/ui/inline-error';
 import { Skeleton } from '@cle/ui/skeleton';
-import { remaining } from './search-url';
 import { formatNumber } from '@cle/ui/intl';
 
 /** The spec's text when the search call fails. */
@@ -68,63 +66,8 @@ export function ResultsState({
   return <>{children}</>;
 }
 
-/**
- * 'Load more (N remaining)'. After it, focus moves to the first newly loaded result: give each
- * result's link `itemRef(i)`.
- */
-function useLoadMoreFocus(count: number) {
-  const refs = useRef<(HTMLAnchorElement | null)[]>([]);
-  const focusFrom = useRef<number | null>(null);
-  useEffect(() => {
-    const from = focusFrom.current;
-    if (from !== null && count > from) {
-      focusFrom.current = null;
-      refs.current[from]?.focus();
-    }
-  }, [count]);
-  return {
-    itemRef: (i: number) => (el: HTMLAnchorElement | null) => {
-      refs.current[i] = el;
-    },
-    /** call before loading the next page */
-    markLoadMore: () => {
-      focusFrom.current = count;
-    },
-  };
-}
-
-/**
- * The loaded results and their paging, as both result pages show them: the items, the total, a ref
- * for each result's link, and 'Load more' (only once an answer is there and the call has not failed)
- * that marks where focus goes before it asks for the next page.
- */
-export function useResultsPaging({
-  data,
-  error,
-  isValidating,
-}: {
-  data: SearchResponse | undefined;
-  error: unknown;
-  isValidating: boolean;
-}) {
-  const items = data?.searchResults.searchResultsItems ?? [];
-  const hits = data?.searchResultSummary.noOfHits ?? 0;
-  const { itemRef, markLoadMore } = useLoadMoreFocus(items.length);
-  const loadMoreButton = (loadNextPage: () => void) =>
-    data && !error ? (
-      <LoadMoreButton
-        left={remaining(hits, items.length)}
-        disabled={isValidating}
-        onClick={() => {
-          markLoadMore();
-          loadNextPage();
-        }}
-      />
-    ) : null;
-  return { items, hits, itemRef, loadMoreButton };
-}
-
-function LoadMoreButton({
+/** 'Load more (N remaining)', shown while results remain. */
+export function LoadMoreButton({
   left,
   disabled,
   onClick,

@@ -6,10 +6,10 @@ import type { Dispatch, RefObject } from 'react';
 import type { SetURLSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { toast } from '@cle/contracts/toast';
-import { track } from '../../lib/track';
-import { consumeActionParams, withoutNewSearchFlag } from './results-rules';
-import type { NewSearchEvent } from './results-rules';
-import type { SearchState } from './search-url';
+import { track } from '../../../lib/track';
+import { consumeActionParams, withoutNewSearchFlag } from '../results-rules';
+import type { NewSearchEvent } from '../results-rules';
+import type { SearchState } from '../search-url';
 import { isSearchKey } from './use-search';
 
 export function useResultsEffects({

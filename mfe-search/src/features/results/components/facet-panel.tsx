@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import type { Facet, FacetGroup } from '@cle/contracts/schemas';
 import { bareList, colors, linkButtonCss, visuallyHidden } from '@cle/ui/theme';
-import type { FacetParam } from '../../lib/search-link';
+import type { FacetParam } from '../../../lib/search-link';
 import { formatNumber } from '@cle/ui/intl';
 
 /** Facets shown before 'Show all'. */

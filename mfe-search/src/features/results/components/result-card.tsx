@@ -4,7 +4,7 @@ import { isSavedInLibrary } from '@cle/contracts/library';
 import type { SearchItem } from '@cle/contracts/schemas';
 import { SaveToLibraryButton } from '@cle/ui/save-to-library-button';
 import { colors, eyebrowCss, focusRing, titleLinkCss } from '@cle/ui/theme';
-import { itemAction, scoreDifference } from './results-rules';
+import { itemAction, scoreDifference } from '../results-rules';
 import { formatNumber } from '@cle/ui/intl';
 
 const TYPE_LABEL: Record<string, string> = {
