@@ -2,7 +2,7 @@ import type { PageProps } from '@cle/contracts/page';
 import { exposeView } from '@cle/ui/remote-root';
 import { applyPromoCode } from '../api/cart-api';
 import { AddressBook } from '../features/addresses/address-book';
-import { PromoCodeBox } from '../features/cart/promo-code-box';
+import { PromoCodeBox } from '../features/cart/components/promo-code-box';
 import { splitResultMessages } from '../lib/result-messages';
 import { readCheckoutContent } from '../features/checkout/checkout-content';
 import { CheckoutView } from '../features/checkout/checkout-page';

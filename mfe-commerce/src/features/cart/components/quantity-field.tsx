@@ -1,19 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { Field } from '@cle/ui/field';
-import { colors, focusRing, visuallyHidden } from '@cle/ui/theme';
-import type { CartLine } from '../../api/cart-payload';
+import { visuallyHidden } from '@cle/ui/theme';
+import type { CartLine } from '../../../api/cart-payload';
 import {
-  INVALID_QUANTITY_LABEL,
   MORE_FROM,
   MORE_OPTION,
-  NUMBERS_ONLY_MESSAGE,
   optionFor,
   QUANTITY_OPTIONS,
   quantityChanged,
   quantityEntry,
+  typedQuantityError,
   validateQuantity,
-} from './quantity-rules';
+} from '../quantity-rules';
+import { fieldCss, inputCss, wrapCss } from './quantity-field.styles';
 
 export interface QuantityFieldProps {
   line: Pick<CartLine, 'code' | 'displayName' | 'quantity' | 'maxQuantity' | 'isStockItem'>;
@@ -22,15 +22,6 @@ export interface QuantityFieldProps {
   busy: boolean;
   onApply(quantity: number): void;
 }
-
-const fieldCss = {
-  font: 'inherit',
-  padding: '6px 8px',
-  border: `1px solid ${colors.line}`,
-  borderRadius: 4,
-  width: 88,
-  '&:focus-visible': focusRing,
-} as const;
 
 /**
  * A line's quantity: the dropdown 1-4 and 5+, or free text (numbers only). A typed quantity is applied
@@ -67,16 +58,6 @@ export function QuantityField({ line, phone, busy, onApply }: QuantityFieldProps
     commit(value);
   }
 
-  function onType(value: string) {
-    setDraft(value);
-    // only numbers: say so as soon as something else is typed
-    setError(
-      value.trim() && !/^\d+$/.test(value.trim())
-        ? { label: INVALID_QUANTITY_LABEL, message: NUMBERS_ONLY_MESSAGE }
-        : null,
-    );
-  }
-
   function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
     if (e.key === 'Enter') {
       e.preventDefault();
@@ -92,7 +73,7 @@ export function QuantityField({ line, phone, busy, onApply }: QuantityFieldProps
         </>
       }
       error={error ? `${error.label}. ${error.message}` : null}
-      css={{ fontSize: 14, maxWidth: 260 }}
+      css={wrapCss}
     >
       {(control) =>
         entry === 'select' ? (
@@ -118,10 +99,13 @@ export function QuantityField({ line, phone, busy, onApply }: QuantityFieldProps
             value={draft}
             disabled={busy}
             ref={inputRef}
-            onChange={(e) => onType(e.target.value)}
+            onChange={(e) => {
+              setDraft(e.target.value);
+              setError(typedQuantityError(e.target.value));
+            }}
             onBlur={() => commit(draft)}
             onKeyDown={onKeyDown}
-            css={{ ...fieldCss, borderColor: error ? colors.red : colors.line }}
+            css={inputCss(Boolean(error))}
           />
         )
       }

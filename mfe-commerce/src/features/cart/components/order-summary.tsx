@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { colors } from '@cle/ui/theme';
-import type { Cart } from '../../api/cart-payload';
-import { membershipSavingsMessage, summaryRows } from './cart-rules';
-import { amountRow } from './cart-styles';
+import type { Cart } from '../../../api/cart-payload';
+import { membershipSavingsMessage, summaryRows } from '../cart-rules';
+import { amountRow } from './amount-row.styles';
 
 export function OrderSummary({ cart, children }: { cart: Cart; children?: ReactNode }) {
   const savings = membershipSavingsMessage(cart.membershipDiscountValue);

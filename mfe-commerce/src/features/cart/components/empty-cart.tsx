@@ -2,8 +2,8 @@ import { Link } from 'react-router-dom';
 import { signIn } from '@cle/contracts/auth';
 import { Button } from '@cle/ui/button';
 import { colors, focusRing } from '@cle/ui/theme';
-import { isSitePath } from './cart-rules';
-import type { CartPageContent } from './cart-rules';
+import { isSitePath } from '../cart-rules';
+import type { CartPageContent } from '../cart-rules';
 
 const SIGN_IN_PROMPT = 'Sign in to see the items in your cart, apply a promo code and check out.';
 
