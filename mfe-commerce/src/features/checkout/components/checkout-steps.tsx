@@ -4,12 +4,12 @@ import { useId } from 'react';
 import type { ReactNode } from 'react';
 import type { Address } from '@cle/contracts/commerce-schemas';
 import { colors, visuallyHidden } from '@cle/ui/theme';
-import { addressLines } from '../../lib/address-format';
-import { cardDisplay } from '../../lib/card-display';
-import { redLinkButtonCss } from '../../lib/styles';
-import { STEP_TITLES, VAT_HAS_NUMBER } from './checkout-rules';
+import { addressLines } from '../../../lib/address-format';
+import { cardDisplay } from '../../../lib/card-display';
+import { redLinkButtonCss } from '../../../lib/styles';
+import { STEP_TITLES, VAT_HAS_NUMBER } from '../checkout-rules';
 import { StepBody, UPKEEP_NO, UPKEEP_YES, VAT_NO_LABEL } from './step-bodies';
-import type { StepSectionProps } from './step-props';
+import type { StepSectionProps } from '../step-props';
 
 export function CheckoutStepSection(props: StepSectionProps) {
   const { step, position, status, onEdit } = props;

@@ -5,9 +5,9 @@ import type { Address, CheckoutStep } from '@cle/contracts/commerce-schemas';
 import { Button } from '@cle/ui/button';
 import { TextField } from '@cle/ui/field';
 import { colors } from '@cle/ui/theme';
-import { formatMoney } from '../../lib/money';
-import { orderInstruments, paymentSelectionError, paymentSubmitDisabled } from '../../lib/payment-rules';
-import { redLinkButtonCss } from '../../lib/styles';
+import { formatMoney } from '../../../lib/money';
+import { orderInstruments, paymentSelectionError, paymentSubmitDisabled } from '../../../lib/payment-rules';
+import { redLinkButtonCss } from '../../../lib/styles';
 import {
   HIDE_TERMS,
   READ_TERMS,
@@ -19,9 +19,9 @@ import {
   VAT_NO_NUMBER,
   vatError,
   vatNumberFor,
-} from './checkout-rules';
-import type { VatChoice } from './checkout-rules';
-import type { StepSectionProps } from './step-props';
+} from '../checkout-rules';
+import type { VatChoice } from '../checkout-rules';
+import type { StepSectionProps } from '../step-props';
 
 const ADDRESS_REQUIRED_MESSAGE = 'Please select an address to continue';
 export const UPKEEP_YES = 'Yes, send me upkeep service (supplements and new editions)';

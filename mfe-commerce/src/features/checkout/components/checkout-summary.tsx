@@ -3,8 +3,8 @@
 import type { ReactNode } from 'react';
 import type { Cart } from '@cle/contracts/commerce-schemas';
 import { colors } from '@cle/ui/theme';
-import { formatMoney } from '../../lib/money';
-import { TotalsList } from '../../lib/totals-list';
+import { formatMoney } from '../../../lib/money';
+import { TotalsList } from '../../../lib/totals-list';
 
 function membershipSavingMessage(amount: number): string | null {
   return amount > 0 ? `You are saving ${formatMoney(amount)} with your PLI Membership.` : null;
