@@ -7,7 +7,7 @@ import { splitResultMessages } from '../lib/result-messages';
 import { readCheckoutContent } from '../features/checkout/checkout-content';
 import { CheckoutView } from '../features/checkout/checkout-page';
 import type { CheckoutSlots } from '../features/checkout/checkout-slots';
-import { PaymentMethodStep } from '../features/payment/payment-method-step';
+import { PaymentMethodStep } from '../features/payment/components/payment-method-step';
 
 // the checkout composes the address book, the payment step and the cart's promo box
 const slots: CheckoutSlots = {

@@ -9,12 +9,12 @@ import { API_BASE, http, HttpResponse, server } from '@cle/testing/msw';
 import { TestProviders } from '@cle/testing/render';
 import { PaymentMethodStep } from './payment-method-step';
 import type { PaymentMethodStepProps } from './payment-method-step';
-import { loadMicroform } from './microform-loader';
-import type { HostedFieldState, MicroformLibrary } from './microform-loader';
-import { cardDisplay } from '../../lib/card-display';
-import { card as storedCard } from '../../lib/store-fixtures';
+import { loadMicroform } from '../api/microform-loader';
+import type { HostedFieldState, MicroformLibrary } from '../api/microform-loader';
+import { cardDisplay } from '../../../lib/card-display';
+import { card as storedCard } from '../../../lib/store-fixtures';
 
-jest.mock('./microform-loader', () => ({ loadMicroform: jest.fn() }));
+jest.mock('../api/microform-loader', () => ({ loadMicroform: jest.fn() }));
 
 const NOTICE =
   'We are temporarily unable to process new credit cards. Please contact our customer service for assistance.';
