@@ -33,13 +33,6 @@ export function validateQuantity(raw: string, maxQuantity: number, phone?: strin
   return { ok: true, quantity };
 }
 
-/** While typing: only numbers, said as soon as something else is typed (the rest waits for blur or Enter). */
-export function typedQuantityError(value: string): { label: string; message: string } | null {
-  return value.trim() && !/^\d+$/.test(value.trim())
-    ? { label: INVALID_QUANTITY_LABEL, message: NUMBERS_ONLY_MESSAGE }
-    : null;
-}
-
 export type QuantityEntry = 'select' | 'text';
 
 /**

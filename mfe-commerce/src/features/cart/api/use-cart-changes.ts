@@ -106,3 +106,12 @@ export function usePromoChanges(mutate: KeyedMutator<Cart>) {
 
   return { applyPromo, removePromo };
 }
+
+/** The checkout's promo entry: the code applied to the cart, then the checkout repriced (`refresh`). */
+export function useCheckoutPromo(refresh: () => Promise<void>) {
+  return async (code: string) => {
+    const cart = await applyPromoCode(code);
+    await refresh();
+    return splitResultMessages(cart?.resultMessages ?? []);
+  };
+}

@@ -4,13 +4,14 @@ import { Field } from '@cle/ui/field';
 import { visuallyHidden } from '@cle/ui/theme';
 import type { CartLine } from '../../../api/cart-payload';
 import {
+  INVALID_QUANTITY_LABEL,
   MORE_FROM,
   MORE_OPTION,
   optionFor,
   QUANTITY_OPTIONS,
   quantityChanged,
   quantityEntry,
-  typedQuantityError,
+  NUMBERS_ONLY_MESSAGE,
   validateQuantity,
 } from '../quantity-rules';
 import { fieldCss, inputCss, wrapCss } from './quantity-field.styles';
@@ -21,6 +22,13 @@ export interface QuantityFieldProps {
   phone: string | null;
   busy: boolean;
   onApply(quantity: number): void;
+}
+
+/** While typing: only numbers, said as soon as something else is typed (the rest waits for blur or Enter). */
+function typedQuantityError(value: string): { label: string; message: string } | null {
+  return value.trim() && !/^\d+$/.test(value.trim())
+    ? { label: INVALID_QUANTITY_LABEL, message: NUMBERS_ONLY_MESSAGE }
+    : null;
 }
 
 /**
