@@ -6,7 +6,7 @@ import type { KeyboardEvent } from 'react';
 import type { FacetGroup } from '@cle/contracts/schemas';
 import { isSelected } from '../overlay-rules';
 import type { OverlayFilters } from '../overlay-rules';
-import { completionFor, visibleSuggestions } from '../suggestion-rules';
+import { completionFor, nextActive, visibleSuggestions } from '../suggestion-rules';
 import type { ShownSuggestion } from '../suggestion-rules';
 import { useSuggestions } from './use-suggestions';
 
@@ -72,14 +72,11 @@ export function useOverlaySearch({
     if (e.key === 'Tab' && !e.shiftKey && completion && !touch) {
       e.preventDefault();
       accept();
-    } else if (e.key === 'ArrowDown' && shown.length) {
+    } else if ((e.key === 'ArrowDown' || e.key === 'ArrowUp') && shown.length) {
       e.preventDefault();
       setListOpen(true);
-      setActive((a) => (a + 1) % shown.length);
-    } else if (e.key === 'ArrowUp' && shown.length) {
-      e.preventDefault();
-      setListOpen(true);
-      setActive((a) => (a <= 0 ? shown.length - 1 : a - 1));
+      const key = e.key;
+      setActive((a) => nextActive(key, a, shown.length));
     } else if (e.key === 'Enter' && activeOption >= 0) {
       e.preventDefault();
       choose(activeOption);
