@@ -9,7 +9,7 @@ import { onEvent } from '@cle/contracts/events';
 import { useNewCmsCartFlag, useSiteLabels } from '@cle/contracts/site-parts';
 import { toast } from '@cle/contracts/toast';
 import { exposeView } from '@cle/ui/remote-root';
-import { CartPanel } from '../features/cart/cart-panel';
+import { CartPanel } from '../features/cart/components/cart-panel';
 import { ADD_TO_CART_PROBLEM, cartPanelMounts, genericError } from '../features/cart/cart-rules';
 import { UpsellOffer } from '../features/upsell/upsell-offer';
 import { upsellAddPayload } from '../features/upsell/upsell-rules';

@@ -1,28 +1,17 @@
 import type { PageProps } from '@cle/contracts/page';
 import { exposeView } from '@cle/ui/remote-root';
-import { applyPromoCode } from '../api/cart-api';
 import { AddressBook } from '../features/addresses/address-book';
-import { PromoCodeBox } from '../features/cart/promo-code-box';
-import { splitResultMessages } from '../lib/result-messages';
+import { CheckoutPromoBox } from '../features/cart/components/checkout-promo-box';
 import { readCheckoutContent } from '../features/checkout/checkout-content';
 import { CheckoutView } from '../features/checkout/checkout-page';
 import type { CheckoutSlots } from '../features/checkout/checkout-slots';
-import { PaymentMethodStep } from '../features/payment/payment-method-step';
+import { PaymentMethodStep } from '../features/payment/components/payment-method-step';
 
 // the checkout composes the address book, the payment step and the cart's promo box
 const slots: CheckoutSlots = {
   AddressPicker: AddressBook,
   PaymentStep: PaymentMethodStep,
-  renderPromo: (refresh) => (
-    <PromoCodeBox
-      blockedReason={null}
-      onApply={async (code) => {
-        const cart = await applyPromoCode(code);
-        await refresh();
-        return splitResultMessages(cart?.resultMessages ?? []);
-      }}
-    />
-  ),
+  renderPromo: (refresh) => <CheckoutPromoBox refresh={refresh} />,
 };
 
 /** The shell maps the CMS content type CheckoutPage here (spec 3 §2.4). */

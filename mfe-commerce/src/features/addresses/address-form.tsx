@@ -1,23 +1,28 @@
 // The address edit panel (spec 3 §2.4, §5): type, attention, company, address lines, city, country,
 // state and ZIP with the spec's rules and max lengths; lookups from GET /user/addresses.
-import { useState } from 'react';
-import type { FormEvent } from 'react';
 import type { Address, AddressInput, AddressLookups } from '@cle/contracts/commerce-schemas';
 import { Button } from '@cle/ui/button';
-import { Field, TextField } from '@cle/ui/field';
-import { colors, selectCss } from '@cle/ui/theme';
+import { TextField } from '@cle/ui/field';
+import { colors } from '@cle/ui/theme';
 import {
   ADDRESS_FIELD_LABELS,
   addressPanelTitle,
-  EMPTY_ADDRESS_FORM,
   FIELD_MAX_LENGTHS,
   needsStateAndZip,
   statesOf,
-  toAddressInput,
-  toFormValues,
-  validateAddress,
 } from './address-rules';
-import type { AddressErrors, AddressField, AddressFormValues } from './address-rules';
+import type { AddressField } from './address-rules';
+import { LookupSelect } from './lookup-select';
+import { useAddressForm } from './use-address-form';
+
+const formCss = {
+  display: 'grid',
+  gap: 12,
+  padding: 16,
+  border: `1px solid ${colors.line}`,
+  borderRadius: 6,
+  margin: '12px 0',
+} as const;
 
 export function AddressForm({
   address,
@@ -32,38 +37,23 @@ export function AddressForm({
   onSave(input: AddressInput): Promise<void>;
   onCancel(): void;
 }) {
-  const [values, setValues] = useState<AddressFormValues>(() =>
-    address ? toFormValues(address) : { ...EMPTY_ADDRESS_FORM },
-  );
-  const [errors, setErrors] = useState<AddressErrors>({});
-  const [saving, setSaving] = useState(false);
+  const { values, errors, saving, set, submit } = useAddressForm(address, onSave);
   const title = addressPanelTitle(address, lookups.addressCategoryLookup);
   const states = statesOf(lookups, values.country);
   const stateAndZipRequired = needsStateAndZip(values.country);
-
-  const set = (field: AddressField, value: string) => {
-    setValues((prev) => ({ ...prev, [field]: value, ...(field === 'country' ? { state: '' } : {}) }));
-    if (errors[field]) setErrors((prev) => ({ ...prev, [field]: undefined }));
-  };
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const found = validateAddress(values);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setSaving(true);
-    try {
-      await onSave(toAddressInput(values, address));
-    } catch {
-      // the toast says it; the panel keeps what was typed
-    } finally {
-      setSaving(false);
-    }
-  }
+  const label = (field: AddressField, required = false) =>
+    `${ADDRESS_FIELD_LABELS[field]}${required ? ' *' : ''}`;
+  const select = (field: 'addressCategory' | 'country' | 'state', required: boolean) => ({
+    label: label(field, required),
+    error: errors[field] ?? null,
+    name: field,
+    value: values[field],
+    onChange: (value: string) => set(field, value),
+  });
 
   const text = (field: AddressField, required = false) => (
     <TextField
-      label={`${ADDRESS_FIELD_LABELS[field]}${required ? ' *' : ''}`}
+      label={label(field, required)}
       name={field}
       value={values[field]}
       maxLength={FIELD_MAX_LENGTHS[field]}
@@ -74,83 +64,33 @@ export function AddressForm({
   );
 
   return (
-    <form
-      onSubmit={(e) => void submit(e)}
-      noValidate
-      aria-label={title}
-      css={{
-        display: 'grid',
-        gap: 12,
-        padding: 16,
-        border: `1px solid ${colors.line}`,
-        borderRadius: 6,
-        margin: '12px 0',
-      }}
-    >
+    <form onSubmit={(e) => void submit(e)} noValidate aria-label={title} css={formCss}>
       <h3 css={{ margin: 0, fontSize: 18 }}>{title}</h3>
-      <Field label={`${ADDRESS_FIELD_LABELS.addressCategory} *`} error={errors.addressCategory ?? null}>
-        {(control) => (
-          <select
-            {...control}
-            name="addressCategory"
-            value={values.addressCategory}
-            onChange={(e) => set('addressCategory', e.target.value)}
-            css={selectCss}
-          >
-            <option value="">Choose a type</option>
-            {lookups.addressCategoryLookup.map((c) => (
-              <option key={c.sk} value={String(c.sk)}>
-                {c.shortDescription}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <LookupSelect
+        {...select('addressCategory', true)}
+        placeholder="Choose a type"
+        options={lookups.addressCategoryLookup.map((c) => ({
+          key: c.sk,
+          value: String(c.sk),
+          label: c.shortDescription,
+        }))}
+      />
       {text('attention')}
       {text('company')}
       {text('address1', true)}
       {text('address2')}
       {text('city', true)}
-      <Field label={`${ADDRESS_FIELD_LABELS.country} *`} error={errors.country ?? null}>
-        {(control) => (
-          <select
-            {...control}
-            name="country"
-            value={values.country}
-            onChange={(e) => set('country', e.target.value)}
-            css={selectCss}
-          >
-            <option value="">Choose a country</option>
-            {lookups.addressCountryLookup.map((c) => (
-              <option key={c.pk} value={c.pk}>
-                {c.countryName}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <LookupSelect
+        {...select('country', true)}
+        placeholder="Choose a country"
+        options={lookups.addressCountryLookup.map((c) => ({ key: c.pk, value: c.pk, label: c.countryName }))}
+      />
       {states.length ? (
-        <Field
-          label={`${ADDRESS_FIELD_LABELS.state}${stateAndZipRequired ? ' *' : ''}`}
-          error={errors.state ?? null}
-        >
-          {(control) => (
-            <select
-              {...control}
-              name="state"
-              value={values.state}
-              onChange={(e) => set('state', e.target.value)}
-              css={selectCss}
-            >
-              <option value="">Choose a state</option>
-              {states.map((s) => (
-                <option key={s.pk} value={s.stateCode}>
-                  {s.stateName}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <LookupSelect
+          {...select('state', stateAndZipRequired)}
+          placeholder="Choose a state"
+          options={states.map((s) => ({ key: s.pk, value: s.stateCode, label: s.stateName }))}
+        />
       ) : (
         text('state', stateAndZipRequired)
       )}

@@ -5,7 +5,7 @@ import { ErrorFallback } from '@cle/ui/error-fallback';
 import { Skeleton } from '@cle/ui/skeleton';
 import { CartView } from './cart-page';
 import { readCartPageContent } from './cart-rules';
-import { useCartPageContent } from './use-cart-page-content';
+import { useCartPageContent } from './api/use-cart-page-content';
 
 export function CartEmbedView() {
   const { pathname } = useLocation();

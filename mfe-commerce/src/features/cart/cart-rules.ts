@@ -150,6 +150,13 @@ export function isSitePath(href: string): boolean {
   return href.startsWith('/') && !href.startsWith('//');
 }
 
+export const CART_UNAVAILABLE = 'The cart is unavailable right now';
+
+/** What an unavailable cart asks the person to do, with the customer service phone when known. */
+export function contactText(phone: string | null | undefined): string {
+  return `Please try again. If the problem continues, contact customer service${phone ? ` at ${phone}` : ''}.`;
+}
+
 /** Spec 3 §8: "We're sorry, something went wrong {problem}. Please refresh and try again." */
 export function genericError(problem: string): string {
   return `We're sorry, something went wrong ${problem}. Please refresh and try again.`;

@@ -258,3 +258,8 @@ export function buildCheckoutRequest(choices: CheckoutChoices): CheckoutRequest 
     ipsTermsAccepted: choices.ipsAccepted,
   };
 }
+
+/** The customer service address as a mailto: link, or null when the site labels name none. */
+export function mailTo(email: string | null): string | null {
+  return email ? `mailto:${email}` : null;
+}

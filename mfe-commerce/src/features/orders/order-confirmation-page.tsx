@@ -1,7 +1,6 @@
 // The order confirmation page (spec 3 §2.5): reads ?orderNumber=, loads that order of the signed-in
 // user and shows its lines, the shipping address and the totals.
 import { Link, useSearchParams } from 'react-router-dom';
-import useSWR from 'swr';
 import { ApiError } from '@cle/contracts/api-client';
 import type { OrderConfirmation } from '@cle/contracts/commerce-schemas';
 import { useSiteLabels } from '@cle/contracts/site-parts';
@@ -9,7 +8,6 @@ import { ErrorFallback } from '@cle/ui/error-fallback';
 import { PageFrame } from '@cle/ui/page-frame';
 import { Skeleton } from '@cle/ui/skeleton';
 import { colors } from '@cle/ui/theme';
-import { fetchOrderConfirmation, orderConfirmationKey } from '../../api/checkout-api';
 import { addressLines } from '../../lib/address-format';
 import { formatMoney } from '../../lib/money';
 import {
@@ -22,6 +20,7 @@ import {
   orderNotFound,
 } from './order-rules';
 import { OrderTotals } from './order-totals';
+import { useOrderConfirmation } from './use-orders';
 import { useSignedInUser } from './use-signed-in';
 
 export function OrderConfirmationView() {
@@ -30,10 +29,7 @@ export function OrderConfirmationView() {
   const user = useSignedInUser();
   const labels = useSiteLabels();
   const historyUrl = orderHistoryUrl(labels.data?.profilePage ?? '/account/profile');
-  const { data, error, mutate } = useSWR<OrderConfirmation>(
-    user.ready && orderNumber ? [orderConfirmationKey(orderNumber), user.userKey] : null,
-    () => fetchOrderConfirmation(orderNumber),
-  );
+  const { data, error, mutate } = useOrderConfirmation(user, orderNumber);
 
   let body;
   if (!orderNumber) body = <p role="alert">{NO_ORDER_NUMBER}</p>;

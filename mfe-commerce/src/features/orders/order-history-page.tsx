@@ -1,13 +1,10 @@
 // The order history page (the profile's order-history link): the signed-in user's orders, newest
 // first as the API lists them, each linking to its confirmation.
 import { Link } from 'react-router-dom';
-import useSWR from 'swr';
-import type { OrderHistoryResponse } from '@cle/contracts/commerce-schemas';
 import { ErrorFallback } from '@cle/ui/error-fallback';
 import { PageFrame } from '@cle/ui/page-frame';
 import { Skeleton } from '@cle/ui/skeleton';
 import { colors } from '@cle/ui/theme';
-import { fetchOrders, ORDERS_PATH } from '../../api/checkout-api';
 import { formatMoney } from '../../lib/money';
 import {
   formatOrderDate,
@@ -16,16 +13,14 @@ import {
   ORDER_SKELETON_COUNT,
   ORDERS_LOAD_FAILED,
 } from './order-rules';
+import { useOrderHistory } from './use-orders';
 import { useSignedInUser } from './use-signed-in';
 
 const cell = { padding: '10px 12px', borderBottom: `1px solid ${colors.line}`, textAlign: 'left' } as const;
 
 export function OrderHistoryView() {
   const user = useSignedInUser();
-  const { data, error, mutate } = useSWR<OrderHistoryResponse>(
-    user.ready ? [ORDERS_PATH, user.userKey] : null,
-    () => fetchOrders(),
-  );
+  const { data, error, mutate } = useOrderHistory(user);
 
   let body;
   if (error && !data)

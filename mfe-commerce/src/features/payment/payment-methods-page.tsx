@@ -1,18 +1,16 @@
 // The account's Payment methods page: the person's saved cards, adding one through the hosted card
 // fields, removing expired ones; choosing a card makes it the default. Signed-in only.
 import { signIn, useAuth } from '@cle/contracts/auth';
-import { toast } from '@cle/contracts/toast';
 import { Button } from '@cle/ui/button';
 import { PageFrame } from '@cle/ui/page-frame';
 import { Skeleton } from '@cle/ui/skeleton';
-import { setDefaultPaymentInstrument } from '../../api/payment-api';
-import { PaymentMethodStep } from './payment-method-step';
-import { usePaymentMethods } from './use-payment-methods';
+import { PaymentMethodStep } from './components/payment-method-step';
+import { usePaymentMethods } from './api/use-payment-methods';
 
 export function PaymentMethodsView({ title = 'Payment Methods' }: { title?: string }) {
   const auth = useAuth();
   const signedIn = auth.ready && auth.isAuthenticated;
-  const { data, error, mutate } = usePaymentMethods(signedIn ? auth.sub : null);
+  const { data, error, mutate, makeDefault } = usePaymentMethods(signedIn ? auth.sub : null);
   const heading = <h1 css={{ margin: '0 0 24px', fontSize: 32 }}>{title}</h1>;
 
   if (!auth.ready || (signedIn && !data && !error))
@@ -41,15 +39,6 @@ export function PaymentMethodsView({ title = 'Payment Methods' }: { title?: stri
     );
 
   const selectedSk = data.items.find((i) => i.isDefault && !i.isExpired)?.sk ?? null;
-  async function makeDefault(sk: number) {
-    try {
-      await setDefaultPaymentInstrument(sk);
-      await mutate();
-    } catch (err) {
-      console.error('payment methods: the default card was not changed', err);
-      toast.show({ type: 'alert', content: 'The default card could not be changed. Please try again.' });
-    }
-  }
 
   return (
     <PageFrame maxWidth={720}>

@@ -85,3 +85,9 @@ export function completionFor(
   const option = active >= 0 ? shown[active] : undefined;
   return option ? autocompletion([option], typed) : autocompletion(shown, typed);
 }
+
+/** The option an arrow key moves to: down past the last wraps to the first, up from the first (or none) to the last. */
+export function nextActive(key: 'ArrowDown' | 'ArrowUp', active: number, count: number): number {
+  if (key === 'ArrowDown') return (active + 1) % count;
+  return active <= 0 ? count - 1 : active - 1;
+}

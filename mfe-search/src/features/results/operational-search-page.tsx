@@ -6,11 +6,12 @@ import { PageFrame } from '@cle/ui/page-frame';
 import { bareList, colors } from '@cle/ui/theme';
 import { PARAMS } from '../../lib/search-link';
 import { operationalRequest, operationalSettings, parseOperationalParams } from './operational-rules';
-import { ResultCard } from './result-card';
-import { ResultsBar, ResultsState, useResultsPaging } from './result-list';
+import { ResultCard } from './components/result-card';
+import { ResultsBar, ResultsState } from './components/result-list';
+import { useResultsPaging } from './hooks/use-results-paging';
 import { FALLBACK_TITLE } from './results-rules';
 import { DEFAULT_SORT } from './search-url';
-import { useSearch } from './use-search';
+import { useSearch } from './api/use-search';
 
 export interface OperationalSearchPageProps {
   title?: string;

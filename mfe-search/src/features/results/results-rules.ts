@@ -2,6 +2,7 @@
 import type { Facet, RecommendedSearches, SearchItem } from '@cle/contracts/schemas';
 import { FACET_PARAMS, PARAMS, SEARCH_PAGE_PATH } from '../../lib/search-link';
 import type { FacetParam } from '../../lib/search-link';
+import { clearFilters, setGroup } from './search-url';
 import type { SearchState } from './search-url';
 import { urlActionMessage, withoutUrlActions } from '@cle/contracts/url-actions';
 import type { UrlActionMessage } from '@cle/contracts/url-actions';
@@ -100,6 +101,36 @@ export function materializeSemantic(state: SearchState, suggested: readonly Face
       applied.map((f) => f.name),
     ),
     filters,
+  };
+}
+
+/**
+ * Removing one applied semantic filter: the others become explicit, this one goes, and semantic
+ * filters are switched off for the search.
+ */
+export function withoutSemanticFilter(
+  state: SearchState,
+  suggested: readonly Facet[],
+  facet: Facet,
+): SearchState {
+  const m = materializeSemantic(state, suggested);
+  const g = (facet.altValue ?? '') as FacetParam;
+  const v = facet.value.slice(facet.value.indexOf(':') + 1);
+  return {
+    ...setGroup(
+      m,
+      g,
+      m.filters[g].filter((x) => x !== v),
+    ),
+    semanticFiltersDisabled: true,
+  };
+}
+
+/** 'Clear all filters': semantic filters the search named stay off once cleared. */
+export function withoutFilters(state: SearchState, suggested: readonly Facet[]): SearchState {
+  return {
+    ...clearFilters(state),
+    semanticFiltersDisabled: state.semanticFiltersDisabled || suggested.length > 0,
   };
 }
 

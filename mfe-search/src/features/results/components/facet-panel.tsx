@@ -1,0 +1,176 @@
+import { useEffect, useId, useState } from 'react';
+import type { Facet, FacetGroup } from '@cle/contracts/schemas';
+import { bareList, colors, linkButtonCss, visuallyHidden } from '@cle/ui/theme';
+import type { FacetParam } from '../../../lib/search-link';
+import { formatNumber } from '@cle/ui/intl';
+
+/** Facets shown before 'Show all'. */
+const FACETS_VISIBLE = 8;
+const PANEL_GROUPS: readonly string[] = ['jurisdictions', 'creditType', 'practiceArea', 'format'];
+
+const linkButton = { ...linkButtonCss, color: colors.redDark } as const;
+
+function CheckboxGroup({
+  group,
+  isChecked,
+  onToggle,
+}: {
+  group: FacetGroup;
+  isChecked: (value: string) => boolean;
+  onToggle: (f: Facet) => void;
+}) {
+  const [open, setOpen] = useState(group.unfolded ?? false);
+  const listId = useId();
+  const facets = group.facets
+    .map((f) => ({ ...f, checked: isChecked(f.value) }))
+    .filter((f) => f.count > 0 || f.checked);
+  if (!facets.length) return null;
+  // folded: the first few, and every checked one wherever it is in the list
+  const shown = open ? facets : facets.filter((f, i) => i < FACETS_VISIBLE || f.checked);
+  return (
+    <fieldset css={{ border: 0, borderTop: `1px solid ${colors.line}`, padding: '12px 0', margin: 0 }}>
+      <legend css={{ fontWeight: 700, padding: '12px 0 8px', float: 'left', width: '100%' }}>
+        {group.name}
+      </legend>
+      <ul id={listId} css={{ ...bareList, display: 'grid', gap: 6, clear: 'both' }}>
+        {shown.map((f) => (
+          <li key={f.value}>
+            <label css={{ display: 'flex', gap: 8, alignItems: 'center', cursor: 'pointer' }}>
+              <input
+                type="checkbox"
+                checked={f.checked}
+                disabled={f.disabled && !f.checked}
+                onChange={() => onToggle(f)}
+              />
+              <span css={{ flex: 1 }}>{f.name}</span>
+              <span css={{ color: colors.inkSoft, fontSize: 13 }}>
+                {formatNumber(f.count)}
+                <span css={visuallyHidden}> results</span>
+              </span>
+            </label>
+          </li>
+        ))}
+      </ul>
+      {(open ? facets.length > FACETS_VISIBLE : facets.length > shown.length) ? (
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setOpen((o) => !o)}
+          css={{ ...linkButton, marginTop: 8 }}
+        >
+          {open ? 'Show less' : (group.showMoreLabel ?? `Show all ${facets.length}`)}
+        </button>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** The date-picker group: a from and a to date, written as name|from;to. */
+function DateRangeGroup({
+  group,
+  onChange,
+}: {
+  group: FacetGroup;
+  onChange: (value: string | null) => void;
+}) {
+  const current = group.facets.find((f) => f.checked)?.value ?? '';
+  const [from0 = '', to0 = ''] = (current.split('|').pop() ?? '').split(';');
+  const [from, setFrom] = useState(from0);
+  const [to, setTo] = useState(to0);
+  const input = { font: 'inherit', padding: 6, border: `1px solid ${colors.inkSoft}`, borderRadius: 4 };
+  return (
+    <fieldset css={{ border: 0, borderTop: `1px solid ${colors.line}`, padding: '12px 0', margin: 0 }}>
+      <legend css={{ fontWeight: 700, padding: '12px 0 8px', float: 'left', width: '100%' }}>
+        {group.name}
+      </legend>
+      <div css={{ display: 'grid', gap: 8, clear: 'both' }}>
+        <label css={{ display: 'grid', gap: 4 }}>
+          From
+          <input type="date" value={from} onChange={(e) => setFrom(e.target.value)} css={input} />
+        </label>
+        <label css={{ display: 'grid', gap: 4 }}>
+          To
+          <input type="date" value={to} onChange={(e) => setTo(e.target.value)} css={input} />
+        </label>
+        <div css={{ display: 'flex', gap: 12 }}>
+          <button
+            type="button"
+            disabled={!from && !to}
+            onClick={() => onChange(`Dates|${from};${to}`)}
+            css={{ ...linkButton, '&:disabled': { color: colors.inkSoft, cursor: 'not-allowed' } }}
+          >
+            Apply dates
+          </button>
+          {current ? (
+            <button
+              type="button"
+              onClick={() => {
+                setFrom('');
+                setTo('');
+                onChange(null);
+              }}
+              css={linkButton}
+            >
+              Clear dates
+            </button>
+          ) : null}
+        </div>
+      </div>
+    </fieldset>
+  );
+}
+
+export function FacetPanel({
+  groups,
+  isChecked,
+  onToggle,
+  onDateRange,
+  onClear,
+  hasFilters,
+}: {
+  groups: FacetGroup[];
+  /** checked state from the URL, so a click shows before the new results come */
+  isChecked: (group: FacetParam, value: string) => boolean;
+  onToggle: (group: FacetParam, value: string) => void;
+  onDateRange: (value: string | null) => void;
+  onClear: () => void;
+  hasFilters: boolean;
+}) {
+  const dates = groups.find((g) => g.behavior === 'date-picker');
+  // a click shows at once: the URL (and then the results) follow in a router transition
+  const [pending, setPending] = useState<Record<string, boolean>>({});
+  useEffect(() => setPending({}), [groups]);
+  const checkedOf = (g: FacetParam, v: string) => pending[`${g}|${v}`] ?? isChecked(g, v);
+  const toggle = (g: FacetParam, v: string) => {
+    setPending((p) => ({ ...p, [`${g}|${v}`]: !checkedOf(g, v) }));
+    onToggle(g, v);
+  };
+  return (
+    <section aria-labelledby="search-filters-heading">
+      <div css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
+        <h2 id="search-filters-heading" css={{ fontSize: 18, margin: '0 0 8px' }}>
+          Filters
+        </h2>
+        {hasFilters ? (
+          <button type="button" onClick={onClear} css={linkButton}>
+            Clear all filters
+          </button>
+        ) : null}
+      </div>
+      {groups
+        .filter((g) => PANEL_GROUPS.includes(g.groupTypeId) && g.behavior === 'checkbox-or')
+        .map((g) => (
+          <CheckboxGroup
+            key={g.groupTypeId}
+            group={g}
+            isChecked={(v) => checkedOf(g.groupTypeId as FacetParam, v)}
+            onToggle={(f) => toggle(g.groupTypeId as FacetParam, f.value)}
+          />
+        ))}
+      {dates ? (
+        <DateRangeGroup key={dates.facets[0]?.value ?? 'none'} group={dates} onChange={onDateRange} />
+      ) : null}
+    </section>
+  );
+}
