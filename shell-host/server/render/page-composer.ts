@@ -15,7 +15,7 @@ import { apiFetch } from '../api-fetch';
 import { DATA_BUDGET_MS, pageSlots, renderPage, SLOT_BUDGET_MS, within } from './render-page';
 import type { RenderedPage } from './render-page';
 import { PAGE_REGISTRY } from '../../src/routing/page-registry';
-import { BLOCK_REGISTRY } from '../../src/pages/block-registry';
+import { BLOCK_REGISTRY } from '../../src/components/blocks/block-registry';
 
 /** Every (remote, module) a page can show: its view, or a block of a shell page. */
 function everySlot(): { remote: string; module: string }[] {
