@@ -4,7 +4,7 @@ import type { PageProps } from '@cle/contracts/page';
 import { colors, linkGridCss } from '@cle/ui/theme';
 import { Skeleton } from '@cle/ui/skeleton';
 import { BlockArea } from '../../components/blocks/block-area';
-import { RichText } from '../../components/blocks/local-blocks';
+import { RichText } from '../../components/blocks/rich-text';
 import { readUrlAction } from './url-actions';
 import type { UrlActionMessage } from './url-actions';
 import { checkRedirectTarget } from '../../routing/redirect-rules';

@@ -5,7 +5,8 @@ import type { CartItemsResponse } from '@cle/contracts/commerce-schemas';
 import { api, server } from '@cle/testing/msw';
 import { renderWithProviders } from '@cle/testing/render';
 import { expectNoAxeViolations } from '@cle/testing/axe';
-import { Header, MenuBoundary } from './header';
+import { Header } from './header';
+import { MenuBoundary } from './components/menu-boundary';
 import { useSearchOverlay } from './hooks/use-search-overlay';
 import { serveChromeParts } from '../../lib/chrome-parts.fixture';
 

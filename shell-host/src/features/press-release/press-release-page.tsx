@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { PageProps } from '@cle/contracts/page';
 import { ResponsiveImage } from '@cle/ui/responsive-image';
 import { colors } from '@cle/ui/theme';
-import { RichText } from '../../components/blocks/local-blocks';
+import { RichText } from '../../components/blocks/rich-text';
 import { BlockArea } from '../../components/blocks/block-area';
 import { useEditMode } from '../../lib/use-edit-mode';
 import { PressVideo } from './press-video';

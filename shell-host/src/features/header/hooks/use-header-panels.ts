@@ -1,10 +1,11 @@
 // The header's two panels (spec 1 §2): the mobile/tablet menu panel and the account panel. One is
 // open at a time; Escape closes it and puts focus back on the button that opened it; a press outside
-// the header closes it; a navigation closes it too (header.tsx). A mouse resting on a button opens its
-// panel and leaving closes a panel the mouse opened (spec 1 §9, hover-intent.ts); a click on a panel
-// the mouse opened keeps it open, as the click meant.
+// the header closes it; a navigation closes it too (useCloseOnNavigation). A mouse resting on a button
+// opens its panel and leaving closes a panel the mouse opened (spec 1 §9, hover-intent.ts); a click on
+// a panel the mouse opened keeps it open, as the click meant.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { PointerEvent, RefObject } from 'react';
+import { useLocation } from 'react-router-dom';
 import { createHoverIntent, isMouse } from './hover-intent';
 
 /** Spec 1 §8: what a panel that fails to render shows instead (the spec's spelling). */
@@ -111,4 +112,18 @@ export function useHeaderPanels(): HeaderPanels {
   }, [open, close]);
 
   return { open, toggle, close, hover, headerRef, buttonRefs: { menu: menuButton, account: accountButton } };
+}
+
+/**
+ * A navigation closes whichever panel led to it (not the first render: a panel opened by a press made
+ * before hydration stays open).
+ */
+export function useCloseOnNavigation(close: () => void): void {
+  const { pathname } = useLocation();
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    close();
+  }, [pathname, close]);
 }
