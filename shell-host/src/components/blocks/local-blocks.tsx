@@ -14,17 +14,21 @@ import { MediaBlock } from './views/media-block';
 import { PromoBlock } from './views/promo-block';
 import { RichTextBlock } from './views/rich-text-block';
 
-const BLOCK_VIEWS: { [T in LocalBlock['type']]: ComponentType<{ block: Extract<LocalBlock, { type: T }> }> } =
-  {
-    RichTextBlock,
-    HeadingBlock,
-    LinkListBlock,
-    CardsBlock,
-    PromoBlock,
-    MediaBlock,
-    CalloutBlock,
-    JumpLinksBlock,
-  };
+/** One view per block type, each taking its own block's fields. */
+type BlockViews = {
+  [T in LocalBlock['type']]: ComponentType<{ block: Extract<LocalBlock, { type: T }> }>;
+};
+
+const BLOCK_VIEWS: BlockViews = {
+  RichTextBlock,
+  HeadingBlock,
+  LinkListBlock,
+  CardsBlock,
+  PromoBlock,
+  MediaBlock,
+  CalloutBlock,
+  JumpLinksBlock,
+};
 
 /** Renders one of the shell's blocks; throws on a block its schema refuses (a block failure). */
 export function LocalBlockView({ block }: { block: CmsBlock }) {

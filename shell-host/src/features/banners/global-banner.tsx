@@ -1,9 +1,9 @@
-import { lazy, Suspense, useMemo, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import type { GlobalBanner } from '@cle/contracts/schemas';
 import { colors } from '@cle/ui/theme';
 import { barButton } from './banner.styles';
-import { dismiss, isDismissed } from '../../api/banner-dismissal';
 import { bannerBehavior } from './banner-rules';
+import { useBannerDismissal } from './use-banner-dismissal';
 import { useGlobalBanners } from './use-global-banners';
 
 const BannerOverlay = lazy(() =>
@@ -18,30 +18,13 @@ const THEMES = {
   probono: { background: '#1f5f5b', color: colors.paper },
 } as const;
 
-// dismissals are read, not watched: a dismissal in this tab re-renders its banner itself
-const unwatched = () => () => undefined;
-
 function Banner({ banner }: { banner: GlobalBanner }) {
-  const id = banner.contentLink.id;
-  // The visitor's cookie and session storage say whether it was dismissed. The server cannot read them
-  // (its HTML is the same for everyone), so a hydrating page starts from the server's answer, 'shown',
-  // and drops a dismissed banner right after hydration; a page rendered in the browser never shows it.
-  const stored = useSyncExternalStore(
-    unwatched,
-    () => isDismissed(id, banner.dismissability),
-    () => false,
-  );
-  const [dismissedNow, setHidden] = useState(false);
-  const hidden = stored || dismissedNow;
+  const { hidden, dismissBanner } = useBannerDismissal(banner.contentLink.id, banner.dismissability);
   const [expanded, setExpanded] = useState(false);
 
   const behavior = useMemo(() => bannerBehavior(banner), [banner]);
   if (hidden) return null;
   const theme = THEMES[banner.theme];
-  const dismissBanner = () => {
-    dismiss(id, banner.dismissability);
-    setHidden(true);
-  };
   return (
     <section
       aria-label="Site announcement"

@@ -3,16 +3,15 @@
 // error come from this page view's own loading (composition-status.ts); 'Load every remote' loads
 // each remote's ./embed to measure the ones this page has not used yet. Lazy-loaded (decision 031).
 // Below: who gets which release and why, and the QA override form (decision 065).
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useAuth } from '@cle/contracts/auth';
 import { Button } from '@cle/ui/button';
 import { useRobots } from '@cle/ui/robots';
 import { colors } from '@cle/ui/theme';
-import { compositionStatus } from '../../federation/composition-status';
 import type { RemoteStatus } from '../../federation/composition-status';
-import { CONTRACTS_MAJOR, loadRemoteModule, remotesReady } from '../../federation/remotes';
-import { whoGetsWhat } from '../../federation/who-gets-what';
+import { CONTRACTS_MAJOR } from '../../federation/remotes';
+import { useCompositionHealth } from './use-composition-health';
 import { WhoGetsWhatSection } from './who-gets-what-section';
 
 const HEALTH_PAGE_TITLE = 'Composition health';
@@ -49,28 +48,12 @@ function Row({ r }: { r: RemoteStatus }) {
 
 export default function CompositionHealthPage() {
   const { isEmployee } = useAuth();
-  const rows = useSyncExternalStore(compositionStatus.subscribe, compositionStatus.get);
-  const [checking, setChecking] = useState(false);
-  // who gets what, as this page load's /remotes.json said (after the remotes are read)
-  const [deploy, setDeploy] = useState<ReturnType<typeof whoGetsWhat> | null>(null);
+  const { rows, deploy, checking, loadEvery } = useCompositionHealth();
   useRobots('noindex, nofollow');
   useEffect(() => {
     document.title = `${HEALTH_PAGE_TITLE} - PLI`;
-    let live = true;
-    void remotesReady().then(() => live && setDeploy(whoGetsWhat()));
-    return () => {
-      live = false;
-    };
   }, []);
   if (!isEmployee) return <Navigate to="/" replace />;
-
-  const loadEvery = async () => {
-    setChecking(true);
-    const names = [...(await remotesReady()).keys()];
-    // failures are recorded in the table; the page itself keeps working
-    await Promise.allSettled(names.map((name) => loadRemoteModule(name, './embed')));
-    setChecking(false);
-  };
 
   return (
     <section css={{ maxWidth: 1400, margin: '0 auto', padding: '32px 16px' }}>

@@ -1,26 +1,20 @@
 // The sign-in and sign-out callback pages (spec 1 §2), loaded only on those paths: a page someone
 // lands on from the identity provider, never part of any other page's first load.
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { signOut } from '@cle/contracts/auth';
 import { Button } from '@cle/ui/button';
 import { colors } from '@cle/ui/theme';
 import { signinMessage, SIGNIN_MESSAGE_MS, SIGNOUT_QUESTION } from '../auth-rules';
-import { authService } from '../api/auth-start';
+import { useCompleteSignIn, useCompleteSignOut } from '../api/use-auth-callbacks';
 
 export function SigninCallback() {
-  const navigate = useNavigate();
   const [elapsed, setElapsed] = useState(0);
-  const started = useRef(false);
   useEffect(() => {
     const t = setInterval(() => setElapsed((e) => e + SIGNIN_MESSAGE_MS), SIGNIN_MESSAGE_MS);
     return () => clearInterval(t);
   }, []);
-  useEffect(() => {
-    if (started.current) return; // the code can be exchanged once only
-    started.current = true;
-    void authService().then((s) => s.completeSignIn((to) => navigate(to, { replace: true })));
-  }, [navigate]);
+  useCompleteSignIn();
   return (
     <div
       role="status"
@@ -33,13 +27,7 @@ export function SigninCallback() {
 }
 
 export function SignoutCallback() {
-  const navigate = useNavigate();
-  const started = useRef(false);
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    void authService().then((s) => s.completeSignOut((to) => navigate(to, { replace: true })));
-  }, [navigate]);
+  useCompleteSignOut();
   return null;
 }
 

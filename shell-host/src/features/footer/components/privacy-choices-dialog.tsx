@@ -1,10 +1,10 @@
 // The consent dialog of the footer's 'Your privacy choices' button: its own chunk, loaded on first open.
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { Dialog } from '@cle/ui/dialog';
 import { Button } from '@cle/ui/button';
 import { colors } from '@cle/ui/theme';
-import { DEFAULT_CONSENT, readConsent, saveConsent } from '../../../api/consent';
 import type { ConsentChoice, ConsentValue } from '../../../api/consent';
+import { useConsentChoice } from '../api/use-consent-choice';
 
 const CATEGORIES: { key: keyof ConsentChoice; label: string; help: string }[] = [
   {
@@ -45,11 +45,8 @@ function ChoiceGroup({
 
 /** The consent dialog; it shows the remembered choice each time it opens. */
 export function PrivacyChoicesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [choice, setChoice] = useState<ConsentChoice>(() => readConsent() ?? DEFAULT_CONSENT);
+  const { choice, choose, save } = useConsentChoice(open);
   const headingId = useId();
-  useEffect(() => {
-    if (open) setChoice(readConsent() ?? DEFAULT_CONSENT);
-  }, [open]);
   return (
     <Dialog open={open} onClose={onClose} placement="center" aria-labelledby={headingId}>
       <h2 id={headingId} css={{ marginTop: 0 }}>
@@ -57,12 +54,7 @@ export function PrivacyChoicesDialog({ open, onClose }: { open: boolean; onClose
       </h2>
       <p>Choose which cookies PLI may use on this device. You can change this at any time.</p>
       {CATEGORIES.map((c) => (
-        <ChoiceGroup
-          key={c.key}
-          category={c}
-          value={choice[c.key]}
-          onChange={(v) => setChoice((prev) => ({ ...prev, [c.key]: v }))}
-        />
+        <ChoiceGroup key={c.key} category={c} value={choice[c.key]} onChange={(v) => choose(c.key, v)} />
       ))}
       <div css={{ display: 'flex', gap: 12, justifyContent: 'flex-end' }}>
         <Button type="button" variant="secondary" onClick={onClose}>
@@ -71,7 +63,7 @@ export function PrivacyChoicesDialog({ open, onClose }: { open: boolean; onClose
         <Button
           type="button"
           onClick={() => {
-            saveConsent(choice);
+            save();
             onClose();
           }}
         >
