@@ -38,6 +38,19 @@ const planted = [
     expect: /Boundary: src\/lib\/ sits below the features/,
   },
   {
+    rule: "a shell feature never imports another feature's internals",
+    file: 'shell-host/src/features/footer/planted.ts',
+    code: "import { Header } from '../header/header';\nexport const x = Header;\n",
+    expect:
+      /Boundary: a feature never imports another feature's internals \(features\/footer -> features\/header\).*app\.tsx and routing\/ compose features/,
+  },
+  {
+    rule: "the shell's src/components sits below its features",
+    file: 'shell-host/src/components/planted.ts',
+    code: "export { Footer } from '../features/footer/footer';\n",
+    expect: /Boundary: src\/components\/ sits below the features/,
+  },
+  {
     rule: 'remotes never import each other',
     file: 'mfe-product/src/features/product-page/planted.ts',
     code: "import { CartView } from '../../../../mfe-commerce/src/features/cart/cart-page';\nexport const x = CartView;\n",
@@ -46,13 +59,13 @@ const planted = [
   {
     rule: 'remotes never import the shell',
     file: 'mfe-library/src/exposes/planted.ts',
-    code: "import { Header } from 'shell-host/src/layout/header';\nexport const x = Header;\n",
+    code: "import { Header } from 'shell-host/src/features/header/header';\nexport const x = Header;\n",
     expect: /Boundary: remotes never import each other or the shell \(mfe-library -> shell-host\)/,
   },
   {
     rule: 'shared/* never imports an app',
     file: 'shared/contracts/src/planted.ts',
-    code: "import { Header } from '../../../shell-host/src/layout/header';\nexport const x = Header;\n",
+    code: "import { Header } from '../../../shell-host/src/features/header/header';\nexport const x = Header;\n",
     expect: /Boundary: shared\/contracts is shared by the apps and never imports one \(-> shell-host\)/,
   },
   {
@@ -126,6 +139,16 @@ const allowed = [
     'exposes/ composes features',
     'mfe-search/src/exposes/planted.ts',
     "export { SearchOverlay } from '../features/overlay/search-overlay';\n",
+  ],
+  [
+    "a shell feature uses the shell's lib, api, components and other folders",
+    'shell-host/src/features/footer/planted.ts',
+    "import { siteState } from '../../lib/site-state';\nimport { useSiteParts } from '../../api/use-site-parts';\nimport { NavItem } from '../../components/nav-item';\nimport { LegacySiteLink } from '../../legacy/legacy-site-link';\nexport const x = [siteState, useSiteParts, NavItem, LegacySiteLink];\n",
+  ],
+  [
+    "the shell's app and routing compose its features",
+    'shell-host/src/routing/planted.ts',
+    "export { Footer } from '../features/footer/footer';\nexport { Header } from '../features/header/header';\n",
   ],
   [
     'a remote uses the shared packages',

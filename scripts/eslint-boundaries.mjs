@@ -1,4 +1,5 @@
-// The boundaries of docs/decisions/009-boundaries.md (and 064 for the API's layers) as ESLint rules.
+// The boundaries of docs/decisions/009-boundaries.md (064 for the API's layers, 080 for the shell's
+// features) as ESLint rules.
 // Imports are resolved to folders of this repo (relative paths by path, workspace packages by their
 // package.json name), so a rule holds however an import is spelled. scripts/boundaries.test.mjs
 // plants a breach of each rule and expects its message.
@@ -17,26 +18,27 @@ const packageFolders = new Map(
 );
 
 /**
- * Where a repo path sits: which app or package, and for a remote, which feature (src/features/<f>)
- * or layer (src/lib, src/api, src/components).
+ * Where a repo path sits: which app or package, and for a remote or the shell, which feature
+ * (src/features/<f>) or layer (src/lib, src/api, src/components).
  */
 function place(relPath) {
   const parts = relPath.split(/[\\/]/);
-  const [top, second, third, fourth] = parts;
+  const [top, second] = parts;
   if (top === 'shared') return { kind: 'shared', name: `shared/${second}` };
-  if (top === 'shell-host') return { kind: 'shell', name: top };
+  if (top === 'shell-host') return { kind: 'shell', name: top, ...featureOrLayer(parts) };
   if (top === 'api') return { kind: 'server', name: top, layer: apiLayer(parts) };
   if (top === 'identity') return { kind: 'server', name: top };
-  if (top?.startsWith('mfe-')) {
-    const inSrc = second === 'src';
-    return {
-      kind: 'remote',
-      name: top,
-      feature: inSrc && third === 'features' ? fourth : undefined,
-      layer: inSrc && ['lib', 'api', 'components'].includes(third) ? third : undefined,
-    };
-  }
+  if (top?.startsWith('mfe-')) return { kind: 'remote', name: top, ...featureOrLayer(parts) };
   return { kind: 'other', name: top };
+}
+
+/** A front-end app's feature (src/features/<f>) or the layer below the features (src/lib, src/api, src/components). */
+function featureOrLayer([, second, third, fourth]) {
+  const inSrc = second === 'src';
+  return {
+    feature: inSrc && third === 'features' ? fourth : undefined,
+    layer: inSrc && ['lib', 'api', 'components'].includes(third) ? third : undefined,
+  };
 }
 
 /**
@@ -68,15 +70,15 @@ const FRONT_END = (p) =>
 
 /** The boundary an import crosses, as the message to show; null when it is allowed. */
 export function crossing(from, to) {
-  if (from.kind === 'remote') {
-    if ((to.kind === 'remote' && to.name !== from.name) || to.kind === 'shell')
-      return `Boundary: remotes never import each other or the shell (${from.name} -> ${to.name}): use @cle/contracts (events, auth, toasts) or a URL.`;
-    if (to.kind === 'remote' && to.feature) {
-      if (from.feature && from.feature !== to.feature)
-        return `Boundary: a feature never imports another feature's internals (features/${from.feature} -> features/${to.feature}): move what both need to ${from.name}/src/lib/ (or @cle/ui, @cle/contracts); exposes/ composes features.`;
-      if (from.layer)
-        return `Boundary: src/${from.layer}/ sits below the features and never imports one (-> features/${to.feature}): move the code into src/${from.layer}/ or pass it in.`;
-    }
+  if (from.kind === 'remote' && ((to.kind === 'remote' && to.name !== from.name) || to.kind === 'shell'))
+    return `Boundary: remotes never import each other or the shell (${from.name} -> ${to.name}): use @cle/contracts (events, auth, toasts) or a URL.`;
+  // the same rules inside one remote and inside the shell (its app.tsx and routing/ compose features)
+  if ((from.kind === 'remote' || from.kind === 'shell') && to.name === from.name && to.feature) {
+    const composer = from.kind === 'shell' ? 'app.tsx and routing/ compose' : 'exposes/ composes';
+    if (from.feature && from.feature !== to.feature)
+      return `Boundary: a feature never imports another feature's internals (features/${from.feature} -> features/${to.feature}): move what both need to ${from.name}/src/lib/ (or @cle/ui, @cle/contracts); ${composer} features.`;
+    if (from.layer)
+      return `Boundary: src/${from.layer}/ sits below the features and never imports one (-> features/${to.feature}): move the code into src/${from.layer}/ or pass it in.`;
   }
   if (from.kind === 'shared' && (to.kind === 'remote' || to.kind === 'shell' || to.kind === 'server'))
     return `Boundary: ${from.name} is shared by the apps and never imports one (-> ${to.name}): move the code into shared/ or pass it in as an argument.`;

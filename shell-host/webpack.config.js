@@ -12,6 +12,9 @@ module.exports = createConfig({
   ],
   // The silent sign-in iframe lands here: it only hands its URL to the page (oidc-client-ts message).
   staticPages: [
-    { template: path.join(__dirname, 'src/auth/silent-callback.html'), filename: 'silent-callback.html' },
+    {
+      template: path.join(__dirname, 'src/features/auth/silent-callback.html'),
+      filename: 'silent-callback.html',
+    },
   ],
 });

@@ -4,8 +4,8 @@
 // The canonical origin is the configured site origin, never the request's Host header.
 import type { PageContent } from '@cle/contracts/page';
 import { documentTitle } from '@cle/contracts/site';
-import { MANAGED, pageHeadTags } from '../src/layout/page-metadata';
-import type { HeadTag } from '../src/layout/page-metadata';
+import { MANAGED, pageHeadTags } from '../src/routing/page-metadata';
+import type { HeadTag } from '../src/routing/page-metadata';
 
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

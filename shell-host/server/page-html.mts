@@ -91,6 +91,36 @@ function bootAfterLoad(scripts: string, nonce: string): string {
   );
 }
 
+/** The preloads of the chunks the shell needs before its first render (boot-chunks.json, re-read when the build changes). */
+function bootChunkTags(distDir: string): () => string {
+  const bootChunks = path.join(distDir, 'boot-chunks.json');
+  let boot = { mtimeMs: -1, tags: '' };
+  return () => {
+    if (!existsSync(bootChunks)) return '';
+    const { mtimeMs } = statSync(bootChunks);
+    if (mtimeMs !== boot.mtimeMs) {
+      const chunks = JSON.parse(readFileSync(bootChunks, 'utf8')) as string[];
+      boot = {
+        mtimeMs,
+        tags: chunks.map((f) => `<link rel="preload" as="script" href="/${encodeURI(f)}">`).join(''),
+      };
+    }
+    return boot.tags;
+  };
+}
+
+/** What the CMS has at a path, within the budget (unknown after it, and for the shell's own routes). */
+function lookupWithin(pages: PageLookupService, pathname: string, search: string): Promise<PageLookup> {
+  return isShellRoute(pathname)
+    ? Promise.resolve({ kind: 'unknown' })
+    : Promise.race([
+        pages.lookup(pathname, search),
+        new Promise<PageLookup>((resolve) =>
+          setTimeout(() => resolve({ kind: 'unknown' }), PAGE_LOOKUP_BUDGET_MS).unref(),
+        ),
+      ]);
+}
+
 export function createIndexTransform({
   distDir,
   pages,
@@ -117,30 +147,7 @@ export function createIndexTransform({
     .map((origin) => `<link rel="preconnect" href="${encodeURI(origin)}">`)
     .join('');
   const mainPreload = '<link rel="preload" as="script" href="/main.js" fetchpriority="high">';
-  const bootChunks = path.join(distDir, 'boot-chunks.json');
-  let boot = { mtimeMs: -1, tags: '' };
-  const bootTags = () => {
-    if (!existsSync(bootChunks)) return '';
-    const { mtimeMs } = statSync(bootChunks);
-    if (mtimeMs !== boot.mtimeMs) {
-      const chunks = JSON.parse(readFileSync(bootChunks, 'utf8')) as string[];
-      boot = {
-        mtimeMs,
-        tags: chunks.map((f) => `<link rel="preload" as="script" href="/${encodeURI(f)}">`).join(''),
-      };
-    }
-    return boot.tags;
-  };
-
-  const lookupWithin = (pathname: string, search: string): Promise<PageLookup> =>
-    isShellRoute(pathname)
-      ? Promise.resolve({ kind: 'unknown' })
-      : Promise.race([
-          pages.lookup(pathname, search),
-          new Promise<PageLookup>((resolve) =>
-            setTimeout(() => resolve({ kind: 'unknown' }), PAGE_LOOKUP_BUDGET_MS).unref(),
-          ),
-        ]);
+  const bootTags = bootChunkTags(distDir);
 
   return async function transformIndex(
     html: string,
@@ -149,7 +156,7 @@ export function createIndexTransform({
   ): Promise<string | null> {
     const { pathname, search } = new URL(req.url, 'http://x');
     const [found, hints] = await Promise.all([
-      lookupWithin(pathname, search),
+      lookupWithin(pages, pathname, search),
       headTags(rawPath(req.url)).catch(() => NO_TAGS),
     ]);
     if (found.kind === 'moved') {

@@ -2,7 +2,7 @@
 // the page's first calls: the modules the page shows, and the API paths their hints name, expanded
 // from the content's and the blocks' own properties. Pure: route-preload.mts does the fetching.
 import { viewFor } from '../src/routing/page-registry';
-import { blockViewFor } from '../src/pages/block-registry';
+import { blockViewFor } from '../src/components/blocks/block-registry';
 import { parseFeedPath, PRODUCT_CODE_LOOKUP_PATH, productCodesParam } from '@cle/contracts/catalogue-calls';
 
 export type Block = { type?: string } & Record<string, unknown>;

@@ -65,104 +65,161 @@ async function apiJson(url: string, timeoutMs: number): Promise<unknown> {
   return (await res.json()) as unknown;
 }
 
-export function createRoutePreloader({ apiUrl, pages, remotes, budgetMs = 250 }: PreloadOptions) {
-  const content = (pathname: string) => pages.page(pathname) as Promise<PageContent>;
-  const manifest = staleWhileRevalidate(MANIFEST_TTL_MS, (entry) =>
-    json<Manifest>(new URL('mf-manifest.json', entry).href, 2000),
-  );
-  // each chunk's SRI hash from the release (chunk-integrity.json): the script tags carry it, so the hints must too.
-  // A failed read is not cached (a cold start under load times out): the next page asks again.
-  const chunkIntegrity = staleWhileRevalidate(MANIFEST_TTL_MS, (entry) =>
-    json<Record<string, string>>(new URL('chunk-integrity.json', entry).href, 2000),
-  );
-  const routeHints = staleWhileRevalidate(MANIFEST_TTL_MS, (entry) =>
-    json<RouteHints>(new URL('route-hints.json', entry).href, 2000),
-  );
-  // the page's own first calls, as an anonymous visitor makes them (no token: the same answer for all)
-  const apiAnswer = staleWhileRevalidate(CONTENT_TTL_MS, (apiPath) =>
-    apiJson(`${apiUrl}/api${apiPath}`, 2000),
-  );
+/** A remote release's files the hints come from, each cached per entry URL. */
+interface ReleaseFiles {
+  manifest: (entry: string) => Promise<Manifest>;
+  chunkIntegrity: (entry: string) => Promise<Record<string, string>>;
+  routeHints: (entry: string) => Promise<RouteHints>;
+}
 
-  interface Found {
-    scripts: { url: string; integrity?: string }[];
-    /** same-origin API paths under /api */
-    data: string[];
-    image?: { src: string; sizes: string };
-  }
+function releaseFiles(): ReleaseFiles {
+  return {
+    manifest: staleWhileRevalidate(MANIFEST_TTL_MS, (entry) =>
+      json<Manifest>(new URL('mf-manifest.json', entry).href, 2000),
+    ),
+    // each chunk's SRI hash from the release (chunk-integrity.json): the script tags carry it, so the hints must too.
+    // A failed read is not cached (a cold start under load times out): the next page asks again.
+    chunkIntegrity: staleWhileRevalidate(MANIFEST_TTL_MS, (entry) =>
+      json<Record<string, string>>(new URL('chunk-integrity.json', entry).href, 2000),
+    ),
+    routeHints: staleWhileRevalidate(MANIFEST_TTL_MS, (entry) =>
+      json<RouteHints>(new URL('route-hints.json', entry).href, 2000),
+    ),
+  };
+}
 
-  /** The page's view from its remote's release: what the hints name, resolved against this page. */
-  async function hintsFor(
-    entry: string,
-    module: string,
-    page: PageContent,
-    blocks: Block[],
-  ): Promise<Omit<Found, 'scripts'>> {
-    const hint = (await routeHints(entry).catch(() => ({}) as RouteHints))[module];
-    const data = [
-      ...(hint?.data ?? []).flatMap((t) => expandHint(t, page.properties) ?? []),
-      ...blocks.flatMap((b) => blockCallPaths(hint?.blockCalls ?? [], b)),
-    ];
-    const imagePath = hint?.image ? expandHint(hint.image.data, page.properties) : null;
-    if (!hint?.image || !imagePath) return { data };
-    const src = imageAt(await apiAnswer(imagePath).catch(() => null), hint.image.field);
-    return { data, ...(src ? { image: { src, sizes: hint.image.sizes } } : {}) };
-  }
+/** Where the hints are read: the releases' files and the API's anonymous answers. */
+interface HintSources {
+  files: ReleaseFiles;
+  apiAnswer: (apiPath: string) => Promise<unknown>;
+}
 
-  /** Remote scripts load with crossorigin (and the entry with its SRI hash): the hints must match, or the browser fetches twice. */
-  async function pageNeeds(pathname: string): Promise<Found> {
-    const page = await content(pathname);
-    const entries = new Map(remotes().remotes.map((r) => [r.name, r]));
-    const urls: { url: string; integrity?: string }[] = [];
-    const data: string[] = [];
-    let image: Found['image'];
-    for (const { remote, module, blocks } of modulesFor(page).slice(0, PRELOADED_BLOCK_MODULES)) {
-      const found = entries.get(remote);
-      if (!found) continue;
-      const { entry, integrity } = found;
-      urls.push({ url: entry, integrity });
-      try {
-        const [m, hashes, hints] = await Promise.all([
-          manifest(entry),
-          chunkIntegrity(entry).catch(() => ({}) as Record<string, string>),
-          hintsFor(entry, module, page, blocks),
-        ]);
-        const expose = m.exposes.find((e) => e.path === module || `./${e.path}` === module);
-        // chunks resolve next to remoteEntry.js (publicPath 'auto')
-        // a hint without the hash the script tag carries is not used by the browser: it fetches twice
-        for (const file of expose?.assets.js.sync ?? []) {
-          const hash = hashes[file];
-          if (hash) urls.push({ url: new URL(file, entry).href, integrity: hash });
-        }
-        data.push(...hints.data);
-        image ??= hints.image;
-      } catch {
-        /* no manifest (an older release): the entry alone is still worth preloading */
+interface Found {
+  scripts: { url: string; integrity?: string }[];
+  /** same-origin API paths under /api */
+  data: string[];
+  image?: { src: string; sizes: string };
+}
+
+/** The page's view from its remote's release: what the hints name, resolved against this page. */
+async function hintsFor(
+  { files, apiAnswer }: HintSources,
+  entry: string,
+  module: string,
+  page: PageContent,
+  blocks: Block[],
+): Promise<Omit<Found, 'scripts'>> {
+  const hint = (await files.routeHints(entry).catch(() => ({}) as RouteHints))[module];
+  const data = [
+    ...(hint?.data ?? []).flatMap((t) => expandHint(t, page.properties) ?? []),
+    ...blocks.flatMap((b) => blockCallPaths(hint?.blockCalls ?? [], b)),
+  ];
+  const imagePath = hint?.image ? expandHint(hint.image.data, page.properties) : null;
+  if (!hint?.image || !imagePath) return { data };
+  const src = imageAt(await apiAnswer(imagePath).catch(() => null), hint.image.field);
+  return { data, ...(src ? { image: { src, sizes: hint.image.sizes } } : {}) };
+}
+
+/** Remote scripts load with crossorigin (and the entry with its SRI hash): the hints must match, or the browser fetches twice. */
+async function pageNeeds(
+  sources: HintSources,
+  page: PageContent,
+  entries: Map<string, RemoteEntry>,
+): Promise<Found> {
+  const { files } = sources;
+  const urls: { url: string; integrity?: string }[] = [];
+  const data: string[] = [];
+  let image: Found['image'];
+  for (const { remote, module, blocks } of modulesFor(page).slice(0, PRELOADED_BLOCK_MODULES)) {
+    const found = entries.get(remote);
+    if (!found) continue;
+    const { entry, integrity } = found;
+    urls.push({ url: entry, integrity });
+    try {
+      const [m, hashes, hints] = await Promise.all([
+        files.manifest(entry),
+        files.chunkIntegrity(entry).catch(() => ({}) as Record<string, string>),
+        hintsFor(sources, entry, module, page, blocks),
+      ]);
+      const expose = m.exposes.find((e) => e.path === module || `./${e.path}` === module);
+      // chunks resolve next to remoteEntry.js (publicPath 'auto')
+      // a hint without the hash the script tag carries is not used by the browser: it fetches twice
+      for (const file of expose?.assets.js.sync ?? []) {
+        const hash = hashes[file];
+        if (hash) urls.push({ url: new URL(file, entry).href, integrity: hash });
       }
+      data.push(...hints.data);
+      image ??= hints.image;
+    } catch {
+      /* no manifest (an older release): the entry alone is still worth preloading */
     }
-    return { scripts: [...new Map(urls.map((u) => [u.url, u])).values()], data: [...new Set(data)], image };
   }
+  return { scripts: [...new Map(urls.map((u) => [u.url, u])).values()], data: [...new Set(data)], image };
+}
 
-  /**
-   * The first data of every remote view on the page (what their route hints name), as an anonymous
-   * visitor gets it, keyed by API path (the key the remote's SWR hook uses): a server render hands these
-   * to the page as SWR fallback. A call that fails or is slower than the caller waits is left out; the
-   * page then asks for it in the browser, as it does today.
-   */
-  async function pageData(page: PageContent): Promise<Record<string, unknown>> {
-    const entries = new Map(remotes().remotes.map((r) => [r.name, r.entry]));
-    const paths = await Promise.all(
-      modulesFor(page).map(async ({ remote, module, blocks }) => {
-        const entry = entries.get(remote);
-        return entry ? (await hintsFor(entry, module, page, blocks).catch(() => ({ data: [] }))).data : [];
-      }),
+/**
+ * The first data of every remote view on the page (what their route hints name), as an anonymous
+ * visitor gets it, keyed by API path (the key the remote's SWR hook uses): a server render hands these
+ * to the page as SWR fallback. A call that fails or is slower than the caller waits is left out; the
+ * page then asks for it in the browser, as it does today.
+ */
+async function pageDataOf(
+  sources: HintSources,
+  page: PageContent,
+  entries: Map<string, string>,
+): Promise<Record<string, unknown>> {
+  const paths = await Promise.all(
+    modulesFor(page).map(async ({ remote, module, blocks }) => {
+      const entry = entries.get(remote);
+      return entry
+        ? (await hintsFor(sources, entry, module, page, blocks).catch(() => ({ data: [] }))).data
+        : [];
+    }),
+  );
+  const answers = await Promise.all(
+    [...new Set(paths.flat())].map(
+      async (path) => [path, await sources.apiAnswer(path).catch(() => null)] as const,
+    ),
+  );
+  return Object.fromEntries(answers.filter(([, answer]) => answer !== null));
+}
+
+/** The `<link>` tags for what a page needs (see preloadTags). */
+function tagsFor(pathname: string, found: Found): PreloadTags {
+  // the remote page's own first calls: without these it asks only once its code has run
+  const calls = [contentCallPath(pathname), ...found.data.map((apiPath) => `/api${apiPath}`)].map((path) => ({
+    path,
+    tag: `<link rel="preload" as="fetch" crossorigin href="${escapeAttr(path)}">`,
+  }));
+  // the page's largest image, with the srcset and sizes its <img> has (else a second download)
+  const image = found.image
+    ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttr(
+        imageUrlAt(found.image.src, IMAGE_DEFAULT_WIDTH),
+      )}" imagesrcset="${escapeAttr(imageSrcSet(found.image.src))}" imagesizes="${escapeAttr(found.image.sizes)}">`
+    : '';
+  const scripts: string[] = [];
+  const origins = new Set(found.scripts.map((u) => new URL(u.url).origin));
+  for (const o of origins) scripts.push(`<link rel="preconnect" href="${escapeAttr(o)}" crossorigin>`);
+  for (const { url, integrity } of found.scripts)
+    scripts.push(
+      `<link rel="preload" as="script" crossorigin href="${escapeAttr(url)}"${
+        integrity ? ` integrity="${escapeAttr(integrity)}"` : ''
+      }>`,
     );
-    const answers = await Promise.all(
-      [...new Set(paths.flat())].map(
-        async (path) => [path, await apiAnswer(path).catch(() => null)] as const,
-      ),
-    );
-    return Object.fromEntries(answers.filter(([, answer]) => answer !== null));
-  }
+  return { calls, image, scripts: scripts.join('') };
+}
+
+export function createRoutePreloader({ apiUrl, pages, remotes, budgetMs = 250 }: PreloadOptions) {
+  const files = releaseFiles();
+  const sources: HintSources = {
+    files,
+    // the page's own first calls, as an anonymous visitor makes them (no token: the same answer for all)
+    apiAnswer: staleWhileRevalidate(CONTENT_TTL_MS, (apiPath) => apiJson(`${apiUrl}/api${apiPath}`, 2000)),
+  };
+
+  /** The page's first API answers by path (pageDataOf). */
+  const pageData = (page: PageContent) =>
+    pageDataOf(sources, page, new Map(remotes().remotes.map((r) => [r.name, r.entry])));
 
   /**
    * Loads every remote's manifest, chunk hashes and route hints before the first visitor asks, so the
@@ -170,9 +227,9 @@ export function createRoutePreloader({ apiUrl, pages, remotes, budgetMs = 250 }:
    */
   function warm(): Promise<void> {
     const loads = remotes().remotes.flatMap(({ entry }) => [
-      manifest(entry),
-      chunkIntegrity(entry),
-      routeHints(entry),
+      files.manifest(entry),
+      files.chunkIntegrity(entry),
+      files.routeHints(entry),
     ]);
     return Promise.allSettled(loads).then(() => undefined);
   }
@@ -185,31 +242,17 @@ export function createRoutePreloader({ apiUrl, pages, remotes, budgetMs = 250 }:
    * so the browser never preloads a content call that answers 404.
    */
   async function preloadTags(pathname: string): Promise<PreloadTags> {
+    const needs = async () =>
+      pageNeeds(
+        sources,
+        (await pages.page(pathname)) as PageContent,
+        new Map(remotes().remotes.map((r) => [r.name, r])),
+      );
     const found = await Promise.race([
-      pageNeeds(pathname).catch(() => null),
+      needs().catch(() => null),
       new Promise<null>((resolve) => setTimeout(() => resolve(null), budgetMs)),
     ]);
-    if (!found) return NO_TAGS;
-    // the remote page's own first calls: without these it asks only once its code has run
-    const calls = [contentCallPath(pathname), ...found.data.map((apiPath) => `/api${apiPath}`)].map(
-      (path) => ({ path, tag: `<link rel="preload" as="fetch" crossorigin href="${escapeAttr(path)}">` }),
-    );
-    // the page's largest image, with the srcset and sizes its <img> has (else a second download)
-    const image = found.image
-      ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttr(
-          imageUrlAt(found.image.src, IMAGE_DEFAULT_WIDTH),
-        )}" imagesrcset="${escapeAttr(imageSrcSet(found.image.src))}" imagesizes="${escapeAttr(found.image.sizes)}">`
-      : '';
-    const scripts: string[] = [];
-    const origins = new Set(found.scripts.map((u) => new URL(u.url).origin));
-    for (const o of origins) scripts.push(`<link rel="preconnect" href="${escapeAttr(o)}" crossorigin>`);
-    for (const { url, integrity } of found.scripts)
-      scripts.push(
-        `<link rel="preload" as="script" crossorigin href="${escapeAttr(url)}"${
-          integrity ? ` integrity="${escapeAttr(integrity)}"` : ''
-        }>`,
-      );
-    return { calls, image, scripts: scripts.join('') };
+    return found ? tagsFor(pathname, found) : NO_TAGS;
   }
 
   return Object.assign(preloadTags, { warm, pageData });

@@ -5,24 +5,24 @@ import { SWRConfig } from 'swr';
 import { swrConfig } from '@cle/contracts/swr';
 import { createEmitter } from '@cle/contracts/events';
 import { colors, focusRing, visuallyHidden } from '@cle/ui/theme';
-import { ShellBoundary } from './layout/shell-boundary';
-import { Header } from './layout/header';
-import { HeaderBoundary } from './layout/fallback-header';
-import { Footer } from './layout/footer';
-import { GlobalBanners } from './layout/global-banner';
+import { ShellBoundary } from './components/shell-boundary';
+import { Header } from './features/header/header';
+import { HeaderBoundary } from './features/header/fallback-header';
+import { Footer } from './features/footer/footer';
+import { GlobalBanners } from './features/banners/global-banner';
 import { ContentRoute } from './routing/content-route';
 import { ShellRouter } from './routing/shell-router';
 import { forcesFullReload } from './routing/route-kinds';
 import { RouteErrorPage } from './routing/route-error-page';
-import { PageErrorBoundary } from './pages/page-error-boundary';
-import { AuthGate } from './auth/auth-pages';
-import { useIndividualLinks } from './auth/individual-links';
+import { PageErrorBoundary } from './features/error-pages/page-error-boundary';
+import { AuthGate } from './features/auth/components/auth-gate';
+import { useIndividualLinks } from './features/auth/hooks/use-individual-links';
 import { useLegacyRedirect } from './legacy/use-legacy-redirect';
 import { SERVICE_WORKER_ENABLED, startServiceWorker } from './sw/service-worker-registration';
 import { startAnalyticsWhenSignedIn } from './analytics/analytics-start';
-import { PageLoader } from './layout/page-loader';
-import { ShellToasts } from './layout/shell-toasts';
-import { QaOverrideBanner } from './layout/qa-override-banner';
+import { PageLoader } from './components/page-loader';
+import { ShellToasts } from './features/toasts/shell-toasts';
+import { QaOverrideBanner } from './features/composition-health/qa-override-banner';
 
 const emit = createEmitter('shell');
 
@@ -48,7 +48,10 @@ const ClaimCreditRedirect = redirectRoute('ClaimCreditRedirect');
 const LaunchingPage = redirectRoute('LaunchingPage');
 /** Staff-only composition health page (decision 031): its own chunk, never in the home page's JS. */
 const CompositionHealthPage = lazy(
-  () => import(/* webpackChunkName: "composition-health" */ './pages/composition-health-page'),
+  () =>
+    import(
+      /* webpackChunkName: "composition-health" */ './features/composition-health/composition-health-page'
+    ),
 );
 const COMPOSITION_HEALTH_PATH = '/composition-health';
 

@@ -1,6 +1,6 @@
 import { configureApi } from '@cle/contracts/api-client';
 import { remotesReady } from './federation/remotes';
-import { initAuth } from './auth/auth-start';
+import { initAuth } from './features/auth/api/auth-start';
 import { mountShell } from './boot/mount-shell';
 import { consoleReporter, setErrorReporter } from '@cle/ui/error-reporting';
 import type { ErrorReporter } from '@cle/ui/error-reporting';

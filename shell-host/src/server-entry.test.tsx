@@ -15,13 +15,13 @@ import { createServerStyles } from '@cle/ui/server-styles';
 import { emotionRules } from '@cle/testing/server-render';
 import { shellServerView, SSR_DATA_ID } from './server-entry';
 import type { ShellServerOptions } from './server-entry';
-import { SITE_BANNERS, SITE_CHROME_PARTS } from './layout/chrome-parts.fixture';
+import { SITE_BANNERS, SITE_CHROME_PARTS } from './lib/chrome-parts.fixture';
 import { HYDRATION_BOUNDARY } from './boot/hydration-errors';
 import { api, apiError, recordApiCalls, server } from '@cle/testing/msw';
 import type { RedirectLookup } from '@cle/contracts/block-schemas';
 import { unstable_serialize } from 'swr';
 import { contentKey } from './routing/use-page-content';
-import { provideSanitizerWindow } from './pages/blocks/sanitize-rich-text';
+import { provideSanitizerWindow } from './components/blocks/sanitize-rich-text';
 
 /** Streams `element` as the shell server does and gives the whole HTML; any error React reports fails. */
 function renderOnServer(element: ReactElement): Promise<string> {

@@ -22,7 +22,7 @@ import { checkRelease } from './release-check';
 import { createPointerSource } from './pointer-source';
 import { registerVisitorCohort } from './visitor-cohort';
 import { createStaffSessions, createTokenVerifier } from './staff-session';
-import type { TokenVerifier } from './staff-session';
+import type { StaffSessionOptions, TokenVerifier } from './staff-session';
 import type { PointerSource } from './pointer-source';
 import type { RemoteEntry } from '../../src/federation/remotes-manifest';
 
@@ -76,8 +76,8 @@ function topologyBases(env: Env): Record<string, string> {
   );
 }
 
-export async function createDeployService(opts: DeployServiceOptions): Promise<DeployService> {
-  const env = opts.env ?? process.env;
+/** The store, opened on first use and again after a failure: a store that is down at start never stops the shell. */
+function storeOpener(opts: DeployServiceOptions, env: Env): () => Promise<DeployStore> {
   const open = (): Promise<DeployStore> =>
     opts.store
       ? Promise.resolve(opts.store)
@@ -87,15 +87,24 @@ export async function createDeployService(opts: DeployServiceOptions): Promise<D
             env.DEPLOY_DATA_DIR ?? path.join(import.meta.dirname, '..', '..', '.data', 'deploy'),
           ),
         });
-  // opened on first use and again after a failure: a store that is down at start never stops the shell
   let opening: Promise<DeployStore> | null = null;
-  const store = () =>
+  return () =>
     (opening ??= open().catch((err: unknown) => {
       opening = null;
       throw err;
     }));
-  const tokens = opts.tokens ?? readTokens(env.DEPLOY_TOKENS_FILE?.trim() || DEVELOPMENT_TOKENS_FILE);
-  const bases = opts.bases ?? topologyBases(env);
+}
+
+/**
+ * The pointers the shell's composition reads. A restarted shell serves the deployed pointers from its
+ * first page; an embedded store slow to open (PGlite, development) holds the start back at most
+ * START_WAIT_MS, the seed is served until it answers.
+ */
+async function startPointers(
+  store: () => Promise<DeployStore>,
+  env: Env,
+  warn: DeployServiceOptions['warn'],
+): Promise<PointerSource> {
   const ttl = Number(env.DEPLOY_POINTER_TTL_MS);
   const pointers = createPointerSource({
     load: async () => {
@@ -104,48 +113,82 @@ export async function createDeployService(opts: DeployServiceOptions): Promise<D
       return { deployed, rollouts, known };
     },
     ttlMs: ttl > 0 ? ttl : DEFAULT_TTL_MS,
-    warn: opts.warn,
+    warn,
   });
-  // a restarted shell serves the deployed pointers from its first page; an embedded store slow to open
-  // (PGlite, development) holds the start back at most START_WAIT_MS, the seed is served until it answers
   await Promise.race([
     pointers.refresh(),
     new Promise<void>((resolve) => setTimeout(resolve, START_WAIT_MS).unref()),
   ]);
+  return pointers;
+}
+
+/** The staff sessions' signing key: made once in the store, read once per process (again after a failure). */
+function sessionKey(store: () => Promise<DeployStore>): () => Promise<Buffer> {
+  let key: Promise<Buffer> | null = null;
+  return () =>
+    (key ??= store()
+      .then((s) => s.sessionKey())
+      .catch((err: unknown) => {
+        key = null;
+        throw err;
+      }));
+}
+
+/** Audits a QA override: from what this browser got (the remote's current release; null: the seed) to the candidate, and back. */
+function overrideRecorder(
+  store: () => Promise<DeployStore>,
+  pointers: PointerSource,
+): StaffSessionOptions['recordOverride'] {
+  return async (action, remote, release, who) => {
+    const current = pointers.current().deployed.find((d) => d.remote === remote)?.release ?? null;
+    const set = action === 'override';
+    await (
+      await store()
+    ).recordOverride(action, remote, set ? { from: current, to: release } : { from: release, to: current }, {
+      who,
+      why: set ? 'QA override in one browser session' : 'QA override reset',
+    });
+  };
+}
+
+/** A remote's app name by its federation name. */
+const APP_OF = new Map(Object.entries(topologyRemotes).map(([app, r]) => [r.federationName, app]));
+
+/** The composition the shell serves now, with where each pointer came from and any rollout. */
+function compositionOf(served: RemoteEntry[], pointers: PointerSource): DeployedRemote[] {
+  const { deployed: moved, rollouts } = pointers.current();
+  const deployed = new Set(moved.map((d) => d.pointer.name));
+  const staged = new Map(rollouts.map((r) => [r.pointer.name, r]));
+  return served.map((r): DeployedRemote => ({
+    remote: APP_OF.get(r.name) ?? r.name,
+    release: r.release ?? null,
+    entry: r.entry,
+    ...(r.integrity ? { integrity: r.integrity } : {}),
+    ...(r.contracts === undefined ? {} : { contracts: r.contracts }),
+    source: deployed.has(r.name) ? 'deploy' : 'seed',
+    ...(staged.has(r.name) ? { rollout: rolloutOf(staged.get(r.name)!) } : {}),
+  }));
+}
+
+export async function createDeployService(opts: DeployServiceOptions): Promise<DeployService> {
+  const env = opts.env ?? process.env;
+  const store = storeOpener(opts, env);
+  const tokens = opts.tokens ?? readTokens(env.DEPLOY_TOKENS_FILE?.trim() || DEVELOPMENT_TOKENS_FILE);
+  const bases = opts.bases ?? topologyBases(env);
+  const pointers = await startPointers(store, env, opts.warn);
   const remotes = Object.fromEntries(
     Object.entries(topologyRemotes).map(([app, r]) => [
       app,
       { federationName: r.federationName, base: bases[app]! },
     ]),
   );
-  const appOf = new Map(Object.entries(topologyRemotes).map(([app, r]) => [r.federationName, app]));
-  // the signing key: made once in the store, read once per process (again after a failure)
-  let key: Promise<Buffer> | null = null;
   const sessions = createStaffSessions({
     verify: opts.verify ?? providerVerifier(env),
-    key: () =>
-      (key ??= store()
-        .then((s) => s.sessionKey())
-        .catch((err: unknown) => {
-          key = null;
-          throw err;
-        })),
+    key: sessionKey(store),
     remotes: Object.keys(topologyRemotes),
     known: () => pointers.current().known,
     allowedOrigins: opts.allowedOrigins,
-    // from what this browser got (the remote's current release; null: the seed) to the candidate, and back
-    recordOverride: async (action, remote, release, who) => {
-      const current = pointers.current().deployed.find((d) => d.remote === remote)?.release ?? null;
-      const set = action === 'override';
-      await (
-        await store()
-      ).recordOverride(
-        action,
-        remote,
-        set ? { from: current, to: release } : { from: release, to: current },
-        { who, why: set ? 'QA override in one browser session' : 'QA override reset' },
-      );
-    },
+    recordOverride: overrideRecorder(store, pointers),
   });
   return {
     pointers,
@@ -170,20 +213,7 @@ export async function createDeployService(opts: DeployServiceOptions): Promise<D
             serverRemotes: opts.serverRemotes,
           }),
         moved: () => pointers.refresh(),
-        composition: () => {
-          const { deployed: moved, rollouts } = pointers.current();
-          const deployed = new Set(moved.map((d) => d.pointer.name));
-          const staged = new Map(rollouts.map((r) => [r.pointer.name, r]));
-          return served().map((r): DeployedRemote => ({
-            remote: appOf.get(r.name) ?? r.name,
-            release: r.release ?? null,
-            entry: r.entry,
-            ...(r.integrity ? { integrity: r.integrity } : {}),
-            ...(r.contracts === undefined ? {} : { contracts: r.contracts }),
-            source: deployed.has(r.name) ? 'deploy' : 'seed',
-            ...(staged.has(r.name) ? { rollout: rolloutOf(staged.get(r.name)!) } : {}),
-          }));
-        },
+        composition: () => compositionOf(served(), pointers),
       });
     },
   };

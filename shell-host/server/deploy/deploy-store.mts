@@ -4,10 +4,10 @@
 // or rollback) is one transaction holding an advisory lock: two moves never interleave, and the
 // pointer and its audit row are written together or not at all.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import { openEmbeddedStore } from '@cle/static-server/embedded-store';
 import type { RemoteEntry } from '../../src/federation/remotes-manifest';
-import { SCHEMA } from './deploy-schema.mjs';
+import { openPglite, openPostgres } from './deploy-db.mjs';
+import type { Db, Query } from './deploy-db.mjs';
 
 /** A deployed release as the shell loads it: a remotes.json entry. */
 export type Pointer = RemoteEntry;
@@ -55,10 +55,6 @@ export interface AuditRow {
   /** who the move serves: everyone (deploy), a share (percent), staff, QA overrides only (candidate), one browser session (override); null for rollbacks */
   audience: 'everyone' | 'percent' | 'staff' | 'qa' | 'session' | null;
   why: string;
-}
-
-interface Query {
-  <T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
 }
 
 export interface DeployStore {
@@ -109,60 +105,6 @@ export interface DeployStore {
   close(): Promise<void>;
 }
 
-/** Moves never run side by side, across replicas too. */
-const MOVE_LOCK_KEY = 741_063_001;
-
-interface Db {
-  query: Query;
-  /** runs `fn` in one transaction holding the move lock */
-  move<T>(fn: (q: Query) => Promise<T>): Promise<T>;
-  close(): Promise<void>;
-}
-
-async function openPglite(dataDir: string | null): Promise<Db> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pg = dataDir ? await PGlite.create({ dataDir }) : await PGlite.create();
-  await pg.exec(SCHEMA);
-  const wrap =
-    (run: typeof pg.query): Query =>
-    async <T,>(sql: string, params?: unknown[]) =>
-      (await run<T>(sql, params)).rows;
-  return {
-    query: wrap(pg.query.bind(pg)),
-    // one PGlite connection: its transactions are already serial
-    move: (fn) => pg.transaction((tx) => fn(wrap(tx.query.bind(tx)))),
-    close: () => pg.close(),
-  };
-}
-
-async function openPostgres(url: string): Promise<Db> {
-  const { default: pg } = await import('pg');
-  const pool = new pg.Pool({ connectionString: url, max: 4, connectionTimeoutMillis: 5_000 });
-  pool.on('error', (err) => console.error(`[deploy] idle database connection failed: ${err.message}`));
-  const query: Query = async <T,>(sql: string, params?: unknown[]) =>
-    (await pool.query(sql, params)).rows as T[];
-  async function move<T>(fn: (q: Query) => Promise<T>): Promise<T> {
-    const client = await pool.connect();
-    try {
-      await client.query('BEGIN');
-      await client.query('SELECT pg_advisory_xact_lock($1)', [MOVE_LOCK_KEY]);
-      const out = await fn(
-        async <R,>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as R[],
-      );
-      await client.query('COMMIT');
-      return out;
-    } catch (err) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw err;
-    } finally {
-      client.release();
-    }
-  }
-  await move((q) => q(SCHEMA));
-  return { query, move, close: () => pool.end() };
-}
-
 interface HistoryRow {
   seq: string | number;
   remote: string;
@@ -182,76 +124,163 @@ const toDeployment = (r: HistoryRow): Deployment => ({
 const CURRENT_SQL = `SELECT h.seq, h.remote, h.release, h.pointer, h.previous
   FROM deploy_current c JOIN deploy_history h ON h.seq = c.seq`;
 
+type AuditInput = {
+  who: string;
+  why: string;
+  action: AuditRow['action'];
+  remote: string;
+  from: string | null;
+  to: string | null;
+  percent?: number;
+  audience?: AuditRow['audience'];
+};
+
+const writeAudit = (q: Query, row: AuditInput) =>
+  q(
+    `INSERT INTO deploy_audit (who, action, remote, from_release, to_release, percent, audience, why)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [row.who, row.action, row.remote, row.from, row.to, row.percent ?? null, row.audience ?? null, row.why],
+  );
+
+const currentOf = async (q: Query, remote: string) =>
+  (await q<HistoryRow>(`${CURRENT_SQL} WHERE c.remote = $1`, [remote])).map(toDeployment)[0] ?? null;
+
+/** A history row for a checked release (its previous: the current deployment), its seq. */
+async function record(q: Query, remote: string, release: string, pointer: Pointer) {
+  const before = await currentOf(q, remote);
+  const [row] = await q<{ seq: string | number }>(
+    `INSERT INTO deploy_history (remote, release, pointer, previous) VALUES ($1, $2, $3, $4) RETURNING seq`,
+    [remote, release, JSON.stringify(pointer), before?.seq ?? null],
+  );
+  return { seq: row!.seq, from: before?.release ?? null };
+}
+
+type Audit = { who: string; why: string };
+
+async function readRollouts(q: Query): Promise<Rollout[]> {
+  const rows = await q<HistoryRow & { percent: number | string | null; audience: string }>(
+    `SELECT h.remote, h.release, h.pointer, r.percent, r.audience
+       FROM deploy_rollout r JOIN deploy_history h ON h.seq = r.seq ORDER BY h.remote`,
+  );
+  return rows.map((r): Rollout => {
+    const { remote, release, pointer } = toDeployment({ ...r, seq: 0, previous: null });
+    return r.audience === 'staff'
+      ? { remote, release, pointer, audience: 'staff' }
+      : { remote, release, pointer, audience: 'percent', percent: Number(r.percent) };
+  });
+}
+
+async function readKnown(q: Query): Promise<KnownRelease[]> {
+  const rows = await q<HistoryRow>(
+    `SELECT DISTINCT ON (remote, release) seq, remote, release, pointer, previous
+       FROM deploy_history ORDER BY remote, release, seq DESC`,
+  );
+  return rows.map(toDeployment).map(({ remote, release, pointer }) => ({ remote, release, pointer }));
+}
+
+async function readSessionKey(q: Query): Promise<Buffer> {
+  await q(`INSERT INTO deploy_secret (name, value) VALUES ('staff-session', $1) ON CONFLICT DO NOTHING`, [
+    randomBytes(32).toString('base64'),
+  ]);
+  const [row] = await q<{ value: string }>(`SELECT value FROM deploy_secret WHERE name = 'staff-session'`);
+  return Buffer.from(row!.value, 'base64');
+}
+
+async function readAudit(q: Query, limit: number): Promise<AuditRow[]> {
+  const rows = await q<{
+    id: string | number;
+    at: Date | string;
+    who: string;
+    action: AuditRow['action'];
+    remote: string;
+    from_release: string | null;
+    to_release: string | null;
+    percent: number | null;
+    audience: AuditRow['audience'];
+    why: string;
+  }>(`SELECT * FROM deploy_audit ORDER BY id DESC LIMIT $1`, [limit]);
+  return rows.map((r) => ({
+    id: Number(r.id),
+    at: new Date(r.at).toISOString(),
+    who: r.who,
+    action: r.action,
+    remote: r.remote,
+    from: r.from_release,
+    to: r.to_release,
+    percent: r.percent === null ? null : Number(r.percent),
+    audience: r.audience,
+    why: r.why,
+  }));
+}
+
+async function rolloutMove(
+  q: Query,
+  remote: string,
+  release: string,
+  pointer: Pointer,
+  audience: RolloutAudience,
+  { who, why }: Audit,
+) {
+  const { seq, from } = await record(q, remote, release, pointer);
+  const percent = 'percent' in audience ? audience.percent : undefined;
+  const kind = percent === undefined ? 'staff' : 'percent';
+  await q(
+    `INSERT INTO deploy_rollout (remote, seq, percent, audience) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (remote) DO UPDATE
+         SET seq = EXCLUDED.seq, percent = EXCLUDED.percent, audience = EXCLUDED.audience`,
+    [remote, seq, percent ?? null, kind],
+  );
+  await writeAudit(q, { who, why, action: 'rollout', remote, from, to: release, percent, audience: kind });
+  return { from, to: release };
+}
+
+async function deployMove(q: Query, remote: string, release: string, pointer: Pointer, { who, why }: Audit) {
+  const { seq, from } = await record(q, remote, release, pointer);
+  await q(
+    `INSERT INTO deploy_current (remote, seq) VALUES ($1, $2)
+       ON CONFLICT (remote) DO UPDATE SET seq = EXCLUDED.seq`,
+    [remote, seq],
+  );
+  // everyone gets it now: a rollout of this remote ends
+  await q(`DELETE FROM deploy_rollout WHERE remote = $1`, [remote]);
+  await writeAudit(q, { who, why, action: 'deploy', remote, from, to: release, audience: 'everyone' });
+  return { from, to: release };
+}
+
+async function rollbackMove(q: Query, remote: string, { who, why }: Audit) {
+  const before = await currentOf(q, remote);
+  // a rollout is undone first: its share of visitors goes back to the current release
+  const [staged] = await q<{ release: string }>(
+    `DELETE FROM deploy_rollout r USING deploy_history h WHERE r.remote = $1 AND h.seq = r.seq RETURNING h.release`,
+    [remote],
+  );
+  if (staged) {
+    const to = before?.release ?? null;
+    await writeAudit(q, { who, why, action: 'rollback', remote, from: staged.release, to });
+    return { from: staged.release, to };
+  }
+  if (!before) return null;
+  let to: string | null = null;
+  if (before.previous === null) await q(`DELETE FROM deploy_current WHERE remote = $1`, [remote]);
+  else {
+    await q(`UPDATE deploy_current SET seq = $2 WHERE remote = $1`, [remote, before.previous]);
+    const [prev] = await q<{ release: string }>(`SELECT release FROM deploy_history WHERE seq = $1`, [
+      before.previous,
+    ]);
+    to = prev!.release;
+  }
+  await writeAudit(q, { who, why, action: 'rollback', remote, from: before.release, to });
+  return { from: before.release, to };
+}
+
 function storeOn(db: Db): DeployStore {
-  const writeAudit = (
-    q: Query,
-    row: {
-      who: string;
-      why: string;
-      action: AuditRow['action'];
-      remote: string;
-      from: string | null;
-      to: string | null;
-      percent?: number;
-      audience?: AuditRow['audience'];
-    },
-  ) =>
-    q(
-      `INSERT INTO deploy_audit (who, action, remote, from_release, to_release, percent, audience, why)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [row.who, row.action, row.remote, row.from, row.to, row.percent ?? null, row.audience ?? null, row.why],
-    );
-  /** A history row for a checked release (its previous: the current deployment), its seq. */
-  const record = async (q: Query, remote: string, release: string, pointer: Pointer) => {
-    const before = await currentOf(q, remote);
-    const [row] = await q<{ seq: string | number }>(
-      `INSERT INTO deploy_history (remote, release, pointer, previous) VALUES ($1, $2, $3, $4) RETURNING seq`,
-      [remote, release, JSON.stringify(pointer), before?.seq ?? null],
-    );
-    return { seq: row!.seq, from: before?.release ?? null };
-  };
-  const currentOf = async (q: Query, remote: string) =>
-    (await q<HistoryRow>(`${CURRENT_SQL} WHERE c.remote = $1`, [remote])).map(toDeployment)[0] ?? null;
   return {
     async current() {
       return (await db.query<HistoryRow>(`${CURRENT_SQL} ORDER BY h.remote`)).map(toDeployment);
     },
-    async rollouts() {
-      const rows = await db.query<HistoryRow & { percent: number | string | null; audience: string }>(
-        `SELECT h.remote, h.release, h.pointer, r.percent, r.audience
-           FROM deploy_rollout r JOIN deploy_history h ON h.seq = r.seq ORDER BY h.remote`,
-      );
-      return rows.map((r): Rollout => {
-        const { remote, release, pointer } = toDeployment({ ...r, seq: 0, previous: null });
-        return r.audience === 'staff'
-          ? { remote, release, pointer, audience: 'staff' }
-          : { remote, release, pointer, audience: 'percent', percent: Number(r.percent) };
-      });
-    },
-    rollout(remote, release, pointer, audience, { who, why }) {
-      return db.move(async (q) => {
-        const { seq, from } = await record(q, remote, release, pointer);
-        const percent = 'percent' in audience ? audience.percent : undefined;
-        const kind = percent === undefined ? 'staff' : 'percent';
-        await q(
-          `INSERT INTO deploy_rollout (remote, seq, percent, audience) VALUES ($1, $2, $3, $4)
-             ON CONFLICT (remote) DO UPDATE
-               SET seq = EXCLUDED.seq, percent = EXCLUDED.percent, audience = EXCLUDED.audience`,
-          [remote, seq, percent ?? null, kind],
-        );
-        await writeAudit(q, {
-          who,
-          why,
-          action: 'rollout',
-          remote,
-          from,
-          to: release,
-          percent,
-          audience: kind,
-        });
-        return { from, to: release };
-      });
-    },
+    rollouts: () => readRollouts(db.query),
+    rollout: (remote, release, pointer, audience, audit) =>
+      db.move((q) => rolloutMove(q, remote, release, pointer, audience, audit)),
     candidate(remote, release, pointer, { who, why }) {
       return db.move(async (q) => {
         const { from } = await record(q, remote, release, pointer);
@@ -262,90 +291,12 @@ function storeOn(db: Db): DeployStore {
     async recordOverride(action, remote, { from, to }, { who, why }) {
       await writeAudit(db.query, { who, why, action, remote, from, to, audience: 'session' });
     },
-    async known() {
-      const rows = await db.query<HistoryRow>(
-        `SELECT DISTINCT ON (remote, release) seq, remote, release, pointer, previous
-           FROM deploy_history ORDER BY remote, release, seq DESC`,
-      );
-      return rows.map(toDeployment).map(({ remote, release, pointer }) => ({ remote, release, pointer }));
-    },
-    async sessionKey() {
-      await db.query(
-        `INSERT INTO deploy_secret (name, value) VALUES ('staff-session', $1) ON CONFLICT DO NOTHING`,
-        [randomBytes(32).toString('base64')],
-      );
-      const [row] = await db.query<{ value: string }>(
-        `SELECT value FROM deploy_secret WHERE name = 'staff-session'`,
-      );
-      return Buffer.from(row!.value, 'base64');
-    },
-    async audit(limit = 100) {
-      const rows = await db.query<{
-        id: string | number;
-        at: Date | string;
-        who: string;
-        action: AuditRow['action'];
-        remote: string;
-        from_release: string | null;
-        to_release: string | null;
-        percent: number | null;
-        audience: AuditRow['audience'];
-        why: string;
-      }>(`SELECT * FROM deploy_audit ORDER BY id DESC LIMIT $1`, [limit]);
-      return rows.map((r) => ({
-        id: Number(r.id),
-        at: new Date(r.at).toISOString(),
-        who: r.who,
-        action: r.action,
-        remote: r.remote,
-        from: r.from_release,
-        to: r.to_release,
-        percent: r.percent === null ? null : Number(r.percent),
-        audience: r.audience,
-        why: r.why,
-      }));
-    },
-    deploy(remote, release, pointer, { who, why }) {
-      return db.move(async (q) => {
-        const { seq, from } = await record(q, remote, release, pointer);
-        await q(
-          `INSERT INTO deploy_current (remote, seq) VALUES ($1, $2)
-             ON CONFLICT (remote) DO UPDATE SET seq = EXCLUDED.seq`,
-          [remote, seq],
-        );
-        // everyone gets it now: a rollout of this remote ends
-        await q(`DELETE FROM deploy_rollout WHERE remote = $1`, [remote]);
-        await writeAudit(q, { who, why, action: 'deploy', remote, from, to: release, audience: 'everyone' });
-        return { from, to: release };
-      });
-    },
-    rollback(remote, { who, why }) {
-      return db.move(async (q) => {
-        const before = await currentOf(q, remote);
-        // a rollout is undone first: its share of visitors goes back to the current release
-        const [staged] = await q<{ release: string }>(
-          `DELETE FROM deploy_rollout r USING deploy_history h WHERE r.remote = $1 AND h.seq = r.seq RETURNING h.release`,
-          [remote],
-        );
-        if (staged) {
-          const to = before?.release ?? null;
-          await writeAudit(q, { who, why, action: 'rollback', remote, from: staged.release, to });
-          return { from: staged.release, to };
-        }
-        if (!before) return null;
-        let to: string | null = null;
-        if (before.previous === null) await q(`DELETE FROM deploy_current WHERE remote = $1`, [remote]);
-        else {
-          await q(`UPDATE deploy_current SET seq = $2 WHERE remote = $1`, [remote, before.previous]);
-          const [prev] = await q<{ release: string }>(`SELECT release FROM deploy_history WHERE seq = $1`, [
-            before.previous,
-          ]);
-          to = prev!.release;
-        }
-        await writeAudit(q, { who, why, action: 'rollback', remote, from: before.release, to });
-        return { from: before.release, to };
-      });
-    },
+    known: () => readKnown(db.query),
+    sessionKey: () => readSessionKey(db.query),
+    audit: (limit = 100) => readAudit(db.query, limit),
+    deploy: (remote, release, pointer, audit) =>
+      db.move((q) => deployMove(q, remote, release, pointer, audit)),
+    rollback: (remote, audit) => db.move((q) => rollbackMove(q, remote, audit)),
     close: () => db.close(),
   };
 }

@@ -45,26 +45,22 @@ interface ReleaseRecord {
 
 const sha384 = (bytes: Buffer) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 
-/**
- * Checks release `id` of the remote whose releases live under `base` (`http://host/releases/` parent)
- * and returns the pointer to it; throws ReleaseRefused with the reason otherwise.
- */
-export async function checkRelease(
-  federationName: string,
-  base: string,
-  id: string,
-  options: ReleaseCheckOptions,
-): Promise<Pointer> {
+type Get = (url: URL, what: string) => Promise<Buffer>;
+
+/** A URL remote code may come from: http(s), no credentials, an allowlisted origin; else a refusal. */
+function allowedUrl(url: URL, what: string, allowedOrigins: readonly string[]): URL {
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new ReleaseRefused(`${what} must be an http(s) URL`);
+  if (url.username || url.password) throw new ReleaseRefused(`${what} must not carry credentials`);
+  if (!allowedOrigins.includes(url.origin))
+    throw new ReleaseRefused(`${what}: origin ${url.origin} is not allowed`);
+  return url;
+}
+
+/** Fetches a release file's bytes; a missing file is a refusal (422), any other failure a 502. */
+function fetcher(options: ReleaseCheckOptions): Get {
   const timeoutMs = options.timeoutMs ?? 5000;
-  const allowed = (url: URL, what: string) => {
-    if (url.protocol !== 'http:' && url.protocol !== 'https:')
-      throw new ReleaseRefused(`${what} must be an http(s) URL`);
-    if (url.username || url.password) throw new ReleaseRefused(`${what} must not carry credentials`);
-    if (!options.allowedOrigins.includes(url.origin))
-      throw new ReleaseRefused(`${what}: origin ${url.origin} is not allowed`);
-    return url;
-  };
-  const get = async (url: URL, what: string): Promise<Buffer> => {
+  return async (url, what) => {
     try {
       const res = await (options.fetch ?? fetch)(url, {
         signal: AbortSignal.timeout(timeoutMs),
@@ -78,6 +74,10 @@ export async function checkRelease(
       throw new ReleaseRefused(`could not fetch ${what} (${url.href}): ${(err as Error).message}`, 502);
     }
   };
+}
+
+/** The release's folder under `base` (`<base>/releases/<id>/`), from an allowed origin. */
+function releaseFolder(base: string, id: string, allowedOrigins: readonly string[]): URL {
   if (!RELEASE_ID.test(id))
     throw new ReleaseRefused('release id may hold letters, digits, dot, dash and underscore only');
   let baseUrl: URL;
@@ -86,7 +86,16 @@ export async function checkRelease(
   } catch {
     throw new ReleaseRefused('the release base is not a URL');
   }
-  const folder = allowed(new URL(`releases/${id}/`, baseUrl), 'the release');
+  return allowedUrl(new URL(`releases/${id}/`, baseUrl), 'the release', allowedOrigins);
+}
+
+/** release.json, checked against the remote's name and the shell's contracts major. */
+async function readRecord(
+  folder: URL,
+  get: Get,
+  federationName: string,
+  contractsMajor: number,
+): Promise<ReleaseRecord> {
   let record: ReleaseRecord;
   try {
     record = JSON.parse(
@@ -98,14 +107,25 @@ export async function checkRelease(
   }
   if (record.name !== undefined && record.name !== federationName)
     throw new ReleaseRefused(`release.json names ${String(record.name)}, not ${federationName}`);
-  if (record.contracts !== options.contractsMajor)
+  if (record.contracts !== contractsMajor)
     throw new ReleaseRefused(
-      `built against @cle/contracts ${String(record.contracts)}, the shell speaks ${options.contractsMajor}`,
+      `built against @cle/contracts ${String(record.contracts)}, the shell speaks ${contractsMajor}`,
     );
+  return record;
+}
+
+/** The browser and server entries, each fetched and hashed to the sha384 the release recorded. */
+async function verifiedEntries(
+  record: ReleaseRecord,
+  folder: URL,
+  get: Get,
+  allowedOrigins: readonly string[],
+): Promise<{ entry: URL; integrity: string; server: { entry: URL; integrity: string } }> {
   if (!isSriSha384(record.integrity)) throw new ReleaseRefused('release.json records no sha384 of its entry');
-  const entry = allowed(
+  const entry = allowedUrl(
     new URL(typeof record.entry === 'string' ? record.entry : 'remoteEntry.js', folder),
     'entry',
+    allowedOrigins,
   );
   const browserHash = sha384(await get(entry, 'the browser entry'));
   if (browserHash !== record.integrity)
@@ -115,19 +135,37 @@ export async function checkRelease(
   const server = record.server;
   if (!server || typeof server.entry !== 'string' || !isSriSha384(server.integrity))
     throw new ReleaseRefused('release.json records no server build (entry and sha384)');
-  const serverEntry = allowed(new URL(server.entry, entry), 'server entry');
+  const serverEntry = allowedUrl(new URL(server.entry, entry), 'server entry', allowedOrigins);
   const serverHash = sha384(await get(serverEntry, 'the server entry'));
   if (serverHash !== server.integrity)
     throw new ReleaseRefused(
       `the server entry's sha384 is ${serverHash}, the release recorded ${server.integrity}`,
     );
+  return { entry, integrity: record.integrity, server: { entry: serverEntry, integrity: server.integrity } };
+}
+
+/**
+ * Checks release `id` of the remote whose releases live under `base` (`http://host/releases/` parent)
+ * and returns the pointer to it; throws ReleaseRefused with the reason otherwise.
+ */
+export async function checkRelease(
+  federationName: string,
+  base: string,
+  id: string,
+  options: ReleaseCheckOptions,
+): Promise<Pointer> {
+  const get = fetcher(options);
+  const folder = releaseFolder(base, id, options.allowedOrigins);
+  const record = await readRecord(folder, get, federationName, options.contractsMajor);
+  const { entry, integrity, server } = await verifiedEntries(record, folder, get, options.allowedOrigins);
   const pointer: Pointer = {
     name: federationName,
     entry: entry.href,
-    integrity: record.integrity,
+    integrity,
     release: typeof record.buildId === 'string' && RELEASE_ID.test(record.buildId) ? record.buildId : id,
-    contracts: record.contracts,
-    server: { entry: serverEntry.href, integrity: server.integrity },
+    // readRecord refused any other major
+    contracts: options.contractsMajor,
+    server: { entry: server.entry.href, integrity: server.integrity },
   };
   await smokeLoad(pointer, folder, get, options.serverRemotes);
   return pointer;
@@ -137,7 +175,7 @@ export async function checkRelease(
 async function smokeLoad(
   pointer: Pointer,
   folder: URL,
-  get: (url: URL, what: string) => Promise<Buffer>,
+  get: Get,
   serverRemotes: ServerRemotes,
 ): Promise<void> {
   let exposes: string[];

@@ -79,21 +79,20 @@ export interface StaffSessionOptions {
 const b64 = (data: Buffer | string) => Buffer.from(data).toString('base64url');
 const sign = (key: Buffer, payload: string) => createHmac('sha256', key).update(payload).digest();
 
-export function createStaffSessions(opts: StaffSessionOptions) {
-  const now = opts.now ?? Date.now;
-
+/** The session cookie: signed with the store's key, read back only with a valid signature and unexpired. */
+function sessionCookie(key: () => Promise<Buffer>, now: () => number) {
   async function read(req: FastifyRequest): Promise<Session | null> {
     const raw = cookieValue(req.headers.cookie, COOKIE);
     if (!raw) return null;
     const [payload, mac] = raw.split('.');
     if (!payload || !mac) return null;
-    let key: Buffer;
+    let signingKey: Buffer;
     try {
-      key = await opts.key();
+      signingKey = await key();
     } catch {
       return null; // the store is down: nobody is staff until it answers
     }
-    const expected = sign(key, payload);
+    const expected = sign(signingKey, payload);
     const given = Buffer.from(mac, 'base64url');
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
     const session = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Session;
@@ -109,121 +108,165 @@ export function createStaffSessions(opts: StaffSessionOptions) {
       return;
     }
     const payload = b64(JSON.stringify(session));
-    reply.header('Set-Cookie', `${COOKIE}=${payload}.${b64(sign(await opts.key(), payload))}; ${attributes}`);
+    reply.header('Set-Cookie', `${COOKIE}=${payload}.${b64(sign(await key(), payload))}; ${attributes}`);
   }
 
-  /** The bearer's verified staff identity, or a reply already sent (401, 403). */
-  async function staffBearer(req: FastifyRequest, reply: FastifyReply): Promise<{ sub: string } | null> {
-    const bearer = /^Bearer (\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
-    if (!bearer) {
-      await reply
-        .code(401)
-        .send({ message: 'Sign in as staff or QA first (Authorization: Bearer <access token>)' });
-      return null;
-    }
-    let who: { sub: string; roles: string[] };
-    try {
-      who = await opts.verify(bearer);
-    } catch {
-      await reply.code(401).send({ message: 'The access token could not be verified; sign in again' });
-      return null;
-    }
-    if (!hasStaffRole(who.roles)) {
-      await write(req, reply, null);
-      await reply
-        .code(403)
-        .send({ message: 'Only staff or QA may do this: the account has no staff or qa role' });
-      return null;
-    }
-    return { sub: who.sub };
-  }
+  return { read, write };
+}
 
-  /** Writes the override's audit row; false (503 sent) when the deploy store cannot take it. */
-  async function audited(
-    reply: FastifyReply,
-    ...row: Parameters<StaffSessionOptions['recordOverride']>
-  ): Promise<boolean> {
-    try {
-      await opts.recordOverride(...row);
-      return true;
-    } catch {
-      await reply.code(503).send({ message: 'The deploy service cannot record the override now; try again' });
-      return false;
-    }
-  }
+type SessionCookie = ReturnType<typeof sessionCookie>;
 
+/** The bearer's verified staff identity, or a reply already sent (401, 403; a 403 clears the cookie). */
+async function staffBearer(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  verify: TokenVerifier,
+  cookie: SessionCookie,
+): Promise<{ sub: string } | null> {
+  const bearer = /^Bearer (\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
+  if (!bearer) {
+    await reply
+      .code(401)
+      .send({ message: 'Sign in as staff or QA first (Authorization: Bearer <access token>)' });
+    return null;
+  }
+  let who: { sub: string; roles: string[] };
+  try {
+    who = await verify(bearer);
+  } catch {
+    await reply.code(401).send({ message: 'The access token could not be verified; sign in again' });
+    return null;
+  }
+  if (!hasStaffRole(who.roles)) {
+    await cookie.write(req, reply, null);
+    await reply
+      .code(403)
+      .send({ message: 'Only staff or QA may do this: the account has no staff or qa role' });
+    return null;
+  }
+  return { sub: who.sub };
+}
+
+/** Writes the override's audit row; false (503 sent) when the deploy store cannot take it. */
+async function audited(
+  reply: FastifyReply,
+  recordOverride: StaffSessionOptions['recordOverride'],
+  ...row: Parameters<StaffSessionOptions['recordOverride']>
+): Promise<boolean> {
+  try {
+    await recordOverride(...row);
+    return true;
+  } catch {
+    await reply.code(503).send({ message: 'The deploy service cannot record the override now; try again' });
+    return false;
+  }
+}
+
+/** POST and DELETE /staff-session: the browser is staff from now on, or signed out. */
+function registerSessionRoutes(
+  app: FastifyInstance,
+  cookie: SessionCookie,
+  verify: TokenVerifier,
+  now: () => number,
+): void {
+  app.post('/staff-session', async (req, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    const who = await staffBearer(req, reply, verify, cookie);
+    if (!who) return reply;
+    const before = await cookie.read(req);
+    // the same person keeps this session's override; another one starts without
+    const override = before?.sub === who.sub ? before.override : undefined;
+    // A session of this person with more than half its life left is not written again: every page
+    // view renews, and a renewal sent before a QA override was set, answered after it, replaced the
+    // override's cookie with one without it (the next page showed the current release).
+    const fresh = before?.sub === who.sub && before.exp - now() > SESSION_MS / 2;
+    if (!fresh)
+      await cookie.write(req, reply, {
+        sub: who.sub,
+        exp: now() + SESSION_MS,
+        ...(override ? { override } : {}),
+      });
+    return { staff: true, sub: who.sub, override: override ?? null };
+  });
+
+  app.delete('/staff-session', async (req, reply) => {
+    await cookie.write(req, reply, null);
+    return reply.code(204).send();
+  });
+}
+
+/** Why a QA override of `remote` to `release` is refused (status and message), or null when it may be set. */
+function overrideRefusal(
+  opts: StaffSessionOptions,
+  remote: unknown,
+  release: unknown,
+): { status: number; message: string } | null {
+  if (typeof remote !== 'string' || typeof release !== 'string' || !RELEASE_ID.test(release))
+    return { status: 400, message: 'Name the remote and the release: { "remote", "release" }' };
+  if (!opts.remotes.includes(remote)) return { status: 404, message: `No remote named ${remote}` };
+  const known = opts.known().find((k) => k.remote === remote && k.release === release);
+  if (!known)
+    return { status: 422, message: `Release ${release} of ${remote} is not known to the deploy service` };
+  const origin = new URL(known.pointer.entry).origin;
+  if (!opts.allowedOrigins.includes(origin))
+    return {
+      status: 422,
+      message: `Release ${release} of ${remote} comes from ${origin}, which is not allowlisted`,
+    };
+  return null;
+}
+
+/** POST and DELETE /qa-override: one remote on a known release in this browser session, or back. */
+function registerQaOverrideRoutes(
+  app: FastifyInstance,
+  cookie: SessionCookie,
+  opts: StaffSessionOptions,
+  now: () => number,
+): void {
+  app.post<{ Body: { remote?: unknown; release?: unknown } }>('/qa-override', async (req, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    const who = await staffBearer(req, reply, opts.verify, cookie);
+    if (!who) return reply;
+    const { remote, release } = req.body ?? {};
+    const refused = overrideRefusal(opts, remote, release);
+    if (refused) return reply.code(refused.status).send({ message: refused.message });
+    const override = { remote: remote as string, release: release as string };
+    // audited first: an override nobody can trace is not set
+    if (!(await audited(reply, opts.recordOverride, 'override', override.remote, override.release, who.sub)))
+      return reply;
+    await cookie.write(req, reply, { sub: who.sub, exp: now() + SESSION_MS, override });
+    req.log.info({ sub: who.sub, ...override }, 'qa override');
+    return { override };
+  });
+
+  app.delete('/qa-override', async (req, reply) => {
+    const session = await cookie.read(req);
+    const was = session?.override;
+    if (
+      was &&
+      !(await audited(reply, opts.recordOverride, 'override-reset', was.remote, was.release, session.sub))
+    )
+      return reply;
+    await cookie.write(req, reply, session ? { sub: session.sub, exp: session.exp } : null);
+    return reply.code(204).send();
+  });
+}
+
+export function createStaffSessions(opts: StaffSessionOptions) {
+  const now = opts.now ?? Date.now;
+  const cookie = sessionCookie(opts.key, now);
   return {
     /** This request's staff browser (for visitor-cohort.ts), or null. */
     async visitor(req: FastifyRequest): Promise<StaffVisitor | null> {
-      const session = await read(req);
+      const session = await cookie.read(req);
       return session
         ? { sub: session.sub, ...(session.override ? { override: session.override } : {}) }
         : null;
     },
 
     register(app: FastifyInstance): void {
-      app.post('/staff-session', async (req, reply) => {
-        reply.header('Cache-Control', 'no-store');
-        const who = await staffBearer(req, reply);
-        if (!who) return reply;
-        const before = await read(req);
-        // the same person keeps this session's override; another one starts without
-        const override = before?.sub === who.sub ? before.override : undefined;
-        // A session of this person with more than half its life left is not written again: every page
-        // view renews, and a renewal sent before a QA override was set, answered after it, replaced the
-        // override's cookie with one without it (the next page showed the current release).
-        const fresh = before?.sub === who.sub && before.exp - now() > SESSION_MS / 2;
-        if (!fresh)
-          await write(req, reply, {
-            sub: who.sub,
-            exp: now() + SESSION_MS,
-            ...(override ? { override } : {}),
-          });
-        return { staff: true, sub: who.sub, override: override ?? null };
-      });
-
-      app.delete('/staff-session', async (req, reply) => {
-        await write(req, reply, null);
-        return reply.code(204).send();
-      });
-
-      app.post<{ Body: { remote?: unknown; release?: unknown } }>('/qa-override', async (req, reply) => {
-        reply.header('Cache-Control', 'no-store');
-        const who = await staffBearer(req, reply);
-        if (!who) return reply;
-        const { remote, release } = req.body ?? {};
-        if (typeof remote !== 'string' || typeof release !== 'string' || !RELEASE_ID.test(release))
-          return reply
-            .code(400)
-            .send({ message: 'Name the remote and the release: { "remote", "release" }' });
-        if (!opts.remotes.includes(remote))
-          return reply.code(404).send({ message: `No remote named ${remote}` });
-        const known = opts.known().find((k) => k.remote === remote && k.release === release);
-        if (!known)
-          return reply
-            .code(422)
-            .send({ message: `Release ${release} of ${remote} is not known to the deploy service` });
-        const origin = new URL(known.pointer.entry).origin;
-        if (!opts.allowedOrigins.includes(origin))
-          return reply.code(422).send({
-            message: `Release ${release} of ${remote} comes from ${origin}, which is not allowlisted`,
-          });
-        const override = { remote, release };
-        // audited first: an override nobody can trace is not set
-        if (!(await audited(reply, 'override', remote, release, who.sub))) return reply;
-        await write(req, reply, { sub: who.sub, exp: now() + SESSION_MS, override });
-        req.log.info({ sub: who.sub, remote, release }, 'qa override');
-        return { override };
-      });
-
-      app.delete('/qa-override', async (req, reply) => {
-        const session = await read(req);
-        const was = session?.override;
-        if (was && !(await audited(reply, 'override-reset', was.remote, was.release, session.sub)))
-          return reply;
-        await write(req, reply, session ? { sub: session.sub, exp: session.exp } : null);
-        return reply.code(204).send();
-      });
+      registerSessionRoutes(app, cookie, opts.verify, now);
+      registerQaOverrideRoutes(app, cookie, opts, now);
     },
   };
 }

@@ -13,8 +13,9 @@ import type { ServerRemotes } from '../federation/server-remotes.mjs';
 import { staleWhileRevalidate } from '../stale-while-revalidate';
 import { apiFetch } from '../api-fetch';
 import { DATA_BUDGET_MS, pageSlots, renderPage, SLOT_BUDGET_MS, within } from './render-page';
+import type { RenderedPage } from './render-page';
 import { PAGE_REGISTRY } from '../../src/routing/page-registry';
-import { BLOCK_REGISTRY } from '../../src/pages/block-registry';
+import { BLOCK_REGISTRY } from '../../src/components/blocks/block-registry';
 
 /** Every (remote, module) a page can show: its view, or a block of a shell page. */
 function everySlot(): { remote: string; module: string }[] {
@@ -23,7 +24,6 @@ function everySlot(): { remote: string; module: string }[] {
   for (const v of views) if (v.kind === 'remote') slots.set(slotKey(v.remote, v.module), v);
   return [...slots.values()];
 }
-import type { RenderedPage } from './render-page';
 
 const CHROME_TTL_MS = 30_000;
 /** What a view may ask the API for during a server render: a path of the API, nothing else. */
@@ -44,13 +44,8 @@ export interface PageComposerOptions {
   now?: () => number;
 }
 
-export function createPageComposer({
-  apiUrl,
-  remotes,
-  serverRemotes,
-  pageData,
-  now = Date.now,
-}: PageComposerOptions) {
+/** The API as a server render reads it: the chrome's GETs and a view's own first call, each cached. */
+function createApiSources(apiUrl: string) {
   const apiJson = staleWhileRevalidate(CHROME_TTL_MS, async (path) => {
     const res = await apiFetch(`${apiUrl}/api${path}`, { timeoutMs: 2000 });
     if (!res.ok) throw new Error(`${path}: ${res.status}`);
@@ -67,76 +62,101 @@ export function createPageComposer({
     API_CALL_PATH.test(request.path) && (request.method === 'GET' || request.method === 'POST')
       ? apiCall(JSON.stringify({ path: request.path, method: request.method, body: request.body }))
       : Promise.reject(new Error(`not an API path: ${request.path}`));
+  return { apiJson, call };
+}
+
+/** The chrome's data (banners, site parts), each within the data budget. */
+async function chromeData(apiJson: (path: string) => Promise<unknown>): Promise<ChromeData> {
+  const [banners, siteParts] = await Promise.all([
+    within(apiJson(BANNERS_KEY), DATA_BUDGET_MS),
+    within(apiJson(SITE_PARTS_KEY), DATA_BUDGET_MS),
+  ]);
+  return { banners, siteParts } as ChromeData;
+}
+
+/** Counts each release's failures in a row: after FAILURES_BEFORE_SKIP it is skipped for SKIP_MS. */
+function createFailureTracker(now: () => number) {
   const failing = new Map<string, { count: number; until: number }>();
+  return {
+    skipped(release: string): boolean {
+      return (failing.get(release)?.until ?? 0) > now();
+    },
+    record(release: string, ok: boolean): void {
+      if (ok) return void failing.delete(release);
+      const count = (failing.get(release)?.count ?? 0) + 1;
+      failing.set(release, { count, until: count >= FAILURES_BEFORE_SKIP ? now() + SKIP_MS : 0 });
+      // a map of releases that ever failed must not grow without bound
+      if (failing.size > MAX_TRACKED) failing.delete(failing.keys().next().value!);
+    },
+  };
+}
 
-  function skipped(release: string): boolean {
-    return (failing.get(release)?.until ?? 0) > now();
-  }
-  function record(release: string, ok: boolean): void {
-    if (ok) return void failing.delete(release);
-    const count = (failing.get(release)?.count ?? 0) + 1;
-    failing.set(release, { count, until: count >= FAILURES_BEFORE_SKIP ? now() + SKIP_MS : 0 });
-    // a map of releases that ever failed must not grow without bound
-    if (failing.size > MAX_TRACKED) failing.delete(failing.keys().next().value!);
-  }
+type FailureTracker = ReturnType<typeof createFailureTracker>;
 
-  async function chrome(): Promise<ChromeData> {
-    const [banners, siteParts] = await Promise.all([
-      within(apiJson(BANNERS_KEY), DATA_BUDGET_MS),
-      within(apiJson(SITE_PARTS_KEY), DATA_BUDGET_MS),
-    ]);
-    return { banners, siteParts } as ChromeData;
-  }
+/** Each slot's module, when its remote has a server build that loads within the budget. */
+async function slotModules(
+  page: PageContent,
+  remotes: RemoteEntry[],
+  serverRemotes: ServerRemotes,
+  failures: FailureTracker,
+): Promise<Map<string, ExposedModule>> {
+  const pointers = new Map(remotes.map((r) => [r.name, r]));
+  const loaded = await Promise.all(
+    pageSlots(page).map(async ({ remote, module }) => {
+      const server = pointers.get(remote)?.server;
+      // server code runs only with a recorded hash (a development shell may list entries without one)
+      if (!server?.integrity) return null;
+      // counted per release: a pointer moved to a fixed (or rolled-back) release is tried at once
+      const release = `${remote} ${server.entry}#${server.integrity}`;
+      if (failures.skipped(release)) return null;
+      const load = serverRemotes.loadServerModule<ExposedModule>(
+        { name: remote, server: { entry: server.entry, integrity: server.integrity } },
+        module,
+      );
+      // a failure counts whenever it comes; a miss of the budget alone does not (a cold load goes on)
+      load.then(
+        (m) => failures.record(release, typeof m?.default === 'function'),
+        (err: unknown) => {
+          failures.record(release, false);
+          console.warn(`[ssr] ${remote}/${module} left to the browser: ${(err as Error).message}`);
+        },
+      );
+      const mod = await within(load, SLOT_BUDGET_MS);
+      return mod && typeof mod.default === 'function' ? ([slotKey(remote, module), mod] as const) : null;
+    }),
+  );
+  return new Map(loaded.filter((m) => m !== null));
+}
 
-  /** Each slot's module, when its remote has a server build that loads within the budget. */
-  async function modules(page: PageContent): Promise<Map<string, ExposedModule>> {
-    const pointers = new Map(remotes().remotes.map((r) => [r.name, r]));
-    const loaded = await Promise.all(
-      pageSlots(page).map(async ({ remote, module }) => {
-        const server = pointers.get(remote)?.server;
-        // server code runs only with a recorded hash (a development shell may list entries without one)
-        if (!server?.integrity) return null;
-        // counted per release: a pointer moved to a fixed (or rolled-back) release is tried at once
-        const release = `${remote} ${server.entry}#${server.integrity}`;
-        if (skipped(release)) return null;
-        const load = serverRemotes.loadServerModule<ExposedModule>(
-          { name: remote, server: { entry: server.entry, integrity: server.integrity } },
-          module,
-        );
-        // a failure counts whenever it comes; a miss of the budget alone does not (a cold load goes on)
-        load.then(
-          (m) => record(release, typeof m?.default === 'function'),
-          (err: unknown) => {
-            record(release, false);
-            console.warn(`[ssr] ${remote}/${module} left to the browser: ${(err as Error).message}`);
-          },
-        );
-        const mod = await within(load, SLOT_BUDGET_MS);
-        return mod && typeof mod.default === 'function' ? ([slotKey(remote, module), mod] as const) : null;
-      }),
-    );
-    return new Map(loaded.filter((m) => m !== null));
-  }
+/**
+ * Loads every remote's current server build before a visitor asks: a cold load (download, hash, run)
+ * takes longer than a slot's budget, so without this the first page after a start or a deploy goes
+ * out with skeletons. Best effort, like the hints' warm-up.
+ */
+async function warmServerBuilds(remotes: RemoteEntry[], serverRemotes: ServerRemotes): Promise<void> {
+  const pointers = new Map(remotes.map((r) => [r.name, r.server]));
+  await Promise.allSettled(
+    everySlot().map(({ remote, module }) => {
+      const server = pointers.get(remote);
+      return server?.integrity
+        ? serverRemotes.loadServerModule(
+            { name: remote, server: { entry: server.entry, integrity: server.integrity } },
+            module,
+          )
+        : Promise.resolve();
+    }),
+  );
+}
 
-  /**
-   * Loads every remote's current server build before a visitor asks: a cold load (download, hash, run)
-   * takes longer than a slot's budget, so without this the first page after a start or a deploy goes
-   * out with skeletons. Best effort, like the hints' warm-up.
-   */
-  async function warm(): Promise<void> {
-    const pointers = new Map(remotes().remotes.map((r) => [r.name, r.server]));
-    await Promise.allSettled(
-      everySlot().map(({ remote, module }) => {
-        const server = pointers.get(remote);
-        return server?.integrity
-          ? serverRemotes.loadServerModule(
-              { name: remote, server: { entry: server.entry, integrity: server.integrity } },
-              module,
-            )
-          : Promise.resolve();
-      }),
-    );
-  }
+export function createPageComposer({
+  apiUrl,
+  remotes,
+  serverRemotes,
+  pageData,
+  now = Date.now,
+}: PageComposerOptions) {
+  const { apiJson, call } = createApiSources(apiUrl);
+  const failures = createFailureTracker(now);
 
   /** The page's first view, or null when the shell could not render it (the plain page goes out). */
   async function compose(
@@ -144,27 +164,20 @@ export function createPageComposer({
     page: PageContent,
     nonce: { script: string; style: string },
   ): Promise<RenderedPage | null> {
-    const [chromeData, data, loaded] = await Promise.all([
-      chrome(),
+    const [chrome, data, loaded] = await Promise.all([
+      chromeData(apiJson),
       within(pageData(page), DATA_BUDGET_MS),
-      modules(page),
+      slotModules(page, remotes().remotes, serverRemotes, failures),
     ]);
     try {
-      return await renderPage({
-        url,
-        page,
-        chrome: chromeData,
-        data: data ?? {},
-        modules: loaded,
-        nonce,
-        call,
-      });
+      return await renderPage({ url, page, chrome, data: data ?? {}, modules: loaded, nonce, call });
     } catch (err) {
       console.warn(`[ssr] ${url} served unrendered: ${(err as Error).message}`);
       return null;
     }
   }
 
+  const warm = () => warmServerBuilds(remotes().remotes, serverRemotes);
   return Object.assign(compose, { warm });
 }
 

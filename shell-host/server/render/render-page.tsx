@@ -17,7 +17,7 @@ import { contentKey } from '../../src/routing/use-page-content';
 import { SERVER_SLOTS_KEY, ServerModulesContext } from '../../src/federation/server-slots';
 import type { ExposedModule } from '../../src/federation/server-slots';
 import { JSDOM } from 'jsdom';
-import { provideSanitizerWindow } from '../../src/pages/blocks/sanitize-rich-text';
+import { provideSanitizerWindow } from '../../src/components/blocks/sanitize-rich-text';
 import { modulesFor } from '../route-hint-rules';
 import { contentCallPath } from '../page-lookup';
 

@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { ANONYMOUS, authStore } from '@cle/contracts/auth';
 import { api, server } from '@cle/testing/msw';
-import { saveConsent } from '../layout/consent';
+import { saveConsent } from '../api/consent';
 import { TRACKING_PROFILE_PATH } from './analytics';
 import type { TrackingProfile } from './analytics-rules';
 import { startAnalyticsWhenSignedIn } from './analytics-start';

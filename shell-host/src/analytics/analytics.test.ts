@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { ANONYMOUS, authStore } from '@cle/contracts/auth';
 import { api, HttpResponse, server } from '@cle/testing/msw';
-import { saveConsent } from '../layout/consent';
+import { saveConsent } from '../api/consent';
 import { startAnalytics, TRACKING_PROFILE_PATH } from './analytics';
 import { identifyEntry } from './analytics-rules';
 import type { TrackingProfile } from './analytics-rules';

@@ -8,7 +8,7 @@
 // events through the auth store (applyUser / clearUser), so this module follows the store.
 import { authStore } from '@cle/contracts/auth';
 import { apiRequest } from '@cle/contracts/api-client';
-import { readConsent } from '../layout/consent';
+import { readConsent } from '../api/consent';
 import { IDENTITY_RESET_EVENT, identifyEntry } from './analytics-rules';
 import type { TrackingProfile } from './analytics-rules';
 

@@ -3,7 +3,7 @@ import { CMS_PREVIEW_SCRIPT_PATH } from '@cle/contracts/editor';
 import { createEmitter } from '@cle/contracts/events';
 import { api, apiError, server } from '@cle/testing/msw';
 import { renderWithProviders } from '@cle/testing/render';
-import { BlockArea } from '../pages/block-area';
+import { BlockArea } from '../components/blocks/block-area';
 import { EditorTools } from './editor-tools';
 import { isEditContext, showsQuickNavigation } from './editor-rules';
 

@@ -6,7 +6,7 @@ import { useAuth } from '@cle/contracts/auth';
 import { onEvent } from '@cle/contracts/events';
 import { CMS_PREVIEW_SCRIPT_PATH } from '@cle/contracts/editor';
 import type { QuickNavigation } from '@cle/contracts/editor';
-import { useEditMode } from '../pages/edit-mode';
+import { useEditMode } from '../lib/use-edit-mode';
 import { isEditContext, showsQuickNavigation } from './editor-rules';
 
 /**

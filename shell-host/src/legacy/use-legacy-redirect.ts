@@ -1,7 +1,7 @@
 import { cookieValue } from '@cle/contracts/cookies';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useSiteParts } from '../layout/use-site-parts';
+import { useSiteParts } from '../api/use-site-parts';
 import { SITE_VERSION_COOKIE } from './site-version-cookie';
 
 /**

@@ -9,12 +9,12 @@ import { viewFor } from './page-registry';
 import { RouteErrorPage } from './route-error-page';
 import { pageErrorText } from './page-error-text';
 import { ROUTE_TRANSITION_MS, segmentPathFromHash, shouldMountCartPanel } from './route-kinds';
-import { LocalPage } from '../pages/local-page';
-import { usePageMetadata } from '../layout/page-metadata';
-import { useHashScroll } from '../layout/hash-scroll';
-import { pageChrome, siteState } from '../layout/site-state';
+import { LocalPage } from './local-page';
+import { usePageMetadata } from './page-metadata';
+import { useHashScroll } from '../lib/hash-scroll';
+import { pageChrome, siteState } from '../lib/site-state';
 import { pageFromErrorBody } from './page-error-body';
-import { PageLoader } from '../layout/page-loader';
+import { PageLoader } from '../components/page-loader';
 import { usePageContent } from './use-page-content';
 import { usePossibleRedirect } from './use-possible-redirect';
 

@@ -79,3 +79,27 @@ describe('page registry', () => {
     expect(viewFor([])).toBeNull();
   });
 });
+
+describe('the store pages', () => {
+  test('[S3-PDP-10] the same mapping sends the store pages to commerce, beside certificates, library, licenses and search', () => {
+    expect(viewFor(['PageData', 'CartPage'])).toEqual({
+      kind: 'remote',
+      remote: 'mfe_commerce',
+      module: './CartPage',
+    });
+    expect(viewFor(['PageData', 'CheckoutPage'])).toEqual({
+      kind: 'remote',
+      remote: 'mfe_commerce',
+      module: './CheckoutPage',
+    });
+    expect(viewFor(['PageData', 'OrderConfirmationPage'])).toEqual({
+      kind: 'remote',
+      remote: 'mfe_commerce',
+      module: './OrderConfirmationPage',
+    });
+    expect(viewFor(['PageData', 'CertificatesPage'])).toMatchObject({ remote: 'mfe_credit' });
+    expect(viewFor(['PageData', 'LibraryPage'])).toMatchObject({ remote: 'mfe_library' });
+    expect(viewFor(['PageData', 'LicensesPage'])).toMatchObject({ remote: 'mfe_credit' });
+    expect(viewFor(['PageData', 'SearchPage'])).toMatchObject({ remote: 'mfe_search' });
+  });
+});

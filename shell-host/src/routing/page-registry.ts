@@ -2,7 +2,7 @@
 // remotes only by federation name and exposed module.
 import { PRODUCT_VARIATION_TYPES } from '@cle/contracts/product-types';
 
-/** The shell's own page views (shell-host/src/pages). */
+/** The shell's own page views (features under shell-host/src/features, drawn by routing/local-page.tsx). */
 export type LocalView =
   'start' | 'generic' | 'headless' | 'press-release' | 'taxonomy' | 'global-error' | 'debug' | 'mobile-store';
 

@@ -1,16 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { apiRequest, ApiError } from '@cle/contracts/api-client';
-import { signIn, useAuth } from '@cle/contracts/auth';
+import { useParams } from 'react-router-dom';
 import { Skeleton } from '@cle/ui/skeleton';
 import { RouteErrorPage } from './route-error-page';
-import { checkRedirectTarget, withQueryAndHash } from './redirect-rules';
-
-type Lookup = { path: string; read: (body: Record<string, unknown>) => unknown };
+import { useLookup, useLookupRedirect } from './use-lookup-redirect';
+import type { Lookup } from './use-lookup-redirect';
 
 /**
- * Spec 1 §2 redirect routes: look the code up, then go there, replacing history. Site paths keep the
- * query and hash; external hrefs must be on an allowed host. `fallbackToHome`: no href goes to '/'.
+ * Spec 1 §2 redirect routes: look the code up, then go there, replacing history (use-lookup-redirect.ts).
  */
 function LookupRedirect({
   lookup,
@@ -21,35 +16,7 @@ function LookupRedirect({
   authenticated: boolean;
   fallbackToHome?: boolean;
 }) {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const auth = useAuth();
-  const [status, setStatus] = useState<number | null>(null);
-  const mustSignIn = authenticated && auth.ready && !auth.isAuthenticated;
-  const canLookUp = !authenticated || (auth.ready && auth.isAuthenticated);
-  useEffect(() => {
-    if (mustSignIn) signIn(`${location.pathname}${location.search}${location.hash}`);
-  }, [mustSignIn, location.pathname, location.search, location.hash]);
-  useEffect(() => {
-    if (!canLookUp) return;
-    const ctl = new AbortController();
-    apiRequest<Record<string, unknown>>(lookup.path, { signal: ctl.signal })
-      .then((body) => {
-        const raw = lookup.read(body);
-        const target = checkRedirectTarget(typeof raw === 'string' ? raw : null);
-        if (target?.kind === 'internal')
-          navigate(withQueryAndHash(target.path, location.search, location.hash), { replace: true });
-        else if (target?.kind === 'external') window.location.replace(target.href);
-        else if (fallbackToHome) navigate('/', { replace: true });
-        else setStatus(404);
-      })
-      .catch((err: unknown) => {
-        if (ctl.signal.aborted) return;
-        if (fallbackToHome) navigate('/', { replace: true });
-        else setStatus(err instanceof ApiError ? err.status || 500 : 500);
-      });
-    return () => ctl.abort();
-  }, [canLookUp, lookup, fallbackToHome, location.search, location.hash, navigate]);
+  const status = useLookupRedirect(lookup, authenticated, fallbackToHome);
   if (status)
     return (
       <RouteErrorPage
@@ -59,9 +26,6 @@ function LookupRedirect({
     );
   return <Skeleton rows={6} label="Finding the page" />;
 }
-
-const useLookup = (path: string, field: string): Lookup =>
-  useMemo(() => ({ path, read: (b: Record<string, unknown>) => b[field] }), [path, field]);
 
 /** /product/{code}: looks the page up and navigates inside the site, keeping query and hash, replacing history. */
 export function ProductRedirect() {

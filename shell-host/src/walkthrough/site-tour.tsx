@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAuth } from '@cle/contracts/auth';
 import { onEvent } from '@cle/contracts/events';
 import { colors, focusRing } from '@cle/ui/theme';
-import { dismiss, isDismissed } from '../layout/banner-dismissal';
+import { dismiss, isDismissed } from '../api/banner-dismissal';
 import { stepsFor, TOUR_TOOLTIP_ID, WALKTHROUGH_ID } from './walkthrough-rules';
 
 const Walkthrough = lazy(() => import('./walkthrough').then((m) => ({ default: m.Walkthrough })));

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ANONYMOUS, authStore } from '@cle/contracts/auth';
-import { isDismissed } from '../layout/banner-dismissal';
+import { isDismissed } from '../api/banner-dismissal';
 import { SiteTour } from './site-tour';
 import { Walkthrough } from './walkthrough';
 import { nextLabel, progressText, stepsFor, TOUR_TOOLTIP_ID, WALKTHROUGH_ID } from './walkthrough-rules';

@@ -1,0 +1,40 @@
+// The shell's own CMS blocks, one view per block type (views/). A block whose fields do not match its
+// schema throws: the block's boundary then shows the page's fallback blocks instead (spec 1 §8).
+import { useMemo } from 'react';
+import type { ComponentType } from 'react';
+import * as z from 'zod/mini';
+import { LocalBlockSchema } from '@cle/contracts/block-schemas';
+import type { CmsBlock, LocalBlock } from '@cle/contracts/block-schemas';
+import { CalloutBlock } from './views/callout-block';
+import { CardsBlock } from './views/cards-block';
+import { HeadingBlock } from './views/heading-block';
+import { JumpLinksBlock } from './views/jump-links-block';
+import { LinkListBlock } from './views/link-list-block';
+import { MediaBlock } from './views/media-block';
+import { PromoBlock } from './views/promo-block';
+import { RichTextBlock } from './views/rich-text-block';
+
+/** One view per block type, each taking its own block's fields. */
+type BlockViews = {
+  [T in LocalBlock['type']]: ComponentType<{ block: Extract<LocalBlock, { type: T }> }>;
+};
+
+const BLOCK_VIEWS: BlockViews = {
+  RichTextBlock,
+  HeadingBlock,
+  LinkListBlock,
+  CardsBlock,
+  PromoBlock,
+  MediaBlock,
+  CalloutBlock,
+  JumpLinksBlock,
+};
+
+/** Renders one of the shell's blocks; throws on a block its schema refuses (a block failure). */
+export function LocalBlockView({ block }: { block: CmsBlock }) {
+  const parsed = useMemo(() => z.safeParse(LocalBlockSchema, block), [block]);
+  if (!parsed.success)
+    throw new Error(`Invalid ${block.type}: ${parsed.error.issues[0]?.message ?? 'bad data'}`);
+  const View = BLOCK_VIEWS[parsed.data.type] as ComponentType<{ block: LocalBlock }>;
+  return <View block={parsed.data} />;
+}
