@@ -19,7 +19,7 @@ import {
 } from '../support/site';
 
 const FALLBACK_HEADING = 'Element failed to load';
-/** shell-host/src/auth/auth-start.ts SIGN_IN_UNAVAILABLE */
+/** shell-host/src/features/auth/api/auth-start.ts SIGN_IN_UNAVAILABLE */
 const SIGN_IN_UNAVAILABLE = 'Sign-in is unavailable right now. Please try again in a few minutes.';
 const SLOW_MS = 10_000;
 
@@ -90,7 +90,7 @@ const REMOTE_PAGES: RemotePage[] = [
 
 const federationName = (remote: string) => topology.remotes[remote]!.federationName;
 
-/** shell-host/src/layout/fallback-header.tsx: the header's built-in menu when the site parts fail */
+/** shell-host/src/features/header/fallback-header.tsx: the header's built-in menu when the site parts fail */
 const BUILT_IN_MENU = [
   ['Home', '/'],
   ['Search', '/search'],

@@ -1,6 +1,6 @@
 // Spec 3 §8 fallback strings: after sign-in, the shell replays the action a visitor asked for on a
 // product page (register, add to cart, save to My Library) and comes back with a success or error
-// marker (shell-host/src/auth/auth-rules.ts). The product page shows its message once, as a toast,
+// marker (shell-host/src/features/auth/auth-rules.ts). The product page shows its message once, as a toast,
 // and takes the markers out of the URL. The texts are the one table of @cle/contracts/url-actions:
 // registration 'The registration did not go through. Please try again or contact customer service.',
 // cart 'The item could not be added to your cart. Please try again.', library 'Error while saving item

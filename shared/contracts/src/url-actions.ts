@@ -7,7 +7,7 @@
 const URL_ACTION_PARAMS = ['successAction', 'errorAction', 'program', 'response'] as const;
 
 const SUCCESS_ACTION_MESSAGES: Readonly<Record<string, string>> = {
-  // the markers the shell's post-sign-in step writes (shell-host/src/auth/auth-rules.ts)
+  // the markers the shell's post-sign-in step writes (shell-host/src/features/auth/auth-rules.ts)
   AddToCart: 'The item was added to your cart.',
   Register: 'You are registered. The program is in My Library.',
   Launch: 'The program is in My Library.',
