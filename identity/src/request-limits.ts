@@ -27,7 +27,7 @@ export const DEFAULT_REQUEST_LIMITS: RequestLimits = {
 };
 
 /** The bucket a request counts in, or undefined when it is not limited here. */
-export function bucketOf(method: string | undefined, pathname: string): RequestBucket | undefined {
+function bucketOf(method: string | undefined, pathname: string): RequestBucket | undefined {
   if (pathname === '/auth' || pathname.startsWith('/auth/')) return 'auth';
   if (pathname === '/token' && method === 'POST') return 'token';
   if (method === 'POST' && /^\/interaction\/[\w-]+\/login$/.test(pathname)) return 'sign-in';
@@ -65,7 +65,7 @@ export function createRequestLimiter(db: IdentityDb, limits: RequestLimits) {
 export type RequestLimiter = ReturnType<typeof createRequestLimiter>;
 
 /** The 429's words: what was refused and how long to wait. */
-export function rateLimitMessage(bucket: RequestBucket, seconds: number): string {
+function rateLimitMessage(bucket: RequestBucket, seconds: number): string {
   const what = { auth: 'sign-in requests', token: 'token requests', 'sign-in': 'sign-in attempts' }[bucket];
   return `Too many ${what} from this address. Wait ${seconds} second${seconds === 1 ? '' : 's'}, then try again.`;
 }
