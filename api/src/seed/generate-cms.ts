@@ -1,5 +1,5 @@
 // CMS pages for every page type the shell maps, plus site parts (header, footer, labels) and banners.
-import { SEED_EPOCH } from './generate-catalogue';
+import { SEED_EPOCH } from './catalogue-shape';
 import type { Catalogue } from './generate-catalogue';
 import { featureFlags, siteBanners, siteParts } from './generate-site-parts';
 import { cmsPage } from './cms-page';

@@ -5,7 +5,7 @@
 // - im@example.com and the other people: none (the empty state).
 import type { LibraryEntryRow, LibraryProgressRow, ProductRow } from '../db/rows';
 import { libraryItemType } from '../library/library-item-type';
-import { SEED_EPOCH } from './generate-catalogue';
+import { SEED_EPOCH } from './catalogue-shape';
 import { createRandom } from '../lib/random';
 import type { Random } from '../lib/random';
 import { accessExpiry } from '../library/access-expiry';
