@@ -7,7 +7,7 @@ import type { SandboxSettings } from './config';
 import { BadRequest, safeEqual } from './sandbox-errors';
 import type { Signer } from './signer';
 
-export const CLIENT_VERSION = 'v2.0';
+const CLIENT_VERSION = 'v2.0';
 
 /** The request's origins and networks, each one this merchant registered or the sandbox knows. */
 function checkedSession(
