@@ -75,6 +75,54 @@ export interface AppOptions {
   siteOrigin?: string;
 }
 
+/** Every route under /api, in one plugin (the prefix is given where it is registered). */
+function apiRoutes({
+  limits,
+  payments,
+  media,
+  mail,
+  allowedOrigins,
+}: {
+  limits: Limits;
+  payments: ReturnType<typeof paymentSettings>;
+  media: MediaGrantSettings;
+  mail: MailOptions | undefined;
+  allowedOrigins: string[];
+}) {
+  return async (api: FastifyInstance) => {
+    api.get('/health', async () => ({ ok: true }));
+    await api.register(contentRoutes);
+    await api.register(searchRoutes, { caps: limits.search });
+    await api.register(podcastRoutes);
+    await api.register(creditInfoRoutes);
+    await api.register(creditInfoPublicRoutes);
+    await api.register(editorToolRoutes);
+    await api.register(productRoutes);
+    await api.register(commerceRoutes, { payments });
+    await api.register(taxonomyRoutes);
+    await api.register(shellPageRoutes);
+    await api.register(userRoutes);
+    await api.register(libraryRoutes);
+    await api.register(addressRoutes);
+    await api.register(paymentMethodRoutes(payments, allowedOrigins));
+    await api.register(registrationRoutes(media));
+    await api.register(mediaFileRoutes(media));
+    await api.register(podcastMediaRoutes);
+    await api.register(facultyFormRoutes);
+    await api.register(creditPageRoutes);
+    await api.register(certificateRoutes);
+    await api.register(rosterRoutes);
+    await api.register(creditReminderRoutes(mail));
+    await api.register(licenseRoutes);
+    await api.register(creditTrackerRoutes);
+    await api.register(productExtrasRoutes);
+    await api.register(productLookupRoutes);
+    await api.register(clientErrorRoutes);
+    await api.register(mediaLookupRoutes);
+    await api.register(sitemapRoutes);
+  };
+}
+
 export async function buildApp({
   db,
   allowedOrigins,
@@ -131,41 +179,7 @@ export async function buildApp({
     reply.code(404).send({ statusCode: 404, message: `No route ${req.method} ${req.url.split('?')[0]}` }),
   );
 
-  await app.register(
-    async (api) => {
-      api.get('/health', async () => ({ ok: true }));
-      await api.register(contentRoutes);
-      await api.register(searchRoutes, { caps: limits.search });
-      await api.register(podcastRoutes);
-      await api.register(creditInfoRoutes);
-      await api.register(creditInfoPublicRoutes);
-      await api.register(editorToolRoutes);
-      await api.register(productRoutes);
-      await api.register(commerceRoutes, { payments });
-      await api.register(taxonomyRoutes);
-      await api.register(shellPageRoutes);
-      await api.register(userRoutes);
-      await api.register(libraryRoutes);
-      await api.register(addressRoutes);
-      await api.register(paymentMethodRoutes(payments, allowedOrigins));
-      await api.register(registrationRoutes(media));
-      await api.register(mediaFileRoutes(media));
-      await api.register(podcastMediaRoutes);
-      await api.register(facultyFormRoutes);
-      await api.register(creditPageRoutes);
-      await api.register(certificateRoutes);
-      await api.register(rosterRoutes);
-      await api.register(creditReminderRoutes(mail));
-      await api.register(licenseRoutes);
-      await api.register(creditTrackerRoutes);
-      await api.register(productExtrasRoutes);
-      await api.register(productLookupRoutes);
-      await api.register(clientErrorRoutes);
-      await api.register(mediaLookupRoutes);
-      await api.register(sitemapRoutes);
-    },
-    { prefix: '/api' },
-  );
+  await app.register(apiRoutes({ limits, payments, media, mail, allowedOrigins }), { prefix: '/api' });
   // Seeded image URLs are site paths (/images/...): the shell proxies them here.
   await app.register(imageRoutes);
   return app;

@@ -1,8 +1,10 @@
-// The identity server: starts oidc-provider with its store, keys and accounts behind our own request
-// handler (handler.ts) on a node:http server.
+// The identity server: starts oidc-provider with its store, keys and accounts, behind the Fastify app
+// of http-app.ts on a node:http server.
 import http from 'node:http';
 import type { IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { trustFromEnv } from '@cle/static-server/trusted-proxies';
 import type Provider from 'oidc-provider';
 import { createAccountStore, SEED_ACCOUNTS } from './accounts';
 import { loadSettings, SEED_ACCOUNTS_FLAG } from './config';
@@ -16,7 +18,8 @@ import { createRequestLimiter } from './request-limits';
 import { createProvider } from './provider';
 import { createIdentityLogger } from './request-log';
 import type { Logger } from './request-log';
-import { createHandler } from './handler';
+import { buildHttpApp } from './http-app';
+import { siteContext } from './site-context';
 
 export interface IdentityServer {
   server: http.Server;
@@ -50,6 +53,7 @@ export async function startIdentityServer(
   });
 
   let db: IdentityDb | undefined;
+  let app: FastifyInstance | undefined;
   try {
     db = await openIdentityDb(settings, logger);
     const keys = await loadSharedKeys(db, settings.dataDir, settings);
@@ -61,15 +65,18 @@ export async function startIdentityServer(
     const postedBySite = new WeakSet<IncomingMessage>();
     const provider = createProvider(settings, keys, accounts, store.Adapter, (req) => postedBySite.has(req));
     provider.on('server_error', (_ctx, error) => logger.error({ err: error }, 'provider server_error'));
-    const limits = {
+    app = await buildHttpApp(server, {
+      ctx: siteContext(settings, provider, accounts),
+      jwks: publicJwks(keys.jwks),
       throttle: createLoginThrottle(db, settings.throttle),
       requests: createRequestLimiter(db, settings.requestLimits),
-    };
-    server.on(
-      'request',
-      createHandler(settings, provider, accounts, publicJwks(keys.jwks), limits, postedBySite, logger),
-    );
-    const opened = db;
+      postedBySite,
+      logger,
+      // the client is the first address from the right no trusted hop vouches for (TRUSTED_PROXIES,
+      // decision 055): throttling counts by it and the log shows it
+      trust: trustFromEnv(),
+    });
+    const [opened, fastify] = [db, app];
     return {
       server,
       logger,
@@ -82,12 +89,14 @@ export async function startIdentityServer(
           server.close(() => resolve());
           server.closeAllConnections();
         });
+        await fastify.close();
         store.stop();
         await opened.close();
       },
     };
   } catch (error) {
     server.close();
+    await app?.close();
     await db?.close();
     throw error;
   }

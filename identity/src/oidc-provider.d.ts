@@ -206,12 +206,13 @@ declare module 'oidc-provider' {
     on(event: string, listener: (...args: unknown[]) => void): this;
     createContext(req: IncomingMessage, res: ServerResponse): KoaContext;
     interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<InteractionDetails>;
-    interactionFinished(
+    /** Saves the interaction's result; the URL to send the browser back to (the authorization's resume). */
+    interactionResult(
       req: IncomingMessage,
       res: ServerResponse,
       result: InteractionResults,
       options?: { mergeWithLastSubmission?: boolean },
-    ): Promise<void>;
+    ): Promise<string>;
     readonly Grant: {
       new (properties: { accountId?: string; clientId?: string }): Grant;
       find(id: string): Promise<Grant | undefined>;

@@ -2,8 +2,8 @@
 // the CLE claims, auto-consent, a sign-out that asks unless the site posted it, CORS only for the
 // site origins, and storage and keys in the database.
 import Provider, { errors } from 'oidc-provider';
-import type { Adapter, Configuration, Grant, KoaContext } from 'oidc-provider';
-import { trustedProxiesFromEnv } from '../../shared/static-server/src/trusted-proxies';
+import type { Adapter, ClientMetadata, Configuration, Grant, KoaContext } from 'oidc-provider';
+import { trustedProxiesFromEnv } from '@cle/static-server/trusted-proxies';
 import { claimsOf } from './accounts';
 import type { AccountStore } from './accounts';
 import { CLIENT_ID } from './config';
@@ -55,49 +55,26 @@ async function autoGrant(ctx: KoaContext, grant: Grant | undefined): Promise<Gra
   return g;
 }
 
-export function createProvider(
-  settings: IdentitySettings,
-  keys: SharedKeys,
+/** The one first-party client: the site, public (PKCE), code flow only. */
+function siteClient(siteOrigins: string[]): ClientMetadata {
+  return {
+    client_id: CLIENT_ID,
+    client_name: 'PLI',
+    application_type: 'web',
+    token_endpoint_auth_method: 'none',
+    // Renewal is silent sign-in through an iframe (prompt=none), so no refresh tokens.
+    grant_types: ['authorization_code'],
+    response_types: ['code'],
+    ...redirectUris(siteOrigins),
+    id_token_signed_response_alg: 'RS256',
+  };
+}
+
+/** Who the people are: their claims, the claims access tokens carry, and the site's automatic grant. */
+function accountCallbacks(
   accounts: AccountStore,
-  adapter: new (model: string) => Adapter,
-  /** Was this end-session request the site's own form POST (handler.ts hands it on as a GET)? */
-  postedBySite: (req: KoaContext['req']) => boolean,
-): Provider {
-  const { issuer, siteOrigins, apiAudience } = settings;
-  const allowedOrigin = (origin: string | undefined) => !!origin && siteOrigins.includes(origin);
-  const backToSite = siteOrigins[0] ? { href: siteOrigins[0], text: 'Back to the PLI site' } : undefined;
-
-  const configuration: Configuration = {
-    adapter,
-    clients: [
-      {
-        client_id: CLIENT_ID,
-        client_name: 'PLI',
-        application_type: 'web',
-        token_endpoint_auth_method: 'none',
-        // Renewal is silent sign-in through an iframe (prompt=none), so no refresh tokens.
-        grant_types: ['authorization_code'],
-        response_types: ['code'],
-        ...redirectUris(siteOrigins),
-        id_token_signed_response_alg: 'RS256',
-      },
-    ],
-    jwks: keys.jwks,
-    // Shared with every replica and kept across restarts (identity_keys), as the sessions they sign.
-    cookies: {
-      keys: keys.cookieKeys,
-      // Lax: localhost ports are one site, so the shell's silent-renew iframe sends the session cookie.
-      // `secure` follows the request (https), never forced on http.
-      long: { httpOnly: true, sameSite: 'lax' },
-      short: { httpOnly: true, sameSite: 'lax' },
-    },
-    scopes: ['openid', 'profile', 'email', 'cle'],
-    claims: SCOPE_CLAIMS,
-    // The profile and CLE claims go into the id_token too, not only userinfo.
-    conformIdTokenClaims: false,
-    responseTypes: ['code'],
-    pkce: { required: () => true },
-
+): Pick<Configuration, 'findAccount' | 'extraTokenClaims' | 'loadExistingGrant'> {
+  return {
     async findAccount(_ctx, sub) {
       const account = accounts.findById(sub);
       if (!account) return undefined;
@@ -121,79 +98,72 @@ export function createProvider(
       if (grant && grant.accountId !== accountId) grant = undefined;
       return oidc.client.clientId === CLIENT_ID ? autoGrant(ctx, grant) : grant;
     },
+  };
+}
 
-    issueRefreshToken: () => false,
-
-    // Token, userinfo and revocation answer cross-origin calls only from the site's origins.
-    clientBasedCORS: (_ctx, origin) => allowedOrigin(origin),
-
-    interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
-
-    renderError(ctx, out) {
-      ctx.type = 'html';
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = messagePage(
-        'Sign-in problem',
-        out.error_description ? `${out.error_description} (${out.error})` : out.error,
-        backToSite,
-      );
+/** Every access token is a JWT for the API unless the client names another resource (there is no other). */
+function apiResource(apiAudience: string): NonNullable<Configuration['features']>['resourceIndicators'] {
+  return {
+    enabled: true,
+    async defaultResource(_ctx, _client, oneOf) {
+      if (oneOf) return oneOf.includes(apiAudience) ? apiAudience : oneOf;
+      return apiAudience;
     },
-
-    features: {
-      devInteractions: { enabled: false },
-      revocation: { enabled: true },
-      resourceIndicators: {
-        enabled: true,
-        // Every access token is for the API unless the client names another (there is no other).
-        async defaultResource(_ctx, _client, oneOf) {
-          if (oneOf) return oneOf.includes(apiAudience) ? apiAudience : oneOf;
-          return apiAudience;
-        },
-        useGrantedResource: () => true,
-        async getResourceServerInfo(_ctx, indicator) {
-          if (indicator !== apiAudience) throw new errors.InvalidTarget();
-          return {
-            scope: API_SCOPES.join(' '),
-            audience: apiAudience,
-            accessTokenFormat: 'jwt',
-            jwt: { sign: { alg: 'RS256' } },
-          };
-        },
-      },
-      rpInitiatedLogout: {
-        enabled: true,
-        // The site's own sign-out is a form POST from a site origin (handler.ts): it completes at once.
-        // Anything else (a link, an image, another site's form) only asks; the answer posts the
-        // provider's form with its xsrf token.
-        logoutSource(ctx, form) {
-          ctx.set('Cache-Control', 'no-store');
-          ctx.body = postedBySite(ctx.req) ? signingOutPage(form) : signOutQuestionPage(form, backToSite);
-        },
-        postLogoutSuccessSource(ctx) {
-          ctx.body = messagePage('You are signed out', 'You have signed out of the PLI site.', backToSite);
-        },
-      },
-    },
-
-    ttl: {
-      AccessToken: (_ctx, token) =>
-        token.accountId && accounts.findById(token.accountId)?.shortLivedTokens
-          ? settings.shortTokenTtl
-          : settings.accessTokenTtl,
-      AuthorizationCode: 60,
-      IdToken: 60 * 60,
-      Interaction: 60 * 60,
-      Session: 12 * 60 * 60,
-      Grant: 12 * 60 * 60,
+    useGrantedResource: () => true,
+    async getResourceServerInfo(_ctx, indicator) {
+      if (indicator !== apiAudience) throw new errors.InvalidTarget();
+      return {
+        scope: API_SCOPES.join(' '),
+        audience: apiAudience,
+        accessTokenFormat: 'jwt',
+        jwt: { sign: { alg: 'RS256' } },
+      };
     },
   };
+}
 
-  const provider = new Provider(issuer, configuration);
-  // X-Forwarded-* reach the provider only from a trusted proxy (handler.ts drops them otherwise)
-  provider.proxy = trustedProxiesFromEnv().length > 0;
+type BackToSite = { href: string; text: string } | undefined;
 
-  // CORS is an allowlist: discovery and JWKS (which the provider opens to every origin) and the
-  // client endpoints keep their CORS headers only for the site's origins.
+/**
+ * The site's own sign-out is a form POST from a site origin (site-routes.ts): it completes at once.
+ * Anything else (a link, an image, another site's form) only asks; the answer posts the provider's
+ * form with its xsrf token.
+ */
+function signOut(
+  postedBySite: (req: KoaContext['req']) => boolean,
+  backToSite: BackToSite,
+): NonNullable<Configuration['features']>['rpInitiatedLogout'] {
+  return {
+    enabled: true,
+    logoutSource(ctx, form) {
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = postedBySite(ctx.req) ? signingOutPage(form) : signOutQuestionPage(form, backToSite);
+    },
+    postLogoutSuccessSource(ctx) {
+      ctx.body = messagePage('You are signed out', 'You have signed out of the PLI site.', backToSite);
+    },
+  };
+}
+
+function lifetimes(settings: IdentitySettings, accounts: AccountStore): Configuration['ttl'] {
+  return {
+    AccessToken: (_ctx, token) =>
+      token.accountId && accounts.findById(token.accountId)?.shortLivedTokens
+        ? settings.shortTokenTtl
+        : settings.accessTokenTtl,
+    AuthorizationCode: 60,
+    IdToken: 60 * 60,
+    Interaction: 60 * 60,
+    Session: 12 * 60 * 60,
+    Grant: 12 * 60 * 60,
+  };
+}
+
+/**
+ * CORS is an allowlist: discovery and JWKS (which the provider opens to every origin) and the
+ * client endpoints keep their CORS headers only for the site's origins.
+ */
+function corsOnlyForSite(provider: Provider, allowedOrigin: (origin: string | undefined) => boolean) {
   provider.use(async (ctx, next) => {
     const origin = ctx.get('Origin');
     try {
@@ -206,6 +176,62 @@ export function createProvider(
       }
     }
   });
+}
 
+export function createProvider(
+  settings: IdentitySettings,
+  keys: SharedKeys,
+  accounts: AccountStore,
+  adapter: new (model: string) => Adapter,
+  /** Was this end-session request the site's own form POST (site-routes.ts hands it on as a GET)? */
+  postedBySite: (req: KoaContext['req']) => boolean,
+): Provider {
+  const { issuer, siteOrigins, apiAudience } = settings;
+  const allowedOrigin = (origin: string | undefined) => !!origin && siteOrigins.includes(origin);
+  const backToSite = siteOrigins[0] ? { href: siteOrigins[0], text: 'Back to the PLI site' } : undefined;
+
+  const provider = new Provider(issuer, {
+    adapter,
+    clients: [siteClient(siteOrigins)],
+    jwks: keys.jwks,
+    // Shared with every replica and kept across restarts (identity_keys), as the sessions they sign.
+    cookies: {
+      keys: keys.cookieKeys,
+      // Lax: localhost ports are one site, so the shell's silent-renew iframe sends the session cookie.
+      // `secure` follows the request (https), never forced on http.
+      long: { httpOnly: true, sameSite: 'lax' },
+      short: { httpOnly: true, sameSite: 'lax' },
+    },
+    scopes: ['openid', 'profile', 'email', 'cle'],
+    claims: SCOPE_CLAIMS,
+    // The profile and CLE claims go into the id_token too, not only userinfo.
+    conformIdTokenClaims: false,
+    responseTypes: ['code'],
+    pkce: { required: () => true },
+    ...accountCallbacks(accounts),
+    issueRefreshToken: () => false,
+    // Token, userinfo and revocation answer cross-origin calls only from the site's origins.
+    clientBasedCORS: (_ctx, origin) => allowedOrigin(origin),
+    interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
+    renderError(ctx, out) {
+      ctx.type = 'html';
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = messagePage(
+        'Sign-in problem',
+        out.error_description ? `${out.error_description} (${out.error})` : out.error,
+        backToSite,
+      );
+    },
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      resourceIndicators: apiResource(apiAudience),
+      rpInitiatedLogout: signOut(postedBySite, backToSite),
+    },
+    ttl: lifetimes(settings, accounts),
+  });
+  // X-Forwarded-* reach the provider only from a trusted proxy (provider-mount.ts drops them otherwise)
+  provider.proxy = trustedProxiesFromEnv().length > 0;
+  corsOnlyForSite(provider, allowedOrigin);
   return provider;
 }

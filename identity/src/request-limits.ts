@@ -2,7 +2,9 @@
 // resume), /token and the sign-in form. Counted in identity_request_counts, one INSERT ... ON CONFLICT
 // DO UPDATE each, so every replica shares the counts. The defaults are far above what the e2e suite
 // makes from its one address; a test sets low figures to see the 429.
+import type { FastifyInstance } from 'fastify';
 import type { IdentityDb } from './db';
+import { messagePage } from './views';
 
 export type RequestBucket = 'auth' | 'token' | 'sign-in';
 
@@ -25,7 +27,7 @@ export const DEFAULT_REQUEST_LIMITS: RequestLimits = {
 };
 
 /** The bucket a request counts in, or undefined when it is not limited here. */
-export function bucketOf(method: string | undefined, pathname: string): RequestBucket | undefined {
+function bucketOf(method: string | undefined, pathname: string): RequestBucket | undefined {
   if (pathname === '/auth' || pathname.startsWith('/auth/')) return 'auth';
   if (pathname === '/token' && method === 'POST') return 'token';
   if (method === 'POST' && /^\/interaction\/[\w-]+\/login$/.test(pathname)) return 'sign-in';
@@ -63,7 +65,28 @@ export function createRequestLimiter(db: IdentityDb, limits: RequestLimits) {
 export type RequestLimiter = ReturnType<typeof createRequestLimiter>;
 
 /** The 429's words: what was refused and how long to wait. */
-export function rateLimitMessage(bucket: RequestBucket, seconds: number): string {
+function rateLimitMessage(bucket: RequestBucket, seconds: number): string {
   const what = { auth: 'sign-in requests', token: 'token requests', 'sign-in': 'sign-in attempts' }[bucket];
   return `Too many ${what} from this address. Wait ${seconds} second${seconds === 1 ? '' : 's'}, then try again.`;
+}
+
+/**
+ * Counts every limited request before anything else reads it (its body included) and answers 429 past
+ * the limit, with Retry-After: JSON for /token (the site's code reads it), else a page. The client is
+ * req.ip, the trusted-proxy rule's answer.
+ */
+export function registerRequestLimits(
+  app: FastifyInstance,
+  requests: RequestLimiter,
+  backToSite: { href: string; text: string } | undefined,
+): void {
+  app.addHook('onRequest', async (request, reply) => {
+    const bucket = bucketOf(request.method, request.url.split('?')[0] ?? '');
+    const wait = bucket ? await requests.hit(bucket, request.ip) : 0;
+    if (!bucket || wait <= 0) return;
+    const message = rateLimitMessage(bucket, wait);
+    reply.code(429).header('Retry-After', String(wait));
+    if (bucket === 'token') return reply.send({ error: 'too_many_requests', error_description: message });
+    return reply.type('text/html; charset=utf-8').send(messagePage('Too many requests', message, backToSite));
+  });
 }

@@ -2,8 +2,7 @@
 import { startIdentityServer } from './app';
 import { identityProductionProblems } from './config';
 import { enforceProductionProfile } from '@cle/static-server/production-profile';
-// by path, as handler.ts does: the identity image installs only this workspace's dependencies
-import { closeOnSignals } from '../../shared/static-server/src/shutdown';
+import { closeOnSignals } from '@cle/static-server/shutdown';
 
 const started = Date.now();
 // NODE_ENV=production with a published or development value: one line naming each, exit 1 (decision 056)

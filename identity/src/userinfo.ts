@@ -2,11 +2,10 @@
 // oidc-provider's own userinfo refuses ("token audience prevents accessing the userinfo endpoint"),
 // so a shell using oidc-client-ts with loadUserInfo: true would fail to sign in. Opaque tokens still
 // go to the provider.
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyReply } from 'fastify';
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import { claimsOf } from './accounts';
 import { CLIENT_ID } from './config';
-import { json } from './http-reply';
 import type { publicJwks } from './keys';
 import { SCOPE_CLAIMS } from './provider';
 import type { SiteContext } from './site-context';
@@ -15,16 +14,13 @@ import type { SiteContext } from './site-context';
 export function createUserinfo(ctx: SiteContext, jwks: ReturnType<typeof publicJwks>) {
   const keySet = createLocalJWKSet(jwks);
   const { issuer, apiAudience } = ctx.settings;
-  return async function userinfo(req: IncomingMessage, res: ServerResponse, token: string) {
-    const cors = ctx.corsFor(req, { 'Access-Control-Expose-Headers': 'WWW-Authenticate' });
-    delete cors['Access-Control-Allow-Credentials'];
+  return async function userinfo(reply: FastifyReply, token: string) {
+    // CORS for the site's origins, without credentials, exposing WWW-Authenticate (site-routes.ts)
     const refuse = (status: number, error: string, description: string) =>
-      json(
-        res,
-        status,
-        { error, error_description: description },
-        { ...cors, 'WWW-Authenticate': `Bearer error="${error}", error_description="${description}"` },
-      );
+      reply
+        .code(status)
+        .header('WWW-Authenticate', `Bearer error="${error}", error_description="${description}"`)
+        .send({ error, error_description: description });
     let payload;
     try {
       ({ payload } = await jwtVerify(token, keySet, {
@@ -44,6 +40,6 @@ export function createUserinfo(ctx: SiteContext, jwks: ReturnType<typeof publicJ
     const released = new Set(
       [...scopes].flatMap((s) => SCOPE_CLAIMS[s] ?? []).filter((claim) => claim in all),
     );
-    return json(res, 200, Object.fromEntries([...released].map((c) => [c, all[c]])), cors);
+    return reply.send(Object.fromEntries([...released].map((c) => [c, all[c]])));
   };
 }

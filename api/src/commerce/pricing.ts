@@ -129,12 +129,8 @@ export interface PricedCart {
   hasDomesticOnlyItems: boolean;
 }
 
-/** The cart as the API answers it, with every amount computed from the catalogue. */
-export function priceCart(
-  lines: CartLineInput[],
-  ctx: PricingContext,
-  messages: ResultMessage[] = [],
-): PricedCart {
+/** Per line: the list price, the membership discount, what is left, and its share of the promotion. */
+function lineAmounts(lines: CartLineInput[], ctx: PricingContext) {
   const rate = MEMBERSHIP_DISCOUNT_RATE[ctx.membership];
   const gross = lines.map((l) => l.item.priceCents * l.quantity);
   const memberOff = lines.map((l, i) => (l.item.subscription ? 0 : Math.round(gross[i]! * rate)));
@@ -145,57 +141,93 @@ export function priceCart(
     : ctx.promo.percentOff !== null
       ? Math.round((afterMemberTotal * ctx.promo.percentOff) / 100)
       : Math.min(ctx.promo.amountOffCents ?? 0, afterMemberTotal);
-  const promoOff = allocate(promoTotal, afterMember);
+  return { gross, memberOff, afterMember, promoTotal, promoOff: allocate(promoTotal, afterMember) };
+}
 
+/** Stock units ship at the first unit's rate plus one per additional unit, domestic or international. */
+function shippingOf(lines: CartLineInput[], ctx: PricingContext) {
   const stockUnits = lines.reduce((n, l) => n + (l.item.isStockItem ? l.quantity : 0), 0);
   const rates =
     ctx.shipTo && !isDomesticCountry(ctx.shipTo.country)
       ? SHIPPING_CENTS.international
       : SHIPPING_CENTS.domestic;
-  const shippingCents = stockUnits > 0 ? rates.first + (stockUnits - 1) * rates.additional : 0;
+  return {
+    stockUnits,
+    shippingCents: stockUnits > 0 ? rates.first + (stockUnits - 1) * rates.additional : 0,
+  };
+}
 
-  const totalWithoutDiscounts = gross.reduce((a, b) => a + b, 0);
-  const membershipDiscount = memberOff.reduce((a, b) => a + b, 0);
-  const subTotal = totalWithoutDiscounts - membershipDiscount - promoTotal;
+/** Sales tax on the discounted subtotal, by the tax address's state (or its country's default). */
+function taxCentsOn(subTotal: number, ctx: PricingContext): number {
   const taxTable = ctx.taxAt ? SALES_TAX_RATES[ctx.taxAt.country] : undefined;
   const taxRate = taxTable ? (taxTable[ctx.taxAt!.state] ?? taxTable.default) : 0;
-  const taxCents = Math.round(subTotal * taxRate);
-  const totalCents = subTotal + shippingCents + taxCents;
+  return Math.round(subTotal * taxRate);
+}
 
+/** A pre-order or a backorder says when it ships; other lines say nothing. */
+function shipNotice(l: CartLineInput, preorder: boolean, backorder: boolean): ResultMessage | null {
+  if (preorder)
+    return {
+      category: RESULT_OK,
+      message: `"${l.item.displayName}" is a pre-order: it ships when it is released on ${longDate(l.item.releaseDate!)}.`,
+    };
+  if (backorder)
+    return {
+      category: RESULT_OK,
+      message: `"${l.item.displayName}" is out of stock: it is on backorder and ships as soon as it is back in stock.`,
+    };
+  return null;
+}
+
+/** The cart's lines as answered, and the notices their shipping dates call for (in line order). */
+function orderLinesOf(
+  lines: CartLineInput[],
+  amounts: ReturnType<typeof lineAmounts>,
+  now: PricingContext['now'],
+) {
   const notices: ResultMessage[] = [];
   const orderLines = lines.map((l, i): CartLine => {
     const backorder = isBackorder(l.item, l.quantity);
-    const preorder = isPreorder(l.item, ctx.now);
-    if (preorder)
-      notices.push({
-        category: RESULT_OK,
-        message: `"${l.item.displayName}" is a pre-order: it ships when it is released on ${longDate(l.item.releaseDate!)}.`,
-      });
-    else if (backorder)
-      notices.push({
-        category: RESULT_OK,
-        message: `"${l.item.displayName}" is out of stock: it is on backorder and ships as soon as it is back in stock.`,
-      });
+    const preorder = isPreorder(l.item, now);
+    const notice = shipNotice(l, preorder, backorder);
+    if (notice) notices.push(notice);
     return {
       code: l.item.code,
       displayType: l.item.displayType,
       displayName: l.item.displayName,
       productVariantUrl: l.item.url,
-      extendedPrice: dollars(gross[i]!),
-      discountPrice: dollars(afterMember[i]!),
+      extendedPrice: dollars(amounts.gross[i]!),
+      discountPrice: dollars(amounts.afterMember[i]!),
       quantity: l.quantity,
       maxQuantity: l.item.maxQuantity,
       isStockItem: l.item.isStockItem,
       isBackorder: backorder,
       publicationDate: preorder ? l.item.releaseDate : l.item.publicationDate,
       isLiveProgramPBRWebcast: l.item.isLiveProgramPBRWebcast,
-      otherDiscountValue: dollars(promoOff[i]!),
+      otherDiscountValue: dollars(amounts.promoOff[i]!),
       priorityCode: l.priorityCode,
       isUpkeepItem: l.item.isUpkeepItem,
       suppressUpkeeps: false,
       isIndividualMembership: l.item.subscription === 'im',
     };
   });
+  return { orderLines, notices };
+}
+
+/** The cart as the API answers it, with every amount computed from the catalogue. */
+export function priceCart(
+  lines: CartLineInput[],
+  ctx: PricingContext,
+  messages: ResultMessage[] = [],
+): PricedCart {
+  const amounts = lineAmounts(lines, ctx);
+  const { stockUnits, shippingCents } = shippingOf(lines, ctx);
+  const totalWithoutDiscounts = amounts.gross.reduce((a, b) => a + b, 0);
+  const membershipDiscount = amounts.memberOff.reduce((a, b) => a + b, 0);
+  const subTotal = totalWithoutDiscounts - membershipDiscount - amounts.promoTotal;
+  const taxCents = taxCentsOn(subTotal, ctx);
+  const totalCents = subTotal + shippingCents + taxCents;
+  const { orderLines, notices } = orderLinesOf(lines, amounts, ctx.now);
   const resultMessages = [...messages, ...notices];
   return {
     totalCents,
@@ -205,7 +237,7 @@ export function priceCart(
       orderLines,
       totalWithoutDiscounts: dollars(totalWithoutDiscounts),
       membershipDiscountValue: dollars(membershipDiscount),
-      otherDiscountValue: dollars(promoTotal),
+      otherDiscountValue: dollars(amounts.promoTotal),
       subTotal: dollars(subTotal),
       total: dollars(totalCents),
       shippingCost: dollars(shippingCents),

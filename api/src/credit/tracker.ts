@@ -81,7 +81,7 @@ export function availableTypes(rules: CreditRules, transitional: boolean, types:
     .map((t) => ({ longDescription: t.description, wmsCreditTypePK: t.sk, code: t.code }));
 }
 
-function trackerEntry(a: {
+interface EntryInput {
   license: License;
   j: JurisdictionRecord;
   rules: CreditRules;
@@ -92,53 +92,57 @@ function trackerEntry(a: {
   choice: (typeof PERIOD_CHOICES)[number];
   asOf: string;
   customerId: number;
-}): TrackerEntry {
-  const { license: l, j, rules } = a;
-  const { transitional, ruleSet, found } = licensePeriod({
-    license: l,
-    rules,
-    birthDate: a.birthDate,
-    userSet: a.userSet,
-    asOf: a.asOf,
-  });
-  // Limited mode: a jurisdiction without mandatory CLE has nothing to track (no period, no donut).
-  const limited = ruleSet === null;
+}
+
+/** The period shown (current, previous or next of the one found), its neighbours and the choices offered. */
+function shownPeriods(
+  a: EntryInput,
+  found: ReturnType<typeof licensePeriod>['found'],
+  transitional: boolean,
+) {
   const offset = a.choice === 'previous' ? -1 : a.choice === 'next' ? 1 : 0;
-  const base = found.period;
-  const shown = base ? shiftPeriod(base, offset) : null;
+  const shown = found.period ? shiftPeriod(found.period, offset) : null;
   const previous = shown ? shiftPeriod(shown, -1) : null;
   const next = shown ? shiftPeriod(shown, 1) : null;
-  const admittedOn = l.year_admitted ? `${l.year_admitted}-01-01` : null;
+  const admittedOn = a.license.year_admitted ? `${a.license.year_admitted}-01-01` : null;
   const options: { key: string; text: string }[] = [];
   if (previous && !transitional && (!admittedOn || previous.end >= admittedOn))
     options.push({ key: 'previous', text: 'Previous compliance period' });
   if (next)
     options.push({ key: 'next', text: transitional ? 'First experienced period' : 'Next compliance period' });
+  return { offset, shown, previous, next, admittedOn, options };
+}
 
-  const lines: CreditLine[] = a.credits.flatMap((c) =>
-    c.credit_type_sk && c.credits !== null && a.types.has(c.credit_type_sk)
+/** The member's credits by type, as the requirement arithmetic counts them. */
+function creditLines(credits: TrackerCreditRow[], types: Map<number, CreditTypeRow>): CreditLine[] {
+  return credits.flatMap((c) =>
+    c.credit_type_sk && c.credits !== null && types.has(c.credit_type_sk)
       ? [
           {
             certificateId: Number(c.certificate_id),
             dateCompleted: dayOf(c.date_completed),
             format: c.format,
-            typeCode: a.types.get(c.credit_type_sk)!.code,
+            typeCode: types.get(c.credit_type_sk)!.code,
             credits: Number(c.credits),
             isCarryover: c.is_carryover,
           },
         ]
       : [],
   );
-  const progress =
-    ruleSet && shown
-      ? periodProgress(lines, { rules, ruleSet, period: shown, carryoverAllowed: !transitional && !limited })
-      : { requirements: [], totalRequirement: { required: 0, counted: 0, earned: 0, isFulfilled: false } };
+}
+
+/** The certificates completed in the period shown, newest first, with their credits by type. */
+function certificatesIn(
+  shown: Period | null,
+  a: EntryInput,
+  hideCarryover: boolean,
+): TrackerEntry['certificates'] {
   const certificates = new Map<number, TrackerEntry['certificates'][number]>();
   for (const c of a.credits) {
     const day = dayOf(c.date_completed);
     if (!shown || !contains(shown, day)) continue;
     // spec 2 §4: limited mode and transitional licenses hide carryover credit
-    if (c.is_carryover && (transitional || limited)) continue;
+    if (c.is_carryover && hideCarryover) continue;
     const id = Number(c.certificate_id);
     const cert = certificates.get(id) ?? {
       id,
@@ -164,36 +168,73 @@ function trackerEntry(a: {
     }
     certificates.set(id, cert);
   }
-  const missing = !limited && !base;
+  return [...certificates.values()].sort(
+    (x, y) => y.dateCompleted.localeCompare(x.dateCompleted) || y.id - x.id,
+  );
+}
+
+/** The tracker's jurisdiction block: the period shown and its neighbours, the requirements' progress, the flags. */
+function jurisdictionOf(
+  a: EntryInput,
+  { transitional, ruleSet, found }: ReturnType<typeof licensePeriod>,
+  periods: ReturnType<typeof shownPeriods>,
+): TrackerEntry['jurisdiction'] {
+  // Limited mode: a jurisdiction without mandatory CLE has nothing to track (no period, no donut).
+  const limited = ruleSet === null;
+  const { shown, previous, next } = periods;
+  const progress =
+    ruleSet && shown
+      ? periodProgress(creditLines(a.credits, a.types), {
+          rules: a.rules,
+          ruleSet,
+          period: shown,
+          carryoverAllowed: !transitional && !limited,
+        })
+      : { requirements: [], totalRequirement: { required: 0, counted: 0, earned: 0, isFulfilled: false } };
+  const missing = !limited && !found.period;
   return {
-    jurisdiction: {
-      displayName: j.name,
-      clePeriod: {
-        startDate: shown?.start ?? null,
-        endDate: shown?.end ?? null,
-        defaultStartDate: found.defaultPeriod?.start ?? null,
-        defaultEndDate: found.defaultPeriod?.end ?? null,
-        isUserSet: found.isUserSet,
-        hasDefaultDate: found.defaultPeriod !== null,
-        isActivelySelected: offset !== 0,
-        previousPeriod: previous ? { startDate: previous.start, endDate: previous.end } : null,
-        nextPeriod: next ? { startDate: next.start, endDate: next.end } : null,
-        isUserInfoIncomplete: missing,
-      },
-      totalRequirement: progress.totalRequirement,
-      requirements: progress.requirements.map(
-        function toPayload(r): TrackerEntry['jurisdiction']['requirements'][number] {
-          return { ...r, expireNewStatus: null, subRequirements: r.subRequirements.map(toPayload) };
-        },
-      ),
-      activeFlags: [
-        ...(limited ? ['LimitedMode'] : []),
-        ...(transitional ? ['TransitionalOrNewlyAdmitted'] : []),
-      ],
-      cleStateTransitionOptions: options,
-      userComplianceInformation: { admitDate: admittedOn, birthDate: a.birthDate },
-      requireSetup: missing,
+    displayName: a.j.name,
+    clePeriod: {
+      startDate: shown?.start ?? null,
+      endDate: shown?.end ?? null,
+      defaultStartDate: found.defaultPeriod?.start ?? null,
+      defaultEndDate: found.defaultPeriod?.end ?? null,
+      isUserSet: found.isUserSet,
+      hasDefaultDate: found.defaultPeriod !== null,
+      isActivelySelected: periods.offset !== 0,
+      previousPeriod: previous ? { startDate: previous.start, endDate: previous.end } : null,
+      nextPeriod: next ? { startDate: next.start, endDate: next.end } : null,
+      isUserInfoIncomplete: missing,
     },
+    totalRequirement: progress.totalRequirement,
+    requirements: progress.requirements.map(
+      function toPayload(r): TrackerEntry['jurisdiction']['requirements'][number] {
+        return { ...r, expireNewStatus: null, subRequirements: r.subRequirements.map(toPayload) };
+      },
+    ),
+    activeFlags: [
+      ...(limited ? ['LimitedMode'] : []),
+      ...(transitional ? ['TransitionalOrNewlyAdmitted'] : []),
+    ],
+    cleStateTransitionOptions: periods.options,
+    userComplianceInformation: { admitDate: periods.admittedOn, birthDate: a.birthDate },
+    requireSetup: missing,
+  };
+}
+
+function trackerEntry(a: EntryInput): TrackerEntry {
+  const { license: l, j, rules } = a;
+  const located = licensePeriod({
+    license: l,
+    rules,
+    birthDate: a.birthDate,
+    userSet: a.userSet,
+    asOf: a.asOf,
+  });
+  const { transitional, ruleSet } = located;
+  const periods = shownPeriods(a, located.found, transitional);
+  return {
+    jurisdiction: jurisdictionOf(a, located, periods),
     licenseSk: Number(l.id),
     jurisdictionKey: licenseKey({ creditClass_SK: l.credit_class_sk, creditRegion_SK: j.region_sk }),
     baseSortOrder: j.sort_order,
@@ -218,8 +259,6 @@ function trackerEntry(a: {
         ? `Up to ${ruleSet.carryoverMax} credits earned beyond this period's requirement may be carried over into the next period.`
         : null,
     ruleSetId: ruleSet?.id ?? null,
-    certificates: [...certificates.values()].sort(
-      (x, y) => y.dateCompleted.localeCompare(x.dateCompleted) || y.id - x.id,
-    ),
+    certificates: certificatesIn(periods.shown, a, transitional || ruleSet === null),
   };
 }

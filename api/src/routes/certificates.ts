@@ -27,11 +27,8 @@ import {
 import { HttpError, notFound } from '../lib/http';
 import type { Api } from '../lib/http';
 import { principalOf } from '../auth/guard';
-import {
-  deleteExternalCertificate,
-  listCertificates,
-  saveExternalCertificate,
-} from '../certificates/certificate-store';
+import { listCertificates } from '../certificates/certificate-store';
+import { deleteExternalCertificate, saveExternalCertificate } from '../certificates/certificate-save';
 import { defaultCertificateFilesDir, localDiskBlobStore } from '../certificates/blob-store';
 import type { BlobStore } from '../certificates/blob-store';
 import { deleteOwnFile, dropBytesIfUnused, ownFile, ownFiles } from '../certificates/certificate-file-store';

@@ -120,6 +120,110 @@ export interface Evaluation {
   counts: Counts | null;
 }
 
+/** Whether vals[start..end) holds every value of the filter. */
+function hasAll(start: number, end: number, vals: Uint8Array | Uint16Array, sf: SetFilter): boolean {
+  for (const v of sf.values) {
+    let found = false;
+    for (let k = start; k < end; k++)
+      if (vals[k] === v) {
+        found = true;
+        break;
+      }
+    if (!found) return false;
+  }
+  return true;
+}
+
+/** Whether vals[start..end) holds any value of the set. */
+function hasAny(start: number, end: number, vals: Uint8Array | Uint16Array, set: Uint8Array): boolean {
+  for (let k = start; k < end; k++) if (set[vals[k]!]) return true;
+  return false;
+}
+
+/**
+ * Whether document d's (jurisdiction, credit type) pairs pass the jurisdiction and credit type
+ * filters: a credit type counts where the chosen jurisdictions grant it. `need` is scratch space.
+ */
+function passesJurisdictions(index: SearchIndex, f: Filters, d: number, need: Uint8Array): boolean {
+  const { pairStart, pairRegion, pairCt } = index;
+  const p0 = pairStart[d]!;
+  const p1 = pairStart[d + 1]!;
+  if (
+    f.region &&
+    !(f.region.and ? hasAll(p0, p1, pairRegion, f.region) : hasAny(p0, p1, pairRegion, f.region.set))
+  )
+    return false;
+  if (!f.ct) return true;
+  if (f.ct.and) {
+    need.fill(0);
+    let left = f.ct.values.length;
+    for (let k = p0; k < p1 && left; k++) {
+      const c = pairCt[k]!;
+      if (f.ct.set[c] && !need[c] && (!f.region || f.region.set[pairRegion[k]!])) {
+        need[c] = 1;
+        left--;
+      }
+    }
+    return left === 0;
+  }
+  for (let k = p0; k < p1; k++)
+    if (f.ct.set[pairCt[k]!] && (!f.region || f.region.set[pairRegion[k]!])) return true;
+  return false;
+}
+
+/** The filter groups document d fails, as bits (TAB, FORMAT, AREA, DATE, JC); 0 when it is a result. */
+function failuresOf(index: SearchIndex, f: Filters, d: number, need: Uint8Array): number {
+  const { typeOf, formatOf, areaStart, areaVals, when } = index;
+  let fail = 0;
+  if (f.tabTypes && !f.tabTypes[typeOf[d]!]) fail |= TAB;
+  if (f.format) {
+    const ok = f.format.and
+      ? f.format.values.every((v) => v === formatOf[d])
+      : f.format.set[formatOf[d]!] === 1;
+    if (!ok) fail |= FORMAT;
+  }
+  const a0 = areaStart[d]!;
+  const a1 = areaStart[d + 1]!;
+  if (f.area && !(f.area.and ? hasAll(a0, a1, areaVals, f.area) : hasAny(a0, a1, areaVals, f.area.set)))
+    fail |= AREA;
+  if (f.date) {
+    const w = when[d]!;
+    if (!(w >= f.date.from && w < f.date.to)) fail |= DATE;
+  }
+  if ((f.region || f.ct) && !passesJurisdictions(index, f, d, need)) fail |= JC;
+  return fail;
+}
+
+/** Per-document marks, so a jurisdiction or credit type is counted once per document. */
+interface Seen {
+  region: Int32Array;
+  ct: Int32Array;
+}
+
+/** Counts document d in each facet whose other groups' filters it passes (disjunctive counts). */
+function countFacets(index: SearchIndex, f: Filters, d: number, fail: number, counts: Counts, seen: Seen) {
+  const { typeOf, formatOf, areaStart, areaVals, pairStart, pairRegion, pairCt } = index;
+  if ((fail & ~TAB) === 0) counts.tab[typeOf[d]!]!++;
+  if ((fail & ~FORMAT) === 0) counts.format[formatOf[d]!]!++;
+  if ((fail & ~AREA) === 0)
+    for (let k = areaStart[d]!; k < areaStart[d + 1]!; k++) counts.area[areaVals[k]!]!++;
+  if ((fail & ~JC) !== 0) return;
+  // jurisdiction r counts if it grants one of the chosen credit types (or any, when none is chosen);
+  // credit type c counts if one of the chosen jurisdictions grants it (or any)
+  for (let k = pairStart[d]!; k < pairStart[d + 1]!; k++) {
+    const r = pairRegion[k]!;
+    const c = pairCt[k]!;
+    if (seen.region[r] !== d && (!f.ct || f.ct.set[c])) {
+      seen.region[r] = d;
+      counts.region[r]!++;
+    }
+    if (seen.ct[c] !== d && (!f.region || f.region.set[r])) {
+      seen.ct[c] = d;
+      counts.ct[c]!++;
+    }
+  }
+}
+
 /** Filters the matches and, unless skipped, counts each facet with every other group's filters applied. */
 export function evaluate(
   index: SearchIndex,
@@ -128,7 +232,6 @@ export function evaluate(
   withCounts: boolean,
   within: Uint8Array | null = null,
 ): Evaluation {
-  const { typeOf, formatOf, areaStart, areaVals, pairStart, pairRegion, pairCt, when } = index;
   const total = match ? match.docs.length : index.n;
   const results = new Int32Array(total);
   const scores = match ? new Float32Array(total) : null;
@@ -142,102 +245,21 @@ export function evaluate(
         ct: new Uint32Array(index.ctCodes.length),
       }
     : null;
-  const regionSeen = new Int32Array(index.regionCodes.length).fill(-1);
-  const ctSeen = new Int32Array(index.ctCodes.length).fill(-1);
+  const seen: Seen = {
+    region: new Int32Array(index.regionCodes.length).fill(-1),
+    ct: new Int32Array(index.ctCodes.length).fill(-1),
+  };
   const need = new Uint8Array(Math.max(index.regionCodes.length, index.ctCodes.length));
-
-  const hasAll = (start: number, end: number, vals: Uint8Array | Uint16Array, sf: SetFilter) => {
-    for (const v of sf.values) {
-      let found = false;
-      for (let k = start; k < end; k++)
-        if (vals[k] === v) {
-          found = true;
-          break;
-        }
-      if (!found) return false;
-    }
-    return true;
-  };
-  const hasAny = (start: number, end: number, vals: Uint8Array | Uint16Array, set: Uint8Array) => {
-    for (let k = start; k < end; k++) if (set[vals[k]!]) return true;
-    return false;
-  };
-
   for (let i = 0; i < total; i++) {
     const d = match ? match.docs[i]! : i;
     if (within && !within[d]) continue;
-    let fail = 0;
-    if (f.tabTypes && !f.tabTypes[typeOf[d]!]) fail |= TAB;
-    if (f.format) {
-      const ok = f.format.and
-        ? f.format.values.every((v) => v === formatOf[d])
-        : f.format.set[formatOf[d]!] === 1;
-      if (!ok) fail |= FORMAT;
-    }
-    const a0 = areaStart[d]!;
-    const a1 = areaStart[d + 1]!;
-    if (f.area && !(f.area.and ? hasAll(a0, a1, areaVals, f.area) : hasAny(a0, a1, areaVals, f.area.set)))
-      fail |= AREA;
-    if (f.date) {
-      const w = when[d]!;
-      if (!(w >= f.date.from && w < f.date.to)) fail |= DATE;
-    }
-    const p0 = pairStart[d]!;
-    const p1 = pairStart[d + 1]!;
-    if (f.region || f.ct) {
-      let ok = true;
-      if (f.region)
-        ok = f.region.and ? hasAll(p0, p1, pairRegion, f.region) : hasAny(p0, p1, pairRegion, f.region.set);
-      if (ok && f.ct) {
-        // a credit type counts where the chosen jurisdictions grant it
-        if (f.ct.and) {
-          need.fill(0);
-          let left = f.ct.values.length;
-          for (let k = p0; k < p1 && left; k++) {
-            const c = pairCt[k]!;
-            if (f.ct.set[c] && !need[c] && (!f.region || f.region.set[pairRegion[k]!])) {
-              need[c] = 1;
-              left--;
-            }
-          }
-          ok = left === 0;
-        } else {
-          ok = false;
-          for (let k = p0; k < p1; k++)
-            if (f.ct.set[pairCt[k]!] && (!f.region || f.region.set[pairRegion[k]!])) {
-              ok = true;
-              break;
-            }
-        }
-      }
-      if (!ok) fail |= JC;
-    }
-
+    const fail = failuresOf(index, f, d, need);
     if (fail === 0) {
       results[hits] = d;
       if (scores) scores[hits] = match!.scores[i]!;
       hits++;
     }
-    if (!counts) continue;
-    if ((fail & ~TAB) === 0) counts.tab[typeOf[d]!]!++;
-    if ((fail & ~FORMAT) === 0) counts.format[formatOf[d]!]!++;
-    if ((fail & ~AREA) === 0) for (let k = a0; k < a1; k++) counts.area[areaVals[k]!]!++;
-    if ((fail & ~JC) === 0) {
-      // jurisdiction r counts if it grants one of the chosen credit types (or any, when none is chosen);
-      // credit type c counts if one of the chosen jurisdictions grants it (or any)
-      for (let k = p0; k < p1; k++) {
-        const r = pairRegion[k]!;
-        const c = pairCt[k]!;
-        if (regionSeen[r] !== d && (!f.ct || f.ct.set[c])) {
-          regionSeen[r] = d;
-          counts.region[r]!++;
-        }
-        if (ctSeen[c] !== d && (!f.region || f.region.set[r])) {
-          ctSeen[c] = d;
-          counts.ct[c]!++;
-        }
-      }
-    }
+    if (counts) countFacets(index, f, d, fail, counts, seen);
   }
   return {
     results: results.subarray(0, hits),

@@ -1,7 +1,7 @@
 // CMS pages for every page type the shell maps, plus site parts (header, footer, labels) and banners.
-import { SEED_EPOCH } from './generate-catalogue';
+import { SEED_EPOCH } from './catalogue-shape';
 import type { Catalogue } from './generate-catalogue';
-import { cartUpsellPart } from './generate-store-content';
+import { featureFlags, siteBanners, siteParts } from './generate-site-parts';
 import { cmsPage } from './cms-page';
 import type { CmsPageRow } from '../db/rows';
 
@@ -28,7 +28,11 @@ function contentRowBlock(
   };
 }
 
-export function generateCms(cat: Catalogue) {
+const feed = (params: Record<string, string>) =>
+  `/content-row/feed?${new URLSearchParams(params).toString()}`;
+
+/** The home page: the carousel of the next live programs, the content rows, the featured faculty. */
+function homePage(cat: Catalogue): CmsPageRow {
   // Home carousel: the next live programs after the seed epoch (dates are fixed, so the seed never drifts).
   const featured = cat.products
     .filter((p) => p.searchable_type === 'liveprogram' && Date.parse(p.event_start!) > SEED_EPOCH + 45 * DAY)
@@ -37,70 +41,71 @@ export function generateCms(cat: Catalogue) {
   // Faculty row: the chairs and speakers of the featured programs, in order, without repeats.
   const featuredFaculty = [...new Set(featured.flatMap((p) => p.faculty_ids))].slice(0, 8);
   const liveFormats = ['Live In-Person', 'Live Webcast', 'Live Groupcast'];
-  const feed = (params: Record<string, string>) =>
-    `/content-row/feed?${new URLSearchParams(params).toString()}`;
-  const ny = cat.jurisdictions.find((j) => j.code === 'NY')!;
-  const pages: CmsPageRow[] = [
-    cmsPage('home', '/', 'StartPage', 'Home', {
-      blocks: [
-        {
-          type: 'HomeCarouselBlock',
-          heading: 'Featured programs',
-          autoplaySeconds: 5,
-          // the live-now slide: a webcast inside its live window, when there is one
-          liveNowFeed: feed({ when: 'live-now', format: 'Live Webcast', sort: 'date', PageSize: '1' }),
-          slides: featured.map((p, i) => ({
-            heading: p.format,
-            displayName: p.title,
-            copy: p.description,
-            sellingPoints: [
-              `Up to ${String(p.data.creditHours)} credit ${p.data.creditHours === 1 ? 'hour' : 'hours'}`,
-              p.location === 'Online' ? 'Join online from anywhere' : `In person in ${p.location}`,
-              `${p.faculty_ids.length} faculty`,
-            ],
-            code: p.code,
-            link: { href: p.url, text: 'Learn more', target: '_self' },
-            theme: (['full', '50', 'gallery', '50', 'full'] as const)[i],
-            itemVariant: ['charcoal', 'green', 'teal', 'blue', 'indigo'][i],
-            logoColor: i === 0 ? 'white' : 'black',
-          })),
-        },
-        contentRowBlock(
-          'standard',
-          'Upcoming live programs',
-          [
-            {
-              text: 'All live formats',
-              value: feed({ when: 'upcoming', format: liveFormats.join(';'), sort: 'date' }),
-            },
-            { text: 'Webcasts', value: feed({ when: 'upcoming', format: 'Live Webcast', sort: 'date' }) },
-            { text: 'In person', value: feed({ when: 'upcoming', format: 'Live In-Person', sort: 'date' }) },
-            { text: 'Groupcasts', value: feed({ when: 'upcoming', format: 'Live Groupcast', sort: 'date' }) },
+  return cmsPage('home', '/', 'StartPage', 'Home', {
+    blocks: [
+      {
+        type: 'HomeCarouselBlock',
+        heading: 'Featured programs',
+        autoplaySeconds: 5,
+        // the live-now slide: a webcast inside its live window, when there is one
+        liveNowFeed: feed({ when: 'live-now', format: 'Live Webcast', sort: 'date', PageSize: '1' }),
+        slides: featured.map((p, i) => ({
+          heading: p.format,
+          displayName: p.title,
+          copy: p.description,
+          sellingPoints: [
+            `Up to ${String(p.data.creditHours)} credit ${p.data.creditHours === 1 ? 'hour' : 'hours'}`,
+            p.location === 'Online' ? 'Join online from anywhere' : `In person in ${p.location}`,
+            `${p.faculty_ids.length} faculty`,
           ],
-          { editorOverridesPositive: featured.slice(0, 1).map((p) => p.code) },
-        ),
-        contentRowBlock(
-          'standard',
-          'New publications',
-          [
-            { text: 'All publications', value: feed({ tab: 'Publications', sort: 'newest' }) },
-            { text: 'Answer Books', value: feed({ format: 'Answer Book', sort: 'newest' }) },
-            { text: 'Course Handbooks', value: feed({ format: 'Course Handbook', sort: 'newest' }) },
-            { text: 'Treatises', value: feed({ format: 'Treatise', sort: 'newest' }) },
-          ],
-          { displayContentAsList: true },
-        ),
-        contentRowBlock('standard', 'Latest podcast episodes', [
-          { text: 'All episodes', value: feed({ tab: 'Podcasts', sort: 'newest' }) },
-        ]),
-        contentRowBlock('faculty', 'Meet our faculty', [
+          code: p.code,
+          link: { href: p.url, text: 'Learn more', target: '_self' },
+          theme: (['full', '50', 'gallery', '50', 'full'] as const)[i],
+          itemVariant: ['charcoal', 'green', 'teal', 'blue', 'indigo'][i],
+          logoColor: i === 0 ? 'white' : 'black',
+        })),
+      },
+      contentRowBlock(
+        'standard',
+        'Upcoming live programs',
+        [
           {
-            text: 'Featured faculty',
-            value: `/content-row/faculty-feed?faculty=${featuredFaculty.join(';')}`,
+            text: 'All live formats',
+            value: feed({ when: 'upcoming', format: liveFormats.join(';'), sort: 'date' }),
           },
-        ]),
-      ],
-    }),
+          { text: 'Webcasts', value: feed({ when: 'upcoming', format: 'Live Webcast', sort: 'date' }) },
+          { text: 'In person', value: feed({ when: 'upcoming', format: 'Live In-Person', sort: 'date' }) },
+          { text: 'Groupcasts', value: feed({ when: 'upcoming', format: 'Live Groupcast', sort: 'date' }) },
+        ],
+        { editorOverridesPositive: featured.slice(0, 1).map((p) => p.code) },
+      ),
+      contentRowBlock(
+        'standard',
+        'New publications',
+        [
+          { text: 'All publications', value: feed({ tab: 'Publications', sort: 'newest' }) },
+          { text: 'Answer Books', value: feed({ format: 'Answer Book', sort: 'newest' }) },
+          { text: 'Course Handbooks', value: feed({ format: 'Course Handbook', sort: 'newest' }) },
+          { text: 'Treatises', value: feed({ format: 'Treatise', sort: 'newest' }) },
+        ],
+        { displayContentAsList: true },
+      ),
+      contentRowBlock('standard', 'Latest podcast episodes', [
+        { text: 'All episodes', value: feed({ tab: 'Podcasts', sort: 'newest' }) },
+      ]),
+      contentRowBlock('faculty', 'Meet our faculty', [
+        {
+          text: 'Featured faculty',
+          value: `/content-row/faculty-feed?faculty=${featuredFaculty.join(';')}`,
+        },
+      ]),
+    ],
+  });
+}
+
+/** Search, the ethics-credit preset, the cart and checkout. */
+function storePages(): CmsPageRow[] {
+  return [
     cmsPage('search', '/search', 'SearchPage', 'Search Results', {
       recommendedSearches: {
         enable: true,
@@ -157,6 +162,12 @@ export function generateCms(cat: Catalogue) {
         'It renews each year at the then-current price until cancelled.',
       ],
     }),
+  ];
+}
+
+/** The signed-in person's pages (no content of their own beyond the title). */
+function accountPages(): CmsPageRow[] {
+  return [
     cmsPage('order-confirmation', '/order-confirmation', 'OrderConfirmationPage', 'Order Confirmation'),
     // the profile's order-history link: {profilePage}/order-history
     cmsPage('order-history', '/account/profile/order-history', 'OrderHistoryPage', 'Order History'),
@@ -167,6 +178,12 @@ export function generateCms(cat: Catalogue) {
     cmsPage('licenses', '/account/licenses', 'LicensesPage', 'Licenses and Jurisdictions'),
     cmsPage('profile', '/account/profile', 'ProfileSettingsPage', 'Profile Settings'),
     cmsPage('payment-methods', '/account/payment-methods', 'PaymentMethodsPage', 'Payment Methods'),
+  ];
+}
+
+/** Credit information, podcasts, a collection, about, debug, error, app, press and the generic pages. */
+function infoPages(cat: Catalogue, ny: Catalogue['jurisdictions'][number]): CmsPageRow[] {
+  return [
     cmsPage('credit-info', '/credit-info', 'CreditInfoRiverPage', 'CLE Requirements by Jurisdiction', {}, {}),
     cmsPage('rule-changes', '/credit-info/rule-changes', 'RuleChangesPage', 'Recent Rule Changes'),
     cmsPage(
@@ -230,6 +247,11 @@ export function generateCms(cat: Catalogue) {
       }),
     ),
   ];
+}
+
+/** One page per jurisdiction, podcast series, practice area, industry and audience. */
+function nodePages(cat: Catalogue): CmsPageRow[] {
+  const pages: CmsPageRow[] = [];
   cat.jurisdictions.forEach((j, i) =>
     pages.push(
       cmsPage(
@@ -271,131 +293,17 @@ export function generateCms(cat: Catalogue) {
       }),
     ),
   );
+  return pages;
+}
 
-  const siteParts = {
-    header: {
-      primaryNav: [
-        {
-          href: '/search?query=&format=Live%20In-Person;Live%20Webcast',
-          text: 'Programs',
-          title: 'Live and on-demand programs',
-        },
-        {
-          href: '/search?query=&tab=Publications',
-          text: 'Publications',
-          title: 'Course handbooks, answer books and treatises',
-        },
-        { href: '/podcasts', text: 'Podcasts', title: 'PLI podcasts' },
-        { href: `/credit-info/${ny.slug}`, text: 'CLE Credit', title: 'CLE requirements by jurisdiction' },
-        { href: '/membership', text: 'Membership', title: 'Privileged Membership' },
-      ],
-      subNav: [
-        { href: '/account/library', text: 'My Library' },
-        { href: '/account/credit/credit-tracker', text: 'Credit Tracker' },
-        { href: '/account/certificates', text: 'Certificates' },
-        { href: '/account/licenses', text: 'Licenses and Jurisdictions' },
-        { href: '/account/payment-methods', text: 'Payment Methods' },
-        { href: '/account/profile', text: 'Profile' },
-      ],
-      helpLink: { href: '/company/contact-us', text: 'Help' },
-      providerSiteLink: { href: 'https://www.pli.edu', text: 'About PLI', target: '_blank' },
-    },
-    footer: {
-      description:
-        'PLI is a nonprofit continuing legal education organization chartered by the Regents of the University of the State of New York.',
-      linkLists: [
-        {
-          heading: 'Learn',
-          links: [
-            { href: '/search?query=', text: 'All programs' },
-            { href: '/podcasts', text: 'Podcasts' },
-            { href: '/credit-info', text: 'CLE requirements' },
-          ],
-        },
-        {
-          heading: 'Company',
-          links: [
-            { href: '/company/contact-us', text: 'Contact us' },
-            { href: '/media-and-press/pli-announces-2027-programs', text: 'Media & Press' },
-            { href: '/about/faculty', text: 'Our faculty' },
-          ],
-        },
-      ],
-      bottomLinks: [
-        { href: '/support/disclaimer', text: 'Disclaimer' },
-        { href: '/support/privacy-policy', text: 'Privacy policy' },
-        { href: '/support/terms-of-use', text: 'Terms of use' },
-      ],
-      legacySiteLink: {
-        href: 'https://legacy.pli.example/',
-        text: 'Switch to the legacy site',
-        target: '_self',
-      },
-    },
-    cartUpsell: cartUpsellPart(),
-    labels: {
-      cartUrl: '/cart',
-      classicCartUrl: 'https://legacy.pli.example/cart',
-      certificatesPage: '/account/certificates',
-      libraryPage: '/account/library',
-      licensesPage: '/account/licenses',
-      searchPage: '/search',
-      plusMembershipInfoPage: '/membership',
-      profilePage: '/account/profile',
-      globalErrorPage: '/error',
-      backToCartUrl: '/cart',
-      customerServicePhone: '(800) 260-4754',
-      customerServiceEmail: 'info@pli.edu',
-      // the faculty follow toasts (spec 2: configured labels; {name} is the faculty member)
-      facultyFollowToast: "You're now following {name}",
-      facultyUnfollowToast: "You're no longer following {name}",
-      facultyFollowErrorToast: 'Something went wrong. You are not following this faculty member yet.',
-      facultyUnfollowErrorToast: 'Something went wrong. You are still following this faculty member.',
-    },
-  };
-
-  const banners = [
-    {
-      id: 'banner-maintenance',
-      active: true,
-      sort_order: 1,
-      data: {
-        contentLink: { id: 'banner-maintenance' },
-        collapsedText: 'Scheduled maintenance Sunday 2–4 a.m. ET: the store may be briefly unavailable.',
-        content: [
-          {
-            heading: 'Scheduled maintenance',
-            body: 'On Sunday from 2 to 4 a.m. ET the store and credit tracker may be briefly unavailable. Programs already purchased stay available.',
-          },
-        ],
-        dismissability: 'Single Session',
-        theme: 'general',
-      },
-    },
-    {
-      id: 'banner-probono',
-      active: true,
-      sort_order: 2,
-      data: {
-        contentLink: { id: 'banner-probono' },
-        collapsedText: 'Free pro bono training for public interest lawyers.',
-        content: [
-          {
-            heading: 'Pro bono training',
-            body: 'PLI offers free access to programs for public interest and pro bono attorneys.',
-          },
-        ],
-        dismissability: 'Permanent Dismissal',
-        theme: 'probono',
-      },
-    },
+export function generateCms(cat: Catalogue) {
+  const ny = cat.jurisdictions.find((j) => j.code === 'NY')!;
+  const pages: CmsPageRow[] = [
+    homePage(cat),
+    ...storePages(),
+    ...accountPages(),
+    ...infoPages(cat, ny),
+    ...nodePages(cat),
   ];
-
-  const featureFlags = [
-    { name: 'cart-from-new-cms', enabled: true },
-    { name: 'cart-panel', enabled: true },
-    // 'new cards disabled' mode of the card form (spec 3 §4.9); PAYMENT_NEW_CARDS_DISABLED overrides it
-    { name: 'disable-new-payment-method', enabled: false },
-  ];
-  return { pages, siteParts, banners, featureFlags };
+  return { pages, siteParts: siteParts(ny), banners: siteBanners(), featureFlags: featureFlags() };
 }

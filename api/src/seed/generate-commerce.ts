@@ -2,7 +2,7 @@
 // USA/Canada-only shipping, upkeep, pre-orders, memberships and subscriptions), the address lookups,
 // promo codes, and saved addresses for the seeded retail member. Deterministic: facts are drawn from a
 // hash of each product code, so the catalogue's own random sequence is untouched.
-import { SEED_EPOCH } from './generate-catalogue';
+import { SEED_EPOCH } from './catalogue-shape';
 import { JURISDICTIONS } from './vocabulary';
 
 /** Bumped when anything below changes: the seed then rewrites the store catalogue and lookups. */

@@ -87,97 +87,102 @@ function creditPages(regions: Region[]): CmsPageRow[] {
   ];
 }
 
+type QuoteStep = QuoteForm['steps'][number];
+
+/** One field of the quote form: no placeholder, options or description unless given. */
+const field = (
+  label: string,
+  name: string,
+  type: QuoteForm['steps'][number]['rows'][number]['fields'][number]['type'],
+  required: boolean,
+  extra: { placeholder?: string; options?: string[]; description?: string } = {},
+) => ({
+  label,
+  name,
+  type,
+  required,
+  placeholder: extra.placeholder ?? null,
+  options: (extra.options ?? []).map((o) => ({ value: o, text: o })),
+  description: extra.description ?? null,
+});
+
+/** Step 1: who the quote goes to. */
+const aboutYouStep = (): QuoteStep => ({
+  heading: 'Request a quote',
+  subheading: 'About you',
+  copy: 'Who should we send the quote to?',
+  stepIndicator: 'Step 1 of 3',
+  rows: [
+    {
+      fields: [field('First name', 'firstName', 'text', true), field('Last name', 'lastName', 'text', true)],
+    },
+    {
+      fields: [
+        field('Email', 'email', 'email', true, { placeholder: 'name@firm.com' }),
+        field('Phone', 'phone', 'phone', true, {
+          placeholder: '+1 (XXX) XXX-XXXX',
+          description: 'US numbers as (xxx) xxx-xxxx; start with + for another country.',
+        }),
+      ],
+    },
+  ],
+  buttonText: 'Next',
+  errorMessage: 'Please correct the highlighted fields.',
+});
+
+/** Step 2: the organisation and its attorneys. */
+const organisationStep = (): QuoteStep => ({
+  heading: 'Request a quote',
+  subheading: 'Your organisation',
+  copy: 'Tell us about the attorneys who would use the membership.',
+  stepIndicator: 'Step 2 of 3',
+  rows: [
+    { fields: [field('Organisation', 'organization', 'text', true)] },
+    {
+      fields: [
+        field('Organisation type', 'organizationType', 'select', true, {
+          options: ['Law firm', 'Corporate legal department', 'Government agency', 'Nonprofit', 'Other'],
+        }),
+        field('Number of attorneys', 'attorneys', 'select', true, {
+          options: ['1-10', '11-50', '51-200', '201-500', 'More than 500'],
+        }),
+      ],
+    },
+    { fields: [field('Zip code', 'zip', 'zip', true, { placeholder: '10019' })] },
+  ],
+  buttonText: 'Next',
+  errorMessage: 'Please correct the highlighted fields.',
+});
+
+/** Step 3: when the membership would start; submitting posts the form. */
+const timingStep = (): QuoteStep => ({
+  heading: 'Request a quote',
+  subheading: 'Timing',
+  copy: 'When would your membership start?',
+  stepIndicator: 'Step 3 of 3',
+  rows: [
+    {
+      fields: [
+        field('Preferred start date', 'startDate', 'date', true, {
+          description: 'The start date cannot be in the past.',
+        }),
+      ],
+    },
+    { fields: [field('Anything else we should know?', 'comments', 'textarea', false)] },
+  ],
+  buttonText: 'Submit',
+  // the marketing system's form handler (spec 2 §7): the modal also posts the data here
+  submitUrl: `/api/form/handler/${QUOTE_FORM_ID}`,
+  errorMessage: 'Please correct the highlighted fields.',
+});
+
 function quoteForm(): QuoteForm {
-  const f = (
-    label: string,
-    name: string,
-    type: QuoteForm['steps'][number]['rows'][number]['fields'][number]['type'],
-    required: boolean,
-    extra: { placeholder?: string; options?: string[]; description?: string } = {},
-  ) => ({
-    label,
-    name,
-    type,
-    required,
-    placeholder: extra.placeholder ?? null,
-    options: (extra.options ?? []).map((o) => ({ value: o, text: o })),
-    description: extra.description ?? null,
-  });
   return {
     formId: QUOTE_FORM_ID,
     successMessage:
       'Thank you. Your quote request was received; we will be in touch within two business days.',
     failMessage: 'Your quote request could not be sent. Please try again or call (800) 260-4754.',
-    steps: [
-      {
-        heading: 'Request a quote',
-        subheading: 'About you',
-        copy: 'Who should we send the quote to?',
-        stepIndicator: 'Step 1 of 3',
-        rows: [
-          { fields: [f('First name', 'firstName', 'text', true), f('Last name', 'lastName', 'text', true)] },
-          {
-            fields: [
-              f('Email', 'email', 'email', true, { placeholder: 'name@firm.com' }),
-              f('Phone', 'phone', 'phone', true, {
-                placeholder: '+1 (XXX) XXX-XXXX',
-                description: 'US numbers as (xxx) xxx-xxxx; start with + for another country.',
-              }),
-            ],
-          },
-        ],
-        buttonText: 'Next',
-        errorMessage: 'Please correct the highlighted fields.',
-      },
-      {
-        heading: 'Request a quote',
-        subheading: 'Your organisation',
-        copy: 'Tell us about the attorneys who would use the membership.',
-        stepIndicator: 'Step 2 of 3',
-        rows: [
-          { fields: [f('Organisation', 'organization', 'text', true)] },
-          {
-            fields: [
-              f('Organisation type', 'organizationType', 'select', true, {
-                options: [
-                  'Law firm',
-                  'Corporate legal department',
-                  'Government agency',
-                  'Nonprofit',
-                  'Other',
-                ],
-              }),
-              f('Number of attorneys', 'attorneys', 'select', true, {
-                options: ['1-10', '11-50', '51-200', '201-500', 'More than 500'],
-              }),
-            ],
-          },
-          { fields: [f('Zip code', 'zip', 'zip', true, { placeholder: '10019' })] },
-        ],
-        buttonText: 'Next',
-        errorMessage: 'Please correct the highlighted fields.',
-      },
-      {
-        heading: 'Request a quote',
-        subheading: 'Timing',
-        copy: 'When would your membership start?',
-        stepIndicator: 'Step 3 of 3',
-        rows: [
-          {
-            fields: [
-              f('Preferred start date', 'startDate', 'date', true, {
-                description: 'The start date cannot be in the past.',
-              }),
-            ],
-          },
-          { fields: [f('Anything else we should know?', 'comments', 'textarea', false)] },
-        ],
-        buttonText: 'Submit',
-        // the marketing system's form handler (spec 2 §7): the modal also posts the data here
-        submitUrl: `/api/form/handler/${QUOTE_FORM_ID}`,
-        errorMessage: 'Please correct the highlighted fields.',
-      },
-    ],
+    steps: [aboutYouStep(), organisationStep(), timingStep()],
   };
 }
 

@@ -5,8 +5,9 @@
 // - im@example.com and the other people: none (the empty state).
 import type { LibraryEntryRow, LibraryProgressRow, ProductRow } from '../db/rows';
 import { libraryItemType } from '../library/library-item-type';
-import { SEED_EPOCH } from './generate-catalogue';
+import { SEED_EPOCH } from './catalogue-shape';
 import { createRandom } from '../lib/random';
+import type { Random } from '../lib/random';
 import { accessExpiry } from '../library/access-expiry';
 
 const DAY = 86_400_000;
@@ -14,24 +15,32 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 const LIBRARY_PEOPLE = { full: 'u-retail', sparse: 'u-pm' } as const;
 
-export function generateLibraries(products: readonly ProductRow[]) {
-  const rnd = createRandom(9090);
-  const entries: LibraryEntryRow[] = [];
-  const progress: LibraryProgressRow[] = [];
+/** The catalogue's products as the libraries draw from them. */
+function productPools(products: readonly ProductRow[]) {
   const segmentsOf = new Map<string, ProductRow[]>();
   for (const p of products)
     if (p.parent_code) segmentsOf.set(p.parent_code, [...(segmentsOf.get(p.parent_code) ?? []), p]);
+  return {
+    segmentsOf,
+    upcomingLive: products.filter(
+      (p) => p.searchable_type === 'liveprogram' && Date.parse(p.event_start!) > SEED_EPOCH + 60 * DAY,
+    ),
+    pastLive: products.filter(
+      (p) => p.searchable_type === 'liveprogram' && Date.parse(p.event_end!) < SEED_EPOCH - 30 * DAY,
+    ),
+    onDemand: products.filter((p) => p.searchable_type === 'ondemandprogram'),
+    soloSegments: products.filter((p) => p.searchable_type === 'ondemandsegment' && p.price > 0),
+    books: products.filter((p) => p.searchable_type === 'book'),
+    episodes: products.filter((p) => p.searchable_type === 'podcastepisode'),
+  };
+}
 
-  const upcomingLive = products.filter(
-    (p) => p.searchable_type === 'liveprogram' && Date.parse(p.event_start!) > SEED_EPOCH + 60 * DAY,
-  );
-  const pastLive = products.filter(
-    (p) => p.searchable_type === 'liveprogram' && Date.parse(p.event_end!) < SEED_EPOCH - 30 * DAY,
-  );
-  const onDemand = products.filter((p) => p.searchable_type === 'ondemandprogram');
-  const books = products.filter((p) => p.searchable_type === 'book');
-  const episodes = products.filter((p) => p.searchable_type === 'podcastepisode');
+type Pools = ReturnType<typeof productPools>;
 
+/** Entries and progress as they are added, each entry a few days after the one before. */
+function libraryWriter(rnd: Random) {
+  const entries: LibraryEntryRow[] = [];
+  const progress: LibraryProgressRow[] = [];
   let day = 0;
   const add = (
     sub: string,
@@ -67,8 +76,14 @@ export function generateLibraries(products: readonly ProductRow[]) {
       last_watched_at: pct > 0 ? iso(at) : null,
       updated_at: iso(at),
     });
+  return { entries, progress, add, watch };
+}
 
-  // The retail member: a well-used library.
+type Writer = ReturnType<typeof libraryWriter>;
+
+/** The retail member: a well-used library. */
+function retailLibrary(rnd: Random, { add, watch, entries }: Writer, pools: Pools) {
+  const { segmentsOf, upcomingLive, pastLive, onDemand, books, episodes } = pools;
   const retail = LIBRARY_PEOPLE.full;
   for (const p of rnd.sample(upcomingLive, 6)) add(retail, p, 'registered', { favorite: rnd.chance(0.3) });
   rnd.sample(pastLive, 5).forEach((p, i) => {
@@ -88,10 +103,7 @@ export function generateLibraries(products: readonly ProductRow[]) {
   for (const p of rnd.sample(onDemand, 4))
     if (!entries.some((e) => e.item_pk === p.pk)) add(retail, p, 'saved');
   // two segments bought on their own, one of them half watched
-  const soloSegments = rnd.sample(
-    products.filter((p) => p.searchable_type === 'ondemandsegment' && p.price > 0),
-    2,
-  );
+  const soloSegments = rnd.sample(pools.soloSegments, 2);
   soloSegments.forEach((s, i) => {
     const added = add(retail, s, 'purchased');
     if (i === 0) watch(retail, s.pk, 50, added + 2 * DAY);
@@ -108,8 +120,11 @@ export function generateLibraries(products: readonly ProductRow[]) {
     const added = add(retail, e, 'saved');
     if (i < 3) watch(retail, e.pk, i === 0 ? 100 : 35, added + DAY);
   });
+}
 
-  // The plus member: a sparse library (4 items).
+/** The plus member: a sparse library (4 items). */
+function sparseLibrary(rnd: Random, { add, watch, entries }: Writer, pools: Pools) {
+  const { segmentsOf, upcomingLive, onDemand, books, episodes } = pools;
   const sparse = LIBRARY_PEOPLE.sparse;
   const pmProgram = rnd.pick(onDemand.filter((p) => !entries.some((e) => e.item_pk === p.pk)));
   const pmAdded = add(sparse, pmProgram, 'purchased');
@@ -119,6 +134,13 @@ export function generateLibraries(products: readonly ProductRow[]) {
   add(sparse, rnd.pick(upcomingLive), 'registered');
   add(sparse, rnd.pick(books), 'saved');
   add(sparse, episodes[20]!, 'saved');
+}
 
-  return { entries, progress };
+export function generateLibraries(products: readonly ProductRow[]) {
+  const rnd = createRandom(9090);
+  const pools = productPools(products);
+  const writer = libraryWriter(rnd);
+  retailLibrary(rnd, writer, pools);
+  sparseLibrary(rnd, writer, pools);
+  return { entries: writer.entries, progress: writer.progress };
 }

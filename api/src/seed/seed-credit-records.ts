@@ -6,6 +6,7 @@
 import type { Db } from '../db/db';
 import type { ProductCreditRow, ProductRow } from '../db/rows';
 import { createRandom } from '../lib/random';
+import type { Random } from '../lib/random';
 import type { CertificateFormat } from '../credit/rules';
 
 const MARK = 'credit_records_seeded';
@@ -83,21 +84,15 @@ export async function creditRecordsSeeded(db: Db): Promise<boolean> {
   return seeded(db);
 }
 
-export async function seedCreditRecords(
-  tx: Db,
-  cat: { products: ProductRow[]; productCredits: ProductCreditRow[] },
-  seedDay = new Date(),
-): Promise<void> {
-  if (await seeded(tx)) return;
-  const today = new Date(Date.UTC(seedDay.getUTCFullYear(), seedDay.getUTCMonth(), seedDay.getUTCDate()));
-  const rnd = createRandom(SEED);
-  const regions = new Map(
-    (
-      await tx.query<{ code: string; region_sk: number; credit_class_sk: number }>(
-        'SELECT code, region_sk, credit_class_sk FROM jurisdictions',
-      )
-    ).map((r) => [r.code, r]),
-  );
+interface Region {
+  code: string;
+  region_sk: number;
+  credit_class_sk: number;
+}
+type Regions = Map<string, Region>;
+
+/** People who exist and have no licenses or certificates yet (records are only ever added to a fresh person). */
+async function freshPeople(tx: Db): Promise<(sub: string) => boolean> {
   const subs = [
     ...new Set([...SEEDED_LICENSES.map((l) => l.user_sub), ...SEEDED_CERTIFICATES.map((c) => c[0])]),
   ];
@@ -113,8 +108,10 @@ export async function seedCreditRecords(
       )
     ).map((r) => r.user_sub),
   );
-  const fresh = (sub: string) => known.has(sub) && !busy.has(sub);
+  return (sub: string) => known.has(sub) && !busy.has(sub);
+}
 
+async function insertLicenses(tx: Db, regions: Regions, fresh: (sub: string) => boolean) {
   for (const l of SEEDED_LICENSES.filter((x) => fresh(x.user_sub))) {
     const region = regions.get(l.code);
     if (!region) continue;
@@ -133,7 +130,52 @@ export async function seedCreditRecords(
       ],
     );
   }
+}
 
+/** One PLI certificate of a program completed on `day`, with the credits the program grants there. */
+async function insertCertificate(
+  tx: Db,
+  sub: string,
+  region: Region,
+  product: ProductRow,
+  day: Date,
+  credits: ProductCreditRow[],
+) {
+  const [cert] = await tx.query<{ id: string }>(
+    `INSERT INTO credit_certificates (user_sub, credit_region_sk, program_name, certificate_source, date_completed,
+       format, is_external, product_code)
+     VALUES ($1, $2, $3, 'PLI', $4, $5, false, $6) RETURNING id`,
+    [
+      sub,
+      region.region_sk,
+      product.title.slice(0, 300),
+      day.toISOString().slice(0, 10),
+      certificateFormat(product.format),
+      product.code,
+    ],
+  );
+  for (const credit of credits) {
+    const amount = Math.min(99.99, Number(credit.amount));
+    if (amount <= 0) continue;
+    await tx.query(
+      `INSERT INTO credit_certificate_credits (certificate_id, credit_type_sk, credits) VALUES ($1, $2, $3)
+       ON CONFLICT DO NOTHING`,
+      [cert!.id, credit.credit_type_sk, amount],
+    );
+  }
+}
+
+/** Each person's PLI certificates in a region: programs granting credit there, completed before today. */
+async function insertCertificates(
+  tx: Db,
+  cat: { products: ProductRow[]; productCredits: ProductCreditRow[] },
+  {
+    regions,
+    fresh,
+    rnd,
+    today,
+  }: { regions: Regions; fresh: (sub: string) => boolean; rnd: Random; today: Date },
+) {
   const programs = new Map(
     cat.products
       .filter((p) => ['liveprogram', 'ondemandprogram'].includes(p.searchable_type))
@@ -149,32 +191,29 @@ export async function seedCreditRecords(
     }
     const chosen = rnd.sample([...byProgram.keys()].sort(), count);
     for (const [i, productCode] of chosen.entries()) {
-      const product = programs.get(productCode)!;
       const day = completionDay(i, rnd.next(), today);
-      const [cert] = await tx.query<{ id: string }>(
-        `INSERT INTO credit_certificates (user_sub, credit_region_sk, program_name, certificate_source, date_completed,
-           format, is_external, product_code)
-         VALUES ($1, $2, $3, 'PLI', $4, $5, false, $6) RETURNING id`,
-        [
-          sub,
-          region.region_sk,
-          product.title.slice(0, 300),
-          day.toISOString().slice(0, 10),
-          certificateFormat(product.format),
-          productCode,
-        ],
-      );
-      for (const credit of byProgram.get(productCode)!) {
-        const amount = Math.min(99.99, Number(credit.amount));
-        if (amount <= 0) continue;
-        await tx.query(
-          `INSERT INTO credit_certificate_credits (certificate_id, credit_type_sk, credits) VALUES ($1, $2, $3)
-           ON CONFLICT DO NOTHING`,
-          [cert!.id, credit.credit_type_sk, amount],
-        );
-      }
+      await insertCertificate(tx, sub, region, programs.get(productCode)!, day, byProgram.get(productCode)!);
     }
   }
+}
+
+export async function seedCreditRecords(
+  tx: Db,
+  cat: { products: ProductRow[]; productCredits: ProductCreditRow[] },
+  seedDay = new Date(),
+): Promise<void> {
+  if (await seeded(tx)) return;
+  const today = new Date(Date.UTC(seedDay.getUTCFullYear(), seedDay.getUTCMonth(), seedDay.getUTCDate()));
+  const rnd = createRandom(SEED);
+  const regions: Regions = new Map(
+    (await tx.query<Region>('SELECT code, region_sk, credit_class_sk FROM jurisdictions')).map((r) => [
+      r.code,
+      r,
+    ]),
+  );
+  const fresh = await freshPeople(tx);
+  await insertLicenses(tx, regions, fresh);
+  await insertCertificates(tx, cat, { regions, fresh, rnd, today });
   for (const [sub, birthDate] of Object.entries(SEEDED_BIRTH_DATES)) {
     if (!fresh(sub)) continue;
     await tx.query(

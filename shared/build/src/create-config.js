@@ -52,34 +52,9 @@ function sharedConfig(appDir) {
   return shared;
 }
 
-/**
- * @param {object} o
- * @param {string} o.appDir       the app's folder (__dirname of its webpack.config.js)
- * @param {string} o.name         the app's package folder name: 'shell-host' or 'mfe-*'
- * @param {Record<string,string>} [o.exposes]   a remote's public face
- * @param {string[]} [o.runtimePlugins]         extra MF runtime plugins (files)
- * @param {string} [o.title]      document title of the app's own index.html
- * @param {{template: string, filename: string}[]} [o.staticPages]  extra HTML files with no script bundle (the shell's silent-callback.html)
- * @param {EmbedExample} [o.embedExample]  a remote's integrator example page
- * @returns a webpack config (the shell) or [remote, loader, server] configs (a remote; no server under `webpack serve`)
- */
-/**
- * @typedef {object} EmbedExample
- * @property {string} title    the page's title
- * @property {'firm' | 'bar'} site  whose page it is: a law firm's intranet or a bar association's site
- * @property {string} header   the integrator's header (HTML)
- * @property {string} mounts   what the page mounts, as the intro sentence names it
- */
-
-function createConfig({ appDir, name, exposes, runtimePlugins = [], title, staticPages = [], embedExample }) {
-  const isHost = name === 'shell-host';
-  const mode = process.env.NODE_ENV === 'development' ? 'development' : 'production';
-  const pkg = require(path.join(appDir, 'package.json'));
-  const federationName = isHost ? 'shell' : remotes[name].federationName;
-  // A build id marks an immutable release; e2e and people read it from data-build on each remote root.
-  const buildId = process.env.BUILD_ID || `${pkg.version}-${crypto.randomBytes(3).toString('hex')}`;
-  const outDir = process.env.OUT_DIR ? path.resolve(process.env.OUT_DIR) : path.join(appDir, 'dist');
-  const define = new webpack.DefinePlugin({
+/** The build's constants in every bundle of the app (browser, loader and server). */
+function defineConstants(name, buildId, mode) {
+  return new webpack.DefinePlugin({
     __BUILD_ID__: JSON.stringify(buildId),
     __APP_NAME__: JSON.stringify(name),
     // the federation names a remotes.json entry may use (the shell refuses any other)
@@ -89,30 +64,23 @@ function createConfig({ appDir, name, exposes, runtimePlugins = [], title, stati
     __CONTRACTS_MAJOR__: JSON.stringify(contractsMajor()),
     'process.env.NODE_ENV': JSON.stringify(mode),
   });
-  const shared = sharedConfig(appDir);
-  // A remote's server build (server-config.js) runs first and hands its entry's hash to release.json.
-  // `webpack serve` (npm run dev) builds only for the browser.
-  const withServer = !isHost && !process.env.WEBPACK_SERVE;
-  const handoff = {};
-  const configFiles = [__filename, path.join(appDir, 'webpack.config.js')];
-  const common = commonConfig(appDir, mode);
-  const part = isHost
-    ? hostPart({ appDir, name, title, staticPages, runtimePlugins })
-    : remotePart({
-        appDir,
-        name,
-        mode,
-        federationName,
-        buildId,
-        contracts: contractsMajor(),
-        exposes,
-        runtimePlugins,
-        withServer,
-        handoff,
-      });
-  const { filename, exposes: exposed, ...federation } = part.federation;
+}
 
-  const app = {
+/** The browser build of the app: the host's or the remote's part, federated with the shared singletons. */
+function browserConfig({
+  common,
+  name,
+  mode,
+  federationName,
+  outDir,
+  define,
+  shared,
+  part,
+  withServer,
+  configFiles,
+}) {
+  const { filename, exposes: exposed, ...federation } = part.federation;
+  return {
     ...common,
     name,
     ...(withServer ? { dependencies: [`${name}-server`] } : {}),
@@ -153,6 +121,69 @@ function createConfig({ appDir, name, exposes, runtimePlugins = [], title, stati
       buildDependencies: { config: configFiles },
     },
   };
+}
+
+/**
+ * @param {object} o
+ * @param {string} o.appDir       the app's folder (__dirname of its webpack.config.js)
+ * @param {string} o.name         the app's package folder name: 'shell-host' or 'mfe-*'
+ * @param {Record<string,string>} [o.exposes]   a remote's public face
+ * @param {string[]} [o.runtimePlugins]         extra MF runtime plugins (files)
+ * @param {string} [o.title]      document title of the app's own index.html
+ * @param {{template: string, filename: string}[]} [o.staticPages]  extra HTML files with no script bundle (the shell's silent-callback.html)
+ * @param {EmbedExample} [o.embedExample]  a remote's integrator example page
+ * @returns a webpack config (the shell) or [remote, loader, server] configs (a remote; no server under `webpack serve`)
+ */
+/**
+ * @typedef {object} EmbedExample
+ * @property {string} title    the page's title
+ * @property {'firm' | 'bar'} site  whose page it is: a law firm's intranet or a bar association's site
+ * @property {string} header   the integrator's header (HTML)
+ * @property {string} mounts   what the page mounts, as the intro sentence names it
+ */
+
+function createConfig({ appDir, name, exposes, runtimePlugins = [], title, staticPages = [], embedExample }) {
+  const isHost = name === 'shell-host';
+  const mode = process.env.NODE_ENV === 'development' ? 'development' : 'production';
+  const pkg = require(path.join(appDir, 'package.json'));
+  const federationName = isHost ? 'shell' : remotes[name].federationName;
+  // A build id marks an immutable release; e2e and people read it from data-build on each remote root.
+  const buildId = process.env.BUILD_ID || `${pkg.version}-${crypto.randomBytes(3).toString('hex')}`;
+  const outDir = process.env.OUT_DIR ? path.resolve(process.env.OUT_DIR) : path.join(appDir, 'dist');
+  const define = defineConstants(name, buildId, mode);
+  const shared = sharedConfig(appDir);
+  // A remote's server build (server-config.js) runs first and hands its entry's hash to release.json.
+  // `webpack serve` (npm run dev) builds only for the browser.
+  const withServer = !isHost && !process.env.WEBPACK_SERVE;
+  const handoff = {};
+  const configFiles = [__filename, path.join(appDir, 'webpack.config.js')];
+  const common = commonConfig(appDir, mode);
+  const part = isHost
+    ? hostPart({ appDir, name, title, staticPages, runtimePlugins })
+    : remotePart({
+        appDir,
+        name,
+        mode,
+        federationName,
+        buildId,
+        contracts: contractsMajor(),
+        exposes,
+        runtimePlugins,
+        withServer,
+        handoff,
+      });
+  const app = browserConfig({
+    common,
+    name,
+    mode,
+    federationName,
+    outDir,
+    define,
+    shared,
+    part,
+    withServer,
+    configFiles,
+  });
   if (isHost) return app;
 
   const loader = loaderConfig({

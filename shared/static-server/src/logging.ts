@@ -1,8 +1,8 @@
 // One structured-log setup (pino, Fastify's logger) for every server of the site: JSON lines with the
 // service name, requests with their headers, and credentials never written: Authorization, cookies
 // (both ways), the provider's session headers, password and token fields, and the tokens, codes and
-// passwords a URL's query can carry are replaced by '[Redacted]'. The identity provider (plain
-// node:http) uses the same options with pino directly (identity/src/request-log.ts).
+// passwords a URL's query can carry are replaced by '[Redacted]'. The identity provider builds its
+// pino logger from the same options (identity/src/request-log.ts).
 import type { FastifyServerOptions } from 'fastify';
 
 const REDACTED = '[Redacted]';

@@ -40,7 +40,7 @@ export function trustedProxiesFromEnv(env: NodeJS.ProcessEnv = process.env): str
   return list;
 }
 
-/** The trust check fastify's `trustProxy` takes (and clientAddress below uses). */
+/** The trust check fastify's `trustProxy` takes. */
 export function trustFunction(list: readonly string[]): TrustProxy {
   return list.length ? proxyAddr.compile([...list]) : () => false;
 }
@@ -48,12 +48,6 @@ export function trustFunction(list: readonly string[]): TrustProxy {
 /** The environment's rule, compiled (a server calls this once, when it is built). */
 export function trustFromEnv(env: NodeJS.ProcessEnv = process.env): TrustProxy {
   return trustFunction(trustedProxiesFromEnv(env));
-}
-
-/** The client's address for a server that is not fastify (fastify's `req.ip` applies the same rule). */
-export function clientAddress(req: IncomingMessage, trust: TrustProxy): string {
-  if (!req.socket?.remoteAddress) return 'unknown';
-  return proxyAddr(req, trust);
 }
 
 /** Whether the socket's peer is a trusted proxy (its X-Forwarded-Proto, -Host count). */
