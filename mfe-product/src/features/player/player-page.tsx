@@ -29,18 +29,17 @@ import {
 } from './player-rules';
 import { MEDIA_FAILED_TEXT } from '@cle/ui/media/media-recovery';
 import { StreamMedia } from '@cle/ui/media/stream-media';
-import {
-  applyPlaybackSettings,
-  PlaybackSettingsControls,
-  usePlaybackSettings,
-} from '@cle/ui/media/playback-settings';
-import { TranscriptPanel, TranscriptToggle } from '@cle/ui/media/transcript-panel';
+import { applyPlaybackSettings } from '@cle/ui/media/playback-settings';
+import { PlayerControls } from '@cle/ui/media/player-controls';
+import { useMediaPlayback } from '@cle/ui/media/use-media-playback';
 import { useResumeOnLaunch } from './use-resume-on-launch';
 import { usePlaybackProgress } from './use-playback-progress';
 
 const LIBRARY_PATH = '/account/library';
 /** Signed media URLs this close to expiry are renewed rather than retried. */
 const GRANT_MARGIN_MS = 5_000;
+
+const logPlayFailure = (err: unknown) => console.error('[player] play failed', err);
 
 export function PlayerPage({ code }: { code: string }) {
   const auth = useAuth();
@@ -116,14 +115,7 @@ function Player({
 }) {
   const auth = useAuth();
   const headingId = useId();
-  const mediaRef = useRef<HTMLMediaElement | null>(null);
-  const [failed, setFailed] = useState(false);
   const [index, setIndex] = useState(0);
-  const [playing, setPlaying] = useState(false);
-  const [time, setTime] = useState(0);
-  const [transcriptOpen, setTranscriptOpen] = useState(false);
-  const [settings, changeSettings] = usePlaybackSettings();
-  const transcriptId = useId();
   const recoveries = useRef(0);
   const autoplayNext = useRef(false);
   /** where to pick up after the signed URLs were renewed (a new URL is a new media element) */
@@ -133,6 +125,9 @@ function Player({
 
   const current = items[index]!;
   const stream = streams.data?.streams.find((s) => s.code === current.code) ?? null;
+  // speed and captions as the person chose them, on whichever element plays
+  const playback = useMediaPlayback(stream);
+  const { mediaRef, settings, playing, setPlaying, setFailed, setTime } = playback;
   const { saved, setSaved, report, unrecorded } = usePlaybackProgress({
     items,
     programPk,
@@ -146,11 +141,7 @@ function Player({
     recoveries.current = 0;
     setFailed(false);
     setTime(0);
-  }, [index, stream]);
-  // speed and captions as the person chose them, on whichever element plays
-  useEffect(() => {
-    if (mediaRef.current) applyPlaybackSettings(mediaRef.current, settings);
-  }, [settings, stream]);
+  }, [index, stream, setFailed, setTime]);
 
   // a fresh launch starts where the person left off (the launch names the segment and the second)
   useResumeOnLaunch(streams.data, items, (i, seconds) => {
@@ -167,13 +158,6 @@ function Player({
   const renew = (time: number) => {
     resumeAt.current = { time, play: playing };
     void streams.mutate();
-  };
-
-  const toggle = () => {
-    const media = mediaRef.current;
-    if (!media) return;
-    if (media.paused) void media.play().catch((err: unknown) => console.error('[player] play failed', err));
-    else media.pause();
   };
 
   return (
@@ -203,24 +187,19 @@ function Player({
               stream={stream}
               label={`Player: ${current.title}`}
               captions={settings.captions}
-              time={time}
+              time={playback.time}
               mediaRef={mediaRef}
               onLoadedMetadata={(e) => {
                 applyPlaybackSettings(e.currentTarget, settings);
                 if (autoplayNext.current) {
                   autoplayNext.current = false;
-                  void e.currentTarget
-                    .play()
-                    .catch((err: unknown) => console.error('[player] play failed', err));
+                  void e.currentTarget.play().catch(logPlayFailure);
                 }
                 const resume = resumeAt.current;
                 resumeAt.current = null;
                 if (!resume) return;
                 e.currentTarget.currentTime = resume.time;
-                if (resume.play)
-                  void e.currentTarget
-                    .play()
-                    .catch((err: unknown) => console.error('[player] play failed', err));
+                if (resume.play) void e.currentTarget.play().catch(logPlayFailure);
               }}
               onPlay={() => {
                 setFailed(false);
@@ -262,42 +241,13 @@ function Player({
                 reportError(err, { severity: ERROR_SEVERITY, boundary: `mfe-product/player/${kind}` });
               }}
             />
-            {failed ? <p role="alert">{MEDIA_FAILED_TEXT}</p> : null}
-            <div css={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
-              <Button type="button" onClick={toggle}>
-                {playing ? 'Pause' : 'Play'}
-              </Button>
-              {/* the recording's transcript (its captions file); opening it is an analytics event */}
-              <a
-                href={stream.captionsUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                onClick={() => recordProductEvent('transcript', current.code)}
-                css={{ alignSelf: 'center', color: colors.red, '&:focus-visible': focusRing }}
-              >
-                Transcript
-              </a>
-              <TranscriptToggle
-                open={transcriptOpen}
-                panelId={transcriptId}
-                onOpen={() => recordProductEvent('transcript', current.code)}
-                onToggle={setTranscriptOpen}
-              />
-              <PlaybackSettingsControls settings={settings} onChange={changeSettings} />
-            </div>
-            {transcriptOpen ? (
-              <TranscriptPanel
-                id={transcriptId}
-                url={stream.captionsUrl}
-                time={time}
-                onSeek={(at) => {
-                  const media = mediaRef.current;
-                  if (!media) return;
-                  media.currentTime = at;
-                  setTime(at);
-                }}
-              />
-            ) : null}
+            {playback.failed ? <p role="alert">{MEDIA_FAILED_TEXT}</p> : null}
+            <PlayerControls
+              playback={playback}
+              captionsUrl={stream.captionsUrl}
+              onTranscript={() => recordProductEvent('transcript', current.code)}
+              onPlayFailure={logPlayFailure}
+            />
           </>
         ) : streams.error ? (
           <p role="alert">

@@ -3,20 +3,19 @@
 // launch, no grant), with the player's captions choice (remembered), speed, transcript and spec 3 §8
 // recovery. Shared by the episode page (mfe-product) and the series page's rows (mfe-library). It
 // mounts when the listener asks for it (a press), so it starts playing once it can.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useRef } from 'react';
 import type { ReactNode } from 'react';
 import useSWR from 'swr';
 import { ApiError, apiRequest } from '@cle/contracts/api-client';
 import { MediaStreamSchema } from '@cle/contracts/registration-schemas';
-import { Button } from '../button';
 import { ERROR_SEVERITY } from '../error-boundary';
 import { reportError } from '../error-reporting';
 import { Skeleton } from '../skeleton';
-import { colors, focusRing } from '../theme';
 import { MEDIA_FAILED_TEXT } from './media-recovery';
-import { applyPlaybackSettings, PlaybackSettingsControls, usePlaybackSettings } from './playback-settings';
+import { applyPlaybackSettings } from './playback-settings';
+import { PlayerControls } from './player-controls';
 import { StreamMedia } from './stream-media';
-import { TranscriptPanel, TranscriptToggle } from './transcript-panel';
+import { useMediaPlayback } from './use-media-playback';
 
 /** GET /podcast/episode-media/{code}: the episode's stream (public). */
 const episodeMediaPath = (code: string) => `/podcast/episode-media/${encodeURIComponent(code)}`;
@@ -41,19 +40,10 @@ export function EpisodePlayer({ code, title, reportAs, onTranscript, unavailable
     ([, c]: [string, string]) => apiRequest(episodeMediaPath(c), { schema: MediaStreamSchema }),
     { revalidateOnFocus: false, shouldRetryOnError: false },
   );
-  const mediaRef = useRef<HTMLMediaElement | null>(null);
-  const [settings, changeSettings] = usePlaybackSettings();
-  const [failed, setFailed] = useState(false);
-  const [playing, setPlaying] = useState(false);
-  const [time, setTime] = useState(0);
-  const [transcriptOpen, setTranscriptOpen] = useState(false);
-  const transcriptId = useId();
+  const playback = useMediaPlayback(stream);
+  const { mediaRef, settings, setFailed, setPlaying } = playback;
   const started = useRef(false);
   const reloaded = useRef(false);
-
-  useEffect(() => {
-    if (mediaRef.current) applyPlaybackSettings(mediaRef.current, settings);
-  }, [settings, stream]);
 
   const giveUp = (kind: 'media' | 'network', err: Error) => {
     setFailed(true);
@@ -75,7 +65,7 @@ export function EpisodePlayer({ code, title, reportAs, onTranscript, unavailable
         stream={stream}
         label={`Episode video: ${title}`}
         captions={settings.captions}
-        time={time}
+        time={playback.time}
         mediaRef={mediaRef}
         onLoadedMetadata={(e) => {
           applyPlaybackSettings(e.currentTarget, settings);
@@ -89,7 +79,7 @@ export function EpisodePlayer({ code, title, reportAs, onTranscript, unavailable
           setPlaying(true);
         }}
         onPause={() => setPlaying(false)}
-        onTimeUpdate={() => setTime(mediaRef.current?.currentTime ?? 0)}
+        onTimeUpdate={() => playback.setTime(mediaRef.current?.currentTime ?? 0)}
         onEnded={() => setPlaying(false)}
         onElementError={(e) => {
           // spec 3 §8: logged, and one reload of the file before giving up
@@ -101,49 +91,13 @@ export function EpisodePlayer({ code, title, reportAs, onTranscript, unavailable
         }}
         onFatal={giveUp}
       />
-      {failed ? <p role="alert">{MEDIA_FAILED_TEXT}</p> : null}
-      <div css={{ display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'center' }}>
-        <Button
-          type="button"
-          onClick={() => {
-            const media = mediaRef.current;
-            if (!media) return;
-            if (media.paused) void media.play().catch(logPlayFailure);
-            else media.pause();
-          }}
-        >
-          {playing ? 'Pause' : 'Play'}
-        </Button>
-        <a
-          href={stream.captionsUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          onClick={onTranscript}
-          css={{ color: colors.red, '&:focus-visible': focusRing }}
-        >
-          Transcript
-        </a>
-        <TranscriptToggle
-          open={transcriptOpen}
-          panelId={transcriptId}
-          onOpen={onTranscript}
-          onToggle={setTranscriptOpen}
-        />
-        <PlaybackSettingsControls settings={settings} onChange={changeSettings} />
-      </div>
-      {transcriptOpen ? (
-        <TranscriptPanel
-          id={transcriptId}
-          url={stream.captionsUrl}
-          time={time}
-          onSeek={(at) => {
-            const media = mediaRef.current;
-            if (!media) return;
-            media.currentTime = at;
-            setTime(at);
-          }}
-        />
-      ) : null}
+      {playback.failed ? <p role="alert">{MEDIA_FAILED_TEXT}</p> : null}
+      <PlayerControls
+        playback={playback}
+        captionsUrl={stream.captionsUrl}
+        onTranscript={onTranscript}
+        onPlayFailure={logPlayFailure}
+      />
     </div>
   );
 }
