@@ -5,9 +5,7 @@
 // mounts when the listener asks for it (a press), so it starts playing once it can.
 import { useRef } from 'react';
 import type { ReactNode } from 'react';
-import useSWR from 'swr';
-import { ApiError, apiRequest } from '@cle/contracts/api-client';
-import { MediaStreamSchema } from '@cle/contracts/registration-schemas';
+import { ApiError } from '@cle/contracts/api-client';
 import { ERROR_SEVERITY } from '../error-boundary';
 import { reportError } from '../error-reporting';
 import { Skeleton } from '../skeleton';
@@ -15,10 +13,9 @@ import { MEDIA_FAILED_TEXT } from './media-recovery';
 import { applyPlaybackSettings } from './playback-settings';
 import { PlayerControls } from './player-controls';
 import { StreamMedia } from './stream-media';
+import { useEpisodeMedia } from './use-episode-media';
 import { useMediaPlayback } from './use-media-playback';
 
-/** GET /podcast/episode-media/{code}: the episode's stream (public). */
-const episodeMediaPath = (code: string) => `/podcast/episode-media/${encodeURIComponent(code)}`;
 const LOAD_FAILED_TEXT = 'The episode video could not be loaded. Reload the page to try again.';
 
 const logPlayFailure = (err: unknown) => console.error('[podcast player] play failed', err);
@@ -35,11 +32,7 @@ export interface EpisodePlayerProps {
 }
 
 export function EpisodePlayer({ code, title, reportAs, onTranscript, unavailable }: EpisodePlayerProps) {
-  const { data: stream, error } = useSWR(
-    ['episode-media', code],
-    ([, c]: [string, string]) => apiRequest(episodeMediaPath(c), { schema: MediaStreamSchema }),
-    { revalidateOnFocus: false, shouldRetryOnError: false },
-  );
+  const { data: stream, error } = useEpisodeMedia(code);
   const playback = useMediaPlayback(stream);
   const { mediaRef, settings, setFailed, setPlaying } = playback;
   const started = useRef(false);
