@@ -9,10 +9,10 @@ import type { ActionsSlotProps } from '../../lib/panel-slots';
 import { canAddToCalendar, downloadChoices, missingReminderData, shareUrl } from './modal-rules';
 import { moreLikeThisTarget } from '../../lib/more-like-this';
 import { whenSignInSettles } from '../../lib/when-sign-in-settles';
-import type { ModalKind } from './modal-host';
-import { StaffActions } from './staff-actions';
+import type { ModalKind } from './components/modal-host';
+import { StaffActions } from './components/staff-actions';
 
-const ModalHost = lazy(() => import('./modal-host'));
+const ModalHost = lazy(() => import('./components/modal-host'));
 
 type Open = null | ModalKind;
 

@@ -11,20 +11,24 @@ import type { FacultyMember, ProductPayload } from '../../api/product-payload';
 import { ProductCardTile } from '../../components/product-tile';
 import { formatDate } from '../../lib/format';
 import { bookAreaOrder, initials, showsOrderNotice, tableOfContents } from './content-rules';
-import { bookFormatLabel, panelVariants, PurchasePanel } from './purchase-panel';
-import { ExpandToggle, pageEyebrowCss, LinkList, linkCss, Section } from './sections';
-import { detailsListCss } from './schedule-details';
-import { CrossLinkCard } from './side-panels';
-import { PublicationAccessNote } from './publication-access-note';
-import { MembershipNotes } from './membership-notes';
+import { bookFormatLabel, panelVariants, PurchasePanel } from './components/purchase-panel';
+import { ExpandToggle, pageEyebrowCss, LinkList, linkCss, Section } from './components/sections';
+import { detailsListCss } from './components/schedule-details';
+import { CrossLinkCard } from './components/side-panels';
+import { PublicationAccessNote } from './components/publication-access-note';
+import { MembershipNotes } from './components/membership-notes';
 import { ProductHeroImage } from '../../components/product-hero-image';
 import { ContentAreaBlock } from '../../components/content-area-block';
 import { ActionsSlot } from '../../lib/panel-slots';
 import { formatNumber } from '@cle/ui/intl';
 
 // below the fold: loaded after the page shows (the product page's JS budget)
-const TableOfContents = lazy(() => import('./book-extras').then((m) => ({ default: m.TableOfContents })));
-const Testimonials = lazy(() => import('./book-extras').then((m) => ({ default: m.Testimonials })));
+const TableOfContents = lazy(() =>
+  import('./components/book-extras').then((m) => ({ default: m.TableOfContents })),
+);
+const Testimonials = lazy(() =>
+  import('./components/book-extras').then((m) => ({ default: m.Testimonials })),
+);
 
 /**
  * Spec 3 §2.1: the seven editor content areas with the book's own content placed at

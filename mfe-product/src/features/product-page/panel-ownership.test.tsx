@@ -9,7 +9,7 @@ import { TestProviders } from '@cle/testing/render';
 import { onDemandVariation, payload, variation } from '../../test/fixtures';
 import { ProductView } from './product-view';
 import { DELAYED_HARD_SELECTION_MS } from './purchase-rules';
-import { useVariantSelection } from './use-variant-selection';
+import { useVariantSelection } from './hooks/use-variant-selection';
 
 const inlinePanel = () =>
   screen.getByRole('heading', { name: 'Choose how to attend', hidden: true }).closest('section')!;

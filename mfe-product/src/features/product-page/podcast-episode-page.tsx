@@ -19,13 +19,13 @@ import {
   podcastAreaOrder,
 } from './content-rules';
 import type { PlayerSource } from './content-rules';
-import { ExpandToggle, pageEyebrowCss, linkCss, Section } from './sections';
+import { ExpandToggle, pageEyebrowCss, linkCss, Section } from './components/sections';
 import { ProductHeroImage } from '../../components/product-hero-image';
 import { ContentAreaBlock } from '../../components/content-area-block';
 
 /** The video player, a chunk of its own: fetched when the listener presses play, not with the page. */
 const EpisodePlayer = lazy(() =>
-  import('./podcast-episode-player').then((m) => ({ default: m.EpisodePlayer })),
+  import('./components/podcast-episode-player').then((m) => ({ default: m.EpisodePlayer })),
 );
 
 const Area = ({ area, name }: { area: ContentArea | null | undefined; name: string }) =>

@@ -8,18 +8,18 @@ import { formatDateRange, formatRuntime, formatTimeRange, summariseDates } from 
 import { isDarkTheme, isNoIndex, liveStatus, sidePanelFor } from './live-status';
 import type { LiveStatus } from './live-status';
 import { jumpLinks, overviewSections, overviewTexts, SECTION_IDS, segmentCrossLinkText } from './page-rules';
-import { JumpLinkBar } from './jump-link-bar';
-import { panelVariants, ProgramPurchasePanel } from './purchase-panel';
-import { CreditDetails, FacultyList, linkCss, Overview, Section, SegmentList } from './sections';
-import { LocationDetails, Schedule } from './schedule-details';
-import { CrossLinkCard, ExpiredPanel, NotifyPanel } from './side-panels';
-import { MembershipNotes } from './membership-notes';
+import { JumpLinkBar } from './components/jump-link-bar';
+import { panelVariants, ProgramPurchasePanel } from './components/purchase-panel';
+import { CreditDetails, FacultyList, linkCss, Overview, Section, SegmentList } from './components/sections';
+import { LocationDetails, Schedule } from './components/schedule-details';
+import { CrossLinkCard, ExpiredPanel, NotifyPanel } from './components/side-panels';
+import { MembershipNotes } from './components/membership-notes';
 import { layoutBlocksFor } from './layout-blocks';
 import { ContentAreaBlock } from '../../components/content-area-block';
-import { useRobotsNoIndex } from './use-robots';
+import { useRobotsNoIndex } from './hooks/use-robots';
 import { ProductHeroImage } from '../../components/product-hero-image';
 import { ActionsSlot } from '../../lib/panel-slots';
-import { VideoPreview } from './video-preview';
+import { VideoPreview } from './components/video-preview';
 
 export type ProgramKind = 'live' | 'ondemand' | 'segment';
 
