@@ -9,12 +9,12 @@ import { ApiError } from '@cle/contracts/api-client';
 import { ERROR_SEVERITY } from '../error-boundary';
 import { reportError } from '../error-reporting';
 import { Skeleton } from '../skeleton';
-import { MEDIA_FAILED_TEXT } from './media-recovery';
 import { applyPlaybackSettings } from './playback-settings';
-import { PlayerControls } from './player-controls';
-import { StreamMedia } from './stream-media';
+import { StreamPlayer } from './stream-player';
+import type { MediaEvents } from './stream-player';
 import { useEpisodeMedia } from './use-episode-media';
 import { useMediaPlayback } from './use-media-playback';
+import type { MediaPlayback } from './use-media-playback';
 
 const LOAD_FAILED_TEXT = 'The episode video could not be loaded. Reload the page to try again.';
 
@@ -31,17 +31,46 @@ export interface EpisodePlayerProps {
   unavailable?: ReactNode;
 }
 
-export function EpisodePlayer({ code, title, reportAs, onTranscript, unavailable }: EpisodePlayerProps) {
-  const { data: stream, error } = useEpisodeMedia(code);
-  const playback = useMediaPlayback(stream);
-  const { mediaRef, settings, setFailed, setPlaying } = playback;
+/** What the episode player does on the element's events: it starts once, and recovers once (spec 3 §8). */
+function useEpisodeEvents(playback: MediaPlayback, reportAs: string): MediaEvents {
+  const { mediaRef, settings, setFailed, setPlaying, setTime } = playback;
   const started = useRef(false);
   const reloaded = useRef(false);
-
   const giveUp = (kind: 'media' | 'network', err: Error) => {
     setFailed(true);
     reportError(err, { severity: ERROR_SEVERITY, boundary: `${reportAs}/${kind}` });
   };
+  return {
+    onLoadedMetadata: (e) => {
+      applyPlaybackSettings(e.currentTarget, settings);
+      // the listener pressed play on the facade: start once the stream is attached
+      if (started.current) return;
+      started.current = true;
+      void e.currentTarget.play().catch(logPlayFailure);
+    },
+    onPlay: () => {
+      setFailed(false);
+      setPlaying(true);
+    },
+    onPause: () => setPlaying(false),
+    onTimeUpdate: () => setTime(mediaRef.current?.currentTime ?? 0),
+    onEnded: () => setPlaying(false),
+    onElementError: (e) => {
+      // spec 3 §8: logged, and one reload of the file before giving up
+      console.error('[podcast player] media error', e.currentTarget.error ?? undefined);
+      if (!reloaded.current) {
+        reloaded.current = true;
+        e.currentTarget.load();
+      } else giveUp('media', new Error(`media element error ${e.currentTarget.error?.code ?? ''}`));
+    },
+    onFatal: giveUp,
+  };
+}
+
+export function EpisodePlayer({ code, title, reportAs, onTranscript, unavailable }: EpisodePlayerProps) {
+  const { data: stream, error } = useEpisodeMedia(code);
+  const playback = useMediaPlayback(stream);
+  const events = useEpisodeEvents(playback, reportAs);
 
   if (error instanceof ApiError && error.status === 404 && unavailable !== undefined) return unavailable;
   if (error)
@@ -53,41 +82,11 @@ export function EpisodePlayer({ code, title, reportAs, onTranscript, unavailable
   if (!stream) return <Skeleton rows={3} label="Loading the episode video" />;
   return (
     <div css={{ display: 'grid', gap: 12, marginBottom: 16 }}>
-      <StreamMedia
-        key={stream.hlsUrl}
+      <StreamPlayer
         stream={stream}
         label={`Episode video: ${title}`}
-        captions={settings.captions}
-        time={playback.time}
-        mediaRef={mediaRef}
-        onLoadedMetadata={(e) => {
-          applyPlaybackSettings(e.currentTarget, settings);
-          // the listener pressed play on the facade: start once the stream is attached
-          if (started.current) return;
-          started.current = true;
-          void e.currentTarget.play().catch(logPlayFailure);
-        }}
-        onPlay={() => {
-          setFailed(false);
-          setPlaying(true);
-        }}
-        onPause={() => setPlaying(false)}
-        onTimeUpdate={() => playback.setTime(mediaRef.current?.currentTime ?? 0)}
-        onEnded={() => setPlaying(false)}
-        onElementError={(e) => {
-          // spec 3 §8: logged, and one reload of the file before giving up
-          console.error('[podcast player] media error', e.currentTarget.error ?? undefined);
-          if (!reloaded.current) {
-            reloaded.current = true;
-            e.currentTarget.load();
-          } else giveUp('media', new Error(`media element error ${e.currentTarget.error?.code ?? ''}`));
-        }}
-        onFatal={giveUp}
-      />
-      {playback.failed ? <p role="alert">{MEDIA_FAILED_TEXT}</p> : null}
-      <PlayerControls
         playback={playback}
-        captionsUrl={stream.captionsUrl}
+        events={events}
         onTranscript={onTranscript}
         onPlayFailure={logPlayFailure}
       />

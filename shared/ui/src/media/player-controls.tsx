@@ -8,7 +8,7 @@ import { PlaybackSettingsControls } from './playback-settings';
 import { TranscriptPanel, TranscriptToggle } from './transcript-panel';
 import type { MediaPlayback } from './use-media-playback';
 
-export interface PlayerControlsProps {
+interface PlayerControlsProps {
   /** the player's media element and its state (use-media-playback.ts) */
   playback: MediaPlayback;
   /** the recording's captions (WebVTT): the transcript's link and panel read it */
