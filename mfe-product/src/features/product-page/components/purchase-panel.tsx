@@ -7,7 +7,7 @@ import { colors, mq } from '@cle/ui/theme';
 import { closeButtonCss, sidePanelBoxCss } from '../../../components/panel-styles';
 import { formatPrice } from '../../../lib/format';
 import { PanelBody } from './panel-body';
-import type { PanelProps } from './panel-body';
+import type { PanelProps } from '../api/use-panel';
 import { PanelErrorBoundary } from './panel-error-boundary';
 import { usePurchaseState } from '../api/use-purchase-state';
 
