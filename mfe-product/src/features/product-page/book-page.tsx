@@ -1,5 +1,4 @@
 // The book page: answer books, course handbooks, treatises (spec 3 §2.1).
-import { mq } from '@cle/ui/theme';
 import type { ProductPayload } from '../../api/product-payload';
 import { formatDate } from '../../lib/format';
 import { BookAreas } from './components/book-areas';
@@ -7,10 +6,8 @@ import { BookHeader } from './components/book-header';
 import { BookSections } from './components/book-sections';
 import { BookSidePanel } from './components/book-side-panel';
 import type { BookPageLabels } from './components/book-side-panel';
-import { mainAreaCss, pageGridCss, pageWidthCss, panelAreaCss } from './page-layout.styles';
+import { mainAreaCss, pageArticleCss, pageGridCss, pageWidthCss, panelAreaCss } from './page-layout.styles';
 import { panelVariants } from './purchase-rules';
-
-const bookArticleCss = { padding: '24px 16px 64px', [mq.lg]: { padding: '32px 32px 64px' } } as const;
 
 export function BookPage({
   data,
@@ -25,7 +22,7 @@ export function BookPage({
   const published = v.publicationDate ? formatDate(v.publicationDate) : null;
   const variants = panelVariants('book', [v], now);
   return (
-    <article css={bookArticleCss}>
+    <article css={pageArticleCss}>
       <div css={pageWidthCss}>
         <BookHeader data={data} published={published} searchPage={labels.searchPage} />
         <div css={pageGridCss}>
