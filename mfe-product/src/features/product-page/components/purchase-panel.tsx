@@ -11,8 +11,6 @@ import type { PanelProps } from '../api/use-panel';
 import { PanelErrorBoundary } from './panel-error-boundary';
 import { usePurchaseState } from '../api/use-purchase-state';
 
-export { bookFormatLabel, panelVariants } from '../purchase-rules';
-
 /** The side panel of a book page: inline at every size (above the content on small screens). */
 export function PurchasePanel(props: PanelProps) {
   return (
