@@ -19,19 +19,11 @@ function DialogButton({ label, dark, onClick }: { label: string; dark: boolean; 
   );
 }
 
-export function ProductActions({
-  variation: v,
-  programVariants,
-  masterPk,
-  hasMaterials,
-  searchPage,
-  dark = false,
-  segments = [],
-  creditJurisdictions = [],
-}: ActionsSlotProps) {
-  const actions = useProductActions(v, searchPage);
+export function ProductActions(props: ActionsSlotProps) {
+  const { variation: v, programVariants, hasMaterials, dark = false } = props;
+  const actions = useProductActions(v, props.searchPage);
   const { open, setOpen, protectedOpen } = actions;
-  const { audio, video } = downloadChoices(
+  const downloads = downloadChoices(
     programVariants.some((x) => x.code === v.code) ? programVariants : [v, ...programVariants],
   );
   const url = shareUrl(typeof window === 'undefined' ? '' : window.location.origin, v.url);
@@ -42,7 +34,7 @@ export function ProductActions({
         <DialogButton label="Add To Calendar" dark={dark} onClick={() => setOpen('calendar')} />
       ) : null}
       <DialogButton label="Share" dark={dark} onClick={() => setOpen('share')} />
-      {audio.length + video.length > 0 ? (
+      {downloads.audio.length + downloads.video.length > 0 ? (
         <DialogButton label="Download" dark={dark} onClick={() => protectedOpen('download')} />
       ) : null}
       {hasMaterials ? (
@@ -73,17 +65,7 @@ export function ProductActions({
 
       {open ? (
         <Suspense fallback={null}>
-          <ModalHost
-            which={open}
-            onClose={actions.close}
-            variation={v}
-            audio={audio}
-            video={video}
-            masterPk={masterPk}
-            shareUrl={url}
-            segments={segments}
-            creditJurisdictions={creditJurisdictions}
-          />
+          <ModalHost which={open} onClose={actions.close} slot={props} downloads={downloads} shareUrl={url} />
         </Suspense>
       ) : null}
     </div>

@@ -45,6 +45,9 @@ export function programPageView(data: ProductPayload, kind: ProgramKind, now: nu
   );
   const liveVariants = panelVariants('live', rel.programVariants, now);
   return {
+    data,
+    kind,
+    now,
     status,
     dark: isDarkTheme(status),
     panel: sidePanelFor({ notifyUrl: v.notifyUrl, status, isExpired: v.isExpired }),

@@ -31,21 +31,14 @@ export function ProgramPage({
   return (
     <article data-theme={view.dark ? 'dark' : 'light'} css={programArticleCss(view.dark)}>
       <div css={pageWidthCss}>
-        <ProgramHeader data={data} view={view} kind={kind} searchPage={labels.searchPage} />
+        <ProgramHeader view={view} searchPage={labels.searchPage} />
         <JumpLinkBar links={view.links} dark={view.dark} inShell={updateAddress} />
         <div css={programGridCss}>
           <div css={programPanelAreaCss}>
-            <ProgramSidePanel
-              data={data}
-              view={view}
-              kind={kind}
-              now={now}
-              labels={labels}
-              updateAddress={updateAddress}
-            />
+            <ProgramSidePanel view={view} labels={labels} updateAddress={updateAddress} />
           </div>
           <div css={mainAreaCss}>
-            <ProgramSections data={data} view={view} kind={kind} now={now} />
+            <ProgramSections view={view} />
           </div>
         </div>
       </div>

@@ -20,8 +20,9 @@ export const registrationListCss = {
   display: 'grid',
   gap: 12,
 } as const;
+const rule = `1px solid ${colors.line}`;
 export const registrationCss = {
-  border: `1px solid ${colors.line}`,
+  border: rule,
   borderRadius: 6,
   padding: 12,
   display: 'grid',

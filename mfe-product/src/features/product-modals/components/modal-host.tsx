@@ -1,7 +1,7 @@
 // The product page's modals in one chunk, loaded the first time one opens (the product page's JS stays
 // within its 200 KB budget: the modals, the tabs and the library lookup are not needed to show it).
-import type { CreditJurisdiction, Segment, Variation } from '../../../api/product-payload';
 import { recordProductEvent } from '../../../lib/analytics';
+import type { ActionsSlotProps } from '../../../lib/panel-slots';
 import { CalendarModal } from './calendar-modal';
 import { DownloadModal } from './download-modal';
 import { MaterialsModal } from './materials-modal';
@@ -15,22 +15,20 @@ export type ModalKind = 'calendar' | 'share' | 'download' | 'materials' | 'runti
 export interface ModalHostProps {
   which: ModalKind;
   onClose: () => void;
-  variation: Variation;
-  audio: DownloadChoice[];
-  video: DownloadChoice[];
-  masterPk?: string;
+  /** what the product page gave its actions: the variation, its program, segments and credit */
+  slot: ActionsSlotProps;
+  /** the audio and video versions to download */
+  downloads: { audio: DownloadChoice[]; video: DownloadChoice[] };
   shareUrl: string;
-  segments: readonly Segment[];
-  creditJurisdictions: readonly CreditJurisdiction[];
 }
 
 function OwnedDownloads({
   onClose,
-  variation: v,
-  audio,
-  video,
-  masterPk,
-}: Pick<ModalHostProps, 'onClose' | 'variation' | 'audio' | 'video' | 'masterPk'>) {
+  slot,
+  downloads,
+}: Pick<ModalHostProps, 'onClose' | 'slot' | 'downloads'>) {
+  const { variation: v, masterPk } = slot;
+  const { audio, video } = downloads;
   const choices = [...audio, ...video];
   const pks = choices.map((c) => c.pk);
   const owned = usePurchasedPks(masterPk ? [...pks, masterPk] : pks);
@@ -43,7 +41,8 @@ function OwnedDownloads({
 }
 
 export default function ModalHost(props: ModalHostProps) {
-  const { which, onClose, variation: v } = props;
+  const { which, onClose, slot } = props;
+  const v = slot.variation;
   // what the person chose in the calendar or share modal is recorded against the product
   const record = (detail: string) => {
     if (which === 'calendar' || which === 'share') recordProductEvent(which, v.code, detail);
@@ -60,13 +59,15 @@ export default function ModalHost(props: ModalHostProps) {
     case 'materials':
       return <MaterialsModal open onClose={onClose} code={v.code} />;
     case 'runtime':
-      return <RuntimeModal onClose={onClose} runTimeSeconds={v.runTimeSeconds} segments={props.segments} />;
+      return (
+        <RuntimeModal onClose={onClose} runTimeSeconds={v.runTimeSeconds} segments={slot.segments ?? []} />
+      );
     case 'credit':
       return (
         <CreditModal
           onClose={onClose}
           creditHours={v.creditHours}
-          jurisdictions={props.creditJurisdictions}
+          jurisdictions={slot.creditJurisdictions ?? []}
         />
       );
   }

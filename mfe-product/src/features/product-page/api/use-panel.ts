@@ -28,14 +28,8 @@ export interface PanelProps {
 
 export type LiveTab = 'registrations' | 'selector';
 
-export function usePanel({
-  kind,
-  variants: listed,
-  currentCode,
-  cartUrl,
-  updateAddress,
-  action: param,
-}: PanelProps) {
+export function usePanel(props: PanelProps) {
+  const { kind, variants: listed, currentCode, cartUrl, updateAddress, action: param } = props;
   const location = useLocation();
   const rootRef = useRef<HTMLDivElement>(null);
   const primaryRef = useRef<HTMLButtonElement>(null);
@@ -74,6 +68,8 @@ export function usePanel({
   }, [requested, ready]);
 
   return {
+    /** what the page gave the panel (kind, title, now, supportEmail…) */
+    props,
     ...registrations,
     ...choice,
     /** the variants the page lists (a book's options are `variants`) */

@@ -10,24 +10,15 @@ import { PanelSelector } from './panel-selector';
 import { PanelTabs } from './panel-tabs';
 
 export function PanelBody(props: PanelProps) {
-  const { kind, title, now, supportEmail } = props;
   const groupName = useId();
   const tabsId = useId();
   const panel = usePanel(props);
-  const selector = (
-    <PanelSelector
-      panel={panel}
-      kind={kind}
-      title={title}
-      groupName={groupName}
-      supportEmail={supportEmail}
-    />
-  );
+  const selector = <PanelSelector panel={panel} groupName={groupName} />;
   return (
     <div ref={panel.rootRef} css={panelRootCss}>
-      <h2 css={panelHeadingCss}>{panelHeading(kind)}</h2>
+      <h2 css={panelHeadingCss}>{panelHeading(props.kind)}</h2>
       {panel.showRegistrations && panel.slots.Registrations ? (
-        <PanelTabs panel={panel} tabsId={tabsId} now={now} selector={selector} />
+        <PanelTabs panel={panel} tabsId={tabsId} selector={selector} />
       ) : (
         selector
       )}

@@ -3,7 +3,6 @@ import { formatPrice } from '../../../lib/format';
 import { NO_SELECTION_MESSAGE } from '../../../lib/product-messages';
 import type { Panel } from '../api/use-panel';
 import { accessMessage, panelButtonLabels, showsPrice } from '../purchase-rules';
-import type { PanelKind } from '../purchase-rules';
 import {
   actionButtonCss,
   noDatesCss,
@@ -16,25 +15,14 @@ import { VariantOptions } from './variant-options';
 import { WaitlistLink } from './waitlist-link';
 
 /** The ways to attend or buy: the options, the chosen one's price, the primary action and its notes. */
-export function PanelSelector({
-  panel,
-  kind,
-  title,
-  groupName,
-  supportEmail,
-}: {
-  panel: Panel;
-  kind: PanelKind;
-  title: string;
-  groupName: string;
-  supportEmail?: string;
-}) {
+export function PanelSelector({ panel, groupName }: { panel: Panel; groupName: string }) {
   const { selected, loading, action } = panel;
+  const { kind, supportEmail } = panel.props;
   const Materials = panel.slots.Materials;
   return (
     <>
       {panel.variants.length ? (
-        <VariantOptions panel={panel} kind={kind} title={title} groupName={groupName} />
+        <VariantOptions panel={panel} groupName={groupName} />
       ) : (
         <p css={noDatesCss}>There are no upcoming dates for this program.</p>
       )}

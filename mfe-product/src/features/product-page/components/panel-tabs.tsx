@@ -10,12 +10,10 @@ import { tabPanelCss } from './panel-body.styles';
 export function PanelTabs({
   panel,
   tabsId,
-  now,
   selector,
 }: {
   panel: Panel;
   tabsId: string;
-  now: number;
   selector: ReactNode;
 }) {
   const { activeTab, registeredVariant } = panel;
@@ -50,7 +48,7 @@ export function PanelTabs({
       >
         {activeTab === 'registrations' && Registrations ? (
           <>
-            <Registrations registrations={panel.mine} variants={panel.listed} now={now} />
+            <Registrations registrations={panel.mine} variants={panel.listed} now={panel.props.now} />
             {/* registered: the Materials button beside Launch (spec 3 §4.3) */}
             {registeredVariant && Materials ? <Materials variation={registeredVariant} /> : null}
           </>

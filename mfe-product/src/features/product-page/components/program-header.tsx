@@ -3,13 +3,13 @@
 // areas, and the save and action buttons.
 import { Link } from 'react-router-dom';
 import { SaveToLibraryButton } from '@cle/ui/save-to-library-button';
-import type { ProductPayload, Variation } from '../../../api/product-payload';
+import type { Variation } from '../../../api/product-payload';
 import { ProductHeroImage } from '../../../components/product-hero-image';
 import { formatRuntime, formatTimeRange } from '../../../lib/format';
 import { ActionsSlot } from '../../../lib/panel-slots';
 import { segmentCrossLinkText } from '../page-rules';
 import { actionsRowCss, pageHeaderCss, pageTitleCss } from '../page-layout.styles';
-import type { ProgramKind, ProgramPageView } from '../program-page-rules';
+import type { ProgramPageView } from '../program-page-rules';
 import {
   crossLinkCss,
   factsCss,
@@ -43,17 +43,8 @@ function ProgramFacts({ variation: v, dates }: { variation: Variation; dates: Pr
   );
 }
 
-export function ProgramHeader({
-  data,
-  view,
-  kind,
-  searchPage,
-}: {
-  data: ProductPayload;
-  view: ProgramPageView;
-  kind: ProgramKind;
-  searchPage?: string;
-}) {
+export function ProgramHeader({ view, searchPage }: { view: ProgramPageView; searchPage?: string }) {
+  const { data, kind } = view;
   const v = data.variation;
   const rel = data.catalogRelations;
   const master = rel.masterProgram;

@@ -1,11 +1,10 @@
 // A program page's sections (spec 3 §2.1), each at the id its jump link points at: the overview (with
 // the preview video and the cross link to the live or on-demand program), credit details, segments,
 // faculty, schedule, location, then the editors' layout blocks.
-import type { ProductPayload } from '../../../api/product-payload';
 import { ContentAreaBlock } from '../../../components/content-area-block';
 import { layoutBlocksFor } from '../layout-blocks';
 import { SECTION_IDS } from '../page-rules';
-import type { ProgramKind, ProgramPageView } from '../program-page-rules';
+import type { ProgramPageView } from '../program-page-rules';
 import {
   extraTextBodyCss,
   extraTextCss,
@@ -17,9 +16,8 @@ import { CreditDetails, FacultyList, Overview, Section, SegmentList } from './se
 import { CrossLinkCard } from './side-panels';
 import { VideoPreview } from './video-preview';
 
-type SectionsProps = { data: ProductPayload; view: ProgramPageView; kind: ProgramKind; now: number };
-
-function ProgramOverview({ data, view, kind, now }: SectionsProps) {
+function ProgramOverview({ view }: { view: ProgramPageView }) {
+  const { data, kind, now } = view;
   const v = data.variation;
   const rel = data.catalogRelations;
   return (
@@ -45,14 +43,14 @@ function ProgramOverview({ data, view, kind, now }: SectionsProps) {
   );
 }
 
-export function ProgramSections(props: SectionsProps) {
-  const { data, view, kind } = props;
+export function ProgramSections({ view }: { view: ProgramPageView }) {
+  const { data, kind } = view;
   const v = data.variation;
   const rel = data.catalogRelations;
   const dark = view.dark;
   return (
     <>
-      <ProgramOverview {...props} />
+      <ProgramOverview view={view} />
 
       <Section id={SECTION_IDS.credit} title="Credit details" dark={dark}>
         <CreditDetails jurisdictions={rel.creditJurisdictions} creditHours={v.creditHours} />

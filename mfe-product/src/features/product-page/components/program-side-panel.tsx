@@ -1,7 +1,6 @@
 // A program page's side panel (spec 3 §2.1, §4.3): notify me (not on sale yet), expired (with the
 // alternative), or the purchase / registration panel; the membership notes under it.
-import type { ProductPayload } from '../../../api/product-payload';
-import type { ProgramKind, ProgramPageView } from '../program-page-rules';
+import type { ProgramPageView } from '../program-page-rules';
 import { MembershipNotes } from './membership-notes';
 import { ProgramPurchasePanel } from './purchase-panel';
 import { ExpiredPanel, NotifyPanel } from './side-panels';
@@ -14,35 +13,27 @@ export interface ProgramPageLabels {
 }
 
 export function ProgramSidePanel({
-  data,
   view,
-  kind,
-  now,
   labels,
   updateAddress,
 }: {
-  data: ProductPayload;
   view: ProgramPageView;
-  kind: ProgramKind;
-  now: number;
   labels: ProgramPageLabels;
   updateAddress: boolean;
 }) {
+  const { data, kind, now } = view;
   const v = data.variation;
   const rel = data.catalogRelations;
-  const program = rel.masterProgram ?? v;
   return (
     <>
       {view.panel === 'notify' ? (
         <NotifyPanel notifyUrl={v.notifyUrl!} />
       ) : view.panel === 'expired' ? (
         <ExpiredPanel
-          code={program.code}
-          title={program.displayName}
+          program={rel.masterProgram ?? v}
           alternative={rel.alternative}
           now={now}
-          libraryPath={labels.libraryPage}
-          searchPage={labels.searchPage}
+          labels={labels}
         />
       ) : (
         <ProgramPurchasePanel

@@ -51,20 +51,19 @@ function exploreUrl(title: string, searchPage = '/search'): string {
 }
 
 export function ExpiredPanel({
-  code,
-  title,
+  program,
   alternative,
   now,
-  libraryPath = LIBRARY_PATH,
-  searchPage,
+  labels,
 }: {
-  code: string;
-  title: string;
+  /** the program (a segment's master program) */
+  program: { code: string; displayName: string };
   alternative: ProductCard | null;
   now: number;
-  libraryPath?: string;
-  searchPage?: string;
+  labels: { libraryPage?: string; searchPage?: string };
 }) {
+  const { code, displayName: title } = program;
+  const { libraryPage: libraryPath = LIBRARY_PATH, searchPage } = labels;
   const alt = alternative && crossLinkCardVisible(alternative, now) ? alternative : null;
   return (
     <section aria-labelledby="expired-heading" css={box}>

@@ -2,7 +2,6 @@ import { formatPrice } from '../../../lib/format';
 import type { Panel } from '../api/use-panel';
 import { optionKey } from '../api/use-panel-choice';
 import { bookFormatLabel, showsPrice, variantLine } from '../purchase-rules';
-import type { PanelKind } from '../purchase-rules';
 import {
   optionCss,
   optionLineCss,
@@ -17,17 +16,13 @@ import {
 /** The panel's options as radios: format, dates or place, Registered, and the price once ownership is known. */
 export function VariantOptions({
   panel,
-  kind,
-  title,
   groupName,
 }: {
   panel: Panel;
-  kind: PanelKind;
-  title: string;
-  /** the radios' name */
-  groupName: string;
+  /** the radios' name */ groupName: string;
 }) {
   const { variants, registeredPks } = panel;
+  const { kind, title } = panel.props;
   return (
     <fieldset css={optionsCss}>
       <legend css={optionsLegendCss}>
