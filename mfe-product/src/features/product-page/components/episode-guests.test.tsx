@@ -2,8 +2,8 @@
 // show more / show less toggle over their biographies.
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@cle/testing/render';
-import { payload, podcastEpisode } from '../../test/fixtures';
-import { PodcastEpisodePage } from './podcast-episode-page';
+import { payload, podcastEpisode } from '../../../test/fixtures';
+import { PodcastEpisodePage } from '../podcast-episode-page';
 
 const guest = (i: number) => ({
   individualId: `70010${i}`,

@@ -6,9 +6,9 @@ import { ANONYMOUS, authStore } from '@cle/contracts/auth';
 import { api, recordApiCalls, server } from '@cle/testing/msw';
 import type { ApiCall } from '@cle/testing/msw';
 import { TestProviders } from '@cle/testing/render';
-import type { Variation } from '../../api/product-payload';
-import { payload, variation } from '../../test/fixtures';
-import { ProductView } from './product-view';
+import type { Variation } from '../../../api/product-payload';
+import { payload, variation } from '../../../test/fixtures';
+import { ProductView } from '../product-view';
 
 const inlinePanel = () =>
   screen.getByRole('heading', { name: 'Choose how to attend', hidden: true }).closest('section')!;

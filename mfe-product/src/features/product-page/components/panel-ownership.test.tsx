@@ -6,10 +6,10 @@ import { toast } from '@cle/contracts/toast';
 import { api, recordApiCalls, server } from '@cle/testing/msw';
 import type { ApiCall } from '@cle/testing/msw';
 import { TestProviders } from '@cle/testing/render';
-import { onDemandVariation, payload, variation } from '../../test/fixtures';
-import { ProductView } from './product-view';
-import { DELAYED_HARD_SELECTION_MS } from './purchase-rules';
-import { useVariantSelection } from './hooks/use-variant-selection';
+import { onDemandVariation, payload, variation } from '../../../test/fixtures';
+import { ProductView } from '../product-view';
+import { DELAYED_HARD_SELECTION_MS } from '../purchase-rules';
+import { useVariantSelection } from '../hooks/use-variant-selection';
 
 const inlinePanel = () =>
   screen.getByRole('heading', { name: 'Choose how to attend', hidden: true }).closest('section')!;
