@@ -1,10 +1,22 @@
 import { Link } from 'react-router-dom';
-import { colors, focusRing } from '@cle/ui/theme';
+import { colors } from '@cle/ui/theme';
 import { ResponsiveImage } from '@cle/ui/responsive-image';
 import type { ProductCard } from '../api/product-payload';
 import { formatPrice } from '../lib/format';
 import { TYPE_COLORS, TYPE_LABEL } from './palette';
 import { CardOptionsMenu } from './card-options-menu';
+import {
+  bandCss,
+  bodyCss,
+  creditsCss,
+  datesCss,
+  formatCss,
+  headingCss,
+  priceCss,
+  tagCss,
+  tileCss,
+  titleLinkCss,
+} from './product-tile.styles';
 
 export interface ProductTileProps {
   title: string;
@@ -48,81 +60,28 @@ export function ProductTile({
 }: ProductTileProps) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const band = TYPE_COLORS[searchableType] ?? colors.charcoal;
+  const bandHeight = imageUrl ? 0 : size === 'large' ? 112 : size === 'medium' ? 80 : 48;
   return (
-    <article
-      css={{
-        position: 'relative',
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-        border: `1px solid ${colors.line}`,
-        borderRadius: 8,
-        overflow: 'hidden',
-        background: colors.paper,
-        color: colors.ink,
-        '&:focus-within': { boxShadow: `0 0 0 3px ${colors.focus}` },
-      }}
-    >
+    <article css={tileCss}>
       {imageUrl ? (
         <ResponsiveImage src={imageUrl} alt="" sizes={imageSizes} priority={imagePriority} />
       ) : null}
       {code ? <CardOptionsMenu card={{ code, searchableType }} title={title} /> : null}
-      <div
-        aria-hidden="true"
-        css={{
-          background: band,
-          color: colors.paper,
-          minHeight: imageUrl ? 0 : size === 'large' ? 112 : size === 'medium' ? 80 : 48,
-          padding: '12px 16px',
-          display: 'flex',
-          alignItems: 'flex-start',
-          justifyContent: 'space-between',
-          gap: 8,
-          fontSize: 13,
-          textTransform: 'uppercase',
-          letterSpacing: 0.6,
-          fontWeight: 700,
-        }}
-      >
+      <div aria-hidden="true" css={bandCss(band, bandHeight)}>
         <span>{TYPE_LABEL[searchableType] ?? searchableType}</span>
       </div>
-      <div css={{ padding: 16, display: 'grid', gap: 6, alignContent: 'start', flex: 1 }}>
-        {tag ? (
-          <p
-            css={{
-              margin: 0,
-              justifySelf: 'start',
-              background: colors.red,
-              color: colors.paper,
-              fontSize: 12,
-              fontWeight: 700,
-              padding: '2px 8px',
-              borderRadius: 12,
-            }}
-          >
-            {tag}
-          </p>
-        ) : null}
-        {format ? <p css={{ margin: 0, fontSize: 13, color: colors.inkSoft }}>{format}</p> : null}
-        <Heading css={{ margin: 0, fontSize: size === 'large' ? 22 : 17, lineHeight: 1.3 }}>
-          <Link
-            to={url}
-            css={{
-              color: 'inherit',
-              textDecoration: 'none',
-              '&:hover': { textDecoration: 'underline', color: colors.red },
-              '&:focus-visible': focusRing,
-              // the whole card is clickable through the title link
-              '&::after': { content: '""', position: 'absolute', inset: 0 },
-            }}
-          >
+      <div css={bodyCss}>
+        {tag ? <p css={tagCss}>{tag}</p> : null}
+        {format ? <p css={formatCss}>{format}</p> : null}
+        <Heading css={headingCss(size === 'large')}>
+          <Link to={url} css={titleLinkCss}>
             {title}
           </Link>
         </Heading>
-        {dates ? <p css={{ margin: 0, fontWeight: 600, fontSize: 14 }}>{dates}</p> : null}
-        {credits?.length ? <p css={{ margin: 0, fontSize: 14 }}>{credits.join(' · ')}</p> : null}
+        {dates ? <p css={datesCss}>{dates}</p> : null}
+        {credits?.length ? <p css={creditsCss}>{credits.join(' · ')}</p> : null}
         {price !== undefined && searchableType !== 'podcastepisode' ? (
-          <p css={{ margin: 0, fontSize: 14, color: colors.inkSoft }}>{formatPrice(price)}</p>
+          <p css={priceCss}>{formatPrice(price)}</p>
         ) : null}
       </div>
     </article>

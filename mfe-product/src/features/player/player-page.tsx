@@ -2,45 +2,33 @@
 // the API serves (POST /launch/{code} names them on short-lived signed URLs, decision 053; HLS through
 // hls.js with captions, decision 057: stream-media.tsx), a program segment by segment, and reports where the person is to My Library (PUT .../progress) every few seconds, on
 // pause and at the end, so Watched / Partially complete / Not started follow what was played.
-import { useEffect, useId, useRef, useState } from 'react';
-import type { ReactNode } from 'react';
-import { preload } from 'react-dom';
+import { useId } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ApiError } from '@cle/contracts/api-client';
 import { signIn, useAuth } from '@cle/contracts/auth';
 import { Button } from '@cle/ui/button';
 import { Skeleton } from '@cle/ui/skeleton';
-import { colors, focusRing } from '@cle/ui/theme';
-import { ERROR_SEVERITY } from '@cle/ui/error-boundary';
-import { reportError } from '@cle/ui/error-reporting';
-import { IMAGE_WIDTHS, imageUrlAt } from '@cle/contracts/images';
-import { useLaunchedStreams } from '../../api/registration-api';
+import { StreamPlayer } from '@cle/ui/media/stream-player';
 import { useProduct } from '../../api/use-product';
 import { recordProductEvent } from '../../lib/analytics';
-import { useViewportWidth } from '../../lib/use-viewport-width';
-import { clockText } from '@cle/ui/media/clock-text';
+import { logPlayFailure, nowPlayingText, playlist } from './player-rules';
+import type { PlayItem } from './player-rules';
+import { usePlayer } from './use-player';
+import { PlayerMessage } from './components/player-message';
+import { ProgramThumbnail } from './components/program-thumbnail';
+import { SegmentList } from './components/segment-list';
 import {
-  MEDIA_RECOVERY_ATTEMPTS,
-  nowPlayingText,
-  playlist,
-  IMAGE_PRELOAD_TYPE,
-  thumbnailSize,
-  THUMBNAIL_WIDTH_STEPS,
-} from './player-rules';
-import { MEDIA_FAILED_TEXT } from '@cle/ui/media/media-recovery';
-import { StreamMedia } from '@cle/ui/media/stream-media';
-import {
-  applyPlaybackSettings,
-  PlaybackSettingsControls,
-  usePlaybackSettings,
-} from '@cle/ui/media/playback-settings';
-import { TranscriptPanel, TranscriptToggle } from '@cle/ui/media/transcript-panel';
-import { useResumeOnLaunch } from './use-resume-on-launch';
-import { usePlaybackProgress } from './use-playback-progress';
+  lineCss,
+  linkCss,
+  mediaAreaCss,
+  nowPlayingCss,
+  pageCss,
+  statusCss,
+  titleCss,
+  titleRowCss,
+} from './player-page.styles';
 
 const LIBRARY_PATH = '/account/library';
-/** Signed media URLs this close to expiry are renewed rather than retried. */
-const GRANT_MARGIN_MS = 5_000;
 
 export function PlayerPage({ code }: { code: string }) {
   const auth = useAuth();
@@ -82,23 +70,6 @@ export function PlayerPage({ code }: { code: string }) {
   );
 }
 
-/** The program's thumbnail beside its title: 64, 80 or 96 px square by the viewport (spec 3 §9). */
-function Thumbnail({ src }: { src: string }) {
-  const size = thumbnailSize(useViewportWidth(THUMBNAIL_WIDTH_STEPS));
-  const url = imageUrlAt(src, IMAGE_WIDTHS[0]);
-  // spec 3 §9: images are preloaded as webp (the catalogue's format; a browser without it skips the hint)
-  preload(url, { as: 'image', type: IMAGE_PRELOAD_TYPE, fetchPriority: 'high' });
-  return (
-    <img
-      src={url}
-      alt=""
-      width={size}
-      height={size}
-      css={{ width: size, height: size, objectFit: 'cover', borderRadius: 4, flex: 'none' }}
-    />
-  );
-}
-
 function Player({
   code,
   title,
@@ -110,198 +81,42 @@ function Player({
   code: string;
   title: string;
   url: string;
-  items: { code: string; pk: string; title: string }[];
+  items: PlayItem[];
   programPk: string | null;
   imageUrl: string | null;
 }) {
-  const auth = useAuth();
   const headingId = useId();
-  const mediaRef = useRef<HTMLMediaElement | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [index, setIndex] = useState(0);
-  const [playing, setPlaying] = useState(false);
-  const [time, setTime] = useState(0);
-  const [transcriptOpen, setTranscriptOpen] = useState(false);
-  const [settings, changeSettings] = usePlaybackSettings();
-  const transcriptId = useId();
-  const recoveries = useRef(0);
-  const autoplayNext = useRef(false);
-  /** where to pick up after the signed URLs were renewed (a new URL is a new media element) */
-  const resumeAt = useRef<{ time: number; play: boolean } | null>(null);
-
-  const streams = useLaunchedStreams(code, auth.sub ?? auth.token);
-
-  const current = items[index]!;
-  const stream = streams.data?.streams.find((s) => s.code === current.code) ?? null;
-  const { saved, setSaved, report, unrecorded } = usePlaybackProgress({
-    items,
-    programPk,
-    current,
-    mediaRef,
-  });
-
-  // a new segment starts from the top; it plays on when the previous one ended, once its stream is
-  // attached and its metadata is in (onLoadedMetadata): hls.js attaches after the element mounts
-  useEffect(() => {
-    recoveries.current = 0;
-    setFailed(false);
-    setTime(0);
-  }, [index, stream]);
-  // speed and captions as the person chose them, on whichever element plays
-  useEffect(() => {
-    if (mediaRef.current) applyPlaybackSettings(mediaRef.current, settings);
-  }, [settings, stream]);
-
-  // a fresh launch starts where the person left off (the launch names the segment and the second)
-  useResumeOnLaunch(streams.data, items, (i, seconds) => {
-    if (seconds > 0) {
-      resumeAt.current = { time: seconds, play: false };
-      setSaved(`Resuming where you left off (${clockText(seconds)})`);
-    }
-    setIndex(i);
-  });
-
-  /** the signed URLs ran out, or nearly */
-  const grantRanOut = () => !(Date.parse(streams.data?.expiresAt ?? '') - Date.now() > GRANT_MARGIN_MS);
-  /** a new launch signs new URLs (a new key remounts the element), and play resumes at `time` */
-  const renew = (time: number) => {
-    resumeAt.current = { time, play: playing };
-    void streams.mutate();
-  };
-
-  const toggle = () => {
-    const media = mediaRef.current;
-    if (!media) return;
-    if (media.paused) void media.play().catch((err: unknown) => console.error('[player] play failed', err));
-    else media.pause();
-  };
-
+  const player = usePlayer({ code, items, programPk });
+  const { current, stream, launchError } = player;
   return (
-    <section
-      aria-labelledby={headingId}
-      css={{ maxWidth: 880, margin: '0 auto', padding: '32px 16px 64px', display: 'grid', gap: 16 }}
-    >
-      <p css={{ margin: 0 }}>
-        <Link to={url} css={{ color: colors.red, '&:focus-visible': focusRing }}>
+    <section aria-labelledby={headingId} css={pageCss}>
+      <p css={lineCss}>
+        <Link to={url} css={linkCss}>
           Back to the program page
         </Link>
       </p>
-      <div css={{ display: 'flex', gap: 12, alignItems: 'center' }}>
-        {imageUrl ? <Thumbnail src={imageUrl} /> : null}
-        <h1 id={headingId} css={{ margin: 0, fontSize: 28 }}>
+      <div css={titleRowCss}>
+        {imageUrl ? <ProgramThumbnail src={imageUrl} /> : null}
+        <h1 id={headingId} css={titleCss}>
           {title}
         </h1>
       </div>
-      <p css={{ margin: 0, fontWeight: 600 }} aria-live="polite">
-        {nowPlayingText(index, items.length, current.title)}
+      <p css={nowPlayingCss} aria-live="polite">
+        {nowPlayingText(player.index, items.length, current.title)}
       </p>
-      <div css={{ minHeight: 120, display: 'grid', gap: 12, alignContent: 'start' }}>
+      <div css={mediaAreaCss}>
         {stream ? (
-          <>
-            <StreamMedia
-              key={stream.hlsUrl}
-              stream={stream}
-              label={`Player: ${current.title}`}
-              captions={settings.captions}
-              time={time}
-              mediaRef={mediaRef}
-              onLoadedMetadata={(e) => {
-                applyPlaybackSettings(e.currentTarget, settings);
-                if (autoplayNext.current) {
-                  autoplayNext.current = false;
-                  void e.currentTarget
-                    .play()
-                    .catch((err: unknown) => console.error('[player] play failed', err));
-                }
-                const resume = resumeAt.current;
-                resumeAt.current = null;
-                if (!resume) return;
-                e.currentTarget.currentTime = resume.time;
-                if (resume.play)
-                  void e.currentTarget
-                    .play()
-                    .catch((err: unknown) => console.error('[player] play failed', err));
-              }}
-              onPlay={() => {
-                setFailed(false);
-                setPlaying(true);
-              }}
-              onPause={() => {
-                setPlaying(false);
-                void report('pause');
-              }}
-              onTimeUpdate={() => {
-                setTime(mediaRef.current?.currentTime ?? 0);
-                void report('timeupdate');
-              }}
-              onEnded={() => {
-                setPlaying(false);
-                void report('ended');
-                if (index + 1 < items.length) {
-                  autoplayNext.current = true;
-                  setIndex(index + 1);
-                }
-              }}
-              onElementError={(e) => {
-                // spec 3 §8: player errors are logged; media errors attempt recovery
-                console.error('[player] media error', e.currentTarget.error ?? undefined);
-                if (recoveries.current >= MEDIA_RECOVERY_ATTEMPTS) return;
-                recoveries.current += 1;
-                if (grantRanOut()) renew(e.currentTarget.currentTime);
-                else e.currentTarget.load();
-              }}
-              onFatal={(kind, err) => {
-                const media = mediaRef.current;
-                // a segment refused because the signed URLs ran out: launch again, resume where it was
-                if (kind === 'network' && grantRanOut() && recoveries.current < MEDIA_RECOVERY_ATTEMPTS) {
-                  recoveries.current += 1;
-                  renew(media?.currentTime ?? 0);
-                  return;
-                }
-                setFailed(true);
-                reportError(err, { severity: ERROR_SEVERITY, boundary: `mfe-product/player/${kind}` });
-              }}
-            />
-            {failed ? <p role="alert">{MEDIA_FAILED_TEXT}</p> : null}
-            <div css={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
-              <Button type="button" onClick={toggle}>
-                {playing ? 'Pause' : 'Play'}
-              </Button>
-              {/* the recording's transcript (its captions file); opening it is an analytics event */}
-              <a
-                href={stream.captionsUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                onClick={() => recordProductEvent('transcript', current.code)}
-                css={{ alignSelf: 'center', color: colors.red, '&:focus-visible': focusRing }}
-              >
-                Transcript
-              </a>
-              <TranscriptToggle
-                open={transcriptOpen}
-                panelId={transcriptId}
-                onOpen={() => recordProductEvent('transcript', current.code)}
-                onToggle={setTranscriptOpen}
-              />
-              <PlaybackSettingsControls settings={settings} onChange={changeSettings} />
-            </div>
-            {transcriptOpen ? (
-              <TranscriptPanel
-                id={transcriptId}
-                url={stream.captionsUrl}
-                time={time}
-                onSeek={(at) => {
-                  const media = mediaRef.current;
-                  if (!media) return;
-                  media.currentTime = at;
-                  setTime(at);
-                }}
-              />
-            ) : null}
-          </>
-        ) : streams.error ? (
+          <StreamPlayer
+            stream={stream}
+            label={`Player: ${current.title}`}
+            playback={player.playback}
+            events={player.events}
+            onTranscript={() => recordProductEvent('transcript', current.code)}
+            onPlayFailure={logPlayFailure}
+          />
+        ) : launchError ? (
           <p role="alert">
-            {streams.error instanceof ApiError && streams.error.status === 403
+            {launchError instanceof ApiError && launchError.status === 403
               ? 'Only programs you have purchased or registered for play here.'
               : 'The recording could not be loaded.'}
           </p>
@@ -309,52 +124,17 @@ function Player({
           <Skeleton rows={2} label="Loading the recording" />
         )}
       </div>
-      <p css={{ margin: 0, fontSize: 14, minHeight: '1.4em' }} role="status">
-        {unrecorded ? 'This program is not in your library, so progress is not recorded.' : saved}
+      <p css={statusCss} role="status">
+        {player.unrecorded
+          ? 'This program is not in your library, so progress is not recorded.'
+          : player.saved}
       </p>
-      {items.length > 1 ? (
-        <ol css={{ margin: 0, paddingLeft: 20, display: 'grid', gap: 6 }}>
-          {items.map((item, i) => (
-            <li key={item.code}>
-              <button
-                type="button"
-                aria-current={i === index ? 'true' : undefined}
-                onClick={() => {
-                  autoplayNext.current = playing;
-                  setIndex(i);
-                }}
-                css={{
-                  font: 'inherit',
-                  background: 'none',
-                  border: 0,
-                  padding: 0,
-                  cursor: 'pointer',
-                  textAlign: 'left',
-                  fontWeight: i === index ? 700 : 400,
-                  color: colors.ink,
-                  '&:focus-visible': focusRing,
-                }}
-              >
-                {item.title}
-              </button>
-            </li>
-          ))}
-        </ol>
-      ) : null}
-      <p css={{ margin: 0 }}>
-        <Link to={LIBRARY_PATH} css={{ color: colors.red, '&:focus-visible': focusRing }}>
+      {items.length > 1 ? <SegmentList items={items} index={player.index} onChoose={player.choose} /> : null}
+      <p css={lineCss}>
+        <Link to={LIBRARY_PATH} css={linkCss}>
           My Library
         </Link>
       </p>
-    </section>
-  );
-}
-
-function PlayerMessage({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section css={{ maxWidth: 880, margin: '0 auto', padding: '32px 16px 64px', display: 'grid', gap: 12 }}>
-      <h1 css={{ margin: 0, fontSize: 28 }}>{title}</h1>
-      <div>{children}</div>
     </section>
   );
 }

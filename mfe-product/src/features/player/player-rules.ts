@@ -5,6 +5,9 @@ export const PROGRESS_REPORT_MS = 5000;
 /** A media error is retried this many times (spec 3 §8: media errors attempt recovery). */
 export const MEDIA_RECOVERY_ATTEMPTS = 1;
 
+/** A refused play() is logged (spec 3 §8: player errors are logged). */
+export const logPlayFailure = (err: unknown) => console.error('[player] play failed', err);
+
 export interface PlayItem {
   code: string;
   pk: string;

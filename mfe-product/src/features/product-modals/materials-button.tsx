@@ -5,7 +5,9 @@ import { lazy, Suspense, useState } from 'react';
 import { outlinedButtonCss, focusRing } from '@cle/ui/theme';
 import type { MaterialsSlotProps } from '../../lib/panel-slots';
 
-const MaterialsModal = lazy(() => import('./materials-modal').then((m) => ({ default: m.MaterialsModal })));
+const MaterialsModal = lazy(() =>
+  import('./components/materials-modal').then((m) => ({ default: m.MaterialsModal })),
+);
 
 export function MaterialsButton({ variation }: MaterialsSlotProps) {
   const [open, setOpen] = useState(false);

@@ -4,7 +4,8 @@ import { Skeleton } from '@cle/ui/skeleton';
 import { useProduct } from '../../api/use-product';
 import { useNow } from '@cle/contracts/hydration';
 import { panelKindForSearchableType, panelParams } from './ecommerce-panel-rules';
-import { panelVariants, PurchasePanel } from './purchase-panel';
+import { PurchasePanel } from './components/purchase-panel';
+import { panelVariants } from './purchase-rules';
 
 export function EcommerceSidePanel(props: Record<string, unknown>) {
   const params = panelParams(props);

@@ -1,5 +1,6 @@
 // Registration change rules (spec 3 §4.4, §8). Pure.
 import type { RegistrationRecord } from '@cle/contracts/registration-schemas';
+import { formatDateRange } from '../../lib/format';
 
 /** Step 0 choose another way to attend, 1 confirm the change, 2 confirm the cancellation. */
 type ChangeStep = 0 | 1 | 2;
@@ -85,3 +86,15 @@ export function attendanceLabel(r: Pick<RegistrationRecord, 'type' | 'format'>):
   if (r.type === 'groupcast') return 'Groupcast';
   return r.format;
 }
+
+/** When a registration or a way to attend takes place, in its own time zone ('' without dates). */
+export const attendanceWhen = (r: {
+  eventStartDate: string | null;
+  eventEndDate: string | null;
+  timeZoneIdentifier: string | null;
+}) =>
+  r.eventStartDate ? formatDateRange(r.eventStartDate, r.eventEndDate, r.timeZoneIdentifier ?? 'UTC') : '';
+
+/** A way to attend's date and place, as step 0 lists it. */
+export const optionPlace = (v: Parameters<typeof attendanceWhen>[0] & { location: string | null }) =>
+  `${attendanceWhen(v)}${v.location ? ` · ${v.location}` : ''}`;

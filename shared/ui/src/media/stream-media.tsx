@@ -8,7 +8,7 @@ import type { MediaStream } from '@cle/contracts/registration-schemas';
 import { colors } from '../theme';
 import { attachStream, loadHls } from './hls-stream';
 import type { HlsClass } from './hls-stream';
-import { cueAt, useCues } from './transcript-panel';
+import { cueAt, useCues } from './use-cues';
 
 /**
  * An audio item's captions: browsers draw no captions for an <audio> element, so the cue being spoken

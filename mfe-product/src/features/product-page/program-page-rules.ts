@@ -1,0 +1,64 @@
+// What a program page shows (spec 3 §2.1), worked out from its payload: the live status and theme, the
+// side panel, the jump links, the overview's sections and texts, the dates with '+N more', and the
+// variants the purchase panel offers. Pure.
+import type { ProductPayload, Variation } from '../../api/product-payload';
+import { formatDateRange, summariseDates } from '../../lib/format';
+import { isDarkTheme, liveStatus, sidePanelFor } from './live-status';
+import { jumpLinks, overviewSections, overviewTexts } from './page-rules';
+import { panelVariants } from './purchase-rules';
+
+export type ProgramKind = 'live' | 'ondemand' | 'segment';
+
+/** The program's dates: its own, then the other live variants' still to come (for '+N more'). */
+function programDates(v: Variation, liveVariants: Variation[]): string[] {
+  if (!v.eventStartDate) return [];
+  return [
+    formatDateRange(v.eventStartDate, v.eventEndDate, v.timeZoneIdentifier ?? 'UTC'),
+    ...liveVariants
+      .filter((x) => x.code !== v.code && x.eventStartDate)
+      .map((x) => formatDateRange(x.eventStartDate!, x.eventEndDate, x.timeZoneIdentifier ?? 'UTC')),
+  ];
+}
+
+export function programPageView(data: ProductPayload, kind: ProgramKind, now: number) {
+  const v = data.variation;
+  const rel = data.catalogRelations;
+  const status = liveStatus(v, now);
+  const links = jumpLinks({
+    isSegment: kind === 'segment',
+    hasSegments: rel.segments.length > 0,
+    hasTestimonials: false,
+  });
+  const texts = overviewTexts(
+    v.overviewMode,
+    v.segmentDescription ?? v.description,
+    rel.masterProgram?.description ?? null,
+  );
+  const sections = overviewSections(
+    [
+      { key: 'why', heading: 'Why you should attend', content: v.whyYouShouldAttend ?? '' },
+      { key: 'what', heading: 'What you will learn', content: v.whatYouWillLearn ?? '' },
+      { key: 'who', heading: 'Who should attend', content: v.whoShouldAttend ?? '' },
+      { key: 'special', heading: 'Special features', content: v.specialFeatures ?? '' },
+    ],
+    { key: 'legacy', heading: '', content: texts[0] ?? v.description },
+  );
+  const liveVariants = panelVariants('live', rel.programVariants, now);
+  return {
+    data,
+    kind,
+    now,
+    status,
+    dark: isDarkTheme(status),
+    panel: sidePanelFor({ notifyUrl: v.notifyUrl, status, isExpired: v.isExpired }),
+    links,
+    overviewLabel: links[0]!.label,
+    sections,
+    extraTexts: sections[0]?.key === 'legacy' ? texts.slice(1) : [],
+    dates: summariseDates(programDates(v, liveVariants)),
+    /** the variants the purchase panel offers: a live program's dates still to come, else the page's own */
+    panelVariants: kind === 'live' ? liveVariants : [v],
+  };
+}
+
+export type ProgramPageView = ReturnType<typeof programPageView>;
