@@ -36,8 +36,12 @@ export const authRuntime = {
   },
 };
 
-export function clearUser(): void {
+/**
+ * Nobody is signed in on this page. The shell server's staff session (and its QA override) ends too,
+ * unless `keepStaffSession`: the provider could not say in time whether anyone is signed in.
+ */
+export function clearUser({ keepStaffSession = false }: { keepStaffSession?: boolean } = {}): void {
   authStore.set({ ...ANONYMOUS });
   document.documentElement.dataset.authenticated = 'false';
-  endStaffSessionIfAny();
+  if (!keepStaffSession) endStaffSessionIfAny();
 }

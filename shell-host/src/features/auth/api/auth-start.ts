@@ -6,7 +6,7 @@ import type { SignInOptions } from '@cle/contracts/auth';
 import { toast } from '@cle/contracts/toast';
 import { SIGNIN_CALLBACK_PATH, SIGNOUT_CALLBACK_PATH } from '../auth-rules';
 import { clearUser } from '../auth-state';
-import { providerHasSession } from './session-check';
+import { providerSessionAnswer } from './session-check';
 import type { ShellConfig } from '../auth-state';
 
 /** Shown when sign-in cannot reach the identity provider (not a spec text; decision 031). */
@@ -48,14 +48,14 @@ function providerUnreachable(err: unknown): void {
   toast.show({ type: 'alert', id: 'auth-unreachable', content: SIGN_IN_UNAVAILABLE });
 }
 
-/** The start-up session check: the one index.html started (used once), else asked now. */
-async function startupSessionCheck(): Promise<boolean> {
+/** The start-up session check: the one index.html started (used once), else asked now; null when the provider could not say. */
+async function startupSessionCheck(): Promise<boolean | null> {
   const early = window.__CLE_SESSION__;
   window.__CLE_SESSION__ = undefined;
-  if (!early) return providerHasSession(await loadConfig());
+  if (!early) return providerSessionAnswer(await loadConfig());
   const answer = await early;
   if (answer === null) console.warn('[auth] session check failed (started by the page)');
-  return answer === true;
+  return answer;
 }
 
 /**
@@ -78,13 +78,18 @@ export async function initAuth(): Promise<void> {
 
   // Not authenticated and no local user (tokens live in memory, so a reload has none):
   // ask the provider; if it has a session, sign in silently once.
+  // only the provider's "no session" ends the shell server's staff session: a provider too slow or
+  // unreachable at start-up left staff without their QA override (a later renewal wrote a new session)
+  let noSession = false;
   try {
-    if (await startupSessionCheck()) {
+    const session = await startupSessionCheck();
+    noSession = session === false;
+    if (session) {
       const service = await authService();
       if (await service.silentSignIn()) return; // the user-loaded event filled the auth store
     }
   } catch (err) {
     console.warn('[auth] start-up without sign-in:', err);
   }
-  clearUser();
+  clearUser({ keepStaffSession: !noSession });
 }
