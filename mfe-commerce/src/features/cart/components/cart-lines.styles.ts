@@ -7,9 +7,5 @@ export const problemsCss = {
   background: colors.mist,
 } as const;
 export const problemCss = { color: colors.red } as const;
-export const linesCss = {
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  borderTop: `1px solid ${colors.line}`,
-} as const;
+// the page's lines are drawn as the panel's
+export { linesCss } from './cart-panel.styles';
