@@ -36,11 +36,20 @@
     return !!root && root.contains(el) && !owned(el);
   }
   function hold(kind, el) {
-    for (var i = 0; i < queue.length; i++) if (kind === 'type' && queue[i].el === el) return;
+    // what was typed or chosen is kept now: React may render the element again between owning it and the
+    // replay, and a controlled field then shows React's state again
+    for (var i = 0; i < queue.length; i++)
+      if (kind === 'type' && queue[i].el === el) return void (queue[i].value = el.value);
     // a second toggle of the same box before hydration undoes the first
     for (var j = 0; j < queue.length; j++)
       if (kind === 'toggle' && queue[j].el === el) return void queue.splice(j, 1);
-    queue.push({ kind: kind, el: el, at: Date.now(), ready: false });
+    queue.push({
+      kind: kind,
+      el: el,
+      at: Date.now(),
+      ready: false,
+      value: kind === 'type' ? el.value : null,
+    });
     note('held ' + kind, el);
     if (!timer) timer = setInterval(replay, 50);
   }
@@ -50,9 +59,9 @@
    * React's value tracker (set to the typed text) must see a change for onChange to run. A select has
    * no tracker: its change event is enough.
    */
-  function handOverTyped(el) {
-    if (el.tagName !== 'SELECT') {
-      var typed = el.value;
+  function handOverTyped(el, typed) {
+    if (el.tagName === 'SELECT') el.value = typed;
+    else {
       if (typed === el.defaultValue) return;
       var own = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el), 'value');
       el.value = el.defaultValue; // through React's tracker
@@ -69,7 +78,7 @@
   }
 
   function run(item) {
-    if (item.kind === 'type') handOverTyped(item.el);
+    if (item.kind === 'type') handOverTyped(item.el, item.value);
     else if (item.kind === 'toggle') handOverToggle(item.el);
     else if (item.kind === 'submit') item.el.requestSubmit();
     else item.el.click();
@@ -162,8 +171,11 @@
       function (event) {
         var el = event.target;
         if (!(el instanceof Element) || !el.matches(TYPABLE)) return;
-        if (serverRendered(el)) hold('type', el);
-        else holdIfReactBlocks(event, 'type', el, false);
+        if (serverRendered(el)) return hold('type', el);
+        // React takes this one with the field as it is now: an earlier held value of it is out of date
+        for (var i = queue.length - 1; i >= 0; i--)
+          if (queue[i].kind === 'type' && queue[i].el === el) queue.splice(i, 1);
+        holdIfReactBlocks(event, 'type', el, false);
       },
       true,
     );

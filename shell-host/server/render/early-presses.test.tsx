@@ -183,3 +183,43 @@ test('a press React marks but cannot take yet (its Suspense boundary waits for c
   });
   await waitFor(() => expect(presses).toEqual(['play']));
 });
+
+test('an option chosen before hydration reaches React even when React renders the select again before the replay', async () => {
+  // a controlled select that React renders again right after hydrating (an effect's state): React sets the
+  // options back to its state then, so the replay must hand over the option chosen, not what shows
+  function Sorter() {
+    const [sort, setSort] = useState('newest');
+    const [settled, setSettled] = useState(false);
+    useEffect(() => setSettled(true), []);
+    return (
+      <main>
+        <select
+          aria-label="Sort by"
+          data-settled={settled}
+          value={sort}
+          onChange={(e) => {
+            setSort(e.target.value);
+            presses.push(`sort ${e.target.value}`);
+          }}
+        >
+          <option value="newest">Newest first</option>
+          <option value="oldest">Oldest first</option>
+        </select>
+        <p>Sorted {sort}</p>
+      </main>
+    );
+  }
+  removeListeners();
+  document.body.innerHTML = `<div id="root">${renderToString(<Sorter />)}</div>`;
+  new Function(SCRIPT)();
+  const select = screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement;
+  select.value = 'oldest';
+  fireEvent.input(select);
+  fireEvent.change(select);
+  act(() => {
+    root = hydrateRoot(document.getElementById('root')!, <Sorter />);
+  });
+  await waitFor(() => expect(screen.getByText('Sorted oldest')).toBeTruthy());
+  expect(presses).toEqual(['sort oldest']);
+  expect(select.value).toBe('oldest');
+});
