@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { recordTokens, signInFromHeader, USERS } from '../support/auth';
-import { boundary, siteOrigin } from '../support/site';
+import { boundary, identityOrigin, siteOrigin } from '../support/site';
 
 interface LibraryItem {
   pk: string;
@@ -63,6 +63,18 @@ test.describe('Launch and playback', () => {
             r.request().method() === 'POST' &&
             new URL(r.url()).pathname === `/api/launch/${program!.productCode}`,
         );
+        // what the windows the launch opens ask the identity provider (they take the opener's session)
+        const openedAskedProvider: string[] = [];
+        page.context().on('request', (r) => {
+          if (new URL(r.url()).origin !== identityOrigin) return;
+          let from: Page | null = null;
+          try {
+            from = r.frame().page();
+          } catch {
+            // a new window's first navigation has no frame yet
+          }
+          if (from !== page) openedAskedProvider.push(new URL(r.url()).pathname);
+        });
         const popupOpened = page.waitForEvent('popup');
         await launch.click();
         const launchResponse = await launched;
@@ -82,6 +94,8 @@ test.describe('Launch and playback', () => {
         const opened = boundary(player, 'mfe-product');
         await expect(opened.getByRole('heading', { level: 1, name: program!.title })).toBeVisible();
         await expect(opened.getByText(/^Segment 1 of \d: /)).toBeVisible();
+        // signed in with the opener's session: no sign-in round trip of its own before the media
+        expect(openedAskedProvider).toEqual([]);
         return player;
       });
     const view = boundary(player, 'mfe-product');

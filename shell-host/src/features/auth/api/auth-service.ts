@@ -2,8 +2,8 @@
 // (authorization code + PKCE). Loaded only when someone signs in or has a session (auth-start.ts). The user (and so every token) lives in memory only; a reload finds it again through a
 // silent sign-in when the provider still has a session. Everything the rest of the site needs is
 // published in the auth store of @cle/contracts; remotes never touch oidc-client-ts.
-import { InMemoryWebStorage, UserManager, WebStorageStateStore } from 'oidc-client-ts';
-import type { User, UserManagerSettings } from 'oidc-client-ts';
+import { InMemoryWebStorage, User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
+import type { UserManagerSettings } from 'oidc-client-ts';
 import { mutate } from 'swr';
 import { authStore } from '@cle/contracts/auth';
 import type { PendingAction, SignInOptions } from '@cle/contracts/auth';
@@ -25,6 +25,7 @@ import { storeReturnUrl, takeReturnUrl } from './return-url';
 import { endSessionByPost } from './end-session-post';
 import { endStaffSession, startStaffSession } from './staff-session';
 import { recoverFromFailedRenewal, SILENT_RENEW_TIMEOUT_RETRIES } from './renewal-recovery';
+import { answerSessionRequests } from './opener-session';
 
 const PENDING_ACTION_KEY = 'cle:pendingAction';
 /** How long the sign-in callback waits for cached data to refetch before moving on. */
@@ -128,6 +129,24 @@ export async function silentSignIn(): Promise<User | null> {
 }
 
 /**
+ * Signs this window in with the session its opener handed over (opener-session.ts); false when that
+ * session has expired or cannot be read.
+ * @public called through the module auth-start.ts imports on demand (knip cannot follow it)
+ */
+export async function adoptSession(stored: string): Promise<boolean> {
+  try {
+    const user = User.fromStorageString(stored);
+    if (user.expired !== false) return false;
+    await userManager().storeUser(user);
+    await userManager().events.load(user); // userLoaded: applyUser, and the renewal timers start
+    return true;
+  } catch (err) {
+    console.warn("[auth] the opener's session could not be used", err);
+    return false;
+  }
+}
+
+/**
  * Resolves when the browser is on its way to the provider; rejects when the provider cannot be reached.
  * @public called through the module auth-start.ts imports on demand (knip cannot follow it)
  */
@@ -170,6 +189,11 @@ export async function startManager(cfg: ShellConfig): Promise<void> {
   manager.events.addUserLoaded(applyUser);
   manager.events.addUserUnloaded(clearUser);
   manager.events.addAccessTokenExpired(() => authRuntime.set({ expired: true }));
+  // a program window this one opens starts with this session (opener-session.ts)
+  answerSessionRequests(async () => {
+    const user = await userManager().getUser();
+    return user && !user.expired ? user.toStorageString() : null;
+  });
   // Renewal failed: forget the user, try one silent sign-in, and reload on success (decision 032).
   manager.events.addSilentRenewError(async (error) => {
     await recoverFromFailedRenewal(error, {

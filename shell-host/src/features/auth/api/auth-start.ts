@@ -7,6 +7,7 @@ import { toast } from '@cle/contracts/toast';
 import { SIGNIN_CALLBACK_PATH, SIGNOUT_CALLBACK_PATH } from '../auth-rules';
 import { clearUser } from '../auth-state';
 import { providerSessionAnswer } from './session-check';
+import { sessionFromOpener } from './opener-session';
 import type { ShellConfig } from '../auth-state';
 
 /** Shown when sign-in cannot reach the identity provider (not a spec text; decision 031). */
@@ -58,6 +59,21 @@ async function startupSessionCheck(): Promise<boolean | null> {
   return answer;
 }
 
+/** The opener's session, adopted; false when there is none (the usual start-up follows). */
+async function signedInByOpener(): Promise<boolean> {
+  // the library loads while the opener answers: a program window is opened only for a signed-in person
+  const service = authService();
+  service.catch(() => undefined);
+  const shared = await sessionFromOpener();
+  if (!shared) return false;
+  try {
+    return await (await service).adoptSession(shared);
+  } catch (err) {
+    console.warn("[auth] the opener's session could not be used", err);
+    return false;
+  }
+}
+
 /**
  * Called once at start-up. Whatever fails or times out on the way (config, session check, the
  * library's download, a silent sign-in), the visitor ends up anonymous, never stuck on 'loading'.
@@ -75,6 +91,9 @@ export async function initAuth(): Promise<void> {
   });
   const path = window.location.pathname;
   if (path === SIGNIN_CALLBACK_PATH || path === SIGNOUT_CALLBACK_PATH) return; // the callback pages finish the job
+
+  // A program window the site opened takes its opener's session (no sign-in round trip of its own).
+  if (window.opener && (await signedInByOpener())) return;
 
   // Not authenticated and no local user (tokens live in memory, so a reload has none):
   // ask the provider; if it has a session, sign in silently once.
