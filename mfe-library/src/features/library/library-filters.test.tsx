@@ -84,4 +84,10 @@ describe('My Library filters (spec 1 §2, §4)', () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'LastAdded' } });
     await waitFor(() => expect(params()).toEqual({ creditStatus: 'creditsRequested' }));
   });
+  test('[S1-LIBRARY-46] an empty tab with no type to switch to goes back to All', async () => {
+    renderPage('/account/library?groupSearchableType=Programs&sort=NewestFirst');
+    await waitFor(() => expect(params()).toEqual({ sort: 'NewestFirst' }));
+    expect(screen.getByRole('tab', { name: /^All/ })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(calls.at(-1)!.query).not.toHaveProperty('groupSearchableType'));
+  });
 });
