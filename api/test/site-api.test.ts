@@ -194,6 +194,31 @@ describe('catalogue pages', () => {
     assert.equal((await get('/api/podcast/episodes/POD001?pageSize=1000')).statusCode, 400);
   });
 
+  test('[S1-PODCAST-18] [S1-PODCAST-19] the series and its episodes carry every spec field, filled from the catalogue', async () => {
+    const series = (await get('/api/podcast/series/POD001')).json();
+    assert.equal(series.code, 'POD001');
+    assert.match(series.url, /^\/podcasts\/[a-z0-9-]+$/);
+    assert.ok(series.displayName.length > 0);
+    assert.ok(series.podcastHosts.length > 0 && Array.isArray(series.podcastCoHosts));
+    assert.ok(series.seriesServiceLinks.length > 0);
+    for (const link of series.seriesServiceLinks)
+      for (const k of ['icon', 'serviceLink', 'serviceName']) assert.ok(link[k], `seriesServiceLinks.${k}`);
+    assert.deepEqual(
+      series.providerUrls,
+      series.seriesServiceLinks.map((l: { serviceLink: string }) => l.serviceLink),
+    );
+    assert.ok(series.seasons.length > 0);
+    for (const season of series.seasons) assert.ok(season.name && season.code, 'a season has name and code');
+
+    const [episode] = (await get('/api/podcast/episodes/POD001?pageNumber=1&pageSize=1')).json().items;
+    for (const k of ['title', 'summaryText', 'code', 'playerUrl', 'url'])
+      assert.ok(episode[k], `episode.${k}`);
+    assert.equal(episode.parentProductText, series.displayName);
+    assert.ok(episode.podcastMediaUrls.length > 0);
+    for (const m of episode.podcastMediaUrls)
+      assert.ok(m.provider && m.url, 'a media URL has provider and url');
+  });
+
   test('credit info for a jurisdiction and a 404 for an unknown one', async () => {
     const [ny] = await t.db.query<{ region_sk: number }>(
       "SELECT region_sk FROM jurisdictions WHERE code = 'NY'",

@@ -34,9 +34,7 @@ test.describe('search quality', () => {
     await expect(dialog.getByRole('combobox')).toHaveValue('ethics');
   });
 
-  test('[S1-SUGGEST-09] [S1-OVERLAY-05] the ghost completion always matches the highlighted option', async ({
-    page,
-  }) => {
+  test('[S1-SUGGEST-09] the ghost completion always matches the highlighted option', async ({ page }) => {
     await page.goto('/');
     const dialog = await openOverlay(page);
     const input = dialog.getByRole('combobox');

@@ -102,7 +102,7 @@ describe('search overlay', () => {
       });
   };
 
-  test('[S1-OVERLAY-02] [S1-OVERLAY-10] [S1-SUGGEST-01] [S1-SUGGEST-05] a modal dialog with a combobox; suggestions fetched for the typed text, disabled ones left out', async () => {
+  test('[S1-OVERLAY-10] [S1-SUGGEST-01] [S1-SUGGEST-05] a modal dialog with a combobox (full-screen is proven by the e2e journey); suggestions fetched for the typed text, disabled ones left out', async () => {
     render(<Harness open />);
     await flush();
     expect(screen.getByRole('dialog', { name: 'Search' })).toHaveAttribute('aria-modal', 'true');
@@ -120,6 +120,37 @@ describe('search overlay', () => {
     expect(input).toHaveAttribute('aria-controls', screen.getByRole('listbox').id);
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     expect(input).toHaveAttribute('aria-activedescendant', screen.getAllByRole('option')[0]!.id);
+  });
+
+  test('[S1-SUGGEST-02] [S1-SUGGEST-07] only suggestions containing the typed text (any case) are listed; prefix matches first within a category', async () => {
+    const sug = (suggestion: string, type: string, filterGroup: string, filterValue: string) => ({
+      suggestion,
+      type,
+      tagId: filterValue,
+      filterGroup,
+      filterValue,
+    });
+    server.use(
+      api.get<AutocompleteResponse>('/search/autocomplete', () => ({
+        suggestions: [
+          sug('Renewable Energy', 'Major', 'practiceArea', 'Renewable Energy|9'),
+          sug('Brunswick County', 'Jurisdiction', 'jurisdictions', 'BC'),
+          sug('Upstate NEW York', 'Jurisdiction', 'jurisdictions', 'UNY'),
+          sug('NEW JERSEY', 'Jurisdiction', 'jurisdictions', 'NJ'),
+        ],
+      })),
+    );
+    render(<Harness open />);
+    await flush();
+    const input = screen.getByRole('combobox', { name: 'Find a program, publication, or credit' });
+    fireEvent.change(input, { target: { value: 'New' } });
+    await act(async () => void jest.advanceTimersByTime(200));
+    await flush();
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'NEW JERSEYJurisdiction',
+      'Upstate NEW YorkJurisdiction',
+      'Renewable EnergyPractice area',
+    ]);
   });
 
   /** types `new y`: New York is shown and completes it */

@@ -132,7 +132,7 @@ describe('suggestion rules (spec 1 §5)', () => {
     expect(visibleSuggestions([area('Tax Law', 25)], 'tax', none)[0]?.type).toBe('Practice area');
   });
 
-  test('[S1-SUGGEST-09] [S1-OVERLAY-05] the ghost completion follows the highlighted option, never another one', () => {
+  test('[S1-SUGGEST-09] the ghost completion follows the highlighted option, never another one', () => {
     const shown = visibleSuggestions(
       [jur('New Jersey', 'NJ'), jur('New York', 'NY'), area('Renewable Energy', 9)],
       'new',

@@ -1,8 +1,8 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { unstable_serialize } from 'swr';
 import type { Cache } from 'swr';
 import type { SearchResponse } from '@cle/contracts/schemas';
-import { api, apiError, server } from '@cle/testing/msw';
+import { api, apiError, recordApiCalls, server } from '@cle/testing/msw';
 import { renderWithProviders } from '@cle/testing/render';
 import { SearchResultsPage } from './search-results-page';
 
@@ -92,6 +92,74 @@ describe('search results page: the error path (spec 1 §4)', () => {
       ]),
     );
     expect(screen.getByText('1 result')).toBeInTheDocument();
+    await act(async () => undefined);
+  });
+});
+
+describe('search results page: the URL and the request (spec 1 §2, §5)', () => {
+  test('[S1-SEARCH-36] [S1-SEARCH-38] [S1-SEARCH-40] no page parameter asks for the first page of 20; a practice area and a date range go into the URL as name|value', async () => {
+    const calls = recordApiCalls();
+    server.use(
+      api.post<SearchResponse>('/search', () => ({
+        searchResultSummary: { noOfHits: 1, currentPage: 1, searchHash: 'x' },
+        searchResults: {
+          searchResultsItems: [
+            {
+              pk: '1',
+              title: 'Tax Ethics',
+              url: '/programs/tax',
+              searchableType: 'liveprogram',
+              productCode: '1',
+            },
+          ],
+        },
+        facetResults: {
+          facetGroups: [
+            {
+              groupTypeId: 'practiceArea',
+              name: 'Practice areas',
+              behavior: 'checkbox-or',
+              facets: [
+                {
+                  value: 'Tax Law|25',
+                  name: 'Tax Law',
+                  group: 'practiceArea',
+                  checked: false,
+                  disabled: false,
+                  count: 3,
+                },
+              ],
+            },
+            { groupTypeId: 'dateRange', name: 'Dates', behavior: 'date-picker', facets: [] },
+          ],
+        },
+        marketingModules: [],
+        sortResults: { sortResultItems: [] },
+      })),
+    );
+    renderPage('/search?query=tax', new Map() as unknown as Cache);
+    expect(await screen.findByText('1 result')).toBeInTheDocument();
+    const searches = () =>
+      calls.filter((c) => c.path === '/search' && c.method === 'POST').map((c) => c.body);
+    expect(searches()[0]).toMatchObject({ query: 'tax', currentPage: 1, pageSize: 20, facetGroups: [] });
+    const params = () => new URLSearchParams(screen.getByTestId('location').textContent!.split('?')[1]);
+
+    // a narrow screen (jsdom): the filters are folded away behind 'Show filters'
+    fireEvent.click(screen.getByRole('button', { name: 'Show filters' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /Tax Law/ }));
+    await waitFor(() => expect(params().get('practiceArea')).toBe('Tax Law|25'));
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-12-01' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2027-01-31' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply dates' }));
+    await waitFor(() => expect(params().get('dateRange')).toBe('Dates|2026-12-01;2027-01-31'));
+    await waitFor(() =>
+      expect(searches().at(-1)).toMatchObject({
+        facetGroups: [
+          { id: 'practiceArea', values: ['Tax Law|25'] },
+          { id: 'dateRange', values: ['Dates|2026-12-01;2027-01-31'] },
+        ],
+      }),
+    );
     await act(async () => undefined);
   });
 });

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { ANONYMOUS, authStore } from '@cle/contracts/auth';
 import type { SearchItem } from '@cle/contracts/schemas';
 import { toast } from '@cle/contracts/toast';
-import { api, recordApiCalls, server } from '@cle/testing/msw';
+import { api, apiError, recordApiCalls, server } from '@cle/testing/msw';
 import type { ApiCall } from '@cle/testing/msw';
 import { TestProviders } from '@cle/testing/render';
 import { ResultCard } from './result-card';
@@ -78,5 +78,26 @@ describe('result card: save to My Library', () => {
     await screen.findByRole('button', { name: /^Save to My Library/ });
     expect(calls).toContainEqual(itemCall('DELETE'));
     await waitFor(() => expect(toasts()).toEqual([['Removed item from library', 'Undo']]));
+  });
+  test('[S1-ERRORS-41] [S1-ERRORS-43] a failed save says "Error while saving item to library", a failed removal "Error while removing item from library"; the card keeps its state', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(
+      api.post('/user/library/*', () => apiError(500, 'boom')),
+      api.delete('/user/library/*', () => apiError(500, 'boom')),
+    );
+    const saving = renderCard(item());
+    fireEvent.click(screen.getByRole('button', { name: /^Save to My Library/ }));
+    await waitFor(() => expect(toasts()).toEqual([['Error while saving item to library', undefined]]));
+    expect(screen.getByRole('button', { name: /^Save to My Library/ })).toBeInTheDocument();
+    saving.unmount();
+
+    renderCard(item({ isFavorite: true }));
+    fireEvent.click(screen.getByRole('button', { name: /^Saved to My Library/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
+    await waitFor(() =>
+      expect(toasts()).toContainEqual(['Error while removing item from library', undefined]),
+    );
+    expect(calls).toContainEqual(itemCall('DELETE'));
+    expect(screen.getByRole('button', { name: /^Saved to My Library/ })).toBeInTheDocument();
   });
 });
