@@ -294,4 +294,48 @@ describe('live panel registrations', () => {
     ).toBeInTheDocument();
     expect(within(panel).queryByRole('button', { name: 'Cancel registration', hidden: true })).toBeNull();
   });
+
+  test('[S3-REG-08] opening the change panel again starts at step 0 with nothing chosen', async () => {
+    const panel = await renderPanel([record(A)]);
+    await openChangePanel(panel);
+    const keep = () =>
+      fireEvent.click(within(panel).getByRole('button', { name: 'Keep my registration', hidden: true }));
+    // left with the no-selection message showing
+    fireEvent.click(await within(panel).findByRole('button', { name: 'Change registration', hidden: true }));
+    expect(within(panel).getByRole('alert', { hidden: true })).toBeInTheDocument();
+    keep();
+    await openChangePanel(panel);
+    expect(
+      await within(panel).findByRole('heading', { name: 'Choose another way to attend', hidden: true }),
+    ).toBeInTheDocument();
+    expect(within(panel).queryByRole('alert', { hidden: true })).toBeNull();
+    // left with a way chosen
+    fireEvent.click(within(panel).getByRole('radio', { name: /Live Seminar/, hidden: true }));
+    keep();
+    await openChangePanel(panel);
+    expect(await within(panel).findByRole('radio', { name: /Live Seminar/, hidden: true })).not.toBeChecked();
+  });
+
+  test('[S3-REG-14] on a phone a cancelable registration is still changed only by calling customer service', async () => {
+    const width = window.innerWidth;
+    act(() => {
+      window.innerWidth = 500;
+      window.dispatchEvent(new Event('resize'));
+    });
+    try {
+      const panel = await renderPanel([record(A)]);
+      await openChangePanel(panel);
+      expect(
+        await within(panel).findByText(
+          'To change or cancel this registration, please call customer service at (800) 260-4754.',
+        ),
+      ).toBeInTheDocument();
+      expect(within(panel).queryByRole('button', { name: 'Cancel registration', hidden: true })).toBeNull();
+    } finally {
+      act(() => {
+        window.innerWidth = width;
+        window.dispatchEvent(new Event('resize'));
+      });
+    }
+  });
 });
