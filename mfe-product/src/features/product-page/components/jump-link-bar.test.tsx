@@ -66,4 +66,12 @@ describe('jump-link bar', () => {
     scrolled({ 'credit-details': 116 });
     expect(current()).toBe('Program overview');
   });
+
+  test('[S3-PDP-40] the bar stays in view: it is sticky at the top of the page', () => {
+    renderBar();
+    expect(screen.getByRole('navigation', { name: 'On this page' })).toHaveStyle({
+      position: 'sticky',
+      top: '0px',
+    });
+  });
 });
