@@ -294,4 +294,38 @@ describe('live panel registrations', () => {
     ).toBeInTheDocument();
     expect(within(panel).queryByRole('button', { name: 'Cancel registration', hidden: true })).toBeNull();
   });
+
+  test('[S3-REG-08] opening the change panel again starts at step 0 with nothing chosen', async () => {
+    const panel = await renderPanel([record(A)]);
+    await openChangePanel(panel);
+    // left with a way chosen
+    fireEvent.click(await within(panel).findByRole('radio', { name: /Live Seminar/, hidden: true }));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Keep my registration', hidden: true }));
+    await openChangePanel(panel);
+    expect(await within(panel).findByRole('radio', { name: /Live Seminar/, hidden: true })).not.toBeChecked();
+    expect(within(panel).queryByRole('alert', { hidden: true })).toBeNull();
+  });
+
+  test('[S3-REG-14] on a phone a cancelable registration is still changed only by calling customer service', async () => {
+    const width = window.innerWidth;
+    act(() => {
+      window.innerWidth = 500;
+      window.dispatchEvent(new Event('resize'));
+    });
+    try {
+      const panel = await renderPanel([record(A)]);
+      await openChangePanel(panel);
+      expect(
+        await within(panel).findByText(
+          'To change or cancel this registration, please call customer service at (800) 260-4754.',
+        ),
+      ).toBeInTheDocument();
+      expect(within(panel).queryByRole('button', { name: 'Cancel registration', hidden: true })).toBeNull();
+    } finally {
+      act(() => {
+        window.innerWidth = width;
+        window.dispatchEvent(new Event('resize'));
+      });
+    }
+  });
 });

@@ -1,6 +1,7 @@
 // Content row rules (spec 3 §2.6, §3, §4.10, §5, §9). Pure.
 import type { FeedRequest } from '../../api/use-product-api';
 import { parseFeedPath } from '@cle/contracts/catalogue-calls';
+import { ACCOUNT_LIBRARY_PATH } from '../../lib/site-paths';
 
 export type RowType = 'standard' | 'faculty' | 'library';
 const ROW_TYPES: readonly RowType[] = ['standard', 'faculty', 'library'];
@@ -97,7 +98,7 @@ export function libraryFeedRequest(feed: Feed, block: ContentRowBlock): FeedRequ
 const LIBRARY_FALLBACK = {
   heading: 'Your library',
   text: 'Your library could not be shown here right now. Everything in it is on the My Library page.',
-  link: { href: '/account/library', text: 'Go to My Library' },
+  link: { href: ACCOUNT_LIBRARY_PATH, text: 'Go to My Library' },
 } as const;
 
 export interface FallbackBlockContent {

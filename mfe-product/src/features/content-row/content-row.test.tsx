@@ -331,6 +331,35 @@ describe('library content row (spec 3 §2.6, §4.10, §8)', () => {
     expect(calls).toEqual([]);
   });
 
+  test('[S3-HOME-31] library feeds whose count is zero are dropped from the filters', async () => {
+    // the person has saved items and podcasts, but no publications
+    const counts: Record<string, number> = { Saved: 3, Publications: 0, Podcasts: 2 };
+    server.use(
+      api.get('/user/library', ({ query }) => {
+        const n = counts[query.get('tab') ?? ''] ?? 0;
+        const items =
+          query.get('pageSize') === '0' ? [] : Array.from({ length: n }, (_, i) => libraryItem(i + 1));
+        return { items, summary: { count: n, totalCollectionSize: 5, currentPage: 1 } };
+      }),
+    );
+    renderRow({
+      ...libraryBlock,
+      feeds: Object.keys(counts).map((tab) => ({ text: tab, value: `/user/library?tab=${tab}` })),
+    });
+    const region = await screen.findByRole('region', { name: 'From your library' });
+    await waitFor(() =>
+      expect(within(region).queryByRole('button', { name: 'Publications' })).not.toBeInTheDocument(),
+    );
+    expect(within(region).getByRole('button', { name: 'Saved' })).toBeInTheDocument();
+    expect(within(region).getByRole('button', { name: 'Podcasts' })).toBeInTheDocument();
+    expect(calls).toContainEqual(
+      expect.objectContaining({
+        path: '/user/library',
+        query: expect.objectContaining({ tab: 'Publications', pageSize: '0' }),
+      }),
+    );
+  });
+
   test('[S3-HOME-33] an empty library hides the row and tells the walkthrough to drop its library step', async () => {
     const seen: unknown[] = [];
     const off = onEvent('product:library-row-empty', (d) => seen.push(d));

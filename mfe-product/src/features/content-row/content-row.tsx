@@ -23,6 +23,7 @@ import {
   withoutPurchased,
 } from './content-row-rules';
 import type { ContentRowBlock, Feed } from './content-row-rules';
+import { useLibraryFeedCounts } from './use-library-feed-counts';
 import { usePurchasedItems } from './use-purchased-items';
 import { CardCarousel, Filters, RowError, RowShell, RowSkeleton } from './row-parts';
 
@@ -258,21 +259,30 @@ function LibraryFallbackBlock({ block }: { block: ContentRowBlock }) {
  * Nobody signed in, no row. An empty library hides the row and tells the walkthrough to drop its
  * library step; a failed feed shows the fallback block.
  */
-function LibraryRow({ block, feeds, heading }: { block: ContentRowBlock; feeds: Feed[]; heading: string }) {
+function LibraryRow({
+  block,
+  feeds: allFeeds,
+  heading,
+}: {
+  block: ContentRowBlock;
+  feeds: Feed[];
+  heading: string;
+}) {
   const id = useId();
   const auth = useAuth();
+  const token = auth.isAuthenticated ? auth.token : null;
   const [selected, setSelected] = useState(0);
-  const feed = feeds[Math.min(selected, feeds.length - 1)]!;
-  const { data, error } = useLibraryFeed(
-    libraryFeedRequest(feed, block),
-    auth.isAuthenticated ? auth.token : null,
-  );
+  // feeds with nothing in the person's library are dropped once their counts are known
+  const counts = useLibraryFeedCounts(allFeeds, block, token);
+  const feeds = counts ? usableFeeds(allFeeds, 'library', counts) : allFeeds;
+  const feed = feeds[Math.min(selected, feeds.length - 1)];
+  const { data, error } = useLibraryFeed(feed ? libraryFeedRequest(feed, block) : null, token);
   const items = data?.items ?? [];
   const empty = Boolean(data) && data!.summary.totalCollectionSize === 0;
   useEffect(() => {
     if (empty) emitProduct('product:library-row-empty', {});
   }, [empty]);
-  if (!auth.isAuthenticated || empty) return null;
+  if (!auth.isAuthenticated || empty || !feed) return null;
   if (error) return <LibraryFallbackBlock block={block} />;
   if (data && rowHidden(feeds, items.length)) return null;
   return (

@@ -11,6 +11,7 @@ import { Skeleton } from '@cle/ui/skeleton';
 import { StreamPlayer } from '@cle/ui/media/stream-player';
 import { useProduct } from '../../api/use-product';
 import { recordProductEvent } from '../../lib/analytics';
+import { ACCOUNT_LIBRARY_PATH as LIBRARY_PATH } from '../../lib/site-paths';
 import { logPlayFailure, nowPlayingText, playlist } from './player-rules';
 import type { PlayItem } from './player-rules';
 import { usePlayer } from './use-player';
@@ -27,8 +28,6 @@ import {
   titleCss,
   titleRowCss,
 } from './player-page.styles';
-
-const LIBRARY_PATH = '/account/library';
 
 export function PlayerPage({ code }: { code: string }) {
   const auth = useAuth();

@@ -1,11 +1,9 @@
 import {
-  ACCOUNT_LIBRARY_PATH,
   calendarHref,
   canAddToCalendar,
   downloadChoices,
   initialDownloadSelection,
   materialHeading,
-  NO_MATERIALS_TEXT,
   shareMailto,
   splitMaterials,
 } from './modal-rules';
@@ -25,10 +23,6 @@ describe('materials (spec 3 §3 Material, §9)', () => {
     expect(materialHeading(m('Appendix', '999'))).toBe('Appendix');
     expect(materialHeading(m('Handout', ''))).toBe('Handout');
     expect(materialHeading(m('Opening', '3'))).toBe('Chapter 3: Opening');
-  });
-
-  test('[S3-MODALS-07] the empty text', () => {
-    expect(NO_MATERIALS_TEXT).toBe('There are no materials at this time');
   });
 });
 
@@ -85,9 +79,5 @@ describe('download (spec 3 §2.2, §3)', () => {
     ]);
     expect(initialDownloadSelection([...audio, ...video], new Set(['mp4']))).toBe('mp4');
     expect(initialDownloadSelection([...audio, ...video], new Set())).toBeNull();
-  });
-
-  test('[S3-MODALS-27] the account library path', () => {
-    expect(ACCOUNT_LIBRARY_PATH).toBe('/account/library');
   });
 });

@@ -3,8 +3,6 @@ import { addToCalendarPath, UNNUMBERED_CHAPTER } from '@cle/contracts/product-ex
 import type { CalendarKind, ProductMaterial } from '@cle/contracts/product-extras-schemas';
 
 export const NO_MATERIALS_TEXT = 'There are no materials at this time';
-/** The account library path (spec 3 §2.2). */
-export const ACCOUNT_LIBRARY_PATH = '/account/library';
 
 // ---- materials ----
 

@@ -12,11 +12,13 @@ export const GROUPCAST_ITEM_CLASSES: readonly number[] = [
   13, 25, 32, 83, 104, 195, 202, 210, 211, 201, 185, 188, 199, 183,
 ];
 
-/** IsLMSAdmin true (case-insensitive, also as text) and a variant that is not a PBR type. */
-export function isStaffMode(isLmsAdmin: unknown, contentType: readonly string[]): boolean {
-  const admin = String(isLmsAdmin).toLowerCase() === 'true';
+/**
+ * An LMS admin on a variant that is not a PBR type. The profile's IsLMSAdmin text is compared
+ * case-insensitively once, where the shell reads the profile (auth-service.ts applyUser).
+ */
+export function isStaffMode(isLmsAdmin: boolean, contentType: readonly string[]): boolean {
   const concrete = contentType[contentType.length - 1] ?? '';
-  return admin && !(PBR_TYPES as readonly string[]).includes(concrete);
+  return isLmsAdmin && !(PBR_TYPES as readonly string[]).includes(concrete);
 }
 
 export function canRequestGroupcast(itemClassId: number | null | undefined): boolean {

@@ -31,7 +31,7 @@ describe('product page by content type (spec 3 §2.1)', () => {
     expect(pageKindFor(chain('IndividualPlusSubscriptionVariation'))).toBe('membership');
   });
 
-  test('[S3-PDP-05] [S3-PDP-84] the live types show the live page; interactive webcast shows the incomplete notice', () => {
+  test('[S3-PDP-05] the live types show the live page; interactive webcast has its own incomplete kind', () => {
     expect(LIVE_TYPES).toHaveLength(7);
     for (const t of LIVE_TYPES.filter((x) => x !== 'LiveProgramInteractiveWebcastVariation'))
       expect(pageKindFor(chain(t))).toBe('live');

@@ -152,6 +152,61 @@ describe('product view (spec 3 §2.1)', () => {
     expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
   });
 
+  test('[S3-PDP-49] [S3-PDP-51] [S3-MODALS-27] the expired panel: the latest program in the series as a card, and My Library at /account/library', async () => {
+    const ended = variation({
+      eventStartDate: '2025-09-11T14:00:00.000Z',
+      eventEndDate: '2025-09-11T15:00:00.000Z',
+    });
+    const latest = {
+      productCode: '380031',
+      url: '/programs/fundamentals-of-ethics-2028',
+      title: 'Fundamentals of Ethics 2028',
+      format: 'Live Webcast',
+      searchableType: 'liveprogram',
+      datesFormatted: 'Mar 25, 2028',
+      eventStartDate: '2028-03-25T13:00:00.000Z',
+      eventEndDate: '2028-03-25T20:00:00.000Z',
+      publicationDate: null,
+      imageUrl: '/images/programs/7.webp',
+      price: 1295,
+      creditDetailsFormatted: [{ keyword: 'Ethics', text: 'Ethics 1.5' }],
+    };
+    fakeApi(payload(ended, { alternative: latest }));
+    renderView();
+    const panel = (await screen.findByRole('heading', { name: 'This program has ended' })).closest(
+      'section',
+    )!;
+    expect(within(panel).getByRole('link', { name: 'My Library' })).toHaveAttribute(
+      'href',
+      '/account/library',
+    );
+    const card = within(panel).getByRole('heading', { name: 'Latest in this series' }).parentElement!;
+    expect(within(card).getByRole('link', { name: /Fundamentals of Ethics 2028/ })).toHaveAttribute(
+      'href',
+      '/programs/fundamentals-of-ethics-2028',
+    );
+    expect(card).toHaveTextContent('Mar 25, 2028');
+    expect(card).toHaveTextContent('Ethics 1.5');
+    expect(card.querySelector('img')?.outerHTML).toContain('/images/programs/7');
+  });
+
+  test('[S3-PDP-84] a live interactive webcast page shows the Incomplete placeholder notice, no panel', async () => {
+    fakeApi(
+      payload(
+        variation({
+          contentType: ['ProductData', 'VariationContent', 'LiveProgramInteractiveWebcastVariation'],
+        }),
+      ),
+    );
+    renderView();
+    expect(
+      await screen.findByText('Incomplete: the interactive webcast page is not available yet.'),
+    ).toHaveAttribute('role', 'status');
+    expect(
+      screen.queryByRole('heading', { name: 'Choose how to attend', hidden: true }),
+    ).not.toBeInTheDocument();
+  });
+
   test('[S3-LIVE-07] the page is dark while the program is live', async () => {
     jest.setSystemTime(Date.parse('2027-03-27T13:10:00Z'));
     fakeApi(payload());
@@ -197,7 +252,7 @@ describe('product view (spec 3 §2.1)', () => {
     ).not.toBeInTheDocument();
   });
 
-  test('[S3-ROLES-19] [S3-ERRORS-15] [S3-ERRORS-03] signed in, not purchased: Add to cart posts through the cart contract, then the toast', async () => {
+  test('[S3-ROLES-19] [S3-ERRORS-15] [S3-ERRORS-03] [S3-PANEL-41] signed in, not purchased: Add to cart posts quantity 1 through the cart contract, then the toast', async () => {
     authStore.set({ ...ANONYMOUS, token: 't', sub: 'u-1' });
     const { toast } = await import('@cle/contracts/toast');
     toast.list().forEach((t) => toast.dismiss(t.id));

@@ -17,6 +17,11 @@ const KEYS: (keyof ProgramDetailState)[] = [
   'isFooterInView',
 ];
 
+// S1-PRODUCT-01 / S3-PANEL-44 name an internal state object, which a visitor cannot see. What a visitor
+// sees of it is proven on the panel: the selection, its lock and the 1200 ms loading (S3-PANEL-45..47,
+// panel-ownership.test.tsx). The other flags (materials loading, registered, the registration modal,
+// component counts, sections, footer in view) are held here, but the panel does not drive them: it
+// reads registrations, materials and sections from their own hooks (docs/spec-truth/mfe-product.md).
 describe('program detail state', () => {
   test('[S1-PRODUCT-01] [S3-PANEL-44] one object holds every field the spec names', () => {
     const s = initialProgramDetailState({ code: null, hard: false });

@@ -14,19 +14,13 @@ export interface ChangeState {
 }
 
 export type ChangeEvent =
-  | { type: 'open' }
-  | { type: 'choose'; code: string }
-  | { type: 'change' }
-  | { type: 'cancel' }
-  | { type: 'back' };
+  { type: 'choose'; code: string } | { type: 'change' } | { type: 'cancel' } | { type: 'back' };
 
 export const CHANGE_START: ChangeState = { step: 0, target: null, noSelection: false };
 
-/** Opening resets to step 0; back returns to step 0; a change needs a choice (else the no-selection message). */
+/** Back returns to step 0 (opening starts at CHANGE_START: the editor mounts afresh); a change needs a choice (else the no-selection message). */
 export function changeReducer(state: ChangeState, event: ChangeEvent): ChangeState {
   switch (event.type) {
-    case 'open':
-      return CHANGE_START;
     case 'choose':
       return { ...state, target: event.code, noSelection: false };
     case 'change':

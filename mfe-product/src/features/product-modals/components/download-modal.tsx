@@ -8,7 +8,8 @@ import { useAuth } from '@cle/contracts/auth';
 import { bareList, colors, focusRing, outlinedButtonCss } from '@cle/ui/theme';
 import { useMediaDownloads } from '../../../api/registration-api';
 import { ModalFrame } from './modal-frame';
-import { ACCOUNT_LIBRARY_PATH, initialDownloadSelection } from '../modal-rules';
+import { ACCOUNT_LIBRARY_PATH } from '../../../lib/site-paths';
+import { initialDownloadSelection } from '../modal-rules';
 import type { DownloadChoice } from '../modal-rules';
 
 function ChoiceGroup({

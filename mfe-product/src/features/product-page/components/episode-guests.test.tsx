@@ -33,7 +33,7 @@ function renderGuests(count: number) {
 }
 
 describe('podcast guests', () => {
-  test('[S3-PDP-79] the two-column guests layout toggles show less / show more over the biographies', () => {
+  test('[S3-PDP-78] [S3-PDP-79] [S3-PDP-80] six guests take two columns; the show less / show more toggle starts open over the biographies', () => {
     const block = renderGuests(6);
     expect(block.querySelector('ul')).toHaveAttribute('data-layout', 'two-column');
     expect(within(block).getByText('Guest 6 advises on cross-border disputes.')).toBeInTheDocument();
@@ -51,5 +51,11 @@ describe('podcast guests', () => {
     const block = renderGuests(5);
     expect(block.querySelector('ul')).toHaveAttribute('data-layout', 'bio-list');
     expect(within(block).queryByRole('button', { name: /Show (more|less)/ })).not.toBeInTheDocument();
+  });
+
+  test('[S3-PDP-81] the episode header shows at most 2 guest avatars', () => {
+    renderGuests(3);
+    const header = screen.getByRole('heading', { level: 1 }).closest('header')!;
+    expect(within(header).getAllByText('GN')).toHaveLength(2);
   });
 });

@@ -3,7 +3,7 @@
 import { act, fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { ANONYMOUS, authStore } from '@cle/contracts/auth';
 import { toast } from '@cle/contracts/toast';
-import { api, recordApiCalls, server } from '@cle/testing/msw';
+import { api, apiError, recordApiCalls, server } from '@cle/testing/msw';
 import type { ApiCall } from '@cle/testing/msw';
 import { TestProviders } from '@cle/testing/render';
 import { onDemandVariation, payload, variation } from '../../../test/fixtures';
@@ -86,6 +86,82 @@ describe('panel actions from ownership', () => {
       ),
     );
     expect(calls.some((c) => c.path.startsWith('/launch/'))).toBe(false);
+  });
+
+  test.each([
+    ['S3-ERRORS-09', 'a refused launch', () => apiError(403, 'not yours'), 'Error code: 403'],
+    ['S3-ERRORS-10', 'a launch answer without launchUrl', () => ({}), 'Error code:'],
+  ])(
+    '[%s] %s: the panel shows the launch error and closes the launching window',
+    async (_id, _what, answer, code) => {
+      toast.list().forEach((t) => toast.dismiss(t.id));
+      const onDemand = onDemandVariation('OnDemandWebVariation', {
+        searchableType: 'ondemandprogram',
+        type: null,
+      });
+      const win = { close: jest.fn(), location: { href: '' } };
+      const open = jest.spyOn(window, 'open').mockReturnValue(win as unknown as Window);
+      server.use(
+        api.get('/site-parts', () => ({ labels: {} })),
+        api.get('/product/:code', () => payload(onDemand)),
+        api.get('/user/library/by-itemPks', ({ query }) => ({
+          items: [{ pk: query.get('itemPks')!, isPurchased: true }],
+        })),
+        api.post('/launch/:code', answer),
+      );
+      render(
+        <TestProviders path="/programs/x">
+          <ProductView code="380021" inShell />
+        </TestProviders>,
+      );
+      await screen.findByRole('heading', { level: 1 });
+      const panel = screen.getByRole('heading', { name: 'Purchase', hidden: true }).closest('section')!;
+      fireEvent.click(await within(panel).findByRole('button', { name: 'Launch', hidden: true }));
+      await waitFor(() => expect(win.close).toHaveBeenCalled());
+      expect(open).toHaveBeenCalledWith('/launching', '_blank');
+      const alert = toast.list().find((t) => t.type === 'alert');
+      expect(String(alert?.content)).toMatch(
+        /^We're sorry, something went wrong while launching this program\. Please refresh and try again\. Error code: /,
+      );
+      expect(String(alert?.content)).toContain(code);
+      expect(win.location.href).toBe('');
+      open.mockRestore();
+    },
+  );
+
+  test('[S3-ERRORS-28] submitting with nothing selected shows the no-selection message and the waitlist mail', async () => {
+    const full = variation({ code: '380031', pk: 'prg-380031', waitlist: true, retail: false, price: 0 });
+    const open = variation({
+      code: '380032',
+      pk: 'prg-380032',
+      retail: false,
+      price: 0,
+      eventStartDate: '2027-04-10T13:00:00.000Z',
+      eventEndDate: '2027-04-10T20:00:00.000Z',
+    });
+    server.use(
+      api.get('/site-parts', () => ({ labels: { customerServiceEmail: 'info@pli.edu' } })),
+      api.get('/product/:code', () => payload(variation(), { programVariants: [full, open] })),
+      api.get('/user/library/by-itemPks', () => ({ items: [] })),
+      api.get('/registration/upcoming-registrations', () => ({ registrations: [] })),
+    );
+    render(
+      <TestProviders path="/programs/x">
+        <ProductView code="380021" inShell />
+      </TestProviders>,
+    );
+    await screen.findByRole('heading', { level: 1 });
+    const panel = inlinePanel();
+    expect(within(panel).queryByRole('alert', { hidden: true })).toBeNull();
+    fireEvent.click(await within(panel).findByRole('button', { name: 'Register', hidden: true }));
+    expect(within(panel).getByRole('alert', { hidden: true })).toHaveTextContent(
+      'Please choose an option to continue.',
+    );
+    expect(within(panel).getByRole('link', { name: /waitlist/i, hidden: true })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:info@pli\.edu/),
+    );
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
   test('[S3-ERRORS-27] a waitlisted variant with no waitlist address logs a console warning', async () => {

@@ -4,10 +4,8 @@ import { colors, focusRing } from '@cle/ui/theme';
 import type { ProductCard } from '../../../api/product-payload';
 import { sidePanelBoxCss } from '../../../components/panel-styles';
 import { ProductCardTile } from '../../../components/product-tile';
+import { ACCOUNT_LIBRARY_PATH as LIBRARY_PATH } from '../../../lib/site-paths';
 import { crossLinkCardVisible, daysAwayTag } from '../live-status';
-
-/** The account library path (spec 3 §2.2). */
-const LIBRARY_PATH = '/account/library';
 
 const box = {
   ...sidePanelBoxCss,

@@ -61,6 +61,20 @@ describe('sign-in events', () => {
     );
   });
 
+  test('[S3-ROLES-20] the profile flag IsLMSAdmin makes an LMS admin when it reads true, in any case', () => {
+    const withFlag = (IsLMSAdmin: unknown) => ({ ...USER, profile: { ...USER.profile, IsLMSAdmin } });
+    for (const [flag, admin] of [
+      ['TRUE', true],
+      ['True', true],
+      [true, true],
+      ['false', false],
+      [undefined, false],
+    ] as const) {
+      raise('loaded', withFlag(flag));
+      expect({ flag, admin: authStore.get().isLmsAdmin }).toEqual({ flag, admin });
+    }
+  });
+
   test('[S1-AUTH-38] the claims are fetched once and kept 300 s for the same member', async () => {
     let lookups = 0;
     server.use(
