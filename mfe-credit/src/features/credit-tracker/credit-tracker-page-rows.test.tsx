@@ -241,3 +241,36 @@ test('[S2-TRACKER-94] [S2-TRACKER-95] [S2-TRACKER-96] [S2-TRACKER-97] the donut 
   expect(await donutFor(30, 24)).toBe('30.0 of 24.0 credits counted, 100%');
   expect(await donutFor(0, 24)).toBe('No credits counted yet');
 });
+
+test("[S2-OTHER-06] [S2-TRACKER-72] with no programs the panel's Search link carries the jurisdiction, credit types, formats and the member's practice areas", async () => {
+  serve();
+  server.use(
+    api.post<TrackerResponse>('/credit-tracker', () => ({
+      ...trackerAnswer([trackerEntry()]),
+      userPracticeAreaCategories: [12, 14],
+    })),
+    api.post('/search', () => ({
+      searchResultSummary: { noOfHits: 0, currentPage: 1, searchHash: 'h' },
+      searchResults: { searchResultsItems: [] },
+      facetResults: { facetGroups: [] },
+      marketingModules: [],
+      sortResults: { sortResultItems: [] },
+    })),
+  );
+  renderAt('?invariantCreditType=Tax&invariantProgramFormat=LiveWebcast');
+  await heading();
+  fireEvent.click(screen.getByRole('button', { name: 'Find Programs' }));
+  const panel = screen.getByRole('dialog', { name: 'Earn more credit in New York' });
+  const link = await within(panel).findByRole('link', { name: 'Search' });
+  expect(link.parentElement).toHaveTextContent(
+    'No programs match these credits yet. Try a Search for more programs.',
+  );
+  const href = new URL(link.getAttribute('href')!, 'http://site.test');
+  expect(href.pathname).toBe('/search');
+  expect(Object.fromEntries(href.searchParams)).toEqual({
+    jurisdictions: 'NY',
+    creditType: 'Tax',
+    format: 'Live Webcast',
+    practiceArea: '12;14',
+  });
+});
