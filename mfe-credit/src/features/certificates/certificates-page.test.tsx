@@ -221,3 +221,50 @@ describe('the first-time filter tooltip', () => {
     expect(screen.queryByRole('note', { name: 'Filter tip' })).not.toBeInTheDocument();
   });
 });
+
+test("[S2-CERT-17] [S2-CERT-18] [S2-CERT-19] [S2-CERT-20] [S2-CERT-09] each row's action; the page's Download only with 2 certificates holding files", async () => {
+  const rows = [
+    cert({ id: 1, programName: 'Outside course', isExternal: true }),
+    cert({ id: 2, programName: 'Pending one', isRequestPending: true, requestDate: '2026-02-03T15:04:00Z' }),
+    cert({ id: 3, programName: 'With a file', certificateBlobs: [file('c')] }),
+  ];
+  serveList(rows);
+  const { unmount } = renderPage();
+  await screen.findByText('3 results');
+  const row = (name: string) => screen.getByText(name).closest('tr')!;
+  expect(
+    within(row('Outside course')).getByRole('button', { name: 'Edit Outside course' }),
+  ).toHaveTextContent('Edit');
+  expect(within(row('Pending one')).getByText('Requested')).toHaveAttribute(
+    'title',
+    'Requested on 02/03/2026 at 3:04 PM UTC',
+  );
+  expect(
+    within(row('With a file')).getByRole('button', { name: 'Download certificate for With a file' }),
+  ).toHaveTextContent('Download certificate');
+  expect(within(row('Outside course')).queryByRole('button', { name: /^Download/ })).toBeNull();
+  // one certificate with a file: no bulk Download
+  expect(screen.queryByRole('button', { name: 'Download' })).not.toBeInTheDocument();
+  unmount();
+  serveList([...rows, cert({ id: 4, programName: 'Another file', certificateBlobs: [file('d')] })]);
+  renderPage();
+  await screen.findByText('4 results');
+  expect(screen.getByRole('button', { name: 'Download' })).toBeInTheDocument();
+});
+
+test('[S2-CERT-27] changing a filter on page 2 asks for page 1', async () => {
+  server.use(
+    api.post<CertificateListResponse>('/user/certificates', ({ body }) => {
+      const pageNumber = (body as CertificateListQuery).pageNumber ?? 1;
+      return certificatePage(ROWS, { count: 45, totalPages: 3, pageNumber }, OPTIONS);
+    }),
+  );
+  const calls = recordApiCalls();
+  renderPage();
+  const pager = await screen.findByRole('navigation', { name: 'Pagination' });
+  fireEvent.click(await within(pager).findByRole('button', { name: 'Next' }));
+  expect(await within(pager).findByText('2 of 3')).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'PLI' }));
+  expect(await within(pager).findByText('1 of 3')).toBeInTheDocument();
+  expect(listCalls(calls).at(-1)).toMatchObject({ source: ['pli'], pageNumber: 1 });
+});

@@ -137,12 +137,33 @@ test('[S2-TOAST-08] [S2-CREDITFORM-04] a refused update shows the server message
   expect(onSaved).not.toHaveBeenCalled();
 });
 
-test("the transitional question shows where the member's license for the chosen jurisdiction is transitional", async () => {
-  open({ regionSk: 132 }, { ...OPTIONS, transitionalRegionSks: [132] });
+test("[S2-CREDITFORM-24] [S2-CREDITFORM-26] the transitional question, where the member's license is transitional: required, and yes saves level 1", async () => {
+  let saved: unknown;
+  server.use(
+    api.post<Certificate>('/credit-tracker/external-Certificate/add/:customer/:region', ({ body }) => {
+      saved = body;
+      return CERT;
+    }),
+  );
+  const { onSaved } = open({ regionSk: 132 }, { ...OPTIONS, transitionalRegionSks: [132] });
   const dialog = await screen.findByRole('dialog', { name: 'Add external credit' });
-  expect(
-    await within(dialog).findByRole('group', { name: 'Is this credit for the transitional requirement?' }),
-  ).toBeInTheDocument();
+  const question = await within(dialog).findByRole('group', {
+    name: 'Is this credit for the transitional requirement?',
+  });
+  await screen.findByRole('option', { name: 'General' });
+  fireEvent.change(within(dialog).getByLabelText('Program name'), { target: { value: 'Ethics 101' } });
+  fireEvent.change(within(dialog).getByLabelText('Provider'), { target: { value: 'City Law Institute' } });
+  fireEvent.change(within(dialog).getByLabelText('Date completed'), { target: { value: '03/04/2026' } });
+  fireEvent.change(within(dialog).getByLabelText('Format'), { target: { value: 'Live' } });
+  fireEvent.change(within(dialog).getByLabelText('Credit type 1'), { target: { value: '2' } });
+  fireEvent.change(within(dialog).getByLabelText('Credits 1'), { target: { value: '1.5' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  expect(await within(question).findByText('Select yes or no')).toBeInTheDocument();
+  expect(onSaved).not.toHaveBeenCalled();
+  fireEvent.click(within(question).getByRole('radio', { name: 'Yes' }));
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(onSaved).toHaveBeenCalled());
+  expect(saved).toMatchObject({ transitionLevel: '1' });
 });
 
 test('no transitional question for a jurisdiction whose license is not transitional', async () => {
@@ -271,7 +292,7 @@ test('[S2-TOAST-09] a failed delete names what it was deleting and keeps the mod
   expect(await within(dialog).findByLabelText('Program name')).toHaveValue('Ethics in Practice');
 });
 
-test('[S2-CREDITFORM-34] carryover credits wait for a compliance period, and say so', async () => {
+test('[S2-CREDITFORM-03] [S2-CREDITFORM-32] [S2-CREDITFORM-34] carryover credits (titled Add carryover credit) wait for a compliance period, and say so', async () => {
   open({ mode: { kind: 'carryover' }, regionSk: 132, carryoverPeriods: PERIODS });
   const dialog = await screen.findByRole('dialog', { name: 'Add carryover credit' });
   expect(within(dialog).getByText('Please select the compliance period first.')).toBeInTheDocument();

@@ -92,7 +92,7 @@ test('[S2-TOAST-27] a failure to load licenses shows its toast', async () => {
   expect(await screen.findByText('Error loading licenses')).toBeInTheDocument();
 });
 
-test('[S2-LICENSE-41] [S2-LICENSE-42] [S2-LICENSE-43] the credit jurisdictions view adds, edits and deletes licenses', async () => {
+test('[S2-LICENSE-41] [S2-LICENSE-42] [S2-LICENSE-43] [S2-TOAST-23] the credit jurisdictions view adds, edits and deletes licenses (License has been deleted)', async () => {
   serve();
   let deleted = '';
   server.use(
@@ -162,4 +162,24 @@ test('[S2-TOAST-25] a failed save in the add-license flow shows "Something went 
   });
   fireEvent.click(within(single).getByRole('button', { name: 'Add to my profile' }));
   expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+});
+
+test("[S2-TOAST-21] a saved license edit says 'License updated' and closes the form", async () => {
+  serve();
+  let sent: unknown = null;
+  server.use(
+    api.put<LicensesResponse>('/user/licenses', ({ body }) => {
+      sent = body;
+      return licensesAnswer([HELD]);
+    }),
+  );
+  renderPage();
+  const mine = await screen.findByRole('list', { name: 'Your licenses' });
+  fireEvent.click(within(mine).getByRole('button', { name: 'Edit New York license' }));
+  const edit = await screen.findByRole('dialog', { name: 'Edit license' });
+  fireEvent.change(within(edit).getByLabelText('License number'), { target: { value: '4512010' } });
+  fireEvent.click(within(edit).getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('License updated')).toBeInTheDocument();
+  expect(sent).toMatchObject({ stateLicenseNumber: '4512010' });
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit license' })).not.toBeInTheDocument());
 });

@@ -14,7 +14,7 @@ import { SkeletonBlock } from '@cle/ui/skeleton';
 import { AddLicenseFlow } from './components/add-license-flow';
 import { CreditJurisdictionsView } from './components/credit-jurisdictions-view';
 import { LicenseForm } from './components/license-form';
-import { LICENSE_TOASTS } from './license-rules';
+import { LICENSE_TOASTS, readLocalLicenses } from './license-rules';
 import * as styles from './licenses-page.styles';
 import { LocalLicenses } from './components/local-licenses';
 import { CertificatePreferences, MemberLicenses } from './components/member-licenses';
@@ -36,6 +36,15 @@ function LicenseSkeleton() {
 }
 
 /** Only for signed-in members: licenses feed the credit tracker. */
+/**
+ * S2-LICENSE-23/24: the flow offers the jurisdictions picked while signed out (LO_Licenses) that the member
+ * holds no license in. Read when the flow opens (after a click), never during the server's render.
+ */
+const offeredRegions = (held: readonly License[]) =>
+  readLocalLicenses(document.cookie)
+    .map((l) => l.creditRegion_SK)
+    .filter((r) => !held.some((h) => h.creditRegion_SK === r));
+
 function AddLicensesBanner() {
   return (
     <div role="region" aria-label="Add your licenses" css={styles.banner}>
@@ -159,6 +168,7 @@ export function LicensesPage({
           jurisdictions={js}
           heldRegions={held.map((l) => l.creditRegion_SK)}
           authenticated={auth.isAuthenticated}
+          offered={offeredRegions(held)}
         />
       ) : null}
       {editing ? (

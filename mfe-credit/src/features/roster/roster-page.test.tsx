@@ -37,7 +37,7 @@ function serve(total: number) {
 const rosterCalls = (calls: ReturnType<typeof recordApiCalls>) =>
   calls.filter((c) => c.method === 'GET' && c.path === '/credit-tracker-admin/roster/9001');
 
-test('[S2-ROSTER-08] [S2-ROSTER-09] pagination shows page 1 of 2 for server page 0; Next asks the server for page 1 and shows 2 of 2', async () => {
+test('[S2-ROSTER-08] [S2-ROSTER-09] [S2-ROSTER-10] pagination (20 a page) shows page 1 of 2 for server page 0; Next asks the server for page 1 and shows 2 of 2', async () => {
   serve(30);
   const calls = recordApiCalls();
   renderWithProviders(<RosterPage />, { auth: admin });
@@ -86,4 +86,49 @@ test('[S2-TOAST-34] a failed roster Excel download shows the alert toast', async
   await screen.findByText('3 members');
   fireEvent.click(screen.getByRole('button', { name: 'Download all in Excel' }));
   expect(await screen.findByText('Error downloading file for all roster members')).toBeInTheDocument();
+});
+
+test("[S2-ROSTER-01] [S2-ROSTER-12] [S2-ROSTER-13] [S2-ROSTER-14] [S2-ROSTER-15] OrgId and UserId from the address; View and Remind open the member's tracker in a new tab", async () => {
+  const nyLicense = {
+    creditRegion: 132,
+    creditRegionShortDescription: 'NY',
+    creditRegionLongDescription: 'New York',
+    complianceGroupSk: null,
+    complianceGroup: null,
+    compliancePeriod: { start: '2025-01-01', end: '2026-12-31' },
+    totalForPeriod: 3,
+  };
+  server.use(
+    api.get<RosterResponse>('/credit-tracker-admin/roster/:orgSk', () => ({
+      ...rosterOf(1)(0),
+      organizationSk: 42,
+      members: [{ ...rosterOf(1)(0).members[0]!, individual_SK: 810007, licenses: [nyLicense] }],
+    })),
+    api.post('/credit-tracker-admin/roster/:orgSk/tracker', () => ({
+      '810007': {
+        customerId: 810007,
+        displayName: 'Member 01',
+        trackers: [
+          { creditRegion_SK: 132, creditRegionLongDescription: 'New York', creditsStillNeeded: true },
+        ],
+      },
+    })),
+  );
+  const calls = recordApiCalls();
+  // the page reads the browser's address (the god-mode panel rewrites it)
+  window.history.replaceState(null, '', '/account/roster?OrgId=42&UserId=810007');
+  renderWithProviders(<RosterPage />, { auth: admin, path: '/account/roster?OrgId=42&UserId=810007' });
+  const view = await screen.findByRole('link', { name: 'View Member 01' });
+  expect(
+    calls.find((c) => c.method === 'GET' && c.path === '/credit-tracker-admin/roster/42')!.query,
+  ).toMatchObject({ individualSk: '810007' });
+  expect(view).toHaveAttribute('target', '_blank');
+  expect(view).toHaveAttribute('href', '/account/credit/credit-tracker?orgSk=42&individualSk=810007');
+  const remind = await screen.findByRole('link', { name: 'Remind Member 01 about New York' });
+  expect(remind).toHaveAttribute('target', '_blank');
+  expect(remind).toHaveAttribute(
+    'href',
+    '/account/credit/credit-tracker?orgSk=42&individualSk=810007&region=132&openReminder=true',
+  );
+  window.history.replaceState(null, '', '/');
 });

@@ -15,6 +15,23 @@ import {
 } from '../tracker-rules';
 import type { EarnMoreItem, EarnMoreSort } from '../tracker-rules';
 import { EARN_MORE_PAGE_SIZE, useEarnMore } from '../api/use-tracker';
+import { formatTypesFor } from '../credit-enums';
+
+/**
+ * S2-OTHER-06: the Search link carries the panel's jurisdiction, credit types and formats and the member's
+ * practice areas (ids: the search reads a practice area's id), values joined by ';' as the search does.
+ */
+function searchHref(
+  searchUrl: string,
+  a: { regionCode: string; creditTypes: string[]; formats: string[]; practiceAreas: number[] },
+) {
+  const p = new URLSearchParams({ jurisdictions: a.regionCode });
+  if (a.creditTypes.length) p.set('creditType', a.creditTypes.join(';'));
+  const formatTypes = formatTypesFor(a.formats);
+  if (formatTypes.length) p.set('format', formatTypes.join(';'));
+  if (a.practiceAreas.length) p.set('practiceArea', a.practiceAreas.join(';'));
+  return `${searchUrl}?${p.toString()}`;
+}
 
 export function EarnMorePanel({
   open,
@@ -23,6 +40,7 @@ export function EarnMorePanel({
   regionName,
   creditTypes,
   formats = [],
+  practiceAreas = [],
   failureMessage,
   noResultsMessage,
   searchUrl,
@@ -34,6 +52,8 @@ export function EarnMorePanel({
   creditTypes: string[];
   /** the query's program formats (LiveInPerson, LiveWebcast, OnDemand) */
   formats?: string[];
+  /** the member's followed practice areas (the tracker's userPracticeAreaCategories) */
+  practiceAreas?: number[];
   failureMessage: string;
   noResultsMessage: string;
   searchUrl: string;
@@ -81,7 +101,7 @@ export function EarnMorePanel({
         ) : data.length === 0 ? (
           <p css={{ margin: 0 }}>
             {before}
-            <a href={`${searchUrl}?jurisdictions=${encodeURIComponent(regionCode)}`}>Search</a>
+            <a href={searchHref(searchUrl, { regionCode, creditTypes, formats, practiceAreas })}>Search</a>
             {after}
           </p>
         ) : (

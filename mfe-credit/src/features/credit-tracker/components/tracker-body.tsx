@@ -103,6 +103,7 @@ function TrackerDialogs({
         regionName={j.displayName}
         creditTypes={query.creditTypes}
         formats={query.formats}
+        practiceAreas={config.userPracticeAreaCategories}
         failureMessage={config.searchPanelFailureMessage}
         noResultsMessage={config.noResultsMessage}
         searchUrl={config.earnMoreResultPageUrl}

@@ -62,6 +62,23 @@ describe('the credit modals from the Add menu', () => {
     expect(onAddLicense).toHaveBeenCalled();
   });
 
+  test('[S2-TRACKER-49] a modal from the Add menu opens 10 ms after the choice', async () => {
+    serve();
+    renderWithModals();
+    await heading();
+    jest.useFakeTimers();
+    try {
+      fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+      fireEvent.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Add new license' }));
+      act(() => jest.advanceTimersByTime(9));
+      expect(screen.queryByRole('dialog', { name: 'Add license stand-in' })).not.toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(1));
+      expect(screen.getByRole('dialog', { name: 'Add license stand-in' })).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   test('[S2-TRACKER-47] no carryover credit where the license does not allow carryover', async () => {
     serve(() => trackerEntry({ carryoverInformationText: null }));
     renderWithModals();

@@ -1,5 +1,5 @@
 // S2-TRACKER-63/64: arriving with credit types or formats that match the license scrolls to the
-// earn-more panel and opens it.
+// earn-more panel and opens it; S2-TRACKER-61: so does ContentTabs=Programs (the programs to take).
 import { useEffect, useRef } from 'react';
 import type { TrackerEntry } from '@cle/contracts/tracker-schemas';
 import { AUTO_SCROLL_DELAY_MS, EARN_MORE_OPEN_DELAY_MS, earnMoreMatches } from '../tracker-rules';
@@ -14,7 +14,7 @@ export function useEarnMoreArrival(
   const anchor = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const formats = entry.jurisdiction.requirements.flatMap((r) => r.eligibleFormatKeys);
-    if (!earnMoreMatches(query, regionTypes, formats)) return;
+    if (!query.contentTabsPrograms && !earnMoreMatches(query, regionTypes, formats)) return;
     const scroll = setTimeout(
       () => anchor.current?.scrollIntoView({ behavior: 'smooth' }),
       AUTO_SCROLL_DELAY_MS,

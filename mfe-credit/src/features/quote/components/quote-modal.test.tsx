@@ -88,13 +88,25 @@ test('[S2-QUOTE-02] [S2-QUOTE-03] [S2-QUOTE-04] [S2-QUOTE-05] a step shows its h
   expect(within(dialog).getByText('Step 1 of 2')).toBeTruthy();
 });
 
-test('[S2-QUOTE-06] [S2-QUOTE-07] [S2-QUOTE-10] step 0: its fields with label and placeholder, Next, and no Back', () => {
+test('[S2-QUOTE-06] [S2-QUOTE-07] [S2-QUOTE-10] [S2-VALID-20] step 0: its fields with label and placeholder, Next, and no Back', () => {
   const dialog = open();
   expect(within(dialog).getByLabelText('Phone (required)').getAttribute('placeholder')).toBe(
     '+1 (XXX) XXX-XXXX',
   );
   expect(within(dialog).getByRole('button', { name: 'Next' })).toBeTruthy();
   expect(within(dialog).queryByRole('button', { name: 'Back' })).toBeNull();
+});
+
+test('[S2-VALID-16] [S2-VALID-18] [S2-VALID-19] the phone field keeps digits only, a + country prefix in front, at most 20 characters', () => {
+  const dialog = open();
+  const phone = within(dialog).getByLabelText('Phone (required)') as HTMLInputElement;
+  fireEvent.change(phone, { target: { value: 'tel: 212.555.0199' } });
+  expect(phone.value).toBe('(212) 555-0199');
+  fireEvent.change(phone, { target: { value: '+44 20 7946 0958' } });
+  expect(phone.value).toBe('+44 (207) 946-0958');
+  fireEvent.change(phone, { target: { value: '+1234567 212 555 0199' } });
+  expect(phone.value).toBe('+1234567 (212) 555-0');
+  expect(phone).toHaveAttribute('maxLength', '20');
 });
 
 test('[S2-QUOTE-08] [S2-QUOTE-09] [S2-QUOTE-10] [S2-VALID-17] errors hold the step; a valid step moves on; Back returns', () => {
