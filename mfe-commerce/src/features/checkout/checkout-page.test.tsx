@@ -409,6 +409,7 @@ describe('placing the order (spec 3 §4.9, §8)', () => {
     expect(orders()[0]!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  // the page announces the order; the shell's analytics module records it (analytics.test.ts, decision 086)
   test('[S3-CHECKOUT-71] [S3-CHECKOUT-72] a placed order records the analytics event and goes to orderConfirmationUrl', async () => {
     const placed = jest.fn();
     const onPlaced = (e: Event) => placed((e as CustomEvent).detail);
