@@ -233,7 +233,7 @@ describe('checkout page (spec 3 §2.4)', () => {
   }
   const upkeepRadios = () => within(stepItem('upkeep')).getAllByRole('radio');
 
-  test('[S3-CHECKOUT-54] [S3-CHECKOUT-55] the upkeep step offers yes and no, with yes chosen', async () => {
+  test('[S3-CHECKOUT-29] [S3-CHECKOUT-54] [S3-CHECKOUT-55] upkeep items without a choice open the upkeep step, offering yes and no, with yes chosen', async () => {
     await atUpkeep();
     expect(upkeepRadios()).toHaveLength(2);
     expect(upkeepRadios()[0]).toBeChecked();
@@ -268,7 +268,7 @@ describe('checkout page (spec 3 §2.4)', () => {
     return stepItem('vat');
   }
 
-  test("[S3-CHECKOUT-60] [S3-CHECKOUT-61] [S3-CHECKOUT-43] 'Save selection' with no VAT choice gives 'Please make a selection to continue'", async () => {
+  test("[S3-CHECKOUT-30] [S3-CHECKOUT-60] [S3-CHECKOUT-61] [S3-CHECKOUT-43] a foreign billing address opens the VAT step; 'Save selection' with no VAT choice gives 'Please make a selection to continue'", async () => {
     const vat = await atVat();
     fireEvent.click(within(vat).getByRole('button', { name: 'Save selection' }));
     expect(within(vat).getByRole('alert')).toHaveTextContent('Please make a selection to continue');
@@ -332,7 +332,7 @@ describe('checkout page (spec 3 §2.4)', () => {
     return stepItem('stsTermsAndConditions');
   }
 
-  test("[S3-CHECKOUT-12] [S3-CHECKOUT-67] [S3-CHECKOUT-68] a cart with hasSTS shows the terms; 'Read' expands the text and 'Hide' collapses it", async () => {
+  test("[S3-CHECKOUT-12] [S3-CHECKOUT-31] [S3-CHECKOUT-67] [S3-CHECKOUT-68] a cart with hasSTS opens the terms step; 'Read' expands the text and 'Hide' collapses it", async () => {
     const sts = await atTerms();
     expect(screen.getByText('Standard subscriptions renew each year.')).not.toBeVisible();
     fireEvent.click(within(sts).getByRole('button', { name: 'Read terms and conditions' }));
