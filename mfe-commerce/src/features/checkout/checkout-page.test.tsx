@@ -179,7 +179,7 @@ describe('checkout page (spec 3 §2.4)', () => {
     expect(within(summary).getByText('promo entry')).toBeInTheDocument();
   });
 
-  test('[S3-CHECKOUT-24] with every step applying, the steps are listed 0 shipping to 7 review order', async () => {
+  test('[S3-CHECKOUT-06] [S3-CHECKOUT-14] [S3-CHECKOUT-24] with every step applying, the steps are listed in order, 0 shipping to 7 review order last', async () => {
     servePrepare(
       {
         cart: cart({
