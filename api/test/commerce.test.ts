@@ -355,6 +355,58 @@ describe('cart', () => {
     );
   });
 
+  // the raw answer, not the parsed one: CartSchema defaults absent flags, so only the wire shows a dropped field
+  test('[S3-DATA-26] [S3-DATA-27] [S3-DATA-28] the cart answer carries its totals, flags and result messages', async () => {
+    await emptyCart('u-retail');
+    await add('u-retail', codes.backorder);
+    const raw = (await call('GET', '/api/commerce/carts', 'u-retail')).json() as Record<string, unknown>;
+    for (const key of [
+      'totalWithoutDiscounts',
+      'membershipDiscountValue',
+      'otherDiscountValue',
+      'subTotal',
+    ].concat(['total', 'shippingCost', 'taxTotal', 'extendedQuantity']))
+      assert.equal(typeof raw[key], 'number', key);
+    for (const key of [
+      'hasUpkeepItems',
+      'hasSTS',
+      'hasIndividualMembership',
+      'hasIndividualPlusSubscription',
+    ])
+      assert.equal(typeof raw[key], 'boolean', key);
+    assert.ok(Array.isArray(raw.orderLines));
+    assert.equal(typeof raw.hasErrors, 'boolean');
+    const messages = raw.resultMessages as { category: unknown; message: unknown }[];
+    assert.ok(messages.length > 0, 'the backorder notice');
+    for (const m of messages) assert.deepEqual([typeof m.category, typeof m.message], ['number', 'string']);
+    await emptyCart('u-retail');
+  });
+
+  test('[S3-DATA-29] [S3-DATA-30] [S3-DATA-31] a cart line answer carries every line field', async () => {
+    await emptyCart('u-retail');
+    await add('u-retail', codes.stockBook);
+    const raw = (await call('GET', '/api/commerce/carts', 'u-retail')).json() as {
+      orderLines: Record<string, unknown>[];
+    };
+    const line = raw.orderLines[0]!;
+    const kinds: Record<string, string[]> = {
+      string: ['code', 'displayType', 'displayName', 'productVariantUrl'],
+      number: ['extendedPrice', 'discountPrice', 'quantity', 'maxQuantity', 'otherDiscountValue'],
+      boolean: [
+        'isStockItem',
+        'isBackorder',
+        'isLiveProgramPBRWebcast',
+        'isUpkeepItem',
+        'suppressUpkeeps',
+      ].concat(['isIndividualMembership']),
+    };
+    for (const [kind, keys] of Object.entries(kinds))
+      for (const key of keys) assert.equal(typeof line[key], kind, key);
+    // dates and priority codes may be null, but the fields are there
+    for (const key of ['publicationDate', 'priorityCode']) assert.ok(key in line, key);
+    await emptyCart('u-retail');
+  });
+
   test('the IM/PM membership discount is computed on the server', async () => {
     for (const sub of ['u-im', 'u-pm'] as const) {
       await emptyCart(sub);

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { addToCart } from '@cle/contracts/cart';
 import type { CartUpsell } from '@cle/contracts/schemas';
 import { toast } from '@cle/contracts/toast';
@@ -157,7 +157,7 @@ describe('cart side panel (spec 3 §2.3, §4.7; spec 1 §2)', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  test('[S3-UPSELL-10] [S3-UPSELL-19] [S3-UPSELL-20] closing the panel records a once-per-browser dismissal in a 365-day cookie', async () => {
+  test('[S3-UPSELL-10] [S3-UPSELL-19] [S3-UPSELL-20] [S3-UPSELL-21] closing the panel records a once-per-browser dismissal in a 365-day cookie; the next add offers nothing', async () => {
     serve({ block: { ...BLOCK, frequencyOfPresentation: 'once-per-browser' } });
     await renderPanel();
     await addProgram();
@@ -174,6 +174,11 @@ describe('cart side panel (spec 3 §2.3, §4.7; spec 1 §2)', () => {
     } finally {
       written.mockRestore();
     }
+    const cartReads = () => calls.filter((c) => c.path === '/commerce/carts' && c.method === 'GET').length;
+    const before = cartReads();
+    await addProgram();
+    await waitFor(() => expect(cartReads()).toBeGreaterThan(before));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   test('[S1-AUTH-35] [S3-UPSELL-02] [S3-UPSELL-03] IM and PM users never get the upsell (claims, or the contract-status lookup)', async () => {
@@ -194,6 +199,38 @@ describe('cart side panel (spec 3 §2.3, §4.7; spec 1 §2)', () => {
       expect(calls.filter((c) => c.method === 'GET').map((c) => c.path)).toContain('/commerce/carts'),
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  /** after an add, the upsell looked at the cart (or `path`) and the panel stayed closed */
+  async function addOffersNothing(path = '/commerce/carts') {
+    await addProgram();
+    await waitFor(() => expect(calls.filter((c) => c.method === 'GET').map((c) => c.path)).toContain(path));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  }
+
+  test('[S3-UPSELL-04] the upsell product already in the cart offers nothing', async () => {
+    serve({ lines: [line({ code: 'MEM-IM-1Y' }), line({ code: '380007' })] });
+    await renderPanel();
+    await addOffersNothing();
+  });
+
+  test('[S3-UPSELL-05] the upsell product as the last line offers nothing', async () => {
+    serve({ lines: [line({ code: '380007' }), line({ code: 'MEM-IM-1Y' })] });
+    await renderPanel();
+    await addOffersNothing();
+  });
+
+  test('[S1-CHROME-37] [S1-CHROME-38] on the page: no panel without a token, nor with the cart flag off', async () => {
+    serve();
+    server.use(api.get('/commerce/carts/feature-flag/cart-from-new-cms', () => false));
+    await renderPanel();
+    await addOffersNothing();
+    cleanup();
+    // signed out, the flag is not even asked for, and the mount check refuses as well
+    calls = recordApiCalls();
+    serve();
+    renderWithProviders(<CartPanelRoot />, { auth: { ...RETAIL, token: null }, path: '/programs/x' });
+    await addOffersNothing();
   });
 
   test('[S3-CART-16] [S1-CHROME-36] the open panel shows isAddingToCart while an add is under way', async () => {

@@ -107,3 +107,26 @@ describe('analytics identify rules', () => {
     expect(identifyEntry('1', { membershipType: 'Retail', persona: 'In-house' }).persona).toBe('In-house');
   });
 });
+
+describe('analytics events', () => {
+  // what the checkout page's emit dispatches (its own test proves that it does)
+  const placeOrder = () =>
+    window.dispatchEvent(
+      new CustomEvent('commerce:order-placed', { detail: { orderNumber: 'PLI-1001', total: 299 } }),
+    );
+
+  test('[S3-CHECKOUT-71] a placed order (the checkout page announces it) is recorded, with consent only', () => {
+    placeOrder();
+    expect(window.dataLayer).toEqual([
+      { event: 'commerce:order-placed', orderNumber: 'PLI-1001', total: 299 },
+    ]);
+    saveConsent({ advertising: 'granted', analytics: 'denied' });
+    placeOrder();
+    expect(window.dataLayer).toHaveLength(1);
+    // once stopped, nothing is recorded
+    stop();
+    saveConsent({ advertising: 'denied', analytics: 'granted' });
+    placeOrder();
+    expect(window.dataLayer).toHaveLength(1);
+  });
+});

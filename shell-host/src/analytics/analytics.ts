@@ -8,6 +8,7 @@
 // events through the auth store (applyUser / clearUser), so this module follows the store.
 import { authStore } from '@cle/contracts/auth';
 import { apiRequest } from '@cle/contracts/api-client';
+import { onEvent } from '@cle/contracts/events';
 import { readConsent } from '../api/consent';
 import { IDENTITY_RESET_EVENT, identifyEntry } from './analytics-rules';
 import type { TrackingProfile } from './analytics-rules';
@@ -57,12 +58,18 @@ function follow(): void {
   else if (previous) track({ event: IDENTITY_RESET_EVENT });
 }
 
-/** Starts following sign-in and sign-out; returns the function that stops it. */
+/** Starts following sign-in and sign-out, and records placed orders; returns the function that stops it. */
 export function startAnalytics(): () => void {
   follow();
   const stop = authStore.subscribe(follow);
+  // checkout announces a placed order (S3-CHECKOUT-71); this is where it is recorded
+  const stopOrders = onEvent(
+    'commerce:order-placed',
+    ({ orderNumber, total }) => void track({ event: 'commerce:order-placed', orderNumber, total }),
+  );
   return () => {
     stop();
+    stopOrders();
     userContext = null;
   };
 }

@@ -179,7 +179,7 @@ describe('checkout page (spec 3 §2.4)', () => {
     expect(within(summary).getByText('promo entry')).toBeInTheDocument();
   });
 
-  test('[S3-CHECKOUT-24] with every step applying, the steps are listed 0 shipping to 7 review order', async () => {
+  test('[S3-CHECKOUT-06] [S3-CHECKOUT-14] [S3-CHECKOUT-24] with every step applying, the steps are listed in order, 0 shipping to 7 review order last', async () => {
     servePrepare(
       {
         cart: cart({
@@ -233,7 +233,7 @@ describe('checkout page (spec 3 §2.4)', () => {
   }
   const upkeepRadios = () => within(stepItem('upkeep')).getAllByRole('radio');
 
-  test('[S3-CHECKOUT-54] [S3-CHECKOUT-55] the upkeep step offers yes and no, with yes chosen', async () => {
+  test('[S3-CHECKOUT-29] [S3-CHECKOUT-54] [S3-CHECKOUT-55] upkeep items without a choice open the upkeep step, offering yes and no, with yes chosen', async () => {
     await atUpkeep();
     expect(upkeepRadios()).toHaveLength(2);
     expect(upkeepRadios()[0]).toBeChecked();
@@ -268,7 +268,7 @@ describe('checkout page (spec 3 §2.4)', () => {
     return stepItem('vat');
   }
 
-  test("[S3-CHECKOUT-60] [S3-CHECKOUT-61] [S3-CHECKOUT-43] 'Save selection' with no VAT choice gives 'Please make a selection to continue'", async () => {
+  test("[S3-CHECKOUT-30] [S3-CHECKOUT-60] [S3-CHECKOUT-61] [S3-CHECKOUT-43] a foreign billing address opens the VAT step; 'Save selection' with no VAT choice gives 'Please make a selection to continue'", async () => {
     const vat = await atVat();
     fireEvent.click(within(vat).getByRole('button', { name: 'Save selection' }));
     expect(within(vat).getByRole('alert')).toHaveTextContent('Please make a selection to continue');
@@ -332,7 +332,7 @@ describe('checkout page (spec 3 §2.4)', () => {
     return stepItem('stsTermsAndConditions');
   }
 
-  test("[S3-CHECKOUT-12] [S3-CHECKOUT-67] [S3-CHECKOUT-68] a cart with hasSTS shows the terms; 'Read' expands the text and 'Hide' collapses it", async () => {
+  test("[S3-CHECKOUT-12] [S3-CHECKOUT-31] [S3-CHECKOUT-67] [S3-CHECKOUT-68] a cart with hasSTS opens the terms step; 'Read' expands the text and 'Hide' collapses it", async () => {
     const sts = await atTerms();
     expect(screen.getByText('Standard subscriptions renew each year.')).not.toBeVisible();
     fireEvent.click(within(sts).getByRole('button', { name: 'Read terms and conditions' }));
@@ -409,6 +409,7 @@ describe('placing the order (spec 3 §4.9, §8)', () => {
     expect(orders()[0]!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  // the page announces the order; the shell's analytics module records it (analytics.test.ts, decision 086)
   test('[S3-CHECKOUT-71] [S3-CHECKOUT-72] a placed order records the analytics event and goes to orderConfirmationUrl', async () => {
     const placed = jest.fn();
     const onPlaced = (e: Event) => placed((e as CustomEvent).detail);

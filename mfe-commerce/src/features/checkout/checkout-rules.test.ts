@@ -174,8 +174,9 @@ describe('step buttons and validation (spec 3 §4.9, §5)', () => {
     expect(label('anything-else')).toBe('Continue');
   });
 
-  // On the page the upkeep choice starts at yes (S3-CHECKOUT-55), so a visitor cannot reach 'no
-  // selection': the rule is kept for a prepare answer without a choice and proven here only.
+  // Not reachable by a visitor: the page starts the upkeep choice at yes (S3-CHECKOUT-55, also for a
+  // prepare answer without a choice) and a radio cannot be unset, so 'no selection' never happens; the
+  // spec asks for both, the default wins, and the message is proven on the step's check only.
   test('[S3-CHECKOUT-57] upkeep with no selection asks for one', () => {
     expect(upkeepError(null)).toBe('Please select an option to continue');
     expect(upkeepError(true)).toBeNull();
