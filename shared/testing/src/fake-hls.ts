@@ -5,7 +5,7 @@
 // and reads or resets `fakeHls` (each test file has its own instance).
 
 /** hls.js's error event data, as the player reads it */
-export type HlsErrorData = { fatal: boolean; type: string; details: string };
+type HlsErrorData = { fatal: boolean; type: string; details: string };
 
 export const fakeHls: {
   /** what Hls.isSupported() answers (MSE present) */
