@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
-import { benchPages } from './bench-pages.mjs';
+import { benchPages, vitals } from './bench-pages.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const baseUrl = (process.env.BASE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
@@ -27,11 +27,7 @@ const pad = (s, n) => String(s).padEnd(n);
 function summarise(lhr) {
   const a = lhr.audits;
   return {
-    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
-    fcp: a['first-contentful-paint'].numericValue,
-    lcp: a['largest-contentful-paint'].numericValue,
-    cls: a['cumulative-layout-shift'].numericValue,
-    tbt: a['total-blocking-time'].numericValue,
+    ...vitals(lhr),
     si: a['speed-index'].numericValue,
     transferKB: (a['total-byte-weight'].numericValue ?? 0) / 1024,
     requests: a['network-requests']?.details?.items?.length ?? null,

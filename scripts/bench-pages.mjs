@@ -23,3 +23,15 @@ export function benchPages(only = process.env.PAGES) {
   const names = only?.split(',').map((s) => s.trim());
   return PAGES.filter((p) => !names || names.includes(p.name));
 }
+
+/** The figures both Lighthouse benchmarks print for a run: the performance score (0-100) and the web vitals. */
+export function vitals(lhr) {
+  const a = lhr.audits;
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    fcp: a['first-contentful-paint'].numericValue,
+    lcp: a['largest-contentful-paint'].numericValue,
+    cls: a['cumulative-layout-shift'].numericValue,
+    tbt: a['total-blocking-time'].numericValue,
+  };
+}

@@ -16,6 +16,7 @@ import { Worker } from 'node:worker_threads';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { load1, median, pct, searchedProducts, SEARCH_WORDS } from './bench-workload.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DATABASE_URL = process.env.BENCH_DATABASE_URL;
@@ -80,19 +81,7 @@ function load(ports, sessions) {
 
 /** Search and product pages, half each, as in the compose benchmark; each request from one of 200 clients. */
 async function workload(port) {
-  const words = ['tax', 'ethics', 'employment', 'securities', 'trial', 'contracts', 'privacy', 'estate'];
-  const products = [];
-  for (const query of words) {
-    const res = await fetch(`http://127.0.0.1:${port}/api/search`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query, pageSize: 10, currentPage: 1 }),
-    });
-    if (!res.ok) throw new Error(`search '${query}': HTTP ${res.status}`);
-    const body = await res.json();
-    for (const hit of body.searchResults.searchResultsItems.slice(0, 3)) products.push(hit.productCode);
-  }
-  if (!products.length) throw new Error('the searches found no products');
+  const products = await searchedProducts(port);
   return Array.from({ length: REQUESTS }, (_, i) => {
     const headers = { 'x-forwarded-for': `198.51.${100 + (i % 2)}.${i % 100}` };
     return [
@@ -100,21 +89,13 @@ async function workload(port) {
         ? {
             method: 'POST',
             path: '/api/search',
-            body: { query: words[i % words.length], pageSize: 10 },
+            body: { query: SEARCH_WORDS[i % SEARCH_WORDS.length], pageSize: 10 },
             headers,
           }
         : { method: 'GET', path: `/api/product/${products[i % products.length]}`, headers },
     ];
   });
 }
-
-const median = (values) => {
-  const s = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
-};
-const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-const load1 = () => os.loadavg()[0].toFixed(1);
 
 async function main() {
   const startedAt = new Date();

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { benchPages } from './bench-pages.mjs';
+import { benchPages, vitals } from './bench-pages.mjs';
 import { captureStaticCopies, serveStaticCopies } from './static-copy.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -34,11 +34,7 @@ function summarise(lhr) {
   const bytes = (type) =>
     requests.filter((r) => r.resourceType === type).reduce((n, r) => n + (r.transferSize ?? 0), 0);
   return {
-    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
-    fcp: a['first-contentful-paint'].numericValue,
-    lcp: a['largest-contentful-paint'].numericValue,
-    tbt: a['total-blocking-time'].numericValue,
-    cls: a['cumulative-layout-shift'].numericValue,
+    ...vitals(lhr),
     // transfer sizes as Lighthouse saw them (headers included)
     scriptKB: bytes('Script') / 1024,
     htmlKB: bytes('Document') / 1024,

@@ -6,11 +6,9 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { after, test } from 'node:test';
-import { startIdentityServer } from '../src/app';
 import type { IdentityServer } from '../src/app';
-import { createIdentityLogger } from '../src/request-log';
+import { startLoggedProvider } from './logged-provider';
 
 const dirs: string[] = [];
 const servers: IdentityServer[] = [];
@@ -23,28 +21,12 @@ type LogLine = { msg: string; req?: { url: string; remoteAddress: string; header
 
 /** A provider (its own PGlite store) built with TRUSTED_PROXIES as given, and its request log. */
 async function providerTrusting(trustedProxies: string) {
-  const lines: LogLine[] = [];
-  const stream = new Writable({
-    write: (chunk, _enc, done) => {
-      for (const l of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(l) as LogLine);
-      done();
-    },
-  });
   const before = process.env.TRUSTED_PROXIES;
   process.env.TRUSTED_PROXIES = trustedProxies;
   try {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'cle-identity-proxies-'));
     dirs.push(dataDir);
-    const idp = await startIdentityServer(
-      {
-        port: 0,
-        dataDir,
-        databaseUrl: undefined,
-        siteOrigins: ['http://localhost:3000'],
-        apiAudience: 'http://localhost:4000',
-      },
-      { logger: createIdentityLogger({ LOG_LEVEL: 'info' }, stream) },
-    );
+    const { idp, lines } = await startLoggedProvider<LogLine>(dataDir);
     servers.push(idp);
     return { idp, lines };
   } finally {

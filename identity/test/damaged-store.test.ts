@@ -5,35 +5,18 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { after, test } from 'node:test';
 import { damageStore } from '@cle/static-server/embedded-store-fixture';
-import { startIdentityServer } from '../src/app';
-import { createIdentityLogger } from '../src/request-log';
+import { startLoggedProvider } from './logged-provider';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'cle-identity-damaged-'));
 after(() => rmSync(dataDir, { recursive: true, force: true }));
 
 test('a damaged store is moved aside with one warning; the provider starts on a fresh one and answers', async () => {
   damageStore(path.join(dataDir, 'store'));
-  const lines: { level: number; msg: string }[] = [];
-  const logStream = new Writable({
-    write: (chunk, _enc, done) => {
-      for (const l of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(l));
-      done();
-    },
+  const { idp, lines } = await startLoggedProvider<{ level: number; msg: string }>(dataDir, {
+    seedAccounts: false,
   });
-  const idp = await startIdentityServer(
-    {
-      port: 0,
-      dataDir,
-      databaseUrl: undefined,
-      siteOrigins: ['http://localhost:3000'],
-      apiAudience: 'http://localhost:4000',
-      seedAccounts: false,
-    },
-    { logger: createIdentityLogger({ LOG_LEVEL: 'info' }, logStream) },
-  );
   try {
     assert.equal((await fetch(`${idp.url}/health`)).status, 200);
     const aside = readdirSync(dataDir).filter((n) => /^store\.damaged-\d{8}T\d{6}Z/.test(n));

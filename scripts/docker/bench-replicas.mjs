@@ -16,6 +16,7 @@ import { Worker } from 'node:worker_threads';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { load1, median, pct, searchedProducts, SEARCH_WORDS } from '../bench-workload.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const PORT = Number(process.env.BENCH_API_PORT ?? 14000);
@@ -75,24 +76,9 @@ function load(sessions, concurrency) {
   });
 }
 
-const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
 /** Search texts and the product pages their first hits lead to (read once, before measuring). */
 async function workload() {
-  const words = ['tax', 'ethics', 'employment', 'securities', 'trial', 'contracts', 'privacy', 'estate'];
-  const products = [];
-  for (const query of words) {
-    const res = await fetch(`http://127.0.0.1:${PORT}/api/search`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query, pageSize: 10, currentPage: 1 }),
-    });
-    if (!res.ok) throw new Error(`search '${query}': HTTP ${res.status}`);
-    const body = await res.json();
-    // the product page is addressed by product code (GET /api/product/:code), not by search pk
-    for (const hit of body.searchResults.searchResultsItems.slice(0, 3)) products.push(hit.productCode);
-  }
-  if (!products.length) throw new Error('the searches found no products');
+  const products = await searchedProducts(PORT);
   const sessions = [];
   for (let i = 0; i < REQUESTS; i++) {
     sessions.push(
@@ -101,7 +87,7 @@ async function workload() {
             {
               method: 'POST',
               path: '/api/search',
-              body: { query: words[i % words.length], pageSize: 10, currentPage: 1 },
+              body: { query: SEARCH_WORDS[i % SEARCH_WORDS.length], pageSize: 10, currentPage: 1 },
             },
           ]
         : [{ method: 'GET', path: `/api/product/${products[i % products.length]}` }],
@@ -109,13 +95,6 @@ async function workload() {
   }
   return sessions;
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-const load1 = () => os.loadavg()[0].toFixed(1);
 
 async function main() {
   const rows = [];

@@ -7,24 +7,17 @@ import {
   parsePostalCode,
   tooLongMessage,
 } from '@cle/contracts/address-rules';
+import type { AddressRuleValues } from '@cle/contracts/address-rules';
 import type { Address, AddressInput, AddressLookups } from '@cle/contracts/commerce-schemas';
 import type { Db } from '../db/db';
 import { HttpError } from '../lib/http';
 
 export const ADDRESS_NOT_FOUND = 'Address not found';
 
-export interface AddressRecord {
+/** A saved address row: the values the address rules checked (their columns share the rules' names). */
+export interface AddressRecord extends Required<AddressRuleValues> {
   sk: string;
   address_category_sk: number;
-  attention: string;
-  company: string;
-  address1: string;
-  address2: string;
-  city: string;
-  state: string;
-  zip: string;
-  plus4: string;
-  country: string;
   is_primary_billing: boolean;
   is_primary_shipping: boolean;
 }

@@ -1,5 +1,6 @@
 // Saved addresses (spec 3 §7): list with lookups, add, change, default billing/shipping, delete. Behind
 // the auth guard (/api/user/*); every read and write is scoped to the token's subject.
+import { ADDRESS_RULE_FIELDS } from '@cle/contracts/address-rules';
 import { AddressSkParamsSchema } from '@cle/contracts/requests/commerce';
 import type { Address, AddressesResponse } from '@cle/contracts/commerce-schemas';
 import { HttpError } from '../lib/http';
@@ -20,18 +21,11 @@ import {
 } from '../commerce/address-store';
 
 /** The fields an address body may carry (an Address, with or without sk). */
-const ADDRESS_KEYS = new Set([
+const ADDRESS_KEYS = new Set<string>([
   'sk',
   'addressCategory_SK',
-  'attention',
-  'company',
-  'address1',
-  'address2',
-  'city',
-  'state',
-  'zip',
+  ...ADDRESS_RULE_FIELDS,
   'plus4',
-  'country',
   'isPrimaryBAddress',
   'isPrimarySAddress',
 ]);

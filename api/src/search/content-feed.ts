@@ -6,6 +6,7 @@ import type { Db } from '../db/db';
 import type { ProductRecord } from '../db/rows';
 import { runSearch } from './search-query';
 import type { Lookups, SearchRequest } from './search-query';
+import { listedProduct } from './search-items';
 import type { SearchResultItem as FeedItem } from './search-items';
 import { card } from '../catalogue/product-cards';
 import { productsByCodes, productTimes } from '../catalogue/product-store';
@@ -54,13 +55,7 @@ async function inTime(db: Db, items: FeedItem[], when: FeedQuery['when'], now: n
 function pinnedItem(r: ProductRecord): FeedItem {
   const c = card(r);
   return {
-    pk: r.pk,
-    title: r.title,
-    url: r.url,
-    searchableType: r.searchable_type,
-    productCode: r.code,
-    formatDisplay: r.format,
-    snippet: r.description.length > 240 ? `${r.description.slice(0, 237)}...` : r.description,
+    ...listedProduct(r),
     datesFormatted: c.datesFormatted,
     creditDetailsFormatted: c.creditDetailsFormatted.map((x) => x.text),
     imageUrl: r.image_url ?? undefined,

@@ -141,20 +141,36 @@ export interface Scoring {
   topScore: number;
 }
 
-/** A page row as a search result item (spec 1 §3). */
-export function resultItem(r: ItemRow, s: Scoring): SearchResultItem {
-  const isSegment = r.searchable_type === 'ondemandsegment';
+/** A product as any listed item starts: what it is, where it leads and its snippet (spec 1 §3). */
+export function listedProduct(r: {
+  pk: string;
+  title: string;
+  url: string;
+  searchable_type: string;
+  code: string;
+  format: string;
+  description: string;
+}) {
   return {
     pk: r.pk,
     title: r.title,
     url: r.url,
     searchableType: r.searchable_type,
     productCode: r.code,
+    formatDisplay: r.format,
+    // at most 240 characters
+    snippet: r.description.length > 240 ? `${r.description.slice(0, 237)}...` : r.description,
+  };
+}
+
+/** A page row as a search result item (spec 1 §3). */
+export function resultItem(r: ItemRow, s: Scoring): SearchResultItem {
+  const isSegment = r.searchable_type === 'ondemandsegment';
+  return {
+    ...listedProduct(r),
     productGuidValue: guidOf(r.pk),
     variationPk: r.pk,
-    formatDisplay: r.format,
     format: r.format_key ?? undefined,
-    snippet: r.description.length > 240 ? `${r.description.slice(0, 237)}...` : r.description,
     datesFormatted: datesFormatted(r),
     schedule: r.event_start
       ? [{ startDateUtc: iso(r.event_start), endDateUtc: iso(r.event_end), location: r.location }]

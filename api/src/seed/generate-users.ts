@@ -2,18 +2,7 @@
 // organisation and its roster. Deterministic: fixed rows plus names drawn with a seeded PRNG.
 import { createRandom } from '../lib/random';
 import { FIRST_NAMES, LAST_NAMES } from './vocabulary';
-import type { UserRow } from '../db/rows';
-
-interface OrganisationRow {
-  sk: number;
-  name: string;
-}
-export interface OrganisationMemberRow {
-  organization_sk: number;
-  individual_sk: number;
-  display_name: string;
-  primary_email: string;
-}
+import type { OrganisationMemberRow, OrganisationRow, UserRow } from '../db/rows';
 
 export const WHITMAN_CRANE = { sk: 9001, name: 'Whitman & Crane LLP', emailDomain: 'whitmancrane.example' };
 /** API-only roster members of Whitman & Crane: individual SKs 810001-810012. */

@@ -7,7 +7,7 @@ import type { Db } from '../db/db';
 import { createRandom } from '../lib/random';
 import { FIRST_NAMES, LAST_NAMES } from './vocabulary';
 import { generateUsers, WHITMAN_CRANE } from './generate-users';
-import type { OrganisationMemberRow } from './generate-users';
+import type { OrganisationMemberRow } from '../db/rows';
 
 const MARK = 'roster_members_seeded';
 const EXTRA_ROSTER_MEMBERS = 16;

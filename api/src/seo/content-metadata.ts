@@ -6,10 +6,10 @@ import type { Db } from '../db/db';
 import { isPrivateCmsPage, NOINDEX, pageType } from './indexable';
 import { podcastSeriesMetadata } from './page-metadata';
 import { cmsTrail, podcastSeriesFacts } from './seo-store';
-import type { CmsPageRow } from './seo-store';
+import type { SeoPageRow } from './seo-store';
 import { breadcrumbList } from './structured-data';
 
-export async function cmsPageMetadata(db: Db, page: CmsPageRow): Promise<PageMetadata> {
+export async function cmsPageMetadata(db: Db, page: SeoPageRow): Promise<PageMetadata> {
   const own = page.metadata ?? {};
   const code = page.properties.code;
   const series =

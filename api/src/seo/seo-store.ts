@@ -2,6 +2,7 @@
 // catalogue products and faculty as their pages show them, and every page's last change. Public
 // catalogue and CMS data only.
 import type { Db } from '../db/db';
+import type { CmsPageRow, FacultyRow } from '../db/rows';
 import type { PageMetadata } from '@cle/contracts/schemas';
 import { productDetails } from '../catalogue/product-details';
 import { portraitUrl } from '../faculty/faculty-urls';
@@ -9,19 +10,12 @@ import { facultyIndexable } from './indexable';
 import type { CatalogueItem, Crumb, FacultyFacts, PersonRef, PodcastSeriesFacts } from './structured-data';
 import type { ProductPageFacts } from './page-metadata';
 
-export interface CmsPageRow {
-  id: string;
-  friendly_url: string;
-  content_type: string[];
-  name: string;
-  parent_id: string | null;
-  metadata: PageMetadata;
-  properties: Record<string, unknown>;
-}
+/** A cms_pages row as the page metadata reads it: no tree order, its metadata in the payload shape. */
+export type SeoPageRow = Omit<CmsPageRow, 'sort_order' | 'visible' | 'metadata'> & { metadata: PageMetadata };
 
 /** The CMS page at a normalised path (lower case, no trailing slash). */
-export async function cmsPageAt(db: Db, path: string): Promise<CmsPageRow | undefined> {
-  const [page] = await db.query<CmsPageRow>(
+export async function cmsPageAt(db: Db, path: string): Promise<SeoPageRow | undefined> {
+  const [page] = await db.query<SeoPageRow>(
     `SELECT id, friendly_url, content_type, name, parent_id, metadata, properties
      FROM cms_pages WHERE lower(friendly_url) = $1`,
     [path],
@@ -125,16 +119,7 @@ export async function facultyPageAt(
   db: Db,
   slug: string,
 ): Promise<(FacultyFacts & { id: number; visibilityStatus: number }) | undefined> {
-  const [f] = await db.query<{
-    id: number;
-    first_name: string;
-    last_name: string;
-    display_name: string;
-    affiliation: string;
-    title: string;
-    biography: string;
-    visibility_status: number;
-  }>(
+  const [f] = await db.query<Omit<FacultyRow, 'individual_id' | 'slug'>>(
     `SELECT id, first_name, last_name, display_name, affiliation, title, biography, visibility_status
      FROM faculty WHERE slug = $1`,
     [slug],

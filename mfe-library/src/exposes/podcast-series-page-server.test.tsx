@@ -3,10 +3,10 @@
 // server keys them: the hint expanded with the page's code), and the browser hydrates it exactly and asks
 // for none of them again.
 import { within } from '@testing-library/react';
-import type { EpisodesPage, PodcastSeason, PodcastSeries } from '@cle/contracts/podcast-schemas';
+import type { EpisodesPage, PodcastSeason } from '@cle/contracts/podcast-schemas';
 import { recordApiCalls } from '@cle/testing/msw';
 import type { ApiCall } from '@cle/testing/msw';
-import { podcastEpisode } from '@cle/testing/podcast-fixtures';
+import { podcastEpisode, podcastSeries } from '@cle/testing/podcast-fixtures';
 import { renderAndHydrate } from '@cle/testing/server-render';
 import routeHints from '../route-hints.json';
 
@@ -18,15 +18,7 @@ const PAGE = {
   friendlyUrl: '/podcasts/practically-speaking',
   properties: { code: 'POD001' },
 };
-const SERIES = {
-  code: 'POD001',
-  url: '/podcasts/practically-speaking',
-  displayName: 'Practically Speaking',
-  description: "PLI's podcast on business law.",
-  podcastHosts: [{ individualId: '70001', displayName: 'Host 1', biography: 'Bio 1.' }],
-  podcastCoHosts: [],
-  seriesServiceLinks: [{ serviceName: 'Spotify', serviceLink: 'https://s.example', icon: 'spotify' }],
-} as unknown as PodcastSeries;
+const SERIES = podcastSeries({ seasons: undefined });
 const SEASONS: PodcastSeason[] = [{ code: 'POD001-S1', name: 'Season 1' }];
 const EPISODES = {
   items: [podcastEpisode({ title: 'Practically Speaking Episode 15: Inside a Landmark Decision' })],

@@ -9,19 +9,11 @@ import { renderAndHydrate } from '@cle/testing/server-render';
 import type { HydratedPage } from '@cle/testing/server-render';
 import type { CodeCard, FeedPayload } from '@cle/contracts/product-schemas';
 import routeHints from '../route-hints.json';
+import { carouselSlide } from '../test/fixtures';
 
 const NOW = Date.parse('2026-11-22T12:00:00Z');
 
-const slide = (n: number) => ({
-  heading: 'Live Webcast',
-  displayName: `Program ${n}`,
-  copy: `About program ${n}.`,
-  sellingPoints: [`Up to ${n} credit hours`],
-  code: `38000${n}`,
-  link: { href: `/programs/p-${n}`, text: 'Learn more' },
-  theme: 'full',
-  itemVariant: 'teal',
-});
+const slide = (n: number) => carouselSlide(n);
 const CAROUSEL = {
   type: 'HomeCarouselBlock',
   heading: 'Featured programs',

@@ -9,7 +9,14 @@ import type { HydratedPage, ServerRenderCase } from '@cle/testing/server-render'
 import type { ProductPayload } from '../api/product-payload';
 import { memberProfile } from '@cle/testing/fixtures';
 import { SIGNED_IN } from '../test/signed-in-product-page';
-import { courseHandbook, onDemandVariation, payload, podcastEpisode, variation } from '../test/fixtures';
+import {
+  courseHandbook,
+  onDemandVariation,
+  payload,
+  podcastEpisode,
+  segmentOf,
+  variation,
+} from '../test/fixtures';
 
 const PRODUCT_PAGE = require.resolve('./product-page');
 const NOW = Date.parse('2026-11-22T12:00:00Z');
@@ -147,15 +154,7 @@ describe('the product page, rendered on the server and hydrated', () => {
 
   test('a segment page shows its public content on the server; what concerns the person waits for auth', async () => {
     const master = variation();
-    const seg = onDemandVariation('OnDemandWebVariation', {
-      code: '380021-2',
-      pk: 'seg-380021-2',
-      displayName: 'Cryptocurrency Enforcement',
-      url: '/programs/fundamentals-of-ethics-2027/2',
-      searchableType: 'ondemandsegment',
-      onDemandType: 1,
-      segmentNumber: 2,
-    });
+    const seg = segmentOf(master, 2, { displayName: 'Cryptocurrency Enforcement' });
     const data = payload(seg, { masterProgram: master, segments: [{ ...seg, speakers: [] }] });
     await renderAndHydrate(productCase(data), (page) => {
       expect(heading(page)).toHaveTextContent('Cryptocurrency Enforcement');

@@ -125,3 +125,49 @@ export function payload(
     },
   };
 }
+
+/** Segment `n` of `program`, on demand on the web: its code, pk and URL follow the program's. */
+export function segmentOf(program: Variation, n: number, over: Partial<Variation> = {}): Variation {
+  return onDemandVariation('OnDemandWebVariation', {
+    code: `${program.code}-${n}`,
+    pk: `seg-${program.code}-${n}`,
+    url: `${program.url}/${n}`,
+    searchableType: 'ondemandsegment',
+    onDemandType: 1,
+    segmentNumber: n,
+    ...over,
+  });
+}
+
+/** The player page's on-demand program 100, "Tax Update", and its segment `n` as the payload lists it. */
+export const playerProgram = () =>
+  variation({
+    code: '100',
+    pk: 'prg-100',
+    displayName: 'Tax Update',
+    searchableType: 'ondemandprogram',
+    eventStartDate: null,
+    eventEndDate: null,
+  });
+export const playerSegment = (n: number) => ({
+  ...variation({
+    code: `100-${n}`,
+    pk: `seg-100-${n}`,
+    displayName: `Part ${n}`,
+    parentProductCode: '100',
+    segmentNumber: n,
+  }),
+  speakers: [],
+});
+
+/** Slide `n` of the home carousel block: a live webcast, program 38000n, in `theme`. */
+export const carouselSlide = (n: number, theme = 'full') => ({
+  heading: 'Live Webcast',
+  displayName: `Program ${n}`,
+  copy: `About program ${n}.`,
+  sellingPoints: [`Up to ${n} credit hours`],
+  code: `38000${n}`,
+  link: { href: `/programs/p-${n}`, text: 'Learn more' },
+  theme,
+  itemVariant: 'teal',
+});

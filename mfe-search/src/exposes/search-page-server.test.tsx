@@ -8,6 +8,7 @@ import type { SearchResponse } from '@cle/contracts/schemas';
 import { api, recordApiCalls, server } from '@cle/testing/msw';
 import type { ApiCall } from '@cle/testing/msw';
 import { renderAndHydrate } from '@cle/testing/server-render';
+import { oneEthicsResult } from '../test/fixtures';
 
 const NOW = Date.parse('2026-11-22T12:00:00Z');
 const PAGE = {
@@ -20,26 +21,7 @@ const PAGE = {
     semanticFiltersEnabled: true,
   },
 };
-const RESULTS: SearchResponse = {
-  searchResultSummary: { noOfHits: 1, currentPage: 1, searchHash: 'x' },
-  searchResults: {
-    searchResultsItems: [
-      {
-        pk: '1',
-        title: 'Ethics for Lawyers',
-        url: '/programs/ethics',
-        searchableType: 'liveprogram',
-        productCode: '1',
-        score: 0.5,
-      },
-    ],
-  },
-  facetResults: { facetGroups: [] },
-  marketingModules: [],
-  sortResults: {
-    sortResultItems: [{ value: 'relevance', sortTitle: 'Relevance', selected: true, isDefault: true }],
-  },
-} as unknown as SearchResponse;
+const RESULTS = oneEthicsResult();
 
 let calls: ApiCall[];
 beforeEach(() => {

@@ -172,18 +172,9 @@ function createConfig({ appDir, name, exposes, runtimePlugins = [], title, stati
         withServer,
         handoff,
       });
-  const app = browserConfig({
-    common,
-    name,
-    mode,
-    federationName,
-    outDir,
-    define,
-    shared,
-    part,
-    withServer,
-    configFiles,
-  });
+  // what the browser, loader and server builds of this app are made from
+  const build = { common, name, mode, federationName, outDir, define, shared, withServer, configFiles };
+  const app = browserConfig({ ...build, part });
   if (isHost) return app;
 
   const loader = loaderConfig({
@@ -199,13 +190,8 @@ function createConfig({ appDir, name, exposes, runtimePlugins = [], title, stati
   });
   if (!withServer) return [app, loader];
   const server = createServerConfig({
-    common,
-    name,
-    federationName,
+    ...build,
     exposes,
-    shared,
-    define,
-    outDir,
     handoff,
     configFiles: [...configFiles, require.resolve('./server-config')],
   });

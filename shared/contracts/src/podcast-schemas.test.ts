@@ -1,17 +1,7 @@
-import { podcastEpisode } from '@cle/testing/podcast-fixtures';
+import { podcastEpisode, podcastSeries } from '@cle/testing/podcast-fixtures';
 import { EpisodesPageSchema, LibraryLookupSchema, PodcastSeriesSchema } from './podcast-schemas';
 
-const series = {
-  code: 'POD001',
-  url: '/podcasts/practically-speaking',
-  displayName: 'Practically Speaking',
-  description: 'A podcast.',
-  podcastHosts: [{ individualId: '700291', displayName: 'Daniel Ortiz', biography: 'Bio.' }],
-  podcastCoHosts: [],
-  seriesServiceLinks: [{ icon: 'apple', serviceLink: 'https://a.example', serviceName: 'Apple Podcasts' }],
-  providerUrls: ['https://a.example'],
-  seasons: [{ code: 'POD001-S1', name: 'Season 1' }],
-};
+const series = podcastSeries();
 
 const episode = podcastEpisode();
 

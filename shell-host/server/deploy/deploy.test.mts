@@ -8,19 +8,20 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
-import { startStaticServer } from '@cle/static-server';
 import { createServerRemotes } from '../federation/server-remotes.mjs';
 import { createDeployService } from './deploy-service';
 import type { DeployService } from './deploy-service';
 import { openDeployStore } from './deploy-store.mjs';
+import type { AuditRow } from './deploy-store.mjs';
 import { readComposition } from './pointer-source';
-import { sha384, writeRelease as writeFixture } from './fixture-releases';
+import { dropDeployTables, serveReleases, sha384, writeRelease as writeFixture } from './fixture-releases';
+import type { SeedComposition } from './fixture-releases';
 import type { Fixture } from './fixture-releases';
 import type { RemotesPolicy } from '../../src/federation/remotes-manifest';
 
@@ -33,7 +34,7 @@ let app: FastifyInstance;
 let deploy: DeployService;
 let policy: RemotesPolicy;
 const writeRelease = (id: string, f?: Fixture) => writeFixture(tmp, id, f);
-let seed: { remotes: { name: string; entry: string; integrity: string; release: string }[] };
+let seed: SeedComposition;
 
 /** What the shell serves now for mfe_library: its release id and entry (server.mts's own reading). */
 function served() {
@@ -50,50 +51,10 @@ const call = (method: 'GET' | 'POST', url: string, token: string | null, body?: 
   });
 
 before(async () => {
-  mkdirSync(path.join(tmp, 'dist'), { recursive: true });
   process.env.LOG_LEVEL ??= 'silent';
-  releases = await startStaticServer({
-    root: path.join(tmp, 'dist'),
-    releasesDir: path.join(tmp, 'releases'),
-    port: 0,
-    host: '127.0.0.1',
-    allowedOrigins: [],
-    policy: { frameAncestors: [] },
-  });
-  origin = `http://127.0.0.1:${(releases.server.address() as AddressInfo).port}`;
-  policy = {
-    knownNames: ['mfe_library', 'mfe_search'],
-    allowedOrigins: [origin],
-    allowMissingIntegrity: false,
-    contractsMajor: 1,
-  };
-  seed = {
-    remotes: [
-      {
-        name: 'mfe_library',
-        entry: `${origin}/remoteEntry.js`,
-        integrity: sha384('seed'),
-        release: 'seed-build',
-      },
-      {
-        name: 'mfe_search',
-        entry: `${origin}/search/remoteEntry.js`,
-        integrity: sha384('s'),
-        release: 'search-seed',
-      },
-    ],
-  };
+  ({ releases, origin, policy, seed } = await serveReleases(tmp));
   const url = process.env.TEST_DATABASE_URL;
-  if (url) {
-    // a clean slate on the shared test database
-    const { default: pg } = await import('pg');
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(
-      'DROP TABLE IF EXISTS deploy_audit, deploy_rollout, deploy_current, deploy_history CASCADE',
-    );
-    await client.end();
-  }
+  await dropDeployTables(url);
   deploy = await createDeployService({
     allowedOrigins: [origin],
     contractsMajor: 1,
@@ -200,15 +161,7 @@ test('rollback moves back one step at a time, down to the seed; every move is in
 
   const { composition, history } = (await call('GET', '/deploy', LIBRARY)).json() as {
     composition: { remote: string; release: string; source: string }[];
-    history: {
-      who: string;
-      action: string;
-      remote: string;
-      from: string | null;
-      to: string | null;
-      why: string;
-      at: string;
-    }[];
+    history: AuditRow[];
   };
   assert.deepEqual(
     composition.map((c) => [c.remote, c.release, c.source]),

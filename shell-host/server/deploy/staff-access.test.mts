@@ -4,14 +4,12 @@
 //   node --import tsx --test shell-host/server/deploy/staff-access.test.mts
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { generateKeyPair, SignJWT } from 'jose';
-import { startStaticServer } from '@cle/static-server';
 import { createServerRemotes } from '../federation/server-remotes.mjs';
 import { createDeployService } from './deploy-service';
 import type { DeployService } from './deploy-service';
@@ -19,7 +17,7 @@ import { openDeployStore } from './deploy-store.mjs';
 import { readComposition } from './pointer-source';
 import type { Composition } from './pointer-source';
 import { createTokenVerifier } from './staff-session';
-import { sha384, writeRelease } from './fixture-releases';
+import { dropDeployTables, serveReleases, sha384, writeRelease } from './fixture-releases';
 import { forBrowser } from '../../src/federation/remotes-manifest';
 import type { RemotesPolicy } from '../../src/federation/remotes-manifest';
 
@@ -85,50 +83,11 @@ class Browser {
 }
 
 before(async () => {
-  mkdirSync(path.join(tmp, 'dist'), { recursive: true });
   process.env.LOG_LEVEL ??= 'silent';
-  releases = await startStaticServer({
-    root: path.join(tmp, 'dist'),
-    releasesDir: path.join(tmp, 'releases'),
-    port: 0,
-    host: '127.0.0.1',
-    allowedOrigins: [],
-    policy: { frameAncestors: [] },
-  });
-  origin = `http://127.0.0.1:${(releases.server.address() as AddressInfo).port}`;
+  ({ releases, origin, policy, seed } = await serveReleases(tmp));
   for (const id of ['r1', 'r2', 'candidate']) writeRelease(tmp, id);
-  policy = {
-    knownNames: ['mfe_library', 'mfe_search'],
-    allowedOrigins: [origin],
-    allowMissingIntegrity: false,
-    contractsMajor: 1,
-  };
-  seed = {
-    remotes: [
-      {
-        name: 'mfe_library',
-        entry: `${origin}/remoteEntry.js`,
-        integrity: sha384('seed'),
-        release: 'seed-build',
-      },
-      {
-        name: 'mfe_search',
-        entry: `${origin}/search/remoteEntry.js`,
-        integrity: sha384('s'),
-        release: 'search-seed',
-      },
-    ],
-  };
   const url = process.env.TEST_DATABASE_URL;
-  if (url) {
-    const { default: pg } = await import('pg');
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(
-      'DROP TABLE IF EXISTS deploy_audit, deploy_rollout, deploy_current, deploy_history, deploy_secret CASCADE',
-    );
-    await client.end();
-  }
+  await dropDeployTables(url);
   const provider = await generateKeyPair('RS256');
   const stranger = await generateKeyPair('RS256');
   const sign = (sub: string, roles: string[], key = provider.privateKey, exp = '5m') =>

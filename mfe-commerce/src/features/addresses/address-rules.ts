@@ -9,6 +9,7 @@ import {
   parsePostalCode,
   requiredMessage,
 } from '@cle/contracts/address-rules';
+import type { AddressRuleValues } from '@cle/contracts/address-rules';
 import type { Address, AddressInput, AddressLookups } from '@cle/contracts/commerce-schemas';
 
 export const ADDRESS_ADDED = 'Address added';
@@ -23,17 +24,9 @@ const BILLING_ADDRESS_TITLE = 'Billing address';
 const SHIPPING_ADDRESS_TITLE = 'Shipping address';
 
 /** What the address form holds: every field as typed (the ZIP with its +4 for USA). */
-export interface AddressFormValues {
+export interface AddressFormValues extends Omit<AddressRuleValues, 'plus4'> {
   /** the address type (addressCategory_SK) as the select holds it; '' until chosen */
   addressCategory: string;
-  attention: string;
-  company: string;
-  address1: string;
-  address2: string;
-  city: string;
-  state: string;
-  zip: string;
-  country: string;
 }
 
 export type AddressField = keyof AddressFormValues;

@@ -1,5 +1,5 @@
 // The licenses page: rows of licenses and jurisdictions, the member banner and the preferences box.
-import { bareList, colors } from '@cle/ui/theme';
+import { bareList, colors, spreadRowCss } from '@cle/ui/theme';
 
 export const row = {
   display: 'flex',
@@ -11,12 +11,8 @@ export const row = {
 } as const;
 export const skeletonList = { ...bareList, display: 'grid', gap: 10 } as const;
 export const page = { display: 'grid', gap: 20 } as const;
-export const titleRow = {
-  display: 'flex',
-  justifyContent: 'space-between',
-  alignItems: 'center',
-  gap: 12,
-} as const;
+/** the page heading and its Add button */
+export const titleRow = spreadRowCss;
 export const flush = { margin: 0 } as const;
 export const banner = { background: colors.mist, padding: 16, borderRadius: 4 } as const;
 export const dialog = { padding: 24, display: 'grid', gap: 12 } as const;

@@ -2,18 +2,10 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { api, apiError, nextMacrotask, server } from '@cle/testing/msw';
 import { TestProviders as Providers } from '@cle/testing/render';
 import { CAROUSEL_HOLD_MAX_MS } from './carousel-rules';
+import { carouselSlide } from '../../test/fixtures';
 import { HomeCarousel } from './home-carousel';
 
-const slide = (n: number, theme: string) => ({
-  heading: 'Live Webcast',
-  displayName: `Program ${n}`,
-  copy: `About program ${n}.`,
-  sellingPoints: [`Up to ${n} credit hours`],
-  code: `38000${n}`,
-  link: { href: `/programs/p-${n}`, text: 'Learn more' },
-  theme,
-  itemVariant: 'teal',
-});
+const slide = carouselSlide;
 
 const block = {
   type: 'HomeCarouselBlock',

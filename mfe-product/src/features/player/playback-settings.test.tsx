@@ -9,7 +9,7 @@ import { api, HttpResponse, server } from '@cle/testing/msw';
 import type { Wire } from '@cle/testing/msw';
 import type { LaunchResponse } from '@cle/contracts/registration-schemas';
 import { TestProviders } from '@cle/testing/render';
-import { payload, variation } from '../../test/fixtures';
+import { payload, playerProgram, playerSegment } from '../../test/fixtures';
 import { PlayerPage } from './player-page';
 
 // hls.js cannot run in jsdom: the element plays the progressive file
@@ -46,24 +46,8 @@ const launched = (code: string): Wire<LaunchResponse> => ({
     downloads: [],
   })),
 });
-const program = variation({
-  code: '100',
-  pk: 'prg-100',
-  displayName: 'Tax Update',
-  searchableType: 'ondemandprogram',
-  eventStartDate: null,
-  eventEndDate: null,
-});
-const seg = (n: number) => ({
-  ...variation({
-    code: `100-${n}`,
-    pk: `seg-100-${n}`,
-    displayName: `Part ${n}`,
-    parentProductCode: '100',
-    segmentNumber: n,
-  }),
-  speakers: [],
-});
+const program = playerProgram();
+const seg = playerSegment;
 
 /** the captions track of every element (jsdom has none) */
 let track: { kind: string; mode: string };

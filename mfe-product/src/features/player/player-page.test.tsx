@@ -8,68 +8,16 @@ import { api, HttpResponse, server } from '@cle/testing/msw';
 import type { Wire } from '@cle/testing/msw';
 import type { LaunchResponse } from '@cle/contracts/registration-schemas';
 import { TestProviders } from '@cle/testing/render';
-import { payload, variation } from '../../test/fixtures';
+import { payload, playerProgram, playerSegment } from '../../test/fixtures';
 import { PlayerPage } from './player-page';
 import { setErrorReporter } from '@cle/ui/error-reporting';
 import { MEDIA_FAILED_TEXT } from '@cle/ui/media/media-recovery';
+import { fakeHls as mockHls } from '@cle/testing/fake-hls';
 
-/** hls.js's error event data, as the player reads it */
-type HlsErrorData = { fatal: boolean; type: string; details: string };
+jest.mock('hls.js/light', () => jest.requireActual('@cle/testing/fake-hls').fakeHlsModule);
 
-const mockHls: {
-  supported: boolean;
-  listener: ((e: string, d: HlsErrorData) => void) | null;
-  calls: string[];
-} = {
-  supported: false,
-  listener: null,
-  calls: [],
-};
-jest.mock('hls.js/light', () => {
-  class FakeHls {
-    static Events = { ERROR: 'hlsError' };
-    static ErrorTypes = { MEDIA_ERROR: 'mediaError', NETWORK_ERROR: 'networkError' };
-    static isSupported = () => mockHls.supported;
-    loadSource(url: string) {
-      mockHls.calls.push(`loadSource ${url}`);
-    }
-    attachMedia() {
-      mockHls.calls.push('attachMedia');
-    }
-    on(_event: string, l: (e: string, d: HlsErrorData) => void) {
-      mockHls.listener = l;
-    }
-    recoverMediaError() {
-      mockHls.calls.push('recoverMediaError');
-    }
-    swapAudioCodec() {
-      mockHls.calls.push('swapAudioCodec');
-    }
-    destroy() {
-      mockHls.calls.push('destroy');
-    }
-  }
-  return { __esModule: true, default: FakeHls };
-});
-
-const program = variation({
-  code: '100',
-  pk: 'prg-100',
-  displayName: 'Tax Update',
-  searchableType: 'ondemandprogram',
-  eventStartDate: null,
-  eventEndDate: null,
-});
-const seg = (n: number) => ({
-  ...variation({
-    code: `100-${n}`,
-    pk: `seg-100-${n}`,
-    displayName: `Part ${n}`,
-    parentProductCode: '100',
-    segmentNumber: n,
-  }),
-  speakers: [],
-});
+const program = playerProgram();
+const seg = playerSegment;
 
 const FUTURE = '2099-01-01T00:00:00.000Z';
 let launches = 0;

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { ANONYMOUS, authStore } from '@cle/contracts/auth';
 import { api, apiError, recordApiCalls, server } from '@cle/testing/msw';
 import { renderWithProviders } from '@cle/testing/render';
-import { onDemandVariation, variation } from '../../test/fixtures';
+import { onDemandVariation, segmentOf, variation } from '../../test/fixtures';
 import { ProductActions } from './product-actions';
 
 const SIGNED_IN = { ready: true, token: 't', sub: 'u-1', name: 'Riley Retail' };
@@ -37,6 +37,19 @@ function renderActions(v = live, variants = [v], auth: object = SIGNED_IN) {
 }
 const dialog = (name: string) => screen.findByRole('dialog', { name });
 const SIGNED_ROOT = '/api/product/media/390003/4070908800.person-of-riley-retail.signature';
+/** GET /launch/:code/downloads: the MP4 and MP3 of `code` on links signed for the person. */
+const signedDownloads = (code: string) => ({
+  code,
+  downloads: [
+    { format: 'mp4', url: `${SIGNED_ROOT}/download.mp4`, mimeType: 'video/mp4' },
+    { format: 'mp3', url: `${SIGNED_ROOT}/download.mp3`, mimeType: 'audio/mpeg' },
+  ],
+  expiresAt: '2099-01-01T00:00:00.000Z',
+});
+/** The library look-up's answer: the person bought `pk` (and not its parent program). */
+const boughtOnly = (pk: string) => ({
+  items: [{ pk, isPurchased: true, isParentProgramPurchased: false, isFavorite: false, userList: [] }],
+});
 
 describe('product actions and modals (spec 3 §2.2)', () => {
   test('[S3-ERRORS-26] a live program missing its reminder data logs a console warning and offers no calendar', () => {
@@ -249,26 +262,9 @@ describe('product actions and modals (spec 3 §2.2)', () => {
     server.use(
       api.get('/launch/:code/downloads', ({ params }) => {
         downloadCalls.push(String(params.code));
-        return {
-          code: String(params.code),
-          downloads: [
-            { format: 'mp4', url: `${SIGNED_ROOT}/download.mp4`, mimeType: 'video/mp4' },
-            { format: 'mp3', url: `${SIGNED_ROOT}/download.mp3`, mimeType: 'audio/mpeg' },
-          ],
-          expiresAt: '2099-01-01T00:00:00.000Z',
-        };
+        return signedDownloads(String(params.code));
       }),
-      api.get('/user/library/by-itemPks', () => ({
-        items: [
-          {
-            pk: 'prg-390003',
-            isPurchased: true,
-            isParentProgramPurchased: false,
-            isFavorite: false,
-            userList: [],
-          },
-        ],
-      })),
+      api.get('/user/library/by-itemPks', () => boughtOnly('prg-390003')),
     );
     renderActions(onDemand, [onDemand, mp3, mp4]);
     fireEvent.click(screen.getByRole('button', { name: 'Download' }));
@@ -307,27 +303,10 @@ test('a bought audio version gives its MP3 only; a refused download call says so
     api.get('/launch/:code/downloads', ({ params }) =>
       refuse
         ? apiError(403, 'Only programs you have purchased can be launched')
-        : {
-            code: String(params.code),
-            // (an MP3 version the catalogue plays from a video recording: both files exist)
-            downloads: [
-              { format: 'mp4', url: `${SIGNED_ROOT}/download.mp4`, mimeType: 'video/mp4' },
-              { format: 'mp3', url: `${SIGNED_ROOT}/download.mp3`, mimeType: 'audio/mpeg' },
-            ],
-            expiresAt: '2099-01-01T00:00:00.000Z',
-          },
+        : // (an MP3 version the catalogue plays from a video recording: both files exist)
+          signedDownloads(String(params.code)),
     ),
-    api.get('/user/library/by-itemPks', () => ({
-      items: [
-        {
-          pk: 'prg-390002',
-          isPurchased: true,
-          isParentProgramPurchased: false,
-          isFavorite: false,
-          userList: [],
-        },
-      ],
-    })),
+    api.get('/user/library/by-itemPks', () => boughtOnly('prg-390002')),
   );
   renderActions(onDemand, [onDemand, mp3, mp4]);
   fireEvent.click(screen.getByRole('button', { name: 'Download' }));
@@ -347,28 +326,8 @@ test('a bought audio version gives its MP3 only; a refused download call says so
 });
 
 test('[S3-ROLES-18] [S3-MODALS-22] a segment owned through its program is preselected in the download modal', async () => {
-  const segment = onDemandVariation('OnDemandWebVariation', {
-    code: '390001-1',
-    pk: 'seg-390001-1',
-    displayName: 'Segment 1',
-    url: '/programs/od-web/1',
-    searchableType: 'ondemandsegment',
-    onDemandType: 1,
-    onDemandMediaType: 1,
-  });
-  server.use(
-    api.get('/user/library/by-itemPks', () => ({
-      items: [
-        {
-          pk: 'prg-390001',
-          isPurchased: true,
-          isParentProgramPurchased: false,
-          isFavorite: false,
-          userList: [],
-        },
-      ],
-    })),
-  );
+  const segment = segmentOf(onDemand, 1, { displayName: 'Segment 1', onDemandMediaType: 1 });
+  server.use(api.get('/user/library/by-itemPks', () => boughtOnly('prg-390001')));
   renderWithProviders(
     <ProductActions variation={segment} programVariants={[onDemand]} masterPk="prg-390001" hasMaterials />,
     { auth: SIGNED_IN, path: segment.url },

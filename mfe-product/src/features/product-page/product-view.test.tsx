@@ -1,11 +1,13 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { ANONYMOUS, authStore } from '@cle/contracts/auth';
+import { BOOK_TYPES } from '@cle/contracts/product-types';
 import {
   bookVariation,
   courseHandbook,
   onDemandVariation,
   payload,
   podcastEpisode,
+  segmentOf,
   variation,
 } from '../../test/fixtures';
 import { api, apiError, recordApiCalls, server } from '@cle/testing/msw';
@@ -79,14 +81,9 @@ describe('product view (spec 3 §2.1)', () => {
 
   test('[S3-PDP-62] [S3-JUMP-02] [S3-JUMP-05] a segment page: cross-link, Segment details, segments link', async () => {
     const master = variation();
-    const seg = onDemandVariation('OnDemandWebVariation', {
-      code: '380021-2',
+    const seg = segmentOf(master, 2, {
       displayName: 'Cryptocurrency Enforcement',
-      url: '/programs/fundamentals-of-ethics-2027/2',
-      searchableType: 'ondemandsegment',
       publicationDate: '2027-04-10T00:00:00.000Z',
-      onDemandType: 1,
-      segmentNumber: 2,
       overviewMode: 1,
       segmentDescription: 'Segment 2 of 4: cryptocurrency enforcement in practice.',
       price: 295,
@@ -359,14 +356,8 @@ describe('product view (spec 3 §2.1)', () => {
     expect(screen.queryByRole('heading', { name: 'Table of contents' })).not.toBeInTheDocument();
   });
 
-  test.each([
-    'AnswerBookVariation',
-    'AnswerBookSingleTitleSubscriptionVariation',
-    'CourseHandbookVariation',
-    'CourseHandbookSingleTitleSubscriptionVariation',
-    'TreatiseVariation',
-    'TreatiseSingleTitleSubscriptionVariation',
-  ] as const)('[S3-PDP-03] a %s page is the book page', async (type) => {
+  // the six types of the spec (product-kind.test.ts holds BOOK_TYPES to the spec's list)
+  test.each(BOOK_TYPES)('[S3-PDP-03] a %s page is the book page', async (type) => {
     const book = bookVariation(type, { displayName: `A ${type} title`, format: 'Treatise' });
     fakeApi(payload(book));
     renderView({ contentType: book.contentType }, '/publications/x');

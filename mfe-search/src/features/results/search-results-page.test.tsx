@@ -4,6 +4,7 @@ import type { Cache } from 'swr';
 import type { SearchResponse } from '@cle/contracts/schemas';
 import { api, apiError, recordApiCalls, server } from '@cle/testing/msw';
 import { renderWithProviders } from '@cle/testing/render';
+import { oneEthicsResult } from '../../test/fixtures';
 import { SearchResultsPage } from './search-results-page';
 
 const PROPERTIES = {
@@ -56,28 +57,7 @@ describe('search results page: the error path (spec 1 §4)', () => {
   });
 
   test('[S1-SEARCH-30] results clear the new-search flag and are tracked as a search', async () => {
-    server.use(
-      api.post<SearchResponse>('/search', () => ({
-        searchResultSummary: { noOfHits: 1, currentPage: 1, searchHash: 'x' },
-        searchResults: {
-          searchResultsItems: [
-            {
-              pk: '1',
-              title: 'Ethics for Lawyers',
-              url: '/programs/ethics',
-              searchableType: 'liveprogram',
-              productCode: '1',
-              score: 0.5,
-            },
-          ],
-        },
-        facetResults: { facetGroups: [] },
-        marketingModules: [],
-        sortResults: {
-          sortResultItems: [{ value: 'relevance', sortTitle: 'Relevance', selected: true, isDefault: true }],
-        },
-      })),
-    );
+    server.use(api.post<SearchResponse>('/search', () => oneEthicsResult()));
     renderPage('/search?query=ethics&newSearch=true&searchOverlay=true', new Map() as unknown as Cache);
     expect(await screen.findByRole('link', { name: 'Ethics for Lawyers' })).toHaveAttribute(
       'href',

@@ -11,12 +11,12 @@ import { useRobots } from '@cle/ui/robots';
 import { colors } from '@cle/ui/theme';
 import type { RemoteStatus } from '../../federation/composition-status';
 import { CONTRACTS_MAJOR } from '../../federation/remotes';
+import { cell, TableHead } from './health-table';
 import { useCompositionHealth } from './use-composition-health';
 import { WhoGetsWhatSection } from './who-gets-what-section';
 
 const HEALTH_PAGE_TITLE = 'Composition health';
 
-const cell = { padding: '8px 12px', borderBottom: `1px solid ${colors.line}`, textAlign: 'left' as const };
 const mono = {
   fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
   fontSize: 12,
@@ -71,24 +71,18 @@ export default function CompositionHealthPage() {
           <caption css={{ textAlign: 'left', paddingBottom: 8, color: colors.inkSoft }}>
             Remotes of this page
           </caption>
-          <thead>
-            <tr>
-              {[
-                'Remote',
-                'Entry URL',
-                'Release',
-                'Integrity',
-                'Contracts',
-                'State',
-                'Load time',
-                'Last error',
-              ].map((h) => (
-                <th key={h} scope="col" css={[cell, { background: colors.mist }]}>
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead
+            headings={[
+              'Remote',
+              'Entry URL',
+              'Release',
+              'Integrity',
+              'Contracts',
+              'State',
+              'Load time',
+              'Last error',
+            ]}
+          />
           <tbody>
             {rows.map((r) => (
               <Row key={r.name} r={r} />

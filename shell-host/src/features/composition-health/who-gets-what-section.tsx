@@ -6,9 +6,9 @@
 import { Button } from '@cle/ui/button';
 import { colors } from '@cle/ui/theme';
 import type { CompositionVisitor, ServedRemote } from '../../federation/who-gets-what';
+import { cell, TableHead } from './health-table';
 import { useQaOverrideForm } from './use-qa-override';
 
-const cell = { padding: '8px 12px', borderBottom: `1px solid ${colors.line}`, textAlign: 'left' as const };
 const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: 12 };
 
 function rolloutText(rollout: ServedRemote['rollout']): string {
@@ -71,15 +71,7 @@ export function WhoGetsWhatSection({
       </p>
       <div css={{ overflowX: 'auto' }}>
         <table css={{ borderCollapse: 'collapse', width: '100%', fontSize: 14 }}>
-          <thead>
-            <tr>
-              {['Remote', 'Current release', 'Rollout', 'This browser gets', 'Why'].map((h) => (
-                <th key={h} scope="col" css={[cell, { background: colors.mist }]}>
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead headings={['Remote', 'Current release', 'Rollout', 'This browser gets', 'Why']} />
           <tbody>
             {served.map((r) => (
               <tr key={r.name} data-served={r.name}>

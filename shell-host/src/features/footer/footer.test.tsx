@@ -6,7 +6,7 @@ import { Footer } from './footer';
 import { serveChromeParts } from '../../lib/chrome-parts.fixture';
 import { NavItem } from '../../components/nav-item';
 import { siteState } from '../../lib/site-state';
-import { installTestObserver, see } from '../../lib/view-observer.fixture';
+import { see, observeInEachTest } from '../../lib/view-observer.fixture';
 
 const FOOTER: SiteParts['footer'] = {
   description: 'PLI is a nonprofit continuing legal education organization.',
@@ -84,13 +84,10 @@ describe('navigation links', () => {
 });
 
 describe('the footer in the site-wide page state', () => {
+  observeInEachTest();
   beforeEach(() => {
-    installTestObserver();
     siteState.reset();
     serveChromeParts();
-  });
-  afterEach(() => {
-    delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
   });
 
   test('[S1-CHROME-34] the footer reports its visibility as footerVisible', () => {

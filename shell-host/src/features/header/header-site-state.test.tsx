@@ -3,21 +3,18 @@ import { renderWithProviders } from '@cle/testing/render';
 import { Header } from './header';
 import { pageChrome, siteState } from '../../lib/site-state';
 import { serveChromeParts } from '../../lib/chrome-parts.fixture';
-import { installTestObserver, see } from '../../lib/view-observer.fixture';
+import { see, observeInEachTest } from '../../lib/view-observer.fixture';
 
 function setScrollY(y: number) {
   Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
 }
 
+observeInEachTest();
 beforeEach(() => {
-  installTestObserver();
   siteState.reset();
   serveChromeParts();
 });
-afterEach(() => {
-  delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
-  setScrollY(0);
-});
+afterEach(() => setScrollY(0));
 
 describe('the header in the site-wide page state', () => {
   test('[S1-CHROME-18] the sticky header is recorded as isSticky with the header height', async () => {

@@ -9,14 +9,6 @@ export const hostedBox = (invalid: boolean) =>
     '&:focus-within': focusRing,
   }) as const;
 
-export const selectCss = {
-  font: 'inherit',
-  padding: '8px 10px',
-  border: `1px solid ${colors.inkSoft}`,
-  borderRadius: 4,
-  '&:focus-visible': focusRing,
-} as const;
-
 export const formCss = { display: 'grid', gap: 16, maxWidth: 480 } as const;
 export const networkCss = { margin: '-8px 0 0', fontSize: 13, color: colors.inkSoft } as const;
 export const rowCss = { display: 'grid', gridTemplateColumns: '1fr 1fr 1fr', gap: 12 } as const;

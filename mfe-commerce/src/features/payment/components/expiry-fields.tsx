@@ -1,7 +1,7 @@
 // The card's expiry: month and year selects (the year from this year on); the month carries the message.
 import { Field } from '@cle/ui/field';
 import { expiryYears } from '../../../lib/payment-rules';
-import { selectCss } from './card-form.styles';
+import { selectCss } from '@cle/ui/theme';
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
 

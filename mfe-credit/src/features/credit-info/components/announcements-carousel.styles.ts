@@ -1,8 +1,7 @@
-import { colors, focusRing } from '@cle/ui/theme';
+import { cardCss, colors, focusRing } from '@cle/ui/theme';
 
 export const carousel = {
-  border: `1px solid ${colors.line}`,
-  borderRadius: 8,
+  ...cardCss,
   padding: 16,
   display: 'grid',
   gap: 12,

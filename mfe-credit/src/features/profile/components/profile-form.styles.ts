@@ -1,11 +1,10 @@
-import { colors, focusRing } from '@cle/ui/theme';
+import { cardCss, colors, focusRing } from '@cle/ui/theme';
 
 export const form = { display: 'grid', gap: 20, maxWidth: 560 } as const;
 export const flush = { margin: 0 } as const;
 export const term = { fontWeight: 600 } as const;
 export const optOuts = {
-  border: `1px solid ${colors.line}`,
-  borderRadius: 8,
+  ...cardCss,
   padding: 16,
   display: 'grid',
   gap: 8,

@@ -3,33 +3,15 @@ import { configureApi } from '@cle/contracts/api-client';
 import { ANONYMOUS, authStore } from '@cle/contracts/auth';
 import { toast } from '@cle/contracts/toast';
 import type { LibraryLookup } from '@cle/contracts/podcast-schemas';
-import type { MediaStream } from '@cle/contracts/registration-schemas';
 import { api, apiError, HttpResponse, recordApiCalls, server } from '@cle/testing/msw';
 import type { ApiCall, Wire } from '@cle/testing/msw';
-import { podcastEpisode } from '@cle/testing/podcast-fixtures';
+import { fakeHls } from '@cle/testing/fake-hls';
+import { podcastEpisode, videoEpisodeStream } from '@cle/testing/podcast-fixtures';
 import { TestProviders as Providers } from '@cle/testing/render';
 import { EpisodeRow } from './episode-row';
 
 // jsdom has no Media Source Extensions: hls.js is a fake that records what the player asks of it
-const mockHlsCalls: string[] = [];
-jest.mock('hls.js/light', () => {
-  class FakeHls {
-    static Events = { ERROR: 'hlsError' };
-    static ErrorTypes = { MEDIA_ERROR: 'mediaError', NETWORK_ERROR: 'networkError' };
-    static isSupported = () => true;
-    loadSource(url: string) {
-      mockHlsCalls.push(`loadSource ${url}`);
-    }
-    attachMedia() {
-      mockHlsCalls.push('attachMedia');
-    }
-    on() {}
-    destroy() {
-      mockHlsCalls.push('destroy');
-    }
-  }
-  return { __esModule: true, default: FakeHls };
-});
+jest.mock('hls.js/light', () => jest.requireActual('@cle/testing/fake-hls').fakeHlsModule);
 
 const episode = podcastEpisode({
   title: 'Practically Speaking Episode 15: Inside a Landmark Decision',
@@ -55,18 +37,7 @@ const videoEpisode = podcastEpisode({
   playerUrl: 'https://player.vimeo.com/video/900000115',
   url: '/podcasts/the-ethics-hour/episode-15',
 });
-const ROOT = '/api/podcast/media/POD002-E15/0123456789abcdef';
-const STREAM: Wire<MediaStream> = {
-  code: 'POD002-E15',
-  playbackUrl: `${ROOT}/download.mp4`,
-  mediaType: 'video',
-  mimeType: 'video/mp4',
-  durationSeconds: 33.6,
-  captionsUrl: `${ROOT}/captions.vtt`,
-  hlsUrl: `${ROOT}/master.m3u8`,
-  posterUrl: `${ROOT}/poster.jpg`,
-  downloads: [],
-};
+const STREAM = videoEpisodeStream();
 const VTT = 'WEBVTT\n\n00:00:00.000 --> 00:00:03.500\nWelcome to this video episode.\n';
 
 const toasts = () => toast.list().map((t) => ({ type: t.type, content: t.content }));
@@ -115,7 +86,7 @@ describe('episode row', () => {
   test('[S1-PODCAST-09] a video episode expands into the site player: HLS through hls.js, captions, transcript', async () => {
     const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
     afterCleanup.push(() => play.mockRestore());
-    mockHlsCalls.length = 0;
+    fakeHls.calls = [];
     server.use(
       api.get('/podcast/episode-media/:code', ({ params }) =>
         params.code === 'POD002-E15' ? STREAM : apiError(404),
@@ -134,7 +105,7 @@ describe('episode row', () => {
     expect(document.querySelector('iframe')).toBeNull();
     expect(video).toHaveAttribute('poster', STREAM.posterUrl);
     expect(video.querySelector('track')).toHaveAttribute('src', STREAM.captionsUrl);
-    await waitFor(() => expect(mockHlsCalls).toEqual([`loadSource ${STREAM.hlsUrl}`, 'attachMedia']));
+    await waitFor(() => expect(fakeHls.calls).toEqual([`loadSource ${STREAM.hlsUrl}`, 'attachMedia']));
     // the press was the listener's: it plays once the stream is attached
     fireEvent.loadedMetadata(video);
     expect(play).toHaveBeenCalledTimes(1);
@@ -146,7 +117,7 @@ describe('episode row', () => {
     // hiding the player stops it: the element goes and hls.js is let go
     fireEvent.click(toggle);
     expect(screen.queryByLabelText('Episode video: The Ethics Hour Episode 15')).toBeNull();
-    expect(mockHlsCalls.at(-1)).toBe('destroy');
+    expect(fakeHls.calls.at(-1)).toBe('destroy');
   });
 
   test('a video episode keeps the provider frame when the site serves no stream for it (404) or the API is on another origin (an embed)', async () => {

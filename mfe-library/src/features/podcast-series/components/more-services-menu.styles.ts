@@ -1,4 +1,4 @@
-import { colors, focusRing } from '@cle/ui/theme';
+import { cardCss, colors, focusRing } from '@cle/ui/theme';
 import { pill } from './service-links.styles';
 
 export const wrap = { position: 'relative', display: 'inline-block' } as const;
@@ -12,9 +12,7 @@ export const menu = {
   margin: 0,
   padding: 6,
   listStyle: 'none',
-  background: colors.paper,
-  border: `1px solid ${colors.line}`,
-  borderRadius: 8,
+  ...cardCss,
   boxShadow: '0 6px 20px rgba(0,0,0,.15)',
 } as const;
 export const item = {

@@ -4,47 +4,15 @@
 // ladder; an audio episode keeps the provider's frame. jsdom has no text tracks: a stand-in is used.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { api, apiError, HttpResponse, server } from '@cle/testing/msw';
-import type { Wire } from '@cle/testing/msw';
-import type { MediaStream } from '@cle/contracts/registration-schemas';
 import { TestProviders } from '@cle/testing/render';
 import { setErrorReporter } from '@cle/ui/error-reporting';
 import { payload, podcastEpisode } from '../../../test/fixtures';
 import { PodcastEpisodePage } from '../podcast-episode-page';
 import { MEDIA_FAILED_TEXT } from '@cle/ui/media/media-recovery';
+import { fakeHls as mockHls } from '@cle/testing/fake-hls';
+import { videoEpisodeStream } from '@cle/testing/podcast-fixtures';
 
-/** hls.js's error event data, as the player reads it */
-type HlsErrorData = { fatal: boolean; type: string; details: string };
-
-const mockHls: { listener: ((e: string, d: HlsErrorData) => void) | null; calls: string[] } = {
-  listener: null,
-  calls: [],
-};
-jest.mock('hls.js/light', () => {
-  class FakeHls {
-    static Events = { ERROR: 'hlsError' };
-    static ErrorTypes = { MEDIA_ERROR: 'mediaError', NETWORK_ERROR: 'networkError' };
-    static isSupported = () => true;
-    loadSource(url: string) {
-      mockHls.calls.push(`loadSource ${url}`);
-    }
-    attachMedia() {
-      mockHls.calls.push('attachMedia');
-    }
-    on(_event: string, l: (e: string, d: HlsErrorData) => void) {
-      mockHls.listener = l;
-    }
-    recoverMediaError() {
-      mockHls.calls.push('recoverMediaError');
-    }
-    swapAudioCodec() {
-      mockHls.calls.push('swapAudioCodec');
-    }
-    destroy() {
-      mockHls.calls.push('destroy');
-    }
-  }
-  return { __esModule: true, default: FakeHls };
-});
+jest.mock('hls.js/light', () => jest.requireActual('@cle/testing/fake-hls').fakeHlsModule);
 
 const VTT = `WEBVTT
 
@@ -56,18 +24,7 @@ Welcome to this video episode.
 00:00:03.500 --> 00:00:08.000
 Three habits keep a practice out of trouble.
 `;
-const ROOT = '/api/podcast/media/POD002-E15/0123456789abcdef';
-const STREAM: Wire<MediaStream> = {
-  code: 'POD002-E15',
-  playbackUrl: `${ROOT}/download.mp4`,
-  mediaType: 'video',
-  mimeType: 'video/mp4',
-  durationSeconds: 33.6,
-  captionsUrl: `${ROOT}/captions.vtt`,
-  hlsUrl: `${ROOT}/master.m3u8`,
-  posterUrl: `${ROOT}/poster.jpg`,
-  downloads: [],
-};
+const STREAM = videoEpisodeStream();
 const videoEpisode = podcastEpisode({
   code: 'POD002-E15',
   displayName: 'The Ethics Hour Episode 15',
