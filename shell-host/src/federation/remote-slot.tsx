@@ -1,6 +1,16 @@
 // A place on the page filled by a remote's exposed module. Loading shows a skeleton; a remote that
 // is down, slow or broken shows the fallback card here and nowhere else; 'Try again' reloads it.
-import { createElement, memo, startTransition, Suspense, use, useEffect, useState } from 'react';
+import {
+  createElement,
+  memo,
+  startTransition,
+  Suspense,
+  use,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import type { ComponentType } from 'react';
 import { ErrorBoundary } from '@cle/ui/error-boundary';
 import { Skeleton } from '@cle/ui/skeleton';
@@ -149,7 +159,26 @@ export function RemoteSlot<P extends Record<string, any>>({
   const loaded = useSettled(promise);
   // Hydrating a slot the server drew: its module may still be on its way, and then RemoteModule suspends
   // (React keeps the server's HTML and hydrates the slot when the module arrives, no mismatch).
-  const settled = server.phase === 'hydrating' ? server.rendered : loaded;
+  // A slot the server drew keeps its server HTML until its module arrives, also once the page has
+  // settled: drawing the skeleton then would throw the server's content away (issue 36).
+  const [drawnByServer] = useState(server.phase === 'hydrating' && server.rendered);
+  const settled = server.phase === 'hydrating' ? server.rendered : loaded || drawnByServer;
+  // An urgent update (the page's auth state settling, a store) must not reach the inner boundary while
+  // it still waits for the module with the server's HTML in it: React would throw that HTML away and
+  // show the skeleton (client rendering). New props come in as a deferred (transition) render, which
+  // waits for the module instead; the boundary's element is kept while they are the same.
+  const shownProps = useDeferredValue(props);
+  const shownOnShown = useDeferredValue(onShown);
+  const content = useMemo(() => {
+    const skeleton = <Skeleton rows={skeletonRows} label={`Loading ${remote.replace('_', '-')}`} />;
+    return settled ? (
+      <Suspense fallback={skeleton}>
+        <RemoteModule promise={promise} props={shownProps} onShown={shownOnShown} />
+      </Suspense>
+    ) : (
+      skeleton
+    );
+  }, [settled, promise, shownProps, shownOnShown, skeletonRows, remote]);
   const skeleton = <Skeleton rows={skeletonRows} label={`Loading ${remote.replace('_', '-')}`} />;
   return (
     <div data-slot={remote.replace('_', '-')} css={reserveCss(reserve)}>
@@ -167,13 +196,7 @@ export function RemoteSlot<P extends Record<string, any>>({
           {/* The skeleton shows while the module loads as plain state, not as a Suspense fallback: React
             holds back a Suspense reveal until 300 ms after its fallback appeared, which delayed every
             page's main content on a cold load. The boundary stays for what the remote suspends on. */}
-          {settled ? (
-            <Suspense fallback={skeleton}>
-              <RemoteModule promise={promise} props={props} onShown={onShown} />
-            </Suspense>
-          ) : (
-            skeleton
-          )}
+          {content}
         </ErrorBoundary>
       </Suspense>
     </div>
