@@ -1,5 +1,5 @@
 // oidc-provider's storage (sessions, grants, codes, interactions) in the identity_store table
-// (migration 020): shared by every provider replica and kept across restarts. Expired rows are never
+// (identity migration 001): shared by every provider replica and kept across restarts. Expired rows are never
 // returned and are swept every minute; the table is capped (the rows closest to expiry go first).
 import type { AdapterPayload } from 'oidc-provider';
 import type { IdentityDb } from './db';

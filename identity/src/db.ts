@@ -1,8 +1,7 @@
 // The provider's database: the API's PostgreSQL when DATABASE_URL is set (the same database, so
 // replicas share sessions), else PGlite in <dataDir>/store (one process per folder, as the API's own
-// PGlite). Its tables come from the API's migrations 020 and 028, applied here too: the provider may
-// start first.
-import { mkdirSync, readFileSync } from 'node:fs';
+// PGlite). Its tables are its own: identity/src/migrations, applied at start (decision 082).
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openEmbeddedStore } from '@cle/static-server/embedded-store';
@@ -14,37 +13,55 @@ export interface IdentityDb {
   readonly kind: 'pglite' | 'postgres';
 }
 
-/** The API's migration files for these tables, in order (the identity image copies them to the same path). */
-const SCHEMA_FILES = ['020_identity_store.sql', '028_identity_sign_in_limits.sql'].map((file) =>
-  path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../api/src/db/migrations', file),
-);
+const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/** The API migrator's advisory-lock key (api/src/db/migrate.ts): schema changes never run side by side. */
-const MIGRATION_LOCK_KEY = 741_020_001;
+/** The provider's own advisory-lock key (the API's are 741_020_001/2): two replicas migrate one by one. */
+const MIGRATION_LOCK_KEY = 741_020_011;
+
+/** Applied migrations, apart from the API's schema_migrations on a shared database. */
+const TRACKING_TABLE = `CREATE TABLE IF NOT EXISTS identity_schema_migrations
+  (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`;
+
+type Run = (sql: string, params?: unknown[]) => Promise<{ rows: unknown[] }>;
+
+/** Applies each migrations/NNN_*.sql not yet recorded, in order, inside the caller's transaction. */
+async function migrate(run: Run): Promise<void> {
+  await run('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+  await run(TRACKING_TABLE);
+  const { rows } = await run('SELECT id FROM identity_schema_migrations');
+  const done = new Set((rows as { id: string }[]).map((r) => r.id));
+  const files = readdirSync(MIGRATIONS_DIR)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
+  for (const file of files.filter((f) => !done.has(f))) {
+    await run(readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8'));
+    await run('INSERT INTO identity_schema_migrations (id) VALUES ($1)', [file]);
+  }
+}
 
 export async function openIdentityDb(
   opts: { databaseUrl?: string; dataDir: string },
   logger: Pick<Logger, 'error' | 'warn'> = { error: console.error, warn: console.warn },
 ): Promise<IdentityDb> {
-  const schema = SCHEMA_FILES.map((file) => readFileSync(file, 'utf8')).join('\n');
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, schema, logger);
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, logger);
   // a store a killed process left damaged is moved aside and the provider starts on a fresh one
-  const { store } = await openEmbeddedStore(
-    path.join(opts.dataDir, 'store'),
-    (dir) => openPglite(dir, schema),
-    {
-      warn: (line) => logger.warn(line),
-    },
-  );
+  const { store } = await openEmbeddedStore(path.join(opts.dataDir, 'store'), (dir) => openPglite(dir), {
+    warn: (line) => logger.warn(line),
+  });
   return store;
 }
 
-async function openPglite(dataDir: string, schema: string): Promise<IdentityDb> {
+async function openPglite(dataDir: string): Promise<IdentityDb> {
   const { PGlite } = await import('@electric-sql/pglite');
   mkdirSync(dataDir, { recursive: true });
   const pg = await PGlite.create({ dataDir });
   try {
-    await pg.exec(schema);
+    // a multi-statement file goes through exec; a query with parameters through query
+    await pg.transaction((tx) =>
+      migrate(async (sql, params) =>
+        params ? tx.query(sql, params) : { rows: (await tx.exec(sql)).at(-1)?.rows ?? [] },
+      ),
+    );
   } catch (error) {
     await pg.close().catch(() => undefined);
     throw error;
@@ -58,7 +75,7 @@ async function openPglite(dataDir: string, schema: string): Promise<IdentityDb> 
   };
 }
 
-async function openPostgres(url: string, schema: string, logger: Pick<Logger, 'error'>): Promise<IdentityDb> {
+async function openPostgres(url: string, logger: Pick<Logger, 'error'>): Promise<IdentityDb> {
   const { default: pg } = await import('pg');
   const pool = new pg.Pool({
     connectionString: url,
@@ -74,8 +91,7 @@ async function openPostgres(url: string, schema: string, logger: Pick<Logger, 'e
   });
   try {
     await client.query('BEGIN');
-    await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
-    await client.query(schema);
+    await migrate((sql, params) => client.query(sql, params));
     await client.query('COMMIT');
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);

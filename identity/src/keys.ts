@@ -1,6 +1,6 @@
-// The provider's keys: one RS256 signing key pair and the cookie keys, kept in the database (migration
-// 020) so tokens, the API's cached JWKS and people's session cookies stay valid across restarts and
-// replicas. The signing key is first made in (or taken from) <dataDir>/jwks.json.
+// The provider's keys: one RS256 signing key pair and the cookie keys, kept in the database (identity
+// migration 001) so tokens, the API's cached JWKS and people's session cookies stay valid across
+// restarts and replicas. The signing key is first made in (or taken from) <dataDir>/jwks.json.
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { JsonWebKey } from 'node:crypto';
@@ -37,7 +37,7 @@ export function publicJwks(jwks: Jwks): { keys: JsonWebKey[] } {
   return { keys: jwks.keys.map(({ kty, kid, alg, use, n, e }) => ({ kty, kid, alg, use, n, e })) };
 }
 
-/** The keys the provider keeps in identity_keys (migration 020), shared by every replica. */
+/** The keys the provider keeps in identity_keys (identity migration 001), shared by every replica. */
 export interface SharedKeys {
   jwks: Jwks;
   /** Signing keys of the session and interaction cookies (newest first). */

@@ -191,7 +191,7 @@ async function dropIdentityTables(url: string) {
   await client.connect();
   try {
     await client.query(
-      'DROP TABLE IF EXISTS identity_store, identity_keys, identity_login_failures, identity_sign_in_counts, identity_request_counts',
+      'DROP TABLE IF EXISTS identity_store, identity_keys, identity_login_failures, identity_sign_in_counts, identity_request_counts, identity_schema_migrations',
     );
   } finally {
     await client.end();

@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * A keyed cache for the look-ups behind a page's preload hints (content, manifests, route hints):
  * an answer older than `ttlMs` is still served at once while a fresh one loads behind it, so no
@@ -10,7 +12,10 @@ export function staleWhileRevalidate<T>(
   load: (key: string) => Promise<T>,
   { maxEntries = 500, now = Date.now }: { maxEntries?: number; now?: () => number } = {},
 ): (key: string) => Promise<T> {
-  const entries = new Map<string, { at: number; value: Promise<T>; refreshing: boolean }>();
+  // lru-cache's own fetch/allowStale retries a failed refresh on every request; this one waits a ttl
+  const entries = new LRUCache<string, { at: number; value: Promise<T>; refreshing: boolean }>({
+    max: maxEntries,
+  });
   return (key) => {
     const hit = entries.get(key);
     if (hit) {
@@ -25,10 +30,9 @@ export function staleWhileRevalidate<T>(
     }
     const entry = { at: now(), value: load(key), refreshing: false };
     entry.value.catch(() => {
-      if (entries.get(key) === entry) entries.delete(key);
+      if (entries.peek(key) === entry) entries.delete(key);
     });
     entries.set(key, entry);
-    if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
     return entry.value;
   };
 }

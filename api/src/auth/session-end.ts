@@ -3,6 +3,7 @@
 // share, the end is read from the database on each such request: a per-process copy would let a
 // signed-out token through on another replica. The embedded PGlite database belongs to one process,
 // so there the ends are remembered briefly, and the sign-out replaces its own entry before it answers.
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/db';
 
 /** How long an end read from the embedded database is remembered, and for how many people. */
@@ -12,7 +13,7 @@ const REMEMBER_SIZE = 10_000;
 interface Remembered {
   /** bumped by every sign-out: a read that began before one does not store what it read */
   epoch: number;
-  ends: Map<string, { endedMs: number | null; until: number }>;
+  ends: LRUCache<string, { endedMs: number | null }>;
 }
 const remembered = new WeakMap<Db, Remembered>();
 
@@ -21,7 +22,8 @@ function memoryOf(db: Db): Remembered | null {
   const root = db.root ?? db;
   if (root.kind !== 'pglite') return null;
   let m = remembered.get(root);
-  if (!m) remembered.set(root, (m = { epoch: 0, ends: new Map() }));
+  if (!m)
+    remembered.set(root, (m = { epoch: 0, ends: new LRUCache({ max: REMEMBER_SIZE, ttl: REMEMBER_MS }) }));
   return m;
 }
 
@@ -30,20 +32,15 @@ const toMs = (v: number | string | null | undefined) => (v == null ? null : Numb
 /** When the person last ended a session, in ms since 1970; null if never (or not yet a user row). */
 export async function sessionEndedAt(db: Db, sub: string): Promise<number | null> {
   const memory = memoryOf(db);
-  const now = Date.now();
   const hit = memory?.ends.get(sub);
-  if (hit && now < hit.until) return hit.endedMs;
+  if (hit) return hit.endedMs;
   const epoch = memory?.epoch;
   const [row] = await db.query<{ ended_ms: number | string | null }>(
     'SELECT (extract(epoch FROM session_ended_at) * 1000)::float8 AS ended_ms FROM users WHERE sub = $1',
     [sub],
   );
   const endedMs = toMs(row?.ended_ms);
-  if (memory && memory.epoch === epoch) {
-    memory.ends.delete(sub);
-    if (memory.ends.size >= REMEMBER_SIZE) memory.ends.delete(memory.ends.keys().next().value!);
-    memory.ends.set(sub, { endedMs, until: now + REMEMBER_MS });
-  }
+  if (memory && memory.epoch === epoch) memory.ends.set(sub, { endedMs });
   return endedMs;
 }
 
@@ -57,7 +54,7 @@ export async function endSession(db: Db, sub: string): Promise<void> {
   const memory = memoryOf(db);
   if (memory) {
     memory.epoch++;
-    memory.ends.set(sub, { endedMs: toMs(row?.ended_ms), until: Date.now() + REMEMBER_MS });
+    memory.ends.set(sub, { endedMs: toMs(row?.ended_ms) });
   }
 }
 

@@ -1,5 +1,6 @@
 // Access-token verification: RS256 JWTs from the identity provider (issuer, audience, expiry, signature
 // against its JWKS), mapped to the typed principal every protected route works with.
+import { LRUCache } from 'lru-cache';
 import { createRemoteJWKSet, errors, jwtVerify } from 'jose';
 import type { CryptoKey, JWK, JWTVerifyGetKey } from 'jose';
 import { z } from 'zod';
@@ -154,12 +155,11 @@ export function createVerifier(settings: AuthSettings): Verifier {
   // signature and claims were checked once is remembered for at most a minute and never past its
   // exp, so a rotated-out key stops being trusted within a minute. Sign-out (iat before the
   // session's end) is checked by the guard on every request, after this.
-  const verified = new Map<string, { principal: Principal; until: number }>();
+  const verified = new LRUCache<string, Principal>({ max: VERIFIED_TOKEN_CACHE_SIZE });
   return async (token) => {
     const now = Date.now();
     const hit = verified.get(token);
-    if (hit && now < hit.until) return hit.principal;
-    if (hit) verified.delete(token);
+    if (hit) return hit;
     try {
       const { payload } = await jwtVerify(token, resolve, {
         issuer: settings.issuer,
@@ -169,9 +169,9 @@ export function createVerifier(settings: AuthSettings): Verifier {
         requiredClaims: ['sub', 'exp'],
       });
       const principal = toPrincipal(payload);
-      const until = Math.min(now + VERIFIED_TOKEN_TTL_MS, (payload.exp as number) * 1000);
-      if (verified.size >= VERIFIED_TOKEN_CACHE_SIZE) verified.delete(verified.keys().next().value!);
-      verified.set(token, { principal, until });
+      // a ttl per entry: a minute, never past the token's exp
+      const ttl = Math.min(VERIFIED_TOKEN_TTL_MS, (payload.exp as number) * 1000 - now);
+      if (ttl > 0) verified.set(token, principal, { ttl });
       return principal;
     } catch (err) {
       if (err instanceof TokenError) throw err;

@@ -1,5 +1,6 @@
 // The catalogue facts a library item shows (title, page, price, dates, segments, credit lines), kept
 // per seed version: the catalogue changes only with a new seed.
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/db';
 import type { LibraryRow } from './library-query';
 
@@ -90,18 +91,25 @@ export const segmentCatalogueSql = (where: string) =>
 
 export interface CatalogueCache {
   seed: string;
-  details: Map<string, ProductDetail>;
-  segments: Map<string, SegmentCatalogue[]>;
-  credits: Map<string, string[]>;
+  details: LRUCache<string, ProductDetail>;
+  segments: LRUCache<string, SegmentCatalogue[]>;
+  credits: LRUCache<string, string[]>;
   cartUrl?: string;
 }
 const catalogueCache = new WeakMap<Db, CatalogueCache>();
-const MAX_CATALOGUE_ENTRIES = 50_000;
+/** Products kept per kind of fact (50,000 details and credit lines together, as before). */
+const MAX_CATALOGUE_ENTRIES = 25_000;
 
 function catalogueOf(db: Db, seed: string): CatalogueCache {
   let c = catalogueCache.get(db);
-  if (!c || c.seed !== seed || c.details.size + c.credits.size > MAX_CATALOGUE_ENTRIES) {
-    c = { seed, details: new Map(), segments: new Map(), credits: new Map() };
+  if (!c || c.seed !== seed) {
+    const max = MAX_CATALOGUE_ENTRIES;
+    c = {
+      seed,
+      details: new LRUCache({ max }),
+      segments: new LRUCache({ max }),
+      credits: new LRUCache({ max }),
+    };
     catalogueCache.set(db, c);
   }
   return c;
@@ -145,8 +153,9 @@ export async function catalogueFor(
     creditLines(db, missingCredits),
   ]);
   for (const d of details) cat.details.set(d.pk, d);
-  for (const code of missingSegments) cat.segments.set(code, []);
-  for (const sg of segments) cat.segments.get(sg.parent_code)!.push(sg);
+  const segmentsOfCode = new Map(missingSegments.map((code) => [code, [] as SegmentCatalogue[]]));
+  for (const sg of segments) segmentsOfCode.get(sg.parent_code)?.push(sg);
+  for (const [code, list] of segmentsOfCode) cat.segments.set(code, list);
   for (const code of missingCredits) cat.credits.set(code, credits.get(code) ?? []);
   return cat;
 }

@@ -2,6 +2,7 @@
 // small PDFs made from the catalogue on first request (deterministic: the same seed gives the same
 // bytes) and kept in memory per seed version. Only the person who owns the item (bought or registered
 // it, or its parent program) may download them; free items are open to every signed-in person.
+import { LRUCache } from 'lru-cache';
 import type { LibraryMaterial } from '@cle/contracts/library-schemas';
 import type { Db } from '../db/db';
 import { HttpError } from '../lib/http';
@@ -110,7 +111,7 @@ export async function itemMaterials(
 
 // Made once per seed version and material, then served from memory (a few KB each, at most this many).
 const MAX_CACHED_FILES = 500;
-const files = new Map<string, Uint8Array>();
+const files = new LRUCache<string, Uint8Array>({ max: MAX_CACHED_FILES });
 
 /**
  * GET /user/library/:pk/materials/:materialId: the PDF, for a person who may open it (403 otherwise,
@@ -132,7 +133,6 @@ export async function materialFile(
   if (!bytes) {
     bytes = await renderMaterial(item, def);
     files.set(cacheKey, bytes);
-    if (files.size > MAX_CACHED_FILES) files.delete(files.keys().next().value!);
   }
   return { fileName: def.fileName, bytes };
 }

@@ -1,6 +1,7 @@
 // Search calls (spec 1 §7): POST /search (page 0 returns facets only), GET /search/autocomplete,
 // GET /search/filter-values (a filter group's values, page by page, for the overlay's modal flows),
 // GET /search/product-code (cards by product code, spec 3 §7).
+import { LRUCache } from 'lru-cache';
 import {
   AutocompleteQuerySchema,
   FILTER_VALUE_GROUPS,
@@ -76,7 +77,7 @@ function suggestionRoutes(app: Api, getLookups: () => Promise<Lookups>) {
   const { db } = app;
 
   // Suggestions change only with the taxonomy: answers are kept, serialised, per typed text.
-  const suggestCache = new Map<string, string>();
+  const suggestCache = new LRUCache<string, string>({ max: 2000 });
   app.get(
     '/search/autocomplete',
     { schema: { querystring: AutocompleteQuerySchema } },
@@ -87,7 +88,6 @@ function suggestionRoutes(app: Api, getLookups: () => Promise<Lookups>) {
       if (json === undefined) {
         json = JSON.stringify({ suggestions: autocomplete(q, await getLookups()) });
         suggestCache.set(key, json);
-        if (suggestCache.size > 2000) suggestCache.delete(suggestCache.keys().next().value!);
       }
       return reply.type('application/json; charset=utf-8').send(json);
     },

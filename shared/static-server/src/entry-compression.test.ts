@@ -4,9 +4,16 @@ import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { preferredEncoding, sendEntryScript } from './entry-compression';
+
+// counted, not replaced: each compression is one version of the file entering the cache
+jest.mock('node:zlib', () => {
+  const zlib = jest.requireActual<typeof import('node:zlib')>('node:zlib');
+  return { ...zlib, brotliCompressSync: jest.fn(zlib.brotliCompressSync) };
+});
+const compressions = () => jest.mocked(brotliCompressSync).mock.calls.length;
 
 interface Answer {
   statusCode: number;
@@ -83,6 +90,26 @@ describe('remoteEntry.js compression', () => {
     const app = await entryServer(path.join(tmpdir(), 'no-such-dir', 'remoteEntry.js'));
     try {
       expect((await app.inject({ url: '/remoteEntry.js' })).statusCode).toBe(404);
+    } finally {
+      await app.close();
+    }
+  });
+
+  test('keeps at most 16 compressed versions: the least recently served is compressed again', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'entry-'));
+    const file = path.join(dir, 'remoteEntry.js');
+    const app = await entryServer(file);
+    const serve = async (version: number) => {
+      writeFileSync(file, `var v = ${version};\n`);
+      await app.inject({ url: '/remoteEntry.js', headers: { 'accept-encoding': 'br' } });
+    };
+    try {
+      for (let v = 1; v <= 17; v++) await serve(v);
+      const before = compressions();
+      await serve(17);
+      expect(compressions()).toBe(before);
+      await serve(1);
+      expect(compressions()).toBe(before + 1);
     } finally {
       await app.close();
     }

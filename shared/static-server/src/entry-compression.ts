@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 interface Encoded {
@@ -17,7 +18,7 @@ interface Encoded {
 
 /** A handful of versions per server is plenty: a redeploy replaces the file, it does not multiply it. */
 const MAX_VERSIONS = 16;
-const versions = new Map<string, Encoded>();
+const versions = new LRUCache<string, Encoded>({ max: MAX_VERSIONS });
 
 function encode(raw: Buffer): Encoded {
   const digest = createHash('sha256').update(raw).digest('base64url');
@@ -35,7 +36,6 @@ function encode(raw: Buffer): Encoded {
     }),
     gzip: gzipSync(raw, { level: 9 }),
   };
-  if (versions.size >= MAX_VERSIONS) versions.delete(versions.keys().next().value!);
   versions.set(digest, encoded);
   return encoded;
 }

@@ -2,6 +2,7 @@
 // data, the page's first data (route hints), and each remote slot's module from the remote's verified
 // server build (the release pointer in remotes.json). A remote that misses its budget, throws or is
 // refused leaves its slot to the browser; one that keeps failing is not asked again for a while.
+import { LRUCache } from 'lru-cache';
 import type { PageContent } from '@cle/contracts/page';
 import type { ServerCallRequest } from '@cle/contracts/hydration';
 import type { ChromeData } from '../../src/boot/boot-data';
@@ -76,7 +77,8 @@ async function chromeData(apiJson: (path: string) => Promise<unknown>): Promise<
 
 /** Counts each release's failures in a row: after FAILURES_BEFORE_SKIP it is skipped for SKIP_MS. */
 function createFailureTracker(now: () => number) {
-  const failing = new Map<string, { count: number; until: number }>();
+  // a map of releases that ever failed must not grow without bound
+  const failing = new LRUCache<string, { count: number; until: number }>({ max: MAX_TRACKED });
   return {
     skipped(release: string): boolean {
       return (failing.get(release)?.until ?? 0) > now();
@@ -85,8 +87,6 @@ function createFailureTracker(now: () => number) {
       if (ok) return void failing.delete(release);
       const count = (failing.get(release)?.count ?? 0) + 1;
       failing.set(release, { count, until: count >= FAILURES_BEFORE_SKIP ? now() + SKIP_MS : 0 });
-      // a map of releases that ever failed must not grow without bound
-      if (failing.size > MAX_TRACKED) failing.delete(failing.keys().next().value!);
     },
   };
 }
