@@ -5,6 +5,7 @@
 import type { APIRequestContext, Browser, Page, Request } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { submitLogin, USERS } from '../support/auth';
+import { remoteOrigin, waitForHydration } from '../support/site';
 
 async function productUrl(request: APIRequestContext, code: string): Promise<string> {
   const link = await request.get(`/api/product-link/${code}`);
@@ -76,6 +77,41 @@ test('a server-rendered program page hydrates exactly and asks nothing twice tha
   // hydrated: the page answers a click (the share modal opens)
   await page.getByRole('button', { name: 'Share' }).first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
+});
+
+test('a program page whose remote code arrives seconds late keeps its server HTML until then, and hydrates it', async ({
+  page,
+  request,
+}) => {
+  const path = await productUrl(request, '380000');
+  // mfe-product's chunks (not its entry) held 3 s: the page settles and the sign-in state arrives first
+  await page.route(`${remoteOrigin('mfe-product')}/**`, async (route) => {
+    if (!route.request().url().includes('remoteEntry')) await new Promise((r) => setTimeout(r, 3000));
+    await route.fallback();
+  });
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    (window as unknown as { __removedHeadings: string[] }).__removedHeadings = removed;
+    new MutationObserver((changes) => {
+      for (const change of changes)
+        for (const node of change.removedNodes)
+          if (node instanceof Element && (node.matches('h1') || node.querySelector('h1')))
+            removed.push(node.tagName);
+    }).observe(document, { subtree: true, childList: true });
+  });
+  await page.goto(path);
+  const heading = page.getByRole('heading', { level: 1, name: 'Fundamentals of Criminal Law 2026' });
+  await expect(heading).toBeVisible();
+  const serverHeading = await heading.elementHandle();
+  await waitForHydration(page);
+  // the remote's code arrives and hydrates the server's elements: the heading is the same node throughout
+  await expect(page.getByRole('button', { name: 'Share' }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Share' }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await serverHeading!.evaluate((h) => h.isConnected)).toBe(true);
+  expect(
+    await page.evaluate(() => (window as unknown as { __removedHeadings: string[] }).__removedHeadings),
+  ).toEqual([]);
 });
 
 test('a search-results page carries its results in the HTML: readable without JavaScript, and hydrated without asking again', async ({
