@@ -1,7 +1,7 @@
 // One slide (spec 3 §4.10): the text column and, on wider screens, the selling points beside it as a
 // list (theme 50) or a tiled gallery (theme gallery); theme full is text only.
 import { colors, mq } from '@cle/ui/theme';
-import type { CodeCard } from '../../api/product-payload';
+import type { CodeCard } from '../../lib/product-payload';
 import { VARIANT_COLORS } from '../../components/palette';
 import { itemVariant, slideTheme } from './carousel-rules';
 import type { Slide } from './carousel-rules';

@@ -2,7 +2,7 @@
 // overview between the pre- and post-overview areas, 'Featured in this episode' guests, content areas 1
 // to 4 with the push area at its position, and the bottom-of-page content.
 import { Link } from 'react-router-dom';
-import type { ProductPayload } from '../../api/product-payload';
+import type { ProductPayload } from '../../lib/product-payload';
 import { playerSource } from './content-rules';
 import { EpisodeArea, EpisodeAreas } from './components/episode-areas';
 import { EpisodeGuests } from './components/episode-guests';

@@ -8,7 +8,7 @@ import { PageFrame } from '@cle/ui/page-frame';
 import { Skeleton } from '@cle/ui/skeleton';
 import { colors, mq } from '@cle/ui/theme';
 import { useSiteLabels } from '@cle/contracts/site-parts';
-import { useProduct } from '../../api/use-product';
+import { useProduct } from '../../lib/use-product';
 import { useNow } from '@cle/contracts/hydration';
 import { BookPage } from './book-page';
 import { PodcastEpisodePage } from './podcast-episode-page';

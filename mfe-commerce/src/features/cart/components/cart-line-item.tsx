@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { colors, eyebrowCss, focusRing, mq } from '@cle/ui/theme';
-import type { CartLine } from '../../../api/cart-payload';
+import type { CartLine } from '../../../lib/cart-payload';
 import { isSitePath, lineNotices } from '../cart-rules';
 import { formatDeduction, formatMoney } from '../../../lib/money';
 import { removeButtonCss } from '../../../lib/styles';

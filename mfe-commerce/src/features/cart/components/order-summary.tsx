@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { colors } from '@cle/ui/theme';
-import type { Cart } from '../../../api/cart-payload';
+import type { Cart } from '../../../lib/cart-payload';
 import { membershipSavingsMessage, summaryRows } from '../cart-rules';
 import { amountRow } from './amount-row.styles';
 

@@ -6,7 +6,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '@cle/contracts/auth';
 import { bareList, colors, focusRing, outlinedButtonCss } from '@cle/ui/theme';
-import { useMediaDownloads } from '../../../api/registration-api';
+import { useMediaDownloads } from '../../../lib/registration-api';
 import { ModalFrame } from './modal-frame';
 import { ACCOUNT_LIBRARY_PATH, initialDownloadSelection } from '../modal-rules';
 import type { DownloadChoice } from '../modal-rules';

@@ -1,6 +1,6 @@
 // The on-demand program page's runtime and credit modals (spec 3 §2.1): the running time in total and
 // per segment, and the credit offered in each jurisdiction. Part of the modals chunk (modal-host.tsx).
-import type { CreditJurisdiction, Segment } from '../../../api/product-payload';
+import type { CreditJurisdiction, Segment } from '../../../lib/product-payload';
 import { bareList, colors } from '@cle/ui/theme';
 import { formatCredits, formatCreditStatus, formatRuntime, NO_CREDIT_TEXT } from '../../../lib/format';
 import { ModalFrame } from './modal-frame';

@@ -2,7 +2,7 @@
 // BIO_PREVIEW_CHARS until 'Read more'.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { FacultyMember } from '../../../api/product-payload';
+import type { FacultyMember } from '../../../lib/product-payload';
 import { initials } from '../content-rules';
 import {
   authorBioCss,

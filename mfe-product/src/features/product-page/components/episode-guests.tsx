@@ -2,7 +2,7 @@
 // their bios by the layout the guest count asks for (two columns behind 'Show more').
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { FacultyMember } from '../../../api/product-payload';
+import type { FacultyMember } from '../../../lib/product-payload';
 import { GUESTS_START_OPEN, guestLayout, initials } from '../content-rules';
 import {
   avatarCss,

@@ -4,7 +4,7 @@
 import { Link } from 'react-router-dom';
 import { useAuth } from '@cle/contracts/auth';
 import { colors } from '@cle/ui/theme';
-import type { Variation } from '../../../api/product-payload';
+import type { Variation } from '../../../lib/product-payload';
 import {
   DISCOUNT_ADVICE_TEXT,
   membershipClass,

@@ -2,7 +2,7 @@
 // library loads, allowed (with the way in, through the shell's plus-content redirect) or not allowed.
 import { Skeleton } from '@cle/ui/skeleton';
 import { colors } from '@cle/ui/theme';
-import type { Variation } from '../../../api/product-payload';
+import type { Variation } from '../../../lib/product-payload';
 import { formatDate } from '../../../lib/format';
 import { plusContentPath } from '../../../lib/redirect-links';
 import { publicationAccess } from '../publication-access';

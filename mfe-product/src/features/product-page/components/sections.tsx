@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { bareList, colors, focusRing, linkButtonCss, mq } from '@cle/ui/theme';
-import type { CreditJurisdiction, FacultyMember, Segment } from '../../../api/product-payload';
+import type { CreditJurisdiction, FacultyMember, Segment } from '../../../lib/product-payload';
 import {
   formatCredits,
   formatCreditStatus,

@@ -1,7 +1,7 @@
 // The other side panels of a program page (spec 3 §2.1): notify and expired. And the cross-link cards.
 import { Link } from 'react-router-dom';
 import { colors, focusRing } from '@cle/ui/theme';
-import type { ProductCard } from '../../../api/product-payload';
+import type { ProductCard } from '../../../lib/product-payload';
 import { sidePanelBoxCss } from '../../../components/panel-styles';
 import { ProductCardTile } from '../../../components/product-tile';
 import { crossLinkCardVisible, daysAwayTag } from '../live-status';
