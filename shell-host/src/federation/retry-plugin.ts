@@ -11,7 +11,7 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
  * retry-plugin 0.17.1 counts attempts after the first retry: retryTimes 1 is a retry at once, then one
  * more RETRY_DELAY_MS later, so a remote that is down shows its card within half a second.
  */
-export const RETRY_TIMES = 1;
+const RETRY_TIMES = 1;
 export const RETRY_DELAY_MS = 400;
 
 export default function retryPlugin(): ModuleFederationRuntimePlugin {
