@@ -8,7 +8,8 @@ import { EpisodeArea, EpisodeAreas } from './components/episode-areas';
 import { EpisodeGuests } from './components/episode-guests';
 import { EpisodeBreadcrumbs, EpisodeHeader } from './components/episode-header';
 import { EpisodePlayerFacade } from './components/episode-player-facade';
-import { linkCss, Section } from './components/sections';
+import { Section } from './components/sections';
+import { linkCss } from './components/sections.styles';
 import { pageArticleCss } from './page-layout.styles';
 import { descriptionCss, episodeWidthCss, practiceAreasCss } from './podcast-episode-page.styles';
 

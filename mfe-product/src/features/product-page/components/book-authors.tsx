@@ -14,7 +14,8 @@ import {
   authorTextCss,
   readMoreCss,
 } from './book-authors.styles';
-import { ExpandToggle, linkCss, Section } from './sections';
+import { ExpandToggle, Section } from './sections';
+import { linkCss } from './sections.styles';
 
 /** An author bio is cut to this many characters until 'Read more'. */
 const BIO_PREVIEW_CHARS = 160;

@@ -6,7 +6,7 @@ import type { ProductPayload } from '../../../lib/product-payload';
 import { ProductHeroImage } from '../../../components/product-hero-image';
 import { ActionsSlot } from '../../../lib/panel-slots';
 import { actionsRowCss, pageHeaderCss, pageTitleCss } from '../page-layout.styles';
-import { linkCss, pageEyebrowCss } from './sections';
+import { linkCss, pageEyebrowCss } from './sections.styles';
 import { lineCss, publishedCss } from './book-header.styles';
 
 export function BookHeader({

@@ -5,7 +5,7 @@ import { showsOrderNotice } from '../content-rules';
 import { MembershipNotes } from './membership-notes';
 import { PublicationAccessNote } from './publication-access-note';
 import { PurchasePanel } from './purchase-panel';
-import { linkCss } from './sections';
+import { linkCss } from './sections.styles';
 import { orderNoticeCss } from './book-side-panel.styles';
 
 export interface BookPageLabels {

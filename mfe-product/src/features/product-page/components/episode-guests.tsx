@@ -13,7 +13,8 @@ import {
   guestTextCss,
   showMoreCss,
 } from './episode-guests.styles';
-import { ExpandToggle, linkCss, Section } from './sections';
+import { ExpandToggle, Section } from './sections';
+import { linkCss } from './sections.styles';
 
 export function GuestAvatar({ name, size = 48 }: { name: string; size?: number }) {
   return (

@@ -15,7 +15,7 @@ import {
   stackedAvatarCss,
 } from './episode-header.styles';
 import { GuestAvatar } from './episode-guests';
-import { linkCss, pageEyebrowCss } from './sections';
+import { linkCss, pageEyebrowCss } from './sections.styles';
 
 /** The podcasts landing page (the breadcrumbs' first step). */
 const PODCASTS_PATH = '/podcasts';

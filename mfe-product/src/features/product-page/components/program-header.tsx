@@ -18,7 +18,7 @@ import {
   statusBadgeCss,
   statusLineCss,
 } from './program-header.styles';
-import { linkCss } from './sections';
+import { linkCss } from './sections.styles';
 
 function ProgramFacts({ variation: v, dates }: { variation: Variation; dates: ProgramPageView['dates'] }) {
   return (
