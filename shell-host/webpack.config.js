@@ -9,6 +9,7 @@ module.exports = createConfig({
     path.join(__dirname, 'src/federation/integrity-plugin.ts'),
     path.join(__dirname, 'src/federation/fallback-plugin.ts'),
     path.join(__dirname, 'src/federation/yield-plugin.ts'),
+    path.join(__dirname, 'src/federation/retry-plugin.ts'),
   ],
   // The silent sign-in iframe lands here: it only hands its URL to the page (oidc-client-ts message).
   staticPages: [

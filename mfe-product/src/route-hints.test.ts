@@ -2,7 +2,7 @@
 // that names another URL than the page's own call is a wasted download: these keep the two together.
 import routeHints from './route-hints.json';
 import { HERO_IMAGE_SIZES } from './components/product-hero-image';
-import { productPath } from './api/use-product';
+import { productPath } from './lib/use-product';
 
 const hints = routeHints['./ProductPage'];
 // what the shell server does with a template: each {name} is the content's property, URI-encoded

@@ -7,7 +7,7 @@ import type {
   PaymentInstrument,
   PrepareCheckoutResponse,
 } from '@cle/contracts/commerce-schemas';
-import { ANONYMOUS_CART } from '../api/cart-payload';
+import { ANONYMOUS_CART } from './cart-payload';
 
 export function line(over: Partial<CartLine> = {}): CartLine {
   return {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { colors } from '@cle/ui/theme';
 import { ResponsiveImage } from '@cle/ui/responsive-image';
-import type { ProductCard } from '../api/product-payload';
+import type { ProductCard } from '../lib/product-payload';
 import { formatPrice } from '../lib/format';
 import { TYPE_COLORS, TYPE_LABEL } from './palette';
 import { CardOptionsMenu } from './card-options-menu';

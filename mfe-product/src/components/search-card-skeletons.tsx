@@ -1,9 +1,15 @@
 // Skeleton cards shaped like the search cards (ProductTile) a content row shows while its search feed
 // loads: an image at the catalogue's aspect ratio, the type band, then the format, two title
 // lines, dates and credits. Shaped like the cards, they reserve about the height the row will take.
-import { IMAGE_ASPECT } from '@cle/contracts/images';
+
 import { SkeletonBlock } from '@cle/ui/skeleton';
-import { bareList, colors, mq } from '@cle/ui/theme';
+import { bareList, mq } from '@cle/ui/theme';
+import {
+  cardSkeletonCss,
+  cardSkeletonTypeBandCss,
+  cardSkeletonBodyCss,
+  cardSkeletonImageCss,
+} from './search-card-skeletons.styles';
 
 /** Spec 3 §9: the search-card skeleton's default count. */
 const SEARCH_CARD_SKELETON_COUNT = 20;
@@ -12,17 +18,11 @@ const GAP = 16;
 
 function CardSkeleton() {
   return (
-    <div
-      data-testid="search-card-skeleton"
-      css={{ border: `1px solid ${colors.line}`, borderRadius: 8, overflow: 'hidden', height: '100%' }}
-    >
-      <SkeletonBlock
-        height="auto"
-        css={{ aspectRatio: `${IMAGE_ASPECT.width} / ${IMAGE_ASPECT.height}`, borderRadius: 0 }}
-      />
+    <div data-testid="search-card-skeleton" css={cardSkeletonCss}>
+      <SkeletonBlock height="auto" css={cardSkeletonImageCss} />
       {/* the type band (LIVE PROGRAM, BOOK...) under the image */}
-      <SkeletonBlock height={40} css={{ borderRadius: 0, marginTop: 1 }} />
-      <div css={{ padding: 16, display: 'grid', gap: 10 }}>
+      <SkeletonBlock height={40} css={cardSkeletonTypeBandCss} />
+      <div css={cardSkeletonBodyCss}>
         <SkeletonBlock width="40%" height={13} />
         <SkeletonBlock height={18} />
         <SkeletonBlock width="70%" height={18} />

@@ -6,7 +6,7 @@ import { recordApiCalls, server as api, api as handlers } from '@cle/testing/msw
 import type { ApiCall } from '@cle/testing/msw';
 import { emotionRules, renderAndHydrate } from '@cle/testing/server-render';
 import type { HydratedPage, ServerRenderCase } from '@cle/testing/server-render';
-import type { ProductPayload } from '../api/product-payload';
+import type { ProductPayload } from '../lib/product-payload';
 import { memberProfile } from '@cle/testing/fixtures';
 import { SIGNED_IN } from '../test/signed-in-product-page';
 import {

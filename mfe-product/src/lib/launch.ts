@@ -4,7 +4,7 @@
 // caller shows the launch error.
 import { ApiError } from '@cle/contracts/api-client';
 import { safeLaunchUrl } from '@cle/contracts/registration-schemas';
-import { requestLaunch } from '../api/registration-api';
+import { requestLaunch } from './registration-api';
 import { recordProductEvent } from './analytics';
 
 /** The launching window (spec 3 §2.2): a full-screen spinner the shell shows. */

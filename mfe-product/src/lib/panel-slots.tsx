@@ -4,7 +4,7 @@
 import { createContext, useContext } from 'react';
 import type { ComponentType } from 'react';
 import type { RegistrationRecord } from '@cle/contracts/registration-schemas';
-import type { CreditJurisdiction, Segment, Variation } from '../api/product-payload';
+import type { CreditJurisdiction, Segment, Variation } from './product-payload';
 
 export interface RegistrationsSlotProps {
   /** the person's registrations for this program's variants */

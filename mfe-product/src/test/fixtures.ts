@@ -1,6 +1,6 @@
 // Payloads shaped like the seeded API's answers, for component tests.
 import type { ProductVariationType } from '@cle/contracts/product-types';
-import type { FacultyMember, ProductPayload, Variation } from '../api/product-payload';
+import type { FacultyMember, ProductPayload, Variation } from '../lib/product-payload';
 
 export function variation(over: Partial<Variation> = {}): Variation {
   return {

@@ -97,8 +97,6 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
-const RETRY_DELAY_MS = 400;
-
 /** Forget a failed remote so the next load fetches its remoteEntry again ('Try again'). */
 export async function resetRemote(remote: string): Promise<void> {
   const map = await remotesReady();
@@ -106,7 +104,7 @@ export async function resetRemote(remote: string): Promise<void> {
   if (entry) register(entry, true);
 }
 
-async function loadOnce<T>(remote: string, module: string): Promise<T> {
+async function loadThroughRuntime<T>(remote: string, module: string): Promise<T> {
   const map = await remotesReady();
   if (!map.has(remote)) throw new RemoteUnavailableError(remote, module, new Error('not in remotes.json'));
   const mod = await loadRemote<T & { [REMOTE_LOAD_FAILED]?: boolean; error?: unknown }>(
@@ -116,15 +114,14 @@ async function loadOnce<T>(remote: string, module: string): Promise<T> {
   return mod;
 }
 
-/** Loads an exposed module; a network failure is retried once before the slot shows its fallback. */
+/**
+ * Loads an exposed module. The runtime's retry plugin (retry-plugin.ts) has fetched a failed entry or
+ * chunk again before a failure reaches here; then the slot shows its fallback.
+ */
 export async function loadRemoteModule<T>(remote: string, module: string): Promise<T> {
   const started = performance.now();
   try {
-    const mod = await loadOnce<T>(remote, module).catch(async () => {
-      await new Promise((r) => setTimeout(r, RETRY_DELAY_MS));
-      await resetRemote(remote);
-      return loadOnce<T>(remote, module);
-    });
+    const mod = await loadThroughRuntime<T>(remote, module);
     compositionStatus.loaded(remote, performance.now() - started);
     return mod;
   } catch (err) {

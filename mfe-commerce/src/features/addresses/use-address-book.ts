@@ -12,7 +12,7 @@ import {
   fetchAddresses,
   saveAddress,
   setDefaultAddress,
-} from '../../api/checkout-api';
+} from '../../lib/checkout-api';
 import { ADDRESS_ADDED, ADDRESS_DELETED, ADDRESS_SAVE_FAILED, ADDRESS_UPDATED } from './address-rules';
 
 function useAddresses() {

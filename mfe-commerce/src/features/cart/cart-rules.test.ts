@@ -1,4 +1,4 @@
-import { ANONYMOUS_CART } from '../../api/cart-payload';
+import { ANONYMOUS_CART } from '../../lib/cart-payload';
 import {
   cartHeading,
   cartItemCount,

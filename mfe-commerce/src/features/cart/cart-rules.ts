@@ -1,6 +1,6 @@
 // Cart page rules (spec 3 §2.3, §3, §6, §8). Pure: no React, no fetch.
 import type { NavigationLink } from '@cle/contracts/page';
-import type { Cart, CartLine } from '../../api/cart-payload';
+import type { Cart, CartLine } from '../../lib/cart-payload';
 import { formatDeduction, formatMoney } from '../../lib/money';
 import { formatDateTime } from '@cle/ui/intl';
 

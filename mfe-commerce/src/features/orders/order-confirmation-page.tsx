@@ -7,7 +7,6 @@ import { useSiteLabels } from '@cle/contracts/site-parts';
 import { ErrorFallback } from '@cle/ui/error-fallback';
 import { PageFrame } from '@cle/ui/page-frame';
 import { Skeleton } from '@cle/ui/skeleton';
-import { colors } from '@cle/ui/theme';
 import { addressLines } from '../../lib/address-format';
 import { formatMoney } from '../../lib/money';
 import {
@@ -22,6 +21,18 @@ import {
 import { OrderTotals } from './order-totals';
 import { useOrderConfirmation } from './use-orders';
 import { useSignedInUser } from './use-signed-in';
+import {
+  flushTextCss,
+  orderConfirmationViewHeadingCss,
+  orderDetailsAddressCss,
+  orderDetailsBoxCss,
+  orderDetailsHeadingCss,
+  orderDetailsItemCss,
+  orderDetailsDetailCss,
+  orderDetailsLabelCss,
+  orderDetailsListCss,
+  orderDetailsTextCss,
+} from './order-confirmation-page.styles';
 
 export function OrderConfirmationView() {
   const [params] = useSearchParams();
@@ -52,7 +63,7 @@ export function OrderConfirmationView() {
 
   return (
     <PageFrame busy={Boolean(orderNumber) && !data && !error}>
-      <h1 css={{ fontSize: 32, margin: '0 0 16px' }}>{ORDER_CONFIRMATION_HEADING}</h1>
+      <h1 css={orderConfirmationViewHeadingCss}>{ORDER_CONFIRMATION_HEADING}</h1>
       {body}
     </PageFrame>
   );
@@ -61,29 +72,26 @@ export function OrderConfirmationView() {
 function OrderDetails({ order, historyUrl }: { order: OrderConfirmation; historyUrl: string }) {
   const shipping = order.shippingAddress;
   return (
-    <div css={{ display: 'grid', gap: 24 }}>
-      <p css={{ margin: 0, fontSize: 18 }}>
+    <div css={orderDetailsBoxCss}>
+      <p css={orderDetailsTextCss}>
         Order number <strong data-testid="order-number">{order.orderNumber}</strong>, placed{' '}
         {formatOrderDate(order.placedAt)}.
       </p>
       <section aria-labelledby="order-lines-heading">
-        <h2 id="order-lines-heading" css={{ fontSize: 20, margin: '0 0 8px' }}>
+        <h2 id="order-lines-heading" css={orderDetailsHeadingCss}>
           Items
         </h2>
-        <ul css={{ listStyle: 'none', margin: 0, padding: 0, borderTop: `1px solid ${colors.line}` }}>
+        <ul css={orderDetailsListCss}>
           {order.cart.orderLines.map((line) => (
-            <li
-              key={line.code}
-              css={{ display: 'flex', gap: 12, padding: '10px 0', borderBottom: `1px solid ${colors.line}` }}
-            >
-              <span css={{ flex: 1 }}>
+            <li key={line.code} css={orderDetailsItemCss}>
+              <span css={orderDetailsLabelCss}>
                 {line.productVariantUrl ? (
                   <Link to={line.productVariantUrl}>{line.displayName}</Link>
                 ) : (
                   line.displayName
                 )}
-                {line.displayType ? <span css={{ color: colors.inkSoft }}> · {line.displayType}</span> : null}
-                <span css={{ color: colors.inkSoft }}> · Quantity {line.quantity}</span>
+                {line.displayType ? <span css={orderDetailsDetailCss}> · {line.displayType}</span> : null}
+                <span css={orderDetailsDetailCss}> · Quantity {line.quantity}</span>
               </span>
               <span>{formatMoney(line.extendedPrice)}</span>
             </li>
@@ -92,10 +100,10 @@ function OrderDetails({ order, historyUrl }: { order: OrderConfirmation; history
       </section>
       {shipping ? (
         <section aria-labelledby="order-shipping-heading">
-          <h2 id="order-shipping-heading" css={{ fontSize: 20, margin: '0 0 8px' }}>
+          <h2 id="order-shipping-heading" css={orderDetailsHeadingCss}>
             Shipping address
           </h2>
-          <address css={{ fontStyle: 'normal' }}>
+          <address css={orderDetailsAddressCss}>
             {addressLines(shipping).map((l) => (
               <div key={l}>{l}</div>
             ))}
@@ -103,12 +111,12 @@ function OrderDetails({ order, historyUrl }: { order: OrderConfirmation; history
         </section>
       ) : null}
       <section aria-labelledby="order-totals-heading">
-        <h2 id="order-totals-heading" css={{ fontSize: 20, margin: '0 0 8px' }}>
+        <h2 id="order-totals-heading" css={orderDetailsHeadingCss}>
           Order total
         </h2>
         <OrderTotals order={order} />
       </section>
-      <p css={{ margin: 0 }}>
+      <p css={flushTextCss}>
         <Link to={historyUrl}>See all your orders</Link>
       </p>
     </div>

@@ -4,7 +4,6 @@ import { Link } from 'react-router-dom';
 import { ErrorFallback } from '@cle/ui/error-fallback';
 import { PageFrame } from '@cle/ui/page-frame';
 import { Skeleton } from '@cle/ui/skeleton';
-import { colors } from '@cle/ui/theme';
 import { formatMoney } from '../../lib/money';
 import {
   formatOrderDate,
@@ -15,8 +14,13 @@ import {
 } from './order-rules';
 import { useOrderHistory } from './use-orders';
 import { useSignedInUser } from './use-signed-in';
-
-const cell = { padding: '10px 12px', borderBottom: `1px solid ${colors.line}`, textAlign: 'left' } as const;
+import {
+  cell,
+  orderHistoryViewCaptionCss,
+  orderHistoryViewHeaderCellCss,
+  orderHistoryViewHeadingCss,
+  orderHistoryViewTableCss,
+} from './order-history-page.styles';
 
 export function OrderHistoryView() {
   const user = useSignedInUser();
@@ -34,8 +38,8 @@ export function OrderHistoryView() {
   else if (!data.items.length) body = <p>{NO_ORDERS}</p>;
   else
     body = (
-      <table css={{ borderCollapse: 'collapse', width: '100%', maxWidth: 800 }}>
-        <caption css={{ textAlign: 'left', marginBottom: 8, color: colors.inkSoft }}>
+      <table css={orderHistoryViewTableCss}>
+        <caption css={orderHistoryViewCaptionCss}>
           {data.items.length} {data.items.length === 1 ? 'order' : 'orders'}
         </caption>
         <thead>
@@ -49,7 +53,7 @@ export function OrderHistoryView() {
             <th scope="col" css={cell}>
               Items
             </th>
-            <th scope="col" css={{ ...cell, textAlign: 'right' }}>
+            <th scope="col" css={orderHistoryViewHeaderCellCss}>
               Total
             </th>
           </tr>
@@ -64,7 +68,7 @@ export function OrderHistoryView() {
               </th>
               <td css={cell}>{formatOrderDate(order.placedAt)}</td>
               <td css={cell}>{order.lineCount}</td>
-              <td css={{ ...cell, textAlign: 'right' }}>{formatMoney(order.total)}</td>
+              <td css={orderHistoryViewHeaderCellCss}>{formatMoney(order.total)}</td>
             </tr>
           ))}
         </tbody>
@@ -73,7 +77,7 @@ export function OrderHistoryView() {
 
   return (
     <PageFrame busy={!data && !error}>
-      <h1 css={{ fontSize: 32, margin: '0 0 16px' }}>{ORDER_HISTORY_HEADING}</h1>
+      <h1 css={orderHistoryViewHeadingCss}>{ORDER_HISTORY_HEADING}</h1>
       {body}
     </PageFrame>
   );

@@ -6,7 +6,7 @@ import {
   fetchOrders,
   orderConfirmationKey,
   ORDERS_PATH,
-} from '../../api/checkout-api';
+} from '../../lib/checkout-api';
 import type { useSignedInUser } from './use-signed-in';
 
 type SignedInUser = ReturnType<typeof useSignedInUser>;

@@ -10,7 +10,7 @@ import { onEvent } from '@cle/contracts/events';
 import { CartUpsellSchema } from '@cle/contracts/schemas';
 import type { CartUpsell } from '@cle/contracts/schemas';
 import { SITE_PARTS_PATH } from '@cle/contracts/site-parts';
-import { fetchCart } from '../../api/cart-api';
+import { fetchCart } from '../../lib/cart-api';
 import { browserDismissalStores, recordDismissal, shouldShowUpsell } from './upsell-rules';
 
 /** GET /site-parts?names=cartUpsell: the CMS upsell block, or null when none is published. */

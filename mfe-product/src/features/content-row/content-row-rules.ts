@@ -1,5 +1,5 @@
 // Content row rules (spec 3 §2.6, §3, §4.10, §5, §9). Pure.
-import type { FeedRequest } from '../../api/use-product-api';
+import type { FeedRequest } from '../../lib/use-product-api';
 import { parseFeedPath } from '@cle/contracts/catalogue-calls';
 import { ACCOUNT_LIBRARY_PATH } from '../../lib/site-paths';
 

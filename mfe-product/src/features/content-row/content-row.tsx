@@ -4,9 +4,9 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Skeleton } from '@cle/ui/skeleton';
-import { bareList, colors, focusRing, linkButtonCss, mq } from '@cle/ui/theme';
-import type { FacultyMember } from '../../api/product-payload';
-import { useFacultyFeed, useFeed, useLibraryFeed } from '../../api/use-product-api';
+import { colors, linkButtonCss } from '@cle/ui/theme';
+import type { FacultyMember } from '../../lib/product-payload';
+import { useFacultyFeed, useFeed, useLibraryFeed } from '../../lib/use-product-api';
 import { useAuth } from '@cle/contracts/auth';
 import { createEmitter } from '@cle/contracts/events';
 import { ProductTile } from '../../components/product-tile';
@@ -26,6 +26,20 @@ import type { ContentRowBlock, Feed } from './content-row-rules';
 import { useLibraryFeedCounts } from './use-library-feed-counts';
 import { usePurchasedItems } from './use-purchased-items';
 import { CardCarousel, Filters, RowError, RowShell, RowSkeleton } from './row-parts';
+import {
+  facultyCardAffiliationTextCss,
+  facultyCardArticleCss,
+  facultyCardHeadingCss,
+  facultyCardImageCss,
+  facultyCardLabelCss,
+  facultyCardLinkCss,
+  facultyCardTextCss,
+  libraryFallbackBlockHeadingCss,
+  libraryFallbackBlockLinkCss,
+  libraryFallbackBlockSectionCss,
+  libraryFallbackBlockTextCss,
+  standardRowListCss,
+} from './content-row.styles';
 
 const textButton = {
   ...linkButtonCss,
@@ -84,16 +98,7 @@ function StandardRow({ block, feeds, heading }: { block: ContentRowBlock; feeds:
           <p>Nothing to show for {feed.text} right now.</p>
         ) : list ? (
           <>
-            <ul
-              id={`${id}-list`}
-              css={{
-                ...bareList,
-                display: 'grid',
-                gap: 16,
-                [mq.sm]: { gridTemplateColumns: '1fr 1fr' },
-                [mq.lg]: { gridTemplateColumns: 'repeat(4, 1fr)' },
-              }}
-            >
+            <ul id={`${id}-list`} css={standardRowListCss}>
               {tiles}
             </ul>
             {items.length > shown.length || expanded ? (
@@ -120,56 +125,22 @@ function StandardRow({ block, feeds, heading }: { block: ContentRowBlock; feeds:
 
 function FacultyCard({ member }: { member: FacultyMember }) {
   return (
-    <article
-      css={{
-        position: 'relative',
-        height: '100%',
-        border: `1px solid ${colors.line}`,
-        borderRadius: 8,
-        padding: 16,
-        display: 'grid',
-        gap: 6,
-        alignContent: 'start',
-        '&:focus-within': { boxShadow: `0 0 0 3px ${colors.focus}` },
-      }}
-    >
+    <article css={facultyCardArticleCss}>
       {member.image ? (
-        <img src={member.image} alt="" width={56} height={56} loading="lazy" css={{ borderRadius: '50%' }} />
+        <img src={member.image} alt="" width={56} height={56} loading="lazy" css={facultyCardImageCss} />
       ) : (
-        <span
-          aria-hidden="true"
-          css={{
-            width: 56,
-            height: 56,
-            borderRadius: '50%',
-            background: colors.charcoal,
-            color: colors.paper,
-            display: 'grid',
-            placeItems: 'center',
-            fontWeight: 700,
-            fontSize: 20,
-          }}
-        >
+        <span aria-hidden="true" css={facultyCardLabelCss}>
           {member.firstName[0]}
           {member.lastName[0]}
         </span>
       )}
-      <h3 css={{ margin: 0, fontSize: 17 }}>
-        <Link
-          to={member.url}
-          css={{
-            color: colors.ink,
-            textDecoration: 'none',
-            '&:hover': { textDecoration: 'underline', color: colors.red },
-            '&:focus-visible': focusRing,
-            '&::after': { content: '""', position: 'absolute', inset: 0 },
-          }}
-        >
+      <h3 css={facultyCardHeadingCss}>
+        <Link to={member.url} css={facultyCardLinkCss}>
           {member.displayName}
         </Link>
       </h3>
-      <p css={{ margin: 0, fontSize: 14 }}>{member.title}</p>
-      <p css={{ margin: 0, fontSize: 14, color: colors.inkSoft }}>{member.affiliation}</p>
+      <p css={facultyCardTextCss}>{member.title}</p>
+      <p css={facultyCardAffiliationTextCss}>{member.affiliation}</p>
     </article>
   );
 }
@@ -241,13 +212,10 @@ function RowTile({
 function LibraryFallbackBlock({ block }: { block: ContentRowBlock }) {
   const f = libraryFallback(block);
   return (
-    <section
-      aria-label={f.heading}
-      css={{ border: `1px solid ${colors.line}`, borderRadius: 8, padding: 20, margin: '16px 0' }}
-    >
-      <h2 css={{ margin: '0 0 8px', fontSize: 20 }}>{f.heading}</h2>
-      <p css={{ margin: '0 0 8px' }}>{f.text}</p>
-      <Link to={f.link.href} css={{ color: colors.red, fontWeight: 700, '&:focus-visible': focusRing }}>
+    <section aria-label={f.heading} css={libraryFallbackBlockSectionCss}>
+      <h2 css={libraryFallbackBlockHeadingCss}>{f.heading}</h2>
+      <p css={libraryFallbackBlockTextCss}>{f.text}</p>
+      <Link to={f.link.href} css={libraryFallbackBlockLinkCss}>
         {f.link.text}
       </Link>
     </section>

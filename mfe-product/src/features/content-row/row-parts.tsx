@@ -2,17 +2,26 @@
 // buttons, the cards' carousel, the loading skeleton and the error with its retry.
 import { useRef } from 'react';
 import type { ReactNode } from 'react';
-import { colors, focusRing, mq } from '@cle/ui/theme';
+import { colors, focusRing } from '@cle/ui/theme';
 import { InlineError } from '@cle/ui/inline-error';
 import { SearchCardSkeletons } from '../../components/search-card-skeletons';
 import { useViewportWidth } from '../../lib/use-viewport-width';
 import { carouselLayout, cardsPerView, SLIDER_WIDTH_STEPS, skeletonCardCount } from './content-row-rules';
 import type { ContentRowBlock, Feed } from './content-row-rules';
+import {
+  cardCarouselControlsCss,
+  cardCarouselBoxCss,
+  cardCarouselButtonCss,
+  filtersListCss,
+  rowErrorInlineErrorCss,
+  rowShellHeadingCss,
+  rowShellSectionCss,
+} from './row-parts.styles';
 
 /** A row whose feed failed says so and offers a retry; the rest of the page stays. */
 export function RowError({ heading, onRetry }: { heading: string; onRetry(): void }) {
   return (
-    <InlineError message={`${heading} could not be loaded.`} onRetry={onRetry} css={{ margin: '16px 0' }} />
+    <InlineError message={`${heading} could not be loaded.`} onRetry={onRetry} css={rowErrorInlineErrorCss} />
   );
 }
 
@@ -27,10 +36,7 @@ export function Filters({
 }) {
   if (feeds.length < 2) return null;
   return (
-    <ul
-      aria-label="Filters"
-      css={{ listStyle: 'none', margin: '0 0 16px', padding: 0, display: 'flex', flexWrap: 'wrap', gap: 8 }}
-    >
+    <ul aria-label="Filters" css={filtersListCss}>
       {feeds.map((f, i) => (
         <li key={f.value}>
           <button
@@ -78,7 +84,7 @@ export function CardCarousel({
   };
   const gap = 16;
   return (
-    <div css={{ position: 'relative' }}>
+    <div css={cardCarouselBoxCss}>
       <ul
         ref={scroller}
         aria-label={label}
@@ -108,24 +114,14 @@ export function CardCarousel({
         {children}
       </ul>
       {layout === 'slider' && count > perView ? (
-        <div css={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>
+        <div css={cardCarouselControlsCss}>
           {([-1, 1] as const).map((dir) => (
             <button
               key={dir}
               type="button"
               aria-label={dir < 0 ? `Previous ${label}` : `Next ${label}`}
               onClick={() => scrollBy(dir)}
-              css={{
-                minWidth: 44,
-                minHeight: 44,
-                borderRadius: 22,
-                border: `2px solid ${colors.ink}`,
-                background: colors.paper,
-                fontWeight: 700,
-                fontSize: 20,
-                cursor: 'pointer',
-                '&:focus-visible': focusRing,
-              }}
+              css={cardCarouselButtonCss}
             >
               <span aria-hidden="true">{dir < 0 ? '‹' : '›'}</span>
             </button>
@@ -138,8 +134,8 @@ export function CardCarousel({
 
 export function RowShell({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} css={{ margin: '32px 0', [mq.lg]: { margin: '48px 0' } }}>
-      <h2 id={id} css={{ fontSize: 26, margin: '0 0 12px' }}>
+    <section aria-labelledby={id} css={rowShellSectionCss}>
+      <h2 id={id} css={rowShellHeadingCss}>
         {heading}
       </h2>
       {children}

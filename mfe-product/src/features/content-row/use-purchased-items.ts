@@ -4,7 +4,7 @@
 import useSWR from 'swr';
 import { useAuth } from '@cle/contracts/auth';
 import type { LibraryLookup } from '@cle/contracts/podcast-schemas';
-import { fetchLibraryLookup, LIBRARY_LOOKUP_PATH } from '../../api/library-lookup';
+import { fetchLibraryLookup, LIBRARY_LOOKUP_PATH } from '../../lib/library-lookup';
 
 const NONE: ReadonlySet<string> = new Set();
 

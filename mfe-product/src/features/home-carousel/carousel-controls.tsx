@@ -1,22 +1,14 @@
 // The carousel's controls (spec 3 §4.10): play/pause, previous, one dot per slide with the active one
 // marked, next, and the position.
-import { bareList, colors, focusRing } from '@cle/ui/theme';
+import { colors } from '@cle/ui/theme';
 import type { Slide } from './carousel-rules';
-
-const controlCss = {
-  font: 'inherit',
-  fontWeight: 700,
-  minWidth: 44,
-  minHeight: 44,
-  borderRadius: 22,
-  border: `2px solid ${colors.ink}`,
-  background: colors.paper,
-  color: colors.ink,
-  cursor: 'pointer',
-  padding: '0 14px',
-  '&:hover': { background: colors.mist },
-  '&:focus-visible': focusRing,
-} as const;
+import {
+  carouselControlsBoxCss,
+  carouselControlsListCss,
+  carouselControlsTextCss,
+  controlCss,
+  slideDotButtonCss,
+} from './carousel-controls.styles';
 
 /** A round control named by its label; the glyph is decoration. */
 function ControlButton({
@@ -57,16 +49,7 @@ function SlideDot({
       aria-current={active ? 'true' : undefined}
       aria-label={`Go to slide ${position}: ${slide.displayName ?? slide.heading ?? ''}`}
       onClick={onSelect}
-      css={{
-        width: 44,
-        height: 44,
-        display: 'grid',
-        placeItems: 'center',
-        background: 'none',
-        border: 0,
-        cursor: 'pointer',
-        '&:focus-visible': focusRing,
-      }}
+      css={slideDotButtonCss}
     >
       <span
         aria-hidden="true"
@@ -106,23 +89,14 @@ export function CarouselControls({
   onSelect,
 }: CarouselControlsProps) {
   return (
-    <div
-      css={{
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: 12,
-        marginTop: 12,
-        flexWrap: 'wrap',
-      }}
-    >
+    <div css={carouselControlsBoxCss}>
       <ControlButton
         label={playing ? 'Pause slideshow' : 'Play slideshow'}
         glyph={playing ? '❚❚' : '▶'}
         onClick={onTogglePlay}
       />
       <ControlButton label="Previous slide" glyph="‹" controls={slidesId} onClick={onPrev} />
-      <ol css={{ ...bareList, display: 'flex', gap: 4 }}>
+      <ol css={carouselControlsListCss}>
         {slides.map((s, i) => (
           <li key={`${s.code ?? 'slide'}-${i}`}>
             <SlideDot
@@ -136,7 +110,7 @@ export function CarouselControls({
         ))}
       </ol>
       <ControlButton label="Next slide" glyph="›" controls={slidesId} onClick={onNext} />
-      <p css={{ margin: 0, fontSize: 14, color: colors.inkSoft }} aria-hidden="true">
+      <p css={carouselControlsTextCss} aria-hidden="true">
         {index + 1} / {slides.length}
       </p>
     </div>

@@ -1,7 +1,7 @@
 // The text column of a slide: live-now badge, heading, name, registration, product facts, copy, link.
 import { Link } from 'react-router-dom';
 import { visuallyHidden } from '@cle/ui/theme';
-import type { CodeCard } from '../../api/product-payload';
+import type { CodeCard } from '../../lib/product-payload';
 import { registeredLabel } from './carousel-rules';
 import type { Slide, SlideTheme } from './carousel-rules';
 import {

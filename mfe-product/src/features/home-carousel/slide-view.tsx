@@ -1,23 +1,24 @@
 // One slide (spec 3 §4.10): the text column and, on wider screens, the selling points beside it as a
 // list (theme 50) or a tiled gallery (theme gallery); theme full is text only.
 import { colors, mq } from '@cle/ui/theme';
-import type { CodeCard } from '../../api/product-payload';
+import type { CodeCard } from '../../lib/product-payload';
 import { VARIANT_COLORS } from '../../components/palette';
 import { itemVariant, slideTheme } from './carousel-rules';
 import type { Slide } from './carousel-rules';
 import { SlideText } from './slide-text';
-
-const tileCss = {
-  background: 'rgba(255,255,255,.12)',
-  border: '1px solid rgba(255,255,255,.35)',
-  borderRadius: 8,
-} as const;
+import {
+  sellingPointGalleryBoxCss,
+  sellingPointListCss,
+  sellingPointListItemCss,
+  slideViewBoxCss,
+  tileCss,
+} from './slide-view.styles';
 
 function SellingPointList({ points }: { points: readonly string[] }) {
   return (
-    <ul css={{ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: 10 }}>
+    <ul css={sellingPointListCss}>
       {points.map((p) => (
-        <li key={p} css={{ ...tileCss, padding: '12px 16px', fontWeight: 600 }}>
+        <li key={p} css={sellingPointListItemCss}>
           {p}
         </li>
       ))}
@@ -27,7 +28,7 @@ function SellingPointList({ points }: { points: readonly string[] }) {
 
 function SellingPointGallery({ points }: { points: readonly string[] }) {
   return (
-    <div css={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 10 }}>
+    <div css={sellingPointGalleryBoxCss}>
       {points.map((p, i) => (
         <div
           key={p}
@@ -88,7 +89,7 @@ export function SlideView({
     >
       <SlideText slide={slide} card={card} theme={theme} title={title} />
       {theme === 'full' ? null : (
-        <div css={{ alignSelf: 'center', display: 'none', [mq.md]: { display: 'block' } }}>
+        <div css={slideViewBoxCss}>
           {theme === 'gallery' ? (
             <SellingPointGallery points={slide.sellingPoints ?? []} />
           ) : slide.sellingPoints?.length ? (

@@ -7,7 +7,7 @@ import useSWR from 'swr';
 import { apiRequest } from '@cle/contracts/api-client';
 import { useAuth } from '@cle/contracts/auth';
 import type { SearchResponse } from '@cle/contracts/schemas';
-import { useCardsByCode, useFeed } from '../../api/use-product-api';
+import { useCardsByCode, useFeed } from '../../lib/use-product-api';
 import { useNow } from '@cle/contracts/hydration';
 import { parseFeedPath } from '@cle/contracts/catalogue-calls';
 import { useReducedMotion } from '../../lib/use-reduced-motion';

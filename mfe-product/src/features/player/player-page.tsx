@@ -9,7 +9,7 @@ import { signIn, useAuth } from '@cle/contracts/auth';
 import { Button } from '@cle/ui/button';
 import { Skeleton } from '@cle/ui/skeleton';
 import { StreamPlayer } from '@cle/ui/media/stream-player';
-import { useProduct } from '../../api/use-product';
+import { useProduct } from '../../lib/use-product';
 import { recordProductEvent } from '../../lib/analytics';
 import { ACCOUNT_LIBRARY_PATH as LIBRARY_PATH } from '../../lib/site-paths';
 import { logPlayFailure, nowPlayingText, playlist } from './player-rules';

@@ -6,7 +6,7 @@ import useSWR from 'swr';
 import { apiRequest } from '@cle/contracts/api-client';
 import { useAuth } from '@cle/contracts/auth';
 import { LibraryLookupSchema } from '@cle/contracts/podcast-schemas';
-import { LIBRARY_LOOKUP_PATH } from '../../api/registration-api';
+import { LIBRARY_LOOKUP_PATH } from '../../lib/registration-api';
 import { progressBody, progressPath, shouldReport } from './player-rules';
 
 interface PlayerItem {

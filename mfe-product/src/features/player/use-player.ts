@@ -7,7 +7,7 @@ import { clockText } from '@cle/ui/media/clock-text';
 import { applyPlaybackSettings } from '@cle/ui/media/playback-settings';
 import type { MediaEvents } from '@cle/ui/media/stream-player';
 import { useMediaPlayback } from '@cle/ui/media/use-media-playback';
-import { useLaunchedStreams } from '../../api/registration-api';
+import { useLaunchedStreams } from '../../lib/registration-api';
 import { logPlayFailure } from './player-rules';
 import type { PlayItem } from './player-rules';
 import { usePlaybackProgress } from './use-playback-progress';

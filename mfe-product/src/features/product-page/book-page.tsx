@@ -1,5 +1,5 @@
 // The book page: answer books, course handbooks, treatises (spec 3 §2.1).
-import type { ProductPayload } from '../../api/product-payload';
+import type { ProductPayload } from '../../lib/product-payload';
 import { formatDate } from '../../lib/format';
 import { BookAreas } from './components/book-areas';
 import { BookHeader } from './components/book-header';

@@ -1,7 +1,7 @@
 // The ecommerce side panel mounted on its own (spec 3 §2.2; the embed's `panel` view): chosen by the
 // searchable type, for the product code `pk`, with the variant `initialVariantSelector` selected first.
 import { Skeleton } from '@cle/ui/skeleton';
-import { useProduct } from '../../api/use-product';
+import { useProduct } from '../../lib/use-product';
 import { useNow } from '@cle/contracts/hydration';
 import { panelKindForSearchableType, panelParams } from './ecommerce-panel-rules';
 import { PurchasePanel } from './components/purchase-panel';

@@ -2,13 +2,14 @@
 // overview between the pre- and post-overview areas, 'Featured in this episode' guests, content areas 1
 // to 4 with the push area at its position, and the bottom-of-page content.
 import { Link } from 'react-router-dom';
-import type { ProductPayload } from '../../api/product-payload';
+import type { ProductPayload } from '../../lib/product-payload';
 import { playerSource } from './content-rules';
 import { EpisodeArea, EpisodeAreas } from './components/episode-areas';
 import { EpisodeGuests } from './components/episode-guests';
 import { EpisodeBreadcrumbs, EpisodeHeader } from './components/episode-header';
 import { EpisodePlayerFacade } from './components/episode-player-facade';
-import { linkCss, Section } from './components/sections';
+import { Section } from './components/sections';
+import { linkCss } from './components/sections.styles';
 import { pageArticleCss } from './page-layout.styles';
 import { descriptionCss, episodeWidthCss, practiceAreasCss } from './podcast-episode-page.styles';
 

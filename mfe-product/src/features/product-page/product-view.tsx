@@ -6,15 +6,20 @@ import { ApiError } from '@cle/contracts/api-client';
 import { InlineError } from '@cle/ui/inline-error';
 import { PageFrame } from '@cle/ui/page-frame';
 import { Skeleton } from '@cle/ui/skeleton';
-import { colors, mq } from '@cle/ui/theme';
 import { useSiteLabels } from '@cle/contracts/site-parts';
-import { useProduct } from '../../api/use-product';
+import { useProduct } from '../../lib/use-product';
 import { useNow } from '@cle/contracts/hydration';
 import { BookPage } from './book-page';
 import { PodcastEpisodePage } from './podcast-episode-page';
 import { membershipRedirect, pageKindFor } from './product-kind';
 import { ProgramPage } from './program-page';
 import { useUrlActionMessage } from '../../lib/use-url-action-message';
+import {
+  pageSkeletonBoxCss,
+  productViewBoxCss,
+  productViewHeadingCss,
+  productViewTextCss,
+} from './product-view.styles';
 
 export interface ProductViewProps {
   code: string;
@@ -31,7 +36,7 @@ function PageSkeleton() {
   return (
     <PageFrame maxWidth={1280} padding="compact" busy>
       <Skeleton rows={3} label="Loading product" />
-      <div css={{ display: 'grid', gap: 24, [mq.md]: { gridTemplateColumns: '1fr 340px' } }}>
+      <div css={pageSkeletonBoxCss}>
         <Skeleton rows={10} label="Loading product details" />
         <Skeleton rows={5} label="Loading purchase options" />
       </div>
@@ -103,9 +108,9 @@ export function ProductView({ code, contentType, inShell = false }: ProductViewP
       return <PodcastEpisodePage data={data} />;
     case 'incomplete':
       return (
-        <div css={{ maxWidth: 1280, margin: '0 auto', padding: '24px 16px' }}>
-          <h1 css={{ fontSize: 30 }}>{data.variation.displayName}</h1>
-          <p role="status" css={{ padding: 16, background: colors.mist, borderRadius: 8 }}>
+        <div css={productViewBoxCss}>
+          <h1 css={productViewHeadingCss}>{data.variation.displayName}</h1>
+          <p role="status" css={productViewTextCss}>
             Incomplete: the interactive webcast page is not available yet.
           </p>
         </div>

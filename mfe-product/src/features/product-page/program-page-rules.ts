@@ -1,7 +1,7 @@
 // What a program page shows (spec 3 §2.1), worked out from its payload: the live status and theme, the
 // side panel, the jump links, the overview's sections and texts, the dates with '+N more', and the
 // variants the purchase panel offers. Pure.
-import type { ProductPayload, Variation } from '../../api/product-payload';
+import type { ProductPayload, Variation } from '../../lib/product-payload';
 import { formatDateRange, summariseDates } from '../../lib/format';
 import { isDarkTheme, liveStatus, sidePanelFor } from './live-status';
 import { jumpLinks, overviewSections, overviewTexts } from './page-rules';

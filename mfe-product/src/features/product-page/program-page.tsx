@@ -1,6 +1,6 @@
 // Live program, on-demand program and on-demand segment pages (spec 3 §2.1): header, sticky jump-link
 // bar, sections, side panel (notify, expired or purchase). Dark theme while the program is live.
-import type { ProductPayload } from '../../api/product-payload';
+import type { ProductPayload } from '../../lib/product-payload';
 import { isNoIndex } from './live-status';
 import { JumpLinkBar } from './components/jump-link-bar';
 import { ProgramHeader } from './components/program-header';

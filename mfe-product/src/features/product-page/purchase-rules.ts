@@ -1,5 +1,5 @@
 // Purchase and registration panel rules (spec 3 §4.3, §8, §9). Pure.
-import type { Variation } from '../../api/product-payload';
+import type { Variation } from '../../lib/product-payload';
 import { formatDate, formatDateRange } from '../../lib/format';
 import { plusContentPath } from '../../lib/redirect-links';
 import { liveStatus } from './live-status';

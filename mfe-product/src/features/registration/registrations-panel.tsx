@@ -6,7 +6,7 @@ import { ApiError } from '@cle/contracts/api-client';
 import type { RegistrationRecord } from '@cle/contracts/registration-schemas';
 import { useSiteLabels } from '@cle/contracts/site-parts';
 import { Button } from '@cle/ui/button';
-import { checkCancelable } from '../../api/registration-api';
+import { checkCancelable } from '../../lib/registration-api';
 import { launchProgram } from '../../lib/launch';
 import type { RegistrationsSlotProps } from '../../lib/panel-slots';
 import { genericError, launchError, PROBLEM, showGenericError } from '../../lib/product-messages';

@@ -4,8 +4,8 @@
 import { useReducer, useState } from 'react';
 import type { RegistrationRecord } from '@cle/contracts/registration-schemas';
 import { toast } from '@cle/contracts/toast';
-import type { Variation } from '../../api/product-payload';
-import { cancelRegistration, register, useRefreshOwnership } from '../../api/registration-api';
+import type { Variation } from '../../lib/product-payload';
+import { cancelRegistration, register, useRefreshOwnership } from '../../lib/registration-api';
 import { recordProductEvent } from '../../lib/analytics';
 import { genericError, PROBLEM, showGenericError, SUCCESS } from '../../lib/product-messages';
 import { CHANGE_START, changeOptions, changeReducer } from './registration-rules';

@@ -1,7 +1,7 @@
 // Operational search result page (spec 1 §2): a results page whose facet group and facet operation
 // come from the page settings; the group's values come from the URL, separated by semicolons; for a
 // credit-type facet the jurisdictions are read from the URL as well. Pure: no React.
-import type { SearchRequestBody } from '../../api/search-api';
+import type { SearchRequestBody } from '../../lib/search-api';
 import { FACET_PARAMS, PARAMS } from '../../lib/search-link';
 import type { FacetParam } from '../../lib/search-link';
 import { DEFAULT_SORT, SEARCH_PAGE_SIZE } from './search-url';

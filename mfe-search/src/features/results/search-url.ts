@@ -1,5 +1,5 @@
 // Search URL <-> search state <-> search request (spec 1 §2, §5). Pure: no React, no fetch.
-import type { SearchRequestBody } from '../../api/search-api';
+import type { SearchRequestBody } from '../../lib/search-api';
 import { FACET_PARAMS, joinValues, PARAMS, splitValues } from '../../lib/search-link';
 import type { FacetParam } from '../../lib/search-link';
 

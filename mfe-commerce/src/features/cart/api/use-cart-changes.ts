@@ -5,8 +5,8 @@ import { useState } from 'react';
 import type { RefObject } from 'react';
 import type { KeyedMutator } from 'swr';
 import { toast } from '@cle/contracts/toast';
-import { addLine, applyPromoCode, deleteLines, removePromoCode, updateLines } from '../../../api/cart-api';
-import type { Cart, CartLine } from '../../../api/cart-payload';
+import { addLine, applyPromoCode, deleteLines, removePromoCode, updateLines } from '../../../lib/cart-api';
+import type { Cart, CartLine } from '../../../lib/cart-payload';
 import { splitResultMessages } from '../../../lib/result-messages';
 import {
   ADD_TO_CART_PROBLEM,

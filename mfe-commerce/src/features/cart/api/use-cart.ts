@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import { CART_PATH, fetchCart } from '../../../api/cart-api';
-import type { Cart } from '../../../api/cart-payload';
+import { CART_PATH, fetchCart } from '../../../lib/cart-api';
+import type { Cart } from '../../../lib/cart-payload';
 
 /** The signed-in user's cart; nothing is fetched for an anonymous visitor. Keyed by user. */
 export function useCart(userKey: string | null) {

@@ -1,10 +1,22 @@
 import { Link } from 'react-router-dom';
-import { colors, eyebrowCss, focusRing, mq } from '@cle/ui/theme';
-import type { CartLine } from '../../../api/cart-payload';
+import { eyebrowCss } from '@cle/ui/theme';
+import type { CartLine } from '../../../lib/cart-payload';
 import { isSitePath, lineNotices } from '../cart-rules';
 import { formatDeduction, formatMoney } from '../../../lib/money';
-import { removeButtonCss } from '../../../lib/styles';
 import { QuantityField } from './quantity-field';
+import {
+  cartLineItemPricesCss,
+  cartLineItemBoxCss,
+  cartLineItemButtonCss,
+  cartLineItemCss,
+  cartLineItemDiscountTextCss,
+  cartLineItemExtendedPriceTextCss,
+  cartLineItemHeadingCss,
+  cartLineItemNoticeCss,
+  cartLineItemQuantityFieldBoxCss,
+  cartLineItemTextCss,
+  linkCss,
+} from './cart-line-item.styles';
 
 export interface CartLineItemProps {
   line: CartLine;
@@ -14,13 +26,6 @@ export interface CartLineItemProps {
   onQuantity(line: CartLine, quantity: number): void;
   onRemove(line: CartLine): void;
 }
-
-const linkCss = {
-  color: colors.ink,
-  textDecoration: 'none',
-  '&:hover': { color: colors.red, textDecoration: 'underline' },
-  '&:focus-visible': focusRing,
-} as const;
 
 export function CartLineItem({ line, phone, busy, now, onQuantity, onRemove }: CartLineItemProps) {
   const notices = lineNotices(line, now);
@@ -38,30 +43,17 @@ export function CartLineItem({ line, phone, busy, now, onQuantity, onRemove }: C
     line.displayName
   );
   return (
-    <li
-      data-line-code={line.code}
-      aria-busy={busy}
-      css={{
-        borderBottom: `1px solid ${colors.line}`,
-        padding: '20px 0',
-        display: 'grid',
-        gap: 12,
-        gridTemplateColumns: '1fr',
-        [mq.sm]: { gridTemplateColumns: '1fr auto', alignItems: 'start' },
-      }}
-    >
-      <div css={{ display: 'grid', gap: 6 }}>
+    <li data-line-code={line.code} aria-busy={busy} css={cartLineItemCss}>
+      <div css={cartLineItemBoxCss}>
         {line.displayType ? <p css={eyebrowCss}>{line.displayType}</p> : null}
-        <h3 css={{ margin: 0, fontSize: 18 }}>{title}</h3>
-        {line.priorityCode ? (
-          <p css={{ margin: 0, fontSize: 14, color: colors.inkSoft }}>Promo code {line.priorityCode}</p>
-        ) : null}
+        <h3 css={cartLineItemHeadingCss}>{title}</h3>
+        {line.priorityCode ? <p css={cartLineItemTextCss}>Promo code {line.priorityCode}</p> : null}
         {notices.map((n) => (
-          <p key={n} css={{ margin: 0, fontSize: 14, color: colors.warning, fontWeight: 600 }}>
+          <p key={n} css={cartLineItemNoticeCss}>
             {n}
           </p>
         ))}
-        <div css={{ display: 'flex', gap: 16, alignItems: 'flex-end', flexWrap: 'wrap', marginTop: 4 }}>
+        <div css={cartLineItemQuantityFieldBoxCss}>
           <QuantityField
             key={`${line.code}:${line.quantity}`}
             line={line}
@@ -74,20 +66,16 @@ export function CartLineItem({ line, phone, busy, now, onQuantity, onRemove }: C
             disabled={busy}
             onClick={() => onRemove(line)}
             aria-label={`Remove ${line.displayName}`}
-            css={{ ...removeButtonCss, fontSize: 14, padding: '6px 0' }}
+            css={cartLineItemButtonCss}
           >
             Remove
           </button>
         </div>
       </div>
-      <div css={{ textAlign: 'left', [mq.sm]: { textAlign: 'right' }, display: 'grid', gap: 4 }}>
-        <p css={{ margin: 0, fontSize: 18, fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
-          {formatMoney(line.extendedPrice)}
-        </p>
+      <div css={cartLineItemPricesCss}>
+        <p css={cartLineItemExtendedPriceTextCss}>{formatMoney(line.extendedPrice)}</p>
         {line.otherDiscountValue > 0 ? (
-          <p css={{ margin: 0, fontSize: 14, color: colors.success }}>
-            Discount {formatDeduction(line.otherDiscountValue)}
-          </p>
+          <p css={cartLineItemDiscountTextCss}>Discount {formatDeduction(line.otherDiscountValue)}</p>
         ) : null}
       </div>
     </li>

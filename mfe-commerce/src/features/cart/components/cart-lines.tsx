@@ -2,7 +2,7 @@
 // with its quantity and Remove, or, with no lines, the empty cart.
 import type { ReactNode } from 'react';
 import { visuallyHidden } from '@cle/ui/theme';
-import type { Cart, CartLine } from '../../../api/cart-payload';
+import type { Cart, CartLine } from '../../../lib/cart-payload';
 import { splitResultMessages } from '../../../lib/result-messages';
 import { CartLineItem } from './cart-line-item';
 import { linesCss, problemCss, problemsCss } from './cart-lines.styles';

@@ -1,5 +1,5 @@
 // The cart panel's lines: each with its quantity and amount, then the total and the membership saving.
-import type { Cart } from '../../../api/cart-payload';
+import type { Cart } from '../../../lib/cart-payload';
 import { formatMoney } from '../../../lib/money';
 import { membershipSavingsMessage } from '../cart-rules';
 import {

@@ -1,17 +1,19 @@
 import { Link } from 'react-router-dom';
 import { signIn } from '@cle/contracts/auth';
 import { Button } from '@cle/ui/button';
-import { colors, focusRing } from '@cle/ui/theme';
 import { isSitePath } from '../cart-rules';
 import type { CartPageContent } from '../cart-rules';
+import {
+  emptyCartBoxCss,
+  emptyCartHeadingCss,
+  emptyCartListCss,
+  emptyCartSectionCss,
+  emptyCartTextCss,
+  flushTextCss,
+  linkCss,
+} from './empty-cart.styles';
 
 const SIGN_IN_PROMPT = 'Sign in to see the items in your cart, apply a promo code and check out.';
-
-const linkCss = {
-  color: colors.red,
-  fontWeight: 600,
-  '&:focus-visible': focusRing,
-} as const;
 
 /** The empty cart: the CMS heading, body and links; a sign-in prompt for an anonymous visitor. */
 export function EmptyCart({
@@ -27,18 +29,16 @@ export function EmptyCart({
     <section
       aria-labelledby={content.emptyCartHeading ? 'empty-cart-heading' : undefined}
       aria-label={content.emptyCartHeading ? undefined : 'Empty cart'}
-      css={{ padding: '24px 0', display: 'grid', gap: 12 }}
+      css={emptyCartSectionCss}
     >
       {content.emptyCartHeading ? (
-        <h2 id="empty-cart-heading" css={{ margin: 0, fontSize: 24 }}>
+        <h2 id="empty-cart-heading" css={emptyCartHeadingCss}>
           {content.emptyCartHeading}
         </h2>
       ) : null}
-      {content.emptyCartBody ? (
-        <p css={{ margin: 0, color: colors.inkSoft, lineHeight: 1.5 }}>{content.emptyCartBody}</p>
-      ) : null}
+      {content.emptyCartBody ? <p css={emptyCartTextCss}>{content.emptyCartBody}</p> : null}
       {content.emptyCartLinks.length ? (
-        <ul css={{ margin: 0, padding: 0, listStyle: 'none', display: 'flex', gap: 20, flexWrap: 'wrap' }}>
+        <ul css={emptyCartListCss}>
           {content.emptyCartLinks.map((l) => (
             <li key={`${l.href}|${l.text}`}>
               {isSitePath(l.href) && !l.target ? (
@@ -61,18 +61,8 @@ export function EmptyCart({
         </ul>
       ) : null}
       {signedIn ? null : (
-        <div
-          css={{
-            marginTop: 12,
-            padding: 20,
-            background: colors.mist,
-            borderRadius: 8,
-            display: 'grid',
-            gap: 12,
-            justifyItems: 'start',
-          }}
-        >
-          <p css={{ margin: 0 }}>{SIGN_IN_PROMPT}</p>
+        <div css={emptyCartBoxCss}>
+          <p css={flushTextCss}>{SIGN_IN_PROMPT}</p>
           <Button type="button" onClick={() => signIn(returnUrl)}>
             Sign in
           </Button>

@@ -1,27 +1,24 @@
 import type { ReactNode } from 'react';
 import { colors } from '@cle/ui/theme';
-import type { Cart } from '../../../api/cart-payload';
+import type { Cart } from '../../../lib/cart-payload';
 import { membershipSavingsMessage, summaryRows } from '../cart-rules';
 import { amountRow } from './amount-row.styles';
+import {
+  orderSummaryDetailsCss,
+  orderSummaryHeadingCss,
+  orderSummarySectionCss,
+  orderSummaryTextCss,
+  orderSummaryValueCss,
+} from './order-summary.styles';
 
 export function OrderSummary({ cart, children }: { cart: Cart; children?: ReactNode }) {
   const savings = membershipSavingsMessage(cart.membershipDiscountValue);
   return (
-    <section
-      aria-labelledby="cart-summary-heading"
-      css={{
-        border: `1px solid ${colors.line}`,
-        borderRadius: 8,
-        padding: 20,
-        display: 'grid',
-        gap: 16,
-        background: colors.paper,
-      }}
-    >
-      <h2 id="cart-summary-heading" css={{ margin: 0, fontSize: 20 }}>
+    <section aria-labelledby="cart-summary-heading" css={orderSummarySectionCss}>
+      <h2 id="cart-summary-heading" css={orderSummaryHeadingCss}>
         Order summary
       </h2>
-      <dl css={{ margin: 0, display: 'grid', gap: 8 }}>
+      <dl css={orderSummaryDetailsCss}>
         {summaryRows(cart).map((row) => (
           <div
             key={row.key}
@@ -34,12 +31,12 @@ export function OrderSummary({ cart, children }: { cart: Cart; children?: ReactN
             }}
           >
             <dt>{row.label}</dt>
-            <dd css={{ margin: 0, fontVariantNumeric: 'tabular-nums' }}>{row.value}</dd>
+            <dd css={orderSummaryValueCss}>{row.value}</dd>
           </div>
         ))}
       </dl>
       {savings ? (
-        <p css={{ margin: 0, color: colors.success, fontWeight: 600 }} data-testid="membership-savings">
+        <p css={orderSummaryTextCss} data-testid="membership-savings">
           {savings}
         </p>
       ) : null}

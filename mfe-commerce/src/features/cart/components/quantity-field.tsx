@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { Field } from '@cle/ui/field';
 import { visuallyHidden } from '@cle/ui/theme';
-import type { CartLine } from '../../../api/cart-payload';
+import type { CartLine } from '../../../lib/cart-payload';
 import {
   INVALID_QUANTITY_LABEL,
   MORE_FROM,

@@ -4,7 +4,7 @@
 import { useMemo, useState } from 'react';
 import useSWR from 'swr';
 import type { CheckoutStep, PrepareCheckoutResponse } from '@cle/contracts/commerce-schemas';
-import { prepareCheckout, PREPARE_PATH } from '../../../api/checkout-api';
+import { prepareCheckout, PREPARE_PATH } from '../../../lib/checkout-api';
 import { defaultPaymentSk, shippingRequired, VAT_NONE } from '../checkout-rules';
 import type { CheckoutFacts, VatChoice } from '../checkout-rules';
 import type { CheckoutChoicesState } from '../step-props';

@@ -7,7 +7,7 @@ import { ApiError } from '@cle/contracts/api-client';
 import type { PaymentInstrument, PrepareCheckoutResponse } from '@cle/contracts/commerce-schemas';
 import { createEmitter } from '@cle/contracts/events';
 import { toast } from '@cle/contracts/toast';
-import { placeOrder } from '../../../api/checkout-api';
+import { placeOrder } from '../../../lib/checkout-api';
 import { buildCheckoutRequest, mailTo, ORDER_FAILED_MESSAGE, shippingRequired } from '../checkout-rules';
 import { createIdempotencyKeys } from '../idempotency';
 import type { CheckoutChoicesState } from '../step-props';

@@ -6,10 +6,15 @@ import type { Address } from '@cle/contracts/commerce-schemas';
 import { colors, visuallyHidden } from '@cle/ui/theme';
 import { addressLines } from '../../../lib/address-format';
 import { cardDisplay } from '../../../lib/card-display';
-import { redLinkButtonCss } from '../../../lib/styles';
 import { STEP_TITLES, VAT_HAS_NUMBER } from '../checkout-rules';
 import { StepBody, UPKEEP_NO, UPKEEP_YES, VAT_NO_LABEL } from './step-bodies';
 import type { StepSectionProps } from '../step-props';
+import {
+  checkoutStepBodyCss,
+  checkoutStepSectionBoxCss,
+  checkoutStepSectionButtonCss,
+  summaryBoxCss,
+} from './checkout-steps.styles';
 
 export function CheckoutStepSection(props: StepSectionProps) {
   const { step, position, status, onEdit } = props;
@@ -27,7 +32,7 @@ export function CheckoutStepSection(props: StepSectionProps) {
         background: status === 'collapsed' ? colors.mist : colors.paper,
       }}
     >
-      <div css={{ display: 'flex', alignItems: 'baseline', gap: 12 }}>
+      <div css={checkoutStepSectionBoxCss}>
         <h2
           id={headingId}
           css={{
@@ -41,19 +46,19 @@ export function CheckoutStepSection(props: StepSectionProps) {
           {title}
         </h2>
         {status === 'complete' ? (
-          <button type="button" onClick={onEdit} css={{ ...redLinkButtonCss, fontWeight: 600 }}>
+          <button type="button" onClick={onEdit} css={checkoutStepSectionButtonCss}>
             Edit<span css={visuallyHidden}> {title}</span>
           </button>
         ) : null}
       </div>
       {status === 'complete' ? <StepSummary {...props} /> : null}
-      {status === 'current' ? <div css={{ marginTop: 12 }}>{<StepBody {...props} />}</div> : null}
+      {status === 'current' ? <div css={checkoutStepBodyCss}>{<StepBody {...props} />}</div> : null}
     </li>
   );
 }
 
 function Summary({ children }: { children: ReactNode }) {
-  return <div css={{ marginTop: 8, color: colors.inkSoft }}>{children}</div>;
+  return <div css={summaryBoxCss}>{children}</div>;
 }
 
 function AddressSummary({ address }: { address: Address | null }) {

@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import type { Address, CheckoutStep } from '@cle/contracts/commerce-schemas';
 import { Button } from '@cle/ui/button';
 import { TextField } from '@cle/ui/field';
-import { colors } from '@cle/ui/theme';
 import { formatMoney } from '../../../lib/money';
 import { orderInstruments, paymentSelectionError, paymentSubmitDisabled } from '../../../lib/payment-rules';
 import { redLinkButtonCss } from '../../../lib/styles';
@@ -22,14 +21,23 @@ import {
 } from '../checkout-rules';
 import type { VatChoice } from '../checkout-rules';
 import type { StepSectionProps } from '../step-props';
+import {
+  stepButtonCss,
+  errorCss,
+  stepFieldsetCss,
+  reviewStepItemCss,
+  reviewStepDetailCss,
+  reviewStepLabelCss,
+  reviewStepListCss,
+  termsStepBoxCss,
+  vatStepTextFieldCss,
+} from './step-bodies.styles';
 
 const ADDRESS_REQUIRED_MESSAGE = 'Please select an address to continue';
 export const UPKEEP_YES = 'Yes, send me upkeep service (supplements and new editions)';
 export const UPKEEP_NO = 'No, do not send upkeep service';
 const VAT_YES_LABEL = 'I have a VAT number';
 export const VAT_NO_LABEL = 'I do not have a VAT number';
-
-const errorCss = { margin: '8px 0 0', color: colors.red } as const;
 
 /**
  * A step's body, its error and its button. Not a <form>: the address steps hold the address edit
@@ -56,7 +64,7 @@ function StepForm({
           {error}
         </p>
       ) : null}
-      <Button type="button" disabled={disabled} onClick={onSubmit} css={{ marginTop: 16 }}>
+      <Button type="button" disabled={disabled} onClick={onSubmit} css={stepButtonCss}>
         {stepButtonLabel(step)}
       </Button>
     </div>
@@ -166,7 +174,7 @@ function UpkeepStep({ step, choices, loading, onSave }: StepSectionProps) {
   };
   return (
     <StepForm step={step} onSubmit={submit} error={error} disabled={loading}>
-      <fieldset css={{ border: 'none', margin: 0, padding: 0 }}>
+      <fieldset css={stepFieldsetCss}>
         <legend>Do you want upkeep service for the publications in your order?</legend>
         <label css={radioRow}>
           <input type="radio" name="upkeep" checked={value === true} onChange={() => setValue(true)} />
@@ -192,7 +200,7 @@ function VatStep({ step, choices, content, loading, onSave }: StepSectionProps) 
   };
   return (
     <StepForm step={step} onSubmit={submit} error={choice === VAT_HAS_NUMBER ? null : error}>
-      <fieldset css={{ border: 'none', margin: 0, padding: 0 }} disabled={loading}>
+      <fieldset css={stepFieldsetCss} disabled={loading}>
         <legend>Your address is outside the United States and Canada. Do you have a VAT number?</legend>
         <label css={radioRow}>
           <input
@@ -210,7 +218,7 @@ function VatStep({ step, choices, content, loading, onSave }: StepSectionProps) 
             maxLength={40}
             error={error}
             onChange={(e) => setVatNumber(e.target.value)}
-            css={{ margin: '4px 0 8px 24px', maxWidth: 320 }}
+            css={vatStepTextFieldCss}
           />
         ) : null}
         <label css={radioRow}>
@@ -263,11 +271,7 @@ function TermsStep({
       >
         {expanded ? HIDE_TERMS : READ_TERMS}
       </button>
-      <div
-        id={textId}
-        hidden={!expanded}
-        css={{ marginTop: 8, maxHeight: 240, overflowY: 'auto', fontSize: 14 }}
-      >
+      <div id={textId} hidden={!expanded} css={termsStepBoxCss}>
         {terms.map((p, i) => (
           <p key={i}>{p}</p>
         ))}
@@ -279,16 +283,13 @@ function TermsStep({
 function ReviewStep({ step, data, loading, placing, onPlaceOrder }: StepSectionProps) {
   return (
     <div>
-      <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      <ul css={reviewStepListCss}>
         {data.cart.orderLines.map((line) => (
-          <li
-            key={line.code}
-            css={{ display: 'flex', gap: 12, padding: '8px 0', borderBottom: `1px solid ${colors.line}` }}
-          >
-            <span css={{ flex: 1 }}>
+          <li key={line.code} css={reviewStepItemCss}>
+            <span css={reviewStepLabelCss}>
               {line.displayName}
-              {line.displayType ? <span css={{ color: colors.inkSoft }}> · {line.displayType}</span> : null}
-              {line.quantity > 1 ? <span css={{ color: colors.inkSoft }}> × {line.quantity}</span> : null}
+              {line.displayType ? <span css={reviewStepDetailCss}> · {line.displayType}</span> : null}
+              {line.quantity > 1 ? <span css={reviewStepDetailCss}> × {line.quantity}</span> : null}
             </span>
             <span>{formatMoney(line.extendedPrice)}</span>
           </li>
@@ -299,7 +300,7 @@ function ReviewStep({ step, data, loading, placing, onPlaceOrder }: StepSectionP
         disabled={loading}
         aria-busy={placing || undefined}
         onClick={onPlaceOrder}
-        css={{ marginTop: 16 }}
+        css={stepButtonCss}
       >
         {stepButtonLabel(step)}
       </Button>

@@ -6,7 +6,7 @@ import type { FormEvent } from 'react';
 import { ApiError } from '@cle/contracts/api-client';
 import type { PaymentInstrument } from '@cle/contracts/commerce-schemas';
 import { toast } from '@cle/contracts/toast';
-import { storeCard } from '../../../api/payment-api';
+import { storeCard } from './payment-api';
 import { cardholderNameError, expiryError, PAYMENT_MESSAGES } from '../../../lib/payment-rules';
 import type { HostedField, HostedTokenError } from './microform-loader';
 import { hostedFieldError, useHostedFields } from './use-hosted-fields';

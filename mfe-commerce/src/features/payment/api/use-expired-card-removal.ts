@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import type { PaymentInstrument } from '@cle/contracts/commerce-schemas';
 import { toast } from '@cle/contracts/toast';
-import { deletePaymentInstrument } from '../../../api/payment-api';
+import { deletePaymentInstrument } from './payment-api';
 import { PAYMENT_MESSAGES } from '../../../lib/payment-rules';
 
 /** `removing`: the sk of the card whose removal is on its way. */

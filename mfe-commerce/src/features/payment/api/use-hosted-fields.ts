@@ -3,7 +3,7 @@
 // capture context expires shows the timeout toast and starts a new session (fresh, empty fields).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '@cle/contracts/toast';
-import { fetchCaptureContext } from '../../../api/payment-api';
+import { fetchCaptureContext } from './payment-api';
 import { msUntilExpiry, PAYMENT_MESSAGES } from '../../../lib/payment-rules';
 import { loadMicroform } from './microform-loader';
 import type { HostedField, HostedFieldState, Microform } from './microform-loader';

@@ -1,10 +1,6 @@
 import useSWR from 'swr';
 import { toast } from '@cle/contracts/toast';
-import {
-  fetchPaymentInstruments,
-  PAYMENT_METHODS_PATH,
-  setDefaultPaymentInstrument,
-} from '../../../api/payment-api';
+import { fetchPaymentInstruments, PAYMENT_METHODS_PATH, setDefaultPaymentInstrument } from './payment-api';
 
 /** The signed-in person's saved cards (`sub`: whose; null asks nothing); choosing one makes it the default. */
 export function usePaymentMethods(sub: string | null) {

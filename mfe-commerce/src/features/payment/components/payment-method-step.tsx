@@ -5,11 +5,18 @@
 import { useState } from 'react';
 import type { PaymentInstrument } from '@cle/contracts/commerce-schemas';
 import { Button } from '@cle/ui/button';
-import { colors } from '@cle/ui/theme';
 import { useExpiredCardRemoval } from '../api/use-expired-card-removal';
 import { orderInstruments, PAYMENT_MESSAGES } from '../../../lib/payment-rules';
 import { CardForm } from './card-form';
 import { SavedCardOption } from './saved-card-option';
+import {
+  paymentMethodStepBoxCss,
+  paymentMethodStepFieldsetCss,
+  paymentMethodStepHeadingCss,
+  paymentMethodStepLegendCss,
+  paymentMethodStepSectionCss,
+  paymentMethodStepTextCss,
+} from './payment-method-step.styles';
 
 export interface PaymentMethodStepProps {
   instruments: PaymentInstrument[];
@@ -37,10 +44,10 @@ export function PaymentMethodStep({
   };
 
   return (
-    <div css={{ display: 'grid', gap: 16 }}>
+    <div css={paymentMethodStepBoxCss}>
       {cards.length ? (
-        <fieldset css={{ border: 0, margin: 0, padding: 0, display: 'grid', gap: 8 }}>
-          <legend css={{ fontWeight: 600, marginBottom: 8 }}>Saved cards</legend>
+        <fieldset css={paymentMethodStepFieldsetCss}>
+          <legend css={paymentMethodStepLegendCss}>Saved cards</legend>
           {cards.map((card) => (
             <SavedCardOption
               key={card.sk}
@@ -55,10 +62,7 @@ export function PaymentMethodStep({
       ) : null}
 
       {disableNewPaymentMethod ? (
-        <p
-          role="status"
-          css={{ margin: 0, padding: 12, background: colors.mist, borderLeft: `4px solid ${colors.warning}` }}
-        >
+        <p role="status" css={paymentMethodStepTextCss}>
           {PAYMENT_MESSAGES.newCardsDisabled}
         </p>
       ) : !cards.length ? (
@@ -66,8 +70,8 @@ export function PaymentMethodStep({
           <CardForm onSaved={saved} makeDefault />
         </section>
       ) : adding ? (
-        <section aria-labelledby="add-card-heading" css={{ display: 'grid', gap: 12 }}>
-          <h3 id="add-card-heading" css={{ margin: 0, fontSize: 18 }}>
+        <section aria-labelledby="add-card-heading" css={paymentMethodStepSectionCss}>
+          <h3 id="add-card-heading" css={paymentMethodStepHeadingCss}>
             Add a new card
           </h3>
           <CardForm onSaved={saved} onCancel={() => setAdding(false)} />

@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { signIn } from '@cle/contracts/auth';
-import type { Variation } from '../../../api/product-payload';
+import type { Variation } from '../../../lib/product-payload';
 import { moreLikeThisTarget } from '../../../lib/more-like-this';
 import { whenSignInSettles } from '../../../lib/when-sign-in-settles';
 import type { ModalKind } from '../components/modal-host';

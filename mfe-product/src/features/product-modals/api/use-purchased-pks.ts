@@ -5,7 +5,7 @@ import { useAuth } from '@cle/contracts/auth';
 import { isPurchasedInLibrary } from '@cle/contracts/library';
 import { LibraryLookupSchema } from '@cle/contracts/podcast-schemas';
 import type { LibraryLookup } from '@cle/contracts/podcast-schemas';
-import { fetchLibraryLookup, LIBRARY_LOOKUP_PATH } from '../../../api/library-lookup';
+import { fetchLibraryLookup, LIBRARY_LOOKUP_PATH } from '../../../lib/library-lookup';
 
 const EMPTY: ReadonlySet<string> = new Set();
 

@@ -5,12 +5,23 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '@cle/contracts/auth';
-import { bareList, colors, focusRing, outlinedButtonCss } from '@cle/ui/theme';
-import { useMediaDownloads } from '../../../api/registration-api';
+import { useMediaDownloads } from '../../../lib/registration-api';
 import { ModalFrame } from './modal-frame';
 import { ACCOUNT_LIBRARY_PATH } from '../../../lib/site-paths';
 import { initialDownloadSelection } from '../modal-rules';
 import type { DownloadChoice } from '../modal-rules';
+import {
+  buttonCss,
+  choiceGroupFieldsetCss,
+  choiceGroupLabelCss,
+  choiceGroupLegendCss,
+  choiceGroupListCss,
+  choiceGroupStrongCss,
+  downloadModalBoxCss,
+  flushTextCss,
+  purchasedFilesListCss,
+  mutedTextCss,
+} from './download-modal.styles';
 
 function ChoiceGroup({
   legend,
@@ -29,12 +40,12 @@ function ChoiceGroup({
 }) {
   if (!choices.length) return null;
   return (
-    <fieldset css={{ border: `1px solid ${colors.line}`, borderRadius: 4, padding: 12, margin: 0 }}>
-      <legend css={{ fontWeight: 700, padding: '0 4px' }}>{legend}</legend>
-      <ul css={{ ...bareList, display: 'grid', gap: 6 }}>
+    <fieldset css={choiceGroupFieldsetCss}>
+      <legend css={choiceGroupLegendCss}>{legend}</legend>
+      <ul css={choiceGroupListCss}>
         {choices.map((c) => (
           <li key={c.code}>
-            <label css={{ display: 'flex', gap: 8, alignItems: 'center', cursor: 'pointer' }}>
+            <label css={choiceGroupLabelCss}>
               <input
                 type="radio"
                 name={name}
@@ -44,7 +55,7 @@ function ChoiceGroup({
               />
               <span>
                 {c.displayName}
-                {purchased.has(c.code) ? <strong css={{ color: colors.success }}> (Purchased)</strong> : null}
+                {purchased.has(c.code) ? <strong css={choiceGroupStrongCss}> (Purchased)</strong> : null}
               </span>
             </label>
           </li>
@@ -55,12 +66,6 @@ function ChoiceGroup({
 }
 
 const FILE_LABEL = { mp4: 'Download video (MP4)', mp3: 'Download audio (MP3)' } as const;
-const buttonCss = {
-  ...outlinedButtonCss,
-  display: 'inline-block',
-  textDecoration: 'none',
-  '&:focus-visible': focusRing,
-} as const;
 
 /** The files of a bought version, on links signed when it is chosen. */
 function PurchasedFiles({ choice }: { choice: DownloadChoice }) {
@@ -69,21 +74,21 @@ function PurchasedFiles({ choice }: { choice: DownloadChoice }) {
   const { data, error } = useMediaDownloads(choice.code, sub ?? token);
   if (error)
     return (
-      <p role="alert" css={{ margin: 0 }}>
+      <p role="alert" css={flushTextCss}>
         The download links could not be made right now. Try again, or{' '}
         <Link to={ACCOUNT_LIBRARY_PATH}>open My Library</Link>.
       </p>
     );
   if (!data)
     return (
-      <p role="status" css={{ margin: 0, color: colors.inkSoft }}>
+      <p role="status" css={mutedTextCss}>
         Preparing your download links...
       </p>
     );
   // an audio version is its MP3; a video version its MP4, and its sound as an MP3
   const files = data.downloads.filter((d) => choice.media === 'video' || d.format === 'mp3');
   return (
-    <ul css={{ ...bareList, display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+    <ul css={purchasedFilesListCss}>
       {files.map((d) => (
         <li key={d.format}>
           <a href={d.url} download={`cle-${data.code}.${d.format}`} type={d.mimeType} css={buttonCss}>
@@ -124,8 +129,8 @@ export function DownloadModal({
     <ModalFrame open={open} onClose={onClose} title="Download">
       <ChoiceGroup legend="Audio" choices={audio} {...oneRadioGroup} />
       <ChoiceGroup legend="Video" choices={video} {...oneRadioGroup} />
-      {all.length === 0 ? <p css={{ margin: 0 }}>No downloadable versions of this program.</p> : null}
-      <div css={{ minHeight: 40 }}>
+      {all.length === 0 ? <p css={flushTextCss}>No downloadable versions of this program.</p> : null}
+      <div css={downloadModalBoxCss}>
         {choice && purchasedCodes.has(choice.code) ? (
           <PurchasedFiles choice={choice} />
         ) : choice ? (
@@ -133,7 +138,7 @@ export function DownloadModal({
             Buy this version
           </Link>
         ) : (
-          <p css={{ margin: 0, color: colors.inkSoft }}>Choose an audio or video version.</p>
+          <p css={mutedTextCss}>Choose an audio or video version.</p>
         )}
       </div>
     </ModalFrame>

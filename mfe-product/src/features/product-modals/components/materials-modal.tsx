@@ -9,11 +9,20 @@ import { toast } from '@cle/contracts/toast';
 import { InlineError } from '@cle/ui/inline-error';
 import { Skeleton } from '@cle/ui/skeleton';
 import { TabList, TabPanel } from '@cle/ui/tabs';
-import { bareList, colors, focusRing } from '@cle/ui/theme';
+import { bareList } from '@cle/ui/theme';
 import { downloadWithToken } from '@cle/ui/file-download';
 import { ModalFrame } from './modal-frame';
 import { materialHeading, NO_MATERIALS_TEXT, splitMaterials } from '../modal-rules';
 import { useProductMaterials } from '../api/use-product-materials';
+import {
+  flushTextCss,
+  materialRowBoxCss,
+  materialRowItemCss,
+  materialRowLabelCss,
+  materialRowLinkCss,
+  materialsModalTabPanelCss,
+  materialsModalTextCss,
+} from './materials-modal.styles';
 
 type TabKey = 'course' | 'presentation';
 
@@ -33,10 +42,10 @@ function MaterialRow({ m, token }: { m: ProductMaterial; token: string | null })
     }
   };
   return (
-    <li css={{ padding: '10px 0', borderBottom: `1px solid ${colors.line}` }}>
+    <li css={materialRowItemCss}>
       {m.isAvailable && m.toPlus ? (
         // read on PLI PLUS: the shell's plus-content route signs in and leaves for the allowed host
-        <Link to={m.url} css={{ color: colors.red, fontWeight: 700, '&:focus-visible': focusRing }}>
+        <Link to={m.url} css={materialRowLinkCss}>
           {materialHeading(m)}
         </Link>
       ) : m.isAvailable ? (
@@ -47,14 +56,14 @@ function MaterialRow({ m, token }: { m: ProductMaterial; token: string | null })
             if (!busy) void open();
           }}
           aria-busy={busy}
-          css={{ color: colors.red, fontWeight: 700, '&:focus-visible': focusRing }}
+          css={materialRowLinkCss}
         >
           {materialHeading(m)}
         </a>
       ) : (
-        <span css={{ fontWeight: 700 }}>{materialHeading(m)}</span>
+        <span css={materialRowLabelCss}>{materialHeading(m)}</span>
       )}
-      <div css={{ fontSize: 14, color: colors.inkSoft }}>{m.author}</div>
+      <div css={materialRowBoxCss}>{m.author}</div>
     </li>
   );
 }
@@ -94,17 +103,17 @@ export function MaterialsModal({
   return (
     <ModalFrame open={open} onClose={onClose} title="Materials">
       <TabList aria-label="Materials" tabs={tabItems} selected={tab} onSelect={(k) => setTab(k)} />
-      <TabPanel id={current.panelId} tabId={current.id} css={{ minHeight: 160 }}>
+      <TabPanel id={current.panelId} tabId={current.id} css={materialsModalTabPanelCss}>
         {error ? (
           <InlineError message="The materials could not be loaded." onRetry={() => void mutate()} />
         ) : isLoading || !data ? (
           <Skeleton rows={3} label="Loading materials" />
         ) : list.length === 0 ? (
-          <p css={{ margin: 0 }}>{NO_MATERIALS_TEXT}</p>
+          <p css={flushTextCss}>{NO_MATERIALS_TEXT}</p>
         ) : (
           <>
             {locked ? (
-              <p css={{ margin: '0 0 8px', color: colors.inkSoft }}>
+              <p css={materialsModalTextCss}>
                 Materials open once you have purchased or registered for this program.
               </p>
             ) : null}

@@ -1,17 +1,17 @@
 // The on-demand program page's runtime and credit modals (spec 3 §2.1): the running time in total and
 // per segment, and the credit offered in each jurisdiction. Part of the modals chunk (modal-host.tsx).
-import type { CreditJurisdiction, Segment } from '../../../api/product-payload';
-import { bareList, colors } from '@cle/ui/theme';
+import type { CreditJurisdiction, Segment } from '../../../lib/product-payload';
 import { formatCredits, formatCreditStatus, formatRuntime, NO_CREDIT_TEXT } from '../../../lib/format';
 import { ModalFrame } from './modal-frame';
-
-const rowCss = {
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: 16,
-  padding: '8px 0',
-  borderBottom: `1px solid ${colors.line}`,
-} as const;
+import {
+  creditModalLabelCss,
+  creditModalListCss,
+  flushTextCss,
+  rowCss,
+  runtimeModalLabelCss,
+  runtimeModalListCss,
+  boldTextCss,
+} from './program-info-modals.styles';
 
 export function RuntimeModal({
   onClose,
@@ -25,19 +25,19 @@ export function RuntimeModal({
   const ordered = [...segments].sort((a, b) => (a.segmentNumber ?? 0) - (b.segmentNumber ?? 0));
   return (
     <ModalFrame open onClose={onClose} title="Runtime">
-      <p css={{ margin: 0, fontWeight: 700 }}>
+      <p css={boldTextCss}>
         {runTimeSeconds
           ? `Total running time ${formatRuntime(runTimeSeconds)}`
           : 'The running time is not known yet.'}
       </p>
       {ordered.length ? (
-        <ol aria-label="Running time by segment" css={{ ...bareList }}>
+        <ol aria-label="Running time by segment" css={runtimeModalListCss}>
           {ordered.map((s) => (
             <li key={s.code} css={rowCss}>
               <span>
                 Segment {s.segmentNumber}: {s.displayName.replace(/\s*\([^)]*\)$/, '')}
               </span>
-              <span css={{ whiteSpace: 'nowrap' }}>
+              <span css={runtimeModalLabelCss}>
                 {s.runTimeSeconds ? formatRuntime(s.runTimeSeconds) : '–'}
               </span>
             </li>
@@ -60,15 +60,15 @@ export function CreditModal({
   return (
     <ModalFrame open onClose={onClose} title="Credit">
       {creditHours !== null ? (
-        <p css={{ margin: 0, fontWeight: 700 }}>
+        <p css={boldTextCss}>
           Up to {creditHours} credit {creditHours === 1 ? 'hour' : 'hours'}
         </p>
       ) : null}
       {jurisdictions.length ? (
-        <ul aria-label="Credit by jurisdiction" css={{ ...bareList, maxHeight: '50vh', overflowY: 'auto' }}>
+        <ul aria-label="Credit by jurisdiction" css={creditModalListCss}>
           {jurisdictions.map((j) => (
             <li key={j.regionSk} css={rowCss}>
-              <span css={{ fontWeight: 600 }}>{j.name}</span>
+              <span css={creditModalLabelCss}>{j.name}</span>
               <span>
                 {formatCredits(j.credits)}
                 {j.notApproved ? ` (${formatCreditStatus(j.status)})` : ''}
@@ -77,7 +77,7 @@ export function CreditModal({
           ))}
         </ul>
       ) : (
-        <p css={{ margin: 0 }}>{NO_CREDIT_TEXT}</p>
+        <p css={flushTextCss}>{NO_CREDIT_TEXT}</p>
       )}
     </ModalFrame>
   );

@@ -1,8 +1,14 @@
 // The share modal (spec 3 §2.2): copy link and e-mail. Copying says so for a moment.
 import { useEffect, useState } from 'react';
-import { colors, focusRing, outlinedButtonCss } from '@cle/ui/theme';
+import { colors, outlinedButtonCss } from '@cle/ui/theme';
 import { ModalFrame } from './modal-frame';
 import { shareMailto } from '../modal-rules';
+import {
+  shareModalBoxCss,
+  shareModalInputCss,
+  shareModalLabelCss,
+  shareModalLinkCss,
+} from './share-modal.styles';
 
 const COPIED_MS = 2000;
 
@@ -40,16 +46,11 @@ export function ShareModal({
 
   return (
     <ModalFrame open={open} onClose={onClose} title="Share">
-      <label css={{ display: 'grid', gap: 4, fontSize: 14 }}>
+      <label css={shareModalLabelCss}>
         Link to this page
-        <input
-          readOnly
-          value={url}
-          onFocus={(e) => e.currentTarget.select()}
-          css={{ font: 'inherit', padding: 8, border: `1px solid ${colors.line}`, borderRadius: 4 }}
-        />
+        <input readOnly value={url} onFocus={(e) => e.currentTarget.select()} css={shareModalInputCss} />
       </label>
-      <div css={{ display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'center' }}>
+      <div css={shareModalBoxCss}>
         <button
           type="button"
           css={outlinedButtonCss}
@@ -60,11 +61,7 @@ export function ShareModal({
         >
           Copy link
         </button>
-        <a
-          href={shareMailto(title, url)}
-          onClick={() => onShare?.('email')}
-          css={{ ...outlinedButtonCss, textDecoration: 'none', '&:focus-visible': focusRing }}
-        >
+        <a href={shareMailto(title, url)} onClick={() => onShare?.('email')} css={shareModalLinkCss}>
           Email
         </a>
         <span role="status" css={{ fontSize: 14, color: copied === 'failed' ? colors.red : colors.success }}>

@@ -7,7 +7,7 @@ import { addToCart } from '@cle/contracts/cart';
 import { createEmitter } from '@cle/contracts/events';
 import { toast } from '@cle/contracts/toast';
 import { useButtonState } from '@cle/ui/action-button';
-import { register, useRefreshOwnership } from '../../../api/registration-api';
+import { register, useRefreshOwnership } from '../../../lib/registration-api';
 import { recordProductEvent } from '../../../lib/analytics';
 import { launchProgram } from '../../../lib/launch';
 import { plusContentPath } from '../../../lib/redirect-links';

@@ -2,8 +2,8 @@
 // book's options, the selection (use-variant-selection.ts), and the chosen variant's fresh price and
 // state (GET /product/{code}/variants) once the person changed to it.
 import { useState } from 'react';
-import type { Variation } from '../../../api/product-payload';
-import { useVariantState } from '../../../api/use-product-variants';
+import type { Variation } from '../../../lib/product-payload';
+import { useVariantState } from './use-product-variants';
 import { useVariantSelection } from '../hooks/use-variant-selection';
 import { bookOptions } from '../purchase-rules';
 import type { PanelKind } from '../purchase-rules';

@@ -1,8 +1,8 @@
 // The person's registrations for a live panel's variants (spec 3 §4.3). A live panel without them cannot
 // say what the person may do: the error goes to the panel's boundary, which retries (S3-ERRORS-22/23).
 import { ApiError } from '@cle/contracts/api-client';
-import type { Variation } from '../../../api/product-payload';
-import { useUpcomingRegistrations } from '../../../api/registration-api';
+import type { Variation } from '../../../lib/product-payload';
+import { useUpcomingRegistrations } from '../../../lib/registration-api';
 import { PanelDataError } from '../components/panel-error-boundary';
 import type { PanelKind } from '../purchase-rules';
 

@@ -3,7 +3,7 @@
 // primary button and a choice do (spec 3 §2.2: ?action= opens a tab or focuses Launch).
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { Variation } from '../../../api/product-payload';
+import type { Variation } from '../../../lib/product-payload';
 import { usePanelSlots } from '../../../lib/panel-slots';
 import { panelAction, panelActionParam } from '../purchase-rules';
 import type { PanelKind } from '../purchase-rules';

@@ -9,7 +9,7 @@ import { libraryLookupQuery } from '@cle/contracts/library';
 import { LibraryLookupSchema } from '@cle/contracts/podcast-schemas';
 import type { LibraryLookup } from '@cle/contracts/podcast-schemas';
 import type { RegistrationRecord } from '@cle/contracts/registration-schemas';
-import { LIBRARY_LOOKUP_PATH, useUpcomingRegistrations } from '../../../api/registration-api';
+import { LIBRARY_LOOKUP_PATH, useUpcomingRegistrations } from '../../../lib/registration-api';
 
 export interface PurchaseState {
   purchased: boolean;

@@ -2,7 +2,7 @@
 // BIO_PREVIEW_CHARS until 'Read more'.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { FacultyMember } from '../../../api/product-payload';
+import type { FacultyMember } from '../../../lib/product-payload';
 import { initials } from '../content-rules';
 import {
   authorBioCss,
@@ -14,7 +14,8 @@ import {
   authorTextCss,
   readMoreCss,
 } from './book-authors.styles';
-import { ExpandToggle, linkCss, Section } from './sections';
+import { ExpandToggle, Section } from './sections';
+import { linkCss } from './sections.styles';
 
 /** An author bio is cut to this many characters until 'Read more'. */
 const BIO_PREVIEW_CHARS = 160;

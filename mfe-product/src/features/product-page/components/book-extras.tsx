@@ -4,24 +4,41 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { Testimonial } from '@cle/contracts/product-content-schemas';
-import { bareList, colors, outlinedButtonCss, focusRing } from '@cle/ui/theme';
 import { searchToc, tableOfContents, TOC_COLLAPSED_COUNT } from '../content-rules';
 import type { TocEntry } from '../content-rules';
 import { tocSearchUrl, tocVolumes } from '../toc-rules';
-import { ExpandToggle, linkCss, Section } from './sections';
+import { ExpandToggle, Section } from './sections';
+import { linkCss } from './sections.styles';
+import {
+  flushTextCss,
+  tableOfContentsBoxCss,
+  tableOfContentsButtonCss,
+  tableOfContentsFormCss,
+  tableOfContentsInputCss,
+  tableOfContentsLabelCss,
+  tableOfContentsTextCss,
+  testimonialsFigcaptionCss,
+  testimonialsFigureCss,
+  testimonialsListCss,
+  testimonialsQuoteCss,
+  volumeBoxCss,
+  volumeExpandToggleCss,
+  volumeHeadingCss,
+  volumeListCss,
+} from './book-extras.styles';
 
 function Volume({ volume, entries, titled }: { volume: number; entries: TocEntry[]; titled: boolean }) {
   const [all, setAll] = useState(false);
   const shown = all ? entries : entries.slice(0, TOC_COLLAPSED_COUNT);
   const headingId = useId();
   return (
-    <div css={{ display: 'grid', gap: 8 }}>
+    <div css={volumeBoxCss}>
       {titled ? (
-        <h3 id={headingId} css={{ fontSize: 18, margin: 0 }}>
+        <h3 id={headingId} css={volumeHeadingCss}>
           Volume {volume}
         </h3>
       ) : null}
-      <ol aria-labelledby={titled ? headingId : undefined} css={{ ...bareList, display: 'grid', gap: 4 }}>
+      <ol aria-labelledby={titled ? headingId : undefined} css={volumeListCss}>
         {shown.map((e, i) => (
           <li key={`${e.chapter ?? ''}-${e.title}-${i}`}>
             {e.chapter !== undefined && e.chapter !== '' ? `Chapter ${e.chapter}: ` : ''}
@@ -30,7 +47,7 @@ function Volume({ volume, entries, titled }: { volume: number; entries: TocEntry
         ))}
       </ol>
       {entries.length > TOC_COLLAPSED_COUNT ? (
-        <ExpandToggle expanded={all} onToggle={() => setAll((a) => !a)} css={{ justifySelf: 'start' }}>
+        <ExpandToggle expanded={all} onToggle={() => setAll((a) => !a)} css={volumeExpandToggleCss}>
           {all ? 'See less' : 'See all'}
         </ExpandToggle>
       ) : null}
@@ -60,32 +77,24 @@ export function TableOfContents({
   };
   return (
     <Section id="table-of-contents" title="Table of contents">
-      <form
-        role="search"
-        onSubmit={submit}
-        css={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'end', marginBottom: 16 }}
-      >
-        <label css={{ display: 'grid', gap: 4, flex: '1 1 240px', maxWidth: 360 }}>
+      <form role="search" onSubmit={submit} css={tableOfContentsFormCss}>
+        <label css={tableOfContentsLabelCss}>
           Search the table of contents
           <input
             type="search"
             value={query}
             onChange={(e) => setQuery(e.target.value)}
-            css={{ font: 'inherit', padding: 8 }}
+            css={tableOfContentsInputCss}
           />
         </label>
         {searchUrlTemplate ? (
-          <button
-            type="submit"
-            disabled={!plusSearch}
-            css={{ ...outlinedButtonCss, '&:focus-visible': focusRing }}
-          >
+          <button type="submit" disabled={!plusSearch} css={tableOfContentsButtonCss}>
             Search the full text on PLI PLUS
           </button>
         ) : null}
       </form>
       {volumes.length ? (
-        <div css={{ display: 'grid', gap: 20 }}>
+        <div css={tableOfContentsBoxCss}>
           {volumes.map((v) => (
             <Volume
               key={`${v.volume}-${query}`}
@@ -96,10 +105,10 @@ export function TableOfContents({
           ))}
         </div>
       ) : (
-        <p css={{ margin: 0 }}>No chapter title matches “{query.trim()}”.</p>
+        <p css={flushTextCss}>No chapter title matches “{query.trim()}”.</p>
       )}
       {downloadUrl ? (
-        <p css={{ margin: '16px 0 0' }}>
+        <p css={tableOfContentsTextCss}>
           <a href={downloadUrl} download css={linkCss}>
             Download the table of contents (PDF)
           </a>
@@ -113,12 +122,12 @@ export function Testimonials({ testimonials }: { testimonials: readonly Testimon
   if (!testimonials.length) return null;
   return (
     <Section id="testimonials" title="Testimonials">
-      <ul css={{ ...bareList, display: 'grid', gap: 20 }}>
+      <ul css={testimonialsListCss}>
         {testimonials.map((t, i) => (
           <li key={`${t.name}-${i}`}>
-            <figure css={{ margin: 0, paddingLeft: 16, borderLeft: `4px solid ${colors.red}` }}>
-              <blockquote css={{ margin: 0, fontSize: 17, lineHeight: 1.55 }}>“{t.quote}”</blockquote>
-              <figcaption css={{ marginTop: 6, fontSize: 15, color: colors.inkSoft }}>
+            <figure css={testimonialsFigureCss}>
+              <blockquote css={testimonialsQuoteCss}>“{t.quote}”</blockquote>
+              <figcaption css={testimonialsFigcaptionCss}>
                 {t.name}
                 {t.affiliation ? `, ${t.affiliation}` : ''}
               </figcaption>

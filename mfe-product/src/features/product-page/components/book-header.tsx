@@ -2,11 +2,11 @@
 // authors (linked), and the save and action buttons.
 import { Link } from 'react-router-dom';
 import { SaveToLibraryButton } from '@cle/ui/save-to-library-button';
-import type { ProductPayload } from '../../../api/product-payload';
+import type { ProductPayload } from '../../../lib/product-payload';
 import { ProductHeroImage } from '../../../components/product-hero-image';
 import { ActionsSlot } from '../../../lib/panel-slots';
 import { actionsRowCss, pageHeaderCss, pageTitleCss } from '../page-layout.styles';
-import { linkCss, pageEyebrowCss } from './sections';
+import { linkCss, pageEyebrowCss } from './sections.styles';
 import { lineCss, publishedCss } from './book-header.styles';
 
 export function BookHeader({

@@ -3,7 +3,7 @@
 import { lazy, Suspense } from 'react';
 import { formatNumber } from '@cle/ui/intl';
 import { Skeleton } from '@cle/ui/skeleton';
-import type { ProductPayload } from '../../../api/product-payload';
+import type { ProductPayload } from '../../../lib/product-payload';
 import { ProductCardTile } from '../../../components/product-tile';
 import { tableOfContents } from '../content-rules';
 import { bookFormatLabel } from '../purchase-rules';

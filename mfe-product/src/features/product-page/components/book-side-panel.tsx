@@ -1,11 +1,11 @@
 // A book page's side panel (spec 3 §2.1, §4.3): the purchase panel, the publication access note, the
 // membership notes and, for books ordered by phone, the customer service line.
-import type { Variation } from '../../../api/product-payload';
+import type { Variation } from '../../../lib/product-payload';
 import { showsOrderNotice } from '../content-rules';
 import { MembershipNotes } from './membership-notes';
 import { PublicationAccessNote } from './publication-access-note';
 import { PurchasePanel } from './purchase-panel';
-import { linkCss } from './sections';
+import { linkCss } from './sections.styles';
 import { orderNoticeCss } from './book-side-panel.styles';
 
 export interface BookPageLabels {

@@ -2,7 +2,7 @@
 // their bios by the layout the guest count asks for (two columns behind 'Show more').
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { FacultyMember } from '../../../api/product-payload';
+import type { FacultyMember } from '../../../lib/product-payload';
 import { GUESTS_START_OPEN, guestLayout, initials } from '../content-rules';
 import {
   avatarCss,
@@ -13,7 +13,8 @@ import {
   guestTextCss,
   showMoreCss,
 } from './episode-guests.styles';
-import { ExpandToggle, linkCss, Section } from './sections';
+import { ExpandToggle, Section } from './sections';
+import { linkCss } from './sections.styles';
 
 export function GuestAvatar({ name, size = 48 }: { name: string; size?: number }) {
   return (

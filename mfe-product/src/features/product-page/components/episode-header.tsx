@@ -2,7 +2,7 @@
 // image, 'Podcast · Episode N', the title, the guests' stacked initials, the date and runtime, and Save.
 import { Link } from 'react-router-dom';
 import { SaveToLibraryButton } from '@cle/ui/save-to-library-button';
-import type { ProductPayload } from '../../../api/product-payload';
+import type { ProductPayload } from '../../../lib/product-payload';
 import { ProductHeroImage } from '../../../components/product-hero-image';
 import { formatDate, formatRuntime } from '../../../lib/format';
 import { MAX_AVATARS } from '../content-rules';
@@ -15,7 +15,7 @@ import {
   stackedAvatarCss,
 } from './episode-header.styles';
 import { GuestAvatar } from './episode-guests';
-import { linkCss, pageEyebrowCss } from './sections';
+import { linkCss, pageEyebrowCss } from './sections.styles';
 
 /** The podcasts landing page (the breadcrumbs' first step). */
 const PODCASTS_PATH = '/podcasts';

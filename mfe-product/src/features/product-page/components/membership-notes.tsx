@@ -4,7 +4,7 @@
 import { Link } from 'react-router-dom';
 import { useAuth } from '@cle/contracts/auth';
 import { colors } from '@cle/ui/theme';
-import type { Variation } from '../../../api/product-payload';
+import type { Variation } from '../../../lib/product-payload';
 import {
   DISCOUNT_ADVICE_TEXT,
   membershipClass,
@@ -17,7 +17,7 @@ import {
   showsSegmentNotice,
 } from '../membership-rules';
 import { MEMBERSHIP_PRODUCT_PAGE } from '../product-kind';
-import { linkCss } from './sections';
+import { linkCss } from './sections.styles';
 import { useProfile } from '../api/use-profile';
 
 const note = { margin: 0, padding: 16, borderRadius: 8, background: colors.mist, fontSize: 15 } as const;

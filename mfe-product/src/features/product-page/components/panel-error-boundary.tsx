@@ -9,7 +9,7 @@ import { lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { RetryingBoundary } from '@cle/ui/retrying-boundary';
 import { Skeleton } from '@cle/ui/skeleton';
-import { useRefreshOwnership } from '../../../api/registration-api';
+import { useRefreshOwnership } from '../../../lib/registration-api';
 
 /** Thrown while rendering when the panel cannot show what the person has: the boundary catches it. */
 export class PanelDataError extends Error {

@@ -6,7 +6,7 @@ import { ANONYMOUS, authStore } from '@cle/contracts/auth';
 import { api, recordApiCalls, server } from '@cle/testing/msw';
 import type { ApiCall } from '@cle/testing/msw';
 import { TestProviders } from '@cle/testing/render';
-import type { Variation } from '../../../api/product-payload';
+import type { Variation } from '../../../lib/product-payload';
 import { payload, variation } from '../../../test/fixtures';
 import { ProductView } from '../product-view';
 

@@ -3,7 +3,7 @@
 // areas, and the save and action buttons.
 import { Link } from 'react-router-dom';
 import { SaveToLibraryButton } from '@cle/ui/save-to-library-button';
-import type { Variation } from '../../../api/product-payload';
+import type { Variation } from '../../../lib/product-payload';
 import { ProductHeroImage } from '../../../components/product-hero-image';
 import { formatRuntime, formatTimeRange } from '../../../lib/format';
 import { ActionsSlot } from '../../../lib/panel-slots';
@@ -18,7 +18,7 @@ import {
   statusBadgeCss,
   statusLineCss,
 } from './program-header.styles';
-import { linkCss } from './sections';
+import { linkCss } from './sections.styles';
 
 function ProgramFacts({ variation: v, dates }: { variation: Variation; dates: ProgramPageView['dates'] }) {
   return (

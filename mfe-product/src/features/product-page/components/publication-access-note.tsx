@@ -1,13 +1,17 @@
 // The book page's download / online reading access (spec 1 §4, spec 3 §6): loading while the person's
 // library loads, allowed (with the way in, through the shell's plus-content redirect) or not allowed.
 import { Skeleton } from '@cle/ui/skeleton';
-import { colors } from '@cle/ui/theme';
-import type { Variation } from '../../../api/product-payload';
+import type { Variation } from '../../../lib/product-payload';
 import { formatDate } from '../../../lib/format';
 import { plusContentPath } from '../../../lib/redirect-links';
 import { publicationAccess } from '../publication-access';
-import { linkCss } from './sections';
+import { linkCss } from './sections.styles';
 import { usePurchaseState } from '../api/use-purchase-state';
+import {
+  flushTextCss,
+  publicationAccessNoteSectionCss,
+  publicationAccessNoteTextCss,
+} from './publication-access-note.styles';
 
 const ACCESS_REGION_LABEL = 'Download and online access';
 const ACCESS_ALLOWED_TEXT = 'You can download and read this publication online.';
@@ -30,25 +34,21 @@ export function PublicationAccessNote({
       ]);
   const access = publicationAccess(variant, variants, library, now);
   return (
-    <section
-      aria-label={ACCESS_REGION_LABEL}
-      data-access={access}
-      css={{ padding: 16, borderRadius: 8, background: colors.mist, display: 'grid', gap: 6, fontSize: 15 }}
-    >
+    <section aria-label={ACCESS_REGION_LABEL} data-access={access} css={publicationAccessNoteSectionCss}>
       {access === 'loading' ? (
         <Skeleton rows={2} label="Checking your access" />
       ) : access === 'allowed' ? (
         <>
-          <p css={{ margin: 0, fontWeight: 600 }}>{ACCESS_ALLOWED_TEXT}</p>
+          <p css={publicationAccessNoteTextCss}>{ACCESS_ALLOWED_TEXT}</p>
           {owned.purchased && owned.accessExpirationDate ? (
-            <p css={{ margin: 0 }}>Access until {formatDate(owned.accessExpirationDate)}</p>
+            <p css={flushTextCss}>Access until {formatDate(owned.accessExpirationDate)}</p>
           ) : null}
           <a href={plusContentPath(variant.code)} css={linkCss}>
             Open on PLI PLUS
           </a>
         </>
       ) : (
-        <p css={{ margin: 0 }}>{ACCESS_NOT_ALLOWED_TEXT}</p>
+        <p css={flushTextCss}>{ACCESS_NOT_ALLOWED_TEXT}</p>
       )}
     </section>
   );

@@ -3,13 +3,19 @@
 import { useRef, useState } from 'react';
 import { Button } from '@cle/ui/button';
 import { Dialog } from '@cle/ui/dialog';
-import { colors, mq } from '@cle/ui/theme';
-import { closeButtonCss, sidePanelBoxCss } from '../../../components/panel-styles';
+import { sidePanelBoxCss } from '../../../components/panel-styles';
 import { formatPrice } from '../../../lib/format';
 import { PanelBody } from './panel-body';
 import type { PanelProps } from '../api/use-panel';
 import { PanelErrorBoundary } from './panel-error-boundary';
 import { usePurchaseState } from '../api/use-purchase-state';
+import {
+  programPurchasePanelBoxCss,
+  programPurchasePanelButtonCss,
+  programPurchasePanelDialogCss,
+  programPurchasePanelLabelCss,
+  programPurchasePanelSectionCss,
+} from './purchase-panel.styles';
 
 /** The side panel of a book page: inline at every size (above the content on small screens). */
 export function PurchasePanel(props: PanelProps) {
@@ -33,34 +39,13 @@ export function ProgramPurchasePanel(props: PanelProps) {
 
   return (
     <>
-      <section
-        aria-label="Registration and purchase"
-        css={{ ...sidePanelBoxCss, display: 'none', [mq.md]: { display: 'block' } }}
-      >
+      <section aria-label="Registration and purchase" css={programPurchasePanelSectionCss}>
         <PanelErrorBoundary>
           <PanelBody {...props} />
         </PanelErrorBoundary>
       </section>
-      <div
-        css={{
-          position: 'fixed',
-          left: 0,
-          right: 0,
-          bottom: 0,
-          zIndex: 200,
-          background: colors.paper,
-          color: colors.ink,
-          borderTop: `1px solid ${colors.line}`,
-          padding: '12px 16px',
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 12,
-          boxShadow: '0 -4px 12px rgba(0,0,0,.12)',
-          [mq.md]: { display: 'none' },
-        }}
-      >
-        <span css={{ fontWeight: 700 }}>{first && !hidePrice ? formatPrice(first.price) : ''}</span>
+      <div css={programPurchasePanelBoxCss}>
+        <span css={programPurchasePanelLabelCss}>{first && !hidePrice ? formatPrice(first.price) : ''}</span>
         <Button type="button" onClick={() => setOpen(true)} aria-haspopup="dialog">
           {owned.registered
             ? 'Registrations'
@@ -77,13 +62,13 @@ export function ProgramPurchasePanel(props: PanelProps) {
         onClose={() => setOpen(false)}
         aria-label="Registration and purchase"
         initialFocus={closeRef}
-        css={{ padding: 16, display: 'grid', alignContent: 'start', gap: 12 }}
+        css={programPurchasePanelDialogCss}
       >
         <button
           ref={closeRef}
           type="button"
           onClick={() => setOpen(false)}
-          css={{ ...closeButtonCss, justifySelf: 'end' }}
+          css={programPurchasePanelButtonCss}
         >
           Close
         </button>

@@ -1,5 +1,5 @@
 // A program's schedule and where and how it is attended (spec 3 §4): two-column term/definition lists.
-import type { Segment, Variation } from '../../../api/product-payload';
+import type { Segment, Variation } from '../../../lib/product-payload';
 import {
   formatDate,
   formatDateRange,

@@ -4,8 +4,8 @@ import { useLicenseRegions } from '../api/use-license-regions';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { bareList, colors, focusRing, linkButtonCss, mq } from '@cle/ui/theme';
-import type { CreditJurisdiction, FacultyMember, Segment } from '../../../api/product-payload';
+import { colors } from '@cle/ui/theme';
+import type { CreditJurisdiction, FacultyMember, Segment } from '../../../lib/product-payload';
 import {
   formatCredits,
   formatCreditStatus,
@@ -16,30 +16,33 @@ import {
 import { JUMP_OFFSET_PX } from '../page-rules';
 import type { OverviewSection } from '../page-rules';
 import { sortSegments } from '../variants';
-
-/** The uppercase line above a product page's title (its format or series): a size up from the kit's eyebrowCss for list items. */
-export const pageEyebrowCss = {
-  margin: 0,
-  fontSize: 14,
-  textTransform: 'uppercase',
-  letterSpacing: 0.6,
-  color: colors.inkSoft,
-} as const;
-
-export const linkCss = {
-  color: 'inherit',
-  textDecorationThickness: 1,
-  textUnderlineOffset: 3,
-  '&:hover': { color: colors.red },
-  '&:focus-visible': focusRing,
-} as const;
-
-const textButtonCss = {
-  ...linkButtonCss,
-  color: 'inherit',
-  fontWeight: 700,
-  textUnderlineOffset: 3,
-} as const;
+import {
+  creditTableScrollCss,
+  creditDetailsCss,
+  creditDetailsCaptionCss,
+  creditDetailsCellCss,
+  creditDetailsHeaderCellCss,
+  creditDetailsLabelCss,
+  creditDetailsNameHeaderCellCss,
+  creditDetailsStatusCellCss,
+  creditDetailsTableCss,
+  creditDetailsTextCss,
+  facultyListCss,
+  facultyListItemCss,
+  facultyListLabelCss,
+  facultyListLinkCss,
+  facultyListTitleLabelCss,
+  flushTextCss,
+  linkCss,
+  overviewBoxCss,
+  overviewHeadingCss,
+  sectionHeadingCss,
+  segmentListCss,
+  segmentListHeadingCss,
+  segmentListLinkListTextCss,
+  segmentListTextCss,
+  textButtonCss,
+} from './sections.styles';
 
 /** Links separated by commas: a segment's speakers, a book's practice areas. */
 export function LinkList({ links }: { links: readonly { url: string; text: string }[] }) {
@@ -106,7 +109,7 @@ export function Section({
         '&:first-of-type': { borderTop: 0, paddingTop: 8 },
       }}
     >
-      <h2 id={`${id}-heading`} css={{ fontSize: 24, margin: '0 0 16px' }}>
+      <h2 id={`${id}-heading`} css={sectionHeadingCss}>
         {title}
       </h2>
       {children}
@@ -116,15 +119,15 @@ export function Section({
 
 export function Overview({ sections }: { sections: OverviewSection[] }) {
   return (
-    <div css={{ display: 'grid', gap: 16, lineHeight: 1.6, fontSize: 17 }}>
+    <div css={overviewBoxCss}>
       {sections.map((s) =>
         s.heading ? (
           <div key={s.key}>
-            <h3 css={{ fontSize: 18, margin: '0 0 6px' }}>{s.heading}</h3>
-            <p css={{ margin: 0 }}>{s.content}</p>
+            <h3 css={overviewHeadingCss}>{s.heading}</h3>
+            <p css={flushTextCss}>{s.content}</p>
           </div>
         ) : (
-          <p key={s.key} css={{ margin: 0 }}>
+          <p key={s.key} css={flushTextCss}>
             {s.content}
           </p>
         ),
@@ -148,37 +151,27 @@ export function CreditDetails({
 }) {
   const [all, setAll] = useState(false);
   const licensed = useLicenseRegions();
-  if (!jurisdictions.length) return <p css={{ margin: 0 }}>{NO_CREDIT_TEXT}</p>;
+  if (!jurisdictions.length) return <p css={flushTextCss}>{NO_CREDIT_TEXT}</p>;
   // the person's own jurisdictions first (stable otherwise)
   const ordered = [...jurisdictions].sort(
     (a, b) => Number(licensed.has(b.regionSk)) - Number(licensed.has(a.regionSk)),
   );
   const shown = all ? ordered : ordered.slice(0, CREDIT_ROWS_COLLAPSED);
   return (
-    <div css={{ display: 'grid', gap: 12 }}>
+    <div css={creditDetailsCss}>
       {creditHours !== null ? (
-        <p css={{ margin: 0, fontWeight: 600 }}>
+        <p css={creditDetailsTextCss}>
           Up to {creditHours} credit {creditHours === 1 ? 'hour' : 'hours'} in {jurisdictions.length}{' '}
           {jurisdictions.length === 1 ? 'jurisdiction' : 'jurisdictions'}
         </p>
       ) : null}
-      <div css={{ overflowX: 'auto' }}>
-        <table css={{ width: '100%', borderCollapse: 'collapse', fontSize: 15 }}>
-          <caption css={{ textAlign: 'left', fontSize: 14, paddingBottom: 8, opacity: 0.8 }}>
-            Credit by jurisdiction
-          </caption>
+      <div css={creditTableScrollCss}>
+        <table css={creditDetailsTableCss}>
+          <caption css={creditDetailsCaptionCss}>Credit by jurisdiction</caption>
           <thead>
             <tr>
               {['Jurisdiction', 'Credits', 'Status'].map((h) => (
-                <th
-                  key={h}
-                  scope="col"
-                  css={{
-                    textAlign: 'left',
-                    padding: '8px 12px 8px 0',
-                    borderBottom: `2px solid ${colors.line}`,
-                  }}
-                >
+                <th key={h} scope="col" css={creditDetailsHeaderCellCss}>
                   {h}
                 </th>
               ))}
@@ -187,14 +180,14 @@ export function CreditDetails({
           <tbody>
             {shown.map((j) => (
               <tr key={j.regionSk}>
-                <th scope="row" css={{ textAlign: 'left', fontWeight: 600, padding: '8px 12px 8px 0' }}>
+                <th scope="row" css={creditDetailsNameHeaderCellCss}>
                   {j.name}
                   {licensed.has(j.regionSk) ? (
-                    <span css={{ display: 'block', fontSize: 13, fontWeight: 400 }}>{YOUR_LICENSE_TEXT}</span>
+                    <span css={creditDetailsLabelCss}>{YOUR_LICENSE_TEXT}</span>
                   ) : null}
                 </th>
-                <td css={{ padding: '8px 12px 8px 0' }}>{formatCredits(j.credits)}</td>
-                <td css={{ padding: '8px 0' }}>{formatCreditStatus(j.status)}</td>
+                <td css={creditDetailsCellCss}>{formatCredits(j.credits)}</td>
+                <td css={creditDetailsStatusCellCss}>{formatCreditStatus(j.status)}</td>
               </tr>
             ))}
           </tbody>
@@ -211,7 +204,7 @@ export function CreditDetails({
 
 export function SegmentList({ segments, currentCode }: { segments: Segment[]; currentCode: string }) {
   return (
-    <ol css={{ ...bareList, display: 'grid', gap: 12 }}>
+    <ol css={segmentListCss}>
       {sortSegments(segments).map((s) => {
         const current = s.code === currentCode;
         return (
@@ -225,16 +218,14 @@ export function SegmentList({ segments, currentCode }: { segments: Segment[]; cu
               gap: 4,
             }}
           >
-            <p
-              css={{ margin: 0, fontSize: 13, textTransform: 'uppercase', letterSpacing: 0.5, opacity: 0.8 }}
-            >
+            <p css={segmentListTextCss}>
               Segment {s.segmentNumber}
               {s.runTimeSeconds ? ` · ${formatRuntime(s.runTimeSeconds)}` : ''}
               {s.creditHours !== null
                 ? ` · ${s.creditHours} credit ${s.creditHours === 1 ? 'hour' : 'hours'}`
                 : ''}
             </p>
-            <h3 css={{ margin: 0, fontSize: 17 }}>
+            <h3 css={segmentListHeadingCss}>
               {current ? (
                 <span aria-current="page">{s.displayName} (this segment)</span>
               ) : (
@@ -244,11 +235,11 @@ export function SegmentList({ segments, currentCode }: { segments: Segment[]; cu
               )}
             </h3>
             {s.speakers.length ? (
-              <p css={{ margin: 0, fontSize: 14 }}>
+              <p css={segmentListLinkListTextCss}>
                 <LinkList links={s.speakers.map((f) => ({ url: f.url, text: f.displayName }))} />
               </p>
             ) : null}
-            <p css={{ margin: 0, fontSize: 14 }}>{formatPrice(s.price)}</p>
+            <p css={segmentListLinkListTextCss}>{formatPrice(s.price)}</p>
           </li>
         );
       })}
@@ -257,28 +248,19 @@ export function SegmentList({ segments, currentCode }: { segments: Segment[]; cu
 }
 
 export function FacultyList({ faculty }: { faculty: FacultyMember[] }) {
-  if (!faculty.length) return <p css={{ margin: 0 }}>Faculty to be announced.</p>;
+  if (!faculty.length) return <p css={flushTextCss}>Faculty to be announced.</p>;
   const ordered = [...faculty].sort(
     (a, b) => Number(b.role === 'Chairperson') - Number(a.role === 'Chairperson'),
   );
   return (
-    <ul
-      css={{
-        ...bareList,
-        display: 'grid',
-        gap: 16,
-        [mq.sm700]: { gridTemplateColumns: '1fr 1fr' },
-      }}
-    >
+    <ul css={facultyListCss}>
       {ordered.map((f) => (
-        <li key={f.individualId} css={{ display: 'grid', gap: 2 }}>
-          <Link to={f.url} css={{ ...linkCss, fontWeight: 700, fontSize: 17 }}>
+        <li key={f.individualId} css={facultyListItemCss}>
+          <Link to={f.url} css={facultyListLinkCss}>
             {f.displayName}
           </Link>
-          {f.role === 'Chairperson' ? (
-            <span css={{ fontSize: 13, fontWeight: 700, color: colors.red }}>Chairperson</span>
-          ) : null}
-          <span css={{ fontSize: 15 }}>
+          {f.role === 'Chairperson' ? <span css={facultyListLabelCss}>Chairperson</span> : null}
+          <span css={facultyListTitleLabelCss}>
             {f.title}, {f.affiliation}
           </span>
         </li>

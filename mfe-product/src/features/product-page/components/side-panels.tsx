@@ -1,11 +1,19 @@
 // The other side panels of a program page (spec 3 §2.1): notify and expired. And the cross-link cards.
 import { Link } from 'react-router-dom';
 import { colors, focusRing } from '@cle/ui/theme';
-import type { ProductCard } from '../../../api/product-payload';
+import type { ProductCard } from '../../../lib/product-payload';
 import { sidePanelBoxCss } from '../../../components/panel-styles';
 import { ProductCardTile } from '../../../components/product-tile';
 import { ACCOUNT_LIBRARY_PATH as LIBRARY_PATH } from '../../../lib/site-paths';
 import { crossLinkCardVisible, daysAwayTag } from '../live-status';
+import {
+  crossLinkCardAsideCss,
+  crossLinkCardTextCss,
+  expiredPanelBoxCss,
+  expiredPanelHeadingCss,
+  flushTextCss,
+  sidePanelHeadingCss,
+} from './side-panels.styles';
 
 const box = {
   ...sidePanelBoxCss,
@@ -31,10 +39,10 @@ const buttonLink = (primary: boolean) =>
 export function NotifyPanel({ notifyUrl }: { notifyUrl: string }) {
   return (
     <section aria-labelledby="notify-heading" css={box}>
-      <h2 id="notify-heading" css={{ fontSize: 20, margin: 0 }}>
+      <h2 id="notify-heading" css={sidePanelHeadingCss}>
         Get notified
       </h2>
-      <p css={{ margin: 0 }}>Be the first to hear when new dates for this program are announced.</p>
+      <p css={flushTextCss}>Be the first to hear when new dates for this program are announced.</p>
       <a href={notifyUrl} css={buttonLink(true)}>
         Notify me
       </a>
@@ -65,10 +73,10 @@ export function ExpiredPanel({
   const alt = alternative && crossLinkCardVisible(alternative, now) ? alternative : null;
   return (
     <section aria-labelledby="expired-heading" css={box}>
-      <h2 id="expired-heading" css={{ fontSize: 20, margin: 0 }}>
+      <h2 id="expired-heading" css={sidePanelHeadingCss}>
         This program has ended
       </h2>
-      <p css={{ margin: 0 }}>
+      <p css={flushTextCss}>
         Program ID: <strong>{code}</strong>
       </p>
       <Link to={exploreUrl(title, searchPage)} css={buttonLink(true)}>
@@ -78,8 +86,8 @@ export function ExpiredPanel({
         My Library
       </Link>
       {alt ? (
-        <div css={{ display: 'grid', gap: 8 }}>
-          <h3 css={{ fontSize: 16, margin: 0 }}>Latest in this series</h3>
+        <div css={expiredPanelBoxCss}>
+          <h3 css={expiredPanelHeadingCss}>Latest in this series</h3>
           <ProductCardTile
             card={alt}
             imageSizes="(min-width: 889px) 320px, 100vw"
@@ -104,8 +112,8 @@ export function CrossLinkCard({
 }) {
   if (!card || !crossLinkCardVisible(card, now)) return null;
   return (
-    <aside aria-label={label} css={{ maxWidth: 420 }}>
-      <p css={{ margin: '0 0 8px', fontWeight: 700 }}>{label}</p>
+    <aside aria-label={label} css={crossLinkCardAsideCss}>
+      <p css={crossLinkCardTextCss}>{label}</p>
       <ProductCardTile
         card={card}
         imageSizes="(min-width: 460px) 420px, 100vw"

@@ -1,4 +1,4 @@
-import type { Variation } from '../../../api/product-payload';
+import type { Variation } from '../../../lib/product-payload';
 import { ACTION_LABEL, waitlistMailto } from '../purchase-rules';
 import { waitlistLinkCss } from './panel-body.styles';
 

@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import type { Dispatch } from 'react';
 import { Button } from '@cle/ui/button';
-import type { Variation } from '../../../api/product-payload';
+import type { Variation } from '../../../lib/product-payload';
 import { NO_SELECTION_MESSAGE } from '../../../lib/product-messages';
 import { optionPlace, phoneModeText } from '../registration-rules';
 import type { ChangeEvent, ChangeState } from '../registration-rules';

@@ -2,7 +2,7 @@
 // the change or the cancellation); the writes are use-registration-change.ts.
 import { useId } from 'react';
 import type { RegistrationRecord } from '@cle/contracts/registration-schemas';
-import type { Variation } from '../../../api/product-payload';
+import type { Variation } from '../../../lib/product-payload';
 import { attendanceLabel, attendanceWhen } from '../registration-rules';
 import type { EditMode } from '../registration-rules';
 import { changeCss } from '../registration.styles';

@@ -1,7 +1,7 @@
 // A filter group's values for its modal flow, page by page from GET /search/filter-values.
 import { useEffect, useState } from 'react';
 import type { FilterValuesResponse } from '@cle/contracts/schemas';
-import { getFilterValues } from '../../../api/search-api';
+import { getFilterValues } from '../../../lib/search-api';
 import { useDebounced } from '../../../lib/use-debounced';
 import { GROUP_PAGE_SIZE, mergeGroupPage } from '../overlay-rules';
 import type { OverlayGroup } from '../overlay-rules';

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { postSearch } from '../../../api/search-api';
+import { postSearch } from '../../../lib/search-api';
 import { facetGroupsOf, OVERLAY_GROUPS } from '../overlay-rules';
 import type { OverlayFilters } from '../overlay-rules';
 

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { getSuggestions } from '../../../api/search-api';
+import { getSuggestions } from '../../../lib/search-api';
 import { useDebounced } from '../../../lib/use-debounced';
 
 /** Typing pauses this long before suggestions are fetched. */

@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import type { FacetGroup } from '@cle/contracts/schemas';
-import { bareList, colors, focusRing, linkButtonCss, mq, visuallyHidden } from '@cle/ui/theme';
+import { colors, linkButtonCss, visuallyHidden } from '@cle/ui/theme';
 import {
   CREDIT_TYPES_INLINE,
   FILTER_PANEL_HEADING,
@@ -13,6 +13,18 @@ import {
 } from '../overlay-rules';
 import type { OverlayFilters, OverlayGroup } from '../overlay-rules';
 import { formatNumber } from '@cle/ui/intl';
+import {
+  checkboxCountLabelCss,
+  checkboxLabelCss,
+  chipsButtonCss,
+  chipsListCss,
+  groupBoxCss,
+  groupHeadingCss,
+  overlayFilterPanelBoxCss,
+  overlayFilterPanelGroupBoxCss,
+  overlayFilterPanelHeadingCss,
+  overlayFilterPanelSectionCss,
+} from './overlay-filter-panel.styles';
 
 const textButton = {
   ...linkButtonCss,
@@ -41,8 +53,8 @@ function ModalOpener({
 function Group({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
   return (
-    <div role="group" aria-labelledby={id} css={{ display: 'grid', gap: 8, alignContent: 'start' }}>
-      <h3 id={id} css={{ margin: 0, fontSize: 16 }}>
+    <div role="group" aria-labelledby={id} css={groupBoxCss}>
+      <h3 id={id} css={groupHeadingCss}>
         {title}
       </h3>
       {children}
@@ -62,24 +74,14 @@ function Chips({
   const selected = filters[group].selected;
   if (!selected.length) return null;
   return (
-    <ul css={{ ...bareList, display: 'flex', gap: 6, flexWrap: 'wrap' }}>
+    <ul css={chipsListCss}>
       {selected.map((s) => (
         <li key={s.value}>
           <button
             type="button"
             aria-label={`Remove ${s.name}`}
             onClick={() => onToggle(group, s.value, s.name)}
-            css={{
-              font: 'inherit',
-              fontSize: 14,
-              padding: '4px 10px',
-              borderRadius: 14,
-              border: 0,
-              background: colors.ink,
-              color: colors.paper,
-              cursor: 'pointer',
-              '&:focus-visible': focusRing,
-            }}
+            css={chipsButtonCss}
           >
             {s.name} <span aria-hidden="true">×</span>
           </button>
@@ -107,9 +109,9 @@ function Checkbox({
       css={{ display: 'flex', gap: 8, alignItems: 'center', cursor: disabled ? 'not-allowed' : 'pointer' }}
     >
       <input type="checkbox" checked={checked} disabled={disabled && !checked} onChange={onChange} />
-      <span css={{ flex: 1 }}>{label}</span>
+      <span css={checkboxLabelCss}>{label}</span>
       {count !== undefined ? (
-        <span css={{ color: colors.inkSoft, fontSize: 13 }}>
+        <span css={checkboxCountLabelCss}>
           {formatNumber(count)}
           <span css={visuallyHidden}> items</span>
         </span>
@@ -141,9 +143,9 @@ export function OverlayFilterPanel({
   const formats = facets('format');
 
   return (
-    <section aria-labelledby={headingId} css={{ maxWidth: 1000, margin: '32px auto 0' }}>
-      <div css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 12 }}>
-        <h2 id={headingId} css={{ fontSize: 18, margin: '0 0 16px' }}>
+    <section aria-labelledby={headingId} css={overlayFilterPanelSectionCss}>
+      <div css={overlayFilterPanelBoxCss}>
+        <h2 id={headingId} css={overlayFilterPanelHeadingCss}>
           {FILTER_PANEL_HEADING}
         </h2>
         {selectionCount(filters) ? (
@@ -152,7 +154,7 @@ export function OverlayFilterPanel({
           </button>
         ) : null}
       </div>
-      <div css={{ display: 'grid', gap: 24, [mq.md]: { gridTemplateColumns: 'repeat(4, 1fr)' } }}>
+      <div css={overlayFilterPanelGroupBoxCss}>
         <Group title={GROUP_TITLES.jurisdictions}>
           <Chips filters={filters} group="jurisdictions" onToggle={onToggle} />
           <ModalOpener group="jurisdictions" onOpen={onOpenModal}>

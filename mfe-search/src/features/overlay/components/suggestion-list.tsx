@@ -1,7 +1,13 @@
 // The listbox of the overlay's combobox: options are chosen with the arrow keys and Enter (the input
 // keeps focus; aria-activedescendant points here) or with a click.
-import { bareList, colors } from '@cle/ui/theme';
+import { colors } from '@cle/ui/theme';
 import type { ShownSuggestion } from '../suggestion-rules';
+import {
+  suggestionListBoxCss,
+  suggestionListCss,
+  suggestionListLabelCss,
+  suggestionListTextCss,
+} from './suggestion-list.styles';
 
 /** Spec 1 §8: a dropdown search with no results. */
 const NO_RESULTS = 'No results found';
@@ -37,18 +43,8 @@ export function SuggestionList({
   noResults: boolean;
 }) {
   return (
-    <div css={{ maxWidth: 1000, margin: '8px auto 0' }}>
-      <ul
-        id={id}
-        role="listbox"
-        aria-label="Suggestions"
-        hidden={!open}
-        css={{
-          ...bareList,
-          border: `1px solid ${colors.line}`,
-          borderRadius: 4,
-        }}
-      >
+    <div css={suggestionListBoxCss}>
+      <ul id={id} role="listbox" aria-label="Suggestions" hidden={!open} css={suggestionListCss}>
         {suggestions.map((s, i) => (
           // the input keeps focus and handles the keys (aria-activedescendant); a click chooses too
           // eslint-disable-next-line jsx-a11y/click-events-have-key-events
@@ -74,11 +70,11 @@ export function SuggestionList({
             <span>
               <Highlighted text={s.suggestion} typed={typed} />
             </span>
-            <span css={{ color: colors.inkSoft, fontSize: 14 }}>{s.type}</span>
+            <span css={suggestionListLabelCss}>{s.type}</span>
           </li>
         ))}
       </ul>
-      {noResults ? <p css={{ margin: '8px 0', color: colors.inkSoft }}>{NO_RESULTS}</p> : null}
+      {noResults ? <p css={suggestionListTextCss}>{NO_RESULTS}</p> : null}
     </div>
   );
 }

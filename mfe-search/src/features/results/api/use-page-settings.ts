@@ -3,7 +3,7 @@
 import useSWR from 'swr';
 import { useAuth } from '@cle/contracts/auth';
 import type { RecommendedSearches } from '@cle/contracts/schemas';
-import { getPageContent } from '../../../api/search-api';
+import { getPageContent } from '../../../lib/search-api';
 import { SEARCH_PAGE_PATH } from '../../../lib/search-link';
 import { recommendedSearchesOf } from '../results-rules';
 

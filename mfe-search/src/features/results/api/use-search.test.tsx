@@ -7,7 +7,7 @@ import { ANONYMOUS, authStore } from '@cle/contracts/auth';
 import type { SearchResponse } from '@cle/contracts/schemas';
 import { api, apiError, recordApiCalls, server } from '@cle/testing/msw';
 import { TestProviders } from '@cle/testing/render';
-import type { SearchRequestBody } from '../../../api/search-api';
+import type { SearchRequestBody } from '../../../lib/search-api';
 import { useSearch } from './use-search';
 
 const answer = (hits: number) =>

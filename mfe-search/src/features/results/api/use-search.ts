@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useAuth } from '@cle/contracts/auth';
 import { useServerCall } from '@cle/contracts/hydration';
 import type { SearchResponse } from '@cle/contracts/schemas';
-import { postSearch } from '../../../api/search-api';
-import type { SearchRequestBody } from '../../../api/search-api';
+import { postSearch } from '../../../lib/search-api';
+import type { SearchRequestBody } from '../../../lib/search-api';
 
 /** SWR keys of search calls: ['/search', body as JSON, the asker's individual key or 'ANON']. */
 export const isSearchKey = (key: unknown) => Array.isArray(key) && key[0] === '/search';

@@ -1,14 +1,28 @@
 import { useEffect, useId, useState } from 'react';
 import type { Facet, FacetGroup } from '@cle/contracts/schemas';
-import { bareList, colors, linkButtonCss, visuallyHidden } from '@cle/ui/theme';
+import { colors, visuallyHidden } from '@cle/ui/theme';
 import type { FacetParam } from '../../../lib/search-link';
 import { formatNumber } from '@cle/ui/intl';
+import {
+  checkboxGroupButtonCss,
+  checkboxGroupCountLabelCss,
+  checkboxGroupLabelCss,
+  checkboxGroupListCss,
+  checkboxGroupNameLabelCss,
+  dateRangeFieldsCss,
+  dateRangeGroupBoxCss,
+  dateRangeGroupButtonCss,
+  dateRangeGroupLabelCss,
+  facetPanelBoxCss,
+  facetPanelHeadingCss,
+  facetFieldsetCss,
+  facetLegendCss,
+  linkButton,
+} from './facet-panel.styles';
 
 /** Facets shown before 'Show all'. */
 const FACETS_VISIBLE = 8;
 const PANEL_GROUPS: readonly string[] = ['jurisdictions', 'creditType', 'practiceArea', 'format'];
-
-const linkButton = { ...linkButtonCss, color: colors.redDark } as const;
 
 function CheckboxGroup({
   group,
@@ -28,22 +42,20 @@ function CheckboxGroup({
   // folded: the first few, and every checked one wherever it is in the list
   const shown = open ? facets : facets.filter((f, i) => i < FACETS_VISIBLE || f.checked);
   return (
-    <fieldset css={{ border: 0, borderTop: `1px solid ${colors.line}`, padding: '12px 0', margin: 0 }}>
-      <legend css={{ fontWeight: 700, padding: '12px 0 8px', float: 'left', width: '100%' }}>
-        {group.name}
-      </legend>
-      <ul id={listId} css={{ ...bareList, display: 'grid', gap: 6, clear: 'both' }}>
+    <fieldset css={facetFieldsetCss}>
+      <legend css={facetLegendCss}>{group.name}</legend>
+      <ul id={listId} css={checkboxGroupListCss}>
         {shown.map((f) => (
           <li key={f.value}>
-            <label css={{ display: 'flex', gap: 8, alignItems: 'center', cursor: 'pointer' }}>
+            <label css={checkboxGroupLabelCss}>
               <input
                 type="checkbox"
                 checked={f.checked}
                 disabled={f.disabled && !f.checked}
                 onChange={() => onToggle(f)}
               />
-              <span css={{ flex: 1 }}>{f.name}</span>
-              <span css={{ color: colors.inkSoft, fontSize: 13 }}>
+              <span css={checkboxGroupNameLabelCss}>{f.name}</span>
+              <span css={checkboxGroupCountLabelCss}>
                 {formatNumber(f.count)}
                 <span css={visuallyHidden}> results</span>
               </span>
@@ -57,7 +69,7 @@ function CheckboxGroup({
           aria-expanded={open}
           aria-controls={listId}
           onClick={() => setOpen((o) => !o)}
-          css={{ ...linkButton, marginTop: 8 }}
+          css={checkboxGroupButtonCss}
         >
           {open ? 'Show less' : (group.showMoreLabel ?? `Show all ${facets.length}`)}
         </button>
@@ -80,25 +92,23 @@ function DateRangeGroup({
   const [to, setTo] = useState(to0);
   const input = { font: 'inherit', padding: 6, border: `1px solid ${colors.inkSoft}`, borderRadius: 4 };
   return (
-    <fieldset css={{ border: 0, borderTop: `1px solid ${colors.line}`, padding: '12px 0', margin: 0 }}>
-      <legend css={{ fontWeight: 700, padding: '12px 0 8px', float: 'left', width: '100%' }}>
-        {group.name}
-      </legend>
-      <div css={{ display: 'grid', gap: 8, clear: 'both' }}>
-        <label css={{ display: 'grid', gap: 4 }}>
+    <fieldset css={facetFieldsetCss}>
+      <legend css={facetLegendCss}>{group.name}</legend>
+      <div css={dateRangeGroupBoxCss}>
+        <label css={dateRangeGroupLabelCss}>
           From
           <input type="date" value={from} onChange={(e) => setFrom(e.target.value)} css={input} />
         </label>
-        <label css={{ display: 'grid', gap: 4 }}>
+        <label css={dateRangeGroupLabelCss}>
           To
           <input type="date" value={to} onChange={(e) => setTo(e.target.value)} css={input} />
         </label>
-        <div css={{ display: 'flex', gap: 12 }}>
+        <div css={dateRangeFieldsCss}>
           <button
             type="button"
             disabled={!from && !to}
             onClick={() => onChange(`Dates|${from};${to}`)}
-            css={{ ...linkButton, '&:disabled': { color: colors.inkSoft, cursor: 'not-allowed' } }}
+            css={dateRangeGroupButtonCss}
           >
             Apply dates
           </button>
@@ -148,8 +158,8 @@ export function FacetPanel({
   };
   return (
     <section aria-labelledby="search-filters-heading">
-      <div css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
-        <h2 id="search-filters-heading" css={{ fontSize: 18, margin: '0 0 8px' }}>
+      <div css={facetPanelBoxCss}>
+        <h2 id="search-filters-heading" css={facetPanelHeadingCss}>
           Filters
         </h2>
         {hasFilters ? (

@@ -3,9 +3,22 @@ import { Link } from 'react-router-dom';
 import { isSavedInLibrary } from '@cle/contracts/library';
 import type { SearchItem } from '@cle/contracts/schemas';
 import { SaveToLibraryButton } from '@cle/ui/save-to-library-button';
-import { colors, eyebrowCss, focusRing, titleLinkCss } from '@cle/ui/theme';
+import { eyebrowCss, titleLinkCss } from '@cle/ui/theme';
 import { itemAction, scoreDifference } from '../results-rules';
 import { formatNumber } from '@cle/ui/intl';
+import {
+  resultCardActionLinkCss,
+  resultCardArticleCss,
+  resultCardExplainCss,
+  resultCardCss,
+  resultCardCodeCss,
+  resultCardHeadingCss,
+  resultCardLinkCss,
+  resultCardSaveToLibraryButtonBoxCss,
+  resultCardSnippetTextCss,
+  resultCardFactsCss,
+  resultCardDatesCss,
+} from './result-card.styles';
 
 const TYPE_LABEL: Record<string, string> = {
   liveprogram: 'Program',
@@ -31,22 +44,20 @@ export const ResultCard = forwardRef<HTMLAnchorElement, ResultCardProps>(functio
   // The article holds the item and its one link (the product page); related links and the action
   // sit after it, in the same list item.
   return (
-    <div css={{ borderBottom: `1px solid ${colors.line}`, padding: '20px 0', display: 'grid', gap: 8 }}>
-      <article css={{ display: 'grid', gap: 6 }}>
+    <div css={resultCardCss}>
+      <article css={resultCardArticleCss}>
         <p css={eyebrowCss}>
           {TYPE_LABEL[item.searchableType] ?? item.searchableType} · {item.formatDisplay}
           {owned ? ' · In your library' : ''}
         </p>
-        <h3 css={{ margin: 0, fontSize: 20 }}>
+        <h3 css={resultCardHeadingCss}>
           <Link ref={titleRef} to={item.url} css={titleLinkCss}>
             {item.title}
           </Link>
         </h3>
-        {item.datesFormatted ? <p css={{ margin: 0, fontWeight: 600 }}>{item.datesFormatted}</p> : null}
-        {item.snippet ? (
-          <p css={{ margin: 0, color: colors.inkSoft, lineHeight: 1.5 }}>{item.snippet}</p>
-        ) : null}
-        <p css={{ margin: 0, fontSize: 14, display: 'flex', gap: 16, flexWrap: 'wrap' }}>
+        {item.datesFormatted ? <p css={resultCardDatesCss}>{item.datesFormatted}</p> : null}
+        {item.snippet ? <p css={resultCardSnippetTextCss}>{item.snippet}</p> : null}
+        <p css={resultCardFactsCss}>
           {item.creditDetailsFormatted?.length ? (
             <span>{item.creditDetailsFormatted.join(' · ')}</span>
           ) : null}
@@ -55,22 +66,20 @@ export const ResultCard = forwardRef<HTMLAnchorElement, ResultCardProps>(functio
           ) : null}
         </p>
         {explain ? (
-          <div
-            css={{ margin: 0, fontSize: 12, background: colors.mist, padding: 8, display: 'grid', gap: 4 }}
-          >
+          <div css={resultCardExplainCss}>
             <span>
               Score {(item.score ?? 0).toFixed(4)} ·{' '}
               {scoreDifference(explain.topScore, item.score ?? 0).toFixed(4)} below the top result
             </span>
-            {item.explanation ? <code css={{ whiteSpace: 'pre-wrap' }}>{item.explanation}</code> : null}
+            {item.explanation ? <code css={resultCardCodeCss}>{item.explanation}</code> : null}
           </div>
         ) : null}
       </article>
-      <div css={{ display: 'flex', gap: 16, alignItems: 'center', flexWrap: 'wrap', fontSize: 14 }}>
+      <div css={resultCardSaveToLibraryButtonBoxCss}>
         {item.parentProductLink && item.parentProductLinkText ? (
           <span>
             Part of{' '}
-            <Link to={item.parentProductLink} css={{ color: colors.ink, '&:focus-visible': focusRing }}>
+            <Link to={item.parentProductLink} css={resultCardLinkCss}>
               {item.parentProductLinkText}
             </Link>
           </span>
@@ -86,14 +95,7 @@ export const ResultCard = forwardRef<HTMLAnchorElement, ResultCardProps>(functio
         <Link
           to={action === 'Watch' && item.watchUrl ? item.watchUrl : item.url}
           aria-label={`${action}: ${item.title}`}
-          css={{
-            marginLeft: 'auto',
-            color: colors.redDark,
-            fontWeight: 700,
-            textDecoration: 'none',
-            '&:hover': { textDecoration: 'underline' },
-            '&:focus-visible': focusRing,
-          }}
+          css={resultCardActionLinkCss}
         >
           {action}
         </Link>

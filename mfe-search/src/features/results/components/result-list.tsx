@@ -7,6 +7,14 @@ import { Button } from '@cle/ui/button';
 import { InlineError } from '@cle/ui/inline-error';
 import { Skeleton } from '@cle/ui/skeleton';
 import { formatNumber } from '@cle/ui/intl';
+import {
+  loadMoreButtonBoxCss,
+  resultsBarBoxCss,
+  resultsBarLabelCss,
+  resultsBarSelectCss,
+  resultsBarTextCss,
+  resultsStateInlineErrorCss,
+} from './result-list.styles';
 
 /** The spec's text when the search call fails. */
 const SEARCH_UNAVAILABLE = 'Search is unavailable right now.';
@@ -23,21 +31,13 @@ export function ResultsBar({
 }) {
   const hits = data?.searchResultSummary.noOfHits ?? 0;
   return (
-    <div
-      css={{
-        display: 'flex',
-        justifyContent: 'space-between',
-        alignItems: 'center',
-        gap: 12,
-        flexWrap: 'wrap',
-      }}
-    >
-      <p id="result-count" aria-live="polite" css={{ margin: 0, fontWeight: 600 }}>
+    <div css={resultsBarBoxCss}>
+      <p id="result-count" aria-live="polite" css={resultsBarTextCss}>
         {data ? `${formatNumber(hits)} ${hits === 1 ? 'result' : 'results'}` : ''}
       </p>
-      <label css={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+      <label css={resultsBarLabelCss}>
         Sort by
-        <select value={sort} onChange={(e) => onSort(e.target.value)} css={{ font: 'inherit', padding: 6 }}>
+        <select value={sort} onChange={(e) => onSort(e.target.value)} css={resultsBarSelectCss}>
           {(data?.sortResults.sortResultItems ?? [{ value: sort, sortTitle: 'Relevance' }]).map((s) => (
             <option key={s.value} value={s.value}>
               {s.sortTitle}
@@ -61,7 +61,8 @@ export function ResultsState({
   onRetry: () => void;
   children: ReactNode;
 }) {
-  if (error) return <InlineError message={SEARCH_UNAVAILABLE} onRetry={onRetry} css={{ marginTop: 16 }} />;
+  if (error)
+    return <InlineError message={SEARCH_UNAVAILABLE} onRetry={onRetry} css={resultsStateInlineErrorCss} />;
   if (!loaded) return <Skeleton rows={10} label="Loading results" />;
   return <>{children}</>;
 }
@@ -78,7 +79,7 @@ export function LoadMoreButton({
 }) {
   if (left <= 0) return null;
   return (
-    <div css={{ textAlign: 'center', marginTop: 24 }}>
+    <div css={loadMoreButtonBoxCss}>
       <Button type="button" variant="secondary" disabled={disabled} onClick={onClick}>
         Load more ({formatNumber(left)} remaining)
       </Button>

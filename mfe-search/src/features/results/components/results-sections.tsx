@@ -3,13 +3,27 @@
 import { Link } from 'react-router-dom';
 import type { Facet, FacetGroup, RecommendedSearches } from '@cle/contracts/schemas';
 import { TabList } from '@cle/ui/tabs';
-import { bareList, colors, focusRing } from '@cle/ui/theme';
+import { colors, focusRing } from '@cle/ui/theme';
 import { PROGRAM_FORMATS } from '../../../lib/search-link';
 import { recommendedSearchUrl } from '../results-rules';
 import type { ResultStatus } from '../results-rules';
 import { TABS } from '../search-url';
 import type { Tab } from '../search-url';
 import { formatNumber } from '@cle/ui/intl';
+import {
+  flushHeadingCss,
+  marketingCardAsideCss,
+  marketingCardLinkCss,
+  noResultsBoxCss,
+  noResultsHeadingCss,
+  noResultsTextCss,
+  quickFiltersBoxCss,
+  recommendedSearchLinksHeadingCss,
+  recommendedSearchLinksListCss,
+  recommendedSearchLinksNavCss,
+  searchTabsTabListCss,
+  semanticFiltersSectionCss,
+} from './results-sections.styles';
 
 const chip = (on: boolean) =>
   ({
@@ -50,7 +64,7 @@ export function SearchTabs({
       tabs={tabs}
       selected={selected}
       onSelect={onSelect}
-      css={{ marginBottom: 16 }}
+      css={searchTabsTabListCss}
     />
   );
 }
@@ -71,11 +85,7 @@ export function QuickFilters({
     .sort((a, b) => Number(b.checked) - Number(a.checked));
   if (!facets.length) return null;
   return (
-    <div
-      role="group"
-      aria-label="Quick filters"
-      css={{ display: 'flex', gap: 8, flexWrap: 'wrap', margin: '0 0 16px' }}
-    >
+    <div role="group" aria-label="Quick filters" css={quickFiltersBoxCss}>
       {facets.map((f) => (
         <button
           key={f.value}
@@ -107,18 +117,7 @@ export function SemanticFilters({
 }) {
   if (!facets.length) return null;
   return (
-    <section
-      aria-label="Semantic filters"
-      css={{
-        display: 'flex',
-        gap: 8,
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        background: colors.mist,
-        padding: 12,
-        marginBottom: 16,
-      }}
-    >
+    <section aria-label="Semantic filters" css={semanticFiltersSectionCss}>
       {applied ? (
         <>
           <span>Filtered by what you searched for:</span>
@@ -156,9 +155,9 @@ export function SemanticFilters({
 export function RecommendedSearchLinks({ list, heading }: { list: RecommendedSearches; heading: string }) {
   if (!list.enable || !list.keywords.length) return null;
   return (
-    <nav aria-label="Recommended searches" css={{ marginTop: 16 }}>
-      <h3 css={{ fontSize: 16, margin: '0 0 8px' }}>{heading}</h3>
-      <ul css={{ ...bareList, display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+    <nav aria-label="Recommended searches" css={recommendedSearchLinksNavCss}>
+      <h3 css={recommendedSearchLinksHeadingCss}>{heading}</h3>
+      <ul css={recommendedSearchLinksListCss}>
         {list.keywords.map((k) => (
           <li key={k}>
             <Link
@@ -185,9 +184,9 @@ export function NoResults({
 }) {
   const fromFilters = status === 'no-results-from-filters';
   return (
-    <div data-status={status} css={{ padding: '24px 0' }}>
-      <h2 css={{ margin: '0 0 8px' }}>{list.noResultsTitle}</h2>
-      <p css={{ margin: '0 0 12px' }}>
+    <div data-status={status} css={noResultsBoxCss}>
+      <h2 css={noResultsHeadingCss}>{list.noResultsTitle}</h2>
+      <p css={noResultsTextCss}>
         {fromFilters ? list.noResultsSubheadTooManyFilters : list.noResultsSubhead}
       </p>
       {fromFilters ? (
@@ -208,23 +207,11 @@ export interface MarketingModule {
 
 export function MarketingCard({ module }: { module: MarketingModule }) {
   return (
-    <aside
-      aria-label={module.heading}
-      css={{
-        background: colors.charcoal,
-        color: colors.paper,
-        padding: 24,
-        borderRadius: 8,
-        margin: '16px 0',
-      }}
-    >
-      <h3 css={{ margin: 0 }}>{module.heading}</h3>
+    <aside aria-label={module.heading} css={marketingCardAsideCss}>
+      <h3 css={flushHeadingCss}>{module.heading}</h3>
       <p>{module.body}</p>
       {module.link ? (
-        <a
-          href={module.link.href}
-          css={{ color: colors.paper, fontWeight: 700, '&:focus-visible': focusRing }}
-        >
+        <a href={module.link.href} css={marketingCardLinkCss}>
           {module.link.text}
         </a>
       ) : null}
