@@ -87,7 +87,10 @@ test('a signed-in window hands its session only to a window it opened, on the si
       new MessageEvent('message', {
         data: { type: 'cle:session-request' },
         origin,
-        source: { ...asker, postMessage: (m: unknown) => answers.push(m) } as unknown as Window,
+        source: {
+          ...asker,
+          postMessage: (m: { type: string; user: string }) => answers.push(m),
+        } as unknown as Window,
       }),
     );
   ask({ opener: null }); // a window this one did not open
