@@ -9,7 +9,7 @@ export interface JumpLink {
 
 /** Spec 3 §9: jump-link scroll offset, active-section threshold (offset + 20), initial hash delay. */
 export const JUMP_OFFSET_PX = 95;
-export const ACTIVE_SECTION_THRESHOLD_PX = JUMP_OFFSET_PX + 20;
+const ACTIVE_SECTION_THRESHOLD_PX = JUMP_OFFSET_PX + 20;
 export const HASH_SCROLL_DELAY_MS = 100;
 
 export const SECTION_IDS = {

@@ -7,7 +7,7 @@
 const REQUEST = 'cle:session-request';
 const ANSWER = 'cle:session';
 /** How long a newly opened window waits for its opener before signing in on its own. */
-export const OPENER_SESSION_WAIT_MS = 400;
+const OPENER_SESSION_WAIT_MS = 400;
 
 interface SessionAnswer {
   type: typeof ANSWER;
