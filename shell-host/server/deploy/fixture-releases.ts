@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import pg from 'pg';
 import { startStaticServer } from '@cle/static-server';
 import type { RemotesPolicy } from '../../src/federation/remotes-manifest';
 
@@ -96,7 +97,7 @@ export async function serveReleases(dir: string) {
 /** A clean slate on the shared PostgreSQL test database (TEST_DATABASE_URL); nothing to do on PGlite. */
 export async function dropDeployTables(url: string | undefined): Promise<void> {
   if (!url) return;
-  const { default: pg } = await import('pg');
+  // a static import: tsx runs this file as CommonJS from a data: URL, where import('pg') cannot resolve
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   await client.query(
