@@ -17,5 +17,8 @@ su postgres -c "psql -qtAc \"SELECT 1 FROM pg_roles WHERE rolname='cle_test'\"" 
   su postgres -c "psql -qc \"CREATE ROLE cle_test LOGIN PASSWORD 'cle_test'\""
 # CREATEDB: each suite starts from a clone of one seeded template database (api/test/seeded-copy.ts)
 su postgres -c "psql -qc \"ALTER ROLE cle_test CREATEDB\""
+# pg_signal_backend: DROP DATABASE … WITH (FORCE) ends every session on the suite's database, and an
+# autovacuum worker there belongs to no role, so without it the drop fails now and then (42501)
+su postgres -c "psql -qc \"GRANT pg_signal_backend TO cle_test\""
 su postgres -c "dropdb --if-exists cle_api_test" && su postgres -c "createdb -O cle_test cle_api_test"
 echo "postgres://cle_test:cle_test@localhost:5432/cle_api_test"
