@@ -19,7 +19,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  reporter: [['list']],
+  // the JSON report lets `npm test` name the failed and flaky tests after its summary (scripts/e2e-outcome.mjs)
+  reporter: [['list'], ['json', { outputFile: path.join(root, '.run', 'e2e-results.json') }]],
   globalSetup: './support/global-setup.ts',
   use: {
     baseURL,

@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { E2E_REPORT, e2eOutcome } from './e2e-outcome.mjs';
 import { ensureInstalled, ensureSystemPackages, root, run } from './lib.mjs';
 
 // the payment sandbox's and the identity provider's own tests run with the API's (same runner)
@@ -92,6 +93,7 @@ const steps = [
         'scripts/boundaries.test.mjs',
         'scripts/hoist-statics.test.mjs',
         'scripts/media/build-media.test.mjs',
+        'scripts/e2e-outcome.test.mjs',
       ]),
   ],
   ['build', () => run('build', 'node', ['scripts/build-all.mjs'])],
@@ -111,7 +113,15 @@ const steps = [
   ['bundle budgets (build output)', () => run('bundle budgets', 'node', ['scripts/budgets.mjs'])],
   [
     'e2e',
-    () => run('e2e (Playwright, Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']),
+    () => {
+      rmSync(E2E_REPORT, { force: true });
+      return run('e2e (Playwright, Chromium)', 'npx', [
+        'playwright',
+        'test',
+        '-c',
+        'e2e/playwright.config.ts',
+      ]);
+    },
   ],
 ];
 
@@ -128,4 +138,9 @@ const skipped = steps.length - results.length;
 console.log(
   `steps: ${results.length - failed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`,
 );
+// the e2e tests to look at, last in the log (CI keeps only its tail)
+if (results.some(([name]) => name === 'e2e')) {
+  const outcome = e2eOutcome();
+  if (outcome.length) console.log(`\ne2e tests that failed or passed only on retry\n${outcome.join('\n')}`);
+}
 process.exit(failed ? 1 : 0);
