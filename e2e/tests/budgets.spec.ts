@@ -137,6 +137,9 @@ test.describe('page-load budgets', () => {
       });
       await page.goto(await type.url(page));
       await expect(type.ready(page)).toBeVisible();
+      // every block the page mounts without a press, with its module: the home page's rows mount only
+      // once the first block has painted and the browser is idle, which can come after 'networkidle'
+      await expect(page.locator('[role=status][aria-label^="Loading"]')).toHaveCount(0);
       await page.waitForLoadState('networkidle');
 
       const js = responses.filter((r) => r.type === 'Script');

@@ -4,7 +4,8 @@
 // The canonical origin is the configured site origin, never the request's Host header.
 import type { PageContent } from '@cle/contracts/page';
 import { documentTitle } from '@cle/contracts/site';
-import { MANAGED, pageHeadTags } from '../src/routing/page-metadata';
+import { pageHeadTags } from '../src/routing/page-metadata';
+import { MANAGED } from '../src/routing/page-head-marker';
 import type { HeadTag } from '../src/routing/page-metadata';
 
 const escapeHtml = (s: string) =>

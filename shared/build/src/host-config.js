@@ -15,7 +15,7 @@ const splitChunks = {
     // HTTP/1.1 connections a phone opens per origin and one more script task; merged, the
     // route's preloads are a handful of files.
     vendor: {
-      test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|swr|use-sync-external-store|dequal|@emotion[\\/][^\\/]+|@babel[\\/]runtime|hoist-non-react-statics|stylis|cookie|set-cookie-parser)[\\/]|[\\/]shared[\\/]build[\\/]src[\\/](react-router-dom|hoist-non-react-statics|use-sync-external-store-shim)\.mjs$|[\\/]shared[\\/]ui[\\/]src[\\/]jsx-runtime\.ts$/,
+      test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|swr|use-sync-external-store|dequal|@emotion[\\/][^\\/]+|@babel[\\/]runtime|hoist-non-react-statics|stylis|cookie|set-cookie-parser|react-error-boundary)[\\/]|[\\/]shared[\\/]build[\\/]src[\\/](react-router-dom|hoist-non-react-statics|use-sync-external-store-shim)\.mjs$|[\\/]shared[\\/]ui[\\/]src[\\/]jsx-runtime\.ts$/,
       name: 'vendor',
       chunks: 'async',
       minSize: 0,

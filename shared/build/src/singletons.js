@@ -39,6 +39,9 @@ const SINGLETONS = [
   // Not singletons by necessity, but shared so a page downloads Emotion's internals once, not once per remote.
   '@emotion/styled',
   '@emotion/cache',
+  // Every remote's root (@cle/ui/remote-root) and the shell's boundaries use it: one copy per page, not
+  // one in the shell's boot and another in each remote's first chunk.
+  'react-error-boundary',
   // The @cle/contracts modules that hold state or carry the shell's runtime (decision 003): one auth
   // store, toast bus, API client config and URL-action queue per page, and the small runtime modules
   // beside them. The schema modules (zod) and other stateless modules are not shared:

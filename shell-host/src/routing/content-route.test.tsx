@@ -159,3 +159,54 @@ describe('content route', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(url);
   });
 });
+
+describe('the head follows the page shown', () => {
+  const HISTORY = {
+    ...ABOUT,
+    contentLink: { id: '5002' },
+    name: 'Our history',
+    friendlyUrl: '/company/history',
+  };
+  // the tests above leave their pages' head tags behind
+  beforeEach(() => {
+    document.head.querySelectorAll('[data-page-meta]').forEach((el) => el.remove());
+    document.title = '';
+  });
+
+  test('[S1-PAGES-24] a page the server did not write gets its title and canonical in the browser', async () => {
+    server.use(api.get<PageContent>('/content', () => ABOUT));
+    renderWithProviders(<ContentRoute />, { path: '/company/about' });
+    await waitFor(() => expect(document.title).toBe('About PLI - PLI'), LAZY_VIEW);
+    expect(document.head.querySelector('link[rel=canonical]')?.getAttribute('href')).toBe(
+      `${window.location.origin}/company/about`,
+    );
+  });
+
+  test("[S1-PAGES-24] the server's head of the first page stays as written; a navigation replaces it with the new page's", async () => {
+    // what the shell server wrote into the HTML for this page (server/page-head.ts)
+    document.title = 'About PLI (server) - PLI';
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      '<link rel="canonical" href="https://site/company/about" data-page-meta>',
+    );
+    server.use(
+      api.get<PageContent>('/content', ({ query }) =>
+        query.get('url') === '/company/about' ? ABOUT : HISTORY,
+      ),
+    );
+    renderWithProviders(
+      <>
+        <ContentRoute />
+        <Link to="/company/history">History</Link>
+      </>,
+      { path: '/company/about' },
+    );
+    await screen.findByRole('heading', { level: 1, name: 'About PLI' }, LAZY_VIEW);
+    expect(document.title).toBe('About PLI (server) - PLI');
+    fireEvent.click(screen.getByRole('link', { name: 'History' }));
+    await waitFor(() => expect(document.title).toBe('Our history - PLI'), LAZY_VIEW);
+    expect(
+      [...document.head.querySelectorAll('link[rel=canonical]')].map((l) => l.getAttribute('href')),
+    ).toEqual([`${window.location.origin}/company/history`]);
+  });
+});

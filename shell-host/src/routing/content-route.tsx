@@ -10,7 +10,7 @@ import { RouteErrorPage } from './route-error-page';
 import { pageErrorText } from './page-error-text';
 import { ROUTE_TRANSITION_MS, segmentPathFromHash, shouldMountCartPanel } from './route-kinds';
 import { LocalPage } from './local-page';
-import { usePageMetadata } from './page-metadata';
+import { usePageMetadata } from './use-page-metadata';
 import { useHashScroll } from '../lib/hash-scroll';
 import { pageChrome, siteState } from '../lib/site-state';
 import { pageFromErrorBody } from './page-error-body';

@@ -1,9 +1,9 @@
 // Spec 1 §3: a page's metadata becomes the document title (' - PLI') and the head tags: description,
 // keywords, robots, canonical, Open Graph and Twitter cards. The open-graph image is a webp at 1600 px.
-import { useEffect } from 'react';
 import { OG_IMAGE_WIDTH, imageUrlAt } from '@cle/contracts/images';
 import type { PageContent } from '@cle/contracts/page';
 import { documentTitle } from '@cle/contracts/site';
+import { MANAGED } from './page-head-marker';
 
 export type HeadTag =
   | { kind: 'meta'; attr: 'name' | 'property'; key: string; content: string }
@@ -67,9 +67,6 @@ export function pageHeadTags(page: PageContent, origin: string): { title: string
   return { title: documentTitle(title), tags };
 }
 
-/** Marks the tags this module manages: the server writes them with it too, so a navigation replaces them. */
-export const MANAGED = 'data-page-meta';
-
 function headElement(tag: HeadTag): HTMLElement {
   const el = document.createElement(tag.kind === 'json-ld' ? 'script' : tag.kind);
   el.setAttribute(MANAGED, '');
@@ -87,16 +84,13 @@ function headElement(tag: HeadTag): HTMLElement {
   return el;
 }
 
-/** Writes the page's title and head tags, replacing the previous page's. */
-export function usePageMetadata(page: PageContent | undefined): void {
-  useEffect(() => {
-    if (!page) return;
-    const { title, tags } = pageHeadTags(page, window.location.origin);
-    document.title = title;
-    document.head.querySelectorAll(`[${MANAGED}]`).forEach((el) => el.remove());
-    // the static description in index.html gives way to the page's
-    if (tags.some((t) => t.kind === 'meta' && t.key === 'description'))
-      document.head.querySelector('meta[name="description"]:not([data-page-meta])')?.remove();
-    for (const tag of tags) document.head.append(headElement(tag));
-  }, [page]);
+/** Writes the page's title and head tags, replacing the previous page's (loaded on the first navigation). */
+export function applyPageHead(page: PageContent): void {
+  const { title, tags } = pageHeadTags(page, window.location.origin);
+  document.title = title;
+  document.head.querySelectorAll(`[${MANAGED}]`).forEach((el) => el.remove());
+  // the static description in index.html gives way to the page's
+  if (tags.some((t) => t.kind === 'meta' && t.key === 'description'))
+    document.head.querySelector('meta[name="description"]:not([data-page-meta])')?.remove();
+  for (const tag of tags) document.head.append(headElement(tag));
 }

@@ -1,11 +1,11 @@
-// A QA override (decision 065) as the composition health page and the override banner use it: set one
+// A QA override (decision 065) as the composition health page and the override bar use it: set one
 // remote's candidate release in this browser session, or reset it; the shell server checks the token,
 // the release and its origin, and the page reloads with what it answered.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useAuth } from '@cle/contracts/auth';
-import { pageLoad, whoGetsWhat, whoGetsWhatRead } from '../../federation/who-gets-what';
-import type { CompositionVisitor, ServedRemote } from '../../federation/who-gets-what';
+import { pageLoad } from '../../federation/who-gets-what';
+import type { ServedRemote } from '../../federation/who-gets-what';
 
 /**
  * Loads `release` of `remote` in this browser session (QA override); null when set, else the shell
@@ -27,7 +27,7 @@ async function setQaOverride(token: string | null, remote: string, release: stri
 }
 
 /** Ends this browser session's QA override (the banner's reset); a failure leaves the page to say so on reload. */
-function resetQaOverride(): Promise<void> {
+export function resetQaOverride(): Promise<void> {
   return fetch('/qa-override', { method: 'DELETE' }).then(
     () => undefined,
     () => undefined,
@@ -53,24 +53,4 @@ export function useQaOverrideForm(served: readonly ServedRemote[]) {
   };
 
   return { remote, setRemote, release, setRelease, message, busy, submit };
-}
-
-/** This browser session's override as /remotes.json said (after hydration), and its reset. */
-export function useQaOverride() {
-  const [override, setOverride] = useState<CompositionVisitor['override']>();
-  const [resetting, setResetting] = useState(false);
-  useEffect(() => {
-    let live = true;
-    // never starts the remotes' registration itself: it waits for the shell's
-    void whoGetsWhatRead().then(() => live && setOverride(whoGetsWhat().visitor.override));
-    return () => {
-      live = false;
-    };
-  }, []);
-  const reset = async () => {
-    setResetting(true);
-    await resetQaOverride();
-    pageLoad.reload();
-  };
-  return { override, resetting, reset };
 }
