@@ -10,7 +10,7 @@ export const removeButtonCss = {
   '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
 } as const;
 
-/** A list of an order's lines (the cart panel, the order confirmation): a rule above the first. */
+/** A list of an order's lines (the cart page and panel, the order confirmation): a rule above the first. */
 export const orderLinesCss = { ...bareList, borderTop: `1px solid ${colors.line}` } as const;
 
 /** One line of an order in checkout's review step and the confirmation: name and details, the amount last. */
