@@ -279,7 +279,7 @@ function withBlocks(pages: CmsPageRow[], cat: Catalogue): CmsPageRow[] {
 }
 
 /** The footer links the shell's new pages (added after the existing links, which stay as they are). */
-function withFooterLinks(footer: Cms['siteParts']['footer']): Cms['siteParts']['footer'] {
+export function withFooterLinks(footer: Cms['siteParts']['footer']): Cms['siteParts']['footer'] {
   return {
     ...footer,
     linkLists: footer.linkLists.map((list) =>

@@ -3,7 +3,8 @@
 import type { Catalogue } from './generate-catalogue';
 import { cartUpsellPart } from './generate-store-content';
 
-type Jurisdiction = Catalogue['jurisdictions'][number];
+/** The site parts need only New York's slug (the CLE Credit link). */
+type Jurisdiction = Pick<Catalogue['jurisdictions'][number], 'slug'>;
 
 export function siteParts(ny: Jurisdiction) {
   return { header: headerPart(ny), footer: footerPart(), cartUpsell: cartUpsellPart(), labels: siteLabels() };
