@@ -1,8 +1,7 @@
 // The cart panel's lines: each with its quantity and amount, then the total and the membership saving.
 import type { Cart } from '../../../lib/cart-payload';
-import { formatMoney } from '../../../lib/money';
+import { formatMoney, membershipSavingsMessage } from '../../../lib/money';
 import { orderLinesCss } from '../../../lib/styles';
-import { membershipSavingsMessage } from '../cart-rules';
 import { amountCss, lineCss, quantityCss, savingsCss, totalAmountCss, totalCss } from './cart-panel.styles';
 
 export function CartPanelLines({ cart }: { cart: Cart }) {
