@@ -75,6 +75,25 @@ function footerPart() {
   };
 }
 
+type Footer = ReturnType<typeof footerPart>;
+
+/**
+ * The footer with the links of the shell's own pages (generate-shell-pages.ts adds them to the seed),
+ * after the existing links, which stay as they are.
+ */
+export function withFooterLinks(footer: Footer): Footer {
+  return {
+    ...footer,
+    linkLists: footer.linkLists.map((list) =>
+      list.heading === 'Learn'
+        ? { ...list, links: [...list.links, { href: '/practice-areas', text: 'Practice areas' }] }
+        : list.heading === 'Company'
+          ? { ...list, links: [...list.links, { href: '/about', text: 'About PLI' }] }
+          : list,
+    ),
+  };
+}
+
 /** Labels and links the remotes read from the CMS. */
 function siteLabels() {
   return {

@@ -4,8 +4,7 @@ import { BannersSchema } from '@cle/contracts/schemas';
 import type { GlobalBanner, SiteParts } from '@cle/contracts/schemas';
 import { SITE_PARTS_PATH } from '@cle/contracts/site-parts';
 import { api, server } from '@cle/testing/msw';
-import { siteBanners, siteParts } from '../../../api/src/seed/generate-site-parts';
-import { withFooterLinks } from '../../../api/src/seed/generate-shell-pages';
+import { siteBanners, siteParts, withFooterLinks } from '../../../api/src/seed/generate-site-parts';
 
 export type ChromeParts = Pick<SiteParts, 'header' | 'footer' | 'labels'>;
 
@@ -30,7 +29,7 @@ export function serveChromeParts(overrides: Partial<ChromeParts> = {}): ChromePa
 const seeded = siteParts({ slug: 'new-york' });
 /**
  * The chrome parts as the seeded API answers them: the seed's own header, labels and footer with the
- * shell pages' links (api/src/seed/generate-site-parts.ts, generate-shell-pages.ts).
+ * shell pages' links (api/src/seed/generate-site-parts.ts).
  */
 export const SITE_CHROME_PARTS: ChromeParts = {
   header: seeded.header,
