@@ -272,32 +272,30 @@ export function cartUrlOf(db: Db): Promise<string> {
   return cached;
 }
 
-/** Adds `quantity` to what the cart holds of the code (a new priority code replaces the old one). */
-export async function addCartLine(
-  tx: Db,
-  sub: string,
-  line: { code: string; quantity: number; priorityCode: string | null },
-): Promise<void> {
+type CartLineWrite = { code: string; quantity: number; priorityCode: string | null };
+
+/** Writes the cart's line of the code, adding it when missing; `onConflict` says how an existing line takes it. */
+async function upsertCartLine(tx: Db, sub: string, line: CartLineWrite, onConflict: string): Promise<void> {
   await tx.query(
     `INSERT INTO cart_lines (user_sub, code, quantity, priority_code) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (user_sub, code) DO UPDATE
-       SET quantity = cart_lines.quantity + EXCLUDED.quantity,
-           priority_code = coalesce(EXCLUDED.priority_code, cart_lines.priority_code)`,
+     ON CONFLICT (user_sub, code) DO UPDATE SET ${onConflict}`,
     [sub, line.code, line.quantity, line.priorityCode],
   );
 }
 
+/** How an existing line takes a line added to the cart, and one set in it. */
+const ADD_TO_LINE = `quantity = cart_lines.quantity + EXCLUDED.quantity,
+  priority_code = coalesce(EXCLUDED.priority_code, cart_lines.priority_code)`;
+const REPLACE_LINE = 'quantity = EXCLUDED.quantity, priority_code = EXCLUDED.priority_code';
+
+/** Adds `quantity` to what the cart holds of the code (a new priority code replaces the old one). */
+export function addCartLine(tx: Db, sub: string, line: CartLineWrite): Promise<void> {
+  return upsertCartLine(tx, sub, line, ADD_TO_LINE);
+}
+
 /** Sets the cart's line of the code (quantity and priority code), adding it when missing. */
-export async function setCartLine(
-  tx: Db,
-  sub: string,
-  line: { code: string; quantity: number; priorityCode: string | null },
-): Promise<void> {
-  await tx.query(
-    `INSERT INTO cart_lines (user_sub, code, quantity, priority_code) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (user_sub, code) DO UPDATE SET quantity = EXCLUDED.quantity, priority_code = EXCLUDED.priority_code`,
-    [sub, line.code, line.quantity, line.priorityCode],
-  );
+export function setCartLine(tx: Db, sub: string, line: CartLineWrite): Promise<void> {
+  return upsertCartLine(tx, sub, line, REPLACE_LINE);
 }
 
 /** Removes the cart's lines of these codes (codes not in the cart are ignored). */

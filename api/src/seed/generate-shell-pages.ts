@@ -5,6 +5,7 @@
 import type { Catalogue } from './generate-catalogue';
 import type { generateCms } from './generate-cms';
 import { cmsPage } from './cms-page';
+import { withFooterLinks } from './generate-site-parts';
 import type { CmsPageRow } from '../db/rows';
 
 type Cms = ReturnType<typeof generateCms>;
@@ -276,20 +277,6 @@ function withBlocks(pages: CmsPageRow[], cat: Catalogue): CmsPageRow[] {
       };
     return Object.keys(extra).length ? { ...p, properties: { ...p.properties, ...extra } } : p;
   });
-}
-
-/** The footer links the shell's new pages (added after the existing links, which stay as they are). */
-function withFooterLinks(footer: Cms['siteParts']['footer']): Cms['siteParts']['footer'] {
-  return {
-    ...footer,
-    linkLists: footer.linkLists.map((list) =>
-      list.heading === 'Learn'
-        ? { ...list, links: [...list.links, { href: '/practice-areas', text: 'Practice areas' }] }
-        : list.heading === 'Company'
-          ? { ...list, links: [...list.links, { href: '/about', text: 'About PLI' }] }
-          : list,
-    ),
-  };
 }
 
 /** The shell's content added to the CMS seed: blocks on existing generic pages, new pages, redirects. */

@@ -3,7 +3,8 @@
 import type { Catalogue } from './generate-catalogue';
 import { cartUpsellPart } from './generate-store-content';
 
-type Jurisdiction = Catalogue['jurisdictions'][number];
+/** The site parts need only New York's slug (the CLE Credit link). */
+type Jurisdiction = Pick<Catalogue['jurisdictions'][number], 'slug'>;
 
 export function siteParts(ny: Jurisdiction) {
   return { header: headerPart(ny), footer: footerPart(), cartUpsell: cartUpsellPart(), labels: siteLabels() };
@@ -71,6 +72,25 @@ function footerPart() {
       text: 'Switch to the legacy site',
       target: '_self',
     },
+  };
+}
+
+type Footer = ReturnType<typeof footerPart>;
+
+/**
+ * The footer with the links of the shell's own pages (generate-shell-pages.ts adds them to the seed),
+ * after the existing links, which stay as they are.
+ */
+export function withFooterLinks(footer: Footer): Footer {
+  return {
+    ...footer,
+    linkLists: footer.linkLists.map((list) =>
+      list.heading === 'Learn'
+        ? { ...list, links: [...list.links, { href: '/practice-areas', text: 'Practice areas' }] }
+        : list.heading === 'Company'
+          ? { ...list, links: [...list.links, { href: '/about', text: 'About PLI' }] }
+          : list,
+    ),
   };
 }
 

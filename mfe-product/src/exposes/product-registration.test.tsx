@@ -8,25 +8,13 @@ import { toast } from '@cle/contracts/toast';
 import { api, apiError, recordApiCalls, server } from '@cle/testing/msw';
 import type { ApiCall } from '@cle/testing/msw';
 import { TestProviders } from '@cle/testing/render';
-import { payload, variation } from '../test/fixtures';
+import { liveSeminar, payload, variation } from '../test/fixtures';
 import { ProductView } from '../features/product-page/product-view';
 import { RegistrationsPanel } from '../features/registration/registrations-panel';
 import { PanelSlotsContext } from '../lib/panel-slots';
 
 const A = variation({ retail: false, price: 0 });
-const B = variation({
-  code: '380022',
-  pk: 'prg-380022',
-  externalSystemKey: 'prg-380022',
-  url: '/programs/fundamentals-of-ethics-2027-2',
-  format: 'Live Seminar',
-  type: 'in-person',
-  location: 'New York, NY',
-  retail: false,
-  price: 0,
-  eventStartDate: '2027-04-10T13:00:00.000Z',
-  eventEndDate: '2027-04-10T20:00:00.000Z',
-});
+const B = liveSeminar();
 
 const record = (v: typeof A, over: object = {}) => ({
   pk: v.pk,
@@ -113,6 +101,16 @@ async function openChangePanel(panel: HTMLElement) {
   fireEvent.click(
     await within(panel).findByRole('button', { name: 'Change or cancel registration', hidden: true }),
   );
+}
+
+/** Phone mode: the change panel gives the customer service phone and no Cancel registration button. */
+async function expectPhoneMode(panel: HTMLElement) {
+  expect(
+    await within(panel).findByText(
+      'To change or cancel this registration, please call customer service at (800) 260-4754.',
+    ),
+  ).toBeInTheDocument();
+  expect(within(panel).queryByRole('button', { name: 'Cancel registration', hidden: true })).toBeNull();
 }
 
 beforeEach(() => {
@@ -287,12 +285,7 @@ describe('live panel registrations', () => {
   test('[S3-REG-12] [S3-REG-13] not cancelable online: phone mode with the customer service phone', async () => {
     const panel = await renderPanel([record(A, { isCancelable: false })], { cancelable: false });
     await openChangePanel(panel);
-    expect(
-      await within(panel).findByText(
-        'To change or cancel this registration, please call customer service at (800) 260-4754.',
-      ),
-    ).toBeInTheDocument();
-    expect(within(panel).queryByRole('button', { name: 'Cancel registration', hidden: true })).toBeNull();
+    await expectPhoneMode(panel);
   });
 
   test('[S3-REG-08] opening the change panel again starts at step 0 with nothing chosen', async () => {
@@ -315,12 +308,7 @@ describe('live panel registrations', () => {
     try {
       const panel = await renderPanel([record(A)]);
       await openChangePanel(panel);
-      expect(
-        await within(panel).findByText(
-          'To change or cancel this registration, please call customer service at (800) 260-4754.',
-        ),
-      ).toBeInTheDocument();
-      expect(within(panel).queryByRole('button', { name: 'Cancel registration', hidden: true })).toBeNull();
+      await expectPhoneMode(panel);
     } finally {
       act(() => {
         window.innerWidth = width;

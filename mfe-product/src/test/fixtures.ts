@@ -42,6 +42,24 @@ export function variation(over: Partial<Variation> = {}): Variation {
   };
 }
 
+/** The program's in-person seminar: a second, free way to attend beside the webcast of `variation()`. */
+export function liveSeminar(over: Partial<Variation> = {}): Variation {
+  return variation({
+    code: '380022',
+    pk: 'prg-380022',
+    externalSystemKey: 'prg-380022',
+    url: '/programs/fundamentals-of-ethics-2027-2',
+    format: 'Live Seminar',
+    type: 'in-person',
+    location: 'New York, NY',
+    retail: false,
+    price: 0,
+    eventStartDate: '2027-04-10T13:00:00.000Z',
+    eventEndDate: '2027-04-10T20:00:00.000Z',
+    ...over,
+  });
+}
+
 /** The content type list the API gives a variation of this type (its page kind is the last entry). */
 const contentTypeOf = (type: ProductVariationType) => ['ProductData', 'VariationContent', type];
 

@@ -72,6 +72,17 @@ export const titleLinkCss = {
   '&:focus-visible': focusRing,
 } as const;
 
+/** A row of a list of results, saved items or cart lines: a line below, 20px above and below, a grid 8px apart. */
+export const itemRowCss = {
+  borderBottom: `1px solid ${colors.line}`,
+  padding: '20px 0',
+  display: 'grid',
+  gap: 8,
+} as const;
+
+/** Secondary text in the soft ink: an item's snippet, a host's biography, an empty cart's message. */
+export const mutedTextCss = { margin: 0, color: colors.inkSoft, lineHeight: 1.5 } as const;
+
 /** A native select on the site's forms and sort controls: the text inputs' border and padding. */
 export const selectCss = {
   font: 'inherit',

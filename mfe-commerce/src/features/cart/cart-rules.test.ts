@@ -6,7 +6,6 @@ import {
   classicCartUrl,
   isSitePath,
   lineNotices,
-  membershipSavingsMessage,
   promoBlockedReason,
   readCartPageContent,
   summaryRows,
@@ -19,12 +18,6 @@ describe('cart page rules (spec 3 §2.3, §6)', () => {
     expect(cartItemCount(c)).toBe(5);
     expect(cartHeading(cartItemCount(c))).toBe('My Cart (5)');
     expect(cartHeading(cartItemCount(ANONYMOUS_CART))).toBe('My Cart (0)');
-  });
-
-  test('[S3-ROLES-11] [S3-ROLES-12] the membership message shows only when the discount is above 0', () => {
-    expect(membershipSavingsMessage(45.5)).toBe('You are saving $45.50 with your PLI Membership.');
-    expect(membershipSavingsMessage(0)).toBeNull();
-    expect(membershipSavingsMessage(-1)).toBeNull();
   });
 
   test('[S3-CART-03] the summary lists subtotal, discounts when present, shipping, tax and total', () => {

@@ -16,11 +16,6 @@ export function cartHeading(count: number): string {
   return `${CART_HEADING} (${count})`;
 }
 
-/** Shown when the membership discount is above 0 (spec 3 §6). */
-export function membershipSavingsMessage(discount: number): string | null {
-  return discount > 0 ? `You are saving ${formatMoney(discount)} with your PLI Membership.` : null;
-}
-
 export interface SummaryRow {
   key: string;
   label: string;

@@ -9,6 +9,7 @@ import { PageFrame } from '@cle/ui/page-frame';
 import { Skeleton } from '@cle/ui/skeleton';
 import { addressLines } from '../../lib/address-format';
 import { formatMoney } from '../../lib/money';
+import { orderLineCss, orderLineDetailCss, orderLineLabelCss, orderLinesCss } from '../../lib/styles';
 import {
   formatOrderDate,
   NO_ORDER_NUMBER,
@@ -27,10 +28,6 @@ import {
   orderDetailsAddressCss,
   orderDetailsBoxCss,
   orderDetailsHeadingCss,
-  orderDetailsItemCss,
-  orderDetailsDetailCss,
-  orderDetailsLabelCss,
-  orderDetailsListCss,
   orderDetailsTextCss,
 } from './order-confirmation-page.styles';
 
@@ -81,17 +78,17 @@ function OrderDetails({ order, historyUrl }: { order: OrderConfirmation; history
         <h2 id="order-lines-heading" css={orderDetailsHeadingCss}>
           Items
         </h2>
-        <ul css={orderDetailsListCss}>
+        <ul css={orderLinesCss}>
           {order.cart.orderLines.map((line) => (
-            <li key={line.code} css={orderDetailsItemCss}>
-              <span css={orderDetailsLabelCss}>
+            <li key={line.code} css={orderLineCss}>
+              <span css={orderLineLabelCss}>
                 {line.productVariantUrl ? (
                   <Link to={line.productVariantUrl}>{line.displayName}</Link>
                 ) : (
                   line.displayName
                 )}
-                {line.displayType ? <span css={orderDetailsDetailCss}> · {line.displayType}</span> : null}
-                <span css={orderDetailsDetailCss}> · Quantity {line.quantity}</span>
+                {line.displayType ? <span css={orderLineDetailCss}> · {line.displayType}</span> : null}
+                <span css={orderLineDetailCss}> · Quantity {line.quantity}</span>
               </span>
               <span>{formatMoney(line.extendedPrice)}</span>
             </li>

@@ -36,6 +36,15 @@ function serveList(items = ROWS) {
     }),
   );
 }
+/** Answers the list as 45 certificates on three pages, the page asked for. */
+function serveThreePages() {
+  server.use(
+    api.post<CertificateListResponse>('/user/certificates', ({ body }) => {
+      const pageNumber = (body as CertificateListQuery).pageNumber ?? 1;
+      return certificatePage(ROWS, { count: 45, totalPages: 3, pageNumber }, OPTIONS);
+    }),
+  );
+}
 const listCalls = (calls: ReturnType<typeof recordApiCalls>) =>
   calls.filter((c) => c.path === '/user/certificates').map((c) => c.body as CertificateListQuery);
 
@@ -131,12 +140,7 @@ test('[S2-CERT-06] [S2-CERT-22] [S2-CERT-23] [S2-CERT-25] the All Filters panel 
 });
 
 test('[S2-CERT-11] the pager reads n of m, and Next asks for the next page', async () => {
-  server.use(
-    api.post<CertificateListResponse>('/user/certificates', ({ body }) => {
-      const pageNumber = (body as CertificateListQuery).pageNumber ?? 1;
-      return certificatePage(ROWS, { count: 45, totalPages: 3, pageNumber }, OPTIONS);
-    }),
-  );
+  serveThreePages();
   const calls = recordApiCalls();
   renderPage();
   const pager = await screen.findByRole('navigation', { name: 'Pagination' });
@@ -253,12 +257,7 @@ test("[S2-CERT-17] [S2-CERT-18] [S2-CERT-19] [S2-CERT-20] [S2-CERT-09] each row'
 });
 
 test('[S2-CERT-27] changing a filter on page 2 asks for page 1', async () => {
-  server.use(
-    api.post<CertificateListResponse>('/user/certificates', ({ body }) => {
-      const pageNumber = (body as CertificateListQuery).pageNumber ?? 1;
-      return certificatePage(ROWS, { count: 45, totalPages: 3, pageNumber }, OPTIONS);
-    }),
-  );
+  serveThreePages();
   const calls = recordApiCalls();
   renderPage();
   const pager = await screen.findByRole('navigation', { name: 'Pagination' });

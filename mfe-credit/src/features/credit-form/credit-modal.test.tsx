@@ -50,6 +50,33 @@ function open(props: Partial<Parameters<typeof CreditModal>[0]> = {}, options: C
   return { onClose, onSaved };
 }
 
+/** Fills the form's fields (label: value, in the form's order) once its credit types have loaded. */
+async function fill(dialog: HTMLElement, fields: Record<string, string>) {
+  await screen.findByRole('option', { name: 'General' });
+  for (const [label, value] of Object.entries(fields))
+    fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+}
+/** A complete external credit. */
+const fillExternal = (dialog: HTMLElement) =>
+  fill(dialog, {
+    'Program name': 'Ethics 101',
+    Provider: 'City Law Institute',
+    'Date completed': '03/04/2026',
+    Format: 'Live',
+    'Credit type 1': '2',
+    'Credits 1': '1.5',
+  });
+/** A complete carryover credit. */
+const fillCarryover = (dialog: HTMLElement) =>
+  fill(dialog, {
+    'Program name': 'Carried forward',
+    Provider: 'Carryover',
+    'Compliance period': '2025-01-01',
+    Format: 'Live-webcast',
+    'Credit type 1': '1',
+    'Credits 1': '2',
+  });
+
 test('[S2-CREDITFORM-13] [S2-CREDITFORM-14] [S2-CREDITFORM-16] [S2-CREDITFORM-20] [S2-CREDITFORM-22] saving an empty form shows every message and calls nothing', async () => {
   const { onSaved } = open();
   const dialog = await screen.findByRole('dialog', { name: 'Add external credit' });
@@ -150,13 +177,7 @@ test("[S2-CREDITFORM-24] [S2-CREDITFORM-26] the transitional question, where the
   const question = await within(dialog).findByRole('group', {
     name: 'Is this credit for the transitional requirement?',
   });
-  await screen.findByRole('option', { name: 'General' });
-  fireEvent.change(within(dialog).getByLabelText('Program name'), { target: { value: 'Ethics 101' } });
-  fireEvent.change(within(dialog).getByLabelText('Provider'), { target: { value: 'City Law Institute' } });
-  fireEvent.change(within(dialog).getByLabelText('Date completed'), { target: { value: '03/04/2026' } });
-  fireEvent.change(within(dialog).getByLabelText('Format'), { target: { value: 'Live' } });
-  fireEvent.change(within(dialog).getByLabelText('Credit type 1'), { target: { value: '2' } });
-  fireEvent.change(within(dialog).getByLabelText('Credits 1'), { target: { value: '1.5' } });
+  await fillExternal(dialog);
   fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
   expect(await within(question).findByText('Select yes or no')).toBeInTheDocument();
   expect(onSaved).not.toHaveBeenCalled();
@@ -192,16 +213,6 @@ const WITH_FILE: Certificate = {
   certificateBlobs: [{ blobUri: 'f'.repeat(32), fileName: 'ethics.pdf' }],
 };
 const toasts = () => toast.list().map((t) => t.content);
-
-async function fillCarryover(dialog: HTMLElement) {
-  await screen.findByRole('option', { name: 'General' });
-  fireEvent.change(within(dialog).getByLabelText('Program name'), { target: { value: 'Carried forward' } });
-  fireEvent.change(within(dialog).getByLabelText('Provider'), { target: { value: 'Carryover' } });
-  fireEvent.change(within(dialog).getByLabelText('Compliance period'), { target: { value: '2025-01-01' } });
-  fireEvent.change(within(dialog).getByLabelText('Format'), { target: { value: 'Live-webcast' } });
-  fireEvent.change(within(dialog).getByLabelText('Credit type 1'), { target: { value: '1' } });
-  fireEvent.change(within(dialog).getByLabelText('Credits 1'), { target: { value: '2' } });
-}
 
 test('[S2-TOAST-04] [S2-CREDITFORM-11] a carryover add toasts "Carryover credit added" and the form resets', async () => {
   let saved: unknown;
@@ -246,13 +257,7 @@ test('[S2-TOAST-07] a failed external add says certificate', async () => {
   );
   open({ regionSk: 132 });
   const dialog = await screen.findByRole('dialog', { name: 'Add external credit' });
-  await screen.findByRole('option', { name: 'General' });
-  fireEvent.change(within(dialog).getByLabelText('Program name'), { target: { value: 'Ethics 101' } });
-  fireEvent.change(within(dialog).getByLabelText('Provider'), { target: { value: 'City Law Institute' } });
-  fireEvent.change(within(dialog).getByLabelText('Date completed'), { target: { value: '03/04/2026' } });
-  fireEvent.change(within(dialog).getByLabelText('Format'), { target: { value: 'Live' } });
-  fireEvent.change(within(dialog).getByLabelText('Credit type 1'), { target: { value: '2' } });
-  fireEvent.change(within(dialog).getByLabelText('Credits 1'), { target: { value: '1.5' } });
+  await fillExternal(dialog);
   fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(toasts()).toContain('There was an error adding certificate'));
 });

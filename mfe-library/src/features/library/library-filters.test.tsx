@@ -1,14 +1,12 @@
 // My Library's filter column through the page (spec 1 §2, §4 "Library filters"): what a click writes
 // to the URL and asks of the API. The API answers an empty page (MSW); the filters show regardless.
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import { SWRConfig } from 'swr';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ANONYMOUS, authStore } from '@cle/contracts/auth';
 import { LIBRARY_FILTER_KEYS } from '@cle/contracts/library-schemas';
 import type { LibraryResponse } from '@cle/contracts/library-schemas';
 import { api, recordApiCalls, server } from '@cle/testing/msw';
 import type { ApiCall } from '@cle/testing/msw';
-import { LibraryPage } from './library-page';
+import { renderLibraryPage } from './library-page.fixtures';
 
 const EMPTY: LibraryResponse = {
   items: [],
@@ -28,9 +26,6 @@ const EMPTY: LibraryResponse = {
   },
 };
 
-function LocationProbe() {
-  return <output data-testid="location">{useLocation().search}</output>;
-}
 /** The URL's parameters, decoded (a comma is written %2C). */
 const params = () => Object.fromEntries(new URLSearchParams(screen.getByTestId('location').textContent!));
 
@@ -42,20 +37,9 @@ beforeEach(() => {
 });
 afterAll(() => authStore.set(ANONYMOUS));
 
-function renderPage(initial: string) {
-  render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
-      <MemoryRouter initialEntries={[initial]}>
-        <LibraryPage />
-        <LocationProbe />
-      </MemoryRouter>
-    </SWRConfig>,
-  );
-}
-
 describe('My Library filters (spec 1 §2, §4)', () => {
   test('[S1-LIBRARY-34] [S1-LIBRARY-36] [S1-LIBRARY-39] [S1-LIBRARY-10] multi-select values are comma-joined, a radio group holds one value, a group clears alone, defaults stay out of the URL', async () => {
-    renderPage('/account/library?sort=NewestFirst&page=2');
+    renderLibraryPage('/account/library?sort=NewestFirst&page=2');
     const formats = await screen.findByRole('group', { name: 'Formats' });
     const credit = screen.getByRole('group', { name: 'Credit Status' });
 
@@ -85,7 +69,7 @@ describe('My Library filters (spec 1 §2, §4)', () => {
     await waitFor(() => expect(params()).toEqual({ creditStatus: 'creditsRequested' }));
   });
   test('[S1-LIBRARY-46] an empty tab with no type to switch to goes back to All', async () => {
-    renderPage('/account/library?groupSearchableType=Programs&sort=NewestFirst');
+    renderLibraryPage('/account/library?groupSearchableType=Programs&sort=NewestFirst');
     await waitFor(() => expect(params()).toEqual({ sort: 'NewestFirst' }));
     expect(screen.getByRole('tab', { name: /^All/ })).toHaveAttribute('aria-selected', 'true');
     await waitFor(() => expect(calls.at(-1)!.query).not.toHaveProperty('groupSearchableType'));

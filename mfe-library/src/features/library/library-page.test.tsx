@@ -1,14 +1,12 @@
 // My Library rendered against the API as MSW answers it (the real API client and the contract's
 // schemas run); each test's `handler` decides the answers, `calls` records what the page asked for.
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import { SWRConfig } from 'swr';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ANONYMOUS, authStore } from '@cle/contracts/auth';
 import { toast } from '@cle/contracts/toast';
 import { LIBRARY_FILTER_KEYS } from '@cle/contracts/library-schemas';
 import type { LibraryFilterKey, LibraryItem, LibraryResponse } from '@cle/contracts/library-schemas';
 import { delay, http, HttpResponse, recordApiCalls, server } from '@cle/testing/msw';
-import { LibraryPage } from './library-page';
+import { renderLibraryPage } from './library-page.fixtures';
 
 type Handler = (url: URL, init: RequestInit) => { status?: number; body: unknown } | undefined;
 let handler: Handler;
@@ -126,21 +124,7 @@ function response(
   };
 }
 
-function LocationProbe() {
-  return <output data-testid="location">{useLocation().search}</output>;
-}
 const location = () => screen.getByTestId('location').textContent;
-
-function renderPage(initial = '/account/library') {
-  return render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
-      <MemoryRouter initialEntries={[initial]}>
-        <LibraryPage />
-        <LocationProbe />
-      </MemoryRouter>
-    </SWRConfig>,
-  );
-}
 
 const libraryCalls = () => calls.filter((c) => c.path === '/api/user/library' && c.method === 'GET');
 const signIn = jest.fn();
@@ -160,7 +144,7 @@ describe('My Library page', () => {
       url.pathname === '/api/user/library'
         ? { body: response([item('A'), item('B')], { counters: { Publications: 3, Podcasts: 1 }, total: 6 }) }
         : undefined;
-    renderPage();
+    renderLibraryPage();
     expect(screen.getByRole('heading', { level: 1, name: 'My Library' })).toBeInTheDocument();
     await screen.findByRole('link', { name: 'Item A' });
     const tabs = screen.getAllByRole('tab').map((t) => t.textContent);
@@ -185,7 +169,7 @@ describe('My Library page', () => {
       url.pathname === '/api/user/library'
         ? { body: response([item('A')], { count: 30, total: 30 }) }
         : undefined;
-    renderPage('/account/library?page=2&sort=NewestFirst');
+    renderLibraryPage('/account/library?page=2&sort=NewestFirst');
     await screen.findByRole('link', { name: 'Item A' });
     fireEvent.click(screen.getByRole('button', { name: 'Saved' }));
     await waitFor(() => expect(location()).toBe('?libraryItemStatus=isSaved&sort=NewestFirst'));
@@ -208,7 +192,7 @@ describe('My Library page', () => {
         ),
       };
     };
-    renderPage();
+    renderLibraryPage();
     await screen.findByRole('link', { name: 'Item P1-0' });
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await screen.findByRole('link', { name: 'Item P2-1' });
@@ -233,7 +217,7 @@ describe('My Library page', () => {
         ),
       };
     };
-    renderPage('/account/library?page=3');
+    renderLibraryPage('/account/library?page=3');
     await screen.findByRole('link', { name: 'Item P3-1' });
     expect(screen.getAllByRole('link', { name: 'Item P2-5' })).toHaveLength(1);
     expect(screen.getAllByRole('article')).toHaveLength(22);
@@ -242,7 +226,9 @@ describe('My Library page', () => {
 
   test('[S1-LIBRARY-38] Clear all keeps the type tab', async () => {
     handler = (url) => (url.pathname === '/api/user/library' ? { body: response([item('A')]) } : undefined);
-    renderPage('/account/library?groupSearchableType=Programs&format=onDemand&duration=60%2Bmin&page=2');
+    renderLibraryPage(
+      '/account/library?groupSearchableType=Programs&format=onDemand&duration=60%2Bmin&page=2',
+    );
     await screen.findByRole('link', { name: 'Item A' });
     fireEvent.click(screen.getByRole('button', { name: 'Clear all' }));
     await waitFor(() => expect(location()).toBe('?groupSearchableType=Programs'));
@@ -251,12 +237,12 @@ describe('My Library page', () => {
   test('[S1-LIBRARY-11] [S1-LIBRARY-12] sparse-state content at 5 or fewer items only', async () => {
     handler = (url) =>
       url.pathname === '/api/user/library' ? { body: response([item('A')], { total: 5 }) } : undefined;
-    const { unmount } = renderPage();
+    const { unmount } = renderLibraryPage();
     expect(await screen.findByRole('complementary', { name: 'Build your library' })).toBeInTheDocument();
     unmount();
     handler = (url) =>
       url.pathname === '/api/user/library' ? { body: response([item('A')], { total: 6 }) } : undefined;
-    renderPage();
+    renderLibraryPage();
     await screen.findByRole('link', { name: 'Item A' });
     expect(screen.queryByRole('complementary', { name: 'Build your library' })).not.toBeInTheDocument();
   });
@@ -280,7 +266,7 @@ describe('My Library page', () => {
         };
       return undefined;
     };
-    renderPage();
+    renderLibraryPage();
     const segments = await screen.findByRole('list', { name: 'Segments' });
     const rows = within(segments).getAllByRole('listitem');
     expect(rows).toHaveLength(3);
@@ -310,7 +296,7 @@ describe('My Library page', () => {
             ]),
           }
         : undefined;
-    renderPage();
+    renderLibraryPage();
     expect(await screen.findByText(/word97…$/)).toBeInTheDocument();
     expect(screen.queryByText(/word98/)).not.toBeInTheDocument();
     const credits = screen.getByRole('list', { name: 'Approved credits' });
@@ -326,7 +312,7 @@ describe('My Library page', () => {
             body: response([item('A'), item('B', { isPurchased: false, source: 'saved', isFavorite: true })]),
           }
         : undefined;
-    renderPage();
+    renderLibraryPage();
     const [a, b] = await screen.findAllByRole('article');
     expect(within(a!).getByRole('link', { name: 'Watch' })).toHaveAttribute('href', '/watch/A');
     expect(within(b!).getByRole('link', { name: 'Purchase' })).toHaveAttribute('href', '/product/B');
@@ -348,7 +334,7 @@ describe('My Library page', () => {
       url.pathname === '/api/user/library'
         ? { body: response([item('A', { segments: [segment('S1', 0)], totalSegments: 4 })]) }
         : undefined;
-    renderPage();
+    renderLibraryPage();
     const row = await screen.findByRole('article');
     expect(within(row).getByTestId('action-bar')).toHaveAttribute('data-inline', '3');
   });
@@ -369,7 +355,7 @@ describe('My Library page', () => {
       }
       return undefined;
     };
-    renderPage();
+    renderLibraryPage();
     const row = await screen.findByRole('article');
     fireEvent.click(within(row).getByRole('button', { name: 'More actions: Item A' }));
     fireEvent.click(within(row).getByRole('menuitem', { name: 'Remove from library' }));
@@ -396,7 +382,7 @@ describe('My Library page', () => {
       }
       return undefined;
     };
-    renderPage();
+    renderLibraryPage();
     const row = await screen.findByRole('article');
     fireEvent.click(within(row).getByRole('button', { name: 'More actions: Item A' }));
     fireEvent.click(within(row).getByRole('menuitem', { name: 'Remove from library' }));
@@ -476,7 +462,7 @@ describe('My Library page', () => {
     ) {
       clicked.push({ href: this.href, download: this.download });
     });
-    renderPage();
+    renderLibraryPage();
     const row = await screen.findByRole('article');
     fireEvent.click(within(row).getByRole('button', { name: 'Materials' }));
     const list = await within(row).findByRole('list', { name: 'Materials' });
@@ -503,7 +489,7 @@ describe('My Library page', () => {
             }),
           };
     };
-    renderPage('/account/library?groupSearchableType=Programs');
+    renderLibraryPage('/account/library?groupSearchableType=Programs');
     await waitFor(() => expect(location()).toBe('?groupSearchableType=Podcasts'));
     await screen.findByRole('link', { name: 'Item E1' });
     const podcastCalls = () =>
@@ -522,7 +508,7 @@ describe('My Library page', () => {
           ? { status: 500, body: { message: 'boom' } }
           : { body: response([item('A')]) }
         : undefined;
-    renderPage();
+    renderLibraryPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('Your library could not be loaded.');
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -532,13 +518,13 @@ describe('My Library page', () => {
   test('[S1-ERRORS-39] library data that does not parse is an error, not a broken page', async () => {
     handler = (url) =>
       url.pathname === '/api/user/library' ? { body: '{"items": "not a list"' } : undefined;
-    renderPage();
+    renderLibraryPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('Your library could not be loaded.');
   });
 
   test('[S1-AUTH-28] a signed-out visitor is sent to sign in and no library call is made', async () => {
     act(() => authStore.set(ANONYMOUS));
-    renderPage('/account/library?sort=OldestFirst');
+    renderLibraryPage('/account/library?sort=OldestFirst');
     await waitFor(() => expect(signIn.mock.calls[0]?.[0]).toBe('/account/library?sort=OldestFirst'));
     expect(screen.getByText('Sign in to see your library.')).toBeInTheDocument();
     expect(calls).toHaveLength(0);
@@ -548,7 +534,7 @@ describe('My Library page', () => {
     const recorded = recordApiCalls();
     handler = (url) => (url.pathname === '/api/user/library' ? { body: response([item('A')]) } : undefined);
     act(() => authStore.set(ANONYMOUS));
-    renderPage();
+    renderLibraryPage();
     await waitFor(() => expect(signIn).toHaveBeenCalled());
     expect(screen.getByText('Sign in to see your library.')).toBeInTheDocument();
     expect(recorded.filter((c) => c.path.startsWith('/user/library'))).toEqual([]);
@@ -562,7 +548,7 @@ describe('My Library page', () => {
   test('skeleton rows reserve the list while the first page loads', async () => {
     // the library call never answers while the skeleton is checked
     server.use(http.all('*/api/*', () => delay('infinite')));
-    renderPage();
+    renderLibraryPage();
     expect(screen.getByRole('status', { name: 'Loading your library' })).toBeInTheDocument();
     expect(screen.getAllByTestId('library-skeleton')).toHaveLength(3);
   });
@@ -581,7 +567,7 @@ describe('My Library page', () => {
             ]),
           }
         : undefined;
-    renderPage();
+    renderLibraryPage();
     const row = async (pk: string) =>
       (await screen.findByRole('link', { name: `Item ${pk}` })).closest('li, article') as HTMLElement;
     const a = await row('A');

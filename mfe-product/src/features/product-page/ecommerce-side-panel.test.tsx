@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@cle/testing/render';
 import { api, server } from '@cle/testing/msw';
-import { bookVariation, payload, variation } from '../../test/fixtures';
+import { bookVariation, liveSeminar, payload, variation } from '../../test/fixtures';
 import { panelKindForSearchableType, panelParams } from './ecommerce-panel-rules';
 import { EcommerceSidePanel } from './ecommerce-side-panel';
 
@@ -62,17 +62,7 @@ describe('ecommerce side panel (spec 3 §2.2)', () => {
 
   test('[S3-PANEL-02] mounted with initialVariantSelector, that way to attend is selected first', async () => {
     const webcast = variation({ retail: false, price: 0 });
-    const seminar = variation({
-      code: '380022',
-      pk: 'prg-380022',
-      format: 'Live Seminar',
-      type: 'in-person',
-      location: 'New York, NY',
-      retail: false,
-      price: 0,
-      eventStartDate: '2027-04-10T13:00:00.000Z',
-      eventEndDate: '2027-04-10T20:00:00.000Z',
-    });
+    const seminar = liveSeminar();
     server.use(
       api.get('/product/380021', () => payload(webcast, { programVariants: [webcast, seminar] })),
       api.get('/user/library/by-itemPks', () => ({ items: [] })),

@@ -1,17 +1,8 @@
-import { colors, focusRing, mq } from '@cle/ui/theme';
+import { colors, itemRowCss, mq } from '@cle/ui/theme';
 import { removeButtonCss } from '../../../lib/styles';
 
-export const linkCss = {
-  color: colors.ink,
-  textDecoration: 'none',
-  '&:hover': { color: colors.red, textDecoration: 'underline' },
-  '&:focus-visible': focusRing,
-} as const;
-
 export const cartLineItemCss = {
-  borderBottom: `1px solid ${colors.line}`,
-  padding: '20px 0',
-  display: 'grid',
+  ...itemRowCss,
   gap: 12,
   gridTemplateColumns: '1fr',
   [mq.sm]: { gridTemplateColumns: '1fr auto', alignItems: 'start' },

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { eyebrowCss } from '@cle/ui/theme';
+import { eyebrowCss, titleLinkCss } from '@cle/ui/theme';
 import type { CartLine } from '../../../lib/cart-payload';
 import { isSitePath, lineNotices } from '../cart-rules';
 import { formatDeduction, formatMoney } from '../../../lib/money';
@@ -15,7 +15,6 @@ import {
   cartLineItemNoticeCss,
   cartLineItemQuantityFieldBoxCss,
   cartLineItemTextCss,
-  linkCss,
 } from './cart-line-item.styles';
 
 export interface CartLineItemProps {
@@ -31,11 +30,11 @@ export function CartLineItem({ line, phone, busy, now, onQuantity, onRemove }: C
   const notices = lineNotices(line, now);
   const title = line.productVariantUrl ? (
     isSitePath(line.productVariantUrl) ? (
-      <Link to={line.productVariantUrl} css={linkCss}>
+      <Link to={line.productVariantUrl} css={titleLinkCss}>
         {line.displayName}
       </Link>
     ) : (
-      <a href={line.productVariantUrl} css={linkCss}>
+      <a href={line.productVariantUrl} css={titleLinkCss}>
         {line.displayName}
       </a>
     )

@@ -7,5 +7,3 @@ export const problemsCss = {
   background: colors.mist,
 } as const;
 export const problemCss = { color: colors.red } as const;
-// the page's lines are drawn as the panel's
-export { linesCss } from './cart-panel.styles';

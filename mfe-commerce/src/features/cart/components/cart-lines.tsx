@@ -4,8 +4,9 @@ import type { ReactNode } from 'react';
 import { visuallyHidden } from '@cle/ui/theme';
 import type { Cart, CartLine } from '../../../lib/cart-payload';
 import { splitResultMessages } from '../../../lib/result-messages';
+import { orderLinesCss } from '../../../lib/styles';
 import { CartLineItem } from './cart-line-item';
-import { linesCss, problemCss, problemsCss } from './cart-lines.styles';
+import { problemCss, problemsCss } from './cart-lines.styles';
 
 export function CartLines({
   cart,
@@ -42,7 +43,7 @@ export function CartLines({
         </ul>
       ) : null}
       {cart.orderLines.length ? (
-        <ul css={linesCss}>
+        <ul css={orderLinesCss}>
           {cart.orderLines.map((line) => (
             <CartLineItem
               key={line.code}

@@ -1,22 +1,14 @@
 // The cart panel's lines: each with its quantity and amount, then the total and the membership saving.
 import type { Cart } from '../../../lib/cart-payload';
-import { formatMoney } from '../../../lib/money';
-import { membershipSavingsMessage } from '../cart-rules';
-import {
-  amountCss,
-  lineCss,
-  linesCss,
-  quantityCss,
-  savingsCss,
-  totalAmountCss,
-  totalCss,
-} from './cart-panel.styles';
+import { formatMoney, membershipSavingsMessage } from '../../../lib/money';
+import { orderLinesCss } from '../../../lib/styles';
+import { amountCss, lineCss, quantityCss, savingsCss, totalAmountCss, totalCss } from './cart-panel.styles';
 
 export function CartPanelLines({ cart }: { cart: Cart }) {
   const savings = membershipSavingsMessage(cart.membershipDiscountValue);
   return (
     <>
-      <ul css={linesCss}>
+      <ul css={orderLinesCss}>
         {cart.orderLines.map((line) => (
           <li key={line.code} data-line-code={line.code} css={lineCss}>
             <span>

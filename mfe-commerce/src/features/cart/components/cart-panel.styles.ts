@@ -15,12 +15,6 @@ export const closeCss = { padding: 8 } as const;
 export const statusCss = { margin: 0, color: colors.inkSoft } as const;
 export const alertCss = { margin: 0 } as const;
 export const actionsCss = { display: 'grid', gap: 12, [mq.sm]: { gridTemplateColumns: '1fr 1fr' } } as const;
-export const linesCss = {
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  borderTop: `1px solid ${colors.line}`,
-} as const;
 export const lineCss = { ...amountRow, padding: '12px 0', borderBottom: `1px solid ${colors.line}` } as const;
 export const quantityCss = { display: 'block', fontSize: 14, color: colors.inkSoft } as const;
 export const amountCss = { fontWeight: 700, fontVariantNumeric: 'tabular-nums' } as const;

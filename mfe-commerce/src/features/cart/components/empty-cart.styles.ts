@@ -10,8 +10,6 @@ export const emptyCartSectionCss = { padding: '24px 0', display: 'grid', gap: 12
 
 export const emptyCartHeadingCss = { margin: 0, fontSize: 24 } as const;
 
-export const emptyCartTextCss = { margin: 0, color: colors.inkSoft, lineHeight: 1.5 } as const;
-
 export const emptyCartListCss = {
   margin: 0,
   padding: 0,

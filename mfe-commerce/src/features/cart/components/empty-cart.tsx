@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { signIn } from '@cle/contracts/auth';
 import { Button } from '@cle/ui/button';
+import { mutedTextCss } from '@cle/ui/theme';
 import { isSitePath } from '../cart-rules';
 import type { CartPageContent } from '../cart-rules';
 import {
@@ -8,7 +9,6 @@ import {
   emptyCartHeadingCss,
   emptyCartListCss,
   emptyCartSectionCss,
-  emptyCartTextCss,
   flushTextCss,
   linkCss,
 } from './empty-cart.styles';
@@ -36,7 +36,7 @@ export function EmptyCart({
           {content.emptyCartHeading}
         </h2>
       ) : null}
-      {content.emptyCartBody ? <p css={emptyCartTextCss}>{content.emptyCartBody}</p> : null}
+      {content.emptyCartBody ? <p css={mutedTextCss}>{content.emptyCartBody}</p> : null}
       {content.emptyCartLinks.length ? (
         <ul css={emptyCartListCss}>
           {content.emptyCartLinks.map((l) => (

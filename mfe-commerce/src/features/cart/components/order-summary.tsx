@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { colors } from '@cle/ui/theme';
 import type { Cart } from '../../../lib/cart-payload';
-import { membershipSavingsMessage, summaryRows } from '../cart-rules';
+import { membershipSavingsMessage } from '../../../lib/money';
+import { summaryRows } from '../cart-rules';
 import { amountRow } from './amount-row.styles';
 import {
   orderSummaryDetailsCss,

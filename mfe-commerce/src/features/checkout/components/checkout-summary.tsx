@@ -2,7 +2,7 @@
 // other discounts, shipping, tax and the total shown (0 until the addresses that price it are set).
 import type { ReactNode } from 'react';
 import type { Cart } from '@cle/contracts/commerce-schemas';
-import { formatMoney } from '../../../lib/money';
+import { membershipSavingsMessage } from '../../../lib/money';
 import { TotalsList } from '../../../lib/totals-list';
 import {
   checkoutSummaryBoxCss,
@@ -10,10 +10,6 @@ import {
   checkoutSummarySectionCss,
   checkoutSummaryTextCss,
 } from './checkout-summary.styles';
-
-function membershipSavingMessage(amount: number): string | null {
-  return amount > 0 ? `You are saving ${formatMoney(amount)} with your PLI Membership.` : null;
-}
 
 export function CheckoutSummary({
   cart,
@@ -24,7 +20,7 @@ export function CheckoutSummary({
   total: number;
   children?: ReactNode;
 }) {
-  const saving = membershipSavingMessage(cart.membershipDiscountValue);
+  const saving = membershipSavingsMessage(cart.membershipDiscountValue);
   return (
     <section aria-labelledby="checkout-summary-heading" css={checkoutSummarySectionCss}>
       <h2 id="checkout-summary-heading" css={checkoutSummaryHeadingCss}>

@@ -6,7 +6,8 @@ import { Button } from '@cle/ui/button';
 import { TextField } from '@cle/ui/field';
 import { formatMoney } from '../../../lib/money';
 import { orderInstruments, paymentSelectionError, paymentSubmitDisabled } from '../../../lib/payment-rules';
-import { redLinkButtonCss } from '../../../lib/styles';
+import { bareList } from '@cle/ui/theme';
+import { orderLineDetailCss, orderLineLabelCss, redLinkButtonCss } from '../../../lib/styles';
 import {
   HIDE_TERMS,
   READ_TERMS,
@@ -26,9 +27,6 @@ import {
   errorCss,
   stepFieldsetCss,
   reviewStepItemCss,
-  reviewStepDetailCss,
-  reviewStepLabelCss,
-  reviewStepListCss,
   termsStepBoxCss,
   vatStepTextFieldCss,
 } from './step-bodies.styles';
@@ -283,13 +281,13 @@ function TermsStep({
 function ReviewStep({ step, data, loading, placing, onPlaceOrder }: StepSectionProps) {
   return (
     <div>
-      <ul css={reviewStepListCss}>
+      <ul css={bareList}>
         {data.cart.orderLines.map((line) => (
           <li key={line.code} css={reviewStepItemCss}>
-            <span css={reviewStepLabelCss}>
+            <span css={orderLineLabelCss}>
               {line.displayName}
-              {line.displayType ? <span css={reviewStepDetailCss}> · {line.displayType}</span> : null}
-              {line.quantity > 1 ? <span css={reviewStepDetailCss}> × {line.quantity}</span> : null}
+              {line.displayType ? <span css={orderLineDetailCss}> · {line.displayType}</span> : null}
+              {line.quantity > 1 ? <span css={orderLineDetailCss}> × {line.quantity}</span> : null}
             </span>
             <span>{formatMoney(line.extendedPrice)}</span>
           </li>

@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { RemoveConfirmation } from '@cle/ui/save-to-library-button';
-import { colors, eyebrowCss, titleLinkCss } from '@cle/ui/theme';
+import { colors, eyebrowCss, itemRowCss, mutedTextCss, titleLinkCss } from '@cle/ui/theme';
 import { REMOVE_FEEDBACK_TOAST, useLibrarySave } from '@cle/contracts/library';
 import type { LibraryItem } from '@cle/contracts/library-schemas';
 import { ActionBar } from './action-bar';
@@ -111,10 +111,7 @@ export function LibraryItemRow({ item, onRemoved }: { item: LibraryItem; onRemov
   ];
 
   return (
-    <article
-      aria-labelledby={titleId}
-      css={{ borderBottom: `1px solid ${colors.line}`, padding: '20px 0', display: 'grid', gap: 8 }}
-    >
+    <article aria-labelledby={titleId} css={itemRowCss}>
       <p css={eyebrowCss}>
         {TYPE_LABEL[item.searchableType] ?? item.searchableType}
         {item.formatDisplay ? ` · ${item.formatDisplay}` : ''}
@@ -141,9 +138,7 @@ export function LibraryItemRow({ item, onRemoved }: { item: LibraryItem; onRemov
           )}
         />
       ) : null}
-      {item.snippet ? (
-        <p css={{ margin: 0, color: colors.inkSoft, lineHeight: 1.5 }}>{truncateWords(item.snippet)}</p>
-      ) : null}
+      {item.snippet ? <p css={mutedTextCss}>{truncateWords(item.snippet)}</p> : null}
       <Credits credits={item.creditDetailsFormatted} />
       <SegmentList pk={item.pk} segments={item.segments} totalSegments={totalSegments} />
       <ActionBar

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Skeleton } from '@cle/ui/skeleton';
-import { colors, mq, outlinedButtonCss, titleLinkCss } from '@cle/ui/theme';
+import { colors, itemRowCss, mq, outlinedButtonCss, titleLinkCss } from '@cle/ui/theme';
 import type { PodcastEpisode, PodcastSeason } from '@cle/contracts/podcast-schemas';
 import { saveLabel } from '@cle/contracts/library';
 import { apiBaseUrl } from '@cle/contracts/api-client';
@@ -36,10 +36,7 @@ export function EpisodeRow({
   const meta = episodeMeta(episode, seasons);
 
   return (
-    <article
-      aria-labelledby={titleId}
-      css={{ borderBottom: `1px solid ${colors.line}`, padding: '20px 0', display: 'grid', gap: 8 }}
-    >
+    <article aria-labelledby={titleId} css={itemRowCss}>
       <h3 id={titleId} css={{ margin: 0, fontSize: 19, lineHeight: 1.3 }}>
         <Link to={episode.url} css={titleLinkCss}>
           {episode.title}

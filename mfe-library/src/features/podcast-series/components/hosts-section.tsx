@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { colors } from '@cle/ui/theme';
+import { colors, mutedTextCss } from '@cle/ui/theme';
 import type { PodcastHost } from '@cle/contracts/podcast-schemas';
 import { hostsHeading } from '../podcast-rules';
 import type { HostRole } from '../podcast-rules';
@@ -18,9 +18,7 @@ export function HostsSection({ people, kind }: { people: readonly PodcastHost[];
         {people.map((person) => (
           <li key={person.individualId ?? person.displayName}>
             <h3 css={{ fontSize: 17, margin: '0 0 4px' }}>{person.displayName}</h3>
-            {person.biography ? (
-              <p css={{ margin: 0, color: colors.inkSoft, lineHeight: 1.5 }}>{person.biography}</p>
-            ) : null}
+            {person.biography ? <p css={mutedTextCss}>{person.biography}</p> : null}
           </li>
         ))}
       </ul>

@@ -14,6 +14,22 @@ import { useVariantSelection } from '../hooks/use-variant-selection';
 const inlinePanel = () =>
   screen.getByRole('heading', { name: 'Choose how to attend', hidden: true }).closest('section')!;
 
+/** The person owns nothing: an empty library and no upcoming registrations. */
+const nothingOwned = () => [
+  api.get('/user/library/by-itemPks', () => ({ items: [] })),
+  api.get('/registration/upcoming-registrations', () => ({ registrations: [] })),
+];
+
+/** Renders the product page in the shell and waits for its heading. */
+async function renderProductPage(code = '380021') {
+  render(
+    <TestProviders path="/programs/x">
+      <ProductView code={code} inShell />
+    </TestProviders>,
+  );
+  await screen.findByRole('heading', { level: 1 });
+}
+
 let calls: ApiCall[];
 beforeEach(() => {
   calls = recordApiCalls();
@@ -68,12 +84,7 @@ describe('panel actions from ownership', () => {
       api.get('/registration/upcoming-registrations', () => ({ registrations: [] })),
       api.post('/commerce/carts', () => ({ cartUrl: '/cart', itemCount: 1 })),
     );
-    render(
-      <TestProviders path="/programs/x">
-        <ProductView code="380021" inShell />
-      </TestProviders>,
-    );
-    await screen.findByRole('heading', { level: 1 });
+    await renderProductPage();
     const panel = inlinePanel();
     fireEvent.click(await within(panel).findByRole('button', { name: 'Launch', hidden: true }));
     await waitFor(() =>
@@ -109,12 +120,7 @@ describe('panel actions from ownership', () => {
         })),
         api.post('/launch/:code', answer),
       );
-      render(
-        <TestProviders path="/programs/x">
-          <ProductView code="380021" inShell />
-        </TestProviders>,
-      );
-      await screen.findByRole('heading', { level: 1 });
+      await renderProductPage();
       const panel = screen.getByRole('heading', { name: 'Purchase', hidden: true }).closest('section')!;
       fireEvent.click(await within(panel).findByRole('button', { name: 'Launch', hidden: true }));
       await waitFor(() => expect(win.close).toHaveBeenCalled());
@@ -142,15 +148,9 @@ describe('panel actions from ownership', () => {
     server.use(
       api.get('/site-parts', () => ({ labels: { customerServiceEmail: 'info@pli.edu' } })),
       api.get('/product/:code', () => payload(variation(), { programVariants: [full, open] })),
-      api.get('/user/library/by-itemPks', () => ({ items: [] })),
-      api.get('/registration/upcoming-registrations', () => ({ registrations: [] })),
+      ...nothingOwned(),
     );
-    render(
-      <TestProviders path="/programs/x">
-        <ProductView code="380021" inShell />
-      </TestProviders>,
-    );
-    await screen.findByRole('heading', { level: 1 });
+    await renderProductPage();
     const panel = inlinePanel();
     expect(within(panel).queryByRole('alert', { hidden: true })).toBeNull();
     fireEvent.click(await within(panel).findByRole('button', { name: 'Register', hidden: true }));
@@ -170,15 +170,9 @@ describe('panel actions from ownership', () => {
     server.use(
       api.get('/site-parts', () => ({ labels: {} })),
       api.get('/product/:code', () => payload(full)),
-      api.get('/user/library/by-itemPks', () => ({ items: [] })),
-      api.get('/registration/upcoming-registrations', () => ({ registrations: [] })),
+      ...nothingOwned(),
     );
-    render(
-      <TestProviders path="/programs/x">
-        <ProductView code="380021" inShell />
-      </TestProviders>,
-    );
-    await screen.findByRole('heading', { level: 1 });
+    await renderProductPage();
     await waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringMatching(/no waitlist address/)));
     warn.mockRestore();
   });
@@ -204,17 +198,11 @@ describe('analytics (spec 3 §7)', () => {
     server.use(
       api.get('/site-parts', () => ({ labels: { cartUrl: '/cart' } })),
       api.get('/product/:code', () => payload(onDemand)),
-      api.get('/user/library/by-itemPks', () => ({ items: [] })),
-      api.get('/registration/upcoming-registrations', () => ({ registrations: [] })),
+      ...nothingOwned(),
       api.post('/commerce/carts', () => ({ cartUrl: '/cart', itemCount: 1 })),
       api.get('/commerce/carts/cart-items/', () => ({ items: [{ code: '380567', quantity: 1 }], count: 1 })),
     );
-    render(
-      <TestProviders path="/programs/x">
-        <ProductView code="380567" inShell />
-      </TestProviders>,
-    );
-    await screen.findByRole('heading', { level: 1 });
+    await renderProductPage('380567');
     const panel = screen.getByRole('heading', { name: 'Purchase', hidden: true }).closest('section')!;
     fireEvent.click(await within(panel).findByRole('button', { name: 'Add to cart', hidden: true }));
     await waitFor(() => expect(events).toEqual([{ event: 'add-to-cart', code: '380567' }]));
@@ -224,8 +212,7 @@ describe('analytics (spec 3 §7)', () => {
     server.use(
       api.get('/site-parts', () => ({ labels: {} })),
       api.get('/product/:code', () => payload(variation({ retail: false, price: 0 }))),
-      api.get('/user/library/by-itemPks', () => ({ items: [] })),
-      api.get('/registration/upcoming-registrations', () => ({ registrations: [] })),
+      ...nothingOwned(),
       api.post('/registration', () =>
         status === 200
           ? {
@@ -247,12 +234,7 @@ describe('analytics (spec 3 §7)', () => {
           : new Response(JSON.stringify({ message: 'no' }), { status }),
       ),
     );
-    render(
-      <TestProviders path="/programs/x">
-        <ProductView code="380021" inShell />
-      </TestProviders>,
-    );
-    await screen.findByRole('heading', { level: 1 });
+    await renderProductPage();
     fireEvent.click(await within(inlinePanel()).findByRole('button', { name: 'Register', hidden: true }));
     await waitFor(() =>
       expect(calls.some((c) => c.method === 'POST' && c.path === '/registration')).toBe(true),

@@ -1,19 +1,10 @@
 import { colors, focusRing } from '@cle/ui/theme';
 
-export const resultCardCss = {
-  borderBottom: `1px solid ${colors.line}`,
-  padding: '20px 0',
-  display: 'grid',
-  gap: 8,
-} as const;
-
 export const resultCardArticleCss = { display: 'grid', gap: 6 } as const;
 
 export const resultCardHeadingCss = { margin: 0, fontSize: 20 } as const;
 
 export const resultCardDatesCss = { margin: 0, fontWeight: 600 } as const;
-
-export const resultCardSnippetTextCss = { margin: 0, color: colors.inkSoft, lineHeight: 1.5 } as const;
 
 export const resultCardFactsCss = {
   margin: 0,

@@ -3,19 +3,17 @@ import { Link } from 'react-router-dom';
 import { isSavedInLibrary } from '@cle/contracts/library';
 import type { SearchItem } from '@cle/contracts/schemas';
 import { SaveToLibraryButton } from '@cle/ui/save-to-library-button';
-import { eyebrowCss, titleLinkCss } from '@cle/ui/theme';
+import { eyebrowCss, itemRowCss, mutedTextCss, titleLinkCss } from '@cle/ui/theme';
 import { itemAction, scoreDifference } from '../results-rules';
 import { formatNumber } from '@cle/ui/intl';
 import {
   resultCardActionLinkCss,
   resultCardArticleCss,
   resultCardExplainCss,
-  resultCardCss,
   resultCardCodeCss,
   resultCardHeadingCss,
   resultCardLinkCss,
   resultCardSaveToLibraryButtonBoxCss,
-  resultCardSnippetTextCss,
   resultCardFactsCss,
   resultCardDatesCss,
 } from './result-card.styles';
@@ -44,7 +42,7 @@ export const ResultCard = forwardRef<HTMLAnchorElement, ResultCardProps>(functio
   // The article holds the item and its one link (the product page); related links and the action
   // sit after it, in the same list item.
   return (
-    <div css={resultCardCss}>
+    <div css={itemRowCss}>
       <article css={resultCardArticleCss}>
         <p css={eyebrowCss}>
           {TYPE_LABEL[item.searchableType] ?? item.searchableType} · {item.formatDisplay}
@@ -56,7 +54,7 @@ export const ResultCard = forwardRef<HTMLAnchorElement, ResultCardProps>(functio
           </Link>
         </h3>
         {item.datesFormatted ? <p css={resultCardDatesCss}>{item.datesFormatted}</p> : null}
-        {item.snippet ? <p css={resultCardSnippetTextCss}>{item.snippet}</p> : null}
+        {item.snippet ? <p css={mutedTextCss}>{item.snippet}</p> : null}
         <p css={resultCardFactsCss}>
           {item.creditDetailsFormatted?.length ? (
             <span>{item.creditDetailsFormatted.join(' · ')}</span>
