@@ -2,25 +2,23 @@
 // the taxonomy with how many documents use each, in search_words (migration 012). A query word the
 // vocabulary lacks is replaced by its nearest catalogue word by trigram similarity (pg_trgm), the more
 // common word winning a tie, so 'antitrsut' searches 'antitrust' and 'imigration' 'immigration'.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Db } from '../db/db';
-
-/**
- * The vocabulary's fill is migration 012's own statement, from its INSERT to the end of the file: one
- * definition, which the migration ran for a database seeded before it and the seed runs again here.
- */
-function fillStatement(): string {
-  const sql = readFileSync(path.join(import.meta.dirname, '../db/migrations/012_search.sql'), 'utf8');
-  const start = sql.indexOf('INSERT INTO search_words');
-  if (start < 0)
-    throw new Error('migration 012 has no INSERT INTO search_words to refill the vocabulary with');
-  return sql.slice(start);
-}
 
 /** Refills the vocabulary from the catalogue (after seeding). */
 export async function refreshSearchWords(db: Db): Promise<void> {
-  await db.exec(`DELETE FROM search_words;\n${fillStatement()}`);
+  await db.exec(`
+    DELETE FROM search_words;
+    INSERT INTO search_words (word, ndoc)
+    SELECT word, ndoc FROM ts_stat($$
+      SELECT to_tsvector('simple', title || ' ' || description) FROM products
+      UNION ALL SELECT to_tsvector('simple', name) FROM practice_areas
+      UNION ALL SELECT to_tsvector('simple', name) FROM jurisdictions
+      UNION ALL SELECT to_tsvector('simple', description) FROM credit_types
+      UNION ALL SELECT to_tsvector('simple', display_name) FROM faculty
+      UNION ALL SELECT to_tsvector('simple', display_name) FROM podcast_series
+    $$)
+    WHERE length(word) >= 3 AND word ~ '^[a-z][a-z''-]*$';
+  `);
 }
 
 /** Below this trigram similarity a word is left as typed: a guess that far off misleads more than it finds. */
