@@ -17,6 +17,30 @@ const ABOUT: PageContent = {
   properties: { mainContentArea: [] },
 };
 
+const HISTORY: PageContent = {
+  ...ABOUT,
+  contentLink: { id: '5002' },
+  name: 'Our history',
+  friendlyUrl: '/company/history',
+};
+
+/** The About page with a link to Our history beside the route, once About's heading shows. */
+async function renderAboutWithHistoryLink() {
+  server.use(
+    api.get<PageContent>('/content', ({ query }) =>
+      query.get('url') === '/company/about' ? ABOUT : HISTORY,
+    ),
+  );
+  renderWithProviders(
+    <>
+      <ContentRoute />
+      <Link to="/company/history">History</Link>
+    </>,
+    { path: '/company/about' },
+  );
+  await screen.findByRole('heading', { level: 1, name: 'About PLI' }, LAZY_VIEW);
+}
+
 describe('content route', () => {
   test('[S1-ROUTES-03] [S1-ROUTES-04] the friendly URL comes from the wildcard path and the page is fetched with the main content area expanded', async () => {
     const calls = recordApiCalls();
@@ -33,21 +57,7 @@ describe('content route', () => {
   });
 
   test('[S1-ROUTES-19] on a route change a blank placeholder shows for 600 ms before the new page', async () => {
-    server.use(
-      api.get<PageContent>('/content', ({ query }) =>
-        query.get('url') === '/company/about'
-          ? ABOUT
-          : { ...ABOUT, contentLink: { id: '5002' }, name: 'Our history', friendlyUrl: '/company/history' },
-      ),
-    );
-    renderWithProviders(
-      <>
-        <ContentRoute />
-        <Link to="/company/history">History</Link>
-      </>,
-      { path: '/company/about' },
-    );
-    await screen.findByRole('heading', { level: 1, name: 'About PLI' }, LAZY_VIEW);
+    await renderAboutWithHistoryLink();
     // not on the first page load
     expect(screen.queryByTestId('route-transition')).toBeNull();
     jest.useFakeTimers();
@@ -161,12 +171,6 @@ describe('content route', () => {
 });
 
 describe('the head follows the page shown', () => {
-  const HISTORY = {
-    ...ABOUT,
-    contentLink: { id: '5002' },
-    name: 'Our history',
-    friendlyUrl: '/company/history',
-  };
   // the tests above leave their pages' head tags behind
   beforeEach(() => {
     document.head.querySelectorAll('[data-page-meta]').forEach((el) => el.remove());
@@ -189,19 +193,7 @@ describe('the head follows the page shown', () => {
       'beforeend',
       '<link rel="canonical" href="https://site/company/about" data-page-meta>',
     );
-    server.use(
-      api.get<PageContent>('/content', ({ query }) =>
-        query.get('url') === '/company/about' ? ABOUT : HISTORY,
-      ),
-    );
-    renderWithProviders(
-      <>
-        <ContentRoute />
-        <Link to="/company/history">History</Link>
-      </>,
-      { path: '/company/about' },
-    );
-    await screen.findByRole('heading', { level: 1, name: 'About PLI' }, LAZY_VIEW);
+    await renderAboutWithHistoryLink();
     expect(document.title).toBe('About PLI (server) - PLI');
     fireEvent.click(screen.getByRole('link', { name: 'History' }));
     await waitFor(() => expect(document.title).toBe('Our history - PLI'), LAZY_VIEW);
