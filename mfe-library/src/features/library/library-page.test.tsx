@@ -500,6 +500,30 @@ describe('My Library page', () => {
     expect(podcastCalls()).toHaveLength(2);
   });
 
+  test('[S1-LIBRARY-45] an empty tab while two types have items switches to the type the URL named on arrival', async () => {
+    const counters = { All: 6, Programs: 0, Publications: 2, Podcasts: 4 };
+    handler = (url) => {
+      if (url.pathname !== '/api/user/library') return undefined;
+      return url.searchParams.get('groupSearchableType') === 'Publications'
+        ? {
+            body: response([item('P1', { groupSearchableType: 'Publications' })], {
+              count: 2,
+              total: 6,
+              counters,
+            }),
+          }
+        : { body: response([], { count: 0, total: 6, counters }) };
+    };
+    renderLibraryPage('/account/library?groupSearchableType=Publications');
+    await screen.findByRole('link', { name: 'Item P1' });
+    fireEvent.click(screen.getByRole('tab', { name: /^Programs/ }));
+    await waitFor(() => expect(libraryCalls().at(-1)!.search.get('groupSearchableType')).toBe('Programs'));
+    // Programs came back empty and two types have items: back to Publications, where the visitor came in
+    await waitFor(() => expect(location()).toBe('?groupSearchableType=Publications'));
+    expect(screen.getByRole('tab', { name: /^Publications/ })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('link', { name: 'Item P1' })).toBeInTheDocument();
+  });
+
   test('[S1-ERRORS-38] a failed library request shows the error, kept until Try again', async () => {
     let fail = true;
     handler = (url) =>
