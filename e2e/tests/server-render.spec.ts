@@ -186,3 +186,43 @@ test('a filter ticked before the scripts have run shows at once and filters the 
   await expect.poll(() => [...new URL(page.url()).searchParams.keys()].length).toBeGreaterThan(1);
   await expect(box).toBeChecked();
 });
+
+test('hydrating a server-rendered page builds no Intl formatter: it reads the dates, prices and counts its server render formatted', async ({
+  page,
+  request,
+}) => {
+  // decision 092: the first Intl object a page builds loads ICU's data, a long task on a phone
+  await page.addInitScript(() => {
+    const built: string[] = [];
+    (window as unknown as { __intlBuilt: string[] }).__intlBuilt = built;
+    for (const name of ['NumberFormat', 'DateTimeFormat', 'Collator'] as const) {
+      const Original = Intl[name];
+      Intl[name] = new Proxy(Original, {
+        construct(target, args: unknown[]) {
+          built.push(`${name} ${JSON.stringify(args[1] ?? {})}`);
+          return Reflect.construct(target, args) as object;
+        },
+      }) as never;
+    }
+  });
+  const program = await productUrl(request, '380000');
+  // a live program (dates and times in its time zone), a podcast series (episode dates): handed over;
+  // search results (counts, whole numbers, which are written without ICU): nothing to hand over
+  for (const [path, formatted, handedOver] of [
+    [program, /\d{1,2}:\d{2} [AP]M/, true],
+    ['/podcasts/practically-speaking', /[A-Z][a-z]{2} \d{1,2}, \d{4}/, true],
+    ['/search?query=ethics', /\d+ results/, false],
+  ] as const) {
+    // an earlier visitor's request: the page's data is in the server's caches, so it renders whole
+    await request.get(path);
+    const html = await (await request.get(path)).text();
+    expect(html.includes('id="cle-intl-seed"'), `${path}: the server render's formatted strings`).toBe(
+      handedOver,
+    );
+    await page.goto(path);
+    await waitForHydration(page);
+    await expect(page.locator('main')).toContainText(formatted);
+    const built = await page.evaluate(() => (window as unknown as { __intlBuilt: string[] }).__intlBuilt);
+    expect(built, `${path}: formatters built while loading and hydrating`).toEqual([]);
+  }
+});

@@ -1,6 +1,7 @@
 // Async boundary: shared modules negotiate before any app code runs.
-import { prewarmIntl } from '@cle/ui/intl';
+import { prewarmIntl, seedIntl } from '@cle/ui/intl-seed';
 import { watchPreloadErrors } from './boot/preload-errors';
+import { readIntlSeed, SSR_ROOT_ATTRIBUTE } from './boot/ssr-data';
 
 // before the bootstrap chunk: the route's preloads are still arriving
 watchPreloadErrors();
@@ -9,5 +10,9 @@ watchPreloadErrors();
 // each shared module the bootstrap chunk consumes) no longer lengthens this file's evaluation task,
 // the longest of a phone's cold load (decision 043).
 setTimeout(() => import(/* webpackChunkName: "bootstrap" */ './bootstrap'));
-// ICU's data loads in tasks of their own while the boot chunks download, not in a remote's first render
-prewarmIntl();
+// A server-rendered page's hydrating render reads the strings its server render formatted, so it
+// builds no Intl object (and ICU's data does not load during the page's load, decision 092). On a
+// page the browser renders itself, ICU's data loads in tasks of their own while the boot chunks
+// download, not in a remote's first render.
+if (document.documentElement.hasAttribute(SSR_ROOT_ATTRIBUTE)) seedIntl(readIntlSeed(document));
+else prewarmIntl();

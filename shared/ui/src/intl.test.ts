@@ -1,4 +1,5 @@
-import { compareText, formatDateTime, formatNumber, prewarmIntl } from './intl';
+import { compareText, formatDateTime, formatNumber, recordIntlWith } from './intl';
+import { prewarmIntl, seedIntl } from './intl-seed';
 
 describe('cached Intl formatters', () => {
   it('formats numbers as toLocaleString does', () => {
@@ -42,4 +43,86 @@ test('prewarmIntl builds a number and a date format, each in a task of its own',
   prewarmIntl((task) => tasks.push(task));
   expect(tasks).toHaveLength(2);
   for (const task of tasks) expect(task).not.toThrow();
+});
+
+describe("a server render's formatted strings (decision 092)", () => {
+  const day = { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' } as const;
+  const at = Date.UTC(2031, 4, 6);
+
+  afterEach(() => recordIntlWith(() => undefined));
+
+  test('are recorded while a render records, by kind, options and value', () => {
+    const record = new Map<string, string>();
+    recordIntlWith(() => record);
+    expect(formatDateTime(at, day)).toBe('May 6, 2031');
+    expect(formatNumber(4321.5, { maximumFractionDigits: 1 })).toBe('4,321.5');
+    expect([...record.values()]).toEqual(['May 6, 2031', '4,321.5']);
+    recordIntlWith(() => undefined);
+    formatNumber(9);
+    expect(record.size).toBe(2);
+  });
+
+  test('are what the browser shows for the same value and options, without formatting again', () => {
+    const record = new Map<string, string>();
+    recordIntlWith(() => record);
+    formatDateTime(new Date(at + 1000), day);
+    recordIntlWith(() => undefined);
+    // the browser reads the server's string, even where its own ICU would write another
+    const [key] = [...record.keys()];
+    seedIntl({ [key!]: 'the server wrote this' });
+    const built = jest.spyOn(Intl, 'DateTimeFormat');
+    expect(formatDateTime(new Date(at + 1000), day)).toBe('the server wrote this');
+    expect(built).not.toHaveBeenCalled();
+    // another value, or the same value with other options, is formatted as usual
+    expect(formatDateTime(at + 86_400_000 * 2, day)).toBe('May 8, 2031');
+    const weekday = { ...day, weekday: 'long' } as const;
+    expect(formatDateTime(at + 1000, weekday)).toBe(new Date(at).toLocaleDateString('en-US', weekday));
+    built.mockRestore();
+  });
+});
+
+test('whole numbers, plain and in US dollars, read exactly as Intl writes them, without building a formatter', () => {
+  const options: Intl.NumberFormatOptions[] = [
+    {},
+    { maximumFractionDigits: 0 },
+    { maximumFractionDigits: 2 },
+    { minimumFractionDigits: 1 },
+    { style: 'currency', currency: 'USD' },
+    { style: 'currency', currency: 'USD', maximumFractionDigits: 0 },
+    { style: 'currency', currency: 'USD', maximumFractionDigits: 1 },
+    { style: 'currency', currency: 'USD', minimumFractionDigits: 2 },
+    { style: 'currency', currency: 'USD', minimumFractionDigits: 3, maximumFractionDigits: 4 },
+  ];
+  const values = [
+    0,
+    1,
+    -1,
+    7,
+    12,
+    999,
+    1000,
+    -1000,
+    1234,
+    1495,
+    12345,
+    123456,
+    1234567,
+    -9876543,
+    2 ** 53 - 1,
+  ];
+  for (const o of options)
+    for (const v of values)
+      expect(`${v} ${JSON.stringify(o)} ${formatNumber(v, o)}`).toBe(
+        `${v} ${JSON.stringify(o)} ${new Intl.NumberFormat('en-US', o).format(v)}`,
+      );
+  const built = jest.spyOn(Intl, 'NumberFormat');
+  expect(formatNumber(1495, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })).toBe('$1,495');
+  expect(formatNumber(5001)).toBe('5,001');
+  expect(built).not.toHaveBeenCalled();
+  // what it does not write, Intl does: fractions, -0, other currencies
+  expect(formatNumber(12.5, { style: 'currency', currency: 'USD' })).toBe('$12.50');
+  expect(formatNumber(-0)).toBe('-0');
+  expect(formatNumber(3, { style: 'currency', currency: 'EUR' })).toBe('€3.00');
+  expect(built).toHaveBeenCalled();
+  built.mockRestore();
 });

@@ -3,18 +3,33 @@
 // build a new one on every call. A page that sorts or formats a few dozen values in its first
 // render paid tens of milliseconds of main-thread time for it. Build each once and keep it.
 // The site is in US English: every formatter here uses 'en-US'.
+//
+// The first Intl object a page builds also loads ICU's data (40-120 ms here unthrottled, the largest
+// single task of a phone's load after the boot). A server-rendered page hands over every string its
+// render formatted (the seed), so the browser's hydrating render reads them instead of building any
+// formatter (decision 092). The seed sits on globalThis: every app's copy of this module reads the one
+// page seed, and on the server every copy records into the current render's record.
+
+import { INTL_SEED as SEED } from './intl-seed';
 
 const LOCALE = 'en-US';
+const RECORDER = Symbol.for('cle.intl.recorder');
 
-/** One formatter per distinct options object, built on first use. */
-function keptPerOptions<O, F>(build: (options: O) => F): (options: O) => F {
+interface IntlGlobal {
+  [SEED]?: Map<string, string>;
+  /** server only: the current render's record, when a render is recording */
+  [RECORDER]?: () => Map<string, string> | undefined;
+}
+const shared = globalThis as IntlGlobal;
+
+/** One formatter per distinct options (by their JSON), built on first use. */
+function keptPerOptions<O, F>(build: (options: O) => F): (options: O, json: string) => F {
   const kept = new Map<string, F>();
-  return (options) => {
-    const key = JSON.stringify(options);
-    let format = kept.get(key);
+  return (options, json) => {
+    let format = kept.get(json);
     if (!format) {
       format = build(options);
-      kept.set(key, format);
+      kept.set(json, format);
     }
     return format;
   };
@@ -23,9 +38,47 @@ function keptPerOptions<O, F>(build: (options: O) => F): (options: O) => F {
 const numberFormat = keptPerOptions((o: Intl.NumberFormatOptions) => new Intl.NumberFormat(LOCALE, o));
 const dateTimeFormat = keptPerOptions((o: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(LOCALE, o));
 
+/** The seeded string for `key`, or `format()`'s (recorded when a server render is recording). */
+function seededOr(key: string, format: () => string): string {
+  const seeded = shared[SEED]?.get(key);
+  if (seeded !== undefined) return seeded;
+  const text = format();
+  shared[RECORDER]?.()?.set(key, text);
+  return text;
+}
+
+/** Server: where formatted strings are recorded (`current` returns the running render's record, if any). */
+export function recordIntlWith(current: () => Map<string, string> | undefined): void {
+  shared[RECORDER] = current;
+}
+
+/**
+ * A whole number as en-US writes it, plain or in US dollars ('1,495', '$1,495', '$1,495.00'), without
+ * ICU: counts and whole prices are most of what pages format, and a price a panel shows after
+ * hydration would otherwise load ICU's data then. undefined for anything else (Intl writes it). The
+ * unit test compares it with Intl over every option it accepts.
+ */
+function wholeNumberText(value: number, options: Intl.NumberFormatOptions): string | undefined {
+  if (!Number.isSafeInteger(value) || Object.is(value, -0)) return undefined;
+  const { style, currency, minimumFractionDigits: min, maximumFractionDigits: max, ...other } = options;
+  const dollars = style === 'currency' && currency === 'USD';
+  if (Object.keys(other).length || (!dollars && (style !== undefined || currency !== undefined)))
+    return undefined;
+  if (min !== undefined && max !== undefined && min > max) return undefined; // Intl's RangeError
+  // a whole number shows only the zeros it must: the minimum, which for dollars defaults to cents
+  const decimals = min ?? (dollars ? Math.min(2, max ?? 2) : 0);
+  if (!Number.isInteger(decimals) || decimals < 0 || decimals > 20) return undefined;
+  const digits = String(Math.abs(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const text = `${dollars ? '$' : ''}${digits}${decimals ? `.${'0'.repeat(decimals)}` : ''}`;
+  return value < 0 ? `-${text}` : text;
+}
+
 /** `value.toLocaleString('en-US', options)`, with the formatter kept per options. */
 export function formatNumber(value: number, options: Intl.NumberFormatOptions = {}): string {
-  return numberFormat(options).format(value);
+  const whole = wholeNumberText(value, options);
+  if (whole !== undefined) return whole;
+  const json = JSON.stringify(options);
+  return seededOr(`n${json}${value}`, () => numberFormat(options, json).format(value));
 }
 
 /**
@@ -35,7 +88,8 @@ export function formatNumber(value: number, options: Intl.NumberFormatOptions = 
 export function formatDateTime(date: Date | number, options: Intl.DateTimeFormatOptions): string {
   // toLocaleDateString says 'Invalid Date' where format() throws
   if (Number.isNaN(+date)) return 'Invalid Date';
-  return dateTimeFormat(options).format(date);
+  const json = JSON.stringify(options);
+  return seededOr(`d${json}${+date}`, () => dateTimeFormat(options, json).format(date));
 }
 
 // built on the first sort, not when a page's modules load: a collator is the dearest of the three
@@ -45,17 +99,4 @@ let collator: Intl.Collator | undefined;
 export function compareText(a: string, b: string): number {
   collator ??= new Intl.Collator(LOCALE);
   return collator.compare(a, b);
-}
-
-/**
- * The first Intl object a page builds loads ICU's data: about 15 ms on a mid-range phone (60 ms at
- * Lighthouse's 4x CPU), the first date format about 2 more. Whatever builds it first pays, and on the
- * product page that was the remote's module evaluation or first render, already long tasks. The shell
- * calls this while its boot chunks download: each warm-up is a task of its own in time the main thread
- * would spend waiting. ICU's data is the page's, so the remotes' own formatters are cheap after it.
- */
-export function prewarmIntl(schedule: (task: () => void) => void = (task) => setTimeout(task, 0)): void {
-  if (typeof Intl === 'undefined') return;
-  schedule(() => formatNumber(0));
-  schedule(() => formatDateTime(0, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }));
 }

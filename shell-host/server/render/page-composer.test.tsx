@@ -6,7 +6,9 @@
 // builds: a slot's module within 150 ms or its skeleton; a remote that failed 3 times in a row is not
 // asked for 30 s; a miss of the budget is not a failure; a slot that throws while rendering costs only
 // itself. The real loader and builds are proven in server-remotes.test.mts and the e2e suite.
+import { use } from 'react';
 import type { PageContent } from '@cle/contracts/page';
+import { formatDateTime } from '@cle/ui/intl';
 import type { ServerRemotes } from '../federation/server-remotes.mjs';
 import { createPageComposer } from './page-composer';
 
@@ -160,4 +162,32 @@ test("warming up loads each of a remote's page and block modules before a visito
   await warm();
   expect(calls).toEqual(expect.arrayContaining([SLOT, 'mfe_search/./OperationalSearchPage']));
   expect((await page()).slots).toEqual([SLOT]);
+});
+
+/** A view that shows a date only after something it waits for (a lazy part, a view's own call). */
+function datedPage(at: number, wait: Promise<void>) {
+  return function DatedPage() {
+    use(wait);
+    return <p>{formatDateTime(at, { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' })}</p>;
+  };
+}
+
+/** The formatted strings a page hands the browser (its intl seed block). */
+function seedOf(dataScript: string): string[] {
+  const json = /<script type="application\/json" id="cle-intl-seed">(.*?)<\/script>/.exec(dataScript);
+  return Object.values(JSON.parse(json?.[1] ?? '{}') as Record<string, string>);
+}
+
+test('[decision 092] a page hands over the strings its render formatted, its own only, those formatted after a wait too', async () => {
+  const wait = new Promise<void>((resolve) => setTimeout(resolve, 30));
+  const may = composer(() => Promise.resolve({ default: datedPage(Date.UTC(2031, 4, 6), wait) }));
+  const june = composer(() => Promise.resolve({ default: datedPage(Date.UTC(2032, 5, 7), wait) }));
+  // rendered at the same time: each record is its own render's
+  const [a, b] = await Promise.all([may.page(), june.page()]);
+  expect(a.body).toContain('May 6, 2031');
+  expect(seedOf(a.dataScript)).toContain('May 6, 2031');
+  expect(seedOf(a.dataScript)).not.toContain('June 7, 2032');
+  expect(b.body).toContain('June 7, 2032');
+  expect(seedOf(b.dataScript)).toContain('June 7, 2032');
+  expect(seedOf(b.dataScript)).not.toContain('May 6, 2031');
 });

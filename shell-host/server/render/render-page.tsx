@@ -4,6 +4,7 @@
 // browser with that data so it hydrates exactly. Anonymous only: the server never knows who is signed
 // in, and what is personal fills in after hydration. A remote that has no server build, is slow,
 // fails or is refused costs only its slot: the slot goes out as its skeleton and the browser loads it.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { unstable_serialize } from 'swr';
@@ -11,7 +12,9 @@ import type { PageContent } from '@cle/contracts/page';
 import { RENDER_TIME_KEY, ServerCallsContext } from '@cle/contracts/hydration';
 import type { ServerCallRequest, ServerCalls } from '@cle/contracts/hydration';
 import { createServerStyles } from '@cle/ui/server-styles';
+import { recordIntlWith } from '@cle/ui/intl';
 import { shellServerView, ssrDataScript } from '../../src/server-entry';
+import { intlSeedScript } from '../../src/boot/ssr-data';
 import type { ChromeData } from '../../src/boot/boot-data';
 import { contentKey } from '../../src/routing/use-page-content';
 import { SERVER_SLOTS_KEY, ServerModulesContext } from '../../src/federation/server-slots';
@@ -24,6 +27,11 @@ import { contentCallPath } from '../page-lookup';
 // CMS rich text is sanitised on the server exactly as in the browser (the same DOMPurify policy), in a
 // DOM of its own
 provideSanitizerWindow(new JSDOM('').window as unknown as Window);
+
+// What each render formatted (dates, prices, counts), by its own record: renders of concurrent requests
+// interleave, and every app's copy of @cle/ui/intl records into the running render's (decision 092)
+const intlRecords = new AsyncLocalStorage<Map<string, string>>();
+recordIntlWith(() => intlRecords.getStore());
 
 /** How long a page waits for one remote's server module (a cached one is instant; a cold load goes on behind). */
 export const SLOT_BUDGET_MS = 150;
@@ -56,7 +64,7 @@ export interface RenderedPage {
   body: string;
   /** the style elements of everything rendered, for the head */
   styles: string;
-  /** the JSON data block the browser hydrates with, after #root */
+  /** the JSON data blocks the browser hydrates with (SWR fallback, formatted strings), after #root */
   dataScript: string;
   /** slots the server drew with their remote's module */
   slots: string[];
@@ -145,6 +153,7 @@ export function renderPage({
       <ServerModulesContext.Provider value={modules}>{view.element}</ServerModulesContext.Provider>
     </ServerCallsContext.Provider>
   );
+  const formatted = new Map<string, string>();
   return new Promise((resolve, reject) => {
     const { sink, html } = collect();
     sink.on('finish', () =>
@@ -152,26 +161,30 @@ export function renderPage({
         body: html(),
         styles: styles.takeStyleTags(),
         // what the views asked for while rendering travels with the rest: the browser asks for none of it
-        dataScript: ssrDataScript({ ...view.fallback, ...answers }),
+        dataScript:
+          ssrDataScript({ ...view.fallback, ...answers }) + intlSeedScript(Object.fromEntries(formatted)),
         slots,
         handedOver: [contentCallPath(pathname), ...Object.keys(data).map((path) => `/api${path}`)],
       }),
     );
     let failed = false;
-    const stream = renderToPipeableStream(element, {
-      nonce: nonce.script,
-      // every finished part in place, never moved in by a script afterwards: the page reads the same
-      // without JavaScript (React outlines large boundaries by default, to paint a streamed shell early)
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      // everything rendered (or given up on at the deadline): one piece of HTML, its styles complete
-      onAllReady: () => !failed && stream.pipe(sink),
-      onShellError: (err) => {
-        failed = true;
-        reject(err instanceof Error ? err : new Error(String(err)));
-      },
-      // a remote that throws renders its slot's fallback here and is rendered again in the browser
-      onError: (err) => console.warn(`[ssr] ${url}: ${(err as Error)?.stack ?? String(err)}`),
-    });
+    // React goes on rendering in later ticks (a slot's module, a view's call): they keep this record
+    const stream = intlRecords.run(formatted, () =>
+      renderToPipeableStream(element, {
+        nonce: nonce.script,
+        // every finished part in place, never moved in by a script afterwards: the page reads the same
+        // without JavaScript (React outlines large boundaries by default, to paint a streamed shell early)
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        // everything rendered (or given up on at the deadline): one piece of HTML, its styles complete
+        onAllReady: () => !failed && stream.pipe(sink),
+        onShellError: (err) => {
+          failed = true;
+          reject(err instanceof Error ? err : new Error(String(err)));
+        },
+        // a remote that throws renders its slot's fallback here and is rendered again in the browser
+        onError: (err) => console.warn(`[ssr] ${url}: ${(err as Error)?.stack ?? String(err)}`),
+      }),
+    );
     setTimeout(() => stream.abort(new Error('server render budget')), RENDER_BUDGET_MS).unref();
   });
 }

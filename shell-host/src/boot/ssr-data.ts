@@ -37,3 +37,23 @@ export function readSsrData(
     return null;
   }
 }
+
+/** The id of the data block holding the strings the server render formatted (@cle/ui/intl's seed). */
+const INTL_SEED_ID = 'cle-intl-seed';
+
+/** The formatted strings' data block, written after the SWR fallback's; nothing when there are none. */
+export function intlSeedScript(seed: Record<string, string>): string {
+  return Object.keys(seed).length
+    ? `<script type="application/json" id="${INTL_SEED_ID}">${serialiseSsrData(seed)}</script>`
+    : '';
+}
+
+/** The server render's formatted strings, or an empty seed when the page has none (or they do not read). */
+export function readIntlSeed(doc: Document): Record<string, string> {
+  try {
+    const data: unknown = JSON.parse(doc.getElementById(INTL_SEED_ID)?.textContent || '{}');
+    return data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}
