@@ -12,6 +12,19 @@ const { precompress } = require('./plugins/precompress');
 const { ReleaseRecordPlugin } = require('./plugins/release-record-plugin');
 
 /**
+ * The @cle/ui modules every exposed view runs (its root, the theme, skeletons): one chunk of the remote,
+ * not a copy in each exposed module's chunk. Too small for webpack's default split (20 KB), they were
+ * copied into every expose: the home page loads two of mfe-product's and paid them twice (decision 092).
+ */
+const uiBase = {
+  test: /[\\/]shared[\\/]ui[\\/]src[\\/](remote-root|theme|skeleton|csp-nonce|request-caches)\.tsx?$/,
+  name: 'ui-base',
+  chunks: 'async',
+  minSize: 0,
+  enforce: true,
+};
+
+/**
  * What a remote's app config adds to the common one.
  * @param {object} o
  * @param {string} o.appDir
@@ -53,6 +66,7 @@ function remotePart({
           : /^(embed\.js|embed\.js\.map|index\.html|embed-example\.html)(\.br|\.gz)?$/,
       },
     },
+    optimization: { splitChunks: { cacheGroups: { uiBase } } },
     federation: {
       filename: 'remoteEntry.js',
       exposes,
