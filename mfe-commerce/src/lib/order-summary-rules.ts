@@ -14,7 +14,7 @@ export interface SummaryRow {
  * one; checkout lists both always (`everyDiscount`). `total` is the total shown: the cart's own, or
  * checkout's (0 until the addresses that price the order are set).
  */
-export function summaryRows(cart: Cart, total = cart.total, everyDiscount = false): SummaryRow[] {
+export function summaryRows(cart: Cart, total = cart.total, everyDiscount?: boolean): SummaryRow[] {
   const rows: SummaryRow[] = [
     { key: 'subtotal', label: 'Subtotal', value: formatMoney(cart.totalWithoutDiscounts) },
   ];

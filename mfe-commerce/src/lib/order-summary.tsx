@@ -48,11 +48,7 @@ export function OrderSummary({
           </div>
         ))}
       </dl>
-      {savings ? (
-        <p css={orderSummaryTextCss} data-testid="membership-savings">
-          {savings}
-        </p>
-      ) : null}
+      {savings ? <p css={orderSummaryTextCss}>{savings}</p> : null}
       {children}
     </section>
   );
