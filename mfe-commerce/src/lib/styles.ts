@@ -10,6 +10,9 @@ export const removeButtonCss = {
   '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
 } as const;
 
+/** A label and its amount on one line, pushed to either side: a cart line, an order summary row. */
+export const amountRow = { display: 'flex', justifyContent: 'space-between', gap: 12 } as const;
+
 /** A list of an order's lines (the cart page and panel, the order confirmation): a rule above the first. */
 export const orderLinesCss = { ...bareList, borderTop: `1px solid ${colors.line}` } as const;
 

@@ -1,4 +1,4 @@
-// The priced rows of a cart in checkout and of a placed order (spec 3 §2.4, §3 Order confirmation).
+// The priced rows of a placed order (spec 3 §3 Order confirmation).
 import type { Cart } from '@cle/contracts/commerce-schemas';
 import { formatDeduction, formatMoney } from './money';
 import {

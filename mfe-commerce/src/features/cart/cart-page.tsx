@@ -11,6 +11,7 @@ import { PageFrame } from '@cle/ui/page-frame';
 import { Skeleton } from '@cle/ui/skeleton';
 import { ANONYMOUS_CART } from '../../lib/cart-payload';
 import type { Cart } from '../../lib/cart-payload';
+import { OrderSummary } from '../../lib/order-summary';
 import { summaryColumnsCss } from '../../lib/styles';
 import { useCart } from './api/use-cart';
 import { useLineChanges, usePromoChanges } from './api/use-cart-changes';
@@ -30,7 +31,6 @@ import { CartLines } from './components/cart-lines';
 import { CheckoutButton } from './components/checkout-button';
 import { ClassicCartRedirect } from './components/classic-cart-redirect';
 import { EmptyCart } from './components/empty-cart';
-import { OrderSummary } from './components/order-summary';
 import { PromoCodeBox } from './components/promo-code-box';
 
 const emit = createEmitter('commerce');

@@ -1,7 +1,6 @@
 // Cart page rules (spec 3 §2.3, §3, §6, §8). Pure: no React, no fetch.
 import type { NavigationLink } from '@cle/contracts/page';
 import type { Cart, CartLine } from '../../lib/cart-payload';
-import { formatDeduction, formatMoney } from '../../lib/money';
 import { formatDateTime } from '@cle/ui/intl';
 
 export const CART_HEADING = 'My Cart';
@@ -14,34 +13,6 @@ export function cartItemCount(cart: Pick<Cart, 'orderLines'>): number {
 /** 'My Cart (3)': the heading followed by the item count. */
 export function cartHeading(count: number): string {
   return `${CART_HEADING} (${count})`;
-}
-
-export interface SummaryRow {
-  key: string;
-  label: string;
-  value: string;
-  total?: boolean;
-}
-
-/** Order summary rows; discount rows only when there is a discount. */
-export function summaryRows(cart: Cart): SummaryRow[] {
-  const rows: SummaryRow[] = [
-    { key: 'subtotal', label: 'Subtotal', value: formatMoney(cart.totalWithoutDiscounts) },
-  ];
-  if (cart.membershipDiscountValue > 0)
-    rows.push({
-      key: 'membership',
-      label: 'Membership discount',
-      value: formatDeduction(cart.membershipDiscountValue),
-    });
-  if (cart.otherDiscountValue > 0)
-    rows.push({ key: 'other', label: 'Other discounts', value: formatDeduction(cart.otherDiscountValue) });
-  rows.push(
-    { key: 'shipping', label: 'Shipping', value: formatMoney(cart.shippingCost) },
-    { key: 'tax', label: 'Tax', value: formatMoney(cart.taxTotal) },
-    { key: 'total', label: 'Total', value: formatMoney(cart.total), total: true },
-  );
-  return rows;
 }
 
 /** Why checkout or the promo box is unavailable (the controls stay visible, disabled, with the reason). */

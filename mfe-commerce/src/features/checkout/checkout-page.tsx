@@ -7,6 +7,7 @@ import { signIn, useAuth } from '@cle/contracts/auth';
 import { useSiteLabels } from '@cle/contracts/site-parts';
 import { PageFrame } from '@cle/ui/page-frame';
 import { Skeleton } from '@cle/ui/skeleton';
+import { OrderSummary } from '../../lib/order-summary';
 import { summaryColumnsCss } from '../../lib/styles';
 import { useCheckout } from './api/use-checkout';
 import { usePlaceOrder } from './api/use-place-order';
@@ -24,7 +25,6 @@ import { CartNotices } from './components/cart-notices';
 import { CheckoutHeader } from './components/checkout-header';
 import { CheckoutLoadState } from './components/checkout-load-state';
 import { CheckoutStepSection } from './components/checkout-steps';
-import { CheckoutSummary } from './components/checkout-summary';
 import { ContentArea } from './components/content-area';
 import { OrderFailure } from './components/order-failure';
 
@@ -122,14 +122,16 @@ function CheckoutFlow({
         </ol>
       </div>
       <div css={summaryColumnCss}>
-        <CheckoutSummary
+        <OrderSummary
           cart={data.cart}
           total={displayedTotal(data.cart, data.selectedShippingAddress, data.selectedBillingAddress)}
+          everyDiscount
+          totalTestId="checkout-total"
         >
           {slots.renderPromo(async () => {
             await prepare.mutate();
           })}
-        </CheckoutSummary>
+        </OrderSummary>
       </div>
     </div>
   );

@@ -5,8 +5,9 @@ import { ANONYMOUS, authStore } from '@cle/contracts/auth';
 import { toast } from '@cle/contracts/toast';
 import { LIBRARY_FILTER_KEYS } from '@cle/contracts/library-schemas';
 import type { LibraryFilterKey, LibraryItem, LibraryResponse } from '@cle/contracts/library-schemas';
-import { delay, http, HttpResponse, recordApiCalls, server } from '@cle/testing/msw';
+import { delay, http, HttpResponse, nextMacrotask, recordApiCalls, server } from '@cle/testing/msw';
 import { renderLibraryPage } from './library-page.fixtures';
+import { TAB_SWITCH_REFETCH_MS } from './library-rules';
 
 type Handler = (url: URL, init: RequestInit) => { status?: number; body: unknown } | undefined;
 let handler: Handler;
@@ -125,6 +126,15 @@ function response(
 }
 
 const location = () => screen.getByTestId('location').textContent;
+
+/** With the clock fake and still: lets MSW answer and the page render, one real macrotask a round, until `done`. */
+async function settle(rounds: number, done = () => false) {
+  for (let i = 0; i < rounds && !done(); i++)
+    await act(async () => {
+      jest.advanceTimersByTime(0);
+      await nextMacrotask();
+    });
+}
 
 const libraryCalls = () => calls.filter((c) => c.path === '/api/user/library' && c.method === 'GET');
 const signIn = jest.fn();
@@ -477,27 +487,44 @@ describe('My Library page', () => {
   });
 
   test('[S1-LIBRARY-44] [S1-LIBRARY-47] an empty tab switches to the single non-empty type, then refetches once after a delay', async () => {
-    handler = (url) => {
-      if (url.pathname !== '/api/user/library') return undefined;
-      const tab = url.searchParams.get('groupSearchableType');
-      return tab === 'Programs'
-        ? { body: response([], { count: 0, total: 4, counters: { All: 4, Programs: 0, Podcasts: 4 } }) }
-        : {
-            body: response([item('E1', { groupSearchableType: 'Podcasts' })], {
-              count: 4,
-              counters: { All: 4, Programs: 0, Podcasts: 4 },
-            }),
-          };
-    };
-    renderLibraryPage('/account/library?groupSearchableType=Programs');
-    await waitFor(() => expect(location()).toBe('?groupSearchableType=Podcasts'));
-    await screen.findByRole('link', { name: 'Item E1' });
-    const podcastCalls = () =>
-      libraryCalls().filter((c) => c.search.get('groupSearchableType') === 'Podcasts');
-    expect(podcastCalls()).toHaveLength(1);
-    await waitFor(() => expect(podcastCalls()).toHaveLength(2), { timeout: 3000 });
-    await new Promise((r) => setTimeout(r, 1500));
-    expect(podcastCalls()).toHaveLength(2);
+    // the page's clock is fake and moves only when the test moves it (MSW answers on Node's own queues)
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      handler = (url) => {
+        if (url.pathname !== '/api/user/library') return undefined;
+        const tab = url.searchParams.get('groupSearchableType');
+        return tab === 'Programs'
+          ? { body: response([], { count: 0, total: 4, counters: { All: 4, Programs: 0, Podcasts: 4 } }) }
+          : {
+              body: response([item('E1', { groupSearchableType: 'Podcasts' })], {
+                count: 4,
+                counters: { All: 4, Programs: 0, Podcasts: 4 },
+              }),
+            };
+      };
+      renderLibraryPage('/account/library?groupSearchableType=Programs');
+      const podcastCalls = () =>
+        libraryCalls().filter((c) => c.search.get('groupSearchableType') === 'Podcasts').length;
+      // the switch happens with the clock still where it started, so the refetch is due in exactly the delay
+      await settle(100, () => screen.queryByRole('link', { name: 'Item E1' }) !== null);
+      expect(screen.getByRole('link', { name: 'Item E1' })).toBeInTheDocument();
+      expect(location()).toBe('?groupSearchableType=Podcasts');
+      expect(podcastCalls()).toBe(1);
+      // none before the delay ends
+      await act(() => jest.advanceTimersByTimeAsync(TAB_SWITCH_REFETCH_MS - 1));
+      await settle(10);
+      expect(podcastCalls()).toBe(1);
+      // one when it ends
+      await act(() => jest.advanceTimersByTimeAsync(1));
+      await settle(100, () => podcastCalls() === 2);
+      expect(podcastCalls()).toBe(2);
+      // and no other a minute later
+      await act(() => jest.advanceTimersByTimeAsync(60_000));
+      await settle(10);
+      expect(podcastCalls()).toBe(2);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   test('[S1-LIBRARY-45] an empty tab while two types have items switches to the type the URL named on arrival', async () => {

@@ -1,6 +1,6 @@
 import { CART_PANEL_WIDTH } from '@cle/contracts/commerce-schemas';
 import { colors, mq } from '@cle/ui/theme';
-import { amountRow } from './amount-row.styles';
+import { amountRow } from '../../../lib/styles';
 
 export const dialogCss = { width: '100%', [mq.md]: { width: CART_PANEL_WIDTH } } as const;
 export const bodyCss = { display: 'grid', gap: 20, padding: 20, [mq.md]: { padding: 24 } } as const;

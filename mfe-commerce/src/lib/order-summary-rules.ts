@@ -1,0 +1,35 @@
+// The rows of the order summary on the cart page (spec 3 §2.3) and in checkout (§2.4). Pure.
+import type { Cart } from './cart-payload';
+import { formatDeduction, formatMoney } from './money';
+
+export interface SummaryRow {
+  key: string;
+  label: string;
+  value: string;
+  total?: boolean;
+}
+
+/**
+ * Subtotal, the discounts, shipping, tax and the total. The cart lists a discount only when there is
+ * one; checkout lists both always (`everyDiscount`). `total` is the total shown: the cart's own, or
+ * checkout's (0 until the addresses that price the order are set).
+ */
+export function summaryRows(cart: Cart, total = cart.total, everyDiscount?: boolean): SummaryRow[] {
+  const rows: SummaryRow[] = [
+    { key: 'subtotal', label: 'Subtotal', value: formatMoney(cart.totalWithoutDiscounts) },
+  ];
+  if (everyDiscount || cart.membershipDiscountValue > 0)
+    rows.push({
+      key: 'membership',
+      label: 'Membership discount',
+      value: formatDeduction(cart.membershipDiscountValue),
+    });
+  if (everyDiscount || cart.otherDiscountValue > 0)
+    rows.push({ key: 'other', label: 'Other discounts', value: formatDeduction(cart.otherDiscountValue) });
+  rows.push(
+    { key: 'shipping', label: 'Shipping', value: formatMoney(cart.shippingCost) },
+    { key: 'tax', label: 'Tax', value: formatMoney(cart.taxTotal) },
+    { key: 'total', label: 'Total', value: formatMoney(total), total: true },
+  );
+  return rows;
+}
