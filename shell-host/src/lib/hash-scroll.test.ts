@@ -44,3 +44,64 @@ describe('hash scroll', () => {
     expect(scrolled).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('an initial hash while the page above settles', () => {
+  let resized: () => void;
+  let observing: boolean;
+  let scrolled: jest.SpyInstance;
+  let top: number;
+  beforeEach(() => {
+    jest.useFakeTimers();
+    observing = false;
+    // jsdom has no layout: the test says when the page's size changes
+    (globalThis as { ResizeObserver?: unknown }).ResizeObserver = class {
+      constructor(callback: () => void) {
+        // as a real observer: no call once disconnected
+        resized = () => observing && callback();
+      }
+      observe() {
+        observing = true;
+      }
+      disconnect() {
+        observing = false;
+      }
+    };
+    document.body.innerHTML = '<h2 id="credit-details">Credit details</h2>';
+    top = 400;
+    document.getElementById('credit-details')!.getBoundingClientRect = () => ({ top }) as DOMRect;
+    // scrolling puts the section 95 px below the top
+    scrolled = jest.spyOn(window, 'scrollTo').mockImplementation(() => void (top = 95));
+  });
+  afterEach(() => {
+    scrolled.mockRestore();
+    jest.useRealTimers();
+    delete (globalThis as { ResizeObserver?: unknown }).ResizeObserver;
+  });
+
+  test('[S3-JUMP-12] [S1-ROUTES-38] the section is scrolled back to 95 px when content above it changes height', () => {
+    renderHook(() => useHashScroll('#credit-details', true));
+    jest.advanceTimersByTime(100);
+    expect(scrolled).toHaveBeenCalledTimes(1);
+    // a skeleton above is replaced by shorter content: the section rises to 80 px
+    top = 80;
+    resized();
+    expect(scrolled).toHaveBeenCalledTimes(2);
+    expect(top).toBe(95);
+    // a change that leaves the section in place scrolls nothing
+    resized();
+    expect(scrolled).toHaveBeenCalledTimes(2);
+    // after 2 s the page is left alone
+    jest.advanceTimersByTime(2000);
+    expect(observing).toBe(false);
+  });
+
+  test('[S3-JUMP-12] the visitor scrolling or pressing a key ends it: the page never fights them', () => {
+    renderHook(() => useHashScroll('#credit-details', true));
+    jest.advanceTimersByTime(100);
+    window.dispatchEvent(new Event('wheel'));
+    expect(observing).toBe(false);
+    top = 300;
+    resized();
+    expect(scrolled).toHaveBeenCalledTimes(1);
+  });
+});

@@ -6,6 +6,13 @@ import { CMS_ID_PREFIX } from '@cle/contracts/site';
 
 const HASH_SCROLL_DELAY_MS = 100;
 const JUMP_LINK_OFFSET_PX = 95;
+/**
+ * How long after an initial hash's scroll the section is kept at its place while the page above it
+ * settles (a late image, a slot's content replacing its skeleton): the visitor lands on the section,
+ * not 15 px off it. Any input of the visitor's ends it at once.
+ */
+const HASH_SETTLE_MS = 2000;
+const VISITOR_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 /** The element a hash names: its own id, or the id the rich-text sanitiser gave a CMS anchor. */
 function sectionFor(id: string, doc: Document = document): HTMLElement | null {
@@ -25,12 +32,36 @@ export function scrollToSection(id: string): boolean {
   return true;
 }
 
+/** Scrolls back to the section whenever the page's size changes, for HASH_SETTLE_MS or until the visitor acts. */
+function keepAligned(id: string): () => void {
+  const realign = () => {
+    const el = sectionFor(id);
+    if (el && Math.abs(el.getBoundingClientRect().top - JUMP_LINK_OFFSET_PX) > 1) scrollToSection(id);
+  };
+  const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(realign) : null;
+  observer?.observe(document.body);
+  const stop = () => {
+    observer?.disconnect();
+    clearTimeout(timer);
+    for (const type of VISITOR_INPUT) window.removeEventListener(type, stop);
+  };
+  const timer = setTimeout(stop, HASH_SETTLE_MS);
+  for (const type of VISITOR_INPUT) window.addEventListener(type, stop, { passive: true });
+  return stop;
+}
+
 /** After a page with a hash loads, scroll to the section (segment hashes #SEGV{n} are rewritten elsewhere). */
 export function useHashScroll(hash: string, ready: boolean): void {
   useEffect(() => {
     const id = decodeURIComponent(hash.replace(/^#/, ''));
     if (!ready || !id || /^SEGV\d+$/i.test(id)) return;
-    const t = setTimeout(() => scrollToSection(id), HASH_SCROLL_DELAY_MS);
-    return () => clearTimeout(t);
+    let stopAligning: (() => void) | undefined;
+    const t = setTimeout(() => {
+      if (scrollToSection(id)) stopAligning = keepAligned(id);
+    }, HASH_SCROLL_DELAY_MS);
+    return () => {
+      clearTimeout(t);
+      stopAligning?.();
+    };
   }, [hash, ready]);
 }
