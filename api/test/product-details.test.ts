@@ -8,13 +8,12 @@ import { PDFDocument } from 'pdf-lib';
 import { IndividualsPayloadSchema, ProductPayloadSchema } from '@cle/contracts/product-schemas';
 import type { ProductPayload } from '@cle/contracts/product-schemas';
 import { LibraryLookupSchema } from '@cle/contracts/podcast-schemas';
+import { ParentProductSchema, ProductImageUrlSchema } from '@cle/contracts/product-content-schemas';
 import {
   CONTENT_AREA_KEYS,
   PLUS_SEARCH_QUERY_PLACEHOLDER,
-  ParentProductSchema,
   PODCAST_CONTENT_AREA_KEYS,
-  ProductImageUrlSchema,
-} from '@cle/contracts/product-content-schemas';
+} from '@cle/contracts/product-content-keys';
 import { assertShape, startSignedInApp } from './helpers';
 import type { SignedInApp } from './helpers';
 import { SEEDED_USERS } from '../src/seed/generate-users';

@@ -10,8 +10,8 @@ import {
   MediaStreamsSchema,
   RegistrationRecordSchema,
   UpcomingRegistrationsSchema,
-  safeLaunchUrl,
 } from '@cle/contracts/registration-schemas';
+import { safeLaunchUrl } from '@cle/contracts/launch-url';
 import type { RegistrationRecord } from '@cle/contracts/registration-schemas';
 import { LibraryLookupSchema } from '@cle/contracts/podcast-schemas';
 import { assertShape, SITE_ORIGIN, startSignedInApp } from './helpers';

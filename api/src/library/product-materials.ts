@@ -1,6 +1,6 @@
 // A product's materials in the spec's Material shape (spec 3 §7), made from My Library's materials (the
 // same PDFs, the same ownership rule), and the PLI PLUS link of a publication.
-import { UNNUMBERED_CHAPTER } from '@cle/contracts/product-extras-schemas';
+import { UNNUMBERED_CHAPTER } from '@cle/contracts/product-extras-paths';
 import type { ProductMaterial, ProductMaterialsResponse } from '@cle/contracts/product-extras-schemas';
 import type { Db } from '../db/db';
 import { notFound } from '../lib/http';

@@ -3,7 +3,7 @@
 // editor content, testimonials and table of contents by volume. Derived from the generated catalogue
 // without a random stream of its own, so the existing generators' codes, titles and prices are untouched.
 import type { PodcastContent, Testimonial } from '@cle/contracts/product-content-schemas';
-import { PLUS_SEARCH_QUERY_PLACEHOLDER } from '@cle/contracts/product-content-schemas';
+import { PLUS_SEARCH_QUERY_PLACEHOLDER } from '@cle/contracts/product-content-keys';
 import type { StoredBookContent, TocRow } from '../catalogue/product-details';
 import { podcastContent } from './generate-podcast-content';
 import * as V from './vocabulary';

@@ -1,6 +1,6 @@
 // Launching (spec 3 §2.2, §4.3, §8): the window opens at once and goes only to the site's own origin.
 import { ApiError } from '@cle/contracts/api-client';
-import { safeLaunchUrl } from '@cle/contracts/registration-schemas';
+import { safeLaunchUrl } from '@cle/contracts/launch-url';
 import { launchProgram, LAUNCHING_PATH } from './launch';
 
 const ORIGIN = 'http://localhost:3000';

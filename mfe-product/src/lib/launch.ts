@@ -3,7 +3,7 @@
 // that URL is http(s) on the site's own origin; otherwise, or on any failure, the window closes and the
 // caller shows the launch error.
 import { ApiError } from '@cle/contracts/api-client';
-import { safeLaunchUrl } from '@cle/contracts/registration-schemas';
+import { safeLaunchUrl } from '@cle/contracts/launch-url';
 import { requestLaunch } from './registration-api';
 import { recordProductEvent } from './analytics';
 

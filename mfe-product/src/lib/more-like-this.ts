@@ -2,7 +2,7 @@
 // follows it and the page navigates to the final path (kept on this site). A failure is logged and
 // falls back to the search page.
 import { buildUrl } from '@cle/contracts/api-client';
-import { moreLikeThisPath } from '@cle/contracts/product-extras-schemas';
+import { moreLikeThisPath } from '@cle/contracts/product-extras-paths';
 
 const DEFAULT_SEARCH_PAGE = '/search';
 

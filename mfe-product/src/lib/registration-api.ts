@@ -5,14 +5,6 @@
 import useSWR, { useSWRConfig } from 'swr';
 import { ApiError, apiRequest } from '@cle/contracts/api-client';
 import { useAuth } from '@cle/contracts/auth';
-import {
-  CancelCheckSchema,
-  CancelResultSchema,
-  LaunchResponseSchema,
-  MediaDownloadsSchema,
-  RegistrationRecordSchema,
-  UpcomingRegistrationsSchema,
-} from '@cle/contracts/registration-schemas';
 import type {
   CancelCheck,
   LaunchResponse,
@@ -21,6 +13,7 @@ import type {
   UpcomingRegistrations,
 } from '@cle/contracts/registration-schemas';
 import { LIBRARY_LOOKUP_PATH } from './library-lookup';
+import { registrationSchemas } from './payload-schemas';
 
 const UPCOMING_REGISTRATIONS_PATH = '/registration/upcoming-registrations';
 // the registration and library lookups are revalidated together, so this key is part of its face
@@ -37,7 +30,8 @@ export function useUpcomingRegistrations(): RegistrationsState {
   const auth = useAuth();
   const swr = useSWR<UpcomingRegistrations>(
     auth.ready && auth.isAuthenticated ? [UPCOMING_REGISTRATIONS_PATH, auth.token] : null,
-    ([path]: [string]) => apiRequest(path, { schema: UpcomingRegistrationsSchema }),
+    ([path]: [string]) =>
+      apiRequest(path, { schema: () => registrationSchemas().then((m) => m.UpcomingRegistrationsSchema) }),
     { shouldRetryOnError: false, revalidateOnFocus: false },
   );
   const registrations = !auth.ready
@@ -65,13 +59,16 @@ export function register(itemSk: string, itemPk: string): Promise<RegistrationRe
   return apiRequest('/registration', {
     method: 'POST',
     body: { itemSk, itemPk },
-    schema: RegistrationRecordSchema,
+    schema: () => registrationSchemas().then((m) => m.RegistrationRecordSchema),
   });
 }
 
 /** GET /registration/program-cancel?itemSk= : may it still be canceled online. */
 export function checkCancelable(itemSk: string): Promise<CancelCheck> {
-  return apiRequest('/registration/program-cancel', { query: { itemSk }, schema: CancelCheckSchema });
+  return apiRequest('/registration/program-cancel', {
+    query: { itemSk },
+    schema: () => registrationSchemas().then((m) => m.CancelCheckSchema),
+  });
 }
 
 /** POST /registration/program-cancel with the item sk as JSON. */
@@ -79,7 +76,7 @@ export function cancelRegistration(itemSk: string) {
   return apiRequest('/registration/program-cancel', {
     method: 'POST',
     body: itemSk,
-    schema: CancelResultSchema,
+    schema: () => registrationSchemas().then((m) => m.CancelResultSchema),
   });
 }
 
@@ -88,7 +85,7 @@ export function requestLaunch(code: string) {
   return apiRequest(`/launch/${encodeURIComponent(code)}`, {
     method: 'POST',
     body: { sourcecode: '', keycode: '' },
-    schema: LaunchResponseSchema,
+    schema: () => registrationSchemas().then((m) => m.LaunchResponseSchema),
   });
 }
 
@@ -119,7 +116,9 @@ export function useMediaDownloads(code: string | null, sub: string | null) {
   return useSWR<MediaDownloads>(
     code && sub ? ['/launch/downloads', code, sub] : null,
     ([, c]: [string, string]) =>
-      apiRequest(`/launch/${encodeURIComponent(c)}/downloads`, { schema: MediaDownloadsSchema }),
+      apiRequest(`/launch/${encodeURIComponent(c)}/downloads`, {
+        schema: () => registrationSchemas().then((m) => m.MediaDownloadsSchema),
+      }),
     { revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false },
   );
 }

@@ -4,8 +4,8 @@
 import useSWR from 'swr';
 import { apiRequest } from '@cle/contracts/api-client';
 import { useFromServer } from '@cle/contracts/hydration';
-import { ProductPayloadSchema } from '@cle/contracts/product-schemas';
 import type { ProductPayload } from '@cle/contracts/product-schemas';
+import { productPayloadSchema } from './payload-schemas';
 
 /** The product call; route-hints.json names the same path for the shell server's preload. */
 export const productPath = (code: string) => `/product/${encodeURIComponent(code)}`;
@@ -16,7 +16,7 @@ export function useProduct(code: string | null) {
   const fromServer = useFromServer(key);
   return useSWR<ProductPayload>(
     key,
-    (path: string) => apiRequest(path, { schema: ProductPayloadSchema }),
+    (path: string) => apiRequest(path, { schema: productPayloadSchema }),
     fromServer ? { revalidateOnMount: false } : undefined,
   );
 }

@@ -111,6 +111,32 @@ describe('API client', () => {
     await expect(apiRequest('/n', { schema: Schema })).resolves.toEqual({ n: 3 });
   });
 
+  test('a schema given as a loader loads with the request and parses the answer; a failed load is a network error', async () => {
+    // decision 093: a page's schemas load with its first call that parses, not with the page
+    const Schema = z.object({ n: z.number() });
+    let loaded = 0;
+    const loader = () => Promise.resolve((loaded += 1) && Schema);
+    server.use(api.get('/n', () => ({ n: 'three' })));
+    const pending = apiRequest('/n', { schema: loader });
+    expect(loaded).toBe(1); // started with the request, not after its answer
+    expect(await failure(pending)).toMatchObject({ kind: 'invalid-payload', body: { n: 'three' } });
+    server.use(api.get('/n', () => ({ n: 3 })));
+    await expect(apiRequest('/n', { schema: loader })).resolves.toEqual({ n: 3 });
+    const unloadable = () => Promise.reject(new Error('ChunkLoadError'));
+    expect(await failure(apiRequest('/n', { schema: unloadable }))).toMatchObject({ kind: 'network' });
+  });
+
+  test('a request that fails before its schema has loaded leaves no unhandled rejection behind', async () => {
+    const unhandled = jest.fn();
+    process.on('unhandledRejection', unhandled);
+    server.use(api.get('/gone', () => HttpResponse.error()));
+    const unloadable = () => Promise.reject(new Error('ChunkLoadError'));
+    expect(await failure(apiRequest('/gone', { schema: unloadable }))).toMatchObject({ kind: 'network' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    process.off('unhandledRejection', unhandled);
+    expect(unhandled).not.toHaveBeenCalled();
+  });
+
   test('a caller abort passes through as the caller’s abort, not as a timeout', async () => {
     server.use(
       api.get('/slow', async () => {

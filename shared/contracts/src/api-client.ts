@@ -46,11 +46,18 @@ export interface PayloadSchema<T> {
   safeParse(data: unknown): { success: true; data: T } | { success: false; error: unknown };
 }
 
+/**
+ * The schema an answer is parsed with, or a loader of it: a page whose first answers came with its
+ * server render parses nothing while it loads, so its schemas (zod) can load with its first call that
+ * parses, in parallel with that call (decision 093).
+ */
+export type SchemaOption<T> = PayloadSchema<T> | (() => Promise<PayloadSchema<T>>);
+
 export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Record<string, string | number | boolean | undefined | null | Array<string | number>>;
   body?: unknown;
-  schema?: PayloadSchema<T>;
+  schema?: SchemaOption<T>;
   signal?: AbortSignal;
   timeoutMs?: number;
   /** send the bearer token when signed in (default true) */
@@ -84,6 +91,15 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   if (auth && token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
+  // a schema's loader starts with the request; a failure to load it counts as the network's
+  const schemaReady =
+    typeof schema === 'function'
+      ? schema().catch(() => {
+          throw new ApiError(`Network error calling ${path}`, 'network');
+        })
+      : schema;
+  // observed even when the request fails first, so a failed load is never an unhandled rejection
+  if (schemaReady instanceof Promise) schemaReady.catch(() => undefined);
   const timeout = AbortSignal.timeout(options.timeoutMs ?? config.timeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
 
@@ -112,8 +128,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   }
   if (!res.ok)
     throw new ApiError(messageOf(data, `${res.status} ${res.statusText}`), 'http', res.status, data);
-  if (!schema) return data as T;
-  const parsed = schema.safeParse(data);
+  if (!schemaReady) return data as T;
+  const parsed = (await schemaReady).safeParse(data);
   if (!parsed.success)
     throw new ApiError(`Unexpected payload from ${path}`, 'invalid-payload', res.status, data);
   return parsed.data;

@@ -9,7 +9,6 @@ import useSWR from 'swr';
 import { apiRequest } from '@cle/contracts/api-client';
 import { useAuth } from '@cle/contracts/auth';
 import { createEmitter, onEvent } from '@cle/contracts/events';
-import { LibraryLookupSchema } from '@cle/contracts/podcast-schemas';
 import type { LibraryLookup } from '@cle/contracts/podcast-schemas';
 import { toast } from '@cle/contracts/toast';
 import type { ToastType } from '@cle/contracts/toast';
@@ -155,7 +154,11 @@ function useLibraryLookup(pk: string | null | undefined, enabled: boolean) {
   return useSWR<LibraryLookup>(
     enabled && pk && auth.isAuthenticated ? ['/user/library/by-itemPks', pk, auth.token] : null,
     ([path, itemPk]: [string, string]) =>
-      apiRequest(path, { query: libraryLookupQuery(itemPk), schema: LibraryLookupSchema }),
+      apiRequest(path, {
+        query: libraryLookupQuery(itemPk),
+        // the schema loads with the call, not with every page that shows a save button (decision 093)
+        schema: () => import('@cle/contracts/podcast-schemas').then((m) => m.LibraryLookupSchema),
+      }),
     { shouldRetryOnError: false, revalidateOnFocus: false },
   );
 }

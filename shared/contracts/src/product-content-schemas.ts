@@ -19,9 +19,6 @@ export const TestimonialSchema = z.object({
 });
 export type Testimonial = z.output<typeof TestimonialSchema>;
 
-/** The placeholder of plusSearchUrl that the table-of-contents search replaces with the query. */
-export const PLUS_SEARCH_QUERY_PLACEHOLDER = '{query}';
-
 /** Spec 3 §3 book product (S3-DATA-12). */
 export const BookContentSchema = z.object({
   contentArea1: z.nullable(ContentAreaSchema),
@@ -35,22 +32,12 @@ export const BookContentSchema = z.object({
   bookProductContentAreaPosition: z.nullable(z.number()),
   globalPushArea: z.nullable(ContentAreaSchema),
   suppressGlobalPushArea: z.boolean(),
-  /** a template: PLUS_SEARCH_QUERY_PLACEHOLDER is replaced by the (encoded) search text */
+  /** a template: PLUS_SEARCH_QUERY_PLACEHOLDER (product-content-keys) is replaced by the (encoded) search text */
   plusSearchUrl: nullableString,
   /** the table of contents to download */
   plusTOCUrl: nullableString,
 });
 export type BookContent = z.output<typeof BookContentSchema>;
-
-export const CONTENT_AREA_KEYS = [
-  'contentArea1',
-  'contentArea2',
-  'contentArea3',
-  'contentArea4',
-  'contentArea5',
-  'contentArea6',
-  'contentArea7',
-] as const;
 
 /**
  * Spec 3 §2.1, §3 podcast episode (S3-DATA-18): editor content around the episode. The pre- and
@@ -70,10 +57,6 @@ export const PodcastContentSchema = z.object({
   bottomPageContent: z.nullable(ContentAreaSchema),
 });
 export type PodcastContent = z.output<typeof PodcastContentSchema>;
-
-/** A podcast episode has the first four of the book's content areas. */
-const [area1, area2, area3, area4] = CONTENT_AREA_KEYS;
-export const PODCAST_CONTENT_AREA_KEYS = [area1, area2, area3, area4] as const;
 
 /** GET /product/{code}/imageUrl (spec 3 §7): the product's image, null when it has none. */
 export const ProductImageUrlSchema = z.object({ imageUrl: nullableString });

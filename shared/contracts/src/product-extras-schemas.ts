@@ -2,9 +2,7 @@
 // list of a product, the calendar types of add-to-calendar and the more-like-this route. One schema
 // per payload; the API's route tests prove them (decision 022).
 import * as z from 'zod/mini';
-
-/** A chapter number meaning 'no chapter' (spec 3 §9): shown without a chapter prefix. */
-export const UNNUMBERED_CHAPTER = '999';
+// the paths and constants beside these payloads: product-extras-paths.ts (no zod)
 
 /** Material (spec 3 §3): title, author, chapterNumber (999 or empty: unnumbered), url, type, toPlus. */
 export const ProductMaterialSchema = z.object({
@@ -31,20 +29,6 @@ export const ProductMaterialsResponseSchema = z.object({
 });
 export type ProductMaterialsResponse = z.output<typeof ProductMaterialsResponseSchema>;
 
-/** add-to-calendar/{code}?calendarType= (spec 3 §7): 0 Google, 1 Outlook, 2 iCal. */
-const CALENDAR_TYPE = { google: 0, outlook: 1, ical: 2 } as const;
-export type CalendarKind = keyof typeof CALENDAR_TYPE;
-
 export const CalendarQuerySchema = z.object({
   calendarType: z.enum(['0', '1', '2']),
 });
-
-/** The API path of the add-to-calendar call for a product and calendar. */
-export const addToCalendarPath = (code: string, kind: CalendarKind) =>
-  `/add-to-calendar/${encodeURIComponent(code)}?calendarType=${CALENDAR_TYPE[kind]}`;
-
-/** The API path of more like this (spec 3 §7): answers with a redirect to a search page. */
-export const moreLikeThisPath = (code: string) => `/client/search/more-like-this/${encodeURIComponent(code)}`;
-
-/** The API path of a product's materials (signed in). */
-export const productMaterialsPath = (code: string) => `/user/product-materials/${encodeURIComponent(code)}`;

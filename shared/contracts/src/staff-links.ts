@@ -2,13 +2,18 @@
 // groupcast; {key} is the variant's external system key). The spec gives no URL, so the defaults below
 // are ours, written down once here. A deployment sets its own through the shell's /config.json
 // (LMS_ROSTER_REGISTRATION_URL, LMS_GROUPCAST_REQUEST_URL on the shell server), read by product pages.
-import * as z from 'zod/mini';
-
-const LmsLinksSchema = z.object({
-  rosterRegistrationUrl: z.string(),
-  groupcastRequestUrl: z.string(),
-});
-export type LmsLinks = z.output<typeof LmsLinksSchema>;
+// zod loads with the config's check, not with every product page (decision 093)
+const lmsLinksSchema = () =>
+  import('zod/mini').then((z) =>
+    z.object({
+      rosterRegistrationUrl: z.string(),
+      groupcastRequestUrl: z.string(),
+    }),
+  );
+export interface LmsLinks {
+  rosterRegistrationUrl: string;
+  groupcastRequestUrl: string;
+}
 
 export const DEFAULT_LMS_LINKS: LmsLinks = {
   rosterRegistrationUrl: 'https://lms.pli.edu/registration/roster?externalKey={key}',
@@ -23,7 +28,7 @@ export async function loadLmsLinks(): Promise<LmsLinks> {
       fetch('/config.json', { headers: { accept: 'application/json' } }).then((r) =>
         r.ok ? r.json() : null,
       ));
-    const parsed = z.safeParse(LmsLinksSchema, (config as { lms?: unknown } | null)?.lms);
+    const parsed = (await lmsLinksSchema()).safeParse((config as { lms?: unknown } | null)?.lms);
     return parsed.success ? parsed.data : DEFAULT_LMS_LINKS;
   } catch {
     return DEFAULT_LMS_LINKS;

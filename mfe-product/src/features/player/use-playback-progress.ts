@@ -5,7 +5,7 @@ import type { RefObject } from 'react';
 import useSWR from 'swr';
 import { apiRequest } from '@cle/contracts/api-client';
 import { useAuth } from '@cle/contracts/auth';
-import { LibraryLookupSchema } from '@cle/contracts/podcast-schemas';
+import { libraryLookupSchema } from '../../lib/payload-schemas';
 import { LIBRARY_LOOKUP_PATH } from '../../lib/registration-api';
 import { progressBody, progressPath, shouldReport } from './player-rules';
 
@@ -36,7 +36,7 @@ export function usePlaybackProgress({
     ([path, itemPks]: [string, string]) =>
       apiRequest(path, {
         query: { itemPks, includeArchived: true, includeFavorites: true, pageSize: pks.length },
-        schema: LibraryLookupSchema,
+        schema: libraryLookupSchema,
       }),
     { revalidateOnFocus: false },
   );

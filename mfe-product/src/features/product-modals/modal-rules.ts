@@ -1,6 +1,7 @@
 // Pure rules of the product page's modals (spec 3 §2.2, §3 Material, §6, §9). No React.
-import { addToCalendarPath, UNNUMBERED_CHAPTER } from '@cle/contracts/product-extras-schemas';
-import type { CalendarKind, ProductMaterial } from '@cle/contracts/product-extras-schemas';
+import { addToCalendarPath, UNNUMBERED_CHAPTER } from '@cle/contracts/product-extras-paths';
+import type { CalendarKind } from '@cle/contracts/product-extras-paths';
+import type { ProductMaterial } from '@cle/contracts/product-extras-schemas';
 
 export const NO_MATERIALS_TEXT = 'There are no materials at this time';
 

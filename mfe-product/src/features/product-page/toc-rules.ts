@@ -1,5 +1,5 @@
 // Table-of-contents rules used by the lazily loaded book extras (spec 1 §5, spec 3 §2.1). Pure.
-import { PLUS_SEARCH_QUERY_PLACEHOLDER } from '@cle/contracts/product-content-schemas';
+import { PLUS_SEARCH_QUERY_PLACEHOLDER } from '@cle/contracts/product-content-keys';
 import type { TocEntry } from './content-rules';
 
 /** The entries by volume, in volume order (entries without a volume are volume 1). */

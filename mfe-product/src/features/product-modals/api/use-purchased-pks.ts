@@ -3,8 +3,8 @@
 import useSWR from 'swr';
 import { useAuth } from '@cle/contracts/auth';
 import { isPurchasedInLibrary } from '@cle/contracts/library';
-import { LibraryLookupSchema } from '@cle/contracts/podcast-schemas';
 import type { LibraryLookup } from '@cle/contracts/podcast-schemas';
+import { libraryLookupSchema } from '../../../lib/payload-schemas';
 import { fetchLibraryLookup, LIBRARY_LOOKUP_PATH } from '../../../lib/library-lookup';
 
 const EMPTY: ReadonlySet<string> = new Set();
@@ -20,7 +20,7 @@ export function usePurchasedPks(
   const list = [...new Set(pks)].sort().join(',');
   const { data, error } = useSWR<LibraryLookup>(
     enabled && auth.isAuthenticated && list ? [LIBRARY_LOOKUP_PATH, list, auth.token] : null,
-    ([, itemPks]: [string, string]) => fetchLibraryLookup(itemPks, LibraryLookupSchema),
+    ([, itemPks]: [string, string]) => fetchLibraryLookup(itemPks, libraryLookupSchema),
     { revalidateOnFocus: false, shouldRetryOnError: false },
   );
   if (!auth.isAuthenticated || !list) return { purchased: EMPTY, loading: false };

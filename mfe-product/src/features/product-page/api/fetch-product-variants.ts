@@ -1,8 +1,8 @@
 // GET /product/{code}/variants parsed with its schema: a chunk of its own, loaded by
 // use-product-variants.ts when the person first changes variant (not on the page's first load).
 import { apiRequest } from '@cle/contracts/api-client';
-import { ProductVariantsPayloadSchema } from '@cle/contracts/product-entity-schemas';
 import type { ProductVariantsPayload } from '@cle/contracts/product-entity-schemas';
+import { productVariantsSchema } from '../../../lib/payload-schemas';
 
 /** What the variants answer says of one variant (null: it does not list it). */
 export interface VariantState {
@@ -24,5 +24,5 @@ function variantStateOf(payload: ProductVariantsPayload, code: string): VariantS
 }
 
 export async function fetchVariantState(path: string, code: string): Promise<VariantState | null> {
-  return variantStateOf(await apiRequest(path, { schema: ProductVariantsPayloadSchema }), code);
+  return variantStateOf(await apiRequest(path, { schema: productVariantsSchema }), code);
 }

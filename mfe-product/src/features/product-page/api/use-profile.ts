@@ -3,8 +3,8 @@
 import useSWR from 'swr';
 import { apiRequest } from '@cle/contracts/api-client';
 import { useAuth } from '@cle/contracts/auth';
-import { UserProfileSchema } from '@cle/contracts/profile-schemas';
 import type { UserProfile } from '@cle/contracts/profile-schemas';
+import { userProfileSchema } from '../../../lib/payload-schemas';
 
 const PROFILE_PATH = '/user/profile';
 const NO_OPT_OUTS: readonly string[] = [];
@@ -18,7 +18,7 @@ export function useProfile(): {
   const auth = useAuth();
   const { data, error } = useSWR<UserProfile>(
     auth.ready && auth.isAuthenticated ? [PROFILE_PATH, auth.token] : null,
-    ([path]: [string]) => apiRequest(path, { schema: UserProfileSchema }),
+    ([path]: [string]) => apiRequest(path, { schema: userProfileSchema }),
     { shouldRetryOnError: false, revalidateOnFocus: false },
   );
   return {

@@ -6,8 +6,8 @@ import useSWR from 'swr';
 import { apiRequest } from '@cle/contracts/api-client';
 import { useAuth } from '@cle/contracts/auth';
 import { libraryLookupQuery } from '@cle/contracts/library';
-import { LibraryLookupSchema } from '@cle/contracts/podcast-schemas';
 import type { LibraryLookup } from '@cle/contracts/podcast-schemas';
+import { libraryLookupSchema } from '../../../lib/payload-schemas';
 import type { RegistrationRecord } from '@cle/contracts/registration-schemas';
 import { LIBRARY_LOOKUP_PATH, useUpcomingRegistrations } from '../../../lib/registration-api';
 
@@ -37,7 +37,7 @@ export function usePurchaseState(product: { pk: string } | null | undefined): Pu
   const lookup = useSWR<LibraryLookup>(
     auth.ready && auth.isAuthenticated && pk ? [LIBRARY_LOOKUP_PATH, pk, auth.token] : null,
     ([path, itemPk]: [string, string]) =>
-      apiRequest(path, { query: libraryLookupQuery(itemPk), schema: LibraryLookupSchema }),
+      apiRequest(path, { query: libraryLookupQuery(itemPk), schema: libraryLookupSchema }),
     { shouldRetryOnError: false, revalidateOnFocus: false },
   );
   const { registrations } = useUpcomingRegistrations();

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CONTENT_AREA_KEYS } from '@cle/contracts/product-content-schemas';
+import { CONTENT_AREA_KEYS } from '@cle/contracts/product-content-keys';
 import type { BookContent } from '@cle/contracts/product-content-schemas';
 import { ContentAreaBlock } from '../../../components/content-area-block';
 import { bookAreaOrder } from '../content-rules';

@@ -1,4 +1,4 @@
-import { PODCAST_CONTENT_AREA_KEYS } from '@cle/contracts/product-content-schemas';
+import { PODCAST_CONTENT_AREA_KEYS } from '@cle/contracts/product-content-keys';
 import type { ContentArea, PodcastContent } from '@cle/contracts/product-content-schemas';
 import { ContentAreaBlock } from '../../../components/content-area-block';
 import { podcastAreaOrder } from '../content-rules';
