@@ -115,7 +115,10 @@ describe('API client', () => {
     // decision 093: a page's schemas load with its first call that parses, not with the page
     const Schema = z.object({ n: z.number() });
     let loaded = 0;
-    const loader = () => Promise.resolve((loaded += 1) && Schema);
+    const loader = () => {
+      loaded += 1;
+      return Promise.resolve(Schema);
+    };
     server.use(api.get('/n', () => ({ n: 'three' })));
     const pending = apiRequest('/n', { schema: loader });
     expect(loaded).toBe(1); // started with the request, not after its answer
