@@ -12,5 +12,15 @@ export const productMaterialsSchema = () =>
   import('@cle/contracts/product-extras-schemas').then((m) => m.ProductMaterialsResponseSchema);
 export const userProfileSchema = () =>
   import('@cle/contracts/profile-schemas').then((m) => m.UserProfileSchema);
-/** The registration and launch calls' schemas (registration-api.ts picks each). */
-export const registrationSchemas = () => import('@cle/contracts/registration-schemas');
+export const upcomingRegistrationsSchema = () =>
+  import('@cle/contracts/registration-schemas').then((m) => m.UpcomingRegistrationsSchema);
+export const registrationRecordSchema = () =>
+  import('@cle/contracts/registration-schemas').then((m) => m.RegistrationRecordSchema);
+export const cancelCheckSchema = () =>
+  import('@cle/contracts/registration-schemas').then((m) => m.CancelCheckSchema);
+export const cancelResultSchema = () =>
+  import('@cle/contracts/registration-schemas').then((m) => m.CancelResultSchema);
+export const launchResponseSchema = () =>
+  import('@cle/contracts/registration-schemas').then((m) => m.LaunchResponseSchema);
+export const mediaDownloadsSchema = () =>
+  import('@cle/contracts/registration-schemas').then((m) => m.MediaDownloadsSchema);

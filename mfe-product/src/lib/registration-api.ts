@@ -13,7 +13,14 @@ import type {
   UpcomingRegistrations,
 } from '@cle/contracts/registration-schemas';
 import { LIBRARY_LOOKUP_PATH } from './library-lookup';
-import { registrationSchemas } from './payload-schemas';
+import {
+  cancelCheckSchema,
+  cancelResultSchema,
+  launchResponseSchema,
+  mediaDownloadsSchema,
+  registrationRecordSchema,
+  upcomingRegistrationsSchema,
+} from './payload-schemas';
 
 const UPCOMING_REGISTRATIONS_PATH = '/registration/upcoming-registrations';
 // the registration and library lookups are revalidated together, so this key is part of its face
@@ -30,8 +37,7 @@ export function useUpcomingRegistrations(): RegistrationsState {
   const auth = useAuth();
   const swr = useSWR<UpcomingRegistrations>(
     auth.ready && auth.isAuthenticated ? [UPCOMING_REGISTRATIONS_PATH, auth.token] : null,
-    ([path]: [string]) =>
-      apiRequest(path, { schema: () => registrationSchemas().then((m) => m.UpcomingRegistrationsSchema) }),
+    ([path]: [string]) => apiRequest(path, { schema: upcomingRegistrationsSchema }),
     { shouldRetryOnError: false, revalidateOnFocus: false },
   );
   const registrations = !auth.ready
@@ -59,7 +65,7 @@ export function register(itemSk: string, itemPk: string): Promise<RegistrationRe
   return apiRequest('/registration', {
     method: 'POST',
     body: { itemSk, itemPk },
-    schema: () => registrationSchemas().then((m) => m.RegistrationRecordSchema),
+    schema: registrationRecordSchema,
   });
 }
 
@@ -67,7 +73,7 @@ export function register(itemSk: string, itemPk: string): Promise<RegistrationRe
 export function checkCancelable(itemSk: string): Promise<CancelCheck> {
   return apiRequest('/registration/program-cancel', {
     query: { itemSk },
-    schema: () => registrationSchemas().then((m) => m.CancelCheckSchema),
+    schema: cancelCheckSchema,
   });
 }
 
@@ -76,7 +82,7 @@ export function cancelRegistration(itemSk: string) {
   return apiRequest('/registration/program-cancel', {
     method: 'POST',
     body: itemSk,
-    schema: () => registrationSchemas().then((m) => m.CancelResultSchema),
+    schema: cancelResultSchema,
   });
 }
 
@@ -85,7 +91,7 @@ export function requestLaunch(code: string) {
   return apiRequest(`/launch/${encodeURIComponent(code)}`, {
     method: 'POST',
     body: { sourcecode: '', keycode: '' },
-    schema: () => registrationSchemas().then((m) => m.LaunchResponseSchema),
+    schema: launchResponseSchema,
   });
 }
 
@@ -117,7 +123,7 @@ export function useMediaDownloads(code: string | null, sub: string | null) {
     code && sub ? ['/launch/downloads', code, sub] : null,
     ([, c]: [string, string]) =>
       apiRequest(`/launch/${encodeURIComponent(c)}/downloads`, {
-        schema: () => registrationSchemas().then((m) => m.MediaDownloadsSchema),
+        schema: mediaDownloadsSchema,
       }),
     { revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false },
   );

@@ -42,7 +42,7 @@ export function apiBaseUrl(): string {
 }
 
 /** Anything with a zod-style safeParse, so the client does not depend on one zod flavour. */
-export interface PayloadSchema<T> {
+interface PayloadSchema<T> {
   safeParse(data: unknown): { success: true; data: T } | { success: false; error: unknown };
 }
 
