@@ -162,6 +162,25 @@ test.describe('Launch and playback', () => {
     });
   });
 
+  test('[S1-ROUTES-14] [S3-MODALS-26] the launching window is a full-screen spinner the server sends without any script', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    const res = await page.goto('/launching');
+    expect(res?.status()).toBe(200);
+    expect(await res!.text()).not.toContain('<script');
+    const spinner = page.getByRole('status', { name: 'Launching' });
+    await expect(spinner).toBeVisible();
+    // it covers the window (the launch replaces it within a moment)
+    const box = await spinner.boundingBox();
+    expect(box).toEqual({ x: 0, y: 0, ...page.viewportSize()! });
+    await expect(page).toHaveTitle('Launching - PLI');
+    expect(scripts).toEqual([]);
+  });
+
   test('[S3-ROLES-03] [S3-API-11] launch without purchase is refused by the API; the player asks anonymous visitors to sign in', async ({
     page,
   }) => {

@@ -226,3 +226,16 @@ test('hydrating a server-rendered page builds no Intl formatter: it reads the da
     expect(built, `${path}: formatters built while loading and hydrating`).toEqual([]);
   }
 });
+
+test('a personal page (the player) starts its scripts with its HTML; a program page holds them until it has loaded', async ({
+  request,
+}) => {
+  const player = await (await request.get('/player?code=380000')).text();
+  expect(player).toContain('data-ssr');
+  expect(player).not.toContain('<template id="cle-boot">');
+  expect(player).toMatch(/<link rel="preload" as="script" href="\/main\.js"[^>]*><link rel="preload" as="script" href="\/vendor/);
+  expect(player).toMatch(/<script nonce="[^"]+" src=\/?main\.js async>/);
+  const program = await (await request.get(await productUrl(request, '380000'))).text();
+  expect(program).toContain('<template id="cle-boot">');
+  expect(program).not.toMatch(/<script nonce="[^"]+" src=\/?main\.js async>/);
+});

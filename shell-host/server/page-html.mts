@@ -8,6 +8,7 @@ import path from 'node:path';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isShellRoute } from '../src/routing/route-kinds';
+import { isPersonalPage } from '../src/routing/page-registry';
 import { missingPageHeadHtml, pageHeadHtml, withPageHead } from './page-head';
 import type { PageLookup, PageLookupService } from './page-lookup';
 import { addNonces } from '@cle/static-server/security-headers';
@@ -51,23 +52,26 @@ function withServerView(
   view: RenderedPage,
   nonce: { script: string; style: string },
   deferredScripts = '',
+  bootAtOnce = false,
 ): string {
   const template = addNonces(html, nonce);
-  return (
-    template
+  const rendered = template
+
       // the boot script skips the chrome's fetches on a page that carries their answers
       .replace(/<html(?=[\s>])/i, `<html ${SSR_ROOT_ATTRIBUTE}`)
-      .replace(
-        '</head>',
-        () => `<script nonce="${nonce.script}">${EARLY_PRESSES}</script>${view.styles}</head>`,
-      )
-      .replace(
-        ROOT_ELEMENT,
-        () => `<div id="root" ${SSR_ROOT_ATTRIBUTE}>${view.body}</div>${view.dataScript}`,
-      )
-      .replace(MAIN_SCRIPT, '')
-      .replace('</body>', () => `${bootAfterLoad(deferredScripts, nonce.script)}</body>`)
-  );
+    .replace(
+      '</head>',
+      () => `<script nonce="${nonce.script}">${EARLY_PRESSES}</script>${view.styles}</head>`,
+    )
+    .replace(
+      ROOT_ELEMENT,
+      () => `<div id="root" ${SSR_ROOT_ATTRIBUTE}>${view.body}</div>${view.dataScript}`,
+    );
+  // a personal page's scripts are its preloads in the head and index.html's own main.js
+  if (bootAtOnce) return rendered;
+  return rendered
+    .replace(MAIN_SCRIPT, '')
+    .replace('</body>', () => `${bootAfterLoad(deferredScripts, nonce.script)}</body>`);
 }
 
 /** index.html's shell script: a server-rendered page starts it after its first view has loaded. */
@@ -188,17 +192,19 @@ export function createIndexTransform({
     // and behind the route's small API calls it waited for one of the origin's six connections (HTTP/1.1)
     // while the line sat half idle. The route's remote scripts load from their own origin.
     // A server-rendered page starts its scripts after it has loaded (withServerView): its head has the
-    // calls and the image only.
-    const tags = view
-      ? earlyTags + calls.join('') + hints.image
-      : earlyTags + mainPreload + bootTags() + calls.join('') + hints.image + hints.scripts;
+    // calls and the image only. A personal page (the player, the library, the tracker...) has only its frame and skeletons to show
+    // before the person's data: nothing is worth holding its scripts back for (decision 095).
+    const bootAtOnce = !view || (found.kind === 'page' && isPersonalPage(found.page.contentType));
+    const tags = bootAtOnce
+      ? earlyTags + mainPreload + bootTags() + calls.join('') + hints.image + hints.scripts
+      : earlyTags + calls.join('') + hints.image;
     // the hints go first in the head, before the title, the inline boot script and the stylesheet
     const at = page.indexOf('<title>');
     const document =
       at === -1 ? page.replace('</head>', `${tags}</head>`) : page.slice(0, at) + tags + page.slice(at);
     if (!view) return document;
-    const scripts = mainPreload + bootTags() + hints.scripts;
-    await sendNoncedHtml(reply, withServerView(document, view, reply.cspNonce, scripts));
+    const scripts = bootAtOnce ? '' : mainPreload + bootTags() + hints.scripts;
+    await sendNoncedHtml(reply, withServerView(document, view, reply.cspNonce, scripts, bootAtOnce));
     return null;
   };
 }

@@ -72,3 +72,26 @@ export function viewFor(contentType: readonly string[]): PageView | null {
   const last = contentType[contentType.length - 1];
   return (last && Object.hasOwn(PAGE_REGISTRY, last) && PAGE_REGISTRY[last]) || null;
 }
+
+/**
+ * Page types whose content is the signed-in person's own (their library, credits, orders, the player):
+ * the server renders only their frame, the rest fills in once the browser knows who is there.
+ */
+const PERSONAL_PAGE_TYPES: ReadonlySet<string> = new Set([
+  'LibraryPage',
+  'CertificatesPage',
+  'CreditTrackerAdminPage',
+  'CreditTrackerPage',
+  'LicensesPage',
+  'CheckoutPage',
+  'OrderConfirmationPage',
+  'OrderHistoryPage',
+  'PaymentMethodsPage',
+  'ProgramPlayerPage',
+  'ProfileSettingsPage',
+]);
+
+export function isPersonalPage(contentType: readonly string[]): boolean {
+  const last = contentType[contentType.length - 1];
+  return !!last && PERSONAL_PAGE_TYPES.has(last);
+}

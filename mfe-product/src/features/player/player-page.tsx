@@ -2,13 +2,14 @@
 // the API serves (POST /launch/{code} names them on short-lived signed URLs, decision 053; HLS through
 // hls.js with captions, decision 057: stream-media.tsx), a program segment by segment, and reports where the person is to My Library (PUT .../progress) every few seconds, on
 // pause and at the end, so Watched / Partially complete / Not started follow what was played.
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ApiError } from '@cle/contracts/api-client';
 import { signIn, useAuth } from '@cle/contracts/auth';
 import { Button } from '@cle/ui/button';
 import { Skeleton } from '@cle/ui/skeleton';
-import { StreamPlayer } from '@cle/ui/media/stream-player';
+import { preloadStreaming, StreamPlayer } from '@cle/ui/media/stream-player';
+import { useLaunchedStreams } from '../../lib/registration-api';
 import { useProduct } from '../../lib/use-product';
 import { recordProductEvent } from '../../lib/analytics';
 import { ACCOUNT_LIBRARY_PATH as LIBRARY_PATH } from '../../lib/site-paths';
@@ -32,6 +33,10 @@ import {
 export function PlayerPage({ code }: { code: string }) {
   const auth = useAuth();
   const { data, error } = useProduct(code || null);
+  // The launch (the streams' signed URLs) and hls.js are asked for beside the product, not after it: the
+  // player's own hook asks with the same key, so it finds the answer in flight or ready (decision 095).
+  useLaunchedStreams(code, auth.sub ?? auth.token);
+  useEffect(preloadStreaming, []);
 
   if (!code)
     return <PlayerMessage title="Nothing to play">Open a program from My Library to play it.</PlayerMessage>;
