@@ -19,7 +19,7 @@ import { AuthGate } from './features/auth/components/auth-gate';
 import { useIndividualLinks } from './features/auth/hooks/use-individual-links';
 import { useLegacyRedirect } from './legacy/use-legacy-redirect';
 import { SERVICE_WORKER_ENABLED, startServiceWorker } from './sw/service-worker-registration';
-import { startAnalyticsWhenSignedIn } from './analytics/analytics-start';
+import { startAnalyticsWhenNeeded } from './analytics/analytics-start';
 import { PageLoader } from './components/page-loader';
 import { ShellToasts } from './features/toasts/shell-toasts';
 import { QaOverrideBanner } from './features/composition-health/qa-override-banner';
@@ -109,8 +109,8 @@ export interface AppProps {
 export function App({ url, serverRendered = false, mainContent }: AppProps = {}) {
   // the service worker (spec 1 §7): registered after load, checked hourly
   useEffect(() => (SERVICE_WORKER_ENABLED ? startServiceWorker() : undefined), []);
-  // analytics identify follows sign-in and sign-out (issue 14)
-  useEffect(() => startAnalyticsWhenSignedIn(), []);
+  // analytics identify follows sign-in and sign-out (issue 14); product events load it too (decision 094)
+  useEffect(() => startAnalyticsWhenNeeded(), []);
   return (
     <SWRConfig value={swrConfig}>
       <ShellRouter url={url}>

@@ -1,6 +1,18 @@
-// The rows of the order summary on the cart page (spec 3 §2.3) and in checkout (§2.4). Pure.
+// The rows of the order summary on the cart page (spec 3 §2.3) and in checkout (§2.4), and the totals
+// of a placed order (§3 Order confirmation). Pure.
 import type { Cart } from './cart-payload';
 import { formatDeduction, formatMoney } from './money';
+
+/** The figures the rows show: a cart's, or a placed order's (which has the same ones). */
+type SummaryFigures = Pick<
+  Cart,
+  | 'totalWithoutDiscounts'
+  | 'membershipDiscountValue'
+  | 'otherDiscountValue'
+  | 'shippingCost'
+  | 'taxTotal'
+  | 'total'
+>;
 
 export interface SummaryRow {
   key: string;
@@ -11,10 +23,10 @@ export interface SummaryRow {
 
 /**
  * Subtotal, the discounts, shipping, tax and the total. The cart lists a discount only when there is
- * one; checkout lists both always (`everyDiscount`). `total` is the total shown: the cart's own, or
- * checkout's (0 until the addresses that price the order are set).
+ * one; checkout and the order confirmation list both always (`everyDiscount`). `total` is the total
+ * shown: the cart's own, or checkout's (0 until the addresses that price the order are set).
  */
-export function summaryRows(cart: Cart, total = cart.total, everyDiscount?: boolean): SummaryRow[] {
+export function summaryRows(cart: SummaryFigures, total = cart.total, everyDiscount?: boolean): SummaryRow[] {
   const rows: SummaryRow[] = [
     { key: 'subtotal', label: 'Subtotal', value: formatMoney(cart.totalWithoutDiscounts) },
   ];

@@ -1,52 +1,37 @@
-// The priced rows of a placed order (spec 3 §3 Order confirmation).
-import type { Cart } from '@cle/contracts/commerce-schemas';
-import { formatDeduction, formatMoney } from './money';
+// The priced rows of a placed order (spec 3 §3 Order confirmation): the order summary's rows
+// (summaryRows), in the confirmation's own look.
+import type { OrderConfirmation } from '@cle/contracts/commerce-schemas';
+import { summaryRows } from './order-summary-rules';
 import {
-  ruled,
   totalsListTotalRowCss,
   totalsListRowCss,
   totalsListTotalValueCss,
   totalsListValueCss,
 } from './totals-list.styles';
 
-type Figures = Pick<
-  Cart,
-  'totalWithoutDiscounts' | 'membershipDiscountValue' | 'otherDiscountValue' | 'shippingCost' | 'taxTotal'
->;
-
-/** Subtotal, membership and other discounts, shipping and tax, then the total in bold. */
+/** Subtotal, membership and other discounts (both, even at 0), shipping and tax, then the total in bold. */
 export function TotalsList({
-  figures,
-  total,
+  order,
   totalTestId,
   maxWidth,
 }: {
-  figures: Figures;
-  total: number;
+  order: OrderConfirmation;
   totalTestId?: string;
   maxWidth?: number;
 }) {
-  const rows: [string, string][] = [
-    ['Subtotal', formatMoney(figures.totalWithoutDiscounts)],
-    ['Membership discount', formatDeduction(figures.membershipDiscountValue)],
-    ['Other discounts', formatDeduction(figures.otherDiscountValue)],
-    ['Shipping', formatMoney(figures.shippingCost)],
-    ['Tax', formatMoney(figures.taxTotal)],
-  ];
   return (
     <dl css={{ display: 'grid', gridTemplateColumns: '1fr auto', gap: '8px 16px', margin: 0, maxWidth }}>
-      {rows.map(([label, value]) => (
-        <div key={label} css={totalsListRowCss}>
-          <dt>{label}</dt>
-          <dd css={totalsListValueCss}>{value}</dd>
+      {summaryRows(order, order.total, true).map((row) => (
+        <div key={row.key} css={row.total ? totalsListTotalRowCss : totalsListRowCss}>
+          <dt>{row.label}</dt>
+          <dd
+            data-testid={row.total ? totalTestId : undefined}
+            css={row.total ? totalsListTotalValueCss : totalsListValueCss}
+          >
+            {row.value}
+          </dd>
         </div>
       ))}
-      <div css={totalsListTotalRowCss}>
-        <dt css={ruled}>Total</dt>
-        <dd data-testid={totalTestId} css={totalsListTotalValueCss}>
-          {formatMoney(total)}
-        </dd>
-      </div>
     </dl>
   );
 }

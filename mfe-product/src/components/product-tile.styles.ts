@@ -1,16 +1,25 @@
 import { colors, focusRing } from '@cle/ui/theme';
 
-export const tileCss = {
+/**
+ * The frame of a card in a content row or a grid of results: the search card (ProductTile), the
+ * skeleton that stands in for it, a faculty card. Full height of its cell, a thin line, rounded
+ * corners, and a focus ring round the whole card when its link or a button in it has focus.
+ */
+export const rowCardFrameCss = {
   position: 'relative',
   height: '100%',
-  display: 'flex',
-  flexDirection: 'column',
   border: `1px solid ${colors.line}`,
   borderRadius: 8,
+  '&:focus-within': { boxShadow: `0 0 0 3px ${colors.focus}` },
+} as const;
+
+export const tileCss = {
+  ...rowCardFrameCss,
+  display: 'flex',
+  flexDirection: 'column',
   overflow: 'hidden',
   background: colors.paper,
   color: colors.ink,
-  '&:focus-within': { boxShadow: `0 0 0 3px ${colors.focus}` },
 } as const;
 
 /** The type band: taller by the card's size when there is no image. */

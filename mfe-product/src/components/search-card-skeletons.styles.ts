@@ -1,12 +1,8 @@
-import { colors } from '@cle/ui/theme';
 import { IMAGE_ASPECT } from '@cle/contracts/images';
+import { rowCardFrameCss } from './product-tile.styles';
 
-export const cardSkeletonCss = {
-  border: `1px solid ${colors.line}`,
-  borderRadius: 8,
-  overflow: 'hidden',
-  height: '100%',
-} as const;
+/** The search card's own frame, so the skeleton takes the card's place line for line. */
+export const cardSkeletonCss = { ...rowCardFrameCss, overflow: 'hidden' } as const;
 
 export const cardSkeletonImageCss = {
   aspectRatio: `${IMAGE_ASPECT.width} / ${IMAGE_ASPECT.height}`,

@@ -19,12 +19,17 @@ export const TestimonialSchema = z.object({
 });
 export type Testimonial = z.output<typeof TestimonialSchema>;
 
-/** Spec 3 §3 book product (S3-DATA-12). */
-export const BookContentSchema = z.object({
+/** Content areas 1 to 4: the first four of a book's, all of a podcast episode's (product-content-keys). */
+const FIRST_FOUR_CONTENT_AREAS = {
   contentArea1: z.nullable(ContentAreaSchema),
   contentArea2: z.nullable(ContentAreaSchema),
   contentArea3: z.nullable(ContentAreaSchema),
   contentArea4: z.nullable(ContentAreaSchema),
+};
+
+/** Spec 3 §3 book product (S3-DATA-12). */
+export const BookContentSchema = z.object({
+  ...FIRST_FOUR_CONTENT_AREAS,
   contentArea5: z.nullable(ContentAreaSchema),
   contentArea6: z.nullable(ContentAreaSchema),
   contentArea7: z.nullable(ContentAreaSchema),
@@ -45,10 +50,7 @@ export type BookContent = z.output<typeof BookContentSchema>;
  * area (podcastContentArea) placed at pushAreaPosition among them; bottomPageContent closes the page.
  */
 export const PodcastContentSchema = z.object({
-  contentArea1: z.nullable(ContentAreaSchema),
-  contentArea2: z.nullable(ContentAreaSchema),
-  contentArea3: z.nullable(ContentAreaSchema),
-  contentArea4: z.nullable(ContentAreaSchema),
+  ...FIRST_FOUR_CONTENT_AREAS,
   podcastContentArea: z.nullable(ContentAreaSchema),
   /** 1 to 4: the push area comes before content area N; the page uses 1 when it is missing or out of range */
   pushAreaPosition: z.nullable(z.number()),

@@ -1,24 +1,49 @@
-// Anonymous visitors never download the tracking module: it loads with the first signed-in state.
+// Anonymous visitors download the tracking module only when it has something to record: it loads with
+// the first signed-in state, or with the first product analytics event of a visitor who allows
+// analytics (share and calendar need no sign-in; decision 094). The events that come while it loads
+// are held here and handed to it, so the one that asked for it is recorded too.
 import { authStore } from '@cle/contracts/auth';
+import { onEvent } from '@cle/contracts/events';
+import type { CleEvents } from '@cle/contracts/events';
+import { readConsent } from '../api/consent';
 
-export function startAnalyticsWhenSignedIn(): () => void {
+export function startAnalyticsWhenNeeded(): () => void {
   let stopTracking: (() => void) | undefined;
   let stopped = false;
-  const check = () => {
-    if (!authStore.get().token) return;
+  let requested = false;
+  const held: CleEvents['product:analytics'][] = [];
+  const load = () => {
+    if (requested) return;
+    requested = true;
     stopWatching();
     void import(/* webpackChunkName: "analytics" */ './analytics').then(
       (m) => {
-        if (!stopped) stopTracking = m.startAnalytics();
+        // the module's own listener takes over in this same task: no event is lost or recorded twice
+        stopHolding();
+        if (stopped) return;
+        stopTracking = m.startAnalytics();
+        held.splice(0).forEach(m.trackProductEvent);
       },
-      (err: unknown) => console.warn('[analytics] not loaded', err),
+      (err: unknown) => {
+        stopHolding();
+        console.warn('[analytics] not loaded', err);
+      },
     );
   };
-  const stopWatching = authStore.subscribe(check);
-  check();
+  const stopWatching = authStore.subscribe(() => {
+    if (authStore.get().token) load();
+  });
+  // without analytics consent the module would record nothing, so an event alone does not load it
+  const stopHolding = onEvent('product:analytics', (event) => {
+    if (readConsent()?.analytics !== 'granted') return;
+    held.push(event);
+    load();
+  });
+  if (authStore.get().token) load();
   return () => {
     stopped = true;
     stopWatching();
+    stopHolding();
     stopTracking?.();
   };
 }

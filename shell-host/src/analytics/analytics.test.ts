@@ -1,5 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { ANONYMOUS, authStore } from '@cle/contracts/auth';
+import type { ProductAnalyticsEvent } from '@cle/contracts/events';
 import { api, HttpResponse, server } from '@cle/testing/msw';
 import { saveConsent } from '../api/consent';
 import { startAnalytics, TRACKING_PROFILE_PATH } from './analytics';
@@ -128,5 +129,39 @@ describe('analytics events', () => {
     saveConsent({ advertising: 'denied', analytics: 'granted' });
     placeOrder();
     expect(window.dataLayer).toHaveLength(1);
+  });
+
+  // what the product pages' recordProductEvent dispatches (their own tests prove that they do)
+  const productEvent = (event: ProductAnalyticsEvent, detail?: string) =>
+    window.dispatchEvent(
+      new CustomEvent('product:analytics', {
+        detail: { event, code: 'P-42', ...(detail ? { detail } : {}) },
+      }),
+    );
+
+  test("[S3-ANALYTICS-01] [S3-ANALYTICS-02] [S3-ANALYTICS-03] [S3-ANALYTICS-04] [S3-ANALYTICS-05] a signed-in member's launch, add to cart, registration, cancel and transcript are recorded, with consent only", async () => {
+    authStore.set(SIGNED_IN);
+    await waitFor(() => expect(window.dataLayer).toHaveLength(1)); // the identify they are tied to
+    const events = ['launch', 'add-to-cart', 'registration', 'cancel', 'transcript'] as const;
+    events.forEach((event) => productEvent(event));
+    expect(window.dataLayer?.slice(1)).toEqual(
+      events.map((action) => ({ event: 'product:analytics', action, code: 'P-42' })),
+    );
+    saveConsent({ advertising: 'granted', analytics: 'denied' });
+    productEvent('launch');
+    expect(window.dataLayer).toHaveLength(6);
+  });
+
+  test("[S3-ANALYTICS-06] [S3-ANALYTICS-07] a signed-out visitor's share and calendar are recorded with their detail, with no user context", () => {
+    productEvent('share', 'copy-link');
+    productEvent('calendar', 'Google');
+    expect(window.dataLayer).toEqual([
+      { event: 'product:analytics', action: 'share', code: 'P-42', detail: 'copy-link' },
+      { event: 'product:analytics', action: 'calendar', code: 'P-42', detail: 'Google' },
+    ]);
+    // once stopped, nothing is recorded
+    stop();
+    productEvent('share', 'email');
+    expect(window.dataLayer).toHaveLength(2);
   });
 });

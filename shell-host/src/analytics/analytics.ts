@@ -9,6 +9,7 @@
 import { authStore } from '@cle/contracts/auth';
 import { apiRequest } from '@cle/contracts/api-client';
 import { onEvent } from '@cle/contracts/events';
+import type { CleEvents } from '@cle/contracts/events';
 import { readConsent } from '../api/consent';
 import { IDENTITY_RESET_EVENT, identifyEntry } from './analytics-rules';
 import type { TrackingProfile } from './analytics-rules';
@@ -58,7 +59,20 @@ function follow(): void {
   else if (previous) track({ event: IDENTITY_RESET_EVENT });
 }
 
-/** Starts following sign-in and sign-out, and records placed orders; returns the function that stops it. */
+/**
+ * A product page's analytics event (S3-ANALYTICS-01..07: launch, add to cart, registration, cancel,
+ * transcript, share, calendar). The data layer's `event` is the site event's name, as for a placed
+ * order; the product's own event name goes in `action`. It carries no user id: the tag manager ties
+ * it to the last identify, and a signed-out visitor's share or calendar has none.
+ */
+export function trackProductEvent({ event, code, detail }: CleEvents['product:analytics']): void {
+  track({ event: 'product:analytics', action: event, code, ...(detail ? { detail } : {}) });
+}
+
+/**
+ * Starts following sign-in and sign-out, and records placed orders and product events; returns the
+ * function that stops it.
+ */
 export function startAnalytics(): () => void {
   follow();
   const stop = authStore.subscribe(follow);
@@ -67,9 +81,12 @@ export function startAnalytics(): () => void {
     'commerce:order-placed',
     ({ orderNumber, total }) => void track({ event: 'commerce:order-placed', orderNumber, total }),
   );
+  // the product pages announce theirs (S3-ANALYTICS-01..07); recorded here the same way (decision 094)
+  const stopProductEvents = onEvent('product:analytics', trackProductEvent);
   return () => {
     stop();
     stopOrders();
+    stopProductEvents();
     userContext = null;
   };
 }

@@ -3,5 +3,5 @@ import { TotalsList } from '../../lib/totals-list';
 
 /** The totals of a placed order (spec 3 §3 Order confirmation). */
 export function OrderTotals({ order }: { order: OrderConfirmation }) {
-  return <TotalsList figures={order} total={order.total} maxWidth={380} />;
+  return <TotalsList order={order} maxWidth={380} />;
 }

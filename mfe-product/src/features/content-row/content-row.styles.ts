@@ -1,4 +1,5 @@
 import { bareList, colors, focusRing, mq } from '@cle/ui/theme';
+import { rowCardFrameCss } from '../../components/product-tile.styles';
 
 export const standardRowListCss = {
   ...bareList,
@@ -8,16 +9,13 @@ export const standardRowListCss = {
   [mq.lg]: { gridTemplateColumns: 'repeat(4, 1fr)' },
 } as const;
 
+/** A faculty card: the search card's frame (the row's other cards), its content in a grid. */
 export const facultyCardArticleCss = {
-  position: 'relative',
-  height: '100%',
-  border: `1px solid ${colors.line}`,
-  borderRadius: 8,
+  ...rowCardFrameCss,
   padding: 16,
   display: 'grid',
   gap: 6,
   alignContent: 'start',
-  '&:focus-within': { boxShadow: `0 0 0 3px ${colors.focus}` },
 } as const;
 
 export const facultyCardImageCss = { borderRadius: '50%' } as const;
