@@ -5,7 +5,6 @@
 import { authStore } from '@cle/contracts/auth';
 import { onEvent } from '@cle/contracts/events';
 import type { CleEvents } from '@cle/contracts/events';
-import { readConsent } from '../api/consent';
 
 export function startAnalyticsWhenNeeded(): () => void {
   let stopTracking: (() => void) | undefined;
@@ -34,10 +33,13 @@ export function startAnalyticsWhenNeeded(): () => void {
     if (authStore.get().token) load();
   });
   // without analytics consent the module would record nothing, so an event alone does not load it
+  // the consent cookie's reader comes with the first event, not with every page's boot
   const stopHolding = onEvent('product:analytics', (event) => {
-    if (readConsent()?.analytics !== 'granted') return;
     held.push(event);
-    load();
+    void import(/* webpackChunkName: "consent" */ '../api/consent').then(({ readConsent }) => {
+      if (readConsent()?.analytics === 'granted') load();
+      else if (!requested) held.length = 0;
+    });
   });
   if (authStore.get().token) load();
   return () => {

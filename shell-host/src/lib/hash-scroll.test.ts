@@ -1,5 +1,13 @@
-import { renderHook } from '@testing-library/react';
-import { scrollToSection, useHashScroll } from './hash-scroll';
+import { act, renderHook } from '@testing-library/react';
+import { scrollToSection } from './hash-scroll';
+import { useHashScroll } from './use-hash-scroll';
+
+/** Moves the fake clock on, then lets the scrolling module's import settle. */
+const advance = (ms: number) =>
+  act(async () => {
+    jest.advanceTimersByTime(ms);
+    await Promise.resolve();
+  });
 
 describe('hash scroll', () => {
   let scrolled: jest.SpyInstance;
@@ -16,14 +24,14 @@ describe('hash scroll', () => {
     document.getElementById(id)!.getBoundingClientRect = () => ({ top }) as DOMRect;
   };
 
-  test('[S1-ROUTES-37] [S1-ROUTES-38] runs after 100 ms and lands 95 px above the section', () => {
+  test('[S1-ROUTES-37] [S1-ROUTES-38] runs after 100 ms and lands 95 px above the section', async () => {
     jest.useFakeTimers();
     sectionAt('faq', 400);
     Object.defineProperty(window, 'scrollY', { configurable: true, value: 1000 });
     renderHook(() => useHashScroll('#faq', true));
-    jest.advanceTimersByTime(99);
+    await advance(99);
     expect(scrolled).not.toHaveBeenCalled();
-    jest.advanceTimersByTime(1);
+    await advance(1);
     expect(scrolled).toHaveBeenCalledWith({ top: 1305, behavior: 'auto' });
     // never above the top of the page
     sectionAt('top', 20);
@@ -78,9 +86,9 @@ describe('an initial hash while the page above settles', () => {
     delete (globalThis as { ResizeObserver?: unknown }).ResizeObserver;
   });
 
-  test('[S3-JUMP-12] [S1-ROUTES-38] the section is scrolled back to 95 px when content above it changes height', () => {
+  test('[S3-JUMP-12] [S1-ROUTES-38] the section is scrolled back to 95 px when content above it changes height', async () => {
     renderHook(() => useHashScroll('#credit-details', true));
-    jest.advanceTimersByTime(100);
+    await advance(100);
     expect(scrolled).toHaveBeenCalledTimes(1);
     // a skeleton above is replaced by shorter content: the section rises to 80 px
     top = 80;
@@ -91,13 +99,13 @@ describe('an initial hash while the page above settles', () => {
     resized();
     expect(scrolled).toHaveBeenCalledTimes(2);
     // after 2 s the page is left alone
-    jest.advanceTimersByTime(2000);
+    await advance(2000);
     expect(observing).toBe(false);
   });
 
-  test('[S3-JUMP-12] the visitor scrolling or pressing a key ends it: the page never fights them', () => {
+  test('[S3-JUMP-12] the visitor scrolling or pressing a key ends it: the page never fights them', async () => {
     renderHook(() => useHashScroll('#credit-details', true));
-    jest.advanceTimersByTime(100);
+    await advance(100);
     window.dispatchEvent(new Event('wheel'));
     expect(observing).toBe(false);
     top = 300;

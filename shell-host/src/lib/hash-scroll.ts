@@ -1,10 +1,8 @@
-// Spec 1 §4/§9: a hash in the URL scrolls to its section 100 ms after the page loads; jump links land
-// 95 px above the section, so the sticky header does not cover its heading.
-import { useEffect } from 'react';
+// Spec 1 §4/§9: jump links land 95 px above the section, so the sticky header does not cover its
+// heading; a URL's hash scrolls there too (use-hash-scroll.ts loads this module for it).
 // from site, not rich-text-policy: the policy's chunk then stays off pages without rich text
 import { CMS_ID_PREFIX } from '@cle/contracts/site';
 
-const HASH_SCROLL_DELAY_MS = 100;
 const JUMP_LINK_OFFSET_PX = 95;
 /**
  * How long after an initial hash's scroll the section is kept at its place while the page above it
@@ -33,7 +31,7 @@ export function scrollToSection(id: string): boolean {
 }
 
 /** Scrolls back to the section whenever the page's size changes, for HASH_SETTLE_MS or until the visitor acts. */
-function keepAligned(id: string): () => void {
+export function keepAligned(id: string): () => void {
   const realign = () => {
     const el = sectionFor(id);
     if (el && Math.abs(el.getBoundingClientRect().top - JUMP_LINK_OFFSET_PX) > 1) scrollToSection(id);
@@ -48,20 +46,4 @@ function keepAligned(id: string): () => void {
   const timer = setTimeout(stop, HASH_SETTLE_MS);
   for (const type of VISITOR_INPUT) window.addEventListener(type, stop, { passive: true });
   return stop;
-}
-
-/** After a page with a hash loads, scroll to the section (segment hashes #SEGV{n} are rewritten elsewhere). */
-export function useHashScroll(hash: string, ready: boolean): void {
-  useEffect(() => {
-    const id = decodeURIComponent(hash.replace(/^#/, ''));
-    if (!ready || !id || /^SEGV\d+$/i.test(id)) return;
-    let stopAligning: (() => void) | undefined;
-    const t = setTimeout(() => {
-      if (scrollToSection(id)) stopAligning = keepAligned(id);
-    }, HASH_SCROLL_DELAY_MS);
-    return () => {
-      clearTimeout(t);
-      stopAligning?.();
-    };
-  }, [hash, ready]);
 }

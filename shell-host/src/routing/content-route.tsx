@@ -11,7 +11,7 @@ import { pageErrorText } from './page-error-text';
 import { ROUTE_TRANSITION_MS, segmentPathFromHash, shouldMountCartPanel } from './route-kinds';
 import { LocalPage } from './local-page';
 import { usePageMetadata } from './use-page-metadata';
-import { useHashScroll } from '../lib/hash-scroll';
+import { useHashScroll } from '../lib/use-hash-scroll';
 import { pageChrome, siteState } from '../lib/site-state';
 import { pageFromErrorBody } from './page-error-body';
 import { PageLoader } from '../components/page-loader';
