@@ -62,7 +62,12 @@ function homePage(cat: Catalogue): CmsPageRow {
           link: { href: p.url, text: 'Learn more', target: '_self' },
           theme: (['full', '50', 'gallery', '50', 'full'] as const)[i],
           itemVariant: ['charcoal', 'green', 'teal', 'blue', 'indigo'][i],
-          logoColor: i === 0 ? 'white' : 'black',
+          // the program's own picture behind the slide, the same on a phone (one image per product here)
+          slideImage: p.image_url,
+          mobileImage: p.image_url,
+          caption: p.location === 'Online' ? 'Streamed live from the PLI studio' : `At PLI in ${p.location}`,
+          // the catalogue's pictures are dark: the white mark
+          logoColor: 'white',
         })),
       },
       contentRowBlock(

@@ -22,7 +22,8 @@ const SHARED_CONTRACTS = [
   'site-parts',
   'swr',
   'toast',
-  'url-actions',
+  // not url-actions: a table of messages with no state, bundled by each app that shows them (decision
+  // 096); shared, it sat in every page's boot chunk for the few pages whose URL carries an action
 ];
 
 const SINGLETONS = [

@@ -53,6 +53,11 @@ export function slideTheme(theme: unknown): SlideTheme {
   return (SLIDE_THEMES as readonly unknown[]).includes(theme) ? (theme as SlideTheme) : '50';
 }
 
+/** The brand mark's colour on a slide's picture: black when the slide says so, white otherwise. */
+export function slideLogoColor(v: unknown): 'white' | 'black' {
+  return v === 'black' ? 'black' : 'white';
+}
+
 export function itemVariant(v: unknown): ItemVariant {
   return (ITEM_VARIANTS as readonly unknown[]).includes(v) ? (v as ItemVariant) : 'charcoal';
 }

@@ -93,9 +93,7 @@ async function renderCarousel(carouselBlock: Record<string, unknown> = block) {
 }
 
 describe('home carousel (spec 3 §4.10)', () => {
-  // S3-HOME-17 is still partial: heading, displayName, copy, sellingPoints, link, code, theme,
-  // itemVariant and isRegistered are shown; slideImage, mobileImage, caption and logoColor are accepted
-  // but not rendered yet (docs/spec-truth/mfe-product.md)
+  // S3-HOME-17: slideImage, mobileImage, caption and logoColor are proven in slide-image.test.tsx
   test('[S3-HOME-01] [S3-HOME-17] holds its box until the live-now feed and the first card answer, then shows the first slide whole', async () => {
     fakeApi(null);
     render(

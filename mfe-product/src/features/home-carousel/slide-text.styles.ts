@@ -1,7 +1,14 @@
 import { colors, focusRing, mq } from '@cle/ui/theme';
 import type { SlideTheme } from './carousel-rules';
 
-export const textColumnCss = { display: 'grid', gap: 12, alignContent: 'center' } as const;
+// above the slide's picture and its shade (slide-image.tsx)
+export const textColumnCss = {
+  position: 'relative',
+  zIndex: 1,
+  display: 'grid',
+  gap: 12,
+  alignContent: 'center',
+} as const;
 export const lineCss = { margin: 0 } as const;
 export const liveNowCss = {
   background: colors.red,

@@ -23,6 +23,8 @@ export const sellingPointGalleryBoxCss = {
 } as const;
 
 export const slideViewBoxCss = {
+  position: 'relative',
+  zIndex: 1,
   alignSelf: 'center',
   display: 'none',
   [mq.md]: { display: 'block' },

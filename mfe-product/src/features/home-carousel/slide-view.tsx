@@ -1,10 +1,12 @@
 // One slide (spec 3 §4.10): the text column and, on wider screens, the selling points beside it as a
-// list (theme 50) or a tiled gallery (theme gallery); theme full is text only.
+// list (theme 50) or a tiled gallery (theme gallery); theme full is text only. A slide with a picture
+// has it behind all of that (slide-image.tsx).
 import { colors, mq } from '@cle/ui/theme';
 import type { CodeCard } from '../../lib/product-payload';
 import { VARIANT_COLORS } from '../../components/palette';
 import { itemVariant, slideTheme } from './carousel-rules';
 import type { Slide } from './carousel-rules';
+import { SlideImage } from './slide-image';
 import { SlideText } from './slide-text';
 import {
   sellingPointGalleryBoxCss,
@@ -71,10 +73,13 @@ export function SlideView({
       aria-label={`${index + 1} of ${count}`}
       data-theme={theme}
       css={{
+        position: 'relative',
+        overflow: 'hidden',
         background: VARIANT_COLORS[itemVariant(slide.itemVariant)],
         color: colors.paper,
         borderRadius: 12,
-        padding: '28px 20px',
+        // a caption sits in the bottom corner: room for it under the text
+        padding: slide.caption ? '28px 20px 48px' : '28px 20px',
         minHeight: 320,
         display: 'grid',
         gap: 24,
@@ -82,11 +87,13 @@ export function SlideView({
         [mq.md]: {
           // one height for every theme, so autoplay does not move the page below
           minHeight: 400,
-          padding: '40px 48px',
+          padding: slide.caption ? '40px 48px 52px' : '40px 48px',
           gridTemplateColumns: theme === '50' ? '1fr 1fr' : theme === 'gallery' ? '3fr 2fr' : '1fr',
         },
       }}
     >
+      {/* the first slide's picture is the page's largest: fetched first, never lazy */}
+      <SlideImage slide={slide} priority={index === 0} />
       <SlideText slide={slide} card={card} theme={theme} title={title} />
       {theme === 'full' ? null : (
         <div css={slideViewBoxCss}>
