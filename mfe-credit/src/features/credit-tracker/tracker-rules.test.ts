@@ -113,6 +113,8 @@ describe('credit tracker rules', () => {
     });
   });
 
+  // S2-TRACKER-60: spec 2 §2 lists `page` among the parameters the tracker reads and gives it no
+  // effect (decision 085): it is read here, and nothing a visitor sees changes with it.
   test('[S2-TRACKER-60] [S2-TRACKER-61] [S2-TRACKER-62] page, ContentTabs=Programs and openReminder', () => {
     expect(parseTrackerQuery(QUERY)).toMatchObject({
       page: 2,
