@@ -233,7 +233,9 @@ test('a personal page (the player) starts its scripts with its HTML; a program p
   const player = await (await request.get('/player?code=380000')).text();
   expect(player).toContain('data-ssr');
   expect(player).not.toContain('<template id="cle-boot">');
-  expect(player).toMatch(/<link rel="preload" as="script" href="\/main\.js"[^>]*><link rel="preload" as="script" href="\/vendor/);
+  expect(player).toMatch(
+    /<link rel="preload" as="script" href="\/main\.js"[^>]*><link rel="preload" as="script" href="\/vendor/,
+  );
   expect(player).toMatch(/<script nonce="[^"]+" src=\/?main\.js async>/);
   const program = await (await request.get(await productUrl(request, '380000'))).text();
   expect(program).toContain('<template id="cle-boot">');

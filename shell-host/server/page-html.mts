@@ -56,17 +56,13 @@ function withServerView(
 ): string {
   const template = addNonces(html, nonce);
   const rendered = template
-
-      // the boot script skips the chrome's fetches on a page that carries their answers
-      .replace(/<html(?=[\s>])/i, `<html ${SSR_ROOT_ATTRIBUTE}`)
+    // the boot script skips the chrome's fetches on a page that carries their answers
+    .replace(/<html(?=[\s>])/i, `<html ${SSR_ROOT_ATTRIBUTE}`)
     .replace(
       '</head>',
       () => `<script nonce="${nonce.script}">${EARLY_PRESSES}</script>${view.styles}</head>`,
     )
-    .replace(
-      ROOT_ELEMENT,
-      () => `<div id="root" ${SSR_ROOT_ATTRIBUTE}>${view.body}</div>${view.dataScript}`,
-    );
+    .replace(ROOT_ELEMENT, () => `<div id="root" ${SSR_ROOT_ATTRIBUTE}>${view.body}</div>${view.dataScript}`);
   // a personal page's scripts are its preloads in the head and index.html's own main.js
   if (bootAtOnce) return rendered;
   return rendered
@@ -192,8 +188,9 @@ export function createIndexTransform({
     // and behind the route's small API calls it waited for one of the origin's six connections (HTTP/1.1)
     // while the line sat half idle. The route's remote scripts load from their own origin.
     // A server-rendered page starts its scripts after it has loaded (withServerView): its head has the
-    // calls and the image only. A personal page (the player, the library, the tracker...) has only its frame and skeletons to show
-    // before the person's data: nothing is worth holding its scripts back for (decision 095).
+    // calls and the image only. A personal page (the player, the library, the tracker...) has only its
+    // frame and skeletons to show before the person's data: nothing is worth holding its scripts back
+    // for (decision 095).
     const bootAtOnce = !view || (found.kind === 'page' && isPersonalPage(found.page.contentType));
     const tags = bootAtOnce
       ? earlyTags + mainPreload + bootTags() + calls.join('') + hints.image + hints.scripts
