@@ -237,7 +237,29 @@ test('a personal page (the player) starts its scripts with its HTML; a program p
     /<link rel="preload" as="script" href="\/main\.js"[^>]*><link rel="preload" as="script" href="\/vendor/,
   );
   expect(player).toMatch(/<script nonce="[^"]+" src=\/?main\.js async>/);
+  expect(player).not.toMatch(/<html [^>]*data-boot-at-load/);
   const program = await (await request.get(await productUrl(request, '380000'))).text();
   expect(program).toContain('<template id="cle-boot">');
   expect(program).not.toMatch(/<script nonce="[^"]+" src=\/?main\.js async>/);
+  expect(program).toMatch(/<html [^>]*data-boot-at-load/);
+});
+
+test("a program page's boot calls (config, remotes, the session check) start after its load event, and the page still signs in", async ({
+  page,
+  request,
+}) => {
+  await page.goto(await productUrl(request, '380000'));
+  await waitForHydration(page);
+  await expect(page.getByRole('button', { name: /sign in|account/i }).first()).toBeVisible();
+  const timings = await page.evaluate(() => {
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const boot = performance
+      .getEntriesByType('resource')
+      .filter((r) => /\/config\.json|\/remotes\.json|\/session\/check/.test(r.name))
+      .map((r) => ({ name: new URL(r.name).pathname, startTime: r.startTime }));
+    return { load: nav.loadEventStart, boot };
+  });
+  expect(timings.boot.map((r) => r.name).sort()).toEqual(['/config.json', '/remotes.json', '/session/check']);
+  for (const call of timings.boot)
+    expect(call.startTime, `${call.name} before the load event`).toBeGreaterThanOrEqual(timings.load);
 });

@@ -66,12 +66,18 @@ function withServerView(
   // a personal page's scripts are its preloads in the head and index.html's own main.js
   if (bootAtOnce) return rendered;
   return rendered
+    .replace(/<html(?=[\s>])/i, `<html ${BOOT_AT_LOAD_ATTRIBUTE}`)
     .replace(MAIN_SCRIPT, '')
     .replace('</body>', () => `${bootAfterLoad(deferredScripts, nonce.script)}</body>`);
 }
 
 /** index.html's shell script: a server-rendered page starts it after its first view has loaded. */
 const MAIN_SCRIPT = /<script(?: nonce="[^"]*")? src=\/?main\.js async><\/script>/;
+/**
+ * Marks a page whose scripts wait for its load event: index.html's head script then leaves the boot's
+ * fetches (config, session check, remotes) to bootAfterLoad, which starts them with the scripts.
+ */
+const BOOT_AT_LOAD_ATTRIBUTE = 'data-boot-at-load';
 /** Boot at the load event, or after this long when an image holds the load event up. */
 const BOOT_AT_LATEST_MS = 4000;
 
@@ -90,6 +96,7 @@ function bootAfterLoad(scripts: string, nonce: string): string {
   return (
     `<template id="cle-boot">${scripts}<script src="/main.js" async></script></template>` +
     `<script nonce="${nonce}">(function(){var done=false;function boot(){if(done)return;done=true;` +
+    `if(window.cleEarlyFetches)cleEarlyFetches();` +
     `var left=[].slice.call(document.getElementById('cle-boot').content.cloneNode(true).children);` +
     `(function next(){left.splice(0,${BOOT_ELEMENTS_PER_TASK}).forEach(function(el){` +
     `if(el.tagName==='SCRIPT')el.nonce=${JSON.stringify(nonce)};document.head.appendChild(el)});` +

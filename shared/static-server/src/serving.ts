@@ -2,6 +2,7 @@
 // @fastify/compress) and with the shared security headers (@fastify/helmet, security-headers.ts).
 // The static servers, the shell server and the API all call registerServing.
 import { readFileSync } from 'node:fs';
+import { constants as zlibConstants } from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
@@ -40,6 +41,14 @@ export async function registerServing(
   await app.register(fastifyCompress, {
     global: true,
     encodings: ['br', 'gzip'],
+    // brotli 5 instead of the plugin's 4: a server-rendered page 6-7 % smaller (product page 15.6 to
+    // 14.6 KB) for about 0.5 ms more per 80 KB; quality 6 and up gain little more (decision 098)
+    brotliOptions: {
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: 5,
+        [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+      },
+    },
     threshold: 150,
     customTypes: COMPRESSIBLE_TYPES,
   });

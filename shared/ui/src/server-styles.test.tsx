@@ -33,8 +33,8 @@ test('styles rendered on the server come out as style tags with the nonce, one p
   expect(remote).toMatch(/^mfe-demo-/);
   expect(shell).toMatch(/^css-/);
   expect(styles.takeStyleTags()).toBe(
-    `<style data-emotion="css ${shell.slice(4)}" nonce="abc123">.${shell}{margin:0;}</style>` +
-      `<style data-emotion="mfe-demo ${remote.slice(9)}" nonce="abc123">.${remote}{color:red;padding:4px;}</style>`,
+    `<style data-emotion="css ${shell.slice(4)}" data-s="" nonce="abc123">.${shell}{margin:0;}</style>` +
+      `<style data-emotion="mfe-demo ${remote.slice(9)}" data-s="" nonce="abc123">.${remote}{color:red;padding:4px;}</style>`,
   );
 });
 

@@ -94,7 +94,10 @@ export function createServerStyles({ nonce, rootKey = 'css' }: ServerStylesOptio
           css += rules;
         }
         if (names.length)
-          html += `<style data-emotion="${escapeAttr(`${key} ${names.join(' ')}`)}"${nonceAttr}>${escapeCss(css)}</style>`;
+          // data-s: Emotion's default browser cache moves every server style element it finds without
+          // it to the end of <head> when @emotion/react loads (a style recalculation during the boot);
+          // these are in <head> already, and each key's own cache adopts them (decision 098)
+          html += `<style data-emotion="${escapeAttr(`${key} ${names.join(' ')}`)}" data-s=""${nonceAttr}>${escapeCss(css)}</style>`;
       }
       return html;
     },

@@ -11,6 +11,7 @@ import { bootFallback } from './boot-data';
 import { reportHydrationError } from './hydration-errors';
 import { readSsrData } from './ssr-data';
 import { preloadRemoteModule } from '../federation/remote-slot';
+import { yieldToMain } from '../federation/yield-plugin';
 import { serverRenderedSlots } from '../federation/server-slots';
 
 export interface MountedShell {
@@ -30,6 +31,8 @@ export async function mountShell(el: HTMLElement): Promise<MountedShell> {
       const at = slot.indexOf('/');
       preloadRemoteModule(slot.slice(0, at), slot.slice(at + 1));
     }
+    // the hydration starts in a task after the data's parse (decision 098)
+    await yieldToMain();
     // no wait and no second request for the chrome's data: the server's answers are here
     let root!: Root;
     beginPageHydration();
