@@ -238,10 +238,15 @@ test('a personal page (the player) starts its scripts with its HTML; a program p
   );
   expect(player).toMatch(/<script nonce="[^"]+" src=\/?main\.js async>/);
   expect(player).not.toMatch(/<html [^>]*data-boot-at-load/);
+  // the sign-in library downloads beside the boot on a personal page, behind it (decision 099)
+  expect(player).toMatch(
+    /<link rel="preload" as="script" href="\/auth-service\.[\w]+\.js" fetchpriority="low">/,
+  );
   const program = await (await request.get(await productUrl(request, '380000'))).text();
   expect(program).toContain('<template id="cle-boot">');
   expect(program).not.toMatch(/<script nonce="[^"]+" src=\/?main\.js async>/);
   expect(program).toMatch(/<html [^>]*data-boot-at-load/);
+  expect(program).not.toContain('/auth-service.');
 });
 
 test("a program page's boot calls (config, remotes, the session check) start after its load event, and the page still signs in", async ({

@@ -105,21 +105,26 @@ function bootAfterLoad(scripts: string, nonce: string): string {
   );
 }
 
-/** The preloads of the chunks the shell needs before its first render (boot-chunks.json, re-read when the build changes). */
-function bootChunkTags(distDir: string): () => string {
-  const bootChunks = path.join(distDir, 'boot-chunks.json');
-  let boot = { mtimeMs: -1, tags: '' };
+/**
+ * The preloads of a list of the shell's chunks the build writes (boot-chunks.json: what the shell needs
+ * before its first render; auth-chunks.json: the sign-in library), re-read when the build changes.
+ */
+function chunkListTags(distDir: string, list: string, attributes = ''): () => string {
+  const file = path.join(distDir, list);
+  let known = { mtimeMs: -1, tags: '' };
   return () => {
-    if (!existsSync(bootChunks)) return '';
-    const { mtimeMs } = statSync(bootChunks);
-    if (mtimeMs !== boot.mtimeMs) {
-      const chunks = JSON.parse(readFileSync(bootChunks, 'utf8')) as string[];
-      boot = {
+    if (!existsSync(file)) return '';
+    const { mtimeMs } = statSync(file);
+    if (mtimeMs !== known.mtimeMs) {
+      const chunks = JSON.parse(readFileSync(file, 'utf8')) as string[];
+      known = {
         mtimeMs,
-        tags: chunks.map((f) => `<link rel="preload" as="script" href="/${encodeURI(f)}">`).join(''),
+        tags: chunks
+          .map((f) => `<link rel="preload" as="script" href="/${encodeURI(f)}"${attributes}>`)
+          .join(''),
       };
     }
-    return boot.tags;
+    return known.tags;
   };
 }
 
@@ -161,7 +166,12 @@ export function createIndexTransform({
     .map((origin) => `<link rel="preconnect" href="${encodeURI(origin)}">`)
     .join('');
   const mainPreload = '<link rel="preload" as="script" href="/main.js" fetchpriority="high">';
-  const bootTags = bootChunkTags(distDir);
+  const bootTags = chunkListTags(distDir, 'boot-chunks.json');
+  // A personal page is for a signed-in person: the sign-in library (oidc-client-ts) is on the way to
+  // its signed-in state, so it downloads beside the boot instead of after it, behind the boot's chunks
+  // (low priority). In a program window that is the step between the shell's boot and the launch call
+  // (decision 099).
+  const authTags = chunkListTags(distDir, 'auth-chunks.json', ' fetchpriority="low"');
 
   return async function transformIndex(
     html: string,
@@ -198,9 +208,16 @@ export function createIndexTransform({
     // calls and the image only. A personal page (the player, the library, the tracker...) has only its
     // frame and skeletons to show before the person's data: nothing is worth holding its scripts back
     // for (decision 095).
-    const bootAtOnce = !view || (found.kind === 'page' && isPersonalPage(found.page.contentType));
+    const personal = found.kind === 'page' && isPersonalPage(found.page.contentType);
+    const bootAtOnce = !view || personal;
     const tags = bootAtOnce
-      ? earlyTags + mainPreload + bootTags() + calls.join('') + hints.image + hints.scripts
+      ? earlyTags +
+        mainPreload +
+        bootTags() +
+        calls.join('') +
+        hints.image +
+        hints.scripts +
+        (personal ? authTags() : '')
       : earlyTags + calls.join('') + hints.image;
     // the hints go first in the head, before the title, the inline boot script and the stylesheet
     const at = page.indexOf('<title>');

@@ -50,6 +50,16 @@ class BootChunksPlugin {
             'boot-chunks.json',
             new webpack.sources.RawSource(JSON.stringify(ordered, null, 2)),
           );
+          // The sign-in library's chunks (the named `auth-service` group): a personal page needs them
+          // for its signed-in state, so the server preloads them there too (decision 099).
+          const auth = compilation.namedChunkGroups.get('auth-service');
+          const authFiles = auth
+            ? [...auth.chunks].flatMap((c) => [...c.files]).filter((f) => f.endsWith('.js') && !files.has(f))
+            : [];
+          compilation.emitAsset(
+            'auth-chunks.json',
+            new webpack.sources.RawSource(JSON.stringify(authFiles.sort(), null, 2)),
+          );
         },
       );
     });

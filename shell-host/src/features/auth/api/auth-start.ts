@@ -38,7 +38,11 @@ function loadConfig(): Promise<ShellConfig> {
 
 /** The heavy half, started with the runtime config. */
 export async function authService() {
-  const [service, cfg] = await Promise.all([import('./auth-service'), loadConfig()]);
+  // named: the build lists its chunks in auth-chunks.json, which a personal page preloads
+  const [service, cfg] = await Promise.all([
+    import(/* webpackChunkName: "auth-service" */ './auth-service'),
+    loadConfig(),
+  ]);
   await service.startManager(cfg);
   return service;
 }
