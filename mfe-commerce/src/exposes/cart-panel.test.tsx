@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { addToCart } from '@cle/contracts/cart';
 import type { CartUpsell } from '@cle/contracts/schemas';
 import { toast } from '@cle/contracts/toast';
-import { api, apiError, recordApiCalls, server } from '@cle/testing/msw';
+import { api, apiError, nextMacrotask, recordApiCalls, server } from '@cle/testing/msw';
 import type { ApiCall } from '@cle/testing/msw';
 import { renderWithProviders } from '@cle/testing/render';
 import { cartPanelMounts } from '../features/cart/cart-rules';
@@ -189,6 +189,22 @@ describe('cart side panel (spec 3 §2.3, §4.7; spec 1 §2)', () => {
     await waitFor(() => expect(calls.map((c) => c.path)).toContain('/user/contract/statuses'));
     await waitFor(() => expect(calls.map((c) => c.path)).toContain('/commerce/carts'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  test('[S1-AUTH-35] an IM user by the loaded claims gets no upsell, without a contract-status lookup', async () => {
+    serve();
+    await renderPanel({ ...RETAIL, isIm: true });
+    await addProgram();
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'GET').map((c) => c.path)).toContain('/commerce/carts'),
+    );
+    // the cart's answer reaches the upsell's decision
+    await act(async () => {
+      await nextMacrotask();
+      await nextMacrotask();
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.map((c) => c.path)).not.toContain('/user/contract/statuses');
   });
 
   test('[S3-UPSELL-06] a stock item last in the cart offers nothing', async () => {

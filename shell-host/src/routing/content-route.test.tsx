@@ -150,6 +150,18 @@ describe('content route', () => {
     restore();
   });
 
+  test('[S1-PAGES-15] a lookup that returns no target leaves the visitor on the path, shown its own page', async () => {
+    const calls = recordApiCalls();
+    server.use(
+      api.get('/content', () => apiError(404, 'Not found')),
+      api.get('/redirect/', () => ({ target: null })),
+    );
+    renderWithProviders(<ContentRoute />, { path: '/old-page?ref=mail', showLocation: true });
+    expect(await screen.findByText('404 Page not found', {}, LAZY_VIEW)).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/redirect/')?.query).toEqual({ uri: '/old-page?ref=mail' });
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/old-page\?ref=mail$/);
+  });
+
   test.each([
     ['PodcastPage', '/podcasts', 'Podcasts'],
     ['CollectionProduct', '/collections/answer-books', 'Answer Book Collection'],

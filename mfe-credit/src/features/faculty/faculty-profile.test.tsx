@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ANONYMOUS, authStore } from '@cle/contracts/auth';
 import { toast } from '@cle/contracts/toast';
 import type { FacultyProfile } from '@cle/contracts/faculty-schemas';
@@ -58,6 +58,20 @@ test('[S2-FACULTY-01] [S2-FACULTY-02] [S2-FACULTY-03] the portrait, the name and
     PROFILE.faculty.image,
   );
   expect(screen.getByRole('group', { name: 'Share' })).toBeTruthy();
+});
+
+test("[S2-FACULTY-03] share: Copy link puts the profile's address on the clipboard and says so; Email links to it", async () => {
+  const writeText = jest.fn().mockResolvedValue(undefined);
+  Object.assign(navigator, { clipboard: { writeText } });
+  renderPage();
+  const share = await screen.findByRole('group', { name: 'Share' });
+  fireEvent.click(within(share).getByRole('button', { name: 'Copy link' }));
+  await waitFor(() => expect(toast.list().map((t) => t.content)).toContain('Link copied to clipboard'));
+  expect(writeText).toHaveBeenCalledWith('http://localhost/faculty/ada-lovelace');
+  expect(within(share).getByRole('link', { name: 'Email' })).toHaveAttribute(
+    'href',
+    'mailto:?subject=Ada%20Lovelace%20-%20PLI%20faculty&body=http%3A%2F%2Flocalhost%2Ffaculty%2Fada-lovelace',
+  );
 });
 
 test('[S2-FACULTY-05] [S2-FACULTY-06] [S2-FACULTY-07] details, biography and shared content', async () => {

@@ -59,6 +59,29 @@ test('[S2-ROSTER-08] [S2-ROSTER-09] [S2-ROSTER-10] pagination (20 a page) shows 
   expect(await screen.findByText('Member 01')).toBeInTheDocument();
 });
 
+test('[S2-ROSTER-17] the members are kept keyed by request: back on page 1 its members show at once, before the server answers again', async () => {
+  const pageOf = rosterOf(30);
+  let asked = 0;
+  server.use(
+    api.get<RosterResponse>('/credit-tracker-admin/roster/:orgSk', ({ query }) => {
+      const page = Number(query.get('page'));
+      // page 1 (server page 0) is answered once; asked again, the server never answers
+      if (page === 0 && asked++ > 0) return new Promise<never>(() => {});
+      return pageOf(page);
+    }),
+    api.post('/credit-tracker-admin/roster/:orgSk/tracker', () => ({})),
+  );
+  renderWithProviders(<RosterPage />, { auth: admin });
+  const nav = await screen.findByRole('navigation', { name: 'Pagination' });
+  expect(await screen.findByText('Member 01')).toBeInTheDocument();
+  fireEvent.click(within(nav).getByRole('button', { name: 'Next' }));
+  expect(await screen.findByText('Member 21')).toBeInTheDocument();
+  fireEvent.click(within(nav).getByRole('button', { name: 'Previous' }));
+  expect(screen.getByText('Member 01')).toBeInTheDocument();
+  expect(screen.queryByText('Member 21')).not.toBeInTheDocument();
+  expect(within(nav).getByText('1 of 2')).toBeInTheDocument();
+});
+
 test('[S2-ROSTER-08] a roster that fits one page shows no pagination', async () => {
   serve(14);
   renderWithProviders(<RosterPage />, { auth: admin });

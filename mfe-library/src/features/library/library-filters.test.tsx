@@ -74,4 +74,24 @@ describe('My Library filters (spec 1 §2, §4)', () => {
     expect(screen.getByRole('tab', { name: /^All/ })).toHaveAttribute('aria-selected', 'true');
     await waitFor(() => expect(calls.at(-1)!.query).not.toHaveProperty('groupSearchableType'));
   });
+
+  test('[S1-LIBRARY-51] the Publication Format group lists the six book formats; one goes to the URL and the request', async () => {
+    renderLibraryPage();
+    const group = await screen.findByRole('group', { name: 'Publication Format' });
+    expect(
+      within(group)
+        .getAllByRole('checkbox')
+        .map((c) => c.closest('label')!.textContent),
+    ).toEqual([
+      'Course Handbook',
+      'Answer Book',
+      'Treatise',
+      'Skills Book',
+      'Case Summary',
+      'Practice Guide',
+    ]);
+    fireEvent.click(within(group).getByRole('checkbox', { name: 'Skills Book' }));
+    await waitFor(() => expect(params()).toEqual({ bookFormat: 'Skills Book' }));
+    await waitFor(() => expect(calls.at(-1)!.query).toMatchObject({ bookFormat: 'Skills Book' }));
+  });
 });

@@ -41,4 +41,15 @@ describe('the debug page while sign-in settles', () => {
     act(() => authStore.set({ ...ANONYMOUS }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
   });
+
+  test('[S1-AUTH-51] a signed-in member who is not staff goes to / as well', async () => {
+    renderWithProviders(<DebugPage page={PAGE} />, {
+      path: '/debug',
+      auth: { ready: false },
+      showLocation: true,
+    });
+    act(() => authStore.set({ ...ANONYMOUS, token: 't', name: 'Pat Member', isPm: true, isEmployee: false }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expect(screen.queryByRole('heading', { name: 'Debug: Debug' })).toBeNull();
+  });
 });

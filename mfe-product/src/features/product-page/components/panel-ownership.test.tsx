@@ -135,6 +135,44 @@ describe('panel actions from ownership', () => {
     },
   );
 
+  test('[S3-PANEL-31] a purchased on-demand program shows no price; not purchased, its price shows', async () => {
+    const onDemand = onDemandVariation('OnDemandWebVariation', {
+      searchableType: 'ondemandprogram',
+      type: null,
+      price: 895,
+      retail: true,
+    });
+    const purchasePanel = () =>
+      screen.getByRole('heading', { name: 'Purchase', hidden: true }).closest('section')!;
+    server.use(
+      api.get('/site-parts', () => ({ labels: {} })),
+      api.get('/product/:code', () => payload(onDemand)),
+      ...nothingOwned(),
+    );
+    const { unmount } = render(
+      <TestProviders path="/programs/x">
+        <ProductView code={onDemand.code} inShell />
+      </TestProviders>,
+    );
+    await screen.findByRole('heading', { level: 1 });
+    expect(
+      await within(purchasePanel()).findByRole('button', { name: /Add to cart/, hidden: true }),
+    ).toBeInTheDocument();
+    expect(within(purchasePanel()).getAllByText('$895').length).toBeGreaterThan(0);
+    unmount();
+
+    server.use(
+      api.get('/user/library/by-itemPks', ({ query }) => ({
+        items: [{ pk: query.get('itemPks')!, isPurchased: true }],
+      })),
+    );
+    await renderProductPage(onDemand.code);
+    expect(
+      await within(purchasePanel()).findByRole('button', { name: 'Launch', hidden: true }),
+    ).toBeInTheDocument();
+    expect(within(purchasePanel()).queryByText('$895')).toBeNull();
+  });
+
   test('[S3-ERRORS-28] submitting with nothing selected shows the no-selection message and the waitlist mail', async () => {
     const full = variation({ code: '380031', pk: 'prg-380031', waitlist: true, retail: false, price: 0 });
     const open = variation({
