@@ -103,6 +103,32 @@ describe('podcasts', () => {
     assert.ok(bySeason.items.every((e) => e.seasonCode === season));
     assert.equal((await get('/api/podcast/episodes/POD001?sort=sideways')).statusCode, 400);
   });
+
+  test('[S1-API-37] GET /podcast/episodes answers items, sortResults and summary.hasMore, read as sent', async () => {
+    const page = async (query: string) => {
+      const res = await get(`/api/podcast/episodes/POD001?${query}`);
+      assert.equal(res.statusCode, 200, res.body);
+      return res.json() as {
+        items: unknown[];
+        sortResults: { sortTitle: string; value: string; selected: boolean }[];
+        summary: { hasMore: boolean };
+      };
+    };
+    const first = await page('pageNumber=1&pageSize=2&sort=oldest');
+    assert.equal(first.items.length, 2);
+    assert.deepEqual(
+      first.sortResults.map((s) => [s.value, s.selected]),
+      [
+        ['newest', false],
+        ['oldest', true],
+      ],
+    );
+    assert.ok(first.sortResults.every((s) => s.sortTitle.length > 0));
+    assert.equal(first.summary.hasMore, true);
+    const all = await page('pageSize=100');
+    assert.equal(all.summary.hasMore, false, 'one page holds the whole series');
+    assert.equal(all.sortResults.find((s) => s.selected)?.value, 'newest', 'newest by default');
+  });
 });
 
 describe('site parts and feeds', () => {
@@ -136,6 +162,39 @@ describe('site parts and feeds', () => {
 });
 
 describe('credit jurisdictions and credit info', () => {
+  test('[S2-API-01] every credit jurisdiction carries the spec fields, read as sent', async () => {
+    const res = await get('/api/cle/credit-jurisdictions');
+    assert.equal(res.statusCode, 200);
+    const list = res.json() as Record<string, unknown>[];
+    assert.ok(list.length > 50);
+    for (const j of list) {
+      for (const field of [
+        'id',
+        'creditClass_SK',
+        'creditClass',
+        'creditClass_Key',
+        'creditRegion_SK',
+        'name',
+        'stateName',
+        'creditClassSortOrder',
+        'creditRegionSortOrder',
+        'isLicenseNumberRequired',
+        'creditRegionLicenseNumberName',
+        'complianceGroups',
+        'longDescription',
+        'wmsCreditTypePK',
+      ])
+        assert.ok(field in j, `${String(j.name)} has ${field}`);
+      for (const g of j.complianceGroups as Record<string, unknown>[])
+        assert.deepEqual(Object.keys(g).sort(), ['longDescription', 'sk']);
+    }
+    // the general credit type the requirement counts in, the same for every region
+    const [general] = await t.db.query<{ sk: number }>("SELECT sk FROM credit_types WHERE code = 'GEN'");
+    assert.ok(list.every((j) => j.wmsCreditTypePK === general!.sk));
+    const ny = list.find((j) => j.code === 'NY')!;
+    assert.ok((ny.complianceGroups as unknown[]).length > 0, 'New York has compliance groups');
+  });
+
   test('[S2-API-02] credit jurisdiction data carries the display fields', async () => {
     const res = await get('/api/cle/credit-jurisdictions');
     assert.equal(res.statusCode, 200);
@@ -147,10 +206,16 @@ describe('credit jurisdictions and credit info', () => {
       'statusEnum',
       'totalOffered',
       'credits',
+      'transitionalStatus',
       'regionSk',
+      'notes',
+      'regionMessage',
+      'expirationDateFormatted',
     ]) {
       assert.ok(field in ny, `jurisdiction has ${field}`);
     }
+    assert.equal(ny.transitionalStatus, true, 'New York has a transitional (newly admitted) page');
+    assert.equal(typeof ny.notes, 'string');
     const credit = (ny.credits as Record<string, unknown>[])[0]!;
     assert.deepEqual(
       ['creditOffered', 'typeSK', 'typeTitle'].filter((k) => k in credit),

@@ -1,5 +1,6 @@
 // The certificate payload's file and jurisdiction fields (S2-API-48) on the real database: the seed's
 // PLI certificates have no file, and a certificate saved with an uploaded file carries that file's key.
+// The list query body (S2-API-52) and the bulk download body (S2-API-57) are read field by field.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -126,4 +127,50 @@ test('[S2-API-48] a certificate saved with an uploaded file carries that file as
     [other.blobUri],
   );
   assert.notEqual(second!.sk, row!.sk);
+});
+
+test('[S2-API-52] POST /user/certificates takes customerId, ignoreCreditRequestUrls, pageSize, jurisdictions, pageNumber and isTransitionalOrNewlyAdmittedJurisdiction', async () => {
+  const [ny] = await t.db.query<{ region_sk: number }>(
+    "SELECT region_sk FROM jurisdictions WHERE code = 'NY'",
+  );
+  const inNewYork = (await list()).filter((c) => c.regionKey === ny!.region_sk).length;
+  assert.ok(inNewYork > 5, 'more New York certificates than one page of 5');
+  const body = {
+    customerId: WHO,
+    ignoreCreditRequestUrls: false,
+    pageSize: 5,
+    jurisdictions: [ny!.region_sk],
+    pageNumber: 2,
+    isTransitionalOrNewlyAdmittedJurisdiction: false,
+  };
+  const res = await t.call('POST', '/api/user/certificates', WHO, body);
+  assert.equal(res.statusCode, 200, res.body);
+  const page = res.json() as CertificateListResponse;
+  assert.equal(page.items.length, inNewYork - 5, 'the second page of 5');
+  assert.ok(page.items.every((c) => c.regionKey === ny!.region_sk));
+  assert.equal(page.summary.pageNumber, 2);
+  assert.deepEqual(page.summary.filtersApplied.jurisdictions, [ny!.region_sk]);
+  // each field of the body is read: a value of the wrong type is refused, naming the field
+  for (const field of Object.keys(body).filter((k) => k !== 'customerId')) {
+    const bad = await t.call('POST', '/api/user/certificates', WHO, { ...body, [field]: 'x' });
+    assert.equal(bad.statusCode, 400, `${field}: ${bad.body}`);
+    assert.match(bad.json().message, new RegExp(field), field);
+  }
+});
+
+test('[S2-API-57] POST /user/certificates/download-bulk/{customerId} takes keys and blobUris', async () => {
+  const blob = await uploadPdf('Bulk certificate.pdf');
+  const url = `/api/user/certificates/download-bulk/${WHO}`;
+  const res = await t.call('POST', url, WHO, { keys: [1], blobUris: [blob.blobUri], pageNumber: 1 });
+  assert.equal(res.statusCode, 200, res.body);
+  assert.equal(res.headers['content-type'], 'application/zip');
+  for (const [bad, field] of [
+    [{ keys: ['x'], blobUris: [blob.blobUri] }, 'keys'],
+    [{ keys: [1], blobUris: [] }, 'blobUris'],
+    [{ keys: [1] }, 'blobUris'],
+  ] as const) {
+    const refused = await t.call('POST', url, WHO, bad);
+    assert.equal(refused.statusCode, 400, `${JSON.stringify(bad)}: ${refused.body}`);
+    assert.match(refused.json().message, new RegExp(field));
+  }
 });

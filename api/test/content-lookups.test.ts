@@ -56,6 +56,18 @@ describe('content by friendly URL', () => {
     assert.match(bad.json().message, /userId.*must be 'ANON' or a user key/);
   });
 
+  test('[S1-API-44] the checkout page content is fetched by friendly URL and userId; without one the user is ANON', async () => {
+    const mine = await get('/api/content?url=/checkout&expand=mainContentArea&userId=700100');
+    assert.equal(mine.statusCode, 200, mine.body);
+    assertShape(PageContentSchema, mine.json());
+    assert.equal(mine.json().contentType.at(-1), 'CheckoutPage');
+    assert.equal(mine.json().friendlyUrl, '/checkout');
+    assert.equal(mine.json().customerId, '700100');
+    const anon = (await get('/api/content?url=/checkout&expand=mainContentArea')).json();
+    assert.equal(anon.contentType.at(-1), 'CheckoutPage');
+    assert.equal(anon.customerId, 'ANON');
+  });
+
   test('[S1-API-45] page content: contentType list, contentLink.id, name, friendlyUrl, customerId, fallbackBlock list, headerBlock, footerBlock, siteLabels', async () => {
     const labels = (await get('/api/site-parts?names=labels')).json().labels as Record<string, string>;
     const privacy = (await get('/api/content?url=/support/privacy-policy&expand=mainContentArea')).json();

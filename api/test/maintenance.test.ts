@@ -1,13 +1,13 @@
 // Abuse: the search-index rebuild (GET /user/warmup?clean=true) is support staff's alone, with a
 // site-wide limit kept in the database (issue 37 item 7, decision 052); a member's plain warm-up still
-// works (S1-API-25). A refused call rebuilds nothing and takes no run.
+// works (S1-API-25) and builds a cold index. A refused call rebuilds nothing and takes no run.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { WarmupResponseSchema } from '@cle/contracts/library-schemas';
 import { startSignedInApp } from './helpers';
 import type { SignedInApp } from './helpers';
 import { seededAdminClaims } from './tokens';
-import { getSearchIndex } from '../src/search/search-index';
+import { getSearchIndex, invalidateSearchIndex } from '../src/search/search-index';
 import { rebuildLimitFromEnv } from '../src/lib/maintenance-limit';
 
 let t: SignedInApp;
@@ -38,6 +38,34 @@ describe('maintenance calls', () => {
     assert.equal(WarmupResponseSchema.parse(plain.json()).cleaned, false);
     assert.equal((await t.call('GET', '/api/user/warmup', 'u-retail')).statusCode, 200);
     assert.equal(await getSearchIndex(t.db), index);
+  });
+
+  test('[S1-API-25] a plain warm-up builds the search index when it is cold, so the next search finds it warm', async () => {
+    /** the SQL statements the API runs while `fn` runs */
+    const statements = async (fn: () => Promise<unknown>) => {
+      const seen: string[] = [];
+      const query = t.db.query.bind(t.db);
+      t.db.query = ((sql: string, params?: unknown[]) => {
+        seen.push(sql);
+        return query(sql, params);
+      }) as typeof t.db.query;
+      try {
+        await fn();
+      } finally {
+        t.db.query = query;
+      }
+      return seen;
+    };
+    const buildsIndex = (seen: string[]) =>
+      seen.some((sql) => /array_agg\(pk ORDER BY code\) AS pks/.test(sql));
+    invalidateSearchIndex(t.db);
+    const cold = await statements(async () => {
+      const res = await t.call('GET', '/api/user/warmup?clean=false', 'u-retail');
+      assert.equal(res.statusCode, 200, res.body);
+    });
+    assert.ok(buildsIndex(cold), 'the warm-up built the index');
+    const search = await statements(() => t.call('POST', '/api/search', undefined, { query: 'ethics' }));
+    assert.ok(!buildsIndex(search), 'the search after it used the warm index');
   });
 
   test('staff rebuild the index (200) up to the site-wide limit, then 429 with Retry-After; a plain warm-up still works', async () => {

@@ -1,6 +1,6 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CertificateListQuery, CertificateListResponse } from '@cle/contracts/certificate-schemas';
-import { api, apiError, recordApiCalls, server } from '@cle/testing/msw';
+import { api, apiError, http, HttpResponse, recordApiCalls, server } from '@cle/testing/msw';
 import { renderWithProviders } from '@cle/testing/render';
 import { CertificatesPage } from './certificates-page';
 import { cert, certificatePage, file } from '../../lib/certificate-fixtures';
@@ -170,6 +170,35 @@ test('[S2-TOAST-12] a failed single download names the certificate or the carryo
   expect(await screen.findByText('There was an error downloading certificate')).toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: 'Download certificate for Carried over' }));
   expect(await screen.findByText('There was an error downloading carryover credit')).toBeInTheDocument();
+});
+
+test('[S2-API-56] a downloaded certificate is saved under its file name, or its blob name when it has none', async () => {
+  const unnamed = { blobUri: 'c'.padEnd(32, '0'), fileName: '' };
+  serveList([ROWS[0]!, cert({ id: 3, programName: 'Unnamed file', certificateBlobs: [unnamed] })]);
+  const asked: string[] = [];
+  server.use(
+    http.get('*/api/user/certificates/download/:customerId', ({ request }) => {
+      asked.push(new URL(request.url).searchParams.get('blobName')!);
+      return new HttpResponse(new Uint8Array([37, 80, 68, 70, 45]), {
+        headers: { 'Content-Type': 'application/pdf' },
+      });
+    }),
+  );
+  URL.createObjectURL = jest.fn(() => 'blob:certificate');
+  URL.revokeObjectURL = jest.fn();
+  const saved: string[] = [];
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    saved.push(this.download);
+  });
+  renderPage();
+  fireEvent.click(await screen.findByRole('button', { name: 'Download certificate for Ethics in Practice' }));
+  await waitFor(() => expect(saved).toEqual(['a.pdf']));
+  fireEvent.click(screen.getByRole('button', { name: 'Download certificate for Unnamed file' }));
+  await waitFor(() => expect(saved).toEqual(['a.pdf', unnamed.blobUri]));
+  expect(asked).toEqual([ROWS[0]!.certificateBlobs[0]!.blobUri, unnamed.blobUri]);
+  click.mockRestore();
 });
 
 test('[S2-TOAST-13] a failed download of the page of certificates shows its toast', async () => {

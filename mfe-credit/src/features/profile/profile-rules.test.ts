@@ -16,7 +16,7 @@ test('only changes go to PUT /user/profile; none means no call', () => {
   });
 });
 
-test('[S2-API-21] a saved profile invalidates every credit-tracker cache key', () => {
+test('[S3-API-03] a saved profile invalidates every credit-tracker cache key', () => {
   expect(isCreditTrackerKey('/credit-tracker')).toBe(true);
   expect(isCreditTrackerKey(['/credit-tracker/providers', 'x'])).toBe(true);
   expect(isCreditTrackerKey('/user/licenses')).toBe(false);

@@ -155,3 +155,20 @@ test("[S2-ROSTER-01] [S2-ROSTER-12] [S2-ROSTER-13] [S2-ROSTER-14] [S2-ROSTER-15]
   );
   window.history.replaceState(null, '', '/');
 });
+
+test("[S2-GODMODE-04] the god-mode panel shows only when the token's IsLMSAdmin is 'true'", async () => {
+  serve(1);
+  // the server calls her staff either way: only the token's flag decides
+  server.use(api.get('/user/claims', () => ({ isPLIEmployee: true, isLMSAdmin: true })));
+  const calls = recordApiCalls();
+  const path = '/account/roster?OrgId=9001';
+  window.history.replaceState(null, '', path);
+  const member = renderWithProviders(<RosterPage />, { auth: { ...admin, isLmsAdmin: false }, path });
+  expect(await screen.findByRole('link', { name: 'View Member 01' })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Admin mode' })).not.toBeInTheDocument();
+  expect(calls.some((c) => c.path === '/user/claims')).toBe(false);
+  member.unmount();
+  renderWithProviders(<RosterPage />, { auth: { ...admin, isLmsAdmin: true }, path });
+  expect(await screen.findByRole('heading', { name: 'Admin mode' })).toBeInTheDocument();
+  window.history.replaceState(null, '', '/');
+});
