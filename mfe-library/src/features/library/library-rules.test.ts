@@ -60,17 +60,6 @@ describe('My Library constants (spec 1 §2, §9)', () => {
       'videoPodcast',
     ]);
   });
-  test('[S1-LIBRARY-51] Publication Format has the six book formats', () => {
-    expect(FILTER_GROUPS.find((g) => g.key === 'bookFormat')!.name).toBe('Publication Format');
-    expect(values('bookFormat')).toEqual([
-      'Course Handbook',
-      'Answer Book',
-      'Treatise',
-      'Skills Book',
-      'Case Summary',
-      'Practice Guide',
-    ]);
-  });
   test('[S1-LIBRARY-52] Duration has 60+min, half+day, full+day and multi+day', () => {
     expect(FILTER_GROUPS.find((g) => g.key === 'duration')!.name).toBe('Duration');
     expect(values('duration')).toEqual(['60+min', 'half+day', 'full+day', 'multi+day']);
