@@ -71,7 +71,9 @@ describe('the product page, rendered on the server and hydrated', () => {
     expect(doc.querySelector('[aria-label="Registration and purchase"]')).not.toBeNull();
     expect(pageSkeleton(doc)).toBeNull();
     // the styles come with the HTML, under the remote's key and with the response's nonce
-    expect(styleTags).toMatch(new RegExp(`^<style data-emotion="mfe-product [^"]+" nonce="${NONCE}">`));
+    expect(styleTags).toMatch(
+      new RegExp(`^<style data-emotion="mfe-product [^"]+" data-s="" nonce="${NONCE}">`),
+    );
     const h1Class = doc.querySelector('h1')!.className.replace('mfe-product-', '');
     expect(styleTags).toContain(`.mfe-product-${h1Class}{`);
   });
