@@ -55,9 +55,11 @@ function withServerView(
   bootAtOnce = false,
 ): string {
   const template = addNonces(html, nonce);
+  // the boot script skips the chrome's fetches on a page that carries their answers; a page whose
+  // scripts wait for load also leaves the boot's own fetches to bootAfterLoad
+  const htmlAttributes = bootAtOnce ? SSR_ROOT_ATTRIBUTE : `${SSR_ROOT_ATTRIBUTE} ${BOOT_AT_LOAD_ATTRIBUTE}`;
   const rendered = template
-    // the boot script skips the chrome's fetches on a page that carries their answers
-    .replace(/<html(?=[\s>])/i, `<html ${SSR_ROOT_ATTRIBUTE}`)
+    .replace(/<html(?=[\s>])/i, `<html ${htmlAttributes}`)
     .replace(
       '</head>',
       () => `<script nonce="${nonce.script}">${EARLY_PRESSES}</script>${view.styles}</head>`,
@@ -66,7 +68,6 @@ function withServerView(
   // a personal page's scripts are its preloads in the head and index.html's own main.js
   if (bootAtOnce) return rendered;
   return rendered
-    .replace(/<html(?=[\s>])/i, `<html ${BOOT_AT_LOAD_ATTRIBUTE}`)
     .replace(MAIN_SCRIPT, '')
     .replace('</body>', () => `${bootAfterLoad(deferredScripts, nonce.script)}</body>`);
 }

@@ -1,7 +1,7 @@
 import { configureApi } from '@cle/contracts/api-client';
 import { remotesReady } from './federation/remotes';
 import { initAuth } from './features/auth/api/auth-start';
-import { yieldToMain } from './federation/yield-plugin';
+import { yieldToMain } from './lib/yield-to-main';
 import { consoleReporter, setErrorReporter } from '@cle/ui/error-reporting';
 import type { ErrorReporter } from '@cle/ui/error-reporting';
 

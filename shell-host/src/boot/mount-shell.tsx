@@ -11,7 +11,7 @@ import { bootFallback } from './boot-data';
 import { reportHydrationError } from './hydration-errors';
 import { readSsrData } from './ssr-data';
 import { preloadRemoteModule } from '../federation/remote-slot';
-import { yieldToMain } from '../federation/yield-plugin';
+import { yieldToMain } from '../lib/yield-to-main';
 import { serverRenderedSlots } from '../federation/server-slots';
 
 export interface MountedShell {
