@@ -38,7 +38,7 @@ const TARGET_FIRST_FRAME_MS = 1000;
 
 /** Counts, in the page, media stalls after playback started, and the first frame. */
 function observeMedia() {
-  const m = { started: false, waiting: 0, stalledMs: 0, stallAt: 0 };
+  const m = { started: false, waiting: 0, stalledMs: 0, stallAt: 0, stalls: [] };
   window.__cleMedia = m;
   document.addEventListener(
     'playing',
@@ -51,10 +51,17 @@ function observeMedia() {
   );
   document.addEventListener(
     'waiting',
-    () => {
+    (event) => {
       if (!m.started || m.stallAt) return;
       m.waiting += 1;
       m.stallAt = performance.now();
+      // where in the recording, and how far the buffer reached: a stall at the start is the player's
+      // start-up, one later is the network falling behind
+      const media = event.target;
+      const b = media.buffered;
+      m.stalls.push(
+        `${media.currentTime.toFixed(1)} s (buffered to ${b.length ? b.end(b.length - 1).toFixed(1) : 0} s)`,
+      );
     },
     true,
   );
@@ -201,15 +208,21 @@ async function throttledPlay(context, program) {
     await player.waitForTimeout(500);
   }
   const played = Math.min(playSeconds, (await video.evaluate((v) => v.currentTime)) - start);
+  // the player fetches ahead of the play head: bytes per minute are of what it fetched, not what played
+  const fetchedTo = await video.evaluate((v) =>
+    v.buffered.length ? v.buffered.end(v.buffered.length - 1) : 0,
+  );
   const m = await player.evaluate(() => window.__cleMedia);
   await player.close();
   return {
     firstFrameMs,
     played: Math.round(played),
     rebuffers: m.waiting,
+    stalls: m.stalls,
     stalledMs: Math.round(m.stalledMs),
     mediaBytes,
-    bytesPerMinute: Math.round((mediaBytes / Math.max(1, played)) * 60),
+    fetchedTo: Math.round(fetchedTo),
+    bytesPerMinute: Math.round((mediaBytes / Math.max(1, fetchedTo)) * 60),
   };
 }
 
@@ -267,8 +280,9 @@ async function main() {
     console.log(
       `2. ${t.played} s at 240p under Fast 3G: ${t.rebuffers} rebuffer(s), ${t.stalledMs} ms stalled, first frame ${t.firstFrameMs} ms after Play; target 0 rebuffers: ${t.rebuffers === 0 ? 'met' : 'NOT met'}`,
     );
+    if (t.stalls.length) console.log(`   stalls at ${t.stalls.join(', ')}`);
     console.log(
-      `   media bytes over the wire: ${(t.mediaBytes / 1e6).toFixed(2)} MB, ${(t.bytesPerMinute / 1e6).toFixed(2)} MB per minute played`,
+      `   media bytes over the wire: ${(t.mediaBytes / 1e6).toFixed(2)} MB for the first ${t.fetchedTo} s of the recording, ${(t.bytesPerMinute / 1e6).toFixed(2)} MB per minute`,
     );
     const { hash, sources } = builtRenditions();
     console.log(`3. Media bytes per minute per rendition (build ${hash}):`);

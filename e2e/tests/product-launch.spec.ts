@@ -136,12 +136,33 @@ test.describe('Launch and playback', () => {
       });
       await expect(view.getByText(/^Segment 2 of \d: /)).toBeVisible();
       await expect(view.getByRole('button', { name: 'Pause' })).toBeVisible();
-      // watch a moment: a part of the second segment
+      // watch a moment: a part of the second segment, from its 30th second
       await expect
         .poll(() => view.locator('video').evaluate((v) => (v as HTMLVideoElement).currentTime))
         .toBeGreaterThan(2);
+      await view.locator('video').evaluate((v) => {
+        (v as HTMLVideoElement).currentTime = 30;
+      });
+      await expect
+        .poll(() => view.locator('video').evaluate((v) => (v as HTMLVideoElement).currentTime))
+        .toBeGreaterThan(31);
       await view.getByRole('button', { name: 'Pause' }).click();
       await expect(view.getByRole('status')).toHaveText(/^Progress saved: ([1-9]\d?)% of this segment$/);
+    });
+    await test.step('a reload launches again and resumes the second segment 5 s before where it was paused', async () => {
+      const pausedAt = await view.locator('video').evaluate((v) => (v as HTMLVideoElement).currentTime);
+      const seconds = Math.floor(pausedAt);
+      await player.reload();
+      await expect(view.getByText(/^Segment 2 of \d: /)).toBeVisible();
+      await expect(view.getByRole('status')).toHaveText(
+        `Resuming where you left off (0:${String(seconds).padStart(2, '0')})`,
+      );
+      const resumed = view.locator('video');
+      await expect
+        .poll(() => resumed.evaluate((v) => (v as HTMLVideoElement).currentTime))
+        .toBeGreaterThan(pausedAt - 6);
+      const at = await resumed.evaluate((v) => (v as HTMLVideoElement).currentTime);
+      expect(at).toBeLessThan(pausedAt - 4);
     });
     await player.close();
 

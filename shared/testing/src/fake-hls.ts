@@ -12,12 +12,17 @@ export const fakeHls: {
   supported: boolean;
   listener: ((e: string, d: HlsErrorData) => void) | null;
   calls: string[];
-} = { supported: true, listener: null, calls: [] };
+  /** each instance's config, as the player built it */
+  configs: Record<string, unknown>[];
+} = { supported: true, listener: null, calls: [], configs: [] };
 
 class FakeHls {
   static Events = { ERROR: 'hlsError' };
   static ErrorTypes = { MEDIA_ERROR: 'mediaError', NETWORK_ERROR: 'networkError' };
   static isSupported = () => fakeHls.supported;
+  constructor(config: Record<string, unknown> = {}) {
+    fakeHls.configs.push(config);
+  }
   loadSource(url: string) {
     fakeHls.calls.push(`loadSource ${url}`);
   }

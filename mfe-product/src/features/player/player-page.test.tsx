@@ -50,6 +50,7 @@ beforeEach(() => {
   mockHls.supported = false;
   mockHls.listener = null;
   mockHls.calls = [];
+  mockHls.configs = [];
   act(() => authStore.set({ ...ANONYMOUS, ready: true, token: 't-1', sub: 'u-1' }));
   server.use(
     api.post<LaunchResponse>('/launch/:code', ({ params }) => launched(String(params.code), FUTURE)),
@@ -81,25 +82,44 @@ describe('player page', () => {
     expect(screen.getByRole('button', { name: 'Part 2' })).toBeInTheDocument();
   });
 
-  test('a fresh launch resumes where the member left off: the saved segment, at the saved second, paused', async () => {
+  test('a fresh launch resumes where the member left off: the saved segment, 5 s before the saved second, paused', async () => {
     const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    const saves: string[] = [];
+    mockHls.supported = true;
     server.use(
       api.post<LaunchResponse>('/launch/:code', ({ params }) => ({
         ...launched(String(params.code), FUTURE),
         resume: { code: '100-2', positionSeconds: 125.5 },
       })),
+      api.put('/user/library/prg-100/segments/:seg/progress', ({ params }) => {
+        saves.push(String(params.seg));
+        return { progress: { playbackProgressPct: 1 } };
+      }),
     );
     renderPlayer();
     expect(await screen.findByText('Segment 2 of 2: Part 2')).toBeInTheDocument();
     const video = (await screen.findByLabelText('Player: Part 2')) as HTMLVideoElement;
     expect(screen.getByRole('button', { name: 'Part 2' })).toHaveAttribute('aria-current', 'true');
     expect(screen.getByText('Resuming where you left off (2:05)')).toBeInTheDocument();
+    // hls.js fetches the resume point's segment first
+    await waitFor(() => expect(mockHls.configs.at(-1)).toMatchObject({ startPosition: 120.5 }));
     fireEvent.loadedMetadata(video);
-    expect(video.currentTime).toBe(125.5);
+    expect(video.currentTime).toBe(120.5); // the interrupted sentence starts again
+    // the resume's own seek is not a position reached: nothing is saved while paused
+    await waitFor(() => expect(screen.getByRole('status')).not.toBeEmptyDOMElement()); // the library answered
+    Object.defineProperty(video, 'duration', { value: 84, configurable: true });
+    fireEvent.timeUpdate(video);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(saves).toEqual([]);
+    // playing, it saves
+    Object.defineProperty(video, 'paused', { value: false, configurable: true });
+    fireEvent.timeUpdate(video);
+    await waitFor(() => expect(saves).toEqual(['seg-100-2']));
     expect(play).not.toHaveBeenCalled();
     // the next element (another segment chosen) starts from its top
     fireEvent.click(screen.getByRole('button', { name: 'Part 1' }));
     const first = (await screen.findByLabelText('Player: Part 1')) as HTMLVideoElement;
+    await waitFor(() => expect(mockHls.configs.at(-1)).toMatchObject({ startPosition: -1 }));
     fireEvent.loadedMetadata(first);
     expect(first.currentTime).toBe(0);
     play.mockRestore();

@@ -5,6 +5,13 @@ export const PROGRESS_REPORT_MS = 5000;
 /** A media error is retried this many times (spec 3 §8: media errors attempt recovery). */
 export const MEDIA_RECOVERY_ATTEMPTS = 1;
 
+/**
+ * A resumed recording picks up this far before where it was left, so the interrupted sentence starts
+ * again (as podcast and audiobook players do); a position in the first seconds starts from the top.
+ */
+export const RESUME_REWIND_SECONDS = 5;
+export const resumePoint = (savedSeconds: number) => Math.max(0, savedSeconds - RESUME_REWIND_SECONDS);
+
 /** A refused play() is logged (spec 3 §8: player errors are logged). */
 export const logPlayFailure = (err: unknown) => console.error('[player] play failed', err);
 

@@ -8,7 +8,7 @@ import { applyPlaybackSettings } from '@cle/ui/media/playback-settings';
 import type { MediaEvents } from '@cle/ui/media/stream-player';
 import { useMediaPlayback } from '@cle/ui/media/use-media-playback';
 import { useLaunchedStreams } from '../../lib/registration-api';
-import { logPlayFailure } from './player-rules';
+import { logPlayFailure, resumePoint } from './player-rules';
 import type { PlayItem } from './player-rules';
 import { usePlaybackProgress } from './use-playback-progress';
 import { useResumeOnLaunch } from './use-resume-on-launch';
@@ -42,7 +42,7 @@ export function usePlayer({
   // a fresh launch starts where the person left off (the launch names the segment and the second)
   useResumeOnLaunch(launch.data, items, (i, seconds) => {
     if (seconds > 0) {
-      recovery.resumeAt(seconds);
+      recovery.resumeAt(resumePoint(seconds));
       setSaved(`Resuming where you left off (${clockText(seconds)})`);
     }
     setIndex(i);
@@ -68,7 +68,8 @@ export function usePlayer({
     },
     onTimeUpdate: () => {
       setTime(mediaRef.current?.currentTime ?? 0);
-      void report('timeupdate');
+      // while it plays: the resume's own seek is not a position the person reached
+      if (mediaRef.current && !mediaRef.current.paused) void report('timeupdate');
     },
     onEnded: () => {
       setPlaying(false);
@@ -80,6 +81,7 @@ export function usePlayer({
     },
     onElementError: recovery.onElementError,
     onFatal: recovery.onFatal,
+    startAt: recovery.startAt,
   };
   /** the person chose a segment: it plays on if the player was playing */
   const choose = (i: number) => {

@@ -56,6 +56,8 @@ export function useStreamRecovery({
     resumeAt: (time: number) => {
       resumeAt.current = { time, play: false };
     },
+    /** where the next element starts, if a renewal or a resumed launch asked (hls.js loads there first) */
+    startAt: () => resumeAt.current?.time ?? null,
     /** the element has its metadata: pick up where a renewal or a resumed launch asked */
     resume: (media: HTMLMediaElement) => {
       const resume = resumeAt.current;

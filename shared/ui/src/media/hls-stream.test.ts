@@ -9,6 +9,7 @@ import { recoveryStep } from './media-recovery';
 type HlsErrorData = { fatal: boolean; type: string; details: string };
 
 const calls: string[] = [];
+const constructed: FakeHls[] = [];
 let listener: ((event: string, data: HlsErrorData) => void) | null = null;
 let supported = true;
 
@@ -16,7 +17,9 @@ class FakeHls {
   static Events = { ERROR: 'hlsError' };
   static ErrorTypes = { MEDIA_ERROR: 'mediaError', NETWORK_ERROR: 'networkError' };
   static isSupported = () => supported;
-  constructor(public config?: Record<string, unknown>) {}
+  constructor(public config?: Record<string, unknown>) {
+    constructed.push(this);
+  }
   loadSource(url: string) {
     calls.push(`loadSource ${url}`);
   }
@@ -108,4 +111,21 @@ test('without Media Source Extensions: native HLS where the platform has it, els
   expect(offline.mode).toBe('progressive');
   expect(error).toHaveBeenCalledWith('[player] hls.js could not be loaded', expect.any(Error));
   expect(calls).toEqual([]);
+});
+
+test('hls.js starts loading at the resume point the page gives once hls.js is in, else where it chooses', async () => {
+  let resumeAt: number | null = null;
+  const loading = attachStream(
+    document.createElement('video'),
+    STREAM,
+    { onFatal: jest.fn(), startAt: () => resumeAt },
+    () => {
+      resumeAt = 120; // the page's resume arrives while hls.js is still loading
+      return load();
+    },
+  );
+  await loading;
+  expect(constructed.at(-1)?.config).toMatchObject({ startPosition: 120 });
+  await attachStream(document.createElement('video'), STREAM, { onFatal: jest.fn() }, load);
+  expect(constructed.at(-1)?.config).toMatchObject({ startPosition: -1 });
 });

@@ -38,6 +38,11 @@ export const loadHls = (): Promise<HlsClass> =>
 export interface StreamHandlers {
   /** a fatal error the ladder did not cure ('media'), or a fatal network error ('network') */
   onFatal(kind: 'media' | 'network', error: Error): void;
+  /**
+   * Where play starts (a resume, renewed URLs), asked once hls.js has loaded: hls.js then fetches that
+   * point's segment first instead of the first segment and a second fetch after the seek.
+   */
+  startAt?(): number | null;
 }
 
 export interface AttachedStream {
@@ -69,7 +74,12 @@ export async function attachStream(
   }
   // no worker: hls.js starts its worker from a blob: URL, which the strict CSP (worker-src 'self') refuses,
   // and fMP4 segments need no transmuxing off the main thread
-  const hls = new Hls({ capLevelToPlayerSize: true, startLevel: -1, enableWorker: false });
+  const hls = new Hls({
+    capLevelToPlayerSize: true,
+    startLevel: -1,
+    enableWorker: false,
+    startPosition: handlers.startAt?.() ?? -1,
+  });
   let mediaErrors = 0;
   hls.on(Hls.Events.ERROR, (_event, data) => {
     if (!data.fatal) return;

@@ -7,7 +7,7 @@ import type { Ref, SyntheticEvent } from 'react';
 import type { MediaStream } from '@cle/contracts/registration-schemas';
 import { colors } from '../theme';
 import { attachStream, loadHls } from './hls-stream';
-import type { HlsClass } from './hls-stream';
+import type { AttachedStream, HlsClass } from './hls-stream';
 import { cueAt, useCues } from './use-cues';
 
 /**
@@ -56,14 +56,17 @@ export interface StreamMediaProps {
   onElementError(e: MediaEvent): void;
   /** hls.js gave up: after the recovery ladder ('media') or on a fatal network error */
   onFatal(kind: 'media' | 'network', error: Error): void;
+  /** where play starts, if not at the top (a resume): asked when the stream is attached */
+  startAt?(): number | null;
   /** how hls.js is obtained (tests pass a fake) */
   load?: () => Promise<HlsClass>;
 }
 
-export function StreamMedia(props: StreamMediaProps) {
+/** Attaches the stream (hls.js, native HLS or the file) to the element; says who plays it. */
+function useAttachedStream(props: StreamMediaProps) {
   const { stream, mediaRef, load = loadHls } = props;
   const { hlsUrl, playbackUrl } = stream;
-  const mode = useRef<'hls' | 'native' | 'progressive' | null>(null);
+  const mode = useRef<AttachedStream['mode'] | null>(null);
   // the latest handlers, without re-attaching the stream when the page re-renders
   const latest = useRef(props);
   latest.current = props;
@@ -77,7 +80,10 @@ export function StreamMedia(props: StreamMediaProps) {
     void attachStream(
       media,
       { hlsUrl, playbackUrl },
-      { onFatal: (kind, error) => latest.current.onFatal(kind, error) },
+      {
+        onFatal: (kind, error) => latest.current.onFatal(kind, error),
+        startAt: () => latest.current.startAt?.() ?? null,
+      },
       load,
     ).then((attached) => {
       if (gone) attached.detach();
@@ -91,6 +97,12 @@ export function StreamMedia(props: StreamMediaProps) {
       detach?.();
     };
   }, [hlsUrl, playbackUrl, mediaRef, load]);
+  return mode;
+}
+
+export function StreamMedia(props: StreamMediaProps) {
+  const { stream, mediaRef } = props;
+  const mode = useAttachedStream(props);
 
   const common = {
     preload: 'auto' as const,

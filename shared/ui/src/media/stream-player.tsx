@@ -14,7 +14,14 @@ export const preloadStreaming = (): void => void loadHls().catch(() => undefined
 /** What the player does on the element's events (playing, progress, recovery). */
 export type MediaEvents = Pick<
   StreamMediaProps,
-  'onLoadedMetadata' | 'onPlay' | 'onPause' | 'onTimeUpdate' | 'onEnded' | 'onElementError' | 'onFatal'
+  | 'onLoadedMetadata'
+  | 'onPlay'
+  | 'onPause'
+  | 'onTimeUpdate'
+  | 'onEnded'
+  | 'onElementError'
+  | 'onFatal'
+  | 'startAt'
 >;
 
 export function StreamPlayer({
