@@ -20,12 +20,20 @@ export interface ProductDetails {
   itemClassId: number | null;
   /** seats are gone: registration is refused and the variant is waitlisted */
   waitlist: boolean;
+  /** the variant has a seat limit: its waitlist flag changes with each registration */
+  seatLimited: boolean;
   bookContent: StoredBookContent | null;
   /** a podcast episode's editor content (migration 024) */
   podcastContent: PodcastContent | null;
 }
 
-const NONE: ProductDetails = { itemClassId: null, waitlist: false, bookContent: null, podcastContent: null };
+const NONE: ProductDetails = {
+  itemClassId: null,
+  waitlist: false,
+  seatLimited: false,
+  bookContent: null,
+  podcastContent: null,
+};
 
 /** Details by product code: a lookup that answers 'none' for codes without a row. */
 export async function productDetails(
@@ -51,6 +59,7 @@ export async function productDetails(
     byCode.set(r.product_code, {
       itemClassId: r.item_class_id,
       waitlist: r.seat_limit !== null && Number(r.taken) >= r.seat_limit,
+      seatLimited: r.seat_limit !== null,
       bookContent: r.book_content,
       podcastContent: r.podcast_content,
     });

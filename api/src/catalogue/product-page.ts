@@ -66,11 +66,22 @@ async function catalogRelations(db: Db, p: ProductRecord, family: Family, sub: s
   };
 }
 
-/** The product page's payload; undefined for an unknown code. `sub` is the signed-in caller's, if any. */
+/**
+ * The product page's payload; undefined for an unknown code. `sub` is the signed-in caller's, if any.
+ * `seatLimited`: a variant of the page has a seat limit, so its waitlist flag changes with registrations.
+ */
 export async function productPage(db: Db, code: string, sub: string | null) {
   const p = await productByCode(db, code);
   if (!p) return undefined;
   const family = await productFamily(db, p);
+  const familyCodes = [p.code, family.master.code, ...family.segments.map((s) => s.code)];
+  return {
+    page: await pagePayload(db, p, family, sub),
+    seatLimited: familyCodes.some((c) => family.details(c).seatLimited),
+  };
+}
+
+async function pagePayload(db: Db, p: ProductRecord, family: Family, sub: string | null) {
   const own = family.faculty.filter((f) => p.faculty_ids.includes(f.id));
   const book = family.details(p.code).bookContent;
   return {

@@ -88,7 +88,7 @@ export async function variationEntityFields(db: Db, p: ProductRow, segments: rea
 }
 
 /** The caller is a PLI PLUS subscriber (the API's membership record; anonymous: no). */
-async function isPlusSubscriber(db: Db, sub: string | null): Promise<boolean> {
+export async function isPlusSubscriber(db: Db, sub: string | null): Promise<boolean> {
   if (!sub) return false;
   const [u] = await db.query<{ membership: string }>('SELECT membership FROM users WHERE sub = $1', [sub]);
   return u?.membership === 'PM';

@@ -11,7 +11,7 @@ import type { FacultyRecord } from '../db/rows';
 import { notFound } from '../lib/http';
 import type { Api } from '../lib/http';
 import { productDetails } from '../catalogue/product-details';
-import { productPage } from '../catalogue/product-page';
+import { cachedProductPage } from '../catalogue/product-page-cache';
 import { productVariants } from '../catalogue/product-variant-entities';
 import { facultyMember } from '../catalogue/product-cards';
 import { productByCode, productLink } from '../catalogue/product-store';
@@ -46,7 +46,7 @@ function productCodeRoutes(app: Api) {
     { schema: { params: CodeParamsSchema }, config: { allowAnonymous: true } },
     async (req) => {
       const { code } = req.params;
-      const page = await productPage(db, code, req.principal?.sub ?? null);
+      const page = await cachedProductPage(db, code, req.principal?.sub ?? null);
       if (!page) throw notFound(`Product ${code}`);
       return page;
     },
