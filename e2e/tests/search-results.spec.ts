@@ -11,9 +11,11 @@ const count = (page: Page) => results(page).locator('#result-count');
 const hitsOf = async (page: Page) => Number((await count(page).innerText()).replace(/\D/g, ''));
 const cards = (page: Page) => results(page).getByRole('article');
 
+/** The page, hydrated: its tabs take arrow keys only once React owns them (the held presses are clicks). */
 async function open(page: Page, url: string) {
   await page.goto(url);
   await expect(count(page)).toHaveText(/^[\d,]+ results?$/);
+  await waitForHydration(page);
 }
 
 test.describe('search results page', () => {
@@ -83,8 +85,15 @@ test.describe('search results page', () => {
     await quick.getByRole('button', { name: 'On-Demand' }).click();
     await expect(page).toHaveURL(/format=On-Demand/);
     await expect(quick.getByRole('button', { name: 'On-Demand' })).toHaveAttribute('aria-pressed', 'true');
-    for (const text of await cards(page).locator('p').first().allInnerTexts())
-      expect(text).toMatch(/ON-DEMAND/i);
+    // the new results replace the old once they arrive: then every card's format line reads on-demand
+    const formats = () =>
+      cards(page).evaluateAll((els) => els.map((e) => e.querySelector('p')?.textContent ?? ''));
+    await expect
+      .poll(async () => {
+        const lines = await formats();
+        return lines.length > 0 && lines.every((line) => /ON-DEMAND/i.test(line));
+      })
+      .toBe(true);
 
     // sort
     await results(page).getByRole('combobox', { name: 'Sort by' }).selectOption('title');

@@ -177,13 +177,27 @@ test('a filter ticked before the scripts have run shows at once and filters the 
   const path = '/search?query=securities';
   await page.request.get(path);
   const release = await holdScripts(page);
+  // what the early-presses script did with the tick, for the failure message (it was flaky once in CI)
+  await page.addInitScript(() => {
+    (window as unknown as { __clePressLog: string[] }).__clePressLog = [];
+  });
   await page.goto(path);
   const box = page.getByRole('region', { name: 'Filters' }).getByRole('checkbox').first();
   await box.check();
   await expect(box).toBeChecked();
   release();
   // the search page's own handler saw the tick: the filter is in the URL
-  await expect.poll(() => [...new URL(page.url()).searchParams.keys()].length).toBeGreaterThan(1);
+  const pressLog = () =>
+    page.evaluate(() => (window as unknown as { __clePressLog: string[] }).__clePressLog);
+  await expect
+    .poll(() => [...new URL(page.url()).searchParams.keys()].length, {
+      message: 'the replayed tick reached the search page',
+      timeout: 15_000,
+    })
+    .toBeGreaterThan(1)
+    .catch(async (err: Error) => {
+      throw new Error(`${err.message}\npresses: ${JSON.stringify(await pressLog())}`);
+    });
   await expect(box).toBeChecked();
 });
 
