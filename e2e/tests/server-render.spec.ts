@@ -16,6 +16,10 @@ async function productUrl(request: APIRequestContext, code: string): Promise<str
 /** A page as a browser with JavaScript turned off shows it. */
 async function withoutJavaScript(browser: Browser, path: string) {
   const context = await browser.newContext({ javaScriptEnabled: false });
+  // the page asked once first: a cold page's data or remote module past its server budget (decision
+  // 051) streams the slot's skeleton, which a browser fills in with JavaScript; on a loaded CI machine
+  // that made this flaky. What is proven here is the warm page a crawler meets.
+  await context.request.get(path);
   const page = await context.newPage();
   const res = await page.goto(path);
   return { page, res, close: () => context.close() };
