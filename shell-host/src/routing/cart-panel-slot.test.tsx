@@ -46,7 +46,7 @@ async function cartPanelMounted(auth: Partial<AuthState>, flag: unknown): Promis
 }
 
 describe('the cart panel slot of a content page (spec 3 §2.3)', () => {
-  test('[S3-CART-11] [S3-CART-12] [S3-CART-13] signed in, with a token and the flag true: the panel mounts', async () => {
+  test('[S3-CART-11] [S3-CART-12] [S3-CART-13] [S1-AUTH-33] signed in, with a token and the flag true: the cart panel mounts', async () => {
     expect(await cartPanelMounted(SIGNED_IN, true)).toBe(true);
   });
 
