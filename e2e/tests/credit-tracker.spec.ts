@@ -72,7 +72,7 @@ test.describe('licenses and the credit tracker', () => {
       await flow.getByRole('button', { name: 'Continue' }).click();
       await expect(single).toBeVisible();
     });
-    await test.step("[S2-TOAST-20] [S2-LICENSE-02] the license saves with 'License added' and joins the list", async () => {
+    await test.step("[S2-TOAST-20] [S2-LICENSE-02] [S1-AUTH-30] the license saves with 'License added' and joins the list", async () => {
       // the form's own check runs before anything is sent: New York needs a license number
       await single.getByRole('button', { name: 'Add to my profile' }).click();
       await expect(single.getByText('Required')).toBeVisible();

@@ -51,7 +51,7 @@ describe('toast rules (spec 1 §4, §9)', () => {
     expect(toast.list().map((t) => t.id)).toEqual(['keep']);
   });
 
-  test('[S1-TOAST-01] showing a toast with an existing id replaces it', () => {
+  test('showing a toast with an existing id replaces it', () => {
     toast.show({ id: 'a', content: 'one' });
     toast.show({ id: 'a', type: 'confirmation', content: 'two' });
     expect(toast.list()).toEqual([

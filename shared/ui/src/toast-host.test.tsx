@@ -13,6 +13,25 @@ const shown = (type: ToastType, content: string) => {
 };
 
 describe('ToastHost', () => {
+  test('[S1-TOAST-01] the five types each show as their own kind: default, alert, confirmation, credit-confirmation, microform-timeout', () => {
+    render(<ToastHost owner />);
+    const types = ['default', 'alert', 'confirmation', 'credit-confirmation', 'microform-timeout'] as const;
+    const items = types.map((type) => shown(type, `A ${type} toast`));
+    expect(items.map((li) => li.getAttribute('data-toast-type'))).toEqual([...types]);
+    // an alert is announced as one; the others politely
+    expect(items.map((li) => li.getAttribute('role'))).toEqual([
+      'status',
+      'alert',
+      'status',
+      'status',
+      'status',
+    ]);
+    // each kind has its accent: neutral, alert, success (both confirmations), warning
+    const accents = items.map((li) => getComputedStyle(li).borderLeftColor);
+    expect(new Set(accents).size).toBe(4);
+    expect(accents[2]).toBe(accents[3]);
+  });
+
   test('[S1-TOAST-07] a credit-confirmation toast has no close button; every other type has one that dismisses it', () => {
     render(<ToastHost owner />);
     const credit = shown('credit-confirmation', 'Credit request sent');
@@ -24,7 +43,7 @@ describe('ToastHost', () => {
     }
   });
 
-  test('[S1-TOAST-08] [S1-TOAST-09] a message over 85 characters is laid out stacked; 85 or fewer in one row', () => {
+  test('[S1-TOAST-08] [S1-TOAST-09] [S3-CONST-03] a message over 85 characters is laid out stacked; 85 or fewer in one row', () => {
     render(<ToastHost owner />);
     const long = shown('default', `${'x'.repeat(85)}!`);
     const short = shown('confirmation', 'y'.repeat(85));

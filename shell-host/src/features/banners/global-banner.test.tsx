@@ -4,6 +4,7 @@ import type { GlobalBanner } from '@cle/contracts/schemas';
 import { api, server } from '@cle/testing/msw';
 import { renderWithProviders } from '@cle/testing/render';
 import { expectNoAxeViolations } from '@cle/testing/axe';
+import { colors } from '@cle/ui/theme';
 import { GlobalBanners } from './global-banner';
 
 const BANNER: GlobalBanner = {
@@ -32,7 +33,7 @@ describe('global banner', () => {
     expect(readMore).toHaveFocus();
   });
 
-  test('[S1-BANNER-02] [S1-BANNER-03] [S1-BANNER-04] the collapsed bar shows the collapsed text, an expand button, and a dismiss button only when dismissable', async () => {
+  test('[S1-BANNER-02] [S1-BANNER-03] [S1-BANNER-04] [S1-BANNER-10] the collapsed bar shows the collapsed text, an expand button, and a dismiss button only when dismissable', async () => {
     server.use(
       api.get<GlobalBanner[]>('/banners', () => [
         BANNER,
@@ -85,7 +86,7 @@ describe('global banner', () => {
     expect(document.body.style.overflow).toBe('');
   });
 
-  test('[S1-BANNER-15] dismissing a Permanent Dismissal banner writes its cookie with an expiry 365 days ahead', async () => {
+  test('[S1-BANNER-12] [S1-BANNER-15] [S1-BANNER-16] dismissing a Permanent Dismissal banner writes its cookie, dated, with an expiry 365 days ahead', async () => {
     const now = Date.UTC(2026, 10, 29, 3, 0, 0);
     const clock = jest.spyOn(Date, 'now').mockReturnValue(now);
     const writes = jest.spyOn(Document.prototype, 'cookie', 'set');
@@ -114,6 +115,51 @@ describe('global banner', () => {
       clock.mockRestore();
       document.cookie = 'dismissedElements=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
     }
+  });
+
+  test('[S1-BANNER-09] [S1-BANNER-11] a Single Session dismissal keeps the banner hidden on the next page view of the session, not after it', async () => {
+    const survey: GlobalBanner = {
+      ...BANNER,
+      contentLink: { id: 'b-session' },
+      collapsedText: 'Survey',
+      dismissability: 'Single Session',
+    };
+    // the Not Dismissable banner beside it says when the banners have arrived
+    server.use(api.get<GlobalBanner[]>('/banners', () => [BANNER, survey]));
+    const first = renderWithProviders(<GlobalBanners />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Dismiss announcement: Survey' }));
+    expect(screen.queryByText('Survey')).not.toBeInTheDocument();
+    expect(document.cookie).not.toContain('b-session');
+    first.unmount();
+    // the next page view in this session: still hidden
+    const next = renderWithProviders(<GlobalBanners />);
+    expect(await screen.findByText(BANNER.collapsedText)).toBeInTheDocument();
+    expect(screen.queryByText('Survey')).not.toBeInTheDocument();
+    next.unmount();
+    // a new session (session storage gone): the banner is back
+    sessionStorage.clear();
+    renderWithProviders(<GlobalBanners />);
+    expect(await screen.findByText('Survey')).toBeInTheDocument();
+  });
+
+  test('[S1-BANNER-13] each theme paints its own ground: general, critical (red), probono', async () => {
+    server.use(
+      api.get<GlobalBanner[]>('/banners', () =>
+        (['general', 'critical', 'probono'] as const).map((theme) => ({
+          ...BANNER,
+          contentLink: { id: `b-${theme}` },
+          collapsedText: `A ${theme} notice`,
+          theme,
+        })),
+      ),
+    );
+    renderWithProviders(<GlobalBanners />);
+    const regions = await screen.findAllByRole('region', { name: 'Site announcement' });
+    const grounds = regions.map((r) => getComputedStyle(r).backgroundColor);
+    const red = document.createElement('div');
+    red.style.backgroundColor = colors.red;
+    expect(grounds[1]).toBe(red.style.backgroundColor);
+    expect(new Set(grounds).size).toBe(3);
   });
 
   test('[S1-BANNER-09] [S1-BANNER-13] dismissability is Not Dismissable, Single Session or Permanent Dismissal and the theme general, critical or probono; nothing else is a banner', () => {

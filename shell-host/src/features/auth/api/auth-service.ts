@@ -76,6 +76,8 @@ function createManager(cfg: ShellConfig): UserManager {
 }
 
 const claimsCache = new Map<string, { at: number; isPm: boolean; isIm: boolean }>();
+/** The claims lookup the last loaded user started (it never rejects): the post-sign-in step waits for it. */
+let claimsLoading: Promise<void> = Promise.resolve();
 
 /** isPM / isIM come lazily from the contract-status lookup, cached 300 s. Failures are logged only. */
 async function loadClaims(sub: string): Promise<void> {
@@ -111,7 +113,7 @@ function applyUser(user: User): void {
   });
   document.documentElement.dataset.authenticated = 'true';
   authRuntime.set({ expired: false });
-  void loadClaims(user.profile.sub);
+  claimsLoading = loadClaims(user.profile.sub);
   // staff-only rollouts and QA overrides on the shell server (decision 065)
   startStaffSession(user.access_token, authStore.get().roles);
 }
@@ -279,10 +281,11 @@ const REPLAY: Record<PendingAction['type'], (a: PendingAction) => Promise<unknow
 
 /** Re-evaluates the stored action, replays what is due, and returns the return URL with its marker. */
 async function runPendingAction(action: PendingAction, returnUrl: string): Promise<string> {
-  const plan = planPendingAction(action, {
-    purchased: await isPurchased(action),
-    isPm: authStore.get().isPm,
-  });
+  const purchased = await isPurchased(action);
+  // isPm comes lazily from the claims the user-loaded step asked for: wait for them, or a PM who
+  // pressed Add to cart would be sent to the cart instead of registering (spec 1 §4)
+  await claimsLoading;
+  const plan = planPendingAction(action, { purchased, isPm: authStore.get().isPm });
   if (!plan.replay) return withActionMarker(returnUrl, origin(), action, { ok: true, name: plan.outcome });
   const replayed = { ...action, type: plan.replay };
   try {
