@@ -4,34 +4,46 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { boundary, expectShellChrome, remoteOrigin, siteOrigin, waitForHydration } from '../support/site';
 
-const FALLBACK = {
-  heading: 'Element failed to load',
-  body: 'Please reload the page. If the issue persists, please contact customer service.',
-  button: 'Try again',
-};
+/** The card's wording as the CMS holds it (the component-fallback lookup): it overrides the spec's. */
+interface Wording {
+  headingText: string;
+  bodyText: string;
+  buttonText: string;
+}
 
-async function expectFallbackCard(page: Page) {
-  const card = page.getByRole('main').getByRole('alert', { name: FALLBACK.heading });
+async function cmsWording(page: Page): Promise<Wording> {
+  const res = await page.request.get('/api/content/component-fallback');
+  expect(res.status()).toBe(200);
+  return (await res.json()) as Wording;
+}
+
+async function expectFallbackCard(page: Page, wording: Wording) {
+  const card = page.getByRole('main').getByRole('alert', { name: wording.headingText });
   await expect(card).toBeVisible();
-  await expect(card.getByRole('heading', { name: FALLBACK.heading })).toBeVisible();
-  await expect(card).toContainText(FALLBACK.body);
+  await expect(card.getByRole('heading', { name: wording.headingText })).toBeVisible();
+  await expect(card).toContainText(wording.bodyText);
   return card;
 }
 
 test.describe('remote faults', () => {
-  test('[S1-ERRORS-04] [S1-ERRORS-05] [S1-ERRORS-06] [S1-ERRORS-07] a remote that is down shows the fallback card in its area; Try again loads it once it is back', async ({
+  test('[S1-ERRORS-04] [S1-ERRORS-06] [S1-ERRORS-07] [S1-ERRORS-11] a remote that is down shows the fallback card in its area, in the CMS wording; Try again loads it once it is back', async ({
     page,
   }) => {
+    const wording = await cmsWording(page);
+    // the seeded CMS words the card its own way (a phone number in the body)
+    expect(wording.bodyText).not.toBe(
+      'Please reload the page. If the issue persists, please contact customer service.',
+    );
     await page.route(`${remoteOrigin('mfe-search')}/**`, (route) => route.abort('connectionrefused'));
     await page.goto('/search?query=tax');
-    const card = await expectFallbackCard(page);
+    const card = await expectFallbackCard(page, wording);
     // header, footer and navigation keep working
     await expectShellChrome(page);
     await expect(page.getByRole('button', { name: 'Find a program, publication, or credit' })).toBeVisible();
 
     // the remote comes back
     await page.unroute(`${remoteOrigin('mfe-search')}/**`);
-    await card.getByRole('button', { name: FALLBACK.button }).click();
+    await card.getByRole('button', { name: wording.buttonText }).click();
     await expect(boundary(page, 'mfe-search').getByRole('heading', { level: 1 })).toHaveText(
       'Results for “tax”',
     );
@@ -43,7 +55,7 @@ test.describe('remote faults', () => {
     await expect(boundary(page, 'mfe-credit')).toBeVisible();
     await expect(boundary(page, 'mfe-credit').getByRole('heading', { level: 1 })).toContainText('New York');
     await page.goto('/search?query=tax');
-    await expectFallbackCard(page);
+    await expectFallbackCard(page, await cmsWording(page));
   });
 
   test('a slow remote shows a loading skeleton in its area, then the page', async ({ page }) => {
@@ -93,7 +105,7 @@ test.describe('remote faults', () => {
       }),
     );
     await page.goto('/search?query=tax');
-    await expectFallbackCard(page);
+    await expectFallbackCard(page, await cmsWording(page));
     await expectShellChrome(page);
   });
 });

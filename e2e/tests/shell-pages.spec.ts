@@ -265,6 +265,31 @@ test.describe('shell chrome', () => {
     }
   });
 
+  test('[S1-PAGES-28] no page is wider than the screen on a phone, a tablet or a desktop', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    // the shell's own pages and remotes' pages, each with the heading that shows once its content is in
+    const pages: [string, string | RegExp][] = [
+      ['/support/privacy-policy', 'Privacy policy'],
+      ['/search?query=tax', 'Results for “tax”'],
+      ['/credit-info/new-york', /New York/],
+      ['/media-and-press', 'Media & Press'],
+    ];
+    for (const width of [360, 800, 1300]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const [path, heading] of pages) {
+        await page.goto(path);
+        await expect(page.getByRole('main').getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expectShellChrome(page);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, `${path} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
+      }
+    }
+  });
+
   test('[S1-CHROME-02] [S1-PAGES-28] on a phone the header search button reads in full', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/support/disclaimer');

@@ -5,6 +5,8 @@ import { SWRConfig } from 'swr';
 import { swrConfig } from '@cle/contracts/swr';
 import { createEmitter } from '@cle/contracts/events';
 import { colors, focusRing, visuallyHidden } from '@cle/ui/theme';
+import { FallbackWordingContext } from '@cle/ui/error-fallback';
+import { createComponentFallbackSource } from './api/component-fallback';
 import { ShellBoundary } from './components/shell-boundary';
 import { Header } from './features/header/header';
 import { HeaderBoundary } from './features/header/fallback-header';
@@ -106,6 +108,9 @@ export interface AppProps {
   mainContent?: ReactNode;
 }
 
+/** The CMS's wording of every fallback card in the shell's slots and chrome (asked for once, on the first card). */
+const fallbackWording = createComponentFallbackSource();
+
 export function App({ url, serverRendered = false, mainContent }: AppProps = {}) {
   // the service worker (spec 1 §7): registered after load, checked hourly
   useEffect(() => (SERVICE_WORKER_ENABLED ? startServiceWorker() : undefined), []);
@@ -113,45 +118,47 @@ export function App({ url, serverRendered = false, mainContent }: AppProps = {})
   useEffect(() => startAnalyticsWhenNeeded(), []);
   return (
     <SWRConfig value={swrConfig}>
-      <ShellRouter url={url}>
-        <a
-          href="#main"
-          css={{
-            ...visuallyHidden,
-            '&:focus': {
-              ...focusRing,
-              position: 'static',
-              width: 'auto',
-              height: 'auto',
-              clip: 'auto',
-              margin: 8,
-              background: colors.paper,
-            },
-          }}
-        >
-          Skip to main content
-        </a>
-        <HeaderBoundary>
-          <GlobalBanners />
-          <Header />
-        </HeaderBoundary>
-        {/* at least a screen tall: the footer starts below the fold and never moves in view while the page loads;
+      <FallbackWordingContext.Provider value={fallbackWording}>
+        <ShellRouter url={url}>
+          <a
+            href="#main"
+            css={{
+              ...visuallyHidden,
+              '&:focus': {
+                ...focusRing,
+                position: 'static',
+                width: 'auto',
+                height: 'auto',
+                clip: 'auto',
+                margin: 8,
+                background: colors.paper,
+              },
+            }}
+          >
+            Skip to main content
+          </a>
+          <HeaderBoundary>
+            <GlobalBanners />
+            <Header />
+          </HeaderBoundary>
+          {/* at least a screen tall: the footer starts below the fold and never moves in view while the page loads;
             flow-root keeps the page's first margin inside main (collapsing through it moved main down 24 px) */}
-        <main id="main" tabIndex={-1} css={{ display: 'flow-root', minHeight: '100vh', outline: 'none' }}>
-          <PageErrorBoundary>
-            {mainContent ?? (
-              <AuthGate keepPageWhileLoading={serverRendered}>
-                <Pages />
-              </AuthGate>
-            )}
-          </PageErrorBoundary>
-        </main>
-        <ShellBoundary name="shell/footer">
-          <Footer />
-        </ShellBoundary>
-        <ShellToasts />
-        <QaOverrideBanner />
-      </ShellRouter>
+          <main id="main" tabIndex={-1} css={{ display: 'flow-root', minHeight: '100vh', outline: 'none' }}>
+            <PageErrorBoundary>
+              {mainContent ?? (
+                <AuthGate keepPageWhileLoading={serverRendered}>
+                  <Pages />
+                </AuthGate>
+              )}
+            </PageErrorBoundary>
+          </main>
+          <ShellBoundary name="shell/footer">
+            <Footer />
+          </ShellBoundary>
+          <ShellToasts />
+          <QaOverrideBanner />
+        </ShellRouter>
+      </FallbackWordingContext.Provider>
     </SWRConfig>
   );
 }

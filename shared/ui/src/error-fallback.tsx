@@ -1,3 +1,4 @@
+import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
 import { colors } from './theme';
 import { Button } from './button';
 
@@ -15,9 +16,33 @@ export interface FallbackContent {
   variant?: 'inline' | 'spaceBetween';
 }
 
+/**
+ * Where the CMS's wording of the card comes from (spec 1 §7 component-fallback, §8): the app provides a
+ * source; the card asks it to load only when a card shows, so a page that renders never fetches it.
+ */
+export interface FallbackWordingSource {
+  subscribe: (onChange: () => void) => () => void;
+  get: () => FallbackContent | undefined;
+  load: () => void;
+}
+
+export const FallbackWordingContext = createContext<FallbackWordingSource | null>(null);
+
+const noSubscription = () => () => undefined;
+
+/** The CMS's wording, once the source has it (undefined without a source or before it arrives). */
+function useCmsWording(): FallbackContent | undefined {
+  const source = useContext(FallbackWordingContext);
+  useEffect(() => source?.load(), [source]);
+  const read = () => source?.get();
+  return useSyncExternalStore(source?.subscribe ?? noSubscription, read, read);
+}
+
+/** The card's wording: the caller's own content first, then the CMS's, then the spec's defaults. */
 export function ErrorFallback({ onRetry, content }: { onRetry: () => void; content?: FallbackContent }) {
-  const text = { ...FALLBACK_TEXT, ...content };
-  const spaceBetween = content?.variant === 'spaceBetween';
+  const cms = useCmsWording();
+  const text = { ...FALLBACK_TEXT, ...cms, ...content };
+  const spaceBetween = (content?.variant ?? cms?.variant) === 'spaceBetween';
   return (
     <section
       role="alert"

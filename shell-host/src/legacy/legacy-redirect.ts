@@ -5,6 +5,7 @@
 import { cookieValue } from '@cle/contracts/cookies';
 import type { LegacyRedirectSettings } from '@cle/contracts/legacy-site-schemas';
 import { SITE_VERSION_COOKIE } from './site-version-cookie';
+import { replaceLocation } from '../lib/leave-site';
 
 const NEW_SITE_ORIGIN_COOKIE = 'newSiteOrigin';
 /** The visitor rejected the new site (followed 'Switch to the legacy site'). */
@@ -93,5 +94,5 @@ export function leaveForLegacy(settings: LegacyRedirectSettings, legacyHref: str
     domain: domainOf(settings),
     secure: secure(),
   });
-  window.location.replace(legacyTarget(legacyHref, window.location.pathname, window.location.search));
+  replaceLocation(legacyTarget(legacyHref, window.location.pathname, window.location.search));
 }

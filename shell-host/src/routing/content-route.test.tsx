@@ -137,6 +137,53 @@ describe('content route', () => {
     await showsPageError(() => HttpResponse.error(), 'Network error connecting to CMS');
   });
 
+  test("[S1-PAGES-06] a page fetch that fails without a status shows 'Oops! Unexpected Error / Something went wrong.'", async () => {
+    await showsPageError(() => HttpResponse.error(), 'Something went wrong.');
+    expect(screen.getByRole('heading', { level: 1, name: 'Oops! Unexpected Error' })).toBeInTheDocument();
+  });
+
+  test("[S1-PAGES-05] the route error page shows the failure's message under the status text", async () => {
+    await showsPageError(() => HttpResponse.error(), 'Network error connecting to CMS');
+    // a paragraph of its own, under the status text
+    const status = screen.getByText('Something went wrong.');
+    expect(status.compareDocumentPosition(screen.getByText('Network error connecting to CMS'))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+  });
+
+  test('[S1-ROUTES-20] a program URL ending in #SEGV{n} is rewritten to the program path plus /{n}', async () => {
+    const calls = recordApiCalls();
+    server.use(api.get<PageContent>('/content', () => ABOUT));
+    renderWithProviders(<ContentRoute />, {
+      path: '/programs/tax-institute?ref=mail#SEGV3',
+      showLocation: true,
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/programs\/tax-institute\/3\?ref=mail$/),
+    );
+    await waitFor(() =>
+      expect(calls.map((c) => c.path === '/content' && c.query.url)).toContain('/programs/tax-institute/3'),
+    );
+  });
+
+  test("[S1-ROUTES-31] a page of an unknown type sends the visitor to '/'", async () => {
+    server.use(
+      api.get<PageContent>('/content', ({ query }) =>
+        query.get('url') === '/odd/page'
+          ? {
+              ...ABOUT,
+              contentLink: { id: '7001' },
+              contentType: ['PageData', 'NoSuchPage'],
+              friendlyUrl: '/odd/page',
+            }
+          : { ...ABOUT, contentLink: { id: '1' }, name: 'Home', friendlyUrl: '/' },
+      ),
+    );
+    renderWithProviders(<ContentRoute />, { path: '/odd/page', showLocation: true });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/), LAZY_VIEW);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home' }, LAZY_VIEW)).toBeInTheDocument();
+  });
+
   test('[S2-OTHER-09] when the redirect lookup fails the error is reported and the page error shows', async () => {
     const reports: string[] = [];
     const restore = setErrorReporter((_error, info) => reports.push(info.boundary));

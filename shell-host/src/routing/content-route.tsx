@@ -76,7 +76,9 @@ export function ContentRoute() {
     // only the CMS's own answer carries a message; a network error or time-out shows the spec's default
     const cmsMessage = error instanceof ApiError && error.kind === 'http' ? error.message : undefined;
     const text = pageErrorText(status, cmsMessage);
-    return <RouteErrorPage status={status || undefined} statusText={text} />;
+    // no status (the CMS was never reached): the generic 'Unexpected Error' page, the failure its message
+    if (!status) return <RouteErrorPage message={text} />;
+    return <RouteErrorPage status={status} statusText={text} />;
   }
   if (!shown) return <PageLoader />;
 

@@ -73,6 +73,43 @@ describe('page registry', () => {
     });
   });
 
+  test('[S1-ROUTES-30] every product variation type of spec 3 §2.1 shows the product page', () => {
+    // spec 3 §2.1 'Mapped content types', as the spec lists them
+    const SPEC_VARIATION_TYPES = [
+      'AnswerBookVariation',
+      'AnswerBookSingleTitleSubscriptionVariation',
+      'CourseHandbookVariation',
+      'CourseHandbookSingleTitleSubscriptionVariation',
+      'TreatiseVariation',
+      'TreatiseSingleTitleSubscriptionVariation',
+      'IndividualMembershipVariation',
+      'IndividualPlusSubscriptionVariation',
+      'LiveProgramGroupcastVariation',
+      'LiveProgramSeminarVariation',
+      'LiveProgramWebcastVariation',
+      'LiveProgramPbrSeminarVariation',
+      'LiveProgramPBRWebcastVariation',
+      'LiveProgramOhbVariation',
+      'LiveProgramInteractiveWebcastVariation',
+      'OnDemandInteractiveVariation',
+      'OnDemandMp3Variation',
+      'OnDemandMp4Variation',
+      'OnDemandOhbMp3Variation',
+      'OnDemandOhbMp4Variation',
+      'OnDemandOhbWebVariation',
+      'OnDemandPbrWebVariation',
+      'OnDemandWebVariation',
+      'PodcastEpisodeVariation',
+    ];
+    expect(SPEC_VARIATION_TYPES).toHaveLength(24);
+    for (const type of SPEC_VARIATION_TYPES)
+      expect({ type, view: viewFor(['PageData', 'ProductVariation', type]) }).toEqual({
+        type,
+        view: { kind: 'remote', remote: 'mfe_product', module: './ProductPage' },
+      });
+    expect(exposedModules('mfe_product').has('./ProductPage')).toBe(true);
+  });
+
   test('[S1-ROUTES-31] an unknown type, or an inherited object key, resolves to no view', () => {
     expect(viewFor(['PageData', 'NoSuchPage'])).toBeNull();
     expect(viewFor(['PageData', 'toString'])).toBeNull();

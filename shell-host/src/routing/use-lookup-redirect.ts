@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { apiRequest, ApiError } from '@cle/contracts/api-client';
 import { signIn, useAuth } from '@cle/contracts/auth';
 import { checkRedirectTarget, withQueryAndHash } from './redirect-rules';
+import { replaceLocation } from '../lib/leave-site';
 
 export type Lookup = { path: string; read: (body: Record<string, unknown>) => unknown };
 
@@ -39,7 +40,7 @@ export function useLookupRedirect(
         const target = checkRedirectTarget(typeof raw === 'string' ? raw : null);
         if (target?.kind === 'internal')
           navigate(withQueryAndHash(target.path, location.search, location.hash), { replace: true });
-        else if (target?.kind === 'external') window.location.replace(target.href);
+        else if (target?.kind === 'external') replaceLocation(target.href);
         else if (fallbackToHome) navigate('/', { replace: true });
         else setStatus(404);
       })

@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import type { PageProps } from '@cle/contracts/page';
 import { Button } from '@cle/ui/button';
 import { useSiteParts } from '../../api/use-site-parts';
+import { reloadPage } from '../../lib/leave-site';
 
 /** Spec 1 §2: 'Page failed to load', Try Again (back, or reload when there is no history) and contact text. */
 export function GlobalErrorPage({ page }: PageProps) {
@@ -11,7 +12,7 @@ export function GlobalErrorPage({ page }: PageProps) {
   const email = String(page.properties.email ?? parts?.labels.customerServiceEmail ?? '');
   const tryAgain = () => {
     if (window.history.length > 1) navigate(-1);
-    else window.location.reload();
+    else reloadPage();
   };
   return (
     <section css={{ maxWidth: 720, margin: '0 auto', padding: '64px 24px' }} aria-labelledby="global-error">

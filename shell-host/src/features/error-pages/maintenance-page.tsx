@@ -1,21 +1,13 @@
 // The backup page of spec 1 §8 ('undergoing maintenance'): shown when a page fails to render and no
 // global error page is configured. Its own chunk: a page that renders never downloads it.
 import { Button } from '@cle/ui/button';
+import { reloadPage } from '../../lib/leave-site';
 
 export const MAINTENANCE_HEADING =
   'We’re sorry, our website is undergoing maintenance and is currently unavailable.';
 
 /** The backup page (spec 1 §8 error page): reload, or call or write to customer service. */
-export function MaintenancePage({
-  phone,
-  email,
-  reload = () => window.location.reload(),
-}: {
-  phone?: string;
-  email?: string;
-  /** what Try Again does: a reload of the page (a test passes its own) */
-  reload?: () => void;
-}) {
+export function MaintenancePage({ phone, email }: { phone?: string; email?: string }) {
   return (
     <section css={{ maxWidth: 720, margin: '0 auto', padding: '64px 24px' }} aria-labelledby="maintenance">
       <h1 id="maintenance" css={{ fontSize: 32 }}>
@@ -36,7 +28,7 @@ export function MaintenancePage({
         ) : null}
         .
       </p>
-      <Button onClick={() => reload()}>Try Again</Button>
+      <Button onClick={() => reloadPage()}>Try Again</Button>
     </section>
   );
 }

@@ -37,6 +37,19 @@ describe('footer', () => {
     await expectNoAxeViolations(container);
   });
 
+  test("[S1-CHROME-30] the footer's copyright line is '© 1996-{current year}' and the provider name", () => {
+    serveFooter(FOOTER);
+    jest.useFakeTimers({ now: new Date('2031-03-01T12:00:00Z') });
+    try {
+      renderWithProviders(<Footer />);
+      expect(
+        within(screen.getByRole('contentinfo')).getByText('© 1996-2031 Practising Law Institute'),
+      ).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   test("[S1-CHROME-31] the 'Switch to the legacy site' link shows only when the site parts configure it", async () => {
     serveFooter(FOOTER);
     const { unmount } = renderWithProviders(<Footer />);

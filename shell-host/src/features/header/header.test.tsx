@@ -60,6 +60,20 @@ describe('header', () => {
     await waitFor(() => expect(cart).toHaveAttribute('href', 'https://shop.example/cart'));
   });
 
+  test('[S1-CHROME-14] a signed-in visitor whose new-CMS cart flag is on keeps the site’s own cart', async () => {
+    server.use(
+      api.get<boolean>('/commerce/carts/feature-flag/cart-from-new-cms', () => true),
+      api.get<CartItemsResponse>('/commerce/carts/cart-items/', () => ({
+        count: 3,
+        items: [{ code: 'P1', quantity: 3 }],
+      })),
+    );
+    renderWithProviders(<Header />, { auth: SIGNED_IN });
+    // the count is asked for only once the flag said true: the flag is in
+    const cart = await screen.findByRole('link', { name: 'Cart, 3 items' });
+    expect(cart).toHaveAttribute('href', '/cart');
+  });
+
   test('[S1-CHROME-03] [S1-CHROME-05] the header shows an account button and the help link (in the bar from tablet up, in the menu on phones)', async () => {
     renderWithProviders(<Header />, { auth: SIGNED_IN });
     const header = screen.getByRole('banner');

@@ -24,12 +24,15 @@ jest.mock('oidc-client-ts', () => ({
     };
     metadataService = { getEndSessionEndpoint: async () => 'http://idp/end' };
     signinRedirectCallback = async () => callbackUser.current;
+    signoutRedirectCallback = async () => undefined;
+    removeUser = async () => undefined;
   },
 }));
 jest.mock('swr', () => ({ ...jest.requireActual('swr'), mutate: jest.fn(async () => []) }));
 
 // imported after the mocks
-import { completeSignIn, startManager } from './auth-service';
+import { completeSignIn, completeSignOut, startManager } from './auth-service';
+import { storeReturnUrl } from './return-url';
 
 const USER = {
   access_token: 'access-1',
@@ -161,5 +164,17 @@ describe('failures that are logged only (spec 1 §8)', () => {
     expect(navigate).toHaveBeenCalledWith('/');
     expect(authStore.get()).toMatchObject({ ready: true, sub: 'u-pm' });
     expect(sessionStorage.getItem('cle:pendingAction')).toBeNull();
+  });
+});
+
+describe('the post-sign-out callback (spec 1 §2)', () => {
+  test('[S1-ROUTES-16] [S1-ROUTES-17] it goes back to the stored return URL, or to / when none is stored', async () => {
+    const navigate = jest.fn();
+    storeReturnUrl('/credit-info/new-york?tab=2', window.location.origin);
+    await completeSignOut(navigate);
+    expect(navigate).toHaveBeenLastCalledWith('/credit-info/new-york?tab=2');
+    await completeSignOut(navigate);
+    expect(navigate).toHaveBeenLastCalledWith('/');
+    expect(authStore.get()).toMatchObject({ token: null });
   });
 });
