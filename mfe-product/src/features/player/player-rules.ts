@@ -9,7 +9,7 @@ export const MEDIA_RECOVERY_ATTEMPTS = 1;
  * A resumed recording picks up this far before where it was left, so the interrupted sentence starts
  * again (as podcast and audiobook players do); a position in the first seconds starts from the top.
  */
-export const RESUME_REWIND_SECONDS = 5;
+const RESUME_REWIND_SECONDS = 5;
 export const resumePoint = (savedSeconds: number) => Math.max(0, savedSeconds - RESUME_REWIND_SECONDS);
 
 /** A refused play() is logged (spec 3 §8: player errors are logged). */
