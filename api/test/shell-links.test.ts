@@ -51,10 +51,10 @@ describe('shell links', () => {
     assert.equal(parts.labels.libraryPage, '/account/library');
   });
 
-  // Still partial (S1-ROUTES-27): the labels are served, and the search, library, profile, global error
-  // and cart labels are read by the pages that link there; no page reads certificatesPage, licensesPage
-  // or plusMembershipInfoPage (mfe-credit takes its certificates link from the tracker payload,
-  // mfe-product's membership page path is its own constant).
+  // S1-ROUTES-27: the labels are served here; the pages that link to these pages read them (search,
+  // library, profile, global error, cart; the tracker's Add external credit link reads certificatesPage,
+  // tracker-header.test.tsx; the plus tout reads plusMembershipInfoPage, membership-notes.test.tsx).
+  // No page of the site links to the licenses page: only the CMS's own menus do, with their own hrefs.
   test('[S1-ROUTES-27] the labels name the certificates, library, licenses, search, plus membership, profile, global error and cart pages', () => {
     for (const key of [
       'certificatesPage',

@@ -142,3 +142,13 @@ describe('the credit modals from the Add menu', () => {
     expect(calls.filter((c) => c.path === '/credit-tracker/providers')).toHaveLength(1);
   });
 });
+
+test('[S1-ROUTES-27] without a credit modal, Add external credit links to the certificates page the site labels name', async () => {
+  serve(() => withNeighbours());
+  server.use(api.get('/site-parts', () => ({ labels: { certificatesPage: '/my-account/certificates' } })));
+  renderWithProviders(<CreditTrackerPage title="Credit Tracker" />, { auth: member(), path: PATH });
+  await heading();
+  fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+  const link = within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Add external credit' });
+  await waitFor(() => expect(link).toHaveAttribute('href', '/my-account/certificates'));
+});

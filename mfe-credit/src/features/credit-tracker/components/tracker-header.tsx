@@ -3,6 +3,7 @@
 // flow and the credit modal come in from the page's expose (features do not import each other).
 import { useState } from 'react';
 import type { Dispatch, ReactNode } from 'react';
+import { useSiteLabels } from '@cle/contracts/site-parts';
 import type { TrackerEntry } from '@cle/contracts/tracker-schemas';
 import { Button } from '@cle/ui/button';
 import { visuallyHidden } from '@cle/ui/theme';
@@ -84,6 +85,9 @@ function MenuItem({ onClick, children }: { onClick: () => void; children: ReactN
   );
 }
 
+/** Where external credit is added when there is no credit modal, unless the site labels say otherwise. */
+const CERTIFICATES_PAGE = '/account/certificates';
+
 /** `onCredit` null: no credit modal here (an administrator's view), external credit links away. */
 function AddMenu({
   onAddLicense,
@@ -95,6 +99,8 @@ function AddMenu({
   carryoverAllowed: boolean;
 }) {
   const [open, setOpen] = useState(false);
+  // spec 1 §2 (S1-ROUTES-27): the certificates page is the site labels' to name
+  const certificatesPage = useSiteLabels().data?.certificatesPage ?? CERTIFICATES_PAGE;
   const pick = (then: () => void) => () => {
     setOpen(false);
     then();
@@ -117,7 +123,7 @@ function AddMenu({
             <MenuItem onClick={pick(() => onCredit('external'))}>Add external credit</MenuItem>
           ) : (
             <li role="none">
-              <a role="menuitem" href="/account/certificates" css={styles.menuLink}>
+              <a role="menuitem" href={certificatesPage} css={styles.menuLink}>
                 Add external credit
               </a>
             </li>

@@ -67,4 +67,12 @@ describe('membership notes (spec 3 §6)', () => {
     expect(await screen.findByText(DISCOUNT_ADVICE_TEXT)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: PLUS_TOUT_LINK })).not.toBeInTheDocument();
   });
+
+  test('[S1-ROUTES-27] the plus tout links to the plus membership info page the site labels name', async () => {
+    server.use(api.get('/site-parts', () => ({ labels: { plusMembershipInfoPage: '/plus-info' } })));
+    renderWithProviders(<MembershipNotes variation={program} />, { auth: { ready: true } });
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: PLUS_TOUT_LINK })).toHaveAttribute('href', '/plus-info'),
+    );
+  });
 });

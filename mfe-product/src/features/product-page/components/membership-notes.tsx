@@ -3,6 +3,7 @@
 // (spec 3 §2.1); the profile's content opt-outs switch the last two off.
 import { Link } from 'react-router-dom';
 import { useAuth } from '@cle/contracts/auth';
+import { useSiteLabels } from '@cle/contracts/site-parts';
 import { colors } from '@cle/ui/theme';
 import type { Variation } from '../../../lib/product-payload';
 import {
@@ -32,6 +33,8 @@ export function MembershipNotes({
 }) {
   const auth = useAuth();
   const { contentOptOut, settled } = useProfile();
+  // spec 1 §2 (S1-ROUTES-27): the plus membership info page is the site labels' to name
+  const plusInfoPage = useSiteLabels().data?.plusMembershipInfoPage ?? MEMBERSHIP_PRODUCT_PAGE;
   // claims or opt-outs still loading: say nothing rather than the wrong thing
   if (!settled || (auth.isAuthenticated && !auth.claimFetched)) return null;
   const cls = membershipClass(auth);
@@ -53,7 +56,7 @@ export function MembershipNotes({
       {showsPlusTout(cls) ? (
         <aside aria-label="PLI PLUS membership" css={{ ...note, display: 'grid', gap: 6 }}>
           <p css={{ margin: 0 }}>{PLUS_TOUT_TEXT}</p>
-          <Link to={MEMBERSHIP_PRODUCT_PAGE} css={linkCss}>
+          <Link to={plusInfoPage} css={linkCss}>
             {PLUS_TOUT_LINK}
           </Link>
         </aside>
