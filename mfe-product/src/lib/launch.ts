@@ -4,7 +4,6 @@
 // caller shows the launch error.
 import { ApiError } from '@cle/contracts/api-client';
 import { safeLaunchUrl } from '@cle/contracts/launch-url';
-import { keepLaunchForPlayer } from './launch-handover';
 import { requestLaunch } from './registration-api';
 import { recordProductEvent } from './analytics';
 
@@ -26,8 +25,6 @@ export async function launchProgram(code: string, deps: LaunchDeps = {}): Promis
     const res = await (deps.launch ?? requestLaunch)(code);
     const url = safeLaunchUrl(res?.launchUrl, origin);
     if (!url) throw new ApiError('The launch URL is missing or not on this site', 'invalid-payload', 200);
-    // the player in that window plays from this answer instead of launching again
-    if (win) keepLaunchForPlayer(code, res);
     if (win) win.location.href = url;
     else window.location.assign(url);
     recordProductEvent('launch', code);

@@ -12,7 +12,6 @@ import type {
   RegistrationRecord,
   UpcomingRegistrations,
 } from '@cle/contracts/registration-schemas';
-import { takeOpenerLaunch } from './launch-handover';
 import { LIBRARY_LOOKUP_PATH } from './library-lookup';
 import {
   cancelCheckSchema,
@@ -103,8 +102,7 @@ export function requestLaunch(code: string) {
 export function useLaunchedStreams(code: string, sub: string | null) {
   return useSWR<LaunchResponse>(
     code && sub ? ['/launch', code, sub, 'player'] : null,
-    // the window's first launch is the one its opener made (launch-handover.ts); renewals post again
-    async ([, c]: [string, string]) => (await takeOpenerLaunch(c)) ?? requestLaunch(c),
+    ([, c]: [string, string]) => requestLaunch(c),
     {
       revalidateOnFocus: false,
       revalidateOnReconnect: false,

@@ -10,7 +10,6 @@ import type { LaunchResponse } from '@cle/contracts/registration-schemas';
 import { TestProviders } from '@cle/testing/render';
 import { payload, playerProgram, playerSegment } from '../../test/fixtures';
 import { PlayerPage } from './player-page';
-import { keepLaunchForPlayer } from '../../lib/launch-handover';
 import { setErrorReporter } from '@cle/ui/error-reporting';
 import { MEDIA_FAILED_TEXT } from '@cle/ui/media/media-recovery';
 import { fakeHls as mockHls } from '@cle/testing/fake-hls';
@@ -124,35 +123,6 @@ describe('player page', () => {
     fireEvent.loadedMetadata(first);
     expect(first.currentTime).toBe(0);
     play.mockRestore();
-  });
-
-  test("a window the program page opened plays from its opener's launch, once; a reload launches again", async () => {
-    let posted = 0;
-    server.use(
-      api.post<LaunchResponse>('/launch/:code', ({ params }) => {
-        posted += 1;
-        return launched(String(params.code), FUTURE);
-      }),
-    );
-    // the opener's Launch: its answer kept for this window (lib/launch.ts)
-    const opener = { closed: false } as unknown as Window;
-    const handed = launched('100', FUTURE);
-    const ownOpener = Object.getOwnPropertyDescriptor(window, 'opener');
-    Object.defineProperty(window, 'opener', { value: opener, configurable: true });
-    keepLaunchForPlayer('100', handed, opener);
-    try {
-      const first = renderPlayer();
-      const audio = await screen.findByLabelText('Player: Part 1');
-      expect(audio).toHaveAttribute('src', `/api/product/media/100-1/${GRANT_1}/download.mp4`);
-      expect(posted).toBe(0);
-      first.unmount();
-      // the same window loaded again: the opener's answer was used up, so it launches itself
-      renderPlayer();
-      await waitFor(() => expect(posted).toBe(1));
-    } finally {
-      if (ownOpener) Object.defineProperty(window, 'opener', ownOpener);
-      else delete (window as { opener?: unknown }).opener;
-    }
   });
 
   test("[S3-ANALYTICS-05] the Transcript link opens the playing recording's transcript and records a transcript event", async () => {
