@@ -15,6 +15,7 @@
   var TYPABLE = 'input:not([type="checkbox"]):not([type="radio"]),textarea,select';
   /** A press still waiting after this long is dropped: its part of the page never hydrated. */
   var GIVE_UP_MS = 15000;
+  var OWNED_FALLBACK_MS = 3000;
   var queue = [];
   var timer = 0;
 
@@ -26,10 +27,33 @@
     log.push(Math.round(performance.now()) + ' ' + what + ' ' + name);
   }
 
+  function reactKey(el, prefix) {
+    var keys = Object.keys(el);
+    for (var i = 0; i < keys.length; i++) if (keys[i].lastIndexOf(prefix, 0) === 0) return keys[i];
+    return null;
+  }
   function owned(el) {
-    return Object.keys(el).some(function (key) {
-      return key.lastIndexOf('__reactProps$', 0) === 0;
-    });
+    return reactKey(el, '__reactProps$') !== null;
+  }
+  /**
+   * Whether React would hand a press on the element to its handlers: React marks an element while it
+   * renders it, but dispatches to it only once that render is committed. A Suspense boundary (a remote's
+   * slot) hydrates in slices, so on a loaded machine the gap lasts hundreds of ms, and a press replayed in
+   * it is dropped by React without a word. This is React 19's own test (getNearestMountedFiber): walking
+   * up the new fibers, none still flagged Placement or Hydrating (2 | 4096), up to a root.
+   */
+  function committed(el) {
+    var key = reactKey(el, '__reactFiber$');
+    var fiber = key && el[key];
+    if (!fiber) return false;
+    var nearest = fiber;
+    var node = fiber;
+    for (var next = fiber; next && !next.alternate; next = node.return) {
+      node = next;
+      if (node.flags & 4098) nearest = node.return;
+    }
+    while (node.return) node = node.return;
+    return node.tag === 3 && nearest === fiber;
   }
   function serverRendered(el) {
     var root = document.getElementById('root');
@@ -48,6 +72,7 @@
       el: el,
       at: Date.now(),
       ready: false,
+      ownedAt: 0,
       value: kind === 'type' ? el.value : null,
     });
     note('held ' + kind, el);
@@ -93,11 +118,13 @@
         continue;
       }
       if (!owned(item.el)) return;
-      // owned since the last tick: React's effects (the router's listeners) run just after it claims
-      // the elements, so the press waits one more tick (not for the page's data-hydrated: under load the
-      // root's first commit can come seconds after the element is owned, and presses then timed out)
+      // committed since the last tick: React's effects (the router's listeners) run just after the commit,
+      // so the press waits one more tick (not for the page's data-hydrated: under load the root's first
+      // commit can come seconds after a slot's, and presses then timed out). Should a React release
+      // change what committed() reads, a press owned for OWNED_FALLBACK_MS is replayed all the same.
       if (!item.ready) {
-        item.ready = true;
+        if (!item.ownedAt) item.ownedAt = Date.now();
+        if (committed(item.el) || Date.now() - item.ownedAt > OWNED_FALLBACK_MS) item.ready = true;
         return;
       }
       // a replay React cannot take yet is held again by the listeners below

@@ -47,13 +47,17 @@ function SettlingRoot({ children }: { children: ReactNode }) {
   return children;
 }
 
+/** A component that takes this long to render: a slow phone's or a loaded machine's tree. */
+function busyFor(ms: number) {
+  const until = performance.now() + ms;
+  while (performance.now() < until);
+}
+
 let root: Root | null = null;
-let removeListeners: () => void;
-beforeEach(() => {
-  presses.length = 0;
-  document.documentElement.removeAttribute('data-hydrated');
-  document.body.innerHTML = `<div id="root">${renderToString(<Page />)}</div>`;
-  // the script listens on the document for the page's life: record its listeners to remove them after
+let removeListeners: () => void = () => undefined;
+/** Runs the script as the page's head does; its document listeners are recorded to be removed after. */
+function installScript() {
+  removeListeners();
   const added: [string, EventListenerOrEventListenerObject, boolean][] = [];
   const add = document.addEventListener.bind(document);
   jest.spyOn(document, 'addEventListener').mockImplementation((type, listener, options) => {
@@ -63,6 +67,12 @@ beforeEach(() => {
   new Function(SCRIPT)();
   jest.restoreAllMocks();
   removeListeners = () => added.forEach(([t, l, c]) => document.removeEventListener(t, l, c));
+}
+beforeEach(() => {
+  presses.length = 0;
+  document.documentElement.removeAttribute('data-hydrated');
+  document.body.innerHTML = `<div id="root">${renderToString(<Page />)}</div>`;
+  installScript();
 });
 afterEach(() => {
   act(() => root?.unmount());
@@ -165,9 +175,8 @@ test('a press React marks but cannot take yet (its Suspense boundary waits for c
       </section>
     </Suspense>
   );
-  removeListeners();
   document.body.innerHTML = `<div id="root">${renderToString(<Slot server />)}</div>`;
-  new Function(SCRIPT)();
+  installScript();
   act(() => {
     root = hydrateRoot(document.getElementById('root')!, <Slot />);
   });
@@ -209,9 +218,8 @@ test('an option chosen before hydration reaches React even when React renders th
       </main>
     );
   }
-  removeListeners();
   document.body.innerHTML = `<div id="root">${renderToString(<Sorter />)}</div>`;
-  new Function(SCRIPT)();
+  installScript();
   const select = screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement;
   select.value = 'oldest';
   fireEvent.input(select);
@@ -222,4 +230,36 @@ test('an option chosen before hydration reaches React even when React renders th
   await waitFor(() => expect(screen.getByText('Sorted oldest')).toBeTruthy());
   expect(presses).toEqual(['sort oldest']);
   expect(select.value).toBe('oldest');
+});
+
+test('a tick held until React has committed the box, not just rendered it: a long hydration render is not a hydrated page', async () => {
+  // CI's flake: React marks an element while rendering it, but dispatches to it only after the commit;
+  // a hydration render time-sliced over a slow tree (a loaded phone, a loaded CI machine) leaves a gap
+  function Slow() {
+    busyFor(8);
+    return <span>row</span>;
+  }
+  function Filters() {
+    const [ticked, setTicked] = useState(false);
+    // in a boundary, as the remotes' slots are: React hydrates a boundary at a lower priority, in slices
+    return (
+      <Suspense fallback={<p>Loading</p>}>
+        <label>
+          <input type="checkbox" checked={ticked} onChange={(e) => setTicked(e.target.checked)} />
+          Online {ticked ? 'on' : 'off'}
+        </label>
+        {Array.from({ length: 40 }, (_, i) => (
+          <Slow key={i} />
+        ))}
+      </Suspense>
+    );
+  }
+  document.body.innerHTML = `<div id="root">${renderToString(<Filters />)}</div>`;
+  installScript();
+  const box = screen.getByRole('checkbox') as HTMLInputElement;
+  fireEvent.click(box);
+  // not in act(): act would render and commit in one go, with no gap to replay in
+  root = hydrateRoot(document.getElementById('root')!, <Filters />);
+  await waitFor(() => expect(screen.getByText(/Online on/)).toBeTruthy(), { timeout: 3000 });
+  expect(box.checked).toBe(true);
 });
