@@ -3,6 +3,7 @@ import type {
   Address,
   AddressesResponse,
   Cart,
+  CheckoutResponse,
   PrepareCheckoutRequest,
   PrepareCheckoutResponse,
 } from '@cle/contracts/commerce-schemas';
@@ -128,5 +129,24 @@ describe('the checkout page users reach (spec 3 §2.4)', () => {
     );
     await waitFor(() => expect(statusOf('payment')).toBe('current'));
     expect(within(stepItem('payment')).getByRole('button', { name: 'Save payment method' })).toBeDisabled();
+  });
+
+  test('[S3-CHECKOUT-79] the order sends the upkeep choice the member saved: no upkeep service', async () => {
+    servePage({ cart: cart({ hasUpkeepItems: true }) }, HOME);
+    server.use(
+      api.post<CheckoutResponse>('/commerce/checkout', () => ({
+        orderConfirmationUrl: '/order-confirmation?orderNumber=PLI-1001',
+      })),
+    );
+    const calls = recordApiCalls();
+    await waitFor(() => expect(statusOf('upkeep')).toBe('current'));
+    fireEvent.click(within(stepItem('upkeep')).getByRole('radio', { name: /^No/ }));
+    fireEvent.click(within(stepItem('upkeep')).getByRole('button', { name: 'Save preferences' }));
+    await waitFor(() => expect(statusOf('reviewOrder')).toBe('current'));
+    const place = within(stepItem('reviewOrder')).getByRole('button', { name: 'Place Order' });
+    await waitFor(() => expect(place).toBeEnabled());
+    fireEvent.click(place);
+    await waitFor(() => expect(calls.some((c) => c.path === '/commerce/checkout')).toBe(true));
+    expect(calls.find((c) => c.path === '/commerce/checkout')!.body).toMatchObject({ upkeepService: false });
   });
 });

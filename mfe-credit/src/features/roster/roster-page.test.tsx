@@ -1,6 +1,6 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RosterResponse } from '@cle/contracts/roster-schemas';
-import { api, apiError, recordApiCalls, server } from '@cle/testing/msw';
+import { api, apiError, nextMacrotask, recordApiCalls, server } from '@cle/testing/msw';
 import { renderWithProviders } from '@cle/testing/render';
 import { RosterPage } from './roster-page';
 
@@ -168,6 +168,25 @@ test("[S2-GODMODE-04] the god-mode panel shows only when the token's IsLMSAdmin 
   expect(screen.queryByRole('heading', { name: 'Admin mode' })).not.toBeInTheDocument();
   expect(calls.some((c) => c.path === '/user/claims')).toBe(false);
   member.unmount();
+  renderWithProviders(<RosterPage />, { auth: { ...admin, isLmsAdmin: true }, path });
+  expect(await screen.findByRole('heading', { name: 'Admin mode' })).toBeInTheDocument();
+  window.history.replaceState(null, '', '/');
+});
+
+test('[S2-GODMODE-05] an LMS admin whom the server does not report as PLI staff gets no god-mode panel', async () => {
+  serve(1);
+  let employee = false;
+  server.use(api.get('/user/claims', () => ({ isPLIEmployee: employee, isLMSAdmin: true })));
+  const calls = recordApiCalls();
+  const path = '/account/roster?OrgId=9001';
+  window.history.replaceState(null, '', path);
+  const notStaff = renderWithProviders(<RosterPage />, { auth: { ...admin, isLmsAdmin: true }, path });
+  expect(await screen.findByRole('link', { name: 'View Member 01' })).toBeInTheDocument();
+  await waitFor(() => expect(calls.some((c) => c.path === '/user/claims')).toBe(true));
+  await nextMacrotask();
+  expect(screen.queryByRole('heading', { name: 'Admin mode' })).not.toBeInTheDocument();
+  notStaff.unmount();
+  employee = true;
   renderWithProviders(<RosterPage />, { auth: { ...admin, isLmsAdmin: true }, path });
   expect(await screen.findByRole('heading', { name: 'Admin mode' })).toBeInTheDocument();
   window.history.replaceState(null, '', '/');

@@ -1,5 +1,6 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@cle/testing/render';
+import { memberProfile } from '@cle/testing/fixtures';
 import { server, api } from '@cle/testing/msw';
 import { courseHandbook, facultyMember, payload } from '../../test/fixtures';
 import { BookPage } from './book-page';
@@ -228,5 +229,83 @@ describe('course handbook (spec 3 §2.1)', () => {
       'href',
       '/programs/fundamentals-of-real-estate-2026',
     );
+  });
+});
+
+describe('book page header, order notice and sts renewal (spec 3 §2.1, §4.3)', () => {
+  const NOW = Date.parse('2026-11-22T12:00:00Z');
+  const renderPage = (page: typeof data, labels = {}, auth: object = { ready: true }) =>
+    renderWithProviders(<BookPage data={page} labels={labels} now={NOW} />, { auth });
+  beforeEach(() =>
+    server.use(
+      api.get('/user/library/by-itemPks', () => ({ items: [] })),
+      api.get('/registration/upcoming-registrations', () => ({ registrations: [] })),
+      api.get('/site-parts', () => ({ labels: {} })),
+      api.get('/user/profile', () => memberProfile([])),
+    ),
+  );
+
+  test('[S3-PDP-15] the header names the authors, each linked to their page', () => {
+    const second = facultyMember({
+      individualId: 'f-2',
+      displayName: 'Sam Ortiz',
+      url: '/faculty/sam-ortiz',
+    });
+    const faculty = [...data.catalogRelations.faculty, second];
+    renderPage({ ...data, catalogRelations: { ...data.catalogRelations, faculty } });
+    const header = screen.getByRole('heading', { level: 1 }).closest('header')!;
+    expect(header).toHaveTextContent('By Maria Hoffman and Sam Ortiz');
+    expect(within(header).getByRole('link', { name: 'Maria Hoffman' })).toHaveAttribute(
+      'href',
+      '/faculty/maria-hoffman',
+    );
+    expect(within(header).getByRole('link', { name: 'Sam Ortiz' })).toHaveAttribute(
+      'href',
+      '/faculty/sam-ortiz',
+    );
+  });
+
+  test('[S3-PDP-29] a print variant shows the order notice with the phone and an e-mail link; a digital one does not', () => {
+    const labels = { customerServicePhone: '(800) 260-4754', customerServiceEmail: 'info@pli.edu' };
+    const print = { ...data, variation: { ...data.variation, isStockItem: true } };
+    const { unmount } = renderPage(print, labels);
+    const notice = screen.getByText(/^To order by phone, call \(800\) 260-4754 or e-mail/);
+    expect(within(notice).getByRole('link', { name: 'info@pli.edu' })).toHaveAttribute(
+      'href',
+      'mailto:info@pli.edu',
+    );
+    unmount();
+    const digital = {
+      ...data,
+      variation: { ...data.variation, isStockItem: false, bookFormat: 'digital-program' },
+    };
+    renderPage(digital, labels);
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByText(/To order by phone/)).toBeNull();
+  });
+
+  const formats = () =>
+    screen
+      .getAllByRole('radio', { hidden: true })
+      .map((r) => r.closest('label')!.querySelector('strong')!.textContent);
+
+  test('[S3-PANEL-23] a purchased single-title subscription offers its renewal right after it; not bought, none', async () => {
+    const sts = { ...data, variation: { ...data.variation, bookFormat: 'sts', pk: 'bk-sts-1' } };
+    const member = { ready: true, token: 't', sub: 'u-1', claimFetched: true };
+    server.use(
+      api.get('/user/library/by-itemPks', ({ query }) => ({
+        items: [{ pk: query.get('itemPks')!, isPurchased: true }],
+      })),
+    );
+    const { unmount } = renderPage(sts, {}, member);
+    await waitFor(() =>
+      expect(formats()).toEqual(['Single-title subscription', 'Single-title subscription renewal']),
+    );
+    unmount();
+    server.use(api.get('/user/library/by-itemPks', () => ({ items: [] })));
+    renderPage(sts, {}, member);
+    // the price shows once the lookup said the person does not own it
+    expect((await screen.findAllByText('$195')).length).toBeGreaterThan(0);
+    expect(formats()).toEqual(['Single-title subscription']);
   });
 });
