@@ -143,3 +143,70 @@ describe('search results page: the URL and the request (spec 1 §2, §5)', () =>
     await act(async () => undefined);
   });
 });
+
+describe('search results page: what a result offers (spec 1 §3)', () => {
+  const owned = (): SearchResponse =>
+    ({
+      ...oneEthicsResult(),
+      searchResultSummary: { noOfHits: 3, currentPage: 1, searchHash: 'x' },
+      searchResults: {
+        searchResultsItems: [
+          {
+            pk: 'seg-1',
+            title: 'Segment of a bought program',
+            url: '/programs/bought/segment-1',
+            watchUrl: '/player/seg-1',
+            searchableType: 'ondemandsegment',
+            productCode: '2',
+            isPurchased: false,
+            isParentProgramPurchased: true,
+          },
+          {
+            pk: 'book-1',
+            title: 'A bought treatise',
+            url: '/publications/treatise',
+            searchableType: 'book',
+            productCode: '3',
+            isPurchased: true,
+          },
+          {
+            pk: 'live-1',
+            title: 'A live program',
+            url: '/programs/live',
+            searchableType: 'liveprogram',
+            productCode: '4',
+            isPurchased: false,
+          },
+        ],
+      },
+    }) as unknown as SearchResponse;
+  const action = (name: RegExp) => screen.getByRole('link', { name });
+
+  test('[S1-SEARCH-45] a signed-in member watches a segment whose parent program is bought and launches a bought book', async () => {
+    server.use(
+      api.post<SearchResponse>('/search', () => owned()),
+      api.get('/user/library/*', () => ({})),
+    );
+    renderWithProviders(<SearchResultsPage title="Search Results" properties={PROPERTIES} />, {
+      path: '/search?query=bought',
+      auth: { token: 't', sub: 'u-pm', name: 'Pat Member' },
+    });
+    expect(await screen.findByText('3 results')).toBeInTheDocument();
+    expect(action(/^Watch: Segment of a bought program$/)).toHaveAttribute('href', '/player/seg-1');
+    expect(action(/^Launch: A bought treatise$/)).toHaveAttribute('href', '/publications/treatise');
+    expect(action(/^Register: A live program$/)).toBeInTheDocument();
+    await act(async () => undefined);
+  });
+
+  test('[S1-SEARCH-45] a visitor who is not signed in is offered to buy the same items', async () => {
+    server.use(api.post<SearchResponse>('/search', () => owned()));
+    renderPage('/search?query=bought', new Map() as unknown as Cache);
+    expect(await screen.findByText('3 results')).toBeInTheDocument();
+    expect(action(/^Buy: Segment of a bought program$/)).toHaveAttribute(
+      'href',
+      '/programs/bought/segment-1',
+    );
+    expect(action(/^Buy: A bought treatise$/)).toBeInTheDocument();
+    await act(async () => undefined);
+  });
+});

@@ -64,6 +64,14 @@ describe('sign-in events', () => {
     );
   });
 
+  test('[S1-AUTH-07] a loaded user marks auth ready, starting from a window where it was not', async () => {
+    // the page's start: nobody known yet (ANONYMOUS, the other tests' start, is already ready)
+    authStore.set({ ...ANONYMOUS, ready: false });
+    raise('loaded', USER);
+    expect(authStore.get()).toMatchObject({ ready: true, token: 'access-1' });
+    await waitFor(() => expect(authStore.get().claimFetched).toBe(true));
+  });
+
   test('[S3-ROLES-20] the profile flag IsLMSAdmin makes an LMS admin when it reads true, in any case', () => {
     const withFlag = (IsLMSAdmin: unknown) => ({ ...USER, profile: { ...USER.profile, IsLMSAdmin } });
     for (const [flag, admin] of [

@@ -1,8 +1,18 @@
-// Start-up without a signed-in person: the shell server's staff session (decision 065) ends only when the
-// provider says nobody is signed in, not when it could not answer in time.
+// Start-up without a signed-in person: the provider is asked whether it has a session, and signed in
+// silently only when it has (spec 1 §4); the shell server's staff session (decision 065) ends only when
+// the provider says nobody is signed in, not when it could not answer in time.
 import { authStore } from '@cle/contracts/auth';
 import { http, HttpResponse, server } from '@cle/testing/msw';
+
+// the heavy half of the sign-in (oidc-client-ts): only what start-up calls, to see whether it is
+jest.mock('./auth-service', () => ({
+  startManager: jest.fn(async () => undefined),
+  silentSignIn: jest.fn(async () => null),
+}));
+
+// imported after the mock
 import { initAuth } from './auth-start';
+import { silentSignIn } from './auth-service';
 
 const ended: string[] = [];
 beforeEach(() => {
@@ -39,4 +49,40 @@ test('a provider that cannot answer at start-up leaves the staff session (and it
   expect(authStore.get()).toMatchObject({ ready: true, token: null });
   expect(ended).toEqual([]);
   warn.mockRestore();
+});
+
+describe('no local user at start-up: the provider is asked whether a session exists', () => {
+  const IDP = 'http://idp.test';
+  const asked: string[] = [];
+  beforeEach(() => {
+    asked.length = 0;
+    jest.mocked(silentSignIn).mockClear();
+    // the page's config, but no early answer: the shell asks itself
+    window.__CLE_CONFIG__ = Promise.resolve({ identityUrl: IDP, clientId: 'cle-site' });
+  });
+  afterEach(() => (window.__CLE_CONFIG__ = undefined));
+  const provider = (authenticated: boolean) =>
+    server.use(
+      http.get(`${IDP}/session/check`, ({ request }) => {
+        asked.push(new URL(request.url).pathname);
+        return HttpResponse.json({ authenticated });
+      }),
+    );
+
+  test('[S1-AUTH-21] the provider has no session: asked once, no sign-in is tried, the visitor is anonymous', async () => {
+    provider(false);
+    await initAuth();
+    await settled();
+    expect(asked).toEqual(['/session/check']);
+    expect(silentSignIn).not.toHaveBeenCalled();
+    expect(authStore.get()).toMatchObject({ ready: true, token: null });
+  });
+
+  test('[S1-AUTH-21] the provider has a session: asked once, then a silent sign-in', async () => {
+    provider(true);
+    await initAuth();
+    await settled();
+    expect(asked).toEqual(['/session/check']);
+    expect(silentSignIn).toHaveBeenCalledTimes(1);
+  });
 });

@@ -26,6 +26,16 @@ describe('the sticky header', () => {
     expect(result.current).toBe(true);
   });
 
+  test('[S1-CHROME-15] on a tablet the threshold is 120 px: not at 120, from 121', () => {
+    const at = mounted(800, 400);
+    scrollTo(120);
+    expect(at.result.current).toBe(false);
+    at.unmount();
+    const past = mounted(800, 400);
+    scrollTo(121);
+    expect(past.result.current).toBe(true);
+  });
+
   test('[S1-CHROME-16] on other screens it appears on scroll up past 185 px only', () => {
     const past = mounted(1440, 400);
     scrollTo(200);
