@@ -1,12 +1,13 @@
 // Presses made before React owns a server-rendered page are kept and replayed once it does (decision
-// 051, amendment 3). The page paints and reads before its scripts run; until React has hydrated an
-// element its handlers do not exist, and a press on it would do nothing (or submit a form natively).
+// 051, amendments 3 and 4). The page paints and reads before its scripts run; until React has hydrated
+// an element its handlers do not exist, and a press on it would do nothing (or submit a form natively).
 // Inlined in the head of every server-rendered page (page-html.mts), so it is plain browser JavaScript.
 //
-// React marks an element it owns with a `__reactProps$…` property (e2e's waitForHydration reads its
-// sibling `__reactFiber$`). A press on a server element without one is held (default prevented) and
-// replayed in order once React owns the element; typed text is handed to React as a change, since
-// hydration keeps the state the server rendered with and not what the visitor typed meanwhile.
+// React marks an element with a `__reactProps$…` property while rendering it (e2e's waitForHydration
+// reads its sibling `__reactFiber$`), and hands it events once that render is committed. A press on a
+// server element React has not marked is held (default prevented) and replayed in order once React has
+// committed it; typed text is handed to React as a change, since hydration keeps the state the server
+// rendered with and not what the visitor typed meanwhile.
 (function () {
   /** What a press on a not-yet-hydrated element means: clicking it, or submitting a form. */
   var PRESSABLE = 'button,[role="button"],summary,input[type="submit"]';
@@ -55,6 +56,11 @@
     while (node.return) node = node.return;
     return node.tag === 3 && nearest === fiber;
   }
+  /**
+   * Not yet marked by React. A marked element that is not committed yet is left to React (and to
+   * holdIfReactBlocks): React hydrates its boundary at once for a discrete event, and holding a choice
+   * made there ourselves lost it to a later event (the podcast page's sort, 1 run in 11).
+   */
   function serverRendered(el) {
     var root = document.getElementById('root');
     return !!root && root.contains(el) && !owned(el);
@@ -77,6 +83,13 @@
     });
     note('held ' + kind, el);
     if (!timer) timer = setInterval(replay, 50);
+  }
+
+  /** What the field showed as the server sent it: its selected option, or its default text. */
+  function serverValue(el) {
+    if (el.tagName !== 'SELECT') return el.defaultValue;
+    for (var i = 0; i < el.options.length; i++) if (el.options[i].defaultSelected) return el.options[i].value;
+    return el.options.length ? el.options[0].value : '';
   }
 
   /**
@@ -199,9 +212,15 @@
         var el = event.target;
         if (!(el instanceof Element) || !el.matches(TYPABLE)) return;
         if (serverRendered(el)) return hold('type', el);
-        // React takes this one with the field as it is now: an earlier held value of it is out of date
-        for (var i = queue.length - 1; i >= 0; i--)
-          if (queue[i].kind === 'type' && queue[i].el === el) queue.splice(i, 1);
+        // React takes this one with the field as it is now: an earlier held value of it is out of date,
+        // unless the field shows the server's value again, which is hydration putting a controlled select
+        // back to its state (the visitor's choice is still to be handed over)
+        for (var i = queue.length - 1; i >= 0; i--) {
+          var held = queue[i];
+          if (held.kind !== 'type' || held.el !== el) continue;
+          if (el.value === serverValue(el) && held.value !== el.value) note('kept over a reset', el);
+          else queue.splice(i, 1);
+        }
         holdIfReactBlocks(event, 'type', el, false);
       },
       true,

@@ -232,34 +232,96 @@ test('an option chosen before hydration reaches React even when React renders th
   expect(select.value).toBe('oldest');
 });
 
-test('a tick held until React has committed the box, not just rendered it: a long hydration render is not a hydrated page', async () => {
-  // CI's flake: React marks an element while rendering it, but dispatches to it only after the commit;
-  // a hydration render time-sliced over a slow tree (a loaded phone, a loaded CI machine) leaves a gap
-  function Slow() {
-    busyFor(8);
-    return <span>row</span>;
-  }
-  function Filters() {
-    const [ticked, setTicked] = useState(false);
-    // in a boundary, as the remotes' slots are: React hydrates a boundary at a lower priority, in slices
-    return (
-      <Suspense fallback={<p>Loading</p>}>
-        <label>
-          <input type="checkbox" checked={ticked} onChange={(e) => setTicked(e.target.checked)} />
-          Online {ticked ? 'on' : 'off'}
-        </label>
-        {Array.from({ length: 40 }, (_, i) => (
-          <Slow key={i} />
-        ))}
-      </Suspense>
-    );
-  }
-  document.body.innerHTML = `<div id="root">${renderToString(<Filters />)}</div>`;
+/**
+ * A remote slot's shape on a loaded machine: a boundary React hydrates at a lower priority, in slices,
+ * over forty 8 ms rows after its filters. React marks the filters while rendering them, but dispatches
+ * to them only once the whole boundary is committed (CI's flakes: a press replayed, or a choice made,
+ * in that gap reached React and was dropped).
+ */
+function SlowFilters() {
+  const [ticked, setTicked] = useState(false);
+  const [sort, setSort] = useState('newest');
+  return (
+    <Suspense fallback={<p>Loading</p>}>
+      <label>
+        <input type="checkbox" checked={ticked} onChange={(e) => setTicked(e.target.checked)} />
+        Online {ticked ? 'on' : 'off'}
+      </label>
+      <select aria-label="Sort by" value={sort} onChange={(e) => setSort(e.target.value)}>
+        <option value="newest">Newest first</option>
+        <option value="oldest">Oldest first</option>
+      </select>
+      <p>Sorted {sort}</p>
+      {Array.from({ length: 40 }, (_, i) => (
+        <SlowRow key={i} />
+      ))}
+    </Suspense>
+  );
+}
+function SlowRow() {
+  busyFor(8);
+  return <span>row</span>;
+}
+/** Hydrates SlowFilters outside act(): act would render and commit in one go, with no gap. */
+function hydrateSlowly() {
+  document.body.innerHTML = `<div id="root">${renderToString(<SlowFilters />)}</div>`;
   installScript();
+  const hydrating = () => {
+    root = hydrateRoot(document.getElementById('root')!, <SlowFilters />);
+  };
+  return hydrating;
+}
+
+test('a tick held until React has committed the box, not just rendered it: a long hydration render is not a hydrated page', async () => {
+  const hydrating = hydrateSlowly();
   const box = screen.getByRole('checkbox') as HTMLInputElement;
   fireEvent.click(box);
-  // not in act(): act would render and commit in one go, with no gap to replay in
-  root = hydrateRoot(document.getElementById('root')!, <Filters />);
+  hydrating();
   await waitFor(() => expect(screen.getByText(/Online on/)).toBeTruthy(), { timeout: 3000 });
   expect(box.checked).toBe(true);
+});
+
+test('an option chosen after React marked the select but before it committed it is held, then reaches React', async () => {
+  hydrateSlowly()();
+  const select = screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement;
+  // React's render has reached the select (marked) while its boundary is still rendering
+  await waitFor(() => expect(Object.keys(select).some((key) => key.startsWith('__reactProps$'))).toBe(true), {
+    interval: 1,
+  });
+  expect(screen.queryByText('Sorted oldest')).toBeNull();
+  select.value = 'oldest';
+  fireEvent.input(select);
+  fireEvent.change(select);
+  await waitFor(() => expect(screen.getByText('Sorted oldest')).toBeTruthy(), { timeout: 3000 });
+  expect(select.value).toBe('oldest');
+});
+
+test('an option chosen before hydration survives hydration putting the select back to its state before the change event arrives', async () => {
+  // a browser that fires the choice's input before hydration and its change after (a busy main thread):
+  // React's hydration sets a controlled select back to its state in between, and the change then reads
+  // the server's option
+  function Sorter() {
+    const [sort, setSort] = useState('newest');
+    return (
+      <main>
+        <select aria-label="Sort by" value={sort} onChange={(e) => setSort(e.target.value)}>
+          <option value="newest">Newest first</option>
+          <option value="oldest">Oldest first</option>
+        </select>
+        <p>Sorted {sort}</p>
+      </main>
+    );
+  }
+  document.body.innerHTML = `<div id="root">${renderToString(<Sorter />)}</div>`;
+  installScript();
+  const select = screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement;
+  select.value = 'oldest';
+  fireEvent.input(select);
+  act(() => {
+    root = hydrateRoot(document.getElementById('root')!, <Sorter />);
+  });
+  select.value = 'newest';
+  fireEvent.change(select);
+  await waitFor(() => expect(screen.getByText('Sorted oldest')).toBeTruthy());
+  expect(select.value).toBe('oldest');
 });
