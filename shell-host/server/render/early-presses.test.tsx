@@ -193,31 +193,37 @@ test('a press React marks but cannot take yet (its Suspense boundary waits for c
   await waitFor(() => expect(presses).toEqual(['play']));
 });
 
+/**
+ * A controlled sort select as the podcast page has one. `settles` renders it again right after hydrating
+ * (an effect's state), when React sets the options back to its state.
+ */
+function SortSelect({ settles = false }: { settles?: boolean }) {
+  const [sort, setSort] = useState('newest');
+  const [settled, setSettled] = useState(false);
+  useEffect(() => setSettled(settles), [settles]);
+  return (
+    <>
+      <select
+        aria-label="Sort by"
+        data-settled={settled}
+        value={sort}
+        onChange={(e) => {
+          setSort(e.target.value);
+          presses.push(`sort ${e.target.value}`);
+        }}
+      >
+        <option value="newest">Newest first</option>
+        <option value="oldest">Oldest first</option>
+      </select>
+      <p>Sorted {sort}</p>
+    </>
+  );
+}
+
 test('an option chosen before hydration reaches React even when React renders the select again before the replay', async () => {
   // a controlled select that React renders again right after hydrating (an effect's state): React sets the
   // options back to its state then, so the replay must hand over the option chosen, not what shows
-  function Sorter() {
-    const [sort, setSort] = useState('newest');
-    const [settled, setSettled] = useState(false);
-    useEffect(() => setSettled(true), []);
-    return (
-      <main>
-        <select
-          aria-label="Sort by"
-          data-settled={settled}
-          value={sort}
-          onChange={(e) => {
-            setSort(e.target.value);
-            presses.push(`sort ${e.target.value}`);
-          }}
-        >
-          <option value="newest">Newest first</option>
-          <option value="oldest">Oldest first</option>
-        </select>
-        <p>Sorted {sort}</p>
-      </main>
-    );
-  }
+  const Sorter = () => <SortSelect settles />;
   document.body.innerHTML = `<div id="root">${renderToString(<Sorter />)}</div>`;
   installScript();
   const select = screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement;
@@ -240,18 +246,13 @@ test('an option chosen before hydration reaches React even when React renders th
  */
 function SlowFilters() {
   const [ticked, setTicked] = useState(false);
-  const [sort, setSort] = useState('newest');
   return (
     <Suspense fallback={<p>Loading</p>}>
       <label>
         <input type="checkbox" checked={ticked} onChange={(e) => setTicked(e.target.checked)} />
         Online {ticked ? 'on' : 'off'}
       </label>
-      <select aria-label="Sort by" value={sort} onChange={(e) => setSort(e.target.value)}>
-        <option value="newest">Newest first</option>
-        <option value="oldest">Oldest first</option>
-      </select>
-      <p>Sorted {sort}</p>
+      <SortSelect />
       {Array.from({ length: 40 }, (_, i) => (
         <SlowRow key={i} />
       ))}
@@ -300,18 +301,7 @@ test('an option chosen before hydration survives hydration putting the select ba
   // a browser that fires the choice's input before hydration and its change after (a busy main thread):
   // React's hydration sets a controlled select back to its state in between, and the change then reads
   // the server's option
-  function Sorter() {
-    const [sort, setSort] = useState('newest');
-    return (
-      <main>
-        <select aria-label="Sort by" value={sort} onChange={(e) => setSort(e.target.value)}>
-          <option value="newest">Newest first</option>
-          <option value="oldest">Oldest first</option>
-        </select>
-        <p>Sorted {sort}</p>
-      </main>
-    );
-  }
+  const Sorter = () => <SortSelect />;
   document.body.innerHTML = `<div id="root">${renderToString(<Sorter />)}</div>`;
   installScript();
   const select = screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement;
