@@ -2,9 +2,9 @@
 // player's streams come from the launch, on signed URLs (decision 053).
 // SWR keys are API paths plus the token, so every panel on the page shares one registrations call and
 // signing out forgets them; anonymous visitors make no call at all (spec 3 §6).
-import useSWR, { useSWRConfig } from 'swr';
+import useSWR, { preload, useSWRConfig } from 'swr';
 import { ApiError, apiRequest } from '@cle/contracts/api-client';
-import { useAuth } from '@cle/contracts/auth';
+import { authStore, useAuth } from '@cle/contracts/auth';
 import type {
   CancelCheck,
   LaunchResponse,
@@ -100,18 +100,46 @@ export function requestLaunch(code: string) {
  * (decision 053), asked once per person and item; the player asks again when the URLs expired.
  */
 export function useLaunchedStreams(code: string, sub: string | null) {
-  return useSWR<LaunchResponse>(
-    code && sub ? ['/launch', code, sub, 'player'] : null,
-    ([, c]: [string, string]) => requestLaunch(c),
-    {
-      revalidateOnFocus: false,
-      revalidateOnReconnect: false,
-      revalidateIfStale: false,
-      shouldRetryOnError: (err: unknown) => !(err instanceof ApiError && err.isClientError),
-      // spec 1 §8: a streaming media load failure is logged (the player shows its own message)
-      onError: (err: unknown) => console.error('[player] streaming media could not be loaded', err),
-    },
-  );
+  return useSWR<LaunchResponse>(code && sub ? launchKey(code, sub) : null, launchFetcher, {
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+    revalidateIfStale: false,
+    shouldRetryOnError: (err: unknown) => !(err instanceof ApiError && err.isClientError),
+    // spec 1 §8: a streaming media load failure is logged (the player shows its own message)
+    onError: (err: unknown) => console.error('[player] streaming media could not be loaded', err),
+  });
+}
+
+const launchKey = (code: string, sub: string) => ['/launch', code, sub, 'player'] as const;
+const launchFetcher = ([, code]: readonly [string, string, ...unknown[]]) => requestLaunch(code);
+/** Codes waiting for a session, and the launches already asked for this way (each once per page life). */
+const launchesWaiting = new Set<string>();
+const launchesAsked = new Set<string>();
+
+/**
+ * Asks for the player's launch the moment the person is known, instead of once the server-rendered page
+ * has hydrated and rendered again with them (issue 38: that wait was most of the time between the
+ * window's session and its launch call). The player's hook then finds the answer in flight under the
+ * same key; later launches (expired URLs, another visit) are the hook's own. Nothing for an anonymous visitor.
+ */
+export function launchOnceSignedIn(code: string): void {
+  if (typeof window === 'undefined' || !code || launchesWaiting.has(code)) return;
+  const settled = () => {
+    const { ready, token, sub } = authStore.get();
+    const person = sub ?? token;
+    if (person && !launchesAsked.has(`${code} ${person}`)) {
+      launchesAsked.add(`${code} ${person}`);
+      void preload(launchKey(code, person), launchFetcher).catch(() => undefined);
+    }
+    return Boolean(person) || ready;
+  };
+  if (settled()) return;
+  launchesWaiting.add(code);
+  const stop = authStore.subscribe(() => {
+    if (!settled()) return;
+    stop();
+    launchesWaiting.delete(code);
+  });
 }
 
 /**

@@ -10,6 +10,7 @@ import type { LaunchResponse } from '@cle/contracts/registration-schemas';
 import { TestProviders } from '@cle/testing/render';
 import { payload, playerProgram, playerSegment } from '../../test/fixtures';
 import { PlayerPage } from './player-page';
+import { launchOnceSignedIn } from '../../lib/registration-api';
 import { setErrorReporter } from '@cle/ui/error-reporting';
 import { MEDIA_FAILED_TEXT } from '@cle/ui/media/media-recovery';
 import { fakeHls as mockHls } from '@cle/testing/fake-hls';
@@ -242,6 +243,28 @@ describe('player page', () => {
     );
     expect(screen.queryByLabelText(/^Player:/)).toBeNull();
     error.mockRestore();
+  });
+
+  test('the launch leaves as soon as the session is known, before the page renders with the person, and the player plays that answer without asking again', async () => {
+    act(() => authStore.set({ ...ANONYMOUS, ready: false }));
+    launchOnceSignedIn('100');
+    expect(launches).toBe(0);
+    authStore.set({ ...ANONYMOUS, ready: true, token: 't-2', sub: 'u-2' });
+    await waitFor(() => expect(launches).toBe(1));
+    renderPlayer();
+    expect(await screen.findByLabelText('Player: Part 1')).toHaveAttribute(
+      'src',
+      expect.stringContaining('.p1.s1/'),
+    );
+    expect(launches).toBe(1);
+  });
+
+  test("an anonymous visitor's player asks for no launch", async () => {
+    act(() => authStore.set({ ...ANONYMOUS, ready: true }));
+    launchOnceSignedIn('100');
+    act(() => authStore.set({ ...ANONYMOUS, ready: true }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(launches).toBe(0);
   });
 
   test('[S3-ROLES-03] an anonymous visitor is asked to sign in before anything plays', async () => {

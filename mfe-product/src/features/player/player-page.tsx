@@ -9,7 +9,7 @@ import { signIn, useAuth } from '@cle/contracts/auth';
 import { Button } from '@cle/ui/button';
 import { Skeleton } from '@cle/ui/skeleton';
 import { preloadStreaming, StreamPlayer } from '@cle/ui/media/stream-player';
-import { useLaunchedStreams } from '../../lib/registration-api';
+import { launchOnceSignedIn, useLaunchedStreams } from '../../lib/registration-api';
 import { useProduct } from '../../lib/use-product';
 import { recordProductEvent } from '../../lib/analytics';
 import { ACCOUNT_LIBRARY_PATH as LIBRARY_PATH } from '../../lib/site-paths';
@@ -36,6 +36,8 @@ export function PlayerPage({ code }: { code: string }) {
   // The launch (the streams' signed URLs) and hls.js are asked for beside the product, not after it: the
   // player's own hook asks with the same key, so it finds the answer in flight or ready (decision 095).
   useLaunchedStreams(code, auth.sub ?? auth.token);
+  // ...and before that, as soon as the session is known (the hydrating render still sees nobody)
+  launchOnceSignedIn(code);
   useEffect(preloadStreaming, []);
 
   if (!code)
