@@ -103,7 +103,9 @@ test("[S2-TRACKER-14] [S2-TRACKER-15] the admin's back link and reminder button 
     'href',
     '/account/credit/roster?OrgId=9001',
   );
-  await waitFor(() => expect(screen.getByRole('button', { name: 'Email compliance reminder' })).toBeEnabled());
+  await waitFor(() =>
+    expect(screen.getByRole('button', { name: 'Email compliance reminder' })).toBeEnabled(),
+  );
   unmount();
 
   const met = trackerEntry();
