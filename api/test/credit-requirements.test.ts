@@ -258,9 +258,11 @@ describe('jurisdiction rules', () => {
     assert.equal(set.carryoverMax, null);
   });
 
-  test('[S2-TRACKER-103] for the New York transitional region CyberEthics expands to no credit types (hidden, not required)', () => {
+  test('[S2-TRACKER-103] for the New York transitional region CyberEthics expands to no credit types (hidden, not required); elsewhere it stays', () => {
     const ny = byCode('NY');
     assert.deepEqual(expandTypes(ny, ['CYBERETHICS']), []);
+    // only there: another region keeps the type as it is
+    assert.deepEqual(expandTypes(byCode('TX'), ['CYBERETHICS']), ['CYBERETHICS']);
     const set = ruleSetFor(ny, true)!;
     const progress = periodProgress([line({ typeCode: 'CYB', credits: 2, dateCompleted: '2025-03-01' })], {
       rules: ny,

@@ -55,6 +55,12 @@ test('[S2-CREDITFORM-18] [S2-CREDITFORM-19] the date must fall in the compliance
 test('[S2-CREDITFORM-21] [S2-CREDITFORM-22] [S2-CREDITFORM-23] credit type rows', () => {
   expect(errorsOf(form({ rows: [{ creditTypeSk: '', credits: '2' }] })).rows[0]).toBe('Select a credit type');
   expect(errorsOf(form({ rows: [{ creditTypeSk: '', credits: '' }] })).rows[0]).toBe('Select a credit type');
+  // S2-CREDITFORM-22: one typed row is enough; an empty row beside it is not flagged
+  const typedAndEmpty = [
+    { creditTypeSk: '1', credits: '2' },
+    { creditTypeSk: '', credits: '' },
+  ];
+  expect(errorsOf(form({ rows: typedAndEmpty })).rows).toEqual({});
   expect(errorsOf(form({ rows: [{ creditTypeSk: '1', credits: '0' }] })).rows[0]).toBe('Enter Credits');
   expect(errorsOf(form({ rows: [{ creditTypeSk: '1', credits: '' }] })).rows[0]).toBe('Enter Credits');
 });

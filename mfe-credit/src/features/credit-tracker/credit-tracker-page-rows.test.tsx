@@ -61,6 +61,19 @@ test('[S2-TRACKER-03] [S2-TRACKER-04] [S2-TRACKER-56] three license buttons, the
   ).toBeInTheDocument();
 });
 
+test('[S2-TRACKER-04] with 3 licenses or fewer every license is a button and there is no dropdown', async () => {
+  serveAll(FIVE.slice(0, 3));
+  renderAt('');
+  await heading();
+  const nav = screen.getByRole('navigation', { name: 'Licenses' });
+  expect(
+    within(nav)
+      .getAllByRole('button')
+      .map((b) => b.textContent),
+  ).toEqual(['New York', 'New Jersey', 'California']);
+  expect(within(nav).queryByRole('combobox')).not.toBeInTheDocument();
+});
+
 test('[S2-TRACKER-39] [S2-TRACKER-40] the orange deadline banner near the deadline, not while the user info is incomplete', async () => {
   serve(() => trackerEntry({}, 10));
   const { unmount } = renderPage();
@@ -273,4 +286,43 @@ test("[S2-OTHER-06] [S2-TRACKER-72] with no programs the panel's Search link car
     format: 'Live Webcast',
     practiceArea: '12;14',
   });
+});
+
+test('[S2-TRACKER-73] a full first page of earn-more programs runs no second search; fewer runs the wider one', async () => {
+  const programs = (n: number, from = 0) =>
+    Array.from({ length: n }, (_, i) => ({
+      pk: `P${from + i}`,
+      title: `Program ${from + i}`,
+      url: `/product/${from + i}`,
+      searchableType: 'ondemandprogram',
+      productCode: `PC${from + i}`,
+    }));
+  const panelWith = async (firstCount: number) => {
+    serve();
+    const calls = recordApiCalls();
+    server.use(
+      api.post('/search', ({ body }) => {
+        const narrow = (body as { facetGroups: { id: string }[] }).facetGroups.length > 1;
+        return {
+          searchResultSummary: { noOfHits: 6, currentPage: 1, searchHash: 'h' },
+          searchResults: { searchResultsItems: narrow ? programs(firstCount) : programs(6, 100) },
+          facetResults: { facetGroups: [] },
+          marketingModules: [],
+          sortResults: { sortResultItems: [] },
+        };
+      }),
+    );
+    const { unmount } = renderAt('?invariantCreditType=Tax');
+    await heading();
+    fireEvent.click(screen.getByRole('button', { name: 'Find Programs' }));
+    const panel = screen.getByRole('dialog', { name: 'Earn more credit in New York' });
+    const list = await within(panel).findByRole('list', { name: 'Programs' });
+    const shown = within(list).getAllByRole('listitem').length;
+    await nextMacrotask();
+    const searches = calls.filter((c) => c.path === '/search').length;
+    unmount();
+    return { shown, searches };
+  };
+  expect(await panelWith(6)).toEqual({ shown: 6, searches: 1 });
+  expect(await panelWith(2)).toEqual({ shown: 6, searches: 2 });
 });

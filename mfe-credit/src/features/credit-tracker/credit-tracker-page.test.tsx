@@ -102,6 +102,21 @@ test('[S2-TRACKER-12] without a compliance period there is no donut; with one th
   expect(screen.getByTestId('progress-donut')).toBeInTheDocument();
 });
 
+test('[S2-TRACKER-19] the compliance-period modal opens by itself without a period, not with one', async () => {
+  const missing = trackerEntry();
+  missing.jurisdiction.clePeriod = { ...missing.jurisdiction.clePeriod, startDate: null, endDate: null };
+  serve(() => missing);
+  const { unmount } = renderPage();
+  await heading();
+  expect(await screen.findByRole('dialog', { name: 'Edit compliance period' })).toBeInTheDocument();
+  unmount();
+  serve();
+  renderPage();
+  await heading();
+  expect(screen.getByTestId('period-range')).toBeInTheDocument();
+  expect(screen.queryByRole('dialog', { name: 'Edit compliance period' })).not.toBeInTheDocument();
+});
+
 test('[S2-TRACKER-20] [S2-TRACKER-21] previous and next are disabled without a matching state transition option', async () => {
   const none = trackerEntry();
   none.jurisdiction.cleStateTransitionOptions = [];
@@ -122,6 +137,17 @@ test('[S2-TRACKER-20] [S2-TRACKER-21] previous and next are disabled without a m
   const again = screen.getByRole('group', { name: 'Compliance period' });
   expect(within(again).getByRole('button', { name: 'Previous' })).toBeEnabled();
   expect(within(again).getByRole('button', { name: 'Next' })).toBeDisabled();
+});
+
+test('[S2-TRACKER-21] next is enabled with its transition option, previous then disabled', async () => {
+  const onlyNext = trackerEntry();
+  onlyNext.jurisdiction.cleStateTransitionOptions = [{ key: 'next', text: 'Next period' }];
+  serve(() => onlyNext);
+  renderPage();
+  await heading();
+  const periods = screen.getByRole('group', { name: 'Compliance period' });
+  expect(within(periods).getByRole('button', { name: 'Next' })).toBeEnabled();
+  expect(within(periods).getByRole('button', { name: 'Previous' })).toBeDisabled();
 });
 
 test("[S2-TRACKER-24] [S2-API-51] after a special-status update (the spec's fields) the tracker is fetched again", async () => {

@@ -191,3 +191,22 @@ test('[S2-GODMODE-05] an LMS admin whom the server does not report as PLI staff 
   expect(await screen.findByRole('heading', { name: 'Admin mode' })).toBeInTheDocument();
   window.history.replaceState(null, '', '/');
 });
+
+test('[S2-GODMODE-06] the god-mode panel needs OrgId or UserId in the address: UserId alone shows it, neither does not', async () => {
+  serve(1);
+  server.use(api.get('/user/claims', () => ({ isPLIEmployee: true, isLMSAdmin: true })));
+  const staff = { ...admin, isLmsAdmin: true };
+  const byUser = '/account/roster?UserId=810001';
+  window.history.replaceState(null, '', byUser);
+  const first = renderWithProviders(<RosterPage />, { auth: staff, path: byUser });
+  expect(await screen.findByRole('heading', { name: 'Admin mode' })).toBeInTheDocument();
+  first.unmount();
+  const calls = recordApiCalls();
+  window.history.replaceState(null, '', '/account/roster');
+  renderWithProviders(<RosterPage />, { auth: staff, path: '/account/roster' });
+  expect(await screen.findByRole('link', { name: 'View Member 01' })).toBeInTheDocument();
+  await nextMacrotask();
+  expect(screen.queryByRole('heading', { name: 'Admin mode' })).not.toBeInTheDocument();
+  expect(calls.some((c) => c.path === '/user/claims')).toBe(false);
+  window.history.replaceState(null, '', '/');
+});

@@ -210,3 +210,21 @@ describe('search results page: what a result offers (spec 1 §3)', () => {
     await act(async () => undefined);
   });
 });
+
+describe('search results page: semantic filters (spec 1 §4)', () => {
+  test('[S1-SEARCH-32] semantic filters are asked for only when the CMS page enables them', async () => {
+    server.use(api.post<SearchResponse>('/search', () => oneEthicsResult()));
+    const searchFor = async (semanticFiltersEnabled: boolean) => {
+      const calls = recordApiCalls();
+      const { unmount } = renderWithProviders(
+        <SearchResultsPage title="Search Results" properties={{ ...PROPERTIES, semanticFiltersEnabled }} />,
+        { path: '/search?query=new%20york%20ethics', cache: new Map() as unknown as Cache },
+      );
+      await waitFor(() => expect(calls.some((c) => c.path === '/search')).toBe(true));
+      unmount();
+      return calls.find((c) => c.path === '/search')!.body as { semanticFilters?: boolean };
+    };
+    expect((await searchFor(true)).semanticFilters).toBe(true);
+    expect((await searchFor(false)).semanticFilters).toBeUndefined();
+  });
+});

@@ -44,6 +44,32 @@ describe('LicenseForm', () => {
     );
   });
 
+  test('[S2-LICENSE-33] [S2-LICENSE-31] signed in: the compliance group and a required number where the jurisdiction has them, neither where not', () => {
+    const onSubmit = jest.fn();
+    render(
+      <TestProviders>
+        <LicenseForm jurisdictions={[NY, FL]} authenticated onSubmit={onSubmit} />
+      </TestProviders>,
+    );
+    fireEvent.change(screen.getByLabelText('License type'), { target: { value: '1' } });
+    fireEvent.change(screen.getByLabelText('Jurisdiction'), { target: { value: '132' } });
+    const group = screen.getByLabelText('Compliance group (optional)');
+    expect([...group.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+      'No compliance group',
+      'Experienced Attorney',
+      'Newly Admitted Attorney',
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('Required')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByLabelText('Jurisdiction'), { target: { value: '109' } });
+    expect(screen.queryByLabelText(/Compliance group/)).toBeNull();
+    expect(screen.getByLabelText('License number (optional)')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ creditRegion_SK: 109 }));
+  });
+
   test('[S2-VALID-11] [S2-VALID-10] the year picker offers 10 years back to the current year, and every year it offers is accepted', () => {
     const now = new Date().getFullYear();
     const saveWithYear = (pick: (offered: number[]) => number) => {

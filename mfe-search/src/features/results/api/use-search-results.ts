@@ -32,7 +32,7 @@ export function useSearchResults(properties?: Record<string, unknown>) {
   const settings = useSearchPageSettings(properties);
   const [newSearch, dispatch] = useReducer(newSearchReducer, true);
 
-  const semanticOn = Boolean(settings?.semanticFiltersEnabled) && semanticFiltersApply(true, params);
+  const semanticOn = semanticFiltersApply(Boolean(settings?.semanticFiltersEnabled), params);
   const request = settings ? toSearchRequest(state, { semanticFilters: semanticOn }) : null;
   const search = useSearch(request, { keepPrevious: !newSearch });
   const { error, isLoading, isValidating, mutate } = search;
