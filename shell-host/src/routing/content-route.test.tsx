@@ -151,6 +151,15 @@ describe('content route', () => {
     );
   });
 
+  test('[S1-PAGES-05] a failure with a status has no message of its own: the page shows no message line', async () => {
+    await showsPageError(() => apiError(403, 'Forbidden'), '403 Access forbidden');
+    const page = screen.getByRole('region', { name: 'Oops! 403' });
+    expect([...page.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
+      '403 Access forbidden',
+      'Go to the home page',
+    ]);
+  });
+
   test('[S1-ROUTES-20] a program URL ending in #SEGV{n} is rewritten to the program path plus /{n}', async () => {
     const calls = recordApiCalls();
     server.use(api.get<PageContent>('/content', () => ABOUT));
