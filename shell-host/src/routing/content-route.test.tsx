@@ -206,6 +206,19 @@ describe('content route', () => {
     restore();
   });
 
+  test('[S1-ERRORS-24] a missing page whose lookup finds a target goes there instead of showing the error', async () => {
+    server.use(
+      api.get('/content', ({ query }) =>
+        query.get('url') === '/company/history' ? HISTORY : apiError(404, 'Not found'),
+      ),
+      api.get('/redirect/', () => ({ target: '/company/history' })),
+    );
+    renderWithProviders(<ContentRoute />, { path: '/old-page', showLocation: true });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Our history' }, LAZY_VIEW)).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/company\/history$/);
+    expect(screen.queryByText('404 Page not found')).not.toBeInTheDocument();
+  });
+
   test('[S1-PAGES-15] a lookup that returns no target leaves the visitor on the path, shown its own page', async () => {
     const calls = recordApiCalls();
     server.use(
