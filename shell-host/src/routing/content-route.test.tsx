@@ -214,7 +214,9 @@ describe('content route', () => {
       api.get('/redirect/', () => ({ target: '/company/history' })),
     );
     renderWithProviders(<ContentRoute />, { path: '/old-page', showLocation: true });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Our history' }, LAZY_VIEW)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Our history' }, LAZY_VIEW),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/company\/history$/);
     expect(screen.queryByText('404 Page not found')).not.toBeInTheDocument();
   });
