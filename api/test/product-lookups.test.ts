@@ -164,6 +164,11 @@ describe('add to cart by item pk', () => {
     assertShape(CartAddResponseSchema, res.json());
     const line = res.json().cart.orderLines.find((l: { code: string }) => l.code === item.code);
     assert.equal(line?.quantity, 1);
+    // a given quantity is honoured: two more make three
+    const more = await call('POST', '/api/commerce/carts/items', 'u-im', { itemPk: item.pk, quantity: 2 });
+    const lineOf = (r: typeof res) =>
+      r.json().cart.orderLines.find((l: { code: string }) => l.code === item.code);
+    assert.equal(lineOf(more)?.quantity, 3, more.body);
     assert.equal(
       (await call('POST', '/api/commerce/carts/items', 'u-im', { itemPk: 'prg-none' })).statusCode,
       404,

@@ -16,6 +16,16 @@ describe('toast rules (spec 1 §4, §9)', () => {
     expect(toast.list().map((t) => t.id)).not.toContain(id);
   });
 
+  test('[S1-TOAST-04] the other kinds, confirmation and credit confirmation, are removed after 8 s too', () => {
+    const ids = (['confirmation', 'credit-confirmation'] as const).map((type) =>
+      toast.show({ type, content: `A ${type} toast` }),
+    );
+    jest.advanceTimersByTime(7_999);
+    expect(toast.list().map((t) => t.id)).toEqual(ids);
+    jest.advanceTimersByTime(1);
+    expect(toast.list()).toEqual([]);
+  });
+
   test('[S1-TOAST-05] [S3-CONST-02] an alert toast stays until dismissed', () => {
     const id = toast.show({ type: 'alert', content: 'Not authenticated' });
     jest.advanceTimersByTime(3_600_000);

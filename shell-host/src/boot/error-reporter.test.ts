@@ -31,6 +31,14 @@ describe("the shell's error reporter (decision 031)", () => {
     expect(console.error).toHaveBeenCalledWith('[shell/page]', error, expect.anything());
   });
 
+  test('[S1-ERRORS-03] 3 is the boundaries’ default, not the reporter’s: a report at another severity is sent with it', () => {
+    const send = jest.fn();
+    const report = createShellReporter({ send });
+    report(new Error('minor'), { severity: 1, boundary: 'shell/page' });
+    const [, body] = send.mock.calls[0] as [string, string];
+    expect(ClientErrorReportSchema.parse(JSON.parse(body)).severity).toBe(1);
+  });
+
   test('sends each distinct error once and at most MAX_REPORTS_PER_PAGE per page view', () => {
     const send = jest.fn();
     const report = createShellReporter({ send });

@@ -54,7 +54,7 @@ describe('editor tools (spec 1 §1, §6, §7)', () => {
     expect(screen.queryByRole('navigation', { name: 'Quick navigation' })).not.toBeInTheDocument();
   });
 
-  test('[S1-AUTH-52] [S1-AUTH-53] in edit mode the preview script is injected and a saved change refetches the page', async () => {
+  test('[S1-AUTH-49] [S1-AUTH-52] [S1-AUTH-53] in edit mode the preview script is injected, the box shows and a saved change refetches the page', async () => {
     server.use(api.get('/user/quick-navigation', () => ({ links: LINKS })));
     const refetch = jest.fn();
     renderWithProviders(<EditorTools contentId="press-1" refetch={refetch} />, {

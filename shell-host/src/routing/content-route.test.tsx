@@ -151,6 +151,15 @@ describe('content route', () => {
     );
   });
 
+  test('[S1-PAGES-05] a failure with a status has no message of its own: the page shows no message line', async () => {
+    await showsPageError(() => apiError(403, 'Forbidden'), '403 Access forbidden');
+    const page = screen.getByRole('region', { name: 'Oops! 403' });
+    expect([...page.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
+      '403 Access forbidden',
+      'Go to the home page',
+    ]);
+  });
+
   test('[S1-ROUTES-20] a program URL ending in #SEGV{n} is rewritten to the program path plus /{n}', async () => {
     const calls = recordApiCalls();
     server.use(api.get<PageContent>('/content', () => ABOUT));
@@ -195,6 +204,21 @@ describe('content route', () => {
     expect(await screen.findByText('404 Page not found')).toBeInTheDocument();
     await waitFor(() => expect(reports).toEqual(['shell/redirect-lookup']));
     restore();
+  });
+
+  test('[S1-ERRORS-24] a missing page whose lookup finds a target goes there instead of showing the error', async () => {
+    server.use(
+      api.get('/content', ({ query }) =>
+        query.get('url') === '/company/history' ? HISTORY : apiError(404, 'Not found'),
+      ),
+      api.get('/redirect/', () => ({ target: '/company/history' })),
+    );
+    renderWithProviders(<ContentRoute />, { path: '/old-page', showLocation: true });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Our history' }, LAZY_VIEW),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/company\/history$/);
+    expect(screen.queryByText('404 Page not found')).not.toBeInTheDocument();
   });
 
   test('[S1-PAGES-15] a lookup that returns no target leaves the visitor on the path, shown its own page', async () => {

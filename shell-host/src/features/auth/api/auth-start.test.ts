@@ -78,11 +78,24 @@ describe('no local user at start-up: the provider is asked whether a session exi
     expect(authStore.get()).toMatchObject({ ready: true, token: null });
   });
 
-  test('[S1-AUTH-21] the provider has a session: asked once, then a silent sign-in', async () => {
+  test('[S1-AUTH-21] [S1-AUTH-22] the provider has a session: asked once, then one silent sign-in', async () => {
     provider(true);
+    jest.mocked(silentSignIn).mockResolvedValueOnce({ profile: { sub: 'u-1' } } as never);
     await initAuth();
     await settled();
     expect(asked).toEqual(['/session/check']);
     expect(silentSignIn).toHaveBeenCalledTimes(1);
+  });
+
+  test('[S1-AUTH-22] a silent sign-in that fails is not tried again: the visitor is anonymous', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    provider(true);
+    jest.mocked(silentSignIn).mockResolvedValueOnce(null);
+    await initAuth();
+    await settled();
+    expect(asked).toEqual(['/session/check']);
+    expect(silentSignIn).toHaveBeenCalledTimes(1);
+    expect(authStore.get()).toMatchObject({ ready: true, token: null });
+    warn.mockRestore();
   });
 });

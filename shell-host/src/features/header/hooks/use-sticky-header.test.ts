@@ -46,6 +46,16 @@ describe('the sticky header', () => {
     expect(short.result.current).toBe(false);
   });
 
+  test('[S1-CHROME-16] a phone is another screen size: 185 px, not the tablet’s 120 px', () => {
+    const past = mounted(375, 400);
+    scrollTo(200);
+    expect(past.result.current).toBe(true);
+    past.unmount();
+    const tabletOnly = mounted(375, 400);
+    scrollTo(150);
+    expect(tabletOnly.result.current).toBe(false);
+  });
+
   test('[S1-CHROME-17] it appears on scroll up, never while scrolling down', () => {
     const { result } = mounted(1440, 600);
     scrollTo(800);
