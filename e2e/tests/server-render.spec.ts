@@ -118,6 +118,47 @@ test('a program page whose remote code arrives seconds late keeps its server HTM
   ).toEqual([]);
 });
 
+test("a press release whose view code arrives late keeps its server HTML while the page's sign-in state settles, and hydrates it: a press on its video is not lost", async ({
+  page,
+  context,
+}) => {
+  // the shell's press-release view chunk (found by its text) held 2 s: the auth state settles first
+  await page.route(/\/\d+\.[0-9a-f]+\.js$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('Play video')) await new Promise((r) => setTimeout(r, 2000));
+    await route.fulfill({ response, body });
+  });
+  await context.route('https://player.vimeo.com/**', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><title>Player</title><p>Vimeo player</p>',
+    }),
+  );
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    (window as unknown as { __removedHeadings: string[] }).__removedHeadings = removed;
+    new MutationObserver((changes) => {
+      for (const change of changes)
+        for (const node of change.removedNodes)
+          if (node instanceof Element && (node.matches('h1') || node.querySelector('h1')))
+            removed.push(node.tagName);
+    }).observe(document, { subtree: true, childList: true });
+  });
+  await page.goto('/media-and-press/pli-announces-2027-programs');
+  const heading = page.getByRole('heading', { level: 1, name: 'PLI Announces Its 2027 Program Season' });
+  await expect(heading).toBeVisible();
+  const serverHeading = await heading.elementHandle();
+  await waitForHydration(page);
+  await page.getByRole('button', { name: '▶ Play video' }).click();
+  const frame = page.frameLocator('iframe[title="Video: PLI Announces Its 2027 Program Season"]');
+  await expect(frame.getByText('Vimeo player')).toBeVisible();
+  expect(await serverHeading!.evaluate((h) => h.isConnected)).toBe(true);
+  expect(
+    await page.evaluate(() => (window as unknown as { __removedHeadings: string[] }).__removedHeadings),
+  ).toEqual([]);
+});
+
 test('a search-results page carries its results in the HTML: readable without JavaScript, and hydrated without asking again', async ({
   browser,
   page,

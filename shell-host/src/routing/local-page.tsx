@@ -1,5 +1,5 @@
 // The shell's own page views, each its own chunk: a visitor downloads only the view they open.
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import type { ComponentType } from 'react';
 import type { PageProps } from '@cle/contracts/page';
 import type { LocalView } from './page-registry';
@@ -32,7 +32,7 @@ const VIEWS: Record<Exclude<LocalView, 'start'>, ComponentType<PageProps>> = {
   ),
 };
 
-export function LocalPage({ view, page }: PageProps & { view: LocalView }) {
+function LocalPageView({ view, page }: PageProps & { view: LocalView }) {
   if (view === 'start') return <StartPage page={page} />;
   const View = VIEWS[view];
   return (
@@ -41,3 +41,11 @@ export function LocalPage({ view, page }: PageProps & { view: LocalView }) {
     </Suspense>
   );
 }
+
+/**
+ * Memoized: the route re-renders urgently while the page hydrates (the auth state settling), and a new
+ * element reaching a boundary whose view's chunk is still on its way makes React throw the server's HTML
+ * away and draw the loader, then the page again: a press made in between was lost (the Vimeo flake).
+ * With the same view and page, the boundary keeps the server's HTML and hydrates when the chunk arrives.
+ */
+export const LocalPage = memo(LocalPageView);
