@@ -187,6 +187,12 @@ describe('adding a card', () => {
     expect(screen.queryByRole('form', { name: 'Card details' })).not.toBeInTheDocument();
   });
 
+  test('[S3-PAYMENT-11][S3-PAYMENT-12] new cards allowed: the add option, and no notice', () => {
+    renderStep({ disableNewPaymentMethod: false });
+    expect(screen.getByRole('button', { name: 'Add payment method' })).toBeInTheDocument();
+    expect(screen.queryByText(NOTICE)).not.toBeInTheDocument();
+  });
+
   /** the empty card form, submitted once: the hosted fields it created, and the calls made */
   async function submitEmptyForm() {
     const created = fakeLibrary();
