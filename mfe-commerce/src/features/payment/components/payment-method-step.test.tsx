@@ -312,6 +312,20 @@ describe('adding a card', () => {
     expect(created[0]!.destroyed).toBe(true);
   });
 
+  test('[S3-PAYMENT-37][S3-PAYMENT-39] while the capture context lasts: no timeout toast, the same fields', async () => {
+    const created = fakeLibrary();
+    const calls = mockApi({
+      'POST /commerce/payment/capture-context': { status: 200, body: captureContext() },
+    });
+    renderStep({ instruments: [] });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save card' })).toBeEnabled());
+    await act(() => new Promise((r) => setTimeout(r, 100)));
+    expect(toastTexts()).not.toContain(TIMEOUT);
+    expect(calls.filter((c) => c.key === 'POST /commerce/payment/capture-context')).toHaveLength(1);
+    expect(created).toHaveLength(1);
+    expect(created[0]!.destroyed).toBe(false);
+  });
+
   test('[S3-PAYMENT-40] a missing capture context is logged only', async () => {
     mockApi({ 'POST /commerce/payment/capture-context': { status: 503, body: { message: 'down' } } });
     renderStep({ instruments: [] });
