@@ -3,7 +3,7 @@
 // and the testimonials jump link.
 import { render, screen, within } from '@testing-library/react';
 import { ANONYMOUS, authStore } from '@cle/contracts/auth';
-import { payload, variation } from '../../test/fixtures';
+import { liveSeminar, payload, variation } from '../../test/fixtures';
 import { api, server } from '@cle/testing/msw';
 import { TestProviders } from '@cle/testing/render';
 import { ProductView } from './product-view';
@@ -88,5 +88,28 @@ describe('program jump links (spec 3 §9)', () => {
     renderProgram({ ...payload(), testimonials: [] });
     await screen.findByRole('heading', { level: 1 });
     expect(within(bar()).queryByRole('link', { name: 'Testimonials' })).not.toBeInTheDocument();
+  });
+});
+
+describe('program dates (spec 3 §9)', () => {
+  test('[S3-CONST-05] with more dates one is shown and the rest read +N more; a single date reads alone', async () => {
+    const a = variation();
+    const later = (code: string, day: string) =>
+      liveSeminar({
+        code,
+        pk: `prg-${code}`,
+        eventStartDate: `2027-${day}T13:00:00.000Z`,
+        eventEndDate: `2027-${day}T20:00:00.000Z`,
+      });
+    const { unmount } = renderProgram(
+      payload(a, { programVariants: [a, later('380041', '05-10'), later('380042', '06-10')] }),
+    );
+    const h1 = await screen.findByRole('heading', { level: 1 });
+    const header = h1.closest('header')!;
+    expect(within(header).getByText('(+2 more)')).toBeInTheDocument();
+    unmount();
+    renderProgram(payload(a, { programVariants: [a] }));
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByText(/\+\d+ more/)).not.toBeInTheDocument();
   });
 });
