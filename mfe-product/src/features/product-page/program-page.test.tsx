@@ -113,3 +113,37 @@ describe('program dates (spec 3 §9)', () => {
     expect(screen.queryByText(/\+\d+ more/)).not.toBeInTheDocument();
   });
 });
+
+describe('program overview sections (spec 3 §3, §5)', () => {
+  const LEGACY = 'Seven leading practitioners examine ESG disclosure and the latest developments.';
+
+  test('[S3-PDP-65] [S3-PDP-67] a section over 10 characters shows instead of the legacy overview; one of 10 does not', async () => {
+    renderProgram(
+      payload(
+        variation({
+          whyYouShouldAttend: '<p>0123456789</p>',
+          whatYouWillLearn: 'How the new disclosure rules apply.',
+        }),
+      ),
+    );
+    const overview = (await screen.findByRole('heading', { level: 2, name: 'Program overview' })).closest(
+      'section',
+    )!;
+    expect(
+      within(overview).getByRole('heading', { level: 3, name: 'What you will learn' }),
+    ).toBeInTheDocument();
+    expect(
+      within(overview).queryByRole('heading', { name: 'Why you should attend' }),
+    ).not.toBeInTheDocument();
+    expect(within(overview).queryByText(LEGACY)).not.toBeInTheDocument();
+  });
+
+  test('[S3-PDP-67] no section over 10 characters: the legacy overview', async () => {
+    renderProgram(payload(variation({ whyYouShouldAttend: 'Too short', whoShouldAttend: '' })));
+    const overview = (await screen.findByRole('heading', { level: 2, name: 'Program overview' })).closest(
+      'section',
+    )!;
+    expect(within(overview).getByText(LEGACY)).toBeInTheDocument();
+    expect(within(overview).queryByRole('heading', { level: 3 })).not.toBeInTheDocument();
+  });
+});
