@@ -65,4 +65,9 @@ describe('OrderSummary (spec 3 §2.3, §2.4)', () => {
     const summary = screen.getByRole('region', { name: 'Order summary' });
     expect(within(summary).getByText('promo entry')).toBeInTheDocument();
   });
+
+  test('[S3-ROLES-12] a membership discount of 0: no saving message', () => {
+    render(<OrderSummary cart={{ ...PRICED, membershipDiscountValue: 0, total: 419.75 }} />);
+    expect(screen.getByRole('region', { name: 'Order summary' })).not.toHaveTextContent(/You are saving/);
+  });
 });

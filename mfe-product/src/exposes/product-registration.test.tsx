@@ -36,12 +36,14 @@ const record = (v: typeof A, over: object = {}) => ({
 
 let registrations: object[];
 let calls: ApiCall[];
-function fakeApi(o: { cancelable?: boolean; failRegister?: boolean } = {}) {
+function fakeApi(o: { cancelable?: boolean; failRegister?: boolean; extra?: object[] } = {}) {
   server.use(
     api.get('/site-parts', () => ({
       labels: { customerServicePhone: '(800) 260-4754', customerServiceEmail: 'info@pli.edu' },
     })),
-    api.get('/product/:code', () => payload(A, { programVariants: [A, B] })),
+    api.get('/product/:code', () =>
+      payload(A, { programVariants: [A, B, ...((o.extra ?? []) as (typeof A)[])] }),
+    ),
     api.get('/user/library/by-itemPks', ({ query }) => ({
       items: registrations.some((r) => (r as { pk: string }).pk === query.get('itemPks'))
         ? [{ pk: query.get('itemPks')!, isPurchased: true }]
@@ -286,6 +288,27 @@ describe('live panel registrations', () => {
     const panel = await renderPanel([record(A, { isCancelable: false })], { cancelable: false });
     await openChangePanel(panel);
     await expectPhoneMode(panel);
+  });
+
+  test('[S3-REG-03] [S3-REG-04] step 0 offers the other open date only: not the registered one, an expired one or one that has ended', async () => {
+    const other = (code: string, over: object) =>
+      liveSeminar({ code, pk: `prg-${code}`, externalSystemKey: `prg-${code}`, ...over });
+    const expired = other('380031', { location: 'Chicago, IL', isExpired: true });
+    const ended = other('380032', {
+      location: 'Boston, MA',
+      eventStartDate: '2026-04-10T13:00:00.000Z',
+      eventEndDate: '2026-04-10T20:00:00.000Z',
+    });
+    const panel = await renderPanel([record(A)], { extra: [expired, ended] });
+    await openChangePanel(panel);
+    const step = (
+      await within(panel).findByRole('heading', { name: 'Choose another way to attend', hidden: true })
+    ).parentElement!;
+    const offered = within(step)
+      .getAllByRole('radio', { hidden: true })
+      .map((r) => r.closest('label')!.textContent);
+    expect(offered).toHaveLength(1);
+    expect(offered[0]).toMatch(/New York, NY/);
   });
 
   test('[S3-REG-08] opening the change panel again starts at step 0 with nothing chosen', async () => {

@@ -360,6 +360,17 @@ describe('library content row (spec 3 §2.6, §4.10, §8)', () => {
     );
   });
 
+  test('[S3-HOME-33] a library with items shows the row and keeps the walkthrough step', async () => {
+    const seen: unknown[] = [];
+    const off = onEvent('product:library-row-empty', (d) => seen.push(d));
+    fakeLibrary([libraryItem(1)]);
+    renderRow(libraryBlock);
+    expect(await screen.findByRole('region', { name: 'From your library' })).toBeInTheDocument();
+    await act(async () => undefined);
+    expect(seen).toEqual([]);
+    off();
+  });
+
   test('[S3-HOME-33] an empty library hides the row and tells the walkthrough to drop its library step', async () => {
     const seen: unknown[] = [];
     const off = onEvent('product:library-row-empty', (d) => seen.push(d));

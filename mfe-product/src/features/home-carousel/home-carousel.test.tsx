@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { ANONYMOUS, authStore } from '@cle/contracts/auth';
 import { api, apiError, nextMacrotask, server } from '@cle/testing/msw';
 import { TestProviders as Providers } from '@cle/testing/render';
 import { CAROUSEL_HOLD_MAX_MS } from './carousel-rules';
@@ -275,6 +276,49 @@ describe('home carousel (spec 3 §4.10)', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Program 1' })).toBeInTheDocument();
     expect(current()).toHaveAccessibleName('1 of 3');
+  });
+
+  test("[S3-HOME-11] [S3-HOME-12] a member's registered slides read Registered, Online for a webcast, else Registered, In-Person", async () => {
+    fakeApi(null);
+    const soon = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+    const registration = (code: string, title: string, formatDisplay: string, days: number) => ({
+      pk: `prg-${code}`,
+      productCode: code,
+      title,
+      url: `/programs/${code}`,
+      searchableType: 'liveprogram',
+      formatDisplay,
+      schedule: [{ startDateUtc: soon(days) }],
+    });
+    server.use(
+      api.get('/search', ({ query }) =>
+        query.get('MyLibrary') === 'Upcoming'
+          ? {
+              searchResultSummary: { noOfHits: 2 },
+              searchResults: {
+                searchResultsItems: [
+                  registration('380101', 'Webcast Program', 'Live Webcast', 1),
+                  registration('380102', 'Seminar Program', 'Live In-Person', 2),
+                ],
+              },
+              facetResults: { facetGroups: [] },
+            }
+          : apiError(400, 'not upcoming'),
+      ),
+    );
+    act(() => authStore.set({ ...ANONYMOUS, ready: true, token: 't-1', sub: 'u-1' }));
+    try {
+      await renderCarousel({ ...block, upcomingLiveRegistrationsLimit: 2 });
+      const slideOf = (title: string) =>
+        screen.getByRole('heading', { name: title }).closest('[role="group"]')!;
+      expect(slideOf('Webcast Program')).toHaveTextContent('Registered, Online');
+      expect(slideOf('Webcast Program')).not.toHaveTextContent('In-Person');
+      fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+      expect(current()).toHaveAccessibleName('2 of 5');
+      expect(slideOf('Seminar Program')).toHaveTextContent('Registered, In-Person');
+    } finally {
+      act(() => authStore.set(ANONYMOUS));
+    }
   });
 
   test('[S3-HOME-10] the live-now slide is left out when its program is already a slide', async () => {

@@ -289,7 +289,7 @@ describe('book page header, order notice and sts renewal (spec 3 §2.1, §4.3)',
       .getAllByRole('radio', { hidden: true })
       .map((r) => r.closest('label')!.querySelector('strong')!.textContent);
 
-  test('[S3-PANEL-23] a purchased single-title subscription offers its renewal right after it; not bought, none', async () => {
+  test('[S3-PANEL-23] [S3-PANEL-24] a purchased single-title subscription offers its renewal right after it; not bought, none', async () => {
     const sts = { ...data, variation: { ...data.variation, bookFormat: 'sts', pk: 'bk-sts-1' } };
     const member = { ready: true, token: 't', sub: 'u-1', claimFetched: true };
     server.use(

@@ -68,6 +68,7 @@ describe('podcast episode rules (spec 3 §2.1, §9)', () => {
     expect(guestLayout(g(1))).toBe('single');
     expect(guestLayout(g(5))).toBe('bio-list');
     expect(guestLayout(g(6))).toBe('two-column');
+    expect(guestLayout(g(7))).toBe('two-column');
     expect(guestLayout(g(6, ''))).toBe('two-column');
   });
 

@@ -27,7 +27,7 @@ export function programPageView(data: ProductPayload, kind: ProgramKind, now: nu
   const links = jumpLinks({
     isSegment: kind === 'segment',
     hasSegments: rel.segments.length > 0,
-    hasTestimonials: false,
+    hasTestimonials: Boolean(data.testimonials?.length),
   });
   const texts = overviewTexts(
     v.overviewMode,

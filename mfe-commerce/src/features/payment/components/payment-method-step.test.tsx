@@ -187,6 +187,12 @@ describe('adding a card', () => {
     expect(screen.queryByRole('form', { name: 'Card details' })).not.toBeInTheDocument();
   });
 
+  test('[S3-PAYMENT-11][S3-PAYMENT-12] new cards allowed: the add option, and no notice', () => {
+    renderStep({ disableNewPaymentMethod: false });
+    expect(screen.getByRole('button', { name: 'Add payment method' })).toBeInTheDocument();
+    expect(screen.queryByText(NOTICE)).not.toBeInTheDocument();
+  });
+
   /** the empty card form, submitted once: the hosted fields it created, and the calls made */
   async function submitEmptyForm() {
     const created = fakeLibrary();
@@ -304,6 +310,20 @@ describe('adding a card', () => {
       ).toBeGreaterThanOrEqual(2),
     );
     expect(created[0]!.destroyed).toBe(true);
+  });
+
+  test('[S3-PAYMENT-37][S3-PAYMENT-39] while the capture context lasts: no timeout toast, the same fields', async () => {
+    const created = fakeLibrary();
+    const calls = mockApi({
+      'POST /commerce/payment/capture-context': { status: 200, body: captureContext() },
+    });
+    renderStep({ instruments: [] });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save card' })).toBeEnabled());
+    await act(() => new Promise((r) => setTimeout(r, 100)));
+    expect(toastTexts()).not.toContain(TIMEOUT);
+    expect(calls.filter((c) => c.key === 'POST /commerce/payment/capture-context')).toHaveLength(1);
+    expect(created).toHaveLength(1);
+    expect(created[0]!.destroyed).toBe(false);
   });
 
   test('[S3-PAYMENT-40] a missing capture context is logged only', async () => {

@@ -47,7 +47,7 @@ describe('podcast guests', () => {
     expect(within(block).getByText('Guest 1 advises on cross-border disputes.')).toBeInTheDocument();
   });
 
-  test('[S3-PDP-79] fewer than six guests: no toggle', () => {
+  test('[S3-PDP-78] [S3-PDP-79] fewer than six guests: one column of biographies, no toggle', () => {
     const block = renderGuests(5);
     expect(block.querySelector('ul')).toHaveAttribute('data-layout', 'bio-list');
     expect(within(block).queryByRole('button', { name: /Show (more|less)/ })).not.toBeInTheDocument();

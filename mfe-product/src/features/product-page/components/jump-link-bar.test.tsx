@@ -45,6 +45,12 @@ describe('jump-link bar', () => {
     expect(scrollTo).toHaveBeenCalledWith({ top: 1400 - 95, behavior: 'smooth' });
   });
 
+  test('[S3-JUMP-12] a page opened without a hash does not scroll on load', () => {
+    renderBar('/programs/x');
+    act(() => jest.advanceTimersByTime(1000));
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
   test('[S3-JUMP-14] [S3-JUMP-10] a click scrolls smoothly to the section 95 px below the top', () => {
     renderBar();
     fireEvent.click(screen.getByRole('link', { name: 'Segments' }));

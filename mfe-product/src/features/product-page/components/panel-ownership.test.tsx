@@ -99,6 +99,49 @@ describe('panel actions from ownership', () => {
     expect(calls.some((c) => c.path.startsWith('/launch/'))).toBe(false);
   });
 
+  test('[S3-PANEL-39] a live launch with an upcoming registration launches the program, no cart', async () => {
+    const live = variation({ type: 'online' });
+    const other = variation({ code: '380099', pk: 'prg-380099', type: 'online' });
+    const win = { close: jest.fn(), location: { href: '' } };
+    const open = jest.spyOn(window, 'open').mockReturnValue(win as unknown as Window);
+    server.use(
+      api.get('/site-parts', () => ({ labels: { cartUrl: '/cart' } })),
+      api.get('/product/:code', () => payload(live)),
+      api.get('/user/library/by-itemPks', ({ query }) => ({
+        items: [{ pk: query.get('itemPks')!, isPurchased: true }],
+      })),
+      api.get('/registration/upcoming-registrations', () => ({
+        registrations: [
+          {
+            pk: other.pk,
+            sk: other.externalSystemKey,
+            launchUrl: null,
+            code: other.code,
+            title: other.displayName,
+            url: other.url,
+            type: other.type,
+            format: other.format,
+            location: other.location,
+            eventStartDate: other.eventStartDate!,
+            eventEndDate: other.eventEndDate,
+            timeZoneIdentifier: other.timeZoneIdentifier,
+            registeredAt: '2026-11-01T10:00:00.000Z',
+            isCancelable: true,
+          },
+        ],
+      })),
+      api.post('/launch/:code', () => ({ launchUrl: 'http://localhost/player?code=380021' })),
+      api.post('/commerce/carts', () => ({ cartUrl: '/cart', itemCount: 1 })),
+    );
+    await renderProductPage();
+    fireEvent.click(await within(inlinePanel()).findByRole('button', { name: 'Launch', hidden: true }));
+    await waitFor(() =>
+      expect(calls).toContainEqual(expect.objectContaining({ method: 'POST', path: `/launch/${live.code}` })),
+    );
+    expect(calls.some((c) => c.path === '/commerce/carts')).toBe(false);
+    open.mockRestore();
+  });
+
   test.each([
     ['S3-ERRORS-09', 'a refused launch', () => apiError(403, 'not yours'), 'Error code: 403'],
     ['S3-ERRORS-10', 'a launch answer without launchUrl', () => ({}), 'Error code:'],

@@ -68,9 +68,9 @@ beforeEach(() => {
 afterAll(() => authStore.set(ANONYMOUS));
 
 /** The full in-person seminar 380952 (its sibling 380952W is a free webcast); its inline panel. */
-async function openFullSeminar() {
+async function openFullSeminar(path = '/programs/full') {
   render(
-    <TestProviders path="/programs/full">
+    <TestProviders path={path}>
       <ProductView code="380952" inShell />
     </TestProviders>,
   );
@@ -105,4 +105,22 @@ test("[S3-DATA-07] while the chosen variant's answer loads, its price is not sho
   await waitFor(() => expect(variantCalls()).toHaveLength(1));
   expect(within(panel).queryByText('$0')).toBeNull();
   expect(within(panel).getByRole('button', { name: /Loading/, hidden: true })).toBeDisabled();
+});
+
+test('[S3-PANEL-50] [S3-PANEL-51] [S3-PANEL-52] choosing a variant puts its path in the address, keeping the query and the hash', async () => {
+  window.history.replaceState(null, '', '/programs/full?src=mail#faculty');
+  const panel = await openFullSeminar('/programs/full?src=mail#faculty');
+  fireEvent.click(await within(panel).findByRole('radio', { name: /Live Webcast/, hidden: true }));
+  const { pathname, search, hash } = window.location;
+  expect(`${pathname}${search}${hash}`).toBe('/programs/full-webcast?src=mail#faculty');
+  window.history.replaceState(null, '', '/');
+});
+
+test('[S3-PANEL-51] [S3-PANEL-52] with no query or hash the address is the variant path alone', async () => {
+  window.history.replaceState(null, '', '/programs/full');
+  const panel = await openFullSeminar();
+  fireEvent.click(await within(panel).findByRole('radio', { name: /Live Webcast/, hidden: true }));
+  const { pathname, search, hash } = window.location;
+  expect(`${pathname}${search}${hash}`).toBe('/programs/full-webcast');
+  window.history.replaceState(null, '', '/');
 });

@@ -55,4 +55,32 @@ describe('publication access note', () => {
     renderNote(null, { ready: true }, { ...book, price: 0 });
     expect(region()).toHaveAttribute('data-access', 'allowed');
   });
+
+  test('[S1-PRODUCT-06] [S3-ROLES-31] a bought print edition opens the digital one on the page; an expired print purchase does not', async () => {
+    const hardcover = { ...book, code: '202575', pk: 'bk-202575', bookFormat: 'hardcover', price: 249 };
+    const answer = (expires: string) =>
+      server.use(
+        api.get('/registration/upcoming-registrations', () => ({ registrations: [] })),
+        api.get('/user/library/by-itemPks', ({ query }) => ({
+          items:
+            query.get('itemPks') === 'bk-202575'
+              ? [{ pk: 'bk-202575', isPurchased: true, accessExpirationDate: expires }]
+              : [],
+        })),
+      );
+    answer('2027-06-01T00:00:00.000Z');
+    const { unmount } = renderWithProviders(
+      <PublicationAccessNote variant={book} variants={[book, hardcover]} now={NOW} />,
+      { auth: SIGNED_IN },
+    );
+    expect(await screen.findByText('You can download and read this publication online.')).toBeInTheDocument();
+    unmount();
+    answer('2026-11-01T00:00:00.000Z');
+    renderWithProviders(<PublicationAccessNote variant={book} variants={[book, hardcover]} now={NOW} />, {
+      auth: SIGNED_IN,
+    });
+    expect(
+      await screen.findByText('Buy this publication to download it or read it online.'),
+    ).toBeInTheDocument();
+  });
 });

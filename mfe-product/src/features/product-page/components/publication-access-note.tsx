@@ -7,6 +7,7 @@ import { plusContentPath } from '../../../lib/redirect-links';
 import { publicationAccess } from '../publication-access';
 import { linkCss } from './sections.styles';
 import { usePurchaseState } from '../api/use-purchase-state';
+import { usePrintOwnership } from '../api/use-print-ownership';
 import {
   flushTextCss,
   publicationAccessNoteSectionCss,
@@ -27,11 +28,14 @@ export function PublicationAccessNote({
   now: number;
 }) {
   const owned = usePurchaseState(variant);
-  const library = owned.loading
-    ? null
-    : new Map([
-        [variant.pk, { isPurchased: owned.purchased, accessExpirationDate: owned.accessExpirationDate }],
-      ]);
+  const print = usePrintOwnership(variant.pk, variants);
+  const library =
+    owned.loading || !print
+      ? null
+      : new Map([
+          ...print,
+          [variant.pk, { isPurchased: owned.purchased, accessExpirationDate: owned.accessExpirationDate }],
+        ]);
   const access = publicationAccess(variant, variants, library, now);
   return (
     <section aria-label={ACCESS_REGION_LABEL} data-access={access} css={publicationAccessNoteSectionCss}>
