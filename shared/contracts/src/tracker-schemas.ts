@@ -16,7 +16,7 @@
 //   POST   /credit-tracker/set-options  body PeriodUpdateBody | { birthDate } -> text 'OK' (decision 035)
 //   POST   /credit-tracker/switch-status body SwitchStatusBody    -> text 'OK'
 //   GET    /credit-tracker/announcements/:region?isTransitionalOrNewlyAdmitted= -> Announcement[]
-//   POST   /credit-tracker/announcements/many body { regions }    -> Record<region long description, Announcement[]>
+//   POST   /credit-tracker/announcements/many body AnnouncementsManyBody -> AnnouncementsByRegion (by region long description)
 //   GET    /credit-tracker/providers                              -> string[] (300 s)
 //   GET    /credit-tracker/credit-types/:customerId/:cleKey/:date (MM-dd-yyyy) -> AvailableCreditType[] (300 s)
 //   GET    /credit-tracker/organizationMessage                    -> { message: string | null }
@@ -105,6 +105,31 @@ export const switchStatusBody = (
     complianceGroupSk,
   };
 };
+
+/**
+ * S2-API-41: the tracker's announcements call (POST /credit-tracker/announcements/many) names the regions
+ * of the member's licenses and the license kind; the API answers each region's announcements by its long
+ * description (AnnouncementsByRegionSchema). The spec leaves the body to the team.
+ */
+export interface AnnouncementsManyBody {
+  regions: number[];
+  isTransitionalOrNewlyAdmitted: boolean;
+}
+
+/** The announcements calls for a member's licenses: one per license kind, naming each region once. */
+export function announcementsManyBodies(
+  entries: Pick<TrackerEntry, 'creditRegion_SK' | 'isTransitionalOrNewlyAdmitted'>[],
+): AnnouncementsManyBody[] {
+  const byKind = new Map<boolean, Set<number>>();
+  for (const e of entries) {
+    const regions = byKind.get(e.isTransitionalOrNewlyAdmitted) ?? new Set<number>();
+    byKind.set(e.isTransitionalOrNewlyAdmitted, regions.add(e.creditRegion_SK));
+  }
+  return [...byKind].map(([flag, regions]) => ({
+    regions: [...regions],
+    isTransitionalOrNewlyAdmitted: flag,
+  }));
+}
 
 const periodRef = z.nullable(z.object({ startDate: z.string(), endDate: z.string() }));
 
@@ -263,6 +288,9 @@ const AnnouncementSchema = z.object({
 });
 export type Announcement = z.infer<typeof AnnouncementSchema>;
 export const AnnouncementsSchema = z.array(AnnouncementSchema);
+/** S2-API-41's answer: announcements by region long description (the tracker state's key, S2-TRACKER-109). */
+export const AnnouncementsByRegionSchema = z.record(z.string(), AnnouncementsSchema);
+export type AnnouncementsByRegion = z.infer<typeof AnnouncementsByRegionSchema>;
 
 export const AvailableCreditTypesSchema = z.array(
   z.object({ longDescription: z.string(), wmsCreditTypePK: z.number(), code: z.string() }),

@@ -7,7 +7,15 @@ import { announcement } from '@cle/testing/fixtures';
 import { api, apiError, nextMacrotask, recordApiCalls, server } from '@cle/testing/msw';
 import { renderWithProviders } from '@cle/testing/render';
 import { CreditTrackerPage } from './credit-tracker-page';
-import { heading, member, PATH, renderPage, serve } from './tracker-page-fixtures';
+import {
+  heading,
+  license,
+  member,
+  newYorkAnnouncements,
+  PATH,
+  renderPage,
+  serve,
+} from './tracker-page-fixtures';
 import { isoInDays, requirement, trackerAnswer, trackerEntry } from './tracker-fixtures';
 
 const renderAt = (search: string) =>
@@ -17,18 +25,6 @@ const renderAt = (search: string) =>
     toasts: true,
   });
 
-/** A license of its own region: `n` picks the region key (132 + n) and the names. */
-const license = (n: number, name: string): TrackerEntry => {
-  const e = trackerEntry({
-    creditRegion_SK: 132 + n,
-    licenseSk: 41 + n,
-    baseSortOrder: n + 1,
-    creditRegionShortDescription: name.slice(0, 2).toUpperCase(),
-    creditRegionLongDescription: `${name} Attorney CLE Requirements`,
-  });
-  e.jurisdiction.displayName = name;
-  return e;
-};
 const FIVE = ['New York', 'New Jersey', 'California', 'Texas', 'Illinois'].map((name, n) => license(n, name));
 
 function serveAll(entries: TrackerEntry[]) {
@@ -128,10 +124,11 @@ test('[S2-TRACKER-50] [S2-TRACKER-51] [S2-TRACKER-52] [S2-TRACKER-53] the switch
 
 test("[S2-TRACKER-43] an announcement's New badge shows until its expireNewStatus passes", async () => {
   serve(undefined, {
-    announcements: () => [
-      announcement({ headingText: 'Fresh rule', expireNewStatus: isoInDays(3), newTagText: 'New' }),
-      announcement({ headingText: 'Older rule', expireNewStatus: isoInDays(-3), newTagText: 'New' }),
-    ],
+    announcements: () =>
+      newYorkAnnouncements([
+        announcement({ headingText: 'Fresh rule', expireNewStatus: isoInDays(3), newTagText: 'New' }),
+        announcement({ headingText: 'Older rule', expireNewStatus: isoInDays(-3), newTagText: 'New' }),
+      ]),
   });
   renderPage();
   await heading();

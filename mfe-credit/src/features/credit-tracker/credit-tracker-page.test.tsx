@@ -1,6 +1,5 @@
 import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
-import { announcement } from '@cle/testing/fixtures';
 import { api, apiError, recordApiCalls, server } from '@cle/testing/msw';
 import { heading, renderPage, serve, withNeighbours } from './tracker-page-fixtures';
 import { isoInDays, requirement, trackerEntry } from './tracker-fixtures';
@@ -211,41 +210,6 @@ test('[S2-TRACKER-107] a tracker error is kept and nothing more is shown than th
   await waitFor(() => expect(screen.queryByTestId('tracker-skeleton-row')).not.toBeInTheDocument());
   expect(screen.queryByRole('button', { name: 'Find Programs' })).not.toBeInTheDocument();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-});
-
-test('[S2-TRACKER-108] an announcement error is kept and nothing more is shown', async () => {
-  serve(undefined, { announcements: () => apiError(500, 'Down') });
-  const calls = recordApiCalls();
-  renderPage();
-  await heading();
-  await waitFor(() => expect(calls.some((c) => c.path === '/credit-tracker/announcements/132')).toBe(true));
-  expect(screen.queryByRole('region', { name: 'Announcements' })).not.toBeInTheDocument();
-  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Find Programs' })).toBeInTheDocument();
-});
-
-test('[S2-TRACKER-41] [S2-TRACKER-42] announcements show in a carousel whose See more opens a side panel', async () => {
-  serve(undefined, {
-    announcements: () => [
-      announcement(),
-      announcement({ headingText: 'Side panel only', showOnTrackerCarousel: false }),
-    ],
-  });
-  renderPage();
-  await heading();
-  const carousel = await screen.findByRole('region', { name: 'Announcements' });
-  expect(
-    within(carousel)
-      .getAllByRole('listitem')
-      .map((li) => li.querySelector('strong')!.textContent),
-  ).toEqual(['New York changes its ethics rule']);
-  fireEvent.click(within(carousel).getByRole('button', { name: 'See more' }));
-  const panel = screen.getByRole('dialog', { name: 'Announcements' });
-  expect(
-    within(panel)
-      .getAllByRole('heading', { level: 3 })
-      .map((h) => h.textContent),
-  ).toEqual(['New York changes its ethics rule', 'Side panel only']);
 });
 
 test('[S2-TRACKER-38] a special-status change shows a global banner whose Undo puts the old status back', async () => {

@@ -1,6 +1,12 @@
 // The tracker page under test: the API answers it needs (MSW) and the page rendered for a member.
 import { screen } from '@testing-library/react';
-import type { Announcement, TrackerEntry, TrackerResponse } from '@cle/contracts/tracker-schemas';
+import type {
+  Announcement,
+  AnnouncementsByRegion,
+  AnnouncementsManyBody,
+  TrackerEntry,
+  TrackerResponse,
+} from '@cle/contracts/tracker-schemas';
 import { api, server } from '@cle/testing/msw';
 import { renderWithProviders } from '@cle/testing/render';
 import { CreditTrackerPage } from './credit-tracker-page';
@@ -9,23 +15,45 @@ import { isoInDays, trackerAnswer, trackerEntry } from './tracker-fixtures';
 export const member = (individualSk = '800002') => ({ token: 't', sub: 'u-im', individualSk });
 export const PATH = '/account/credit/credit-tracker';
 
+/** Announcements as POST /credit-tracker/announcements/many answers them: by region long description. */
+export const newYorkAnnouncements = (items: Announcement[]): AnnouncementsByRegion => ({
+  [trackerEntry().creditRegionLongDescription]: items,
+});
+
 export function serve(
-  entry: () => TrackerEntry | Response = () => trackerEntry(),
+  entries: () => TrackerEntry | TrackerEntry[] | Response = () => trackerEntry(),
   {
     message = "Whitman & Crane LLP reviews its members' CLE compliance.",
-    announcements = () => [] as Announcement[] | Response,
-  }: { message?: string | null; announcements?: () => Announcement[] | Response } = {},
+    announcements = () => ({}),
+  }: {
+    message?: string | null;
+    announcements?: (body: AnnouncementsManyBody) => AnnouncementsByRegion | Response;
+  } = {},
 ) {
   server.use(
     api.post<TrackerResponse>('/credit-tracker', () => {
-      const e = entry();
-      return e instanceof Response ? e : trackerAnswer([e]);
+      const e = entries();
+      return e instanceof Response ? e : trackerAnswer(Array.isArray(e) ? e : [e]);
     }),
     api.get('/credit-tracker/organizationMessage', () => ({ message })),
-    api.get<Announcement[]>('/credit-tracker/announcements/:region', () => announcements()),
+    api.post<AnnouncementsByRegion>('/credit-tracker/announcements/many', ({ body }) =>
+      announcements(body as AnnouncementsManyBody),
+    ),
   );
 }
 
+/** A license of its own region: `n` picks the region key (132 + n) and the names. */
+export const license = (n: number, name: string): TrackerEntry => {
+  const e = trackerEntry({
+    creditRegion_SK: 132 + n,
+    licenseSk: 41 + n,
+    baseSortOrder: n + 1,
+    creditRegionShortDescription: name.slice(0, 2).toUpperCase(),
+    creditRegionLongDescription: `${name} Attorney CLE Requirements`,
+  });
+  e.jurisdiction.displayName = name;
+  return e;
+};
 /** A license whose current period has a previous and a next one (and allows carryover). */
 export const withNeighbours = (over: Partial<TrackerEntry> = {}) => {
   const e = trackerEntry({ carryoverInformationText: 'Up to 12 credits may be carried over.', ...over });

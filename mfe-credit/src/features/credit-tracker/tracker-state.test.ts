@@ -33,7 +33,7 @@ describe('the credit tracker state', () => {
         { type: 'regionSelected', regionSk: 210 },
         { type: 'providersLoading' },
         { type: 'providersLoaded', items: ['PLI', 'Lawline'] },
-        { type: 'announcementsLoaded', regionDescription: fl.creditRegionLongDescription, items: [] },
+        { type: 'announcementsLoaded', byRegion: { [fl.creditRegionLongDescription]: [] } },
         { type: 'bannerAdded', banner: { id: 1, text: 'Special status changed.', undo } },
         { type: 'bannerAdded', banner: { id: 2, text: 'Another change.', undo } },
         { type: 'bannerRemoved', id: 1 },
@@ -43,6 +43,7 @@ describe('the credit tracker state', () => {
     expect(Object.keys(state).sort()).toEqual(
       [
         'announcements',
+        'announcementsError',
         'certificates',
         'creditTypes',
         'globalBanners',
@@ -76,6 +77,16 @@ describe('the credit tracker state', () => {
     expect(certificatesOf(state, 800002, 132).map((c) => c.id)).toEqual([2, 1]);
     expect(certificatesOf(state, 800002, 210).map((c) => c.id)).toEqual([3]);
     expect(certificatesOf(state, 999, 132)).toEqual([]);
+  });
+
+  test('[S2-TRACKER-108] a failed announcements load is stored; a later load clears it and keeps the regions', () => {
+    const loaded = run([{ type: 'announcementsLoaded', byRegion: { 'New York': [], Florida: [] } }]);
+    const failed = trackerReducer(loaded, { type: 'announcementsFailed', error: 'Down' });
+    expect(failed.announcementsError).toBe('Down');
+    expect(Object.keys(failed.announcements)).toEqual(['New York', 'Florida']);
+    const again = trackerReducer(failed, { type: 'announcementsLoaded', byRegion: { Texas: [] } });
+    expect(again.announcementsError).toBeNull();
+    expect(Object.keys(again.announcements)).toEqual(['New York', 'Florida', 'Texas']);
   });
 
   test('[S2-CREDITFORM-35] an error loading providers is stored in state and loading stops', () => {

@@ -1,6 +1,6 @@
 // The credit tracker page's state (spec 2 §3 "Credit tracker state", S2-TRACKER-109): trackers keyed by
 // customer number, the selected region, providers, credit types, announcements keyed by region
-// description and the global banners; certificates grouped by customerId with their regionKey
+// description (and their load error, S2-TRACKER-108) and the global banners; certificates grouped by customerId with their regionKey
 // (S2-CERT-36). A reducer with no React, so every transition is unit-tested.
 import type { Announcement, TrackerEntry, TrackerResponse } from '@cle/contracts/tracker-schemas';
 import type { GlobalBanner } from './components/tracker-banners';
@@ -24,6 +24,8 @@ export interface TrackerState {
   creditTypes: Record<number, TrackerEntry['availableCreditTypes']>;
   /** by the region's long description, as POST /credit-tracker/announcements/many keys them */
   announcements: Record<string, Announcement[]>;
+  /** S2-TRACKER-108: a failed announcements load is kept here; the page shows nothing of it */
+  announcementsError: string | null;
   globalBanners: GlobalBanner[];
   /** S2-CERT-36: the shown periods' certificates, by customerId, each with its regionKey */
   certificates: Record<number, TrackerCertificateInRegion[]>;
@@ -35,7 +37,8 @@ export type TrackerAction =
   | { type: 'providersLoading' }
   | { type: 'providersLoaded'; items: string[] }
   | { type: 'providersFailed'; error: string }
-  | { type: 'announcementsLoaded'; regionDescription: string; items: Announcement[] }
+  | { type: 'announcementsLoaded'; byRegion: Record<string, Announcement[]> }
+  | { type: 'announcementsFailed'; error: string }
   | { type: 'bannerAdded'; banner: GlobalBanner }
   | { type: 'bannerRemoved'; id: number };
 
@@ -45,6 +48,7 @@ export const initialTrackerState = (selectedRegion: number | null): TrackerState
   providers: { items: [], loading: false, error: null },
   creditTypes: {},
   announcements: {},
+  announcementsError: null,
   globalBanners: [],
   certificates: {},
 });
@@ -75,8 +79,11 @@ export function trackerReducer(state: TrackerState, action: TrackerAction): Trac
     case 'announcementsLoaded':
       return {
         ...state,
-        announcements: { ...state.announcements, [action.regionDescription]: action.items },
+        announcements: { ...state.announcements, ...action.byRegion },
+        announcementsError: null,
       };
+    case 'announcementsFailed':
+      return { ...state, announcementsError: action.error };
     case 'bannerAdded':
       return { ...state, globalBanners: [...state.globalBanners, action.banner] };
     case 'bannerRemoved':

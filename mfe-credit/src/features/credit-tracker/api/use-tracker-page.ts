@@ -1,6 +1,6 @@
 // The tracker page's state (S2-TRACKER-109, tracker-state.ts) and data: the address's query, the shown
-// region and period, the administrator's view of a member, the tracker answer, the creditTrackerCodes
-// cookie and the sign-in redirect. The page renders what this answers.
+// region and period, the administrator's view of a member, the tracker answer, every license's
+// announcements, the creditTrackerCodes cookie and the sign-in redirect. The page renders what this answers.
 import { useEffect, useMemo, useReducer, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { signIn, useAuth } from '@cle/contracts/auth';
@@ -9,7 +9,7 @@ import { withTrackerCode } from './tracker-cookies';
 import { isAdminMode, parseTrackerQuery, periodChoiceFor } from '../tracker-rules';
 import type { TrackerQuery } from '../tracker-rules';
 import { initialTrackerState, trackerReducer } from '../tracker-state';
-import { resetTracker, useTracker } from './use-tracker';
+import { resetTracker, useTracker, useTrackerAnnouncements } from './use-tracker';
 
 /** spec 2 §5: a creditTrackerCode in the address joins the creditTrackerCodes cookie (1 day). */
 function useTrackerCodeCookie(query: TrackerQuery) {
@@ -46,6 +46,13 @@ export function useTrackerPage() {
   const customerId = tracker.data?.trackerUsers[0]?.customerId ?? null;
   const entries = (customerId !== null ? state.trackers[customerId] : undefined) ?? [];
   const entry = entries.find((e) => e.creditRegion_SK === regionSk) ?? entries[0] ?? null;
+  // S2-API-41: every license's announcements at once, so switching the license needs no call. The
+  // licenses of the last answer: they stay while another region's answer loads, so the call stays one.
+  const lastCustomerId = stored?.trackerUsers[0]?.customerId;
+  useTrackerAnnouncements(
+    lastCustomerId === undefined ? [] : (state.trackers[lastCustomerId] ?? []),
+    dispatch,
+  );
   // the API moves periods for a named region: pin the one shown (the first license without ?region=)
   const choosePeriod = (p: PeriodChoice) => {
     if (regionSk === null && entry) setRegionSk(entry.creditRegion_SK);

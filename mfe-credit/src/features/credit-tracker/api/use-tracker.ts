@@ -8,7 +8,8 @@ import { apiRequest } from '@cle/contracts/api-client';
 import { useAuth } from '@cle/contracts/auth';
 import { SearchResponseSchema } from '@cle/contracts/schemas';
 import {
-  AnnouncementsSchema,
+  AnnouncementsByRegionSchema,
+  announcementsManyBodies,
   OrganizationMessageSchema,
   periodUpdateBody,
   switchStatusBody,
@@ -16,7 +17,8 @@ import {
   TrackerResponseSchema,
 } from '@cle/contracts/tracker-schemas';
 import type {
-  Announcement,
+  AnnouncementsByRegion,
+  AnnouncementsManyBody,
   PeriodChoice,
   TrackerEntry,
   TrackerResponse,
@@ -53,9 +55,17 @@ export function useTracker(
   );
 }
 
-/** Drops every cached tracker answer (after a period, status or license change). */
+const ANNOUNCEMENTS_PATH = `${TRACKER_PATH}/announcements/many`;
+
+/**
+ * Drops every cached tracker answer (after a period, status or license change). Not the announcements:
+ * their key names the regions and license kinds, so a change to either asks for them by itself.
+ */
 export const resetTracker = () =>
-  mutate((key) => (Array.isArray(key) ? String(key[0]) : String(key)).startsWith(TRACKER_PATH));
+  mutate((key) => {
+    const path = Array.isArray(key) ? String(key[0]) : String(key);
+    return path.startsWith(TRACKER_PATH) && path !== ANNOUNCEMENTS_PATH;
+  });
 
 /** S2-API-50: the period update names the member, the jurisdiction, the license and the dates. */
 export async function setCompliancePeriod(
@@ -81,22 +91,39 @@ export async function switchStatus(
   await resetTracker();
 }
 
-function useAnnouncements(regionSk: number | null, transitional: boolean) {
-  return useSWR<Announcement[], Error>(
-    regionSk ? [`${TRACKER_PATH}/announcements/${regionSk}`, transitional] : null,
-    ([path, t]: [string, boolean]) =>
-      apiRequest(path, { query: { isTransitionalOrNewlyAdmitted: t }, schema: AnnouncementsSchema }),
+/**
+ * S2-API-41: the announcements of every region the member tracks, asked for once per load: one
+ * POST /credit-tracker/announcements/many per license kind, answered by region long description.
+ */
+function useAnnouncementsMany(bodies: AnnouncementsManyBody[]) {
+  return useSWR<AnnouncementsByRegion, Error>(
+    bodies.length ? [ANNOUNCEMENTS_PATH, JSON.stringify(bodies)] : null,
+    async ([path, sent]: [string, string]) => {
+      const answers = await Promise.all(
+        (JSON.parse(sent) as AnnouncementsManyBody[]).map((body) =>
+          apiRequest(path, { method: 'POST', body, schema: AnnouncementsByRegionSchema }),
+        ),
+      );
+      return Object.assign({}, ...answers) as AnnouncementsByRegion;
+    },
   );
 }
 
-/** The region's announcements, kept in the page's state by the region's description. */
-export function useTrackerAnnouncements(entry: TrackerEntry, dispatch: Dispatch<TrackerAction>) {
-  const announcements = useAnnouncements(entry.creditRegion_SK, entry.isTransitionalOrNewlyAdmitted);
-  const regionDescription = entry.creditRegionLongDescription;
+/**
+ * The announcements of all the member's licenses, kept in the page's state by region description
+ * (S2-TRACKER-109), so another license shows its own at once; a failed load is kept there too
+ * (S2-TRACKER-108).
+ */
+export function useTrackerAnnouncements(entries: TrackerEntry[], dispatch: Dispatch<TrackerAction>) {
+  const bodies = announcementsManyBodies(entries);
+  const announcements = useAnnouncementsMany(bodies);
+  const { data, error } = announcements;
   useEffect(() => {
-    if (announcements.data)
-      dispatch({ type: 'announcementsLoaded', regionDescription, items: announcements.data });
-  }, [announcements.data, regionDescription, dispatch]);
+    if (data) dispatch({ type: 'announcementsLoaded', byRegion: data });
+  }, [data, dispatch]);
+  useEffect(() => {
+    if (error) dispatch({ type: 'announcementsFailed', error: error.message });
+  }, [error, dispatch]);
 }
 
 /** The providers for the credit form's autocomplete, loaded once when a credit form is asked for. */

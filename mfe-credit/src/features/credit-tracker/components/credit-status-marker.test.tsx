@@ -27,7 +27,7 @@ async function rowsFor(certificates: TrackerCertificate[]) {
   server.use(
     api.post<TrackerResponse>('/credit-tracker', () => trackerAnswer([trackerEntry({ certificates })])),
     api.get('/credit-tracker/organizationMessage', () => ({ message: null })),
-    api.get('/credit-tracker/announcements/:region', () => []),
+    api.post('/credit-tracker/announcements/many', () => ({})),
   );
   renderWithProviders(<CreditTrackerPage title="Credit Tracker" />, {
     auth: { token: 't', sub: 'u-im', individualSk: '800002' },

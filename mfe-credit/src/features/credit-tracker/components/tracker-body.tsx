@@ -28,7 +28,7 @@ import type { TrackerQuery } from '../tracker-rules';
 import { certificatesOf } from '../tracker-state';
 import type { TrackerAction, TrackerState } from '../tracker-state';
 import { useEarnMoreArrival } from '../hooks/use-earn-more-arrival';
-import { setCompliancePeriod, useTrackerAnnouncements } from '../api/use-tracker';
+import { setCompliancePeriod } from '../api/use-tracker';
 
 function DeadlineBanner({ entry }: { entry: TrackerEntry }) {
   const j = entry.jurisdiction;
@@ -127,7 +127,6 @@ export function TrackerBody(props: TrackerBodyProps) {
   const approaching = isDeadlineApproaching(p.endDate, j.totalRequirement.isFulfilled, today);
   const [editing, setEditing] = useState(periodMissing && ownTracker);
   const [earnMore, setEarnMore] = useState(false);
-  useTrackerAnnouncements(entry, dispatch);
   const options = new Set(j.cleStateTransitionOptions.map((o) => o.key));
   const regionTypes = (state.creditTypes[entry.creditRegion_SK] ?? entry.availableCreditTypes).map(
     (t) => t.longDescription,
