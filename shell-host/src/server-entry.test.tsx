@@ -301,3 +301,43 @@ test.each([
     expect(page.document.querySelector('#root h1')?.textContent).toBe(name);
   },
 );
+
+test('[S1-ERRORS-27] a block with bad data shows the fallback blocks in the server HTML, and the browser hydrates the blocks as they are', async () => {
+  const url = '/qa/broken-block';
+  const content = {
+    contentType: ['PageData', 'GenericPage'],
+    contentLink: { id: 'broken-1' },
+    name: 'A page with a broken block',
+    friendlyUrl: url,
+    properties: {
+      blocks: [
+        { type: 'CardsBlock', cards: 'not a list' },
+        { type: 'RichTextBlock', html: '<p>Still here.</p>' },
+      ],
+      fallbackBlock: [{ type: 'RichTextBlock', html: '<p>This part of the page is unavailable.</p>' }],
+    },
+  };
+  provideSanitizerWindow(new JSDOM('').window as unknown as Window);
+  // renderOnServer fails on any error React reports: a block thrown on the server is one
+  const page = await serverRenderAndHydrate({
+    ...HOME,
+    url,
+    fallback: { [unstable_serialize(contentKey(url, 'ANON'))]: content },
+  });
+  const doc = serverDocument(page.serverHtml);
+  expect(doc.body.textContent).toContain('This part of the page is unavailable.');
+  expect(doc.body.textContent).toContain('Still here.');
+  // hydrated as it was: no recoverable error, the server's fallback paragraph kept; the failure is logged
+  expect(page.errors.filter((args) => !String(args[0]).startsWith('[blocks] CardsBlock failed'))).toEqual([]);
+  expect(page.errors.map((args) => String(args[0]))).toContain(
+    '[blocks] CardsBlock failed; showing the fallback blocks',
+  );
+  const shown = within(page.document.querySelector('main')!).getByText(
+    'This part of the page is unavailable.',
+  );
+  expect(page.serverElements).toContain(shown);
+  // the blocks beside it too, though their chunk came after the page's first urgent re-render
+  expect(page.serverElements).toContain(
+    within(page.document.querySelector('main')!).getByText('Still here.'),
+  );
+});

@@ -1,6 +1,6 @@
 // A list of CMS blocks. Each block has its own boundary: a block that fails (bad data, a render error)
 // is replaced by the page's fallback blocks, or by nothing when there are none (spec 1 §8).
-import { lazy, startTransition, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import type { CmsBlock } from '@cle/contracts/block-schemas';
@@ -99,6 +99,20 @@ function BlockItem({
   onShown: () => void;
 }) {
   const view = blockViewFor(block.type);
+  // The same element while the block and its fallback are the same: the area re-renders urgently while
+  // the page hydrates (the first block shown, the auth state settling), and a new element reaching this
+  // boundary while the blocks' chunk is on its way made React throw the server's HTML away and draw the
+  // skeleton, then the block again.
+  const local = useMemo(
+    () => (
+      <BlockBoundary type={block.type} fallback={fallback}>
+        <Suspense fallback={<Skeleton rows={2} label="Loading content" />}>
+          <LocalBlockView block={block} fallback={fallback} />
+        </Suspense>
+      </BlockBoundary>
+    ),
+    [block, fallback],
+  );
   useEffect(() => {
     if (!view) trackMissingView(block.type);
   }, [view, block.type]);
@@ -126,13 +140,7 @@ function BlockItem({
       </LaterBlock>
     );
   }
-  return (
-    <BlockBoundary type={block.type} fallback={fallback}>
-      <Suspense fallback={<Skeleton rows={2} label="Loading content" />}>
-        <LocalBlockView block={block} />
-      </Suspense>
-    </BlockBoundary>
-  );
+  return local;
 }
 
 function asBlocks(value: unknown): CmsBlock[] {
@@ -146,9 +154,11 @@ export function BlockArea({ blocks, fallbackBlocks }: { blocks: unknown; fallbac
   const all = asBlocks(blocks);
   // blocks hidden from visitors: editors see them in edit mode, marked (S1-AUTH-47)
   const list = editMode ? all : all.filter((b) => !isHiddenBlock(b));
-  const fallbacks = asBlocks(fallbackBlocks);
   // fallback blocks get no fallback of their own: a failing fallback shows nothing
-  const fallback = fallbacks.length ? <BlockArea blocks={fallbacks} /> : null;
+  const fallback = useMemo(() => {
+    const fallbacks = asBlocks(fallbackBlocks);
+    return fallbacks.length ? <BlockArea blocks={fallbacks} /> : null;
+  }, [fallbackBlocks]);
   const [firstShown, setFirstShown] = useState(false);
   const onShown = useCallback(() => setFirstShown(true), []);
   if (editMode && !list.length) return <EditPlaceholder />;

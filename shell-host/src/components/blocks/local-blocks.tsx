@@ -1,7 +1,10 @@
 // The shell's own CMS blocks, one view per block type (views/). A block whose fields do not match its
-// schema throws: the block's boundary then shows the page's fallback blocks instead (spec 1 §8).
-import { useMemo } from 'react';
-import type { ComponentType } from 'react';
+// schema shows the page's fallback blocks instead (spec 1 §8), on the server as in the browser: React's
+// server render has no error boundaries, and a block thrown there left its place to the browser (a
+// skeleton in the HTML, a recoverable error at hydration). A view that throws while rendering still
+// meets the block's error boundary in the browser.
+import { useEffect, useMemo } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import * as z from 'zod/mini';
 import { LocalBlockSchema } from '@cle/contracts/block-schemas';
 import type { CmsBlock, LocalBlock } from '@cle/contracts/block-schemas';
@@ -30,11 +33,18 @@ const BLOCK_VIEWS: BlockViews = {
   JumpLinksBlock,
 };
 
-/** Renders one of the shell's blocks; throws on a block its schema refuses (a block failure). */
-export function LocalBlockView({ block }: { block: CmsBlock }) {
+/** Renders one of the shell's blocks, or `fallback` for a block its schema refuses (a block failure). */
+export function LocalBlockView({ block, fallback = null }: { block: CmsBlock; fallback?: ReactNode }) {
   const parsed = useMemo(() => z.safeParse(LocalBlockSchema, block), [block]);
-  if (!parsed.success)
-    throw new Error(`Invalid ${block.type}: ${parsed.error.issues[0]?.message ?? 'bad data'}`);
+  const problem = parsed.success ? null : (parsed.error.issues[0]?.message ?? 'bad data');
+  useEffect(() => {
+    if (problem)
+      console.error(
+        `[blocks] ${block.type} failed; showing the fallback blocks`,
+        `Invalid ${block.type}: ${problem}`,
+      );
+  }, [problem, block.type]);
+  if (!parsed.success) return fallback;
   const View = BLOCK_VIEWS[parsed.data.type] as ComponentType<{ block: LocalBlock }>;
   return <View block={parsed.data} />;
 }
