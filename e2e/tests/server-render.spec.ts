@@ -83,6 +83,21 @@ test('a server-rendered program page hydrates exactly and asks nothing twice tha
   await expect(page.getByRole('dialog')).toBeVisible();
 });
 
+/** Records, from the first byte, every element taken off the page that is or holds an h1. */
+const watchRemovedHeadings = (page: Page) =>
+  page.addInitScript(() => {
+    const removed: string[] = [];
+    (window as unknown as { __removedHeadings: string[] }).__removedHeadings = removed;
+    new MutationObserver((changes) => {
+      for (const change of changes)
+        for (const node of change.removedNodes)
+          if (node instanceof Element && (node.matches('h1') || node.querySelector('h1')))
+            removed.push(node.tagName);
+    }).observe(document, { subtree: true, childList: true });
+  });
+const removedHeadings = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __removedHeadings: string[] }).__removedHeadings);
+
 test('a program page whose remote code arrives seconds late keeps its server HTML until then, and hydrates it', async ({
   page,
   request,
@@ -93,16 +108,7 @@ test('a program page whose remote code arrives seconds late keeps its server HTM
     if (!route.request().url().includes('remoteEntry')) await new Promise((r) => setTimeout(r, 3000));
     await route.fallback();
   });
-  await page.addInitScript(() => {
-    const removed: string[] = [];
-    (window as unknown as { __removedHeadings: string[] }).__removedHeadings = removed;
-    new MutationObserver((changes) => {
-      for (const change of changes)
-        for (const node of change.removedNodes)
-          if (node instanceof Element && (node.matches('h1') || node.querySelector('h1')))
-            removed.push(node.tagName);
-    }).observe(document, { subtree: true, childList: true });
-  });
+  await watchRemovedHeadings(page);
   await page.goto(path);
   const heading = page.getByRole('heading', { level: 1, name: 'Fundamentals of Criminal Law 2026' });
   await expect(heading).toBeVisible();
@@ -113,9 +119,7 @@ test('a program page whose remote code arrives seconds late keeps its server HTM
   await page.getByRole('button', { name: 'Share' }).first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(await serverHeading!.evaluate((h) => h.isConnected)).toBe(true);
-  expect(
-    await page.evaluate(() => (window as unknown as { __removedHeadings: string[] }).__removedHeadings),
-  ).toEqual([]);
+  expect(await removedHeadings(page)).toEqual([]);
 });
 
 test("a press release whose view code arrives late keeps its server HTML while the page's sign-in state settles, and hydrates it: a press on its video is not lost", async ({
@@ -135,16 +139,7 @@ test("a press release whose view code arrives late keeps its server HTML while t
       body: '<!doctype html><title>Player</title><p>Vimeo player</p>',
     }),
   );
-  await page.addInitScript(() => {
-    const removed: string[] = [];
-    (window as unknown as { __removedHeadings: string[] }).__removedHeadings = removed;
-    new MutationObserver((changes) => {
-      for (const change of changes)
-        for (const node of change.removedNodes)
-          if (node instanceof Element && (node.matches('h1') || node.querySelector('h1')))
-            removed.push(node.tagName);
-    }).observe(document, { subtree: true, childList: true });
-  });
+  await watchRemovedHeadings(page);
   await page.goto('/media-and-press/pli-announces-2027-programs');
   const heading = page.getByRole('heading', { level: 1, name: 'PLI Announces Its 2027 Program Season' });
   await expect(heading).toBeVisible();
@@ -154,9 +149,7 @@ test("a press release whose view code arrives late keeps its server HTML while t
   const frame = page.frameLocator('iframe[title="Video: PLI Announces Its 2027 Program Season"]');
   await expect(frame.getByText('Vimeo player')).toBeVisible();
   expect(await serverHeading!.evaluate((h) => h.isConnected)).toBe(true);
-  expect(
-    await page.evaluate(() => (window as unknown as { __removedHeadings: string[] }).__removedHeadings),
-  ).toEqual([]);
+  expect(await removedHeadings(page)).toEqual([]);
 });
 
 test('a search-results page carries its results in the HTML: readable without JavaScript, and hydrated without asking again', async ({
