@@ -274,6 +274,17 @@ test('the server renders the route, not the loading layout, and the hydrated pag
   expect(page.serverElements).toContain(shown);
 });
 
+/** A CMS page at `url` with the content API's answer `content`, rendered on the server and hydrated. */
+function serverRenderContentPage(url: string, content: Record<string, unknown>) {
+  // the shell server lends DOMPurify a window for the page's rich text, as server.mts does
+  provideSanitizerWindow(new JSDOM('').window as unknown as Window);
+  return serverRenderAndHydrate({
+    ...HOME,
+    url,
+    fallback: { [unstable_serialize(contentKey(url, 'ANON'))]: content },
+  });
+}
+
 test.each([
   ['PodcastPage', '/podcasts', 'Podcasts'],
   ['CollectionProduct', '/collections/answer-books', 'Answer Book Collection'],
@@ -287,13 +298,7 @@ test.each([
       friendlyUrl: url,
       properties: { body: '<p>Choose one below.</p>' },
     };
-    // the shell server lends DOMPurify a window for the page's rich text, as server.mts does
-    provideSanitizerWindow(new JSDOM('').window as unknown as Window);
-    const page = await serverRenderAndHydrate({
-      ...HOME,
-      url,
-      fallback: { [unstable_serialize(contentKey(url, 'ANON'))]: content },
-    });
+    const page = await serverRenderContentPage(url, content);
     const doc = serverDocument(page.serverHtml);
     expect(doc.querySelector('h1')?.textContent).toBe(name);
     expect(doc.body.textContent).toContain('Choose one below.');
@@ -317,13 +322,8 @@ test('[S1-ERRORS-27] a block with bad data shows the fallback blocks in the serv
       fallbackBlock: [{ type: 'RichTextBlock', html: '<p>This part of the page is unavailable.</p>' }],
     },
   };
-  provideSanitizerWindow(new JSDOM('').window as unknown as Window);
   // renderOnServer fails on any error React reports: a block thrown on the server is one
-  const page = await serverRenderAndHydrate({
-    ...HOME,
-    url,
-    fallback: { [unstable_serialize(contentKey(url, 'ANON'))]: content },
-  });
+  const page = await serverRenderContentPage(url, content);
   const doc = serverDocument(page.serverHtml);
   expect(doc.body.textContent).toContain('This part of the page is unavailable.');
   expect(doc.body.textContent).toContain('Still here.');

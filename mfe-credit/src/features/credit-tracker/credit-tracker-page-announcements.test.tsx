@@ -8,15 +8,7 @@ import { announcement } from '@cle/testing/fixtures';
 import { api, apiError, recordApiCalls, server } from '@cle/testing/msw';
 import { TestProviders } from '@cle/testing/render';
 import { useTrackerPage } from './api/use-tracker-page';
-import {
-  heading,
-  license,
-  member,
-  newYorkAnnouncements,
-  PATH,
-  renderPage,
-  serve,
-} from './tracker-page-fixtures';
+import { heading, license, member, PATH, renderPage, serve } from './tracker-page-fixtures';
 
 const NEW_YORK = license(0, 'New York');
 const FLORIDA = license(78, 'Florida');
@@ -116,11 +108,10 @@ test('[S2-TRACKER-108] an announcement error is kept in the state and nothing mo
 
 test('[S2-TRACKER-41] [S2-TRACKER-42] announcements show in a carousel whose See more opens a side panel', async () => {
   serve(undefined, {
-    announcements: () =>
-      newYorkAnnouncements([
-        announcement(),
-        announcement({ headingText: 'Side panel only', showOnTrackerCarousel: false }),
-      ]),
+    announcements: [
+      announcement(),
+      announcement({ headingText: 'Side panel only', showOnTrackerCarousel: false }),
+    ],
   });
   renderPage();
   await heading();

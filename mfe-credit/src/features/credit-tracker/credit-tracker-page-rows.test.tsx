@@ -7,15 +7,7 @@ import { announcement } from '@cle/testing/fixtures';
 import { api, apiError, nextMacrotask, recordApiCalls, server } from '@cle/testing/msw';
 import { renderWithProviders } from '@cle/testing/render';
 import { CreditTrackerPage } from './credit-tracker-page';
-import {
-  heading,
-  license,
-  member,
-  newYorkAnnouncements,
-  PATH,
-  renderPage,
-  serve,
-} from './tracker-page-fixtures';
+import { heading, license, member, PATH, renderPage, serve } from './tracker-page-fixtures';
 import { isoInDays, requirement, trackerAnswer, trackerEntry } from './tracker-fixtures';
 
 const renderAt = (search: string) =>
@@ -124,11 +116,10 @@ test('[S2-TRACKER-50] [S2-TRACKER-51] [S2-TRACKER-52] [S2-TRACKER-53] the switch
 
 test("[S2-TRACKER-43] an announcement's New badge shows until its expireNewStatus passes", async () => {
   serve(undefined, {
-    announcements: () =>
-      newYorkAnnouncements([
-        announcement({ headingText: 'Fresh rule', expireNewStatus: isoInDays(3), newTagText: 'New' }),
-        announcement({ headingText: 'Older rule', expireNewStatus: isoInDays(-3), newTagText: 'New' }),
-      ]),
+    announcements: [
+      announcement({ headingText: 'Fresh rule', expireNewStatus: isoInDays(3), newTagText: 'New' }),
+      announcement({ headingText: 'Older rule', expireNewStatus: isoInDays(-3), newTagText: 'New' }),
+    ],
   });
   renderPage();
   await heading();

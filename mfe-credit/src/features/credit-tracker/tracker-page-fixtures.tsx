@@ -15,11 +15,6 @@ import { isoInDays, trackerAnswer, trackerEntry } from './tracker-fixtures';
 export const member = (individualSk = '800002') => ({ token: 't', sub: 'u-im', individualSk });
 export const PATH = '/account/credit/credit-tracker';
 
-/** Announcements as POST /credit-tracker/announcements/many answers them: by region long description. */
-export const newYorkAnnouncements = (items: Announcement[]): AnnouncementsByRegion => ({
-  [trackerEntry().creditRegionLongDescription]: items,
-});
-
 export function serve(
   entries: () => TrackerEntry | TrackerEntry[] | Response = () => trackerEntry(),
   {
@@ -27,7 +22,8 @@ export function serve(
     announcements = () => ({}),
   }: {
     message?: string | null;
-    announcements?: (body: AnnouncementsManyBody) => AnnouncementsByRegion | Response;
+    /** the answer to POST /credit-tracker/announcements/many, or the default license's announcements */
+    announcements?: Announcement[] | ((body: AnnouncementsManyBody) => AnnouncementsByRegion | Response);
   } = {},
 ) {
   server.use(
@@ -37,7 +33,9 @@ export function serve(
     }),
     api.get('/credit-tracker/organizationMessage', () => ({ message })),
     api.post<AnnouncementsByRegion>('/credit-tracker/announcements/many', ({ body }) =>
-      announcements(body as AnnouncementsManyBody),
+      Array.isArray(announcements)
+        ? { [trackerEntry().creditRegionLongDescription]: announcements }
+        : announcements(body as AnnouncementsManyBody),
     ),
   );
 }
