@@ -1,5 +1,10 @@
 // The program detail panel's one state object and its reducer (spec 1 §4, spec 3 §4.3).
-import { initialProgramDetailState, programDetailReducer as reduce } from './program-detail-state';
+import { payload, segmentOf, variation } from '../../test/fixtures';
+import {
+  catalogRelationsOf,
+  initialProgramDetailState,
+  programDetailReducer as reduce,
+} from './program-detail-state';
 import type { ProgramDetailState } from './program-detail-state';
 
 const KEYS: (keyof ProgramDetailState)[] = [
@@ -17,11 +22,9 @@ const KEYS: (keyof ProgramDetailState)[] = [
   'isFooterInView',
 ];
 
-// S1-PRODUCT-01 / S3-PANEL-44 name an internal state object, which a visitor cannot see. What a visitor
-// sees of it is proven on the panel: the selection, its lock and the 1200 ms loading (S3-PANEL-45..47,
-// panel-ownership.test.tsx). The other flags (materials loading, registered, the registration modal,
-// component counts, sections, footer in view) are held here, but the panel does not drive them: it
-// reads registrations, materials and sections from their own hooks (docs/spec-truth/mfe-product.md).
+// What a visitor sees of each field is proven on the real program page (program-detail.test.tsx). Not
+// visible on a program page today: isStsRenewalSelected (a book's sts renewal option), isFooterInView
+// (no footer observer on the page) and materialsLoading (the materials modal is product-modals').
 describe('program detail state', () => {
   test('[S1-PRODUCT-01] [S3-PANEL-44] one object holds every field the spec names', () => {
     const s = initialProgramDetailState({ code: null, hard: false });
@@ -59,19 +62,18 @@ describe('program detail state', () => {
     s = reduce(s, { type: 'materials-loading', loading: true });
     s = reduce(s, { type: 'registered', registered: true });
     s = reduce(s, { type: 'footer-in-view', inView: true });
-    const relations = { segments: [] };
-    s = reduce(s, {
-      type: 'catalog-relations',
-      catalogRelations: relations,
-      counts: { segments: 3, faculty: 2, testimonials: 0 },
+    const program = variation();
+    const data = payload(program, {
+      segments: [1, 2, 3].map((n) => ({ ...segmentOf(program, n), speakers: [] })),
     });
+    s = reduce(s, catalogRelationsOf(data));
     expect(s).toMatchObject({
       registrationModalOpen: true,
       materialsLoading: true,
       registered: true,
       isFooterInView: true,
-      catalogRelations: relations,
-      componentCounts: { segments: 3, faculty: 2, testimonials: 0 },
+      catalogRelations: data.catalogRelations,
+      componentCounts: { segments: 3, faculty: 1, testimonials: 0 },
       hasSegmentsSection: true,
       hasTestimonialsSection: false,
     });

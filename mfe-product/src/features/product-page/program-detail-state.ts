@@ -1,6 +1,9 @@
 // The program detail panel's state as one object (spec 1 §4 S1-PRODUCT-01, spec 3 §4.3 S3-PANEL-44),
 // changed only through programDetailReducer. Pure: the hooks dispatch, the rules here decide.
+import type { ProductPayload } from '../../lib/product-payload';
 import { select } from './variants';
+
+type CatalogRelations = ProductPayload['catalogRelations'];
 
 interface ComponentCounts {
   segments: number;
@@ -11,8 +14,8 @@ interface ComponentCounts {
 export interface ProgramDetailState {
   /** the selected variant's key (a code; an sts renewal: `code:renewal`), null: nothing selected */
   selectedVariant: string | null;
-  /** the catalogue relations the panel was built from (program variants, segments, ...) */
-  catalogRelations: unknown;
+  /** the catalogue relations the page was built from (program variants, segments, ...) */
+  catalogRelations: CatalogRelations | null;
   /** a hard selection locks the selected variant (the person's own choice, or after the delay) */
   hardSelected: boolean;
   /** the person's library or registrations are loading, or a delayed hard selection is under way */
@@ -35,18 +38,32 @@ export type ProgramDetailAction =
   | { type: 'registered'; registered: boolean }
   | { type: 'registration-modal'; open: boolean }
   | { type: 'materials-loading'; loading: boolean }
-  | { type: 'catalog-relations'; catalogRelations: unknown; counts: ComponentCounts }
+  | { type: 'catalog-relations'; catalogRelations: CatalogRelations; counts: ComponentCounts }
   | { type: 'footer-in-view'; inView: boolean };
 
 const RENEWAL_SUFFIX = ':renewal';
 
-export function initialProgramDetailState(
-  selection: { code: string | null; hard: boolean },
-  catalogRelations: unknown = null,
-): ProgramDetailState {
+/** The 'catalog-relations' action for a payload: its relations and what the sections count. */
+export function catalogRelationsOf(data: ProductPayload): ProgramDetailAction {
+  const rel = data.catalogRelations;
+  return {
+    type: 'catalog-relations',
+    catalogRelations: rel,
+    counts: {
+      segments: rel.segments.length,
+      faculty: rel.faculty.length,
+      testimonials: data.testimonials?.length ?? 0,
+    },
+  };
+}
+
+export function initialProgramDetailState(selection: {
+  code: string | null;
+  hard: boolean;
+}): ProgramDetailState {
   return {
     selectedVariant: selection.code,
-    catalogRelations,
+    catalogRelations: null,
     hardSelected: selection.hard,
     loading: false,
     materialsLoading: false,

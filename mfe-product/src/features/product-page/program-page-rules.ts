@@ -5,6 +5,7 @@ import type { ProductPayload, Variation } from '../../lib/product-payload';
 import { formatDateRange, summariseDates } from '../../lib/format';
 import { isDarkTheme, liveStatus, sidePanelFor } from './live-status';
 import { jumpLinks, overviewSections, overviewTexts } from './page-rules';
+import type { ProgramDetailState } from './program-detail-state';
 import { panelVariants } from './purchase-rules';
 
 export type ProgramKind = 'live' | 'ondemand' | 'segment';
@@ -20,14 +21,26 @@ function programDates(v: Variation, liveVariants: Variation[]): string[] {
   ];
 }
 
-export function programPageView(data: ProductPayload, kind: ProgramKind, now: number) {
+/** The variants the purchase panel offers: a live program's dates still to come, else the page's own. */
+export function programPanelVariants(data: ProductPayload, kind: ProgramKind, now: number): Variation[] {
+  const live = panelVariants('live', data.catalogRelations.programVariants, now);
+  return kind === 'live' ? live : [data.variation];
+}
+
+/** The sections come from the page's state (program-detail-state.ts), the rest from the payload. */
+type SectionState = Pick<
+  ProgramDetailState,
+  'hasSegmentsSection' | 'hasTestimonialsSection' | 'componentCounts'
+>;
+
+export function programPageView(data: ProductPayload, kind: ProgramKind, now: number, state: SectionState) {
   const v = data.variation;
   const rel = data.catalogRelations;
   const status = liveStatus(v, now);
   const links = jumpLinks({
     isSegment: kind === 'segment',
-    hasSegments: rel.segments.length > 0,
-    hasTestimonials: Boolean(data.testimonials?.length),
+    hasSegments: state.hasSegmentsSection,
+    hasTestimonials: state.hasTestimonialsSection,
   });
   const texts = overviewTexts(
     v.overviewMode,
@@ -56,8 +69,10 @@ export function programPageView(data: ProductPayload, kind: ProgramKind, now: nu
     sections,
     extraTexts: sections[0]?.key === 'legacy' ? texts.slice(1) : [],
     dates: summariseDates(programDates(v, liveVariants)),
-    /** the variants the purchase panel offers: a live program's dates still to come, else the page's own */
-    panelVariants: kind === 'live' ? liveVariants : [v],
+    panelVariants: programPanelVariants(data, kind, now),
+    hasSegmentsSection: state.hasSegmentsSection,
+    hasTestimonialsSection: state.hasTestimonialsSection,
+    segmentCount: state.componentCounts.segments,
   };
 }
 

@@ -7,9 +7,11 @@ import { ProgramHeader } from './components/program-header';
 import { ProgramSections } from './components/program-sections';
 import { ProgramSidePanel } from './components/program-side-panel';
 import type { ProgramPageLabels } from './components/program-side-panel';
+import { useProgramPageState } from './hooks/use-program-page-state';
 import { useRobotsNoIndex } from './hooks/use-robots';
 import { mainAreaCss, pageWidthCss } from './page-layout.styles';
-import { programPageView } from './program-page-rules';
+import { ProgramDetailProvider } from './program-detail-context';
+import { programPageView, programPanelVariants } from './program-page-rules';
 import type { ProgramKind } from './program-page-rules';
 import { programArticleCss, programGridCss, programPanelAreaCss } from './program-page.styles';
 
@@ -26,22 +28,26 @@ export function ProgramPage({
   labels: ProgramPageLabels;
   updateAddress: boolean;
 }) {
-  const view = programPageView(data, kind, now);
+  // the page's one state object: the panel (inline and in its dialog) and the sections share it
+  const store = useProgramPageState(data, programPanelVariants(data, kind, now));
+  const view = programPageView(data, kind, now, store[0]);
   useRobotsNoIndex(isNoIndex(view.panel));
   return (
-    <article data-theme={view.dark ? 'dark' : 'light'} css={programArticleCss(view.dark)}>
-      <div css={pageWidthCss}>
-        <ProgramHeader view={view} searchPage={labels.searchPage} />
-        <JumpLinkBar links={view.links} dark={view.dark} inShell={updateAddress} />
-        <div css={programGridCss}>
-          <div css={programPanelAreaCss}>
-            <ProgramSidePanel view={view} labels={labels} updateAddress={updateAddress} />
-          </div>
-          <div css={mainAreaCss}>
-            <ProgramSections view={view} />
+    <ProgramDetailProvider value={store}>
+      <article data-theme={view.dark ? 'dark' : 'light'} css={programArticleCss(view.dark)}>
+        <div css={pageWidthCss}>
+          <ProgramHeader view={view} searchPage={labels.searchPage} />
+          <JumpLinkBar links={view.links} dark={view.dark} inShell={updateAddress} />
+          <div css={programGridCss}>
+            <div css={programPanelAreaCss}>
+              <ProgramSidePanel view={view} labels={labels} updateAddress={updateAddress} />
+            </div>
+            <div css={mainAreaCss}>
+              <ProgramSections view={view} />
+            </div>
           </div>
         </div>
-      </div>
-    </article>
+      </article>
+    </ProgramDetailProvider>
   );
 }

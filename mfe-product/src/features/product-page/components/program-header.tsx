@@ -59,7 +59,7 @@ export function ProgramHeader({ view, searchPage }: { view: ProgramPageView; sea
       <h1 css={pageTitleCss}>{v.displayName}</h1>
       {isSegment && master ? (
         <p css={crossLinkCss}>
-          {segmentCrossLinkText(v.segmentNumber, rel.segments.length)}:{' '}
+          {segmentCrossLinkText(v.segmentNumber, view.segmentCount)}:{' '}
           <Link to={master.url} css={{ ...linkCss, fontWeight: 700 }}>
             {master.displayName}
           </Link>

@@ -61,7 +61,7 @@ export function ProgramSections({ view }: { view: ProgramPageView }) {
         <CreditDetails jurisdictions={rel.creditJurisdictions} creditHours={v.creditHours} />
       </Section>
 
-      {rel.segments.length ? (
+      {view.hasSegmentsSection ? (
         <Section id={SECTION_IDS.segments} title="Segments" dark={dark}>
           <SegmentList segments={rel.segments} currentCode={v.code} />
         </Section>
@@ -79,7 +79,7 @@ export function ProgramSections({ view }: { view: ProgramPageView }) {
         <LocationDetails variation={v} />
       </Section>
 
-      {data.testimonials?.length ? (
+      {view.hasTestimonialsSection && data.testimonials ? (
         <Suspense fallback={<Skeleton rows={4} label="Loading testimonials" />}>
           <Testimonials testimonials={data.testimonials} />
         </Suspense>

@@ -1,6 +1,6 @@
 // The purchase / registration panel (spec 3 §2.2, §4.3): inline beside the page; on small screens a
 // program page shows a sticky button that opens it full screen, in the kit's Dialog.
-import { useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Button } from '@cle/ui/button';
 import { Dialog } from '@cle/ui/dialog';
 import { sidePanelBoxCss } from '../../../components/panel-styles';
@@ -9,6 +9,9 @@ import { PanelBody } from './panel-body';
 import type { PanelProps } from '../api/use-panel';
 import { PanelErrorBoundary } from './panel-error-boundary';
 import { usePurchaseState } from '../api/use-purchase-state';
+import { useProgramDetail } from '../program-detail-context';
+import { initialProgramDetailState } from '../program-detail-state';
+import { initialPanelSelection } from '../hooks/use-variant-selection';
 import {
   programPurchasePanelBoxCss,
   programPurchasePanelButtonCss,
@@ -30,12 +33,22 @@ export function PurchasePanel(props: PanelProps) {
 
 /** The program panel: inline from the md breakpoint; below it a sticky button opens it full screen. */
 export function ProgramPurchasePanel(props: PanelProps) {
-  const [open, setOpen] = useState(false);
+  // the registration modal's open state and 'registered' live in the page's state object
+  const [state, dispatch] = useProgramDetail(() =>
+    initialProgramDetailState(initialPanelSelection(props.variants, props.currentCode)),
+  );
+  const setOpen = (open: boolean) => dispatch({ type: 'registration-modal', open });
   const closeRef = useRef<HTMLButtonElement>(null);
   const first = props.variants.find((v) => v.code === props.currentCode) ?? props.variants[0];
   const owned = usePurchaseState(first);
+  // the registrations answer sets it; the sticky button and price read it
+  useEffect(
+    () => dispatch({ type: 'registered', registered: owned.registered }),
+    [dispatch, owned.registered],
+  );
+  const registered = state.registered;
   // a purchased or registered state hides the price (spec 3 §4.3)
-  const hidePrice = owned.loading || owned.purchased || owned.parentPurchased || owned.registered;
+  const hidePrice = owned.loading || owned.purchased || owned.parentPurchased || registered;
 
   return (
     <>
@@ -47,7 +60,7 @@ export function ProgramPurchasePanel(props: PanelProps) {
       <div css={programPurchasePanelBoxCss}>
         <span css={programPurchasePanelLabelCss}>{first && !hidePrice ? formatPrice(first.price) : ''}</span>
         <Button type="button" onClick={() => setOpen(true)} aria-haspopup="dialog">
-          {owned.registered
+          {registered
             ? 'Registrations'
             : owned.purchased || owned.parentPurchased
               ? 'Launch'
@@ -58,7 +71,7 @@ export function ProgramPurchasePanel(props: PanelProps) {
       </div>
       {/* focus trapped, Escape closes, page scrolling locked, focus back on the sticky button */}
       <Dialog
-        open={open}
+        open={state.registrationModalOpen}
         onClose={() => setOpen(false)}
         aria-label="Registration and purchase"
         initialFocus={closeRef}

@@ -1,13 +1,21 @@
 // The panel's selection (spec 3 §4.3): the page's own variant is selected hard; otherwise a single
 // on-demand variant is auto-selected, and once ownership is known a purchased (or registered) variant
 // is soft-selected and, after DELAYED_HARD_SELECTION_MS of loading, hard-selected (locked). The person's
-// own choice is always hard at once. The state lives in the panel's one state object
-// (program-detail-state.ts).
-import { useEffect, useReducer } from 'react';
-import { initialProgramDetailState, programDetailReducer } from '../program-detail-state';
+// own choice is always hard at once. The state lives in the program page's one state object
+// (program-detail-context.ts), so the inline panel and its dialog show the same selection.
+import { useEffect } from 'react';
+import { useProgramDetail } from '../program-detail-context';
+import { initialProgramDetailState } from '../program-detail-state';
 import { DELAYED_HARD_SELECTION_MS } from '../purchase-rules';
 import { initialSelection } from '../variants';
 import type { Selection, VariantLike } from '../variants';
+
+/** The page's own variant, hard; else the single on-demand one or a purchased one (variants.ts). */
+export function initialPanelSelection(variants: readonly VariantLike[], currentCode: string): Selection {
+  return variants.some((v) => v.code === currentCode)
+    ? { code: currentCode, hard: true }
+    : initialSelection(variants);
+}
 
 export function useVariantSelection(
   variants: readonly VariantLike[],
@@ -15,12 +23,8 @@ export function useVariantSelection(
   /** the variant the person owns, once known (null: none, or not known yet) */
   ownedCode: string | null,
 ) {
-  const [state, dispatch] = useReducer(programDetailReducer, null, () =>
-    initialProgramDetailState(
-      variants.some((v) => v.code === currentCode)
-        ? { code: currentCode, hard: true }
-        : initialSelection(variants),
-    ),
+  const [state, dispatch] = useProgramDetail(() =>
+    initialProgramDetailState(initialPanelSelection(variants, currentCode)),
   );
 
   useEffect(() => {
