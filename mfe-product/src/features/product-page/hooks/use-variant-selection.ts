@@ -35,7 +35,7 @@ export function useVariantSelection(
       DELAYED_HARD_SELECTION_MS,
     );
     return () => clearTimeout(timer);
-  }, [ownedCode, state.hardSelected]);
+  }, [dispatch, ownedCode, state.hardSelected]);
 
   const choose = (code: string) => dispatch({ type: 'select', key: code, hard: true });
   const selection: Selection = { code: state.selectedVariant, hard: state.hardSelected };
