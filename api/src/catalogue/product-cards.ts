@@ -79,6 +79,11 @@ export function variation(p: ProductRecord, details?: ProductDetails) {
     ...(details?.bookContent?.toc.length
       ? { sortedTableOfContentListJsonString: JSON.stringify(details.bookContent.toc) }
       : {}),
+    // migration 032: a program's overview sections and the ones editors flagged empty (S3-PDP-66)
+    ...details?.programContent?.overview,
+    ...(details?.programContent?.emptyOverviewSections.length
+      ? { emptyOverviewSections: details.programContent.emptyOverviewSections }
+      : {}),
   };
 }
 

@@ -1,7 +1,8 @@
 // Product details of migration 015 (docs/decisions/024): item classes, seat limits (a full live variant
-// is waitlisted) and a book's editor content. Read by GET /product/{code}, POST /registration and the
-// table-of-contents download.
+// is waitlisted), a book's editor content and (migration 032) a program's overview sections and
+// testimonials. Read by GET /product/{code}, POST /registration and the table-of-contents download.
 import type { BookContent, PodcastContent, Testimonial } from '@cle/contracts/product-content-schemas';
+import type { OverviewSectionKey } from '@cle/contracts/product-content-keys';
 import type { Db } from '../db/db';
 
 export interface TocRow {
@@ -16,6 +17,13 @@ export interface StoredBookContent extends BookContent {
   toc: TocRow[];
 }
 
+/** What product_details.program_content holds (migration 032): the overview sections, flags, testimonials. */
+export interface StoredProgramContent {
+  overview: Partial<Record<OverviewSectionKey, string>>;
+  emptyOverviewSections: OverviewSectionKey[];
+  testimonials: Testimonial[];
+}
+
 export interface ProductDetails {
   itemClassId: number | null;
   /** seats are gone: registration is refused and the variant is waitlisted */
@@ -25,6 +33,8 @@ export interface ProductDetails {
   bookContent: StoredBookContent | null;
   /** a podcast episode's editor content (migration 024) */
   podcastContent: PodcastContent | null;
+  /** a program's overview sections and testimonials (migration 032) */
+  programContent: StoredProgramContent | null;
 }
 
 const NONE: ProductDetails = {
@@ -33,6 +43,7 @@ const NONE: ProductDetails = {
   seatLimited: false,
   bookContent: null,
   podcastContent: null,
+  programContent: null,
 };
 
 /** Details by product code: a lookup that answers 'none' for codes without a row. */
@@ -46,9 +57,11 @@ export async function productDetails(
     seat_limit: number | null;
     book_content: StoredBookContent | null;
     podcast_content: PodcastContent | null;
+    program_content: StoredProgramContent | null;
     taken: string;
   }>(
     `SELECT d.product_code, d.item_class_id, d.seat_limit, d.book_content, d.podcast_content,
+       d.program_content,
        (SELECT count(*) FROM registrations r JOIN products p ON p.pk = r.item_pk
          WHERE p.code = d.product_code AND r.canceled_at IS NULL) AS taken
      FROM product_details d WHERE d.product_code = ANY($1)`,
@@ -62,6 +75,7 @@ export async function productDetails(
       seatLimited: r.seat_limit !== null,
       bookContent: r.book_content,
       podcastContent: r.podcast_content,
+      programContent: r.program_content,
     });
   return (code) => byCode.get(code) ?? NONE;
 }

@@ -83,7 +83,7 @@ export async function productPage(db: Db, code: string, sub: string | null) {
 
 async function pagePayload(db: Db, p: ProductRecord, family: Family, sub: string | null) {
   const own = family.faculty.filter((f) => p.faculty_ids.includes(f.id));
-  const book = family.details(p.code).bookContent;
+  const { bookContent: book, programContent } = family.details(p.code);
   return {
     variation: {
       ...variation(p, family.details(p.code)),
@@ -92,9 +92,9 @@ async function pagePayload(db: Db, p: ProductRecord, family: Family, sub: string
       ...(await variationEntityFields(db, p, family.segments)),
     },
     catalogRelations: await catalogRelations(db, p, family, sub),
-    // spec 3 §3 book product; testimonials (the book page's section)
+    // spec 3 §3 book product; testimonials (the book page's and the program page's section)
     bookContent: book ? bookContentOf(book) : null,
-    testimonials: book?.testimonials ?? [],
+    testimonials: book?.testimonials ?? programContent?.testimonials ?? [],
     // spec 3 §2.1, §3 podcast episode content areas (migration 024)
     podcastContent: family.details(p.code).podcastContent,
   };

@@ -19,7 +19,7 @@ import { addProgram, addPublication, markAudioProgram } from './catalogue-produc
 import { addPodcastSeries } from './catalogue-podcasts';
 import type { CatalogueDraft } from './catalogue-products';
 
-export const SEED_VERSION = '2026-11-30.1-home-slide-pictures';
+export const SEED_VERSION = '2026-12-01.1-program-content';
 export interface Catalogue {
   practiceAreas: TaxonomyRow[];
   industries: TaxonomyRow[];

@@ -1,11 +1,13 @@
 // Product details the catalogue generator does not carry (migration 015, docs/decisions/024): item
 // classes of programs, the one seeded live variant whose seats are gone (waitlisted), and each book's
-// editor content, testimonials and table of contents by volume. Derived from the generated catalogue
-// without a random stream of its own, so the existing generators' codes, titles and prices are untouched.
+// editor content, testimonials and table of contents by volume; each program's overview sections and
+// testimonials (migration 032). Derived from the generated catalogue without a random stream of its own,
+// so the existing generators' codes, titles and prices are untouched.
 import type { PodcastContent, Testimonial } from '@cle/contracts/product-content-schemas';
 import { PLUS_SEARCH_QUERY_PLACEHOLDER } from '@cle/contracts/product-content-keys';
-import type { StoredBookContent, TocRow } from '../catalogue/product-details';
+import type { StoredBookContent, StoredProgramContent, TocRow } from '../catalogue/product-details';
 import { podcastContent } from './generate-podcast-content';
+import { programContent } from './generate-program-content';
 import * as V from './vocabulary';
 
 interface CatalogueProduct {
@@ -106,12 +108,17 @@ export interface ProductDetailsRow {
   book_content: StoredBookContent | null;
   /** migration 024: a podcast episode's editor content */
   podcast_content: PodcastContent | null;
+  /** migration 032: a program's overview sections and testimonials */
+  program_content: StoredProgramContent | null;
 }
+
+const PROGRAM_TYPES = new Set(['liveprogram', 'ondemandprogram']);
 
 export function generateProductDetails(products: readonly CatalogueProduct[]): ProductDetailsRow[] {
   const rows: ProductDetailsRow[] = [];
   let bookIndex = 0;
   let episodeIndex = 0;
+  let programIndex = 0;
   for (const p of products) {
     if (p.searchable_type === 'book') {
       rows.push({
@@ -120,6 +127,7 @@ export function generateProductDetails(products: readonly CatalogueProduct[]): P
         seat_limit: null,
         book_content: bookContent(p, bookIndex++),
         podcast_content: null,
+        program_content: null,
       });
       continue;
     }
@@ -130,6 +138,7 @@ export function generateProductDetails(products: readonly CatalogueProduct[]): P
         seat_limit: null,
         book_content: null,
         podcast_content: podcastContent(p, episodeIndex++),
+        program_content: null,
       });
       continue;
     }
@@ -142,6 +151,8 @@ export function generateProductDetails(products: readonly CatalogueProduct[]): P
       seat_limit: p.code === WAITLISTED_PROGRAM_CODE ? 0 : null,
       book_content: null,
       podcast_content: null,
+      program_content:
+        PROGRAM_TYPES.has(p.searchable_type) && !p.parent_code ? programContent(p, programIndex++) : null,
     });
   }
   return rows;

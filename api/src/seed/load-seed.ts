@@ -218,6 +218,7 @@ async function writeCatalogue(tx: Db, cat: Catalogue, cms: Cms): Promise<void> {
   await insertRows(tx, 'product_details', generateProductDetails(cat.products) as unknown as Row[], [
     'book_content',
     'podcast_content',
+    'program_content',
   ]);
   await insertRows(tx, 'cms_pages', cms.pages as unknown as Row[], ['metadata', 'properties']);
   await insertRows(

@@ -11,6 +11,7 @@ import {
   // by package path: the pages load product-content-schemas as a shared module of its own, and a
   // relative import put a second copy in this module's chunk (0.4 KB on every product page)
 } from '@cle/contracts/product-content-schemas';
+import { OVERVIEW_SECTION_KEYS } from '@cle/contracts/product-content-keys';
 import { SearchResponseSchema } from './schemas';
 
 const nullableString = z.nullable(z.string());
@@ -83,6 +84,8 @@ export const VariationSchema = z.object({
   whatYouWillLearn: z.optional(z.string()),
   whoShouldAttend: z.optional(z.string()),
   specialFeatures: z.optional(z.string()),
+  /** S3-PDP-66: the overview sections editors flagged empty; the page hides them whatever their text */
+  emptyOverviewSections: z.optional(z.array(z.enum(OVERVIEW_SECTION_KEYS))),
   programAnnouncements: z.optional(z.string()),
   sortedTableOfContentListJsonString: z.optional(z.string()),
   notifyUrl: z.optional(z.string()),

@@ -2,6 +2,8 @@
 // side panel, the jump links, the overview's sections and texts, the dates with '+N more', and the
 // variants the purchase panel offers. Pure.
 import type { ProductPayload, Variation } from '../../lib/product-payload';
+import { OVERVIEW_SECTION_KEYS } from '@cle/contracts/product-content-keys';
+import type { OverviewSectionKey } from '@cle/contracts/product-content-keys';
 import { formatDateRange, summariseDates } from '../../lib/format';
 import { isDarkTheme, liveStatus, sidePanelFor } from './live-status';
 import { jumpLinks, overviewSections, overviewTexts } from './page-rules';
@@ -9,6 +11,13 @@ import type { ProgramDetailState } from './program-detail-state';
 import { panelVariants } from './purchase-rules';
 
 export type ProgramKind = 'live' | 'ondemand' | 'segment';
+
+const OVERVIEW_HEADINGS: Record<OverviewSectionKey, string> = {
+  whyYouShouldAttend: 'Why you should attend',
+  whatYouWillLearn: 'What you will learn',
+  whoShouldAttend: 'Who should attend',
+  specialFeatures: 'Special features',
+};
 
 /** The program's dates: its own, then the other live variants' still to come (for '+N more'). */
 function programDates(v: Variation, liveVariants: Variation[]): string[] {
@@ -47,13 +56,14 @@ export function programPageView(data: ProductPayload, kind: ProgramKind, now: nu
     v.segmentDescription ?? v.description,
     rel.masterProgram?.description ?? null,
   );
+  const flagged = new Set(v.emptyOverviewSections);
   const sections = overviewSections(
-    [
-      { key: 'why', heading: 'Why you should attend', content: v.whyYouShouldAttend ?? '' },
-      { key: 'what', heading: 'What you will learn', content: v.whatYouWillLearn ?? '' },
-      { key: 'who', heading: 'Who should attend', content: v.whoShouldAttend ?? '' },
-      { key: 'special', heading: 'Special features', content: v.specialFeatures ?? '' },
-    ],
+    OVERVIEW_SECTION_KEYS.map((key) => ({
+      key,
+      heading: OVERVIEW_HEADINGS[key],
+      content: v[key] ?? '',
+      isEmpty: flagged.has(key),
+    })),
     { key: 'legacy', heading: '', content: texts[0] ?? v.description },
   );
   const liveVariants = panelVariants('live', rel.programVariants, now);

@@ -146,4 +146,26 @@ describe('program overview sections (spec 3 §3, §5)', () => {
     expect(within(overview).getByText(LEGACY)).toBeInTheDocument();
     expect(within(overview).queryByRole('heading', { level: 3 })).not.toBeInTheDocument();
   });
+
+  test('[S3-PDP-66] a section flagged empty is hidden whatever its text; the others show', async () => {
+    // the shape GET /product/{code} sends for a seeded program with a flagged section (migration 032)
+    renderProgram(
+      payload(
+        variation({
+          whyYouShouldAttend: '<p>Fundamentals of Ethics brings you up to date on the rules.</p>',
+          whatYouWillLearn: '<p>How regulators and courts read the new rules.</p>',
+          specialFeatures: '<p>Details follow once the program committee confirms them.</p>',
+          emptyOverviewSections: ['specialFeatures'],
+        }),
+      ),
+    );
+    const overview = (await screen.findByRole('heading', { level: 2, name: 'Program overview' })).closest(
+      'section',
+    )!;
+    expect(
+      within(overview).getByRole('heading', { level: 3, name: 'Why you should attend' }),
+    ).toBeInTheDocument();
+    expect(within(overview).queryByRole('heading', { name: 'Special features' })).not.toBeInTheDocument();
+    expect(within(overview).queryByText(/program committee/)).not.toBeInTheDocument();
+  });
 });
