@@ -20,6 +20,8 @@ interface Answer {
     waitlist?: boolean;
     runTimeSeconds: number | null;
     sortedTableOfContentListJsonString?: string;
+    specialFeatures?: string;
+    emptyOverviewSections?: string[];
   };
   catalogRelations: { creditJurisdictions: { name: string }[]; segments: { code: string }[] };
   bookContent?: {
@@ -238,5 +240,38 @@ test.describe('product page content (migration 015)', () => {
     await panel.getByRole('button', { name: 'Materials' }).click();
     const modal = page.getByRole('dialog', { name: 'Materials' });
     await expect(modal.getByRole('link', { name: /^Chapter 1: / })).toBeVisible();
+  });
+
+  test("[S3-PDP-66] a program's overview section flagged empty by its editors is not shown, in the server HTML or after hydration", async ({
+    page,
+  }) => {
+    // 380007's special features have text but are flagged empty (the seed's program content, migration 032)
+    const p = await product(page, '380007');
+    expect(p.variation.emptyOverviewSections).toEqual(['specialFeatures']);
+    expect(p.variation.specialFeatures, 'the flagged section has text of its own').toBeTruthy();
+    const html = await (await page.request.get(p.variation.url)).text();
+    expect(html).toContain('Why you should attend');
+    expect(html).not.toContain('Special features');
+    await page.goto(p.variation.url);
+    await expect(main(page).getByRole('heading', { name: 'Why you should attend' })).toBeVisible();
+    await expect(main(page).getByRole('heading', { name: 'Special features' })).toHaveCount(0);
+  });
+
+  test('[S3-JUMP-01] [S3-JUMP-09] a program with testimonials offers their jump link and section; one without offers neither', async ({
+    page,
+  }) => {
+    const withThem = await product(page, '380000');
+    const quote = withThem.testimonials?.[0]?.quote;
+    expect(quote, 'the seed gives 380000 testimonials').toBeTruthy();
+    await page.goto(withThem.variation.url);
+    await main(page).getByRole('link', { name: 'Testimonials' }).click();
+    await expect(main(page).locator('#testimonials').getByText(quote!, { exact: false })).toBeInViewport();
+
+    const without = await product(page, '380007');
+    expect(without.testimonials ?? []).toEqual([]);
+    await page.goto(without.variation.url);
+    await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(main(page).getByRole('link', { name: 'Testimonials' })).toHaveCount(0);
+    await expect(main(page).locator('#testimonials')).toHaveCount(0);
   });
 });

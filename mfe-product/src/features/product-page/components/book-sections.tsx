@@ -1,8 +1,7 @@
 // A book page's own content (spec 3 §2.1), placed among the editors' areas (book-areas.tsx): overview,
 // publication details, the table of contents, authors, related items and testimonials.
-import { lazy, Suspense } from 'react';
 import { formatNumber } from '@cle/ui/intl';
-import { Skeleton } from '@cle/ui/skeleton';
+import { LazyTableOfContents, LazyTestimonials } from './lazy-book-extras';
 import type { ProductPayload } from '../../../lib/product-payload';
 import { ProductCardTile } from '../../../components/product-tile';
 import { tableOfContents } from '../content-rules';
@@ -14,8 +13,6 @@ import { LinkList, Section } from './sections';
 import { CrossLinkCard } from './side-panels';
 
 // below the fold: loaded after the page shows (the product page's JS budget)
-const TableOfContents = lazy(() => import('./book-extras').then((m) => ({ default: m.TableOfContents })));
-const Testimonials = lazy(() => import('./book-extras').then((m) => ({ default: m.Testimonials })));
 
 type BookSectionsProps = { data: ProductPayload; published: string | null; now: number };
 
@@ -78,13 +75,11 @@ export function BookSections(props: BookSectionsProps) {
       <PublicationDetails {...props} />
 
       {tableOfContents(v.sortedTableOfContentListJsonString) ? (
-        <Suspense fallback={<Skeleton rows={6} label="Loading the table of contents" />}>
-          <TableOfContents
-            json={v.sortedTableOfContentListJsonString}
-            searchUrlTemplate={data.bookContent?.plusSearchUrl}
-            downloadUrl={data.bookContent?.plusTOCUrl}
-          />
-        </Suspense>
+        <LazyTableOfContents
+          json={v.sortedTableOfContentListJsonString}
+          searchUrlTemplate={data.bookContent?.plusSearchUrl}
+          downloadUrl={data.bookContent?.plusTOCUrl}
+        />
       ) : null}
 
       {rel.faculty.length ? <BookAuthors authors={rel.faculty} /> : null}
@@ -101,11 +96,7 @@ export function BookSections(props: BookSectionsProps) {
         </Section>
       ) : null}
 
-      {data.testimonials?.length ? (
-        <Suspense fallback={<Skeleton rows={4} label="Loading testimonials" />}>
-          <Testimonials testimonials={data.testimonials} />
-        </Suspense>
-      ) : null}
+      {data.testimonials?.length ? <LazyTestimonials testimonials={data.testimonials} /> : null}
     </>
   );
 }

@@ -1,8 +1,6 @@
 // A program page's sections (spec 3 §2.1), each at the id its jump link points at: the overview (with
 // the preview video and the cross link to the live or on-demand program), credit details, segments,
 // faculty, schedule, location, testimonials when there are any, then the editors' layout blocks.
-import { lazy, Suspense } from 'react';
-import { Skeleton } from '@cle/ui/skeleton';
 import { ContentAreaBlock } from '../../../components/content-area-block';
 import { layoutBlocksFor } from '../layout-blocks';
 import { SECTION_IDS } from '../page-rules';
@@ -13,13 +11,12 @@ import {
   extraTextHeadingCss,
   crossLinksCss,
 } from './program-sections.styles';
+// the book page's testimonials chunk (spec 3 §9: the jump link shows only when there are testimonials)
+import { LazyTestimonials } from './lazy-book-extras';
 import { LocationDetails, Schedule } from './schedule-details';
 import { CreditDetails, FacultyList, Overview, Section, SegmentList } from './sections';
 import { CrossLinkCard } from './side-panels';
 import { VideoPreview } from './video-preview';
-
-// the book page's testimonials chunk (spec 3 §9: the jump link shows only when there are testimonials)
-const Testimonials = lazy(() => import('./book-extras').then((m) => ({ default: m.Testimonials })));
 
 function ProgramOverview({ view }: { view: ProgramPageView }) {
   const { data, kind, now } = view;
@@ -80,9 +77,7 @@ export function ProgramSections({ view }: { view: ProgramPageView }) {
       </Section>
 
       {view.hasTestimonialsSection && data.testimonials ? (
-        <Suspense fallback={<Skeleton rows={4} label="Loading testimonials" />}>
-          <Testimonials testimonials={data.testimonials} />
-        </Suspense>
+        <LazyTestimonials testimonials={data.testimonials} />
       ) : null}
 
       {/* the editors' layout blocks (pdpLayoutBlock), same on live and on-demand pages */}
