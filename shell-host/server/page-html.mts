@@ -79,7 +79,7 @@ const MAIN_SCRIPT = /<script(?: nonce="[^"]*")? src=\/?main\.js async><\/script>
  * fetches (config, session check, remotes) to bootAfterLoad, which starts them with the scripts.
  */
 const BOOT_AT_LOAD_ATTRIBUTE = 'data-boot-at-load';
-/** Boot at the load event, or after this long when an image holds the load event up. */
+/** Boot at the load event after the first paint, or after this long when an image holds the load up. */
 const BOOT_AT_LATEST_MS = 4000;
 
 /** How many of the boot's elements go into the page per task (see bootAfterLoad). */
@@ -87,8 +87,9 @@ const BOOT_ELEMENTS_PER_TASK = 3;
 
 /**
  * The shell's scripts on a server-rendered page: held in a template and started once the page has
- * loaded (its largest paint done), so their download and the hydration's work never compete with the
- * first view (decision 051, amendment 2). The page reads and its links work meanwhile.
+ * loaded and painted its first view (decision 104: the load event can come before the first paint), so
+ * their download and the hydration's work never compete with the first view (decision 051, amendment 2).
+ * The page reads and its links work meanwhile.
  * The preloads go in a few at a time, each few a task of its own: the browser issues a request while
  * the element is inserted, 3-5 ms of main thread each on a phone, and a program page's twelve in one
  * task made a 160-230 ms task at 4x CPU (decision 092).
@@ -102,7 +103,13 @@ function bootAfterLoad(scripts: string, nonce: string): string {
     `(function next(){left.splice(0,${BOOT_ELEMENTS_PER_TASK}).forEach(function(el){` +
     `if(el.tagName==='SCRIPT')el.nonce=${JSON.stringify(nonce)};document.head.appendChild(el)});` +
     `if(left.length)setTimeout(next,0)})()}` +
-    `addEventListener('load',function(){setTimeout(boot,0)});setTimeout(boot,${BOOT_AT_LATEST_MS})})()</script>`
+    // at the load event once the first view has painted (a hidden page paints nothing: at load)
+    `var loaded=false,painted=!(window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes&&` +
+    `PerformanceObserver.supportedEntryTypes.indexOf('paint')>=0);` +
+    `function ready(){if(loaded&&(painted||document.visibilityState==='hidden'))setTimeout(boot,0)}` +
+    `if(!painted)new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint')` +
+    `.length){painted=true;ready()}}).observe({type:'paint',buffered:true});` +
+    `addEventListener('load',function(){loaded=true;ready()});setTimeout(boot,${BOOT_AT_LATEST_MS})})()</script>`
   );
 }
 
