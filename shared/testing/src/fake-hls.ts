@@ -11,13 +11,15 @@ export const fakeHls: {
   /** what Hls.isSupported() answers (MSE present) */
   supported: boolean;
   listener: ((e: string, d: HlsErrorData) => void) | null;
+  /** the LEVEL_LOADED listener (a resume asks for it), to fire a level's playlist */
+  levelLoaded: ((e: string, d: unknown) => void) | null;
   calls: string[];
   /** each instance's config, as the player built it */
   configs: Record<string, unknown>[];
-} = { supported: true, listener: null, calls: [], configs: [] };
+} = { supported: true, listener: null, levelLoaded: null, calls: [], configs: [] };
 
 class FakeHls {
-  static Events = { ERROR: 'hlsError' };
+  static Events = { ERROR: 'hlsError', LEVEL_LOADED: 'hlsLevelLoaded' };
   static ErrorTypes = { MEDIA_ERROR: 'mediaError', NETWORK_ERROR: 'networkError' };
   static isSupported = () => fakeHls.supported;
   constructor(config: Record<string, unknown> = {}) {
@@ -29,8 +31,9 @@ class FakeHls {
   attachMedia() {
     fakeHls.calls.push('attachMedia');
   }
-  on(_event: string, l: (e: string, d: HlsErrorData) => void) {
-    fakeHls.listener = l;
+  on(event: string, l: (e: string, d: HlsErrorData) => void) {
+    if (event === 'hlsError') fakeHls.listener = l;
+    else fakeHls.levelLoaded = l as (e: string, d: unknown) => void;
   }
   recoverMediaError() {
     fakeHls.calls.push('recoverMediaError');

@@ -50,6 +50,7 @@ beforeEach(() => {
   launches = 0;
   mockHls.supported = false;
   mockHls.listener = null;
+  mockHls.levelLoaded = null;
   mockHls.calls = [];
   mockHls.configs = [];
   act(() => authStore.set({ ...ANONYMOUS, ready: true, token: 't-1', sub: 'u-1' }));
@@ -83,7 +84,7 @@ describe('player page', () => {
     expect(screen.getByRole('button', { name: 'Part 2' })).toBeInTheDocument();
   });
 
-  test('a fresh launch resumes where the member left off: the saved segment, 5 s before the saved second, paused', async () => {
+  test('a fresh launch resumes where the member left off: the saved segment, from the start of the 4 s fragment holding 5 s before the saved second, paused', async () => {
     const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
     const saves: string[] = [];
     mockHls.supported = true;
@@ -102,10 +103,12 @@ describe('player page', () => {
     const video = (await screen.findByLabelText('Player: Part 2')) as HTMLVideoElement;
     expect(screen.getByRole('button', { name: 'Part 2' })).toHaveAttribute('aria-current', 'true');
     expect(screen.getByText('Resuming where you left off (2:05)')).toBeInTheDocument();
-    // hls.js fetches the resume point's segment first
+    // hls.js fetches the resume point's segment first, and starts play at that segment's start
     await waitFor(() => expect(mockHls.configs.at(-1)).toMatchObject({ startPosition: 120.5 }));
+    const fragments = Array.from({ length: 40 }, (_, i) => ({ start: i * 4, duration: 4 }));
+    act(() => mockHls.levelLoaded!('hlsLevelLoaded', { details: { fragments } }));
     fireEvent.loadedMetadata(video);
-    expect(video.currentTime).toBe(120.5); // the interrupted sentence starts again
+    expect(video.currentTime).toBe(120); // the interrupted sentence starts again, 4 s of it in hand
     // the resume's own seek is not a position reached: nothing is saved while paused
     await waitFor(() => expect(screen.getByRole('status')).not.toBeEmptyDOMElement()); // the library answered
     Object.defineProperty(video, 'duration', { value: 84, configurable: true });

@@ -79,9 +79,7 @@ export function usePlayer({
         setIndex(index + 1);
       }
     },
-    onElementError: recovery.onElementError,
-    onFatal: recovery.onFatal,
-    startAt: recovery.startAt,
+    ...recovery.events,
   };
   /** the person chose a segment: it plays on if the player was playing */
   const choose = (i: number) => {

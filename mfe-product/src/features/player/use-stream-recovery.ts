@@ -56,8 +56,6 @@ export function useStreamRecovery({
     resumeAt: (time: number) => {
       resumeAt.current = { time, play: false };
     },
-    /** where the next element starts, if a renewal or a resumed launch asked (hls.js loads there first) */
-    startAt: () => resumeAt.current?.time ?? null,
     /** the element has its metadata: pick up where a renewal or a resumed launch asked */
     resume: (media: HTMLMediaElement) => {
       const resume = resumeAt.current;
@@ -66,23 +64,32 @@ export function useStreamRecovery({
       media.currentTime = resume.time;
       if (resume.play) void media.play().catch(logPlayFailure);
     },
-    onElementError: (e: SyntheticEvent<HTMLMediaElement>) => {
-      // spec 3 §8: player errors are logged; media errors attempt recovery
-      console.error('[player] media error', e.currentTarget.error ?? undefined);
-      if (recoveries.current >= MEDIA_RECOVERY_ATTEMPTS) return;
-      recoveries.current += 1;
-      if (grantRanOut()) renew(e.currentTarget.currentTime);
-      else e.currentTarget.load();
-    },
-    onFatal: (kind: 'media' | 'network', err: Error) => {
-      // a segment refused because the signed URLs ran out: launch again, resume where it was
-      if (kind === 'network' && grantRanOut() && recoveries.current < MEDIA_RECOVERY_ATTEMPTS) {
+    /** the element's stream events (hls.js's start, errors) */
+    events: {
+      /** where the next element starts, if a renewal or a resumed launch asked (hls.js loads there first) */
+      startAt: () => resumeAt.current?.time ?? null,
+      /** hls.js starts at the start of the fragment holding that point: pick up there, a fragment in hand */
+      onStartMoved: (time: number) => {
+        if (resumeAt.current) resumeAt.current.time = time;
+      },
+      onElementError: (e: SyntheticEvent<HTMLMediaElement>) => {
+        // spec 3 §8: player errors are logged; media errors attempt recovery
+        console.error('[player] media error', e.currentTarget.error ?? undefined);
+        if (recoveries.current >= MEDIA_RECOVERY_ATTEMPTS) return;
         recoveries.current += 1;
-        renew(mediaRef.current?.currentTime ?? 0);
-        return;
-      }
-      setFailed(true);
-      reportError(err, { severity: ERROR_SEVERITY, boundary: `mfe-product/player/${kind}` });
+        if (grantRanOut()) renew(e.currentTarget.currentTime);
+        else e.currentTarget.load();
+      },
+      onFatal: (kind: 'media' | 'network', err: Error) => {
+        // a segment refused because the signed URLs ran out: launch again, resume where it was
+        if (kind === 'network' && grantRanOut() && recoveries.current < MEDIA_RECOVERY_ATTEMPTS) {
+          recoveries.current += 1;
+          renew(mediaRef.current?.currentTime ?? 0);
+          return;
+        }
+        setFailed(true);
+        reportError(err, { severity: ERROR_SEVERITY, boundary: `mfe-product/player/${kind}` });
+      },
     },
   };
 }

@@ -11,10 +11,11 @@ type HlsErrorData = { fatal: boolean; type: string; details: string };
 const calls: string[] = [];
 const constructed: FakeHls[] = [];
 let listener: ((event: string, data: HlsErrorData) => void) | null = null;
+let levelLoaded: ((event: string, data: unknown) => void) | null = null;
 let supported = true;
 
 class FakeHls {
-  static Events = { ERROR: 'hlsError' };
+  static Events = { ERROR: 'hlsError', LEVEL_LOADED: 'hlsLevelLoaded' };
   static ErrorTypes = { MEDIA_ERROR: 'mediaError', NETWORK_ERROR: 'networkError' };
   static isSupported = () => supported;
   constructor(public config?: Record<string, unknown>) {
@@ -28,6 +29,7 @@ class FakeHls {
   }
   on(event: string, l: (event: string, data: HlsErrorData) => void) {
     if (event === 'hlsError') listener = l;
+    if (event === 'hlsLevelLoaded') levelLoaded = l as (event: string, data: unknown) => void;
   }
   recoverMediaError() {
     calls.push('recoverMediaError');
@@ -47,6 +49,7 @@ let error: jest.SpyInstance;
 beforeEach(() => {
   calls.length = 0;
   listener = null;
+  levelLoaded = null;
   supported = true;
   error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
@@ -128,4 +131,46 @@ test('hls.js starts loading at the resume point the page gives once hls.js is in
   expect(constructed.at(-1)?.config).toMatchObject({ startPosition: 120 });
   await attachStream(document.createElement('video'), STREAM, { onFatal: jest.fn() }, load);
   expect(constructed.at(-1)?.config).toMatchObject({ startPosition: -1 });
+});
+
+/** a level's playlist of 4 s fragments, 0 to 24 s */
+const level = { details: { fragments: [0, 4, 8, 12, 16, 20].map((start) => ({ start, duration: 4 })) } };
+
+test('a resume plays from the start of the fragment holding it: 10.9 s in 4 s fragments starts at 8', async () => {
+  const onStartMoved = jest.fn();
+  await attachStream(
+    document.createElement('video'),
+    STREAM,
+    { onFatal: jest.fn(), startAt: () => 10.9, onStartMoved },
+    load,
+  );
+  // hls.js loads the fragment holding 10.9 first and starts play at that fragment's start
+  expect(constructed.at(-1)?.config).toMatchObject({ startPosition: 10.9, startOnSegmentBoundary: true });
+  levelLoaded!('hlsLevelLoaded', level);
+  expect(onStartMoved).toHaveBeenCalledWith(8);
+  // a level switch loads another playlist: play has started, the start is not moved again
+  levelLoaded!('hlsLevelLoaded', { details: { fragments: [{ start: 10, duration: 2 }] } });
+  expect(onStartMoved).toHaveBeenCalledTimes(1);
+});
+
+test('a resume beyond the last fragment starts where it was asked', async () => {
+  const onStartMoved = jest.fn();
+  await attachStream(
+    document.createElement('video'),
+    STREAM,
+    { onFatal: jest.fn(), startAt: () => 30, onStartMoved },
+    load,
+  );
+  levelLoaded!('hlsLevelLoaded', level);
+  expect(onStartMoved).toHaveBeenCalledWith(30);
+});
+
+test('without a resume (none, or 0) hls.js starts where it chooses and nothing is moved', async () => {
+  for (const startAt of [() => null, () => 0]) {
+    await attachStream(document.createElement('video'), STREAM, { onFatal: jest.fn(), startAt }, load);
+    expect(constructed.at(-1)?.config).toMatchObject({ startPosition: -1 });
+    expect(constructed.at(-1)?.config).not.toHaveProperty('startOnSegmentBoundary');
+    expect(constructed.at(-1)?.config).not.toHaveProperty('autoStartLoad');
+    expect(levelLoaded).toBeNull();
+  }
 });

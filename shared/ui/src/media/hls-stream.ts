@@ -10,6 +10,7 @@ interface HlsInstance {
   loadSource(url: string): void;
   attachMedia(media: HTMLMediaElement): void;
   on(event: string, listener: (event: string, data: HlsErrorData) => void): void;
+  on(event: string, listener: (event: string, data: LevelLoadedData) => void): void;
   recoverMediaError(): void;
   swapAudioCodec(): void;
   destroy(): void;
@@ -20,10 +21,14 @@ interface HlsErrorData {
   details: string;
   error?: Error;
 }
+/** a level's playlist is in: its fragments, each `duration` seconds from `start` */
+interface LevelLoadedData {
+  details: { fragments: { start: number; duration: number }[] };
+}
 export interface HlsClass {
   new (config?: Record<string, unknown>): HlsInstance;
   isSupported(): boolean;
-  Events: { ERROR: string };
+  Events: { ERROR: string; LEVEL_LOADED: string };
   ErrorTypes: { MEDIA_ERROR: string; NETWORK_ERROR: string };
 }
 
@@ -43,6 +48,16 @@ export interface StreamHandlers {
    * point's segment first instead of the first segment and a second fetch after the seek.
    */
   startAt?(): number | null;
+  /**
+   * hls.js starts play at `time`, the start of the fragment holding startAt()'s point (a full fragment
+   * in hand, not its last second): the page's own seek goes there too.
+   */
+  onStartMoved?(time: number): void;
+}
+
+/** The start of the fragment holding `t`; `t` itself beyond the last one. */
+function fragmentStart(fragments: LevelLoadedData['details']['fragments'], t: number): number {
+  return fragments.find((f) => f.start <= t && t < f.start + f.duration)?.start ?? t;
 }
 
 export interface AttachedStream {
@@ -72,14 +87,25 @@ export async function attachStream(
     media.src = native ? stream.hlsUrl : stream.playbackUrl;
     return { mode: native ? 'native' : 'progressive', detach: () => media.removeAttribute('src') };
   }
+  const resume = handlers.startAt?.() ?? 0;
   // no worker: hls.js starts its worker from a blob: URL, which the strict CSP (worker-src 'self') refuses,
   // and fMP4 segments need no transmuxing off the main thread
   const hls = new Hls({
     capLevelToPlayerSize: true,
     startLevel: -1,
     enableWorker: false,
-    startPosition: handlers.startAt?.() ?? -1,
+    startPosition: resume > 0 ? resume : -1,
+    // a resume plays from the start of the fragment hls.js loads first (decision 101, amended)
+    ...(resume > 0 && { startOnSegmentBoundary: true }),
   });
+  if (resume > 0) {
+    let told = false;
+    hls.on(Hls.Events.LEVEL_LOADED, (_event, data: LevelLoadedData) => {
+      if (told) return; // a level switch: play has started already
+      told = true;
+      handlers.onStartMoved?.(fragmentStart(data.details.fragments, resume));
+    });
+  }
   let mediaErrors = 0;
   hls.on(Hls.Events.ERROR, (_event, data) => {
     if (!data.fatal) return;

@@ -58,6 +58,8 @@ export interface StreamMediaProps {
   onFatal(kind: 'media' | 'network', error: Error): void;
   /** where play starts, if not at the top (a resume): asked when the stream is attached */
   startAt?(): number | null;
+  /** hls.js moved that start back to its fragment's start: the page seeks there instead */
+  onStartMoved?(time: number): void;
   /** how hls.js is obtained (tests pass a fake) */
   load?: () => Promise<HlsClass>;
 }
@@ -83,6 +85,7 @@ function useAttachedStream(props: StreamMediaProps) {
       {
         onFatal: (kind, error) => latest.current.onFatal(kind, error),
         startAt: () => latest.current.startAt?.() ?? null,
+        onStartMoved: (time) => latest.current.onStartMoved?.(time),
       },
       load,
     ).then((attached) => {

@@ -22,6 +22,7 @@ export type MediaEvents = Pick<
   | 'onElementError'
   | 'onFatal'
   | 'startAt'
+  | 'onStartMoved'
 >;
 
 export function StreamPlayer({
