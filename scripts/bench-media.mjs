@@ -11,7 +11,8 @@
 //      variant on the way in) under Chromium's DevTools "Fast 3G" profile (562.5 ms latency,
 //      1.44 Mbit/s down, 675 kbit/s up): rebuffer count (a `waiting` after playback started) and
 //      stalled ms, the time to first frame there, and the media bytes that crossed the wire. Target: 0.
-//      The play starts at the top of the program (the launch's resume point is dropped on the way in).
+//      The play starts at the top of the program (the launch's resume point is dropped on the way in);
+//      RESUME_AT=<seconds> makes it a resume saved at that second of the first segment instead.
 //   3. Media bytes per minute per rendition: from the media build (api/.media/<hash>/media.json, what
 //      the pipeline measured per rendition) and, for 240p, what 2. downloaded per minute played.
 // The player's progress writes are refused on the way out, so the member's library does not change.
@@ -186,9 +187,16 @@ async function throttledPlay(context, program) {
   });
   // from the top of the program, whatever the member's saved progress (e2e runs move it): the same
   // play every run, not one that starts near a segment's end or runs into the recording's end
+  // RESUME_AT=<s>: a resume saved at that second of the first segment instead (the player starts 5 s
+  // before it, at the start of the 4 s fragment holding that point: decision 101)
+  const resumeAt = process.env.RESUME_AT ? Number(process.env.RESUME_AT) : null;
   await player.route(/\/api\/launch\/[^/]+$/, async (route) => {
     const res = await route.fetch();
-    await route.fulfill({ response: res, json: { ...(await res.json()), resume: null } });
+    const launch = await res.json();
+    // a program with segments plays them: the first segment's stream, else the program's own
+    const code = (launch.streams.find((s) => s.code !== program.productCode) ?? launch.streams[0]).code;
+    const resume = resumeAt === null ? null : { code, positionSeconds: resumeAt };
+    await route.fulfill({ response: res, json: { ...launch, resume } });
   });
   let mediaBytes = 0;
   player.on('response', async (res) => {
@@ -223,6 +231,7 @@ async function throttledPlay(context, program) {
   await player.close();
   return {
     firstFrameMs,
+    startedAt: Math.round(start * 10) / 10,
     played: Math.round(played),
     rebuffers: m.waiting,
     stalls: m.stalls,
@@ -285,7 +294,7 @@ async function main() {
     );
     const t = await throttledPlay(context, program);
     console.log(
-      `2. ${t.played} s at 240p under Fast 3G: ${t.rebuffers} rebuffer(s), ${t.stalledMs} ms stalled, first frame ${t.firstFrameMs} ms after Play; target 0 rebuffers: ${t.rebuffers === 0 ? 'met' : 'NOT met'}`,
+      `2. ${t.played} s at 240p under Fast 3G from ${t.startedAt} s: ${t.rebuffers} rebuffer(s), ${t.stalledMs} ms stalled, first frame ${t.firstFrameMs} ms after Play; target 0 rebuffers: ${t.rebuffers === 0 ? 'met' : 'NOT met'}`,
     );
     if (t.stalls.length) console.log(`   stalls at ${t.stalls.join(', ')}`);
     console.log(
