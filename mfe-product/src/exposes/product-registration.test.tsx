@@ -8,7 +8,7 @@ import { toast } from '@cle/contracts/toast';
 import { api, apiError, recordApiCalls, server } from '@cle/testing/msw';
 import type { ApiCall } from '@cle/testing/msw';
 import { TestProviders } from '@cle/testing/render';
-import { liveSeminar, payload, variation } from '../test/fixtures';
+import { liveSeminar, payload, registrationRecord, variation } from '../test/fixtures';
 import { ProductView } from '../features/product-page/product-view';
 import { RegistrationsPanel } from '../features/registration/registrations-panel';
 import { PanelSlotsContext } from '../lib/panel-slots';
@@ -16,23 +16,7 @@ import { PanelSlotsContext } from '../lib/panel-slots';
 const A = variation({ retail: false, price: 0 });
 const B = liveSeminar();
 
-const record = (v: typeof A, over: object = {}) => ({
-  pk: v.pk,
-  sk: v.externalSystemKey,
-  launchUrl: v.type === 'online' ? `http://localhost/player?code=${v.code}` : null,
-  code: v.code,
-  title: v.displayName,
-  url: v.url,
-  type: v.type,
-  format: v.format,
-  location: v.location,
-  eventStartDate: v.eventStartDate!,
-  eventEndDate: v.eventEndDate,
-  timeZoneIdentifier: v.timeZoneIdentifier,
-  registeredAt: '2026-11-01T10:00:00.000Z',
-  isCancelable: true,
-  ...over,
-});
+const record = registrationRecord;
 
 let registrations: object[];
 let calls: ApiCall[];

@@ -189,3 +189,22 @@ export const carouselSlide = (n: number, theme = 'full') => ({
   theme,
   itemVariant: 'teal',
 });
+
+/** The person's registration for `v` as GET /user/registrations answers it (registered 1 Nov 2026). */
+export const registrationRecord = (v: Variation, over: object = {}) => ({
+  pk: v.pk,
+  sk: v.externalSystemKey,
+  launchUrl: v.type === 'online' ? `http://localhost/player?code=${v.code}` : null,
+  code: v.code,
+  title: v.displayName,
+  url: v.url,
+  type: v.type,
+  format: v.format,
+  location: v.location,
+  eventStartDate: v.eventStartDate!,
+  eventEndDate: v.eventEndDate,
+  timeZoneIdentifier: v.timeZoneIdentifier,
+  registeredAt: '2026-11-01T10:00:00.000Z',
+  isCancelable: true,
+  ...over,
+});

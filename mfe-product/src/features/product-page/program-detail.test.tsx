@@ -7,7 +7,14 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { ANONYMOUS, authStore } from '@cle/contracts/auth';
 import { api, server } from '@cle/testing/msw';
 import { TestProviders } from '@cle/testing/render';
-import { liveSeminar, onDemandVariation, payload, segmentOf, variation } from '../../test/fixtures';
+import {
+  liveSeminar,
+  onDemandVariation,
+  payload,
+  registrationRecord,
+  segmentOf,
+  variation,
+} from '../../test/fixtures';
 import { ProductView } from './product-view';
 
 const NOW = Date.parse('2026-11-22T12:00:00Z');
@@ -63,24 +70,7 @@ describe('program detail state on the page', () => {
   test('[S1-PRODUCT-01] [S3-PANEL-44] registered: the registrations answer turns the sticky button to Registrations and hides the price', async () => {
     const v = variation();
     act(() => authStore.set({ ...ANONYMOUS, ready: true, token: 't-1', sub: 'u-1' }));
-    renderProgram(payload(v), [
-      {
-        pk: v.pk,
-        sk: v.externalSystemKey,
-        launchUrl: null,
-        code: v.code,
-        title: v.displayName,
-        url: v.url,
-        type: v.type,
-        format: v.format,
-        location: v.location,
-        eventStartDate: v.eventStartDate!,
-        eventEndDate: v.eventEndDate,
-        timeZoneIdentifier: v.timeZoneIdentifier,
-        registeredAt: '2026-11-01T10:00:00.000Z',
-        isCancelable: true,
-      },
-    ]);
+    renderProgram(payload(v), [registrationRecord(v, { launchUrl: null })]);
     await screen.findByRole('heading', { level: 1 });
     expect(await screen.findByRole('button', { name: 'Registrations', hidden: true })).toBe(stickyButton());
     expect(stickyButton().previousElementSibling).toHaveTextContent(/^$/);
