@@ -3,7 +3,7 @@
 // site tour, and the service worker (which must never answer a remote's remoteEntry.js).
 import { expect, test } from '../support/test';
 import { signInFromHeader, USERS } from '../support/auth';
-import { siteOrigin } from '../support/site';
+import { siteOrigin, waitForHydration } from '../support/site';
 
 const LEGACY = 'https://legacy.pli.example';
 
@@ -21,6 +21,9 @@ test.describe('shell extras', () => {
     // rule 2 and no choice yet: the new site stays
     await page.goto('/search?query=tax');
     await expect(page.getByRole('main')).toBeVisible();
+    // the footer's switch writes the choice from the shell's scripts (they start after load and the
+    // first paint, decision 104)
+    await waitForHydration(page);
     const footer = page.getByRole('contentinfo');
     await footer.getByRole('link', { name: 'Switch to the legacy site' }).click();
     await expect(page.getByRole('heading', { name: 'Legacy site' })).toBeVisible();
@@ -149,6 +152,7 @@ test.describe('shell service worker', () => {
     page.on('response', (r) => answered.push({ url: r.url(), fromSw: r.fromServiceWorker() }));
     await page.reload();
     await expect(page.locator('[data-boundary="mfe-product"]').first()).toBeVisible();
+    await waitForHydration(page); // the server's HTML shows first; the scripts come after (decision 104)
 
     const entries = answered.filter((r) => r.url.endsWith('/remoteEntry.js'));
     expect(entries.length).toBeGreaterThan(0);
