@@ -168,4 +168,22 @@ describe('program overview sections (spec 3 §3, §5)', () => {
     expect(within(overview).queryByRole('heading', { name: 'Special features' })).not.toBeInTheDocument();
     expect(within(overview).queryByText(/program committee/)).not.toBeInTheDocument();
   });
+
+  test("[S3-PDP-65] an overview section's markup is not shown as tags: its words are", async () => {
+    renderProgram(
+      payload(
+        variation({
+          whyYouShouldAttend: '<p>Fundamentals of Ethics brings you up to date on the rules.</p>',
+          whatYouWillLearn: '<p>How regulators and courts read the new rules.</p>',
+        }),
+      ),
+    );
+    const overview = (await screen.findByRole('heading', { level: 2, name: 'Program overview' })).closest(
+      'section',
+    )!;
+    expect(
+      within(overview).getByText('Fundamentals of Ethics brings you up to date on the rules.'),
+    ).toBeInTheDocument();
+    expect(overview.textContent).not.toContain('<p>');
+  });
 });

@@ -13,6 +13,7 @@ import {
   formatPrice,
   formatRuntime,
 } from '../../../lib/format';
+import { plainText } from '../../../lib/format';
 import { JUMP_OFFSET_PX } from '../page-rules';
 import type { OverviewSection } from '../page-rules';
 import { sortSegments } from '../variants';
@@ -117,6 +118,7 @@ export function Section({
   );
 }
 
+/** The sections' text: editors' content may carry markup (spec 3 §3), shown as its words, never as tags. */
 export function Overview({ sections }: { sections: OverviewSection[] }) {
   return (
     <div css={overviewBoxCss}>
@@ -124,11 +126,11 @@ export function Overview({ sections }: { sections: OverviewSection[] }) {
         s.heading ? (
           <div key={s.key}>
             <h3 css={overviewHeadingCss}>{s.heading}</h3>
-            <p css={flushTextCss}>{s.content}</p>
+            <p css={flushTextCss}>{plainText(s.content)}</p>
           </div>
         ) : (
           <p key={s.key} css={flushTextCss}>
-            {s.content}
+            {plainText(s.content)}
           </p>
         ),
       )}
