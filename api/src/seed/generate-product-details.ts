@@ -56,9 +56,8 @@ function bookContent(p: CatalogueProduct, i: number): StoredBookContent {
       toc.push({ volume: v, chapter: String(chapter), title: topic });
     }
   }
-  const name = (k: number) =>
-    `${V.FIRST_NAMES[(i * 7 + k * 13) % V.FIRST_NAMES.length]} ${V.LAST_NAMES[(i * 11 + k * 17) % V.LAST_NAMES.length]}`;
-  const firm = (k: number) => V.FIRMS[(i * 5 + k * 3) % V.FIRMS.length]!;
+  const name = (k: number) => V.testimonialName(i, k);
+  const firm = (k: number) => V.testimonialFirm(i, k);
   const testimonials: Testimonial[] =
     i % 3 === 2
       ? []

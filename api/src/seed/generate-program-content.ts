@@ -10,13 +10,12 @@ interface Program {
 
 /**
  * Every fifth program has no overview sections (its page shows the legacy overview). Of the others,
- * one in four keeps a placeholder in special features that editors flagged empty, and one in four has an
- * empty who-should-attend, flagged empty too. One program in three has testimonials, like the books.
+ * one in four has special features whose text is not final, which editors flagged empty, and one in four has
+ * an empty who-should-attend, flagged empty too. One program in three has testimonials, like the books.
  */
 export function programContent(p: Program, i: number): StoredProgramContent {
-  const name = (k: number) =>
-    `${V.FIRST_NAMES[(i * 7 + k * 13) % V.FIRST_NAMES.length]} ${V.LAST_NAMES[(i * 11 + k * 17) % V.LAST_NAMES.length]}`;
-  const firm = (k: number) => V.FIRMS[(i * 5 + k * 3) % V.FIRMS.length]!;
+  const name = (k: number) => V.testimonialName(i, k);
+  const firm = (k: number) => V.testimonialFirm(i, k);
   const testimonials =
     i % 3 === 0
       ? [

@@ -494,3 +494,8 @@ export const PODCAST_SUBJECTS: Record<(typeof PODCAST_SERIES)[number], (typeof P
   'Health Law Weekly': 'Health Care Law',
   'Legal Tech Forward': 'Technology Law',
 };
+
+/** The k-th person quoted in the testimonials of the i-th product: a name, and a firm to go with it. */
+export const testimonialName = (i: number, k: number) =>
+  `${FIRST_NAMES[(i * 7 + k * 13) % FIRST_NAMES.length]} ${LAST_NAMES[(i * 11 + k * 17) % LAST_NAMES.length]}`;
+export const testimonialFirm = (i: number, k: number) => FIRMS[(i * 5 + k * 3) % FIRMS.length]!;
