@@ -21,9 +21,8 @@ test.describe('shell extras', () => {
     // rule 2 and no choice yet: the new site stays
     await page.goto('/search?query=tax');
     await expect(page.getByRole('main')).toBeVisible();
-    // the footer's switch writes the choice from the shell's scripts (they start after load and the
-    // first paint, decision 104)
-    await waitForHydration(page);
+    // the footer's switch goes through the shell server, which writes the choice (decision 106): a
+    // press before the shell's scripts have run is remembered too
     const footer = page.getByRole('contentinfo');
     await footer.getByRole('link', { name: 'Switch to the legacy site' }).click();
     await expect(page.getByRole('heading', { name: 'Legacy site' })).toBeVisible();
@@ -43,6 +42,24 @@ test.describe('shell extras', () => {
     await page.goto('/support/privacy-policy');
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
     expect(page.url()).toBe(`${siteOrigin}/support/privacy-policy`);
+  });
+
+  test('[S1-CHROME-33] with scripts off, the footer switch still opts out and leaves for the legacy site', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    await context.route(`${LEGACY}/**`, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><title>Legacy</title><h1>Legacy site</h1>',
+      }),
+    );
+    const page = await context.newPage();
+    await page.goto('/support/privacy-policy');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Switch to the legacy site' }).click();
+    await expect(page.getByRole('heading', { name: 'Legacy site' })).toBeVisible();
+    expect((await context.cookies(siteOrigin)).find((c) => c.name === 'siteVersion')?.value).toBe('legacy');
+    await context.close();
   });
 
   test('[S2-API-82] the jurisdiction page shows its public announcements and the page map links, per compliance group', async ({

@@ -18,6 +18,7 @@ import { createPageLookup } from './page-lookup';
 import { registerApiProxies } from './api-proxy';
 import { registerSeoFiles } from './seo-files.mjs';
 import { registerLaunchingPage } from './launching-page';
+import { registerLegacySwitch } from './legacy-switch';
 import { createPageComposer } from './render/page-composer';
 import { createServerRemotes } from './federation/server-remotes.mjs';
 import { mediaPlayerOrigins, originList } from '@cle/static-server/security-headers';
@@ -180,6 +181,7 @@ await startStaticServer({
     // spec 1 §2: the robots and sitemap paths are the server's (the router reloads to reach them)
     registerSeoFiles(app, { apiUrl, siteOrigin });
     registerLaunchingPage(app);
+    registerLegacySwitch(app, { apiUrl });
     app.get('/config.json', async (_req, reply) => {
       reply.header('Cache-Control', 'no-cache');
       return shellConfig;

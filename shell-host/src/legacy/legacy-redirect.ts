@@ -4,16 +4,12 @@
 // the new site sends someone to the legacy one.
 import { cookieValue } from '@cle/contracts/cookies';
 import type { LegacyRedirectSettings } from '@cle/contracts/legacy-site-schemas';
-import { SITE_VERSION_COOKIE } from './site-version-cookie';
+import { legacyCookie, REJECTED_NEW_SITE } from './site-version-cookie';
 import { replaceLocation } from '../lib/leave-site';
 
 const NEW_SITE_ORIGIN_COOKIE = 'newSiteOrigin';
-/** The visitor rejected the new site (followed 'Switch to the legacy site'). */
-const REJECTED_NEW_SITE = 'legacy';
 /** The visitor rejected the old site (came back from the legacy site to stay). */
 const REJECTED_OLD_SITE = 'new';
-/** The reject value lasts until year 9999. */
-const REJECT_EXPIRES = 'Fri, 31 Dec 9999 23:59:59 GMT';
 
 /** Whitelisted paths are exempt: an entry ending in '/' covers everything under it, others match exactly. */
 function isWhitelisted(pathname: string, whitelist: readonly string[]): boolean {
@@ -46,53 +42,16 @@ export function legacyTarget(legacyHref: string, pathname: string, search: strin
   return new URL(`${pathname}${search}`, url.origin).href;
 }
 
-/** The provider's domain when this page is on it (e.g. '.pli.edu' on www.pli.edu); none on localhost. */
-function cookieDomainFor(hostname: string, providerDomain: string | undefined): string | null {
-  if (!providerDomain) return null;
-  const bare = providerDomain.replace(/^\./, '').toLowerCase();
-  const host = hostname.toLowerCase();
-  return host === bare || host.endsWith(`.${bare}`) ? `.${bare}` : null;
-}
-
-function cookieString(
-  name: string,
-  value: string,
-  options: { domain: string | null; expires?: string; secure: boolean },
-): string {
-  return [
-    `${name}=${encodeURIComponent(value)}`,
-    'Path=/',
-    options.domain ? `Domain=${options.domain}` : null,
-    options.expires ? `Expires=${options.expires}` : null,
-    'SameSite=Lax',
-    options.secure ? 'Secure' : null,
-  ]
-    .filter(Boolean)
-    .join('; ');
-}
-
 export function readCookie(cookies: string, name: string): string | undefined {
   return cookieValue(cookies, name);
 }
 
-const secure = () => window.location.protocol === 'https:';
-const domainOf = (settings: Pick<LegacyRedirectSettings, 'cookieDomain'>) =>
-  cookieDomainFor(window.location.hostname, settings.cookieDomain);
-
-/** 'Switch to the legacy site': the visitor opts out of the new site until year 9999. */
-export function rejectNewSite(settings: Pick<LegacyRedirectSettings, 'cookieDomain'>): void {
-  document.cookie = cookieString(SITE_VERSION_COOKIE, REJECTED_NEW_SITE, {
-    domain: domainOf(settings),
-    expires: REJECT_EXPIRES,
-    secure: secure(),
-  });
-}
-
 /** Marks the visit as coming from the new site (a session cookie), then leaves for the legacy site. */
 export function leaveForLegacy(settings: LegacyRedirectSettings, legacyHref: string): void {
-  document.cookie = cookieString(NEW_SITE_ORIGIN_COOKIE, window.location.origin, {
-    domain: domainOf(settings),
-    secure: secure(),
+  document.cookie = legacyCookie(NEW_SITE_ORIGIN_COOKIE, window.location.origin, {
+    hostname: window.location.hostname,
+    secure: window.location.protocol === 'https:',
+    providerDomain: settings.cookieDomain,
   });
   replaceLocation(legacyTarget(legacyHref, window.location.pathname, window.location.search));
 }

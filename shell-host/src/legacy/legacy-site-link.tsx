@@ -1,36 +1,20 @@
-import type { MouseEvent } from 'react';
 import type { NavigationLink } from '@cle/contracts/page';
-import type { LegacyRedirectSettings } from '@cle/contracts/legacy-site-schemas';
+import { LEGACY_SWITCH_PATH } from './site-version-cookie';
 
 /**
- * Spec 1 §2: the footer's optional 'Switch to the legacy site' link. It is external, and following it
- * opts the visitor out of the new site (the reject cookie, until year 9999). The cookie code loads with
- * the click (no page downloads it up front), so the browser leaves once the cookie is written.
+ * Spec 1 §2: the footer's optional 'Switch to the legacy site' link. It is external: it leaves for the
+ * legacy site the CMS names. Following it opts the visitor out of the new site, so it goes through the
+ * shell server's switch route, which writes the reject cookie and redirects there: the choice is kept
+ * before the shell's scripts have run, or without them (decision 106).
  */
-export function LegacySiteLink({
-  link,
-  settings,
-}: {
-  link: NavigationLink;
-  settings: LegacyRedirectSettings | undefined;
-}) {
-  const follow = (e: MouseEvent<HTMLAnchorElement>) => {
-    const newTab = e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0 || link.target === '_blank';
-    const leaveHere = !e.defaultPrevented && !newTab;
-    if (leaveHere) e.preventDefault();
-    void import('./legacy-redirect').then(({ rejectNewSite }) => {
-      rejectNewSite(settings ?? { rule: 0, whitelist: [] });
-      if (leaveHere) window.location.assign(link.href);
-    });
-  };
+export function LegacySiteLink({ link }: { link: NavigationLink }) {
   return (
     <a
-      href={link.href}
+      href={LEGACY_SWITCH_PATH}
       title={link.title}
       target={link.target}
       rel="external"
       css={{ color: 'inherit' }}
-      onClick={follow}
     >
       {link.text}
     </a>

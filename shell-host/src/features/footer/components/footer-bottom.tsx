@@ -21,7 +21,7 @@ export function FooterBottom({ footer }: { footer: SiteParts['footer'] | undefin
         </li>
         {footer?.legacySiteLink ? (
           <li>
-            <LegacySiteLink link={footer.legacySiteLink} settings={footer.legacyRedirect} />
+            <LegacySiteLink link={footer.legacySiteLink} />
           </li>
         ) : null}
       </ul>
