@@ -4,11 +4,8 @@
 import { refreshSearchWords } from '../search/search-words';
 import type { Db } from '../db/db';
 import { generateCatalogue, SEED_VERSION } from './generate-catalogue';
-import { generateCms } from './generate-cms';
-import { withPlayerPage } from './generate-player-page';
-import { withShellContent } from './generate-shell-pages';
-import { withShellExtras } from './generate-shell-extras';
-import { withRowsContent } from './generate-rows-content';
+import type { generateCms } from './generate-cms';
+import { seededCms } from './seeded-cms';
 import { generateUsers } from './generate-users';
 import { generateLibraries } from './generate-library';
 import { generateProductDetails } from './generate-product-details';
@@ -81,7 +78,7 @@ export async function loadSeed(
   )
     return { seeded: false, peopleSeeded: false, counts: {} };
   const cat = generateCatalogue();
-  const cms = withRowsContent(withShellExtras(withPlayerPage(withShellContent(generateCms(cat), cat))));
+  const cms = seededCms(cat);
   const people = generateUsers();
   const libraries = generateLibraries(cat.products);
   const done = await serialised(db, () =>

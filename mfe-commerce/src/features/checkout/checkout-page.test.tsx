@@ -249,6 +249,22 @@ describe('checkout page (spec 3 §2.4)', () => {
     expect(statusOf('upkeep')).toBe('complete');
   });
 
+  // Not reachable by a visitor: the choice defaults to yes (S3-CHECKOUT-55), a radio cannot be
+  // unset, nothing clears a saved choice and the prepare answer carries none, so the step never has
+  // 'no selection'; the guard (upkeepError) runs on every save and stays silent.
+  test("[S3-CHECKOUT-57] [S3-CHECKOUT-55] saving the upkeep step untouched saves yes, never 'Please select an option to continue'", async () => {
+    const requests = await atUpkeep();
+    fireEvent.click(screen.getByRole('button', { name: 'Save preferences' }));
+    await waitFor(() => expect(statusOf('upkeep')).toBe('complete'));
+    expect(screen.queryByText('Please select an option to continue')).toBeNull();
+    expect(requests.at(-1)).toMatchObject({ upkeepService: true });
+    fireEvent.click(within(stepItem('upkeep')).getByRole('button', { name: 'Edit Upkeep service' }));
+    expect(upkeepRadios()[0]).toBeChecked();
+    fireEvent.click(screen.getByRole('button', { name: 'Save preferences' }));
+    await waitFor(() => expect(statusOf('upkeep')).toBe('complete'));
+    expect(screen.queryByText('Please select an option to continue')).toBeNull();
+  });
+
   test('[S3-CHECKOUT-35] [S3-CHECKOUT-36] [S3-CHECKOUT-37] a completed step shows its summary and an Edit that reopens it', async () => {
     await atUpkeep();
     fireEvent.click(upkeepRadios()[1]!);

@@ -162,21 +162,24 @@ describe('step buttons and validation (spec 3 §4.9, §5)', () => {
     ]);
   });
 
-  // Every step the page has carries its own label, so 'Continue' (S3-CHECKOUT-47) is not reachable
-  // by a visitor; the page tests prove the labels on the steps themselves.
-  test('[S3-CHECKOUT-43] [S3-CHECKOUT-44] [S3-CHECKOUT-45] [S3-CHECKOUT-46] [S3-CHECKOUT-47] the VAT, terms and review buttons, and Continue for any other step', () => {
+  test('[S3-CHECKOUT-43] [S3-CHECKOUT-44] [S3-CHECKOUT-45] [S3-CHECKOUT-46] the VAT, terms and review buttons', () => {
     expect(['vat', 'stsTermsAndConditions', 'ipsTermsAndConditions', 'reviewOrder'].map(label)).toEqual([
       'Save selection',
       'Save selection',
       'Save selection',
       'Place Order',
     ]);
+  });
+
+  // Not reachable by a visitor: the spec's eight steps (§4.9, CHECKOUT_STEPS) each have their own
+  // label, so no page shows 'Continue'; the fallback stays for a step added later.
+  test("[S3-CHECKOUT-47] 'Continue' is the label of a step without its own, and none of the eight steps is one", () => {
+    expect(CHECKOUT_STEPS.map(label)).not.toContain('Continue');
     expect(label('anything-else')).toBe('Continue');
   });
 
-  // Not reachable by a visitor: the page starts the upkeep choice at yes (S3-CHECKOUT-55, also for a
-  // prepare answer without a choice) and a radio cannot be unset, so 'no selection' never happens; the
-  // spec asks for both, the default wins, and the message is proven on the step's check only.
+  // Not reachable by a visitor (the upkeep choice defaults to yes, S3-CHECKOUT-55); the page test
+  // '[S3-CHECKOUT-57] ...' proves the real step never shows it. This is the guard for a null choice.
   test('[S3-CHECKOUT-57] upkeep with no selection asks for one', () => {
     expect(upkeepError(null)).toBe('Please select an option to continue');
     expect(upkeepError(true)).toBeNull();
