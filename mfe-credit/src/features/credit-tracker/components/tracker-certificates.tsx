@@ -3,15 +3,24 @@
 import type { TrackerEntry } from '@cle/contracts/tracker-schemas';
 import { CreditStatusMarker } from './credit-status-marker';
 import * as styles from './tracker-certificates.styles';
-import { formatUs, oneDecimal } from '../tracker-rules';
+import { formatUs, oneDecimal, shownPage, TRACKER_CERTIFICATES_PAGE_SIZE } from '../tracker-rules';
+import { Pager } from '../../../lib/result-parts';
 
 export function TrackerCertificates({
   certificates,
   allCertificatesLink,
+  page: asked,
+  onPage,
 }: {
   certificates: TrackerEntry['certificates'];
   allCertificatesLink: string;
+  /** the address's ?page= (S2-TRACKER-60); missing, invalid or past the last shows page 1 */
+  page: number | null;
+  onPage: (page: number) => void;
 }) {
+  const size = TRACKER_CERTIFICATES_PAGE_SIZE;
+  const page = shownPage(asked, certificates.length, size);
+  const shown = certificates.slice((page - 1) * size, page * size);
   return (
     <section aria-label="Certificates">
       <h2>Certificates</h2>
@@ -25,7 +34,7 @@ export function TrackerCertificates({
             </tr>
           </thead>
           <tbody>
-            {certificates.map((c) => (
+            {shown.map((c) => (
               <tr key={c.id} css={styles.row}>
                 <td>{formatUs(c.dateCompleted)}</td>
                 <td>
@@ -45,6 +54,7 @@ export function TrackerCertificates({
       ) : (
         <p>No certificates in this period.</p>
       )}
+      <Pager page={page} totalPages={Math.ceil(certificates.length / size)} onPage={onPage} marginTop={12} />
       <a href={allCertificatesLink}>All my certificates</a>
     </section>
   );
