@@ -2,6 +2,7 @@
 // remains, orange when the deadline approaches; sub-requirements and the max/min messages.
 import type { TrackerRequirement } from '@cle/contracts/tracker-schemas';
 import { colors } from '@cle/ui/theme';
+import { Donut } from './donut';
 import { oneDecimal, REQUIREMENT_MESSAGE_LINES } from '../tracker-rules';
 
 export function RequirementCard({
@@ -28,7 +29,11 @@ export function RequirementCard({
         gap: 6,
       }}
     >
-      <h3 css={{ margin: 0, fontSize: 17 }}>{r.heading}</h3>
+      <div css={{ display: 'flex', gap: 12, alignItems: 'center' }}>
+        {/* S2-TRACKER-98: a requirement's own progress, the md donut */}
+        <Donut counted={r.counted} required={r.required} approaching={approaching && !complete} size="md" />
+        <h3 css={{ margin: 0, fontSize: 17 }}>{r.heading}</h3>
+      </div>
       <p css={{ margin: 0, fontSize: 15 }}>
         <strong data-testid="requirement-counted">{oneDecimal(r.counted)}</strong> of {oneDecimal(r.required)}{' '}
         credits ·{' '}
@@ -60,13 +65,17 @@ export function RequirementCard({
         <p css={{ margin: 0, fontSize: 13 }}>{r.minEarnedSubRequirementsMessage}</p>
       ) : null}
       {r.subRequirements.length ? (
-        <ul css={{ margin: 0, paddingLeft: 18, fontSize: 14 }}>
+        <ul css={{ margin: 0, padding: 0, listStyle: 'none', fontSize: 14 }}>
           {r.subRequirements
             .filter((s) => !s.isHidden)
             .map((s) => (
-              <li key={s.key}>
-                {s.heading}: {oneDecimal(s.counted)} of {oneDecimal(s.required)}
-                {s.remaining === 0 ? ' (complete)' : ''}
+              <li key={s.key} css={{ display: 'flex', gap: 8, alignItems: 'center', marginTop: 4 }}>
+                {/* S2-TRACKER-98: a sub-requirement's progress, the sm donut */}
+                <Donut counted={s.counted} required={s.required} approaching={false} size="sm" />
+                <span>
+                  {s.heading}: {oneDecimal(s.counted)} of {oneDecimal(s.required)}
+                  {s.remaining === 0 ? ' (complete)' : ''}
+                </span>
               </li>
             ))}
         </ul>
