@@ -29,11 +29,15 @@ export function RequirementCard({
         gap: 6,
       }}
     >
-      <div css={{ display: 'flex', gap: 12, alignItems: 'center' }}>
-        {/* S2-TRACKER-98: a requirement's own progress, the md donut */}
-        <Donut counted={r.counted} required={r.required} approaching={approaching && !complete} size="md" />
-        <h3 css={{ margin: 0, fontSize: 17 }}>{r.heading}</h3>
-      </div>
+      {/* S2-TRACKER-98: a requirement's own progress, the md donut */}
+      <Donut
+        counted={r.counted}
+        required={r.required}
+        approaching={approaching && !complete}
+        size="md"
+        testId="requirement-donut"
+      />
+      <h3 css={{ margin: 0, fontSize: 17 }}>{r.heading}</h3>
       <p css={{ margin: 0, fontSize: 15 }}>
         <strong data-testid="requirement-counted">{oneDecimal(r.counted)}</strong> of {oneDecimal(r.required)}{' '}
         credits ·{' '}
@@ -64,22 +68,33 @@ export function RequirementCard({
       {r.minEarnedSubRequirementsMessage ? (
         <p css={{ margin: 0, fontSize: 13 }}>{r.minEarnedSubRequirementsMessage}</p>
       ) : null}
-      {r.subRequirements.length ? (
-        <ul css={{ margin: 0, padding: 0, listStyle: 'none', fontSize: 14 }}>
-          {r.subRequirements
-            .filter((s) => !s.isHidden)
-            .map((s) => (
-              <li key={s.key} css={{ display: 'flex', gap: 8, alignItems: 'center', marginTop: 4 }}>
-                {/* S2-TRACKER-98: a sub-requirement's progress, the sm donut */}
-                <Donut counted={s.counted} required={s.required} approaching={false} size="sm" />
-                <span>
-                  {s.heading}: {oneDecimal(s.counted)} of {oneDecimal(s.required)}
-                  {s.remaining === 0 ? ' (complete)' : ''}
-                </span>
-              </li>
-            ))}
-        </ul>
-      ) : null}
+      {r.subRequirements.length ? <SubRequirements items={r.subRequirements} /> : null}
     </article>
+  );
+}
+
+/** The visible sub-requirements, each with its own sm donut (S2-TRACKER-98). */
+function SubRequirements({ items }: { items: TrackerRequirement['subRequirements'] }) {
+  return (
+    <ul css={{ margin: 0, padding: 0, listStyle: 'none', fontSize: 14 }}>
+      {items
+        .filter((s) => !s.isHidden)
+        .map((s) => (
+          <li key={s.key} css={{ display: 'flex', gap: 8, alignItems: 'center', marginTop: 4 }}>
+            {/* S2-TRACKER-98: a sub-requirement's progress, the sm donut */}
+            <Donut
+              counted={s.counted}
+              required={s.required}
+              approaching={false}
+              size="sm"
+              testId="requirement-donut"
+            />
+            <span>
+              {s.heading}: {oneDecimal(s.counted)} of {oneDecimal(s.required)}
+              {s.remaining === 0 ? ' (complete)' : ''}
+            </span>
+          </li>
+        ))}
+    </ul>
   );
 }
