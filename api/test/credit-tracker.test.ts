@@ -307,6 +307,23 @@ describe('credit tracker', () => {
     assert.deepEqual(dates, [...dates].sort().reverse());
   });
 
+  test("[S2-API-06] each PLI certificate carries its program's code (its claim-credit link); external credit none", async () => {
+    const rows = await t.db.query<{ id: string; product_code: string | null; is_external: boolean }>(
+      'SELECT id, product_code, is_external FROM credit_certificates WHERE user_sub = $1',
+      ['u-retail'],
+    );
+    const byId = new Map(rows.map((r) => [Number(r.id), r]));
+    const shown = (await tracker('u-retail')).trackerUsers[0]!.trackers.flatMap((e) => e.certificates);
+    assert.ok(
+      shown.some((c) => c.productCode),
+      'the seeded member has PLI certificates',
+    );
+    for (const c of shown) {
+      const row = byId.get(c.id)!;
+      assert.equal(c.productCode, row.is_external ? null : row.product_code, c.programName);
+    }
+  });
+
   test("[S2-TRACKER-28] [S2-TRACKER-29] [S2-TRACKER-30] each PLI certificate carries its program's credit status in the region; external credit none", async () => {
     const codes = new Map(
       (

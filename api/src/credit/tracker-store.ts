@@ -16,6 +16,7 @@ export interface TrackerCreditRow {
   transition_level: string | null;
   /** the PLI program's credit status in the certificate's region (null for external credit) */
   credit_status: string | null;
+  product_code: string | null;
   credit_type_sk: number | null;
   credits: string | number | null;
 }
@@ -34,7 +35,7 @@ export async function trackerCredits(db: Db, sub: string): Promise<TrackerCredit
   return db.query<TrackerCreditRow>(
     `SELECT c.id AS certificate_id, c.credit_region_sk, c.program_name, c.certificate_source, c.date_completed,
        c.format, c.is_external, c.is_carryover, c.transition_level, k.credit_type_sk, k.credits,
-       ${CREDIT_STATUS_SQL} AS credit_status
+       c.product_code, ${CREDIT_STATUS_SQL} AS credit_status
      FROM credit_certificates c LEFT JOIN credit_certificate_credits k ON k.certificate_id = c.id
      WHERE c.user_sub = $1 ORDER BY c.date_completed DESC, c.id DESC`,
     [sub],

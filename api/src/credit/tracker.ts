@@ -155,6 +155,7 @@ function certificatesIn(
       carryOver: 0,
       transitionLevel: c.transition_level,
       creditStatus: c.credit_status,
+      productCode: c.is_external ? null : c.product_code,
       creditTypes: [],
     };
     if (c.credit_type_sk && c.credits !== null) {

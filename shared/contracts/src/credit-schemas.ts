@@ -98,6 +98,8 @@ export type CreditCallouts = z.infer<typeof CreditCalloutsSchema>;
 
 /** POST /credit-info/earn-more-url (S2-API-10, body ours): where to find more credit of these kinds. */
 export const EarnMoreUrlResponseSchema = z.object({ url: z.string() });
+/** GET /cle/claimcredit-link/{code} (S2-API-06; the shape is ours): where the member claims the program's credit */
+export const ClaimCreditLinkSchema = z.object({ url: z.string() });
 
 /** A CMS page as the credit-info family reads it (S2-API-83): selected fields only. */
 const ContentLinkSchema = z.object({

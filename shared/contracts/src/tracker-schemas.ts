@@ -206,6 +206,8 @@ const TrackerCertificateSchema = z.object({
    * credit there). Null for external and carryover credit, which PLI does not approve.
    */
   creditStatus: z.nullable(z.string()),
+  /** the PLI program's product code (S2-API-06: its claim-credit link); null or absent for external credit */
+  productCode: z.optional(z.nullable(z.string())),
   creditTypes: z.array(
     z.object({
       creditType_PK: z.number(),

@@ -77,6 +77,7 @@ export function CreditTrackerPage({ title, renderAddLicense, renderCreditModal }
             period={page.period}
             onPeriod={page.choosePeriod}
             query={page.query}
+            onPage={page.setPage}
             config={tracker.data}
             state={page.state}
             dispatch={page.dispatch}

@@ -87,3 +87,22 @@ export const trackerAnswer = (trackers: TrackerEntry[]): TrackerResponse => ({
   noResultsMessage: 'No programs match these credits yet. Try a {link} for more programs.',
   limitedMode: false,
 });
+
+/** One certificate in the tracker's shown period; `productCode` only for a PLI program. */
+export const trackerCertificate = (
+  id: number,
+  over: Partial<TrackerEntry['certificates'][number]> = {},
+): TrackerEntry['certificates'][number] => ({
+  id,
+  programName: `Program ${id}`,
+  certificateSource: 'PLI',
+  dateCompleted: isoInDays(-10 - id),
+  format: 'On-Demand',
+  isExternal: false,
+  isCarryover: false,
+  carryOver: 0,
+  transitionLevel: null,
+  creditStatus: 'Approved',
+  creditTypes: [{ creditType_PK: 1, creditType_SK: 1, creditTypeDescription: 'General', creditIssued: 1 }],
+  ...over,
+});

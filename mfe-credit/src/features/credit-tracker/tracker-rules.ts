@@ -21,6 +21,13 @@ export const DONUT = {
   sizes: { lg: 260, md: 100, sm: 64, miniTracker: 110 },
 } as const;
 export type DonutSize = keyof typeof DONUT.sizes;
+/** The tracker's certificates per page (?page=, S2-TRACKER-60); the spec gives none, so the team's choice. */
+export const TRACKER_CERTIFICATES_PAGE_SIZE = 10;
+/** The page shown of `count` items: the asked one, or 1 when it is missing or past the last. */
+export function shownPage(asked: number | null, count: number, size: number): number {
+  const last = Math.max(1, Math.ceil(count / size));
+  return asked !== null && asked <= last ? asked : 1;
+}
 /** S2-CONST-08: nudge tooltips appear after 2000 ms */
 export const NUDGE_TOOLTIP_DELAY_MS = 2000;
 export const TOOLTIP_COOKIES = ['compliancePeriodTooltip', 'creditSetupIncompleteTooltip'] as const;

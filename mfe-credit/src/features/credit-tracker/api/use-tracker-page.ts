@@ -2,7 +2,7 @@
 // region and period, the administrator's view of a member, the tracker answer, every license's
 // announcements, the creditTrackerCodes cookie and the sign-in redirect. The page renders what this answers.
 import { useEffect, useMemo, useReducer, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { signIn, useAuth } from '@cle/contracts/auth';
 import type { PeriodChoice, TrackerResponse } from '@cle/contracts/tracker-schemas';
 import { withTrackerCode } from './tracker-cookies';
@@ -26,6 +26,7 @@ function useTrackerCodeCookie(query: TrackerQuery) {
 export function useTrackerPage() {
   const auth = useAuth();
   const location = useLocation();
+  const navigate = useNavigate();
   const here = `${location.pathname}${location.search}`;
   const query = useMemo(() => parseTrackerQuery(location.search), [location.search]);
   const [state, dispatch] = useReducer(trackerReducer, query.region, initialTrackerState);
@@ -63,6 +64,15 @@ export function useTrackerPage() {
     setPeriod('current');
   };
 
+  // S2-TRACKER-60: the certificates' page goes into the address (a new entry: reload and back keep it)
+  const setPage = (n: number) => {
+    const q = new URLSearchParams(location.search);
+    if (n > 1) q.set('page', String(n));
+    else q.delete('page');
+    const search = q.toString();
+    navigate(`${location.pathname}${search ? `?${search}` : ''}`);
+  };
+
   const onCreditSaved = (kind: 'external' | 'carryover', saved: { dateCompleted: string } | null) => {
     void resetTracker();
     // S2-CREDITFORM-12: carryover saved into another period shows that period
@@ -94,6 +104,7 @@ export function useTrackerPage() {
     memberName,
     choosePeriod,
     selectRegion,
+    setPage,
     onCreditSaved,
     signIn: () => signIn(here),
   };

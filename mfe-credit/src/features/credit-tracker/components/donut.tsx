@@ -8,11 +8,14 @@ export function Donut({
   required,
   approaching,
   size = 'lg',
+  testId = 'progress-donut',
 }: {
   counted: number;
   required: number;
   approaching: boolean;
   size?: DonutSize;
+  /** the period's donut is the progress donut; a requirement's own says so */
+  testId?: string;
 }) {
   const px = DONUT.sizes[size];
   const stroke = Math.max(6, Math.round((DONUT.stroke * px) / DONUT.defaultSize));
@@ -28,7 +31,7 @@ export function Donut({
     <figure
       role="img"
       aria-label={label}
-      data-testid="progress-donut"
+      data-testid={testId}
       data-percent={empty ? 0 : Math.round(percent)}
       data-approaching={approaching || undefined}
       css={{ margin: 0, width: px, height: px, position: 'relative' }}

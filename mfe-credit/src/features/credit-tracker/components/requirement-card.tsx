@@ -2,6 +2,7 @@
 // remains, orange when the deadline approaches; sub-requirements and the max/min messages.
 import type { TrackerRequirement } from '@cle/contracts/tracker-schemas';
 import { colors } from '@cle/ui/theme';
+import { Donut } from './donut';
 import { oneDecimal, REQUIREMENT_MESSAGE_LINES } from '../tracker-rules';
 
 export function RequirementCard({
@@ -28,6 +29,14 @@ export function RequirementCard({
         gap: 6,
       }}
     >
+      {/* S2-TRACKER-98: a requirement's own progress, the md donut */}
+      <Donut
+        counted={r.counted}
+        required={r.required}
+        approaching={approaching && !complete}
+        size="md"
+        testId="requirement-donut"
+      />
       <h3 css={{ margin: 0, fontSize: 17 }}>{r.heading}</h3>
       <p css={{ margin: 0, fontSize: 15 }}>
         <strong data-testid="requirement-counted">{oneDecimal(r.counted)}</strong> of {oneDecimal(r.required)}{' '}
@@ -59,18 +68,33 @@ export function RequirementCard({
       {r.minEarnedSubRequirementsMessage ? (
         <p css={{ margin: 0, fontSize: 13 }}>{r.minEarnedSubRequirementsMessage}</p>
       ) : null}
-      {r.subRequirements.length ? (
-        <ul css={{ margin: 0, paddingLeft: 18, fontSize: 14 }}>
-          {r.subRequirements
-            .filter((s) => !s.isHidden)
-            .map((s) => (
-              <li key={s.key}>
-                {s.heading}: {oneDecimal(s.counted)} of {oneDecimal(s.required)}
-                {s.remaining === 0 ? ' (complete)' : ''}
-              </li>
-            ))}
-        </ul>
-      ) : null}
+      {r.subRequirements.length ? <SubRequirements items={r.subRequirements} /> : null}
     </article>
+  );
+}
+
+/** The visible sub-requirements, each with its own sm donut (S2-TRACKER-98). */
+function SubRequirements({ items }: { items: TrackerRequirement['subRequirements'] }) {
+  return (
+    <ul css={{ margin: 0, padding: 0, listStyle: 'none', fontSize: 14 }}>
+      {items
+        .filter((s) => !s.isHidden)
+        .map((s) => (
+          <li key={s.key} css={{ display: 'flex', gap: 8, alignItems: 'center', marginTop: 4 }}>
+            {/* S2-TRACKER-98: a sub-requirement's progress, the sm donut */}
+            <Donut
+              counted={s.counted}
+              required={s.required}
+              approaching={false}
+              size="sm"
+              testId="requirement-donut"
+            />
+            <span>
+              {s.heading}: {oneDecimal(s.counted)} of {oneDecimal(s.required)}
+              {s.remaining === 0 ? ' (complete)' : ''}
+            </span>
+          </li>
+        ))}
+    </ul>
   );
 }

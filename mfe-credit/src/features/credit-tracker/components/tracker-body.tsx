@@ -49,6 +49,8 @@ interface TrackerBodyProps {
   period: PeriodChoice;
   onPeriod: (p: PeriodChoice) => void;
   query: TrackerQuery;
+  /** S2-TRACKER-60: show another page of the certificates (written to the address) */
+  onPage: (page: number) => void;
   config: TrackerResponse;
 }
 
@@ -116,7 +118,7 @@ function TrackerDialogs({
 }
 
 export function TrackerBody(props: TrackerBodyProps) {
-  const { headingId, entry, period, onPeriod, query, config, state, dispatch, admin } = props;
+  const { headingId, entry, period, onPeriod, query, onPage, config, state, dispatch, admin } = props;
   const j = entry.jurisdiction;
   const p = j.clePeriod;
   const today = new Date();
@@ -179,6 +181,8 @@ export function TrackerBody(props: TrackerBodyProps) {
       <TrackerCertificates
         certificates={certificatesOf(state, entry.customerId, entry.creditRegion_SK)}
         allCertificatesLink={config.myCertificatesPageLink}
+        page={query.page}
+        onPage={onPage}
       />
       <TrackerDialogs
         {...{ entry, query, config, onPeriod, today, periodMissing }}

@@ -8,7 +8,8 @@ import type { TrackerEntry } from '@cle/contracts/tracker-schemas';
 import { Button } from '@cle/ui/button';
 import { visuallyHidden } from '@cle/ui/theme';
 import * as styles from './tracker-header.styles';
-import { ADD_MODAL_DELAY_MS, carryoverChoices, splitLicenses } from '../tracker-rules';
+import { Donut } from './donut';
+import { ADD_MODAL_DELAY_MS, carryoverChoices, isDeadlineApproaching, splitLicenses } from '../tracker-rules';
 import type { ProvidersState, TrackerAction } from '../tracker-state';
 import { useStickyHeader } from '../hooks/use-sticky-header';
 import { loadProviders } from '../api/use-tracker';
@@ -168,6 +169,19 @@ export function TrackerHeader({
   };
   return (
     <div data-sticky={stuck || undefined} css={styles.header(stuck)}>
+      {/* S2-TRACKER-98: once the header sticks, the shown license's progress rides along as the mini tracker */}
+      {stuck && selected && !selected.jurisdiction.activeFlags.includes('LimitedMode') ? (
+        <Donut
+          counted={selected.jurisdiction.totalRequirement.counted}
+          required={selected.jurisdiction.totalRequirement.required}
+          approaching={isDeadlineApproaching(
+            selected.jurisdiction.clePeriod.endDate,
+            selected.jurisdiction.totalRequirement.isFulfilled,
+            new Date(),
+          )}
+          size="miniTracker"
+        />
+      ) : null}
       <LicenseSwitcher entries={entries} selected={selected} onSelect={onSelect} />
       <AddMenu
         onAddLicense={() => openLater(() => setAdding(true))}

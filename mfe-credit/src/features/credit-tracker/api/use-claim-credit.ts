@@ -1,0 +1,31 @@
+// S2-API-06: a certificate's "Claim credit" asks GET /cle/claimcredit-link/{code} where the member claims
+// the program's credit, and goes there (an address of this site stays in the app; another one loads).
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { apiRequest } from '@cle/contracts/api-client';
+import { ClaimCreditLinkSchema } from '@cle/contracts/credit-schemas';
+
+export const CLAIM_CREDIT_FAILED = 'The claim credit link could not be opened. Try again later.';
+
+export function useClaimCredit() {
+  const navigate = useNavigate();
+  const [state, setState] = useState<{ code: string | null; error: string | null }>({
+    code: null,
+    error: null,
+  });
+  const claim = async (code: string) => {
+    setState({ code, error: null });
+    try {
+      const { url } = await apiRequest(`/cle/claimcredit-link/${encodeURIComponent(code)}`, {
+        schema: ClaimCreditLinkSchema,
+      });
+      setState({ code: null, error: null });
+      if (url.startsWith('/') && !url.startsWith('//')) void navigate(url);
+      else window.location.assign(url);
+    } catch {
+      setState({ code, error: CLAIM_CREDIT_FAILED });
+    }
+  };
+  /** the code being claimed (its button is busy) and the failure message, if any */
+  return { ...state, claim };
+}
