@@ -44,6 +44,19 @@ export async function segmentsOf(db: Db, programCode: string): Promise<ProductRe
 
 export type ProductTimes = Pick<ProductRecord, 'code' | 'event_start' | 'event_end'>;
 
+/**
+ * A publication's editions (its print and digital formats share `data.publicationCode`, issue 39), by
+ * code; just the book itself when it has no other edition.
+ */
+export async function editionsOf(db: Db, p: ProductRecord): Promise<ProductRecord[]> {
+  const family = p.data.publicationCode;
+  if (typeof family !== 'string') return [p];
+  return db.query<ProductRecord>(
+    `SELECT * FROM products WHERE searchable_type = 'book' AND data->>'publicationCode' = $1 ORDER BY code`,
+    [family],
+  );
+}
+
 /** The start and end of the products with these codes. */
 export async function productTimes(db: Db, codes: string[]): Promise<ProductTimes[]> {
   return db.query<ProductTimes>('SELECT code, event_start, event_end FROM products WHERE code = ANY($1)', [

@@ -7,6 +7,7 @@ import type { Db } from '../db/db';
 import type { ProductRecord as ProductRow } from '../db/rows';
 import { itemMaterials } from '../library/library-materials';
 import { productDetails } from './product-details';
+import { editionsOf } from './product-store';
 import { playerUrl } from '../registrations/player-url';
 import { mediaStreamOf } from '../media/media-streams';
 import { mediaKindOf } from '../media/media-library';
@@ -100,13 +101,19 @@ export async function catalogRelationEntityFields(
   p: ProductRow,
   master: ProductRow,
   segments: readonly ProductRow[],
-  programVariants: readonly { code: string; displayName: string; url: string }[],
+  programVariants: readonly VariantFields[],
   sub: string | null,
 ) {
   const isProgram = ['liveprogram', 'ondemandprogram'].includes(master.searchable_type);
   const variations = programVariants.map(({ code, displayName, url }) => ({ code, displayName, url }));
+  // programs: their ways to take it; a publication: its editions (print and digital, issue 39)
+  const offered = isProgram
+    ? programVariants.map(variantSummary)
+    : p.searchable_type === 'book'
+      ? (await editionsOf(db, p)).map(rowSummary)
+      : [rowSummary(p)];
   return {
-    variants: isProgram ? variations : [summary(p)],
+    variants: offered,
     product: summary(master),
     isPlusSubscriber: await isPlusSubscriber(db, sub),
     programProduct: isProgram ? summary(master) : null,
@@ -121,6 +128,36 @@ export async function catalogRelationEntityFields(
         : null,
   };
 }
+
+/** What the panel needs of a variant it offers (VariantSummarySchema). */
+interface VariantFields {
+  code: string;
+  pk: string;
+  displayName: string;
+  url: string;
+  price: number;
+  bookFormat: unknown;
+  isStockItem: boolean;
+}
+const variantSummary = ({ code, pk, displayName, url, price, bookFormat, isStockItem }: VariantFields) => ({
+  code,
+  pk,
+  displayName,
+  url,
+  price,
+  bookFormat: text(bookFormat),
+  isStockItem,
+});
+const rowSummary = (r: ProductRow) =>
+  variantSummary({
+    code: r.code,
+    pk: r.pk,
+    displayName: r.title,
+    url: r.url,
+    price: Number(r.price),
+    bookFormat: r.data.bookFormat,
+    isStockItem: r.is_stock_item,
+  });
 
 interface Owned {
   item_pk: string;

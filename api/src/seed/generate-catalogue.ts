@@ -17,9 +17,10 @@ import type {
 import { COUNTS } from './catalogue-shape';
 import { addProgram, addPublication, markAudioProgram } from './catalogue-products';
 import { addPodcastSeries } from './catalogue-podcasts';
+import { addPublicationFamilies } from './catalogue-editions';
 import type { CatalogueDraft } from './catalogue-products';
 
-export const SEED_VERSION = '2026-12-01.1-program-content';
+export const SEED_VERSION = '2026-12-02.1-publication-editions';
 export interface Catalogue {
   practiceAreas: TaxonomyRow[];
   industries: TaxonomyRow[];
@@ -210,6 +211,8 @@ export function generateCatalogue(): Catalogue {
   // Podcasts: 20 series, 1 to 3 seasons, 15 episodes each
   V.PODCAST_SERIES.forEach((name, si) => addPodcastSeries(d, name, si));
   markAudioProgram(d.products);
+  // last, from a stream of their own: nothing drawn above moves (catalogue-editions.ts)
+  addPublicationFamilies(d);
   return {
     practiceAreas,
     industries,

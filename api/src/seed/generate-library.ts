@@ -9,6 +9,7 @@ import { SEED_EPOCH } from './catalogue-shape';
 import { createRandom } from '../lib/random';
 import type { Random } from '../lib/random';
 import { accessExpiry } from '../library/access-expiry';
+import { isEdition } from './catalogue-editions';
 
 const DAY = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -30,7 +31,8 @@ function productPools(products: readonly ProductRow[]) {
     ),
     onDemand: products.filter((p) => p.searchable_type === 'ondemandprogram'),
     soloSegments: products.filter((p) => p.searchable_type === 'ondemandsegment' && p.price > 0),
-    books: products.filter((p) => p.searchable_type === 'book'),
+    // the publication families came later (catalogue-editions.ts): the draws keep the books they had
+    books: products.filter((p) => p.searchable_type === 'book' && !isEdition(p)),
     episodes: products.filter((p) => p.searchable_type === 'podcastepisode'),
   };
 }

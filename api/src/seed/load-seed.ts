@@ -26,6 +26,7 @@ import { externalCreditsSeeded, seedExternalCredits } from './seed-external-cred
 import { rosterMembersSeeded, seedRosterMembers } from './seed-roster-members';
 import { seedPdpLayouts } from './seed-pdp-layouts';
 import { seedProductEntities } from './seed-product-entities';
+import { editionOwnersSeeded, seedEditionOwners } from './catalogue-editions';
 import { insertRows } from './insert-rows';
 
 type Row = Record<string, unknown>;
@@ -74,7 +75,8 @@ export async function loadSeed(
     (await creditPagesSeeded(db)) &&
     (await creditRecordsSeeded(db)) &&
     (await externalCreditsSeeded(db)) &&
-    (await rosterMembersSeeded(db))
+    (await rosterMembersSeeded(db)) &&
+    (await editionOwnersSeeded(db))
   )
     return { seeded: false, peopleSeeded: false, counts: {} };
   const cat = generateCatalogue();
@@ -95,6 +97,7 @@ export async function loadSeed(
       await seedCreditRecords(tx, cat);
       await seedExternalCredits(tx);
       await seedRosterMembers(tx);
+      await seedEditionOwners(tx);
       await seedPdpLayouts(tx, cat.products, force || refreshCatalogue);
       await seedProductEntities(tx, cat.products, force || refreshCatalogue);
       return { refreshCatalogue, addPeople };

@@ -111,6 +111,12 @@ export function facultyMember(over: Partial<FacultyMember> = {}): FacultyMember 
   };
 }
 
+/** A variant as the payload's catalogRelations.variants lists it. */
+export function variantSummary(v: Variation): ProductPayload['catalogRelations']['variants'][number] {
+  const { code, pk, displayName, url, price, bookFormat, isStockItem } = v;
+  return { code, pk, displayName, url, price, bookFormat, isStockItem };
+}
+
 export function payload(
   v: Variation = variation(),
   rel: Partial<ProductPayload['catalogRelations']> = {},
@@ -118,6 +124,7 @@ export function payload(
   return {
     variation: v,
     catalogRelations: {
+      variants: [variantSummary(v)],
       masterProgram: null,
       segments: [],
       faculty: [facultyMember({ role: 'Chairperson' })],

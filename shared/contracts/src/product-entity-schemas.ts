@@ -1,6 +1,6 @@
 // Spec 3 §3 entity fields the product pages read beyond the page's first needs: a variation's author,
 // live schedule, segments, duration, download variants, launch URL, venue address and additional
-// information blocks (S3-DATA-01/03/05); the catalog and program relations' product, variants, segment
+// information blocks (S3-DATA-01/03/05); the catalog and program relations' product, segment
 // set and plus-subscriber flag (S3-DATA-13/14); and the panel's on-demand and publication variants with
 // the caller's own state (S3-DATA-07/08/09, GET /product/{code}/variants). The product pages do not
 // parse these fields with the page (they do not read them, and their schemas weighed on the pages'
@@ -56,10 +56,9 @@ const SegmentSetSchema = z.object({
   totalRunTimeSeconds: z.number(),
 });
 
-/** S3-DATA-13, S3-DATA-14: fields the catalog (and program) relations carry. */
+/** S3-DATA-13, S3-DATA-14: fields the catalog (and program) relations carry (their `variants`, which the
+ * book page reads, are in product-schemas.ts). */
 export const CatalogRelationEntityFields = {
-  /** the variants a panel offers for this page (programs: the program's variants; books: the book) */
-  variants: z.array(ProductSummarySchema),
   /** the product the page belongs to (a segment's program, else itself) */
   product: ProductSummarySchema,
   /** the caller is a PLI PLUS subscriber (false for anonymous visitors) */

@@ -163,7 +163,27 @@ export const ProductCardSchema = z.object({
 });
 export type ProductCard = z.output<typeof ProductCardSchema>;
 
+/**
+ * A variant the page's panel offers (spec 3 §3 catalog relations `variants`): a program's ways to take
+ * it, or a publication's editions (its print and digital formats, issue 39), each with its price and
+ * book format, so the book page lists every format and knows which one is print (spec 3 §4.3, §6).
+ */
+const VariantSummarySchema = z.object({
+  code: z.string(),
+  pk: z.string(),
+  displayName: z.string(),
+  url: z.string(),
+  price: z.number(),
+  /** a publication's format (PUBLICATION_FORMATS); null for programs */
+  bookFormat: nullableString,
+  /** a print edition, shipped */
+  isStockItem: z.boolean(),
+});
+export type VariantSummary = z.output<typeof VariantSummarySchema>;
+
 export const CatalogRelationsSchema = z.object({
+  /** the variants a panel offers for this page (programs: the program's variants; books: its editions) */
+  variants: z.array(VariantSummarySchema),
   masterProgram: z.nullable(VariationSchema),
   segments: z.array(SegmentSchema),
   faculty: z.array(FacultyMemberSchema),

@@ -7,7 +7,7 @@ import { BookSections } from './components/book-sections';
 import { BookSidePanel } from './components/book-side-panel';
 import type { BookPageLabels } from './components/book-side-panel';
 import { mainAreaCss, pageArticleCss, pageGridCss, pageWidthCss, panelAreaCss } from './page-layout.styles';
-import { panelVariants } from './purchase-rules';
+import { panelVariants, publicationEditions } from './purchase-rules';
 
 export function BookPage({
   data,
@@ -20,7 +20,7 @@ export function BookPage({
 }) {
   const v = data.variation;
   const published = v.publicationDate ? formatDate(v.publicationDate) : null;
-  const variants = panelVariants('book', [v], now);
+  const variants = panelVariants('book', publicationEditions(v, data.catalogRelations.variants), now);
   return (
     <article css={pageArticleCss}>
       <div css={pageWidthCss}>

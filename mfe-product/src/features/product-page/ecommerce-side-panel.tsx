@@ -5,7 +5,7 @@ import { useProduct } from '../../lib/use-product';
 import { useNow } from '@cle/contracts/hydration';
 import { panelKindForSearchableType, panelParams } from './ecommerce-panel-rules';
 import { PurchasePanel } from './components/purchase-panel';
-import { panelVariants } from './purchase-rules';
+import { panelVariants, publicationEditions } from './purchase-rules';
 
 export function EcommerceSidePanel(props: Record<string, unknown>) {
   const params = panelParams(props);
@@ -20,7 +20,7 @@ export function EcommerceSidePanel(props: Record<string, unknown>) {
     kind === 'live'
       ? panelVariants('live', data.catalogRelations.programVariants, now)
       : kind === 'book'
-        ? panelVariants('book', [v], now)
+        ? panelVariants('book', publicationEditions(v, data.catalogRelations.variants), now)
         : [v];
   const current = params.initialVariantSelector ?? v.code;
   // inline at every size: an integrator's page has no room reserved for the program page's sticky bar

@@ -1,5 +1,6 @@
 // Purchase and registration panel rules (spec 3 §4.3, §8, §9). Pure.
 import type { Variation } from '../../lib/product-payload';
+import type { VariantSummary } from '@cle/contracts/product-schemas';
 import { formatDate, formatDateRange } from '../../lib/format';
 import { plusContentPath } from '../../lib/redirect-links';
 import { liveStatus } from './live-status';
@@ -130,6 +131,15 @@ export function variantLine(v: Variation): string {
   }
   if (v.searchableType === 'book') return v.isStockItem ? 'Print edition, shipped' : 'Digital access';
   return v.publicationDate ? `Available ${formatDate(v.publicationDate)}` : v.format;
+}
+
+/**
+ * A publication's editions as the panel offers them (issue 39): the page's own variation, and each other
+ * edition of the payload's `variants` as that variation with the edition's own code, pk, name, url,
+ * price, format and stock (what the panel, the cart and the access note read of it).
+ */
+export function publicationEditions(v: Variation, editions: readonly VariantSummary[]): Variation[] {
+  return [v, ...editions.filter((e) => e.code !== v.code).map((e) => ({ ...v, ...e }))];
 }
 
 /** The variants the panel lists: live ones without ended dates, by start date; books digital first. */
