@@ -71,3 +71,37 @@ test.describe('Publication access', () => {
     await expect(region(page).getByRole('link', { name: 'Open on PLI PLUS' })).toHaveCount(0);
   });
 });
+
+test.describe('Publication access through a print edition', () => {
+  /** The first seeded publication family (api/src/seed/catalogue-editions.ts): digital 209101, print 209102. */
+  const EBOOK = '209101';
+  const PRINT_PK = 'pub-209102';
+
+  test('[S3-ROLES-31] [S1-PRODUCT-06] [S3-DATA-10] the owner of the print edition may download and read the ebook; the panel offers both editions', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const res = await page.request.get(`/api/product/${EBOOK}`);
+    expect(res.status()).toBe(200);
+    const { url } = ((await res.json()) as { variation: { url: string } }).variation;
+    await page.goto(url);
+    // both editions are on offer, each with its price
+    const options = boundary(page, 'mfe-product').getByRole('region', { name: 'Purchase options' });
+    await expect(options.getByRole('radio')).toHaveCount(2);
+    await expect(options.getByRole('radio', { name: /Digital/ })).toBeVisible();
+    await expect(options.getByRole('radio', { name: /Softcover/ })).toBeVisible();
+    await expect(region(page)).toHaveAttribute('data-access', 'not-allowed');
+
+    // the editor bought the print edition, not the ebook: the page asks for the print edition too
+    const printLookup = page.waitForResponse((r) => {
+      const u = new URL(r.url());
+      return u.pathname === '/api/user/library/by-itemPks' && u.searchParams.get('itemPks') === PRINT_PK;
+    });
+    await signInFromHeader(page, USERS.editor);
+    const items = ((await (await printLookup).json()) as { items: { pk: string; isPurchased: boolean }[] })
+      .items;
+    expect(items).toEqual([expect.objectContaining({ pk: PRINT_PK, isPurchased: true })]);
+    await expect(region(page)).toHaveAttribute('data-access', 'allowed');
+    await expect(region(page)).toContainText('You can download and read this publication online.');
+  });
+});

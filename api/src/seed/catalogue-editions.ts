@@ -18,7 +18,7 @@ const editionCode = (f: number, print: boolean) => `2091${f}${print ? 2 : 1}`;
 const MARK = 'edition_owners_seeded';
 
 /** The seeded owner of a print edition: the first family's, bought by the editor. */
-export const PRINT_EDITION_OWNER = { sub: 'u-editor', code: editionCode(0, true) } as const;
+const PRINT_EDITION_OWNER = { sub: 'u-editor', code: editionCode(0, true) } as const;
 
 /** A product of a publication family (the library pools skip these). */
 export const isEdition = (p: ProductRow): boolean => typeof p.data.publicationCode === 'string';

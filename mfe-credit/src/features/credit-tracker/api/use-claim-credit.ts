@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { apiRequest } from '@cle/contracts/api-client';
 import { ClaimCreditLinkSchema } from '@cle/contracts/credit-schemas';
 
-export const CLAIM_CREDIT_FAILED = 'The claim credit link could not be opened. Try again later.';
+const CLAIM_CREDIT_FAILED = 'The claim credit link could not be opened. Try again later.';
 
 export function useClaimCredit() {
   const navigate = useNavigate();
