@@ -44,7 +44,16 @@ const steps = [
   ['types', () => run('types', 'npx', ['tsc', '-p', 'tsconfig.json'])],
   // unused files, exports and dependencies (knip.jsonc, decision 062)
   ['knip', () => run('knip', 'node', ['scripts/knip.mjs'])],
-  ['unit tests', () => run('unit tests', 'npx', ['jest', '--ci'])],
+  // jest's default on a 2-core machine is one worker, which leaves a core idle (decision 107)
+  [
+    'unit tests',
+    () =>
+      run('unit tests', 'npx', [
+        'jest',
+        '--ci',
+        `--maxWorkers=${Math.max(2, os.availableParallelism() - 1)}`,
+      ]),
+  ],
   // the renditions the API serves (decision 057): built once, cached in api/.media by their inputs' hash
   ['media', () => run('media', 'node', ['scripts/media/build-media.mjs'])],
   [
@@ -52,7 +61,9 @@ const steps = [
     () => {
       const made = seededCopy('pglite', seedDump);
       if (made.status !== 0) return (console.error(made.stderr), false);
-      return run('api tests', 'node', ['--import', 'tsx', '--test', '--test-concurrency=1', ...apiTests], {
+      // two suites at a time: each has its own in-memory PGlite, and a suite waits on its own server,
+      // the sandbox and timers often enough that the second core is idle at one (decision 107)
+      return run('api tests', 'node', ['--import', 'tsx', '--test', '--test-concurrency=2', ...apiTests], {
         env: { NODE_NO_WARNINGS: '1', TEST_SEED_DUMP: seedDump },
       });
     },
