@@ -48,16 +48,16 @@ test('[S2-TRACKER-98] [S2-TRACKER-65] once the header sticks it carries the mini
   serve(entryWithSubRequirement);
   renderPage();
   await heading();
-  const sizes = () => screen.getAllByTestId('progress-donut').map((d) => svgSize(d)[0]);
-  expect(sizes()).not.toContain(110);
+  const mini = () => screen.queryByTestId('mini-tracker-donut');
+  expect(mini()).not.toBeInTheDocument();
   Object.defineProperty(window, 'scrollY', { value: 300, configurable: true });
   act(() => {
     window.dispatchEvent(new Event('scroll'));
   });
-  expect(sizes()).toContain(110);
+  expect(svgSize(mini()!)[0]).toBe(110);
   Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
   act(() => {
     window.dispatchEvent(new Event('scroll'));
   });
-  expect(sizes()).not.toContain(110);
+  expect(mini()).not.toBeInTheDocument();
 });

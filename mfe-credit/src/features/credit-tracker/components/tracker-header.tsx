@@ -180,6 +180,7 @@ export function TrackerHeader({
             new Date(),
           )}
           size="miniTracker"
+          testId="mini-tracker-donut"
         />
       ) : null}
       <LicenseSwitcher entries={entries} selected={selected} onSelect={onSelect} />
