@@ -31,6 +31,10 @@ export interface MaterialsSlotProps {
   variation: Variation;
   /** the program a segment belongs to */
   masterPk?: string;
+  /** the page's state says the materials are loading (materialsLoading, spec 1 §4 S1-PRODUCT-01) */
+  busy?: boolean;
+  /** told true when the materials call starts, false when it answers, fails or is dropped */
+  onLoadingChange?: (loading: boolean) => void;
 }
 
 export interface PanelSlots {

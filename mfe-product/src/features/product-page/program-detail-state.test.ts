@@ -1,5 +1,6 @@
 // The program detail panel's one state object and its reducer (spec 1 §4, spec 3 §4.3).
-import { payload, segmentOf, variation } from '../../test/fixtures';
+import { liveSeminar, payload, segmentOf, variation } from '../../test/fixtures';
+import { optionKey } from './api/use-panel-choice';
 import {
   catalogRelationsOf,
   initialProgramDetailState,
@@ -22,9 +23,9 @@ const KEYS: (keyof ProgramDetailState)[] = [
   'isFooterInView',
 ];
 
-// What a visitor sees of each field is proven on the real program page (program-detail.test.tsx). Not
-// visible on a program page today: isStsRenewalSelected (a book's sts renewal option), isFooterInView
-// (no footer observer on the page) and materialsLoading (the materials modal is product-modals').
+// What a visitor sees of each field is proven on the real program page (program-detail.test.tsx;
+// materialsLoading and isFooterInView in exposes/program-page-state.test.tsx). isStsRenewalSelected is a
+// book's option (spec 3 §3: only publication variants carry sts renewal) and stays false on a program.
 describe('program detail state', () => {
   test('[S1-PRODUCT-01] [S3-PANEL-44] one object holds every field the spec names', () => {
     const s = initialProgramDetailState({ code: null, hard: false });
@@ -79,5 +80,17 @@ describe('program detail state', () => {
     });
     // an unchanged flag keeps the same object (no re-render)
     expect(reduce(s, { type: 'footer-in-view', inView: true })).toBe(s);
+  });
+
+  test('[S1-PRODUCT-01] isStsRenewalSelected stays false on a program: the sts renewal is a book option only', () => {
+    const program = variation();
+    const data = payload(program, { programVariants: [program, liveSeminar()] });
+    let s = reduce(initialProgramDetailState({ code: program.code, hard: true }), catalogRelationsOf(data));
+    expect(s.isStsRenewalSelected).toBe(false);
+    // the keys the panel selects a program's variants by
+    for (const v of data.catalogRelations.programVariants) {
+      s = reduce(s, { type: 'select', key: optionKey(v), hard: true });
+      expect(s.isStsRenewalSelected).toBe(false);
+    }
   });
 });

@@ -20,13 +20,19 @@ export interface ProgramDetailState {
   hardSelected: boolean;
   /** the person's library or registrations are loading, or a delayed hard selection is under way */
   loading: boolean;
+  /** the Materials slot's call is under way: the panel's Materials button is busy (product-modals reports it) */
   materialsLoading: boolean;
   registered: boolean;
   registrationModalOpen: boolean;
   componentCounts: ComponentCounts;
   hasSegmentsSection: boolean;
   hasTestimonialsSection: boolean;
+  /**
+   * a book's sts renewal option is selected. Spec 3 §3 gives isStsRenewalPermitted and the sts-renewal
+   * format to publication variants only: a program variant never carries one, so on a program it stays false.
+   */
   isStsRenewalSelected: boolean;
+  /** the site footer is on screen: the program page's sticky purchase button steps aside */
   isFooterInView: boolean;
 }
 

@@ -1,8 +1,8 @@
 // The program page's one state object drives what the visitor sees (spec 1 §4 S1-PRODUCT-01, spec 3
 // §4.3 S3-PANEL-44): the selection shared by the inline panel and its dialog, the registration modal,
-// 'registered' and the sections from the catalogue relations. Not visible on a program page today:
-// isStsRenewalSelected (a book's option), isFooterInView (no footer observer), materialsLoading (the
-// materials modal belongs to product-modals) — held in the reducer only (program-detail-state.test.ts).
+// 'registered' and the sections from the catalogue relations. materialsLoading and isFooterInView with the
+// real slots: exposes/program-page-state.test.tsx. isStsRenewalSelected is a book's option and stays
+// false on a program (program-detail-state.test.ts).
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { ANONYMOUS, authStore } from '@cle/contracts/auth';
 import { api, server } from '@cle/testing/msw';

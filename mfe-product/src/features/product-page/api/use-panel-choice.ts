@@ -35,7 +35,11 @@ export function usePanelChoice({
   const variants =
     kind === 'book' ? bookOptions(listed, new Set(page && ownership.purchased ? [page.pk] : [])) : listed;
   const ownedCode = registeredCode ?? (page && ownedPage ? page.code : null);
-  const { selection, choose, hardening } = useVariantSelection(variants, currentCode, ownedCode);
+  const { selection, choose, hardening, state, setMaterialsLoading } = useVariantSelection(
+    variants,
+    currentCode,
+    ownedCode,
+  );
   const choice = variants.find((v) => optionKey(v) === selection.code) ?? null;
   const fresh = choice && choice.code === changedTo ? (chosen.data ?? null) : null;
   const checking = Boolean(choice && choice.code === changedTo && chosen.data === undefined && !chosen.error);
@@ -61,6 +65,9 @@ export function usePanelChoice({
     selectedPurchased: selected ? isOwned(selected) && !selectedRegistered : false,
     listLoading,
     loading: listLoading || checking,
+    /** the Materials slot's call is under way (the page's state, shared by the inline panel and its dialog) */
+    materialsLoading: state.materialsLoading,
+    setMaterialsLoading,
     choose: (v: Variation) => {
       choose(optionKey(v));
       setChangedTo(v.code);

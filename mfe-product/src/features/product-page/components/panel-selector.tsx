@@ -66,7 +66,11 @@ export function PanelSelector({ panel, groupName }: { panel: Panel; groupName: s
       ) : null}
       {/* spec 3 §4.3, §6: owners and registrants get the Materials button (online live: Launch plus Materials) */}
       {selected && !loading && panel.isOwned(selected) && Materials ? (
-        <Materials variation={selected} />
+        <Materials
+          variation={selected}
+          busy={panel.materialsLoading}
+          onLoadingChange={panel.setMaterialsLoading}
+        />
       ) : null}
       <p aria-live="polite" css={signInNoteCss}>
         {!panel.isAuthenticated && action && action !== 'waitlist' && action !== 'registered'

@@ -50,7 +50,13 @@ export function PanelTabs({
           <>
             <Registrations registrations={panel.mine} variants={panel.listed} now={panel.props.now} />
             {/* registered: the Materials button beside Launch (spec 3 §4.3) */}
-            {registeredVariant && Materials ? <Materials variation={registeredVariant} /> : null}
+            {registeredVariant && Materials ? (
+              <Materials
+                variation={registeredVariant}
+                busy={panel.materialsLoading}
+                onLoadingChange={panel.setMaterialsLoading}
+              />
+            ) : null}
           </>
         ) : (
           selector

@@ -22,6 +22,9 @@ export const programPurchasePanelBoxCss = {
   justifyContent: 'space-between',
   gap: 12,
   boxShadow: '0 -4px 12px rgba(0,0,0,.12)',
+  transition: 'transform 150ms ease-out, visibility 150ms',
+  '&[data-footer-in-view]': { visibility: 'hidden', transform: 'translateY(100%)' },
+  '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
   [mq.md]: { display: 'none' },
 } as const;
 

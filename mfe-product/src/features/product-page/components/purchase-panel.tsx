@@ -1,6 +1,6 @@
 // The purchase / registration panel (spec 3 §2.2, §4.3): inline beside the page; on small screens a
 // program page shows a sticky button that opens it full screen, in the kit's Dialog.
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { Button } from '@cle/ui/button';
 import { Dialog } from '@cle/ui/dialog';
 import { sidePanelBoxCss } from '../../../components/panel-styles';
@@ -12,6 +12,7 @@ import { usePurchaseState } from '../api/use-purchase-state';
 import { useProgramDetail } from '../program-detail-context';
 import { initialProgramDetailState } from '../program-detail-state';
 import { initialPanelSelection } from '../hooks/use-variant-selection';
+import { useFooterInView } from '../hooks/use-footer-in-view';
 import {
   programPurchasePanelBoxCss,
   programPurchasePanelButtonCss,
@@ -46,6 +47,8 @@ export function ProgramPurchasePanel(props: PanelProps) {
     () => dispatch({ type: 'registered', registered: owned.registered }),
     [dispatch, owned.registered],
   );
+  // the sticky button steps aside while the site footer is on screen
+  useFooterInView(useCallback((inView) => dispatch({ type: 'footer-in-view', inView }), [dispatch]));
   const registered = state.registered;
   // a purchased or registered state hides the price (spec 3 §4.3)
   const hidePrice = owned.loading || owned.purchased || owned.parentPurchased || registered;
@@ -57,7 +60,13 @@ export function ProgramPurchasePanel(props: PanelProps) {
           <PanelBody {...props} />
         </PanelErrorBoundary>
       </section>
-      <div css={programPurchasePanelBoxCss}>
+      {/* hidden by visibility (out of the tab order and the accessibility tree) and slid down: fixed, so
+          nothing moves */}
+      <div
+        css={programPurchasePanelBoxCss}
+        data-footer-in-view={state.isFooterInView || undefined}
+        aria-hidden={state.isFooterInView || undefined}
+      >
         <span css={programPurchasePanelLabelCss}>{first && !hidePrice ? formatPrice(first.price) : ''}</span>
         <Button type="button" onClick={() => setOpen(true)} aria-haspopup="dialog">
           {registered

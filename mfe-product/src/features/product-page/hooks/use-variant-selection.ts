@@ -3,7 +3,7 @@
 // is soft-selected and, after DELAYED_HARD_SELECTION_MS of loading, hard-selected (locked). The person's
 // own choice is always hard at once. The state lives in the program page's one state object
 // (program-detail-context.ts), so the inline panel and its dialog show the same selection.
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useProgramDetail } from '../program-detail-context';
 import { initialProgramDetailState } from '../program-detail-state';
 import { DELAYED_HARD_SELECTION_MS } from '../purchase-rules';
@@ -39,6 +39,11 @@ export function useVariantSelection(
 
   const choose = (code: string) => dispatch({ type: 'select', key: code, hard: true });
   const selection: Selection = { code: state.selectedVariant, hard: state.hardSelected };
+  // stable: the Materials slot reports its call through it from an effect
+  const setMaterialsLoading = useCallback(
+    (loading: boolean) => dispatch({ type: 'materials-loading', loading }),
+    [dispatch],
+  );
 
-  return { selection, choose, hardening: state.loading, state, dispatch };
+  return { selection, choose, hardening: state.loading, state, dispatch, setMaterialsLoading };
 }
