@@ -18,6 +18,13 @@ const SHELL_ROUTES: [RegExp, string][] = [
   [/^\/launching$/, 'route:launching'],
 ];
 
+/**
+ * The shell server's routes that leave the site: the footer's 'Switch to the legacy site' writes the
+ * visitor's opt-out and redirects to the legacy site (decision 106; shell-extras.spec.ts follows it).
+ * Following it here would send every later page of the crawl there.
+ */
+const LEAVES_THE_SITE = new Set(['/legacy-site']);
+
 async function pageType(page: Page, path: string): Promise<string> {
   const route = SHELL_ROUTES.find(([re]) => re.test(path));
   if (route) return route[1];
@@ -50,7 +57,12 @@ async function internalLinks(page: Page): Promise<string[]> {
     .evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
   return hrefs
     .map((h) => new URL(h))
-    .filter((u) => u.origin === new URL(siteOrigin).origin && !u.pathname.startsWith('/api/'))
+    .filter(
+      (u) =>
+        u.origin === new URL(siteOrigin).origin &&
+        !u.pathname.startsWith('/api/') &&
+        !LEAVES_THE_SITE.has(u.pathname),
+    )
     .map((u) => `${u.pathname}${u.search}`);
 }
 
