@@ -66,3 +66,17 @@ test('[S2-API-06] a failed claim-credit call shows a message and stays on the tr
   // the member can try again
   expect(within(section).getByRole('button', { name: 'Claim credit for Ethics upon request' })).toBeEnabled();
 });
+
+test('[S2-API-06] a claim-credit link that is not an http(s) address is refused with the message', async () => {
+  server.use(
+    api.get<{ url: string }>('/cle/claimcredit-link/:code', () => ({
+      url: 'javascript:alert(document.cookie)',
+    })),
+  );
+  const section = await renderTracker();
+  fireEvent.click(within(section).getByRole('button', { name: 'Claim credit for Ethics upon request' }));
+  expect(await within(section).findByRole('alert')).toHaveTextContent(
+    'The claim credit link could not be opened. Try again later.',
+  );
+  expect(screen.getByTestId('location').textContent).toBe(PATH);
+});
