@@ -24,6 +24,24 @@ describe('launch', () => {
     expect(win.close).not.toHaveBeenCalled();
   });
 
+  test('the launch call leaves before the window opens, both inside the press (opening a window holds the page for 40-80 ms)', async () => {
+    const order: string[] = [];
+    const { win } = fakeWindow();
+    const open = jest.fn(() => {
+      order.push('open');
+      return win as unknown as Window;
+    });
+    const launch = jest.fn(async () => {
+      order.push('launch');
+      return { launchUrl: `${ORIGIN}/player?code=100` };
+    });
+    const launching = launchProgram('100', { open, origin: ORIGIN, launch });
+    // both happened before the first await: the window still opens within the click
+    expect(order).toEqual(['launch', 'open']);
+    await launching;
+    expect(win.location.href).toBe(`${ORIGIN}/player?code=100`);
+  });
+
   test('[S3-MODALS-25] the launching window opens at /launching', async () => {
     const { open } = fakeWindow();
     await launchProgram('100', { open, origin: ORIGIN, launch: async () => ({ launchUrl: `${ORIGIN}/p` }) });

@@ -20,9 +20,11 @@ export interface LaunchDeps {
 export async function launchProgram(code: string, deps: LaunchDeps = {}): Promise<string> {
   const open = deps.open ?? ((url, target) => window.open(url, target));
   const origin = deps.origin ?? window.location.origin;
+  // the call leaves first: opening the window takes the page's main thread for tens of milliseconds
+  const launching = (deps.launch ?? requestLaunch)(code);
   const win = open(LAUNCHING_PATH, '_blank');
   try {
-    const res = await (deps.launch ?? requestLaunch)(code);
+    const res = await launching;
     const url = safeLaunchUrl(res?.launchUrl, origin);
     if (!url) throw new ApiError('The launch URL is missing or not on this site', 'invalid-payload', 200);
     if (win) win.location.href = url;
