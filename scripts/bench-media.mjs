@@ -289,18 +289,15 @@ async function main() {
       rows.push(await launchToFirstFrame(page, program));
       baseline.push(await launchToFirstFrame(baselinePage, program));
     }
-    // a run whose marks are missing (NaN) is left out of the median and counted
-    const median = (list) => {
-      const timed = list.filter((r) => Number.isFinite(r.total)).sort((a, b) => a.total - b.total);
-      return timed[Math.floor(timed.length / 2)] ?? list[0];
-    };
+    // a run whose in-page marks are missing (NaN) is left out of the median, and counted
+    const timed = (list) => list.filter((r) => Number.isFinite(r.total)).sort((a, b) => a.total - b.total);
+    const median = (list) => timed(list)[Math.floor(timed(list).length / 2)] ?? list[0];
     const mid = median(rows);
     const base = median(baseline);
     const runsOf = (list) => {
-      const lost = list.filter((r) => !Number.isFinite(r.total)).length;
-      const timed = list.length - lost;
+      const lost = list.length - timed(list).length;
       return runs > 1
-        ? `, median of ${timed}: ${list.map((r) => r.total).join(', ')}${lost ? ` (${lost} without the page's marks)` : ''}`
+        ? `, median of ${list.length - lost}: ${list.map((r) => r.total).join(', ')}${lost ? ` (${lost} without the page's marks)` : ''}`
         : '';
     };
     console.log(
