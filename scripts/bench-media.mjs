@@ -138,6 +138,26 @@ async function signIn(context) {
   return { page, program };
 }
 
+/** How long a launch may take to its first frame before it counts as a run without one. */
+const FRAME_WAIT_MS = 30_000;
+
+/** What the player window shows, for a launch that never reached its first frame. */
+const playerState = (player) =>
+  player.evaluate(() => {
+    const video = document.querySelector('video');
+    const alert = document.querySelector('[role=alert]')?.textContent;
+    return JSON.stringify({
+      playPressed: Boolean(window.__clePlayPressedAt),
+      video: video && {
+        readyState: video.readyState,
+        paused: video.paused,
+        currentTime: video.currentTime,
+        error: video.error?.code ?? null,
+      },
+      alert: alert ?? null,
+    });
+  });
+
 /** 1. Launch on the program page to the first frame in the player window. */
 async function launchToFirstFrame(page, program) {
   await page.goto(`${baseUrl}${program.url}`);
@@ -164,7 +184,17 @@ async function launchToFirstFrame(page, program) {
   await play.waitFor({ timeout: 60_000 });
   await play.click();
   // the first frame presented once playing (a paused element shows its poster), as the page saw it
-  await player.waitForFunction(() => window.__cleFirstFrameAt, undefined, { timeout: 120_000 });
+  const framed = await player
+    .waitForFunction(() => window.__cleFirstFrameAt, undefined, { timeout: FRAME_WAIT_MS })
+    .then(() => true)
+    .catch(() => false);
+  if (!framed) {
+    // one launch that never shows a frame (seen once, on the first launch after the stack started) is
+    // reported and left out of the median instead of ending the whole run
+    console.log(`   a launch showed no frame in ${FRAME_WAIT_MS / 1000} s: ${await playerState(player)}`);
+    await player.close();
+    return { total: NaN, toPlayer: NaN, toFrame: NaN, wallClock: NaN };
+  }
   const frameAt = await player.evaluate(() => window.__cleFirstFrameAt);
   const launchAt = await page.evaluate(() => window.__cleLaunchAt);
   const [shownAt, pressedAt] = await player.evaluate(() => [
@@ -289,7 +319,7 @@ async function main() {
       rows.push(await launchToFirstFrame(page, program));
       baseline.push(await launchToFirstFrame(baselinePage, program));
     }
-    // a run whose in-page marks are missing (NaN) is left out of the median, and counted
+    // a run whose in-page marks or first frame are missing (NaN) is left out of the median, and counted
     const timed = (list) => list.filter((r) => Number.isFinite(r.total)).sort((a, b) => a.total - b.total);
     const median = (list) => timed(list)[Math.floor(timed(list).length / 2)] ?? list[0];
     const mid = median(rows);
@@ -297,14 +327,16 @@ async function main() {
     const runsOf = (list) => {
       const lost = list.length - timed(list).length;
       return runs > 1
-        ? `, median of ${list.length - lost}: ${list.map((r) => r.total).join(', ')}${lost ? ` (${lost} without the page's marks)` : ''}`
+        ? `, median of ${list.length - lost}: ${list.map((r) => r.total).join(', ')}${lost ? ` (${lost} without a first frame or the page's marks)` : ''}`
         : '';
     };
-    console.log(
-      `1. Launch to first frame: ${mid.total} ms (launch to the player's Play ${mid.toPlayer} ms, Play to frame ${mid.toFrame} ms; ` +
-        `${mid.wallClock} ms on the test tool's clock, its own waits included)` +
-        `${runsOf(rows)}; target <= ${TARGET_FIRST_FRAME_MS} ms: ${mid.total <= TARGET_FIRST_FRAME_MS ? 'met' : 'NOT met'}`,
-    );
+    if (!timed(rows).length) console.log(`1. Launch to first frame: none of ${runs} launches showed a frame`);
+    else
+      console.log(
+        `1. Launch to first frame: ${mid.total} ms (launch to the player's Play ${mid.toPlayer} ms, Play to frame ${mid.toFrame} ms; ` +
+          `${mid.wallClock} ms on the test tool's clock, its own waits included)` +
+          `${runsOf(rows)}; target <= ${TARGET_FIRST_FRAME_MS} ms: ${mid.total <= TARGET_FIRST_FRAME_MS ? 'met' : 'NOT met'}`,
+      );
     console.log(
       `   baseline, the player window signing in on its own: ${base.total} ms (to Play ${base.toPlayer} ms)${runsOf(baseline)}; ` +
         `ratio ${(mid.total / base.total).toFixed(2)}`,
