@@ -96,6 +96,17 @@ test.describe('Launch and playback', () => {
         await expect(opened.getByText(/^Segment 1 of \d: /)).toBeVisible();
         // signed in with the opener's session: no sign-in round trip of its own before the media
         expect(openedAskedProvider).toEqual([]);
+        // the program's product call came with the player's HTML (its ?code= route hint): the window
+        // never asked for it (the resource timeline holds every request of the document, from its first)
+        const productCall = `/api/product/${program!.productCode}`;
+        const carried = await player
+          .locator('#cle-ssr-data')
+          .evaluate((el) => Object.keys(JSON.parse(el.textContent ?? '{}') as Record<string, unknown>));
+        expect(carried).toContain(productCall.replace(/^\/api/, ''));
+        const asked = await player.evaluate(() =>
+          performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname),
+        );
+        expect(asked).not.toContain(productCall);
         return player;
       });
     const view = boundary(player, 'mfe-product');

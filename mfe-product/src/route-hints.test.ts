@@ -21,3 +21,17 @@ describe('the product page route hints', () => {
     expect(hints.image.sizes).toBe(HERO_IMAGE_SIZES);
   });
 });
+
+describe('the player route hints', () => {
+  // what the shell server does with {?name}: the page address's query parameter, URI-encoded
+  const fromQuery = (template: string, search: string) =>
+    template.replace(/\{\?(\w+)\}/g, (_, name: string) =>
+      encodeURIComponent(new URLSearchParams(search).get(name)!),
+    );
+
+  it('name the product call the player makes for its ?code=, so the page carries it (data once)', () => {
+    const player = routeHints['./PlayerPage'];
+    for (const code of ['384998', 'A-1.2'])
+      expect(player.data.map((t) => fromQuery(t, `?code=${code}`))).toEqual([productPath(code)]);
+  });
+});

@@ -164,7 +164,7 @@ export function createIndexTransform({
   /** canonical and social URLs are absolute on this origin (configuration, never the Host header) */
   siteOrigin: string;
   /** extra tags for the head of the page at a path */
-  headTags: (pathname: string) => Promise<PreloadTags>;
+  headTags: (pathname: string, search: string) => Promise<PreloadTags>;
   /** origins every page talks to early (the identity provider's session check) */
   preconnect?: string[];
 }) {
@@ -189,7 +189,7 @@ export function createIndexTransform({
     const { pathname, search } = new URL(req.url, 'http://x');
     const [found, hints] = await Promise.all([
       lookupWithin(pages, pathname, search),
-      headTags(rawPath(req.url)).catch(() => NO_TAGS),
+      headTags(rawPath(req.url), search).catch(() => NO_TAGS),
     ]);
     if (found.kind === 'moved') {
       await reply.redirect(found.location, 301);

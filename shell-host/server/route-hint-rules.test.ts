@@ -64,4 +64,14 @@ describe('route hint rules', () => {
     expect(expandHint('/product/{code}', { code: 'a/b' })).toBeNull();
     expect(expandHint('/product/{code}', {})).toBeNull();
   });
+
+  it('fills {?name} from the page address query (the player at /player?code=), refusing odd values', () => {
+    const query = (search: string) => new URLSearchParams(search);
+    expect(expandHint('/product/{?code}', {}, query('?code=384998'))).toBe('/product/384998');
+    // a property of the same name is not a query parameter, and the other way round
+    expect(expandHint('/product/{?code}', { code: '380000' })).toBeNull();
+    expect(expandHint('/product/{code}', {}, query('?code=380000'))).toBeNull();
+    for (const odd of ['?code=a%2Fb', '?code=', '?code=../x', '?other=1', `?code=${'1'.repeat(65)}`])
+      expect(expandHint('/product/{?code}', {}, query(odd))).toBeNull();
+  });
 });

@@ -81,11 +81,18 @@ export function blockCallPaths(calls: readonly BlockCall[], block: Block): strin
   });
 }
 
-/** A hint's API path with the content's properties in it; null when a property is missing or odd. */
-export function expandHint(template: string, properties: Record<string, unknown> = {}): string | null {
+/**
+ * A hint's API path with the content's properties in it (`{code}`), or the page address's query
+ * parameters (`{?code}`: the player's /player?code=); null when a value is missing or odd.
+ */
+export function expandHint(
+  template: string,
+  properties: Record<string, unknown> = {},
+  query: URLSearchParams = new URLSearchParams(),
+): string | null {
   let ok = true;
-  const path = template.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = properties[name];
+  const path = template.replace(/\{(\??)(\w+)\}/g, (_, fromQuery: string, name: string) => {
+    const value = fromQuery ? query.get(name) : properties[name];
     if ((typeof value !== 'string' && typeof value !== 'number') || !/^[\w.-]{1,64}$/.test(String(value)))
       ok = false;
     return encodeURIComponent(String(value));

@@ -108,13 +108,14 @@ async function hintsFor(
   module: string,
   page: PageContent,
   blocks: Block[],
+  query: URLSearchParams,
 ): Promise<Omit<Found, 'scripts'>> {
   const hint = (await files.routeHints(entry).catch(() => ({}) as RouteHints))[module];
   const data = [
-    ...(hint?.data ?? []).flatMap((t) => expandHint(t, page.properties) ?? []),
+    ...(hint?.data ?? []).flatMap((t) => expandHint(t, page.properties, query) ?? []),
     ...blocks.flatMap((b) => blockCallPaths(hint?.blockCalls ?? [], b)),
   ];
-  const imagePath = hint?.image ? expandHint(hint.image.data, page.properties) : null;
+  const imagePath = hint?.image ? expandHint(hint.image.data, page.properties, query) : null;
   if (!hint?.image || !imagePath) return { data };
   const src = imageAt(await apiAnswer(imagePath).catch(() => null), hint.image.field);
   return { data, ...(src ? { image: { src, sizes: hint.image.sizes } } : {}) };
@@ -125,6 +126,7 @@ async function pageNeeds(
   sources: HintSources,
   page: PageContent,
   entries: Map<string, RemoteEntry>,
+  query: URLSearchParams,
 ): Promise<Found> {
   const { files } = sources;
   const urls: { url: string; integrity?: string }[] = [];
@@ -139,7 +141,7 @@ async function pageNeeds(
       const [m, hashes, hints] = await Promise.all([
         files.manifest(entry),
         files.chunkIntegrity(entry).catch(() => ({}) as Record<string, string>),
-        hintsFor(sources, entry, module, page, blocks),
+        hintsFor(sources, entry, module, page, blocks, query),
       ]);
       const expose = m.exposes.find((e) => e.path === module || `./${e.path}` === module);
       // chunks resolve next to remoteEntry.js (publicPath 'auto')
@@ -167,12 +169,13 @@ async function pageDataOf(
   sources: HintSources,
   page: PageContent,
   entries: Map<string, string>,
+  query: URLSearchParams,
 ): Promise<Record<string, unknown>> {
   const paths = await Promise.all(
     modulesFor(page).map(async ({ remote, module, blocks }) => {
       const entry = entries.get(remote);
       return entry
-        ? (await hintsFor(sources, entry, module, page, blocks).catch(() => ({ data: [] }))).data
+        ? (await hintsFor(sources, entry, module, page, blocks, query).catch(() => ({ data: [] }))).data
         : [];
     }),
   );
@@ -217,9 +220,14 @@ export function createRoutePreloader({ apiUrl, pages, remotes, budgetMs = 250 }:
     apiAnswer: staleWhileRevalidate(CONTENT_TTL_MS, (apiPath) => apiJson(`${apiUrl}/api${apiPath}`, 2000)),
   };
 
-  /** The page's first API answers by path (pageDataOf). */
-  const pageData = (page: PageContent) =>
-    pageDataOf(sources, page, new Map(remotes().remotes.map((r) => [r.name, r.entry])));
+  /** The page's first API answers by path (pageDataOf); `search` is the page address's query. */
+  const pageData = (page: PageContent, search = '') =>
+    pageDataOf(
+      sources,
+      page,
+      new Map(remotes().remotes.map((r) => [r.name, r.entry])),
+      new URLSearchParams(search),
+    );
 
   /**
    * Loads every remote's manifest, chunk hashes and route hints before the first visitor asks, so the
@@ -241,12 +249,13 @@ export function createRoutePreloader({ apiUrl, pages, remotes, budgetMs = 250 }:
    * knows: the shell's own routes (sign-in callbacks, /launching, ...) and unknown paths get no hints,
    * so the browser never preloads a content call that answers 404.
    */
-  async function preloadTags(pathname: string): Promise<PreloadTags> {
+  async function preloadTags(pathname: string, search = ''): Promise<PreloadTags> {
     const needs = async () =>
       pageNeeds(
         sources,
         (await pages.page(pathname)) as PageContent,
         new Map(remotes().remotes.map((r) => [r.name, r])),
+        new URLSearchParams(search),
       );
     const found = await Promise.race([
       needs().catch(() => null),

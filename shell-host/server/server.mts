@@ -120,7 +120,7 @@ const compose =
         apiUrl,
         remotes: readRemotes,
         serverRemotes: createServerRemotes({ allowedOrigins: remoteOrigins }),
-        pageData: (page) => routePreloader?.pageData(page) ?? Promise.resolve({}),
+        pageData: (page, search) => routePreloader?.pageData(page, search) ?? Promise.resolve({}),
       });
 const transformIndex = createIndexTransform({
   distDir,

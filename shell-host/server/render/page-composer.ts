@@ -41,7 +41,8 @@ export interface PageComposerOptions {
   remotes: () => { remotes: RemoteEntry[] };
   serverRemotes: ServerRemotes;
   /** the page's first API answers by path (route-preload.mts) */
-  pageData: (page: PageContent) => Promise<Record<string, unknown>>;
+  /** the page's first API answers by path; `search` is the page address's query (route hints may name it) */
+  pageData: (page: PageContent, search: string) => Promise<Record<string, unknown>>;
   now?: () => number;
 }
 
@@ -166,7 +167,7 @@ export function createPageComposer({
   ): Promise<RenderedPage | null> {
     const [chrome, data, loaded] = await Promise.all([
       chromeData(apiJson),
-      within(pageData(page), DATA_BUDGET_MS),
+      within(pageData(page, new URL(url, 'http://x').search), DATA_BUDGET_MS),
       slotModules(page, remotes().remotes, serverRemotes, failures),
     ]);
     try {
