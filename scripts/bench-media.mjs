@@ -142,6 +142,13 @@ async function signIn(context) {
 /** How long a launch may take to its first frame before it counts as a run without one. */
 const FRAME_WAIT_MS = 30_000;
 
+/** A launch left out of the median (its figures NaN), with the reason printed. */
+async function leftOut(player, why) {
+  console.log(`   ${why}`);
+  await player.close();
+  return { total: NaN, toPlayer: NaN, toFrame: NaN, wallClock: NaN };
+}
+
 /** What the player window shows, for a launch that never reached its first frame. */
 const playerState = (player) =>
   player.evaluate(() => {
@@ -186,22 +193,22 @@ async function launchToFirstFrame(page, program) {
   await play.click();
   // now and then the context's init script has not run in the player window (about one launch in ten
   // here; the video plays all the same): it has no marks to read, so the launch is left out at once
-  if (!(await player.evaluate(() => window.__cleMarking === true))) {
-    console.log("   a launch's player window ran without the page's marks (the test tool's init script)");
-    await player.close();
-    return { total: NaN, toPlayer: NaN, toFrame: NaN, wallClock: NaN };
-  }
+  if (!(await player.evaluate(() => window.__cleMarking === true)))
+    return leftOut(
+      player,
+      "a launch's player window ran without the page's marks (the test tool's init script)",
+    );
   // the first frame presented once playing (a paused element shows its poster), as the page saw it
   const framed = await player
     .waitForFunction(() => window.__cleFirstFrameAt, undefined, { timeout: FRAME_WAIT_MS })
     .then(() => true)
     .catch(() => false);
-  if (!framed) {
-    // a launch that never shows a frame is reported and left out of the median instead of ending the run
-    console.log(`   a launch showed no frame in ${FRAME_WAIT_MS / 1000} s: ${await playerState(player)}`);
-    await player.close();
-    return { total: NaN, toPlayer: NaN, toFrame: NaN, wallClock: NaN };
-  }
+  // a launch that never shows a frame is reported and left out of the median instead of ending the run
+  if (!framed)
+    return leftOut(
+      player,
+      `a launch showed no frame in ${FRAME_WAIT_MS / 1000} s: ${await playerState(player)}`,
+    );
   const frameAt = await player.evaluate(() => window.__cleFirstFrameAt);
   const launchAt = await page.evaluate(() => window.__cleLaunchAt);
   const [shownAt, pressedAt] = await player.evaluate(() => [

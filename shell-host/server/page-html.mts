@@ -20,8 +20,6 @@ import { NO_TAGS } from './route-preload.mjs';
 import type { PreloadTags } from './route-preload.mjs';
 
 /** The path exactly as the browser's location.pathname has it (still percent-encoded): the content call uses it as is. */
-const rawPath = (url: string) => new URL(url, 'http://x').pathname;
-
 /**
  * How long the HTML waits for the CMS's answer about its path. It decides the status and the head, so
  * it is worth waiting for; it is cached (stale answers served while a fresh one loads), so a visitor
@@ -189,7 +187,7 @@ export function createIndexTransform({
     const { pathname, search } = new URL(req.url, 'http://x');
     const [found, hints] = await Promise.all([
       lookupWithin(pages, pathname, search),
-      headTags(rawPath(req.url), search).catch(() => NO_TAGS),
+      headTags(pathname, search).catch(() => NO_TAGS),
     ]);
     if (found.kind === 'moved') {
       await reply.redirect(found.location, 301);

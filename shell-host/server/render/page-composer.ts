@@ -40,8 +40,7 @@ export interface PageComposerOptions {
   /** the release pointers as remotes.json has them now (read on every page: a deploy shows at once) */
   remotes: () => { remotes: RemoteEntry[] };
   serverRemotes: ServerRemotes;
-  /** the page's first API answers by path (route-preload.mts) */
-  /** the page's first API answers by path; `search` is the page address's query (route hints may name it) */
+  /** the page's first API answers by path (route-preload.mts); `search` is the page address's query, which route hints may name */
   pageData: (page: PageContent, search: string) => Promise<Record<string, unknown>>;
   now?: () => number;
 }
