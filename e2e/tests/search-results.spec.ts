@@ -291,13 +291,18 @@ test.describe('search results page', () => {
   test('keyboard only: filter, sort and load more without a mouse', async ({ page }) => {
     await open(page, '/search?query=litigation');
     const filters = results(page).getByRole('region', { name: 'Filters' });
-    await filters.getByRole('checkbox', { name: /^Ethics/ }).focus();
+    const ethics = filters.getByRole('checkbox', { name: /^Ethics/ });
+    await ethics.focus();
     await page.keyboard.press('Space');
     await expect(page).toHaveURL(/creditType=ETH/);
+    // the next key after what the person sees: the URL changes before the page has rendered it
+    await expect(ethics).toBeChecked();
     const sort = results(page).getByRole('combobox', { name: 'Sort by' });
     await sort.focus();
     await page.keyboard.press('ArrowDown');
     await expect(page).toHaveURL(/sort=date/);
+    await expect(sort).toHaveValue('date');
+    await expect(results(page).locator('#search-results')).toHaveAttribute('aria-busy', 'false');
     const more = results(page).getByRole('button', { name: /^Load more/ });
     // disabled while the sorted results load: a disabled button takes no focus
     await expect(more).toBeEnabled();

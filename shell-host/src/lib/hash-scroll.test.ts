@@ -113,3 +113,46 @@ describe('an initial hash while the page above settles', () => {
     expect(scrolled).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('a hash whose section is not on the page yet', () => {
+  let scrolled: jest.SpyInstance;
+  beforeEach(() => {
+    jest.useFakeTimers();
+    scrolled = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    document.body.innerHTML = '<main></main>';
+  });
+  afterEach(() => {
+    scrolled.mockRestore();
+    jest.useRealTimers();
+  });
+  const addSection = async (id: string, top: number) => {
+    const h = document.createElement('h2');
+    h.id = id;
+    h.getBoundingClientRect = () => ({ top }) as DOMRect;
+    document.querySelector('main')!.append(h);
+    await act(async () => undefined); // the mutation observer's callback
+  };
+
+  test('[S1-ROUTES-37] [S1-ROUTES-38] scrolls once the section appears (a slot, or a part rendered again after a press during hydration)', async () => {
+    renderHook(() => useHashScroll('#contact', true));
+    await advance(100);
+    expect(scrolled).not.toHaveBeenCalled();
+    await addSection('contact', 600);
+    expect(scrolled).toHaveBeenCalledWith({ top: 505, behavior: 'auto' });
+  });
+
+  test('[S3-JUMP-12] the visitor acting first, or the wait running out, leaves the page where it is', async () => {
+    renderHook(() => useHashScroll('#contact', true));
+    await advance(100);
+    window.dispatchEvent(new Event('wheel'));
+    await addSection('contact', 600);
+    expect(scrolled).not.toHaveBeenCalled();
+
+    document.body.innerHTML = '<main></main>';
+    renderHook(() => useHashScroll('#later', true));
+    await advance(100);
+    await advance(2000);
+    await addSection('later', 600);
+    expect(scrolled).not.toHaveBeenCalled();
+  });
+});

@@ -30,6 +30,38 @@ export function scrollToSection(id: string): boolean {
   return true;
 }
 
+/**
+ * Scrolls to the section now or, when it is not on the page yet, as soon as it appears: a slot's content
+ * that has not arrived, or a part React renders again because the hash changed while it was hydrating.
+ * Waits HASH_SETTLE_MS at most; any input of the visitor's ends the wait. Then calls `landed`.
+ */
+export function scrollWhenPresent(id: string, landed: () => void): () => void {
+  if (scrollToSection(id)) {
+    landed();
+    return () => undefined;
+  }
+  const observer = new MutationObserver(() => {
+    if (!scrollToSection(id)) return;
+    stop();
+    landed();
+  });
+  const stop = untilVisitorActs(() => observer.disconnect());
+  observer.observe(document.body, { childList: true, subtree: true });
+  return stop;
+}
+
+/** Runs `end` after HASH_SETTLE_MS or at the visitor's first input, whichever comes first; returns `stop`. */
+function untilVisitorActs(end: () => void): () => void {
+  const stop = () => {
+    end();
+    clearTimeout(timer);
+    for (const type of VISITOR_INPUT) window.removeEventListener(type, stop);
+  };
+  const timer = setTimeout(stop, HASH_SETTLE_MS);
+  for (const type of VISITOR_INPUT) window.addEventListener(type, stop, { passive: true });
+  return stop;
+}
+
 /** Scrolls back to the section whenever the page's size changes, for HASH_SETTLE_MS or until the visitor acts. */
 export function keepAligned(id: string): () => void {
   const realign = () => {
@@ -38,12 +70,5 @@ export function keepAligned(id: string): () => void {
   };
   const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(realign) : null;
   observer?.observe(document.body);
-  const stop = () => {
-    observer?.disconnect();
-    clearTimeout(timer);
-    for (const type of VISITOR_INPUT) window.removeEventListener(type, stop);
-  };
-  const timer = setTimeout(stop, HASH_SETTLE_MS);
-  for (const type of VISITOR_INPUT) window.addEventListener(type, stop, { passive: true });
-  return stop;
+  return untilVisitorActs(() => observer?.disconnect());
 }

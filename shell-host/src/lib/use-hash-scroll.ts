@@ -11,12 +11,15 @@ export function useHashScroll(hash: string, ready: boolean): void {
     const id = decodeURIComponent(hash.replace(/^#/, ''));
     if (!ready || !id || /^SEGV\d+$/i.test(id)) return;
     let live = true;
-    let stopAligning: (() => void) | undefined;
+    let stop: (() => void) | undefined;
     const scrolling = import(/* webpackChunkName: "hash-scroll" */ './hash-scroll');
     const t = setTimeout(() => {
       scrolling.then(
-        ({ scrollToSection, keepAligned }) => {
-          if (live && scrollToSection(id)) stopAligning = keepAligned(id);
+        ({ scrollWhenPresent, keepAligned }) => {
+          if (!live) return;
+          let stopAligning: (() => void) | undefined;
+          const stopWaiting = scrollWhenPresent(id, () => void (stopAligning = keepAligned(id)));
+          stop = () => (stopWaiting(), stopAligning?.());
         },
         // the module did not load: the page stays where it is, as without a hash
         () => undefined,
@@ -25,7 +28,7 @@ export function useHashScroll(hash: string, ready: boolean): void {
     return () => {
       live = false;
       clearTimeout(t);
-      stopAligning?.();
+      stop?.();
     };
   }, [hash, ready]);
 }
