@@ -39,18 +39,23 @@ export async function expectShellChrome(page: Page): Promise<void> {
 }
 
 /** Records every JavaScript response the page receives, with its body, for size and content checks. */
-export function recordScripts(page: Page): { url: string; body: Buffer }[] {
+export function recordScripts(
+  page: Page,
+): { url: string; body: Buffer }[] & { settled: () => Promise<unknown> } {
   const scripts: { url: string; body: Buffer }[] = [];
-  page.on('response', async (res: Response) => {
+  // a body is read after its response event: a count taken before the reads end misses a script
+  const reading = new Set<Promise<void>>();
+  page.on('response', (res: Response) => {
     const type = res.headers()['content-type'] ?? '';
     if (!type.includes('javascript') || res.status() >= 300) return;
-    try {
-      scripts.push({ url: res.url(), body: await res.body() });
-    } catch {
-      /* navigation discarded the body: it was not used */
-    }
+    const read = res.body().then(
+      (body) => void scripts.push({ url: res.url(), body }),
+      () => undefined, // navigation discarded the body: it was not used
+    );
+    reading.add(read);
+    void read.finally(() => reading.delete(read));
   });
-  return scripts;
+  return Object.assign(scripts, { settled: () => Promise.all([...reading]) });
 }
 
 /** Markers that identify a download by content, whatever its file name. */

@@ -156,6 +156,7 @@ test.describe('page-load budgets', () => {
       // once the first block has painted and the browser is idle, which can come after 'networkidle'
       await expect(page.locator('[role=status][aria-label^="Loading"]')).toHaveCount(0);
       await page.waitForLoadState('networkidle');
+      await scripts.settled();
 
       const js = responses.filter((r) => r.type === 'Script');
       // over plain http to a non-local host, a gzip body counts as its brotli size (see wouldBeBrotliOverHttps)

@@ -2,7 +2,14 @@
 // Each page renders seeded data, each from its own remote's origin.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { boundary, expectShellChrome, isReactDom, recordScripts, remoteOrigin } from '../support/site';
+import {
+  boundary,
+  expectShellChrome,
+  isReactDom,
+  recordScripts,
+  remoteOrigin,
+  waitForHydration,
+} from '../support/site';
 
 async function expectFromOwnOrigin(scripts: { url: string }[], remote: string) {
   await expect.poll(() => scripts.some((s) => s.url === `${remoteOrigin(remote)}/remoteEntry.js`)).toBe(true);
@@ -26,6 +33,10 @@ test.describe('journeys from the home page', () => {
       /^\/(programs|publications|podcasts)\//,
     );
     await expectFromOwnOrigin(scripts, 'mfe-product');
+    // every script the page loads without a press, each body read, then React DOM counted once
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    await scripts.settled();
     expect(scripts.filter((s) => isReactDom(s.body)).length).toBe(1);
   });
 
