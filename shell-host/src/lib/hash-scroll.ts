@@ -31,23 +31,23 @@ export function scrollToSection(id: string): boolean {
 }
 
 /**
- * Scrolls to the section now or, when it is not on the page yet, as soon as it appears: a slot's content
- * that has not arrived, or a part React renders again because the hash changed while it was hydrating.
- * Waits HASH_SETTLE_MS at most; any input of the visitor's ends the wait. Then calls `landed`.
+ * A hash's scroll: to the section now or, when it is not on the page yet, as soon as it appears (a slot's
+ * content that has not arrived, or a part React renders again because the hash changed while it was
+ * hydrating), then kept there while the page settles (keepAligned). Each wait lasts HASH_SETTLE_MS at
+ * most and ends at the visitor's first input. Returns one `stop` for both.
  */
-export function scrollWhenPresent(id: string, landed: () => void): () => void {
-  if (scrollToSection(id)) {
-    landed();
-    return () => undefined;
-  }
-  const observer = new MutationObserver(() => {
+export function scrollToHash(id: string): () => void {
+  let stopAligning: () => void = () => undefined;
+  const land = () => {
     if (!scrollToSection(id)) return;
-    stop();
-    landed();
-  });
-  const stop = untilVisitorActs(() => observer.disconnect());
+    stopWaiting();
+    stopAligning = keepAligned(id);
+  };
+  const observer = new MutationObserver(land);
+  const stopWaiting = untilVisitorActs(() => observer.disconnect());
   observer.observe(document.body, { childList: true, subtree: true });
-  return stop;
+  land();
+  return () => (stopWaiting(), stopAligning());
 }
 
 /** Runs `end` after HASH_SETTLE_MS or at the visitor's first input, whichever comes first; returns `stop`. */
@@ -63,7 +63,7 @@ function untilVisitorActs(end: () => void): () => void {
 }
 
 /** Scrolls back to the section whenever the page's size changes, for HASH_SETTLE_MS or until the visitor acts. */
-export function keepAligned(id: string): () => void {
+function keepAligned(id: string): () => void {
   const realign = () => {
     const el = sectionFor(id);
     if (el && Math.abs(el.getBoundingClientRect().top - JUMP_LINK_OFFSET_PX) > 1) scrollToSection(id);

@@ -15,11 +15,8 @@ export function useHashScroll(hash: string, ready: boolean): void {
     const scrolling = import(/* webpackChunkName: "hash-scroll" */ './hash-scroll');
     const t = setTimeout(() => {
       scrolling.then(
-        ({ scrollWhenPresent, keepAligned }) => {
-          if (!live) return;
-          let stopAligning: (() => void) | undefined;
-          const stopWaiting = scrollWhenPresent(id, () => void (stopAligning = keepAligned(id)));
-          stop = () => (stopWaiting(), stopAligning?.());
+        ({ scrollToHash }) => {
+          if (live) stop = scrollToHash(id);
         },
         // the module did not load: the page stays where it is, as without a hash
         () => undefined,
