@@ -1,6 +1,6 @@
 // The operational search result page (spec 1 §2): results for one facet group whose values come from
 // the URL (semicolon-separated) and whose group and operation come from the page settings.
-import { useSearchParams } from 'react-router-dom';
+import { useLatestSearchParams } from '../../lib/use-latest-search-params';
 import { useAuth } from '@cle/contracts/auth';
 import { PageFrame } from '@cle/ui/page-frame';
 import { bareList, colors } from '@cle/ui/theme';
@@ -20,7 +20,7 @@ export interface OperationalSearchPageProps {
 }
 
 export function OperationalSearchPage({ title, properties }: OperationalSearchPageProps) {
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useLatestSearchParams();
   const settings = operationalSettings(properties);
   const q = parseOperationalParams(settings, params);
   const { isAuthenticated } = useAuth();
@@ -31,13 +31,17 @@ export function OperationalSearchPage({ title, properties }: OperationalSearchPa
     const facets = data?.facetResults.facetGroups.find((g) => g.groupTypeId === groupId)?.facets ?? [];
     return values.map((v) => facets.find((f) => f.value.toUpperCase() === v.toUpperCase())?.name ?? v);
   };
-  const set = (key: string, value: string | null, replace = false) => {
-    const next = new URLSearchParams(params);
-    if (value === null) next.delete(key);
-    else next.set(key, value);
-    if (key !== PARAMS.page) next.delete(PARAMS.page);
-    setParams(next, { replace });
-  };
+  const set = (key: string, value: string | null, replace = false) =>
+    changeParams(
+      (latest) => {
+        const next = new URLSearchParams(latest);
+        if (value === null) next.delete(key);
+        else next.set(key, value);
+        if (key !== PARAMS.page) next.delete(PARAMS.page);
+        return next;
+      },
+      { replace },
+    );
   const joiner = settings.facetOperation === 'and' ? ' and ' : ' or ';
 
   return (

@@ -142,6 +142,51 @@ describe('search results page: the URL and the request (spec 1 §2, §5)', () =>
     );
     await act(async () => undefined);
   });
+  test('[S1-SEARCH-38] a second change before the page has rendered the first keeps both', async () => {
+    server.use(
+      api.post<SearchResponse>('/search', () => ({
+        ...oneEthicsResult(),
+        facetResults: {
+          facetGroups: [
+            {
+              groupTypeId: 'practiceArea',
+              name: 'Practice areas',
+              behavior: 'checkbox-or',
+              facets: [
+                {
+                  value: 'Tax Law|25',
+                  name: 'Tax Law',
+                  group: 'practiceArea',
+                  checked: false,
+                  disabled: false,
+                  count: 3,
+                },
+              ],
+            },
+          ],
+        },
+        sortResults: {
+          sortResultItems: [
+            { value: 'relevance', sortTitle: 'Relevance', isDefault: true, selected: true },
+            { value: 'date', sortTitle: 'Date', isDefault: false, selected: false },
+          ],
+        },
+      })),
+    );
+    renderPage('/search?query=tax', new Map() as unknown as Cache);
+    expect(await screen.findByText('1 result')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Show filters' }));
+    const params = () => new URLSearchParams(screen.getByTestId('location').textContent!.split('?')[1]);
+
+    // the router renders a navigation as a transition: both inputs land before the page renders again
+    act(() => {
+      fireEvent.click(screen.getByRole('checkbox', { name: /Tax Law/ }));
+      fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'date' } });
+    });
+    await waitFor(() => expect(params().get('sort')).toBe('date'));
+    expect(params().get('practiceArea')).toBe('Tax Law|25');
+    await act(async () => undefined);
+  });
 });
 
 describe('search results page: what a result offers (spec 1 §3)', () => {

@@ -33,7 +33,7 @@ export function SearchResultsPage({ title, properties }: SearchResultsPageProps)
       <SearchTabs
         selected={state.tab}
         group={results.group('contentTabs')}
-        onSelect={(tab) => update({ ...state, tab, page: 1, newSearch: false })}
+        onSelect={(tab) => update((latest) => ({ ...latest, tab, page: 1, newSearch: false }))}
       />
 
       <div css={columnsCss}>
@@ -43,8 +43,8 @@ export function SearchResultsPage({ title, properties }: SearchResultsPageProps)
               groups={results.groups}
               isChecked={(g, v) => isChecked(base, g, v)}
               hasFilters={results.filtered}
-              onToggle={(g, v) => update(toggleFilter(base, g, v))}
-              onDateRange={(v) => update(setGroup(base, 'dateRange', v ? [v] : []))}
+              onToggle={(g, v) => update((_, latest) => toggleFilter(latest, g, v))}
+              onDateRange={(v) => update((_, latest) => setGroup(latest, 'dateRange', v ? [v] : []))}
               onClear={results.clearAll}
             />
           ) : (

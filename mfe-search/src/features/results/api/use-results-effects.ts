@@ -3,10 +3,10 @@
 // what a failed search does (cache invalidated, tracked, flag cleared).
 import { useEffect } from 'react';
 import type { Dispatch, RefObject } from 'react';
-import type { SetURLSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { toast } from '@cle/contracts/toast';
 import { track } from '../../../lib/track';
+import type { ChangeSearchParams } from '../../../lib/use-latest-search-params';
 import { consumeActionParams, withoutNewSearchFlag } from '../results-rules';
 import type { NewSearchEvent } from '../results-rules';
 import type { SearchState } from '../search-url';
@@ -14,7 +14,7 @@ import { isSearchKey } from './use-search';
 
 export function useResultsEffects({
   params,
-  setParams,
+  changeParams,
   state,
   request,
   arrived,
@@ -25,7 +25,7 @@ export function useResultsEffects({
   headingRef,
 }: {
   params: URLSearchParams;
-  setParams: SetURLSearchParams;
+  changeParams: ChangeSearchParams;
   state: SearchState;
   request: unknown;
   /** results are in (loaded, no error) */
@@ -45,8 +45,9 @@ export function useResultsEffects({
     if (rest.toString() === params.toString()) return;
     if (message)
       toast.show({ type: message.kind === 'error' ? 'alert' : 'confirmation', content: message.text });
-    setParams(rest, { replace: true });
-  }, [params, setParams]);
+    changeParams((latest) => consumeActionParams(latest).rest, { replace: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [params]);
 
   // a new search from the overlay (flag in the URL) and browser back turn new-search mode on
   useEffect(() => {
@@ -64,7 +65,7 @@ export function useResultsEffects({
     dispatch('results');
     track('results', { query: state.query, hits, fromOverlay: state.fromOverlay });
     if (state.newSearch) {
-      setParams(withoutNewSearchFlag(params), { replace: true });
+      changeParams(withoutNewSearchFlag, { replace: true });
       // a search from the overlay: the results heading takes focus (not the header's button the
       // closing overlay handed it to), after the dialog has finished returning focus
       const heading = headingRef?.current;
@@ -84,7 +85,7 @@ export function useResultsEffects({
     });
     track('error', { query: state.query, message: error instanceof Error ? error.message : String(error) });
     dispatch('error');
-    if (params.has('newSearch')) setParams(withoutNewSearchFlag(params), { replace: true });
+    if (params.has('newSearch')) changeParams(withoutNewSearchFlag, { replace: true });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [error]);
 }

@@ -2,7 +2,7 @@
 // settings, the search with its paging and its query-only check, and the URL changes the page makes
 // (push; replace for load more and flags). Everything derives from the URL.
 import { useDeferredValue, useReducer, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLatestSearchParams } from '../../../lib/use-latest-search-params';
 import { useResultsPaging } from '../hooks/use-results-paging';
 import {
   materializeSemantic,
@@ -27,7 +27,7 @@ import { useSearch } from './use-search';
 export type SearchResults = ReturnType<typeof useSearchResults>;
 
 export function useSearchResults(properties?: Record<string, unknown>) {
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useLatestSearchParams();
   const state = parseSearchParams(params);
   const settings = useSearchPageSettings(properties);
   const [newSearch, dispatch] = useReducer(newSearchReducer, true);
@@ -45,8 +45,13 @@ export function useSearchResults(properties?: Record<string, unknown>) {
   const group = (id: string) => groups.find((g) => g.groupTypeId === id);
   const suggested = group('suggestedFilters')?.facets ?? [];
   const semanticApplied = semanticOn && suggested.some((f) => f.checked);
-  // filter changes start from what the page shows: applied semantic filters become explicit
-  const base = semanticApplied ? materializeSemantic(state, suggested) : state;
+  /** filter changes start from the shown filters: applied semantic filters become explicit */
+  const baseOf = (from: SearchState, fromParams: URLSearchParams) =>
+    semanticFiltersApply(Boolean(settings?.semanticFiltersEnabled), fromParams) &&
+    suggested.some((f) => f.checked)
+      ? materializeSemantic(from, suggested)
+      : from;
+  const base = baseOf(state, params);
   const filtered = hasFilters(state) || semanticApplied;
   const queryOnly = useSearch(
     needsQueryOnlyCheck(data && !isLoading ? paging.hits : undefined, filtered)
@@ -57,11 +62,19 @@ export function useSearchResults(properties?: Record<string, unknown>) {
     ? resultStatus(paging.hits, filtered, queryOnly.data?.searchResultSummary.noOfHits)
     : null;
 
-  const update = (next: SearchState, replace = false) => setParams(toSearchParams(next), { replace });
+  /** a change of the search, computed from the latest address (its state and its filter base) */
+  const update = (next: (latest: SearchState, base: SearchState) => SearchState, replace = false) =>
+    changeParams(
+      (latest) => {
+        const from = parseSearchParams(latest);
+        return toSearchParams(next(from, baseOf(from, latest)));
+      },
+      { replace },
+    );
   const headingRef = useRef<HTMLHeadingElement>(null);
   useResultsEffects({
     params,
-    setParams,
+    changeParams,
     state,
     request,
     arrived: Boolean(data) && !isLoading && !error,
@@ -90,6 +103,6 @@ export function useSearchResults(properties?: Record<string, unknown>) {
     status,
     headingRef,
     update,
-    clearAll: () => update(withoutFilters(state, suggested)),
+    clearAll: () => update((latest) => withoutFilters(latest, suggested)),
   };
 }

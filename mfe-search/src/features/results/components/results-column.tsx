@@ -26,19 +26,19 @@ export function ResultsColumn({ results, signedIn }: { results: SearchResults; s
       <SemanticFilters
         facets={semanticShown ? suggested : []}
         applied={results.semanticApplied}
-        onRemove={(f) => update(withoutSemanticFilter(state, suggested, f))}
-        onDisable={() => update({ ...state, page: 1, semanticFiltersDisabled: true })}
-        onEnable={() => update({ ...state, page: 1, semanticFiltersDisabled: false })}
+        onRemove={(f) => update((latest) => withoutSemanticFilter(latest, suggested, f))}
+        onDisable={() => update((latest) => ({ ...latest, page: 1, semanticFiltersDisabled: true }))}
+        onEnable={() => update((latest) => ({ ...latest, page: 1, semanticFiltersDisabled: false }))}
       />
       <QuickFilters
         group={results.group('format')}
         isChecked={(v) => isChecked(base, 'format', v)}
-        onToggle={(v) => update(toggleFilter(base, 'format', v))}
+        onToggle={(v) => update((_, latest) => toggleFilter(latest, 'format', v))}
       />
       <ResultsBar
         data={data}
         sort={state.sort}
-        onSort={(sort) => update({ ...state, sort, page: 1, newSearch: false })}
+        onSort={(sort) => update((latest) => ({ ...latest, sort, page: 1, newSearch: false }))}
       />
       <ResultsState error={results.error} loaded={Boolean(data)} onRetry={results.retry}>
         {status && status !== 'has-results' ? (
@@ -55,7 +55,7 @@ export function ResultsColumn({ results, signedIn }: { results: SearchResults; s
           />
         )}
       </ResultsState>
-      {loadMoreButton(() => update(loadMore(state), true))}
+      {loadMoreButton(() => update(loadMore, true))}
       {data && !state.query.trim() && recommended ? (
         <RecommendedSearchLinks list={recommended} heading="Popular searches" />
       ) : null}
