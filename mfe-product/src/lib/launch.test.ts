@@ -1,9 +1,16 @@
 // Launching (spec 3 §2.2, §4.3, §8): the window opens at once and goes only to the site's own origin.
 import { ApiError } from '@cle/contracts/api-client';
 import { safeLaunchUrl } from '@cle/contracts/launch-url';
+import type { LaunchResponse } from '@cle/contracts/registration-schemas';
 import { launchProgram, LAUNCHING_PATH } from './launch';
 
 const ORIGIN = 'http://localhost:3000';
+/** A launch's answer (its streams do not matter here) */
+const answer = (launchUrl: string): LaunchResponse => ({
+  launchUrl,
+  streams: [],
+  expiresAt: '2026-12-02T12:00:00Z',
+});
 
 function fakeWindow() {
   const win = { location: { href: '' }, close: jest.fn() };
@@ -14,7 +21,7 @@ function fakeWindow() {
 describe('launch', () => {
   test('[S3-PANEL-58] a successful launch opens the launching window, then the launchUrl', async () => {
     const { win, open } = fakeWindow();
-    const launch = jest.fn(async () => ({ launchUrl: `${ORIGIN}/player?code=100` }));
+    const launch = jest.fn(async () => answer(`${ORIGIN}/player?code=100`));
     await expect(launchProgram('100', { open, origin: ORIGIN, launch })).resolves.toBe(
       `${ORIGIN}/player?code=100`,
     );
@@ -33,7 +40,7 @@ describe('launch', () => {
     });
     const launch = jest.fn(async () => {
       order.push('launch');
-      return { launchUrl: `${ORIGIN}/player?code=100` };
+      return answer(`${ORIGIN}/player?code=100`);
     });
     const launching = launchProgram('100', { open, origin: ORIGIN, launch });
     // both happened before the first await: the window still opens within the click
@@ -44,7 +51,7 @@ describe('launch', () => {
 
   test('[S3-MODALS-25] the launching window opens at /launching', async () => {
     const { open } = fakeWindow();
-    await launchProgram('100', { open, origin: ORIGIN, launch: async () => ({ launchUrl: `${ORIGIN}/p` }) });
+    await launchProgram('100', { open, origin: ORIGIN, launch: async () => answer(`${ORIGIN}/p`) });
     expect(open).toHaveBeenCalledWith('/launching', '_blank');
   });
 
@@ -63,7 +70,7 @@ describe('launch', () => {
       await launchProgram('100', {
         open: fakeWindow().open,
         origin: ORIGIN,
-        launch: async () => ({ launchUrl: `${ORIGIN}/player?code=100` }),
+        launch: async () => answer(`${ORIGIN}/player?code=100`),
       });
       expect(events).toEqual([{ event: 'launch', code: '100' }]);
     } finally {
@@ -85,7 +92,7 @@ describe('launch', () => {
 
   test('[S3-ERRORS-10] a response without launchUrl closes the window', async () => {
     const { win, open } = fakeWindow();
-    const launch = jest.fn(async () => ({}) as { launchUrl: string });
+    const launch = jest.fn(async () => ({}) as LaunchResponse);
     await expect(launchProgram('100', { open, origin: ORIGIN, launch })).rejects.toBeInstanceOf(ApiError);
     expect(win.close).toHaveBeenCalled();
   });
@@ -98,7 +105,7 @@ describe('launch', () => {
       'data:text/html,hi',
     ]) {
       const { win, open } = fakeWindow();
-      const launch = jest.fn(async () => ({ launchUrl: bad }));
+      const launch = jest.fn(async () => answer(bad));
       await expect(launchProgram('100', { open, origin: ORIGIN, launch })).rejects.toBeInstanceOf(ApiError);
       expect(win.location.href).toBe('');
       expect(win.close).toHaveBeenCalled();
@@ -111,5 +118,54 @@ describe('launch', () => {
     expect(safeLaunchUrl('http://localhost:3001/player', ORIGIN)).toBeNull();
     expect(safeLaunchUrl('', ORIGIN)).toBeNull();
     expect(safeLaunchUrl(42, ORIGIN)).toBeNull();
+  });
+
+  test('the opened window is handed the launch once; a window it did not open gets no answer, a second ask gets none', async () => {
+    const answers: { to: string; data: unknown }[] = [];
+    const opened = (name: string) => {
+      const w = {
+        name,
+        opener: window,
+        closed: false,
+        location: { href: '' },
+        close: jest.fn(),
+        postMessage: (data: unknown) => answers.push({ to: name, data }),
+      };
+      return w;
+    };
+    const win = opened('player');
+    const launch = answer(`${ORIGIN}/player?code=100`);
+    await launchProgram('100', {
+      open: () => win as unknown as Window,
+      origin: ORIGIN,
+      launch: async () => launch,
+    });
+    const ask = (source: unknown, code = '100') =>
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: { type: 'cle:launch-request', code },
+          origin: window.location.origin,
+          source: source as Window,
+        }),
+      );
+    ask({ ...opened('stranger'), opener: null });
+    ask(win);
+    ask(win);
+    expect(answers).toEqual([
+      { to: 'player', data: { type: 'cle:launch', code: '100', launch } },
+      { to: 'player', data: { type: 'cle:launch', code: '100', launch: null } },
+    ]);
+    // an ask for another program spends the offer too
+    await launchProgram('100', {
+      open: () => win as unknown as Window,
+      origin: ORIGIN,
+      launch: async () => launch,
+    });
+    ask(win, '200');
+    ask(win);
+    expect(answers.slice(2)).toEqual([
+      { to: 'player', data: { type: 'cle:launch', code: '200', launch: null } },
+      { to: 'player', data: { type: 'cle:launch', code: '100', launch: null } },
+    ]);
   });
 });

@@ -12,6 +12,7 @@ import type {
   RegistrationRecord,
   UpcomingRegistrations,
 } from '@cle/contracts/registration-schemas';
+import { launchFromOpener } from './launch-handoff';
 import { LIBRARY_LOOKUP_PATH } from './library-lookup';
 import {
   cancelCheckSchema,
@@ -119,8 +120,10 @@ const launchesAsked = new Set<string>();
 /**
  * Asks for the player's launch the moment the person is known, instead of once the server-rendered page
  * has hydrated and rendered again with them (issue 38: that wait was most of the time between the
- * window's session and its launch call). The player's hook then finds the answer in flight under the
- * same key; later launches (expired URLs, another visit) are the hook's own. Nothing for an anonymous visitor.
+ * window's session and its launch call). The launch the opener just made comes first: its answer is
+ * handed over (launch-handoff.ts), else the API is asked. The player's hook then finds the answer in
+ * flight under the same key; later launches (expired URLs, another visit) are the hook's own. Nothing
+ * for an anonymous visitor.
  */
 export function launchOnceSignedIn(code: string): void {
   if (typeof window === 'undefined' || !code || launchesWaiting.has(code)) return;
@@ -129,7 +132,8 @@ export function launchOnceSignedIn(code: string): void {
     const person = sub ?? token;
     if (person && !launchesAsked.has(`${code} ${person}`)) {
       launchesAsked.add(`${code} ${person}`);
-      void preload(launchKey(code, person), launchFetcher).catch(() => undefined);
+      const first = () => launchFromOpener(code).then((launch) => launch ?? requestLaunch(code));
+      void preload(launchKey(code, person), first).catch(() => undefined);
     }
     return Boolean(person) || ready;
   };

@@ -262,6 +262,42 @@ describe('player page', () => {
     expect(launches).toBe(1);
   });
 
+  test('the player plays the launch its opener just made (handed over), asking the API for none', async () => {
+    const handed = launched('100', FUTURE);
+    launches = 0;
+    const asked: unknown[] = [];
+    // the program page that opened this window: it answers the way launch-handoff.ts's offer does
+    const opener = {
+      closed: false,
+      postMessage(message: { type: string; code: string }) {
+        asked.push(message);
+        const answer = { type: 'cle:launch', code: message.code, launch: handed };
+        setTimeout(() =>
+          window.dispatchEvent(
+            new MessageEvent('message', {
+              data: answer,
+              origin: window.location.origin,
+              source: opener as unknown as Window,
+            }),
+          ),
+        );
+      },
+    };
+    window.opener = opener;
+    try {
+      act(() => authStore.set({ ...ANONYMOUS, ready: true, token: 't-3', sub: 'u-3' }));
+      renderPlayer();
+      expect(await screen.findByLabelText('Player: Part 1')).toHaveAttribute(
+        'src',
+        expect.stringContaining('.p1.s1/'),
+      );
+      expect(asked).toEqual([{ type: 'cle:launch-request', code: '100' }]);
+      expect(launches).toBe(0);
+    } finally {
+      window.opener = null;
+    }
+  });
+
   test("an anonymous visitor's player asks for no launch", async () => {
     act(() => authStore.set({ ...ANONYMOUS, ready: true }));
     launchOnceSignedIn('100');
