@@ -107,6 +107,14 @@ test.describe('Launch and playback', () => {
           performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname),
         );
         expect(asked).not.toContain(productCall);
+        // the launch the press made was handed over to the window (launch-handoff.ts): it made none of its own
+        await expect(opened.getByRole('button', { name: 'Play' })).toBeVisible();
+        const askedByNow = await player.evaluate(() =>
+          performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname),
+        );
+        expect(askedByNow).not.toContain(`/api/launch/${program!.productCode}`);
+        // and its streaming library started with the HTML (the player's chunk hint)
+        await expect(player.locator('link[rel="preload"][as="script"][href*="/hls."]')).toHaveCount(1);
         return player;
       });
     const view = boundary(player, 'mfe-product');

@@ -1,5 +1,7 @@
 // route-hints.json tells the shell server what the product page fetches first (decision 042). A hint
 // that names another URL than the page's own call is a wasted download: these keep the two together.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import routeHints from './route-hints.json';
 import { HERO_IMAGE_SIZES } from './components/product-hero-image';
 import { productPath } from './lib/use-product';
@@ -33,5 +35,13 @@ describe('the player route hints', () => {
     const player = routeHints['./PlayerPage'];
     for (const code of ['384998', 'A-1.2'])
       expect(player.data.map((t) => fromQuery(t, `?code=${code}`))).toEqual([productPath(code)]);
+  });
+
+  it('preload the streaming library the player loads at once, by the chunk name its import gives it', () => {
+    const player = routeHints['./PlayerPage'];
+    const importer = readFileSync(path.join(__dirname, '../../shared/ui/src/media/hls-stream.ts'), 'utf8');
+    const named = [...importer.matchAll(/webpackChunkName: "([\w-]+)"/g)].map((m) => m[1]);
+    expect(player.chunks).toEqual(['hls']);
+    expect(named).toEqual(expect.arrayContaining(player.chunks));
   });
 });

@@ -2,7 +2,7 @@
 // that differs by one character is a second download (decision 042).
 import { buildUrl } from '@cle/contracts/api-client';
 import { parseFeedPath, PRODUCT_CODE_LOOKUP_PATH, productCodesParam } from '@cle/contracts/catalogue-calls';
-import { blockCallPaths, expandHint, feedCallPath, modulesFor } from './route-hint-rules';
+import { blockCallPaths, expandHint, feedCallPath, hintedChunks, modulesFor } from './route-hint-rules';
 
 /** What the remote's API client requests for a path and query, without the /api prefix. */
 const asked = (path: string, query: Record<string, string>) => buildUrl(path, query).replace(/^\/api/, '');
@@ -15,6 +15,16 @@ const carousel = {
 const carouselCalls = [{ feed: 'liveNowFeed', unless: 'liveProgramWebcasts' }, { cards: 'slides' }];
 
 describe('route hint rules', () => {
+  it('a lazy chunk is named by its webpackChunkName, whatever its hash; numbered chunks and other names are not', () => {
+    const async = ['9305.0c835a03.js', 'hls.10d4ea09.js', 'hlsx.1.js', 'registration-schemas.ab12.js'];
+    expect(hintedChunks(async, ['hls'])).toEqual(['hls.10d4ea09.js']);
+    expect(hintedChunks(async, ['hls', 'registration-schemas'])).toEqual([
+      'hls.10d4ea09.js',
+      'registration-schemas.ab12.js',
+    ]);
+    expect(hintedChunks(async)).toEqual([]);
+  });
+
   it('a feed property is asked for as the API client builds it from the stored feed path', () => {
     for (const value of [
       carousel.liveNowFeed,

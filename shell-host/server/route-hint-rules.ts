@@ -18,12 +18,19 @@ export type BlockCall = { feed: string; unless?: string } | { cards: string };
 /**
  * A remote's route-hints.json (decision 042): per exposed module, the API calls its page makes first
  * ({name} = the content's property) and the page's largest image, read from one of those answers; for
- * a block module, the calls each of its blocks makes from the block's properties.
+ * a block module, the calls each of its blocks makes from the block's properties; and the lazy chunks
+ * the page loads at once (by their webpackChunkName), preloaded like the module's own.
  */
 interface RouteHint {
   data?: string[];
   image?: { data: string; field: string; sizes: string };
   blockCalls?: BlockCall[];
+  chunks?: string[];
+}
+
+/** The lazy chunk files a hint names, among the exposed module's async files (`name.hash.js`). */
+export function hintedChunks(asyncFiles: readonly string[], names: readonly string[] = []): string[] {
+  return asyncFiles.filter((file) => names.includes(file.slice(0, file.indexOf('.'))));
 }
 export type RouteHints = Record<string, RouteHint>;
 

@@ -4,7 +4,14 @@
 // call and page/block registries the browser uses; the chunks from each remote's mf-manifest.json.
 // Everything here is best effort: a slow or failing look-up only means fewer hints, never a slower page.
 import { IMAGE_DEFAULT_WIDTH, imageSrcSet, imageUrlAt } from '@cle/contracts/images';
-import { blockCallPaths, expandHint, imageAt, modulesFor, PRELOADED_BLOCK_MODULES } from './route-hint-rules';
+import {
+  blockCallPaths,
+  expandHint,
+  hintedChunks,
+  imageAt,
+  modulesFor,
+  PRELOADED_BLOCK_MODULES,
+} from './route-hint-rules';
 import type { Block, PageContent, RouteHints } from './route-hint-rules';
 import { staleWhileRevalidate } from './stale-while-revalidate';
 import { apiFetch } from './api-fetch';
@@ -109,16 +116,17 @@ async function hintsFor(
   page: PageContent,
   blocks: Block[],
   query: URLSearchParams,
-): Promise<Omit<Found, 'scripts'>> {
+): Promise<Omit<Found, 'scripts'> & { chunks: string[] }> {
   const hint = (await files.routeHints(entry).catch(() => ({}) as RouteHints))[module];
   const data = [
     ...(hint?.data ?? []).flatMap((t) => expandHint(t, page.properties, query) ?? []),
     ...blocks.flatMap((b) => blockCallPaths(hint?.blockCalls ?? [], b)),
   ];
+  const chunks = hint?.chunks ?? [];
   const imagePath = hint?.image ? expandHint(hint.image.data, page.properties, query) : null;
-  if (!hint?.image || !imagePath) return { data };
+  if (!hint?.image || !imagePath) return { data, chunks };
   const src = imageAt(await apiAnswer(imagePath).catch(() => null), hint.image.field);
-  return { data, ...(src ? { image: { src, sizes: hint.image.sizes } } : {}) };
+  return { data, chunks, ...(src ? { image: { src, sizes: hint.image.sizes } } : {}) };
 }
 
 /** Remote scripts load with crossorigin (and the entry with its SRI hash): the hints must match, or the browser fetches twice. */
@@ -146,7 +154,11 @@ async function pageNeeds(
       const expose = m.exposes.find((e) => e.path === module || `./${e.path}` === module);
       // chunks resolve next to remoteEntry.js (publicPath 'auto')
       // a hint without the hash the script tag carries is not used by the browser: it fetches twice
-      for (const file of expose?.assets.js.sync ?? []) {
+      const scriptFiles = [
+        ...(expose?.assets.js.sync ?? []),
+        ...hintedChunks(expose?.assets.js.async ?? [], hints.chunks),
+      ];
+      for (const file of scriptFiles) {
         const hash = hashes[file];
         if (hash) urls.push({ url: new URL(file, entry).href, integrity: hash });
       }
@@ -175,7 +187,11 @@ async function pageDataOf(
     modulesFor(page).map(async ({ remote, module, blocks }) => {
       const entry = entries.get(remote);
       return entry
-        ? (await hintsFor(sources, entry, module, page, blocks, query).catch(() => ({ data: [] }))).data
+        ? (
+            await hintsFor(sources, entry, module, page, blocks, query).catch(() => ({
+              data: [] as string[],
+            }))
+          ).data
         : [];
     }),
   );
