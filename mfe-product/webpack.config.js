@@ -17,4 +17,6 @@ module.exports = createConfig({
     './embed': './src/exposes/embed.tsx',
     './PlayerPage': './src/exposes/player-page.tsx',
   },
+  // the player parses its launch with zod at once: named, its route hint preloads it with the HTML
+  namedChunks: { zod: /[\\/]node_modules[\\/]zod[\\/]/ },
 });

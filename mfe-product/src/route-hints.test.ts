@@ -37,11 +37,17 @@ describe('the player route hints', () => {
       expect(player.data.map((t) => fromQuery(t, `?code=${code}`))).toEqual([productPath(code)]);
   });
 
-  it('preload the streaming library the player loads at once, by the chunk name its import gives it', () => {
+  it('preload the streaming library and the launch schema the player loads at once, by the names their chunks get', () => {
     const player = routeHints['./PlayerPage'];
-    const importer = readFileSync(path.join(__dirname, '../../shared/ui/src/media/hls-stream.ts'), 'utf8');
-    const named = [...importer.matchAll(/webpackChunkName: "([\w-]+)"/g)].map((m) => m[1]);
-    expect(player.chunks).toEqual(['hls']);
-    expect(named).toEqual(expect.arrayContaining(player.chunks));
+    const source = (file: string) => readFileSync(path.join(__dirname, file), 'utf8');
+    const named = (file: string) =>
+      [...source(file).matchAll(/webpackChunkName: "([\w-]+)"/g)].map((m) => m[1]);
+    expect(player.chunks).toEqual(['hls', 'zod', 'registration-schemas']);
+    expect(named('../../shared/ui/src/media/hls-stream.ts')).toContain('hls');
+    // every import of the registration schemas names the one chunk (a second name would be a second chunk)
+    expect(source('lib/payload-schemas.ts')).not.toMatch(/import\('@cle\/contracts\/registration-schemas'\)/);
+    expect(named('lib/payload-schemas.ts')).toContain('registration-schemas');
+    // zod: the remote's named chunk (webpack.config.js namedChunks)
+    expect(source('../webpack.config.js')).toMatch(/namedChunks: \{ zod: /);
   });
 });

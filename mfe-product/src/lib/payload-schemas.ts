@@ -2,6 +2,7 @@
 // parses, in parallel with it, not with the page: a server-rendered page hydrates from the answers the
 // server handed over and parses nothing while it loads, and building the schemas took about 110 ms of
 // the ProductPage chunk's evaluation at 4x CPU (decision 093). Pass them as `apiRequest`'s schema.
+// The registration schemas' chunk is named: the player's route hint preloads it (its launch parses at once).
 export const productPayloadSchema = () =>
   import('@cle/contracts/product-schemas').then((m) => m.ProductPayloadSchema);
 export const productVariantsSchema = () =>
@@ -13,14 +14,26 @@ export const productMaterialsSchema = () =>
 export const userProfileSchema = () =>
   import('@cle/contracts/profile-schemas').then((m) => m.UserProfileSchema);
 export const upcomingRegistrationsSchema = () =>
-  import('@cle/contracts/registration-schemas').then((m) => m.UpcomingRegistrationsSchema);
+  import(/* webpackChunkName: "registration-schemas" */ '@cle/contracts/registration-schemas').then(
+    (m) => m.UpcomingRegistrationsSchema,
+  );
 export const registrationRecordSchema = () =>
-  import('@cle/contracts/registration-schemas').then((m) => m.RegistrationRecordSchema);
+  import(/* webpackChunkName: "registration-schemas" */ '@cle/contracts/registration-schemas').then(
+    (m) => m.RegistrationRecordSchema,
+  );
 export const cancelCheckSchema = () =>
-  import('@cle/contracts/registration-schemas').then((m) => m.CancelCheckSchema);
+  import(/* webpackChunkName: "registration-schemas" */ '@cle/contracts/registration-schemas').then(
+    (m) => m.CancelCheckSchema,
+  );
 export const cancelResultSchema = () =>
-  import('@cle/contracts/registration-schemas').then((m) => m.CancelResultSchema);
+  import(/* webpackChunkName: "registration-schemas" */ '@cle/contracts/registration-schemas').then(
+    (m) => m.CancelResultSchema,
+  );
 export const launchResponseSchema = () =>
-  import('@cle/contracts/registration-schemas').then((m) => m.LaunchResponseSchema);
+  import(/* webpackChunkName: "registration-schemas" */ '@cle/contracts/registration-schemas').then(
+    (m) => m.LaunchResponseSchema,
+  );
 export const mediaDownloadsSchema = () =>
-  import('@cle/contracts/registration-schemas').then((m) => m.MediaDownloadsSchema);
+  import(/* webpackChunkName: "registration-schemas" */ '@cle/contracts/registration-schemas').then(
+    (m) => m.MediaDownloadsSchema,
+  );

@@ -142,7 +142,16 @@ function browserConfig({
  * @property {string} mounts   what the page mounts, as the intro sentence names it
  */
 
-function createConfig({ appDir, name, exposes, runtimePlugins = [], title, staticPages = [], embedExample }) {
+function createConfig({
+  appDir,
+  name,
+  exposes,
+  runtimePlugins = [],
+  title,
+  staticPages = [],
+  embedExample,
+  namedChunks = {},
+}) {
   const isHost = name === 'shell-host';
   const mode = process.env.NODE_ENV === 'development' ? 'development' : 'production';
   const pkg = require(path.join(appDir, 'package.json'));
@@ -171,6 +180,7 @@ function createConfig({ appDir, name, exposes, runtimePlugins = [], title, stati
         runtimePlugins,
         withServer,
         handoff,
+        namedChunks,
       });
   // what the browser, loader and server builds of this app are made from
   const build = { common, name, mode, federationName, outDir, define, shared, withServer, configFiles };

@@ -37,6 +37,8 @@ const uiBase = {
  * @param {string[]} o.runtimePlugins
  * @param {boolean} o.withServer   a server build runs first and hands over its entry (server-config.js)
  * @param {object} o.handoff       where the server build leaves its record
+ * @param {Record<string, RegExp>} o.namedChunks  lazy modules kept in one chunk of that name, so a
+ *   route hint can name it (route-hints.json `chunks`)
  */
 function remotePart({
   appDir,
@@ -49,7 +51,14 @@ function remotePart({
   runtimePlugins,
   withServer,
   handoff,
+  namedChunks = {},
 }) {
+  const named = Object.fromEntries(
+    Object.entries(namedChunks).map(([chunk, test]) => [
+      chunk,
+      { test, name: chunk, chunks: 'async', enforce: true },
+    ]),
+  );
   return {
     // A remote has no page of its own: its entries are the container (remoteEntry.js) and the embed
     // entry that embed.js loads (src/embed-loader.ts).
@@ -66,7 +75,7 @@ function remotePart({
           : /^(embed\.js|embed\.js\.map|index\.html|embed-example\.html)(\.br|\.gz)?$/,
       },
     },
-    optimization: { splitChunks: { cacheGroups: { uiBase } } },
+    optimization: { splitChunks: { cacheGroups: { uiBase, ...named } } },
     federation: {
       filename: 'remoteEntry.js',
       exposes,
