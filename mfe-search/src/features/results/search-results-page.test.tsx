@@ -18,6 +18,23 @@ const PROPERTIES = {
   semanticFiltersEnabled: true,
 };
 
+/** A facet group with one practice area, unticked. */
+const PRACTICE_AREAS = {
+  groupTypeId: 'practiceArea',
+  name: 'Practice areas',
+  behavior: 'checkbox-or' as const,
+  facets: [
+    {
+      value: 'Tax Law|25',
+      name: 'Tax Law',
+      group: 'practiceArea',
+      checked: false,
+      disabled: false,
+      count: 3,
+    },
+  ],
+};
+
 function renderPage(url: string, cache: Cache) {
   return renderWithProviders(<SearchResultsPage title="Search Results" properties={PROPERTIES} />, {
     path: url,
@@ -95,21 +112,7 @@ describe('search results page: the URL and the request (spec 1 §2, §5)', () =>
         },
         facetResults: {
           facetGroups: [
-            {
-              groupTypeId: 'practiceArea',
-              name: 'Practice areas',
-              behavior: 'checkbox-or',
-              facets: [
-                {
-                  value: 'Tax Law|25',
-                  name: 'Tax Law',
-                  group: 'practiceArea',
-                  checked: false,
-                  disabled: false,
-                  count: 3,
-                },
-              ],
-            },
+            PRACTICE_AREAS,
             { groupTypeId: 'dateRange', name: 'Dates', behavior: 'date-picker', facets: [] },
           ],
         },
@@ -147,23 +150,7 @@ describe('search results page: the URL and the request (spec 1 §2, §5)', () =>
       api.post<SearchResponse>('/search', () => ({
         ...oneEthicsResult(),
         facetResults: {
-          facetGroups: [
-            {
-              groupTypeId: 'practiceArea',
-              name: 'Practice areas',
-              behavior: 'checkbox-or',
-              facets: [
-                {
-                  value: 'Tax Law|25',
-                  name: 'Tax Law',
-                  group: 'practiceArea',
-                  checked: false,
-                  disabled: false,
-                  count: 3,
-                },
-              ],
-            },
-          ],
+          facetGroups: [PRACTICE_AREAS],
         },
         sortResults: {
           sortResultItems: [
