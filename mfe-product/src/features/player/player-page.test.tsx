@@ -14,6 +14,7 @@ import { launchOnceSignedIn } from '../../lib/registration-api';
 import { setErrorReporter } from '@cle/ui/error-reporting';
 import { MEDIA_FAILED_TEXT } from '@cle/ui/media/media-recovery';
 import { fakeHls as mockHls } from '@cle/testing/fake-hls';
+import { fakeOpener } from '@cle/testing/fake-opener';
 
 jest.mock('hls.js/light', () => jest.requireActual('@cle/testing/fake-hls').fakeHlsModule);
 
@@ -265,24 +266,12 @@ describe('player page', () => {
   test('the player plays the launch its opener just made (handed over), asking the API for none', async () => {
     const handed = launched('100', FUTURE);
     launches = 0;
-    const asked: unknown[] = [];
     // the program page that opened this window: it answers the way launch-handoff.ts's offer does
-    const opener = {
-      closed: false,
-      postMessage(message: { type: string; code: string }) {
-        asked.push(message);
-        const answer = { type: 'cle:launch', code: message.code, launch: handed };
-        setTimeout(() =>
-          window.dispatchEvent(
-            new MessageEvent('message', {
-              data: answer,
-              origin: window.location.origin,
-              source: opener as unknown as Window,
-            }),
-          ),
-        );
-      },
-    };
+    const opener = fakeOpener((message: { code: string }) => ({
+      type: 'cle:launch',
+      code: message.code,
+      launch: handed,
+    }));
     window.opener = opener;
     try {
       act(() => authStore.set({ ...ANONYMOUS, ready: true, token: 't-3', sub: 'u-3' }));
@@ -291,7 +280,7 @@ describe('player page', () => {
         'src',
         expect.stringContaining('.p1.s1/'),
       );
-      expect(asked).toEqual([{ type: 'cle:launch-request', code: '100' }]);
+      expect(opener.received).toEqual([{ type: 'cle:launch-request', code: '100' }]);
       expect(launches).toBe(0);
     } finally {
       window.opener = null;

@@ -2,6 +2,7 @@
 // (initAuth) asks the opener and adopts what it hands over, with no sign-in round trip of its own.
 import { User } from 'oidc-client-ts';
 import { authStore } from '@cle/contracts/auth';
+import { fakeOpener } from '@cle/testing/fake-opener';
 import { http, HttpResponse, server } from '@cle/testing/msw';
 import { initAuth } from './auth-start';
 import { sessionFromOpener } from './opener-session';
@@ -16,28 +17,10 @@ const stored = (expiresInSeconds: number) =>
   }).toStorageString();
 
 /** A window that opened this one: it answers a session request the way answerSessionRequests does. */
-function openerAnswering(user: string | null) {
-  const opener = {
-    closed: false,
-    location: { origin: window.location.origin },
-    asked: 0,
-    postMessage(message: { type: string }) {
-      if (message.type !== 'cle:session-request') return;
-      opener.asked++;
-      const answer = { type: 'cle:session', user };
-      setTimeout(() =>
-        window.dispatchEvent(
-          new MessageEvent('message', {
-            data: answer,
-            origin: window.location.origin,
-            source: opener as unknown as Window,
-          }),
-        ),
-      );
-    },
-  };
-  return opener;
-}
+const openerAnswering = (user: string | null) =>
+  fakeOpener((message: { type: string }) =>
+    message.type === 'cle:session-request' ? { type: 'cle:session', user } : undefined,
+  );
 
 const providerCalls: string[] = [];
 beforeEach(() => {
