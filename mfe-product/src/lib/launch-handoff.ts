@@ -45,6 +45,8 @@ export function offerLaunch(win: Window, code: string, launch: LaunchResponse): 
 export function launchFromOpener(code: string, waitMs = OPENER_WAIT_MS): Promise<LaunchResponse | null> {
   const opener = window.opener as Window | null;
   if (!opener || opener === window || opener.closed) return Promise.resolve(null);
+  // the schema's chunk is evaluated while the opener answers, not after
+  const schema = launchResponseSchema().catch(() => null);
   return new Promise((resolve) => {
     const stop = () => {
       clearTimeout(timer);
@@ -56,13 +58,10 @@ export function launchFromOpener(code: string, waitMs = OPENER_WAIT_MS): Promise
       if (data?.type !== ANSWER || data.code !== code) return;
       stop(); // answered: parsed at the boundary, however long the schema's chunk takes
       if (!data.launch) return resolve(null);
-      void launchResponseSchema().then(
-        (schema) => {
-          const parsed = schema.safeParse(data.launch);
-          resolve(parsed.success ? parsed.data : null);
-        },
-        () => resolve(null),
-      );
+      void schema.then((s) => {
+        const parsed = s?.safeParse(data.launch);
+        resolve(parsed?.success ? parsed.data : null);
+      });
     };
     const timer = setTimeout(() => {
       stop();

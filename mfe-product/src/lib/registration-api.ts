@@ -116,23 +116,33 @@ const launchFetcher = ([, code]: readonly [string, string, ...unknown[]]) => req
 /** Codes waiting for a session, and the launches already asked for this way (each once per page life). */
 const launchesWaiting = new Set<string>();
 const launchesAsked = new Set<string>();
+/** The opener's launch of a code, asked once per page life; spent (null) once a person took it. */
+const openerLaunches = new Map<string, Promise<LaunchResponse | null>>();
 
 /**
  * Asks for the player's launch the moment the person is known, instead of once the server-rendered page
  * has hydrated and rendered again with them (issue 38: that wait was most of the time between the
  * window's session and its launch call). The launch the opener just made comes first: its answer is
  * handed over (launch-handoff.ts), else the API is asked. The player's hook then finds the answer in
- * flight under the same key; later launches (expired URLs, another visit) are the hook's own. Nothing
- * for an anonymous visitor.
+ * flight under the same key; later launches (expired URLs, another visit) are the hook's own. The API
+ * is asked nothing for an anonymous visitor.
  */
 export function launchOnceSignedIn(code: string): void {
-  if (typeof window === 'undefined' || !code || launchesWaiting.has(code)) return;
+  if (typeof window === 'undefined' || !code) return;
+  // the opener is asked at once, in the same turn as the session it hands over, not once that session
+  // is in: the two answers come back together (a window nobody opened has nothing to ask)
+  if (!openerLaunches.has(code) && window.opener) openerLaunches.set(code, launchFromOpener(code));
+  if (launchesWaiting.has(code)) return;
   const settled = () => {
     const { ready, token, sub } = authStore.get();
     const person = sub ?? token;
     if (person && !launchesAsked.has(`${code} ${person}`)) {
       launchesAsked.add(`${code} ${person}`);
-      const first = () => launchFromOpener(code).then((launch) => launch ?? requestLaunch(code));
+      const fromOpener = openerLaunches.get(code);
+      // the opener's launch is the first person's only
+      if (fromOpener) openerLaunches.set(code, Promise.resolve(null));
+      const first = () =>
+        (fromOpener ?? Promise.resolve(null)).then((launch) => launch ?? requestLaunch(code));
       void preload(launchKey(code, person), first).catch(() => undefined);
     }
     return Boolean(person) || ready;

@@ -263,7 +263,7 @@ describe('player page', () => {
     expect(launches).toBe(1);
   });
 
-  test('the player plays the launch its opener just made (handed over), asking the API for none', async () => {
+  test('the player asks its opener for the launch before its session is in, and plays that launch, asking the API for none', async () => {
     const handed = launched('100', FUTURE);
     launches = 0;
     // the program page that opened this window: it answers the way launch-handoff.ts's offer does
@@ -274,8 +274,11 @@ describe('player page', () => {
     }));
     window.opener = opener;
     try {
-      act(() => authStore.set({ ...ANONYMOUS, ready: true, token: 't-3', sub: 'u-3' }));
+      // the hydrating render: the session the opener hands over is not in yet
+      act(() => authStore.set({ ...ANONYMOUS, ready: false }));
       renderPlayer();
+      await waitFor(() => expect(opener.received).toEqual([{ type: 'cle:launch-request', code: '100' }]));
+      act(() => authStore.set({ ...ANONYMOUS, ready: true, token: 't-3', sub: 'u-3' }));
       expect(await screen.findByLabelText('Player: Part 1')).toHaveAttribute(
         'src',
         expect.stringContaining('.p1.s1/'),
