@@ -151,6 +151,7 @@ describe('launch', () => {
     ask({ ...opened('stranger'), opener: null });
     ask(win);
     ask(win);
+    await new Promise((resolve) => setTimeout(resolve)); // the answers are posted once settled
     expect(answers).toEqual([
       { to: 'player', data: { type: 'cle:launch', code: '100', launch } },
       { to: 'player', data: { type: 'cle:launch', code: '100', launch: null } },
@@ -163,6 +164,7 @@ describe('launch', () => {
     });
     ask(win, '200');
     ask(win);
+    await new Promise((resolve) => setTimeout(resolve));
     expect(answers.slice(2)).toEqual([
       { to: 'player', data: { type: 'cle:launch', code: '200', launch: null } },
       { to: 'player', data: { type: 'cle:launch', code: '100', launch: null } },

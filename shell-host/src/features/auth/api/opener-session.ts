@@ -3,6 +3,7 @@
 // token, user info: about a third of a second before the player can ask for its media). Both windows are
 // the site's own origin, which already trusts itself with everything in memory; the session is handed
 // only to a window this window opened, and only through messages of the site's origin.
+import { answerOpenedWindows, askOpener } from '@cle/contracts/opener-channel';
 
 const REQUEST = 'cle:session-request';
 const ANSWER = 'cle:session';
@@ -23,49 +24,13 @@ const isAnswer = (data: unknown): data is SessionAnswer =>
 
 /** The opener's side: answers a session request from a window it opened, on the site's origin. */
 export function answerSessionRequests(currentUser: () => Promise<string | null>): () => void {
-  const onMessage = (event: MessageEvent) => {
-    if (event.origin !== window.location.origin || (event.data as { type?: unknown })?.type !== REQUEST)
-      return;
-    const asker = event.source as Window | null;
-    // a window this one opened (same origin, so its opener can be read)
-    if (!asker || asker.opener !== window) return;
-    void currentUser().then((user) => {
-      const answer: SessionAnswer = { type: ANSWER, user };
-      asker.postMessage(answer, window.location.origin);
-    });
-  };
-  window.addEventListener('message', onMessage);
-  return () => window.removeEventListener('message', onMessage);
-}
-
-function sameOrigin(other: Window): boolean {
-  try {
-    return other.location.origin === window.location.origin;
-  } catch {
-    return false; // reading another origin's location throws
-  }
+  return answerOpenedWindows<{ type: typeof REQUEST }>(REQUEST, async (): Promise<SessionAnswer> => ({
+    type: ANSWER,
+    user: await currentUser(),
+  }));
 }
 
 /** The opened window's side: the opener's session, or null (no opener, nobody signed in, no answer in time). */
 export function sessionFromOpener(waitMs = OPENER_SESSION_WAIT_MS): Promise<string | null> {
-  const opener = window.opener as Window | null;
-  if (!opener || opener === window || opener.closed || !sameOrigin(opener)) return Promise.resolve(null);
-  return new Promise((resolve) => {
-    const done = (user: string | null) => {
-      clearTimeout(timer);
-      window.removeEventListener('message', onMessage);
-      resolve(user);
-    };
-    const onMessage = (event: MessageEvent) => {
-      if (event.origin === window.location.origin && event.source === opener && isAnswer(event.data))
-        done(event.data.user);
-    };
-    const timer = setTimeout(() => done(null), waitMs);
-    window.addEventListener('message', onMessage);
-    try {
-      opener.postMessage({ type: REQUEST }, window.location.origin);
-    } catch {
-      done(null); // the opener went to another origin
-    }
-  });
+  return askOpener({ type: REQUEST }, (data) => (isAnswer(data) ? data.user : undefined), waitMs);
 }
