@@ -129,8 +129,8 @@ const openerLaunches = new Map<string, Promise<LaunchResponse | null>>();
  */
 export function launchOnceSignedIn(code: string): void {
   if (typeof window === 'undefined' || !code) return;
-  // the opener is asked at once, in the same turn as the session it hands over, not once that session
-  // is in: the two answers come back together (a window nobody opened has nothing to ask)
+  // the opener is asked on the first render, without waiting for the session it hands over (a window
+  // nobody opened has nothing to ask)
   if (!openerLaunches.has(code) && window.opener) openerLaunches.set(code, launchFromOpener(code));
   if (launchesWaiting.has(code)) return;
   const settled = () => {
