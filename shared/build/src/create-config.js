@@ -16,6 +16,7 @@ const { hostPart } = require('./host-config');
 const { loaderConfig, remotePart } = require('./remote-config');
 const { precompress } = require('./plugins/precompress');
 const { ReleaseRecordPlugin } = require('./plugins/release-record-plugin');
+const { SingleShareRuntimePlugin } = require('./plugins/single-share-runtime-plugin');
 
 /** The installed version of a package as the app sees it (walks node_modules up from the app). */
 function packageVersion(pkgName, fromDir) {
@@ -106,6 +107,7 @@ function browserConfig({
         dts: false,
         manifest: federation.manifest,
       }),
+      new SingleShareRuntimePlugin(),
       ...part.plugins,
       ...precompress(mode),
     ],

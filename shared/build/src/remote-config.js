@@ -80,7 +80,7 @@ function remotePart({
       filename: 'remoteEntry.js',
       exposes,
       runtimePlugins,
-      experiments: { externalRuntime: true, optimization: { target: 'web' } },
+      experiments: { externalRuntime: true, optimization: { target: 'web', disableRemote: true } },
       // A remote's mf-manifest.json lists each exposed module's chunks: the shell server reads it
       // to preload the current route's chunks with the HTML (shell-host/server/route-preload.mts).
       manifest: { fileName: 'mf-manifest.json' },

@@ -9,6 +9,7 @@ const path = require('node:path');
 const crypto = require('node:crypto');
 const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { SingleShareRuntimePlugin } = require('./plugins/single-share-runtime-plugin');
 
 /** Where the server build goes, relative to the browser build's folder (dist/ or releases/<id>/). */
 const SERVER_DIR = 'server';
@@ -95,6 +96,7 @@ function createServerConfig({
         dts: false,
         manifest: false,
       }),
+      new SingleShareRuntimePlugin(),
       new ServerRecordPlugin(handoff),
     ],
     cache: {
