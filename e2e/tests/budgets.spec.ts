@@ -42,7 +42,9 @@ import { cumulativeLayoutShift, readShifts, recordLayoutShifts, recordWire } fro
 // chunk left the home page; hoist-non-react-statics without its react-is copy, Emotion's element in one
 // chunk. The guard is the issue's 150 KB. Session 10: 147.9 -> 144.5 KB, the shell's React, router, SWR
 // and Emotion in one vendor chunk instead of eleven (fewer wrappers, four boot files instead of fifteen).
-const HOME_JS_BUDGET_KB = 150;
+// Server composition brought it back to 149.8 KB; session 22 measured 146.5 KB (one sharing runtime per
+// container, remotes' fallbacks in one chunk: decision 114). The guard is issue 36's 147.9 KB.
+const HOME_JS_BUDGET_KB = 147.9;
 /**
  * Every page's JavaScript stays under this, compressed. The product pages measured 211.1 KB before the
  * perf branch and 173.5 KB after it (their main chunk was downloaded twice: route preloads now carry each

@@ -24,6 +24,36 @@ const uiBase = {
   enforce: true,
 };
 
+/** Module types of Module Federation's shared-module stubs: a chunk loaded from one of them is a fallback. */
+const SHARED_STUBS = new Set(['consume-shared-module', 'provide-module']);
+
+/**
+ * The remote's own copies of its shared modules (React, the router, SWR, Emotion, @cle/contracts...)
+ * in one chunk. The composed site never loads them (the shell provides every singleton), yet each
+ * fallback chunk cost its sha384 and file name in remoteEntry.js: 24 chunks, about 1.4 KB compressed
+ * on every page. Only an embed without the shell loads them, and it needs nearly all of them at once.
+ */
+const sharedFallbacks = {
+  name: 'shared-fallbacks',
+  chunks: 'async',
+  minSize: 0,
+  enforce: true,
+  test: (module, { chunkGraph }) => {
+    // The stubs stay where they are: a fallback chunk holding another module's consume stub would wait
+    // on itself (loading it loads its consumes, whose fallback is the same chunk).
+    if (SHARED_STUBS.has(module.type)) return false;
+    const chunks = [...chunkGraph.getModuleChunksIterable(module)];
+    return (
+      chunks.length > 0 &&
+      chunks.every((chunk) =>
+        [...chunk.groupsIterable].every((group) =>
+          group.origins.every((origin) => origin.module && SHARED_STUBS.has(origin.module.type)),
+        ),
+      )
+    );
+  },
+};
+
 /**
  * What a remote's app config adds to the common one.
  * @param {object} o
@@ -75,7 +105,7 @@ function remotePart({
           : /^(embed\.js|embed\.js\.map|index\.html|embed-example\.html)(\.br|\.gz)?$/,
       },
     },
-    optimization: { splitChunks: { cacheGroups: { uiBase, ...named } } },
+    optimization: { splitChunks: { cacheGroups: { uiBase, sharedFallbacks, ...named } } },
     federation: {
       filename: 'remoteEntry.js',
       exposes,
